@@ -1,0 +1,110 @@
+import type { Keyv } from 'keyv'
+import { type Clock, systemClock } from './clock.js'
+import { type AnyEngineEvent, type EngineEvent, EventBus, type EventType } from './events.js'
+import { createLogger, type Logger } from './logger.js'
+import { type BaileysDriverOptions, createBaileysDriver } from './protocol/baileys/driver.js'
+import type { ProtocolDriver } from './protocol/port.js'
+import type { ReconnectOptions } from './sessions/reconnect-policy.js'
+import { SessionService } from './sessions/service.js'
+import { createStore, type Store } from './store/store.js'
+
+export interface SessionEngineOptions {
+  /** A store URL (`memory://`, `sqlite://path`, `redis://…`, `postgres://…`), a Keyv instance, or a Store. Default `memory://`. */
+  store?: string | Keyv | Store
+  /** Key prefix inside the store, so several deployments (or test runs) can share one server. Default `sessionkit`. */
+  storeNamespace?: string
+  /** Bearer keys the HTTP handler accepts (all equal). */
+  apiKeys?: string[]
+  logger?: Logger
+  clock?: Clock
+  /** Where Baileys connects and which root key it trusts; `driver` replaces Baileys altogether (unit tests). */
+  protocol?: BaileysDriverOptions & { driver?: ProtocolDriver }
+  reconnect?: ReconnectOptions
+  /** Let media fetches and webhook URLs reach loopback, private and link-local addresses. Default false. */
+  allowPrivateNetwork?: boolean
+  /** How long a QR request waits for the first QR (default 10 s). */
+  qrWaitMs?: number
+  /** How long a pairing-code request waits for WhatsApp (default 20 s). */
+  pairingTimeoutMs?: number
+  /** Sessions reconnected in parallel by start() (default 50). */
+  restoreConcurrency?: number
+}
+
+type Handler<K extends EventType | '*'> = (event: K extends EventType ? EngineEvent<K> : AnyEngineEvent) => void
+
+/**
+ * The composition root: one store, one event bus, one protocol driver, and the domain services on top.
+ * Embed it (`new SessionEngine(...)`, `engine.on(...)`) or serve it over HTTP with createHandler(engine).
+ */
+export class SessionEngine {
+  readonly store: Store
+  readonly logger: Logger
+  readonly clock: Clock
+  readonly apiKeys: readonly string[]
+  readonly allowPrivateNetwork: boolean
+  readonly sessions: SessionService
+  readonly #bus: EventBus
+  #started = false
+
+  constructor(options: SessionEngineOptions = {}) {
+    this.logger = options.logger ?? createLogger()
+    this.clock = options.clock ?? systemClock
+    this.apiKeys = options.apiKeys ?? []
+    this.allowPrivateNetwork = options.allowPrivateNetwork ?? false
+    const store = options.store ?? 'memory://'
+    this.store = typeof store === 'string' || isKeyv(store) ? createStore(store, { namespace: options.storeNamespace }) : store
+    this.#bus = new EventBus(this.clock, this.logger)
+    const driver = options.protocol?.driver ?? createBaileysDriver(options.protocol)
+    this.sessions = new SessionService({
+      store: this.store,
+      driver,
+      bus: this.#bus,
+      clock: this.clock,
+      logger: this.logger,
+      reconnect: options.reconnect ?? {},
+      qrWaitMs: options.qrWaitMs ?? 10_000,
+      pairingTimeoutMs: options.pairingTimeoutMs ?? 20_000,
+      restoreConcurrency: options.restoreConcurrency ?? 50,
+    })
+  }
+
+  get started(): boolean {
+    return this.#started
+  }
+
+  /** Loads every record and reconnects every paired session. Safe to call once per engine. */
+  async start(): Promise<void> {
+    if (this.#started) return
+    this.#started = true
+    await this.sessions.load()
+    const restored = await this.sessions.restore()
+    this.logger.info({ restored }, 'engine started')
+  }
+
+  /** Closes every connection and the store; every record stays for the next start(). */
+  async stop(): Promise<void> {
+    await this.sessions.stopAll()
+    this.#bus.removeAllListeners()
+    await this.store.close()
+    this.#started = false
+  }
+
+  /** Typed event handlers: `engine.on('connection.state', (e) => e.data.state)`; `'*'` receives every event. */
+  on<K extends EventType | '*'>(type: K, handler: Handler<K>): () => void {
+    return this.#bus.on(type, handler as never)
+  }
+
+  once<K extends EventType | '*'>(type: K, handler: Handler<K>): void {
+    this.#bus.once(type, handler as never)
+  }
+
+  /** Counts one response of the HTTP handler (usage counters and analytics). */
+  recordApiResponse(_status: number): void {}
+
+  /** For domain services that publish events (messages, webhooks). */
+  get bus(): EventBus {
+    return this.#bus
+  }
+}
+
+const isKeyv = (value: unknown): value is Keyv => typeof value === 'object' && value !== null && 'opts' in value && typeof (value as Keyv).get === 'function' && !('collection' in value)

@@ -1,0 +1,54 @@
+/**
+ * The engine's error model. Domain code throws EngineError with a stable `code`; only the HTTP layer
+ * (src/http/problem.ts) turns codes into statuses and Problem Details, so the engine stays usable from code.
+ */
+export type EngineErrorCode =
+  | 'validation_failed'
+  | 'malformed_json'
+  | 'unauthorized'
+  | 'route_not_found'
+  | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'session_not_found'
+  | 'session_already_exists'
+  | 'session_already_paired'
+  | 'session_not_paired'
+  | 'session_not_connected'
+  | 'qr_not_available'
+  | 'pairing_failed'
+  | 'engine_not_started'
+  | 'idempotency_key_in_use'
+  | 'idempotency_key_reused'
+  | 'webhook_not_found'
+  | 'delivery_not_found'
+  | 'media_url_forbidden'
+  | 'media_fetch_failed'
+  | 'media_too_large'
+  | 'media_not_found'
+  | 'upstream_failed'
+  | 'upstream_timeout'
+  | 'internal_error'
+
+export interface FieldError {
+  /** JSON path of the offending field, e.g. `content.text` or `phoneNumber`. */
+  path: string
+  message: string
+}
+
+export class EngineError extends Error {
+  readonly code: EngineErrorCode
+  readonly errors?: FieldError[]
+  /** Extra members for the Problem body (e.g. `state` for a session in the wrong state). */
+  readonly extra?: Record<string, unknown>
+
+  constructor(code: EngineErrorCode, message: string, options: { errors?: FieldError[]; extra?: Record<string, unknown>; cause?: unknown } = {}) {
+    super(message, { cause: options.cause })
+    this.name = 'EngineError'
+    this.code = code
+    if (options.errors) this.errors = options.errors
+    if (options.extra) this.extra = options.extra
+  }
+}
+
+export const isEngineError = (error: unknown): error is EngineError => error instanceof EngineError

@@ -1,0 +1,165 @@
+import { EventEmitter } from 'eventemitter3'
+import type { Clock } from './clock.js'
+import { isoAt } from './clock.js'
+import { newId } from './ids.js'
+import type { Logger } from './logger.js'
+import type { ConnectionState, SessionStatus } from './sessions/types.js'
+
+/** Where a message record or event points: a chat (user or group JID) and the id WhatsApp knows it by. */
+export interface MessageKey {
+  chatJid: string
+  messageId: string
+  fromMe: boolean
+  participant?: string
+}
+
+export type ContentType = 'text' | 'image' | 'video' | 'audio' | 'document' | 'sticker' | 'location' | 'contact'
+
+/** The result of a send (spec part 2 "Message record"), also the data of `message.sent`. */
+export interface MessageRecord {
+  sessionId: string
+  messageId: string
+  to: string
+  chatJid: string
+  contentType: ContentType
+  text?: string
+  mediaUrl: string | null
+  caption?: string
+  status: 'sent'
+  timestamp: string
+}
+
+export interface MediaDescriptor {
+  mediaType: 'image' | 'video' | 'audio' | 'document' | 'sticker'
+  mimetype: string | null
+  fileLength: number | null
+  fileName?: string
+  voice?: boolean
+  sha256: string | null
+}
+
+export interface ReceivedMessage {
+  messageId: string
+  from: string
+  chatJid: string
+  participant?: string
+  pushName?: string
+  timestamp: string
+  type: ContentType | 'unknown'
+  text?: string
+  caption?: string
+  location?: { latitude: number; longitude: number; name?: string; address?: string }
+  contacts?: { displayName: string; vcard: string }[]
+  media?: MediaDescriptor
+  /** The raw WhatsApp message (Baileys WAMessage, buffers as `{ type: 'Buffer', data: <base64> }`): pass it back to media download unchanged. */
+  message: unknown
+}
+
+/** Event name -> `data` of its envelope. One map feeds engine.on(), webhooks and the event stream. */
+export interface EventMap {
+  'session.created': SessionStatus
+  'session.deleted': { sessionId: string; deletedAt: string; loggedOut: boolean }
+  'connection.state': {
+    state: ConnectionState
+    previousState: ConnectionState
+    connected: boolean
+    /** Why the state changed, when it did not change by request: e.g. `logged_out`, `connection_lost`. */
+    reason: string | null
+    statusCode: number | null
+    /** When the engine will try again, for `disconnected`. */
+    retryAt: string | null
+  }
+  'auth.qr': { qr: string; expiresAt: string }
+  'auth.paired': { phoneJid: string; lid: string | null; method: 'qr' | 'pairing_code' | 'unknown' }
+  'message.received': ReceivedMessage
+  'message.sent': MessageRecord
+  'message.receipt': { messageId: string; chatJid: string; recipient: string; state: 'delivered' | 'read' | 'played'; at: string }
+  'message.failed': { messageId: string | null; to: string; contentType: ContentType; reason: string; statusCode: number | null }
+  'stanza.error': { tag: string; id: string | null; code: number | null; text: string | null }
+  'stream.failure': { statusCode: number; reason: string }
+}
+
+export type EventType = keyof EventMap
+export const eventTypes = [
+  'session.created',
+  'session.deleted',
+  'connection.state',
+  'auth.qr',
+  'auth.paired',
+  'message.received',
+  'message.sent',
+  'message.receipt',
+  'message.failed',
+  'stanza.error',
+  'stream.failure',
+] as const satisfies readonly EventType[]
+
+/** The spec's envelope (part 2), identical for handlers in code, webhooks and the event stream. */
+export interface EngineEvent<K extends EventType = EventType> {
+  id: string
+  type: K
+  createdAt: string
+  sessionId: string
+  data: EventMap[K]
+}
+
+export type AnyEngineEvent = { [K in EventType]: EngineEvent<K> }[EventType]
+
+/** A durable consumer (webhook outbox, event log): awaited before in-process handlers run, so nothing acknowledged is lost. */
+export type EventSink = (event: AnyEngineEvent) => Promise<void>
+
+type Listeners = { [K in EventType]: [event: EngineEvent<K>] } & { '*': [event: AnyEngineEvent] }
+
+export class EventBus {
+  readonly #emitter = new EventEmitter<Listeners>()
+  readonly #sinks: EventSink[] = []
+  readonly #clock: Clock
+  readonly #logger: Logger
+
+  constructor(clock: Clock, logger: Logger) {
+    this.#clock = clock
+    this.#logger = logger
+  }
+
+  addSink(sink: EventSink): void {
+    this.#sinks.push(sink)
+  }
+
+  on<K extends keyof Listeners>(type: K, handler: (...args: Listeners[K]) => void): () => void {
+    const safe = this.#guard(type, handler)
+    this.#emitter.on(type, safe as never)
+    return () => this.#emitter.off(type, safe as never)
+  }
+
+  once<K extends keyof Listeners>(type: K, handler: (...args: Listeners[K]) => void): void {
+    this.#emitter.once(type, this.#guard(type, handler) as never)
+  }
+
+  /**
+   * Stores the event in every durable sink, then hands it to in-process handlers. A sink failure is
+   * rethrown (the caller must not acknowledge what was not stored); a throwing handler is only logged,
+   * so user code can never break Baileys' event loop.
+   */
+  async publish<K extends EventType>(type: K, sessionId: string, data: EventMap[K]): Promise<EngineEvent<K>> {
+    const event: EngineEvent<K> = { id: newId('evt'), type, createdAt: isoAt(this.#clock.now()), sessionId, data }
+    for (const sink of this.#sinks) await sink(event as AnyEngineEvent)
+    this.#emitter.emit(type, event as never)
+    this.#emitter.emit('*', event as AnyEngineEvent)
+    return event
+  }
+
+  removeAllListeners(): void {
+    this.#emitter.removeAllListeners()
+  }
+
+  #guard<A extends unknown[]>(type: string, handler: (...args: A) => void): (...args: A) => void {
+    return (...args: A) => {
+      try {
+        const result: unknown = handler(...args)
+        if (result instanceof Promise) result.catch((error: unknown) => this.#logger.error({ err: error, event: type }, 'event handler rejected'))
+      } catch (error) {
+        this.#logger.error({ err: error, event: type }, 'event handler threw')
+      }
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { EngineError } from '../errors.js'
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest()
+
+/**
+ * Checks `Authorization: Bearer <key>` against every configured key. Keys are compared as SHA-256 digests
+ * with timingSafeEqual, so neither the key's length nor its content leaks through timing; all keys are checked.
+ */
+export function createAuthenticator(apiKeys: readonly string[]): (request: Request) => string {
+  const digests = apiKeys.map((key) => ({ key, hash: digest(key) }))
+  return (request) => {
+    const header = request.headers.get('authorization') ?? ''
+    const match = /^Bearer[ \t]+(\S+)\s*$/i.exec(header)
+    if (!match?.[1]) throw new EngineError('unauthorized', 'Send the API key as "Authorization: Bearer <key>".')
+    const offered = digest(match[1])
+    let found: string | undefined
+    for (const { key, hash } of digests) if (timingSafeEqual(hash, offered)) found = key
+    if (found === undefined) throw new EngineError('unauthorized', 'The API key is not valid.')
+    return found
+  }
+}

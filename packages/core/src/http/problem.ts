@@ -1,0 +1,71 @@
+import { EngineError, type EngineErrorCode, type FieldError, isEngineError } from '../errors.js'
+
+/** Code -> status and title: the one table that turns the engine's errors into HTTP. */
+const problemTypes: Record<EngineErrorCode, { status: number; title: string }> = {
+  validation_failed: { status: 422, title: 'Request validation failed' },
+  malformed_json: { status: 400, title: 'Malformed JSON body' },
+  unauthorized: { status: 401, title: 'Missing or invalid API key' },
+  route_not_found: { status: 404, title: 'No such route' },
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
+  payload_too_large: { status: 413, title: 'Request body too large' },
+  unsupported_media_type: { status: 415, title: 'Unsupported content type' },
+  session_not_found: { status: 404, title: 'Session not found' },
+  session_already_exists: { status: 409, title: 'Session already exists' },
+  session_already_paired: { status: 409, title: 'Session is already paired' },
+  session_not_paired: { status: 409, title: 'Session is not paired' },
+  session_not_connected: { status: 409, title: 'Session is not connected' },
+  qr_not_available: { status: 404, title: 'No QR code available' },
+  pairing_failed: { status: 502, title: 'Pairing could not be started' },
+  engine_not_started: { status: 503, title: 'Engine is not running' },
+  idempotency_key_in_use: { status: 409, title: 'Idempotency key in use' },
+  idempotency_key_reused: { status: 422, title: 'Idempotency key reused with a different request' },
+  webhook_not_found: { status: 404, title: 'Webhook not found' },
+  delivery_not_found: { status: 404, title: 'Delivery not found' },
+  media_url_forbidden: { status: 422, title: 'Media URL not allowed' },
+  media_fetch_failed: { status: 502, title: 'Media could not be fetched' },
+  media_too_large: { status: 413, title: 'Media too large' },
+  media_not_found: { status: 422, title: 'No downloadable media in message' },
+  upstream_failed: { status: 502, title: 'WhatsApp rejected the request' },
+  upstream_timeout: { status: 504, title: 'WhatsApp did not answer in time' },
+  internal_error: { status: 500, title: 'Internal error' },
+}
+
+export const problemTypeUri = (code: EngineErrorCode): string => `https://sessionkit.dev/problems/${code.replaceAll('_', '-')}`
+
+export const statusOf = (code: EngineErrorCode): number => problemTypes[code].status
+
+export interface ProblemBody {
+  type: string
+  title: string
+  status: number
+  detail: string
+  instance?: string
+  code: EngineErrorCode
+  errors?: FieldError[]
+  [extension: string]: unknown
+}
+
+export const problemCodes = Object.keys(problemTypes) as EngineErrorCode[]
+
+/** Any throwable -> Problem Details. Unknown errors are masked: their message may carry internals. */
+export function toProblem(error: unknown, instance?: string): ProblemBody {
+  const known: EngineError = isEngineError(error) ? error : new EngineError('internal_error', 'The server could not complete the request.')
+  const { status, title } = problemTypes[known.code]
+  return {
+    ...known.extra,
+    type: problemTypeUri(known.code),
+    title,
+    status,
+    detail: known.message,
+    ...(instance ? { instance } : {}),
+    code: known.code,
+    ...(known.errors ? { errors: known.errors } : {}),
+  }
+}
+
+export function problemResponse(problem: ProblemBody, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(problem), {
+    status: problem.status,
+    headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers },
+  })
+}

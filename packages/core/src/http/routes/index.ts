@@ -1,0 +1,5 @@
+import type { Route } from '../route.js'
+import { sessionRoutes } from './sessions.js'
+
+/** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
+export const routes: readonly Route[] = [...sessionRoutes]

@@ -1,0 +1,287 @@
+import QRCode from 'qrcode'
+import type { Clock } from '../clock.js'
+import { isoAt } from '../clock.js'
+import { EngineError } from '../errors.js'
+import type { EventBus } from '../events.js'
+import { newId } from '../ids.js'
+import type { Logger } from '../logger.js'
+import { type ProtocolConnection, type ProtocolDriver, ProtocolError } from '../protocol/port.js'
+import { KeyedLock } from '../store/keyed-lock.js'
+import type { Store } from '../store/store.js'
+import type { ReconnectOptions } from './reconnect-policy.js'
+import { describeReason, SessionRuntime } from './runtime.js'
+import type { SessionRecord, SessionStatus } from './types.js'
+
+export interface SessionServiceOptions {
+  store: Store
+  driver: ProtocolDriver
+  bus: EventBus
+  clock: Clock
+  logger: Logger
+  reconnect: ReconnectOptions
+  /** How long a QR request waits for the first QR of a fresh runtime (default 10 s). */
+  qrWaitMs: number
+  /** How long a pairing-code request waits for the server (default 20 s). */
+  pairingTimeoutMs: number
+  /** How many sessions `restore()` opens at once. */
+  restoreConcurrency: number
+}
+
+export interface CreateSessionInput {
+  sessionId?: string
+  displayName: string
+  deviceBrowser: string
+}
+
+/**
+ * Sessions ("tokens" in the spec): records kept in memory and written through to the store, each with a
+ * runtime that owns its connection. Operations on one session are serialised so two requests can never
+ * open two sockets on the same credentials.
+ */
+export class SessionService {
+  readonly #records = new Map<string, SessionRecord>()
+  readonly #runtimes = new Map<string, SessionRuntime>()
+  readonly #locks = new KeyedLock()
+  readonly #options: SessionServiceOptions
+
+  constructor(options: SessionServiceOptions) {
+    this.#options = options
+  }
+
+  get #collection() {
+    return this.#options.store.collection('sessions')
+  }
+
+  /** Loads every stored record into memory (engine.start). */
+  async load(): Promise<void> {
+    for await (const [id, record] of this.#collection.scan<SessionRecord>()) this.#records.set(id, record)
+  }
+
+  /** Reconnects every paired session that is not waiting for a person, a bounded number at a time. */
+  async restore(): Promise<number> {
+    const due = [...this.#records.values()].filter((record) => record.paired && record.errorReason === null)
+    let next = 0
+    const worker = async () => {
+      while (next < due.length) {
+        const record = due[next++]!
+        await this.#runtime(record.sessionId).start().catch((error: unknown) => this.#options.logger.error({ err: error, sessionId: record.sessionId }, 'restore failed'))
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(this.#options.restoreConcurrency, due.length) }, worker))
+    return due.length
+  }
+
+  /** Closes every connection and keeps every record (engine.stop). */
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.#runtimes.values()].map((runtime) => runtime.stop().catch(() => undefined)))
+  }
+
+  async create(input: CreateSessionInput): Promise<SessionStatus> {
+    const sessionId = input.sessionId ?? newId('ses')
+    return this.#locks.run(sessionId, async () => {
+      if (this.#records.has(sessionId)) throw new EngineError('session_already_exists', `A session with id "${sessionId}" already exists.`)
+      const now = isoAt(this.#options.clock.now())
+      const record: SessionRecord = {
+        sessionId,
+        displayName: input.displayName,
+        deviceBrowser: input.deviceBrowser,
+        status: 'created',
+        paired: false,
+        phoneJid: null,
+        lid: null,
+        createdAt: now,
+        updatedAt: now,
+        lastConnectedAt: null,
+        lastDisconnect: null,
+        errorReason: null,
+      }
+      await this.#collection.set(sessionId, record)
+      this.#records.set(sessionId, record)
+      const status = this.status(sessionId)
+      await this.#options.bus.publish('session.created', sessionId, status)
+      return status
+    })
+  }
+
+  list(): SessionStatus[] {
+    return [...this.#records.keys()].map((id) => this.status(id))
+  }
+
+  count(): { total: number; active: number } {
+    let active = 0
+    for (const runtime of this.#runtimes.values()) if (runtime.active) active += 1
+    return { total: this.#records.size, active }
+  }
+
+  status(sessionId: string): SessionStatus {
+    const record = this.#record(sessionId)
+    const runtime = this.#runtimes.get(sessionId)
+    const qrAvailable = runtime?.qrAvailable() ?? false
+    const state = runtime?.state ?? (record.errorReason ? 'error' : 'inactive')
+    return {
+      ...record,
+      active: runtime?.active ?? false,
+      connected: state === 'connected',
+      connectionState: state,
+      qrAvailable,
+      qrExpiresAt: qrAvailable && runtime?.qr ? isoAt(runtime.qr.expiresAt) : null,
+      errorReason: record.errorReason,
+      ...(record.errorReason ? { errorMessage: describeReason(record.errorReason) } : {}),
+    }
+  }
+
+  async delete(sessionId: string): Promise<{ sessionId: string; deleted: true; loggedOut: boolean }> {
+    return this.#locks.run(sessionId, async () => {
+      const record = this.#record(sessionId)
+      const runtime = this.#runtimes.get(sessionId)
+      let loggedOut = false
+      if (runtime) loggedOut = await runtime.dispose(record.paired)
+      this.#runtimes.delete(sessionId)
+      await this.#options.store.collection('auth').deletePrefix(`${sessionId}:`)
+      await this.#collection.delete(sessionId)
+      this.#records.delete(sessionId)
+      await this.#options.bus.publish('session.deleted', sessionId, { sessionId, deletedAt: isoAt(this.#options.clock.now()), loggedOut })
+      return { sessionId, deleted: true, loggedOut }
+    })
+  }
+
+  async connect(sessionId: string): Promise<SessionStatus> {
+    this.#record(sessionId)
+    await this.#locks.run(sessionId, async () => {
+      const runtime = this.#runtime(sessionId)
+      if (this.#records.get(sessionId)?.errorReason) await this.#update(sessionId, { errorReason: null })
+      await runtime.start()
+    })
+    return this.status(sessionId)
+  }
+
+  async disconnect(sessionId: string): Promise<SessionStatus> {
+    this.#record(sessionId)
+    await this.#locks.run(sessionId, async () => {
+      await this.#runtimes.get(sessionId)?.stop()
+    })
+    return this.status(sessionId)
+  }
+
+  async requestPairingCode(sessionId: string, phoneNumber: string): Promise<{ sessionId: string; phoneNumber: string; code: string }> {
+    const runtime = await this.#locks.run(sessionId, async () => {
+      const record = this.#record(sessionId)
+      if (record.paired) throw alreadyPaired(sessionId)
+      const runtime = this.#runtime(sessionId)
+      if (record.errorReason) await this.#update(sessionId, { errorReason: null })
+      await runtime.start()
+      return runtime
+    })
+    const connection = await this.#connectionWhenReady(runtime)
+    try {
+      const code = await withTimeout(connection.requestPairingCode(phoneNumber), this.#options.pairingTimeoutMs, 'WhatsApp did not accept the pairing request in time.')
+      return { sessionId, phoneNumber, code }
+    } catch (error) {
+      throw pairingFailed(error)
+    }
+  }
+
+  async qr(sessionId: string): Promise<{ sessionId: string; qr: string; expiresAt: string; pngDataUrl: string }> {
+    const runtime = await this.#locks.run(sessionId, async () => {
+      const record = this.#record(sessionId)
+      if (record.paired) throw alreadyPaired(sessionId)
+      const runtime = this.#runtime(sessionId)
+      if (!runtime.active) await runtime.start()
+      return runtime
+    })
+    await runtime.waitFor((r) => r.qrAvailable() || !r.active, this.#options.qrWaitMs)
+    const current = runtime.qrAvailable() ? runtime.qr : null
+    if (!current) {
+      const why = runtime.lastClose ? ` The connection closed: ${runtime.lastClose.message} (${runtime.lastClose.kind}).` : ''
+      throw new EngineError('qr_not_available', `No QR code is available for session "${sessionId}" right now.${why} Try again, or request a pairing code.`, {
+        extra: { connectionState: runtime.state },
+      })
+    }
+    return { sessionId, qr: current.qr, expiresAt: isoAt(current.expiresAt), pngDataUrl: await QRCode.toDataURL(current.qr, { margin: 1, width: 264 }) }
+  }
+
+  /** The live connection of a session that can send now; a 409 that says what to do otherwise. */
+  connectedConnection(sessionId: string): ProtocolConnection {
+    const record = this.#record(sessionId)
+    const runtime = this.#runtimes.get(sessionId)
+    if (runtime?.state === 'connected' && runtime.connection) return runtime.connection
+    const state = runtime?.state ?? 'inactive'
+    const hint = record.paired ? `POST /api/v1/sessions/${sessionId}/connect and wait for connected: true` : 'pair it first (pairing code or QR)'
+    throw new EngineError(record.paired ? 'session_not_connected' : 'session_not_paired', `Session "${sessionId}" is ${state}${record.paired ? '' : ' and not paired'}; ${hint}.`, {
+      extra: { connectionState: state, paired: record.paired },
+    })
+  }
+
+  /** Waits until a runtime reaches one of `states` (tests and callers that need "connected"). */
+  async waitForState(sessionId: string, states: SessionStatus['connectionState'][], timeoutMs: number): Promise<SessionStatus> {
+    this.#record(sessionId)
+    await this.#runtime(sessionId).waitFor((r) => states.includes(r.state), timeoutMs)
+    return this.status(sessionId)
+  }
+
+  async #connectionWhenReady(runtime: SessionRuntime): Promise<ProtocolConnection> {
+    await runtime.waitFor((r) => r.connection !== null || !r.active, this.#options.pairingTimeoutMs)
+    if (!runtime.connection) {
+      const close = runtime.lastClose
+      throw new EngineError('pairing_failed', `Could not reach WhatsApp to request a pairing code${close ? `: ${close.message} (${close.kind})` : ''}.`, {
+        extra: { connectionState: runtime.state },
+      })
+    }
+    return runtime.connection
+  }
+
+  #record(sessionId: string): SessionRecord {
+    const record = this.#records.get(sessionId)
+    if (!record) throw new EngineError('session_not_found', `No session with id "${sessionId}".`)
+    return record
+  }
+
+  #runtime(sessionId: string): SessionRuntime {
+    let runtime = this.#runtimes.get(sessionId)
+    if (!runtime) {
+      runtime = new SessionRuntime({
+        driver: this.#options.driver,
+        auth: this.#options.store.collection('auth'),
+        bus: this.#options.bus,
+        clock: this.#options.clock,
+        logger: this.#options.logger.child({ sessionId }),
+        reconnect: this.#options.reconnect,
+        record: () => this.#record(sessionId),
+        update: (patch) => this.#update(sessionId, patch),
+      })
+      this.#runtimes.set(sessionId, runtime)
+    }
+    return runtime
+  }
+
+  async #update(sessionId: string, patch: Partial<SessionRecord>): Promise<SessionRecord> {
+    const current = this.#records.get(sessionId)
+    if (!current) throw new EngineError('session_not_found', `No session with id "${sessionId}".`)
+    const next = { ...current, ...patch, updatedAt: isoAt(this.#options.clock.now()) }
+    this.#records.set(sessionId, next)
+    // Written under the key's lock with the newest snapshot, so concurrent updates land in order.
+    await this.#collection.withLock(sessionId, async () => {
+      const latest = this.#records.get(sessionId)
+      if (latest) await this.#collection.set(sessionId, latest)
+    })
+    return next
+  }
+}
+
+const alreadyPaired = (sessionId: string) =>
+  new EngineError('session_already_paired', `Session "${sessionId}" is already paired; delete it (or log it out from the phone) to pair again.`)
+
+function pairingFailed(error: unknown): EngineError {
+  if (error instanceof EngineError) return error
+  const message = error instanceof ProtocolError || error instanceof Error ? error.message : String(error)
+  return new EngineError('pairing_failed', `WhatsApp did not issue a pairing code: ${message}`, { cause: error })
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new EngineError('upstream_timeout', message)), ms)))])
+  } finally {
+    clearTimeout(timer)
+  }
+}

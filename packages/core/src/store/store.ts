@@ -1,0 +1,222 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import KeyvPostgres from '@keyv/postgres'
+import KeyvRedis, { createClient } from '@keyv/redis'
+import KeyvSqlite from '@keyv/sqlite'
+import { Keyv, type KeyvStoreAdapter } from 'keyv'
+import { KeyedLock } from './keyed-lock.js'
+import { deserialize, serialize } from './serialization.js'
+
+export type StoreKind = 'memory' | 'sqlite' | 'redis' | 'postgres' | 'keyv'
+
+/**
+ * The fixed set of record families. Each URL-backed collection gets its own Keyv namespace (and adapter
+ * instance), so listing sessions never scans the thousands of Signal keys that live beside them.
+ */
+export type CollectionName = 'sessions' | 'auth' | 'webhooks' | 'deliveries' | 'events' | 'idempotency' | 'usage' | 'calls'
+
+export interface Collection {
+  get<T>(key: string): Promise<T | undefined>
+  getMany<T>(keys: string[]): Promise<(T | undefined)[]>
+  set(key: string, value: unknown, ttlMs?: number): Promise<void>
+  setMany(entries: { key: string; value: unknown; ttlMs?: number }[]): Promise<void>
+  delete(key: string): Promise<void>
+  deleteMany(keys: string[]): Promise<void>
+  /** Every entry whose key starts with `prefix`, in no particular order. */
+  scan<T>(prefix?: string): AsyncIterable<[key: string, value: T]>
+  deletePrefix(prefix: string): Promise<number>
+  /** Sets `key` only when it holds nothing; true when this call set it. */
+  claim(key: string, value: unknown, ttlMs?: number): Promise<boolean>
+  /** Adds `by` to the number under `key` (absent counts as 0) and returns the new value. */
+  increment(key: string, by?: number): Promise<number>
+  /** Runs `work` while no other locked work on the same key of this collection runs. */
+  withLock<T>(key: string, work: () => Promise<T>): Promise<T>
+}
+
+export interface Store {
+  readonly kind: StoreKind
+  collection(name: CollectionName): Collection
+  close(): Promise<void>
+}
+
+export interface StoreOptions {
+  /** Prefix for every key of this store; give each deployment (or test run) sharing one server its own. */
+  namespace?: string
+}
+
+/**
+ * Opens a store from a URL (`memory://`, `sqlite://path`, `redis://…`, `postgres://…`) or wraps a Keyv the
+ * host application already has. Values are JSON with binary data kept intact (serialization.ts).
+ */
+export function createStore(input: string | Keyv = 'memory://', options: StoreOptions = {}): Store {
+  const namespace = options.namespace ?? 'sessionkit'
+  if (input instanceof Keyv) return new KeyvStore('keyv', () => input, (name) => `${name}:`, async () => undefined)
+  const url = new URL(input)
+  const scheme = url.protocol.replace(/:$/, '')
+  const base = { namespace, serialize, deserialize, throwOnErrors: true, useKeyPrefix: true }
+  const keyvFor = (adapter: KeyvStoreAdapter | Map<string, unknown>, name: CollectionName) =>
+    new Keyv({ ...base, store: adapter, namespace: `${namespace}.${name}` })
+
+  switch (scheme) {
+    case 'memory':
+      return new KeyvStore('memory', (name) => keyvFor(new Map(), name), () => '', async () => undefined)
+    case 'sqlite': {
+      const path = input.replace(/^sqlite:\/\//, '')
+      if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+      const adapters: KeyvSqlite[] = []
+      return new KeyvStore(
+        'sqlite',
+        (name) => {
+          const adapter = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 30_000, iterationLimit: 1000 } as never)
+          // WAL lets readers run beside the one writer; the first adapter sets it for the file.
+          if (adapters.length === 0) void adapter.query('PRAGMA journal_mode=WAL').catch(() => undefined)
+          adapters.push(adapter)
+          return keyvFor(adapter, name)
+        },
+        () => '',
+        async () => {
+          await Promise.all(adapters.map((adapter) => adapter.disconnect()))
+        },
+      )
+    }
+    case 'redis':
+    case 'rediss': {
+      const client = createClient({ url: input })
+      const connected = client.connect()
+      connected.catch(() => undefined)
+      return new KeyvStore(
+        'redis',
+        (name) => keyvFor(new KeyvRedis(client as never, { noNamespaceAffectsAll: false } as never) as never, name),
+        () => '',
+        async () => {
+          await connected.catch(() => undefined)
+          if (client.isOpen) await client.quit()
+        },
+      )
+    }
+    case 'postgres':
+    case 'postgresql': {
+      const adapters: KeyvPostgres[] = []
+      return new KeyvStore(
+        'postgres',
+        (name) => {
+          const adapter = new KeyvPostgres({ uri: input, iterationLimit: 1000 } as never)
+          adapters.push(adapter)
+          return keyvFor(adapter, name)
+        },
+        () => '',
+        async () => {
+          await adapters[0]?.disconnect()
+        },
+      )
+    }
+    default:
+      throw new TypeError(`Unsupported store URL scheme "${scheme}:" (use memory://, sqlite://, redis:// or postgres://)`)
+  }
+}
+
+class KeyvStore implements Store {
+  readonly kind: StoreKind
+  readonly #collections = new Map<CollectionName, Collection>()
+  readonly #open: (name: CollectionName) => Keyv
+  readonly #prefix: (name: CollectionName) => string
+  readonly #close: () => Promise<void>
+
+  constructor(kind: StoreKind, open: (name: CollectionName) => Keyv, prefix: (name: CollectionName) => string, close: () => Promise<void>) {
+    this.kind = kind
+    this.#open = open
+    this.#prefix = prefix
+    this.#close = close
+  }
+
+  collection(name: CollectionName): Collection {
+    let collection = this.#collections.get(name)
+    if (!collection) {
+      collection = new KeyvCollection(this.#open(name), this.#prefix(name))
+      this.#collections.set(name, collection)
+    }
+    return collection
+  }
+
+  async close(): Promise<void> {
+    await this.#close()
+  }
+}
+
+class KeyvCollection implements Collection {
+  readonly #keyv: Keyv
+  readonly #prefix: string
+  readonly #lock = new KeyedLock()
+
+  constructor(keyv: Keyv, prefix: string) {
+    this.#keyv = keyv
+    this.#prefix = prefix
+  }
+
+  async get<T>(key: string): Promise<T | undefined> {
+    return (await this.#keyv.get<T>(this.#prefix + key)) ?? undefined
+  }
+
+  async getMany<T>(keys: string[]): Promise<(T | undefined)[]> {
+    if (keys.length === 0) return []
+    const values = await this.#keyv.getMany<T>(keys.map((key) => this.#prefix + key))
+    return values.map((value) => value ?? undefined)
+  }
+
+  async set(key: string, value: unknown, ttlMs?: number): Promise<void> {
+    const ok = await this.#keyv.set(this.#prefix + key, value, ttlMs)
+    if (!ok) throw new Error(`store write failed for ${key}`)
+  }
+
+  async setMany(entries: { key: string; value: unknown; ttlMs?: number }[]): Promise<void> {
+    if (entries.length === 0) return
+    const results = await this.#keyv.setMany(entries.map(({ key, value, ttlMs }) => ({ key: this.#prefix + key, value, ttl: ttlMs })))
+    // @keyv/redis answers undefined for a pipeline that did not throw.
+    if (Array.isArray(results) && results.some((ok) => !ok)) throw new Error('store write failed')
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.#keyv.delete(this.#prefix + key)
+  }
+
+  async deleteMany(keys: string[]): Promise<void> {
+    if (keys.length === 0) return
+    await this.#keyv.deleteMany(keys.map((key) => this.#prefix + key))
+  }
+
+  async *scan<T>(prefix = ''): AsyncIterable<[string, T]> {
+    const iterator = this.#keyv.iterator
+    if (!iterator) throw new Error('this store cannot list its keys')
+    const full = this.#prefix + prefix
+    for await (const [key, value] of iterator(this.#keyv.namespace) as AsyncIterable<[string, T]>) {
+      if (key.startsWith(full)) yield [key.slice(this.#prefix.length), value]
+    }
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    const keys: string[] = []
+    for await (const [key] of this.scan(prefix)) keys.push(key)
+    for (let i = 0; i < keys.length; i += 500) await this.deleteMany(keys.slice(i, i + 500))
+    return keys.length
+  }
+
+  claim(key: string, value: unknown, ttlMs?: number): Promise<boolean> {
+    return this.#lock.run(key, async () => {
+      if ((await this.get(key)) !== undefined) return false
+      await this.set(key, value, ttlMs)
+      return true
+    })
+  }
+
+  increment(key: string, by = 1): Promise<number> {
+    return this.#lock.run(key, async () => {
+      const next = ((await this.get<number>(key)) ?? 0) + by
+      await this.set(key, next)
+      return next
+    })
+  }
+
+  withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
+    return this.#lock.run(key, work)
+  }
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+// Tests run against the sources, so a failing assertion points at a .ts line;
+// `npm test` still builds first, which type-checks every package through tsup's dts step.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@sessionkit/core': at('./packages/core/src/index.ts'),
+      '@sessionkit/webhooks': at('./packages/webhooks/src/index.ts'),
+      '@sessionkit/simulator': at('./packages/simulator/src/index.ts'),
+      '@sessionkit/node': at('./adapters/node/src/index.ts'),
+      '@sessionkit/express': at('./adapters/express/src/index.ts'),
+      '@sessionkit/fastify': at('./adapters/fastify/src/index.ts'),
+      '@sessionkit/hono': at('./adapters/hono/src/index.ts'),
+    },
+  },
+  test: {
+    include: ['packages/*/test/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'adapters/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+})
