@@ -1,0 +1,119 @@
+import type { BinaryNode } from '@whiskeysockets/baileys'
+import type { Connection } from './connection'
+import { LID_SERVER, lidJid, lidUserFor, parseJid, pnJid, PN_SERVER } from './jids'
+import type { Phone } from './phone'
+
+export interface SignedPreKeyRecord {
+  keyId: number
+  public: Buffer
+  signature: Buffer
+}
+
+/** What the server knows about one device of an account: its key bundle, its noise key, its socket. */
+export interface DeviceRecord {
+  account: Account
+  id: number
+  /** ADV key index; 0 for the phone itself */
+  keyIndex: number
+  registrationId: number
+  identityKey: Buffer
+  signedPreKey: SignedPreKeyRecord
+  /** one-time prekeys still on the server; a key fetch hands one out and deletes it */
+  preKeys: Map<number, Buffer>
+  /** companions only: the noise key that must sign in as this device */
+  noiseKey?: Buffer
+  platform: string
+  linkedAt: number
+  /** a fresh companion still waits for its history sync from the phone */
+  initialSyncPending: boolean
+  connection?: Connection
+  /** stanzas for a companion that was offline, delivered on its next login */
+  offline: BinaryNode[]
+}
+
+export class Account {
+  readonly lidUser: string
+  readonly devices = new Map<number, DeviceRecord>()
+  pushName: string
+  private nextDevice = 1
+  private nextKeyIndex = 1
+  phone!: Phone
+
+  constructor(readonly phoneNumber: string) {
+    this.lidUser = lidUserFor(phoneNumber)
+    this.pushName = `Phone ${phoneNumber}`
+  }
+
+  get jid(): string {
+    return pnJid(this.phoneNumber)
+  }
+
+  get lid(): string {
+    return lidJid(this.lidUser)
+  }
+
+  /** the next companion slot: device ids and key indexes are never reused, like on WhatsApp */
+  allocateDevice(): { id: number; keyIndex: number } {
+    return { id: this.nextDevice++, keyIndex: this.nextKeyIndex++ }
+  }
+
+  companions(): DeviceRecord[] {
+    return [...this.devices.values()].filter(d => d.id !== 0)
+  }
+
+  pnJid(device = 0): string {
+    return pnJid(this.phoneNumber, device)
+  }
+
+  lidJid(device = 0): string {
+    return lidJid(this.lidUser, device)
+  }
+}
+
+export interface ResolvedJid {
+  account: Account
+  device: number
+  addressing: 'pn' | 'lid'
+}
+
+export class Registry {
+  private readonly byPhone = new Map<string, Account>()
+  private readonly byLid = new Map<string, Account>()
+
+  add(account: Account): void {
+    this.byPhone.set(account.phoneNumber, account)
+    this.byLid.set(account.lidUser, account)
+  }
+
+  get(phoneNumber: string): Account | undefined {
+    return this.byPhone.get(phoneNumber)
+  }
+
+  all(): Account[] {
+    return [...this.byPhone.values()]
+  }
+
+  /** resolves PN and LID jids, with or without a device part */
+  resolve(jid: string | undefined): ResolvedJid | undefined {
+    const parsed = parseJid(jid)
+    if (!parsed) return undefined
+    if (parsed.server === PN_SERVER) {
+      const account = this.byPhone.get(parsed.user)
+      return account ? { account, device: parsed.device, addressing: 'pn' } : undefined
+    }
+    if (parsed.server === LID_SERVER) {
+      const account = this.byLid.get(parsed.user)
+      return account ? { account, device: parsed.device, addressing: 'lid' } : undefined
+    }
+    return undefined
+  }
+
+  resolveDevice(jid: string | undefined): DeviceRecord | undefined {
+    const resolved = this.resolve(jid)
+    return resolved?.account.devices.get(resolved.device)
+  }
+}
+
+export function deviceJid(device: DeviceRecord, addressing: 'pn' | 'lid'): string {
+  return addressing === 'lid' ? device.account.lidJid(device.id) : device.account.pnJid(device.id)
+}

@@ -1,0 +1,161 @@
+import { decodeBinaryNode, encodeBinaryNode, type BinaryNode } from '@whiskeysockets/baileys'
+import type { WebSocket } from 'ws'
+import { encodeFrame, FrameReader } from './framing'
+import type { KeyPair } from './keys'
+import type { Logger } from './log'
+import { NoiseResponder, type HandshakeResult, type NoiseTransport } from './noise'
+import type { DeviceRecord } from './accounts'
+
+export interface ConnectionHandler {
+  onHandshake(conn: Connection, result: HandshakeResult): Promise<void>
+  onNode(conn: Connection, node: BinaryNode): Promise<void>
+  onClose(conn: Connection): void
+}
+
+export interface ConnectionOptions {
+  id: number
+  ws: WebSocket
+  serverStatic: KeyPair
+  certChain: Uint8Array
+  logger: Logger
+  handler: ConnectionHandler
+  /** current injected reply delay; read per node so a fault applies to live connections */
+  replyDelayMs: () => number
+}
+
+export type NodeObserver = (direction: 'in' | 'out', node: BinaryNode) => void
+
+/** Pending state of a connection that registered with fresh credentials and is waiting to be linked. */
+export interface Registration {
+  noiseKey: Buffer
+  identityKey: Buffer
+  registrationId: number
+  signedPreKey: { keyId: number; public: Buffer; signature: Buffer }
+  platform: string
+  refs: Set<string>
+}
+
+/**
+ * One client socket: the Noise handshake, then decrypted binary nodes in order. Frames are
+ * handled strictly one after another because decoding is async and the relay depends on order.
+ */
+export class Connection {
+  readonly id: number
+  readonly openedAt = Date.now()
+  clientStaticKey?: Buffer
+  device?: DeviceRecord
+  registration?: Registration
+  closed = false
+  readonly observers = new Set<NodeObserver>()
+
+  private readonly ws: WebSocket
+  private readonly reader = new FrameReader()
+  private noiseResponder?: NoiseResponder
+  private transport?: NoiseTransport
+  private stage: 'hello' | 'finish' | 'transport' = 'hello'
+  private inbound: Promise<void> = Promise.resolve()
+  private outbound: Promise<void> = Promise.resolve()
+  private readonly opts: ConnectionOptions
+
+  constructor(opts: ConnectionOptions) {
+    this.opts = opts
+    this.id = opts.id
+    this.ws = opts.ws
+    opts.ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+      const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)
+      this.inbound = this.inbound.then(() => this.receive(chunk)).catch(err => this.fail(err))
+    })
+    opts.ws.on('close', () => this.markClosed())
+    opts.ws.on('error', err => {
+      opts.logger.debug({ err, connection: this.id }, 'websocket error')
+      this.markClosed()
+    })
+  }
+
+  get isOpen(): boolean {
+    return !this.closed && this.ws.readyState === this.ws.OPEN
+  }
+
+  private async receive(chunk: Buffer): Promise<void> {
+    if (this.closed) return
+    const { intro, frames } = this.reader.push(chunk)
+    if (intro) {
+      this.noiseResponder = new NoiseResponder(this.opts.serverStatic, this.opts.certChain, intro.header)
+    }
+    for (const frame of frames) {
+      if (this.closed) return
+      await this.receiveFrame(frame)
+    }
+  }
+
+  private async receiveFrame(frame: Buffer): Promise<void> {
+    const noise = this.noiseResponder
+    if (!noise) throw new Error('frame before intro')
+    if (this.stage === 'hello') {
+      this.stage = 'finish'
+      this.writeRaw(noise.serverHello(frame))
+      return
+    }
+    if (this.stage === 'finish') {
+      const result = noise.clientFinish(frame)
+      this.transport = result.transport
+      this.clientStaticKey = result.clientStaticKey
+      this.stage = 'transport'
+      await this.opts.handler.onHandshake(this, result)
+      return
+    }
+    const plain = this.transport!.decrypt(frame)
+    const node = await decodeBinaryNode(plain)
+    for (const observe of this.observers) observe('in', node)
+    await this.opts.handler.onNode(this, node)
+  }
+
+  /** Queue a node; nodes leave in order, after the injected delay if one is set. */
+  send(node: BinaryNode): void {
+    if (this.closed) return
+    // observed when queued, so a transcript follows the order the server decided things in
+    for (const observe of this.observers) observe('out', node)
+    const delay = this.opts.replyDelayMs()
+    this.outbound = this.outbound
+      .then(async () => {
+        if (delay > 0) await new Promise<void>(resolve => setTimeout(resolve, delay))
+        if (!this.isOpen || !this.transport) return
+        this.writeRaw(this.transport.encrypt(encodeBinaryNode(node)))
+      })
+      .catch(err => this.opts.logger.warn({ err, connection: this.id }, 'send failed'))
+  }
+
+  /** resolves once every node queued so far has been written */
+  flushed(): Promise<void> {
+    return this.outbound
+  }
+
+  private writeRaw(body: Uint8Array): void {
+    if (this.ws.readyState !== this.ws.OPEN) return
+    this.ws.send(encodeFrame(body))
+  }
+
+  /** send what is queued, then close with a normal WebSocket close */
+  async end(): Promise<void> {
+    await this.outbound
+    if (this.ws.readyState === this.ws.OPEN) this.ws.close()
+    this.markClosed()
+  }
+
+  /** close without a close frame, like a network failure */
+  terminate(): void {
+    this.ws.terminate()
+    this.markClosed()
+  }
+
+  private fail(err: unknown): void {
+    this.opts.logger.warn({ err, connection: this.id }, 'connection failed; closing')
+    this.terminate()
+  }
+
+  private markClosed(): void {
+    if (this.closed) return
+    this.closed = true
+    this.opts.handler.onClose(this)
+  }
+}

@@ -1,0 +1,81 @@
+import type { BinaryNode } from '@whiskeysockets/baileys'
+
+export interface DeviceEvent {
+  phoneNumber: string
+  /** `<phone>:<device>@s.whatsapp.net` */
+  deviceJid: string
+  deviceId: number
+}
+
+export interface SimulatorEvents {
+  /** a companion finished pair-device-sign and is now a device of the account */
+  'device-linked': DeviceEvent & { method: 'qr' | 'code' | 'provisioned' }
+  /** a device logged in (the server sent `<success>`) */
+  'device-connected': DeviceEvent
+  'device-disconnected': DeviceEvent
+  'device-removed': DeviceEvent & { by: 'companion' | 'phone' }
+  /** a connection of fresh credentials received its QR refs */
+  'qr-refs': { connectionId: number; refs: string[] }
+  /** a companion asked to be linked by code (stage companion_hello) */
+  'pairing-code-requested': { phoneNumber: string; ref: string }
+  /** the server accepted a 1:1 message from a device and fanned it out */
+  'message-relayed': { id: string; fromJid: string; to: string; recipients: string[] }
+  /** the server forwarded a receipt */
+  'receipt-relayed': { id: string; fromJid: string; toJid: string; type: string }
+  /** a virtual phone decrypted a message */
+  'phone-message': { phoneNumber: string; id: string }
+  /** the initial history sync of a freshly linked device was sent */
+  'initial-sync-sent': DeviceEvent
+  /** any node the server received on an authenticated connection */
+  'node-in': { connectionId: number; phoneNumber?: string; node: BinaryNode }
+}
+
+export type SimulatorEventName = keyof SimulatorEvents
+
+type Listener<E extends SimulatorEventName> = (payload: SimulatorEvents[E]) => void
+
+export const DEFAULT_WAIT_MS = 15_000
+
+/**
+ * A typed emitter whose waitFor resolves on the next matching event; the timeout only turns a
+ * hang into a readable failure, it never paces anything.
+ */
+export class EventHub {
+  private readonly listeners = new Map<SimulatorEventName, Set<Listener<SimulatorEventName>>>()
+
+  on<E extends SimulatorEventName>(event: E, fn: Listener<E>): () => void {
+    let set = this.listeners.get(event)
+    if (!set) {
+      set = new Set()
+      this.listeners.set(event, set)
+    }
+    set.add(fn as Listener<SimulatorEventName>)
+    return () => set.delete(fn as Listener<SimulatorEventName>)
+  }
+
+  emit<E extends SimulatorEventName>(event: E, payload: SimulatorEvents[E]): void {
+    const set = this.listeners.get(event)
+    if (!set) return
+    for (const fn of [...set]) fn(payload)
+  }
+
+  waitFor<E extends SimulatorEventName>(
+    event: E,
+    predicate?: (payload: SimulatorEvents[E]) => boolean,
+    timeoutMs = DEFAULT_WAIT_MS,
+  ): Promise<SimulatorEvents[E]> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        off()
+        reject(new Error(`timed out after ${timeoutMs} ms waiting for simulator event '${event}'`))
+      }, timeoutMs)
+      timer.unref?.()
+      const off = this.on(event, payload => {
+        if (predicate && !predicate(payload)) return
+        clearTimeout(timer)
+        off()
+        resolve(payload)
+      })
+    })
+  }
+}

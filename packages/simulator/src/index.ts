@@ -1,0 +1,7 @@
+export { startSimulator, type Simulator, type SimulatorOptions } from './server'
+export { Phone, type ReceivedMessage, type SentMessage, type LinkedDevice } from './phone'
+export { DEFAULT_ROOT_KEY_PAIR, DEFAULT_ROOT_PUBLIC_KEY, keyPairFromSeed, type KeyPair } from './keys'
+export type { Faults } from './faults'
+export type { SimulatorEvents, SimulatorEventName, DeviceEvent } from './events'
+export { Transcript, renderNode, type TranscriptOptions, type TranscriptEntry } from './transcript'
+export type { Logger } from './log'

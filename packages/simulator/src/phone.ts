@@ -1,0 +1,398 @@
+import { randomBytes } from 'node:crypto'
+import { deflateSync } from 'node:zlib'
+import {
+  addTransactionCapability,
+  Curve,
+  DEFAULT_CONNECTION_CONFIG,
+  generateSignalPubKey,
+  getBinaryNodeChild,
+  getBinaryNodeChildren,
+  initAuthCreds,
+  proto,
+  unpadRandomMax16,
+  encodeWAMessage,
+  type AuthenticationCreds,
+  type BinaryNode,
+  type SignalRepositoryWithLIDStore,
+} from '@whiskeysockets/baileys'
+import { deviceJid, type Account, type DeviceRecord } from './accounts'
+import { nowSeconds, type Core } from './core'
+import { DEFAULT_WAIT_MS } from './events'
+import { normalizePhoneNumber } from './jids'
+import { baileysLogger } from './baileys-logger'
+import { memoryKeyStore } from './memory-keys'
+import { fanOut, relayReceipt, type Envelope } from './relay'
+import { enterPairingCode, scanQr } from './pairing'
+import { issueLinkedCreds } from './provision'
+
+export interface ReceivedMessage {
+  id: string
+  /** the sender's account, as a PN jid without device */
+  from: string
+  /** the sending device, in the addressing the sender used */
+  fromDevice: string
+  timestamp: number
+  message: proto.IMessage
+  /** the text of a conversation / extendedText message, if any */
+  text?: string
+}
+
+export interface SentMessage {
+  id: string
+  to: string
+  timestamp: number
+  message: proto.IMessage
+  /** receipts received for this message, by device jid */
+  receipts: { from: string; type: 'delivery' | 'read' | 'played'; timestamp: number }[]
+}
+
+export interface LinkedDevice {
+  /** `<phone>:<device>@s.whatsapp.net` */
+  jid: string
+  lid: string
+  deviceId: number
+  platform: string
+  linkedAt: Date
+  connected: boolean
+}
+
+const ONE_TIME_PREKEYS = 50
+const PREKEY_REFILL_BELOW = 10
+
+function textOf(message: proto.IMessage): string | undefined {
+  return message.conversation ?? message.extendedTextMessage?.text ?? undefined
+}
+
+function newMessageId(): string {
+  return randomBytes(16).toString('hex').toUpperCase()
+}
+
+/**
+ * The account's primary device (device 0): a real Signal identity built on Baileys' own libsignal
+ * repository. It links companions, decrypts what it receives, sends encrypted messages and the
+ * history sync a freshly linked companion waits for.
+ */
+export class Phone {
+  readonly messages: ReceivedMessage[] = []
+  readonly sent: SentMessage[] = []
+  readonly creds: AuthenticationCreds
+  readonly repository: SignalRepositoryWithLIDStore
+  /** the app-state sync key shared with every companion, as a phone does after linking */
+  private readonly appStateKeyId = randomBytes(6)
+  private readonly appStateKey = randomBytes(32)
+  private inbox: Promise<void> = Promise.resolve()
+  private nextPreKeyId = 1
+  private readonly keys
+
+  constructor(
+    private readonly core: Core,
+    readonly account: Account,
+  ) {
+    this.creds = initAuthCreds()
+    this.keys = addTransactionCapability(memoryKeyStore(), baileysLogger, { maxCommitRetries: 1, delayBetweenTriesMs: 0 })
+    this.repository = DEFAULT_CONNECTION_CONFIG.makeSignalRepository({ creds: this.creds, keys: this.keys }, baileysLogger)
+    const device: DeviceRecord = {
+      account,
+      id: 0,
+      keyIndex: 0,
+      registrationId: this.creds.registrationId,
+      identityKey: Buffer.from(this.creds.signedIdentityKey.public),
+      signedPreKey: {
+        keyId: this.creds.signedPreKey.keyId,
+        public: Buffer.from(this.creds.signedPreKey.keyPair.public),
+        signature: Buffer.from(this.creds.signedPreKey.signature),
+      },
+      preKeys: new Map(),
+      platform: 'smba',
+      linkedAt: Date.now(),
+      initialSyncPending: false,
+      offline: [],
+    }
+    account.devices.set(0, device)
+  }
+
+  async init(): Promise<void> {
+    await this.refillPreKeys()
+  }
+
+  get phoneNumber(): string {
+    return this.account.phoneNumber
+  }
+
+  get jid(): string {
+    return this.account.jid
+  }
+
+  get lid(): string {
+    return this.account.lid
+  }
+
+  get device(): DeviceRecord {
+    return this.account.devices.get(0)!
+  }
+
+  /** the key pair that signs companions' ADV identities: the phone's identity key */
+  get accountKey(): { public: Uint8Array; private: Uint8Array } {
+    return this.creds.signedIdentityKey
+  }
+
+  private async refillPreKeys(): Promise<void> {
+    const device = this.device
+    if (device.preKeys.size >= PREKEY_REFILL_BELOW) return
+    const batch: Record<string, { public: Uint8Array; private: Uint8Array }> = {}
+    while (device.preKeys.size < ONE_TIME_PREKEYS) {
+      const id = this.nextPreKeyId++
+      const pair = Curve.generateKeyPair()
+      batch[id] = pair
+      device.preKeys.set(id, Buffer.from(pair.public))
+    }
+    await this.keys.set({ 'pre-key': batch })
+  }
+
+  linkedDevices(): LinkedDevice[] {
+    return this.account.companions().map(d => ({
+      jid: this.account.pnJid(d.id),
+      lid: this.account.lidJid(d.id),
+      deviceId: d.id,
+      platform: d.platform,
+      linkedAt: new Date(d.linkedAt),
+      connected: !!d.connection?.isOpen,
+    }))
+  }
+
+  scanQr(qr: string): Promise<void> {
+    return scanQr(this.core, this, qr)
+  }
+
+  enterPairingCode(code: string): Promise<void> {
+    return enterPairingCode(this.core, this, code)
+  }
+
+  /**
+   * Credentials of a companion that is already linked to this phone (and already synced), as if
+   * it had been paired earlier: for benchmarks and tests that start from a logged-in session.
+   */
+  createLinkedCreds(): Promise<AuthenticationCreds> {
+    return issueLinkedCreds(this.core, this)
+  }
+
+  /** Logs a companion out from the phone, as "Linked devices → Log out" does. */
+  async removeDevice(jidOrId: string | number): Promise<void> {
+    const resolved = typeof jidOrId === 'number' ? { account: this.account, device: jidOrId } : this.core.registry.resolve(jidOrId)
+    if (!resolved || resolved.account !== this.account || resolved.device === 0) {
+      throw new Error(`${String(jidOrId)} is not a linked device of ${this.phoneNumber}`)
+    }
+    const device = this.account.devices.get(resolved.device)
+    if (!device) throw new Error(`${String(jidOrId)} is not a linked device of ${this.phoneNumber}`)
+    this.account.devices.delete(device.id)
+    const conn = device.connection
+    device.connection = undefined
+    if (conn?.isOpen) {
+      conn.send({
+        tag: 'stream:error',
+        attrs: { code: '401' },
+        content: [{ tag: 'conflict', attrs: { type: 'device_removed' } }],
+      })
+      await conn.end()
+    }
+    this.core.events.emit('device-removed', {
+      phoneNumber: this.phoneNumber,
+      deviceJid: this.account.pnJid(device.id),
+      deviceId: device.id,
+      by: 'phone',
+    })
+  }
+
+  /** Sends a Signal-encrypted text to every device of the recipient, and a copy to this account's companions. */
+  async sendText(to: string, text: string): Promise<{ id: string }> {
+    return this.sendMessage(to, { conversation: text })
+  }
+
+  async sendMessage(to: string, message: proto.IMessage): Promise<{ id: string }> {
+    const jid = to.includes('@') ? to : normalizePhoneNumber(to) ? `${normalizePhoneNumber(to)}@s.whatsapp.net` : to
+    const target = this.core.registry.resolve(jid)
+    if (!target) throw new Error(`no account for ${to} on this simulator`)
+    const destination = target.addressing === 'lid' ? target.account.lidJid() : target.account.pnJid()
+    const id = newMessageId()
+    const envelopes: Envelope[] = []
+    const recipients = target.account === this.account ? [] : [...target.account.devices.values()]
+    for (const device of recipients) envelopes.push({ device, enc: await this.encryptFor(device, message) })
+    const dsm: proto.IMessage = { deviceSentMessage: { destinationJid: destination, message } }
+    for (const device of this.account.companions()) envelopes.push({ device, enc: await this.encryptFor(device, dsm) })
+    this.sent.push({ id, to: destination, timestamp: Date.now(), message, receipts: [] })
+    fanOut(this.core, {
+      id,
+      sender: this.device,
+      destination,
+      addressing: target.addressing,
+      type: 'text',
+      envelopes,
+    })
+    return { id }
+  }
+
+  /** Sends a read receipt for a message the phone received. */
+  async markRead(id: string): Promise<void> {
+    const received = this.messages.find(m => m.id === id)
+    if (!received) throw new Error(`phone ${this.phoneNumber} has no received message ${id}`)
+    relayReceipt(this.core, { from: this.device, ids: [id], type: 'read' })
+  }
+
+  waitForMessage(predicate?: (m: ReceivedMessage) => boolean, timeoutMs = DEFAULT_WAIT_MS): Promise<ReceivedMessage> {
+    const existing = this.messages.find(m => !predicate || predicate(m))
+    if (existing) return Promise.resolve(existing)
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        off()
+        reject(new Error(`phone ${this.phoneNumber}: timed out after ${timeoutMs} ms waiting for a message`))
+      }, timeoutMs)
+      timer.unref?.()
+      const off = this.core.events.on('phone-message', ({ phoneNumber, id }) => {
+        if (phoneNumber !== this.phoneNumber) return
+        const message = this.messages.find(m => m.id === id)
+        if (!message || (predicate && !predicate(message))) return
+        clearTimeout(timer)
+        off()
+        resolve(message)
+      })
+    })
+  }
+
+  /** the phone's Signal address for a device: always the LID, so sessions never split across addressings */
+  private address(device: DeviceRecord): string {
+    return device.account.lidJid(device.id)
+  }
+
+  private async encryptFor(device: DeviceRecord, message: proto.IMessage): Promise<BinaryNode> {
+    const jid = this.address(device)
+    const { exists } = await this.repository.validateSession(jid)
+    if (!exists) {
+      const [preKeyId, preKey] = device.preKeys.entries().next().value ?? []
+      if (preKeyId !== undefined) device.preKeys.delete(preKeyId)
+      await this.repository.injectE2ESession({
+        jid,
+        session: {
+          registrationId: device.registrationId,
+          identityKey: generateSignalPubKey(device.identityKey),
+          signedPreKey: {
+            keyId: device.signedPreKey.keyId,
+            publicKey: generateSignalPubKey(device.signedPreKey.public),
+            signature: device.signedPreKey.signature,
+          },
+          ...(preKeyId !== undefined && preKey ? { preKey: { keyId: preKeyId, publicKey: generateSignalPubKey(preKey) } } : {}),
+        },
+      })
+    }
+    const { type, ciphertext } = await this.repository.encryptMessage({ jid, data: encodeWAMessage(message) })
+    return { tag: 'enc', attrs: { v: '2', type }, content: ciphertext }
+  }
+
+  /** Everything the server routes to device 0 arrives here, in order. */
+  receive(node: BinaryNode): void {
+    this.inbox = this.inbox
+      .then(() => this.handle(node))
+      .catch(err => this.core.logger.warn({ err, phone: this.phoneNumber, node: node.tag }, 'virtual phone could not handle a stanza'))
+  }
+
+  private async handle(node: BinaryNode): Promise<void> {
+    if (node.tag === 'receipt') return this.handleReceipt(node)
+    if (node.tag !== 'message') return
+    const senderDevice = this.core.registry.resolveDevice(node.attrs.from)
+    const enc = getBinaryNodeChild(node, 'enc')
+    if (!senderDevice || !enc || !(enc.content instanceof Uint8Array)) return
+    const type = enc.attrs.type
+    if (type !== 'pkmsg' && type !== 'msg') return
+    const plaintext = await this.repository.decryptMessage({
+      jid: this.address(senderDevice),
+      type,
+      ciphertext: enc.content,
+    })
+    if (type === 'pkmsg') await this.refillPreKeys()
+    const message = proto.Message.decode(unpadRandomMax16(plaintext))
+    const id = node.attrs.id!
+    if (node.attrs.category === 'peer' || senderDevice.account === this.account) return
+    relayReceipt(this.core, { from: this.device, ids: [id] })
+    const received: ReceivedMessage = {
+      id,
+      from: senderDevice.account.pnJid(),
+      fromDevice: node.attrs.from!,
+      timestamp: Number(node.attrs.t ?? nowSeconds()),
+      message,
+    }
+    const text = textOf(message)
+    if (text !== undefined) received.text = text
+    this.messages.push(received)
+    this.core.events.emit('phone-message', { phoneNumber: this.phoneNumber, id })
+  }
+
+  private handleReceipt(node: BinaryNode): void {
+    const ids = [node.attrs.id!, ...getBinaryNodeChildren(getBinaryNodeChild(node, 'list'), 'item').map(i => i.attrs.id!)]
+    const type = node.attrs.type === 'read' || node.attrs.type === 'played' ? node.attrs.type : 'delivery'
+    for (const id of ids) {
+      const sent = this.sent.find(s => s.id === id)
+      sent?.receipts.push({ from: node.attrs.from!, type, timestamp: Number(node.attrs.t ?? nowSeconds()) })
+    }
+  }
+
+  /**
+   * What a real phone sends a companion right after linking: the app-state key share and the
+   * initial history sync (inline, so no media server is needed). Baileys leaves its
+   * "awaiting initial sync" state as soon as the history notification arrives, instead of
+   * waiting 20 s for it.
+   */
+  async sendInitialSync(device: DeviceRecord): Promise<void> {
+    device.initialSyncPending = false
+    const keyShare: proto.IMessage = {
+      protocolMessage: {
+        type: proto.Message.ProtocolMessage.Type.APP_STATE_SYNC_KEY_SHARE,
+        appStateSyncKeyShare: {
+          keys: [
+            {
+              keyId: { keyId: this.appStateKeyId },
+              keyData: {
+                keyData: this.appStateKey,
+                fingerprint: { rawId: 1, currentIndex: 0, deviceIndexes: [0, device.keyIndex] },
+                timestamp: Date.now(),
+              },
+            },
+          ],
+        },
+      },
+    }
+    const history = proto.HistorySync.encode({
+      syncType: proto.HistorySync.HistorySyncType.INITIAL_BOOTSTRAP,
+      conversations: [],
+      pushnames: [{ id: this.jid, pushname: this.account.pushName }],
+      chunkOrder: 0,
+      progress: 100,
+    }).finish()
+    const historyNotification: proto.IMessage = {
+      protocolMessage: {
+        type: proto.Message.ProtocolMessage.Type.HISTORY_SYNC_NOTIFICATION,
+        historySyncNotification: {
+          syncType: proto.Message.HistorySyncType.INITIAL_BOOTSTRAP,
+          chunkOrder: 0,
+          progress: 100,
+          initialHistBootstrapInlinePayload: deflateSync(history),
+        },
+      },
+    }
+    for (const message of [keyShare, historyNotification]) {
+      fanOut(this.core, {
+        id: newMessageId(),
+        sender: this.device,
+        destination: this.jid,
+        addressing: 'pn',
+        type: 'text',
+        category: 'peer',
+        extraAttrs: { push_priority: 'high_force' },
+        envelopes: [{ device, enc: await this.encryptFor(device, message) }],
+      })
+    }
+    this.core.events.emit('initial-sync-sent', {
+      phoneNumber: this.phoneNumber,
+      deviceJid: deviceJid(device, 'pn'),
+      deviceId: device.id,
+    })
+  }
+}

@@ -1,0 +1,167 @@
+import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
+import { deviceJid, type DeviceRecord } from './accounts'
+import type { Connection } from './connection'
+import { nowSeconds, type Core } from './core'
+
+export interface Envelope {
+  device: DeviceRecord
+  enc: BinaryNode
+}
+
+export interface FanOut {
+  id: string
+  sender: DeviceRecord
+  /** the `to` the sender addressed: decides PN or LID addressing towards the recipients */
+  destination: string
+  addressing: 'pn' | 'lid'
+  type: string
+  envelopes: Envelope[]
+  deviceIdentity?: BinaryNode
+  category?: string
+  extraAttrs?: Record<string, string>
+}
+
+/**
+ * Delivers one encrypted payload per recipient device, addressed the way WhatsApp does: from the
+ * sender's device jid in the sender's chosen addressing, with the other identity in
+ * sender_lid/sender_pn, and `recipient` on copies for the sender's own other devices.
+ */
+export function fanOut(core: Core, msg: FanOut): string[] {
+  const t = nowSeconds()
+  const { sender } = msg
+  const from = deviceJid(sender, msg.addressing)
+  const alt: Record<string, string> =
+    msg.addressing === 'lid' ? { sender_pn: sender.account.pnJid() } : { sender_lid: sender.account.lidJid() }
+  const delivered: string[] = []
+  core.rememberMessage({ id: msg.id, sender, addressing: msg.addressing })
+  for (const { device, enc } of msg.envelopes) {
+    if (device === sender) continue
+    const attrs: Record<string, string> = {
+      from,
+      id: msg.id,
+      t,
+      type: msg.type,
+      ...alt,
+      ...(msg.extraAttrs ?? {}),
+    }
+    if (sender.account.pushName && device.account !== sender.account) attrs.notify = sender.account.pushName
+    if (device.account === sender.account && msg.category !== 'peer') attrs.recipient = msg.destination
+    if (msg.category) attrs.category = msg.category
+    const content: BinaryNode[] = [enc]
+    if (msg.deviceIdentity && enc.attrs.type === 'pkmsg') content.push(msg.deviceIdentity)
+    core.deliver(device, { tag: 'message', attrs, content })
+    delivered.push(deviceJid(device, msg.addressing))
+  }
+  core.events.emit('message-relayed', { id: msg.id, fromJid: from, to: msg.destination, recipients: delivered })
+  return delivered
+}
+
+/** the devices of an account a `to` attribute refers to, following the recipient's device list */
+function targetDevices(core: Core, jid: string): DeviceRecord[] {
+  const resolved = core.registry.resolve(jid)
+  if (!resolved) return []
+  return [...resolved.account.devices.values()]
+}
+
+/** `<message>` from a connected device: server ack, then fan-out to the devices it encrypted for. */
+export function handleClientMessage(core: Core, conn: Connection, node: BinaryNode): void {
+  const sender = conn.device
+  const { id, to } = node.attrs
+  if (!sender || !id || !to) return
+  const target = core.registry.resolve(to)
+  const t = nowSeconds()
+  if (!target) {
+    conn.send({ tag: 'ack', attrs: { class: 'message', id, t, from: to, error: '404' } })
+    return
+  }
+  const envelopes: Envelope[] = []
+  const participants = getBinaryNodeChild(node, 'participants')
+  for (const toNode of getBinaryNodeChildren(participants, 'to')) {
+    const device = core.registry.resolveDevice(toNode.attrs.jid)
+    const enc = getBinaryNodeChild(toNode, 'enc')
+    if (device && enc) envelopes.push({ device, enc })
+  }
+  // peer messages (to the own phone) carry their single <enc> directly
+  const directEnc = getBinaryNodeChild(node, 'enc')
+  if (directEnc && !participants) {
+    const devices = targetDevices(core, to).filter(d => d.id === target.device)
+    for (const device of devices) envelopes.push({ device, enc: directEnc })
+  }
+  conn.send({ tag: 'ack', attrs: { class: 'message', id, t, from: to } })
+  const deviceIdentity = getBinaryNodeChild(node, 'device-identity')
+  const passthrough: Record<string, string> = {}
+  for (const key of ['edit', 'mediatype', 'push_priority'] as const) {
+    const value = node.attrs[key]
+    if (value) passthrough[key] = value
+  }
+  const fan: FanOut = {
+    id,
+    sender,
+    destination: to,
+    addressing: target.addressing,
+    type: node.attrs.type ?? 'text',
+    envelopes,
+    extraAttrs: passthrough,
+  }
+  if (deviceIdentity) fan.deviceIdentity = deviceIdentity
+  if (node.attrs.category) fan.category = node.attrs.category
+  fanOut(core, fan)
+}
+
+const FORWARDED_RECEIPTS = new Set(['', 'read', 'played', 'inactive', 'retry', 'delivery'])
+
+export interface ReceiptOut {
+  from: DeviceRecord
+  ids: string[]
+  type?: string
+  /** extra children, e.g. the retry and keys of a retry receipt */
+  content?: BinaryNode[]
+}
+
+/** Sends a receipt from `from` to the devices that sent the messages, grouped per sender. */
+export function relayReceipt(core: Core, receipt: ReceiptOut): void {
+  const bySender = new Map<DeviceRecord, { ids: string[]; addressing: 'pn' | 'lid' }>()
+  for (const id of receipt.ids) {
+    const relayed = core.findMessage(id)
+    if (!relayed || relayed.sender.account === receipt.from.account) continue
+    const group = bySender.get(relayed.sender) ?? { ids: [], addressing: relayed.addressing }
+    group.ids.push(id)
+    bySender.set(relayed.sender, group)
+  }
+  for (const [sender, { ids, addressing }] of bySender) {
+    const [first, ...rest] = ids
+    if (!first) continue
+    const attrs: Record<string, string> = { from: deviceJid(receipt.from, addressing), id: first, t: nowSeconds() }
+    // 'inactive' is a delivery to a device that is not in the foreground: senders see it as delivered
+    if (receipt.type && receipt.type !== 'inactive' && receipt.type !== 'delivery') attrs.type = receipt.type
+    const content: BinaryNode[] = [...(receipt.content ?? [])]
+    if (rest.length) content.unshift({ tag: 'list', attrs: {}, content: rest.map(id => ({ tag: 'item', attrs: { id } })) })
+    core.deliver(sender, content.length ? { tag: 'receipt', attrs, content } : { tag: 'receipt', attrs })
+    core.events.emit('receipt-relayed', {
+      id: first,
+      fromJid: attrs.from!,
+      toJid: deviceJid(sender, addressing),
+      type: attrs.type ?? 'delivery',
+    })
+  }
+}
+
+/** `<receipt>` from a connected device: ack it, and forward delivery/read/played/retry to the sender. */
+export function handleClientReceipt(core: Core, conn: Connection, node: BinaryNode): void {
+  const from = conn.device
+  const { id, to } = node.attrs
+  if (!from || !id) return
+  const type = node.attrs.type ?? ''
+  const ack: Record<string, string> = { class: 'receipt', id }
+  if (to) ack.from = to
+  if (node.attrs.type) ack.type = node.attrs.type
+  conn.send({ tag: 'ack', attrs: ack })
+  if (!FORWARDED_RECEIPTS.has(type)) return
+  const ids = [id]
+  const list = getBinaryNodeChild(node, 'list')
+  for (const item of getBinaryNodeChildren(list, 'item')) if (item.attrs.id) ids.push(item.attrs.id)
+  const extra = Array.isArray(node.content) ? node.content.filter(c => c.tag !== 'list') : []
+  const out: ReceiptOut = { from, ids, content: extra }
+  if (type) out.type = type
+  relayReceipt(core, out)
+}

@@ -1,0 +1,157 @@
+import type { BinaryNode } from '@whiskeysockets/baileys'
+import type { Connection } from './connection'
+
+/** attributes whose values change from run to run: shown as placeholders, ids as stable #n labels */
+const VOLATILE_ATTRS = new Set(['t', 'creation', 'sid', 'ts', 'expected_ts', 'timestamp', 'phash'])
+const ID_ATTRS = new Set(['id'])
+
+export interface TranscriptEntry {
+  connection: number
+  direction: 'in' | 'out' | 'open' | 'close'
+  node?: BinaryNode
+}
+
+export interface TranscriptOptions {
+  /** only connections that log in as (or link to) this phone number; connections of fresh creds are always kept */
+  phoneNumber?: string
+}
+
+/**
+ * The node exchange of connections as readable text. Volatile values (ids, timestamps, keys,
+ * ciphertexts) are normalised so two runs of the same flow give the same text, and a Baileys
+ * upgrade that changes the protocol shows up as a readable diff.
+ */
+export class Transcript {
+  readonly entries: TranscriptEntry[] = []
+  private readonly detach = new Map<Connection, () => void>()
+  private readonly waiters = new Set<() => void>()
+  private stopped = false
+
+  constructor(
+    private readonly options: TranscriptOptions,
+    private readonly onStop: (t: Transcript) => void,
+  ) {}
+
+  /** called by the simulator for every connection while recording */
+  attach(conn: Connection): void {
+    if (this.stopped || this.detach.has(conn)) return
+    const observer = (direction: 'in' | 'out', node: BinaryNode): void => {
+      const phone = conn.device?.account.phoneNumber
+      if (this.options.phoneNumber && phone && phone !== this.options.phoneNumber) return
+      this.push({ connection: conn.id, direction, node })
+    }
+    conn.observers.add(observer)
+    this.detach.set(conn, () => conn.observers.delete(observer))
+    this.push({ connection: conn.id, direction: 'open' })
+  }
+
+  connectionClosed(conn: Connection): void {
+    if (this.stopped || !this.detach.has(conn)) return
+    this.push({ connection: conn.id, direction: 'close' })
+  }
+
+  private push(entry: TranscriptEntry): void {
+    this.entries.push(entry)
+    for (const wake of [...this.waiters]) wake()
+  }
+
+  /** resolves when a rendered line matches, e.g. `l => l.includes("<privacy>")` */
+  waitForLine(predicate: (line: string) => boolean, timeoutMs = 15_000): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const check = (): boolean => {
+        const line = this.lines().find(predicate)
+        if (!line) return false
+        this.waiters.delete(wake)
+        clearTimeout(timer)
+        resolve(line)
+        return true
+      }
+      const wake = (): void => void check()
+      const timer = setTimeout(() => {
+        this.waiters.delete(wake)
+        reject(new Error(`transcript: timed out after ${timeoutMs} ms waiting for a line`))
+      }, timeoutMs)
+      timer.unref?.()
+      this.waiters.add(wake)
+      check()
+    })
+  }
+
+  stop(): void {
+    if (this.stopped) return
+    this.stopped = true
+    for (const off of this.detach.values()) off()
+    this.detach.clear()
+    this.onStop(this)
+  }
+
+  lines(): string[] {
+    const ids = new Map<string, string>()
+    const conns = new Map<number, number>()
+    const label = (id: string): string => {
+      let l = ids.get(id)
+      if (!l) {
+        l = `#${ids.size + 1}`
+        ids.set(id, l)
+      }
+      return l
+    }
+    const connLabel = (n: number): number => {
+      let l = conns.get(n)
+      if (l === undefined) {
+        l = conns.size + 1
+        conns.set(n, l)
+      }
+      return l
+    }
+    return this.entries.map(e => {
+      const c = connLabel(e.connection)
+      if (e.direction === 'open') return `[${c}] --- connected`
+      if (e.direction === 'close') return `[${c}] --- closed`
+      const arrow = e.direction === 'in' ? 'C→S' : 'S→C'
+      return `[${c}] ${arrow} ${renderNode(e.node!, label)}`
+    })
+  }
+
+  text(): string {
+    return this.lines().join('\n') + '\n'
+  }
+}
+
+function renderAttrs(node: BinaryNode, label: (id: string) => string): string {
+  return Object.entries(node.attrs)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => {
+      if (ID_ATTRS.has(k)) return ` ${k}='${label(v)}'`
+      if (VOLATILE_ATTRS.has(k)) return ` ${k}=…`
+      return ` ${k}='${v}'`
+    })
+    .join('')
+}
+
+export function renderNode(node: BinaryNode, label: (id: string) => string = id => id): string {
+  const attrs = renderAttrs(node, label)
+  const { content } = node
+  if (content === undefined || content === null) return `<${node.tag}${attrs}/>`
+  if (content instanceof Uint8Array) return `<${node.tag}${attrs}>[bytes]</${node.tag}>`
+  if (typeof content === 'string') return `<${node.tag}${attrs}>${content}</${node.tag}>`
+  const parts: string[] = []
+  let previous: string | undefined
+  let count = 0
+  const flush = (): void => {
+    if (previous === undefined) return
+    parts.push(count > 1 ? `${previous}×${count}` : previous)
+  }
+  for (const child of content) {
+    const rendered = renderNode(child, label)
+    if (rendered === previous) {
+      count++
+      continue
+    }
+    flush()
+    previous = rendered
+    count = 1
+  }
+  flush()
+  return `<${node.tag}${attrs}>${parts.join('')}</${node.tag}>`
+}

@@ -1,0 +1,63 @@
+import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
+import type { Account } from './accounts'
+import type { Connection } from './connection'
+import type { Core } from './core'
+import { normalizePhoneNumber, SERVER_JID } from './jids'
+
+function devicesNode(account: Account): BinaryNode {
+  const list = [...account.devices.values()]
+    .sort((a, b) => a.id - b.id)
+    .map((d): BinaryNode => ({ tag: 'device', attrs: d.id === 0 ? { id: '0' } : { id: String(d.id), 'key-index': String(d.keyIndex) } }))
+  return { tag: 'devices', attrs: {}, content: [{ tag: 'device-list', attrs: {}, content: list }] }
+}
+
+/** xmlns='usync': devices, lid, contact (onWhatsApp), status and disappearing mode per user. */
+export function handleUsyncIq(core: Core, conn: Connection, iq: BinaryNode): void {
+  const usync = getBinaryNodeChild(iq, 'usync')
+  const query = getBinaryNodeChild(usync, 'query')
+  const protocols = Array.isArray(query?.content) ? query.content.map(p => p.tag) : []
+  const users = getBinaryNodeChildren(getBinaryNodeChild(usync, 'list'), 'user')
+  const out: BinaryNode[] = users.map(user => {
+    const contact = getBinaryNodeChild(user, 'contact')
+    const phoneFromContact = typeof contact?.content === 'string' ? contact.content : contact?.content instanceof Uint8Array ? Buffer.from(contact.content).toString() : undefined
+    const digits = phoneFromContact ? normalizePhoneNumber(phoneFromContact) : undefined
+    const jid = user.attrs.jid ?? (digits ? `${digits}@s.whatsapp.net` : '')
+    const resolved = core.registry.resolve(jid)
+    const account = resolved?.account
+    const children: BinaryNode[] = []
+    for (const protocol of protocols) {
+      switch (protocol) {
+        case 'devices':
+          children.push(account ? devicesNode(account) : { tag: 'devices', attrs: {}, content: [{ tag: 'device-list', attrs: {} }] })
+          break
+        case 'lid':
+          if (account && resolved?.addressing === 'pn') children.push({ tag: 'lid', attrs: { val: account.lid } })
+          break
+        case 'contact':
+          children.push({ tag: 'contact', attrs: { type: account ? 'in' : 'out' } })
+          break
+        case 'status':
+          if (account) children.push({ tag: 'status', attrs: { t: '0' }, content: Buffer.from('Hey there! I am using WhatsApp.') })
+          break
+        case 'disappearing_mode':
+          if (account) children.push({ tag: 'disappearing_mode', attrs: { duration: '0', t: '0' } })
+          break
+      }
+    }
+    return { tag: 'user', attrs: { jid }, content: children }
+  })
+  conn.send({
+    tag: 'iq',
+    attrs: { from: SERVER_JID, type: 'result', id: iq.attrs.id ?? '' },
+    content: [
+      {
+        tag: 'usync',
+        attrs: { ...(usync?.attrs ?? {}), last: 'true', index: '0' },
+        content: [
+          { tag: 'result', attrs: {}, content: protocols.map(tag => ({ tag, attrs: {} })) },
+          { tag: 'list', attrs: {}, content: out },
+        ],
+      },
+    ],
+  })
+}

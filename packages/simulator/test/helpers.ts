@@ -1,0 +1,123 @@
+import {
+  Browsers,
+  initAuthCreds,
+  makeWASocket,
+  WA_CERT_DETAILS,
+  type AuthenticationCreds,
+  type AuthenticationState,
+  type BaileysEventMap,
+  type ConnectionState,
+  type SignalDataSet,
+  type SignalDataTypeMap,
+  type UserFacingSocketConfig,
+  type WASocket,
+} from '@whiskeysockets/baileys'
+import { pino } from 'pino'
+import { DEFAULT_ROOT_PUBLIC_KEY, type Simulator } from '../src/index'
+
+// Baileys reads this at verify time; every simulator in the process presents the default root
+WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(DEFAULT_ROOT_PUBLIC_KEY)
+
+/** An in-memory Baileys auth state: creds plus a Map-backed SignalKeyStore. */
+export function memoryAuthState(creds: AuthenticationCreds = initAuthCreds()): AuthenticationState {
+  const data = new Map<string, unknown>()
+  return {
+    creds,
+    keys: {
+      get<T extends keyof SignalDataTypeMap>(type: T, ids: string[]) {
+        const out: { [id: string]: SignalDataTypeMap[T] } = {}
+        for (const id of ids) {
+          const value = data.get(`${type}:${id}`)
+          if (value !== undefined) out[id] = value as SignalDataTypeMap[T]
+        }
+        return out
+      },
+      set(set: SignalDataSet) {
+        for (const [type, values] of Object.entries(set)) {
+          for (const [id, value] of Object.entries(values ?? {})) {
+            if (value === null || value === undefined) data.delete(`${type}:${id}`)
+            else data.set(`${type}:${id}`, value)
+          }
+        }
+      },
+      clear() {
+        data.clear()
+      },
+    },
+  }
+}
+
+export const quietLogger = pino({ level: 'silent' })
+
+export function connect(sim: Simulator, auth: AuthenticationState, config: Partial<UserFacingSocketConfig> = {}): WASocket {
+  return makeWASocket({
+    auth,
+    waWebSocketUrl: sim.url,
+    logger: quietLogger,
+    browser: Browsers.macOS('Chrome'),
+    ...config,
+  })
+}
+
+export function waitForUpdate(
+  sock: WASocket,
+  predicate: (update: Partial<ConnectionState>) => boolean,
+  timeoutMs = 15_000,
+): Promise<Partial<ConnectionState>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out waiting for connection.update')), timeoutMs)
+    const listener = (update: Partial<ConnectionState>): void => {
+      if (!predicate(update)) return
+      clearTimeout(timer)
+      sock.ev.off('connection.update', listener)
+      resolve(update)
+    }
+    sock.ev.on('connection.update', listener)
+  })
+}
+
+export function waitForOpen(sock: WASocket): Promise<Partial<ConnectionState>> {
+  return waitForUpdate(sock, u => u.connection === 'open')
+}
+
+/** resolves with the Boom status code Baileys closed with */
+export async function waitForClose(sock: WASocket): Promise<number | undefined> {
+  const update = await waitForUpdate(sock, u => u.connection === 'close')
+  const error = update.lastDisconnect?.error as { output?: { statusCode?: number } } | undefined
+  return error?.output?.statusCode
+}
+
+export function waitForEvent<E extends keyof BaileysEventMap>(
+  sock: WASocket,
+  event: E,
+  predicate: (payload: BaileysEventMap[E]) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<BaileysEventMap[E]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${event}`)), timeoutMs)
+    const listener = (payload: BaileysEventMap[E]): void => {
+      if (!predicate(payload)) return
+      clearTimeout(timer)
+      sock.ev.off(event, listener)
+      resolve(payload)
+    }
+    sock.ev.on(event, listener)
+  })
+}
+
+/** a logged-in companion of `phoneNumber`, connected and open */
+export async function connectLinked(sim: Simulator, phoneNumber: string, config: Partial<UserFacingSocketConfig> = {}) {
+  const phone = sim.phone(phoneNumber) ?? (await sim.createPhone(phoneNumber))
+  const auth = memoryAuthState(await phone.createLinkedCreds())
+  const sock = connect(sim, auth, config)
+  await waitForOpen(sock)
+  return { phone, auth, sock }
+}
+
+/** ends a socket and waits until Baileys reports the close, so no timers leak into the next test */
+export async function endSocket(sock: WASocket): Promise<void> {
+  if (!sock.ws.isOpen && !sock.ws.isConnecting) return
+  const closed = waitForUpdate(sock, u => u.connection === 'close').catch(() => undefined)
+  sock.end(undefined)
+  await closed
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSimulator, type Simulator } from '../src/index'
+import { connect, connectLinked, endSocket, memoryAuthState, waitForClose, waitForOpen, waitForUpdate } from './helpers'
+
+describe('handshake and login', () => {
+  let sim: Simulator
+  beforeAll(async () => {
+    sim = await startSimulator()
+  })
+  afterAll(async () => {
+    await sim.close()
+  })
+
+  it('logs registered creds in to open, with the pending-notifications marker, in well under a second', async () => {
+    const phone = await sim.createPhone('15550001111')
+    const auth = memoryAuthState(await phone.createLinkedCreds())
+    const connected = sim.waitFor('device-connected', e => e.phoneNumber === '15550001111')
+    const started = Date.now()
+    const sock = connect(sim, auth)
+    const pending = waitForUpdate(sock, u => u.receivedPendingNotifications === true)
+    await waitForOpen(sock)
+    const elapsed = Date.now() - started
+    await pending
+    const event = await connected
+    expect(event.deviceJid).toBe(auth.creds.me!.id)
+    expect(auth.creds.me!.lid).toBe(phone.account.lidJid(event.deviceId))
+    expect(elapsed).toBeLessThan(1000)
+    // the prekeys the client uploaded are on the server
+    expect(phone.account.devices.get(event.deviceId)!.preKeys.size).toBeGreaterThan(0)
+    expect(phone.linkedDevices().map(d => d.jid)).toEqual([auth.creds.me!.id])
+    expect(phone.linkedDevices()[0]!.connected).toBe(true)
+    await endSocket(sock)
+  })
+
+  it('answers keep-alive pings', async () => {
+    const { sock } = await connectLinked(sim, '15550001112')
+    const result = await sock.query({ tag: 'iq', attrs: { to: '@s.whatsapp.net', type: 'get', xmlns: 'w:p' }, content: [{ tag: 'ping', attrs: {} }] })
+    expect(result.attrs.type).toBe('result')
+    await endSocket(sock)
+  })
+
+  it('answers <failure reason=401> to creds whose device was removed', async () => {
+    const { phone, auth, sock } = await connectLinked(sim, '15550001113')
+    const closed = waitForClose(sock)
+    await phone.removeDevice(auth.creds.me!.id)
+    expect(await closed).toBe(401)
+    const again = connect(sim, auth)
+    expect(await waitForClose(again)).toBe(401)
+  })
+})
