@@ -47,7 +47,8 @@ export function memoryAuthState(creds: AuthenticationCreds = initAuthCreds()): A
   }
 }
 
-export const quietLogger = pino({ level: 'silent' })
+// SIM_BAILEYS_LOG=warn (or debug) shows what Baileys thinks of the simulator while debugging a test
+export const quietLogger = pino({ level: process.env.SIM_BAILEYS_LOG ?? 'silent' })
 
 export function connect(sim: Simulator, auth: AuthenticationState, config: Partial<UserFacingSocketConfig> = {}): WASocket {
   return makeWASocket({
