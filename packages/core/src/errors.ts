@@ -25,7 +25,6 @@ export type EngineErrorCode =
   | 'media_url_forbidden'
   | 'media_fetch_failed'
   | 'media_too_large'
-  | 'media_not_found'
   | 'upstream_failed'
   | 'upstream_timeout'
   | 'internal_error'

@@ -3,6 +3,7 @@ import type { SessionEngine } from '../engine.js'
 import { EngineError } from '../errors.js'
 import { createAuthenticator } from './auth.js'
 import { type BodyLimits, parseBody } from './body.js'
+import { fingerprintOf, idempotencyKeyHeader, runIdempotent } from './idempotency.js'
 import { problemResponse, toProblem } from './problem.js'
 import { isResponse, type Route } from './route.js'
 import { routes as defaultRoutes } from './routes/index.js'
@@ -80,12 +81,23 @@ async function runRoute(engine: SessionEngine, route: Route, request: Request & 
     const raw = parsed.kind === 'form' ? await route.multipart!(parsed.value, params as never) : parsed.kind === 'json' ? parsed.value : {}
     body = validate(route.body, raw, 'body')
   }
-  const result = await route.run({ engine, params: params as never, query: query as never, body: body as never, request, apiKey })
-  if (isResponse(result)) return result
-  return new Response(JSON.stringify({ data: result }), {
-    status: route.status ?? 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  })
+  const execute = async (): Promise<Response> => {
+    const result = await route.run({ engine, params: params as never, query: query as never, body: body as never, request, apiKey })
+    if (isResponse(result)) return result
+    return new Response(JSON.stringify({ data: result }), {
+      status: route.status ?? 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
+  const idempotencyKey = request.headers.get(idempotencyKeyHeader)
+  if (!route.idempotent || idempotencyKey === null) return execute()
+  const url = new URL(request.url)
+  return runIdempotent(
+    engine.store.collection('idempotency'),
+    { ttlMs: engine.idempotencyTtlMs, leaseMs: engine.idempotencyLeaseMs },
+    { apiKey, sessionId: (params as { sessionId?: string } | undefined)?.sessionId ?? '', key: idempotencyKey, fingerprint: fingerprintOf(request.method, url.pathname, body), now: engine.clock.now() },
+    () => execute().catch((error: unknown) => errorResponse(error, url.pathname, engine)),
+  )
 }
 
 function decodeParams(params: Record<string, string>): Record<string, string> {

@@ -24,7 +24,6 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   media_url_forbidden: { status: 422, title: 'Media URL not allowed' },
   media_fetch_failed: { status: 502, title: 'Media could not be fetched' },
   media_too_large: { status: 413, title: 'Media too large' },
-  media_not_found: { status: 422, title: 'No downloadable media in message' },
   upstream_failed: { status: 502, title: 'WhatsApp rejected the request' },
   upstream_timeout: { status: 504, title: 'WhatsApp did not answer in time' },
   internal_error: { status: 500, title: 'Internal error' },

@@ -1,5 +1,8 @@
-import type { Collection } from '../store/store.js'
+import type { Readable } from 'node:stream'
+import type { ReceivedMessage } from '../events.js'
 import type { Logger } from '../logger.js'
+import type { OutgoingContent } from '../messages/content.js'
+import type { Collection } from '../store/store.js'
 
 /**
  * The engine's only view of WhatsApp. Domain code talks to these interfaces; src/protocol/baileys is the
@@ -41,6 +44,23 @@ export interface ProtocolHandlers {
   onClose(info: CloseInfo): void
   onStreamFailure(failure: { statusCode: number; reason: string }): void
   onStanzaError(error: { tag: string; id: string | null; code: number | null; text: string | null }): void
+  onMessage(message: ReceivedMessage): void
+  onReceipt(receipt: { messageId: string; chatJid: string; recipient: string; state: 'delivered' | 'read' | 'played'; at: number }): void
+}
+
+export interface SentMessage {
+  messageId: string
+  chatJid: string
+  timestamp: number
+}
+
+export interface DownloadedMedia {
+  mediaType: 'image' | 'video' | 'audio' | 'document' | 'sticker'
+  mimetype: string
+  /** Size WhatsApp declared for the file, when it did. */
+  fileLength: number | null
+  /** The decrypted bytes, as a stream the caller caps and consumes. */
+  stream: Readable
 }
 
 export interface ProtocolConnection {
@@ -50,6 +70,10 @@ export interface ProtocolConnection {
   logout(): Promise<void>
   /** Closes without touching credentials. */
   close(): Promise<void>
+  /** Sends and resolves once WhatsApp's server acknowledged the message; rejects with ProtocolError otherwise. */
+  sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage>
+  /** Opens the attachment of a message taken from a `message.received` event (its `message` field). */
+  downloadMedia(message: unknown): Promise<DownloadedMedia>
 }
 
 export interface OpenOptions {

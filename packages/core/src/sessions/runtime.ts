@@ -197,6 +197,14 @@ export class SessionRuntime {
         if (!current()) return
         void publish('stanza.error', sessionId, error).catch(() => undefined)
       },
+      onMessage: (message) => {
+        if (!current()) return
+        void publish('message.received', sessionId, message).catch(() => undefined)
+      },
+      onReceipt: (receipt) => {
+        if (!current()) return
+        void publish('message.receipt', sessionId, { ...receipt, at: isoAt(receipt.at) }).catch(() => undefined)
+      },
     }
   }
 

@@ -1,8 +1,22 @@
-import makeWASocket, { type BinaryNode, jidNormalizedUser, makeCacheableSignalKeyStore, WA_CERT_DETAILS, type WASocket } from '@whiskeysockets/baileys'
-import type { AccountIdentity, CloseInfo, OpenOptions, ProtocolConnection, ProtocolDriver } from '../port.js'
+import makeWASocket, {
+  type AnyMessageContent,
+  type BinaryNode,
+  BufferJSON,
+  downloadMediaMessage,
+  generateMessageIDV2,
+  jidNormalizedUser,
+  makeCacheableSignalKeyStore,
+  proto,
+  WA_CERT_DETAILS,
+  type WAMessage,
+  type WASocket,
+} from '@whiskeysockets/baileys'
+import type { OutgoingContent } from '../../messages/content.js'
+import type { AccountIdentity, CloseInfo, DownloadedMedia, OpenOptions, ProtocolConnection, ProtocolDriver, SentMessage } from '../port.js'
 import { ProtocolError } from '../port.js'
 import { loadAuthState } from './auth-state.js'
 import { closeInfoOf } from './disconnect.js'
+import { toReceivedMessage } from './inbound.js'
 
 export interface BaileysDriverOptions {
   /** WhatsApp's WebSocket endpoint; point it at another server (a simulator, a proxy) to test without WhatsApp. */
@@ -47,6 +61,8 @@ class BaileysConnection implements ProtocolConnection {
   #closed: CloseInfo | null = null
   #qrCount = 0
   #pairingRequested = false
+  /** Sends waiting for the server's ack, by message id. */
+  readonly #acks = new Map<string, { resolve: (at: number) => void; reject: (error: ProtocolError) => void }>()
   readonly #ready: Promise<void>
   #settleReady!: { resolve: () => void; reject: (error: Error) => void }
   readonly #done: Promise<CloseInfo>
@@ -80,8 +96,40 @@ class BaileysConnection implements ProtocolConnection {
         this.#closed = info
         this.#settleReady.reject(new ProtocolError(`connection closed before it was ready: ${info.message}`, { close: info }))
         this.#settleDone(info)
+        for (const waiter of this.#acks.values()) waiter.reject(new ProtocolError(`connection closed before WhatsApp acknowledged the message: ${info.message}`, { close: info }))
+        this.#acks.clear()
         handlers.onClose(info)
       }
+    })
+    socket.ev.on('messages.upsert', ({ messages, type }) => {
+      if (type !== 'notify' && type !== 'append') return
+      for (const message of messages) {
+        const received = toReceivedMessage(message)
+        if (received) handlers.onMessage(received)
+      }
+    })
+    socket.ev.on('messages.update', (updates) => {
+      for (const { key, update } of updates) {
+        const state = receiptStates[update.status ?? -1]
+        if (!key.fromMe || !state || !key.id) continue
+        const chatJid = key.remoteJid ?? ''
+        handlers.onReceipt({ messageId: key.id, chatJid, recipient: jidNormalizedUser(chatJid), state, at: Date.now() })
+      }
+    })
+    socket.ev.on('message-receipt.update', (updates) => {
+      for (const { key, receipt } of updates) {
+        if (!key.fromMe || !key.id || !receipt.userJid) continue
+        const state = receipt.playedTimestamp ? 'played' : receipt.readTimestamp ? 'read' : 'delivered'
+        const seconds = Number(receipt.playedTimestamp ?? receipt.readTimestamp ?? receipt.receiptTimestamp ?? 0)
+        handlers.onReceipt({ messageId: key.id, chatJid: key.remoteJid ?? '', recipient: jidNormalizedUser(receipt.userJid), state, at: seconds ? seconds * 1000 : Date.now() })
+      }
+    })
+    socket.ws.on('CB:ack,class:message', (node: BinaryNode) => {
+      const waiter = node.attrs.id ? this.#acks.get(node.attrs.id) : undefined
+      if (!waiter) return
+      this.#acks.delete(node.attrs.id!)
+      if (node.attrs.error) waiter.reject(new ProtocolError(`WhatsApp refused the message (error ${node.attrs.error})`, { statusCode: Number(node.attrs.error) || null }))
+      else waiter.resolve(Number(node.attrs.t) ? Number(node.attrs.t) * 1000 : Date.now())
     })
     socket.ws.on('CB:stream:error', (node: BinaryNode) => {
       const code = Number(node.attrs.code)
@@ -132,6 +180,96 @@ class BaileysConnection implements ProtocolConnection {
     this.#endedByEngine = true
     this.#socket.end(undefined)
     await this.#done
+  }
+
+  async sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage> {
+    if (this.#closed) throw new ProtocolError(`connection closed: ${this.#closed.message}`, { close: this.#closed })
+    const messageId = generateMessageIDV2(this.#socket.user?.id)
+    let timer: NodeJS.Timeout | undefined
+    const acked = new Promise<number>((resolve, reject) => {
+      this.#acks.set(messageId, { resolve, reject })
+      timer = setTimeout(() => {
+        this.#acks.delete(messageId)
+        reject(new ProtocolError(`WhatsApp did not acknowledge the message within ${options.ackTimeoutMs} ms`, { statusCode: 408 }))
+      }, options.ackTimeoutMs)
+    })
+    acked.catch(() => undefined)
+    try {
+      await this.#socket.sendMessage(jid, toBaileysContent(content), { messageId })
+      const at = await acked
+      return { messageId, chatJid: jid, timestamp: at }
+    } catch (error) {
+      this.#acks.delete(messageId)
+      if (error instanceof ProtocolError) throw error
+      throw new ProtocolError(`sending failed: ${(error as Error).message}`, { cause: error, statusCode: statusOf(error) })
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async downloadMedia(message: unknown): Promise<DownloadedMedia> {
+    const revived = JSON.parse(JSON.stringify(message), BufferJSON.reviver) as WAMessage
+    const full = proto.WebMessageInfo.fromObject(revived as object) as WAMessage
+    const found = findMedia(full.message)
+    if (!found) throw new ProtocolError('the message has no downloadable attachment', { statusCode: 422 })
+    const stream = await downloadMediaMessage(full, 'stream', {}, { reuploadRequest: this.#socket.updateMediaMessage, logger: this.#open.logger as never })
+    return { mediaType: found.mediaType, mimetype: found.mimetype, fileLength: found.fileLength, stream }
+  }
+}
+
+const receiptStates: Record<number, 'delivered' | 'read' | 'played'> = {
+  [proto.WebMessageInfo.Status.DELIVERY_ACK]: 'delivered',
+  [proto.WebMessageInfo.Status.READ]: 'read',
+  [proto.WebMessageInfo.Status.PLAYED]: 'played',
+}
+
+const mediaFields = [
+  ['imageMessage', 'image'],
+  ['videoMessage', 'video'],
+  ['audioMessage', 'audio'],
+  ['documentMessage', 'document'],
+  ['stickerMessage', 'sticker'],
+] as const
+
+function findMedia(message: proto.IMessage | null | undefined): { mediaType: DownloadedMedia['mediaType']; mimetype: string; fileLength: number | null } | null {
+  if (!message) return null
+  const inner = message.ephemeralMessage?.message ?? message.viewOnceMessage?.message ?? message.viewOnceMessageV2?.message ?? message.documentWithCaptionMessage?.message ?? message
+  for (const [field, mediaType] of mediaFields) {
+    const media = inner[field]
+    if (media?.mediaKey && (media.directPath || media.url)) {
+      const length = media.fileLength === null || media.fileLength === undefined ? null : Number(media.fileLength.toString())
+      return { mediaType, mimetype: media.mimetype ?? 'application/octet-stream', fileLength: length }
+    }
+  }
+  return null
+}
+
+function toBaileysContent(content: OutgoingContent): AnyMessageContent {
+  const media = (input: { stream: NodeJS.ReadableStream } | { buffer: Buffer }) => ('buffer' in input ? input.buffer : { stream: input.stream as never })
+  switch (content.type) {
+    case 'text':
+      return { text: content.text, linkPreview: null }
+    case 'image':
+      return { image: media(content.media), ...(content.mimetype ? { mimetype: content.mimetype } : {}), ...(content.caption ? { caption: content.caption } : {}) }
+    case 'video':
+      return { video: media(content.media), ...(content.mimetype ? { mimetype: content.mimetype } : {}), ...(content.caption ? { caption: content.caption } : {}) }
+    case 'audio':
+      return { audio: media(content.media), mimetype: content.mimetype, ptt: content.voice }
+    case 'document':
+      return { document: media(content.media), mimetype: content.mimetype, ...(content.fileName ? { fileName: content.fileName } : {}), ...(content.caption ? { caption: content.caption } : {}) }
+    case 'sticker':
+      return { sticker: media(content.media), ...(content.mimetype ? { mimetype: content.mimetype } : {}) } as AnyMessageContent
+    case 'location':
+      return {
+        location: {
+          degreesLatitude: content.latitude,
+          degreesLongitude: content.longitude,
+          ...(content.name ? { name: content.name } : {}),
+          ...(content.address ? { address: content.address } : {}),
+        },
+      }
+    case 'contact':
+      return { contacts: { displayName: content.displayName ?? content.contacts[0]?.displayName ?? '', contacts: content.contacts } }
   }
 }
 

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto'
+import { EngineError } from '../errors.js'
+import type { Collection } from '../store/store.js'
+
+export interface IdempotencyOptions {
+  /** How long a key is remembered (default 24 h). */
+  ttlMs: number
+  /** How long an unfinished first request holds its key before a retry may run again (a crashed process). */
+  leaseMs: number
+}
+
+type Entry =
+  | { state: 'in_flight'; fingerprint: string; startedAt: number }
+  | { state: 'completed'; fingerprint: string; status: number; body: string; contentType: string }
+
+export const idempotencyKeyHeader = 'idempotency-key'
+
+/**
+ * Stripe's Idempotency-Key semantics, scoped to the API key and the session: the first request claims the
+ * key atomically and its response (success or failure) is stored once execution began; a retry with the
+ * same body replays it with `Idempotent-Replayed: true`, another body is refused (422), and a retry while
+ * the first still runs gets 409. Claims live in the engine's store, so a restart keeps them.
+ */
+export async function runIdempotent(
+  collection: Collection,
+  options: IdempotencyOptions,
+  scope: { apiKey: string; sessionId: string; key: string; fingerprint: string; now: number },
+  execute: () => Promise<Response>,
+): Promise<Response> {
+  if (scope.key.length === 0 || scope.key.length > 255) {
+    throw new EngineError('validation_failed', 'The Idempotency-Key header must be 1-255 characters.', { errors: [{ path: 'Idempotency-Key', message: '1-255 characters' }] })
+  }
+  const id = createHash('sha256').update(`${scope.apiKey}\u0000${scope.sessionId}\u0000${scope.key}`).digest('base64url')
+  const claimed = await collection.withLock(id, async () => {
+    const existing = await collection.get<Entry>(id)
+    if (existing && !(existing.state === 'in_flight' && scope.now - existing.startedAt > options.leaseMs)) return existing
+    await collection.set(id, { state: 'in_flight', fingerprint: scope.fingerprint, startedAt: scope.now } satisfies Entry, options.ttlMs)
+    return null
+  })
+  if (claimed) {
+    if (claimed.fingerprint !== scope.fingerprint) {
+      throw new EngineError('idempotency_key_reused', 'This Idempotency-Key was used with a different request; use a new key for a new request.')
+    }
+    if (claimed.state === 'in_flight') throw new EngineError('idempotency_key_in_use', 'A request with this Idempotency-Key is still running; retry after it finished.')
+    return new Response(claimed.body, { status: claimed.status, headers: { 'content-type': claimed.contentType, 'idempotent-replayed': 'true', 'cache-control': 'no-store' } })
+  }
+  let response: Response
+  try {
+    response = await execute()
+  } catch (error) {
+    await collection.delete(id)
+    throw error
+  }
+  // A 4xx means nothing reached WhatsApp (wrong state, bad media URL): free the key so a corrected retry runs.
+  // Successes and 5xx (the message may or may not have left) are kept and replayed.
+  if (response.status >= 400 && response.status < 500) {
+    await collection.delete(id)
+    return response
+  }
+  const body = await response.text()
+  const contentType = response.headers.get('content-type') ?? 'application/json'
+  await collection.set(id, { state: 'completed', fingerprint: scope.fingerprint, status: response.status, body, contentType } satisfies Entry, options.ttlMs)
+  return new Response(body, { status: response.status, headers: response.headers })
+}
+
+/** A stable digest of the validated request: method, path and body, with uploaded bytes hashed. */
+export function fingerprintOf(method: string, path: string, body: unknown): string {
+  const hash = createHash('sha256').update(`${method} ${path}\n`)
+  hash.update(JSON.stringify(body ?? null, (_key, value: unknown) => (isBufferJson(value) ? `sha256:${createHash('sha256').update(Buffer.from(value.data)).digest('hex')}` : sortKeys(value))))
+  return hash.digest('hex')
+}
+
+// JSON.stringify hands the replacer a Buffer's toJSON() form, not the Buffer.
+const isBufferJson = (value: unknown): value is { type: 'Buffer'; data: number[] } =>
+  typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'Buffer' && Array.isArray((value as { data?: unknown }).data)
+
+const sortKeys = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value

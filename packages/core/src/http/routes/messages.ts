@@ -1,0 +1,39 @@
+import { downloadMedia } from '../../media/download.js'
+import type { SendRequest } from '../../messages/service.js'
+import { defineRoute, type Route } from '../route.js'
+import { formToSendBody, MediaDownloadBody, type SendType, sendBody, sendTypes } from '../schemas/messages.js'
+import { SessionParams } from '../schemas/sessions.js'
+
+const tag = 'Messages'
+const mediaTypes = new Set<SendType>(['image', 'video', 'audio', 'document', 'sticker'])
+
+const sendRoute = (type: SendType): Route =>
+  defineRoute({
+    method: 'POST',
+    path: type === 'text' ? '/sessions/:sessionId/messages' : `/sessions/:sessionId/messages/${type}`,
+    tag,
+    summary: `Send a ${type} message`,
+    description:
+      'The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.' +
+      (mediaTypes.has(type) ? ' Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.' : ''),
+    params: SessionParams,
+    body: sendBody(type),
+    ...(mediaTypes.has(type) ? { multipart: (form: FormData) => formToSendBody(form, type) } : {}),
+    idempotent: true,
+    run: ({ engine, params, body }) => engine.messages.send(params.sessionId, body as SendRequest),
+  })
+
+export const messageRoutes: Route[] = [
+  ...sendTypes.map(sendRoute),
+  defineRoute({
+    method: 'POST',
+    path: '/sessions/:sessionId/media/download',
+    tag,
+    summary: 'Download the media of a received message',
+    description: 'Body: the `message` of a message.received event and optional maxBytes (default 16 MiB, at most 64 MiB; 413 once exceeded).',
+    params: SessionParams,
+    body: MediaDownloadBody,
+    run: ({ engine, params, body }) => downloadMedia(engine.sessions, params.sessionId, body.message, body.maxBytes),
+  }),
+]
+

@@ -1,0 +1,83 @@
+import * as v from 'valibot'
+import { toJid } from '../../messages/content.js'
+
+const To = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((to) => toJid(to) !== null, 'must be phone digits with the country code, or a JID (…@s.whatsapp.net, …@lid, …@g.us)'),
+)
+const MediaUrl = v.pipe(v.string(), v.url('must be an absolute URL'), v.regex(/^https?:\/\//i, 'must be an http or https URL'))
+const Mimetype = v.pipe(v.string(), v.regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'must be a MIME type such as image/jpeg'))
+const Caption = v.pipe(v.string(), v.maxLength(4096, 'at most 4096 characters'))
+/** A file that came in a multipart/form-data request; JSON bodies cannot produce one. */
+const Upload = v.object({ bytes: v.instance(Buffer), fileName: v.optional(v.string()), mimetype: v.optional(v.string()) })
+
+const typed = <T extends string>(type: T) => v.literal(type, `must be "${type}" on this path (the last path segment selects the content type)`)
+
+const oneSource = <T extends { mediaUrl?: string; upload?: unknown }>(content: T) => (content.mediaUrl === undefined) !== (content.upload === undefined)
+const sourceMessage = 'give exactly one of content.mediaUrl or a multipart "media" file'
+
+const media = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) =>
+  v.pipe(v.strictObject({ type: typed(type), mediaUrl: v.optional(MediaUrl), upload: v.optional(Upload), mimetype: v.optional(Mimetype), ...entries }), v.check(oneSource, sourceMessage))
+
+export const contentSchemas = {
+  text: v.strictObject({ type: typed('text'), text: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(65_536, 'at most 65536 characters')) }),
+  image: media('image', { caption: v.optional(Caption) }),
+  video: media('video', { caption: v.optional(Caption) }),
+  audio: media('audio', { voice: v.optional(v.boolean(), false) }),
+  document: media('document', { fileName: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(255))), caption: v.optional(Caption) }),
+  sticker: media('sticker', {}),
+  location: v.strictObject({
+    type: typed('location'),
+    latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+    longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+    name: v.optional(v.pipe(v.string(), v.maxLength(1024))),
+    address: v.optional(v.pipe(v.string(), v.maxLength(1024))),
+  }),
+  contact: v.pipe(
+    v.strictObject({
+      type: typed('contact'),
+      displayName: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(256))),
+      vcard: v.optional(v.pipe(v.string(), v.regex(/BEGIN:VCARD/i, 'must be vCard text (BEGIN:VCARD … END:VCARD)'))),
+      contacts: v.optional(
+        v.pipe(
+          v.array(v.strictObject({ displayName: v.pipe(v.string(), v.minLength(1), v.maxLength(256)), vcard: v.pipe(v.string(), v.regex(/BEGIN:VCARD/i, 'must be vCard text')) })),
+          v.minLength(1, 'needs at least one contact'),
+          v.maxLength(256, 'at most 256 contacts'),
+        ),
+      ),
+    }),
+    v.check((c) => (c.vcard === undefined) !== (c.contacts === undefined), 'give either content.vcard (with displayName) or content.contacts'),
+    v.check((c) => c.vcard === undefined || c.displayName !== undefined, 'content.displayName is required with content.vcard'),
+  ),
+} as const
+
+export type SendType = keyof typeof contentSchemas
+export const sendTypes = Object.keys(contentSchemas) as SendType[]
+
+export const sendBody = <T extends SendType>(type: T) => v.strictObject({ to: To, content: contentSchemas[type] })
+
+export type SendBody = v.InferOutput<ReturnType<typeof sendBody>>
+export type SendContent = { [K in SendType]: v.InferOutput<(typeof contentSchemas)[K]> }[SendType]
+
+export const MediaDownloadBody = v.strictObject({
+  /** The `message` of a `message.received` event, unchanged. */
+  message: v.pipe(v.record(v.string(), v.unknown(), 'must be the message object from a message.received event'), v.check((m) => typeof m.message === 'object' && m.message !== null, 'must be the message object from a message.received event (it has a "message" field)')),
+  maxBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64 * 1024 * 1024, 'at most 67108864 (64 MiB)')), 16 * 1024 * 1024),
+})
+
+/** multipart/form-data (`to`, `media`, `mimetype`, `caption`, `fileName`, `voice`) -> the JSON body shape. */
+export async function formToSendBody(form: FormData, type: SendType): Promise<unknown> {
+  const file = form.get('media')
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' && value !== '' ? value : undefined
+  }
+  const content: Record<string, unknown> = { type }
+  if (file instanceof File) content.upload = { bytes: Buffer.from(await file.arrayBuffer()), fileName: file.name || undefined, mimetype: file.type || undefined }
+  else if (text('mediaUrl')) content.mediaUrl = text('mediaUrl')
+  for (const name of ['mimetype', 'caption', 'fileName'] as const) if (text(name) !== undefined) content[name] = text(name)
+  const voice = text('voice')
+  if (voice !== undefined) content.voice = voice === 'true' ? true : voice === 'false' ? false : voice
+  return { to: text('to'), content }
+}

@@ -1,0 +1,145 @@
+import { Readable } from 'node:stream'
+import type { Clock } from '../clock.js'
+import { isoAt } from '../clock.js'
+import { EngineError } from '../errors.js'
+import type { EventBus, MessageRecord } from '../events.js'
+import type { Logger } from '../logger.js'
+import { fetchMedia } from '../media/fetch-media.js'
+import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
+import { ProtocolError } from '../protocol/port.js'
+import type { SessionService } from '../sessions/service.js'
+import { type MediaInput, type OutgoingContent, toJid } from './content.js'
+
+export interface MessageServiceOptions {
+  sessions: SessionService
+  bus: EventBus
+  clock: Clock
+  logger: Logger
+  allowPrivateNetwork: boolean
+  /** How long a send waits for WhatsApp's server ack (default 15 s). */
+  ackTimeoutMs: number
+  mediaFetchTimeoutMs: number
+  maxMediaBytes: number
+  ffmpegPath: string | null
+  /** Counts outcomes for usage, wherever the send came from (HTTP or code). */
+  recordOutcome: (outcome: 'sent' | 'failed') => void
+}
+
+type Media = { mediaUrl?: string; upload?: { bytes: Buffer; fileName?: string; mimetype?: string }; mimetype?: string }
+
+/** What a send asks for: the spec's `{ to, content }`, with an uploaded file in `content.upload` for multipart. */
+export type SendRequest = {
+  to: string
+  content:
+    | { type: 'text'; text: string }
+    | ({ type: 'image' | 'video'; caption?: string } & Media)
+    | ({ type: 'audio'; voice: boolean } & Media)
+    | ({ type: 'document'; fileName?: string; caption?: string } & Media)
+    | ({ type: 'sticker' } & Media)
+    | { type: 'location'; latitude: number; longitude: number; name?: string; address?: string }
+    | { type: 'contact'; displayName?: string; vcard?: string; contacts?: { displayName: string; vcard: string }[] }
+}
+
+const defaultMimetypes = { image: 'image/jpeg', video: 'video/mp4', audio: 'audio/mpeg', document: 'application/octet-stream', sticker: 'image/webp' } as const
+
+/**
+ * Sends: resolve the recipient, bring the media in (fetched with limits, or uploaded), hand it to the
+ * protocol, and answer only after WhatsApp's server acknowledged it. Every outcome is an event and a count.
+ */
+export class MessageService {
+  readonly #options: MessageServiceOptions
+
+  constructor(options: MessageServiceOptions) {
+    this.#options = options
+  }
+
+  async send(sessionId: string, request: SendRequest): Promise<MessageRecord> {
+    const jid = toJid(request.to)
+    if (!jid) throw new EngineError('validation_failed', 'Invalid body: to: not a phone number or JID.', { errors: [{ path: 'to', message: 'must be phone digits or a JID' }] })
+    const connection = this.#options.sessions.connectedConnection(sessionId)
+    const { content } = request
+    let exceeded = () => false
+    let outgoing: OutgoingContent
+    let mediaUrl: string | null = null
+    if (content.type === 'text' || content.type === 'location') outgoing = content
+    else if (content.type === 'contact') {
+      const contacts = content.contacts ?? [{ displayName: content.displayName!, vcard: content.vcard! }]
+      outgoing = { type: 'contact', contacts, ...(content.displayName ? { displayName: content.displayName } : {}) }
+    } else {
+      const media = await this.#media(content)
+      exceeded = media.exceeded
+      mediaUrl = content.mediaUrl ?? null
+      const mimetype = content.mimetype ?? media.mimetype ?? defaultMimetypes[content.type]
+      if (content.type === 'audio') {
+        const voice = content.voice
+        const audio = voice && !isOggOpus(mimetype) ? this.#transcode(media.input, mimetype) : media.input
+        outgoing = { type: 'audio', media: audio, mimetype: voice ? 'audio/ogg; codecs=opus' : mimetype, voice }
+      } else if (content.type === 'document') {
+        const fileName = content.fileName ?? content.upload?.fileName
+        outgoing = { type: 'document', media: media.input, mimetype, ...(fileName ? { fileName } : {}), ...(content.caption ? { caption: content.caption } : {}) }
+      } else if (content.type === 'sticker') outgoing = { type: 'sticker', media: media.input, mimetype }
+      else outgoing = { type: content.type, media: media.input, mimetype, ...(content.caption ? { caption: content.caption } : {}) }
+    }
+
+    try {
+      const sent = await connection.sendMessage(jid, outgoing, { ackTimeoutMs: this.#options.ackTimeoutMs })
+      const record: MessageRecord = {
+        sessionId,
+        messageId: sent.messageId,
+        to: request.to,
+        chatJid: sent.chatJid,
+        contentType: content.type,
+        ...(content.type === 'text' ? { text: content.text } : {}),
+        mediaUrl,
+        ...('caption' in content && content.caption ? { caption: content.caption } : {}),
+        status: 'sent',
+        timestamp: isoAt(sent.timestamp),
+      }
+      this.#options.recordOutcome('sent')
+      await this.#options.bus.publish('message.sent', sessionId, record)
+      return record
+    } catch (error) {
+      const failure = exceeded() ? (error instanceof EngineError ? error : new EngineError('media_too_large', `The media is larger than ${this.#options.maxMediaBytes} bytes.`)) : toSendError(error)
+      this.#options.recordOutcome('failed')
+      await this.#options.bus
+        .publish('message.failed', sessionId, {
+          messageId: null,
+          to: request.to,
+          contentType: content.type,
+          reason: failure.message,
+          statusCode: error instanceof ProtocolError ? error.statusCode : null,
+        })
+        .catch((publishError: unknown) => this.#options.logger.error({ err: publishError }, 'publishing message.failed failed'))
+      throw failure
+    }
+  }
+
+  async #media(content: Media): Promise<{ input: MediaInput; mimetype: string | null; exceeded: () => boolean }> {
+    if (content.upload) return { input: { buffer: content.upload.bytes }, mimetype: content.upload.mimetype ?? null, exceeded: () => false }
+    const fetched = await fetchMedia(content.mediaUrl!, {
+      allowPrivateNetwork: this.#options.allowPrivateNetwork,
+      timeoutMs: this.#options.mediaFetchTimeoutMs,
+      maxBytes: this.#options.maxMediaBytes,
+    })
+    return { input: { stream: fetched.stream }, mimetype: fetched.mimetype, exceeded: fetched.exceeded }
+  }
+
+  #transcode(input: MediaInput, mimetype: string): MediaInput {
+    const ffmpeg = this.#options.ffmpegPath
+    if (!ffmpeg) {
+      if ('stream' in input) input.stream.destroy()
+      throw new EngineError('validation_failed', `Voice notes must be Ogg/Opus (audio/ogg; codecs=opus), and this server has no ffmpeg to convert ${mimetype}. Send Ogg/Opus, or set voice: false.`, {
+        errors: [{ path: 'content.mimetype', message: 'voice notes must be audio/ogg; codecs=opus' }],
+      })
+    }
+    const source = 'stream' in input ? input.stream : Readable.from([input.buffer])
+    return { stream: transcodeToOpus(ffmpeg, source) }
+  }
+}
+
+function toSendError(error: unknown): EngineError {
+  if (error instanceof EngineError) return error
+  const message = error instanceof Error ? error.message : String(error)
+  if (error instanceof ProtocolError && error.statusCode === 408) return new EngineError('upstream_timeout', `WhatsApp did not acknowledge the message in time: ${message}`)
+  return new EngineError('upstream_failed', `WhatsApp did not accept the message: ${message}`)
+}

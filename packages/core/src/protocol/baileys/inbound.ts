@@ -1,0 +1,77 @@
+import { BufferJSON, extractMessageContent, getContentType, isRealMessage, jidNormalizedUser, type proto, type WAMessage } from '@whiskeysockets/baileys'
+import type { ContentType, MediaDescriptor, ReceivedMessage } from '../../events.js'
+
+const mediaKinds = {
+  imageMessage: 'image',
+  videoMessage: 'video',
+  audioMessage: 'audio',
+  documentMessage: 'document',
+  stickerMessage: 'sticker',
+} as const
+
+type MediaKey = keyof typeof mediaKinds
+
+const toNumber = (value: unknown): number | null => {
+  if (value === null || value === undefined) return null
+  const n = Number(typeof value === 'object' && value !== null && 'toString' in value ? value.toString() : value)
+  return Number.isFinite(n) ? n : null
+}
+
+/** A Baileys WAMessage -> the normalised `message.received` data, or null for what is not a user's message. */
+export function toReceivedMessage(message: WAMessage): ReceivedMessage | null {
+  if (message.key.fromMe || !message.message || !isRealMessage(message)) return null
+  const content = extractMessageContent(message.message)
+  const kind = getContentType(content)
+  if (!content || !kind || kind === 'protocolMessage' || kind === 'reactionMessage' || kind === 'senderKeyDistributionMessage') return null
+  const chatJid = message.key.remoteJid ?? ''
+  const participant = message.key.participant ?? undefined
+  const sender = participant ?? chatJid
+  const timestamp = (toNumber(message.messageTimestamp) ?? Math.floor(Date.now() / 1000)) * 1000
+  const base = {
+    messageId: message.key.id ?? '',
+    from: jidNormalizedUser(sender),
+    chatJid,
+    ...(participant ? { participant } : {}),
+    ...(message.pushName ? { pushName: message.pushName } : {}),
+    timestamp: new Date(timestamp).toISOString(),
+    // JSON-safe with buffers as { type: 'Buffer', data: base64 }: what media download takes back.
+    message: JSON.parse(JSON.stringify(message, BufferJSON.replacer)) as unknown,
+  }
+  if (kind === 'conversation' || kind === 'extendedTextMessage') {
+    return { ...base, type: 'text', text: content.conversation ?? content.extendedTextMessage?.text ?? '' }
+  }
+  if (kind === 'locationMessage' || kind === 'liveLocationMessage') {
+    const location = (content.locationMessage ?? content.liveLocationMessage)!
+    return {
+      ...base,
+      type: 'location',
+      location: {
+        latitude: location.degreesLatitude ?? 0,
+        longitude: location.degreesLongitude ?? 0,
+        ...((location as proto.Message.ILocationMessage).name ? { name: (location as proto.Message.ILocationMessage).name! } : {}),
+        ...((location as proto.Message.ILocationMessage).address ? { address: (location as proto.Message.ILocationMessage).address! } : {}),
+      },
+    }
+  }
+  if (kind === 'contactMessage') {
+    return { ...base, type: 'contact', contacts: [{ displayName: content.contactMessage?.displayName ?? '', vcard: content.contactMessage?.vcard ?? '' }] }
+  }
+  if (kind === 'contactsArrayMessage') {
+    const contacts = (content.contactsArrayMessage?.contacts ?? []).map((c) => ({ displayName: c.displayName ?? '', vcard: c.vcard ?? '' }))
+    return { ...base, type: 'contact', contacts }
+  }
+  if (kind in mediaKinds) {
+    const mediaType = mediaKinds[kind as MediaKey]
+    const media = content[kind as MediaKey] as proto.Message.IImageMessage & proto.Message.IDocumentMessage & proto.Message.IAudioMessage
+    const descriptor: MediaDescriptor = {
+      mediaType,
+      mimetype: media.mimetype ?? null,
+      fileLength: toNumber(media.fileLength),
+      sha256: media.fileSha256 ? Buffer.from(media.fileSha256).toString('hex') : null,
+      ...(media.fileName ? { fileName: media.fileName } : {}),
+      ...(mediaType === 'audio' ? { voice: media.ptt === true } : {}),
+    }
+    return { ...base, type: mediaType as ContentType, ...(media.caption ? { caption: media.caption } : {}), media: descriptor }
+  }
+  return { ...base, type: 'unknown' }
+}
