@@ -1,0 +1,118 @@
+import type { BinaryNode, WAMessage, WAMessageUpdate } from '@whiskeysockets/baileys'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSimulator, type Simulator } from '../src/index'
+import { connect, connectLinked, endSocket, waitForEvent, waitForOpen } from './helpers'
+
+type Linked = Awaited<ReturnType<typeof connectLinked>>
+
+function statusUpdate(id: string, status: number) {
+  return (updates: WAMessageUpdate[]) => updates.some(u => u.key.id === id && u.update.status === status)
+}
+
+function upsertWithText(text: string) {
+  return ({ messages }: { messages: WAMessage[] }) =>
+    messages.some(m => m.message?.conversation === text || m.message?.extendedTextMessage?.text === text)
+}
+
+describe('1:1 messages', () => {
+  let sim: Simulator
+  let alice: Linked
+  let bob: Linked
+  const A = '15550003001'
+  const B = '15550003002'
+
+  beforeAll(async () => {
+    sim = await startSimulator()
+    alice = await connectLinked(sim, A)
+    bob = await connectLinked(sim, B)
+  })
+  afterAll(async () => {
+    await endSocket(alice.sock)
+    await endSocket(bob.sock)
+    await sim.close()
+  })
+
+  it('companion → virtual phone: server ack, decrypted on the phone, delivery and read receipts back', async () => {
+    const acked = new Promise<BinaryNode>(resolve => alice.sock.ws.on('CB:ack,class:message', resolve))
+    const sent = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'hello phone' })
+    const id = sent!.key.id!
+    const delivered = waitForEvent(alice.sock, 'messages.update', statusUpdate(id, 3))
+    expect((await acked).attrs.id).toBe(id)
+    const received = await bob.phone.waitForMessage(m => m.id === id)
+    expect(received.text).toBe('hello phone')
+    expect(received.from).toBe(`${A}@s.whatsapp.net`)
+    await delivered
+    const read = waitForEvent(alice.sock, 'messages.update', statusUpdate(id, 4))
+    await bob.phone.markRead(id)
+    await read
+  })
+
+  it('virtual phone → companion: the companion decrypts it and its receipts reach the phone', async () => {
+    const upsert = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('hi from the phone'))
+    const { id } = await bob.phone.sendText(A, 'hi from the phone')
+    const { messages, type } = await upsert
+    expect(type).toBe('notify')
+    const message = messages[0]!
+    expect(message.key.id).toBe(id)
+    expect(message.key.fromMe).toBe(false)
+    expect(message.key.remoteJid).toBe(`${B}@s.whatsapp.net`)
+    const readReceipt = sim.waitFor('receipt-relayed', r => r.id === id && r.type === 'read')
+    await alice.sock.readMessages([message.key])
+    await readReceipt
+    const sent = bob.phone.sent.find(s => s.id === id)!
+    // one delivery receipt per device of the recipient (its companion and its phone), one read
+    expect(sent.receipts.filter(r => r.type === 'delivery').map(r => r.from).sort()).toEqual(
+      [`${A}@s.whatsapp.net`, alice.auth.creds.me!.id].sort(),
+    )
+    expect(sent.receipts.filter(r => r.type === 'read').map(r => r.from)).toEqual([alice.auth.creds.me!.id])
+  })
+
+  it('companion → companion of another account, both directions, with receipts', async () => {
+    const toBob = waitForEvent(bob.sock, 'messages.upsert', upsertWithText('alice to bob'))
+    const sent = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'alice to bob' })
+    const delivered = waitForEvent(alice.sock, 'messages.update', statusUpdate(sent!.key.id!, 3))
+    const { messages } = await toBob
+    expect(messages[0]!.key.remoteJid).toBe(`${A}@s.whatsapp.net`)
+    await delivered
+
+    const toAlice = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('bob to alice'))
+    const reply = await bob.sock.sendMessage(`${A}@s.whatsapp.net`, { text: 'bob to alice' })
+    const read = waitForEvent(bob.sock, 'messages.update', statusUpdate(reply!.key.id!, 4))
+    const got = await toAlice
+    await alice.sock.readMessages([got.messages[0]!.key])
+    await read
+    // the phones of both accounts see every message too
+    await alice.phone.waitForMessage(m => m.text === 'bob to alice')
+  })
+
+  it('LID addressing: sent to a @lid jid, received from the LID with the PN alongside', async () => {
+    const toBob = waitForEvent(bob.sock, 'messages.upsert', upsertWithText('via lid'))
+    await alice.sock.sendMessage(bob.phone.lid, { text: 'via lid' })
+    const { messages } = await toBob
+    expect(messages[0]!.key.remoteJid).toBe(alice.phone.lid)
+    expect(messages[0]!.key.remoteJidAlt).toBe(`${A}@s.whatsapp.net`)
+    const onPhone = await bob.phone.waitForMessage(m => m.text === 'via lid')
+    expect(onPhone.fromDevice).toMatch(/@lid$/)
+  })
+
+  it("copies a phone's message to the account's own companions as a device-sent message", async () => {
+    const own = waitForEvent(bob.sock, 'messages.upsert', upsertWithText('phone b to alice'))
+    await bob.phone.sendText(A, 'phone b to alice')
+    const { messages } = await own
+    expect(messages[0]!.key.fromMe).toBe(true)
+    expect(messages[0]!.key.remoteJid).toBe(`${A}@s.whatsapp.net`)
+  })
+
+  it('queues messages for an offline companion and delivers them on its next login', async () => {
+    const carol = await connectLinked(sim, '15550003003')
+    await endSocket(carol.sock)
+    const { id } = await bob.phone.sendText('15550003003', 'while you were away')
+    const again = connect(sim, carol.auth)
+    const upsert = waitForEvent(again, 'messages.upsert', upsertWithText('while you were away'))
+    await waitForOpen(again)
+    const { messages, type } = await upsert
+    expect(type).toBe('append')
+    expect(messages[0]!.key.id).toBe(id)
+    await endSocket(again)
+  })
+})
