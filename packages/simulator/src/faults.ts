@@ -3,17 +3,13 @@ export class FaultState {
   private refuseUntil = 0
   replyDelayMs = 0
 
+  /** a new window replaces the current one, so refuse(0) accepts connections again */
   refuse(ms: number): void {
-    this.refuseUntil = Math.max(this.refuseUntil, Date.now() + Math.max(0, ms))
+    this.refuseUntil = Date.now() + Math.max(0, ms)
   }
 
   get refusing(): boolean {
     return Date.now() < this.refuseUntil
-  }
-
-  /** ends a refusal window early, e.g. when a test has seen what it wanted */
-  acceptConnections(): void {
-    this.refuseUntil = 0
   }
 }
 
@@ -22,7 +18,7 @@ export interface Faults {
   dropConnections(phoneNumber?: string): void
   /** sends `<stream:error code=…/>` and closes; default 503 */
   streamError(phoneNumber?: string, code?: number): void
-  /** rejects WebSocket upgrades with HTTP 503 for `ms` milliseconds */
+  /** resets new WebSocket upgrades for `ms` milliseconds; 0 ends a refusal */
   refuseConnections(ms: number): void
   /** delays every node the server sends by `ms` (0 turns it off) */
   delayReplies(ms: number): void

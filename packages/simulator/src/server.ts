@@ -113,7 +113,9 @@ class SimulatorServer implements Simulator, Core {
       return
     }
     if (this.faultState.refusing) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n')
+      // a reset rather than an HTTP 503: Baileys listens for 'unexpected-response' and would then
+      // hang until its 20 s handshake timeout instead of failing fast like on a real outage
+      socket.destroy()
       return
     }
     this.wss.handleUpgrade(req, socket, head, ws => this.accept(ws))
