@@ -7,6 +7,7 @@ import type { ProtocolDriver } from './protocol/port.js'
 import type { ReconnectOptions } from './sessions/reconnect-policy.js'
 import { SessionService } from './sessions/service.js'
 import { createStore, type Store } from './store/store.js'
+import { UsageService } from './usage/service.js'
 
 export interface SessionEngineOptions {
   /** A store URL (`memory://`, `sqlite://path`, `redis://…`, `postgres://…`), a Keyv instance, or a Store. Default `memory://`. */
@@ -28,6 +29,8 @@ export interface SessionEngineOptions {
   pairingTimeoutMs?: number
   /** Sessions reconnected in parallel by start() (default 50). */
   restoreConcurrency?: number
+  /** Usage counters: longest time a counted request or message waits in memory before it is written (default 1000 ms). */
+  usage?: { flushIntervalMs?: number }
 }
 
 type Handler<K extends EventType | '*'> = (event: K extends EventType ? EngineEvent<K> : AnyEngineEvent) => void
@@ -43,6 +46,7 @@ export class SessionEngine {
   readonly apiKeys: readonly string[]
   readonly allowPrivateNetwork: boolean
   readonly sessions: SessionService
+  readonly usage: UsageService
   readonly #bus: EventBus
   #started = false
 
@@ -66,6 +70,13 @@ export class SessionEngine {
       pairingTimeoutMs: options.pairingTimeoutMs ?? 20_000,
       restoreConcurrency: options.restoreConcurrency ?? 50,
     })
+    this.usage = new UsageService({
+      collection: this.store.collection('usage'),
+      clock: this.clock,
+      logger: this.logger,
+      sessions: () => this.sessions.count(),
+      flushIntervalMs: options.usage?.flushIntervalMs,
+    })
   }
 
   get started(): boolean {
@@ -85,6 +96,8 @@ export class SessionEngine {
   async stop(): Promise<void> {
     await this.sessions.stopAll()
     this.#bus.removeAllListeners()
+    // Pending usage deltas are written before the store closes, so a clean stop loses no count.
+    await this.usage.close()
     await this.store.close()
     this.#started = false
   }
@@ -99,7 +112,9 @@ export class SessionEngine {
   }
 
   /** Counts one response of the HTTP handler (usage counters and analytics). */
-  recordApiResponse(_status: number): void {}
+  recordApiResponse(status: number): void {
+    this.usage.recordApiResponse(status)
+  }
 
   /** For domain services that publish events (messages, webhooks). */
   get bus(): EventBus {

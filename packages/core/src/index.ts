@@ -7,6 +7,7 @@ export { createHandler, type FetchHandler, type HandlerOptions } from './http/ha
 export { problemCodes, problemTypeUri, type ProblemBody } from './http/problem.js'
 export { routes } from './http/routes/index.js'
 export type { Route } from './http/route.js'
+export { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, type UsageAnalytics, type UsageCounters, UsageService, type UsageTimelineDay, type WebhookCounter } from './usage/service.js'
 export { createStore, type Collection, type CollectionName, type Store, type StoreKind, type StoreOptions } from './store/store.js'
 export type { ConnectionState, SessionRecord, SessionStatus } from './sessions/types.js'
 export type { ReconnectOptions } from './sessions/reconnect-policy.js'

@@ -1,4 +1,4 @@
-import { decodeBinaryNode, encodeBinaryNode, type BinaryNode } from '@whiskeysockets/baileys'
+import { decodeBinaryNode, encodeBinaryNode, proto, type BinaryNode } from '@whiskeysockets/baileys'
 import type { WebSocket } from 'ws'
 import { encodeFrame, FrameReader } from './framing'
 import type { KeyPair } from './keys'
@@ -101,6 +101,10 @@ export class Connection {
       this.transport = result.transport
       this.clientStaticKey = result.clientStaticKey
       this.stage = 'transport'
+      if (this.observers.size) {
+        const payload = clientPayloadNode(result.clientPayload)
+        for (const observe of this.observers) observe('in', payload)
+      }
       await this.opts.handler.onHandshake(this, result)
       return
     }
@@ -158,4 +162,18 @@ export class Connection {
     this.closed = true
     this.opts.handler.onClose(this)
   }
+}
+
+/** The ClientPayload as a pseudo-node with dotted attributes, so transcripts show what the client logs in with. */
+function clientPayloadNode(payload: proto.ClientPayload): BinaryNode {
+  const attrs: Record<string, string> = {}
+  const walk = (value: unknown, path: string): void => {
+    if (value instanceof Uint8Array) attrs[path] = '[bytes]'
+    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}.${i}`))
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k)
+    else if (value !== undefined && value !== null) attrs[path] = String(value)
+  }
+  walk(proto.ClientPayload.toObject(payload, { longs: String, enums: String }), '')
+  const sorted = Object.fromEntries(Object.entries(attrs).sort(([a], [b]) => a.localeCompare(b)))
+  return { tag: 'ClientPayload', attrs: sorted }
 }

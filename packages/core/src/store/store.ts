@@ -96,17 +96,26 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
     }
     case 'postgres':
     case 'postgresql': {
-      const adapters: KeyvPostgres[] = []
+      postgresPool.openStores += 1
+      let closed = false
       return new KeyvStore(
         'postgres',
         (name) => {
           const adapter = new KeyvPostgres({ uri: input, iterationLimit: 1000 } as never)
-          adapters.push(adapter)
+          postgresPool.adapter = adapter
           return keyvFor(adapter, name)
         },
         () => '',
         async () => {
-          await adapters[0]?.disconnect()
+          if (closed) return
+          closed = true
+          postgresPool.openStores -= 1
+          // @keyv/postgres keeps one pg pool per process and any adapter's disconnect() ends it for all of
+          // them (and throws when it is already ended), so only the last open postgres store ends it.
+          const adapter = postgresPool.adapter
+          if (postgresPool.openStores > 0 || !adapter) return
+          postgresPool.adapter = undefined
+          await adapter.disconnect()
         },
       )
     }
@@ -114,6 +123,9 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
       throw new TypeError(`Unsupported store URL scheme "${scheme}:" (use memory://, sqlite://, redis:// or postgres://)`)
   }
 }
+
+/** Process-wide state of @keyv/postgres' shared pool: open postgres stores, and an adapter created since it was last ended. */
+const postgresPool: { openStores: number; adapter: KeyvPostgres | undefined } = { openStores: 0, adapter: undefined }
 
 class KeyvStore implements Store {
   readonly kind: StoreKind

@@ -1,5 +1,6 @@
 import type { Route } from '../route.js'
 import { sessionRoutes } from './sessions.js'
+import { usageRoutes } from './usage.js'
 
 /** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
-export const routes: readonly Route[] = [...sessionRoutes]
+export const routes: readonly Route[] = [...sessionRoutes, ...usageRoutes]

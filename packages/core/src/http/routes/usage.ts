@@ -1,0 +1,33 @@
+import { defineRoute } from '../route.js'
+import { AnalyticsQuery } from '../schemas/usage.js'
+
+const tag = 'Usage'
+
+/**
+ * A usage read is itself an API request: it is counted when its response leaves the handler, so a figure
+ * never includes the request that reads it and the next read shows it (the same for counters and analytics).
+ */
+export const usageRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/usage',
+    tag,
+    summary: 'Usage counters of the account',
+    description:
+      'Sessions now (total records, runtimes loaded), this UTC month\'s sent and failed messages and API requests (every response of /api/v1, ' +
+      'errors and 401s included), and the number of webhooks configured. Exact at the moment of the read.',
+    run: ({ engine }) => engine.usage.counters(),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/usage/analytics',
+    tag,
+    summary: 'Usage analytics by UTC day',
+    description:
+      '`days` (default 7) is the window ending today (UTC). Above 90 it is clamped to 90; `periodDays` is the window applied. ' +
+      'Below 1 or not a whole number: 422. `timeline` has one entry per day, oldest first, days without traffic as zeros; ' +
+      '`statusBreakdown` counts the responses of the window by class.',
+    query: AnalyticsQuery,
+    run: ({ engine, query }) => engine.usage.analytics(query.days),
+  }),
+]

@@ -1,0 +1,169 @@
+import { createStore, type Collection, type CollectionName, type Store } from '@sessionkit/core'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describeStores, uniqueNamespace } from '../support/stores.js'
+
+/** The same contract on every backend: what the engine's services rely on from a store. */
+describeStores('store', (target) => {
+  const namespace = uniqueNamespace('store')
+  const url = target.url()
+  const used = new Set<CollectionName>()
+  let store: Store
+  const collection = (name: CollectionName): Collection => {
+    used.add(name)
+    return store.collection(name)
+  }
+
+  beforeAll(() => {
+    store = createStore(url, { namespace })
+  })
+
+  afterAll(async () => {
+    // Servers are shared by every run on the machine: leave nothing behind.
+    for (const name of used) await store.collection(name).deletePrefix('')
+    await store.close()
+  })
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('gets, sets, overwrites and deletes one key', async () => {
+    const sessions = collection('sessions')
+    expect(await sessions.get('a')).toBeUndefined()
+    await sessions.set('a', { name: 'first', n: 1, nested: { list: [1, 'two', null] } })
+    expect(await sessions.get('a')).toEqual({ name: 'first', n: 1, nested: { list: [1, 'two', null] } })
+    await sessions.set('a', { name: 'second' })
+    expect(await sessions.get('a')).toEqual({ name: 'second' })
+    await sessions.delete('a')
+    expect(await sessions.get('a')).toBeUndefined()
+    await sessions.delete('never-there')
+  })
+
+  it('reads and writes many keys at once, in order, with holes as undefined', async () => {
+    const sessions = collection('sessions')
+    await sessions.setMany([
+      { key: 'm:1', value: 1 },
+      { key: 'm:2', value: 'two' },
+      { key: 'm:3', value: { three: 3 } },
+    ])
+    expect(await sessions.getMany(['m:3', 'missing', 'm:1', 'm:2'])).toEqual([{ three: 3 }, undefined, 1, 'two'])
+    expect(await sessions.getMany([])).toEqual([])
+    await sessions.deleteMany(['m:1', 'm:3'])
+    expect(await sessions.getMany(['m:1', 'm:2', 'm:3'])).toEqual([undefined, 'two', undefined])
+  })
+
+  it('scans by prefix and deletes by prefix, inside one collection only', async () => {
+    const auth = collection('auth')
+    const calls = collection('calls')
+    await auth.setMany([
+      { key: 's1:creds', value: 'c1' },
+      { key: 's1:pre-key-1', value: 'k1' },
+      { key: 's10:creds', value: 'c10' },
+      { key: 's2:creds', value: 'c2' },
+    ])
+    await calls.set('s1:call', 'elsewhere')
+
+    const scanned: [string, unknown][] = []
+    for await (const entry of auth.scan('s1:')) scanned.push(entry)
+    expect(scanned.sort()).toEqual([
+      ['s1:creds', 'c1'],
+      ['s1:pre-key-1', 'k1'],
+    ])
+    const all: string[] = []
+    for await (const [key] of auth.scan()) all.push(key)
+    expect(all.sort()).toEqual(['s10:creds', 's1:creds', 's1:pre-key-1', 's2:creds'])
+
+    expect(await auth.deletePrefix('s1:')).toBe(2)
+    expect(await auth.getMany(['s1:creds', 's1:pre-key-1', 's10:creds', 's2:creds'])).toEqual([undefined, undefined, 'c10', 'c2'])
+    expect(await calls.get('s1:call')).toBe('elsewhere')
+  })
+
+  it('claims a key for exactly one of many concurrent callers', async () => {
+    const idempotency = collection('idempotency')
+    const results = await Promise.all(Array.from({ length: 50 }, (_, index) => idempotency.claim('key-1', { by: index })))
+    expect(results.filter(Boolean)).toHaveLength(1)
+    const winner = results.indexOf(true)
+    expect(await idempotency.get('key-1')).toEqual({ by: winner })
+    expect(await idempotency.claim('key-1', { by: 'late' })).toBe(false)
+  })
+
+  it('increments without losing any of many concurrent increments', async () => {
+    const usage = collection('usage')
+    const results = await Promise.all(Array.from({ length: 500 }, () => usage.increment('hits')))
+    expect(await usage.get('hits')).toBe(500)
+    // Each caller saw a distinct intermediate value: no two read the same "before".
+    expect(new Set(results).size).toBe(500)
+    await Promise.all([usage.increment('hits', 10), usage.increment('hits', -3), usage.increment('other', 7)])
+    expect(await usage.getMany(['hits', 'other'])).toEqual([507, 7])
+  })
+
+  it('runs locked work on one key one at a time', async () => {
+    const webhooks = collection('webhooks')
+    let inside = 0
+    let most = 0
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        webhooks.withLock('list', async () => {
+          inside += 1
+          most = Math.max(most, inside)
+          await webhooks.set(`w${index}`, index)
+          inside -= 1
+        }),
+      ),
+    )
+    expect(most).toBe(1)
+  })
+
+  it('round-trips binary data: Buffer and Uint8Array come back as Buffers with the same bytes', async () => {
+    const auth = collection('auth')
+    const bytes = Uint8Array.from({ length: 256 }, (_, index) => index)
+    await auth.set('bin', { buffer: Buffer.from(bytes), array: bytes, deep: { keys: [Buffer.from('abc'), new Uint8Array([0, 255])] }, text: 'plain' })
+    const back = await auth.get<{ buffer: Buffer; array: Buffer; deep: { keys: Buffer[] }; text: string }>('bin')
+    expect(Buffer.isBuffer(back?.buffer)).toBe(true)
+    expect(Buffer.isBuffer(back?.array)).toBe(true)
+    expect(Buffer.compare(back!.buffer, Buffer.from(bytes))).toBe(0)
+    expect(Buffer.compare(back!.array, Buffer.from(bytes))).toBe(0)
+    expect(back!.deep.keys.map((key) => Buffer.isBuffer(key))).toEqual([true, true])
+    expect(back!.deep.keys.map((key) => key.toString('hex'))).toEqual(['616263', '00ff'])
+    expect(back!.text).toBe('plain')
+  })
+
+  it('forgets a value once its TTL has passed', async () => {
+    // Keyv stamps `expires` from Date.now() and checks it on read, so moving Date is enough on every backend.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    const idempotency = collection('idempotency')
+    await idempotency.set('short', 'v', 60_000)
+    expect(await idempotency.claim('claimed', 'v', 60_000)).toBe(true)
+    await idempotency.set('long', 'v')
+    vi.setSystemTime(Date.now() + 59_000)
+    expect(await idempotency.get('short')).toBe('v')
+    vi.setSystemTime(Date.now() + 2_000)
+    expect(await idempotency.get('short')).toBeUndefined()
+    expect(await idempotency.get('long')).toBe('v')
+    // An expired claim no longer blocks a new one.
+    expect(await idempotency.claim('claimed', 'again', 60_000)).toBe(true)
+  })
+
+  if (target.persistent) {
+    it('keeps data for a new store on the same URL and namespace, and nothing leaks across namespaces', async () => {
+      await collection('sessions').set('persisted', { ok: true })
+      const reopened = createStore(url, { namespace })
+      const other = createStore(url, { namespace: uniqueNamespace('other') })
+      try {
+        expect(await reopened.collection('sessions').get('persisted')).toEqual({ ok: true })
+        expect(await other.collection('sessions').get('persisted')).toBeUndefined()
+        const keys: string[] = []
+        for await (const [key] of other.collection('sessions').scan()) keys.push(key)
+        expect(keys).toEqual([])
+      } finally {
+        await Promise.all([reopened.close(), other.close()])
+      }
+    })
+  }
+})
+
+describe('createStore', () => {
+  it('refuses an unknown URL scheme clearly', () => {
+    expect(() => createStore('mysql://localhost/db')).toThrow(/Unsupported store URL scheme "mysql:"/)
+  })
+})
