@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createHandler, type EngineEvent, type EventType, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
+import { type Simulator, startSimulator } from '@sessionkit/simulator'
+import { pino } from 'pino'
+
+export const apiKey = 'e2e-key'
+
+/** One simulator and a temp folder for a test file; engines come and go on top of them. */
+export async function startWorld() {
+  const sim = await startSimulator()
+  const dir = mkdtempSync(join(tmpdir(), 'sessionkit-e2e-'))
+  const engines: SessionEngine[] = []
+  let files = 0
+  return {
+    sim,
+    dir,
+    /**
+     * An engine pointed at the simulator, with short reconnect delays so recovery tests stay fast. Each gets
+     * its own SQLite file unless `file` names one (a restart), so no engine restores another's sessions.
+     */
+    async engine(options: SessionEngineOptions = {}, file = `engine-${++files}.sqlite`) {
+      const engine = new SessionEngine({
+        store: `sqlite://${join(dir, file)}`,
+        apiKeys: [apiKey],
+        logger: pino({ level: process.env.E2E_LOG_LEVEL ?? 'silent' }),
+        protocol: { waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey },
+        reconnect: { baseDelayMs: 50, maxDelayMs: 400 },
+        allowPrivateNetwork: true,
+        ...options,
+      })
+      engines.push(engine)
+      await engine.start()
+      return { engine, file, api: client(engine), events: recorder(engine) }
+    },
+    async close() {
+      await Promise.all(engines.map((engine) => engine.stop().catch(() => undefined)))
+      await sim.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type World = Awaited<ReturnType<typeof startWorld>>
+
+/** The HTTP API of an engine, through the same handler every adapter mounts. */
+export function client(engine: SessionEngine) {
+  const handler = createHandler(engine)
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await handler(
+      new Request(`http://sessionkit.test/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    )
+    const text = await response.text()
+    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as any) : null }
+  }
+}
+
+/** Records every event of an engine and resolves waits on them (never sleeps). */
+export function recorder(engine: SessionEngine) {
+  const seen: EngineEvent[] = []
+  const waiters: { match: (e: EngineEvent) => boolean; resolve: (e: EngineEvent) => void }[] = []
+  engine.on('*', (event) => {
+    seen.push(event)
+    for (const waiter of [...waiters]) {
+      if (waiter.match(event)) {
+        waiters.splice(waiters.indexOf(waiter), 1)
+        waiter.resolve(event)
+      }
+    }
+  })
+  return {
+    seen,
+    of: <K extends EventType>(type: K, sessionId?: string) => seen.filter((e): e is EngineEvent<K> => e.type === type && (!sessionId || e.sessionId === sessionId)),
+    /** The first event (already seen after `since`, or still to come) matching `match`. */
+    waitFor<K extends EventType>(type: K, match: (e: EngineEvent<K>) => boolean = () => true, options: { since?: number; timeoutMs?: number } = {}): Promise<EngineEvent<K>> {
+      const test = (e: EngineEvent) => e.type === type && match(e as EngineEvent<K>)
+      const earlier = seen.slice(options.since ?? 0).find(test)
+      if (earlier) return Promise.resolve(earlier as EngineEvent<K>)
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          const recent = seen.slice(-12).map((e) => `${e.createdAt} ${e.type} ${JSON.stringify(e.data).slice(0, 120)}`)
+          reject(new Error(`no matching ${type} event within ${options.timeoutMs ?? 15_000} ms; recent events:\n${recent.join('\n')}`))
+        }, options.timeoutMs ?? 15_000)
+        waiters.push({ match: test, resolve: (e) => (clearTimeout(timer), resolve(e as EngineEvent<K>)) })
+      })
+    },
+    mark: () => seen.length,
+  }
+}
+
+export const connectedState = (sessionId: string) => (e: EngineEvent<'connection.state'>) => e.sessionId === sessionId && e.data.state === 'connected'
+
+/** Creates a session and pairs it by pairing code with a fresh simulator phone. */
+export async function pairedSession(world: World, harness: Awaited<ReturnType<World['engine']>>, phoneNumber: string) {
+  const phone = world.sim.phone(phoneNumber) ?? (await world.sim.createPhone(phoneNumber))
+  const created = await harness.api('POST', '/sessions', { displayName: `E2E ${phoneNumber}`, deviceBrowser: 'Chrome' })
+  const sessionId = created.body.data.sessionId as string
+  const since = harness.events.mark()
+  const pairing = await harness.api('POST', `/sessions/${sessionId}/auth/pairing-code`, { phoneNumber })
+  if (pairing.status !== 200) throw new Error(`pairing code failed: ${JSON.stringify(pairing.body)}`)
+  await phone.enterPairingCode(pairing.body.data.code)
+  await harness.events.waitFor('connection.state', connectedState(sessionId), { since })
+  return { sessionId, phone }
+}
