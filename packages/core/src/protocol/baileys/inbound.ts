@@ -24,8 +24,11 @@ export function toReceivedMessage(message: WAMessage): ReceivedMessage | null {
   const kind = getContentType(content)
   if (!content || !kind || kind === 'protocolMessage' || kind === 'reactionMessage' || kind === 'senderKeyDistributionMessage') return null
   const chatJid = message.key.remoteJid ?? ''
-  const participant = message.key.participant ?? undefined
-  const sender = participant ?? chatJid
+  const participant = message.key.participant || undefined
+  // Senders may be addressed by LID; the phone-number JID (the `alt`) is what API users can act on.
+  const alternative = participant ? message.key.participantAlt : message.key.remoteJidAlt
+  const addressed = participant ?? chatJid
+  const sender = addressed.endsWith('@lid') && alternative ? alternative : addressed
   const timestamp = (toNumber(message.messageTimestamp) ?? Math.floor(Date.now() / 1000)) * 1000
   const base = {
     messageId: message.key.id ?? '',
