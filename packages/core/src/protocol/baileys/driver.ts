@@ -1,8 +1,9 @@
+import { Agent } from 'node:https'
+import { rootCertificates } from 'node:tls'
 import makeWASocket, {
   type AnyMessageContent,
   type BinaryNode,
   BufferJSON,
-  downloadMediaMessage,
   generateMessageIDV2,
   jidNormalizedUser,
   makeCacheableSignalKeyStore,
@@ -17,6 +18,7 @@ import { ProtocolError } from '../port.js'
 import { loadAuthState } from './auth-state.js'
 import { closeInfoOf } from './disconnect.js'
 import { toReceivedMessage } from './inbound.js'
+import { openMediaStream } from './media-download.js'
 
 export interface BaileysDriverOptions {
   /** WhatsApp's WebSocket endpoint; point it at another server (a simulator, a proxy) to test without WhatsApp. */
@@ -28,6 +30,11 @@ export interface BaileysDriverOptions {
   trustedRootKey?: Uint8Array
   /** Level of Baileys' own log lines (default `warn`: Baileys logs every frame at trace). */
   logLevel?: string
+  /**
+   * Extra certificate authority (PEM) trusted for media upload and download, next to the system's: for a
+   * media host with its own certificate (the simulator's, a corporate TLS proxy). TLS checks stay on.
+   */
+  mediaCa?: string | Buffer
 }
 
 /** First QR ref lives 60 s, each later one 20 s (Baileys' defaults, socket.js qrTimeout). */
@@ -36,6 +43,7 @@ const laterQrMs = 20_000
 
 export function createBaileysDriver(options: BaileysDriverOptions = {}): ProtocolDriver {
   if (options.trustedRootKey) WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(options.trustedRootKey)
+  const mediaAgent = options.mediaCa ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] }) : undefined
   return {
     async open(open) {
       const { state, saveCreds } = await loadAuthState(open.auth, open.authPrefix)
@@ -48,8 +56,9 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
         markOnlineOnConnect: false,
         syncFullHistory: false,
         generateHighQualityLinkPreview: false,
+        ...(mediaAgent ? { fetchAgent: mediaAgent } : {}),
       })
-      return new BaileysConnection(socket, open, saveCreds)
+      return new BaileysConnection(socket, open, saveCreds, mediaAgent)
     },
   }
 }
@@ -68,8 +77,11 @@ class BaileysConnection implements ProtocolConnection {
   readonly #done: Promise<CloseInfo>
   #settleDone!: (info: CloseInfo) => void
 
-  constructor(socket: WASocket, open: OpenOptions, saveCreds: () => Promise<void>) {
+  readonly #mediaAgent: Agent | undefined
+
+  constructor(socket: WASocket, open: OpenOptions, saveCreds: () => Promise<void>, mediaAgent: Agent | undefined) {
     this.#socket = socket
+    this.#mediaAgent = mediaAgent
     this.#open = open
     this.#ready = new Promise((resolve, reject) => (this.#settleReady = { resolve, reject }))
     this.#ready.catch(() => undefined)
@@ -212,7 +224,7 @@ class BaileysConnection implements ProtocolConnection {
     const full = proto.WebMessageInfo.fromObject(revived as object) as WAMessage
     const found = findMedia(full.message)
     if (!found) throw new ProtocolError('the message has no downloadable attachment', { statusCode: 422 })
-    const stream = await downloadMediaMessage(full, 'stream', {}, { reuploadRequest: this.#socket.updateMediaMessage, logger: this.#open.logger as never })
+    const stream = await openMediaStream(found.media, found.mediaType, this.#mediaAgent)
     return { mediaType: found.mediaType, mimetype: found.mimetype, fileLength: found.fileLength, stream }
   }
 }
@@ -231,14 +243,19 @@ const mediaFields = [
   ['stickerMessage', 'sticker'],
 ] as const
 
-function findMedia(message: proto.IMessage | null | undefined): { mediaType: DownloadedMedia['mediaType']; mimetype: string; fileLength: number | null } | null {
+function findMedia(message: proto.IMessage | null | undefined): {
+  mediaType: DownloadedMedia['mediaType']
+  mimetype: string
+  fileLength: number | null
+  media: { mediaKey: Uint8Array; directPath?: string | null; url?: string | null }
+} | null {
   if (!message) return null
   const inner = message.ephemeralMessage?.message ?? message.viewOnceMessage?.message ?? message.viewOnceMessageV2?.message ?? message.documentWithCaptionMessage?.message ?? message
   for (const [field, mediaType] of mediaFields) {
     const media = inner[field]
     if (media?.mediaKey && (media.directPath || media.url)) {
       const length = media.fileLength === null || media.fileLength === undefined ? null : Number(media.fileLength.toString())
-      return { mediaType, mimetype: media.mimetype ?? 'application/octet-stream', fileLength: length }
+      return { mediaType, mimetype: media.mimetype ?? 'application/octet-stream', fileLength: length, media: { mediaKey: media.mediaKey, directPath: media.directPath, url: media.url } }
     }
   }
   return null
