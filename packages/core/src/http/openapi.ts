@@ -1,0 +1,97 @@
+import { toJsonSchema } from '@valibot/to-json-schema'
+import type * as v from 'valibot'
+import { problemCodes, problemTypeUri } from './problem.js'
+import type { Route } from './route.js'
+
+type JsonSchema = Record<string, unknown>
+
+/**
+ * OpenAPI 3.1 for the route table: paths, parameters and request bodies come from the same valibot schemas
+ * that validate requests, so the document cannot drift from what the server accepts. Checks valibot cannot
+ * express in JSON Schema (custom `check`s) are left out of the schema, never guessed.
+ */
+export function buildOpenApi(routes: readonly Route[], options: { basePath: string; version: string }): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const route of routes) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}')
+    const parameters = [
+      ...[...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: propertySchema(route.params, name!) })),
+      ...queryParameters(route.query),
+      ...(route.idempotent ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'Replays the first response for 24 hours instead of sending twice.' }] : []),
+    ]
+    const content: Record<string, unknown> = {}
+    if (route.body) content['application/json'] = { schema: schemaOf(route.body) }
+    if (route.multipart) content['multipart/form-data'] = { schema: multipartSchema }
+    paths[path] ??= {}
+    paths[path]![route.method.toLowerCase()] = {
+      tags: [route.tag],
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(route.body ? { requestBody: { required: true, content } } : {}),
+      responses: {
+        [String(route.status ?? 200)]: { description: 'Success: the payload is in `data`.', content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: {} } } } } },
+        default: { description: 'Problem Details (RFC 9457).', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
+      },
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'sessionkit API', version: options.version, description: 'WhatsApp sessions over HTTP. Every route takes `Authorization: Bearer <API key>`.' },
+    servers: [{ url: options.basePath }],
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: {
+        Problem: {
+          type: 'object',
+          required: ['type', 'title', 'status', 'detail', 'code'],
+          properties: {
+            type: { type: 'string', format: 'uri', enum: problemCodes.map(problemTypeUri) },
+            title: { type: 'string' },
+            status: { type: 'integer' },
+            detail: { type: 'string' },
+            instance: { type: 'string' },
+            code: { type: 'string', enum: problemCodes },
+            errors: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+          },
+        },
+      },
+    },
+  }
+}
+
+const multipartSchema = {
+  type: 'object',
+  required: ['to', 'media'],
+  properties: {
+    to: { type: 'string' },
+    media: { type: 'string', format: 'binary' },
+    mimetype: { type: 'string' },
+    caption: { type: 'string' },
+    fileName: { type: 'string' },
+    voice: { type: 'string', enum: ['true', 'false'] },
+  },
+}
+
+function schemaOf(schema: v.GenericSchema): JsonSchema {
+  const { $schema: _dialect, ...json } = toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema
+  // `content.upload` is where a multipart file lands after parsing; JSON clients never send it.
+  const content = (json.properties as Record<string, JsonSchema> | undefined)?.content
+  const contentProperties = content?.properties as Record<string, JsonSchema> | undefined
+  if (contentProperties) delete contentProperties.upload
+  return json
+}
+
+function propertySchema(schema: v.GenericSchema | undefined, name: string): JsonSchema {
+  const properties = schema ? (schemaOf(schema).properties as Record<string, JsonSchema> | undefined) : undefined
+  return properties?.[name] ?? { type: 'string' }
+}
+
+function queryParameters(schema: v.GenericSchema | undefined) {
+  if (!schema) return []
+  const json = schemaOf(schema)
+  const required = new Set((json.required as string[] | undefined) ?? [])
+  return Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {}).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }))
+}
