@@ -215,23 +215,27 @@ async function wrapWithCode(code: string, publicKey: Uint8Array): Promise<Buffer
   return Buffer.concat([salt, iv, aesEncryptCTR(publicKey, key, iv)])
 }
 
-async function pendingRequestFor(core: Core, phoneNumber: string): Promise<PairingCodeRequest> {
+async function pendingRequestFor(core: Core, phoneNumber: string, waitMs: number): Promise<PairingCodeRequest> {
   const find = (): PairingCodeRequest | undefined =>
     [...core.pairingCodes.values()].reverse().find(r => r.phoneNumber === phoneNumber && r.conn.isOpen && !r.finish)
   const existing = find()
   if (existing) return existing
   // requestPairingCode() resolves when the client wrote the hello, which may not have arrived yet
-  await core.events.waitFor('pairing-code-requested', e => e.phoneNumber === phoneNumber, DEFAULT_WAIT_MS)
+  await core.events
+    .waitFor('pairing-code-requested', e => e.phoneNumber === phoneNumber, waitMs)
+    .catch(() => {
+      throw new Error(`no companion is waiting for a pairing code for ${phoneNumber}`)
+    })
   const request = find()
   if (!request) throw new Error(`no companion is waiting for a pairing code for ${phoneNumber}`)
   return request
 }
 
 /** The user types the 8-character code on the phone. */
-export async function enterPairingCode(core: Core, phone: Phone, input: string): Promise<void> {
+export async function enterPairingCode(core: Core, phone: Phone, input: string, waitMs = DEFAULT_WAIT_MS): Promise<void> {
   const code = input.replace(/[\s-]/g, '').toUpperCase()
   if (code.length !== 8) throw new Error('a pairing code has 8 characters')
-  const request = await pendingRequestFor(core, phone.phoneNumber)
+  const request = await pendingRequestFor(core, phone.phoneNumber, waitMs)
   const wrapped = request.wrappedCompanionEphemeral
   const companionKey = await derivePairingCodeKey(code, wrapped.subarray(0, 32))
   const companionEphemeral = aesDecryptCTR(wrapped.subarray(48, 80), companionKey, wrapped.subarray(32, 48))

@@ -164,8 +164,9 @@ export class Phone {
     return scanQr(this.core, this, qr)
   }
 
-  enterPairingCode(code: string): Promise<void> {
-    return enterPairingCode(this.core, this, code)
+  /** `waitMs`: how long to wait for a companion's pairing-code request to arrive */
+  enterPairingCode(code: string, waitMs?: number): Promise<void> {
+    return enterPairingCode(this.core, this, code, waitMs)
   }
 
   /**

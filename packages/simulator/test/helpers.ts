@@ -122,3 +122,32 @@ export async function endSocket(sock: WASocket): Promise<void> {
   sock.end(undefined)
   await closed
 }
+
+/**
+ * Resolves when a message we sent reaches `status` (3 delivered, 4 read). Baileys reports it as
+ * messages.update, or, while its event buffer holds the message's own 'append' upsert, merged
+ * into that upsert (event-buffer consolidation), so both are watched.
+ */
+export function waitForStatus(sock: WASocket, id: string, status: number, timeoutMs = 15_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (): void => {
+      clearTimeout(timer)
+      sock.ev.off('messages.update', onUpdate)
+      sock.ev.off('messages.upsert', onUpsert)
+      resolve()
+    }
+    const timer = setTimeout(() => {
+      sock.ev.off('messages.update', onUpdate)
+      sock.ev.off('messages.upsert', onUpsert)
+      reject(new Error(`timed out waiting for status ${status} of ${id}`))
+    }, timeoutMs)
+    const onUpdate = (updates: BaileysEventMap['messages.update']): void => {
+      if (updates.some(u => u.key.id === id && (u.update.status ?? 0) >= status)) done()
+    }
+    const onUpsert = ({ messages }: BaileysEventMap['messages.upsert']): void => {
+      if (messages.some(m => m.key.id === id && (m.status ?? 0) >= status)) done()
+    }
+    sock.ev.on('messages.update', onUpdate)
+    sock.ev.on('messages.upsert', onUpsert)
+  })
+}

@@ -1,13 +1,9 @@
-import type { BinaryNode, WAMessage, WAMessageUpdate } from '@whiskeysockets/baileys'
+import type { BinaryNode, WAMessage } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../src/index'
-import { connect, connectLinked, endSocket, waitForEvent, waitForOpen } from './helpers'
+import { connect, connectLinked, endSocket, waitForEvent, waitForOpen, waitForStatus } from './helpers'
 
 type Linked = Awaited<ReturnType<typeof connectLinked>>
-
-function statusUpdate(id: string, status: number) {
-  return (updates: WAMessageUpdate[]) => updates.some(u => u.key.id === id && u.update.status === status)
-}
 
 function upsertWithText(text: string) {
   return ({ messages }: { messages: WAMessage[] }) =>
@@ -36,13 +32,13 @@ describe('1:1 messages', () => {
     const acked = new Promise<BinaryNode>(resolve => alice.sock.ws.on('CB:ack,class:message', resolve))
     const sent = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'hello phone' })
     const id = sent!.key.id!
-    const delivered = waitForEvent(alice.sock, 'messages.update', statusUpdate(id, 3))
+    const delivered = waitForStatus(alice.sock, id, 3)
     expect((await acked).attrs.id).toBe(id)
     const received = await bob.phone.waitForMessage(m => m.id === id)
     expect(received.text).toBe('hello phone')
     expect(received.from).toBe(`${A}@s.whatsapp.net`)
     await delivered
-    const read = waitForEvent(alice.sock, 'messages.update', statusUpdate(id, 4))
+    const read = waitForStatus(alice.sock, id, 4)
     await bob.phone.markRead(id)
     await read
   })
@@ -70,14 +66,14 @@ describe('1:1 messages', () => {
   it('companion → companion of another account, both directions, with receipts', async () => {
     const toBob = waitForEvent(bob.sock, 'messages.upsert', upsertWithText('alice to bob'))
     const sent = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'alice to bob' })
-    const delivered = waitForEvent(alice.sock, 'messages.update', statusUpdate(sent!.key.id!, 3))
+    const delivered = waitForStatus(alice.sock, sent!.key.id!, 3)
     const { messages } = await toBob
     expect(messages[0]!.key.remoteJid).toBe(`${A}@s.whatsapp.net`)
     await delivered
 
     const toAlice = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('bob to alice'))
     const reply = await bob.sock.sendMessage(`${A}@s.whatsapp.net`, { text: 'bob to alice' })
-    const read = waitForEvent(bob.sock, 'messages.update', statusUpdate(reply!.key.id!, 4))
+    const read = waitForStatus(bob.sock, reply!.key.id!, 4)
     const got = await toAlice
     await alice.sock.readMessages([got.messages[0]!.key])
     await read

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSandboxHandler, startSimulator, type Simulator } from '../src/index'
+import { connect, connectLinked, endSocket, memoryAuthState, waitForClose, waitForEvent, waitForOpen, waitForStatus, waitForUpdate } from './helpers'
+
+const KEY = 'sk_test_sandbox_key'
+
+describe('sandbox HTTP handler', () => {
+  let sim: Simulator
+  let handle: (req: Request) => Promise<Response>
+
+  const call = async (method: string, path: string, body?: unknown, key: string | null = KEY) => {
+    const headers: Record<string, string> = {}
+    if (key !== null) headers.authorization = `Bearer ${key}`
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const init: RequestInit = { method, headers }
+    if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body)
+    const res = await handle(new Request(`http://sandbox.test/sandbox/v1${path}`, init))
+    return { res, body: (await res.json()) as any }
+  }
+
+  beforeAll(async () => {
+    sim = await startSimulator()
+    handle = createSandboxHandler(sim, { apiKeys: ['another-key', KEY], linkWaitMs: 200 })
+  })
+  afterAll(async () => {
+    await sim.close()
+  })
+
+  it('requires a bearer key and answers 401 problems with WWW-Authenticate', async () => {
+    for (const key of [null, 'wrong', `${KEY}x`]) {
+      const { res, body } = await call('GET', '/phones', undefined, key)
+      expect(res.status).toBe(401)
+      expect(res.headers.get('www-authenticate')).toBe('Bearer')
+      expect(res.headers.get('content-type')).toBe('application/problem+json')
+      expect(body).toMatchObject({ status: 401, code: 'unauthorized', title: expect.any(String), detail: expect.any(String) })
+      expect(body.type).toMatch(/^https:\/\//)
+    }
+  })
+
+  it('creates, lists and reads phones, with problems for every bad input', async () => {
+    const created = await call('POST', '/phones', { phoneNumber: '15550006001' })
+    expect(created.res.status).toBe(201)
+    expect(created.body.data).toMatchObject({ phoneNumber: '15550006001', jid: '15550006001@s.whatsapp.net', lid: expect.stringMatching(/@lid$/) })
+    expect((await call('POST', '/phones', { phoneNumber: '15550006001' })).res.status).toBe(409)
+    expect((await call('GET', '/phones')).body.data.map((p: any) => p.phoneNumber)).toContain('15550006001')
+    expect((await call('GET', '/phones/15550006001')).body.data.phoneNumber).toBe('15550006001')
+
+    const missing = await call('GET', '/phones/15559999999')
+    expect(missing.res.status).toBe(404)
+    expect(missing.body.code).toBe('phone_not_found')
+    expect((await call('GET', '/nope')).res.status).toBe(404)
+    const badJson = await call('POST', '/phones', '{"phoneNumber":')
+    expect(badJson.res.status).toBe(400)
+    expect(badJson.body.code).toBe('invalid_json')
+    const invalid = await call('POST', '/phones', { phoneNumber: 'abc', extra: 1 })
+    expect(invalid.res.status).toBe(422)
+    expect(invalid.body.errors.map((e: any) => e.path).sort()).toEqual(['extra', 'phoneNumber'])
+    expect((await call('POST', '/phones', [])).res.status).toBe(422)
+    const wrongMethod = await call('PUT', '/phones')
+    expect(wrongMethod.res.status).toBe(405)
+    expect(wrongMethod.res.headers.get('allow')).toBe('GET, POST')
+    const faultInvalid = await call('POST', '/faults', { kind: 'delay' })
+    expect(faultInvalid.res.status).toBe(422)
+    expect((await call('POST', '/faults', { kind: 'explode' })).res.status).toBe(422)
+    expect((await call('POST', '/phones/15550006001/messages', { to: '15559999999', text: 'x' })).res.status).toBe(422)
+    expect((await call('POST', '/phones/15550006001/messages/NOPE/read')).res.status).toBe(404)
+    expect((await call('DELETE', '/phones/15550006001/devices/15550006001:9@s.whatsapp.net')).res.status).toBe(404)
+    const noPending = await call('POST', '/phones/15550006001/link', { code: 'ABCD-EFGH' })
+    expect(noPending.res.status).toBe(409)
+  })
+
+  it('links by code, relays messages both ways, reads, logs the device out and injects faults', async () => {
+    await call('POST', '/phones', { phoneNumber: '15550006011' })
+    await call('POST', '/phones', { phoneNumber: '15550006012' })
+    const auth = memoryAuthState()
+    const sock = connect(sim, auth)
+    await waitForUpdate(sock, u => !!u.qr)
+    const code = await sock.requestPairingCode('15550006012')
+    const restart = waitForClose(sock)
+    const linked = await call('POST', '/phones/15550006012/link', { code })
+    expect(linked.res.status).toBe(200)
+    expect(linked.body.data.deviceJid).toBe(auth.creds.me!.id)
+    expect(await restart).toBe(515)
+    const companion = connect(sim, auth)
+    await waitForOpen(companion)
+    const devices = await call('GET', '/phones/15550006012/devices')
+    expect(devices.body.data).toEqual([expect.objectContaining({ jid: auth.creds.me!.id, connected: true })])
+
+    // the sandbox phone 15550006011 writes to the companion's account
+    const upsert = waitForEvent(companion, 'messages.upsert', ({ messages }) => messages.some(m => m.message?.conversation === 'from the sandbox'))
+    const sent = await call('POST', '/phones/15550006011/messages', { to: '15550006012', text: 'from the sandbox' })
+    expect(sent.res.status).toBe(201)
+    expect((await upsert).messages[0]!.key.id).toBe(sent.body.data.id)
+
+    // the companion answers; the sandbox phone shows it decrypted and marks it read
+    const reply = await companion.sendMessage('15550006011@s.whatsapp.net', { text: 'hello sandbox' })
+    await sim.phone('15550006011')!.waitForMessage(m => m.id === reply!.key.id)
+    const inbox = await call('GET', '/phones/15550006011/messages')
+    expect(inbox.body.data).toEqual([expect.objectContaining({ id: reply!.key.id, text: 'hello sandbox', from: '15550006012@s.whatsapp.net' })])
+    const read = waitForStatus(companion, reply!.key.id!, 4)
+    expect((await call('POST', `/phones/15550006011/messages/${reply!.key.id}/read`)).res.status).toBe(200)
+    await read
+
+    const dropped = waitForClose(companion)
+    const fault = await call('POST', '/faults', { kind: 'drop', phoneNumber: '15550006012' })
+    expect(fault.res.status).toBe(200)
+    expect(await dropped).toBe(428)
+
+    const again = connect(sim, auth)
+    await waitForOpen(again)
+    const loggedOut = waitForClose(again)
+    const removed = await call('DELETE', `/phones/15550006012/devices/${encodeURIComponent(auth.creds.me!.id)}`)
+    expect(removed.body.data).toEqual({ jid: auth.creds.me!.id, deleted: true })
+    expect(await loggedOut).toBe(401)
+    expect((await call('GET', '/phones/15550006012/devices')).body.data).toEqual([])
+  })
+
+  it('serves under a custom base path', async () => {
+    const custom = createSandboxHandler(sim, { apiKeys: [KEY], basePath: '/sim/' })
+    const res = await custom(new Request('http://x/sim/phones', { headers: { authorization: `Bearer ${KEY}` } }))
+    expect(res.status).toBe(200)
+    const outside = await custom(new Request('http://x/sandbox/v1/phones', { headers: { authorization: `Bearer ${KEY}` } }))
+    expect(outside.status).toBe(404)
+    await endSocket((await connectLinked(sim, '15550006003')).sock)
+  })
+})
