@@ -7,6 +7,9 @@ import type { ProtocolDriver } from './protocol/port.js'
 import type { ReconnectOptions } from './sessions/reconnect-policy.js'
 import { SessionService } from './sessions/service.js'
 import { createStore, type Store } from './store/store.js'
+import { EventLog } from './webhooks/event-log.js'
+import { WebhookService } from './webhooks/service.js'
+import type { WebhookOptions } from './webhooks/types.js'
 import { UsageService } from './usage/service.js'
 
 export interface SessionEngineOptions {
@@ -29,6 +32,8 @@ export interface SessionEngineOptions {
   pairingTimeoutMs?: number
   /** Sessions reconnected in parallel by start() (default 50). */
   restoreConcurrency?: number
+  /** Webhook delivery (retry schedule, timeouts, concurrency, bounds) and the event stream's log; defaults in WebhookOptions. */
+  webhooks?: WebhookOptions
   /** Usage counters: longest time a counted request or message waits in memory before it is written (default 1000 ms). */
   usage?: { flushIntervalMs?: number }
 }
@@ -46,6 +51,10 @@ export class SessionEngine {
   readonly apiKeys: readonly string[]
   readonly allowPrivateNetwork: boolean
   readonly sessions: SessionService
+  /** Webhooks: management and the durable, signed, retried delivery of events. */
+  readonly webhooks: WebhookService
+  /** The persisted, bounded event log behind GET /events (Last-Event-ID resume). */
+  readonly eventLog: EventLog
   readonly usage: UsageService
   readonly #bus: EventBus
   #started = false
@@ -77,6 +86,17 @@ export class SessionEngine {
       sessions: () => this.sessions.count(),
       flushIntervalMs: options.usage?.flushIntervalMs,
     })
+    // Durable sinks, registered in this order: the webhook outbox first, then the event stream's log.
+    this.webhooks = new WebhookService({ store: this.store, bus: this.#bus, clock: this.clock, logger: this.logger, allowPrivateNetwork: this.allowPrivateNetwork, options: options.webhooks })
+    this.eventLog = new EventLog({
+      collection: this.store.collection('events'),
+      bus: this.#bus,
+      clock: this.clock,
+      logger: this.logger,
+      maxEvents: this.webhooks.options.eventLogMaxEvents,
+      maxAgeMs: this.webhooks.options.eventLogMaxAgeMs,
+    })
+    this.usage.setWebhookCounter(() => this.webhooks.count())
   }
 
   get started(): boolean {
@@ -87,6 +107,9 @@ export class SessionEngine {
   async start(): Promise<void> {
     if (this.#started) return
     this.#started = true
+    // Before sessions restore: their events must find the dispatcher running (and pending deliveries resume).
+    await this.eventLog.load()
+    await this.webhooks.start()
     await this.sessions.load()
     const restored = await this.sessions.restore()
     this.logger.info({ restored }, 'engine started')
@@ -95,6 +118,9 @@ export class SessionEngine {
   /** Closes every connection and the store; every record stays for the next start(). */
   async stop(): Promise<void> {
     await this.sessions.stopAll()
+    // Attempts in flight finish and record their outcome; pending deliveries stay in the store for the next start().
+    await this.webhooks.stop()
+    await this.eventLog.flush()
     this.#bus.removeAllListeners()
     // Pending usage deltas are written before the store closes, so a clean stop loses no count.
     await this.usage.close()

@@ -22,6 +22,8 @@ export type EngineErrorCode =
   | 'idempotency_key_reused'
   | 'webhook_not_found'
   | 'delivery_not_found'
+  | 'webhook_url_forbidden'
+  | 'webhook_disabled'
   | 'media_url_forbidden'
   | 'media_fetch_failed'
   | 'media_too_large'

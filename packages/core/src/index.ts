@@ -14,3 +14,19 @@ export type { ReconnectOptions } from './sessions/reconnect-policy.js'
 export type { AccountIdentity, CloseInfo, DisconnectKind, OpenOptions, ProtocolConnection, ProtocolDriver, ProtocolHandlers } from './protocol/port.js'
 export { ProtocolError } from './protocol/port.js'
 export type { BaileysDriverOptions } from './protocol/baileys/driver.js'
+export { WebhookService, TEST_EVENT_TYPE, type ListDeliveriesOptions } from './webhooks/service.js'
+export { EventLog, type LoggedEvent } from './webhooks/event-log.js'
+export {
+  DEFAULT_RETRY_SCHEDULE_MS,
+  type CreateWebhookInput,
+  type Delivery,
+  type DeliveryAttempt,
+  type DeliveryStatus,
+  type Scheduler,
+  type UpdateWebhookInput,
+  type Webhook,
+  type WebhookEventFilter,
+  type WebhookOptions,
+  type WebhookWithSecret,
+} from './webhooks/types.js'
+export { checkOutboundUrl, isPrivateAddress, type UrlCheck, type UrlCheckOptions } from './net/address-guard.js'

@@ -21,6 +21,8 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   idempotency_key_reused: { status: 422, title: 'Idempotency key reused with a different request' },
   webhook_not_found: { status: 404, title: 'Webhook not found' },
   delivery_not_found: { status: 404, title: 'Delivery not found' },
+  webhook_url_forbidden: { status: 422, title: 'Webhook URL not allowed' },
+  webhook_disabled: { status: 409, title: 'Webhook is disabled' },
   media_url_forbidden: { status: 422, title: 'Media URL not allowed' },
   media_fetch_failed: { status: 502, title: 'Media could not be fetched' },
   media_too_large: { status: 413, title: 'Media too large' },

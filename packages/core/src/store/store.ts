@@ -68,6 +68,7 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
         'sqlite',
         (name) => {
           const adapter = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 30_000, iterationLimit: 1000 } as never)
+          withSqliteSetMany(adapter)
           // WAL lets readers run beside the one writer; the first adapter sets it for the file.
           if (adapters.length === 0) void adapter.query('PRAGMA journal_mode=WAL').catch(() => undefined)
           adapters.push(adapter)
@@ -126,6 +127,22 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
 
 /** Process-wide state of @keyv/postgres' shared pool: open postgres stores, and an adapter created since it was last ended. */
 const postgresPool: { openStores: number; adapter: KeyvPostgres | undefined } = { openStores: 0, adapter: undefined }
+
+/**
+ * @keyv/sqlite has no setMany, so Keyv writes a batch as one autocommitted INSERT per entry: one WAL sync each
+ * (under 1,000 writes/s on an ordinary disk). This writes the whole batch in one statement, hence one
+ * transaction and one sync; group-committing callers (the webhook outbox, the event log) depend on it.
+ */
+function withSqliteSetMany(adapter: KeyvSqlite): void {
+  const table = (adapter as unknown as { opts: { table: string } }).opts.table
+  const upsert = `INSERT INTO ${table} (key, value) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?) WHERE true ON CONFLICT(key) DO UPDATE SET value = excluded.value`
+  Object.assign(adapter, {
+    async setMany(entries: { key: string; value: unknown }[]): Promise<boolean[]> {
+      await adapter.query(upsert, JSON.stringify(entries.map(({ key, value }) => [key, value])))
+      return entries.map(() => true)
+    },
+  })
+}
 
 class KeyvStore implements Store {
   readonly kind: StoreKind

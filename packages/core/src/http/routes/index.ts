@@ -1,6 +1,8 @@
 import type { Route } from '../route.js'
+import { eventRoutes } from './events.js'
 import { sessionRoutes } from './sessions.js'
 import { usageRoutes } from './usage.js'
+import { webhookRoutes } from './webhooks.js'
 
 /** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
-export const routes: readonly Route[] = [...sessionRoutes, ...usageRoutes]
+export const routes: readonly Route[] = [...sessionRoutes, ...usageRoutes, ...webhookRoutes, ...eventRoutes]

@@ -1,0 +1,486 @@
+import type { Clock } from '../clock.js'
+import { isoAt } from '../clock.js'
+import type { AnyEngineEvent } from '../events.js'
+import { newId } from '../ids.js'
+import type { Logger } from '../logger.js'
+import { serialize } from '../store/serialization.js'
+import type { Collection } from '../store/store.js'
+import type { WebhookRegistry } from './registry.js'
+import { signatureHeader } from './signature.js'
+import { WebhookTransport } from './transport.js'
+import type { DeliveryAttempt, DeliveryRecord, ResolvedWebhookOptions, WebhookRecord } from './types.js'
+import { WriteBatcher } from './write-batcher.js'
+
+/** Attempts kept on a delivery record: the default schedule makes 11, redeliveries add more. */
+const MAX_ATTEMPTS_KEPT = 25
+
+const dueOf = (delivery: DeliveryRecord): number => Date.parse(delivery.nextAttemptAt ?? '') || 0
+
+export const deliveryKey = (webhookId: string, deliveryId: string): string => `${webhookId}:${deliveryId}`
+
+export type AttemptListener = (delivery: DeliveryRecord, attempt: DeliveryAttempt) => void
+
+interface DispatcherOptions {
+  collection: Collection
+  registry: WebhookRegistry
+  clock: Clock
+  logger: Logger
+  allowPrivateNetwork: boolean
+  options: ResolvedWebhookOptions
+}
+
+/**
+ * One webhook's delivery lane: a bounded in-memory window over its pending outbox rows (ready now, or
+ * waiting for a retry) and a fixed number of attempts in flight. Lanes are independent, so a slow or dead
+ * receiver only ever occupies its own lane.
+ */
+class Lane {
+  readonly ready: DeliveryRecord[] = []
+  /** Sorted by nextAttemptAt, earliest first. */
+  readonly waiting: DeliveryRecord[] = []
+  readonly known = new Set<string>()
+  readonly inflight = new Set<Promise<void>>()
+  /** Terminal rows in the store, oldest first, for the retention bounds. */
+  readonly delivered: string[] = []
+  readonly failed: string[] = []
+  /** The store holds pending rows of this webhook that are not in memory… */
+  overflow = false
+  /** …the earliest of which is due at this time: the store is read again then (or when the lane runs dry). */
+  rescanAt = Number.POSITIVE_INFINITY
+  refilling: Promise<void> | null = null
+  timer: unknown = null
+  timerAt = Number.POSITIVE_INFINITY
+  closed = false
+  readonly transport: WebhookTransport
+
+  constructor(
+    readonly webhookId: string,
+    transport: WebhookTransport,
+  ) {
+    this.transport = transport
+  }
+
+  get size(): number {
+    return this.ready.length + this.waiting.length + this.inflight.size
+  }
+}
+
+/**
+ * The durable outbox: an EventBus sink writes one delivery row per subscribed webhook before the event goes
+ * anywhere else, then lanes POST the rows, signed, and write each outcome back. The store is the source of
+ * truth: memory holds a bounded window, rows beyond it are read back when there is room, and start() resumes
+ * every pending row after a crash. Delivery is at least once; receivers de-duplicate on `svc-event-id`.
+ */
+export class WebhookDispatcher {
+  readonly #collection: Collection
+  readonly #registry: WebhookRegistry
+  readonly #clock: Clock
+  readonly #logger: Logger
+  readonly #allowPrivateNetwork: boolean
+  readonly #options: ResolvedWebhookOptions
+  readonly #writer: WriteBatcher
+  readonly #lanes = new Map<string, Lane>()
+  readonly #listeners = new Set<AttemptListener>()
+  readonly #headers: { signature: string; eventId: string; eventType: string; deliveryId: string; attempt: string }
+  #running = false
+
+  constructor(options: DispatcherOptions) {
+    this.#collection = options.collection
+    this.#registry = options.registry
+    this.#clock = options.clock
+    this.#logger = options.logger.child({ component: 'webhooks' })
+    this.#allowPrivateNetwork = options.allowPrivateNetwork
+    this.#options = options.options
+    this.#writer = new WriteBatcher(options.collection)
+    const prefix = this.#options.headerPrefix.toLowerCase()
+    this.#headers = {
+      signature: `${prefix}signature`,
+      eventId: `${prefix}event-id`,
+      eventType: `${prefix}event-type`,
+      deliveryId: `${prefix}delivery-id`,
+      attempt: `${prefix}delivery-attempt`,
+    }
+  }
+
+  get running(): boolean {
+    return this.#running
+  }
+
+  /** The EventBus sink: the outbox rows of this event are stored when it resolves. */
+  readonly sink = async (event: AnyEngineEvent): Promise<void> => {
+    await this.#registry.load()
+    const webhooks = this.#registry.subscribers(event.type)
+    if (webhooks.length === 0) return
+    const payload = serialize({ id: event.id, type: event.type, createdAt: event.createdAt, sessionId: event.sessionId, data: event.data })
+    await this.enqueue(webhooks.map((webhook) => this.#newDelivery(webhook, event.id, event.type, event.sessionId, payload)))
+  }
+
+  /** Stores new rows, then hands them to their lanes. */
+  async enqueue(deliveries: DeliveryRecord[]): Promise<void> {
+    await this.#writer.write(deliveries.map((delivery) => ({ key: deliveryKey(delivery.webhookId, delivery.id), value: delivery })))
+    for (const delivery of deliveries) this.admit(delivery)
+  }
+
+  newDelivery(webhook: WebhookRecord, eventId: string, eventType: string, sessionId: string, payload: string): DeliveryRecord {
+    return this.#newDelivery(webhook, eventId, eventType, sessionId, payload)
+  }
+
+  #newDelivery(webhook: WebhookRecord, eventId: string, eventType: string, sessionId: string, payload: string): DeliveryRecord {
+    const now = isoAt(this.#clock.now())
+    return {
+      id: newId('dlv'),
+      webhookId: webhook.id,
+      eventId,
+      eventType,
+      sessionId,
+      status: 'pending',
+      payload,
+      createdAt: now,
+      updatedAt: now,
+      nextAttemptAt: now,
+      attemptCount: 0,
+      retryIndex: 0,
+      attempts: [],
+      lastError: null,
+      deliveredAt: null,
+    }
+  }
+
+  /** Writes an updated row (redelivery) through the same group commit as everything else. */
+  async save(delivery: DeliveryRecord): Promise<void> {
+    await this.#writer.write([{ key: deliveryKey(delivery.webhookId, delivery.id), value: delivery }])
+  }
+
+  /** Resumes every pending row in the store (after a restart, or rows written before start). */
+  async start(): Promise<void> {
+    if (this.#running) return
+    await this.#registry.load()
+    this.#running = true
+    const pending = new Map<string, DeliveryRecord[]>()
+    const terminal = new Map<string, { key: string; at: string; status: 'delivered' | 'failed' }[]>()
+    for await (const [key, delivery] of this.#collection.scan<DeliveryRecord>()) {
+      if (delivery.status === 'pending') {
+        const list = pending.get(delivery.webhookId) ?? []
+        list.push(delivery)
+        pending.set(delivery.webhookId, list)
+      } else {
+        const list = terminal.get(delivery.webhookId) ?? []
+        list.push({ key, at: delivery.updatedAt, status: delivery.status })
+        terminal.set(delivery.webhookId, list)
+      }
+    }
+    for (const [webhookId, rows] of terminal) {
+      const lane = this.#lane(webhookId)
+      if (!lane) continue
+      rows.sort((a, b) => a.at.localeCompare(b.at))
+      for (const row of rows) (row.status === 'delivered' ? lane.delivered : lane.failed).push(row.key)
+      this.#prune(lane)
+    }
+    let resumed = 0
+    for (const [webhookId, rows] of pending) {
+      const lane = this.#lane(webhookId)
+      if (!lane) continue
+      resumed += rows.length
+      this.#load(lane, rows)
+    }
+    if (resumed > 0) this.#logger.info({ resumed }, 'resuming pending webhook deliveries')
+  }
+
+  /** Stops taking work, lets attempts in flight finish and record their outcome, and flushes every write. */
+  async stop(): Promise<void> {
+    this.#running = false
+    const inflight: Promise<void>[] = []
+    for (const lane of this.#lanes.values()) inflight.push(...this.#closeLane(lane))
+    this.#lanes.clear()
+    await Promise.allSettled(inflight)
+    await this.#writer.idle()
+  }
+
+  onAttempt(listener: AttemptListener): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** Hands a pending row to its lane (no-op while stopped: the row is in the store and start() finds it). */
+  admit(delivery: DeliveryRecord): void {
+    if (!this.#running || delivery.status !== 'pending') return
+    const lane = this.#lane(delivery.webhookId)
+    if (!lane) return
+    if (lane.known.has(delivery.id)) {
+      // Already in memory: a redelivery of a row waiting for its retry makes it due now.
+      const index = lane.waiting.findIndex((entry) => entry.id === delivery.id)
+      if (index >= 0 && Date.parse(delivery.nextAttemptAt ?? '') <= this.#clock.now()) {
+        lane.waiting.splice(index, 1)
+        lane.ready.push(delivery)
+        this.#pump(lane)
+      }
+      return
+    }
+    if (!this.#makeRoom(lane, dueOf(delivery))) return
+    this.#place(lane, delivery)
+    this.#pump(lane)
+  }
+
+  /** After a webhook is disabled: its lane closes; pending rows stay in the store for when it is enabled again. */
+  async pause(webhookId: string): Promise<void> {
+    const lane = this.#lanes.get(webhookId)
+    if (!lane) return
+    this.#lanes.delete(webhookId)
+    await Promise.allSettled(this.#closeLane(lane))
+  }
+
+  /** After a webhook is enabled again: its pending rows are read back from the store. */
+  resume(webhookId: string): void {
+    const lane = this.#lane(webhookId)
+    if (!lane) return
+    this.#markOverflow(lane, this.#clock.now())
+    this.#refill(lane)
+  }
+
+  /** After a webhook is deleted: no more attempts, and its rows go. */
+  async forget(webhookId: string): Promise<void> {
+    await this.pause(webhookId)
+    await this.#writer.idle()
+    await this.#collection.deletePrefix(`${webhookId}:`)
+  }
+
+  /** Whether a row is being attempted right now or queued in memory. */
+  isActive(webhookId: string, deliveryId: string): boolean {
+    return this.#lanes.get(webhookId)?.known.has(deliveryId) ?? false
+  }
+
+  #lane(webhookId: string): Lane | undefined {
+    let lane = this.#lanes.get(webhookId)
+    if (lane) return lane
+    const webhook = this.#registry.peek(webhookId)
+    if (!webhook || !webhook.enabled || !this.#running) return undefined
+    lane = new Lane(webhookId, new WebhookTransport({ maxSockets: this.#options.concurrency, allowPrivateNetwork: this.#allowPrivateNetwork }))
+    this.#lanes.set(webhookId, lane)
+    return lane
+  }
+
+  #closeLane(lane: Lane): Promise<void>[] {
+    lane.closed = true
+    if (lane.timer !== null) this.#options.scheduler.clearTimeout(lane.timer)
+    lane.timer = null
+    lane.ready.length = 0
+    lane.waiting.length = 0
+    const inflight = [...lane.inflight]
+    void Promise.allSettled(inflight).then(() => lane.transport.close())
+    return inflight
+  }
+
+  /**
+   * Makes room for a row due at `due`: when memory is full, the row whose retry is furthest away is evicted
+   * (it stays in the store) if it is due later; otherwise the new row is the one left in the store.
+   */
+  #makeRoom(lane: Lane, due: number): boolean {
+    if (lane.size < this.#options.maxQueuedPerWebhook) return true
+    const last = lane.waiting.at(-1)
+    if (last && dueOf(last) > due) {
+      lane.waiting.pop()
+      lane.known.delete(last.id)
+      this.#markOverflow(lane, dueOf(last))
+      return true
+    }
+    this.#markOverflow(lane, due)
+    return false
+  }
+
+  #markOverflow(lane: Lane, due: number): void {
+    lane.overflow = true
+    lane.rescanAt = Math.min(lane.rescanAt, due)
+  }
+
+  #place(lane: Lane, delivery: DeliveryRecord): void {
+    lane.known.add(delivery.id)
+    const due = dueOf(delivery)
+    if (due <= this.#clock.now()) {
+      lane.ready.push(delivery)
+      return
+    }
+    // Binary insertion keeps `waiting` sorted without re-sorting on every retry.
+    let low = 0
+    let high = lane.waiting.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if (dueOf(lane.waiting[mid]!) <= due) low = mid + 1
+      else high = mid
+    }
+    lane.waiting.splice(low, 0, delivery)
+  }
+
+  /**
+   * Merges rows read from the store with the rows waiting in memory and keeps the earliest due, up to the
+   * bound; the rest stay (or go back to being) only in the store, and the lane reads the store again when the
+   * earliest of them is due.
+   */
+  #load(lane: Lane, rows: DeliveryRecord[]): void {
+    const pool = [...lane.waiting, ...rows.filter((row) => !lane.known.has(row.id))]
+    pool.sort((a, b) => dueOf(a) - dueOf(b) || a.createdAt.localeCompare(b.createdAt))
+    const slots = Math.max(0, this.#options.maxQueuedPerWebhook - lane.ready.length - lane.inflight.size)
+    for (const row of lane.waiting) lane.known.delete(row.id)
+    lane.waiting.length = 0
+    for (const row of pool.slice(0, slots)) this.#place(lane, row)
+    const rest = pool[slots]
+    lane.overflow = rest !== undefined
+    lane.rescanAt = rest ? dueOf(rest) : Number.POSITIVE_INFINITY
+    this.#pump(lane)
+  }
+
+  /** Reads this webhook's pending rows back from the store (when memory runs dry and the store holds more). */
+  #refill(lane: Lane): void {
+    if (lane.refilling || !lane.overflow || lane.closed) return
+    lane.refilling = (async () => {
+      const rows: DeliveryRecord[] = []
+      for await (const [, delivery] of this.#collection.scan<DeliveryRecord>(`${lane.webhookId}:`)) if (delivery.status === 'pending') rows.push(delivery)
+      return rows
+    })()
+      .then((rows) => {
+        lane.refilling = null
+        if (!lane.closed) this.#load(lane, rows)
+      })
+      .catch((error: unknown) => {
+        lane.refilling = null
+        this.#logger.error({ err: error, webhookId: lane.webhookId }, 'reading pending deliveries failed')
+      })
+  }
+
+  #pump(lane: Lane): void {
+    if (lane.closed || !this.#running) return
+    while (lane.inflight.size < this.#options.concurrency && lane.ready.length > 0) {
+      const delivery = lane.ready.shift()!
+      const attempt: Promise<void> = this.#attempt(lane, delivery)
+        .catch((error: unknown) => this.#logger.error({ err: error, deliveryId: delivery.id }, 'delivery bookkeeping failed'))
+        .finally(() => {
+          lane.inflight.delete(attempt)
+          this.#pump(lane)
+        })
+      lane.inflight.add(attempt)
+    }
+    // The store is read again only when nothing in memory is due and something there is: a bounded number of scans.
+    if (lane.ready.length === 0 && lane.overflow && lane.rescanAt <= this.#clock.now() && lane.inflight.size < this.#options.concurrency) this.#refill(lane)
+    this.#arm(lane)
+  }
+
+  /** One timer per lane, for the earliest retry in memory or the earliest due row left in the store. */
+  #arm(lane: Lane): void {
+    const next = lane.waiting[0]
+    const at = Math.min(next ? dueOf(next) : Number.POSITIVE_INFINITY, lane.overflow ? lane.rescanAt : Number.POSITIVE_INFINITY)
+    if (at === lane.timerAt && lane.timer !== null) return
+    if (lane.timer !== null) this.#options.scheduler.clearTimeout(lane.timer)
+    lane.timer = null
+    lane.timerAt = at
+    if (at === Number.POSITIVE_INFINITY || lane.closed) return
+    lane.timer = this.#options.scheduler.setTimeout(() => {
+      lane.timer = null
+      lane.timerAt = Number.POSITIVE_INFINITY
+      const now = this.#clock.now()
+      while (lane.waiting.length > 0 && dueOf(lane.waiting[0]!) <= now) lane.ready.push(lane.waiting.shift()!)
+      this.#pump(lane)
+    }, Math.max(0, at - this.#clock.now()))
+  }
+
+  async #attempt(lane: Lane, delivery: DeliveryRecord): Promise<void> {
+    const webhook = this.#registry.peek(delivery.webhookId)
+    if (!webhook || !webhook.enabled) {
+      lane.known.delete(delivery.id)
+      return
+    }
+    const startedAt = this.#clock.now()
+    const started = performance.now()
+    const attemptNumber = delivery.attemptCount + 1
+    let statusCode: number | null = null
+    let error: string | null = null
+    try {
+      const result = await lane.transport.post(
+        webhook.url,
+        delivery.payload,
+        {
+          'content-type': 'application/json',
+          'user-agent': this.#options.userAgent,
+          [this.#headers.eventId]: delivery.eventId,
+          [this.#headers.eventType]: delivery.eventType,
+          [this.#headers.deliveryId]: delivery.id,
+          [this.#headers.attempt]: String(attemptNumber),
+          [this.#headers.signature]: signatureHeader(delivery.payload, this.#registry.signingSecrets(webhook), Math.floor(startedAt / 1000)),
+        },
+        this.#options.timeoutMs,
+      )
+      statusCode = result.statusCode
+      if (statusCode < 200 || statusCode >= 300) error = `receiver answered HTTP ${statusCode}`
+    } catch (caught) {
+      error = (caught as Error).message
+    }
+    const attempt: DeliveryAttempt = { at: isoAt(startedAt), statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10, error }
+    const now = this.#clock.now()
+    const updated: DeliveryRecord = {
+      ...delivery,
+      attemptCount: attemptNumber,
+      attempts: [...delivery.attempts, attempt].slice(-MAX_ATTEMPTS_KEPT),
+      updatedAt: isoAt(now),
+      lastError: error,
+    }
+    let gone = false
+    if (error === null) {
+      updated.status = 'delivered'
+      updated.deliveredAt = isoAt(now)
+      updated.nextAttemptAt = null
+    } else if (statusCode === 410) {
+      // 410 Gone: the receiver says this endpoint will never accept again. Stop sending to it at all.
+      gone = true
+      updated.status = 'failed'
+      updated.nextAttemptAt = null
+      updated.lastError = 'receiver answered HTTP 410 Gone; the webhook was disabled'
+    } else if (delivery.retryIndex < this.#options.retryScheduleMs.length) {
+      updated.status = 'pending'
+      updated.retryIndex = delivery.retryIndex + 1
+      updated.nextAttemptAt = isoAt(now + this.#retryDelay(delivery.retryIndex))
+    } else {
+      updated.status = 'failed'
+      updated.nextAttemptAt = null
+    }
+    // The outcome is stored before anything else learns of it: a crash from here on repeats at most this attempt.
+    await this.save(updated)
+    lane.known.delete(delivery.id)
+    const key = deliveryKey(updated.webhookId, updated.id)
+    if (updated.status === 'pending') {
+      if (!lane.closed && this.#makeRoom(lane, dueOf(updated))) this.#place(lane, updated)
+      // Armed before listeners hear of the attempt, so whoever observes it also finds the retry scheduled.
+      this.#arm(lane)
+    } else {
+      ;(updated.status === 'delivered' ? lane.delivered : lane.failed).push(key)
+      this.#prune(lane)
+    }
+    if (updated.status === 'failed' && !gone) this.#logger.warn({ webhookId: updated.webhookId, deliveryId: updated.id, attempts: updated.attemptCount }, 'webhook delivery failed for good')
+    for (const listener of this.#listeners) {
+      try {
+        listener(updated, attempt)
+      } catch (listenerError) {
+        this.#logger.error({ err: listenerError }, 'delivery listener threw')
+      }
+    }
+    if (gone) {
+      this.#logger.warn({ webhookId: webhook.id }, 'receiver answered 410 Gone; disabling the webhook')
+      await this.#registry.disable(webhook.id, 'receiver answered HTTP 410 Gone')
+      void this.pause(webhook.id)
+    }
+  }
+
+  #retryDelay(index: number): number {
+    const base = this.#options.retryScheduleMs[index] ?? this.#options.retryScheduleMs.at(-1) ?? 0
+    const jitter = this.#options.jitter
+    return Math.max(0, Math.round(base * (1 - jitter + 2 * jitter * this.#options.random())))
+  }
+
+  /** Keeps the listed history bounded: the oldest delivered (and, far later, failed) rows are removed. */
+  #prune(lane: Lane): void {
+    const excess = (list: string[], keep: number) => (list.length > keep + Math.max(10, Math.floor(keep / 10)) ? list.splice(0, list.length - keep) : [])
+    const keys = [...excess(lane.delivered, this.#options.keepDeliveredPerWebhook), ...excess(lane.failed, this.#options.keepFailedPerWebhook)]
+    if (keys.length === 0) return
+    void this.#writer
+      .idle()
+      .then(() => this.#collection.deleteMany(keys))
+      .catch((error: unknown) => this.#logger.error({ err: error }, 'pruning old deliveries failed'))
+  }
+}

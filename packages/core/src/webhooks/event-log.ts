@@ -1,0 +1,156 @@
+import type { Clock } from '../clock.js'
+import type { AnyEngineEvent, EventBus } from '../events.js'
+import type { Logger } from '../logger.js'
+import type { Collection } from '../store/store.js'
+import { WriteBatcher } from './write-batcher.js'
+
+/** A stored event with its position in the log. */
+export interface LoggedEvent {
+  seq: number
+  event: AnyEngineEvent
+}
+
+interface IndexEntry {
+  seq: number
+  id: string
+  at: number
+}
+
+export interface EventLogOptions {
+  collection: Collection
+  bus: EventBus
+  clock: Clock
+  logger: Logger
+  maxEvents: number
+  maxAgeMs: number
+}
+
+export type EventLogListener = (entry: LoggedEvent) => void
+
+/** Zero-padded so keys sort in log order wherever a backend orders them. */
+const seqKey = (seq: number): string => `seq:${String(seq).padStart(16, '0')}`
+
+/**
+ * The persisted, bounded event log behind `GET /events`: every event gets the next sequence number and is
+ * stored (an EventBus sink, so before handlers see it), the last `maxEvents` within `maxAgeMs` are kept, and a
+ * client that reconnects with `Last-Event-ID` resumes exactly after that event. Memory holds only an index
+ * (sequence, id, time) of what is retained; the events themselves are read from the store on resume.
+ */
+export class EventLog {
+  readonly #options: EventLogOptions
+  readonly #writer: WriteBatcher
+  readonly #index: IndexEntry[] = []
+  readonly #positions = new Map<string, number>()
+  readonly #listeners = new Set<EventLogListener>()
+  #lastSeq = 0
+  #loaded: Promise<void> | null = null
+
+  constructor(options: EventLogOptions) {
+    this.#options = options
+    this.#writer = new WriteBatcher(options.collection)
+    options.bus.addSink((event) => this.#append(event))
+  }
+
+  load(): Promise<void> {
+    this.#loaded ??= (async () => {
+      const found: IndexEntry[] = []
+      for await (const [key, entry] of this.#options.collection.scan<LoggedEvent>('seq:')) {
+        if (!key.startsWith('seq:')) continue
+        found.push({ seq: entry.seq, id: entry.event.id, at: Date.parse(entry.event.createdAt) })
+      }
+      found.sort((a, b) => a.seq - b.seq)
+      for (const entry of found) this.#push(entry)
+      this.#lastSeq = Math.max(this.#lastSeq, found.at(-1)?.seq ?? 0)
+      this.#prune()
+    })()
+    return this.#loaded
+  }
+
+  /** Live entries, after they are stored. */
+  subscribe(listener: EventLogListener): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** Sequence number of a retained event id, or undefined when it is unknown or was pruned. */
+  positionOf(eventId: string): number | undefined {
+    return this.#positions.get(eventId)
+  }
+
+  get lastSeq(): number {
+    return this.#lastSeq
+  }
+
+  get oldestSeq(): number | undefined {
+    return this.#index[0]?.seq
+  }
+
+  /** Retained events with a sequence number above `afterSeq`, in order, `batch` at a time from the store. */
+  async *readAfter(afterSeq: number, batch = 500): AsyncIterable<LoggedEvent> {
+    await this.load()
+    let position = lowerBound(this.#index, afterSeq + 1)
+    while (position < this.#index.length) {
+      const slice = this.#index.slice(position, position + batch)
+      const entries = await this.#options.collection.getMany<LoggedEvent>(slice.map((entry) => seqKey(entry.seq)))
+      for (const entry of entries) if (entry) yield entry
+      const last = slice.at(-1)!.seq
+      // The index may have been pruned meanwhile: continue from the sequence, not the array position.
+      position = lowerBound(this.#index, last + 1)
+    }
+  }
+
+  async flush(): Promise<void> {
+    await this.#writer.idle()
+  }
+
+  async #append(event: AnyEngineEvent): Promise<void> {
+    if (!this.#loaded) void this.load()
+    await this.#loaded
+    const entry: LoggedEvent = { seq: ++this.#lastSeq, event }
+    await this.#writer.write([{ key: seqKey(entry.seq), value: entry }])
+    this.#push({ seq: entry.seq, id: event.id, at: Date.parse(event.createdAt) })
+    this.#prune()
+    for (const listener of this.#listeners) {
+      try {
+        listener(entry)
+      } catch (error) {
+        this.#options.logger.error({ err: error }, 'event stream listener threw')
+      }
+    }
+  }
+
+  #push(entry: IndexEntry): void {
+    // Writes of one batch resolve in order, but keep the index sorted whatever the interleaving.
+    const last = this.#index.at(-1)
+    if (!last || last.seq < entry.seq) this.#index.push(entry)
+    else this.#index.splice(lowerBound(this.#index, entry.seq), 0, entry)
+    this.#positions.set(entry.id, entry.seq)
+  }
+
+  /** Drops the oldest entries past the count (with some slack, so deletes come in batches) or the age bound. */
+  #prune(): void {
+    const { maxEvents, maxAgeMs } = this.#options
+    const oldestAllowed = this.#options.clock.now() - maxAgeMs
+    let drop = this.#index.length > maxEvents + Math.max(10, Math.floor(maxEvents / 100)) ? this.#index.length - maxEvents : 0
+    while (drop < this.#index.length && this.#index[drop]!.at < oldestAllowed) drop += 1
+    if (drop === 0) return
+    const removed = this.#index.splice(0, drop)
+    for (const entry of removed) this.#positions.delete(entry.id)
+    void this.#writer
+      .idle()
+      .then(() => this.#options.collection.deleteMany(removed.map((entry) => seqKey(entry.seq))))
+      .catch((error: unknown) => this.#options.logger.error({ err: error }, 'pruning the event log failed'))
+  }
+}
+
+/** First index whose seq is >= `seq`. */
+function lowerBound(index: IndexEntry[], seq: number): number {
+  let low = 0
+  let high = index.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (index[mid]!.seq < seq) low = mid + 1
+    else high = mid
+  }
+  return low
+}

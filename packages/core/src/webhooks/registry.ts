@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto'
+import type { Clock } from '../clock.js'
+import { isoAt } from '../clock.js'
+import { EngineError } from '../errors.js'
+import { eventTypes, type EventType } from '../events.js'
+import { newId } from '../ids.js'
+import { assertAllowedUrl } from '../net/address-guard.js'
+import type { Collection } from '../store/store.js'
+import type { CreateWebhookInput, UpdateWebhookInput, Webhook, WebhookEventFilter, WebhookRecord, WebhookWithSecret } from './types.js'
+
+export interface WebhookRegistryOptions {
+  collection: Collection
+  clock: Clock
+  allowPrivateNetwork: boolean
+  rotationGraceMs: number
+}
+
+/** 32 random bytes (architecture.md), prefixed so a leaked value is recognisable in a secret scanner. */
+const newSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`
+
+const knownEvents = new Set<string>(eventTypes)
+
+/**
+ * Webhook records: in memory for the hot path (every event asks who subscribes), written through to the
+ * store, loaded once on first use. Changes to one webhook are serialised so concurrent PATCHes cannot
+ * lose each other's fields.
+ */
+export class WebhookRegistry {
+  readonly #options: WebhookRegistryOptions
+  readonly #records = new Map<string, WebhookRecord>()
+  #loaded: Promise<void> | null = null
+
+  constructor(options: WebhookRegistryOptions) {
+    this.#options = options
+  }
+
+  load(): Promise<void> {
+    this.#loaded ??= (async () => {
+      for await (const [id, record] of this.#options.collection.scan<WebhookRecord>()) this.#records.set(id, record)
+    })()
+    return this.#loaded
+  }
+
+  async count(): Promise<number> {
+    await this.load()
+    return this.#records.size
+  }
+
+  /** Enabled webhooks subscribed to `type` (directly or through `*`). Synchronous after load(): the event path. */
+  subscribers(type: string): WebhookRecord[] {
+    const matches: WebhookRecord[] = []
+    for (const record of this.#records.values()) if (record.enabled && (record.events.includes('*') || record.events.includes(type as EventType))) matches.push(record)
+    return matches
+  }
+
+  /** The record with secrets, or undefined (after load()). */
+  peek(id: string): WebhookRecord | undefined {
+    return this.#records.get(id)
+  }
+
+  all(): WebhookRecord[] {
+    return [...this.#records.values()]
+  }
+
+  /** Secrets that sign a delivery now: the current one, then rotated-out ones still inside their grace period. */
+  signingSecrets(record: WebhookRecord): string[] {
+    const now = this.#options.clock.now()
+    return [record.secret, ...record.previousSecrets.filter((entry) => Date.parse(entry.expiresAt) > now).map((entry) => entry.secret)]
+  }
+
+  async create(input: CreateWebhookInput): Promise<WebhookWithSecret> {
+    await this.load()
+    const events = checkEvents(input.events)
+    const url = await this.#checkUrl(input.url)
+    const now = isoAt(this.#options.clock.now())
+    const record: WebhookRecord = {
+      id: newId('wh'),
+      url,
+      events,
+      description: input.description ?? null,
+      enabled: input.enabled ?? true,
+      disabledReason: null,
+      createdAt: now,
+      updatedAt: now,
+      secret: newSecret(),
+      previousSecrets: [],
+      secretRotatedAt: null,
+    }
+    await this.#options.collection.set(record.id, record)
+    this.#records.set(record.id, record)
+    return { ...this.view(record), secret: record.secret }
+  }
+
+  async list(): Promise<Webhook[]> {
+    await this.load()
+    return [...this.#records.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).map((record) => this.view(record))
+  }
+
+  async get(id: string): Promise<Webhook> {
+    return this.view(await this.#require(id))
+  }
+
+  async require(id: string): Promise<WebhookRecord> {
+    return this.#require(id)
+  }
+
+  async update(id: string, input: UpdateWebhookInput): Promise<{ before: WebhookRecord; after: WebhookRecord }> {
+    await this.#require(id)
+    const events = input.events === undefined ? undefined : checkEvents(input.events)
+    const url = input.url === undefined ? undefined : await this.#checkUrl(input.url)
+    return this.#options.collection.withLock(id, async () => {
+      const before = await this.#require(id)
+      const after: WebhookRecord = {
+        ...before,
+        ...(url !== undefined ? { url } : {}),
+        ...(events !== undefined ? { events } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.enabled !== undefined ? { enabled: input.enabled, disabledReason: input.enabled ? null : before.disabledReason } : {}),
+        updatedAt: isoAt(this.#options.clock.now()),
+      }
+      await this.#options.collection.set(id, after)
+      this.#records.set(id, after)
+      return { before, after }
+    })
+  }
+
+  /** Turns a webhook off on the engine's own initiative (410 Gone), recording why. */
+  async disable(id: string, reason: string): Promise<WebhookRecord | undefined> {
+    return this.#options.collection.withLock(id, async () => {
+      const before = this.#records.get(id)
+      if (!before || !before.enabled) return undefined
+      const after: WebhookRecord = { ...before, enabled: false, disabledReason: reason, updatedAt: isoAt(this.#options.clock.now()) }
+      await this.#options.collection.set(id, after)
+      this.#records.set(id, after)
+      return after
+    })
+  }
+
+  async delete(id: string): Promise<Webhook> {
+    await this.#require(id)
+    return this.#options.collection.withLock(id, async () => {
+      const record = await this.#require(id)
+      await this.#options.collection.delete(id)
+      this.#records.delete(id)
+      return this.view(record)
+    })
+  }
+
+  /** A new secret, shown once; the old one keeps signing for the grace period so receivers can switch without a gap. */
+  async rotateSecret(id: string, graceMs = this.#options.rotationGraceMs): Promise<WebhookWithSecret> {
+    await this.#require(id)
+    return this.#options.collection.withLock(id, async () => {
+      const before = await this.#require(id)
+      const nowMs = this.#options.clock.now()
+      const kept = before.previousSecrets.filter((entry) => Date.parse(entry.expiresAt) > nowMs)
+      const previousSecrets = graceMs > 0 ? [{ secret: before.secret, expiresAt: isoAt(nowMs + graceMs) }, ...kept] : kept
+      const after: WebhookRecord = { ...before, secret: newSecret(), previousSecrets, secretRotatedAt: isoAt(nowMs), updatedAt: isoAt(nowMs) }
+      await this.#options.collection.set(id, after)
+      this.#records.set(id, after)
+      return { ...this.view(after), secret: after.secret }
+    })
+  }
+
+  view(record: WebhookRecord): Webhook {
+    const { secret: _secret, previousSecrets, ...rest } = record
+    const now = this.#options.clock.now()
+    const live = previousSecrets.map((entry) => entry.expiresAt).filter((at) => Date.parse(at) > now)
+    return { ...rest, previousSecretExpiresAt: live.length > 0 ? live.sort().at(-1)! : null }
+  }
+
+  async #require(id: string): Promise<WebhookRecord> {
+    await this.load()
+    const record = this.#records.get(id)
+    if (!record) throw new EngineError('webhook_not_found', `No webhook with id "${id}".`)
+    return record
+  }
+
+  async #checkUrl(url: string): Promise<string> {
+    const checked = await assertAllowedUrl(url, { allowPrivateNetwork: this.#options.allowPrivateNetwork, what: 'url', code: 'webhook_url_forbidden' })
+    return checked.href
+  }
+}
+
+/** Known event names or `*`, without duplicates; engine callers get the same 422 as HTTP clients. */
+function checkEvents(events: readonly string[]): WebhookEventFilter[] {
+  if (events.length === 0) throw new EngineError('validation_failed', 'events must name at least one event (or "*").', { errors: [{ path: 'events', message: 'must not be empty' }] })
+  const errors = events.flatMap((name, index) => (name === '*' || knownEvents.has(name) ? [] : [{ path: `events.${index}`, message: `unknown event "${name}"; use one of ${eventTypes.join(', ')} or "*"` }]))
+  if (errors.length > 0) throw new EngineError('validation_failed', `Invalid events: ${errors[0]!.message}.`, { errors })
+  return [...new Set(events)] as WebhookEventFilter[]
+}

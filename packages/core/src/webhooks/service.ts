@@ -1,0 +1,209 @@
+import type { Clock } from '../clock.js'
+import { isoAt } from '../clock.js'
+import { EngineError } from '../errors.js'
+import type { EventBus } from '../events.js'
+import { newId } from '../ids.js'
+import type { Logger } from '../logger.js'
+import { serialize } from '../store/serialization.js'
+import type { Store } from '../store/store.js'
+import { type AttemptListener, deliveryKey, WebhookDispatcher } from './dispatcher.js'
+import { WebhookRegistry } from './registry.js'
+import {
+  type CreateWebhookInput,
+  type Delivery,
+  type DeliveryRecord,
+  type DeliveryStatus,
+  resolveWebhookOptions,
+  type ResolvedWebhookOptions,
+  type UpdateWebhookInput,
+  type Webhook,
+  type WebhookOptions,
+  type WebhookWithSecret,
+} from './types.js'
+
+export interface WebhookServiceOptions {
+  store: Store
+  bus: EventBus
+  clock: Clock
+  logger: Logger
+  allowPrivateNetwork: boolean
+  options?: WebhookOptions
+}
+
+export interface ListDeliveriesOptions {
+  status?: DeliveryStatus
+  /** Newest first; default 100. */
+  limit?: number
+}
+
+/** The envelope type of `POST /webhooks/{id}/test`: a delivery that only that webhook receives. */
+export const TEST_EVENT_TYPE = 'webhook.test'
+
+/**
+ * engine.webhooks: management of webhooks (the same operations the HTTP routes expose) over the registry,
+ * and the outbox dispatcher that delivers to them. The dispatcher's sink is on the event bus from
+ * construction, so events published before start() are stored too and go out once it runs.
+ */
+export class WebhookService {
+  readonly options: ResolvedWebhookOptions
+  readonly #registry: WebhookRegistry
+  readonly #dispatcher: WebhookDispatcher
+  readonly #store: Store
+  readonly #clock: Clock
+
+  constructor(options: WebhookServiceOptions) {
+    this.options = resolveWebhookOptions(options.options)
+    this.#store = options.store
+    this.#clock = options.clock
+    this.#registry = new WebhookRegistry({
+      collection: options.store.collection('webhooks'),
+      clock: options.clock,
+      allowPrivateNetwork: options.allowPrivateNetwork,
+      rotationGraceMs: this.options.rotationGraceMs,
+    })
+    this.#dispatcher = new WebhookDispatcher({
+      collection: options.store.collection('deliveries'),
+      registry: this.#registry,
+      clock: options.clock,
+      logger: options.logger,
+      allowPrivateNetwork: options.allowPrivateNetwork,
+      options: this.options,
+    })
+    options.bus.addSink(this.#dispatcher.sink)
+  }
+
+  /** engine.start(): loads webhooks and resumes every pending delivery. */
+  start(): Promise<void> {
+    return this.#dispatcher.start()
+  }
+
+  /** engine.stop(): attempts in flight finish and are recorded; pending rows wait in the store. */
+  stop(): Promise<void> {
+    return this.#dispatcher.stop()
+  }
+
+  /** Webhooks configured (usage counter `webhooksConfigured`). */
+  count(): Promise<number> {
+    return this.#registry.count()
+  }
+
+  /** Returns the record and its signing secret: the only time the secret is shown (besides a rotation). */
+  create(input: CreateWebhookInput): Promise<WebhookWithSecret> {
+    return this.#registry.create(input)
+  }
+
+  list(): Promise<Webhook[]> {
+    return this.#registry.list()
+  }
+
+  get(webhookId: string): Promise<Webhook> {
+    return this.#registry.get(webhookId)
+  }
+
+  async update(webhookId: string, input: UpdateWebhookInput): Promise<Webhook> {
+    const { before, after } = await this.#registry.update(webhookId, input)
+    if (before.enabled && !after.enabled) await this.#dispatcher.pause(webhookId)
+    if (!before.enabled && after.enabled) this.#dispatcher.resume(webhookId)
+    return this.#registry.view(after)
+  }
+
+  /** Removes the webhook and its delivery history; attempts in flight finish first. */
+  async delete(webhookId: string): Promise<Webhook & { deleted: true }> {
+    const removed = await this.#registry.delete(webhookId)
+    await this.#dispatcher.forget(webhookId)
+    return { ...removed, deleted: true }
+  }
+
+  /** A new secret (shown once); the old one keeps signing for `gracePeriodMs` (default options.rotationGraceMs). */
+  rotateSecret(webhookId: string, options: { gracePeriodMs?: number } = {}): Promise<WebhookWithSecret> {
+    return this.#registry.rotateSecret(webhookId, options.gracePeriodMs)
+  }
+
+  /**
+   * Sends a `webhook.test` event to this webhook only, through the outbox like any other, and returns the
+   * delivery after its first attempt (or still pending when the engine is not running).
+   */
+  async sendTest(webhookId: string): Promise<Delivery> {
+    const webhook = await this.#registry.require(webhookId)
+    if (!webhook.enabled) throw new EngineError('webhook_disabled', `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) to send to it.`)
+    const eventId = newId('evt')
+    const createdAt = isoAt(this.#clock.now())
+    const payload = serialize({ id: eventId, type: TEST_EVENT_TYPE, createdAt, sessionId: '', data: { webhookId, message: 'This is a test delivery from sessionkit.' } })
+    const delivery = this.#dispatcher.newDelivery(webhook, eventId, TEST_EVENT_TYPE, '', payload)
+    const attempted = this.#dispatcher.running ? this.#nextAttempt(delivery.id, this.options.timeoutMs + 1_000) : null
+    await this.#dispatcher.enqueue([delivery])
+    const outcome = attempted ? await attempted : null
+    // No attempt in time (the lane is full of earlier work): answer with the row as stored; it goes out in turn.
+    return toDelivery(outcome ?? (await this.#deliveries.get<DeliveryRecord>(deliveryKey(webhookId, delivery.id))) ?? delivery)
+  }
+
+  /** Deliveries of one webhook, newest first, each with its attempts. */
+  async listDeliveries(webhookId: string, options: ListDeliveriesOptions = {}): Promise<Delivery[]> {
+    await this.#registry.require(webhookId)
+    const rows: DeliveryRecord[] = []
+    for await (const [, delivery] of this.#deliveries.scan<DeliveryRecord>(`${webhookId}:`)) if (!options.status || delivery.status === options.status) rows.push(delivery)
+    rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+    return rows.slice(0, options.limit ?? 100).map(toDelivery)
+  }
+
+  async getDelivery(webhookId: string, deliveryId: string): Promise<Delivery> {
+    return toDelivery(await this.#requireDelivery(webhookId, deliveryId))
+  }
+
+  /**
+   * Sends a delivery again now, with the same event id and body: a failed or delivered one starts a fresh
+   * retry schedule; a pending one is brought forward. Its attempt history is kept.
+   */
+  async redeliver(webhookId: string, deliveryId: string): Promise<Delivery> {
+    const webhook = await this.#registry.require(webhookId)
+    if (!webhook.enabled) throw new EngineError('webhook_disabled', `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) before redelivering.`)
+    return this.#deliveries.withLock(deliveryKey(webhookId, deliveryId), async () => {
+      const current = await this.#requireDelivery(webhookId, deliveryId)
+      const now = isoAt(this.#clock.now())
+      if (current.status === 'pending' && this.#dispatcher.isActive(webhookId, deliveryId)) {
+        this.#dispatcher.admit({ ...current, nextAttemptAt: now })
+        return toDelivery(current)
+      }
+      const next: DeliveryRecord = { ...current, status: 'pending', nextAttemptAt: now, updatedAt: now, retryIndex: 0, deliveredAt: null }
+      await this.#dispatcher.save(next)
+      this.#dispatcher.admit(next)
+      return toDelivery(next)
+    })
+  }
+
+  /** Observes every attempt after its outcome is stored (tests, metrics, dashboards). */
+  onAttempt(listener: AttemptListener): () => void {
+    return this.#dispatcher.onAttempt(listener)
+  }
+
+  get #deliveries() {
+    return this.#store.collection('deliveries')
+  }
+
+  async #requireDelivery(webhookId: string, deliveryId: string): Promise<DeliveryRecord> {
+    await this.#registry.require(webhookId)
+    const delivery = await this.#deliveries.get<DeliveryRecord>(deliveryKey(webhookId, deliveryId))
+    if (!delivery) throw new EngineError('delivery_not_found', `No delivery "${deliveryId}" for webhook "${webhookId}".`)
+    return delivery
+  }
+
+  #nextAttempt(deliveryId: string, waitMs: number): Promise<DeliveryRecord | null> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        off()
+        resolve(null)
+      }, waitMs)
+      const off = this.#dispatcher.onAttempt((delivery) => {
+        if (delivery.id !== deliveryId) return
+        clearTimeout(timer)
+        off()
+        resolve(delivery)
+      })
+    })
+  }
+}
+
+export const toDelivery = (record: DeliveryRecord): Delivery => {
+  const { payload: _payload, retryIndex: _retryIndex, ...rest } = record
+  return rest
+}

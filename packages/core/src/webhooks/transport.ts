@@ -1,0 +1,90 @@
+import http from 'node:http'
+import https from 'node:https'
+import { guardedLookup } from '../net/address-guard.js'
+
+export interface PostResult {
+  statusCode: number
+}
+
+/**
+ * Keep-alive connections for one webhook: its own pool, sized to its concurrency, so a receiver that holds
+ * connections open cannot starve another's. Name resolution goes through the private-network guard, checked
+ * again at every connect (a name that later resolves inside is refused then, not only at registration).
+ */
+export class WebhookTransport {
+  readonly #http: http.Agent
+  readonly #https: https.Agent
+  readonly #lookup: ReturnType<typeof guardedLookup>
+
+  constructor(options: { maxSockets: number; allowPrivateNetwork: boolean }) {
+    this.#http = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets })
+    this.#https = new https.Agent({ keepAlive: true, maxSockets: options.maxSockets })
+    this.#lookup = guardedLookup(options.allowPrivateNetwork)
+  }
+
+  /**
+   * POSTs the body and resolves with the status once the response has ended (its body is discarded: only the
+   * status counts). Rejects on network errors and when `timeoutMs` passes before the response ends.
+   */
+  post(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<PostResult> {
+    const target = new URL(url)
+    const secure = target.protocol === 'https:'
+    const transport = secure ? https : http
+    return new Promise<PostResult>((resolve, reject) => {
+      let settled = false
+      const fail = (error: Error) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        reject(error)
+      }
+      const request = transport.request(
+        target,
+        {
+          method: 'POST',
+          agent: secure ? this.#https : this.#http,
+          lookup: this.#lookup as never,
+          headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        },
+        (response) => {
+          response.on('error', fail)
+          response.on('end', () => {
+            if (settled) return
+            settled = true
+            clearTimeout(timer)
+            resolve({ statusCode: response.statusCode ?? 0 })
+          })
+          response.resume()
+        },
+      )
+      // A wall-clock deadline: what a slow receiver costs is real time, whatever clock the engine runs on.
+      const timer = setTimeout(() => {
+        fail(new Error(`no response within ${timeoutMs} ms`))
+        request.destroy()
+      }, timeoutMs)
+      request.on('error', (error: NodeJS.ErrnoException) => fail(new Error(describeNetworkError(error))))
+      request.end(body)
+    })
+  }
+
+  close(): void {
+    this.#http.destroy()
+    this.#https.destroy()
+  }
+}
+
+function describeNetworkError(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case 'ECONNREFUSED':
+      return 'connection refused'
+    case 'ECONNRESET':
+      return 'connection reset by the receiver'
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'host not found'
+    case 'EPRIVATEADDRESS':
+      return error.message
+    default:
+      return error.message || String(error.code ?? 'network error')
+  }
+}

@@ -1,0 +1,162 @@
+import type { EventType } from '../events.js'
+
+/** What a webhook subscribes to: event names from part 6 of the spec, or `*` for every event. */
+export type WebhookEventFilter = EventType | '*'
+
+/** The stored webhook, secrets included: never leaves the engine except through create / rotate. */
+export interface WebhookRecord {
+  id: string
+  url: string
+  events: WebhookEventFilter[]
+  description: string | null
+  enabled: boolean
+  /** Why the engine disabled it (e.g. the receiver answered 410 Gone); null when enabled or disabled by request. */
+  disabledReason: string | null
+  createdAt: string
+  updatedAt: string
+  secret: string
+  /** Secrets replaced by a rotation that still sign deliveries until `expiresAt` (the grace period). */
+  previousSecrets: { secret: string; expiresAt: string }[]
+  secretRotatedAt: string | null
+}
+
+/** A webhook as the API shows it: everything but the secrets. */
+export type Webhook = Omit<WebhookRecord, 'secret' | 'previousSecrets'> & {
+  /** End of the rotation grace period while an old secret still signs deliveries, else null. */
+  previousSecretExpiresAt: string | null
+}
+
+/** Create and rotate are the only answers that carry the signing secret. */
+export type WebhookWithSecret = Webhook & { secret: string }
+
+export interface CreateWebhookInput {
+  url: string
+  events: WebhookEventFilter[]
+  description?: string | null
+  enabled?: boolean
+}
+
+export interface UpdateWebhookInput {
+  url?: string
+  events?: WebhookEventFilter[]
+  description?: string | null
+  enabled?: boolean
+}
+
+export interface DeliveryAttempt {
+  /** When the attempt started (ISO 8601 UTC). */
+  at: string
+  /** HTTP status of the answer; null when there was none (timeout, refused connection, DNS). */
+  statusCode: number | null
+  durationMs: number
+  /** Why the attempt failed; null for a 2xx. */
+  error: string | null
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed'
+
+/** One event for one webhook: the outbox row. Written before anything else happens to the event. */
+export interface DeliveryRecord {
+  id: string
+  webhookId: string
+  eventId: string
+  eventType: string
+  sessionId: string
+  status: DeliveryStatus
+  /** The exact JSON body that is signed and posted, fixed when the event happens (redeliveries send the same bytes). */
+  payload: string
+  createdAt: string
+  updatedAt: string
+  /** When the next attempt is due (pending only). */
+  nextAttemptAt: string | null
+  /** Attempts made so far, across redeliveries. */
+  attemptCount: number
+  /** Position in the retry schedule, reset by a redelivery. */
+  retryIndex: number
+  /** The most recent attempts (the oldest are dropped past a bound), oldest first. */
+  attempts: DeliveryAttempt[]
+  lastError: string | null
+  deliveredAt: string | null
+}
+
+/** A delivery as the API shows it: the record without the payload, plus the event it carries. */
+export type Delivery = Omit<DeliveryRecord, 'payload' | 'retryIndex'>
+
+/** Schedules callbacks; replaced in tests by one driven together with the injected clock. */
+export interface Scheduler {
+  setTimeout(callback: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+export const systemScheduler: Scheduler = {
+  setTimeout: (callback, ms) => {
+    const handle = setTimeout(callback, ms)
+    // Pending retries must not keep a process alive that has nothing else to do.
+    handle.unref?.()
+    return handle
+  },
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+}
+
+/**
+ * Default retry schedule: the waits after each failed attempt, from seconds to hours. With the first try
+ * that is 11 attempts over about 28 hours (5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 12 h),
+ * long enough to ride out a receiver's overnight outage, then the delivery is `failed` (listed, redeliverable).
+ */
+export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 28_800_000, 43_200_000]
+
+export interface WebhookOptions {
+  /** Waits after each failed attempt (ms); its length is the number of retries. Default DEFAULT_RETRY_SCHEDULE_MS. */
+  retryScheduleMs?: readonly number[]
+  /** Each wait is multiplied by a random factor in [1 - jitter, 1 + jitter], so receivers coming back are not hit in waves. Default 0.2. */
+  jitter?: number
+  /** Per-attempt deadline, connection to the end of the response headers (default 10 s). */
+  timeoutMs?: number
+  /** Attempts in flight at once per webhook, so one slow receiver never holds another's deliveries (default 8). */
+  concurrency?: number
+  /**
+   * Deliveries held in memory per webhook (queued or waiting for a retry, default 1000). Past it they stay only in
+   * the store and are read back when there is room, so a receiver that is down cannot grow memory without bound.
+   */
+  maxQueuedPerWebhook?: number
+  /** Successful deliveries kept listed per webhook; older ones are removed (default 1000). */
+  keepDeliveredPerWebhook?: number
+  /** Failed deliveries kept per webhook for inspection and redelivery (default 10000). */
+  keepFailedPerWebhook?: number
+  /** How long an old secret keeps signing after a rotation, unless the rotation says otherwise (default 24 h). */
+  rotationGraceMs?: number
+  /** Header prefix (default `svc-`): `svc-signature`, `svc-event-id`, `svc-event-type`, `svc-delivery-id`. */
+  headerPrefix?: string
+  /** User-Agent of deliveries (default `sessionkit-webhooks/0.1`). */
+  userAgent?: string
+  /** Timer source for retries; replace together with the engine's clock in tests. */
+  scheduler?: Scheduler
+  /** Random source for jitter, in [0, 1) (default Math.random). */
+  random?: () => number
+  /** The event stream's persisted log (for `Last-Event-ID` resume): at most this many events (default 10000)… */
+  eventLogMaxEvents?: number
+  /** …and none older than this (default 24 h). */
+  eventLogMaxAgeMs?: number
+  /** Interval of the event stream's heartbeat comments, which keep proxies from closing an idle stream (default 15 s). */
+  eventStreamHeartbeatMs?: number
+}
+
+export type ResolvedWebhookOptions = Required<WebhookOptions>
+
+export const resolveWebhookOptions = (options: WebhookOptions = {}): ResolvedWebhookOptions => ({
+  retryScheduleMs: options.retryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS,
+  jitter: options.jitter ?? 0.2,
+  timeoutMs: options.timeoutMs ?? 10_000,
+  concurrency: Math.max(1, options.concurrency ?? 8),
+  maxQueuedPerWebhook: Math.max(1, options.maxQueuedPerWebhook ?? 1000),
+  keepDeliveredPerWebhook: Math.max(1, options.keepDeliveredPerWebhook ?? 1000),
+  keepFailedPerWebhook: Math.max(1, options.keepFailedPerWebhook ?? 10_000),
+  rotationGraceMs: options.rotationGraceMs ?? 24 * 3_600_000,
+  headerPrefix: options.headerPrefix ?? 'svc-',
+  userAgent: options.userAgent ?? 'sessionkit-webhooks/0.1',
+  scheduler: options.scheduler ?? systemScheduler,
+  random: options.random ?? Math.random,
+  eventLogMaxEvents: Math.max(1, options.eventLogMaxEvents ?? 10_000),
+  eventLogMaxAgeMs: options.eventLogMaxAgeMs ?? 24 * 3_600_000,
+  eventStreamHeartbeatMs: Math.max(1, options.eventStreamHeartbeatMs ?? 15_000),
+})
