@@ -33,7 +33,8 @@ export interface Simulator {
   readonly url: string
   /** set Baileys' `WA_CERT_DETAILS.PUBLIC_KEY` to this */
   readonly rootPublicKey: Uint8Array
-  createPhone(phoneNumber: string): Promise<Phone>
+  /** `pushName`: the name the phone's messages carry (default 'Phone <number>') */
+  createPhone(phoneNumber: string, options?: { pushName?: string }): Promise<Phone>
   phone(phoneNumber: string): Phone | undefined
   phones(): Phone[]
   readonly faults: Faults
@@ -257,11 +258,12 @@ class SimulatorServer implements Simulator, Core {
     return this.relayed.get(id)
   }
 
-  async createPhone(phoneNumber: string): Promise<Phone> {
+  async createPhone(phoneNumber: string, options: { pushName?: string } = {}): Promise<Phone> {
     const digits = normalizePhoneNumber(phoneNumber)
     if (!digits) throw new Error(`'${phoneNumber}' is not a phone number (country code and number, digits only)`)
     if (this.registry.get(digits)) throw new Error(`a phone with number ${digits} already exists`)
     const account = new Account(digits)
+    if (options.pushName) account.pushName = options.pushName
     const phone = new Phone(this, account)
     account.phone = phone
     await phone.init()

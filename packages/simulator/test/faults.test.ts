@@ -53,14 +53,14 @@ describe('fault injection', () => {
 
   it('delayReplies holds every reply back, and 0 turns it off', async () => {
     const { sock } = await connectLinked(sim, '15550004006')
-    sim.faults.delayReplies(300)
+    sim.faults.delayReplies(800)
     const started = Date.now()
     await sock.query(structuredClone(ping))
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(790)
     sim.faults.delayReplies(0)
     const fast = Date.now()
     await sock.query(structuredClone(ping))
-    expect(Date.now() - fast).toBeLessThan(290)
+    expect(Date.now() - fast).toBeLessThan(790)
     await endSocket(sock)
   })
 })

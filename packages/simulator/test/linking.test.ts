@@ -29,16 +29,14 @@ describe('linking a companion', () => {
     expect(auth.creds.account?.accountSignatureKey).toBeTruthy()
     expect(auth.creds.accountSyncCounter).toBe(0)
 
-    const started = Date.now()
     const again = connect(sim, auth)
     const synced = waitForEvent(again, 'creds.update', u => u.accountSyncCounter === 1)
     const history = waitForEvent(again, 'messaging-history.set')
     await waitForOpen(again)
-    expect(Date.now() - started).toBeLessThan(1000)
+    // Baileys' own fallback would bump the counter only after 20 s, past these waits' 15 s limit:
+    // it left 'awaiting initial sync' because of the phone's history notification
     await synced
     await history
-    // Baileys left 'awaiting initial sync' because of the phone's history notification, not its 20 s timer
-    expect(Date.now() - started).toBeLessThan(5000)
     expect(auth.creds.myAppStateKeyId).toBeTruthy()
     expect(phone.linkedDevices().map(d => d.jid)).toEqual([auth.creds.me!.id])
     await endSocket(again)

@@ -111,4 +111,16 @@ describe('1:1 messages', () => {
     expect(messages[0]!.key.id).toBe(id)
     await endSocket(again)
   })
+
+  it('answers onWhatsApp from the accounts it knows', async () => {
+    const found = await alice.sock.onWhatsApp(B, '+1 555 000 9999')
+    expect(found).toEqual([{ jid: `${B}@s.whatsapp.net`, exists: true }])
+  })
+
+  it('acks a message to a number without an account with error 404', async () => {
+    const nack = new Promise<BinaryNode>(resolve => alice.sock.ws.on('CB:ack,class:message', (n: BinaryNode) => n.attrs.error && resolve(n)))
+    const sent = await alice.sock.sendMessage('15550009999@s.whatsapp.net', { text: 'anyone?' })
+    const ack = await nack
+    expect(ack.attrs).toMatchObject({ id: sent!.key.id, error: '404' })
+  })
 })
