@@ -1,0 +1,154 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createHandler, type SessionEngine } from '@sessionkit/core'
+import { afterEach, describe, expect, test } from 'vitest'
+import { API_KEY, createEngine, createSessions } from './helpers.js'
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+interface SseEvent {
+  id?: string
+  event?: string
+  data?: string
+}
+
+/** Opens GET /api/v1/events through the handler and parses the stream as it arrives. */
+async function openStream(engine: SessionEngine, query = '', headers: Record<string, string> = {}) {
+  const abort = new AbortController()
+  const response = await createHandler(engine)(
+    new Request(`http://localhost/api/v1/events${query}`, { headers: { authorization: `Bearer ${API_KEY}`, ...headers }, signal: abort.signal }),
+  )
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  const events: SseEvent[] = []
+  const comments: string[] = []
+  /** Reads until `count` events have arrived (or the stream ends). */
+  const take = async (count: number): Promise<SseEvent[]> => {
+    while (events.length < count) {
+      const { done, value } = await reader.read()
+      if (done) break
+      buffer += value
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const event: SseEvent = {}
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) comments.push(line.slice(1).trim())
+          else if (line.startsWith('id: ')) event.id = line.slice(4)
+          else if (line.startsWith('event: ')) event.event = line.slice(7)
+          else if (line.startsWith('data: ')) event.data = line.slice(6)
+        }
+        if (event.id) events.push(event)
+      }
+    }
+    return events.splice(0, count)
+  }
+  /** Reads until a comment matching `pattern` arrives. */
+  const comment = async (pattern: RegExp): Promise<string> => {
+    for (;;) {
+      const found = comments.find((line) => pattern.test(line))
+      if (found) return found
+      const { done, value } = await reader.read()
+      if (done) throw new Error('stream ended')
+      buffer += value
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        for (const line of buffer.slice(0, end).split('\n')) if (line.startsWith(':')) comments.push(line.slice(1).trim())
+        buffer = buffer.slice(end + 2)
+      }
+    }
+  }
+  return { response, take, comment, abort, reader }
+}
+
+describe('GET /api/v1/events', () => {
+  test('streams events live with their ids, and resumes exactly after Last-Event-ID', async () => {
+    const engine = createEngine()
+    await engine.start()
+    cleanups.push(() => engine.stop())
+    const first = await openStream(engine)
+    expect(first.response.status).toBe(200)
+    expect(first.response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    await createSessions(engine, 3, 'a')
+    const live = await first.take(3)
+    expect(live.map((e) => e.event)).toEqual(['session.created', 'session.created', 'session.created'])
+    const envelopes = live.map((e) => JSON.parse(e.data!))
+    expect(envelopes.map((e) => e.sessionId)).toEqual(['a0', 'a1', 'a2'])
+    expect(live.map((e) => e.id)).toEqual(envelopes.map((e) => e.id))
+    first.abort.abort()
+    // The client is gone; events keep happening.
+    await createSessions(engine, 2, 'b')
+
+    const resumed = await openStream(engine, '', { 'last-event-id': live[0]!.id! })
+    const replay = await resumed.take(4)
+    expect(replay.map((e) => JSON.parse(e.data!).sessionId)).toEqual(['a1', 'a2', 'b0', 'b1'])
+    // After the replay it is live again, without gaps or repeats.
+    await createSessions(engine, 1, 'c')
+    expect((await resumed.take(1)).map((e) => JSON.parse(e.data!).sessionId)).toEqual(['c0'])
+    resumed.abort.abort()
+  })
+
+  test('filters by sessionId and types; resume works from the persisted log after a restart', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-sse-'))
+    cleanups.push(() => rm(dir, { recursive: true, force: true }))
+    const store = `sqlite://${join(dir, 'store.sqlite')}`
+    const first = createEngine({ store })
+    await first.start()
+    await createSessions(first, 3, 'x')
+    const ids = await (async () => {
+      const stream = await openStream(first, '', { 'last-event-id': 'evt_unknown' })
+      const events = await stream.take(3)
+      expect(await stream.comment(/not in the retained log/)).toMatch(/replaying from the oldest/)
+      stream.abort.abort()
+      return events.map((e) => e.id!)
+    })()
+    await first.stop()
+
+    const second = createEngine({ store })
+    await second.start()
+    cleanups.push(() => second.stop())
+    await second.sessions.delete('x2')
+    const filtered = await openStream(second, '?sessionId=x2&types=session.created,session.deleted', { 'last-event-id': ids[0]! })
+    const events = await filtered.take(2)
+    expect(events.map((e) => [e.event, JSON.parse(e.data!).sessionId])).toEqual([
+      ['session.created', 'x2'],
+      ['session.deleted', 'x2'],
+    ])
+    expect(events[0]!.id).toBe(ids[2])
+    filtered.abort.abort()
+    expect((await createHandler(second)(new Request('http://localhost/api/v1/events?types=nope', { headers: { authorization: `Bearer ${API_KEY}` } }))).status).toBe(422)
+  })
+
+  test('sends heartbeat comments and closes cleanly when the client aborts', async () => {
+    const engine = createEngine({ webhooks: { eventStreamHeartbeatMs: 20 } })
+    await engine.start()
+    cleanups.push(() => engine.stop())
+    const stream = await openStream(engine)
+    expect(await stream.comment(/^heartbeat$/)).toBe('heartbeat')
+    stream.abort.abort()
+    // The server side closes the body: the reader ends instead of hanging.
+    for (;;) {
+      const { done } = await stream.reader.read()
+      if (done) break
+    }
+  })
+
+  test('the log is bounded', async () => {
+    const engine = createEngine({ webhooks: { eventLogMaxEvents: 5 } })
+    await engine.start()
+    cleanups.push(() => engine.stop())
+    await createSessions(engine, 30)
+    const stream = await openStream(engine, '', { 'last-event-id': 'evt_gone' })
+    const retained = await stream.take(5)
+    expect(retained.length).toBe(5)
+    const count = engine.eventLog.lastSeq - (engine.eventLog.oldestSeq ?? 0) + 1
+    expect(count).toBeLessThanOrEqual(5 + 10)
+    expect(JSON.parse(retained[0]!.data!).sessionId).not.toBe('s0')
+    stream.abort.abort()
+  })
+})
