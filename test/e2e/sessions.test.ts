@@ -49,7 +49,8 @@ describe('sessions end to end (real Baileys, simulator)', () => {
     expect(qr.body.data.qr).toMatch(/^https:\/\/wa\.me\/settings\/linked_devices#/)
     expect(qr.body.data.pngDataUrl).toMatch(/^data:image\/png;base64,/)
     expect((await h.api('GET', `/sessions/${sessionId}`)).body.data).toMatchObject({ qrAvailable: true, connectionState: 'connecting', paired: false })
-    expect(h.events.of('auth.qr', sessionId)[0]!.data.qr).toBe(qr.body.data.qr)
+    // Events reach handlers after the durable sinks stored them, so the first QR's event may trail the response.
+    expect((await h.events.waitFor('auth.qr', (e) => e.sessionId === sessionId, { since })).data.qr).toBe(qr.body.data.qr)
 
     await phone.scanQr(qr.body.data.qr)
     await h.events.waitFor('connection.state', connectedState(sessionId), { since })

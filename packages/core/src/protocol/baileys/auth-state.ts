@@ -5,11 +5,21 @@ import type { Collection } from '../../store/store.js'
  * Baileys credentials and Signal keys on the engine's store, one key prefix per session. Baileys batches key
  * writes in its own transactions (one `set` per commit); a failed write throws so its retry runs.
  */
-export async function loadAuthState(collection: Collection, prefix: string): Promise<{ state: AuthenticationState; saveCreds: () => Promise<void> }> {
+export async function loadAuthState(
+  collection: Collection,
+  prefix: string,
+): Promise<{ state: AuthenticationState; saveCreds: () => Promise<void>; settled: () => Promise<void> }> {
   const stored = await collection.get<AuthenticationCreds>(`${prefix}creds`)
   // The store keeps buffers in BufferJSON's wire form; a round trip through its reviver restores Baileys' exact types.
   const creds: AuthenticationCreds = stored ? JSON.parse(JSON.stringify(stored, BufferJSON.replacer), BufferJSON.reviver) : initAuthCreds()
   const keyOf = (type: string, id: string) => `${prefix}${type}:${id}`
+  // Writes still running when the socket closes must land before the store may close under them.
+  const inFlight = new Set<Promise<unknown>>()
+  const track = <T>(write: Promise<T>): Promise<T> => {
+    inFlight.add(write)
+    void write.finally(() => inFlight.delete(write)).catch(() => undefined)
+    return write
+  }
 
   const state: AuthenticationState = {
     creds,
@@ -34,12 +44,18 @@ export async function loadAuthState(collection: Collection, prefix: string): Pro
             else writes.push({ key: keyOf(type, id), value })
           }
         }
-        await Promise.all([collection.setMany(writes), collection.deleteMany(deletes)])
+        await track(Promise.all([collection.setMany(writes), collection.deleteMany(deletes)]))
       },
       clear: async () => {
         await collection.deletePrefix(prefix)
       },
     },
   }
-  return { state, saveCreds: () => collection.set(`${prefix}creds`, creds) }
+  return {
+    state,
+    saveCreds: () => track(collection.set(`${prefix}creds`, creds)),
+    settled: async () => {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+    },
+  }
 }

@@ -46,7 +46,7 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
   const mediaAgent = options.mediaCa ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] }) : undefined
   return {
     async open(open) {
-      const { state, saveCreds } = await loadAuthState(open.auth, open.authPrefix)
+      const { state, saveCreds, settled } = await loadAuthState(open.auth, open.authPrefix)
       const logger = open.logger.child({ component: 'baileys' }, { level: options.logLevel ?? 'warn' })
       const socket = makeWASocket({
         auth: { creds: state.creds, keys: makeCacheableSignalKeyStore(state.keys, logger as never) },
@@ -58,7 +58,7 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
         generateHighQualityLinkPreview: false,
         ...(mediaAgent ? { fetchAgent: mediaAgent } : {}),
       })
-      return new BaileysConnection(socket, open, saveCreds, mediaAgent)
+      return new BaileysConnection(socket, open, { saveCreds, settled }, mediaAgent)
     },
   }
 }
@@ -79,7 +79,11 @@ class BaileysConnection implements ProtocolConnection {
 
   readonly #mediaAgent: Agent | undefined
 
-  constructor(socket: WASocket, open: OpenOptions, saveCreds: () => Promise<void>, mediaAgent: Agent | undefined) {
+  readonly #authSettled: () => Promise<void>
+
+  constructor(socket: WASocket, open: OpenOptions, auth: { saveCreds: () => Promise<void>; settled: () => Promise<void> }, mediaAgent: Agent | undefined) {
+    const { saveCreds } = auth
+    this.#authSettled = auth.settled
     this.#socket = socket
     this.#mediaAgent = mediaAgent
     this.#open = open
@@ -188,10 +192,12 @@ class BaileysConnection implements ProtocolConnection {
   }
 
   async close(): Promise<void> {
-    if (this.#closed) return
-    this.#endedByEngine = true
-    this.#socket.end(undefined)
-    await this.#done
+    if (!this.#closed) {
+      this.#endedByEngine = true
+      this.#socket.end(undefined)
+      await this.#done
+    }
+    await this.#authSettled()
   }
 
   async sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage> {
