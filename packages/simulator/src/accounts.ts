@@ -2,6 +2,7 @@ import type { BinaryNode } from '@whiskeysockets/baileys'
 import type { Connection } from './connection'
 import { LID_SERVER, lidJid, lidUserFor, parseJid, pnJid, PN_SERVER } from './jids'
 import type { Phone } from './phone'
+import type { PreKeyPool } from './prekey-pool'
 
 export interface SignedPreKeyRecord {
   keyId: number
@@ -19,7 +20,7 @@ export interface DeviceRecord {
   identityKey: Buffer
   signedPreKey: SignedPreKeyRecord
   /** one-time prekeys still on the server; a key fetch hands one out and deletes it */
-  preKeys: Map<number, Buffer>
+  preKeys: PreKeyPool
   /** companions only: the noise key that must sign in as this device */
   noiseKey?: Buffer
   platform: string

@@ -21,6 +21,7 @@ import { DEFAULT_WAIT_MS } from './events'
 import { generateKeyPair } from './keys'
 import { parseJid, SERVER_JID } from './jids'
 import type { Phone } from './phone'
+import { PreKeyPool } from './prekey-pool'
 
 const QR_PREFIX = 'https://wa.me/settings/linked_devices#'
 /** WhatsApp hands a fresh connection a batch of refs; the client shows one after the other */
@@ -91,7 +92,7 @@ export function registerDevice(
     registrationId: registration.registrationId,
     identityKey: registration.identityKey,
     signedPreKey: registration.signedPreKey,
-    preKeys: new Map(),
+    preKeys: new PreKeyPool(),
     noiseKey: registration.noiseKey,
     platform: registration.platform,
     linkedAt: Date.now(),

@@ -21,6 +21,7 @@ import { DEFAULT_WAIT_MS } from './events'
 import { normalizePhoneNumber } from './jids'
 import { baileysLogger } from './baileys-logger'
 import { memoryKeyStore } from './memory-keys'
+import { PreKeyPool } from './prekey-pool'
 import { fanOut, relayReceipt, type Envelope } from './relay'
 import { enterPairingCode, scanQr } from './pairing'
 import { issueLinkedCreds } from './provision'
@@ -102,7 +103,7 @@ export class Phone {
         public: Buffer.from(this.creds.signedPreKey.keyPair.public),
         signature: Buffer.from(this.creds.signedPreKey.signature),
       },
-      preKeys: new Map(),
+      preKeys: new PreKeyPool(),
       platform: 'smba',
       linkedAt: Date.now(),
       initialSyncPending: false,
@@ -140,13 +141,15 @@ export class Phone {
     const device = this.device
     if (device.preKeys.size >= PREKEY_REFILL_BELOW) return
     const batch: Record<string, { public: Uint8Array; private: Uint8Array }> = {}
-    while (device.preKeys.size < ONE_TIME_PREKEYS) {
+    const published: { id: number; key: Uint8Array }[] = []
+    for (let n = device.preKeys.size; n < ONE_TIME_PREKEYS; n++) {
       const id = this.nextPreKeyId++
       const pair = Curve.generateKeyPair()
       batch[id] = pair
-      device.preKeys.set(id, Buffer.from(pair.public))
+      published.push({ id, key: pair.public })
     }
     await this.keys.set({ 'pre-key': batch })
+    device.preKeys.addBatch(published)
   }
 
   linkedDevices(): LinkedDevice[] {
@@ -268,8 +271,7 @@ export class Phone {
     const jid = this.address(device)
     const { exists } = await this.repository.validateSession(jid)
     if (!exists) {
-      const [preKeyId, preKey] = device.preKeys.entries().next().value ?? []
-      if (preKeyId !== undefined) device.preKeys.delete(preKeyId)
+      const oneTime = device.preKeys.take()
       await this.repository.injectE2ESession({
         jid,
         session: {
@@ -280,7 +282,7 @@ export class Phone {
             publicKey: generateSignalPubKey(device.signedPreKey.public),
             signature: device.signedPreKey.signature,
           },
-          ...(preKeyId !== undefined && preKey ? { preKey: { keyId: preKeyId, publicKey: generateSignalPubKey(preKey) } } : {}),
+          ...(oneTime ? { preKey: { keyId: oneTime.id, publicKey: generateSignalPubKey(oneTime.key) } } : {}),
         },
       })
     }

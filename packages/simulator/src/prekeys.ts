@@ -35,11 +35,16 @@ function bundleNode(jid: string, device: DeviceRecord): BinaryNode {
     { tag: 'identity', attrs: {}, content: device.identityKey },
     skeyNode(device),
   ]
-  const next = device.preKeys.entries().next()
-  if (!next.done) {
-    const [id, pub] = next.value
-    device.preKeys.delete(id)
-    content.push({ tag: 'key', attrs: {}, content: [{ tag: 'id', attrs: {}, content: uintBytes(id, 3) }, { tag: 'value', attrs: {}, content: pub }] })
+  const oneTime = device.preKeys.take()
+  if (oneTime) {
+    content.push({
+      tag: 'key',
+      attrs: {},
+      content: [
+        { tag: 'id', attrs: {}, content: uintBytes(oneTime.id, 3) },
+        { tag: 'value', attrs: {}, content: oneTime.key },
+      ],
+    })
   }
   return { tag: 'user', attrs: { jid }, content }
 }
@@ -64,11 +69,12 @@ export function handleEncryptIq(core: Core, conn: Connection, iq: BinaryNode): v
     if (identity) device.identityKey = Buffer.from(identity)
     const registration = getBinaryNodeChildBuffer(iq, 'registration')
     if (registration) device.registrationId = readUint(registration)
+    const uploaded: { id: number; key: Uint8Array }[] = []
     for (const key of getBinaryNodeChildren(getBinaryNodeChild(iq, 'list'), 'key')) {
-      const id = readUint(getBinaryNodeChildBuffer(key, 'id'))
       const value = getBinaryNodeChildBuffer(key, 'value')
-      if (value) device.preKeys.set(id, Buffer.from(value))
+      if (value) uploaded.push({ id: readUint(getBinaryNodeChildBuffer(key, 'id')), key: value })
     }
+    device.preKeys.addBatch(uploaded)
     storeSignedPreKey(device, getBinaryNodeChild(iq, 'skey'))
     conn.send(result(iq))
     return
@@ -79,7 +85,7 @@ export function handleEncryptIq(core: Core, conn: Connection, iq: BinaryNode): v
     return
   }
   if (iq.attrs.type === 'get' && child?.tag === 'digest') {
-    const ids = [...device.preKeys.keys()]
+    const ids = device.preKeys.ids()
     const hash = createHash('sha1')
       .update(device.identityKey)
       .update(device.signedPreKey.public)
