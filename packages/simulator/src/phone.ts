@@ -11,6 +11,7 @@ import {
   proto,
   unpadRandomMax16,
   encodeWAMessage,
+  extractE2ESessionFromRetryReceipt,
   type AuthenticationCreds,
   type BinaryNode,
   type SignalRepositoryWithLIDStore,
@@ -59,6 +60,8 @@ export interface LinkedDevice {
 
 const ONE_TIME_PREKEYS = 50
 const PREKEY_REFILL_BELOW = 10
+/** like Baileys' maxMsgRetryCount */
+const MAX_RESENDS = 5
 
 function textOf(message: proto.IMessage): string | undefined {
   return message.conversation ?? message.extendedTextMessage?.text ?? undefined
@@ -328,13 +331,40 @@ export class Phone {
     this.core.events.emit('phone-message', { phoneNumber: this.phoneNumber, id })
   }
 
-  private handleReceipt(node: BinaryNode): void {
+  private async handleReceipt(node: BinaryNode): Promise<void> {
+    if (node.attrs.type === 'retry') return this.resend(node)
     const ids = [node.attrs.id!, ...getBinaryNodeChildren(getBinaryNodeChild(node, 'list'), 'item').map(i => i.attrs.id!)]
     const type = node.attrs.type === 'read' || node.attrs.type === 'played' ? node.attrs.type : 'delivery'
     for (const id of ids) {
       const sent = this.sent.find(s => s.id === id)
       sent?.receipts.push({ from: node.attrs.from!, type, timestamp: Number(node.attrs.t ?? nowSeconds()) })
     }
+  }
+
+  /**
+   * A device could not decrypt what the phone sent (a retry receipt): start a new session, from
+   * the keys in the receipt or a fresh bundle from the server, and send the message again.
+   */
+  private async resend(receipt: BinaryNode): Promise<void> {
+    const device = this.core.registry.resolveDevice(receipt.attrs.from)
+    const sent = this.sent.find(s => s.id === receipt.attrs.id)
+    const count = Number(getBinaryNodeChild(receipt, 'retry')?.attrs.count ?? '1')
+    if (!device || !sent || !(count <= MAX_RESENDS)) return
+    const address = this.address(device)
+    await this.repository.deleteSession([address])
+    const session = extractE2ESessionFromRetryReceipt(receipt)
+    if (session) await this.repository.injectE2ESession({ jid: address, session })
+    const message = device.account === this.account ? { deviceSentMessage: { destinationJid: sent.to, message: sent.message } } : sent.message
+    const enc = await this.encryptFor(device, message)
+    enc.attrs.count = String(count)
+    fanOut(this.core, {
+      id: sent.id,
+      sender: this.device,
+      destination: sent.to,
+      addressing: sent.to.endsWith('@lid') ? 'lid' : 'pn',
+      type: 'text',
+      envelopes: [{ device, enc }],
+    })
   }
 
   /**

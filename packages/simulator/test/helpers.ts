@@ -19,10 +19,14 @@ import { DEFAULT_ROOT_PUBLIC_KEY, type Simulator } from '../src/index'
 WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(DEFAULT_ROOT_PUBLIC_KEY)
 
 /** An in-memory Baileys auth state: creds plus a Map-backed SignalKeyStore. */
-export function memoryAuthState(creds: AuthenticationCreds = initAuthCreds()): AuthenticationState {
+export function memoryAuthState(creds: AuthenticationCreds = initAuthCreds()): AuthenticationState & { forget(type: keyof SignalDataTypeMap): void } {
   const data = new Map<string, unknown>()
   return {
     creds,
+    /** drops every key of one type, e.g. all Signal sessions, to provoke decryption failures */
+    forget(type: keyof SignalDataTypeMap) {
+      for (const key of [...data.keys()]) if (key.startsWith(`${type}:`)) data.delete(key)
+    },
     keys: {
       get<T extends keyof SignalDataTypeMap>(type: T, ids: string[]) {
         const out: { [id: string]: SignalDataTypeMap[T] } = {}

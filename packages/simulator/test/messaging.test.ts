@@ -123,4 +123,16 @@ describe('1:1 messages', () => {
     const ack = await nack
     expect(ack.attrs).toMatchObject({ id: sent!.key.id, error: '404' })
   })
+
+  it('resends with a new session when a companion cannot decrypt what the phone sent (retry receipt)', async () => {
+    const first = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('before the loss'))
+    await bob.phone.sendText(A, 'before the loss')
+    await first
+    alice.auth.forget('session')
+    const retried = sim.waitFor('receipt-relayed', r => r.type === 'retry')
+    const second = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('after the loss'))
+    const { id } = await bob.phone.sendText(A, 'after the loss')
+    expect((await retried).id).toBe(id)
+    expect((await second).messages[0]!.key.id).toBe(id)
+  })
 })
