@@ -41,8 +41,6 @@ export interface Registration {
  */
 export class Connection {
   readonly id: number
-  readonly openedAt = Date.now()
-  clientStaticKey?: Buffer
   device?: DeviceRecord
   registration?: Registration
   closed = false
@@ -99,7 +97,6 @@ export class Connection {
     if (this.stage === 'finish') {
       const result = noise.clientFinish(frame)
       this.transport = result.transport
-      this.clientStaticKey = result.clientStaticKey
       this.stage = 'transport'
       if (this.observers.size) {
         const payload = clientPayloadNode(result.clientPayload)
@@ -119,19 +116,16 @@ export class Connection {
     if (this.closed) return
     // observed when queued, so a transcript follows the order the server decided things in
     for (const observe of this.observers) observe('out', node)
-    const delay = this.opts.replyDelayMs()
+    // each node leaves `delay` after it was queued, not after the one before it
+    const dueAt = Date.now() + this.opts.replyDelayMs()
     this.outbound = this.outbound
       .then(async () => {
-        if (delay > 0) await new Promise<void>(resolve => setTimeout(resolve, delay))
+        const wait = dueAt - Date.now()
+        if (wait > 0) await new Promise<void>(resolve => setTimeout(resolve, wait))
         if (!this.isOpen || !this.transport) return
         this.writeRaw(this.transport.encrypt(encodeBinaryNode(node)))
       })
       .catch(err => this.opts.logger.warn({ err, connection: this.id }, 'send failed'))
-  }
-
-  /** resolves once every node queued so far has been written */
-  flushed(): Promise<void> {
-    return this.outbound
   }
 
   private writeRaw(body: Uint8Array): void {

@@ -104,7 +104,6 @@ export class NoiseResponder {
     const { clientHello } = proto.HandshakeMessage.decode(clientHelloFrame)
     const clientEphemeral = clientHello?.ephemeral
     if (!clientEphemeral || clientEphemeral.length !== 32) throw new Error('handshake: missing client ephemeral key')
-    this.clientEphemeral = Buffer.from(clientEphemeral)
     this.authenticate(clientEphemeral)
     this.authenticate(this.ephemeral.public)
     this.mixIntoKey(Curve.sharedKey(Buffer.from(this.ephemeral.private), clientEphemeral))
@@ -115,8 +114,6 @@ export class NoiseResponder {
       serverHello: { ephemeral: this.ephemeral.public, static: staticEnc, payload: payloadEnc },
     }).finish()
   }
-
-  private clientEphemeral?: Buffer
 
   /** consumes the ClientFinish: the client's static key and its ClientPayload */
   clientFinish(frame: Uint8Array): HandshakeResult {
