@@ -23,7 +23,8 @@ async function data<T>(response: Response): Promise<T> {
 describe('GET /api/v1/usage', () => {
   it('answers the six counters, live sessions included', async () => {
     const clock = new ManualClock('2026-05-15T12:00:00Z')
-    const engine = track(usageEngine(clock))
+    // Webhook URLs on loopback are refused unless the operator allows them; nothing is delivered here.
+    const engine = track(usageEngine(clock, { allowPrivateNetwork: true }))
     await engine.start()
     const call = api(createHandler(engine))
     expect(await data<UsageCounters>(await call('/usage'))).toEqual({
@@ -42,19 +43,33 @@ describe('GET /api/v1/usage', () => {
     engine.usage.recordMessageSent()
     engine.usage.recordMessageSent(4)
     engine.usage.recordMessageFailed(2)
-    engine.usage.setWebhookCounter(async () => 3)
+    const webhookIds: string[] = []
+    for (const port of [9001, 9002, 9003]) {
+      const response = await call('/webhooks', { method: 'POST', body: JSON.stringify({ url: `http://127.0.0.1:${port}/hook`, events: ['message.sent'] }), headers: { 'content-type': 'application/json' } })
+      expect(response.status).toBe(201)
+      webhookIds.push(((await response.json()) as { data: { id: string } }).data.id)
+    }
+    expect((await call(`/webhooks/${webhookIds[0]}`, { method: 'DELETE' })).status).toBe(200)
 
     const counters = await data<UsageCounters>(await call('/usage'))
-    // 1 usage read + 3 creates + 1 connect so far; this read is counted once it has answered.
+    // 1 usage read + 3 session creates + 1 connect + 3 webhook creates + 1 delete so far; this read is counted once it has answered.
     expect(counters).toEqual({
       activeSessions: 1,
       totalSessions: 3,
       sentMessagesThisMonth: 5,
       failedMessagesThisMonth: 2,
-      apiRequestsThisMonth: 5,
-      webhooksConfigured: 3,
+      apiRequestsThisMonth: 9,
+      webhooksConfigured: 2,
     })
-    expect((await data<UsageCounters>(await call('/usage'))).apiRequestsThisMonth).toBe(6)
+    expect((await data<UsageCounters>(await call('/usage'))).apiRequestsThisMonth).toBe(10)
+  })
+
+  it('takes webhooksConfigured from the registered counter', async () => {
+    const engine = track(usageEngine(new ManualClock('2026-05-15T12:00:00Z')))
+    engine.usage.setWebhookCounter(async () => 4)
+    expect((await engine.usage.counters()).webhooksConfigured).toBe(4)
+    engine.usage.setWebhookCounter(() => 5)
+    expect((await engine.usage.counters()).webhooksConfigured).toBe(5)
   })
 
   it('counts every response of the handler: Problems, unknown routes and unauthenticated requests too', async () => {
