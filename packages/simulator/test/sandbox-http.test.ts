@@ -115,6 +115,33 @@ describe('sandbox HTTP handler', () => {
     expect((await call('GET', '/phones/15550006012/devices')).body.data).toEqual([])
   })
 
+  it('links by QR and applies every fault kind', async () => {
+    await call('POST', '/phones', { phoneNumber: '15550006021' })
+    const auth = memoryAuthState()
+    const sock = connect(sim, auth)
+    const { qr } = await waitForUpdate(sock, u => !!u.qr)
+    const restart = waitForClose(sock)
+    const linked = await call('POST', '/phones/15550006021/link', { qr })
+    expect(linked.body.data).toMatchObject({ deviceJid: auth.creds.me!.id, method: 'qr' })
+    expect(await restart).toBe(515)
+    const stale = await call('POST', '/phones/15550006021/link', { qr })
+    expect(stale.res.status).toBe(422)
+    expect(stale.body.code).toBe('link_rejected')
+
+    const companion = connect(sim, auth)
+    await waitForOpen(companion)
+    const errored = waitForClose(companion)
+    expect((await call('POST', '/faults', { kind: 'stream-error', phoneNumber: '15550006021', code: 503 })).res.status).toBe(200)
+    expect(await errored).toBe(503)
+    expect((await call('POST', '/faults', { kind: 'refuse', ms: 60_000 })).body.data).toEqual({ kind: 'refuse', ms: 60_000 })
+    expect(await waitForClose(connect(sim, auth))).toBe(408)
+    await call('POST', '/faults', { kind: 'refuse', ms: 0 })
+    expect((await call('POST', '/faults', { kind: 'delay', ms: 0 })).res.status).toBe(200)
+    const again = connect(sim, auth)
+    await waitForOpen(again)
+    await endSocket(again)
+  })
+
   it('serves under a custom base path', async () => {
     const custom = createSandboxHandler(sim, { apiKeys: [KEY], basePath: '/sim/' })
     const res = await custom(new Request('http://x/sim/phones', { headers: { authorization: `Bearer ${KEY}` } }))
