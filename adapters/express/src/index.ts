@@ -1,0 +1,36 @@
+import { createHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
+import { toRequest, writeResponse } from '@sessionkit/node'
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express'
+
+export type SessionApiOptions = HandlerOptions
+
+/**
+ * The API as Express middleware: `app.use('/api/v1', sessionApi(engine))`. The handler sees the full
+ * `originalUrl`, so give `basePath` when mounting elsewhere. Works behind `express.json()` as well.
+ *
+ * Returns two middlewares (Express flattens the array): the API, and an error handler that catches the
+ * host's body parser failing on a body the API would have refused itself, so the client gets the API's
+ * answer (a 400 Problem) instead of the host's error page.
+ */
+export function sessionApi(engine: SessionEngine, options: SessionApiOptions = {}): [RequestHandler, ErrorRequestHandler] {
+  const handler = createHandler(engine, options)
+  const serve = (req: Request, res: Parameters<RequestHandler>[1], body?: string | Uint8Array) =>
+    void handler(toRequest(req, { body: body ?? consumedBody(req), response: res })).then((response) => writeResponse(res, response))
+  return [
+    (req, res) => serve(req, res),
+    (error: unknown, req, res, next) => {
+      const raw = (error as { type?: string; body?: unknown }).type === 'entity.parse.failed' ? (error as { body?: unknown }).body : undefined
+      if (typeof raw === 'string') serve(req, res, raw)
+      else next(error)
+    },
+  ]
+}
+
+/** What a body parser mounted before us already read, re-serialised, or undefined when the stream is untouched. */
+function consumedBody(req: Request): string | Uint8Array | undefined {
+  const parsed = (req as { _body?: boolean })._body === true || req.readableEnded
+  const body: unknown = req.body
+  if (!parsed || body === undefined) return undefined
+  if (typeof body === 'string' || body instanceof Uint8Array) return body
+  return JSON.stringify(body)
+}

@@ -1,0 +1,23 @@
+import { createHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
+import { toRequest } from '@sessionkit/node'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+
+export interface SessionApiPluginOptions extends HandlerOptions {
+  engine: SessionEngine
+}
+
+/**
+ * The API as a Fastify plugin: `app.register(sessionApiPlugin, { engine, prefix: '/api/v1' })`. Give `basePath`
+ * when the prefix is not `/api/v1`: the handler sees the full URL.
+ */
+export const sessionApiPlugin: FastifyPluginAsync<SessionApiPluginOptions> = async (fastify, options) => {
+  const { engine, ...handlerOptions } = options
+  const handler = createHandler(engine, handlerOptions)
+  // Parsers are scoped to this plugin: whatever the host registered, every body reaches the handler unread,
+  // which applies its own content types and size limits.
+  fastify.removeAllContentTypeParsers()
+  fastify.addContentTypeParser('*', (_request, _payload, done) => done(null))
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => reply.send(await handler(toRequest(request.raw, { response: reply.raw })))
+  fastify.all('/', serve)
+  fastify.all('/*', serve)
+}

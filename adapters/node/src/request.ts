@@ -1,0 +1,112 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+export interface ToRequestOptions {
+  /**
+   * The body when a framework already consumed the stream (Express' `express.json()`); otherwise the
+   * request stream itself is handed on, unread, so the handler applies its own size limits. A stream that
+   * was consumed and not given here reads as empty rather than waiting forever for an `end` long past.
+   */
+  body?: string | Uint8Array
+  /** The response of this request: its early close (client gone) aborts the Request's signal. */
+  response?: ServerResponse
+}
+
+const bodyless = new Set(['GET', 'HEAD'])
+
+/**
+ * Node `IncomingMessage` -> Fetch `Request`. The URL keeps the full path a client sent (`originalUrl` when a
+ * framework rewrote `url` for a mount point), so the handler routes the same whatever the mount.
+ */
+export function toRequest(req: IncomingMessage, options: ToRequestOptions = {}): Request {
+  const method = req.method ?? 'GET'
+  const headers = new Headers()
+  const raw = req.rawHeaders
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!
+    // HTTP/2 pseudo-headers (`:path`) are not headers a Request may carry.
+    if (name.charCodeAt(0) !== 58) headers.append(name, raw[i + 1]!)
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method, headers }
+  if (options.response) init.signal = abortSignalOf(options.response)
+  if (!bodyless.has(method)) {
+    if (options.body !== undefined) {
+      // The bytes differ from what the client declared (re-serialised), so the old length and encoding would lie.
+      headers.delete('content-length')
+      headers.delete('transfer-encoding')
+      init.body = options.body as BodyInit
+    } else if (hasBody(req) && !req.readableEnded) {
+      init.body = streamOf(req)
+      init.duplex = 'half'
+    }
+  }
+  return new Request(urlOf(req), init)
+}
+
+function urlOf(req: IncomingMessage): string {
+  const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
+  const secure = (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true
+  const host = req.headers.host ?? (req.headers[':authority'] as string | undefined) ?? 'localhost'
+  const suffix = path.startsWith('/') ? path : `/${path}`
+  // Concatenated, not resolved against a base: "//evil/x" must stay a path, never become a host.
+  try {
+    return new URL(`${secure ? 'https' : 'http'}://${host}${suffix}`).href
+  } catch {
+    return new URL(`http://localhost${suffix}`).href
+  }
+}
+
+const hasBody = (req: IncomingMessage): boolean =>
+  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0')
+
+/**
+ * A pull-based stream over the request: Node pauses while the consumer is slow. Cancelling (the handler
+ * refused the body as too large) stops reading and drops the rest, so the refusal can still be written.
+ */
+function streamOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let onData: (chunk: Buffer) => void
+  let onEnd: () => void
+  let onError: (error: Error) => void
+  const detach = () => {
+    req.off('data', onData)
+    req.off('end', onEnd)
+    req.off('error', onError)
+  }
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        onData = (chunk) => {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+          if ((controller.desiredSize ?? 0) <= 0) req.pause()
+        }
+        onEnd = () => {
+          detach()
+          controller.close()
+        }
+        onError = (error) => {
+          detach()
+          controller.error(error)
+        }
+        req.on('data', onData)
+        req.on('end', onEnd)
+        req.on('error', onError)
+        req.pause()
+      },
+      pull() {
+        req.resume()
+      },
+      cancel() {
+        detach()
+        req.resume()
+      },
+    },
+    { highWaterMark: 16 * 1024, size: (chunk) => chunk.byteLength },
+  )
+}
+
+function abortSignalOf(res: ServerResponse): AbortSignal {
+  const controller = new AbortController()
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort(new Error('The client closed the connection before the response was complete.'))
+  })
+  return controller.signal
+}

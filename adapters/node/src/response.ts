@@ -1,0 +1,62 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+/**
+ * Fetch `Response` -> Node `ServerResponse`. Streams the body with backpressure, stops reading when the client
+ * goes away, and never rejects: a failure mid-body can only end the connection, which is what it does.
+ */
+export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  try {
+    if (res.headersSent || res.destroyed) {
+      await response.body?.cancel().catch(() => undefined)
+      return
+    }
+    const headers: OutgoingHttpHeaders = {}
+    for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length > 0) headers['set-cookie'] = cookies
+    const req = (res as ServerResponse & { req?: IncomingMessage }).req
+    // A body the handler refused unread (413) is still arriving; closing afterwards beats reading it all.
+    if (req && !req.complete) headers.connection = 'close'
+    res.writeHead(response.status, response.statusText || undefined, headers)
+    if (!response.body || req?.method === 'HEAD') {
+      await response.body?.cancel().catch(() => undefined)
+      res.end()
+      return
+    }
+    await pipeBody(response.body, res)
+  } catch (error) {
+    if (!res.headersSent) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('Internal error')
+    } else res.destroy(error as Error)
+  }
+}
+
+async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
+  const reader = body.getReader()
+  const stop = () => void reader.cancel().catch(() => undefined)
+  res.once('close', stop)
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      if (res.destroyed) return
+      if (!res.write(value)) await drained(res)
+    }
+    res.end()
+  } finally {
+    res.off('close', stop)
+    reader.releaseLock()
+  }
+}
+
+const drained = (res: ServerResponse): Promise<void> =>
+  new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done)
+      res.off('close', done)
+      resolve()
+    }
+    res.once('drain', done)
+    res.once('close', done)
+  })

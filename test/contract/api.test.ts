@@ -1,0 +1,382 @@
+import type { AnyEngineEvent } from '@sessionkit/core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
+import { type Mounted, targets } from '../support/targets.js'
+
+const maxBodyBytes = 4096
+const auth = { authorization: `Bearer ${testApiKey}` }
+const json = { ...auth, 'content-type': 'application/json' }
+
+const problemFields = async (response: Response) => {
+  expect(response.headers.get('content-type')).toBe('application/problem+json')
+  const body = (await response.json()) as Record<string, unknown>
+  expect(body).toMatchObject({ type: expect.stringMatching(/^https:\/\//), title: expect.any(String), status: response.status, detail: expect.any(String), code: expect.any(String) })
+  return body
+}
+
+describe.each(targets)('$name', (target) => {
+  let t: TestEngine
+  let api: Mounted
+  let seq = 0
+  const base = '/api/v1'
+  const newId = () => `${target.name.replace(/[^a-z]+/g, '-')}-${++seq}`
+  const call = (method: string, path: string, body?: unknown) =>
+    api.fetch(`${base}${path}`, { method, headers: body === undefined ? auth : json, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+  const createSession = async (sessionId = newId()) => {
+    const response = await call('POST', '/sessions', { sessionId, displayName: 'Contract' })
+    expect(response.status).toBe(201)
+    return sessionId
+  }
+
+  beforeAll(async () => {
+    t = await createTestEngine()
+    api = await target.mount(t.engine, { basePath: base, maxBodyBytes })
+  })
+  afterAll(async () => {
+    await api?.close()
+    await t?.close()
+  })
+
+  describe('authentication', () => {
+    test('a request without a key is 401 with WWW-Authenticate: Bearer', async () => {
+      const response = await api.fetch(`${base}/sessions`)
+      expect(response.status).toBe(401)
+      expect(response.headers.get('www-authenticate')).toMatch(/^Bearer\b/)
+      expect(await problemFields(response)).toMatchObject({ code: 'unauthorized', status: 401 })
+    })
+
+    test('a wrong key is 401 and neither key appears in the answer', async () => {
+      const wrong = 'sk_wrong_key_b3e2f0'
+      const response = await api.fetch(`${base}/sessions`, { headers: { authorization: `Bearer ${wrong}` } })
+      expect(response.status).toBe(401)
+      expect(response.headers.get('www-authenticate')).toMatch(/^Bearer\b/)
+      const text = await response.clone().text()
+      expect(text).not.toContain(wrong)
+      expect(text).not.toContain(testApiKey)
+      expect(await problemFields(response)).toMatchObject({ code: 'unauthorized' })
+    })
+
+    test('a non-Bearer scheme is 401', async () => {
+      const response = await api.fetch(`${base}/sessions`, { headers: { authorization: `Basic ${Buffer.from(`x:${testApiKey}`).toString('base64')}` } })
+      expect(response.status).toBe(401)
+      expect(await problemFields(response)).toMatchObject({ code: 'unauthorized' })
+    })
+  })
+
+  describe('routing', () => {
+    test('an unknown route under the base is a 404 problem', async () => {
+      const response = await call('GET', '/no-such-thing')
+      expect(response.status).toBe(404)
+      expect(await problemFields(response)).toMatchObject({ code: 'route_not_found', instance: `${base}/no-such-thing` })
+    })
+
+    test('a wrong method is 405 with Allow listing the methods the path takes', async () => {
+      const response = await call('PUT', '/sessions/some-id')
+      expect(response.status).toBe(405)
+      expect(
+        response.headers
+          .get('allow')
+          ?.split(',')
+          .map((method) => method.trim())
+          .sort(),
+      ).toEqual(['DELETE', 'GET'])
+      expect(await problemFields(response)).toMatchObject({ code: 'method_not_allowed' })
+    })
+
+    test('path parameters arrive URL-decoded', async () => {
+      const sessionId = await createSession(`${newId()}.dec`)
+      const encoded = sessionId.replace(/\./g, '%2E').replace(/-/g, '%2D')
+      expect(encoded).not.toBe(sessionId)
+      const response = await call('GET', `/sessions/${encoded}`)
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { data: { sessionId: string } }).data.sessionId).toBe(sessionId)
+    })
+
+    test('a decoded path parameter is validated as decoded', async () => {
+      const response = await call('GET', '/sessions/bad%20id')
+      expect(response.status).toBe(422)
+      const problem = await problemFields(response)
+      expect(problem.code).toBe('validation_failed')
+      expect(problem.errors).toEqual([expect.objectContaining({ path: 'sessionId' })])
+    })
+  })
+
+  describe('request bodies', () => {
+    test('malformed JSON is 400', async () => {
+      const response = await api.fetch(`${base}/sessions`, { method: 'POST', headers: json, body: '{"displayName": "x",' })
+      expect(response.status).toBe(400)
+      expect(await problemFields(response)).toMatchObject({ code: 'malformed_json' })
+    })
+
+    test('a body that is not JSON is 415', async () => {
+      const response = await api.fetch(`${base}/sessions`, { method: 'POST', headers: { ...auth, 'content-type': 'text/plain' }, body: 'displayName=x' })
+      expect(response.status).toBe(415)
+      expect(await problemFields(response)).toMatchObject({ code: 'unsupported_media_type' })
+    })
+
+    test('a declared body over maxBodyBytes is 413', async () => {
+      const response = await call('POST', '/sessions', { displayName: 'x', padding: 'p'.repeat(maxBodyBytes) })
+      expect(response.status).toBe(413)
+      expect(await problemFields(response)).toMatchObject({ code: 'payload_too_large', limitBytes: maxBodyBytes })
+    })
+
+    test('a streamed (chunked) body over maxBodyBytes is 413', async () => {
+      const chunk = new TextEncoder().encode(JSON.stringify({ displayName: 'x', padding: 'p'.repeat(maxBodyBytes) }))
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(chunk)
+          controller.close()
+        },
+      })
+      const response = await api.fetch(`${base}/sessions`, { method: 'POST', headers: json, body, duplex: 'half' })
+      expect(response.status).toBe(413)
+      expect(await problemFields(response)).toMatchObject({ code: 'payload_too_large' })
+    })
+
+    test('a schema failure is 422 naming each bad field by path', async () => {
+      const response = await call('POST', '/sessions', { displayName: 42, deviceBrowser: '' })
+      expect(response.status).toBe(422)
+      const problem = await problemFields(response)
+      expect(problem.code).toBe('validation_failed')
+      const paths = (problem.errors as { path: string }[]).map((error) => error.path).sort()
+      expect(paths).toEqual(['deviceBrowser', 'displayName'])
+    })
+
+    test('an unknown body field is 422 naming it', async () => {
+      const response = await call('POST', '/sessions', { displayName: 'x', colour: 'blue' })
+      expect(response.status).toBe(422)
+      const problem = await problemFields(response)
+      expect(problem.errors).toEqual([expect.objectContaining({ path: 'colour' })])
+    })
+
+    test('a missing body is 422 naming the required field', async () => {
+      const response = await api.fetch(`${base}/sessions`, { method: 'POST', headers: auth })
+      expect(response.status).toBe(422)
+      const problem = await problemFields(response)
+      expect((problem.errors as { path: string }[]).map((error) => error.path)).toContain('displayName')
+    })
+
+    test('unicode JSON round-trips unchanged', async () => {
+      const displayName = 'Zoë 🚀 会话 — ﷽'
+      const response = await call('POST', '/sessions', { sessionId: newId(), displayName })
+      expect(response.status).toBe(201)
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+      const text = await response.text()
+      expect(text).toContain(displayName)
+      expect((JSON.parse(text) as { data: { displayName: string } }).data.displayName).toBe(displayName)
+    })
+  })
+
+  describe('sessions', () => {
+    test('create answers 201 with the status fields, and list and get show it', async () => {
+      const sessionId = newId()
+      const created = await call('POST', '/sessions', { sessionId, displayName: 'Front desk', deviceBrowser: 'Firefox' })
+      expect(created.status).toBe(201)
+      expect(((await created.json()) as { data: unknown }).data).toMatchObject({
+        sessionId,
+        displayName: 'Front desk',
+        deviceBrowser: 'Firefox',
+        status: 'created',
+        paired: false,
+        active: false,
+        connected: false,
+        connectionState: 'inactive',
+        qrAvailable: false,
+        phoneJid: null,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      })
+
+      const listed = await call('GET', '/sessions')
+      expect(listed.status).toBe(200)
+      const list = ((await listed.json()) as { data: { sessionId: string }[] }).data
+      expect(list.filter((record) => record.sessionId === sessionId)).toHaveLength(1)
+
+      const got = await call('GET', `/sessions/${sessionId}`)
+      expect(got.status).toBe(200)
+      expect(((await got.json()) as { data: unknown }).data).toMatchObject({ sessionId, paired: false, connectionState: 'inactive' })
+    })
+
+    test('a generated session id is returned when none is given', async () => {
+      const response = await call('POST', '/sessions', { displayName: 'Generated' })
+      expect(response.status).toBe(201)
+      const { data } = (await response.json()) as { data: { sessionId: string } }
+      expect(data.sessionId).toMatch(/^ses_[A-Za-z0-9_-]+$/)
+      expect((await call('GET', `/sessions/${data.sessionId}`)).status).toBe(200)
+    })
+
+    test('creating an existing id is 409', async () => {
+      const sessionId = await createSession()
+      const response = await call('POST', '/sessions', { sessionId, displayName: 'Again' })
+      expect(response.status).toBe(409)
+      expect(await problemFields(response)).toMatchObject({ code: 'session_already_exists' })
+    })
+
+    test('delete answers { data: { deleted: true } } and the session is gone', async () => {
+      const sessionId = await createSession()
+      const deleted = await call('DELETE', `/sessions/${sessionId}`)
+      expect(deleted.status).toBe(200)
+      expect(((await deleted.json()) as { data: unknown }).data).toMatchObject({ sessionId, deleted: true })
+      const got = await call('GET', `/sessions/${sessionId}`)
+      expect(got.status).toBe(404)
+      expect(await problemFields(got)).toMatchObject({ code: 'session_not_found' })
+    })
+
+    test('an unknown session is 404 on every session route', async () => {
+      const unknown = 'does-not-exist'
+      const attempts = [
+        call('GET', `/sessions/${unknown}`),
+        call('DELETE', `/sessions/${unknown}`),
+        call('POST', `/sessions/${unknown}/connect`),
+        call('POST', `/sessions/${unknown}/disconnect`),
+        call('GET', `/sessions/${unknown}/auth/qr`),
+        call('POST', `/sessions/${unknown}/auth/pairing-code`, { phoneNumber: '15551234567' }),
+      ]
+      for (const response of await Promise.all(attempts)) {
+        expect(response.status).toBe(404)
+        expect(await problemFields(response)).toMatchObject({ code: 'session_not_found' })
+      }
+    })
+
+    test('session.created and session.deleted are emitted in order', async () => {
+      const sessionId = newId()
+      const seen: AnyEngineEvent[] = []
+      const off = t.engine.on('*', (event) => {
+        if (event.sessionId === sessionId) seen.push(event)
+      })
+      try {
+        expect((await call('POST', '/sessions', { sessionId, displayName: 'Events' })).status).toBe(201)
+        expect((await call('DELETE', `/sessions/${sessionId}`)).status).toBe(200)
+      } finally {
+        off()
+      }
+      expect(seen.map((event) => event.type)).toEqual(['session.created', 'session.deleted'])
+      expect(seen[0]!.data).toMatchObject({ sessionId, displayName: 'Events' })
+      expect(seen[1]!.data).toMatchObject({ sessionId, loggedOut: false })
+      expect(seen[0]!.createdAt <= seen[1]!.createdAt).toBe(true)
+    })
+  })
+
+  describe('pairing', () => {
+    test('a pairing code is issued for an unpaired session', async () => {
+      const sessionId = await createSession()
+      const response = await call('POST', `/sessions/${sessionId}/auth/pairing-code`, { phoneNumber: '15551234567' })
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { data: unknown }).data).toEqual({ sessionId, phoneNumber: '15551234567', code: 'FAKE1234' })
+      expect(t.driver.connection(sessionId).pairingRequests).toEqual(['15551234567'])
+    })
+
+    test('a phone number that is not digits is 422 naming phoneNumber', async () => {
+      const sessionId = await createSession()
+      const response = await call('POST', `/sessions/${sessionId}/auth/pairing-code`, { phoneNumber: '+1 555-123' })
+      expect(response.status).toBe(422)
+      const problem = await problemFields(response)
+      expect(problem.errors).toEqual([expect.objectContaining({ path: 'phoneNumber' })])
+      expect(t.driver.opened).not.toContain(sessionId)
+    })
+
+    test('a paired session refuses pairing code and QR with 409', async () => {
+      const sessionId = await createSession()
+      expect((await call('POST', `/sessions/${sessionId}/connect`)).status).toBe(200)
+      const connected = nextEvent(t.engine, 'connection.state', sessionId, (event) => event.data.state === 'connected')
+      t.driver.connection(sessionId).pair({ jid: '15557654321@s.whatsapp.net' })
+      await connected
+
+      const code = await call('POST', `/sessions/${sessionId}/auth/pairing-code`, { phoneNumber: '15551234567' })
+      expect(code.status).toBe(409)
+      expect(await problemFields(code)).toMatchObject({ code: 'session_already_paired' })
+      const qr = await call('GET', `/sessions/${sessionId}/auth/qr`)
+      expect(qr.status).toBe(409)
+      expect(await problemFields(qr)).toMatchObject({ code: 'session_already_paired' })
+    })
+
+    test('the QR comes with its expiry and a PNG data URL', async () => {
+      const sessionId = await createSession()
+      const response = await call('GET', `/sessions/${sessionId}/auth/qr`)
+      expect(response.status).toBe(200)
+      const { data } = (await response.json()) as { data: { sessionId: string; qr: string; expiresAt: string; pngDataUrl: string } }
+      expect(data.sessionId).toBe(sessionId)
+      expect(data.qr).toMatch(/^2@/)
+      expect(Date.parse(data.expiresAt)).toBeGreaterThan(Date.now())
+      expect(data.pngDataUrl).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)
+      const png = Buffer.from(data.pngDataUrl.split(',')[1]!, 'base64')
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+
+      const status = ((await (await call('GET', `/sessions/${sessionId}`)).json()) as { data: unknown }).data
+      expect(status).toMatchObject({ qrAvailable: true, qrExpiresAt: data.expiresAt, connectionState: 'connecting', active: true })
+    })
+
+    test('no QR is a 404 problem', async () => {
+      const sessionId = await createSession()
+      t.driver.script(sessionId, 'expire')
+      const response = await call('GET', `/sessions/${sessionId}/auth/qr`)
+      expect(response.status).toBe(404)
+      expect(await problemFields(response)).toMatchObject({ code: 'qr_not_available', connectionState: 'inactive' })
+    })
+  })
+
+  describe('connect and disconnect', () => {
+    test('connect logs a paired session in; disconnect stops it and keeps status connected', async () => {
+      const sessionId = await createSession()
+      const connected = nextEvent(t.engine, 'connection.state', sessionId, (event) => event.data.state === 'connected')
+      const first = await call('POST', `/sessions/${sessionId}/connect`)
+      expect(first.status).toBe(200)
+      expect(((await first.json()) as { data: unknown }).data).toMatchObject({ sessionId, active: true, connectionState: 'connecting' })
+      t.driver.connection(sessionId).pair()
+      await connected
+
+      const live = ((await (await call('GET', `/sessions/${sessionId}`)).json()) as { data: unknown }).data
+      expect(live).toMatchObject({ paired: true, connected: true, connectionState: 'connected', status: 'connected', phoneJid: '15550001111@s.whatsapp.net' })
+
+      const stopped = await call('POST', `/sessions/${sessionId}/disconnect`)
+      expect(stopped.status).toBe(200)
+      expect(((await stopped.json()) as { data: unknown }).data).toMatchObject({ paired: true, active: false, connected: false, connectionState: 'inactive', status: 'connected' })
+
+      t.driver.script(sessionId, 'open')
+      const again = nextEvent(t.engine, 'connection.state', sessionId, (event) => event.data.state === 'connected')
+      expect((await call('POST', `/sessions/${sessionId}/connect`)).status).toBe(200)
+      await again
+      expect(((await (await call('GET', `/sessions/${sessionId}`)).json()) as { data: unknown }).data).toMatchObject({ connected: true })
+    })
+
+    test('deleting a connected session logs it out', async () => {
+      const sessionId = await createSession()
+      t.driver.script(sessionId, 'none')
+      await call('POST', `/sessions/${sessionId}/connect`)
+      const connected = nextEvent(t.engine, 'connection.state', sessionId, (event) => event.data.state === 'connected')
+      t.driver.connection(sessionId).pair()
+      await connected
+      const deleted = await call('DELETE', `/sessions/${sessionId}`)
+      expect(deleted.status).toBe(200)
+      expect(((await deleted.json()) as { data: unknown }).data).toEqual({ sessionId, deleted: true, loggedOut: true })
+      expect(t.driver.connection(sessionId).closed?.kind).toBe('logged_out')
+    })
+  })
+
+  describe('mounting', () => {
+    let custom: Mounted
+    let other: TestEngine
+    const prefix = '/custom/mount/v2'
+
+    beforeAll(async () => {
+      other = await createTestEngine()
+      custom = await target.mount(other.engine, { basePath: prefix, maxBodyBytes })
+    })
+    afterAll(async () => {
+      await custom?.close()
+      await other?.close()
+    })
+
+    test('a non-default prefix serves the same API', async () => {
+      const created = await custom.fetch(`${prefix}/sessions`, { method: 'POST', headers: json, body: JSON.stringify({ sessionId: 'mounted', displayName: 'Mounted' }) })
+      expect(created.status).toBe(201)
+      const got = await custom.fetch(`${prefix}/sessions/mounted`, { headers: auth })
+      expect(got.status).toBe(200)
+      expect(((await got.json()) as { data: unknown }).data).toMatchObject({ sessionId: 'mounted', displayName: 'Mounted' })
+      const missing = await custom.fetch(`${prefix}/nothing-here`, { headers: auth })
+      expect(missing.status).toBe(404)
+      expect(await problemFields(missing)).toMatchObject({ code: 'route_not_found', instance: `${prefix}/nothing-here` })
+      const unauthenticated = await custom.fetch(`${prefix}/sessions`)
+      expect(unauthenticated.status).toBe(401)
+    })
+  })
+})

@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type EngineEvent, type EventType, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
+import { pino } from 'pino'
+import { FakeDriver } from './fake-driver.js'
+
+export const testApiKey = 'sk_test_contract_9f3c1a7e'
+
+export interface TestEngine {
+  engine: SessionEngine
+  driver: FakeDriver
+  /** Stops the engine and removes its temp folder. */
+  close(): Promise<void>
+}
+
+/** An engine on the fake driver with its own SQLite file in a temp folder, started. */
+export async function createTestEngine(options: Omit<SessionEngineOptions, 'store' | 'protocol'> = {}): Promise<TestEngine> {
+  const dir = await mkdtemp(join(tmpdir(), 'sessionkit-test-'))
+  const driver = new FakeDriver()
+  const engine = new SessionEngine({
+    store: `sqlite://${join(dir, 'store.sqlite')}`,
+    apiKeys: [testApiKey],
+    logger: pino({ level: 'silent' }),
+    qrWaitMs: 2_000,
+    pairingTimeoutMs: 2_000,
+    ...options,
+    protocol: { driver },
+  })
+  await engine.start()
+  return {
+    engine,
+    driver,
+    close: async () => {
+      await engine.stop()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Resolves with the first event of `type` for `sessionId` that satisfies `until`; subscribe before acting. */
+export function nextEvent<K extends EventType>(engine: SessionEngine, type: K, sessionId: string, until: (event: EngineEvent<K>) => boolean = () => true): Promise<EngineEvent<K>> {
+  return new Promise((resolve) => {
+    const off = engine.on(type, ((event: EngineEvent<K>) => {
+      if (event.sessionId !== sessionId || !until(event)) return
+      off()
+      resolve(event)
+    }) as never)
+  })
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto'
+import { type AccountIdentity, type CloseInfo, type DisconnectKind, type OpenOptions, type ProtocolConnection, type ProtocolDriver, ProtocolError } from '@sessionkit/core'
+
+/**
+ * What a fresh connection does right after it opens:
+ * - `qr`: issues a QR, as WhatsApp does for an unpaired device (the default);
+ * - `open`: logs straight in, as a paired device does;
+ * - `expire`: closes as if the pairing window ran out (no QR ever shown);
+ * - `none`: stays silent until the test drives it.
+ */
+export type OpenScript = 'qr' | 'open' | 'expire' | 'none'
+
+/**
+ * A ProtocolDriver for HTTP-plumbing tests (decisions.md: the adapter contract suite, never the only test of a
+ * WhatsApp operation). It drives the connection lifecycle (QR, pairing code, open, close) under the test's
+ * control; every WhatsApp operation beyond that rejects, so no test can pass by talking to this fake.
+ */
+export class FakeDriver implements ProtocolDriver {
+  /** Session ids in the order their connections were opened. */
+  readonly opened: string[] = []
+  readonly #scripts = new Map<string, OpenScript>()
+  readonly #connections = new Map<string, FakeConnection>()
+  #pairing: (phoneNumber: string) => Promise<string> = async () => 'FAKE1234'
+
+  /** How the next connection of `sessionId` behaves once open. */
+  script(sessionId: string, script: OpenScript): this {
+    this.#scripts.set(sessionId, script)
+    return this
+  }
+
+  /** What `requestPairingCode` answers (a code, or a rejection for failure paths). */
+  pairingCodes(answer: (phoneNumber: string) => Promise<string>): this {
+    this.#pairing = answer
+    return this
+  }
+
+  /** The latest connection of a session, to drive it (pair, drop) from a test. */
+  connection(sessionId: string): FakeConnection {
+    const connection = this.#connections.get(sessionId)
+    if (!connection) throw new Error(`no connection was opened for ${sessionId}`)
+    return connection
+  }
+
+  async open(options: OpenOptions): Promise<ProtocolConnection> {
+    this.opened.push(options.sessionId)
+    const connection = new FakeConnection(options, (phone) => this.#pairing(phone))
+    this.#connections.set(options.sessionId, connection)
+    const script = this.#scripts.get(options.sessionId) ?? 'qr'
+    // Baileys reports everything after open() has returned; doing the same keeps the runtime's ordering honest.
+    setImmediate(() => {
+      if (script === 'qr') connection.showQr()
+      else if (script === 'open') connection.login()
+      else if (script === 'expire') connection.drop('qr_expired', 408)
+    })
+    return lifecycleOnly(connection)
+  }
+}
+
+export class FakeConnection {
+  readonly sessionId: string
+  readonly pairingRequests: string[] = []
+  closed: CloseInfo | null = null
+  readonly #options: OpenOptions
+  readonly #pairing: (phoneNumber: string) => Promise<string>
+
+  constructor(options: OpenOptions, pairing: (phoneNumber: string) => Promise<string>) {
+    this.sessionId = options.sessionId
+    this.#options = options
+    this.#pairing = pairing
+  }
+
+  /** Issues a QR; returns its text. */
+  showQr(ttlMs = 60_000): string {
+    const qr = `2@${randomBytes(24).toString('base64')},${randomBytes(32).toString('base64')},${randomBytes(32).toString('base64')}`
+    this.#options.handlers.onQr(qr, Date.now() + ttlMs)
+    return qr
+  }
+
+  /** The phone completed pairing (scan or code) and the connection opened. */
+  pair(identity: Partial<AccountIdentity> = {}, method: 'qr' | 'pairing_code' = 'qr'): void {
+    const full = identityOf(this.sessionId, identity)
+    this.#options.handlers.onPaired(full, method)
+    this.#options.handlers.onOpen(full)
+  }
+
+  /** A paired device logged in. */
+  login(identity: Partial<AccountIdentity> = {}): void {
+    this.#options.handlers.onOpen(identityOf(this.sessionId, identity))
+  }
+
+  /** The server ended the connection. */
+  drop(kind: DisconnectKind, statusCode: number | null, message: string = kind): void {
+    if (this.closed) return
+    this.closed = { kind, statusCode, message }
+    this.#options.handlers.onClose(this.closed)
+  }
+
+  async requestPairingCode(phoneNumber: string): Promise<string> {
+    if (this.closed) throw new ProtocolError(`connection closed: ${this.closed.message}`, { close: this.closed })
+    this.pairingRequests.push(phoneNumber)
+    return this.#pairing(phoneNumber)
+  }
+
+  async logout(): Promise<void> {
+    this.drop('logged_out', 401, 'logged out')
+  }
+
+  async close(): Promise<void> {
+    this.drop('closed_by_engine', null, 'closed by the engine')
+  }
+}
+
+const identityOf = (sessionId: string, identity: Partial<AccountIdentity>): AccountIdentity => ({
+  jid: identity.jid ?? '15550001111@s.whatsapp.net',
+  lid: identity.lid ?? null,
+  name: identity.name ?? sessionId,
+})
+
+const lifecycle = new Set(['requestPairingCode', 'logout', 'close'])
+
+/**
+ * The port grows with every WhatsApp feature; rather than chase it, the fake exposes its lifecycle methods and
+ * answers any other method with a ProtocolError. `then` stays undefined so the connection is not a thenable.
+ */
+function lifecycleOnly(connection: FakeConnection): ProtocolConnection {
+  return new Proxy(connection, {
+    get(target, property) {
+      if (typeof property === 'string' && lifecycle.has(property)) return (target[property as keyof FakeConnection] as (...args: unknown[]) => unknown).bind(target)
+      if (typeof property !== 'string' || property === 'then' || property in target) return Reflect.get(target, property)
+      return async () => {
+        throw new ProtocolError(`the fake driver does not implement ${property}; use the simulator for WhatsApp operations`)
+      }
+    },
+  }) as unknown as ProtocolConnection
+}

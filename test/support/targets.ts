@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net'
+import { createServer as createHttpServer, type Server } from 'node:http'
+import { serve } from '@hono/node-server'
+import { createHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
+import { sessionApi as expressSessionApi } from '@sessionkit/express'
+import { sessionApiPlugin } from '@sessionkit/fastify'
+import { sessionApi as honoSessionApi } from '@sessionkit/hono'
+import { createServer } from '@sessionkit/node'
+import express from 'express'
+import Fastify from 'fastify'
+import { Hono } from 'hono'
+
+/** One way of serving the API; `fetch` takes a path under the server's origin (`/api/v1/sessions`). */
+export interface Mounted {
+  origin: string
+  fetch(path: string, init?: RequestInit & { duplex?: 'half' }): Promise<Response>
+  close(): Promise<void>
+}
+
+export interface Target {
+  name: string
+  /** Serves `engine` with the API mounted at `options.basePath`. */
+  mount(engine: SessionEngine, options: HandlerOptions & { basePath: string }): Promise<Mounted>
+}
+
+const overHttp = (origin: string, close: () => Promise<void>): Mounted => ({
+  origin,
+  fetch: (path, init) => fetch(`${origin}${path}`, init),
+  close,
+})
+
+async function listen(server: Server): Promise<Mounted> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  return overHttp(`http://127.0.0.1:${port}`, () => closeServer(server))
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()))
+    server.closeAllConnections()
+  })
+}
+
+/** Every target the contract suite runs on; the in-process handler is the baseline the others must match. */
+export const targets: Target[] = [
+  {
+    name: 'in-process handler',
+    async mount(engine, options) {
+      const handler = createHandler(engine, options)
+      const origin = 'http://in-process.test'
+      return { origin, fetch: (path, init) => handler(new Request(`${origin}${path}`, init)), close: async () => undefined }
+    },
+  },
+  {
+    name: 'node',
+    mount: (engine, options) => listen(createServer(engine, options)),
+  },
+  {
+    name: 'express',
+    mount: (engine, options) => {
+      const app = express()
+      app.use(options.basePath, expressSessionApi(engine, options))
+      return listen(createHttpServer(app))
+    },
+  },
+  {
+    name: 'express behind express.json()',
+    mount: (engine, options) => {
+      const app = express()
+      app.use(express.json())
+      app.use(options.basePath, expressSessionApi(engine, options))
+      return listen(createHttpServer(app))
+    },
+  },
+  {
+    name: 'fastify',
+    async mount(engine, options) {
+      const app = Fastify()
+      // Host-level parsers the plugin must not inherit: each would swallow the body before the handler saw it.
+      app.removeAllContentTypeParsers()
+      app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) => done(null, { parsedByHost: true }))
+      app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, { parsedByHost: true }))
+      app.addContentTypeParser('*', (_request, _payload, done) => done(new Error('host catch-all parser ran')))
+      await app.register(sessionApiPlugin, { ...options, engine, prefix: options.basePath })
+      const address = await app.listen({ port: 0, host: '127.0.0.1' })
+      return overHttp(address, () => app.close())
+    },
+  },
+  {
+    name: 'hono',
+    async mount(engine, options) {
+      const app = new Hono()
+      app.route(options.basePath, honoSessionApi(engine, options))
+      const server = await new Promise<Server>((resolve) => {
+        const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started as Server))
+      })
+      const { port } = server.address() as AddressInfo
+      return overHttp(`http://127.0.0.1:${port}`, () => closeServer(server))
+    },
+  },
+]
