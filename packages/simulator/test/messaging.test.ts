@@ -1,4 +1,4 @@
-import type { BinaryNode, WAMessage } from '@whiskeysockets/baileys'
+import { generateMessageIDV2, type BinaryNode, type proto, type WAMessage } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../src/index'
 import { connect, connectLinked, endSocket, waitForEvent, waitForOpen, waitForStatus } from './helpers'
@@ -134,5 +134,40 @@ describe('1:1 messages', () => {
     const { id } = await bob.phone.sendText(A, 'after the loss')
     expect((await retried).id).toBe(id)
     expect((await second).messages[0]!.key.id).toBe(id)
+  })
+
+  it("relays a companion's retry receipt and the sender's device-addressed resend", async () => {
+    // receipts come from the device jid (as whatsmeow expects), so Baileys' recent-message cache,
+    // keyed by the chat jid, misses: a sender resends what its getMessage returns
+    const sentByDave = new Map<string, proto.IMessage>()
+    const dave = await connectLinked(sim, '15550003004', {
+      getMessage: async key => (key.id ? sentByDave.get(key.id) : undefined),
+    })
+    const erin = await connectLinked(sim, '15550003005')
+    const send = async (text: string) => {
+      const messageId = generateMessageIDV2(dave.auth.creds.me!.id)
+      sentByDave.set(messageId, { conversation: text })
+      await dave.sock.sendMessage('15550003005@s.whatsapp.net', { text }, { messageId })
+      return messageId
+    }
+    const first = waitForEvent(erin.sock, 'messages.upsert', upsertWithText('warm up'))
+    await send('warm up')
+    await first
+    erin.auth.forget('session')
+    const retried = sim.waitFor('receipt-relayed', r => r.type === 'retry' && r.fromJid === erin.auth.creds.me!.id)
+    const second = waitForEvent(erin.sock, 'messages.upsert', upsertWithText('second try'))
+    const id = await send('second try')
+    expect((await retried).id).toBe(id)
+    expect((await second).messages[0]!.key.id).toBe(id)
+    await endSocket(dave.sock)
+    await endSocket(erin.sock)
+  })
+
+  it('phone → LID: the companion sees the LID chat with the PN alongside', async () => {
+    const upsert = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('phone via lid'))
+    await bob.phone.sendText(alice.phone.lid, 'phone via lid')
+    const { messages } = await upsert
+    expect(messages[0]!.key.remoteJid).toBe(bob.phone.lid)
+    expect(messages[0]!.key.remoteJidAlt).toBe(`${B}@s.whatsapp.net`)
   })
 })
