@@ -1,5 +1,6 @@
 import {
   Browsers,
+  DEFAULT_CONNECTION_CONFIG,
   initAuthCreds,
   makeWASocket,
   WA_CERT_DETAILS,
@@ -12,7 +13,6 @@ import {
   type UserFacingSocketConfig,
   type WASocket,
 } from '@whiskeysockets/baileys'
-import { pino } from 'pino'
 import { DEFAULT_ROOT_PUBLIC_KEY, type Simulator } from '../src/index'
 
 // Baileys reads this at verify time; every simulator in the process presents the default root
@@ -51,8 +51,10 @@ export function memoryAuthState(creds: AuthenticationCreds = initAuthCreds()): A
   }
 }
 
-// SIM_BAILEYS_LOG=warn (or debug) shows what Baileys thinks of the simulator while debugging a test
-export const quietLogger = pino({ level: process.env.SIM_BAILEYS_LOG ?? 'silent' })
+// Baileys' own pino logger (so the package needs no pino of its own), silent unless
+// SIM_BAILEYS_LOG=warn (or debug) asks to see what Baileys thinks of the simulator
+export const quietLogger = DEFAULT_CONNECTION_CONFIG.logger.child({ class: 'simulator-test' })
+quietLogger.level = process.env.SIM_BAILEYS_LOG ?? 'silent'
 
 export function connect(sim: Simulator, auth: AuthenticationState, config: Partial<UserFacingSocketConfig> = {}): WASocket {
   return makeWASocket({
