@@ -89,7 +89,7 @@ export class SessionEngine {
     // Durable sinks, registered in this order: the webhook outbox first, then the event stream's log.
     this.webhooks = new WebhookService({ store: this.store, bus: this.#bus, clock: this.clock, logger: this.logger, allowPrivateNetwork: this.allowPrivateNetwork, options: options.webhooks })
     this.eventLog = new EventLog({
-      collection: this.store.collection('events'),
+      store: this.store,
       bus: this.#bus,
       clock: this.clock,
       logger: this.logger,

@@ -4,12 +4,12 @@ import type { AnyEngineEvent } from '../events.js'
 import { newId } from '../ids.js'
 import type { Logger } from '../logger.js'
 import { serialize } from '../store/serialization.js'
-import type { Collection } from '../store/store.js'
+import type { Collection, Store } from '../store/store.js'
 import type { WebhookRegistry } from './registry.js'
 import { signatureHeader } from './signature.js'
 import { WebhookTransport } from './transport.js'
 import type { DeliveryAttempt, DeliveryRecord, ResolvedWebhookOptions, WebhookRecord } from './types.js'
-import { WriteBatcher } from './write-batcher.js'
+import { groupCommitFor, WriteBatcher } from './write-batcher.js'
 
 /** Attempts kept on a delivery record: the default schedule makes 11, redeliveries add more. */
 const MAX_ATTEMPTS_KEPT = 25
@@ -21,7 +21,7 @@ export const deliveryKey = (webhookId: string, deliveryId: string): string => `$
 export type AttemptListener = (delivery: DeliveryRecord, attempt: DeliveryAttempt) => void
 
 interface DispatcherOptions {
-  collection: Collection
+  store: Store
   registry: WebhookRegistry
   clock: Clock
   logger: Logger
@@ -81,17 +81,19 @@ export class WebhookDispatcher {
   readonly #writer: WriteBatcher
   readonly #lanes = new Map<string, Lane>()
   readonly #listeners = new Set<AttemptListener>()
+  /** Outcomes being written (and then announced) after their attempt's slot was freed. */
+  readonly #settling = new Set<Promise<void>>()
   readonly #headers: { signature: string; eventId: string; eventType: string; deliveryId: string; attempt: string }
   #running = false
 
   constructor(options: DispatcherOptions) {
-    this.#collection = options.collection
+    this.#collection = options.store.collection('deliveries')
     this.#registry = options.registry
     this.#clock = options.clock
     this.#logger = options.logger.child({ component: 'webhooks' })
     this.#allowPrivateNetwork = options.allowPrivateNetwork
     this.#options = options.options
-    this.#writer = new WriteBatcher(options.collection)
+    this.#writer = new WriteBatcher(groupCommitFor(options.store), this.#collection)
     const prefix = this.#options.headerPrefix.toLowerCase()
     this.#headers = {
       signature: `${prefix}signature`,
@@ -193,6 +195,7 @@ export class WebhookDispatcher {
     for (const lane of this.#lanes.values()) inflight.push(...this.#closeLane(lane))
     this.#lanes.clear()
     await Promise.allSettled(inflight)
+    await Promise.allSettled([...this.#settling])
     await this.#writer.idle()
   }
 
@@ -332,6 +335,7 @@ export class WebhookDispatcher {
   #refill(lane: Lane): void {
     if (lane.refilling || !lane.overflow || lane.closed) return
     lane.refilling = (async () => {
+      await this.#writer.idle()
       const rows: DeliveryRecord[] = []
       for await (const [, delivery] of this.#collection.scan<DeliveryRecord>(`${lane.webhookId}:`)) if (delivery.status === 'pending') rows.push(delivery)
       return rows
@@ -440,16 +444,28 @@ export class WebhookDispatcher {
       updated.status = 'failed'
       updated.nextAttemptAt = null
     }
-    // The outcome is stored before anything else learns of it: a crash from here on repeats at most this attempt.
-    await this.save(updated)
-    lane.known.delete(delivery.id)
-    const key = deliveryKey(updated.webhookId, updated.id)
     if (updated.status === 'pending') {
-      if (!lane.closed && this.#makeRoom(lane, dueOf(updated))) this.#place(lane, updated)
-      // Armed before listeners hear of the attempt, so whoever observes it also finds the retry scheduled.
+      // The retry is placed now (the row stays `known`, so a store read cannot bring back its older copy) and
+      // armed before listeners hear of the attempt, so whoever observes it also finds the retry scheduled.
+      if (lane.closed || !this.#makeRoom(lane, dueOf(updated))) lane.known.delete(updated.id)
+      else this.#place(lane, updated)
       this.#arm(lane)
-    } else {
-      ;(updated.status === 'delivered' ? lane.delivered : lane.failed).push(key)
+    }
+    // The slot is free once the receiver has answered; the outcome is written by the next group commit. A crash
+    // before that write repeats at most this attempt (at least once), and nothing learns of the outcome before
+    // it is stored.
+    const settled = this.save(updated)
+      .then(() => this.#settle(lane, webhook, updated, attempt, gone))
+      .catch((failure: unknown) => this.#logger.error({ err: failure, deliveryId: updated.id }, 'recording a delivery attempt failed'))
+      .finally(() => this.#settling.delete(settled))
+    this.#settling.add(settled)
+  }
+
+  async #settle(lane: Lane, webhook: WebhookRecord, updated: DeliveryRecord, attempt: DeliveryAttempt, gone: boolean): Promise<void> {
+    if (updated.status !== 'pending') {
+      // Terminal rows leave memory only now that the store has their final state.
+      lane.known.delete(updated.id)
+      ;(updated.status === 'delivered' ? lane.delivered : lane.failed).push(deliveryKey(updated.webhookId, updated.id))
       this.#prune(lane)
     }
     if (updated.status === 'failed' && !gone) this.#logger.warn({ webhookId: updated.webhookId, deliveryId: updated.id, attempts: updated.attemptCount }, 'webhook delivery failed for good')

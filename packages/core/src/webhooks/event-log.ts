@@ -1,8 +1,8 @@
 import type { Clock } from '../clock.js'
 import type { AnyEngineEvent, EventBus } from '../events.js'
 import type { Logger } from '../logger.js'
-import type { Collection } from '../store/store.js'
-import { WriteBatcher } from './write-batcher.js'
+import type { Collection, Store } from '../store/store.js'
+import { groupCommitFor, WriteBatcher } from './write-batcher.js'
 
 /** A stored event with its position in the log. */
 export interface LoggedEvent {
@@ -17,7 +17,7 @@ interface IndexEntry {
 }
 
 export interface EventLogOptions {
-  collection: Collection
+  store: Store
   bus: EventBus
   clock: Clock
   logger: Logger
@@ -38,6 +38,7 @@ const seqKey = (seq: number): string => `seq:${String(seq).padStart(16, '0')}`
  */
 export class EventLog {
   readonly #options: EventLogOptions
+  readonly #collection: Collection
   readonly #writer: WriteBatcher
   readonly #index: IndexEntry[] = []
   readonly #positions = new Map<string, number>()
@@ -47,14 +48,15 @@ export class EventLog {
 
   constructor(options: EventLogOptions) {
     this.#options = options
-    this.#writer = new WriteBatcher(options.collection)
+    this.#collection = options.store.collection('events')
+    this.#writer = new WriteBatcher(groupCommitFor(options.store), this.#collection)
     options.bus.addSink((event) => this.#append(event))
   }
 
   load(): Promise<void> {
     this.#loaded ??= (async () => {
       const found: IndexEntry[] = []
-      for await (const [key, entry] of this.#options.collection.scan<LoggedEvent>('seq:')) {
+      for await (const [key, entry] of this.#collection.scan<LoggedEvent>('seq:')) {
         if (!key.startsWith('seq:')) continue
         found.push({ seq: entry.seq, id: entry.event.id, at: Date.parse(entry.event.createdAt) })
       }
@@ -91,7 +93,7 @@ export class EventLog {
     let position = lowerBound(this.#index, afterSeq + 1)
     while (position < this.#index.length) {
       const slice = this.#index.slice(position, position + batch)
-      const entries = await this.#options.collection.getMany<LoggedEvent>(slice.map((entry) => seqKey(entry.seq)))
+      const entries = await this.#collection.getMany<LoggedEvent>(slice.map((entry) => seqKey(entry.seq)))
       for (const entry of entries) if (entry) yield entry
       const last = slice.at(-1)!.seq
       // The index may have been pruned meanwhile: continue from the sequence, not the array position.
@@ -138,7 +140,7 @@ export class EventLog {
     for (const entry of removed) this.#positions.delete(entry.id)
     void this.#writer
       .idle()
-      .then(() => this.#options.collection.deleteMany(removed.map((entry) => seqKey(entry.seq))))
+      .then(() => this.#collection.deleteMany(removed.map((entry) => seqKey(entry.seq))))
       .catch((error: unknown) => this.#options.logger.error({ err: error }, 'pruning the event log failed'))
   }
 }

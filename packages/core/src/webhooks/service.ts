@@ -62,7 +62,7 @@ export class WebhookService {
       rotationGraceMs: this.options.rotationGraceMs,
     })
     this.#dispatcher = new WebhookDispatcher({
-      collection: options.store.collection('deliveries'),
+      store: options.store,
       registry: this.#registry,
       clock: options.clock,
       logger: options.logger,

@@ -1,4 +1,4 @@
-import type { Collection } from '../store/store.js'
+import type { Collection, Store } from '../store/store.js'
 
 interface Pending {
   entries: Map<string, unknown>
@@ -6,54 +6,86 @@ interface Pending {
 }
 
 /**
- * Group commit for one collection: writes requested while a batch is being written are gathered and
- * written together by the next `setMany` (one statement, one transaction on SQLite). Every caller still
- * waits until its own entry is stored, so durability per event is unchanged while a burst costs a handful
- * of disk syncs instead of one per event.
+ * Group commit: writes requested while a batch is being written are gathered and written together by the
+ * next `setMany` (one statement, one transaction on SQLite). Every caller still waits until its own entry is
+ * stored, so durability per event is unchanged while a burst costs a handful of disk syncs instead of one per
+ * write. One drain loop serves all collections of a store, so the outbox and the event log never hold the
+ * database's single write lock against each other (SQLite's busy handler would sleep in steps of milliseconds).
  */
-export class WriteBatcher {
-  readonly #collection: Collection
-  #next: Pending | null = null
-  #flushing: Promise<void> | null = null
-
-  constructor(collection: Collection) {
-    this.#collection = collection
-  }
+export class GroupCommit {
+  readonly #pending = new Map<Collection, Pending>()
+  #draining: Promise<void> | null = null
 
   /** Stores the entries (a later write of the same key in one batch wins) and resolves once they are durable. */
-  write(entries: { key: string; value: unknown }[]): Promise<void> {
+  write(collection: Collection, entries: { key: string; value: unknown }[]): Promise<void> {
     if (entries.length === 0) return Promise.resolve()
-    const batch: Pending = (this.#next ??= { entries: new Map(), waiters: [] } as Pending)
+    let batch = this.#pending.get(collection)
+    if (!batch) {
+      batch = { entries: new Map(), waiters: [] }
+      this.#pending.set(collection, batch)
+    }
     for (const { key, value } of entries) {
       batch.entries.delete(key)
       batch.entries.set(key, value)
     }
     const done = new Promise<void>((resolve, reject) => batch.waiters.push({ resolve, reject }))
-    if (!this.#flushing) this.#flushing = this.#drain()
+    this.#draining ??= this.#drain()
     return done
   }
 
   /** Resolves when everything requested so far is written. */
   async idle(): Promise<void> {
-    while (this.#flushing) await this.#flushing
+    while (this.#draining) await this.#draining
   }
 
   async #drain(): Promise<void> {
     // Let the writes of the current tick join the first batch.
     await Promise.resolve()
     try {
-      while (this.#next) {
-        const batch = this.#next
-        this.#next = null
-        try {
-          await this.#collection.setMany([...batch.entries].map(([key, value]) => ({ key, value })))
-          for (const waiter of batch.waiters) waiter.resolve()
-        } catch (error) {
-          for (const waiter of batch.waiters) waiter.reject(error)
+      while (this.#pending.size > 0) {
+        for (const [collection, batch] of [...this.#pending]) {
+          this.#pending.delete(collection)
+          try {
+            await collection.setMany([...batch.entries].map(([key, value]) => ({ key, value })))
+            for (const waiter of batch.waiters) waiter.resolve()
+          } catch (error) {
+            for (const waiter of batch.waiters) waiter.reject(error)
+          }
         }
       }
     } finally {
-      this.#flushing = null
+      this.#draining = null
     }
+  }
+}
+
+const commits = new WeakMap<Store, GroupCommit>()
+
+/** The one group commit of a store, shared by everything in the engine that writes at event rate. */
+export function groupCommitFor(store: Store): GroupCommit {
+  let commit = commits.get(store)
+  if (!commit) {
+    commit = new GroupCommit()
+    commits.set(store, commit)
+  }
+  return commit
+}
+
+/** A collection's view of its store's group commit. */
+export class WriteBatcher {
+  readonly #commit: GroupCommit
+  readonly #collection: Collection
+
+  constructor(commit: GroupCommit, collection: Collection) {
+    this.#commit = commit
+    this.#collection = collection
+  }
+
+  write(entries: { key: string; value: unknown }[]): Promise<void> {
+    return this.#commit.write(this.#collection, entries)
+  }
+
+  idle(): Promise<void> {
+    return this.#commit.idle()
   }
 }
