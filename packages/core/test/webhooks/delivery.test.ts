@@ -208,6 +208,40 @@ describe('delivery', () => {
     expect(receiver.received.filter((d) => d.headers['svc-delivery-attempt'] === '2')).toHaveLength(30)
   })
 
+  test('a receiver that does not answer in time fails the attempt, which is retried', async () => {
+    const { engine, receiver } = await setup({ webhooks: { timeoutMs: 100 } })
+    const release: (() => void)[] = []
+    receiver.respond = () => new Promise<number>((resolve) => release.push(() => resolve(200)))
+    cleanups.push(async () => {
+      for (const r of release) r()
+    })
+    await engine.webhooks.create({ url: receiver.url, events: ['*'] })
+    const attempted = nextAttempts(engine)
+    await createSessions(engine, 1)
+    const [outcome] = await attempted
+    expect(outcome).toMatchObject({ status: 'pending', attempt: { statusCode: null, error: 'no response within 100 ms' } })
+    expect(outcome!.attempt.durationMs).toBeGreaterThanOrEqual(90)
+  })
+
+  test('disabling pauses pending deliveries; enabling sends them', async () => {
+    const { time, engine, receiver } = await setup({ webhooks: { retryScheduleMs: [1_000] } })
+    receiver.respond = () => 500
+    const webhook = await engine.webhooks.create({ url: receiver.url, events: ['*'] })
+    const attempted = nextAttempts(engine, 3)
+    await createSessions(engine, 3)
+    await attempted
+    await engine.webhooks.update(webhook.id, { enabled: false })
+    time.advance(5_000)
+    expect(time.nextTimerAt()).toBeUndefined()
+    // Not subscribed while disabled: no rows for these.
+    await createSessions(engine, 2, 'off')
+    expect((await engine.webhooks.listDeliveries(webhook.id)).map((d) => d.status)).toEqual(['pending', 'pending', 'pending'])
+    receiver.respond = () => 200
+    const resumed = nextAttempts(engine, 3)
+    expect(await engine.webhooks.update(webhook.id, { enabled: true })).toMatchObject({ enabled: true, disabledReason: null })
+    expect((await resumed).map((r) => r.status)).toEqual(['delivered', 'delivered', 'delivered'])
+  })
+
   test('pending deliveries resume after a restart (SQLite store)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sessionkit-wh-'))
     cleanups.push(() => rm(dir, { recursive: true, force: true }))

@@ -41,6 +41,7 @@ describe('webhook management over HTTP', () => {
     expect(patched.body.data).toMatchObject({ events: ['*'], enabled: false, description: null })
     expect(JSON.stringify(patched.body)).not.toContain(webhook.secret)
     expect(await engine.webhooks.count()).toBe(1)
+    expect((await api('GET', '/usage')).body.data.webhooksConfigured).toBe(1)
   })
 
   test('rotate-secret returns a new secret once, with the old one valid for the grace period', async () => {
