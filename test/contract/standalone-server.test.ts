@@ -1,0 +1,106 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type StandaloneServer, startStandaloneServer } from '../../examples/standalone-server/src/server.js'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { nextEvent } from '../support/engine.js'
+
+describe('standalone server', () => {
+  let dir: string
+  let running: StandaloneServer[] = []
+  const env = (extra: Record<string, string> = {}) => ({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SESSIONKIT_DATA_DIR: dir, ...extra })
+  const start = async (extra: Record<string, string> = {}, options: { sandbox?: boolean } = {}) => {
+    const lines: string[] = []
+    const instance = await startStandaloneServer(env(extra), { ...options, out: (text) => lines.push(text) })
+    running.push(instance)
+    return { instance, lines }
+  }
+  const authed = (key: string, init: RequestInit = {}) => ({ ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } })
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sessionkit-standalone-'))
+  })
+  afterEach(async () => {
+    await Promise.all(running.map((instance) => instance.close()))
+    running = []
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  test('generates an API key once, keeps it 0600 in the data folder, and reuses it with the sessions on the next start', async () => {
+    const first = await start()
+    expect(first.instance.apiKeySource).toBe('generated')
+    const key = first.instance.apiKey
+    expect(key).toMatch(/^sk_[A-Za-z0-9_-]{43}$/)
+    const keyFile = join(dir, 'api-key')
+    expect((await readFile(keyFile, 'utf8')).trim()).toBe(key)
+    expect((await stat(keyFile)).mode & 0o777).toBe(0o600)
+    expect(first.lines.filter((line) => line.includes(key))).toHaveLength(1)
+
+    const { url } = first.instance
+    expect((await fetch(`${url}/api/v1/sessions`)).status).toBe(401)
+    const created = await fetch(`${url}/api/v1/sessions`, authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'kept', displayName: 'Kept' }) }))
+    expect(created.status).toBe(201)
+    await first.instance.close()
+
+    const second = await start()
+    expect(second.instance.apiKeySource).toBe('file')
+    expect(second.instance.apiKey).toBe(key)
+    expect(second.lines.join('\n')).not.toContain(key)
+    const got = await fetch(`${second.instance.url}/api/v1/sessions/kept`, authed(key))
+    expect(got.status).toBe(200)
+    expect(((await got.json()) as { data: unknown }).data).toMatchObject({ sessionId: 'kept', displayName: 'Kept' })
+  })
+
+  test('SESSIONKIT_API_KEY wins and nothing is written', async () => {
+    const { instance, lines } = await start({ SESSIONKIT_API_KEY: 'sk_from_environment' })
+    expect(instance.apiKeySource).toBe('env')
+    expect((await fetch(`${instance.url}/api/v1/sessions`, authed('sk_from_environment'))).status).toBe(200)
+    await expect(stat(join(dir, 'api-key'))).rejects.toMatchObject({ code: 'ENOENT' })
+    expect(lines.join('\n')).not.toContain('sk_from_environment')
+  })
+
+  test('serves /healthz without a key and answers 404 problems outside /api/v1', async () => {
+    const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_health' })
+    const health = await fetch(`${instance.url}/healthz`)
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok' })
+    const elsewhere = await fetch(`${instance.url}/somewhere`, authed('sk_health'))
+    expect(elsewhere.status).toBe(404)
+    expect(elsewhere.headers.get('content-type')).toBe('application/problem+json')
+  })
+
+  test('close() stops accepting connections and stops the engine', async () => {
+    const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_close' })
+    expect((await fetch(`${instance.url}/healthz`)).status).toBe(200)
+    expect(instance.engine.started).toBe(true)
+    await instance.close()
+    expect(instance.server.listening).toBe(false)
+    expect(instance.engine.started).toBe(false)
+    await expect(fetch(`${instance.url}/healthz`)).rejects.toThrow()
+    await instance.close()
+  })
+
+  test('an invalid PORT is refused before anything starts', async () => {
+    await expect(startStandaloneServer(env({ PORT: 'eighty', SESSIONKIT_API_KEY: 'k' }), { out: () => undefined })).rejects.toThrow(/PORT/)
+  })
+
+  test('--sandbox pairs a session with a simulated phone through both APIs', async () => {
+    const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_sandbox' }, { sandbox: true })
+    const key = 'sk_sandbox'
+    expect((await fetch(`${instance.url}/sandbox/v1/phones`)).status).toBe(401)
+    const phone = await fetch(`${instance.url}/sandbox/v1/phones`, authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100200' }) }))
+    expect(phone.status).toBe(201)
+
+    expect((await fetch(`${instance.url}/api/v1/sessions`, authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'sandboxed', displayName: 'Sandbox' }) }))).status).toBe(201)
+    const pairing = await fetch(`${instance.url}/api/v1/sessions/sandboxed/auth/pairing-code`, authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100200' }) }))
+    expect(pairing.status).toBe(200)
+    const { code } = ((await pairing.json()) as { data: { code: string } }).data
+
+    const connected = nextEvent(instance.engine, 'connection.state', 'sandboxed', (event) => event.data.state === 'connected')
+    const link = await fetch(`${instance.url}/sandbox/v1/phones/15550100200/link`, authed(key, { method: 'POST', body: JSON.stringify({ code }) }))
+    expect(link.status).toBe(200)
+    await connected
+    const status = await fetch(`${instance.url}/api/v1/sessions/sandboxed`, authed(key))
+    expect(((await status.json()) as { data: unknown }).data).toMatchObject({ paired: true, connected: true, phoneJid: '15550100200@s.whatsapp.net' })
+  })
+})
