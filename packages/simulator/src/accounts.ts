@@ -35,6 +35,8 @@ export interface DeviceRecord {
 export class Account {
   readonly lidUser: string
   readonly devices = new Map<number, DeviceRecord>()
+  /** accounts it exchanged messages with: they hear about its device changes */
+  readonly contacts = new Set<Account>()
   pushName: string
   private nextDevice = 1
   private nextKeyIndex = 1

@@ -22,6 +22,7 @@ import { generateKeyPair } from './keys'
 import { parseJid, SERVER_JID } from './jids'
 import type { Phone } from './phone'
 import { PreKeyPool } from './prekey-pool'
+import { notifyDeviceChange } from './devices'
 
 const QR_PREFIX = 'https://wa.me/settings/linked_devices#'
 /** WhatsApp hands a fresh connection a batch of refs; the client shows one after the other */
@@ -141,6 +142,7 @@ async function completePairing(core: Core, phone: Phone, conn: Connection, advSe
     throw new Error('the companion signed its device identity with a different key')
   }
   const device = registerDevice(account, slot, registration, true)
+  notifyDeviceChange(core, account, 'add', device)
   conn.registration = undefined
   core.events.emit('device-linked', {
     phoneNumber: account.phoneNumber,

@@ -18,6 +18,7 @@ import {
 } from '@whiskeysockets/baileys'
 import { deviceJid, type Account, type DeviceRecord } from './accounts'
 import { nowSeconds, type Core } from './core'
+import { notifyDeviceChange } from './devices'
 import { DEFAULT_WAIT_MS } from './events'
 import { normalizePhoneNumber } from './jids'
 import { baileysLogger } from './baileys-logger'
@@ -192,6 +193,7 @@ export class Phone {
     const device = this.account.devices.get(resolved.device)
     if (!device) throw new Error(`${String(jidOrId)} is not a linked device of ${this.phoneNumber}`)
     this.account.devices.delete(device.id)
+    notifyDeviceChange(this.core, this.account, 'remove', device)
     const conn = device.connection
     device.connection = undefined
     if (conn?.isOpen) {

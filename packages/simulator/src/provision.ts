@@ -1,5 +1,6 @@
 import { Curve, generateSignalPubKey, initAuthCreds, proto, WA_ADV_DEVICE_SIG_PREFIX, type AuthenticationCreds } from '@whiskeysockets/baileys'
 import type { Core } from './core'
+import { notifyDeviceChange } from './devices'
 import { registerDevice, signDeviceIdentity } from './pairing'
 import type { Phone } from './phone'
 
@@ -42,6 +43,7 @@ export async function issueLinkedCreds(core: Core, phone: Phone): Promise<Authen
     },
     false,
   )
+  notifyDeviceChange(core, account, 'add', device)
   core.events.emit('device-linked', {
     phoneNumber: account.phoneNumber,
     deviceJid: account.pnJid(device.id),

@@ -36,6 +36,10 @@ export function fanOut(core: Core, msg: FanOut): string[] {
   core.rememberMessage({ id: msg.id, sender, addressing: msg.addressing })
   for (const { device, enc } of msg.envelopes) {
     if (device === sender) continue
+    if (device.account !== sender.account) {
+      sender.account.contacts.add(device.account)
+      device.account.contacts.add(sender.account)
+    }
     const attrs: Record<string, string> = {
       from,
       id: msg.id,

@@ -6,6 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import { Account, Registry, type DeviceRecord } from './accounts'
 import { Connection } from './connection'
 import type { Core, PairingCodeRequests, RelayedMessage } from './core'
+import { notifyDeviceChange } from './devices'
 import { EventHub, DEFAULT_WAIT_MS, type SimulatorEventName, type SimulatorEvents } from './events'
 import { FaultState, type Faults } from './faults'
 import { handleIq } from './iq'
@@ -207,6 +208,7 @@ class SimulatorServer implements Simulator, Core {
     const device = conn.device
     if (!device) return
     device.account.devices.delete(device.id)
+    notifyDeviceChange(this, device.account, 'remove', device)
     device.connection = undefined
     conn.device = undefined
     this.events.emit('device-removed', {

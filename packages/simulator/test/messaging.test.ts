@@ -170,4 +170,23 @@ describe('1:1 messages', () => {
     expect(messages[0]!.key.remoteJid).toBe(bob.phone.lid)
     expect(messages[0]!.key.remoteJidAlt).toBe(`${B}@s.whatsapp.net`)
   })
+
+  it("tells contacts about a newly linked device, so it gets their next message without waiting for their device cache", async () => {
+    const frank = await connectLinked(sim, '15550003006')
+    const gina = await connectLinked(sim, '15550003007')
+    const first = waitForEvent(gina.sock, 'messages.upsert', upsertWithText('before the new device'))
+    await frank.sock.sendMessage('15550003007@s.whatsapp.net', { text: 'before the new device' })
+    await first
+    // frank's companion acks the devices notification once it has applied it to its device cache
+    const applied = sim.waitFor(
+      'node-in',
+      e => e.phoneNumber === '15550003006' && e.node.tag === 'ack' && e.node.attrs.class === 'notification' && e.node.attrs.type === 'devices',
+    )
+    const second = await connectLinked(sim, '15550003007')
+    await applied
+    const upsert = waitForEvent(second.sock, 'messages.upsert', upsertWithText('after the new device'))
+    await frank.sock.sendMessage('15550003007@s.whatsapp.net', { text: 'after the new device' })
+    expect((await upsert).messages[0]!.key.remoteJid).toBe('15550003006@s.whatsapp.net')
+    for (const s of [frank.sock, gina.sock, second.sock]) await endSocket(s)
+  })
 })
