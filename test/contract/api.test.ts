@@ -1,4 +1,4 @@
-import type { AnyEngineEvent } from '@sessionkit/core'
+import { type AnyEngineEvent, createHandler, type FetchHandler } from '@sessionkit/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
 import { type Mounted, targets } from '../support/targets.js'
@@ -349,6 +349,54 @@ describe.each(targets)('$name', (target) => {
       expect(deleted.status).toBe(200)
       expect(((await deleted.json()) as { data: unknown }).data).toEqual({ sessionId, deleted: true, loggedOut: true })
       expect(t.driver.connection(sessionId).closed?.kind).toBe('logged_out')
+    })
+  })
+
+  // The in-process handler is the baseline itself; comparing it with itself would prove nothing.
+  if (!target.baseline) describe('edge requests answer exactly as the in-process handler does', () => {
+    let baseline: FetchHandler
+    beforeAll(() => {
+      baseline = createHandler(t.engine, { basePath: base, maxBodyBytes })
+    })
+    const form = () => {
+      const data = new FormData()
+      data.set('displayName', 'form')
+      return data
+    }
+    const cases: [label: string, path: string, init: () => RequestInit][] = [
+      ['HEAD on a GET route', '/sessions', () => ({ method: 'HEAD', headers: auth })],
+      ['OPTIONS', '/sessions', () => ({ method: 'OPTIONS', headers: auth })],
+      ['the base path itself', '', () => ({ headers: auth })],
+      ['the base path with a slash', '/', () => ({ headers: auth })],
+      ['a trailing slash', '/sessions/', () => ({ headers: auth })],
+      ['repeated query keys', '/sessions?x=1&x=2', () => ({ headers: auth })],
+      ['an encoded slash in a parameter', '/sessions/a%2Fb', () => ({ headers: auth })],
+      ['DELETE on the collection', '/sessions', () => ({ method: 'DELETE', headers: auth })],
+      ['PATCH on a session', '/sessions/x', () => ({ method: 'PATCH', headers: json, body: '{}' })],
+      ['multipart where only JSON is taken', '/sessions', () => ({ method: 'POST', headers: auth, body: form() })],
+      ['JSON with a charset', '/sessions', () => ({ method: 'POST', headers: { ...auth, 'content-type': 'application/json; charset=utf-8' }, body: '{"displayName":"charset"}' })],
+      ['an empty JSON body', '/sessions', () => ({ method: 'POST', headers: json, body: '' })],
+      ['a JSON array body', '/sessions', () => ({ method: 'POST', headers: json, body: '[1,2]' })],
+      ['a JSON string body', '/sessions', () => ({ method: 'POST', headers: json, body: '"text"' })],
+      ['a body on a route that takes none', '/sessions/x/connect', () => ({ method: 'POST', headers: json, body: '{"unexpected":true}' })],
+    ]
+    const shape = async (response: Response, method = 'GET') => {
+      // HTTP never carries a body in answer to HEAD; the in-process handler's Response still holds one.
+      const text = method === 'HEAD' ? '' : await response.text()
+      const body = text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { code?: string; errors?: unknown }) : null
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        allow: response.headers.get('allow'),
+        code: body?.code ?? null,
+        errors: body?.errors ?? null,
+        empty: text === '',
+      }
+    }
+    test.each(cases)('%s', async (_label, path, init) => {
+      const method = init().method
+      const expected = await shape(await baseline(new Request(`http://baseline.test${base}${path}`, init())), method)
+      expect(await shape(await api.fetch(`${base}${path}`, init()), method)).toEqual(expected)
     })
   })
 

@@ -19,6 +19,8 @@ export interface Mounted {
 
 export interface Target {
   name: string
+  /** The reference every other target must match. */
+  baseline?: boolean
   /** Serves `engine` with the API mounted at `options.basePath`. */
   mount(engine: SessionEngine, options: HandlerOptions & { basePath: string }): Promise<Mounted>
 }
@@ -49,6 +51,7 @@ export function closeServer(server: Server): Promise<void> {
 export const targets: Target[] = [
   {
     name: 'in-process handler',
+    baseline: true,
     async mount(engine, options) {
       const handler = createHandler(engine, options)
       const origin = 'http://in-process.test'

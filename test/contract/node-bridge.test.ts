@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { createServer as createHttpServer, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from 'node:http'
+import { SessionEngine } from '@sessionkit/core'
+import { createNodeListener, createServer, toRequest, writeResponse } from '@sessionkit/node'
+import { pino } from 'pino'
+import { afterEach, describe, expect, test } from 'vitest'
+
+const servers: Server[] = []
+
+async function serve(server: Server): Promise<string> {
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+const over = (handler: (request: Request) => Promise<Response>) => serve(createHttpServer(createNodeListener(handler)))
+
+/** A promise with its resolver outside, for waiting on something a server-side callback does. */
+function signal<T = void>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeAllConnections()
+        }),
+    ),
+  )
+})
+
+describe('toRequest', () => {
+  test('keeps the full path and query, the host, and repeated headers', async () => {
+    const seen = signal<Request>()
+    const origin = await over(async (request) => {
+      seen.resolve(request)
+      return new Response(null, { status: 204 })
+    })
+    const port = new URL(origin).port
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '//evil.example/x?y=1&y=2', headers: { 'x-multi': ['a', 'b'], host: `api.test:${port}` } }, (res) => {
+        res.resume().on('end', () => resolve())
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    const request = await seen.promise
+    expect(request.url).toBe(`http://api.test:${port}//evil.example/x?y=1&y=2`)
+    expect(request.headers.get('x-multi')).toBe('a, b')
+  })
+
+  test('prefers originalUrl, as Express sets it under a mount point', () => {
+    const req = { method: 'GET', url: '/sessions', originalUrl: '/api/v1/sessions', headers: { host: 'h.test' }, rawHeaders: ['Host', 'h.test'], socket: {} }
+    expect(toRequest(req as unknown as IncomingMessage).url).toBe('http://h.test/api/v1/sessions')
+  })
+
+  test('a large request body streams through intact', async () => {
+    const payload = Buffer.alloc(5 * 1024 * 1024)
+    for (let i = 0; i < payload.length; i += 1) payload[i] = (i * 31) % 251
+    const origin = await over(async (request) => {
+      const digest = createHash('sha256').update(Buffer.from(await request.arrayBuffer())).digest('hex')
+      return Response.json({ digest })
+    })
+    const response = await fetch(origin, { method: 'POST', body: payload, headers: { 'content-type': 'application/octet-stream' } })
+    expect(await response.json()).toEqual({ digest: createHash('sha256').update(payload).digest('hex') })
+  })
+
+  test('a client that goes away aborts the request signal', async () => {
+    const started = signal()
+    const aborted = signal<unknown>()
+    const origin = await over(async (request) => {
+      request.signal.addEventListener('abort', () => aborted.resolve(request.signal.reason))
+      started.resolve()
+      await aborted.promise
+      return new Response('too late')
+    })
+    const client = new AbortController()
+    const pending = fetch(origin, { signal: client.signal }).catch((error: unknown) => error)
+    await started.promise
+    client.abort()
+    expect(await aborted.promise).toBeInstanceOf(Error)
+    expect(await pending).toMatchObject({ name: 'AbortError' })
+  })
+
+  test('a finished response does not abort the signal afterwards', async () => {
+    const kept = signal<Request>()
+    const origin = await over(async (request) => {
+      kept.resolve(request)
+      return new Response('done')
+    })
+    expect(await (await fetch(origin)).text()).toBe('done')
+    const request = await kept.promise
+    expect(request.signal.aborted).toBe(false)
+  })
+})
+
+describe('writeResponse', () => {
+  test('streams: the client reads the first chunk before the second exists', async () => {
+    const firstRead = signal()
+    const origin = await over(async () => {
+      const encoder = new TextEncoder()
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encoder.encode('first;'))
+          await firstRead.promise
+          controller.enqueue(encoder.encode('second'))
+          controller.close()
+        },
+      })
+      return new Response(body, { headers: { 'content-type': 'text/plain' } })
+    })
+    const response = await fetch(origin)
+    const reader = response.body!.getReader()
+    const decoder = new TextDecoder()
+    expect(decoder.decode((await reader.read()).value)).toBe('first;')
+    firstRead.resolve()
+    let rest = ''
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value)
+    expect(rest).toBe('second')
+  })
+
+  test('keeps status, every Set-Cookie and custom headers', async () => {
+    const origin = await over(async () => {
+      const headers = new Headers({ 'x-custom': 'yes', 'content-type': 'application/json' })
+      headers.append('set-cookie', 'a=1; Path=/')
+      headers.append('set-cookie', 'b=2; Path=/')
+      return new Response('{"ok":true}', { status: 202, headers })
+    })
+    const response = await fetch(origin)
+    expect(response.status).toBe(202)
+    expect(response.headers.get('x-custom')).toBe('yes')
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/'])
+    expect(await response.json()).toEqual({ ok: true })
+  })
+
+  test('answers HEAD without a body', async () => {
+    const origin = await over(async () => new Response('body', { headers: { 'x-length': '4' } }))
+    const port = new URL(origin).port
+    const received = await new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'HEAD' }, (res) => {
+        let bytes = 0
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    expect(received).toEqual({ status: 200, bytes: 0 })
+  })
+
+  test('never rejects: a body that fails midway ends the connection', async () => {
+    const settled = signal<string>()
+    const origin = await serve(
+      createHttpServer((_req: IncomingMessage, res: ServerResponse) => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('partial'))
+            controller.error(new Error('source failed'))
+          },
+        })
+        writeResponse(res, new Response(body)).then(
+          () => settled.resolve('resolved'),
+          () => settled.resolve('rejected'),
+        )
+      }),
+    )
+    const outcome = await fetch(origin).then((response) => response.text()).then(
+      () => 'complete',
+      () => 'cut',
+    )
+    expect(await settled.promise).toBe('resolved')
+    expect(outcome).toBe('cut')
+  })
+})
+
+describe('createNodeListener and createServer', () => {
+  test('a handler that rejects still gets a 500 problem', async () => {
+    const origin = await over(async () => {
+      throw new Error('secret internals')
+    })
+    const response = await fetch(origin)
+    expect(response.status).toBe(500)
+    expect(response.headers.get('content-type')).toBe('application/problem+json')
+    const text = await response.text()
+    expect(text).not.toContain('secret internals')
+    expect(JSON.parse(text)).toMatchObject({ status: 500, code: 'internal_error' })
+  })
+
+  test('a method Fetch cannot represent is a 405 problem', async () => {
+    const origin = await over(async () => new Response('unreachable'))
+    const port = new URL(origin).port
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'TRACE' }, (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    expect(status).toBe(405)
+  })
+
+  test('createServer takes an engine and handler options', async () => {
+    const engine = new SessionEngine({ apiKeys: ['k'], logger: pino({ level: 'silent' }) })
+    await engine.start()
+    try {
+      const origin = await serve(createServer(engine, { basePath: '/svc' }))
+      const response = await fetch(`${origin}/svc/sessions`, { headers: { authorization: 'Bearer k' } })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ data: [] })
+      expect((await fetch(`${origin}/api/v1/sessions`, { headers: { authorization: 'Bearer k' } })).status).toBe(404)
+    } finally {
+      await engine.stop()
+    }
+  })
+})
