@@ -60,13 +60,6 @@ export function fanOut(core: Core, msg: FanOut): string[] {
   return delivered
 }
 
-/** the devices of an account a `to` attribute refers to, following the recipient's device list */
-function targetDevices(core: Core, jid: string): DeviceRecord[] {
-  const resolved = core.registry.resolve(jid)
-  if (!resolved) return []
-  return [...resolved.account.devices.values()]
-}
-
 /** `<message>` from a connected device: server ack, then fan-out to the devices it encrypted for. */
 export function handleClientMessage(core: Core, conn: Connection, node: BinaryNode): void {
   const sender = conn.device
@@ -85,12 +78,10 @@ export function handleClientMessage(core: Core, conn: Connection, node: BinaryNo
     const enc = getBinaryNodeChild(toNode, 'enc')
     if (device && enc) envelopes.push({ device, enc })
   }
-  // peer messages (to the own phone) carry their single <enc> directly
+  // peer messages (to the own phone) and retry resends (to one device) carry their <enc> directly
   const directEnc = getBinaryNodeChild(node, 'enc')
-  if (directEnc && !participants) {
-    const devices = targetDevices(core, to).filter(d => d.id === target.device)
-    for (const device of devices) envelopes.push({ device, enc: directEnc })
-  }
+  const directDevice = target.account.devices.get(target.device)
+  if (directEnc && !participants && directDevice) envelopes.push({ device: directDevice, enc: directEnc })
   conn.send({ tag: 'ack', attrs: { class: 'message', id, t, from: to } })
   const deviceIdentity = getBinaryNodeChild(node, 'device-identity')
   const passthrough: Record<string, string> = {}
@@ -101,7 +92,8 @@ export function handleClientMessage(core: Core, conn: Connection, node: BinaryNo
   const fan: FanOut = {
     id,
     sender,
-    destination: to,
+    // a resend to one of the sender's own devices names the chat in `recipient`
+    destination: node.attrs.recipient ?? to,
     addressing: target.addressing,
     type: node.attrs.type ?? 'text',
     envelopes,
