@@ -3,8 +3,8 @@ import { isoAt } from '../clock.js'
 import type { AnyEngineEvent } from '../events.js'
 import { newId } from '../ids.js'
 import type { Logger } from '../logger.js'
-import { serialize } from '../store/serialization.js'
 import type { Collection, Store } from '../store/store.js'
+import { envelopeJson } from './envelope.js'
 import type { WebhookRegistry } from './registry.js'
 import { signatureHeader } from './signature.js'
 import { WebhookTransport } from './transport.js'
@@ -113,7 +113,7 @@ export class WebhookDispatcher {
     await this.#registry.load()
     const webhooks = this.#registry.subscribers(event.type)
     if (webhooks.length === 0) return
-    const payload = serialize({ id: event.id, type: event.type, createdAt: event.createdAt, sessionId: event.sessionId, data: event.data })
+    const payload = envelopeJson(event)
     await this.enqueue(webhooks.map((webhook) => this.#newDelivery(webhook, event.id, event.type, event.sessionId, payload)))
   }
 

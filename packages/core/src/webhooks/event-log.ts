@@ -1,13 +1,19 @@
 import type { Clock } from '../clock.js'
 import type { AnyEngineEvent, EventBus } from '../events.js'
+import { envelopeJson } from './envelope.js'
 import type { Logger } from '../logger.js'
 import type { Collection, Store } from '../store/store.js'
 import { groupCommitFor, WriteBatcher } from './write-batcher.js'
 
-/** A stored event with its position in the log. */
+/** A stored event with its position in the log: the envelope's fields to filter on, and its JSON as sent. */
 export interface LoggedEvent {
   seq: number
-  event: AnyEngineEvent
+  id: string
+  type: string
+  sessionId: string
+  createdAt: string
+  /** The envelope JSON, exactly as webhooks receive it (stored as text: serialised once per event). */
+  json: string
 }
 
 interface IndexEntry {
@@ -58,7 +64,7 @@ export class EventLog {
       const found: IndexEntry[] = []
       for await (const [key, entry] of this.#collection.scan<LoggedEvent>('seq:')) {
         if (!key.startsWith('seq:')) continue
-        found.push({ seq: entry.seq, id: entry.event.id, at: Date.parse(entry.event.createdAt) })
+        found.push({ seq: entry.seq, id: entry.id, at: Date.parse(entry.createdAt) })
       }
       found.sort((a, b) => a.seq - b.seq)
       for (const entry of found) this.#push(entry)
@@ -108,7 +114,7 @@ export class EventLog {
   async #append(event: AnyEngineEvent): Promise<void> {
     if (!this.#loaded) void this.load()
     await this.#loaded
-    const entry: LoggedEvent = { seq: ++this.#lastSeq, event }
+    const entry: LoggedEvent = { seq: ++this.#lastSeq, id: event.id, type: event.type, sessionId: event.sessionId, createdAt: event.createdAt, json: envelopeJson(event) }
     await this.#writer.write([{ key: seqKey(entry.seq), value: entry }])
     this.#push({ seq: entry.seq, id: event.id, at: Date.parse(event.createdAt) })
     this.#prune()

@@ -1,4 +1,3 @@
-import { serialize } from '../../store/serialization.js'
 import type { LoggedEvent } from '../../webhooks/event-log.js'
 import { defineRoute } from '../route.js'
 import { EventStreamQuery } from '../schemas/webhooks.js'
@@ -26,7 +25,7 @@ export const eventRoutes = [
       const log = engine.eventLog
       await log.load()
       const types = query.types && query.types.length > 0 ? new Set<string>(query.types) : null
-      const matches = (entry: LoggedEvent) => (!query.sessionId || entry.event.sessionId === query.sessionId) && (!types || types.has(entry.event.type))
+      const matches = (entry: LoggedEvent) => (!query.sessionId || entry.sessionId === query.sessionId) && (!types || types.has(entry.type))
       const lastEventId = request.headers.get('last-event-id')?.trim() || query.lastEventId
       let afterSeq = log.lastSeq
       let notice: string | null = null
@@ -57,7 +56,7 @@ export const eventRoutes = [
               // Replay and live delivery overlap by design (subscribe first, then read): the sequence drops repeats.
               if (closed || entry.seq <= sentSeq) return
               sentSeq = entry.seq
-              if (matches(entry)) write(`id: ${entry.event.id}\nevent: ${entry.event.type}\ndata: ${serialize(entry.event)}\n\n`)
+              if (matches(entry)) write(`id: ${entry.id}\nevent: ${entry.type}\ndata: ${entry.json}\n\n`)
             }
             const unsubscribe = log.subscribe((entry) => (replaying ? buffered.push(entry) : send(entry)))
             const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs)
