@@ -25,6 +25,8 @@ export class Transcript {
   readonly entries: TranscriptEntry[] = []
   private readonly detach = new Map<Connection, () => void>()
   private readonly waiters = new Set<() => void>()
+  /** the phone a connection logged in as; what it sent before that is kept or dropped with it */
+  private readonly phoneOf = new Map<number, string>()
   private stopped = false
 
   constructor(
@@ -34,10 +36,11 @@ export class Transcript {
 
   /** called by the simulator for every connection while recording */
   attach(conn: Connection): void {
-    if (this.stopped || this.detach.has(conn)) return
+    if (this.stopped || this.detach.has(conn) || conn.closed) return
+    if (conn.device) this.phoneOf.set(conn.id, conn.device.account.phoneNumber)
     const observer = (direction: 'in' | 'out', node: BinaryNode): void => {
       const phone = conn.device?.account.phoneNumber
-      if (this.options.phoneNumber && phone && phone !== this.options.phoneNumber) return
+      if (phone) this.phoneOf.set(conn.id, phone)
       this.push({ connection: conn.id, direction, node })
     }
     conn.observers.add(observer)
@@ -104,7 +107,9 @@ export class Transcript {
       }
       return l
     }
-    return this.entries.map(e => {
+    const wanted = this.options.phoneNumber
+    const kept = wanted ? this.entries.filter(e => (this.phoneOf.get(e.connection) ?? wanted) === wanted) : this.entries
+    return kept.map(e => {
       const c = connLabel(e.connection)
       if (e.direction === 'open') return `[${c}] --- connected`
       if (e.direction === 'close') return `[${c}] --- closed`
