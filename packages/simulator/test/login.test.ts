@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import { startSimulator, type Simulator } from '../src/index'
 import { connect, connectLinked, endSocket, memoryAuthState, waitForClose, waitForOpen, waitForUpdate } from './helpers'
 
@@ -52,5 +53,16 @@ describe('handshake and login', () => {
     await waitForOpen(second)
     expect(await replaced).toBe(440)
     await endSocket(second)
+  })
+
+  it('closes a socket that sends garbage and keeps serving others', async () => {
+    const raw = new WebSocket(sim.url)
+    await new Promise(resolve => raw.once('open', resolve))
+    const closed = new Promise(resolve => raw.once('close', resolve))
+    raw.send(Buffer.from('GET / HTTP/1.1\r\n\r\n'))
+    await closed
+    const { sock } = await connectLinked(sim, '15550001115')
+    expect(sock.ws.isOpen).toBe(true)
+    await endSocket(sock)
   })
 })
