@@ -126,7 +126,7 @@ async function completePairing(core: Core, phone: Phone, conn: Connection, advSe
         attrs: {},
         content: [
           { tag: 'device-identity', attrs: {}, content: deviceIdentity },
-          { tag: 'platform', attrs: { name: 'smba' } },
+          { tag: 'platform', attrs: { name: 'android' } },
           { tag: 'device', attrs: { jid: account.pnJid(slot.id), lid: account.lidJid(slot.id) } },
         ],
       },

@@ -108,7 +108,7 @@ export class Phone {
         signature: Buffer.from(this.creds.signedPreKey.signature),
       },
       preKeys: new PreKeyPool(),
-      platform: 'smba',
+      platform: 'android',
       linkedAt: Date.now(),
       initialSyncPending: false,
       offline: [],

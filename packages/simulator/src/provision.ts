@@ -24,7 +24,7 @@ export async function issueLinkedCreds(core: Core, phone: Phone): Promise<Authen
   creds.signalIdentities = [
     { identifier: { name: account.lidJid(slot.id), deviceId: 0 }, identifierKey: generateSignalPubKey(phone.accountKey.public) },
   ]
-  creds.platform = 'smba'
+  creds.platform = 'android'
   creds.registered = true
   creds.accountSyncCounter = 1
   const device = registerDevice(
