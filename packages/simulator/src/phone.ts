@@ -59,8 +59,9 @@ export interface LinkedDevice {
   connected: boolean
 }
 
-const ONE_TIME_PREKEYS = 50
-const PREKEY_REFILL_BELOW = 10
+// kept small: creating accounts should be cheap, and the pool refills as sessions consume it
+const ONE_TIME_PREKEYS = 20
+const PREKEY_REFILL_BELOW = 5
 /** like Baileys' maxMsgRetryCount */
 const MAX_RESENDS = 5
 
@@ -118,6 +119,11 @@ export class Phone {
 
   async init(): Promise<void> {
     await this.refillPreKeys()
+  }
+
+  /** tops up the phone's one-time prekeys on the server when key fetches have used most of them */
+  refillPreKeysInBackground(): void {
+    this.inbox = this.inbox.then(() => this.refillPreKeys()).catch(err => this.core.logger.warn({ err }, 'prekey refill failed'))
   }
 
   get phoneNumber(): string {

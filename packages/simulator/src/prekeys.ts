@@ -36,6 +36,7 @@ function bundleNode(jid: string, device: DeviceRecord): BinaryNode {
     skeyNode(device),
   ]
   const oneTime = device.preKeys.take()
+  if (device.id === 0) device.account.phone.refillPreKeysInBackground()
   if (oneTime) {
     content.push({
       tag: 'key',
