@@ -13,6 +13,7 @@ import {
   encodeWAMessage,
   extractE2ESessionFromRetryReceipt,
   type AuthenticationCreds,
+  type KeyPair,
   type BinaryNode,
   type SignalRepositoryWithLIDStore,
 } from '@whiskeysockets/baileys'
@@ -188,6 +189,27 @@ export class Phone {
    */
   createLinkedCreds(): Promise<AuthenticationCreds> {
     return issueLinkedCreds(this.core, this)
+  }
+
+  /**
+   * createLinkedCreds plus `preKeys` one-time prekeys already on the server, as a device has them
+   * after its first login: Baileys then skips generating and uploading 812 prekeys on login. Put
+   * `preKeys` into the auth state's key store under 'pre-key'.
+   */
+  async createLinkedAuth(options: { preKeys?: number } = {}): Promise<{ creds: AuthenticationCreds; preKeys: Record<string, KeyPair> }> {
+    const creds = await issueLinkedCreds(this.core, this)
+    const count = Math.max(0, Math.floor(options.preKeys ?? 0))
+    const preKeys: Record<string, KeyPair> = {}
+    const published: { id: number; key: Uint8Array }[] = []
+    for (let id = 1; id <= count; id++) {
+      const pair = Curve.generateKeyPair()
+      preKeys[id] = pair
+      published.push({ id, key: pair.public })
+    }
+    this.core.registry.resolveDevice(creds.me!.id)!.preKeys.addBatch(published)
+    creds.nextPreKeyId = count + 1
+    creds.firstUnuploadedPreKeyId = count + 1
+    return { creds, preKeys }
   }
 
   /** Logs a companion out from the phone, as "Linked devices → Log out" does. */

@@ -65,4 +65,21 @@ describe('handshake and login', () => {
     expect(sock.ws.isOpen).toBe(true)
     await endSocket(sock)
   })
+
+  it('logs in creds provisioned with prekeys already on the server without uploading any', async () => {
+    const phone = await sim.createPhone('15550001116')
+    const { creds, preKeys } = await phone.createLinkedAuth({ preKeys: 30 })
+    const auth = memoryAuthState(creds)
+    await auth.keys.set({ 'pre-key': preKeys })
+    const uploads: string[] = []
+    const off = sim.on('node-in', e => {
+      if (e.phoneNumber === '15550001116' && e.node.attrs.xmlns === 'encrypt' && e.node.attrs.type === 'set') uploads.push(e.node.attrs.id!)
+    })
+    const sock = connect(sim, auth)
+    await waitForOpen(sock)
+    off()
+    expect(uploads).toEqual([])
+    expect(phone.account.devices.get(1)!.preKeys.size).toBe(30)
+    await endSocket(sock)
+  })
 })
