@@ -18,6 +18,41 @@ const dueOf = (delivery: DeliveryRecord): number => Date.parse(delivery.nextAtte
 
 export const deliveryKey = (webhookId: string, deliveryId: string): string => `${webhookId}:${deliveryId}`
 
+/**
+ * The earliest-due pending rows of a scan, at most `limit` of them (plus what is already in memory, skipped):
+ * reading a backlog of any size back from the store costs bounded memory.
+ */
+class EarliestDue {
+  #rows: DeliveryRecord[] = []
+  truncated = false
+  seen = 0
+
+  constructor(
+    readonly limit: number,
+    readonly skip: ReadonlySet<string> = new Set(),
+  ) {}
+
+  add(row: DeliveryRecord): void {
+    if (this.skip.has(row.id)) return
+    this.seen += 1
+    this.#rows.push(row)
+    if (this.#rows.length >= this.limit * 2) this.#trim()
+  }
+
+  rows(): DeliveryRecord[] {
+    this.#trim()
+    return this.#rows
+  }
+
+  #trim(): void {
+    this.#rows.sort((a, b) => dueOf(a) - dueOf(b) || a.createdAt.localeCompare(b.createdAt))
+    if (this.#rows.length > this.limit) {
+      this.#rows.length = this.limit
+      this.truncated = true
+    }
+  }
+}
+
 export type AttemptListener = (delivery: DeliveryRecord, attempt: DeliveryAttempt) => void
 
 interface DispatcherOptions {
@@ -158,13 +193,20 @@ export class WebhookDispatcher {
     if (this.#running) return
     await this.#registry.load()
     this.#running = true
-    const pending = new Map<string, DeliveryRecord[]>()
+    const pending = new Map<string, EarliestDue>()
     const terminal = new Map<string, { key: string; at: string; status: 'delivered' | 'failed' }[]>()
+    const orphans: string[] = []
     for await (const [key, delivery] of this.#collection.scan<DeliveryRecord>()) {
-      if (delivery.status === 'pending') {
-        const list = pending.get(delivery.webhookId) ?? []
-        list.push(delivery)
-        pending.set(delivery.webhookId, list)
+      if (!this.#registry.peek(delivery.webhookId)) {
+        // Left by a crash between deleting a webhook and deleting its rows.
+        orphans.push(key)
+      } else if (delivery.status === 'pending') {
+        let earliest = pending.get(delivery.webhookId)
+        if (!earliest) {
+          earliest = new EarliestDue(this.#options.maxQueuedPerWebhook)
+          pending.set(delivery.webhookId, earliest)
+        }
+        earliest.add(delivery)
       } else {
         const list = terminal.get(delivery.webhookId) ?? []
         list.push({ key, at: delivery.updatedAt, status: delivery.status })
@@ -178,12 +220,13 @@ export class WebhookDispatcher {
       for (const row of rows) (row.status === 'delivered' ? lane.delivered : lane.failed).push(row.key)
       this.#prune(lane)
     }
+    if (orphans.length > 0) await this.#collection.deleteMany(orphans)
     let resumed = 0
-    for (const [webhookId, rows] of pending) {
+    for (const [webhookId, earliest] of pending) {
       const lane = this.#lane(webhookId)
       if (!lane) continue
-      resumed += rows.length
-      this.#load(lane, rows)
+      resumed += earliest.seen
+      this.#load(lane, earliest.rows(), earliest.truncated)
     }
     if (resumed > 0) this.#logger.info({ resumed }, 'resuming pending webhook deliveries')
   }
@@ -318,7 +361,7 @@ export class WebhookDispatcher {
    * bound; the rest stay (or go back to being) only in the store, and the lane reads the store again when the
    * earliest of them is due.
    */
-  #load(lane: Lane, rows: DeliveryRecord[]): void {
+  #load(lane: Lane, rows: DeliveryRecord[], moreInStore = false): void {
     const pool = [...lane.waiting, ...rows.filter((row) => !lane.known.has(row.id))]
     pool.sort((a, b) => dueOf(a) - dueOf(b) || a.createdAt.localeCompare(b.createdAt))
     const slots = Math.max(0, this.#options.maxQueuedPerWebhook - lane.ready.length - lane.inflight.size)
@@ -326,8 +369,10 @@ export class WebhookDispatcher {
     lane.waiting.length = 0
     for (const row of pool.slice(0, slots)) this.#place(lane, row)
     const rest = pool[slots]
-    lane.overflow = rest !== undefined
-    lane.rescanAt = rest ? dueOf(rest) : Number.POSITIVE_INFINITY
+    lane.overflow = rest !== undefined || moreInStore
+    // Rows the bounded read left out are due no earlier than the latest row it kept.
+    const leftOut = moreInStore && rows.length > 0 ? dueOf(rows.at(-1)!) : moreInStore ? this.#clock.now() : Number.POSITIVE_INFINITY
+    lane.rescanAt = Math.min(rest ? dueOf(rest) : Number.POSITIVE_INFINITY, leftOut)
     this.#pump(lane)
   }
 
@@ -336,13 +381,13 @@ export class WebhookDispatcher {
     if (lane.refilling || !lane.overflow || lane.closed) return
     lane.refilling = (async () => {
       await this.#writer.idle()
-      const rows: DeliveryRecord[] = []
-      for await (const [, delivery] of this.#collection.scan<DeliveryRecord>(`${lane.webhookId}:`)) if (delivery.status === 'pending') rows.push(delivery)
-      return rows
+      const earliest = new EarliestDue(this.#options.maxQueuedPerWebhook, lane.known)
+      for await (const [, delivery] of this.#collection.scan<DeliveryRecord>(`${lane.webhookId}:`)) if (delivery.status === 'pending') earliest.add(delivery)
+      return earliest
     })()
-      .then((rows) => {
+      .then((earliest) => {
         lane.refilling = null
-        if (!lane.closed) this.#load(lane, rows)
+        if (!lane.closed) this.#load(lane, earliest.rows(), earliest.truncated)
       })
       .catch((error: unknown) => {
         lane.refilling = null
