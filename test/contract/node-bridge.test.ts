@@ -88,6 +88,25 @@ describe('toRequest', () => {
     expect(await pending).toMatchObject({ name: 'AbortError' })
   })
 
+  test('a signal first read after the client left is already aborted', async () => {
+    const closed = signal()
+    const handled = signal<boolean>()
+    const server = createHttpServer(
+      createNodeListener(async (request) => {
+        await closed.promise
+        handled.resolve(request.signal.aborted)
+        return new Response('too late')
+      }),
+    )
+    server.on('request', (_req: IncomingMessage, res: ServerResponse) => res.once('close', () => closed.resolve()))
+    const origin = await serve(server)
+    const client = new AbortController()
+    const pending = fetch(origin, { signal: client.signal }).catch((error: unknown) => error)
+    server.once('request', () => client.abort())
+    expect(await pending).toMatchObject({ name: 'AbortError' })
+    expect(await handled.promise).toBe(true)
+  })
+
   test('a finished response does not abort the signal afterwards', async () => {
     const kept = signal<Request>()
     const origin = await over(async (request) => {

@@ -27,7 +27,6 @@ export function toRequest(req: IncomingMessage, options: ToRequestOptions = {}):
     if (name.charCodeAt(0) !== 58) headers.append(name, raw[i + 1]!)
   }
   const init: RequestInit & { duplex?: 'half' } = { method, headers }
-  if (options.response) init.signal = abortSignalOf(options.response)
   if (!bodyless.has(method)) {
     if (options.body !== undefined) {
       // The bytes differ from what the client declared (re-serialised), so the old length and encoding would lie.
@@ -39,8 +38,40 @@ export function toRequest(req: IncomingMessage, options: ToRequestOptions = {}):
       init.duplex = 'half'
     }
   }
-  return new Request(urlOf(req), init)
+  if (!options.response) return new Request(urlOf(req), init)
+  return new NodeRequest(urlOf(req), init, options.response)
 }
+
+/**
+ * A Request whose `signal` aborts when the client goes away. Made on first read, not passed to the
+ * constructor: a RequestInit signal costs undici several times the Request itself, and most requests
+ * finish without anyone looking at it.
+ */
+class NodeRequest extends Request {
+  readonly #response: ServerResponse
+  #gone = false
+  #controller: AbortController | undefined
+
+  constructor(url: string, init: RequestInit, response: ServerResponse) {
+    super(url, init)
+    this.#response = response
+    response.once('close', () => {
+      if (response.writableFinished) return
+      this.#gone = true
+      this.#controller?.abort(clientGone())
+    })
+  }
+
+  override get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController()
+      if (this.#gone || (this.#response.destroyed && !this.#response.writableFinished)) this.#controller.abort(clientGone())
+    }
+    return this.#controller.signal
+  }
+}
+
+const clientGone = () => new Error('The client closed the connection before the response was complete.')
 
 function urlOf(req: IncomingMessage): string {
   const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
@@ -101,12 +132,4 @@ function streamOf(req: IncomingMessage): ReadableStream<Uint8Array> {
     },
     { highWaterMark: 16 * 1024, size: (chunk) => chunk.byteLength },
   )
-}
-
-function abortSignalOf(res: ServerResponse): AbortSignal {
-  const controller = new AbortController()
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort(new Error('The client closed the connection before the response was complete.'))
-  })
-  return controller.signal
 }
