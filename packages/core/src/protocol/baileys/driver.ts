@@ -48,6 +48,7 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
     async open(open) {
       const { state, saveCreds, settled } = await loadAuthState(open.auth, open.authPrefix)
       const logger = open.logger.child({ component: 'baileys' }, { level: options.logLevel ?? 'warn' })
+      const recent = new RecentSends(500)
       const socket = makeWASocket({
         auth: { creds: state.creds, keys: makeCacheableSignalKeyStore(state.keys, logger as never) },
         browser: open.browser,
@@ -57,8 +58,11 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
         syncFullHistory: false,
         generateHighQualityLinkPreview: false,
         ...(mediaAgent ? { fetchAgent: mediaAgent } : {}),
+        // A recipient that cannot decrypt asks for a resend (retry receipt); Baileys' own cache is keyed by
+        // chat and misses receipts from a device JID, so resends are served from what this socket sent.
+        getMessage: async (key) => (key.id ? recent.get(key.id) : undefined),
       })
-      return new BaileysConnection(socket, open, { saveCreds, settled }, mediaAgent)
+      return new BaileysConnection(socket, open, { saveCreds, settled }, mediaAgent, recent)
     },
   }
 }
@@ -81,8 +85,11 @@ class BaileysConnection implements ProtocolConnection {
 
   readonly #authSettled: () => Promise<void>
 
-  constructor(socket: WASocket, open: OpenOptions, auth: { saveCreds: () => Promise<void>; settled: () => Promise<void> }, mediaAgent: Agent | undefined) {
+  readonly #recent: RecentSends
+
+  constructor(socket: WASocket, open: OpenOptions, auth: { saveCreds: () => Promise<void>; settled: () => Promise<void> }, mediaAgent: Agent | undefined, recent: RecentSends) {
     const { saveCreds } = auth
+    this.#recent = recent
     this.#authSettled = auth.settled
     this.#socket = socket
     this.#mediaAgent = mediaAgent
@@ -122,6 +129,9 @@ class BaileysConnection implements ProtocolConnection {
       for (const message of messages) {
         const received = toReceivedMessage(message)
         if (received) handlers.onMessage(received)
+        // Baileys folds a receipt that arrives while its own send is still buffered into that upsert's status.
+        const state = message.key.fromMe && message.key.id ? receiptStates[message.status ?? -1] : undefined
+        if (state) handlers.onReceipt({ messageId: message.key.id!, chatJid: message.key.remoteJid ?? '', recipient: jidNormalizedUser(message.key.remoteJid ?? ''), state, at: Date.now() })
       }
     })
     socket.ev.on('messages.update', (updates) => {
@@ -213,7 +223,8 @@ class BaileysConnection implements ProtocolConnection {
     })
     acked.catch(() => undefined)
     try {
-      await this.#socket.sendMessage(jid, toBaileysContent(content), { messageId })
+      const message = await this.#socket.sendMessage(jid, toBaileysContent(content), { messageId })
+      if (message?.message) this.#recent.set(messageId, message.message)
       const at = await acked
       return { messageId, chatJid: jid, timestamp: at }
     } catch (error) {
@@ -232,6 +243,25 @@ class BaileysConnection implements ProtocolConnection {
     if (!found) throw new ProtocolError('the message has no downloadable attachment', { statusCode: 422 })
     const stream = await openMediaStream(found.media, found.mediaType, this.#mediaAgent)
     return { mediaType: found.mediaType, mimetype: found.mimetype, fileLength: found.fileLength, stream }
+  }
+}
+
+/** The last `capacity` messages this connection sent, for resends after retry receipts. */
+class RecentSends {
+  readonly #messages = new Map<string, proto.IMessage>()
+  readonly #capacity: number
+
+  constructor(capacity: number) {
+    this.#capacity = capacity
+  }
+
+  get(id: string): proto.IMessage | undefined {
+    return this.#messages.get(id)
+  }
+
+  set(id: string, message: proto.IMessage): void {
+    this.#messages.set(id, message)
+    if (this.#messages.size > this.#capacity) this.#messages.delete(this.#messages.keys().next().value!)
   }
 }
 
