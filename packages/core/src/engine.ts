@@ -86,15 +86,18 @@ export class SessionEngine {
       sessions: () => this.sessions.count(),
       flushIntervalMs: options.usage?.flushIntervalMs,
     })
-    // Durable sinks, registered in this order: the webhook outbox first, then the event stream's log.
-    this.webhooks = new WebhookService({ store: this.store, bus: this.#bus, clock: this.clock, logger: this.logger, allowPrivateNetwork: this.allowPrivateNetwork, options: options.webhooks })
+    this.webhooks = new WebhookService({ store: this.store, clock: this.clock, logger: this.logger, allowPrivateNetwork: this.allowPrivateNetwork, options: options.webhooks })
     this.eventLog = new EventLog({
       store: this.store,
-      bus: this.#bus,
       clock: this.clock,
       logger: this.logger,
       maxEvents: this.webhooks.options.eventLogMaxEvents,
       maxAgeMs: this.webhooks.options.eventLogMaxAgeMs,
+    })
+    // One durable sink for both, before any handler sees the event: the webhook outbox rows and the event log
+    // entry are requested together, so they land in the same group-commit round instead of one after the other.
+    this.#bus.addSink(async (event) => {
+      await Promise.all([this.webhooks.record(event), this.eventLog.append(event)])
     })
     this.usage.setWebhookCounter(() => this.webhooks.count())
   }

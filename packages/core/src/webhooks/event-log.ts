@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js'
-import type { AnyEngineEvent, EventBus } from '../events.js'
+import type { AnyEngineEvent } from '../events.js'
 import { envelopeJson } from './envelope.js'
 import type { Logger } from '../logger.js'
 import type { Collection, Store } from '../store/store.js'
@@ -24,7 +24,6 @@ interface IndexEntry {
 
 export interface EventLogOptions {
   store: Store
-  bus: EventBus
   clock: Clock
   logger: Logger
   maxEvents: number
@@ -38,7 +37,7 @@ const seqKey = (seq: number): string => `seq:${String(seq).padStart(16, '0')}`
 
 /**
  * The persisted, bounded event log behind `GET /events`: every event gets the next sequence number and is
- * stored (an EventBus sink, so before handlers see it), the last `maxEvents` within `maxAgeMs` are kept, and a
+ * stored (by `append`, an EventBus sink, so before handlers see it), the last `maxEvents` within `maxAgeMs` are kept, and a
  * client that reconnects with `Last-Event-ID` resumes exactly after that event. Memory holds only an index
  * (sequence, id, time) of what is retained; the events themselves are read from the store on resume.
  */
@@ -56,7 +55,6 @@ export class EventLog {
     this.#options = options
     this.#collection = options.store.collection('events')
     this.#writer = new WriteBatcher(groupCommitFor(options.store), this.#collection)
-    options.bus.addSink((event) => this.#append(event))
   }
 
   load(): Promise<void> {
@@ -111,7 +109,8 @@ export class EventLog {
     await this.#writer.idle()
   }
 
-  async #append(event: AnyEngineEvent): Promise<void> {
+  /** The durable sink: the event is in the log when this resolves. */
+  async append(event: AnyEngineEvent): Promise<void> {
     if (!this.#loaded) void this.load()
     await this.#loaded
     const entry: LoggedEvent = { seq: ++this.#lastSeq, id: event.id, type: event.type, sessionId: event.sessionId, createdAt: event.createdAt, json: envelopeJson(event) }

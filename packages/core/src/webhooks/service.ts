@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
 import { EngineError } from '../errors.js'
-import type { EventBus } from '../events.js'
+import type { AnyEngineEvent } from '../events.js'
 import { newId } from '../ids.js'
 import type { Logger } from '../logger.js'
 import { serialize } from '../store/serialization.js'
@@ -23,7 +23,6 @@ import {
 
 export interface WebhookServiceOptions {
   store: Store
-  bus: EventBus
   clock: Clock
   logger: Logger
   allowPrivateNetwork: boolean
@@ -41,8 +40,8 @@ export const TEST_EVENT_TYPE = 'webhook.test'
 
 /**
  * engine.webhooks: management of webhooks (the same operations the HTTP routes expose) over the registry,
- * and the outbox dispatcher that delivers to them. The dispatcher's sink is on the event bus from
- * construction, so events published before start() are stored too and go out once it runs.
+ * and the outbox dispatcher that delivers to them. `record` is the event bus sink (the engine registers it from
+ * construction), so events published before start() are stored too and go out once it runs.
  */
 export class WebhookService {
   readonly options: ResolvedWebhookOptions
@@ -69,7 +68,11 @@ export class WebhookService {
       allowPrivateNetwork: options.allowPrivateNetwork,
       options: this.options,
     })
-    options.bus.addSink(this.#dispatcher.sink)
+  }
+
+  /** The durable sink: one outbox row per subscribed webhook, stored when this resolves. */
+  record(event: AnyEngineEvent): Promise<void> {
+    return this.#dispatcher.sink(event)
   }
 
   /** engine.start(): loads webhooks and resumes every pending delivery. */
