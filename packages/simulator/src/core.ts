@@ -3,6 +3,7 @@ import type { DeviceRecord, Registry } from './accounts'
 import type { Connection } from './connection'
 import type { EventHub } from './events'
 import type { Logger } from './log'
+import type { MediaHost } from './media'
 
 /** A message the server relayed, kept so receipts can find their way back to the sending device. */
 export interface RelayedMessage {
@@ -16,6 +17,8 @@ export interface Core {
   readonly registry: Registry
   readonly events: EventHub
   readonly logger: Logger
+  /** the HTTPS blob store media_conn points clients at */
+  readonly media: MediaHost
   /** ids for stanzas the server originates */
   nextId(): string
   /** to the live socket, to the offline queue, or to the virtual phone for device 0 */

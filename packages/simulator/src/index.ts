@@ -1,5 +1,15 @@
 export { startSimulator, type Simulator, type SimulatorOptions } from './server'
-export { Phone, type ReceivedMessage, type SentMessage, type LinkedDevice } from './phone'
+export {
+  Phone,
+  type ReceivedMessage,
+  type ReceivedMedia,
+  type SentMessage,
+  type LinkedDevice,
+  type OutgoingMedia,
+  type OutgoingLocation,
+  type OutgoingContact,
+} from './phone'
+export { encryptMedia, decryptMedia, type MediaKind, type EncryptedMedia } from './media'
 export { DEFAULT_ROOT_KEY_PAIR, DEFAULT_ROOT_PUBLIC_KEY, keyPairFromSeed, type KeyPair } from './keys'
 export type { Faults } from './faults'
 export type { SimulatorEvents, SimulatorEventName, DeviceEvent } from './events'

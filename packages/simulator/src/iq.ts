@@ -2,6 +2,7 @@ import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whi
 import type { Connection } from './connection'
 import type { Core } from './core'
 import { SERVER_JID } from './jids'
+import { MAX_UPLOAD_BYTES, MEDIA_CONN_TTL_SECONDS } from './media'
 import { handleCompanionFinish, handleCompanionHello } from './pairing'
 import { handleEncryptIq } from './prekeys'
 import { handleUsyncIq } from './usync'
@@ -56,6 +57,21 @@ export async function handleIq(core: Core, conn: Connection, iq: BinaryNode, rem
     case 'w:p':
       conn.send(result(iq))
       return
+    case 'w:m':
+      if (child?.tag === 'media_conn') {
+        // one host, the simulator's own HTTPS blob store; Baileys uploads to `https://<hostname><path>`
+        conn.send(
+          result(iq, [
+            {
+              tag: 'media_conn',
+              attrs: { auth: core.media.auth, ttl: String(MEDIA_CONN_TTL_SECONDS) },
+              content: [{ tag: 'host', attrs: { hostname: core.media.hostname, maxContentLengthBytes: String(MAX_UPLOAD_BYTES) } }],
+            },
+          ]),
+        )
+        return
+      }
+      break
     case 'encrypt':
       handleEncryptIq(core, conn, iq)
       return

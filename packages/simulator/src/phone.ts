@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
 import {
   addTransactionCapability,
@@ -8,6 +8,7 @@ import {
   getBinaryNodeChild,
   getBinaryNodeChildren,
   initAuthCreds,
+  normalizeMessageContent,
   proto,
   unpadRandomMax16,
   encodeWAMessage,
@@ -28,6 +29,7 @@ import { PreKeyPool } from './prekey-pool'
 import { fanOut, relayReceipt, type Envelope } from './relay'
 import { enterPairingCode, scanQr } from './pairing'
 import { issueLinkedCreds } from './provision'
+import { decryptMedia, encryptMedia, type MediaKind } from './media'
 
 export interface ReceivedMessage {
   id: string
@@ -39,6 +41,47 @@ export interface ReceivedMessage {
   message: proto.IMessage
   /** the text of a conversation / extendedText message, if any */
   text?: string
+  /** the attachment of an image, video, audio, document or sticker message, fetched from the media host and decrypted */
+  media?: ReceivedMedia
+  /** why the attachment could not be fetched or decrypted (then `media` is absent) */
+  mediaError?: string
+}
+
+export interface ReceivedMedia {
+  type: MediaKind
+  /** sha256 of the decrypted bytes, hex */
+  sha256: string
+  sizeBytes: number
+  mimetype: string | null
+  caption: string | null
+  fileName: string | null
+  /** audio sent as a voice note */
+  ptt: boolean
+  bytes: Buffer
+}
+
+/** what a phone sends with sendMedia */
+export interface OutgoingMedia {
+  type: MediaKind
+  bytes: Buffer | Uint8Array
+  mimetype: string
+  caption?: string
+  /** documents: the name the recipient sees */
+  fileName?: string
+  /** audio: send as a voice note */
+  ptt?: boolean
+}
+
+export interface OutgoingLocation {
+  latitude: number
+  longitude: number
+  name?: string
+  address?: string
+}
+
+export interface OutgoingContact {
+  displayName: string
+  vcard: string
 }
 
 export interface SentMessage {
@@ -68,6 +111,27 @@ const MAX_RESENDS = 5
 
 function textOf(message: proto.IMessage): string | undefined {
   return message.conversation ?? message.extendedTextMessage?.text ?? undefined
+}
+
+const MEDIA_FIELDS = [
+  ['imageMessage', 'image'],
+  ['videoMessage', 'video'],
+  ['audioMessage', 'audio'],
+  ['documentMessage', 'document'],
+  ['stickerMessage', 'sticker'],
+] as const
+
+type MediaProto = proto.Message.IImageMessage & proto.Message.IAudioMessage & proto.Message.IDocumentMessage
+
+/** the attachment of a message, looking through the wrappers Baileys uses (ephemeral, view once, document with caption) */
+function attachmentOf(message: proto.IMessage): { kind: MediaKind; media: MediaProto } | undefined {
+  const content = normalizeMessageContent(message)
+  if (!content) return undefined
+  for (const [field, kind] of MEDIA_FIELDS) {
+    const media = content[field]
+    if (media) return { kind, media: media as MediaProto }
+  }
+  return undefined
 }
 
 function newMessageId(): string {
@@ -245,7 +309,8 @@ export class Phone {
     return this.sendMessage(to, { conversation: text })
   }
 
-  async sendMessage(to: string, message: proto.IMessage): Promise<{ id: string }> {
+  /** `stanzaType`: the `type` of the message stanza; WhatsApp marks attachments 'media' */
+  async sendMessage(to: string, message: proto.IMessage, stanzaType: 'text' | 'media' = attachmentOf(message) ? 'media' : 'text'): Promise<{ id: string }> {
     const jid = to.includes('@') ? to : normalizePhoneNumber(to) ? `${normalizePhoneNumber(to)}@s.whatsapp.net` : to
     const target = this.core.registry.resolve(jid)
     if (!target) throw new Error(`no account for ${to} on this simulator`)
@@ -262,7 +327,7 @@ export class Phone {
       sender: this.device,
       destination,
       addressing: target.addressing,
-      type: 'text',
+      type: stanzaType,
       envelopes,
     })
     return { id }
@@ -357,8 +422,120 @@ export class Phone {
     }
     const text = textOf(message)
     if (text !== undefined) received.text = text
+    const attachment = attachmentOf(message)
+    if (attachment) {
+      try {
+        received.media = await this.openAttachment(attachment.kind, attachment.media)
+      } catch (err) {
+        received.mediaError = (err as Error).message
+      }
+    }
     this.messages.push(received)
     this.core.events.emit('phone-message', { phoneNumber: this.phoneNumber, id })
+  }
+
+  /**
+   * Reads the blob from the simulator's own store (the message's directPath, or its url) and
+   * decrypts it: the same bytes a phone would download from the media host, without a TLS client.
+   */
+  private async openAttachment(kind: MediaKind, media: MediaProto): Promise<ReceivedMedia> {
+    if (!media.mediaKey?.length) throw new Error('the attachment has no media key')
+    const where = media.directPath || media.url
+    const blob = where ? this.core.media.get(where) : undefined
+    if (!blob) throw new Error(`no blob on the media host for ${where ?? 'an attachment without directPath or url'}`)
+    if (media.fileEncSha256?.length && !createHash('sha256').update(blob.encrypted).digest().equals(Buffer.from(media.fileEncSha256))) {
+      throw new Error('the blob does not match the fileEncSha256 of the message')
+    }
+    const bytes = await decryptMedia(blob.encrypted, media.mediaKey, kind)
+    const sha256 = createHash('sha256').update(bytes).digest()
+    if (media.fileSha256?.length && !sha256.equals(Buffer.from(media.fileSha256))) throw new Error('the decrypted bytes do not match the fileSha256 of the message')
+    return {
+      type: kind,
+      sha256: sha256.toString('hex'),
+      sizeBytes: bytes.length,
+      mimetype: media.mimetype ?? null,
+      caption: media.caption ?? null,
+      fileName: media.fileName ?? null,
+      ptt: kind === 'audio' && media.ptt === true,
+      bytes,
+    }
+  }
+
+  /** the media messages this phone received, in order, decrypted */
+  receivedMedia(): (ReceivedMedia & { messageId: string; from: string })[] {
+    return this.messages.filter(m => m.media).map(m => ({ ...m.media!, messageId: m.id, from: m.from }))
+  }
+
+  /**
+   * Encrypts the bytes, stores the blob on the media host (as an upload would) and sends the media
+   * message pointing at it, so the recipient downloads it from the host like any WhatsApp attachment.
+   */
+  async sendMedia(to: string, media: OutgoingMedia): Promise<{ id: string; sha256: string; directPath: string }> {
+    const bytes = Buffer.from(media.bytes)
+    const { mediaKey, encrypted, fileSha256, fileEncSha256 } = await encryptMedia(bytes, media.type)
+    // stickers are uploaded to the image path, as Baileys does (MEDIA_PATH_MAP)
+    const blob = this.core.media.put(media.type === 'sticker' ? 'image' : media.type, encrypted)
+    const common = {
+      url: blob.url,
+      directPath: blob.directPath,
+      mediaKey,
+      fileSha256,
+      fileEncSha256,
+      fileLength: bytes.length,
+      mimetype: media.mimetype,
+      mediaKeyTimestamp: Number(nowSeconds()),
+    }
+    const caption = media.caption ? { caption: media.caption } : {}
+    let message: proto.IMessage
+    switch (media.type) {
+      case 'image':
+        message = { imageMessage: { ...common, ...caption } }
+        break
+      case 'video':
+        message = { videoMessage: { ...common, ...caption } }
+        break
+      case 'audio':
+        message = { audioMessage: { ...common, ptt: media.ptt === true } }
+        break
+      case 'document': {
+        const document = { ...common, fileName: media.fileName ?? 'file', ...caption }
+        // a captioned document travels wrapped, as WhatsApp clients send it
+        message = media.caption ? { documentWithCaptionMessage: { message: { documentMessage: document } } } : { documentMessage: document }
+        break
+      }
+      case 'sticker':
+        message = { stickerMessage: common }
+        break
+    }
+    const { id } = await this.sendMessage(to, message, 'media')
+    return { id, sha256: fileSha256.toString('hex'), directPath: blob.directPath }
+  }
+
+  sendImage(to: string, bytes: Buffer | Uint8Array, options: { mimetype?: string; caption?: string } = {}) {
+    return this.sendMedia(to, { type: 'image', bytes, mimetype: options.mimetype ?? 'image/jpeg', ...(options.caption ? { caption: options.caption } : {}) })
+  }
+
+  sendLocation(to: string, location: OutgoingLocation): Promise<{ id: string }> {
+    return this.sendMessage(to, {
+      locationMessage: {
+        degreesLatitude: location.latitude,
+        degreesLongitude: location.longitude,
+        ...(location.name ? { name: location.name } : {}),
+        ...(location.address ? { address: location.address } : {}),
+      },
+    })
+  }
+
+  sendContact(to: string, contact: OutgoingContact): Promise<{ id: string }> {
+    return this.sendMessage(to, { contactMessage: { displayName: contact.displayName, vcard: contact.vcard } })
+  }
+
+  /** several cards in one contactsArrayMessage; `displayName` defaults to "<n> contacts" */
+  sendContacts(to: string, contacts: OutgoingContact[], displayName?: string): Promise<{ id: string }> {
+    if (contacts.length === 1) return this.sendContact(to, contacts[0]!)
+    return this.sendMessage(to, {
+      contactsArrayMessage: { displayName: displayName ?? `${contacts.length} contacts`, contacts: contacts.map(c => ({ displayName: c.displayName, vcard: c.vcard })) },
+    })
   }
 
   private async handleReceipt(node: BinaryNode): Promise<void> {
@@ -392,7 +569,7 @@ export class Phone {
       sender: this.device,
       destination: sent.to,
       addressing: sent.to.endsWith('@lid') ? 'lid' : 'pn',
-      type: 'text',
+      type: attachmentOf(sent.message) ? 'media' : 'text',
       envelopes: [{ device, enc }],
     })
   }

@@ -14,6 +14,7 @@ import { normalizePhoneNumber } from './jids'
 import { buildCertChain, DEFAULT_ROOT_KEY_PAIR, generateKeyPair, type KeyPair } from './keys'
 import { silentLogger, type Logger } from './log'
 import { handleClientPayload } from './login'
+import { MediaHost } from './media'
 import type { HandshakeResult } from './noise'
 import { forgetRefs } from './pairing'
 import { Phone } from './phone'
@@ -34,6 +35,14 @@ export interface Simulator {
   readonly url: string
   /** set Baileys' `WA_CERT_DETAILS.PUBLIC_KEY` to this */
   readonly rootPublicKey: Uint8Array
+  /**
+   * PEM certificate of the HTTPS media host (self-signed, for 127.0.0.1 and localhost): trust it for
+   * uploads and downloads, e.g. Baileys' `fetchAgent: new https.Agent({ ca: sim.mediaCa })` or the
+   * engine's `protocol.mediaCa`
+   */
+  readonly mediaCa: string
+  /** `127.0.0.1:<port>` of the media host, as media_conn announces it */
+  readonly mediaHost: string
   /** `pushName`: the name the phone's messages carry (default 'Phone <number>') */
   createPhone(phoneNumber: string, options?: { pushName?: string }): Promise<Phone>
   phone(phoneNumber: string): Phone | undefined
@@ -57,6 +66,7 @@ class SimulatorServer implements Simulator, Core {
   readonly rootPublicKey: Uint8Array
   url = ''
   readonly logger: Logger
+  readonly media: MediaHost
 
   private readonly connections = new Set<Connection>()
   private readonly transcripts = new Set<Transcript>()
@@ -91,6 +101,7 @@ class SimulatorServer implements Simulator, Core {
     this.rootPublicKey = root.public
     this.certChain = buildCertChain(root, this.serverStatic)
     this.logger = opts.logger ?? silentLogger
+    this.media = new MediaHost(this.logger)
     this.http = createServer((_req, res) => {
       res.writeHead(404).end()
     })
@@ -106,6 +117,15 @@ class SimulatorServer implements Simulator, Core {
     const { port } = this.http.address() as AddressInfo
     const shownHost = host.includes(':') ? `[${host}]` : host
     this.url = `ws://${shownHost}:${port}/ws/chat`
+    await this.media.listen(host)
+  }
+
+  get mediaCa(): string {
+    return this.media.ca
+  }
+
+  get mediaHost(): string {
+    return this.media.hostname
   }
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -305,6 +325,7 @@ class SimulatorServer implements Simulator, Core {
       this.http.close(() => resolve())
       this.http.closeAllConnections()
     })
+    await this.media.close()
   }
 }
 
