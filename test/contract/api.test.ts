@@ -400,6 +400,18 @@ describe.each(targets)('$name', (target) => {
     })
   })
 
+  if (target.hostHeader)
+    test('headers the host framework sets survive on success and on problems', async () => {
+      const ok = await call('GET', '/sessions')
+      expect(ok.status).toBe(200)
+      expect(ok.headers.get('x-host')).toBe('kept')
+      expect(ok.headers.get('cache-control')).toBe('no-store')
+      const problem = await api.fetch(`${base}/sessions`)
+      expect(problem.status).toBe(401)
+      expect(problem.headers.get('x-host')).toBe('kept')
+      expect(problem.headers.get('www-authenticate')).toMatch(/^Bearer\b/)
+    })
+
   describe('mounting', () => {
     let custom: Mounted
     let other: TestEngine

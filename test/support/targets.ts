@@ -21,6 +21,8 @@ export interface Target {
   name: string
   /** The reference every other target must match. */
   baseline?: boolean
+  /** A host framework around the API that sets `x-host: kept` on every response, before the API answers. */
+  hostHeader?: boolean
   /** Serves `engine` with the API mounted at `options.basePath`. */
   mount(engine: SessionEngine, options: HandlerOptions & { basePath: string }): Promise<Mounted>
 }
@@ -64,8 +66,13 @@ export const targets: Target[] = [
   },
   {
     name: 'express',
+    hostHeader: true,
     mount: (engine, options) => {
       const app = express()
+      app.use((_req, res, next) => {
+        res.setHeader('x-host', 'kept')
+        next()
+      })
       app.use(options.basePath, expressSessionApi(engine, options))
       return listen(createHttpServer(app))
     },
@@ -81,8 +88,12 @@ export const targets: Target[] = [
   },
   {
     name: 'fastify',
+    hostHeader: true,
     async mount(engine, options) {
       const app = Fastify()
+      app.addHook('onRequest', async (_request, reply) => {
+        reply.header('x-host', 'kept')
+      })
       // Host-level parsers the plugin must not inherit: each would swallow the body before the handler saw it.
       app.removeAllContentTypeParsers()
       app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) => done(null, { parsedByHost: true }))
@@ -95,8 +106,13 @@ export const targets: Target[] = [
   },
   {
     name: 'hono',
+    hostHeader: true,
     async mount(engine, options) {
       const app = new Hono()
+      app.use(async (c, next) => {
+        await next()
+        c.header('x-host', 'kept')
+      })
       app.route(options.basePath, honoSessionApi(engine, options))
       const server = await new Promise<Server>((resolve) => {
         const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started as Server))

@@ -1,5 +1,5 @@
 import { createHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
-import { toRequest, writeResponse } from '@sessionkit/node'
+import { serveNodeRequest } from '@sessionkit/node'
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express'
 
 export type SessionApiOptions = HandlerOptions
@@ -9,18 +9,16 @@ export type SessionApiOptions = HandlerOptions
  * `originalUrl`, so give `basePath` when mounting elsewhere. Works behind `express.json()` as well.
  *
  * Returns two middlewares (Express flattens the array): the API, and an error handler that catches the
- * host's body parser failing on a body the API would have refused itself, so the client gets the API's
+ * host's JSON parser failing on a body the API would have refused itself, so the client gets the API's
  * answer (a 400 Problem) instead of the host's error page.
  */
 export function sessionApi(engine: SessionEngine, options: SessionApiOptions = {}): [RequestHandler, ErrorRequestHandler] {
   const handler = createHandler(engine, options)
-  const serve = (req: Request, res: Parameters<RequestHandler>[1], body?: string | Uint8Array) =>
-    void handler(toRequest(req, { body: body ?? consumedBody(req), response: res })).then((response) => writeResponse(res, response))
   return [
-    (req, res) => serve(req, res),
+    (req, res) => void serveNodeRequest(handler, req, res, { body: consumedBody(req) }),
     (error: unknown, req, res, next) => {
-      const raw = (error as { type?: string; body?: unknown }).type === 'entity.parse.failed' ? (error as { body?: unknown }).body : undefined
-      if (typeof raw === 'string') serve(req, res, raw)
+      const failure = error as { type?: string; body?: unknown }
+      if (failure.type === 'entity.parse.failed' && typeof failure.body === 'string') void serveNodeRequest(handler, req, res, { body: failure.body })
       else next(error)
     },
   ]

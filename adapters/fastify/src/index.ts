@@ -1,5 +1,5 @@
 import { createHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
-import { toRequest } from '@sessionkit/node'
+import { serveNodeRequest } from '@sessionkit/node'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 
 export interface SessionApiPluginOptions extends HandlerOptions {
@@ -9,6 +9,9 @@ export interface SessionApiPluginOptions extends HandlerOptions {
 /**
  * The API as a Fastify plugin: `app.register(sessionApiPlugin, { engine, prefix: '/api/v1' })`. Give `basePath`
  * when the prefix is not `/api/v1`: the handler sees the full URL.
+ *
+ * The reply is hijacked and written by the same Node bridge as the other adapters, so all of them answer
+ * alike; headers the host's hooks set before (CORS, request ids) are kept, onSend hooks do not run.
  */
 export const sessionApiPlugin: FastifyPluginAsync<SessionApiPluginOptions> = async (fastify, options) => {
   const { engine, ...handlerOptions } = options
@@ -17,7 +20,11 @@ export const sessionApiPlugin: FastifyPluginAsync<SessionApiPluginOptions> = asy
   // which applies its own content types and size limits.
   fastify.removeAllContentTypeParsers()
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null))
-  const serve = async (request: FastifyRequest, reply: FastifyReply) => reply.send(await handler(toRequest(request.raw, { response: reply.raw })))
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value)
+    reply.hijack()
+    await serveNodeRequest(handler, request.raw, reply.raw)
+  }
   fastify.all('/', serve)
   fastify.all('/*', serve)
 }

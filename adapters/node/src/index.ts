@@ -1,3 +1,3 @@
 export { type ToRequestOptions, toRequest } from './request.js'
 export { writeResponse } from './response.js'
-export { createNodeListener, type CreateServerOptions, createServer } from './server.js'
+export { createNodeListener, type CreateServerOptions, createServer, serveNodeRequest } from './server.js'

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { bridgeProblem } from './problem.js'
 
 /**
  * Fetch `Response` -> Node `ServerResponse`. Streams the body with backpressure, stops reading when the client
@@ -34,10 +35,12 @@ export async function writeResponse(res: ServerResponse, response: Response): Pr
     res.writeHead(response.status, response.statusText || undefined, headers)
     await pipeBody(response.body, res)
   } catch (error) {
-    if (!res.headersSent) {
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-      res.end('Internal error')
-    } else res.destroy(error as Error)
+    if (res.headersSent || res.destroyed) res.destroy(error as Error)
+    else {
+      const problem = bridgeProblem(500, 'The response could not be written.')
+      res.writeHead(problem.status, Object.fromEntries(problem.headers))
+      res.end(await problem.text())
+    }
   }
 }
 
@@ -47,8 +50,8 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): 
   const reader = body.getReader()
   const stop = () => void reader.cancel().catch(() => undefined)
   res.once('close', stop)
-  // Headers, the chunks already available and the end go out as one write: separate small packets meet
-  // Nagle and delayed ACKs and cost ~40 ms a response. The tick after the available chunks, it flushes.
+  // Headers, the chunks already available and the end leave in one write instead of several small packets
+  // (which meet Nagle and delayed ACKs); the next tick flushes whatever has been written so far.
   res.cork()
   process.nextTick(() => res.uncork())
   try {

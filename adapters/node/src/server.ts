@@ -1,27 +1,34 @@
-import { createServer as createHttpServer, type RequestListener, type Server, type ServerOptions } from 'node:http'
-import { createHandler, type FetchHandler, type HandlerOptions, problemTypeUri, type SessionEngine } from '@sessionkit/core'
-import { toRequest } from './request.js'
+import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http'
+import { createHandler, type FetchHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
+import { bridgeProblem } from './problem.js'
+import { type ToRequestOptions, toRequest } from './request.js'
 import { writeResponse } from './response.js'
 
 /**
- * A `node:http` request listener over any Fetch handler. The guards cover a request Node accepted but Fetch
- * cannot represent, and a handler that broke its never-reject contract, so no socket is ever left hanging.
+ * Serves one Node request with a Fetch handler: the whole bridge, shared by every Node-based adapter so they
+ * cannot drift apart. Never rejects; the guards cover a request Node accepted but Fetch cannot represent, and
+ * a handler that broke its never-reject contract, so no socket is ever left hanging.
  */
-export function createNodeListener(handler: FetchHandler): RequestListener {
-  return (req, res) => {
-    let request: Request
-    try {
-      request = toRequest(req, { response: res })
-    } catch {
-      // Fetch refuses some methods Node parses (CONNECT, TRACE, TRACK); no route takes them.
-      void writeResponse(res, problem(405, 'method_not_allowed', 'Method not allowed', `${req.method} is not supported.`))
-      return
-    }
-    handler(request).then(
-      (response) => writeResponse(res, response),
-      () => writeResponse(res, problem(500, 'internal_error', 'Internal error', 'The server could not complete the request.')),
-    )
+export async function serveNodeRequest(handler: FetchHandler, req: IncomingMessage, res: ServerResponse, options: Pick<ToRequestOptions, 'body'> = {}): Promise<void> {
+  let request: Request
+  try {
+    request = toRequest(req, { ...options, response: res })
+  } catch {
+    // Fetch refuses some methods Node parses (CONNECT, TRACE, TRACK); no route takes them.
+    return writeResponse(res, bridgeProblem(405, `${req.method} is not supported.`))
   }
+  let response: Response
+  try {
+    response = await handler(request)
+  } catch {
+    response = bridgeProblem(500, 'The server could not complete the request.')
+  }
+  return writeResponse(res, response)
+}
+
+/** A `node:http` request listener over any Fetch handler. */
+export function createNodeListener(handler: FetchHandler): RequestListener {
+  return (req, res) => void serveNodeRequest(handler, req, res)
 }
 
 export interface CreateServerOptions extends HandlerOptions {
@@ -36,9 +43,3 @@ export function createServer(target: SessionEngine | FetchHandler, options: Crea
   const handler = typeof target === 'function' ? target : createHandler(target, handlerOptions)
   return createHttpServer(server ?? {}, createNodeListener(handler))
 }
-
-const problem = (status: number, code: 'method_not_allowed' | 'internal_error', title: string, detail: string) =>
-  new Response(JSON.stringify({ type: problemTypeUri(code), title, status, detail, code }), {
-    status,
-    headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store' },
-  })
