@@ -84,8 +84,8 @@ describe('standalone server', () => {
     await expect(startStandaloneServer(env({ PORT: 'eighty', SESSIONKIT_API_KEY: 'k' }), { out: () => undefined })).rejects.toThrow(/PORT/)
   })
 
-  test('--sandbox pairs a session with a simulated phone through both APIs', async () => {
-    const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_sandbox' }, { sandbox: true })
+  test('--sandbox pairs a session with a simulated phone through both APIs, and shows QRs in the terminal', async () => {
+    const { instance, lines } = await start({ SESSIONKIT_API_KEY: 'sk_sandbox' }, { sandbox: true })
     const key = 'sk_sandbox'
     expect((await fetch(`${instance.url}/sandbox/v1/phones`)).status).toBe(401)
     const phone = await fetch(`${instance.url}/sandbox/v1/phones`, authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100200' }) }))
@@ -102,5 +102,15 @@ describe('standalone server', () => {
     await connected
     const status = await fetch(`${instance.url}/api/v1/sessions/sandboxed`, authed(key))
     expect(((await status.json()) as { data: unknown }).data).toMatchObject({ paired: true, connected: true, phoneJid: '15550100200@s.whatsapp.net' })
+
+    expect((await fetch(`${instance.url}/api/v1/sessions`, authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'by-qr', displayName: 'QR' }) }))).status).toBe(201)
+    // The server's own auth.qr handler was registered first, so it has printed by the time this one runs.
+    const shown = nextEvent(instance.engine, 'auth.qr', 'by-qr')
+    const qr = await fetch(`${instance.url}/api/v1/sessions/by-qr/auth/qr`, authed(key))
+    expect(qr.status).toBe(200)
+    await shown
+    const printed = lines.find((line) => line.startsWith('Scan to pair session by-qr'))
+    expect(printed).toBeDefined()
+    expect(printed!.split('\n').length).toBeGreaterThan(10)
   })
 })
