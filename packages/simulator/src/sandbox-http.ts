@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { proto } from '@whiskeysockets/baileys'
 import { normalizePhoneNumber } from './jids'
-import type { Phone, ReceivedMessage } from './phone'
+import type { MediaKind } from './media'
+import type { OutgoingContact, Phone, ReceivedMedia, ReceivedMessage } from './phone'
 import type { Simulator } from './server'
 
 export interface SandboxHandlerOptions {
@@ -22,6 +23,7 @@ export const sandboxProblemCodes = {
   not_found: { status: 404, title: 'No such route' },
   phone_not_found: { status: 404, title: 'No such phone' },
   message_not_found: { status: 404, title: 'No such message' },
+  media_not_found: { status: 404, title: 'No such received media' },
   device_not_found: { status: 404, title: 'No such linked device' },
   method_not_allowed: { status: 405, title: 'Method not allowed on this route' },
   invalid_json: { status: 400, title: 'The body is not valid JSON' },
@@ -146,6 +148,11 @@ function phoneView(phone: Phone) {
   }
 }
 
+function mediaView(media: ReceivedMedia) {
+  const { bytes: _bytes, ...rest } = media
+  return rest
+}
+
 function messageView(m: ReceivedMessage) {
   return {
     id: m.id,
@@ -153,7 +160,144 @@ function messageView(m: ReceivedMessage) {
     fromDevice: m.fromDevice,
     timestamp: m.timestamp,
     text: m.text ?? null,
+    media: m.media ? mediaView(m.media) : null,
+    ...(m.mediaError ? { mediaError: m.mediaError } : {}),
     message: proto.Message.fromObject(m.message).toJSON(),
+  }
+}
+
+const MEDIA_KINDS = ['image', 'video', 'audio', 'document', 'sticker'] as const
+const SEND_TYPES = ['text', ...MEDIA_KINDS, 'location', 'contact'] as const
+type SendType = (typeof SEND_TYPES)[number]
+const DEFAULT_MIMETYPES: Record<MediaKind, string> = {
+  image: 'image/jpeg',
+  video: 'video/mp4',
+  audio: 'audio/ogg; codecs=opus',
+  document: 'application/octet-stream',
+  sticker: 'image/webp',
+}
+/** 64 MiB of media, base64-encoded */
+const MAX_MEDIA_BYTES = 64 * 1024 * 1024
+const MAX_BASE64_CHARS = Math.ceil(MAX_MEDIA_BYTES / 3) * 4
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
+const MIMETYPE = /^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/
+
+function optionalString(body: Body, field: string, errors: FieldError[], max: number): string | undefined {
+  if (body[field] === undefined) return undefined
+  return requireString(body, field, errors, max)
+}
+
+function requireNumber(body: Body, field: string, min: number, max: number, errors: FieldError[]): number | undefined {
+  const value = body[field]
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+    errors.push({ path: field, message: value === undefined ? 'required' : `expected a number from ${min} to ${max}` })
+    return undefined
+  }
+  return value
+}
+
+function requireVcard(value: unknown, path: string, errors: FieldError[]): string | undefined {
+  if (typeof value !== 'string' || !/BEGIN:VCARD/i.test(value)) {
+    errors.push({ path, message: value === undefined ? 'required' : 'expected vCard text (BEGIN:VCARD … END:VCARD)' })
+    return undefined
+  }
+  return value
+}
+
+/** validates a phone's send body by its `type` (text when absent) and sends it */
+async function sendFromPhone(phone: Phone, body: Body): Promise<Record<string, unknown>> {
+  const errors: FieldError[] = []
+  const type = (body.type ?? 'text') as SendType
+  if (!SEND_TYPES.includes(type)) {
+    errors.push({ path: 'type', message: `one of ${SEND_TYPES.join(', ')}` })
+    failIfErrors(errors)
+  }
+  const to = requireString(body, 'to', errors, 128)
+  const send = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn()
+    } catch (err) {
+      throw new Problem('recipient_not_found', (err as Error).message)
+    }
+  }
+  if (type === 'text') {
+    checkFields(body, ['to', 'type', 'text'], errors)
+    const text = requireString(body, 'text', errors)
+    failIfErrors(errors)
+    const { id } = await send(() => phone.sendText(to!, text!))
+    return { id, to: to!, type, text: text! }
+  }
+  if (type === 'location') {
+    checkFields(body, ['to', 'type', 'latitude', 'longitude', 'name', 'address'], errors)
+    const latitude = requireNumber(body, 'latitude', -90, 90, errors)
+    const longitude = requireNumber(body, 'longitude', -180, 180, errors)
+    const name = optionalString(body, 'name', errors, 1024)
+    const address = optionalString(body, 'address', errors, 1024)
+    failIfErrors(errors)
+    const location = { latitude: latitude!, longitude: longitude!, ...(name ? { name } : {}), ...(address ? { address } : {}) }
+    const { id } = await send(() => phone.sendLocation(to!, location))
+    return { id, to: to!, type, ...location }
+  }
+  if (type === 'contact') {
+    checkFields(body, ['to', 'type', 'displayName', 'vcard', 'contacts'], errors)
+    const displayName = optionalString(body, 'displayName', errors, 256)
+    let contacts: OutgoingContact[] = []
+    if ((body.vcard === undefined) === (body.contacts === undefined)) errors.push({ path: '', message: 'give exactly one of vcard (with displayName) or contacts' })
+    else if (body.vcard !== undefined) {
+      const vcard = requireVcard(body.vcard, 'vcard', errors)
+      if (displayName === undefined && body.displayName === undefined) errors.push({ path: 'displayName', message: 'required with vcard' })
+      if (vcard && displayName) contacts = [{ displayName, vcard }]
+    } else if (!Array.isArray(body.contacts) || !body.contacts.length || body.contacts.length > 256) {
+      errors.push({ path: 'contacts', message: 'expected 1 to 256 contacts' })
+    } else {
+      body.contacts.forEach((c: unknown, i) => {
+        const entry = (typeof c === 'object' && c !== null ? c : {}) as Body
+        for (const key of Object.keys(entry)) if (key !== 'displayName' && key !== 'vcard') errors.push({ path: `contacts.${i}.${key}`, message: 'unknown field' })
+        const name = typeof entry.displayName === 'string' && entry.displayName ? entry.displayName : undefined
+        if (!name) errors.push({ path: `contacts.${i}.displayName`, message: 'expected a non-empty string' })
+        const vcard = requireVcard(entry.vcard, `contacts.${i}.vcard`, errors)
+        if (name && vcard) contacts.push({ displayName: name, vcard })
+      })
+    }
+    failIfErrors(errors)
+    const { id } = await send(() => (contacts.length === 1 && body.vcard !== undefined ? phone.sendContact(to!, contacts[0]!) : phone.sendContacts(to!, contacts, displayName)))
+    return { id, to: to!, type, contacts }
+  }
+  const kind = type
+  const allowed = ['to', 'type', 'data', 'mimetype']
+  if (kind === 'image' || kind === 'video' || kind === 'document') allowed.push('caption')
+  if (kind === 'document') allowed.push('fileName')
+  if (kind === 'audio') allowed.push('ptt')
+  checkFields(body, allowed, errors)
+  const data = requireString(body, 'data', errors, MAX_BASE64_CHARS)
+  const bytes = data && BASE64.test(data.replace(/\s+/g, '')) ? Buffer.from(data, 'base64') : undefined
+  if (data && !bytes) errors.push({ path: 'data', message: 'expected base64' })
+  const mimetype = optionalString(body, 'mimetype', errors, 255)
+  if (mimetype && !MIMETYPE.test(mimetype)) errors.push({ path: 'mimetype', message: 'expected a MIME type such as image/jpeg' })
+  const caption = optionalString(body, 'caption', errors, 4096)
+  const fileName = optionalString(body, 'fileName', errors, 255)
+  if (body.ptt !== undefined && typeof body.ptt !== 'boolean') errors.push({ path: 'ptt', message: 'expected a boolean' })
+  failIfErrors(errors)
+  const sent = await send(() =>
+    phone.sendMedia(to!, {
+      type: kind,
+      bytes: bytes!,
+      mimetype: mimetype ?? DEFAULT_MIMETYPES[kind],
+      ...(caption ? { caption } : {}),
+      ...(fileName ? { fileName } : {}),
+      ...(body.ptt === true ? { ptt: true } : {}),
+    }),
+  )
+  return {
+    id: sent.id,
+    to: to!,
+    type,
+    mimetype: mimetype ?? DEFAULT_MIMETYPES[kind],
+    sha256: sent.sha256,
+    sizeBytes: bytes!.length,
+    ...(caption ? { caption } : {}),
+    ...(fileName ? { fileName } : {}),
+    ...(kind === 'audio' ? { ptt: body.ptt === true } : {}),
   }
 }
 
@@ -241,18 +385,34 @@ export function createSandboxHandler(sim: Simulator, options: SandboxHandlerOpti
         GET: async ([pn]) => json(phoneOr404(pn!).messages.map(messageView)),
         POST: async ([pn], req) => {
           const phone = phoneOr404(pn!)
-          const body = await readBody(req)
-          const errors: FieldError[] = []
-          checkFields(body, ['to', 'text'], errors)
-          const to = requireString(body, 'to', errors, 128)
-          const text = requireString(body, 'text', errors)
-          failIfErrors(errors)
-          try {
-            const { id } = await phone.sendText(to!, text!)
-            return json({ id, to: to!, text: text! }, 201)
-          } catch (err) {
-            throw new Problem('recipient_not_found', (err as Error).message)
-          }
+          return json(await sendFromPhone(phone, await readBody(req)), 201)
+        },
+      },
+    },
+    {
+      pattern: /^\/phones\/([^/]+)\/media$/,
+      methods: {
+        GET: async ([pn]) => json(phoneOr404(pn!).receivedMedia().map(({ messageId, from, ...media }) => ({ messageId, from, ...mediaView({ ...media }) }))),
+      },
+    },
+    {
+      pattern: /^\/phones\/([^/]+)\/media\/([^/]+)$/,
+      methods: {
+        // the decrypted bytes themselves, so a client can compare or save them
+        GET: async ([pn, id]) => {
+          const phone = phoneOr404(pn!)
+          const messageId = decodeURIComponent(id!)
+          const media = phone.messages.find(m => m.id === messageId)?.media
+          if (!media) throw new Problem('media_not_found', `Phone ${phone.phoneNumber} received no media message ${messageId}.`)
+          return new Response(new Uint8Array(media.bytes), {
+            status: 200,
+            headers: {
+              'content-type': media.mimetype ?? 'application/octet-stream',
+              'content-length': String(media.bytes.length),
+              'x-media-sha256': media.sha256,
+              ...(media.fileName ? { 'content-disposition': `attachment; filename="${media.fileName.replace(/["\\\r\n]/g, '_')}"` } : {}),
+            },
+          })
         },
       },
     },

@@ -1,5 +1,9 @@
+import { createDecipheriv, createHmac } from 'node:crypto'
+import { get, request } from 'node:https'
 import {
   Browsers,
+  getMediaKeys,
+  type MediaType,
   DEFAULT_CONNECTION_CONFIG,
   initAuthCreds,
   makeWASocket,
@@ -156,4 +160,44 @@ export function waitForStatus(sock: WASocket, id: string, status: number, timeou
     sock.ev.on('messages.update', onUpdate)
     sock.ev.on('messages.upsert', onUpsert)
   })
+}
+
+/** GET over HTTPS trusting only the simulator's certificate (TLS verification stays on) */
+export function httpsGet(url: string, ca: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { ca }, res => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    }).on('error', reject)
+  })
+}
+
+export function httpsPost(url: string, ca: string, body: Buffer): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', ca, headers: { 'content-length': body.length } }, res => {
+      let text = ''
+      res.on('data', (c: Buffer) => (text += c.toString()))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/**
+ * What a WhatsApp client does with an attachment, written here independently of the simulator:
+ * download from `https://<host of url><directPath>`, check the 10-byte MAC, decrypt AES-256-CBC.
+ */
+export async function download(media: { url?: string | null; directPath?: string | null; mediaKey?: Uint8Array | null }, type: MediaType, ca: string): Promise<Buffer> {
+  const url = `https://${new URL(media.url!).host}${media.directPath}`
+  const { status, body } = await httpsGet(url, ca)
+  if (status !== 200) throw new Error(`the media host answered ${status} for ${url}`)
+  const { iv, cipherKey, macKey } = await getMediaKeys(media.mediaKey!, type)
+  const ciphertext = body.subarray(0, body.length - 10)
+  const mac = createHmac('sha256', macKey!).update(iv).update(ciphertext).digest().subarray(0, 10)
+  if (!body.subarray(body.length - 10).equals(mac)) throw new Error('the blob failed its MAC check')
+  const decipher = createDecipheriv('aes-256-cbc', cipherKey, iv)
+  return Buffer.concat([decipher.update(ciphertext), decipher.final()])
 }

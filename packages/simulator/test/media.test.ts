@@ -1,53 +1,13 @@
-import { createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto'
-import { Agent, get, request } from 'node:https'
-import { getMediaKeys, type BinaryNode, type MediaType } from '@whiskeysockets/baileys'
+import { createHash, randomBytes } from 'node:crypto'
+import { Agent, get } from 'node:https'
+import type { BinaryNode } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../src/index'
-import { connectLinked, endSocket, waitForEvent } from './helpers'
+import { connectLinked, download, endSocket, httpsGet, httpsPost, waitForEvent } from './helpers'
 
 type Linked = Awaited<ReturnType<typeof connectLinked>>
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
-
-/** GET over HTTPS trusting only the simulator's certificate (TLS verification stays on) */
-function httpsGet(url: string, ca: string): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { ca }, res => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    }).on('error', reject)
-  })
-}
-
-function httpsPost(url: string, ca: string, body: Buffer): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', ca, headers: { 'content-length': body.length } }, res => {
-      let text = ''
-      res.on('data', (c: Buffer) => (text += c.toString()))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
-
-/**
- * What a WhatsApp client does with an attachment, written here independently of the simulator:
- * download from `https://<host of url><directPath>`, check the 10-byte MAC, decrypt AES-256-CBC.
- */
-async function download(media: { url?: string | null; directPath?: string | null; mediaKey?: Uint8Array | null }, type: MediaType, ca: string): Promise<Buffer> {
-  const url = `https://${new URL(media.url!).host}${media.directPath}`
-  const { status, body } = await httpsGet(url, ca)
-  expect(status).toBe(200)
-  const { iv, cipherKey, macKey } = await getMediaKeys(media.mediaKey!, type)
-  const ciphertext = body.subarray(0, body.length - 10)
-  const mac = createHmac('sha256', macKey!).update(iv).update(ciphertext).digest().subarray(0, 10)
-  expect(body.subarray(body.length - 10).equals(mac)).toBe(true)
-  const decipher = createDecipheriv('aes-256-cbc', cipherKey, iv)
-  return Buffer.concat([decipher.update(ciphertext), decipher.final()])
-}
 
 describe('media: media_conn, the HTTPS blob store, phones sending and receiving attachments', () => {
   let sim: Simulator

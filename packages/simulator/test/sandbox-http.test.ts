@@ -1,6 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { Agent } from 'node:https'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandboxHandler, startSimulator, type Simulator } from '../src/index'
-import { connect, connectLinked, endSocket, memoryAuthState, waitForClose, waitForEvent, waitForOpen, waitForStatus, waitForUpdate } from './helpers'
+import { connect, connectLinked, download, endSocket, memoryAuthState, waitForClose, waitForEvent, waitForOpen, waitForStatus, waitForUpdate } from './helpers'
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 const KEY = 'sk_test_sandbox_key'
 
@@ -149,5 +153,76 @@ describe('sandbox HTTP handler', () => {
     const outside = await custom(new Request('http://x/sandbox/v1/phones', { headers: { authorization: `Bearer ${KEY}` } }))
     expect(outside.status).toBe(404)
     await endSocket((await connectLinked(sim, '15550006003')).sock)
+  })
+
+  it('sends media, locations and contacts from a phone, and lists and serves the media it received', async () => {
+    await call('POST', '/phones', { phoneNumber: '15550006041' })
+    const { sock } = await connectLinked(sim, '15550006042', { fetchAgent: new Agent({ ca: sim.mediaCa }) })
+
+    const image = randomBytes(2500)
+    const imageUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) => messages.some(m => !!m.message?.imageMessage))
+    const sentImage = await call('POST', '/phones/15550006041/messages', { to: '15550006042', type: 'image', data: image.toString('base64'), mimetype: 'image/png', caption: 'sandbox image' })
+    expect(sentImage.res.status).toBe(201)
+    expect(sentImage.body.data).toMatchObject({ type: 'image', mimetype: 'image/png', caption: 'sandbox image', sha256: sha256(image), sizeBytes: image.length })
+    const imageMessage = (await imageUpsert).messages.find(m => m.key.id === sentImage.body.data.id)!.message!.imageMessage!
+    expect(imageMessage.caption).toBe('sandbox image')
+    expect((await download(imageMessage, 'image', sim.mediaCa)).equals(image)).toBe(true)
+
+    const voice = randomBytes(700)
+    const voiceUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) => messages.some(m => !!m.message?.audioMessage))
+    const sentVoice = await call('POST', '/phones/15550006041/messages', { to: '15550006042', type: 'audio', data: voice.toString('base64'), ptt: true })
+    expect(sentVoice.body.data).toMatchObject({ type: 'audio', ptt: true, mimetype: 'audio/ogg; codecs=opus' })
+    expect((await voiceUpsert).messages[0]!.message!.audioMessage).toMatchObject({ ptt: true, mimetype: 'audio/ogg; codecs=opus' })
+
+    const locationUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) => messages.some(m => !!m.message?.locationMessage))
+    const sentLocation = await call('POST', '/phones/15550006041/messages', { to: '15550006042', type: 'location', latitude: -33.8568, longitude: 151.2153, name: 'Opera House' })
+    expect(sentLocation.res.status).toBe(201)
+    expect((await locationUpsert).messages[0]!.message!.locationMessage).toMatchObject({ degreesLatitude: -33.8568, degreesLongitude: 151.2153, name: 'Opera House' })
+
+    const vcard = 'BEGIN:VCARD\nVERSION:3.0\nFN:Linus\nEND:VCARD'
+    const contactUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) => messages.some(m => !!m.message?.contactMessage))
+    expect((await call('POST', '/phones/15550006041/messages', { to: '15550006042', type: 'contact', displayName: 'Linus', vcard })).res.status).toBe(201)
+    expect((await contactUpsert).messages[0]!.message!.contactMessage).toMatchObject({ displayName: 'Linus', vcard })
+    const contactsUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) => messages.some(m => !!m.message?.contactsArrayMessage))
+    const contacts = [
+      { displayName: 'Linus', vcard },
+      { displayName: 'Ken', vcard: vcard.replace('Linus', 'Ken') },
+    ]
+    expect((await call('POST', '/phones/15550006041/messages', { to: '15550006042', type: 'contact', contacts })).res.status).toBe(201)
+    expect((await contactsUpsert).messages[0]!.message!.contactsArrayMessage!.contacts!.map(c => c.displayName)).toEqual(['Linus', 'Ken'])
+
+    // the companion sends a document; the sandbox lists it with its sha256 and serves its bytes
+    const pdf = randomBytes(3333)
+    const sent = await sock.sendMessage('15550006041@s.whatsapp.net', { document: pdf, mimetype: 'application/pdf', fileName: 'invoice.pdf' })
+    await sim.phone('15550006041')!.waitForMessage(m => m.id === sent!.key.id)
+    const media = await call('GET', '/phones/15550006041/media')
+    expect(media.body.data).toEqual([
+      { messageId: sent!.key.id, from: '15550006042@s.whatsapp.net', type: 'document', sha256: sha256(pdf), sizeBytes: pdf.length, mimetype: 'application/pdf', caption: null, fileName: 'invoice.pdf', ptt: false },
+    ])
+    const bytes = await handle(new Request(`http://sandbox.test/sandbox/v1/phones/15550006041/media/${sent!.key.id}`, { headers: { authorization: `Bearer ${KEY}` } }))
+    expect(bytes.status).toBe(200)
+    expect(bytes.headers.get('content-type')).toBe('application/pdf')
+    expect(bytes.headers.get('x-media-sha256')).toBe(sha256(pdf))
+    expect(Buffer.from(await bytes.arrayBuffer()).equals(pdf)).toBe(true)
+    const inbox = await call('GET', '/phones/15550006041/messages')
+    expect(inbox.body.data.find((m: any) => m.id === sent!.key.id).media).toMatchObject({ type: 'document', sha256: sha256(pdf), fileName: 'invoice.pdf' })
+    expect((await call('GET', '/phones/15550006041/media/NOPE')).body.code).toBe('media_not_found')
+
+    // strict bodies per type
+    const paths = async (body: unknown) => {
+      const { res, body: problem } = await call('POST', '/phones/15550006041/messages', body)
+      expect(res.status).toBe(422)
+      return problem.errors.map((e: any) => e.path).sort()
+    }
+    expect(await paths({ to: '15550006042', type: 'gif' })).toEqual(['type'])
+    expect(await paths({ to: '15550006042', type: 'image', data: 'not base64!', fileName: 'x.png' })).toEqual(['data', 'fileName'])
+    expect(await paths({ to: '15550006042', type: 'audio', data: 'AAAA', ptt: 'yes', mimetype: 'ogg' })).toEqual(['mimetype', 'ptt'])
+    expect(await paths({ to: '15550006042', type: 'location', latitude: 91 })).toEqual(['latitude', 'longitude'])
+    expect(await paths({ to: '15550006042', type: 'contact', vcard: 'nope' })).toEqual(['displayName', 'vcard'])
+    expect(await paths({ to: '15550006042', type: 'contact', contacts: [{ displayName: '', vcard, extra: 1 }] })).toEqual(['contacts.0.displayName', 'contacts.0.extra'])
+    expect(await paths({ to: '15550006042', text: 'x', data: 'AAAA' })).toEqual(['data'])
+    const unknown = await call('POST', '/phones/15550006041/messages', { to: '15559999999', type: 'image', data: 'AAAA' })
+    expect(unknown.body.code).toBe('recipient_not_found')
+    await endSocket(sock)
   })
 })
