@@ -10,7 +10,8 @@ export type SessionApiOptions = HandlerOptions
  *
  * Returns two middlewares (Express flattens the array): the API, and an error handler that catches the
  * host's JSON parser failing on a body the API would have refused itself, so the client gets the API's
- * answer (a 400 Problem) instead of the host's error page.
+ * answer (a 400 Problem) instead of the host's error page. Other parser errors (a body over the host
+ * parser's own `limit`) stay the host's to answer.
  */
 export function sessionApi(engine: SessionEngine, options: SessionApiOptions = {}): [RequestHandler, ErrorRequestHandler] {
   const handler = createHandler(engine, options)
