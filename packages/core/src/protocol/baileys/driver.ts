@@ -28,7 +28,7 @@ export interface BaileysDriverOptions {
    * object, so setting it applies to every socket in this process.
    */
   trustedRootKey?: Uint8Array
-  /** Level of Baileys' own log lines (default `warn`: Baileys logs every frame at trace). */
+  /** Level of Baileys' own log lines (default `warn`, or the engine logger's level when that is quieter). */
   logLevel?: string
   /**
    * Extra certificate authority (PEM) trusted for media upload and download, next to the system's: for a
@@ -47,7 +47,9 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
   return {
     async open(open) {
       const { state, saveCreds, settled } = await loadAuthState(open.auth, open.authPrefix)
-      const logger = open.logger.child({ component: 'baileys' }, { level: options.logLevel ?? 'warn' })
+      // Baileys logs every frame below warn; never louder than the engine's own logger, though.
+      const level = options.logLevel ?? (open.logger.levelVal > open.logger.levels.values.warn! ? open.logger.level : 'warn')
+      const logger = open.logger.child({ component: 'baileys' }, { level })
       const recent = new RecentSends(500)
       const socket = makeWASocket({
         auth: { creds: state.creds, keys: makeCacheableSignalKeyStore(state.keys, logger as never) },
