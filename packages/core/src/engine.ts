@@ -5,6 +5,8 @@ import { createLogger, type Logger } from './logger.js'
 import { type BaileysDriverOptions, createBaileysDriver } from './protocol/baileys/driver.js'
 import type { ProtocolDriver } from './protocol/port.js'
 import type { ReconnectOptions } from './sessions/reconnect-policy.js'
+import { findFfmpeg } from './media/transcode.js'
+import { MessageService } from './messages/service.js'
 import { SessionService } from './sessions/service.js'
 import { createStore, type Store } from './store/store.js'
 import { EventLog } from './webhooks/event-log.js'
@@ -34,6 +36,15 @@ export interface SessionEngineOptions {
   restoreConcurrency?: number
   /** Webhook delivery (retry schedule, timeouts, concurrency, bounds) and the event stream's log; defaults in WebhookOptions. */
   webhooks?: WebhookOptions
+  /** How long a send waits for WhatsApp's acknowledgement before it fails with 504 (default 15 s). */
+  sendAckTimeoutMs?: number
+  /** Media fetched from `mediaUrl`: deadline for the whole transfer (default 60 s) and size cap (default 64 MiB). */
+  mediaFetchTimeoutMs?: number
+  maxMediaBytes?: number
+  /** ffmpeg for voice-note transcoding; looked up on the PATH when not given; `false` disables transcoding. */
+  ffmpegPath?: string | false
+  /** How long an Idempotency-Key is remembered (default 24 h). */
+  idempotencyTtlMs?: number
   /** Usage counters: longest time a counted request or message waits in memory before it is written (default 1000 ms). */
   usage?: { flushIntervalMs?: number }
 }
@@ -56,6 +67,10 @@ export class SessionEngine {
   /** The persisted, bounded event log behind GET /events (Last-Event-ID resume). */
   readonly eventLog: EventLog
   readonly usage: UsageService
+  readonly messages: MessageService
+  readonly idempotencyTtlMs: number
+  /** A first request that has not finished after this long (its process died) no longer blocks retries. */
+  readonly idempotencyLeaseMs: number
   readonly #bus: EventBus
   #started = false
 
@@ -78,6 +93,22 @@ export class SessionEngine {
       qrWaitMs: options.qrWaitMs ?? 10_000,
       pairingTimeoutMs: options.pairingTimeoutMs ?? 20_000,
       restoreConcurrency: options.restoreConcurrency ?? 50,
+    })
+    this.idempotencyTtlMs = options.idempotencyTtlMs ?? 24 * 60 * 60 * 1000
+    const sendAckTimeoutMs = options.sendAckTimeoutMs ?? 15_000
+    const mediaFetchTimeoutMs = options.mediaFetchTimeoutMs ?? 60_000
+    this.idempotencyLeaseMs = sendAckTimeoutMs + mediaFetchTimeoutMs + 60_000
+    this.messages = new MessageService({
+      sessions: this.sessions,
+      bus: this.#bus,
+      clock: this.clock,
+      logger: this.logger,
+      allowPrivateNetwork: this.allowPrivateNetwork,
+      ackTimeoutMs: sendAckTimeoutMs,
+      mediaFetchTimeoutMs,
+      maxMediaBytes: options.maxMediaBytes ?? 64 * 1024 * 1024,
+      ffmpegPath: options.ffmpegPath === false ? null : findFfmpeg(options.ffmpegPath),
+      recordOutcome: (outcome) => (outcome === 'sent' ? this.usage.recordMessageSent() : this.usage.recordMessageFailed()),
     })
     this.usage = new UsageService({
       collection: this.store.collection('usage'),

@@ -1,8 +1,10 @@
 import type { Route } from '../route.js'
+import { messageRoutes } from './messages.js'
+import { metaRoutes } from './meta.js'
 import { eventRoutes } from './events.js'
 import { sessionRoutes } from './sessions.js'
 import { usageRoutes } from './usage.js'
 import { webhookRoutes } from './webhooks.js'
 
 /** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
-export const routes: readonly Route[] = [...sessionRoutes, ...usageRoutes, ...webhookRoutes, ...eventRoutes]
+export const routes: readonly Route[] = [...sessionRoutes, ...messageRoutes, ...usageRoutes, ...webhookRoutes, ...eventRoutes, ...metaRoutes(() => routes)]
