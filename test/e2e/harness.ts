@@ -25,7 +25,8 @@ export async function startWorld() {
         store: `sqlite://${join(dir, file)}`,
         apiKeys: [apiKey],
         logger: pino({ level: process.env.E2E_LOG_LEVEL ?? 'silent' }),
-        protocol: { waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey },
+        // the simulator's media host has its own certificate: trusted as an extra CA, TLS checks stay on
+        protocol: { waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey, mediaCa: sim.mediaCa },
         reconnect: { baseDelayMs: 50, maxDelayMs: 400 },
         allowPrivateNetwork: true,
         ...options,
@@ -44,15 +45,17 @@ export async function startWorld() {
 
 export type World = Awaited<ReturnType<typeof startWorld>>
 
-/** The HTTP API of an engine, through the same handler every adapter mounts. */
+/** The HTTP API of an engine, through the same handler every adapter mounts. A FormData body goes as multipart/form-data. */
 export function client(engine: SessionEngine) {
   const handler = createHandler(engine)
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const form = body instanceof FormData
     const response = await handler(
       new Request(`http://sessionkit.test/api/v1${path}`, {
         method,
-        headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        // a FormData body sets its own content type, with the boundary
+        headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       }),
     )
     const text = await response.text()
