@@ -154,7 +154,7 @@ export class SessionEngine {
     await this.sessions.stopAll()
     // Attempts in flight finish and record their outcome; pending deliveries stay in the store for the next start().
     await this.webhooks.stop()
-    await this.eventLog.flush()
+    await this.eventLog.close()
     this.#bus.removeAllListeners()
     // Pending usage deltas are written before the store closes, so a clean stop loses no count.
     await this.usage.close()

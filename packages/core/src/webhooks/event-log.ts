@@ -47,7 +47,7 @@ export class EventLog {
   readonly #writer: WriteBatcher
   readonly #index: IndexEntry[] = []
   readonly #positions = new Map<string, number>()
-  readonly #listeners = new Set<EventLogListener>()
+  readonly #listeners = new Map<EventLogListener, (() => void) | undefined>()
   #lastSeq = 0
   #loaded: Promise<void> | null = null
 
@@ -72,9 +72,9 @@ export class EventLog {
     return this.#loaded
   }
 
-  /** Live entries, after they are stored. */
-  subscribe(listener: EventLogListener): () => void {
-    this.#listeners.add(listener)
+  /** Live entries, after they are stored; `onEnd` runs when the log closes (engine.stop), so streams can end. */
+  subscribe(listener: EventLogListener, onEnd?: () => void): () => void {
+    this.#listeners.set(listener, onEnd)
     return () => this.#listeners.delete(listener)
   }
 
@@ -105,8 +105,12 @@ export class EventLog {
     }
   }
 
-  async flush(): Promise<void> {
+  /** Writes what is pending and ends every live subscription (open event streams finish their response). */
+  async close(): Promise<void> {
     await this.#writer.idle()
+    const ends = [...this.#listeners.values()]
+    this.#listeners.clear()
+    for (const end of ends) end?.()
   }
 
   /** The durable sink: the event is in the log when this resolves. */
@@ -117,7 +121,7 @@ export class EventLog {
     await this.#writer.write([{ key: seqKey(entry.seq), value: entry }])
     this.#push({ seq: entry.seq, id: event.id, at: Date.parse(event.createdAt) })
     this.#prune()
-    for (const listener of this.#listeners) {
+    for (const listener of this.#listeners.keys()) {
       try {
         listener(entry)
       } catch (error) {

@@ -58,7 +58,10 @@ export const eventRoutes = [
               sentSeq = entry.seq
               if (matches(entry)) write(`id: ${entry.id}\nevent: ${entry.type}\ndata: ${entry.json}\n\n`)
             }
-            const unsubscribe = log.subscribe((entry) => (replaying ? buffered.push(entry) : send(entry)))
+            const unsubscribe = log.subscribe(
+              (entry) => (replaying ? buffered.push(entry) : send(entry)),
+              () => close(),
+            )
             const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs)
             close = () => {
               if (closed) return
