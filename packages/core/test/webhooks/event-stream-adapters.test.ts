@@ -45,7 +45,7 @@ async function openStream(mounted: Mounted, headers: Record<string, string>): Pr
     body = response.body!
     leave = () => abort.abort()
   }
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader()
+  const reader = body.pipeThrough(new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>).getReader()
   let buffer = ''
   return {
     status,
