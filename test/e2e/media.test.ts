@@ -34,8 +34,11 @@ function wavTone(seconds: number, rate = 8000): Buffer {
   return Buffer.concat([header, data])
 }
 
-/** The files a sender's server offers for mediaUrl; `chunked` ones are streamed without a Content-Length. */
-type Served = { bytes: Buffer; type: string; chunked?: boolean }
+/**
+ * The files a sender's server offers for mediaUrl; `chunked` ones are streamed without a Content-Length,
+ * `truncated` ones announce their length and the connection is cut halfway.
+ */
+type Served = { bytes: Buffer; type: string; chunked?: boolean; truncated?: boolean }
 
 const MAX_MEDIA_BYTES = 256 * 1024
 
@@ -58,6 +61,10 @@ describe('media end to end (real Baileys, simulator media host)', () => {
       const file = served.get(new URL(req.url ?? '/', 'http://files').pathname)
       if (!file) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
       res.writeHead(200, { 'content-type': file.type, ...(file.chunked ? {} : { 'content-length': String(file.bytes.length) }) })
+      if (file.truncated) {
+        res.write(file.bytes.subarray(0, file.bytes.length >> 1), () => res.destroy())
+        return
+      }
       if (!file.chunked) return void res.end(file.bytes)
       // several writes without a length: the engine can only find out the size while streaming
       for (let at = 0; at < file.bytes.length; at += 16 * 1024) res.write(file.bytes.subarray(at, at + 16 * 1024))
@@ -153,6 +160,13 @@ describe('media end to end (real Baileys, simulator media host)', () => {
     // an Ogg stream whose first page carries the Opus identification header
     expect(media.bytes.subarray(0, 4).toString('latin1')).toBe('OggS')
     expect(media.bytes.subarray(0, 200).includes(Buffer.from('OpusHead'))).toBe(true)
+
+    // what ffmpeg cannot read is the sender's mistake: a 422 naming the field, not a WhatsApp failure
+    const garbage = await h.api('POST', `/sessions/${sessionId}/messages/audio`, form({ to: FRIEND, voice: 'true' }, { bytes: randomBytes(3000), type: 'audio/mpeg', name: 'noise.mp3' }))
+    expect(garbage.status).toBe(422)
+    expect(garbage.body.code).toBe('validation_failed')
+    expect(garbage.body.detail).toMatch(/could not be converted to Ogg\/Opus/)
+    expect(garbage.body.errors).toContainEqual(expect.objectContaining({ path: 'media' }))
   })
 
   it('turns an image from the phone into message.received, and media download returns the same bytes', async () => {
@@ -217,6 +231,15 @@ describe('media end to end (real Baileys, simulator media host)', () => {
     const missing = await h.api('POST', `/sessions/${sessionId}/messages/image`, { to: FRIEND, content: { type: 'image', mediaUrl: `${base}/nothing-here.jpg` } })
     expect(missing.status).toBe(502)
     expect(missing.body).toMatchObject({ code: 'media_fetch_failed', upstreamStatus: 404 })
+
+    // the sender's server hangs up halfway: a failed fetch, not something WhatsApp refused
+    const cut = await h.api('POST', `/sessions/${sessionId}/messages/video`, {
+      to: FRIEND,
+      content: { type: 'video', mediaUrl: serve('/cut.mp4', { bytes: randomBytes(100_000), type: 'video/mp4', truncated: true }) },
+    })
+    expect(cut.status).toBe(502)
+    expect(cut.body.code).toBe('media_fetch_failed')
+    expect(cut.body.detail).toMatch(/mediaUrl/)
 
     const declared = await h.api('POST', `/sessions/${sessionId}/messages/document`, {
       to: FRIEND,

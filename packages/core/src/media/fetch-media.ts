@@ -11,8 +11,11 @@ export interface FetchMediaOptions {
 export interface FetchedMedia {
   stream: Readable
   mimetype: string | null
-  /** True once the stream went past maxBytes (the stream errors then). */
-  exceeded: () => boolean
+  /**
+   * Why the stream failed, once it did: past maxBytes (413) or the source broke off (502 media_fetch_failed).
+   * The protocol only sees a broken stream, so the send uses this to say what really went wrong.
+   */
+  failure: () => EngineError | null
 }
 
 const maxRedirects = 5
@@ -57,19 +60,23 @@ export async function fetchMedia(url: string, options: FetchMediaOptions): Promi
     throw tooLarge(options.maxBytes)
   }
   let total = 0
-  let exceeded = false
+  let failure: EngineError | null = null
   const cap = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       total += chunk.length
       if (total > options.maxBytes) {
-        exceeded = true
-        done(tooLarge(options.maxBytes))
+        failure ??= tooLarge(options.maxBytes)
+        done(failure)
       } else done(null, chunk)
     },
   })
   const source = Readable.fromWeb(response.body as never)
-  source.on('error', (error) => cap.destroy(error))
-  return { stream: source.pipe(cap), mimetype: response.headers.get('content-type')?.split(';')[0]?.trim() || null, exceeded: () => exceeded }
+  source.on('error', (error) => {
+    const reason = signal.aborted ? `no complete answer within ${options.timeoutMs} ms` : error.cause instanceof Error ? error.cause.message : error.message
+    failure ??= new EngineError('media_fetch_failed', `Reading mediaUrl ${current.origin} failed after ${total} bytes: ${reason}.`, { extra: { mediaUrl: url } })
+    cap.destroy(failure)
+  })
+  return { stream: source.pipe(cap), mimetype: response.headers.get('content-type')?.split(';')[0]?.trim() || null, failure: () => failure }
 }
 
 const tooLarge = (maxBytes: number) => new EngineError('media_too_large', `The media is larger than ${maxBytes} bytes.`, { extra: { limitBytes: maxBytes } })

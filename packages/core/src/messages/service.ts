@@ -58,7 +58,8 @@ export class MessageService {
     if (!jid) throw new EngineError('validation_failed', 'Invalid body: to: not a phone number or JID.', { errors: [{ path: 'to', message: 'must be phone digits or a JID' }] })
     const connection = this.#options.sessions.connectedConnection(sessionId)
     const { content } = request
-    let exceeded = () => false
+    // a media stream that fails mid-send surfaces from the protocol as a generic send error; this says why
+    let mediaFailure = (): EngineError | null => null
     let outgoing: OutgoingContent
     let mediaUrl: string | null = null
     if (content.type === 'text' || content.type === 'location') outgoing = content
@@ -67,12 +68,18 @@ export class MessageService {
       outgoing = { type: 'contact', contacts, ...(content.displayName ? { displayName: content.displayName } : {}) }
     } else {
       const media = await this.#media(content)
-      exceeded = media.exceeded
+      mediaFailure = media.failure
       mediaUrl = content.mediaUrl ?? null
       const mimetype = content.mimetype ?? media.mimetype ?? defaultMimetypes[content.type]
       if (content.type === 'audio') {
         const voice = content.voice
-        const audio = voice && !isOggOpus(mimetype) ? this.#transcode(media.input, mimetype) : media.input
+        let audio = media.input
+        if (voice && !isOggOpus(mimetype)) {
+          const transcoded = this.#transcode(media.input, mimetype, content.mediaUrl ? 'content.mediaUrl' : 'media')
+          audio = transcoded.input
+          // the fetch's own failure (too large, cut off) explains a broken transcode better than ffmpeg's complaint
+          mediaFailure = () => media.failure() ?? transcoded.failure()
+        }
         outgoing = { type: 'audio', media: audio, mimetype: voice ? 'audio/ogg; codecs=opus' : mimetype, voice }
       } else if (content.type === 'document') {
         const fileName = content.fileName ?? content.upload?.fileName
@@ -99,7 +106,7 @@ export class MessageService {
       await this.#options.bus.publish('message.sent', sessionId, record)
       return record
     } catch (error) {
-      const failure = exceeded() ? (error instanceof EngineError ? error : new EngineError('media_too_large', `The media is larger than ${this.#options.maxMediaBytes} bytes.`)) : toSendError(error)
+      const failure = mediaFailure() ?? toSendError(error)
       this.#options.recordOutcome('failed')
       await this.#options.bus
         .publish('message.failed', sessionId, {
@@ -114,17 +121,18 @@ export class MessageService {
     }
   }
 
-  async #media(content: Media): Promise<{ input: MediaInput; mimetype: string | null; exceeded: () => boolean }> {
-    if (content.upload) return { input: { buffer: content.upload.bytes }, mimetype: content.upload.mimetype ?? null, exceeded: () => false }
+  async #media(content: Media): Promise<{ input: MediaInput; mimetype: string | null; failure: () => EngineError | null }> {
+    if (content.upload) return { input: { buffer: content.upload.bytes }, mimetype: content.upload.mimetype ?? null, failure: () => null }
     const fetched = await fetchMedia(content.mediaUrl!, {
       allowPrivateNetwork: this.#options.allowPrivateNetwork,
       timeoutMs: this.#options.mediaFetchTimeoutMs,
       maxBytes: this.#options.maxMediaBytes,
     })
-    return { input: { stream: fetched.stream }, mimetype: fetched.mimetype, exceeded: fetched.exceeded }
+    return { input: { stream: fetched.stream }, mimetype: fetched.mimetype, failure: fetched.failure }
   }
 
-  #transcode(input: MediaInput, mimetype: string): MediaInput {
+  /** `path`: where the audio came from, for the 422 when ffmpeg cannot read it */
+  #transcode(input: MediaInput, mimetype: string, path: string): { input: MediaInput; failure: () => EngineError | null } {
     const ffmpeg = this.#options.ffmpegPath
     if (!ffmpeg) {
       if ('stream' in input) input.stream.destroy()
@@ -133,7 +141,15 @@ export class MessageService {
       })
     }
     const source = 'stream' in input ? input.stream : Readable.from([input.buffer])
-    return { stream: transcodeToOpus(ffmpeg, source) }
+    const output = transcodeToOpus(ffmpeg, source)
+    // audio ffmpeg cannot read is the sender's mistake (422), not WhatsApp refusing the message
+    let failure: EngineError | null = null
+    output.on('error', (error: Error) => {
+      failure ??= new EngineError('validation_failed', `The voice note could not be converted to Ogg/Opus (${mimetype}): ${error.message}. Send audio ffmpeg can read, or Ogg/Opus.`, {
+        errors: [{ path, message: 'not audio that can be converted to Ogg/Opus' }],
+      })
+    })
+    return { input: { stream: output }, failure: () => failure }
   }
 }
 
