@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:https'
-import type { AddressInfo } from 'node:net'
+import { isIP, type AddressInfo } from 'node:net'
 import { getMediaKeys, type MediaType } from '@whiskeysockets/baileys'
 import { generate } from 'selfsigned'
 import type { Logger } from './log'
@@ -10,6 +10,8 @@ export const MEDIA_CONN_TTL_SECONDS = 300
 /** what the host advertises and enforces for one upload */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 const MAC_LENGTH = 10
+/** blobs kept in memory; past this the oldest go first, so a long-running sandbox does not grow without bound */
+export const MAX_STORED_BYTES = 512 * 1024 * 1024
 
 /** the upload paths Baileys uses (MEDIA_PATH_MAP): a sticker goes to /mms/image */
 const UPLOAD_PATH = /^\/mms\/(image|video|audio|document|md-app-state)\/([A-Za-z0-9_-]+)$/
@@ -35,11 +37,16 @@ export class MediaHost {
   /** the media_conn auth token uploads must carry */
   readonly auth = randomBytes(24).toString('base64url')
   private readonly blobs = new Map<string, StoredBlob>()
+  private storedBytes = 0
   private server: Server | undefined
 
   constructor(private readonly logger: Logger) {}
 
   async listen(host: string): Promise<void> {
+    // a wildcard listener is reached over loopback; announce an address clients can connect to
+    const announced = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host
+    const extraName =
+      ['127.0.0.1', '::1', 'localhost'].includes(announced) ? [] : [isIP(announced) ? { type: 7 as const, ip: announced } : { type: 2 as const, value: announced }]
     // the certificate names both loopback spellings, so https://localhost:<port> verifies as well
     const pems = await generate([{ name: 'commonName', value: 'sessionkit simulator media' }], {
       keyType: 'ec',
@@ -56,6 +63,7 @@ export class MediaHost {
             { type: 7, ip: '127.0.0.1' },
             { type: 7, ip: '::1' },
             { type: 2, value: 'localhost' },
+            ...extraName,
           ],
         },
       ],
@@ -109,7 +117,7 @@ export class MediaHost {
     })
     this.server = server
     const { port } = server.address() as AddressInfo
-    this.hostname = `${host.includes(':') ? `[${host}]` : host}:${port}`
+    this.hostname = `${announced.includes(':') ? `[${announced}]` : announced}:${port}`
   }
 
   /** stores an encrypted blob under a new direct path, as an upload does */
@@ -119,6 +127,12 @@ export class MediaHost {
     const directPath = `${path}?ccb=11-4&oh=${randomBytes(8).toString('hex')}&oe=${Math.floor(Date.now() / 1000 + 30 * 86400).toString(16).toUpperCase()}&_nc_sid=5e03e0`
     const blob: StoredBlob = { directPath, url: `https://${this.hostname}${directPath}&mms3=true`, kind, encrypted }
     this.blobs.set(path, blob)
+    this.storedBytes += encrypted.length
+    for (const [oldest, old] of this.blobs) {
+      if (this.storedBytes <= MAX_STORED_BYTES || old === blob) break
+      this.blobs.delete(oldest)
+      this.storedBytes -= old.encrypted.length
+    }
     return blob
   }
 

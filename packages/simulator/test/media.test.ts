@@ -154,4 +154,14 @@ describe('media: media_conn, the HTTPS blob store, phones sending and receiving 
     expect(received.media).toBeUndefined()
     expect(received.mediaError).toMatch(/no blob/)
   })
+
+  it('announces a loopback media host when the simulator listens on every interface', async () => {
+    const wide = await startSimulator({ host: '0.0.0.0' })
+    try {
+      expect(wide.mediaHost).toMatch(/^127\.0\.0\.1:\d+$/)
+      expect((await httpsGet(`https://${wide.mediaHost}/v/t62.7118-24/none.enc`, wide.mediaCa)).status).toBe(404)
+    } finally {
+      await wide.close()
+    }
+  })
 })
