@@ -290,6 +290,20 @@ export class WebhookDispatcher {
     await this.#collection.deletePrefix(`${webhookId}:`)
   }
 
+  /** A delivered or failed row made pending again (redelivery): it leaves the retention lists before it is saved. */
+  async reopen(delivery: DeliveryRecord): Promise<void> {
+    const lane = this.#lanes.get(delivery.webhookId)
+    if (lane) {
+      const key = deliveryKey(delivery.webhookId, delivery.id)
+      for (const list of [lane.delivered, lane.failed]) {
+        const index = list.indexOf(key)
+        if (index >= 0) list.splice(index, 1)
+      }
+    }
+    await this.save(delivery)
+    this.admit(delivery)
+  }
+
   /** Whether a row is being attempted right now or queued in memory. */
   isActive(webhookId: string, deliveryId: string): boolean {
     return this.#lanes.get(webhookId)?.known.has(deliveryId) ?? false
@@ -537,7 +551,11 @@ export class WebhookDispatcher {
   /** Keeps the listed history bounded: the oldest delivered (and, far later, failed) rows are removed. */
   #prune(lane: Lane): void {
     const excess = (list: string[], keep: number) => (list.length > keep + Math.max(10, Math.floor(keep / 10)) ? list.splice(0, list.length - keep) : [])
-    const keys = [...excess(lane.delivered, this.#options.keepDeliveredPerWebhook), ...excess(lane.failed, this.#options.keepFailedPerWebhook)]
+    const dropped = [...excess(lane.delivered, this.#options.keepDeliveredPerWebhook), ...excess(lane.failed, this.#options.keepFailedPerWebhook)]
+    if (dropped.length === 0) return
+    // A redelivered row is listed again at its new outcome: never delete what is still retained.
+    const retained = new Set([...lane.delivered, ...lane.failed])
+    const keys = dropped.filter((key) => !retained.has(key))
     if (keys.length === 0) return
     void this.#writer
       .idle()

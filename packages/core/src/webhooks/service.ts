@@ -168,8 +168,7 @@ export class WebhookService {
         return toDelivery(current)
       }
       const next: DeliveryRecord = { ...current, status: 'pending', nextAttemptAt: now, updatedAt: now, retryIndex: 0, deliveredAt: null }
-      await this.#dispatcher.save(next)
-      this.#dispatcher.admit(next)
+      await this.#dispatcher.reopen(next)
       return toDelivery(next)
     })
   }

@@ -242,6 +242,20 @@ describe('delivery', () => {
     expect((await resumed).map((r) => r.status)).toEqual(['delivered', 'delivered', 'delivered'])
   })
 
+  test('the delivery history is bounded per webhook, newest kept', async () => {
+    const { engine, receiver } = await setup({ webhooks: { keepDeliveredPerWebhook: 5 } })
+    const webhook = await engine.webhooks.create({ url: receiver.url, events: ['*'] })
+    const attempted = nextAttempts(engine, 40)
+    const sessions = await createSessions(engine, 40)
+    await attempted
+    await expect.poll(async () => (await engine.webhooks.listDeliveries(webhook.id)).length).toBeLessThanOrEqual(15)
+    const kept = await engine.webhooks.listDeliveries(webhook.id)
+    expect(kept.length).toBeGreaterThanOrEqual(5)
+    // Newest first, and the newest event is among them.
+    const newest = JSON.parse(receiver.received.find((d) => JSON.parse(d.body).sessionId === sessions.at(-1))!.body).id
+    expect(kept.map((d) => d.eventId)).toContain(newest)
+  })
+
   test('pending deliveries resume after a restart (SQLite store)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sessionkit-wh-'))
     cleanups.push(() => rm(dir, { recursive: true, force: true }))
