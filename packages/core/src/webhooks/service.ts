@@ -6,7 +6,7 @@ import { newId } from '../ids.js'
 import type { Logger } from '../logger.js'
 import { serialize } from '../store/serialization.js'
 import type { Store } from '../store/store.js'
-import { type AttemptListener, deliveryKey, WebhookDispatcher } from './dispatcher.js'
+import { type AttemptListener, decodeDelivery, deliveryKey, WebhookDispatcher } from './dispatcher.js'
 import { WebhookRegistry } from './registry.js'
 import {
   type CreateWebhookInput,
@@ -137,14 +137,17 @@ export class WebhookService {
     await this.#dispatcher.enqueue([delivery])
     const outcome = attempted ? await attempted : null
     // No attempt in time (the lane is full of earlier work): answer with the row as stored; it goes out in turn.
-    return toDelivery(outcome ?? (await this.#deliveries.get<DeliveryRecord>(deliveryKey(webhookId, delivery.id))) ?? delivery)
+    return toDelivery(outcome ?? decodeDelivery(await this.#deliveries.get(deliveryKey(webhookId, delivery.id))) ?? delivery)
   }
 
   /** Deliveries of one webhook, newest first, each with its attempts. */
   async listDeliveries(webhookId: string, options: ListDeliveriesOptions = {}): Promise<Delivery[]> {
     await this.#registry.require(webhookId)
     const rows: DeliveryRecord[] = []
-    for await (const [, delivery] of this.#deliveries.scan<DeliveryRecord>(`${webhookId}:`)) if (!options.status || delivery.status === options.status) rows.push(delivery)
+    for await (const [, stored] of this.#deliveries.scan<string>(`${webhookId}:`)) {
+      const delivery = decodeDelivery(stored)!
+      if (!options.status || delivery.status === options.status) rows.push(delivery)
+    }
     rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
     return rows.slice(0, options.limit ?? 100).map(toDelivery)
   }
@@ -184,7 +187,7 @@ export class WebhookService {
 
   async #requireDelivery(webhookId: string, deliveryId: string): Promise<DeliveryRecord> {
     await this.#registry.require(webhookId)
-    const delivery = await this.#deliveries.get<DeliveryRecord>(deliveryKey(webhookId, deliveryId))
+    const delivery = decodeDelivery(await this.#deliveries.get(deliveryKey(webhookId, deliveryId)))
     if (!delivery) throw new EngineError('delivery_not_found', `No delivery "${deliveryId}" for webhook "${webhookId}".`)
     return delivery
   }
