@@ -1,9 +1,4 @@
 import { defineConfig } from 'tsup'
+import { packageBuild } from '../../tsup.shared'
 
-export default defineConfig({
-  entry: ['src/main.ts'],
-  format: 'esm',
-  target: 'node20',
-  clean: true,
-  sourcemap: true,
-})
+export default defineConfig(packageBuild('src/main.ts', false))

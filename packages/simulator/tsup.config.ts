@@ -1,10 +1,4 @@
 import { defineConfig } from 'tsup'
+import { packageBuild } from '../../tsup.shared'
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: 'esm',
-  dts: true,
-  target: 'node20',
-  clean: true,
-  sourcemap: true,
-})
+export default defineConfig(packageBuild())

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -102,6 +103,18 @@ describe('standalone server', () => {
     await connected
     const status = await fetch(`${instance.url}/api/v1/sessions/sandboxed`, authed(key))
     expect(((await status.json()) as { data: unknown }).data).toMatchObject({ paired: true, connected: true, phoneJid: '15550100200@s.whatsapp.net' })
+
+    // A media send goes through the simulator's HTTPS media host, which the sandbox trusts by its CA.
+    expect((await fetch(`${instance.url}/sandbox/v1/phones`, authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100201' }) }))).status).toBe(201)
+    const bytes = Buffer.from('sandbox media bytes')
+    const form = new FormData()
+    form.set('to', '15550100201')
+    form.set('media', new Blob([bytes], { type: 'application/pdf' }), 'invoice.pdf')
+    const sent = await fetch(`${instance.url}/api/v1/sessions/sandboxed/messages/document`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form })
+    expect(sent.status).toBe(200)
+    const media = await fetch(`${instance.url}/sandbox/v1/phones/15550100201/media`, authed(key))
+    const listed = ((await media.json()) as { data: { sha256: string; fileName?: string }[] }).data
+    expect(listed).toContainEqual(expect.objectContaining({ sha256: createHash('sha256').update(bytes).digest('hex'), fileName: 'invoice.pdf' }))
 
     expect((await fetch(`${instance.url}/api/v1/sessions`, authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'by-qr', displayName: 'QR' }) }))).status).toBe(201)
     // The server's own auth.qr handler was registered first, so it has printed by the time this one runs.

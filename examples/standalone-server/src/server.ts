@@ -49,7 +49,6 @@ export interface StandaloneServer {
 }
 
 const truthy = new Set(['1', 'true', 'yes', 'on'])
-const quieterThanWarn = new Set(['error', 'fatal', 'silent'])
 
 /** The service as a process: one engine, /api/v1 and /healthz on one port, configured from the environment. */
 export async function startStandaloneServer(env: StandaloneEnv = process.env, options: StandaloneOptions = {}): Promise<StandaloneServer> {
@@ -66,15 +65,13 @@ export async function startStandaloneServer(env: StandaloneEnv = process.env, op
     apiKeys: [apiKey],
     logger,
     allowPrivateNetwork: truthy.has((env.SESSIONKIT_ALLOW_PRIVATE_NETWORK ?? '').toLowerCase()),
-    // Baileys logs every frame below warn; it only follows LOG_LEVEL when that asks for less.
-    protocol: { logLevel: quieterThanWarn.has(level) ? level : 'warn' },
   }
   let sandbox: { handler: FetchHandler; close: () => Promise<void> } | null = null
   if (options.sandbox) {
     // Loaded only here: the simulator is a test double, never part of a production start.
     const { startSimulator, createSandboxHandler } = await import('@sessionkit/simulator')
     const sim = await startSimulator()
-    engineOptions.protocol = { ...engineOptions.protocol, waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey }
+    engineOptions.protocol = { waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey, mediaCa: sim.mediaCa }
     engineOptions.allowPrivateNetwork = true
     sandbox = { handler: createSandboxHandler(sim, { apiKeys: [apiKey], basePath: '/sandbox/v1' }), close: () => sim.close() }
   }
