@@ -9,6 +9,7 @@ export {
   type OutgoingLocation,
   type OutgoingContact,
 } from './phone'
+export { memoryKeyStore } from './memory-keys'
 export { encryptMedia, decryptMedia, type MediaKind, type EncryptedMedia } from './media'
 export { DEFAULT_ROOT_KEY_PAIR, DEFAULT_ROOT_PUBLIC_KEY, keyPairFromSeed, type KeyPair } from './keys'
 export type { Faults } from './faults'

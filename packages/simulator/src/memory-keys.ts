@@ -1,9 +1,16 @@
 import type { SignalDataSet, SignalDataTypeMap, SignalKeyStore } from '@whiskeysockets/baileys'
 
-/** A Map-backed SignalKeyStore for the virtual phones, which live only as long as the simulator. */
-export function memoryKeyStore(): SignalKeyStore {
+/**
+ * A Map-backed SignalKeyStore for the virtual phones, which live only as long as the simulator; also what
+ * tests and benchmarks give raw Baileys sockets. `forget(type)` drops every key of one type (e.g. all
+ * Signal sessions) to provoke decryption failures.
+ */
+export function memoryKeyStore(): SignalKeyStore & { forget(type: keyof SignalDataTypeMap): void } {
   const data = new Map<string, unknown>()
   return {
+    forget(type: keyof SignalDataTypeMap) {
+      for (const key of [...data.keys()]) if (key.startsWith(`${type}:`)) data.delete(key)
+    },
     get<T extends keyof SignalDataTypeMap>(type: T, ids: string[]) {
       const out: { [id: string]: SignalDataTypeMap[T] } = {}
       for (const id of ids) {

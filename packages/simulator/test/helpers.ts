@@ -12,47 +12,19 @@ import {
   type AuthenticationState,
   type BaileysEventMap,
   type ConnectionState,
-  type SignalDataSet,
   type SignalDataTypeMap,
   type UserFacingSocketConfig,
   type WASocket,
 } from '@whiskeysockets/baileys'
-import { DEFAULT_ROOT_PUBLIC_KEY, type Simulator } from '../src/index'
+import { DEFAULT_ROOT_PUBLIC_KEY, memoryKeyStore, type Simulator } from '../src/index'
 
 // Baileys reads this at verify time; every simulator in the process presents the default root
 WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(DEFAULT_ROOT_PUBLIC_KEY)
 
 /** An in-memory Baileys auth state: creds plus a Map-backed SignalKeyStore. */
 export function memoryAuthState(creds: AuthenticationCreds = initAuthCreds()): AuthenticationState & { forget(type: keyof SignalDataTypeMap): void } {
-  const data = new Map<string, unknown>()
-  return {
-    creds,
-    /** drops every key of one type, e.g. all Signal sessions, to provoke decryption failures */
-    forget(type: keyof SignalDataTypeMap) {
-      for (const key of [...data.keys()]) if (key.startsWith(`${type}:`)) data.delete(key)
-    },
-    keys: {
-      get<T extends keyof SignalDataTypeMap>(type: T, ids: string[]) {
-        const out: { [id: string]: SignalDataTypeMap[T] } = {}
-        for (const id of ids) {
-          const value = data.get(`${type}:${id}`)
-          if (value !== undefined) out[id] = value as SignalDataTypeMap[T]
-        }
-        return out
-      },
-      set(set: SignalDataSet) {
-        for (const [type, values] of Object.entries(set)) {
-          for (const [id, value] of Object.entries(values ?? {})) {
-            if (value === null || value === undefined) data.delete(`${type}:${id}`)
-            else data.set(`${type}:${id}`, value)
-          }
-        }
-      },
-      clear() {
-        data.clear()
-      },
-    },
-  }
+  const keys = memoryKeyStore()
+  return { creds, keys, forget: keys.forget }
 }
 
 // Baileys' own pino logger (so the package needs no pino of its own), silent unless
