@@ -17,7 +17,6 @@ export type EngineErrorCode =
   | 'session_not_connected'
   | 'qr_not_available'
   | 'pairing_failed'
-  | 'engine_not_started'
   | 'idempotency_key_in_use'
   | 'idempotency_key_reused'
   | 'webhook_not_found'

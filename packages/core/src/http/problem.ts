@@ -16,7 +16,6 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   session_not_connected: { status: 409, title: 'Session is not connected' },
   qr_not_available: { status: 404, title: 'No QR code available' },
   pairing_failed: { status: 502, title: 'Pairing could not be started' },
-  engine_not_started: { status: 503, title: 'Engine is not running' },
   idempotency_key_in_use: { status: 409, title: 'Idempotency key in use' },
   idempotency_key_reused: { status: 422, title: 'Idempotency key reused with a different request' },
   webhook_not_found: { status: 404, title: 'Webhook not found' },
