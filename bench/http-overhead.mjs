@@ -1,0 +1,97 @@
+// HTTP overhead: GET /api/v1/sessions/{id} requests/s through each adapter against a bare node:http server
+// answering the same JSON, all measured in the same run with autocannon (same connections and duration).
+// Each server runs in its own process and autocannon in this one (see RESULTS.md for why). Targets are
+// loaded one at a time in rotating order, several rounds; a ratio is taken within each round (adapter / bare
+// of that round) and the figure is the median of those ratios.
+import { fork } from 'node:child_process'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { benchDir, emit, log, median, round, sleep } from './lib/common.mjs'
+
+const rounds = Number(process.env.BENCH_HTTP_ROUNDS ?? 3)
+const duration = Number(process.env.BENCH_HTTP_SECONDS ?? 4)
+const connections = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 10)
+const targets = ['bare', 'node', 'express', 'fastify', 'hono']
+const goals = { node: 0.6, hono: 0.6, fastify: 0.5, express: 0.3 }
+
+const deadline = setTimeout(() => {
+  log('http-overhead: took too long, giving up')
+  process.exit(2)
+}, 300_000)
+
+const servers = new Map()
+async function startTarget(name) {
+  const child = fork(join(benchDir, 'lib', 'http-target.mjs'), [name], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const port = await new Promise((resolve, reject) => {
+    child.once('message', (msg) => resolve(msg.port))
+    child.once('exit', (code) => reject(new Error(`${name} server exited with ${code}`)))
+  })
+  servers.set(name, { child, port })
+}
+
+function load(port, seconds) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}/api/v1/sessions/ses_bench`,
+    headers: { authorization: 'Bearer bench-key' },
+    connections,
+    duration: seconds,
+  })
+}
+
+const rps = Object.fromEntries(targets.map((t) => [t, []]))
+const ratios = Object.fromEntries(targets.map((t) => [t, []]))
+const failed = {}
+try {
+  for (const name of targets) {
+    try {
+      await startTarget(name)
+    } catch (error) {
+      // An adapter that does not build or start yet is reported as such; the others still run.
+      failed[name] = String(error.message ?? error)
+      log(`http-overhead: ${name} did not start: ${failed[name]}`)
+    }
+  }
+  if (!servers.has('bare')) throw new Error('the bare reference server did not start')
+  const live = targets.filter((t) => servers.has(t))
+  // Warm-up: JIT and connection setup, not counted.
+  for (const name of live) await load(servers.get(name).port, 1)
+  for (let r = 0; r < rounds; r++) {
+    const order = live.map((_, i) => live[(i + r) % live.length])
+    const round = {}
+    for (const name of order) {
+      const result = await load(servers.get(name).port, duration)
+      if (result.non2xx > 0 || result.errors > 0) log(`http-overhead: ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+      round[name] = result.requests.average
+      rps[name].push(result.requests.average)
+      await sleep(200)
+    }
+    for (const name of live) ratios[name].push(round[name] / round.bare)
+    log(`http-overhead round ${r + 1}: ${live.map((n) => `${n} ${round[n].toFixed(0)}`).join(', ')} req/s`)
+  }
+  emit(
+    targets
+      .filter((t) => t !== 'bare')
+      .map((name) => {
+        if (failed[name]) return { figure: `http: GET session via ${name}`, value: null, unit: 'req/s', reference: round(median(rps.bare), 0), refUnit: 'req/s bare node:http', ratio: null, goal: `>= ${goals[name]} of bare`, pass: false, note: `did not start: ${failed[name].slice(0, 120)}` }
+        const ratio = median(ratios[name])
+        return {
+          figure: `http: GET session via ${name}`,
+          value: round(median(rps[name]), 0),
+          unit: 'req/s',
+          reference: round(median(rps.bare), 0),
+          refUnit: 'req/s bare node:http',
+          ratio: round(ratio),
+          goal: `>= ${goals[name]} of bare`,
+          pass: ratio >= goals[name],
+        }
+      }),
+  )
+} finally {
+  clearTimeout(deadline)
+  for (const { child } of servers.values()) {
+    child.send('close')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
+    clearTimeout(timer)
+  }
+}

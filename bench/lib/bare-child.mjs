@@ -1,0 +1,74 @@
+// The reference for restore.mjs and memory.mjs: bare Baileys sockets (in-memory auth state, no engine) for
+// the same sessions, in a process of its own. Credentials and keys are read from the engine's store (not
+// timed), so both sides log in with identical devices. Modes mirror engine-child.mjs:
+//   restore  open every session, 50 at a time (the engine's restoreConcurrency), report the time until all are open.
+//   memory   open them in steps (BENCH_STEPS) and report RSS after a forced GC at each step.
+import { createStore } from '@sessionkit/core'
+import { BufferJSON } from '@whiskeysockets/baileys'
+import { memoryAuthState, openSocket } from './baileys.mjs'
+import { sleep } from './common.mjs'
+
+const mode = process.argv[2]
+const sim = { url: process.env.BENCH_SIM_URL, rootPublicKey: new Uint8Array(Buffer.from(process.env.BENCH_SIM_ROOT, 'base64')) }
+const count = Number(process.env.BENCH_COUNT ?? Infinity)
+
+// Everything a session's auth state holds, revived into Baileys' own types.
+const store = createStore(process.env.BENCH_STORE)
+const bySession = new Map()
+for await (const [key, value] of store.collection('auth').scan()) {
+  const [sessionId, ...rest] = key.split(':')
+  if (!bySession.has(sessionId)) bySession.set(sessionId, { creds: null, keys: {} })
+  const entry = bySession.get(sessionId)
+  const revived = JSON.parse(JSON.stringify(value, BufferJSON.replacer), BufferJSON.reviver)
+  if (rest[0] === 'creds') entry.creds = revived
+  else (entry.keys[rest[0]] ??= {})[rest.slice(1).join(':')] = revived
+}
+await store.close()
+const sessions = [...bySession.entries()]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .slice(0, count)
+  .map(([, { creds, keys }]) => {
+    const auth = memoryAuthState(creds)
+    auth.keys.set(keys)
+    return auth
+  })
+
+const sockets = []
+const openAll = async (auths) => {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(50, auths.length) }, async () => {
+      while (next < auths.length) sockets.push(await openSocket(sim, auths[next++]))
+    }),
+  )
+}
+const settleRss = () => {
+  for (let i = 0; i < 3; i++) globalThis.gc?.()
+  return process.memoryUsage()
+}
+const report = (data) => new Promise((resolve) => process.send(data, resolve))
+
+if (mode === 'restore') {
+  const started = performance.now()
+  const cpu = process.cpuUsage()
+  await openAll(sessions)
+  const ms = performance.now() - started
+  const used = process.cpuUsage(cpu)
+  await report({ connected: sockets.length, ms, cpuMs: (used.user + used.system) / 1000 })
+} else if (mode === 'memory') {
+  const steps = process.env.BENCH_STEPS.split(',').map(Number)
+  await sleep(1000)
+  const points = [{ sessions: 0, rss: settleRss().rss }]
+  let done = 0
+  for (const step of steps) {
+    await openAll(sessions.slice(done, step))
+    done = step
+    await sleep(Number(process.env.BENCH_IDLE_MS ?? 3000))
+    points.push({ sessions: step, rss: settleRss().rss })
+  }
+  await report({ points })
+} else throw new Error(`unknown mode ${mode}`)
+for (const sock of sockets) sock.end(undefined)
+await sleep(500)
+// Baileys leaves timers behind closed sockets; this process has reported, so it ends here.
+process.exit(0)

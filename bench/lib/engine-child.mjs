@@ -1,0 +1,78 @@
+// An engine in a process of its own (restore.mjs, memory.mjs): `node --expose-gc engine-child.mjs <mode>`
+// with BENCH_STORE, BENCH_SIM_URL, BENCH_SIM_ROOT (base64) in the environment. The parent wrote the paired
+// sessions into the store. Modes:
+//   prepare  start (every session's first login, with the prekey upload a fresh device does), wait until all
+//            are connected, stop: the sessions are now "paired and have logged in before".
+//   restore  start as after a restart and report how long until every session is connected.
+//   memory   start with every session held back (errorReason set by the parent), then connect them in steps
+//            (BENCH_STEPS, e.g. "50,200,500") and report RSS after a forced GC at each step.
+import { SessionEngine } from '@sessionkit/core'
+import { pino } from 'pino'
+import { sleep, waitAllConnected } from './common.mjs'
+
+const mode = process.argv[2]
+const t0 = performance.now()
+const engine = new SessionEngine({
+  store: process.env.BENCH_STORE,
+  logger: pino({ level: 'silent' }),
+  protocol: { logLevel: 'silent', waWebSocketUrl: process.env.BENCH_SIM_URL, trustedRootKey: new Uint8Array(Buffer.from(process.env.BENCH_SIM_ROOT, 'base64')) },
+})
+const ids = engine.store && (await listIds())
+const timeoutMs = Number(process.env.BENCH_TIMEOUT_MS ?? 240_000)
+
+async function listIds() {
+  const out = []
+  for await (const [id] of engine.store.collection('sessions').scan()) out.push(id)
+  return out.sort()
+}
+
+function settleRss() {
+  // Several GCs: the first ones let FinalizationRegistry/WeakRef work run; RSS is read after the heap shrank.
+  for (let i = 0; i < 3; i++) globalThis.gc?.()
+  return process.memoryUsage()
+}
+
+const report = (data) => new Promise((resolve) => process.send(data, resolve))
+
+if (mode === 'prepare') {
+  await engine.start()
+  await waitAllConnected(engine, ids, timeoutMs)
+  await report({ connected: ids.length, ms: performance.now() - t0 })
+  await engine.stop()
+} else if (mode === 'restore') {
+  const started = performance.now()
+  const cpu = process.cpuUsage()
+  const connected = waitAllConnected(engine, ids, timeoutMs)
+  await engine.start()
+  await connected
+  const ms = performance.now() - started
+  const used = process.cpuUsage(cpu)
+  await sleep(1000)
+  const mem = settleRss()
+  await report({ connected: ids.length, ms, cpuMs: (used.user + used.system) / 1000, rss: mem.rss, heapUsed: mem.heapUsed })
+  await engine.stop()
+} else if (mode === 'memory') {
+  const steps = process.env.BENCH_STEPS.split(',').map(Number)
+  await engine.start()
+  await sleep(1000)
+  const points = [{ sessions: 0, ...pick(settleRss()) }]
+  let done = 0
+  for (const step of steps) {
+    const batch = ids.slice(done, step)
+    // connect() clears the hold (errorReason) and logs the session in; 50 at a time as restore() does.
+    for (let i = 0; i < batch.length; i += 50) await Promise.all(batch.slice(i, i + 50).map((id) => engine.sessions.connect(id)))
+    await waitAllConnected(engine, ids.slice(0, step), timeoutMs)
+    done = step
+    // Idle: let post-login work (receipts, timers, caches) finish before reading memory.
+    await sleep(Number(process.env.BENCH_IDLE_MS ?? 3000))
+    points.push({ sessions: step, ...pick(settleRss()) })
+  }
+  await report({ points })
+  await engine.stop()
+} else throw new Error(`unknown mode ${mode}`)
+
+function pick(mem) {
+  return { rss: mem.rss, heapUsed: mem.heapUsed, external: mem.external, arrayBuffers: mem.arrayBuffers }
+}
+// Baileys may leave timers behind closed sockets; this process has reported, so it ends here.
+process.exit(0)

@@ -1,0 +1,85 @@
+// One HTTP server for http-overhead.mjs, in its own process: `node http-target.mjs <bare|node|express|fastify|hono>`.
+// It answers GET /api/v1/sessions/{id} and reports its port over IPC. The load generator lives in the parent,
+// so the server has a core of its own (2-core machines: server and autocannon would otherwise share one thread).
+import { createServer as createBareServer } from 'node:http'
+import { SessionEngine } from '@sessionkit/core'
+import { pino } from 'pino'
+
+export const apiKey = 'bench-key'
+export const sessionId = 'ses_bench'
+
+const target = process.argv[2]
+const engine = new SessionEngine({ apiKeys: [apiKey], logger: pino({ level: 'silent' }) })
+await engine.start()
+await engine.sessions.create({ sessionId, displayName: 'Bench', deviceBrowser: 'Chrome' })
+
+async function listen(server) {
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return server.address().port
+}
+
+let port
+let close = async () => undefined
+switch (target) {
+  case 'bare': {
+    // The reference: node:http answering the same JSON document with the same headers, and nothing else.
+    const status = engine.sessions.status(sessionId)
+    const server = createBareServer((_req, res) => {
+      const body = JSON.stringify({ data: status })
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+      res.end(body)
+    })
+    port = await listen(server)
+    break
+  }
+  case 'node': {
+    const { createServer } = await import('@sessionkit/node')
+    port = await listen(createServer(engine))
+    break
+  }
+  case 'express': {
+    const { default: express } = await import('express')
+    const { sessionApi } = await import('@sessionkit/express')
+    const app = express()
+    app.use('/api/v1', sessionApi(engine))
+    port = await listen(createBareServer(app))
+    break
+  }
+  case 'fastify': {
+    const { default: Fastify } = await import('fastify')
+    const { sessionApiPlugin } = await import('@sessionkit/fastify')
+    const app = Fastify({ logger: false })
+    await app.register(sessionApiPlugin, { engine, prefix: '/api/v1' })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    port = app.server.address().port
+    close = () => app.close()
+    break
+  }
+  case 'hono': {
+    const { Hono } = await import('hono')
+    const { serve } = await import('@hono/node-server')
+    const { sessionApi } = await import('@sessionkit/hono')
+    const app = new Hono()
+    app.route('/api/v1', sessionApi(engine))
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => (server.listening ? resolve() : server.once('listening', resolve)))
+    port = server.address().port
+    break
+  }
+  default:
+    throw new Error(`unknown target ${target}`)
+}
+
+// Check the answer once: a wrong status or body would make every number meaningless.
+const check = await fetch(`http://127.0.0.1:${port}/api/v1/sessions/${sessionId}`, { headers: { authorization: `Bearer ${apiKey}` } })
+const body = await check.json()
+if (check.status !== 200 || body?.data?.sessionId !== sessionId) throw new Error(`${target}: unexpected answer ${check.status} ${JSON.stringify(body)}`)
+
+process.send({ port })
+process.on('message', async (msg) => {
+  if (msg === 'close') {
+    await close().catch(() => undefined)
+    process.exit(0)
+  }
+})
+process.on('disconnect', () => process.exit(0))

@@ -1,0 +1,73 @@
+// The simulator in its own process, driven over IPC, so that the process being measured (the engine, or a
+// bare Baileys loop) carries none of the simulator's CPU or memory. Started by startSimChild() in common.mjs.
+import { BufferJSON, Curve } from '@whiskeysockets/baileys'
+import { startSimulator } from '@sessionkit/simulator'
+
+const sim = await startSimulator()
+
+const ops = {
+  async createPhones({ numbers }) {
+    for (const n of numbers) if (!sim.phone(n)) await sim.createPhone(n)
+    return numbers.length
+  },
+  /** Credentials of companions already linked to `phone` (created when missing), as BufferJSON text. */
+  async linkedCreds({ phone, count = 1 }) {
+    const p = sim.phone(phone) ?? (await sim.createPhone(phone))
+    const out = []
+    for (let i = 0; i < count; i++) out.push(JSON.stringify(await p.createLinkedCreds(), BufferJSON.replacer))
+    return out
+  },
+  /**
+   * One companion for each entry of `phones` (a number may repeat: several companions of one account), with
+   * `preKeys` one-time prekeys already on the server, as a device has after its first login. Without them
+   * every first login would generate and upload 812 prekeys (Baileys' INITIAL_PREKEY_COUNT), minutes of CPU
+   * for a thousand sessions that measure nothing the figures are about.
+   */
+  async linkedCredsMany({ phones, preKeys = 0 }) {
+    const out = []
+    for (const n of phones) {
+      const p = sim.phone(n) ?? (await sim.createPhone(n))
+      const creds = await p.createLinkedCreds()
+      const keys = {}
+      if (preKeys > 0) {
+        const deviceId = Number(/:(\d+)@/.exec(creds.me.id)?.[1])
+        const device = p.account.devices.get(deviceId)
+        const uploaded = []
+        for (let id = 1; id <= preKeys; id++) {
+          keys[id] = Curve.generateKeyPair()
+          uploaded.push({ id, key: Buffer.from(keys[id].public) })
+        }
+        // The simulator's own record of the device's server-side prekeys (what an upload iq fills).
+        if (typeof device.preKeys.addBatch === 'function') device.preKeys.addBatch(uploaded)
+        else for (const { id, key } of uploaded) device.preKeys.set(id, key)
+        creds.nextPreKeyId = preKeys + 1
+        creds.firstUnuploadedPreKeyId = preKeys + 1
+      }
+      out.push(JSON.stringify({ creds, preKeys: keys }, BufferJSON.replacer))
+    }
+    return out
+  },
+  received({ phone }) {
+    return sim.phone(phone)?.messages.length ?? 0
+  },
+  memory() {
+    return process.memoryUsage().rss
+  },
+}
+
+process.on('message', async (msg) => {
+  if (msg?.op === 'close') {
+    await sim.close().catch(() => undefined)
+    process.send({ id: msg.id, result: true }, () => process.exit(0))
+    return
+  }
+  try {
+    const result = await ops[msg.op](msg.args ?? {})
+    process.send({ id: msg.id, result })
+  } catch (error) {
+    process.send({ id: msg.id, error: String(error?.stack ?? error) })
+  }
+})
+// The parent going away (crash, Ctrl-C) must never leave a simulator behind.
+process.on('disconnect', () => process.exit(0))
+process.send({ ready: true, url: sim.url, rootPublicKey: Buffer.from(sim.rootPublicKey).toString('base64') })
