@@ -33,6 +33,9 @@ export interface CreateSessionInput {
   deviceBrowser: string
 }
 
+/** Longest a restore worker waits for one session's login before it moves on (Baileys' handshake timeout is 20 s). */
+const restoreLoginWaitMs = 30_000
+
 /**
  * Sessions ("tokens" in the spec): records kept in memory and written through to the store, each with a
  * runtime that owns its connection. Operations on one session are serialised so two requests can never
@@ -43,6 +46,9 @@ export class SessionService {
   readonly #runtimes = new Map<string, SessionRuntime>()
   readonly #locks = new KeyedLock()
   readonly #options: SessionServiceOptions
+  /** The background restore started by restore(); stopAll() waits for it. */
+  #restoring: Promise<void> = Promise.resolve()
+  #closing = false
 
   constructor(options: SessionServiceOptions) {
     this.#options = options
@@ -57,23 +63,40 @@ export class SessionService {
     for await (const [id, record] of this.#collection.scan<SessionRecord>()) this.#records.set(id, record)
   }
 
-  /** Reconnects every paired session that is not waiting for a person, a bounded number at a time. */
+  /**
+   * Reconnects every paired session that is not waiting for a person, `restoreConcurrency` logins at a time, in
+   * the background (start() does not wait for a thousand logins). A worker moves on when its session has left
+   * `connecting` (connected, or closed and handed to its reconnect policy), or after restoreLoginWaitMs:
+   * runtime.start() returns as soon as the socket exists, so waiting on it alone started every login at once,
+   * and a thousand concurrent handshakes starved each other into timeouts and retries (bench/RESULTS.md).
+   */
   async restore(): Promise<number> {
+    this.#closing = false
     const due = [...this.#records.values()].filter((record) => record.paired && record.errorReason === null)
     let next = 0
     const worker = async () => {
-      while (next < due.length) {
-        const record = due[next++]!
-        await this.#runtime(record.sessionId).start().catch((error: unknown) => this.#options.logger.error({ err: error, sessionId: record.sessionId }, 'restore failed'))
+      while (next < due.length && !this.#closing) {
+        const { sessionId } = due[next++]!
+        // Deleted or started by a request since the list was taken: nothing to restore.
+        if (!this.#records.has(sessionId) || this.#runtimes.get(sessionId)?.active) continue
+        const runtime = this.#runtime(sessionId)
+        await runtime.start().catch((error: unknown) => this.#options.logger.error({ err: error, sessionId }, 'restore failed'))
+        await runtime.waitFor((r) => r.state !== 'connecting', restoreLoginWaitMs)
       }
     }
-    await Promise.all(Array.from({ length: Math.min(this.#options.restoreConcurrency, due.length) }, worker))
+    this.#restoring = Promise.all(Array.from({ length: Math.min(this.#options.restoreConcurrency, due.length) }, worker)).then(() => undefined)
     return due.length
   }
 
   /** Closes every connection and keeps every record (engine.stop). */
   async stopAll(): Promise<void> {
-    await Promise.all([...this.#runtimes.values()].map((runtime) => runtime.stop().catch(() => undefined)))
+    this.#closing = true
+    const stopAll = () => Promise.all([...this.#runtimes.values()].map((runtime) => runtime.stop().catch(() => undefined)))
+    // Stopping wakes the restore workers waiting on a login; once they are done, a runtime one of them started
+    // meanwhile is stopped too.
+    await stopAll()
+    await this.#restoring
+    await stopAll()
   }
 
   async create(input: CreateSessionInput): Promise<SessionStatus> {
