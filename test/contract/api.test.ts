@@ -352,6 +352,76 @@ describe.each(targets)('$name', (target) => {
     })
   })
 
+  describe('messages', () => {
+    const connectedSession = async () => {
+      const sessionId = await createSession()
+      t.driver.script(sessionId, 'none')
+      const connected = nextEvent(t.engine, 'connection.state', sessionId, (event) => event.data.state === 'connected')
+      await call('POST', `/sessions/${sessionId}/connect`)
+      t.driver.connection(sessionId).pair()
+      await connected
+      return sessionId
+    }
+
+    test('a text send answers the message record; Idempotency-Key replays it with Idempotent-Replayed', async () => {
+      const sessionId = await connectedSession()
+      const send = () =>
+        api.fetch(`${base}/sessions/${sessionId}/messages`, {
+          method: 'POST',
+          headers: { ...json, 'idempotency-key': 'contract-1' },
+          body: JSON.stringify({ to: '15550002222', content: { type: 'text', text: 'héllo ✓' } }),
+        })
+      const first = await send()
+      expect(first.status).toBe(200)
+      const record = ((await first.json()) as { data: Record<string, unknown> }).data
+      expect(record).toMatchObject({ sessionId, to: '15550002222', chatJid: '15550002222@s.whatsapp.net', contentType: 'text', text: 'héllo ✓', mediaUrl: null, status: 'sent' })
+      const replay = await send()
+      expect(replay.status).toBe(200)
+      expect(replay.headers.get('idempotent-replayed')).toBe('true')
+      expect(((await replay.json()) as { data: unknown }).data).toEqual(record)
+      expect(t.driver.connection(sessionId).sent).toHaveLength(1)
+    })
+
+    test('a multipart upload reaches the engine byte for byte, with its fields', async () => {
+      const sessionId = await connectedSession()
+      const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 256))
+      const form = new FormData()
+      form.set('to', '15550002222')
+      form.set('media', new Blob([bytes], { type: 'application/pdf' }), 'report.pdf')
+      form.set('caption', 'Q3 report')
+      const response = await api.fetch(`${base}/sessions/${sessionId}/messages/document`, { method: 'POST', headers: auth, body: form })
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { data: unknown }).data).toMatchObject({ contentType: 'document', caption: 'Q3 report', mediaUrl: null })
+      const [sent] = t.driver.connection(sessionId).sent
+      expect(sent?.bytes?.equals(bytes)).toBe(true)
+      expect(sent?.content).toMatchObject({ type: 'document', fileName: 'report.pdf', mimetype: 'application/pdf', caption: 'Q3 report' })
+    })
+
+    test('sends need a connected session, a matching content type and a valid recipient', async () => {
+      const idle = await createSession()
+      const notPaired = await call('POST', `/sessions/${idle}/messages`, { to: '15550002222', content: { type: 'text', text: 'x' } })
+      expect(notPaired.status).toBe(409)
+      expect(await problemFields(notPaired)).toMatchObject({ code: 'session_not_paired' })
+      const sessionId = await connectedSession()
+      const mismatch = await call('POST', `/sessions/${sessionId}/messages/location`, { to: '15550002222', content: { type: 'text', text: 'x' } })
+      expect(mismatch.status).toBe(422)
+      expect((await problemFields(mismatch)).errors).toContainEqual(expect.objectContaining({ path: 'content.type' }))
+      const badTo = await call('POST', `/sessions/${sessionId}/messages`, { to: '+1 (555)', content: { type: 'text', text: 'x' } })
+      expect(badTo.status).toBe(422)
+      expect((await problemFields(badTo)).errors).toContainEqual(expect.objectContaining({ path: 'to' }))
+    })
+
+    test('media download validates its body before anything else', async () => {
+      const sessionId = await connectedSession()
+      const tooBig = await call('POST', `/sessions/${sessionId}/media/download`, { message: { key: {}, message: {} }, maxBytes: 64 * 1024 * 1024 + 1 })
+      expect(tooBig.status).toBe(422)
+      expect((await problemFields(tooBig)).errors).toContainEqual(expect.objectContaining({ path: 'maxBytes' }))
+      const noMessage = await call('POST', `/sessions/${sessionId}/media/download`, { maxBytes: 10 })
+      expect(noMessage.status).toBe(422)
+      expect((await problemFields(noMessage)).errors).toContainEqual(expect.objectContaining({ path: 'message' }))
+    })
+  })
+
   // The in-process handler is the baseline itself; comparing it with itself would prove nothing.
   if (!target.baseline) describe('edge requests answer exactly as the in-process handler does', () => {
     let baseline: FetchHandler

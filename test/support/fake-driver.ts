@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { type AccountIdentity, type CloseInfo, type DisconnectKind, type OpenOptions, type ProtocolConnection, type ProtocolDriver, ProtocolError } from '@sessionkit/core'
+import {
+  type AccountIdentity,
+  type CloseInfo,
+  type DisconnectKind,
+  type OpenOptions,
+  type ProtocolConnection,
+  type ProtocolDriver,
+  ProtocolError,
+  type SentMessage,
+} from '@sessionkit/core'
 
 /**
  * What a fresh connection does right after it opens:
@@ -13,7 +22,8 @@ export type OpenScript = 'qr' | 'open' | 'expire' | 'none'
 /**
  * A ProtocolDriver for HTTP-plumbing tests (decisions.md: the adapter contract suite, never the only test of a
  * WhatsApp operation). It drives the connection lifecycle (QR, pairing code, open, close) under the test's
- * control; every WhatsApp operation beyond that rejects, so no test can pass by talking to this fake.
+ * control, and records sends (with media read to bytes) so the suite can check what each adapter hands the
+ * engine; every other WhatsApp operation rejects, so no test can pass by talking to this fake.
  */
 export class FakeDriver implements ProtocolDriver {
   /** Session ids in the order their connections were opened. */
@@ -52,13 +62,15 @@ export class FakeDriver implements ProtocolDriver {
       else if (script === 'open') connection.login()
       else if (script === 'expire') connection.drop('qr_expired', 408)
     })
-    return lifecycleOnly(connection)
+    return implementedOnly(connection)
   }
 }
 
 export class FakeConnection {
   readonly sessionId: string
   readonly pairingRequests: string[] = []
+  /** What the engine asked to send, media streams read into `bytes`. Nothing is delivered anywhere. */
+  readonly sent: { jid: string; content: Record<string, unknown>; bytes?: Buffer }[] = []
   closed: CloseInfo | null = null
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>
@@ -101,6 +113,21 @@ export class FakeConnection {
     return this.#pairing(phoneNumber)
   }
 
+  async sendMessage(jid: string, content: { type: string; media?: { stream: AsyncIterable<Buffer> } | { buffer: Buffer } }): Promise<SentMessage> {
+    if (this.closed) throw new ProtocolError(`connection closed: ${this.closed.message}`, { close: this.closed })
+    let bytes: Buffer | undefined
+    if (content.media) {
+      if ('buffer' in content.media) bytes = content.media.buffer
+      else {
+        const chunks: Buffer[] = []
+        for await (const chunk of content.media.stream) chunks.push(chunk)
+        bytes = Buffer.concat(chunks)
+      }
+    }
+    this.sent.push({ jid, content: content as Record<string, unknown>, ...(bytes ? { bytes } : {}) })
+    return { messageId: `FAKE${this.sent.length.toString().padStart(6, '0')}`, chatJid: jid, timestamp: Date.now() }
+  }
+
   async logout(): Promise<void> {
     this.drop('logged_out', 401, 'logged out')
   }
@@ -116,16 +143,16 @@ const identityOf = (sessionId: string, identity: Partial<AccountIdentity>): Acco
   name: identity.name ?? sessionId,
 })
 
-const lifecycle = new Set(['requestPairingCode', 'logout', 'close'])
+const implemented = new Set(['requestPairingCode', 'sendMessage', 'logout', 'close'])
 
 /**
  * The port grows with every WhatsApp feature; rather than chase it, the fake exposes its lifecycle methods and
- * answers any other method with a ProtocolError. `then` stays undefined so the connection is not a thenable.
+ * recorded sends, and answers any other method with a ProtocolError. `then` stays undefined so the connection is not a thenable.
  */
-function lifecycleOnly(connection: FakeConnection): ProtocolConnection {
+function implementedOnly(connection: FakeConnection): ProtocolConnection {
   return new Proxy(connection, {
     get(target, property) {
-      if (typeof property === 'string' && lifecycle.has(property)) return (target[property as keyof FakeConnection] as (...args: unknown[]) => unknown).bind(target)
+      if (typeof property === 'string' && implemented.has(property)) return (target[property as keyof FakeConnection] as (...args: unknown[]) => unknown).bind(target)
       if (typeof property !== 'string' || property === 'then' || property in target) return Reflect.get(target, property)
       return async () => {
         throw new ProtocolError(`the fake driver does not implement ${property}; use the simulator for WhatsApp operations`)
