@@ -122,6 +122,16 @@ describe('messages end to end (real Baileys, simulator)', () => {
     }
   })
 
+  it('answers 502 and emits message.failed when WhatsApp refuses a send (no such account)', async () => {
+    const since = h.events.mark()
+    const refused = await h.api('POST', `/sessions/${sessionId}/messages`, { to: '15559990000', content: { type: 'text', text: 'anyone there?' } })
+    expect(refused.status).toBe(502)
+    expect(refused.body.code).toBe('upstream_failed')
+    const failed = await h.events.waitFor('message.failed', (e) => e.sessionId === sessionId && e.data.to === '15559990000', { since })
+    expect(failed.data).toMatchObject({ contentType: 'text', reason: expect.stringContaining('404'), statusCode: 404 })
+    expect(h.events.of('message.sent', sessionId).some((e) => e.data.to === '15559990000')).toBe(false)
+  })
+
   it('refuses sends on a session that is not connected with a 409 that says what to do', async () => {
     const created = await h.api('POST', '/sessions', { displayName: 'never paired' })
     const unpaired = await h.api('POST', `/sessions/${created.body.data.sessionId}/messages`, { to: '15550200002', content: { type: 'text', text: 'x' } })
