@@ -132,6 +132,25 @@ describe('messages end to end (real Baileys, simulator)', () => {
     expect(h.events.of('message.sent', sessionId).some((e) => e.data.to === '15559990000')).toBe(false)
   })
 
+  it('answers 504 and emits message.failed when the server does not acknowledge in time', async () => {
+    const slow = await startWorld()
+    try {
+      const engine = await slow.engine({ sendAckTimeoutMs: 300 })
+      const paired = await pairedSession(slow, engine, '15550200021')
+      await slow.sim.createPhone('15550200022')
+      const since = engine.events.mark()
+      slow.sim.faults.delayReplies(2_000)
+      const late = await engine.api('POST', `/sessions/${paired.sessionId}/messages`, { to: '15550200022', content: { type: 'text', text: 'too slow' } })
+      slow.sim.faults.delayReplies(0)
+      expect(late.status).toBe(504)
+      expect(late.body.code).toBe('upstream_timeout')
+      const failed = await engine.events.waitFor('message.failed', (e) => e.data.to === '15550200022', { since })
+      expect(failed.data.reason).toMatch(/acknowledge/)
+    } finally {
+      await slow.close()
+    }
+  })
+
   it('refuses sends on a session that is not connected with a 409 that says what to do', async () => {
     const created = await h.api('POST', '/sessions', { displayName: 'never paired' })
     const unpaired = await h.api('POST', `/sessions/${created.body.data.sessionId}/messages`, { to: '15550200002', content: { type: 'text', text: 'x' } })
