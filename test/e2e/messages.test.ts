@@ -77,6 +77,16 @@ describe('messages end to end (real Baileys, simulator)', () => {
     expect(Date.parse(event.data.timestamp)).toBeGreaterThan(0)
   })
 
+  it('reports a sender who addressed the session by LID with their phone-number JID', async () => {
+    const { lid } = (await h.api('GET', `/sessions/${sessionId}`)).body.data
+    expect(lid).toMatch(/@lid$/)
+    const since = h.events.mark()
+    const { id } = await friend().sendText(lid, 'addressed by LID')
+    const event = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    expect(event.data.chatJid).toMatch(/@lid$/)
+    expect(event.data).toMatchObject({ text: 'addressed by LID', from: '15550200002@s.whatsapp.net' })
+  })
+
   it('replays an Idempotency-Key, refuses it with another body, and sends once under 50 concurrent retries', async () => {
     const body = { to: '15550200002', content: { type: 'text', text: 'exactly once' } }
     const headers = { 'idempotency-key': 'order-1001' }
