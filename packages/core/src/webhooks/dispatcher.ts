@@ -35,9 +35,13 @@ function newDeliveryId(): string {
  * buffers), which costs more than the rest of a delivery's bookkeeping; a row has no buffers (its payload is
  * already text), so it is handed over as one string.
  */
-export const encodeDelivery = (delivery: DeliveryRecord): string => JSON.stringify(delivery)
+export const encodeDelivery = ({ payload: _payload, ...row }: DeliveryRecord): string => JSON.stringify(row)
 export const decodeDelivery = (stored: unknown): DeliveryRecord | undefined =>
   stored === undefined || stored === null ? undefined : typeof stored === 'string' ? (JSON.parse(stored) as DeliveryRecord) : (stored as DeliveryRecord)
+
+/** Where a delivery's body lives: written once with the row, outside the `<webhookId>:` prefix that lists rows. */
+export const payloadKey = (webhookId: string, deliveryId: string): string => `p:${webhookId}:${deliveryId}`
+const PAYLOAD_PREFIX = 'p:'
 
 export const deliveryKey = (webhookId: string, deliveryId: string): string => `${webhookId}:${deliveryId}`
 
@@ -143,6 +147,8 @@ export class WebhookDispatcher {
   readonly #settling = new Set<Promise<void>>()
   readonly #headers: { signature: string; eventId: string; eventType: string; deliveryId: string; attempt: string }
   #running = false
+  /** Counts rows left to the store for want of room: a store read that started before one may have missed it. */
+  #overflowEpoch = 0
 
   constructor(options: DispatcherOptions) {
     this.#collection = options.store.collection('deliveries')
@@ -177,7 +183,12 @@ export class WebhookDispatcher {
 
   /** Stores new rows, then hands them to their lanes. */
   async enqueue(deliveries: DeliveryRecord[]): Promise<void> {
-    await this.#writer.write(deliveries.map((delivery) => ({ key: deliveryKey(delivery.webhookId, delivery.id), value: encodeDelivery(delivery) })))
+    await this.#writer.write(
+      deliveries.flatMap((delivery) => [
+        { key: payloadKey(delivery.webhookId, delivery.id), value: delivery.payload },
+        { key: deliveryKey(delivery.webhookId, delivery.id), value: encodeDelivery(delivery) },
+      ]),
+    )
     for (const delivery of deliveries) this.admit(delivery)
   }
 
@@ -216,10 +227,16 @@ export class WebhookDispatcher {
     if (this.#running) return
     await this.#registry.load()
     this.#running = true
+    const epoch = this.#overflowEpoch
     const pending = new Map<string, EarliestDue>()
     const terminal = new Map<string, { key: string; at: string; status: 'delivered' | 'failed' }[]>()
     const orphans: string[] = []
     for await (const [key, stored] of this.#collection.scan<string>()) {
+      if (key.startsWith(PAYLOAD_PREFIX)) {
+        const webhookId = key.slice(PAYLOAD_PREFIX.length, key.indexOf(':', PAYLOAD_PREFIX.length))
+        if (!this.#registry.peek(webhookId)) orphans.push(key)
+        continue
+      }
       const delivery = decodeDelivery(stored)!
       if (!this.#registry.peek(delivery.webhookId)) {
         // Left by a crash between deleting a webhook and deleting its rows.
@@ -250,7 +267,7 @@ export class WebhookDispatcher {
       const lane = this.#lane(webhookId)
       if (!lane) continue
       resumed += earliest.seen
-      this.#load(lane, earliest.rows(), earliest.truncated)
+      this.#load(lane, await this.#withPayloads(earliest.rows()), earliest.truncated, epoch)
     }
     if (resumed > 0) this.#logger.info({ resumed }, 'resuming pending webhook deliveries')
   }
@@ -312,6 +329,7 @@ export class WebhookDispatcher {
     await this.pause(webhookId)
     await this.#writer.idle()
     await this.#collection.deletePrefix(`${webhookId}:`)
+    await this.#collection.deletePrefix(`${PAYLOAD_PREFIX}${webhookId}:`)
   }
 
   /** A delivered or failed row made pending again (redelivery): it leaves the retention lists before it is saved. */
@@ -374,6 +392,7 @@ export class WebhookDispatcher {
   #markOverflow(lane: Lane, due: number): void {
     lane.overflow = true
     lane.rescanAt = Math.min(lane.rescanAt, due)
+    this.#overflowEpoch += 1
   }
 
   #place(lane: Lane, delivery: DeliveryRecord): void {
@@ -399,7 +418,7 @@ export class WebhookDispatcher {
    * bound; the rest stay (or go back to being) only in the store, and the lane reads the store again when the
    * earliest of them is due.
    */
-  #load(lane: Lane, rows: DeliveryRecord[], moreInStore = false): void {
+  #load(lane: Lane, rows: DeliveryRecord[], moreInStore: boolean, epochAtRead: number): void {
     const pool = [...lane.waiting, ...rows.filter((row) => !lane.known.has(row.id))]
     pool.sort((a, b) => dueOf(a) - dueOf(b) || a.createdAt.localeCompare(b.createdAt))
     const slots = Math.max(0, this.#options.maxQueuedPerWebhook - lane.ready.length - lane.inflight.size)
@@ -407,16 +426,24 @@ export class WebhookDispatcher {
     lane.waiting.length = 0
     for (const row of pool.slice(0, slots)) this.#place(lane, row)
     const rest = pool[slots]
-    lane.overflow = rest !== undefined || moreInStore
     // Rows the bounded read left out are due no earlier than the latest row it kept.
     const leftOut = moreInStore && rows.length > 0 ? dueOf(rows.at(-1)!) : moreInStore ? this.#clock.now() : Number.POSITIVE_INFINITY
-    lane.rescanAt = Math.min(rest ? dueOf(rest) : Number.POSITIVE_INFINITY, leftOut)
+    const next = Math.min(rest ? dueOf(rest) : Number.POSITIVE_INFINITY, leftOut)
+    if (this.#overflowEpoch !== epochAtRead) {
+      // A row was left to the store while this read ran, possibly behind it: keep what that recorded.
+      lane.overflow = true
+      lane.rescanAt = Math.min(lane.rescanAt, next)
+    } else {
+      lane.overflow = next !== Number.POSITIVE_INFINITY
+      lane.rescanAt = next
+    }
     this.#pump(lane)
   }
 
   /** Reads this webhook's pending rows back from the store (when memory runs dry and the store holds more). */
   #refill(lane: Lane): void {
     if (lane.refilling || !lane.overflow || lane.closed) return
+    const epoch = this.#overflowEpoch
     lane.refilling = (async () => {
       await this.#writer.idle()
       const earliest = new EarliestDue(this.#options.maxQueuedPerWebhook, lane.known)
@@ -424,16 +451,27 @@ export class WebhookDispatcher {
         const delivery = decodeDelivery(stored)!
         if (delivery.status === 'pending') earliest.add(delivery)
       }
-      return earliest
+      return { rows: await this.#withPayloads(earliest.rows()), truncated: earliest.truncated }
     })()
-      .then((earliest) => {
+      .then(({ rows, truncated }) => {
         lane.refilling = null
-        if (!lane.closed) this.#load(lane, earliest.rows(), earliest.truncated)
+        if (!lane.closed) this.#load(lane, rows, truncated, epoch)
       })
       .catch((error: unknown) => {
         lane.refilling = null
         this.#logger.error({ err: error, webhookId: lane.webhookId }, 'reading pending deliveries failed')
       })
+  }
+
+  /** Attaches the stored bodies of rows read back from the store, a few hundred per read. */
+  async #withPayloads(rows: DeliveryRecord[]): Promise<DeliveryRecord[]> {
+    const out: DeliveryRecord[] = []
+    for (let i = 0; i < rows.length; i += 500) {
+      const chunk = rows.slice(i, i + 500)
+      const payloads = await this.#collection.getMany<string>(chunk.map((row) => payloadKey(row.webhookId, row.id)))
+      chunk.forEach((row, index) => out.push(payloads[index] === undefined ? row : { ...row, payload: payloads[index] }))
+    }
+    return out
   }
 
   #pump(lane: Lane): void {
@@ -477,6 +515,18 @@ export class WebhookDispatcher {
       lane.known.delete(delivery.id)
       return
     }
+    if (delivery.payload === undefined) {
+      // A row read back from the store (restart, overflow, redelivery): its body is fetched for this attempt.
+      const payload = await this.#collection.get<string>(payloadKey(delivery.webhookId, delivery.id))
+      if (payload === undefined) {
+        lane.known.delete(delivery.id)
+        this.#logger.error({ deliveryId: delivery.id }, 'delivery body missing from the store; marking it failed')
+        await this.save({ ...delivery, status: 'failed', nextAttemptAt: null, lastError: 'delivery body missing from the store', updatedAt: isoAt(this.#clock.now()) })
+        return
+      }
+      delivery = { ...delivery, payload }
+    }
+    const payload = delivery.payload!
     const startedAt = this.#clock.now()
     const started = performance.now()
     const attemptNumber = delivery.attemptCount + 1
@@ -485,7 +535,7 @@ export class WebhookDispatcher {
     try {
       const result = await lane.transport.post(
         webhook.url,
-        delivery.payload,
+        payload,
         {
           'content-type': 'application/json',
           'user-agent': this.#options.userAgent,
@@ -493,7 +543,7 @@ export class WebhookDispatcher {
           [this.#headers.eventType]: delivery.eventType,
           [this.#headers.deliveryId]: delivery.id,
           [this.#headers.attempt]: String(attemptNumber),
-          [this.#headers.signature]: signatureHeader(delivery.payload, this.#registry.signingSecrets(webhook), Math.floor(startedAt / 1000)),
+          [this.#headers.signature]: signatureHeader(payload, this.#registry.signingSecrets(webhook), Math.floor(startedAt / 1000)),
         },
         this.#options.timeoutMs,
       )
@@ -586,7 +636,7 @@ export class WebhookDispatcher {
     if (keys.length === 0) return
     void this.#writer
       .idle()
-      .then(() => this.#collection.deleteMany(keys))
+      .then(() => this.#collection.deleteMany(keys.flatMap((key) => [key, `${PAYLOAD_PREFIX}${key}`])))
       .catch((error: unknown) => this.#logger.error({ err: error }, 'pruning old deliveries failed'))
   }
 }

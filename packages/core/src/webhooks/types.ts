@@ -63,8 +63,12 @@ export interface DeliveryRecord {
   eventType: string
   sessionId: string
   status: DeliveryStatus
-  /** The exact JSON body that is signed and posted, fixed when the event happens (redeliveries send the same bytes). */
-  payload: string
+  /**
+   * The exact JSON body that is signed and posted, fixed when the event happens (redeliveries send the same
+   * bytes). Stored once under its own key, so the writes of each attempt's outcome stay small; absent on a
+   * row read back from the store until its next attempt fetches it.
+   */
+  payload?: string
   createdAt: string
   updatedAt: string
   /** When the next attempt is due (pending only). */

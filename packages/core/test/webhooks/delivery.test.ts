@@ -256,6 +256,22 @@ describe('delivery', () => {
     expect(kept.map((d) => d.eventId)).toContain(newest)
   })
 
+  test('under concurrent load with a small window, no row is stranded in the store', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-wh-'))
+    cleanups.push(() => rm(dir, { recursive: true, force: true }))
+    const engine = createEngine({ store: `sqlite://${join(dir, 'store.sqlite')}`, webhooks: { maxQueuedPerWebhook: 8, concurrency: 2 } })
+    await engine.start()
+    cleanups.push(() => engine.stop())
+    const receiver = await Receiver.start()
+    cleanups.push(() => receiver.close())
+    await engine.webhooks.create({ url: receiver.url, events: ['*'] })
+    const published = await Promise.all(
+      Array.from({ length: 400 }, (_, i) => engine.bus.publish('stream.failure', `s${i % 16}`, { statusCode: 500, reason: `burst ${i}` })),
+    )
+    await receiver.until(() => receiver.eventIds().size === published.length)
+    expect([...receiver.eventIds()].sort()).toEqual(published.map((event) => event.id).sort())
+  })
+
   test('pending deliveries resume after a restart (SQLite store)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sessionkit-wh-'))
     cleanups.push(() => rm(dir, { recursive: true, force: true }))
