@@ -5,7 +5,9 @@
 // The receiver runs in a worker thread (its own core, as a real receiver would be its own process) and checks
 // every signature with @sessionkit/webhooks. Reference in the same run: the same signed POSTs sent straight
 // from a keep-alive loop with the same concurrency, no engine and no store. Loopback only; bounded in time.
-// Run after `npm run build` (npm run bench does it). Medians of RUNS runs (default 3).
+// Run after `npm run build` (npm run bench does it). Medians of BENCH_WEBHOOK_RUNS runs (default 3, after an
+// uncounted warm-up); BENCH_WEBHOOK_EVENTS (4000), BENCH_WEBHOOK_RATE_SECONDS (3) and BENCH_WEBHOOK_CONCURRENCY
+// (8, the engine's default per webhook) change the load.
 import { createHmac } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
