@@ -32,6 +32,10 @@ export interface EventLogOptions {
 
 export type EventLogListener = (entry: LoggedEvent) => void
 
+/** Entries are stored as JSON text made here, sparing the store's serialiser its replacer walk (no buffers in them). */
+const decodeEntry = (stored: unknown): LoggedEvent | undefined =>
+  stored === undefined || stored === null ? undefined : typeof stored === 'string' ? (JSON.parse(stored) as LoggedEvent) : (stored as LoggedEvent)
+
 /** Zero-padded so keys sort in log order wherever a backend orders them. */
 const seqKey = (seq: number): string => `seq:${String(seq).padStart(16, '0')}`
 
@@ -60,8 +64,9 @@ export class EventLog {
   load(): Promise<void> {
     this.#loaded ??= (async () => {
       const found: IndexEntry[] = []
-      for await (const [key, entry] of this.#collection.scan<LoggedEvent>('seq:')) {
-        if (!key.startsWith('seq:')) continue
+      for await (const [key, stored] of this.#collection.scan<string>('seq:')) {
+        const entry = decodeEntry(stored)
+        if (!key.startsWith('seq:') || !entry) continue
         found.push({ seq: entry.seq, id: entry.id, at: Date.parse(entry.createdAt) })
       }
       found.sort((a, b) => a.seq - b.seq)
@@ -97,8 +102,11 @@ export class EventLog {
     let position = lowerBound(this.#index, afterSeq + 1)
     while (position < this.#index.length) {
       const slice = this.#index.slice(position, position + batch)
-      const entries = await this.#collection.getMany<LoggedEvent>(slice.map((entry) => seqKey(entry.seq)))
-      for (const entry of entries) if (entry) yield entry
+      const entries = await this.#collection.getMany<string>(slice.map((entry) => seqKey(entry.seq)))
+      for (const stored of entries) {
+        const entry = decodeEntry(stored)
+        if (entry) yield entry
+      }
       const last = slice.at(-1)!.seq
       // The index may have been pruned meanwhile: continue from the sequence, not the array position.
       position = lowerBound(this.#index, last + 1)
@@ -118,7 +126,7 @@ export class EventLog {
     if (!this.#loaded) void this.load()
     await this.#loaded
     const entry: LoggedEvent = { seq: ++this.#lastSeq, id: event.id, type: event.type, sessionId: event.sessionId, createdAt: event.createdAt, json: envelopeJson(event) }
-    await this.#writer.write([{ key: seqKey(entry.seq), value: entry }])
+    await this.#writer.write([{ key: seqKey(entry.seq), value: JSON.stringify(entry) }])
     this.#push({ seq: entry.seq, id: event.id, at: Date.parse(event.createdAt) })
     this.#prune()
     for (const listener of this.#listeners.keys()) {
