@@ -14,6 +14,9 @@ import { groupCommitFor, WriteBatcher } from './write-batcher.js'
 /** Attempts kept on a delivery record: the default schedule makes 11, redeliveries add more. */
 const MAX_ATTEMPTS_KEPT = 25
 
+/** How soon a lane reads the store again after a read that overlapped writes (see #writeEpoch). */
+const RECHECK_AFTER_CONCURRENT_READ_MS = 1_000
+
 const dueOf = (delivery: DeliveryRecord): number => Date.parse(delivery.nextAttemptAt ?? '') || 0
 
 let idPool = Buffer.alloc(0)
@@ -149,6 +152,11 @@ export class WebhookDispatcher {
   #running = false
   /** Counts rows left to the store for want of room: a store read that started before one may have missed it. */
   #overflowEpoch = 0
+  /**
+   * Counts writes of rows. A store read is not a snapshot (the SQLite adapter pages with LIMIT/OFFSET), so a row
+   * inserted during it can shift another past the page it was on: a read that overlapped writes is checked again.
+   */
+  #writeEpoch = 0
 
   constructor(options: DispatcherOptions) {
     this.#collection = options.store.collection('deliveries')
@@ -183,6 +191,7 @@ export class WebhookDispatcher {
 
   /** Stores new rows, then hands them to their lanes. */
   async enqueue(deliveries: DeliveryRecord[]): Promise<void> {
+    this.#writeEpoch += 1
     await this.#writer.write(
       deliveries.flatMap((delivery) => [
         { key: payloadKey(delivery.webhookId, delivery.id), value: delivery.payload },
@@ -219,6 +228,7 @@ export class WebhookDispatcher {
 
   /** Writes an updated row (redelivery) through the same group commit as everything else. */
   async save(delivery: DeliveryRecord): Promise<void> {
+    this.#writeEpoch += 1
     await this.#writer.write([{ key: deliveryKey(delivery.webhookId, delivery.id), value: encodeDelivery(delivery) }])
   }
 
@@ -227,7 +237,7 @@ export class WebhookDispatcher {
     if (this.#running) return
     await this.#registry.load()
     this.#running = true
-    const epoch = this.#overflowEpoch
+    const epochs = { overflow: this.#overflowEpoch, write: this.#writeEpoch }
     const pending = new Map<string, EarliestDue>()
     const terminal = new Map<string, { key: string; at: string; status: 'delivered' | 'failed' }[]>()
     const orphans: string[] = []
@@ -267,7 +277,17 @@ export class WebhookDispatcher {
       const lane = this.#lane(webhookId)
       if (!lane) continue
       resumed += earliest.seen
-      this.#load(lane, await this.#withPayloads(earliest.rows()), earliest.truncated, epoch)
+      this.#load(lane, await this.#withPayloads(earliest.rows()), earliest.truncated, epochs)
+    }
+    if (this.#writeEpoch !== epochs.write) {
+      // Events arrived during the read, which may have passed over older rows: every lane looks again shortly.
+      for (const webhook of this.#registry.all()) {
+        const lane = this.#lane(webhook.id)
+        if (!lane) continue
+        lane.overflow = true
+        lane.rescanAt = Math.min(lane.rescanAt, this.#clock.now() + RECHECK_AFTER_CONCURRENT_READ_MS)
+        this.#arm(lane)
+      }
     }
     if (resumed > 0) this.#logger.info({ resumed }, 'resuming pending webhook deliveries')
   }
@@ -418,7 +438,7 @@ export class WebhookDispatcher {
    * bound; the rest stay (or go back to being) only in the store, and the lane reads the store again when the
    * earliest of them is due.
    */
-  #load(lane: Lane, rows: DeliveryRecord[], moreInStore: boolean, epochAtRead: number): void {
+  #load(lane: Lane, rows: DeliveryRecord[], moreInStore: boolean, epochs: { overflow: number; write: number }): void {
     const pool = [...lane.waiting, ...rows.filter((row) => !lane.known.has(row.id))]
     pool.sort((a, b) => dueOf(a) - dueOf(b) || a.createdAt.localeCompare(b.createdAt))
     const slots = Math.max(0, this.#options.maxQueuedPerWebhook - lane.ready.length - lane.inflight.size)
@@ -429,10 +449,15 @@ export class WebhookDispatcher {
     // Rows the bounded read left out are due no earlier than the latest row it kept.
     const leftOut = moreInStore && rows.length > 0 ? dueOf(rows.at(-1)!) : moreInStore ? this.#clock.now() : Number.POSITIVE_INFINITY
     const next = Math.min(rest ? dueOf(rest) : Number.POSITIVE_INFINITY, leftOut)
-    if (this.#overflowEpoch !== epochAtRead) {
+    const now = this.#clock.now()
+    if (this.#overflowEpoch !== epochs.overflow) {
       // A row was left to the store while this read ran, possibly behind it: keep what that recorded.
       lane.overflow = true
       lane.rescanAt = Math.min(lane.rescanAt, next)
+    } else if (this.#writeEpoch !== epochs.write) {
+      // Rows were written during the read, which may have passed over one left in the store: look again soon.
+      lane.overflow = true
+      lane.rescanAt = Math.min(next, now + RECHECK_AFTER_CONCURRENT_READ_MS)
     } else {
       lane.overflow = next !== Number.POSITIVE_INFINITY
       lane.rescanAt = next
@@ -443,7 +468,7 @@ export class WebhookDispatcher {
   /** Reads this webhook's pending rows back from the store (when memory runs dry and the store holds more). */
   #refill(lane: Lane): void {
     if (lane.refilling || !lane.overflow || lane.closed) return
-    const epoch = this.#overflowEpoch
+    const epochs = { overflow: this.#overflowEpoch, write: this.#writeEpoch }
     lane.refilling = (async () => {
       await this.#writer.idle()
       const earliest = new EarliestDue(this.#options.maxQueuedPerWebhook, lane.known)
@@ -455,7 +480,7 @@ export class WebhookDispatcher {
     })()
       .then(({ rows, truncated }) => {
         lane.refilling = null
-        if (!lane.closed) this.#load(lane, rows, truncated, epoch)
+        if (!lane.closed) this.#load(lane, rows, truncated, epochs)
       })
       .catch((error: unknown) => {
         lane.refilling = null
