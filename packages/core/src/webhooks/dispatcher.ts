@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { sign } from '@sessionkit/webhooks'
 import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
 import type { AnyEngineEvent } from '../events.js'
@@ -6,7 +7,6 @@ import type { Logger } from '../logger.js'
 import type { Collection, Store } from '../store/store.js'
 import { envelopeJson } from './envelope.js'
 import type { WebhookRegistry } from './registry.js'
-import { signatureHeader } from './signature.js'
 import { WebhookTransport } from './transport.js'
 import type { DeliveryAttempt, DeliveryRecord, ResolvedWebhookOptions, WebhookRecord } from './types.js'
 import { groupCommitFor, WriteBatcher } from './write-batcher.js'
@@ -568,7 +568,7 @@ export class WebhookDispatcher {
           [this.#headers.eventType]: delivery.eventType,
           [this.#headers.deliveryId]: delivery.id,
           [this.#headers.attempt]: String(attemptNumber),
-          [this.#headers.signature]: signatureHeader(payload, this.#registry.signingSecrets(webhook), Math.floor(startedAt / 1000)),
+          [this.#headers.signature]: sign(payload, this.#registry.signingSecrets(webhook), { timestamp: Math.floor(startedAt / 1000) }),
         },
         this.#options.timeoutMs,
       )
