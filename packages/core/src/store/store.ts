@@ -64,11 +64,13 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
       const path = input.replace(/^sqlite:\/\//, '')
       if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
       const adapters: KeyvSqlite[] = []
+      const writes = serialQueue()
       return new KeyvStore(
         'sqlite',
         (name) => {
           const adapter = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 30_000, iterationLimit: 1000 } as never)
           withSqliteSetMany(adapter)
+          oneWriterAtATime(adapter, writes)
           // WAL lets readers run beside the one writer; the first adapter sets it for the file.
           if (adapters.length === 0) void adapter.query('PRAGMA journal_mode=WAL').catch(() => undefined)
           // Per connection: in WAL mode NORMAL syncs at checkpoints, not at every commit. A commit still survives
@@ -167,6 +169,33 @@ function withSqliteSetMany(adapter: KeyvSqlite): void {
       return result
     },
   })
+}
+
+/**
+ * SQLite has one write lock per file, and every collection has its own connection to the file. When two
+ * connections write at once, one waits in SQLite's busy handler, which sleeps in steps of up to 100 ms on a
+ * libuv thread; with four such threads, reads then queue behind the sleepers too. The bench saw 4-5 ms average
+ * and 50 ms peak writes on an idle disk, Baileys' key writes and the event log colliding (bench/RESULTS.md).
+ * All writes of one store therefore take turns in one queue: they would take turns anyway, now without sleeps.
+ */
+function oneWriterAtATime(adapter: KeyvSqlite, queue: ReturnType<typeof serialQueue>): void {
+  const methods = adapter as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
+  for (const name of ['set', 'setMany', 'delete', 'deleteMany', 'clear']) {
+    const original = methods[name]
+    if (typeof original !== 'function') continue
+    // The adapter's write methods run SQL through adapter.query only, never through each other: no re-entry.
+    methods[name] = (...args: unknown[]) => queue(() => original.apply(adapter, args))
+  }
+}
+
+/** Runs async work one item at a time, in call order; a failure is its caller's and does not stop the queue. */
+function serialQueue(): <T>(work: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve()
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const result = tail.then(work, work)
+    tail = result.catch(() => undefined)
+    return result
+  }
 }
 
 class KeyvStore implements Store {
