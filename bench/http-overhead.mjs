@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { benchDir, emit, log, median, round, sleep } from './lib/common.mjs'
 
-const rounds = Number(process.env.BENCH_HTTP_ROUNDS ?? 3)
-const duration = Number(process.env.BENCH_HTTP_SECONDS ?? 4)
+const rounds = Number(process.env.BENCH_HTTP_ROUNDS ?? 6)
+const duration = Number(process.env.BENCH_HTTP_SECONDS ?? 2)
 const connections = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 10)
 const targets = ['bare', 'node', 'express', 'fastify', 'hono']
 const goals = { node: 0.6, hono: 0.6, fastify: 0.5, express: 0.3 }
