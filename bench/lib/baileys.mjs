@@ -1,35 +1,14 @@
 // A bare Baileys socket on the simulator, with an in-memory auth state: the reference the engine's figures
 // are compared with (same library, same server, none of the engine's work).
 import makeWASocket, { Browsers, WA_CERT_DETAILS } from '@whiskeysockets/baileys'
+import { memoryKeyStore } from '@sessionkit/simulator'
 import { pino } from 'pino'
 
 export const silent = pino({ level: 'silent' })
 
 export function memoryAuthState(creds) {
-  const data = new Map()
-  const keys = {
-    get(type, ids) {
-      const out = {}
-      for (const id of ids) {
-        const value = data.get(`${type}:${id}`)
-        if (value !== undefined) out[id] = value
-      }
-      return out
-    },
-    set(set) {
-      for (const [type, values] of Object.entries(set)) {
-        for (const [id, value] of Object.entries(values ?? {})) {
-          if (value === null || value === undefined) data.delete(`${type}:${id}`)
-          else data.set(`${type}:${id}`, value)
-        }
-      }
-    },
-    clear() {
-      data.clear()
-    },
-  }
   // makeWASocket wraps the key store in its own transactions, as it does for the engine's.
-  return { creds, keys }
+  return { creds, keys: memoryKeyStore() }
 }
 
 /** Opens a socket with the same options the engine's driver passes, and resolves once it is open. */

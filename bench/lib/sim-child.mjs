@@ -1,6 +1,6 @@
 // The simulator in its own process, driven over IPC, so that the process being measured (the engine, or a
 // bare Baileys loop) carries none of the simulator's CPU or memory. Started by startSimChild() in common.mjs.
-import { BufferJSON, Curve } from '@whiskeysockets/baileys'
+import { BufferJSON } from '@whiskeysockets/baileys'
 import { startSimulator } from '@sessionkit/simulator'
 
 const sim = await startSimulator()
@@ -27,23 +27,7 @@ const ops = {
     const out = []
     for (const n of phones) {
       const p = sim.phone(n) ?? (await sim.createPhone(n))
-      const creds = await p.createLinkedCreds()
-      const keys = {}
-      if (preKeys > 0) {
-        const deviceId = Number(/:(\d+)@/.exec(creds.me.id)?.[1])
-        const device = p.account.devices.get(deviceId)
-        const uploaded = []
-        for (let id = 1; id <= preKeys; id++) {
-          keys[id] = Curve.generateKeyPair()
-          uploaded.push({ id, key: Buffer.from(keys[id].public) })
-        }
-        // The simulator's own record of the device's server-side prekeys (what an upload iq fills).
-        if (typeof device.preKeys.addBatch === 'function') device.preKeys.addBatch(uploaded)
-        else for (const { id, key } of uploaded) device.preKeys.set(id, key)
-        creds.nextPreKeyId = preKeys + 1
-        creds.firstUnuploadedPreKeyId = preKeys + 1
-      }
-      out.push(JSON.stringify({ creds, preKeys: keys }, BufferJSON.replacer))
+      out.push(JSON.stringify(await p.createLinkedAuth({ preKeys }), BufferJSON.replacer))
     }
     return out
   },
