@@ -2,9 +2,8 @@
 // N logins, against a bare Baileys socket opening with the same kind of credentials in the same run.
 // The simulator runs in a child process; the engine uses a SQLite store, as a deployment would.
 import { join } from 'node:path'
-import { SessionEngine } from '@sessionkit/core'
-import { closeSocket, memoryAuthState, openSocket, silent } from './lib/baileys.mjs'
-import { emit, log, median, round, startSimChild, tempDir, waitAllConnected, writePairedSessions } from './lib/common.mjs'
+import { closeSocket, memoryAuthState, openSocket } from './lib/baileys.mjs'
+import { emit, log, median, round, startPairedEngine, startSimChild, tempDir } from './lib/common.mjs'
 
 const N = Number(process.env.BENCH_LOGIN_RUNS ?? 11)
 const sim = await startSimChild()
@@ -16,16 +15,9 @@ const deadline = setTimeout(() => {
 
 try {
   const [engineCreds, bareCreds] = await sim.linkedCreds(['15550001001', '15550001002'])
-  const engine = new SessionEngine({
-    store: `sqlite://${join(tmp.dir, 'login.sqlite')}`,
-    logger: silent,
-    protocol: { logLevel: 'silent', waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey },
-  })
   const sessionId = 'ses_login'
-  await writePairedSessions(engine.store, [{ sessionId, creds: engineCreds }])
   // start() restores the session: its first login (the prekey upload every fresh device does) is the warm-up.
-  await engine.start()
-  await waitAllConnected(engine, [sessionId], 30_000)
+  const engine = await startPairedEngine(sim, { store: `sqlite://${join(tmp.dir, 'login.sqlite')}`, sessionId, creds: engineCreds })
   await engine.sessions.disconnect(sessionId)
   const bareAuth = memoryAuthState(bareCreds)
   await closeSocket(await openSocket(sim, bareAuth))

@@ -6,10 +6,9 @@
 // and the HTTP client.
 import { fork } from 'node:child_process'
 import { join } from 'node:path'
-import { SessionEngine } from '@sessionkit/core'
 import { createServer } from '@sessionkit/node'
-import { memoryAuthState, openSocket, silent } from './lib/baileys.mjs'
-import { benchDir, emit, log, median, round, sleep, startSimChild, tempDir, waitAllConnected, writePairedSessions } from './lib/common.mjs'
+import { memoryAuthState, openSocket } from './lib/baileys.mjs'
+import { benchDir, emit, log, median, round, sleep, startPairedEngine, startSimChild, tempDir } from './lib/common.mjs'
 
 const rounds = Number(process.env.BENCH_SENDS_ROUNDS ?? 3)
 const perRound = Number(process.env.BENCH_SENDS_MESSAGES ?? 300)
@@ -29,16 +28,13 @@ try {
   await sim.call('createPhones', { numbers: [recipient] })
   const [engineCreds, bareCreds] = await sim.linkedCreds(['15550003001', '15550003002'])
 
-  const engine = new SessionEngine({
-    store: process.env.BENCH_SENDS_STORE ?? `sqlite://${join(tmp.dir, 'sends.sqlite')}`,
-    apiKeys: [apiKey],
-    logger: silent,
-    protocol: { logLevel: 'silent', waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey },
-  })
   const sessionId = 'ses_sends'
-  await writePairedSessions(engine.store, [{ sessionId, creds: engineCreds }])
-  await engine.start()
-  await waitAllConnected(engine, [sessionId], 30_000)
+  const engine = await startPairedEngine(sim, {
+    store: process.env.BENCH_SENDS_STORE ?? `sqlite://${join(tmp.dir, 'sends.sqlite')}`,
+    sessionId,
+    creds: engineCreds,
+    options: { apiKeys: [apiKey] },
+  })
   const server = createServer(engine)
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${server.address().port}/api/v1/sessions/${sessionId}/messages`

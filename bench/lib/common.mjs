@@ -5,7 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SessionEngine } from '@sessionkit/core'
 import { BufferJSON } from '@whiskeysockets/baileys'
+import { silent } from './baileys.mjs'
 
 export const benchDir = fileURLToPath(new URL('..', import.meta.url))
 
@@ -126,6 +128,18 @@ export async function writePairedSessions(store, entries, now = new Date().toISO
       })),
     )
   }
+}
+
+/**
+ * An engine pointed at the simulator child, with one session stored as already paired from `creds`, started and
+ * connected: the starting point of the single-session figures (login, sends).
+ */
+export async function startPairedEngine(sim, { store, sessionId, creds, options = {} }) {
+  const engine = new SessionEngine({ store, logger: silent, protocol: { waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey }, ...options })
+  await writePairedSessions(engine.store, [{ sessionId, creds }])
+  await engine.start()
+  await waitAllConnected(engine, [sessionId], 30_000)
+  return engine
 }
 
 /** Resolves when every id in `ids` has reached connectionState `connected` (events, not polling). */

@@ -15,7 +15,7 @@ const t0 = performance.now()
 const engine = new SessionEngine({
   store: process.env.BENCH_STORE,
   logger: pino({ level: 'silent' }),
-  protocol: { logLevel: 'silent', waWebSocketUrl: process.env.BENCH_SIM_URL, trustedRootKey: new Uint8Array(Buffer.from(process.env.BENCH_SIM_ROOT, 'base64')) },
+  protocol: { waWebSocketUrl: process.env.BENCH_SIM_URL, trustedRootKey: new Uint8Array(Buffer.from(process.env.BENCH_SIM_ROOT, 'base64')) },
 })
 const ids = engine.store && (await listIds())
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MS ?? 240_000)
