@@ -1,5 +1,5 @@
-import { createHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
-import { serveNodeRequest } from '@sessionkit/node'
+import { createApiHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
+import { serveApiRequest } from '@sessionkit/node'
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express'
 
 export type SessionApiOptions = HandlerOptions
@@ -14,12 +14,12 @@ export type SessionApiOptions = HandlerOptions
  * parser's own `limit`) stay the host's to answer.
  */
 export function sessionApi(engine: SessionEngine, options: SessionApiOptions = {}): [RequestHandler, ErrorRequestHandler] {
-  const handler = createHandler(engine, options)
+  const handler = createApiHandler(engine, options)
   return [
-    (req, res) => void serveNodeRequest(handler, req, res, { body: consumedBody(req) }),
+    (req, res) => void serveApiRequest(handler, req, res, { body: consumedBody(req) }),
     (error: unknown, req, res, next) => {
       const failure = error as { type?: string; body?: unknown }
-      if (failure.type === 'entity.parse.failed' && typeof failure.body === 'string') void serveNodeRequest(handler, req, res, { body: failure.body })
+      if (failure.type === 'entity.parse.failed' && typeof failure.body === 'string') void serveApiRequest(handler, req, res, { body: failure.body })
       else next(error)
     },
   ]

@@ -1,5 +1,5 @@
-import { createHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
-import { serveNodeRequest } from '@sessionkit/node'
+import { createApiHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
+import { serveApiRequest } from '@sessionkit/node'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 
 export interface SessionApiPluginOptions extends HandlerOptions {
@@ -15,7 +15,7 @@ export interface SessionApiPluginOptions extends HandlerOptions {
  */
 export const sessionApiPlugin: FastifyPluginAsync<SessionApiPluginOptions> = async (fastify, options) => {
   const { engine, ...handlerOptions } = options
-  const handler = createHandler(engine, handlerOptions)
+  const handler = createApiHandler(engine, handlerOptions)
   // Parsers are scoped to this plugin: whatever the host registered, every body reaches the handler unread,
   // which applies its own content types and size limits.
   fastify.removeAllContentTypeParsers()
@@ -23,7 +23,7 @@ export const sessionApiPlugin: FastifyPluginAsync<SessionApiPluginOptions> = asy
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value)
     reply.hijack()
-    await serveNodeRequest(handler, request.raw, reply.raw)
+    await serveApiRequest(handler, request.raw, reply.raw)
   }
   fastify.all('/', serve)
   fastify.all('/*', serve)

@@ -1,3 +1,3 @@
-export { type ToRequestOptions, toRequest } from './request.js'
-export { writeResponse } from './response.js'
-export { createNodeListener, type CreateServerOptions, createServer, serveNodeRequest } from './server.js'
+export { type ToRequestOptions, toApiRequest, toRequest } from './request.js'
+export { writeApiResponse, writeResponse } from './response.js'
+export { createApiListener, createNodeListener, type CreateServerOptions, createServer, serveApiRequest, serveNodeRequest } from './server.js'

@@ -1,5 +1,37 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { ApiResponse } from '@sessionkit/core'
 import { bridgeProblem } from './problem.js'
+
+/**
+ * The API handler's response -> Node `ServerResponse`: a document in one write with its length, a stream
+ * with backpressure. Never rejects, like writeResponse.
+ */
+export async function writeApiResponse(res: ServerResponse, response: ApiResponse): Promise<void> {
+  const { body } = response
+  if (res.headersSent || res.destroyed) {
+    if (typeof body === 'object' && body !== null) await body.cancel().catch(() => undefined)
+    return
+  }
+  // Object.assign, not a spread: a spread copy that then gains a property takes V8's slow path.
+  const headers: OutgoingHttpHeaders = Object.assign({}, response.headers)
+  // A body the handler refused unread (413) is still arriving; closing afterwards beats reading it all.
+  const req = requestOf(res)
+  if (req && !req.complete) headers.connection = 'close'
+  if (typeof body === 'string') {
+    headers['content-length'] = Buffer.byteLength(body)
+    res.writeHead(response.status, headers)
+    res.end(body)
+    return
+  }
+  res.writeHead(response.status, headers)
+  if (body === null) res.end()
+  else
+    await pipeBody(body, res).catch((error: unknown) => {
+      res.destroy(error as Error)
+    })
+}
+
+const requestOf = (res: ServerResponse): IncomingMessage | undefined => (res as ServerResponse & { req?: IncomingMessage }).req
 
 /**
  * Fetch `Response` -> Node `ServerResponse`. Streams the body with backpressure, stops reading when the client
@@ -15,7 +47,7 @@ export async function writeResponse(res: ServerResponse, response: Response): Pr
     for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) headers['set-cookie'] = cookies
-    const req = (res as ServerResponse & { req?: IncomingMessage }).req
+    const req = requestOf(res)
     // A body the handler refused unread (413) is still arriving; closing afterwards beats reading it all.
     if (req && !req.complete) headers.connection = 'close'
     if (!response.body || req?.method === 'HEAD') {
@@ -36,11 +68,7 @@ export async function writeResponse(res: ServerResponse, response: Response): Pr
     await pipeBody(response.body, res)
   } catch (error) {
     if (res.headersSent || res.destroyed) res.destroy(error as Error)
-    else {
-      const problem = bridgeProblem(500, 'The response could not be written.')
-      res.writeHead(problem.status, Object.fromEntries(problem.headers))
-      res.end(await problem.text())
-    }
+    else await writeApiResponse(res, bridgeProblem(500, 'The response could not be written.'))
   }
 }
 

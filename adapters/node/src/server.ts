@@ -1,13 +1,27 @@
 import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http'
-import { createHandler, type FetchHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
+import { type ApiHandler, type ApiResponse, createApiHandler, type FetchHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
 import { bridgeProblem } from './problem.js'
-import { type ToRequestOptions, toRequest } from './request.js'
-import { writeResponse } from './response.js'
+import { type ToRequestOptions, toApiRequest, toRequest } from './request.js'
+import { writeApiResponse, writeResponse } from './response.js'
 
 /**
- * Serves one Node request with a Fetch handler: the whole bridge, shared by every Node-based adapter so they
- * cannot drift apart. Never rejects; the guards cover a request Node accepted but Fetch cannot represent, and
- * a handler that broke its never-reject contract, so no socket is ever left hanging.
+ * Serves one Node request with the API handler (`createApiHandler(engine)`): the path every Node-based adapter
+ * takes, so they cannot drift apart. Never rejects; the guard covers a handler that broke its never-reject
+ * contract, so no socket is ever left hanging.
+ */
+export async function serveApiRequest(handler: ApiHandler, req: IncomingMessage, res: ServerResponse, options: Pick<ToRequestOptions, 'body'> = {}): Promise<void> {
+  let response: ApiResponse
+  try {
+    response = await handler(toApiRequest(req, res, options))
+  } catch {
+    response = bridgeProblem(500, 'The server could not complete the request.')
+  }
+  return writeApiResponse(res, response)
+}
+
+/**
+ * Serves one Node request with any Fetch handler (a host's own routes, the simulator's sandbox API), through
+ * undici's Request and Response. The guards cover a request Node accepted but Fetch cannot represent.
  */
 export async function serveNodeRequest(handler: FetchHandler, req: IncomingMessage, res: ServerResponse, options: Pick<ToRequestOptions, 'body'> = {}): Promise<void> {
   let request: Request
@@ -15,15 +29,20 @@ export async function serveNodeRequest(handler: FetchHandler, req: IncomingMessa
     request = toRequest(req, { ...options, response: res })
   } catch {
     // Fetch refuses some methods Node parses (CONNECT, TRACE, TRACK); no route takes them.
-    return writeResponse(res, bridgeProblem(405, `${req.method} is not supported.`))
+    return writeApiResponse(res, bridgeProblem(405, `${req.method} is not supported.`))
   }
   let response: Response
   try {
     response = await handler(request)
   } catch {
-    response = bridgeProblem(500, 'The server could not complete the request.')
+    return writeApiResponse(res, bridgeProblem(500, 'The server could not complete the request.'))
   }
   return writeResponse(res, response)
+}
+
+/** A `node:http` request listener over the API handler. */
+export function createApiListener(handler: ApiHandler): RequestListener {
+  return (req, res) => void serveApiRequest(handler, req, res)
 }
 
 /** A `node:http` request listener over any Fetch handler. */
@@ -36,10 +55,13 @@ export interface CreateServerOptions extends HandlerOptions {
   server?: ServerOptions
 }
 
-/** A `node:http` server (not yet listening) serving the API at `basePath`; pass an engine or a ready handler. */
+/**
+ * A `node:http` server (not yet listening): given an engine, it serves the API at `basePath` on the direct
+ * path; given a Fetch handler, it serves that handler.
+ */
 export function createServer(target: SessionEngine | FetchHandler, options: CreateServerOptions = {}): Server {
   const { server, ...handlerOptions } = options
   // typeof, not instanceof: two copies of @sessionkit/core in one install must still work together.
-  const handler = typeof target === 'function' ? target : createHandler(target, handlerOptions)
-  return createHttpServer(server ?? {}, createNodeListener(handler))
+  const listener = typeof target === 'function' ? createNodeListener(target) : createApiListener(createApiHandler(target, handlerOptions))
+  return createHttpServer(server ?? {}, listener)
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { createHandler, createLogger, type FetchHandler, type Logger, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
-import { createServer } from '@sessionkit/node'
+import { ApiResponse, createApiHandler, createLogger, type FetchHandler, type Logger, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
+import { createApiListener, createNodeListener, writeApiResponse } from '@sessionkit/node'
 import qrcode from 'qrcode-terminal'
 
 /** The environment the server reads; every variable is optional. */
@@ -87,13 +87,14 @@ export async function startStandaloneServer(env: StandaloneEnv = process.env, op
     throw error
   }
 
-  const api = createHandler(engine)
-  const health = () => new Response(JSON.stringify({ status: 'ok' }), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
-  const server = createServer(async (request) => {
-    const { pathname } = new URL(request.url)
-    if (pathname === '/healthz') return health()
-    if (sandbox && (pathname === '/sandbox/v1' || pathname.startsWith('/sandbox/v1/'))) return sandbox.handler(request)
-    return api(request)
+  const api = createApiListener(createApiHandler(engine))
+  const sandboxApi = sandbox ? createNodeListener(sandbox.handler) : null
+  const health = JSON.stringify({ status: 'ok' })
+  const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?', 1)[0]!
+    if (pathname === '/healthz') return void writeApiResponse(res, new ApiResponse(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, health))
+    if (sandboxApi && (pathname === '/sandbox/v1' || pathname.startsWith('/sandbox/v1/'))) return sandboxApi(req, res)
+    api(req, res)
   })
   try {
     await new Promise<void>((resolveListen, reject) => {

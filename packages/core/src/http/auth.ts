@@ -1,21 +1,21 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { hash, timingSafeEqual } from 'node:crypto'
 import { EngineError } from '../errors.js'
 
-const digest = (value: string): Buffer => createHash('sha256').update(value).digest()
+const digest = (value: string): Buffer => hash('sha256', value, 'buffer')
 
 /**
- * Checks `Authorization: Bearer <key>` against every configured key. Keys are compared as SHA-256 digests
- * with timingSafeEqual, so neither the key's length nor its content leaks through timing; all keys are checked.
+ * Checks an `Authorization: Bearer <key>` header value against every configured key. Keys are compared as
+ * SHA-256 digests with timingSafeEqual, so neither the key's length nor its content leaks through timing; all
+ * keys are checked.
  */
-export function createAuthenticator(apiKeys: readonly string[]): (request: Request) => string {
+export function createAuthenticator(apiKeys: readonly string[]): (authorization: string | null) => string {
   const digests = apiKeys.map((key) => ({ key, hash: digest(key) }))
-  return (request) => {
-    const header = request.headers.get('authorization') ?? ''
-    const match = /^Bearer[ \t]+(\S+)\s*$/i.exec(header)
+  return (authorization) => {
+    const match = /^Bearer[ \t]+(\S+)\s*$/i.exec(authorization ?? '')
     if (!match?.[1]) throw new EngineError('unauthorized', 'Send the API key as "Authorization: Bearer <key>".')
     const offered = digest(match[1])
     let found: string | undefined
-    for (const { key, hash } of digests) if (timingSafeEqual(hash, offered)) found = key
+    for (const { key, hash: expected } of digests) if (timingSafeEqual(expected, offered)) found = key
     if (found === undefined) throw new EngineError('unauthorized', 'The API key is not valid.')
     return found
   }

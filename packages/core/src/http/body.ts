@@ -1,4 +1,5 @@
 import { EngineError } from '../errors.js'
+import type { ApiRequest } from './exchange.js'
 
 export interface BodyLimits {
   maxBodyBytes: number
@@ -8,13 +9,14 @@ export interface BodyLimits {
 export type ParsedBody = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData }
 
 /** Reads at most `limit` bytes, failing with 413 as soon as the stream goes past it (never buffers more). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+async function readLimited(request: ApiRequest, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.header('content-length') ?? Number.NaN)
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit)
-  if (!request.body) return new Uint8Array()
+  const body = request.body
+  if (!body) return new Uint8Array()
   const chunks: Uint8Array[] = []
   let total = 0
-  const reader = request.body.getReader()
+  const reader = body.getReader()
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
@@ -34,12 +36,13 @@ const tooLarge = (limit: number) => new EngineError('payload_too_large', `The re
  * Parses the body by content type: JSON always, multipart/form-data only where the route accepts uploads.
  * An empty body parses as "none" so that the schema can name the missing fields.
  */
-export async function parseBody(request: Request, limits: BodyLimits, acceptsMultipart: boolean): Promise<ParsedBody> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+export async function parseBody(request: ApiRequest, limits: BodyLimits, acceptsMultipart: boolean): Promise<ParsedBody> {
+  const contentType = request.header('content-type') ?? ''
+  const type = contentType.split(';')[0]!.trim().toLowerCase()
   if (acceptsMultipart && type === 'multipart/form-data') {
     const bytes = await readLimited(request, limits.maxUploadBytes)
     try {
-      const form = await new Response(bytes as unknown as BodyInit, { headers: { 'content-type': request.headers.get('content-type')! } }).formData()
+      const form = await new Response(bytes as unknown as BodyInit, { headers: { 'content-type': contentType } }).formData()
       return { kind: 'form', value: form }
     } catch {
       throw new EngineError('malformed_json', 'The multipart/form-data body could not be parsed.')

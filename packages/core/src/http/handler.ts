@@ -1,11 +1,12 @@
-import { Router } from 'itty-router'
 import type { SessionEngine } from '../engine.js'
 import { EngineError } from '../errors.js'
 import { createAuthenticator } from './auth.js'
 import { type BodyLimits, parseBody } from './body.js'
+import { type ApiHandler, type ApiRequest, type ApiResponse, documentResponse, fromFetchRequest, toFetchResponse } from './exchange.js'
 import { fingerprintOf, idempotencyKeyHeader, runIdempotent } from './idempotency.js'
 import { problemResponse, toProblem } from './problem.js'
 import { isResponse, type Route } from './route.js'
+import { createRouter } from './router.js'
 import { routes as defaultRoutes } from './routes/index.js'
 import { validate } from './validation.js'
 
@@ -23,48 +24,52 @@ export interface HandlerOptions {
 export type FetchHandler = (request: Request) => Promise<Response>
 
 /**
- * The whole /api/v1 surface as one Fetch-API function: authenticate, route (one table), parse and validate,
- * call the engine, answer `{ data }` or Problem Details. It never throws and never answers a client's
- * input with a 500; every response is reported to the engine so usage counts all of them.
+ * The whole /api/v1 surface as one function: authenticate, route (one table), parse and validate, call the
+ * engine, answer `{ data }` or Problem Details. It never throws and never answers a client's input with a
+ * 500; every response is reported to the engine so usage counts all of them. Adapters call it with requests
+ * built from their server's own objects (see exchange.ts).
  */
-export function createHandler(engine: SessionEngine, options: HandlerOptions = {}): FetchHandler {
+export function createApiHandler(engine: SessionEngine, options: HandlerOptions = {}): ApiHandler {
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '')
   const limits: BodyLimits = { maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024, maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024 }
   const authenticate = createAuthenticator(options.apiKeys ?? engine.apiKeys)
-  const table: readonly Route[] = defaultRoutes
-  const router = Router<Request & { params: Record<string, string> }, [apiKey: string]>({ base: basePath })
-  for (const route of table) {
-    router[route.method.toLowerCase() as 'get'](route.path, (request, apiKey: string) => runRoute(engine, route, request, apiKey, limits))
-  }
-  const patterns = router.routes.map(([method, regex]) => ({ method: String(method), regex }))
+  const router = createRouter(basePath, defaultRoutes)
 
   return async (request) => {
-    const url = new URL(request.url)
-    let response: Response
+    let pathname = ''
+    let response: ApiResponse
     try {
-      if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
-        throw new EngineError('route_not_found', `No route ${url.pathname}; the API lives under ${basePath}.`)
+      const url = new URL(request.url)
+      pathname = url.pathname
+      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+        throw new EngineError('route_not_found', `No route ${pathname}; the API lives under ${basePath}.`)
       }
-      const apiKey = authenticate(request)
-      const matched: unknown = await router.fetch(request, apiKey)
-      if (isResponse(matched)) response = matched
-      else {
-        const allowed = patterns.filter(({ regex }) => regex.test(url.pathname)).map(({ method }) => method)
-        if (allowed.length === 0) throw new EngineError('route_not_found', `No route ${request.method} ${url.pathname}.`)
-        throw new EngineError('method_not_allowed', `${request.method} is not allowed on ${url.pathname}; use ${allowed.join(', ')}.`, {
+      const apiKey = authenticate(request.header('authorization'))
+      const matched = router.match(request.method, pathname)
+      if (!matched) {
+        const allowed = router.allowed(pathname)
+        if (allowed.length === 0) throw new EngineError('route_not_found', `No route ${request.method} ${pathname}.`)
+        throw new EngineError('method_not_allowed', `${request.method} is not allowed on ${pathname}; use ${allowed.join(', ')}.`, {
           extra: { allow: allowed },
         })
       }
+      response = await runRoute(engine, matched.route, { request, url, params: matched.params, apiKey }, limits)
     } catch (error) {
-      response = errorResponse(error, url.pathname, engine)
+      response = errorResponse(error, pathname, engine)
     }
     engine.recordApiResponse(response.status)
     return response
   }
 }
 
-function errorResponse(error: unknown, instance: string, engine: SessionEngine): Response {
-  const problem = toProblem(error, instance)
+/** The same handler for Fetch-speaking hosts: `(Request) => Promise<Response>`. */
+export function createHandler(engine: SessionEngine, options: HandlerOptions = {}): FetchHandler {
+  const handle = createApiHandler(engine, options)
+  return async (request) => toFetchResponse(await handle(fromFetchRequest(request)))
+}
+
+function errorResponse(error: unknown, instance: string, engine: SessionEngine): ApiResponse {
+  const problem = toProblem(error, instance || undefined)
   if (problem.status >= 500) engine.logger.error({ err: error, instance }, 'request failed')
   const headers: Record<string, string> = {}
   if (problem.code === 'unauthorized') headers['www-authenticate'] = 'Bearer realm="sessionkit"'
@@ -72,26 +77,28 @@ function errorResponse(error: unknown, instance: string, engine: SessionEngine):
   return problemResponse(problem, headers)
 }
 
-async function runRoute(engine: SessionEngine, route: Route, request: Request & { params: Record<string, string> }, apiKey: string, limits: BodyLimits): Promise<Response> {
-  const params = route.params ? validate(route.params, decodeParams(request.params), 'path') : undefined
-  const query = route.query ? validate(route.query, queryObject(new URL(request.url)), 'query') : undefined
+interface Matched {
+  request: ApiRequest
+  url: URL
+  params: Record<string, string>
+  apiKey: string
+}
+
+async function runRoute(engine: SessionEngine, route: Route, { request, url, params: rawParams, apiKey }: Matched, limits: BodyLimits): Promise<ApiResponse> {
+  const params = route.params ? validate(route.params, decodeParams(rawParams), 'path') : undefined
+  const query = route.query ? validate(route.query, queryObject(url), 'query') : undefined
   let body: unknown
   if (route.body) {
     const parsed = await parseBody(request, limits, route.multipart !== undefined)
     const raw = parsed.kind === 'form' ? await route.multipart!(parsed.value, params as never) : parsed.kind === 'json' ? parsed.value : {}
     body = validate(route.body, raw, 'body')
   }
-  const execute = async (): Promise<Response> => {
+  const execute = async (): Promise<ApiResponse> => {
     const result = await route.run({ engine, params: params as never, query: query as never, body: body as never, request, apiKey })
-    if (isResponse(result)) return result
-    return new Response(JSON.stringify({ data: result }), {
-      status: route.status ?? 200,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-    })
+    return isResponse(result) ? result : documentResponse(route.status ?? 200, JSON.stringify({ data: result }))
   }
-  const idempotencyKey = request.headers.get(idempotencyKeyHeader)
+  const idempotencyKey = request.header(idempotencyKeyHeader)
   if (!route.idempotent || idempotencyKey === null) return execute()
-  const url = new URL(request.url)
   return runIdempotent(
     engine.store.collection('idempotency'),
     { ttlMs: engine.idempotencyTtlMs, leaseMs: engine.idempotencyLeaseMs },
@@ -101,15 +108,16 @@ async function runRoute(engine: SessionEngine, route: Route, request: Request & 
 }
 
 function decodeParams(params: Record<string, string>): Record<string, string> {
-  const decoded: Record<string, string> = {}
-  for (const [name, value] of Object.entries(params)) {
+  for (const name in params) {
+    const value = params[name]!
+    if (!value.includes('%')) continue
     try {
-      decoded[name] = decodeURIComponent(value)
+      params[name] = decodeURIComponent(value)
     } catch {
       throw new EngineError('validation_failed', `Path segment "${name}" is not valid percent-encoding.`, { errors: [{ path: name, message: 'invalid percent-encoding' }] })
     }
   }
-  return decoded
+  return params
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { EngineError } from '../errors.js'
 import type { Collection } from '../store/store.js'
+import { type ApiResponse, documentResponse } from './exchange.js'
 
 export interface IdempotencyOptions {
   /** How long a key is remembered (default 24 h). */
@@ -25,8 +26,8 @@ export async function runIdempotent(
   collection: Collection,
   options: IdempotencyOptions,
   scope: { apiKey: string; sessionId: string; key: string; fingerprint: string; now: number },
-  execute: () => Promise<Response>,
-): Promise<Response> {
+  execute: () => Promise<ApiResponse>,
+): Promise<ApiResponse> {
   if (scope.key.length === 0 || scope.key.length > 255) {
     throw new EngineError('validation_failed', 'The Idempotency-Key header must be 1-255 characters.', { errors: [{ path: 'Idempotency-Key', message: '1-255 characters' }] })
   }
@@ -42,9 +43,9 @@ export async function runIdempotent(
       throw new EngineError('idempotency_key_reused', 'This Idempotency-Key was used with a different request; use a new key for a new request.')
     }
     if (claimed.state === 'in_flight') throw new EngineError('idempotency_key_in_use', 'A request with this Idempotency-Key is still running; retry after it finished.')
-    return new Response(claimed.body, { status: claimed.status, headers: { 'content-type': claimed.contentType, 'idempotent-replayed': 'true', 'cache-control': 'no-store' } })
+    return documentResponse(claimed.status, claimed.body, claimed.contentType, { 'idempotent-replayed': 'true' })
   }
-  let response: Response
+  let response: ApiResponse
   try {
     response = await execute()
   } catch (error) {
@@ -52,15 +53,14 @@ export async function runIdempotent(
     throw error
   }
   // A 4xx means nothing reached WhatsApp (wrong state, bad media URL): free the key so a corrected retry runs.
-  // Successes and 5xx (the message may or may not have left) are kept and replayed.
-  if (response.status >= 400 && response.status < 500) {
+  // Successes and 5xx (the message may or may not have left) are kept and replayed; a stream cannot be.
+  if ((response.status >= 400 && response.status < 500) || typeof response.body !== 'string') {
     await collection.delete(id)
     return response
   }
-  const body = await response.text()
-  const contentType = response.headers.get('content-type') ?? 'application/json'
-  await collection.set(id, { state: 'completed', fingerprint: scope.fingerprint, status: response.status, body, contentType } satisfies Entry, options.ttlMs)
-  return new Response(body, { status: response.status, headers: response.headers })
+  const contentType = response.headers['content-type'] ?? 'application/json'
+  await collection.set(id, { state: 'completed', fingerprint: scope.fingerprint, status: response.status, body: response.body, contentType } satisfies Entry, options.ttlMs)
+  return response
 }
 
 /** A stable digest of the validated request: method, path and body, with uploaded bytes hashed. */

@@ -1,4 +1,5 @@
 import { EngineError, type EngineErrorCode, type FieldError, isEngineError } from '../errors.js'
+import { type ApiResponse, documentResponse } from './exchange.js'
 
 /** Code -> status and title: the one table that turns the engine's errors into HTTP. */
 const problemTypes: Record<EngineErrorCode, { status: number; title: string }> = {
@@ -63,9 +64,5 @@ export function toProblem(error: unknown, instance?: string): ProblemBody {
   }
 }
 
-export function problemResponse(problem: ProblemBody, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(problem), {
-    status: problem.status,
-    headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers },
-  })
-}
+export const problemResponse = (problem: ProblemBody, headers: Record<string, string> = {}): ApiResponse =>
+  documentResponse(problem.status, JSON.stringify(problem), 'application/problem+json', headers)

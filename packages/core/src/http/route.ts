@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { SessionEngine } from '../engine.js'
+import { type ApiRequest, ApiResponse } from './exchange.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -8,7 +9,7 @@ export interface RouteContext<P, Q, B> {
   params: P
   query: Q
   body: B
-  request: Request
+  request: ApiRequest
   /** The API key that authenticated the request (idempotency keys are scoped to it). */
   apiKey: string
 }
@@ -21,7 +22,7 @@ export interface Route<
   B extends v.GenericSchema | undefined = v.GenericSchema | undefined,
 > {
   method: HttpMethod
-  /** Relative to the base path, itty-router pattern (`/sessions/:sessionId`). */
+  /** Relative to the base path; `:name` stands for one path segment (`/sessions/:sessionId`). */
   path: string
   summary: string
   /** Extra words for the OpenAPI description: behaviour a client must know. */
@@ -44,5 +45,5 @@ export const defineRoute = <P extends v.GenericSchema | undefined = undefined, Q
   route: Route<P, Q, B>,
 ): Route => route as unknown as Route
 
-/** A route may answer with a ready Response (event stream, binary) instead of `{ data }`. */
-export const isResponse = (value: unknown): value is Response => value instanceof Response
+/** A route may answer with a ready response (event stream, a prebuilt document) instead of `{ data }`. */
+export const isResponse = (value: unknown): value is ApiResponse => value instanceof ApiResponse

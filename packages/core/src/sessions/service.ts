@@ -141,16 +141,30 @@ export class SessionService {
     const runtime = this.#runtimes.get(sessionId)
     const qrAvailable = runtime?.qrAvailable() ?? false
     const state = runtime?.state ?? (record.errorReason ? 'error' : 'inactive')
-    return {
-      ...record,
+    // Field by field rather than spread: V8 builds a spread-and-extend literal on a slow path (~7 µs against
+    // ~0.02 µs here), and this is the hottest read of the API (bench/RESULTS.md, HTTP overhead).
+    const status: SessionStatus = {
+      sessionId: record.sessionId,
+      displayName: record.displayName,
+      deviceBrowser: record.deviceBrowser,
+      status: record.status,
+      paired: record.paired,
+      phoneJid: record.phoneJid,
+      lid: record.lid,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+      lastConnectedAt: record.lastConnectedAt,
+      lastDisconnect: record.lastDisconnect,
+      errorReason: record.errorReason,
       active: runtime?.active ?? false,
       connected: state === 'connected',
       connectionState: state,
       qrAvailable,
       qrExpiresAt: qrAvailable && runtime?.qr ? isoAt(runtime.qr.expiresAt) : null,
-      errorReason: record.errorReason,
-      ...(record.errorReason ? { errorMessage: describeReason(record.errorReason) } : {}),
     }
+    const errorMessage = describeReason(record.errorReason)
+    if (errorMessage) status.errorMessage = errorMessage
+    return status
   }
 
   async delete(sessionId: string): Promise<{ sessionId: string; deleted: true; loggedOut: boolean }> {

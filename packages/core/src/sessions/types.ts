@@ -33,4 +33,6 @@ export interface SessionStatus extends SessionRecord {
   connectionState: ConnectionState
   qrAvailable: boolean
   qrExpiresAt: string | null
+  /** What `errorReason` means and what to do, present only with an `errorReason`. */
+  errorMessage?: string
 }

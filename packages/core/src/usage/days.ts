@@ -4,8 +4,16 @@
  */
 export const DAY_MS = 86_400_000
 
+// The last day asked for: every API response asks, and nearly always for the same day.
+let lastDay = { start: 0, end: 0, date: '' }
+
 /** `YYYY-MM-DD` of the UTC day containing `ms`. */
-export const utcDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
+export function utcDate(ms: number): string {
+  if (ms >= lastDay.start && ms < lastDay.end) return lastDay.date
+  const start = Math.floor(ms / DAY_MS) * DAY_MS
+  lastDay = { start, end: start + DAY_MS, date: new Date(start).toISOString().slice(0, 10) }
+  return lastDay.date
+}
 
 /** The `days` UTC dates ending with the day of `nowMs`, oldest first. */
 export function lastDays(nowMs: number, days: number): string[] {

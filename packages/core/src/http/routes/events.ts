@@ -1,4 +1,5 @@
 import type { LoggedEvent } from '../../webhooks/event-log.js'
+import { ApiResponse } from '../exchange.js'
 import { defineRoute } from '../route.js'
 import { EventStreamQuery } from '../schemas/webhooks.js'
 
@@ -26,7 +27,7 @@ export const eventRoutes = [
       await log.load()
       const types = query.types && query.types.length > 0 ? new Set<string>(query.types) : null
       const matches = (entry: LoggedEvent) => (!query.sessionId || entry.sessionId === query.sessionId) && (!types || types.has(entry.type))
-      const lastEventId = request.headers.get('last-event-id')?.trim() || query.lastEventId
+      const lastEventId = request.header('last-event-id')?.trim() || query.lastEventId
       let afterSeq = log.lastSeq
       let notice: string | null = null
       if (lastEventId) {
@@ -96,10 +97,7 @@ export const eventRoutes = [
         },
         { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
       )
-      return new Response(body, {
-        status: 200,
-        headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-store', 'x-accel-buffering': 'no' },
-      })
+      return new ApiResponse(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-store', 'x-accel-buffering': 'no' }, body)
     },
   }),
 ]

@@ -1,3 +1,4 @@
+import { documentResponse } from '../exchange.js'
 import { buildOpenApi } from '../openapi.js'
 import { defineRoute, type Route } from '../route.js'
 
@@ -17,7 +18,7 @@ export function metaRoutes(table: () => readonly Route[]): Route[] {
           document = JSON.stringify(buildOpenApi(table(), { basePath, version: '0.1.0' }))
           documents.set(basePath, document)
         }
-        return new Response(document, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
+        return documentResponse(200, document)
       },
     }),
   ]

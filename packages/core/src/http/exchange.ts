@@ -1,0 +1,52 @@
+/**
+ * The handler's own request and response: only what it reads and writes. Adapters build them straight from
+ * their server's objects. The Fetch API is one such adapter rather than the core's currency, because
+ * undici's Request and Response cost more per request than a whole bare node:http exchange (bench/RESULTS.md).
+ */
+export interface ApiRequest {
+  readonly method: string
+  /** Absolute URL as the client sent it; the handler reads only its path and query. */
+  readonly url: string
+  /** A header's value (`name` in lower case), or null when absent. */
+  header(name: string): string | null
+  /** The body, read at most once; null when the request has none. */
+  readonly body: ReadableStream<Uint8Array> | null
+  /** Aborts when the client goes away, which ends streams early. */
+  readonly signal: AbortSignal
+}
+
+/** A whole document (JSON, written with a length) or a stream (events); null for no body. */
+export type ApiBody = string | ReadableStream<Uint8Array> | null
+
+export class ApiResponse {
+  constructor(
+    readonly status: number,
+    readonly headers: Readonly<Record<string, string>>,
+    readonly body: ApiBody,
+  ) {}
+}
+
+export type ApiHandler = (request: ApiRequest) => Promise<ApiResponse>
+
+/** A JSON document; documents are never cached by intermediaries (they describe live state). */
+export function documentResponse(status: number, json: string, contentType = 'application/json; charset=utf-8', headers?: Record<string, string>): ApiResponse {
+  const all = { 'content-type': contentType, 'cache-control': 'no-store' }
+  return new ApiResponse(status, headers ? Object.assign(all, headers) : all, json)
+}
+
+/** A Fetch Request seen as an ApiRequest, for runtimes and frameworks that speak Fetch (Hono, tests). */
+export function fromFetchRequest(request: Request): ApiRequest {
+  return {
+    method: request.method,
+    url: request.url,
+    header: (name) => request.headers.get(name),
+    get body() {
+      return request.body
+    },
+    get signal() {
+      return request.signal
+    },
+  }
+}
+
+export const toFetchResponse = (response: ApiResponse): Response => new Response(response.body, { status: response.status, headers: response.headers })

@@ -1,0 +1,58 @@
+import type { Route } from './route.js'
+
+export interface RouteMatch {
+  route: Route
+  /** Path parameters as sent (still percent-encoded). */
+  params: Record<string, string>
+}
+
+export interface Router {
+  match(method: string, pathname: string): RouteMatch | undefined
+  /** Methods some route takes on this path (for 405 and `Allow`). */
+  allowed(pathname: string): string[]
+}
+
+interface Compiled {
+  route: Route
+  pattern: RegExp
+  names: string[]
+}
+
+/**
+ * The route table as one regular expression per route, grouped by method. `:name` matches one path segment;
+ * trailing slashes are accepted. Checked in table order, so a literal segment listed before a parameter wins.
+ */
+export function createRouter(basePath: string, table: readonly Route[]): Router {
+  const byMethod = new Map<string, Compiled[]>()
+  const all: Compiled[] = []
+  for (const route of table) {
+    const names: string[] = []
+    const source = `${basePath}${route.path}`
+      .replace(/\/+$/, '')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:(\w+)/g, (_, name: string) => {
+        names.push(name)
+        return '([^/]+)'
+      })
+    const compiled = { route, pattern: new RegExp(`^${source}/*$`), names }
+    all.push(compiled)
+    const list = byMethod.get(route.method) ?? []
+    list.push(compiled)
+    byMethod.set(route.method, list)
+  }
+  return {
+    match(method, pathname) {
+      for (const { route, pattern, names } of byMethod.get(method) ?? []) {
+        const found = pattern.exec(pathname)
+        if (!found) continue
+        const params: Record<string, string> = {}
+        names.forEach((name, index) => (params[name] = found[index + 1]!))
+        return { route, params }
+      }
+      return undefined
+    },
+    allowed(pathname) {
+      return all.filter(({ pattern }) => pattern.test(pathname)).map(({ route }) => route.method)
+    },
+  }
+}
