@@ -1,4 +1,6 @@
-// One HTTP server for http-overhead.mjs, in its own process: `node http-target.mjs <bare|node|express|fastify|hono>`.
+// One HTTP server for http-overhead.mjs, in its own process: `node http-target.mjs <target>`, where the target is
+// bare (node:http), an adapter (node, express, fastify, hono), or a framework alone (express-alone,
+// fastify-alone, hono-alone: its own route answering the same JSON, no sessionkit in the request path).
 // It answers GET /api/v1/sessions/{id} and reports its port over IPC. The load generator lives in the parent,
 // so the server has a core of its own (2-core machines: server and autocannon would otherwise share one thread).
 import { createServer as createBareServer } from 'node:http'
@@ -18,18 +20,55 @@ async function listen(server) {
   return server.address().port
 }
 
+// What the references answer: the same JSON document with the same headers, serialised per request.
+const status = engine.sessions.status(sessionId)
+const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
+const document = () => JSON.stringify({ data: status })
+
 let port
 let close = async () => undefined
 switch (target) {
   case 'bare': {
-    // The reference: node:http answering the same JSON document with the same headers, and nothing else.
-    const status = engine.sessions.status(sessionId)
     const server = createBareServer((_req, res) => {
-      const body = JSON.stringify({ data: status })
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+      const body = document()
+      res.writeHead(200, headers)
       res.end(body)
     })
     port = await listen(server)
+    break
+  }
+  case 'express-alone': {
+    const { default: express } = await import('express')
+    const app = express()
+    const router = express.Router()
+    router.get('/sessions/:sessionId', (_req, res) => {
+      const body = document()
+      res.writeHead(200, headers)
+      res.end(body)
+    })
+    app.use('/api/v1', router)
+    port = await listen(createBareServer(app))
+    break
+  }
+  case 'fastify-alone': {
+    const { default: Fastify } = await import('fastify')
+    const app = Fastify({ logger: false })
+    app.get('/api/v1/sessions/:sessionId', (_request, reply) => reply.headers(headers).send(document()))
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    port = app.server.address().port
+    close = () => app.close()
+    break
+  }
+  case 'hono-alone': {
+    const { Hono } = await import('hono')
+    const { serve } = await import('@hono/node-server')
+    const app = new Hono()
+    const api = new Hono()
+    api.get('/sessions/:sessionId', () => new Response(document(), { status: 200, headers }))
+    app.route('/api/v1', api)
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => (server.listening ? resolve() : server.once('listening', resolve)))
+    port = server.address().port
     break
   }
   case 'node': {

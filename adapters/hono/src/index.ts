@@ -1,15 +1,52 @@
-import { createHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
-import { Hono } from 'hono'
+import type { IncomingMessage } from 'node:http'
+import { type ApiRequest, createApiHandler, fromFetchRequest, type HandlerOptions, nodeHeader, type SessionEngine, toFetchResponse } from '@sessionkit/core'
+import { type Context, Hono } from 'hono'
 
 export type SessionApiOptions = HandlerOptions
 
 /**
- * The API as a Hono sub-app: `app.route('/api/v1', sessionApi(engine))`. The Request goes to the handler as
- * it came, full URL included, so give `basePath` when mounting elsewhere.
+ * The API as a Hono sub-app: `app.route('/api/v1', sessionApi(engine))`. The handler sees the request's full
+ * URL, so give `basePath` when mounting elsewhere.
  */
 export function sessionApi(engine: SessionEngine, options: SessionApiOptions = {}): Hono {
-  const handler = createHandler(engine, options)
+  const handler = createApiHandler(engine, options)
   const app = new Hono()
-  app.all('*', (c) => handler(c.req.raw))
+  app.all('*', async (c) => toFetchResponse(await handler(requestOf(c))))
   return app
+}
+
+/**
+ * On @hono/node-server (`c.env.incoming`), headers are read from Node's own object: building undici Headers
+ * for the Fetch view costs more than the rest of a GET (bench/RESULTS.md). Body and signal stay Hono's, so a
+ * body a host middleware already read is handled as Hono handles it.
+ */
+function requestOf(c: Context): ApiRequest {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  return incoming?.headers ? new HonoNodeRequest(c.req.raw, incoming) : fromFetchRequest(c.req.raw)
+}
+
+class HonoNodeRequest implements ApiRequest {
+  readonly method: string
+  readonly url: string
+  readonly #raw: Request
+  readonly #incoming: IncomingMessage
+
+  constructor(raw: Request, incoming: IncomingMessage) {
+    this.method = raw.method
+    this.url = raw.url
+    this.#raw = raw
+    this.#incoming = incoming
+  }
+
+  header(name: string): string | null {
+    return nodeHeader(this.#incoming.headers[name])
+  }
+
+  get body(): ReadableStream<Uint8Array> | null {
+    return this.#raw.body
+  }
+
+  get signal(): AbortSignal {
+    return this.#raw.signal
+  }
 }

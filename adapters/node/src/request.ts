@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ApiRequest } from '@sessionkit/core'
+import { type ApiRequest, nodeHeader } from '@sessionkit/core'
 
 export interface ToRequestOptions {
   /**
@@ -70,8 +70,7 @@ class NodeApiRequest implements ApiRequest {
   header(name: string): string | null {
     // A re-serialised body has its own length; what the client declared would lie.
     if (this.#consumed !== undefined && (name === 'content-length' || name === 'transfer-encoding')) return null
-    const value = this.#req.headers[name]
-    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+    return nodeHeader(this.#req.headers[name])
   }
 
   get body(): ReadableStream<Uint8Array> | null {

@@ -34,18 +34,37 @@ export function documentResponse(status: number, json: string, contentType = 'ap
   return new ApiResponse(status, headers ? Object.assign(all, headers) : all, json)
 }
 
+/**
+ * A header of Node's `IncomingMessage.headers` as the handler reads it: repeated headers Node kept as a list
+ * are joined as Fetch joins them.
+ */
+export const nodeHeader = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value)
+
 /** A Fetch Request seen as an ApiRequest, for runtimes and frameworks that speak Fetch (Hono, tests). */
-export function fromFetchRequest(request: Request): ApiRequest {
-  return {
-    method: request.method,
-    url: request.url,
-    header: (name) => request.headers.get(name),
-    get body() {
-      return request.body
-    },
-    get signal() {
-      return request.signal
-    },
+export const fromFetchRequest = (request: Request): ApiRequest => new FetchApiRequest(request)
+
+// A class rather than an object literal with getters, which V8 builds on a slow path (~1 µs a request).
+class FetchApiRequest implements ApiRequest {
+  readonly method: string
+  readonly url: string
+  readonly #request: Request
+
+  constructor(request: Request) {
+    this.method = request.method
+    this.url = request.url
+    this.#request = request
+  }
+
+  header(name: string): string | null {
+    return this.#request.headers.get(name)
+  }
+
+  get body(): ReadableStream<Uint8Array> | null {
+    return this.#request.body
+  }
+
+  get signal(): AbortSignal {
+    return this.#request.signal
   }
 }
 
