@@ -36,6 +36,7 @@ try {
   const bare = await runBareChild('memory', { storeUrl, sim, env })
   const show = (points) => points.map((p) => `${p.sessions}: ${mb(p.rss).toFixed(0)} MB`).join(', ')
   log(`memory: engine RSS ${show(engine.points)}`)
+  log(`memory: one await in the engine process: ${engine.points.map((p) => `${p.sessions}: ${Math.round(p.awaitNs)} ns`).join(', ')}`)
   log(`memory: bare Baileys RSS ${show(bare.points)}`)
   // The slope over the measured steps (the 0-session point is the process baseline, not a session's cost).
   const value = mb(slope(engine.points.filter((p) => p.sessions > 0)))
@@ -51,7 +52,7 @@ try {
       ratio: round(value / reference),
       goal: '<= 6 MB/session',
       pass: value <= 6,
-      note: `engine RSS ${mb(at.rss).toFixed(0)} MB at ${at.sessions} (baseline ${mb(engine.points[0].rss).toFixed(0)} MB)`,
+      note: `engine RSS ${mb(at.rss).toFixed(0)} MB at ${at.sessions} (baseline ${mb(engine.points[0].rss).toFixed(0)} MB); one await ${Math.round(engine.points[0].awaitNs)} ns at 0 sessions, ${Math.round(at.awaitNs)} ns at ${at.sessions}`,
     },
   ])
 } finally {

@@ -5,7 +5,8 @@
 //            are connected, stop: the sessions are now "paired and have logged in before".
 //   restore  start as after a restart and report how long until every session is connected.
 //   memory   start with every session held back (errorReason set by the parent), then connect them in steps
-//            (BENCH_STEPS, e.g. "50,200,500") and report RSS after a forced GC at each step.
+//            (BENCH_STEPS, e.g. "50,200,500") and report RSS after a forced GC at each step, and what one
+//            `await` costs anywhere in the process at that step.
 import { SessionEngine } from '@sessionkit/core'
 import { pino } from 'pino'
 import { sleep, waitAllConnected } from './common.mjs'
@@ -60,7 +61,7 @@ if (mode === 'prepare') {
   const steps = process.env.BENCH_STEPS.split(',').map(Number)
   await engine.start()
   await sleep(1000)
-  const points = [{ sessions: 0, ...pick(settleRss()) }]
+  const points = [{ sessions: 0, ...pick(settleRss()), awaitNs: await awaitCost() }]
   let done = 0
   for (const step of steps) {
     const batch = ids.slice(done, step)
@@ -70,11 +71,23 @@ if (mode === 'prepare') {
     done = step
     // Idle: let post-login work (receipts, timers, caches) finish before reading memory.
     await sleep(Number(process.env.BENCH_IDLE_MS ?? 3000))
-    points.push({ sessions: step, ...pick(settleRss()) })
+    points.push({ sessions: step, ...pick(settleRss()), awaitNs: await awaitCost() })
   }
   await report({ points })
   await engine.stop()
 } else throw new Error(`unknown mode ${mode}`)
+
+/**
+ * Nanoseconds per `await` of an async function. On Node 20 every AsyncLocalStorage that has run (Baileys makes
+ * one per socket) is visited for each new promise, so this grows with the connected sessions (RESULTS.md).
+ */
+async function awaitCost() {
+  const f = async () => 1
+  const n = 50_000
+  const t = performance.now()
+  for (let i = 0; i < n; i++) await f()
+  return ((performance.now() - t) * 1e6) / n
+}
 
 function pick(mem) {
   return { rss: mem.rss, heapUsed: mem.heapUsed, external: mem.external, arrayBuffers: mem.arrayBuffers }

@@ -19,6 +19,7 @@ import { loadAuthState } from './auth-state.js'
 import { closeInfoOf } from './disconnect.js'
 import { toReceivedMessage } from './inbound.js'
 import { openMediaStream } from './media-download.js'
+import { withSharedAsyncStorage } from './shared-async-storage.js'
 
 export interface BaileysDriverOptions {
   /** WhatsApp's WebSocket endpoint; point it at another server (a simulator, a proxy) to test without WhatsApp. */
@@ -51,19 +52,21 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
       const level = options.logLevel ?? (open.logger.levelVal > open.logger.levels.values.warn! ? open.logger.level : 'warn')
       const logger = open.logger.child({ component: 'baileys' }, { level })
       const recent = new RecentSends(500)
-      const socket = makeWASocket({
-        auth: { creds: state.creds, keys: makeCacheableSignalKeyStore(state.keys, logger as never) },
-        browser: open.browser,
-        logger: logger as never,
-        ...(options.waWebSocketUrl ? { waWebSocketUrl: options.waWebSocketUrl } : {}),
-        markOnlineOnConnect: false,
-        syncFullHistory: false,
-        generateHighQualityLinkPreview: false,
-        ...(mediaAgent ? { fetchAgent: mediaAgent } : {}),
-        // A recipient that cannot decrypt asks for a resend (retry receipt); Baileys' own cache is keyed by
-        // chat and misses receipts from a device JID, so resends are served from what this socket sent.
-        getMessage: async (key) => (key.id ? recent.get(key.id) : undefined),
-      })
+      const socket = withSharedAsyncStorage(() =>
+        makeWASocket({
+          auth: { creds: state.creds, keys: makeCacheableSignalKeyStore(state.keys, logger as never) },
+          browser: open.browser,
+          logger: logger as never,
+          ...(options.waWebSocketUrl ? { waWebSocketUrl: options.waWebSocketUrl } : {}),
+          markOnlineOnConnect: false,
+          syncFullHistory: false,
+          generateHighQualityLinkPreview: false,
+          ...(mediaAgent ? { fetchAgent: mediaAgent } : {}),
+          // A recipient that cannot decrypt asks for a resend (retry receipt); Baileys' own cache is keyed by
+          // chat and misses receipts from a device JID, so resends are served from what this socket sent.
+          getMessage: async (key) => (key.id ? recent.get(key.id) : undefined),
+        }),
+      )
       return new BaileysConnection(socket, open, { saveCreds, settled }, mediaAgent, recent)
     },
   }
