@@ -118,7 +118,7 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
       },
     })
     const { state, committed } = await loadAuthState(slowWrites, 's1:')
-    const session = { record: Buffer.from('ratchet-1') }
+    const session = Buffer.from('ratchet-1')
     await state.keys.set({ session: { '15550001111.0': session } })
     expect(await state.keys.get('session', ['15550001111.0'])).toEqual({ '15550001111.0': session })
     expect(await collection.get('s1:session:15550001111.0')).toBeUndefined()
@@ -128,6 +128,23 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     held.open()
     await saved
     expect(await collection.get('s1:session:15550001111.0')).toEqual(session)
+  })
+
+  it('commits a change nobody waits for by itself, commitDelayMs later', async () => {
+    store = createStore('memory://')
+    const collection = store.collection('auth')
+    const written = gate()
+    const watched = wrap(collection, {
+      setMany: async (entries) => {
+        await collection.setMany(entries)
+        written.open()
+      },
+    })
+    const { state } = await loadAuthState(watched, 's1:', { commitDelayMs: 50 })
+    await state.keys.set({ session: { peer: Buffer.from('ratchet-1') } })
+    expect(await collection.get('s1:session:peer')).toBeUndefined()
+    await written.opened
+    expect(await collection.get('s1:session:peer')).toEqual(Buffer.from('ratchet-1'))
   })
 
   it('folds the changes made while one commit runs into the next: many sets, few store writes, last value wins', async () => {
@@ -145,15 +162,15 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
       },
     })
     const { state, committed } = await loadAuthState(counted, 's1:')
-    await state.keys.set({ session: { peer: { n: 0 } } })
+    await state.keys.set({ session: { peer: Buffer.from('ratchet-0') } })
     await started.opened
-    for (let n = 1; n <= 100; n++) await state.keys.set({ session: { peer: { n } }, 'sender-key-memory': { [`chat${n % 10}`]: { n } } })
+    for (let n = 1; n <= 100; n++) await state.keys.set({ session: { peer: Buffer.from(`ratchet-${n}`) }, 'sender-key-memory': { [`chat${n % 10}`]: { [`member${n}`]: true } } })
     held.open()
     await committed()
     // The first commit took the first set; everything after it went into one more.
     expect(writes).toEqual([1, 11])
-    expect(await collection.get('s1:session:peer')).toEqual({ n: 100 })
-    expect(await collection.get('s1:sender-key-memory:chat3')).toEqual({ n: 93 })
+    expect(await collection.get('s1:session:peer')).toEqual(Buffer.from('ratchet-100'))
+    expect(await collection.get('s1:sender-key-memory:chat3')).toEqual({ member93: true })
   })
 
   it('retries a failing store write and stores the keys once the store answers again', async () => {
@@ -167,9 +184,9 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
       },
     })
     const { state, committed } = await loadAuthState(flaky, 's1:', { retryDelaysMs: [1, 1, 1] })
-    await state.keys.set({ session: { peer: { n: 1 } } })
+    await state.keys.set({ session: { peer: Buffer.from('ratchet-1') } })
     await committed()
-    expect(await collection.get('s1:session:peer')).toEqual({ n: 1 })
+    expect(await collection.get('s1:session:peer')).toEqual(Buffer.from('ratchet-1'))
   })
 
   it('surfaces a write that fails every attempt, keeps the keys readable and queued, and stores them with the next commit', async () => {
@@ -185,15 +202,15 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
       },
     })
     const { state, committed, settled } = await loadAuthState(failing, 's1:', { retryDelaysMs: [1, 1] })
-    await state.keys.set({ session: { peer: { n: 1 } } })
+    await state.keys.set({ session: { peer: Buffer.from('ratchet-1') } })
     await expect(committed()).rejects.toThrow('saving 1 Signal keys failed after 3 attempts: SQLITE_FULL: database or disk is full')
     expect(attempts).toBe(3)
-    expect(await state.keys.get('session', ['peer'])).toEqual({ peer: { n: 1 } })
+    expect(await state.keys.get('session', ['peer'])).toEqual({ peer: Buffer.from('ratchet-1') })
 
     broken = false
-    await state.keys.set({ session: { other: { n: 2 } } })
+    await state.keys.set({ session: { other: Buffer.from('ratchet-2') } })
     await settled()
-    expect(await collection.getMany(['s1:session:peer', 's1:session:other'])).toEqual([{ n: 1 }, { n: 2 }])
+    expect(await collection.getMany(['s1:session:peer', 's1:session:other'])).toEqual([Buffer.from('ratchet-1'), Buffer.from('ratchet-2')])
   })
 
   it('settled() commits what is queued, for a connection that is closing', async () => {
@@ -201,9 +218,9 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     const collection = store.collection('auth')
     const { state, settled } = await loadAuthState(collection, 's1:')
     await state.keys.set({ 'pre-key': { '7': { public: Buffer.from('p'), private: Buffer.from('q') } } })
-    await state.keys.set({ 'pre-key': { '7': null }, session: { peer: { n: 1 } } })
+    await state.keys.set({ 'pre-key': { '7': null }, session: { peer: Buffer.from('ratchet-1') } })
     await settled()
     expect(await collection.get('s1:pre-key:7')).toBeUndefined()
-    expect(await collection.get('s1:session:peer')).toEqual({ n: 1 })
+    expect(await collection.get('s1:session:peer')).toEqual(Buffer.from('ratchet-1'))
   })
 })

@@ -4,6 +4,11 @@ import type { Collection } from '../../store/store.js'
 
 export interface AuthStateOptions {
   /**
+   * Longest wait before key changes that nobody waits for (a received message's ratchet step, a pre-key use) are
+   * committed (default 20 ms). Sends do not wait for it: each asks for a commit once the server has acknowledged it.
+   */
+  commitDelayMs?: number
+  /**
    * Waits before each new attempt of a key commit that failed (default 100, 500, 2000 and 5000 ms: five attempts
    * within the default 15 s ack timeout). After the last one the commit's waiters see the error and its keys
    * stay queued for the next commit.
@@ -36,6 +41,7 @@ export interface LoadedAuthState {
  */
 export async function loadAuthState(collection: Collection, prefix: string, options: AuthStateOptions = {}): Promise<LoadedAuthState> {
   const retryDelaysMs = options.retryDelaysMs ?? [100, 500, 2000, 5000]
+  const commitDelayMs = options.commitDelayMs ?? 20
   const stored = await collection.get<AuthenticationCreds>(`${prefix}creds`)
   // The store keeps buffers in BufferJSON's wire form; a round trip through its reviver restores Baileys' exact types.
   const creds: AuthenticationCreds = stored ? JSON.parse(JSON.stringify(stored, BufferJSON.replacer), BufferJSON.reviver) : initAuthCreds()
@@ -83,11 +89,15 @@ export async function loadAuthState(collection: Collection, prefix: string, opti
   }
 
   // `next` is the commit that will carry what is pending now; `last` the latest commit scheduled, which carries
-  // everything set before it; `tail` the same, never rejecting, for the next commit to wait on.
+  // everything set before it; `tail` the same, never rejecting, for the next commit to wait on. `timer` starts a
+  // commit for changes nobody asked to have committed.
   let next: Promise<void> | null = null
   let last: Promise<void> = Promise.resolve()
   let tail: Promise<void> = last
+  let timer: NodeJS.Timeout | undefined
   const commit = (): Promise<void> => {
+    clearTimeout(timer)
+    timer = undefined
     if (next) return next
     const previous = tail
     const run = (async () => {
@@ -172,8 +182,9 @@ export async function loadAuthState(collection: Collection, prefix: string, opti
             else absent.delete(key)
           }
         }
-        // Not awaited: waiters use committed(), which reports a failure; the keys stay queued meanwhile.
-        void commit()
+        // Not committed here: Baileys would wait for it inside its lock. A send asks for the commit once it is
+        // acknowledged, so the sends acknowledged while one commit runs share the next; the timer covers the rest.
+        timer ??= next ? undefined : setTimeout(() => void commit(), commitDelayMs)
       },
       clear: async () => {
         pending = new Map()

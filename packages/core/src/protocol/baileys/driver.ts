@@ -12,10 +12,10 @@ import makeWASocket, {
   type WAMessage,
   type WASocket,
 } from '@whiskeysockets/baileys'
+import { EngineError } from '../../errors.js'
 import type { OutgoingContent } from '../../messages/content.js'
 import type { AccountIdentity, CloseInfo, DownloadedMedia, OpenOptions, ProtocolConnection, ProtocolDriver, SentMessage } from '../port.js'
 import { ProtocolError } from '../port.js'
-import { EngineError } from '../../errors.js'
 import { type LoadedAuthState, loadAuthState } from './auth-state.js'
 import { closeInfoOf } from './disconnect.js'
 import { toReceivedMessage } from './inbound.js'
@@ -233,11 +233,14 @@ class BaileysConnection implements ProtocolConnection {
     try {
       const message = await this.#socket.sendMessage(jid, toBaileysContent(content), { messageId })
       if (message?.message) this.#recent.set(messageId, message.message)
+      const at = await acked
       // The keys this send advanced are queued for the store (auth-state.ts); "sent" waits for their commit too.
-      const keysSaved = this.#auth.committed().catch((error: unknown) => {
+      // Asked for after the ack, so the sends acknowledged while one commit runs share the next store write.
+      try {
+        await this.#auth.committed()
+      } catch (error) {
         throw new EngineError('internal_error', `The message went out, but the session's Signal keys could not be saved: ${(error as Error).message}`, { cause: error })
-      })
-      const [at] = await Promise.all([acked, keysSaved])
+      }
       return { messageId, chatJid: jid, timestamp: at }
     } catch (error) {
       this.#acks.delete(messageId)
