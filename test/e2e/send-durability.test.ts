@@ -2,7 +2,7 @@ import { fork } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createStore } from '@sessionkit/core'
+import { type Collection, createStore, type Store } from '@sessionkit/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectedState, pairedSession, startWorld, type World } from './harness'
 
@@ -16,7 +16,7 @@ const coreDist = fileURLToPath(new URL('../../packages/core/dist/index.js', impo
  * phone could not decrypt it. The sending engine is a separate process on the built package (npm test builds),
  * on a store whose key writes are slow, so an ack that did not wait for them would come first.
  */
-describe('send durability across kill -9 (real Baileys, simulator)', () => {
+describe('send durability: the Signal keys a send advanced (real Baileys, simulator)', () => {
   let world: World
   beforeAll(async () => {
     world = await startWorld()
@@ -74,6 +74,48 @@ setInterval(() => undefined, 1000)
     const received = await friend.waitForMessage((m) => m.id === after.body.data.messageId)
     expect(received.text).toBe('after the restart')
     for (const id of acked) await friend.waitForMessage((m) => m.id === id)
+  })
+
+  it('answers 500 and emits message.failed when the keys of a send cannot be stored, and stores them once the store recovers', async () => {
+    const sqlite = createStore(`sqlite://${join(world.dir, 'failing-auth.sqlite')}`)
+    let failing = false
+    const auth = sqlite.collection('auth')
+    const flakyAuth = new Proxy(auth, {
+      get: (target, name: keyof Collection) =>
+        name === 'setMany'
+          ? async (entries: Parameters<Collection['setMany']>[0]) => {
+              if (failing) throw new Error('SQLITE_FULL: database or disk is full')
+              return target.setMany(entries)
+            }
+          : typeof target[name] === 'function'
+            ? (target[name] as (...args: unknown[]) => unknown).bind(target)
+            : target[name],
+    })
+    const store: Store = { kind: sqlite.kind, collection: (name) => (name === 'auth' ? flakyAuth : sqlite.collection(name)), close: () => sqlite.close() }
+    const h = await world.engine({ store })
+    const { sessionId } = await pairedSession(world, h, '15550210011')
+    const friend = await world.sim.createPhone('15550210012')
+
+    failing = true
+    const since = h.events.mark()
+    const refused = await h.api('POST', `/sessions/${sessionId}/messages`, { to: '15550210012', content: { type: 'text', text: 'keys cannot be saved' } })
+    expect(refused.status).toBe(500)
+    expect(refused.body).toMatchObject({ code: 'internal_error' })
+    expect(refused.body.detail).toContain("the session's Signal keys could not be saved")
+    expect(refused.body.detail).toContain('SQLITE_FULL')
+    const failed = await h.events.waitFor('message.failed', (e) => e.sessionId === sessionId, { since })
+    expect(failed.data.reason).toContain('Signal keys could not be saved')
+    expect(h.events.of('message.sent', sessionId)).toHaveLength(0)
+    // As the detail says, the message itself went out: only the engine's own record of it is missing.
+    await friend.waitForMessage((m) => m.text === 'keys cannot be saved')
+
+    failing = false
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, { to: '15550210012', content: { type: 'text', text: 'the store is back' } })
+    expect(sent.status).toBe(200)
+    expect((await friend.waitForMessage((m) => m.id === sent.body.data.messageId)).text).toBe('the store is back')
+    const keys: string[] = []
+    for await (const [key] of auth.scan(`${sessionId}:session:`)) keys.push(key)
+    expect(keys.length).toBeGreaterThan(0)
   })
 })
 
