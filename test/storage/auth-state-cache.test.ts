@@ -30,22 +30,23 @@ function gate() {
   return { opened, open }
 }
 
-/** Whether `promise` has settled by the time pending I/O callbacks and timers of this turn ran. */
+/** Whether `promise` has settled after a few turns of the event loop (the memory store answers within one). */
 async function isSettled(promise: Promise<unknown>): Promise<boolean> {
   let settled = false
   void promise.then(
     () => (settled = true),
     () => (settled = true),
   )
-  await new Promise((resolve) => setTimeout(resolve, 10))
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
   return settled
 }
 
+let store: Store
+afterEach(async () => {
+  await store.close()
+})
+
 describe('Baileys auth state on the store: keys known to be absent', () => {
-  let store: Store
-  afterEach(async () => {
-    await store.close()
-  })
 
   it('reads a missing key from the store once, then answers from memory until it is written', async () => {
     store = createStore('memory://')
@@ -102,10 +103,6 @@ describe('Baileys auth state on the store: keys known to be absent', () => {
 })
 
 describe('Baileys auth state on the store: write-behind key changes', () => {
-  let store: Store
-  afterEach(async () => {
-    await store.close()
-  })
 
   it('reads a key back at once, before the store has it, and committed() resolves only once the store has it', async () => {
     store = createStore('memory://')
