@@ -10,8 +10,8 @@ export interface AuthStateOptions {
   commitDelayMs?: number
   /**
    * Waits before each new attempt of a key commit that failed (default 100, 500, 2000 and 5000 ms: five attempts
-   * within the default 15 s ack timeout). After the last one the commit's waiters see the error and its keys
-   * stay queued for the next commit.
+   * over about 8 s). After the last one the commit's waiters see the error and its keys stay queued, and readable,
+   * for the next commit (the next send, the commit timer of the next change, or close).
    */
   retryDelaysMs?: readonly number[]
 }
