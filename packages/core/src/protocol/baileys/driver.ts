@@ -12,10 +12,11 @@ import makeWASocket, {
   type WAMessage,
   type WASocket,
 } from '@whiskeysockets/baileys'
+import { EngineError } from '../../errors.js'
 import type { OutgoingContent } from '../../messages/content.js'
 import type { AccountIdentity, CloseInfo, DownloadedMedia, OpenOptions, ProtocolConnection, ProtocolDriver, SentMessage } from '../port.js'
 import { ProtocolError } from '../port.js'
-import { loadAuthState } from './auth-state.js'
+import { type LoadedAuthState, loadAuthState } from './auth-state.js'
 import { closeInfoOf } from './disconnect.js'
 import { toReceivedMessage } from './inbound.js'
 import { openMediaStream } from './media-download.js'
@@ -47,7 +48,8 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
   const mediaAgent = options.mediaCa ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] }) : undefined
   return {
     async open(open) {
-      const { state, saveCreds, settled } = await loadAuthState(open.auth, open.authPrefix)
+      const auth = await loadAuthState(open.auth, open.authPrefix)
+      const { state } = auth
       // Baileys logs every frame below warn; never louder than the engine's own logger, though.
       const level = options.logLevel ?? (open.logger.levelVal > open.logger.levels.values.warn! ? open.logger.level : 'warn')
       const logger = open.logger.child({ component: 'baileys' }, { level })
@@ -67,7 +69,7 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
           getMessage: async (key) => (key.id ? recent.get(key.id) : undefined),
         }),
       )
-      return new BaileysConnection(socket, open, { saveCreds, settled }, mediaAgent, recent)
+      return new BaileysConnection(socket, open, auth, mediaAgent, recent)
     },
   }
 }
@@ -88,14 +90,14 @@ class BaileysConnection implements ProtocolConnection {
 
   readonly #mediaAgent: Agent | undefined
 
-  readonly #authSettled: () => Promise<void>
+  readonly #auth: Pick<LoadedAuthState, 'committed' | 'settled'>
 
   readonly #recent: RecentSends
 
-  constructor(socket: WASocket, open: OpenOptions, auth: { saveCreds: () => Promise<void>; settled: () => Promise<void> }, mediaAgent: Agent | undefined, recent: RecentSends) {
+  constructor(socket: WASocket, open: OpenOptions, auth: LoadedAuthState, mediaAgent: Agent | undefined, recent: RecentSends) {
     const { saveCreds } = auth
     this.#recent = recent
-    this.#authSettled = auth.settled
+    this.#auth = auth
     this.#socket = socket
     this.#mediaAgent = mediaAgent
     this.#open = open
@@ -212,7 +214,11 @@ class BaileysConnection implements ProtocolConnection {
       this.#socket.end(undefined)
       await this.#done
     }
-    await this.#authSettled()
+    try {
+      await this.#auth.settled()
+    } catch (error) {
+      this.#open.logger.error({ err: error }, 'Signal keys of the closing connection could not be saved; messages to and from some chats may fail to decrypt after the next login')
+    }
   }
 
   async sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage> {
@@ -231,10 +237,17 @@ class BaileysConnection implements ProtocolConnection {
       const message = await this.#socket.sendMessage(jid, toBaileysContent(content), { messageId })
       if (message?.message) this.#recent.set(messageId, message.message)
       const at = await acked
+      // The keys this send advanced are queued for the store (auth-state.ts); "sent" waits for their commit too.
+      // Asked for after the ack, so the sends acknowledged while one commit runs share the next store write.
+      try {
+        await this.#auth.committed()
+      } catch (error) {
+        throw new EngineError('internal_error', `The message went out, but the session's Signal keys could not be saved: ${(error as Error).message}`, { cause: error })
+      }
       return { messageId, chatJid: jid, timestamp: at }
     } catch (error) {
       this.#acks.delete(messageId)
-      if (error instanceof ProtocolError) throw error
+      if (error instanceof ProtocolError || error instanceof EngineError) throw error
       throw new ProtocolError(`sending failed: ${(error as Error).message}`, { cause: error, statusCode: statusOf(error) })
     } finally {
       clearTimeout(timer)
