@@ -21,6 +21,7 @@ export type DisconnectKind =
   | 'forbidden'
   | 'replaced'
   | 'multidevice_mismatch'
+  | 'untrusted_server'
   | 'closed_by_engine'
   | 'unknown'
 

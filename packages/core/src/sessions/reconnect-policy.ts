@@ -46,6 +46,7 @@ export function decideReconnect(close: CloseInfo, context: { paired: boolean; at
       return { action: 'stop', state: 'error', reason: close.kind, clearCredentials: true }
     case 'replaced':
     case 'multidevice_mismatch':
+    case 'untrusted_server':
     case 'unknown':
       return { action: 'stop', state: 'error', reason: close.kind, clearCredentials: false }
   }
@@ -64,5 +65,7 @@ export const reasonText: Record<string, string> = {
   forbidden: 'WhatsApp refused this account (403, possibly banned); credentials were cleared.',
   replaced: 'Another connection with the same credentials replaced this one; the runtime stopped so the two do not keep replacing each other.',
   multidevice_mismatch: 'WhatsApp reported the device as incompatible (multi-device mismatch).',
+  untrusted_server:
+    "The server's certificate chain is not signed by the trusted root key, so the engine did not log in (a wrong URL, a proxy in between, or a wrong protocol.trustedRootKey). POST /connect tries again.",
   unknown: 'The connection closed for an unrecognised reason.',
 }

@@ -21,6 +21,7 @@ import { closeInfoOf } from './disconnect.js'
 import { toReceivedMessage } from './inbound.js'
 import { openMediaStream } from './media-download.js'
 import { withSharedAsyncStorage } from './shared-async-storage.js'
+import { installSignatureCheck } from './signature-check.js'
 
 export interface BaileysDriverOptions {
   /** WhatsApp's WebSocket endpoint; point it at another server (a simulator, a proxy) to test without WhatsApp. */
@@ -44,6 +45,7 @@ const firstQrMs = 60_000
 const laterQrMs = 20_000
 
 export function createBaileysDriver(options: BaileysDriverOptions = {}): ProtocolDriver {
+  installSignatureCheck()
   if (options.trustedRootKey) WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(options.trustedRootKey)
   const mediaAgent = options.mediaCa ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] }) : undefined
   return {
