@@ -1,4 +1,5 @@
-import { Agent, errors } from 'undici'
+import http from 'node:http'
+import https from 'node:https'
 import { guardedLookup } from '../net/address-guard.js'
 
 export interface PostResult {
@@ -9,37 +10,66 @@ export interface PostResult {
  * Keep-alive connections for one webhook: its own pool, sized to its concurrency, so a receiver that holds
  * connections open cannot starve another's. Name resolution goes through the private-network guard, checked
  * again at every connect (a name that later resolves inside is refused then, not only at registration).
- * undici rather than node:http: on loopback it sends the same signed POSTs at about twice the rate for half
- * the CPU (bench/RESULTS.md, webhooks).
  */
 export class WebhookTransport {
-  readonly #agent: Agent
+  readonly #http: http.Agent
+  readonly #https: https.Agent
+  readonly #lookup: ReturnType<typeof guardedLookup>
 
   constructor(options: { maxSockets: number; allowPrivateNetwork: boolean }) {
-    this.#agent = new Agent({ connections: options.maxSockets, pipelining: 1, connect: { lookup: guardedLookup(options.allowPrivateNetwork) as never } })
+    this.#http = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets })
+    this.#https = new https.Agent({ keepAlive: true, maxSockets: options.maxSockets })
+    this.#lookup = guardedLookup(options.allowPrivateNetwork)
   }
 
   /**
    * POSTs the body and resolves with the status once the response has ended (its body is discarded: only the
    * status counts). Rejects on network errors and when `timeoutMs` passes before the response ends.
    */
-  async post(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<PostResult> {
+  post(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<PostResult> {
     const target = new URL(url)
-    // A wall-clock deadline: what a slow receiver costs is real time, whatever clock the engine runs on.
-    const deadline = AbortSignal.timeout(timeoutMs)
-    try {
-      const response = await this.#agent.request({ origin: target.origin, path: `${target.pathname}${target.search}`, method: 'POST', headers, body, signal: deadline })
-      // Bodies up to the limit are read so the connection can be reused; a larger one closes it instead.
-      await response.body.dump({ limit: 128 * 1024, signal: deadline })
-      return { statusCode: response.statusCode }
-    } catch (error) {
-      if (deadline.aborted) throw new Error(`no response within ${timeoutMs} ms`)
-      throw new Error(describeNetworkError(error as NodeJS.ErrnoException))
-    }
+    const secure = target.protocol === 'https:'
+    const transport = secure ? https : http
+    return new Promise<PostResult>((resolve, reject) => {
+      let settled = false
+      const fail = (error: Error) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        reject(error)
+      }
+      const request = transport.request(
+        target,
+        {
+          method: 'POST',
+          agent: secure ? this.#https : this.#http,
+          lookup: this.#lookup as never,
+          headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        },
+        (response) => {
+          response.on('error', fail)
+          response.on('end', () => {
+            if (settled) return
+            settled = true
+            clearTimeout(timer)
+            resolve({ statusCode: response.statusCode ?? 0 })
+          })
+          response.resume()
+        },
+      )
+      // A wall-clock deadline: what a slow receiver costs is real time, whatever clock the engine runs on.
+      const timer = setTimeout(() => {
+        fail(new Error(`no response within ${timeoutMs} ms`))
+        request.destroy()
+      }, timeoutMs)
+      request.on('error', (error: NodeJS.ErrnoException) => fail(new Error(describeNetworkError(error))))
+      request.end(body)
+    })
   }
 
   close(): void {
-    this.#agent.destroy().catch(() => undefined)
+    this.#http.destroy()
+    this.#https.destroy()
   }
 }
 
@@ -55,7 +85,6 @@ function describeNetworkError(error: NodeJS.ErrnoException): string {
     case 'EPRIVATEADDRESS':
       return error.message
     default:
-      if (error instanceof errors.SocketError) return 'connection closed by the receiver'
       return error.message || String(error.code ?? 'network error')
   }
 }
