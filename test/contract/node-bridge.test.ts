@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { createServer as createHttpServer, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from 'node:http'
-import { SessionEngine } from '@sessionkit/core'
-import { createNodeListener, createServer, toRequest, writeResponse } from '@sessionkit/node'
+import { createServer as createHttpServer, Agent as HttpAgent, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from 'node:http'
+import { ApiResponse, SessionEngine } from '@sessionkit/core'
+import { createNodeListener, createServer, toRequest, writeApiResponse, writeResponse } from '@sessionkit/node'
 import { pino } from 'pino'
 import { afterEach, describe, expect, test } from 'vitest'
 
@@ -171,6 +171,30 @@ describe('writeResponse', () => {
       req.end()
     })
     expect(received).toEqual({ status: 200, bytes: 0 })
+  })
+
+  test('a bodyless request answered at once keeps its connection; a refused body still arriving closes it', async () => {
+    const origin = await serve(
+      createHttpServer((req: IncomingMessage, res: ServerResponse) => {
+        // Answered inside the request event, before Node has parsed the request's end.
+        void writeApiResponse(res, new ApiResponse(req.method === 'GET' ? 200 : 413, { 'content-type': 'application/json' }, '{}'))
+      }),
+    )
+    const port = new URL(origin).port
+    // The client asks to keep connections alive, so a close can only be the server's choice.
+    const agent = new HttpAgent({ keepAlive: true })
+    const connectionHeader = (method: string, body?: Buffer) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, method, agent, headers: body ? { 'content-length': String(body.length * 4) } : {} }, (res) => {
+          res.resume().on('end', () => resolve(res.headers.connection))
+        })
+        req.on('error', reject)
+        if (body) req.write(body)
+        else req.end()
+      })
+    expect(await connectionHeader('GET')).toBe('keep-alive')
+    expect(await connectionHeader('POST', Buffer.alloc(64 * 1024))).toBe('close')
+    agent.destroy()
   })
 
   test('never rejects: a body that fails midway ends the connection', async () => {

@@ -137,7 +137,7 @@ function urlOf(req: IncomingMessage): string {
   }
 }
 
-const hasBody = (req: IncomingMessage): boolean =>
+export const hasBody = (req: IncomingMessage): boolean =>
   req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0')
 
 /**
