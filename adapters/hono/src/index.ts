@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { type ApiRequest, createApiHandler, fromFetchRequest, type HandlerOptions, nodeHeader, type SessionEngine, toFetchResponse } from '@sessionkit/core'
+import { type ApiRequest, chunksOfStream, createApiHandler, fromFetchRequest, type HandlerOptions, nodeHeader, type RequestBody, type SessionEngine, toFetchResponse } from '@sessionkit/core'
 import { type Context, Hono } from 'hono'
 
 export type SessionApiOptions = HandlerOptions
@@ -42,8 +42,8 @@ class HonoNodeRequest implements ApiRequest {
     return nodeHeader(this.#incoming.headers[name])
   }
 
-  get body(): ReadableStream<Uint8Array> | null {
-    return this.#raw.body
+  get body(): RequestBody | null {
+    return chunksOfStream(this.#raw.body)
   }
 
   get signal(): AbortSignal {

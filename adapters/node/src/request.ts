@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { type ApiRequest, nodeHeader } from '@sessionkit/core'
+import { type ApiRequest, nodeHeader, type RequestBody } from '@sessionkit/core'
 
 export interface ToRequestOptions {
   /**
@@ -73,10 +73,10 @@ class NodeApiRequest implements ApiRequest {
     return nodeHeader(this.#req.headers[name])
   }
 
-  get body(): ReadableStream<Uint8Array> | null {
+  get body(): RequestBody | null {
     if (bodyless.has(this.method)) return null
-    if (this.#consumed !== undefined) return new Response(this.#consumed as BodyInit).body
-    return hasBody(this.#req) && !this.#req.readableEnded ? streamOf(this.#req) : null
+    if (this.#consumed !== undefined) return [typeof this.#consumed === 'string' ? Buffer.from(this.#consumed) : this.#consumed]
+    return hasBody(this.#req) && !this.#req.readableEnded ? chunksOf(this.#req) : null
   }
 
   get signal(): AbortSignal {
@@ -139,6 +139,20 @@ function urlOf(req: IncomingMessage): string {
 
 export const hasBody = (req: IncomingMessage): boolean =>
   req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0')
+
+/**
+ * The request's chunks as Node reads them. A reader that stops early (the handler refused the body as too
+ * large) leaves the rest to be dropped rather than destroying the request, so the refusal can still be written.
+ */
+async function* chunksOf(req: IncomingMessage): AsyncIterable<Uint8Array> {
+  let complete = false
+  try {
+    for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) yield chunk
+    complete = true
+  } finally {
+    if (!complete) req.resume()
+  }
+}
 
 /**
  * A pull-based stream over the request: Node pauses while the consumer is slow. Cancelling (the handler

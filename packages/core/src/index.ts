@@ -4,7 +4,7 @@ export { type AnyEngineEvent, type ContentType, type EngineEvent, type EventMap,
 export { type Clock, systemClock } from './clock.js'
 export { createLogger, type Logger } from './logger.js'
 export { createApiHandler, createHandler, type FetchHandler, type HandlerOptions } from './http/handler.js'
-export { type ApiBody, type ApiHandler, type ApiRequest, ApiResponse, fromFetchRequest, nodeHeader, toFetchResponse } from './http/exchange.js'
+export { type ApiBody, type ApiHandler, type ApiRequest, ApiResponse, chunksOfStream, fromFetchRequest, nodeHeader, type RequestBody, toFetchResponse } from './http/exchange.js'
 export { problemCodes, problemTypeUri, type ProblemBody } from './http/problem.js'
 export { routes } from './http/routes/index.js'
 export type { Route } from './http/route.js'

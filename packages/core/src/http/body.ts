@@ -9,25 +9,20 @@ export interface BodyLimits {
 export type ParsedBody = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData }
 
 /** Reads at most `limit` bytes, failing with 413 as soon as the stream goes past it (never buffers more). */
-async function readLimited(request: ApiRequest, limit: number): Promise<Uint8Array> {
+async function readLimited(request: ApiRequest, limit: number): Promise<Buffer> {
   const declared = Number(request.header('content-length') ?? Number.NaN)
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit)
   const body = request.body
-  if (!body) return new Uint8Array()
+  if (!body) return Buffer.alloc(0)
   const chunks: Uint8Array[] = []
   let total = 0
-  const reader = body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined)
-      throw tooLarge(limit)
-    }
-    chunks.push(value)
+  // Throwing out of the loop returns the iterator: a web stream is cancelled, Node's request stops being read.
+  for await (const chunk of body) {
+    total += chunk.byteLength
+    if (total > limit) throw tooLarge(limit)
+    chunks.push(chunk)
   }
-  return Buffer.concat(chunks)
+  return Buffer.concat(chunks, total)
 }
 
 const tooLarge = (limit: number) => new EngineError('payload_too_large', `The request body exceeds ${limit} bytes.`, { extra: { limitBytes: limit } })
@@ -55,7 +50,7 @@ export async function parseBody(request: ApiRequest, limits: BodyLimits, accepts
     throw new EngineError('unsupported_media_type', `Send the body as ${accepted}${type ? `, not ${type}` : ''}.`)
   }
   try {
-    return { kind: 'json', value: JSON.parse(Buffer.from(bytes).toString('utf8')) }
+    return { kind: 'json', value: JSON.parse(bytes.toString('utf8')) }
   } catch (error) {
     throw new EngineError('malformed_json', `The body is not valid JSON: ${(error as Error).message}`)
   }
