@@ -32,7 +32,10 @@ export interface EventLogOptions {
 
 export type EventLogListener = (entry: LoggedEvent) => void
 
-/** Entries are stored as JSON text made here, sparing the store's serialiser its replacer walk (no buffers in them). */
+/**
+ * Entries are stored as objects: the store serialises each once, with the envelope JSON inside as a string.
+ * Entries that earlier builds stored as JSON text still read back.
+ */
 const decodeEntry = (stored: unknown): LoggedEvent | undefined =>
   stored === undefined || stored === null ? undefined : typeof stored === 'string' ? (JSON.parse(stored) as LoggedEvent) : (stored as LoggedEvent)
 
@@ -126,7 +129,7 @@ export class EventLog {
     if (!this.#loaded) void this.load()
     await this.#loaded
     const entry: LoggedEvent = { seq: ++this.#lastSeq, id: event.id, type: event.type, sessionId: event.sessionId, createdAt: event.createdAt, json: envelopeJson(event) }
-    await this.#writer.write([{ key: seqKey(entry.seq), value: JSON.stringify(entry) }])
+    await this.#writer.write([{ key: seqKey(entry.seq), value: entry }])
     this.#push({ seq: entry.seq, id: event.id, at: Date.parse(event.createdAt) })
     this.#prune()
     for (const listener of this.#listeners.keys()) {

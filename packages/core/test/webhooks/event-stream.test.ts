@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createHandler, type SessionEngine } from '@sessionkit/core'
+import { createHandler, createStore, type SessionEngine } from '@sessionkit/core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { API_KEY, createEngine, createSessions } from './helpers.js'
 
@@ -122,6 +122,29 @@ describe('GET /api/v1/events', () => {
     expect(events[0]!.id).toBe(ids[2])
     filtered.abort.abort()
     expect((await createHandler(second)(new Request('http://localhost/api/v1/events?types=nope', { headers: { authorization: `Bearer ${API_KEY}` } }))).status).toBe(422)
+  })
+
+  test('replays entries that earlier builds stored as JSON text, then the new ones', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-sse-'))
+    cleanups.push(() => rm(dir, { recursive: true, force: true }))
+    const store = `sqlite://${join(dir, 'store.sqlite')}`
+    const createdAt = new Date().toISOString()
+    const envelope = { id: 'evt_old', type: 'session.created', createdAt, sessionId: 'old', data: { sessionId: 'old' } }
+    const earlier = createStore(store)
+    const entry = { seq: 1, id: 'evt_old', type: 'session.created', sessionId: 'old', createdAt, json: JSON.stringify(envelope) }
+    await earlier.collection('events').set('seq:0000000000000001', JSON.stringify(entry))
+    await earlier.close()
+
+    const engine = createEngine({ store })
+    await engine.start()
+    cleanups.push(() => engine.stop())
+    await createSessions(engine, 1, 'new')
+    const stream = await openStream(engine, '', { 'last-event-id': 'evt_unknown' })
+    const events = await stream.take(2)
+    stream.abort.abort()
+    expect(events[0]).toEqual({ id: 'evt_old', event: 'session.created', data: JSON.stringify(envelope) })
+    expect(events[1]!.event).toBe('session.created')
+    expect(JSON.parse(events[1]!.data!).sessionId).toMatch(/^new/)
   })
 
   test('sends heartbeat comments and closes cleanly when the client aborts', async () => {
