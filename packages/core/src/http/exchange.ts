@@ -3,11 +3,6 @@
  * their server's objects. The Fetch API is one such adapter rather than the core's currency, because
  * undici's Request and Response cost more per request than a whole bare node:http exchange (bench/RESULTS.md).
  */
-export type RequestBody = AsyncIterable<Uint8Array> | Iterable<Uint8Array>
-
-/** Node's ReadableStream is async iterable; the DOM typings of Request do not say so. */
-export const chunksOfStream = (stream: ReadableStream<Uint8Array> | null): RequestBody | null => stream as unknown as AsyncIterable<Uint8Array> | null
-
 export interface ApiRequest {
   readonly method: string
   /** Absolute URL as the client sent it; the handler reads only its path and query. */
@@ -17,13 +12,19 @@ export interface ApiRequest {
   /**
    * The body, read at most once with `for await`; null when the request has none. Chunks from anything
    * iterable: a web ReadableStream, Node's request (no web stream around it, which cost the node adapter
-   * ~0.1 ms of a POST's CPU), or bytes a framework already read. Leaving the loop early (a body over the
+   * ~20 µs of a POST's CPU), or bytes a framework already read. Leaving the loop early (a body over the
    * limit) returns the iterator, which stops reading.
    */
   readonly body: RequestBody | null
   /** Aborts when the client goes away, which ends streams early. */
   readonly signal: AbortSignal
 }
+
+/** A request body's chunks, read with `for await`. */
+export type RequestBody = AsyncIterable<Uint8Array> | Iterable<Uint8Array>
+
+/** Node's ReadableStream is async iterable; the DOM typings of Request do not say so. */
+export const chunksOfStream = (stream: ReadableStream<Uint8Array> | null): RequestBody | null => stream as unknown as AsyncIterable<Uint8Array> | null
 
 /** A whole document (JSON, written with a length) or a stream (events); null for no body. */
 export type ApiBody = string | ReadableStream<Uint8Array> | null
