@@ -71,6 +71,19 @@ describe('toRequest', () => {
     expect(await response.json()).toEqual({ digest: createHash('sha256').update(payload).digest('hex') })
   })
 
+  test('a handler that stops reading a large body early still gets its answer to the client', async () => {
+    const origin = await over(async (request) => {
+      const reader = request.body!.getReader()
+      await reader.read()
+      await reader.cancel()
+      return Response.json({ refused: true }, { status: 413 })
+    })
+    const payload = Buffer.alloc(8 * 1024 * 1024, 7)
+    const response = await fetch(origin, { method: 'POST', body: payload, headers: { 'content-type': 'application/octet-stream' } })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ refused: true })
+  })
+
   test('a client that goes away aborts the request signal', async () => {
     const started = signal()
     const aborted = signal<unknown>()

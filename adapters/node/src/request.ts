@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ReadableStream } from 'node:stream/web'
 import { type ApiRequest, nodeHeader, type RequestBody } from '@sessionkit/core'
 
 export interface ToRequestOptions {
@@ -35,7 +36,8 @@ export function toRequest(req: IncomingMessage, options: ToRequestOptions = {}):
       headers.delete('transfer-encoding')
       init.body = options.body as BodyInit
     } else if (hasBody(req) && !req.readableEnded) {
-      init.body = streamOf(req)
+      // Pulled as the handler reads, so Node pauses while it is slow; a cancel drops the rest (chunksOf).
+      init.body = ReadableStream.from(chunksOf(req)) as unknown as BodyInit
       init.duplex = 'half'
     }
   }
@@ -152,49 +154,4 @@ async function* chunksOf(req: IncomingMessage): AsyncIterable<Uint8Array> {
   } finally {
     if (!complete) req.resume()
   }
-}
-
-/**
- * A pull-based stream over the request: Node pauses while the consumer is slow. Cancelling (the handler
- * refused the body as too large) stops reading and drops the rest, so the refusal can still be written.
- */
-function streamOf(req: IncomingMessage): ReadableStream<Uint8Array> {
-  let onData: (chunk: Buffer) => void
-  let onEnd: () => void
-  let onError: (error: Error) => void
-  const detach = () => {
-    req.off('data', onData)
-    req.off('end', onEnd)
-    req.off('error', onError)
-  }
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        onData = (chunk) => {
-          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
-          if ((controller.desiredSize ?? 0) <= 0) req.pause()
-        }
-        onEnd = () => {
-          detach()
-          controller.close()
-        }
-        onError = (error) => {
-          detach()
-          controller.error(error)
-        }
-        req.on('data', onData)
-        req.on('end', onEnd)
-        req.on('error', onError)
-        req.pause()
-      },
-      pull() {
-        req.resume()
-      },
-      cancel() {
-        detach()
-        req.resume()
-      },
-    },
-    { highWaterMark: 16 * 1024, size: (chunk) => chunk.byteLength },
-  )
 }
