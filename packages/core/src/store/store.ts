@@ -139,34 +139,28 @@ const postgresPool: { openStores: number; adapter: KeyvPostgres | undefined } = 
  * (under 1,000 writes/s on an ordinary disk). This writes the whole batch in one transaction, hence one sync:
  * one multi-row INSERT per 500 entries (bound parameters, far cheaper than passing the batch as JSON), inside
  * BEGIN/COMMIT when there are several. Group-committing callers (the webhook outbox, the event log) depend on it.
+ * The store's write queue (oneWriterAtATime) runs it alone, so an explicit transaction never meets another write.
  */
 function withSqliteSetMany(adapter: KeyvSqlite): void {
   const table = (adapter as unknown as { opts: { table: string } }).opts.table
   const chunkSize = 500
   const upsert = (rows: number) => `INSERT INTO ${table} (key, value) VALUES ${Array.from({ length: rows }, () => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`
   const insert = (entries: { key: string; value: unknown }[]) => adapter.query(upsert(entries.length), entries.flatMap(({ key, value }) => [key, value]))
-  // Batches run one at a time on this connection, so an explicit transaction never meets another.
-  let tail: Promise<unknown> = Promise.resolve()
   Object.assign(adapter, {
-    setMany(entries: { key: string; value: unknown }[]): Promise<boolean[]> {
-      const run = async () => {
-        if (entries.length <= chunkSize) {
-          await insert(entries)
-        } else {
-          await adapter.query('BEGIN IMMEDIATE')
-          try {
-            for (let i = 0; i < entries.length; i += chunkSize) await insert(entries.slice(i, i + chunkSize))
-            await adapter.query('COMMIT')
-          } catch (error) {
-            await adapter.query('ROLLBACK').catch(() => undefined)
-            throw error
-          }
+    async setMany(entries: { key: string; value: unknown }[]): Promise<boolean[]> {
+      if (entries.length <= chunkSize) {
+        await insert(entries)
+      } else {
+        await adapter.query('BEGIN IMMEDIATE')
+        try {
+          for (let i = 0; i < entries.length; i += chunkSize) await insert(entries.slice(i, i + chunkSize))
+          await adapter.query('COMMIT')
+        } catch (error) {
+          await adapter.query('ROLLBACK').catch(() => undefined)
+          throw error
         }
-        return entries.map(() => true)
       }
-      const result = tail.then(run, run)
-      tail = result.catch(() => undefined)
-      return result
+      return entries.map(() => true)
     },
   })
 }
