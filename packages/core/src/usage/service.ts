@@ -39,14 +39,8 @@ export const DEFAULT_FLUSH_INTERVAL_MS = 1000
 const dayFields = ['sent', 'failed', 'api', '2xx', '4xx', '5xx'] as const
 type DayField = (typeof dayFields)[number]
 
-// The keys of the last day asked for: every API response counts into today's, so they are built once a day.
-let keysOfDay = { date: '', keys: {} as Record<DayField, string> }
-
 /** Store key of one counter of one UTC day, e.g. `day:2026-11-22:api`. */
-function dayKey(date: string, field: DayField): string {
-  if (keysOfDay.date !== date) keysOfDay = { date, keys: Object.fromEntries(dayFields.map((name) => [name, `day:${date}:${name}`])) as Record<DayField, string> }
-  return keysOfDay.keys[field]
-}
+const dayKey = (date: string, field: DayField): string => `day:${date}:${field}`
 
 /** Lock name (inside the usage collection) that makes a flush and a read exclusive; never a counter key. */
 const FLUSH_LOCK = 'flush'
