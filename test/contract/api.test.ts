@@ -79,8 +79,26 @@ describe.each(targets)('$name', (target) => {
           ?.split(',')
           .map((method) => method.trim())
           .sort(),
-      ).toEqual(['DELETE', 'GET'])
+      ).toEqual(['DELETE', 'GET', 'HEAD'])
       expect(await problemFields(response)).toMatchObject({ code: 'method_not_allowed' })
+    })
+
+    test('HEAD answers what GET answers, without the body', async () => {
+      const sessionId = await createSession()
+      const get = await call('GET', `/sessions/${sessionId}`)
+      const document = await get.text()
+      const head = await call('HEAD', `/sessions/${sessionId}`)
+      expect(head.status).toBe(200)
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'))
+      expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(document)))
+      expect(await head.text()).toBe('')
+    })
+
+    test('HEAD of a missing session is the 404 of GET, without the body', async () => {
+      const head = await call('HEAD', '/sessions/no-such-session')
+      expect(head.status).toBe(404)
+      expect(head.headers.get('content-type')).toBe('application/problem+json')
+      expect(await head.text()).toBe('')
     })
 
     test('path parameters arrive URL-decoded', async () => {

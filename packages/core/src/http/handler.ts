@@ -2,7 +2,7 @@ import type { SessionEngine } from '../engine.js'
 import { EngineError } from '../errors.js'
 import { createAuthenticator } from './auth.js'
 import { type BodyLimits, parseBody } from './body.js'
-import { type ApiHandler, type ApiRequest, type ApiResponse, documentResponse, fromFetchRequest, toFetchResponse } from './exchange.js'
+import { type ApiHandler, type ApiRequest, ApiResponse, documentResponse, fromFetchRequest, toFetchResponse } from './exchange.js'
 import { fingerprintOf, idempotencyKeyHeader, runIdempotent } from './idempotency.js'
 import { problemResponse, toProblem } from './problem.js'
 import { isResponse, type Route } from './route.js'
@@ -36,6 +36,8 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
   const router = createRouter(basePath, defaultRoutes)
 
   return async (request) => {
+    // HEAD is GET without the body (RFC 9110 9.3.2): the same route, status and headers.
+    const head = request.method === 'HEAD'
     let pathname = ''
     let response: ApiResponse
     try {
@@ -45,7 +47,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
         throw new EngineError('route_not_found', `No route ${pathname}; the API lives under ${basePath}.`)
       }
       const apiKey = authenticate(request.header('authorization'))
-      const matched = router.match(request.method, pathname)
+      const matched = router.match(head ? 'GET' : request.method, pathname)
       if (!matched) {
         const allowed = router.allowed(pathname)
         if (allowed.length === 0) throw new EngineError('route_not_found', `No route ${request.method} ${pathname}.`)
@@ -58,8 +60,19 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
       response = errorResponse(error, pathname, engine)
     }
     engine.recordApiResponse(response.status)
-    return response
+    return head ? withoutBody(response) : response
   }
+}
+
+/** The response to a HEAD: a document keeps its length, a stream is cancelled unread. */
+function withoutBody(response: ApiResponse): ApiResponse {
+  const { body } = response
+  if (body === null) return response
+  if (typeof body !== 'string') {
+    void body.cancel().catch(() => undefined)
+    return new ApiResponse(response.status, response.headers, null)
+  }
+  return new ApiResponse(response.status, { ...response.headers, 'content-length': String(Buffer.byteLength(body)) }, null)
 }
 
 /** The same handler for Fetch-speaking hosts: `(Request) => Promise<Response>`. */

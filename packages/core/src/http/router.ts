@@ -8,7 +8,7 @@ export interface RouteMatch {
 
 export interface Router {
   match(method: string, pathname: string): RouteMatch | undefined
-  /** Methods some route takes on this path (for 405 and `Allow`). */
+  /** Methods some route takes on this path (for 405 and `Allow`), HEAD wherever GET is. */
   allowed(pathname: string): string[]
 }
 
@@ -52,7 +52,8 @@ export function createRouter(basePath: string, table: readonly Route[]): Router 
       return undefined
     },
     allowed(pathname) {
-      return all.filter(({ pattern }) => pattern.test(pathname)).map(({ route }) => route.method)
+      const methods = all.filter(({ pattern }) => pattern.test(pathname)).map(({ route }) => route.method)
+      return methods.includes('GET') ? [...methods, 'HEAD'] : methods
     },
   }
 }
