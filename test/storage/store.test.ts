@@ -78,6 +78,40 @@ describeStores('store', (target) => {
     expect(await calls.get('s1:call')).toBe('elsewhere')
   })
 
+  it('scans exactly the keys that start with the prefix, over many pages, whatever characters surround it', async () => {
+    const deliveries = collection('deliveries')
+    // `%` and `_` are LIKE wildcards and LIKE ignores case in SQLite: none of that may leak into a prefix.
+    const prefix = 'a%_:'
+    const inside = [...Array.from({ length: 2500 }, (_, index) => `${prefix}${index}`), `${prefix}é`, `${prefix}\u{1F600}`, prefix]
+    const outside = ['a%_', 'a%_;1', 'a%_é:1', 'A%_:1', 'aX_:1', 'a%X:1', 'b', '']
+    const entries = [...inside, ...outside].map((key) => ({ key, value: { key } }))
+    for (let index = 0; index < entries.length; index += 500) await deliveries.setMany(entries.slice(index, index + 500))
+
+    const scanned: string[] = []
+    for await (const [key, value] of deliveries.scan<{ key: string }>(prefix)) {
+      expect(value).toEqual({ key })
+      scanned.push(key)
+    }
+    expect(scanned.sort()).toEqual([...inside].sort())
+    expect(await deliveries.deletePrefix(prefix)).toBe(inside.length)
+    const left: string[] = []
+    for await (const [key] of deliveries.scan()) left.push(key)
+    expect(left.sort()).toEqual([...outside].sort())
+  })
+
+  it('leaves expired entries out of a scan', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    const idempotency = collection('idempotency')
+    await idempotency.setMany([
+      { key: 'ttl:short', value: 1, ttlMs: 60_000 },
+      { key: 'ttl:long', value: 2 },
+    ])
+    vi.setSystemTime(Date.now() + 61_000)
+    const scanned: [string, unknown][] = []
+    for await (const entry of idempotency.scan('ttl:')) scanned.push(entry)
+    expect(scanned).toEqual([['ttl:long', 2]])
+  })
+
   it('claims a key for exactly one of many concurrent callers', async () => {
     const idempotency = collection('idempotency')
     const results = await Promise.all(Array.from({ length: 50 }, (_, index) => idempotency.claim('key-1', { by: index })))

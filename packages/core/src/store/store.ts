@@ -68,7 +68,7 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
       return new KeyvStore(
         'sqlite',
         (name) => {
-          const adapter = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 30_000, iterationLimit: 1000 } as never)
+          const adapter = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 30_000 } as never)
           withSqliteSetMany(adapter)
           oneWriterAtATime(adapter, writes)
           // WAL lets readers run beside the one writer; the first adapter sets it for the file.
@@ -130,6 +130,9 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
       throw new TypeError(`Unsupported store URL scheme "${scheme}:" (use memory://, sqlite://, redis:// or postgres://)`)
   }
 }
+
+/** Rows per read when listing a SQLite collection. */
+const scanPageSize = 1000
 
 /** Process-wide state of @keyv/postgres' shared pool: open postgres stores, and an adapter created since it was last ended. */
 const postgresPool: { openStores: number; adapter: KeyvPostgres | undefined } = { openStores: 0, adapter: undefined }
@@ -262,11 +265,43 @@ class KeyvCollection implements Collection {
   }
 
   async *scan<T>(prefix = ''): AsyncIterable<[string, T]> {
+    const full = this.#prefix + prefix
+    const adapter = this.#keyv.store as unknown
+    if (adapter instanceof KeyvSqlite) {
+      yield* this.#sqliteScan<T>(adapter, full)
+      return
+    }
     const iterator = this.#keyv.iterator
     if (!iterator) throw new Error('this store cannot list its keys')
-    const full = this.#prefix + prefix
     for await (const [key, value] of iterator(this.#keyv.namespace) as AsyncIterable<[string, T]>) {
       if (key.startsWith(full)) yield [key.slice(this.#prefix.length), value]
+    }
+  }
+
+  /**
+   * @keyv/sqlite lists a whole namespace with `LIKE` and `OFFSET` pages: every page scans the table from its
+   * start, so listing n keys reads O(n²) rows, and a prefix is filtered only after. Reading the prefix's own
+   * range of the primary key, page after page from the last key, reads each row once. Expired entries are
+   * skipped and deleted, as Keyv's iterator does.
+   */
+  async *#sqliteScan<T>(adapter: KeyvSqlite, prefix: string): AsyncIterable<[string, T]> {
+    const namespace = `${this.#keyv.namespace}:`
+    const from = namespace + prefix
+    const table = (adapter as unknown as { opts: { table: string } }).opts.table
+    const page = (after: string, inclusive: boolean) =>
+      adapter.query(`SELECT key, value FROM ${table} WHERE key ${inclusive ? '>=' : '>'} ? ORDER BY key LIMIT ${scanPageSize}`, [after]) as Promise<{ key: string; value: string }[]>
+    let rows = await page(from, true)
+    for (;;) {
+      for (const { key, value } of rows) {
+        // The range is every key from the prefix on; keys that start with it come first, one block.
+        if (!key.startsWith(from)) return
+        const data = deserialize<{ value: T; expires?: number | null }>(value)
+        const unprefixed = key.slice(namespace.length)
+        if (typeof data.expires === 'number' && Date.now() > data.expires) await this.#keyv.delete(unprefixed)
+        else yield [unprefixed.slice(this.#prefix.length), data.value]
+      }
+      if (rows.length < scanPageSize) return
+      rows = await page(rows.at(-1)!.key, false)
     }
   }
 
