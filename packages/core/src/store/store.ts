@@ -131,6 +131,9 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
   }
 }
 
+/** The table @keyv/sqlite keeps every collection of the file in. */
+const tableOf = (adapter: KeyvSqlite): string => (adapter as unknown as { opts: { table: string } }).opts.table
+
 /** Rows per read when listing a SQLite collection. */
 const scanPageSize = 1000
 
@@ -145,7 +148,7 @@ const postgresPool: { openStores: number; adapter: KeyvPostgres | undefined } = 
  * The store's write queue (oneWriterAtATime) runs it alone, so an explicit transaction never meets another write.
  */
 function withSqliteSetMany(adapter: KeyvSqlite): void {
-  const table = (adapter as unknown as { opts: { table: string } }).opts.table
+  const table = tableOf(adapter)
   const chunkSize = 500
   const upsert = (rows: number) => `INSERT INTO ${table} (key, value) VALUES ${Array.from({ length: rows }, () => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`
   const insert = (entries: { key: string; value: unknown }[]) => adapter.query(upsert(entries.length), entries.flatMap(({ key, value }) => [key, value]))
@@ -287,7 +290,7 @@ class KeyvCollection implements Collection {
   async *#sqliteScan<T>(adapter: KeyvSqlite, prefix: string): AsyncIterable<[string, T]> {
     const namespace = `${this.#keyv.namespace}:`
     const from = namespace + prefix
-    const table = (adapter as unknown as { opts: { table: string } }).opts.table
+    const table = tableOf(adapter)
     const page = (after: string, inclusive: boolean) =>
       adapter.query(`SELECT key, value FROM ${table} WHERE key ${inclusive ? '>=' : '>'} ? ORDER BY key LIMIT ${scanPageSize}`, [after]) as Promise<{ key: string; value: string }[]>
     let rows = await page(from, true)
