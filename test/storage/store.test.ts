@@ -80,10 +80,12 @@ describeStores('store', (target) => {
 
   it('scans exactly the keys that start with the prefix, over many pages, whatever characters surround it', async () => {
     const deliveries = collection('deliveries')
-    // `%` and `_` are LIKE wildcards and LIKE ignores case in SQLite: none of that may leak into a prefix.
-    const prefix = 'a%_:'
+    // LIKE's wildcards and escape (`%`, `_`, `\`), Redis' pattern characters (`*`, `?`, `[`, `]`) and case
+    // (LIKE ignores it in SQLite) must not leak into a prefix.
+    const prefix = 'a%_\\*?[]:'
     const inside = [...Array.from({ length: 2500 }, (_, index) => `${prefix}${index}`), `${prefix}é`, `${prefix}\u{1F600}`, prefix]
-    const outside = ['a%_', 'a%_;1', 'a%_é:1', 'A%_:1', 'aX_:1', 'a%X:1', 'b', '']
+    const near = [...prefix].map((_, index) => `${prefix.slice(0, index)}X${prefix.slice(index + 1)}1`)
+    const outside = [...near, prefix.slice(0, -1), `${prefix.slice(0, -1)};1`, `${prefix.slice(0, -1)}é:1`, prefix.toUpperCase(), 'b', '']
     const entries = [...inside, ...outside].map((key) => ({ key, value: { key } }))
     for (let index = 0; index < entries.length; index += 500) await deliveries.setMany(entries.slice(index, index + 500))
 

@@ -5,6 +5,7 @@ import KeyvRedis, { createClient } from '@keyv/redis'
 import KeyvSqlite from '@keyv/sqlite'
 import { Keyv, type KeyvStoreAdapter } from 'keyv'
 import { KeyedLock } from './keyed-lock.js'
+import { type PrefixLister, postgresLister, type RedisScanner, redisLister, sqliteLister, tableOf } from './prefix-scan.js'
 import { deserialize, serialize } from './serialization.js'
 
 export type StoreKind = 'memory' | 'sqlite' | 'redis' | 'postgres' | 'keyv'
@@ -84,6 +85,7 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
         async () => {
           await Promise.all(adapters.map((adapter) => adapter.disconnect()))
         },
+        sqliteLister,
       )
     }
     case 'redis':
@@ -99,6 +101,7 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
           await connected.catch(() => undefined)
           if (client.isOpen) await client.quit()
         },
+        redisLister(client as unknown as RedisScanner),
       )
     }
     case 'postgres':
@@ -108,7 +111,7 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
       return new KeyvStore(
         'postgres',
         (name) => {
-          const adapter = new KeyvPostgres({ uri: input, iterationLimit: 1000 } as never)
+          const adapter = new KeyvPostgres({ uri: input } as never)
           postgresPool.adapter = adapter
           return keyvFor(adapter, name)
         },
@@ -124,18 +127,13 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
           postgresPool.adapter = undefined
           await adapter.disconnect()
         },
+        postgresLister,
       )
     }
     default:
       throw new TypeError(`Unsupported store URL scheme "${scheme}:" (use memory://, sqlite://, redis:// or postgres://)`)
   }
 }
-
-/** The table @keyv/sqlite keeps every collection of the file in. */
-const tableOf = (adapter: KeyvSqlite): string => (adapter as unknown as { opts: { table: string } }).opts.table
-
-/** Rows per read when listing a SQLite collection. */
-const scanPageSize = 1000
 
 /** Process-wide state of @keyv/postgres' shared pool: open postgres stores, and an adapter created since it was last ended. */
 const postgresPool: { openStores: number; adapter: KeyvPostgres | undefined } = { openStores: 0, adapter: undefined }
@@ -204,18 +202,20 @@ class KeyvStore implements Store {
   readonly #open: (name: CollectionName) => Keyv
   readonly #prefix: (name: CollectionName) => string
   readonly #close: () => Promise<void>
+  readonly #list: PrefixLister | undefined
 
-  constructor(kind: StoreKind, open: (name: CollectionName) => Keyv, prefix: (name: CollectionName) => string, close: () => Promise<void>) {
+  constructor(kind: StoreKind, open: (name: CollectionName) => Keyv, prefix: (name: CollectionName) => string, close: () => Promise<void>, list?: PrefixLister) {
     this.kind = kind
     this.#open = open
     this.#prefix = prefix
     this.#close = close
+    this.#list = list
   }
 
   collection(name: CollectionName): Collection {
     let collection = this.#collections.get(name)
     if (!collection) {
-      collection = new KeyvCollection(this.#open(name), this.#prefix(name))
+      collection = new KeyvCollection(this.#open(name), this.#prefix(name), this.#list)
       this.#collections.set(name, collection)
     }
     return collection
@@ -229,11 +229,13 @@ class KeyvStore implements Store {
 class KeyvCollection implements Collection {
   readonly #keyv: Keyv
   readonly #prefix: string
+  readonly #list: PrefixLister | undefined
   readonly #lock = new KeyedLock()
 
-  constructor(keyv: Keyv, prefix: string) {
+  constructor(keyv: Keyv, prefix: string, list: PrefixLister | undefined) {
     this.#keyv = keyv
     this.#prefix = prefix
+    this.#list = list
   }
 
   async get<T>(key: string): Promise<T | undefined> {
@@ -269,42 +271,19 @@ class KeyvCollection implements Collection {
 
   async *scan<T>(prefix = ''): AsyncIterable<[string, T]> {
     const full = this.#prefix + prefix
-    const adapter = this.#keyv.store as unknown
-    if (adapter instanceof KeyvSqlite) {
-      yield* this.#sqliteScan<T>(adapter, full)
+    if (this.#list) {
+      for await (const [key, stored] of this.#list(this.#keyv, full)) {
+        const data = deserialize<{ value: T; expires?: number | null }>(stored)
+        // Expired entries are skipped and deleted, as Keyv's own iterator does.
+        if (typeof data.expires === 'number' && Date.now() > data.expires) await this.#keyv.delete(key)
+        else yield [key.slice(this.#prefix.length), data.value]
+      }
       return
     }
     const iterator = this.#keyv.iterator
     if (!iterator) throw new Error('this store cannot list its keys')
     for await (const [key, value] of iterator(this.#keyv.namespace) as AsyncIterable<[string, T]>) {
       if (key.startsWith(full)) yield [key.slice(this.#prefix.length), value]
-    }
-  }
-
-  /**
-   * @keyv/sqlite lists a whole namespace with `LIKE` and `OFFSET` pages: every page scans the table from its
-   * start, so listing n keys reads O(n²) rows, and a prefix is filtered only after. Reading the prefix's own
-   * range of the primary key, page after page from the last key, reads each row once. Expired entries are
-   * skipped and deleted, as Keyv's iterator does.
-   */
-  async *#sqliteScan<T>(adapter: KeyvSqlite, prefix: string): AsyncIterable<[string, T]> {
-    const namespace = `${this.#keyv.namespace}:`
-    const from = namespace + prefix
-    const table = tableOf(adapter)
-    const page = (after: string, inclusive: boolean) =>
-      adapter.query(`SELECT key, value FROM ${table} WHERE key ${inclusive ? '>=' : '>'} ? ORDER BY key LIMIT ${scanPageSize}`, [after]) as Promise<{ key: string; value: string }[]>
-    let rows = await page(from, true)
-    for (;;) {
-      for (const { key, value } of rows) {
-        // The range is every key from the prefix on; keys that start with it come first, one block.
-        if (!key.startsWith(from)) return
-        const data = deserialize<{ value: T; expires?: number | null }>(value)
-        const unprefixed = key.slice(namespace.length)
-        if (typeof data.expires === 'number' && Date.now() > data.expires) await this.#keyv.delete(unprefixed)
-        else yield [unprefixed.slice(this.#prefix.length), data.value]
-      }
-      if (rows.length < scanPageSize) return
-      rows = await page(rows.at(-1)!.key, false)
     }
   }
 
