@@ -153,8 +153,8 @@ export class WebhookDispatcher {
   /** Counts rows left to the store for want of room: a store read that started before one may have missed it. */
   #overflowEpoch = 0
   /**
-   * Counts writes of rows. A store read is not a snapshot (the SQLite adapter pages with LIMIT/OFFSET), so a row
-   * inserted during it can shift another past the page it was on: a read that overlapped writes is checked again.
+   * Counts writes of rows. A store read is not a snapshot (it reads in pages, and Redis' SCAN has no order), so
+   * it can miss a row written while it ran: a read that overlapped writes is checked again.
    */
   #writeEpoch = 0
 
