@@ -2,7 +2,7 @@ import { createStore, type Collection, type Store } from '@sessionkit/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadAuthState } from '../../packages/core/src/protocol/baileys/auth-state.js'
 
-const methods = ['get', 'getMany', 'set', 'setMany', 'delete', 'deleteMany', 'scan', 'deletePrefix', 'claim', 'increment', 'withLock'] as const
+const methods = ['get', 'getMany', 'set', 'setMany', 'delete', 'deleteMany', 'scan', 'firstKeys', 'deletePrefix', 'claim', 'increment', 'withLock'] as const
 
 /** The collection with some methods replaced (its class keeps private fields, so no prototype tricks). */
 function wrap(collection: Collection, overrides: Partial<Collection>): Collection {

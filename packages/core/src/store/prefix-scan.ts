@@ -9,13 +9,17 @@ export const tableOf = (adapter: KeyvSqlite): string => (adapter as unknown as {
  * reading only those: Keyv's own iterators read a whole namespace and leave the prefix to the caller, and
  * @keyv/sqlite's reads O(n²) rows for n (LIKE and OFFSET pages, each scanning the table from its start).
  */
-export type PrefixLister = (keyv: Keyv, prefix: string) => AsyncIterable<[key: string, stored: string]>
+export interface PrefixLister {
+  (keyv: Keyv, prefix: string): AsyncIterable<[key: string, stored: string]>
+  /** Whether entries come in ascending key order. */
+  readonly ordered: boolean
+}
 
 /** Entries per read when listing. */
 const scanPageSize = 1000
 
 /** SQLite: the prefix's range of the primary key, page after page from the last key read. */
-export const sqliteLister: PrefixLister = async function* (keyv, prefix) {
+export const sqliteLister: PrefixLister = Object.assign(async function* (keyv: Keyv, prefix: string): AsyncIterable<[string, string]> {
   const namespace = `${keyv.namespace}:`
   const from = namespace + prefix
   const adapter = keyv.store as KeyvSqlite
@@ -32,10 +36,10 @@ export const sqliteLister: PrefixLister = async function* (keyv, prefix) {
     if (rows.length < scanPageSize) return
     rows = await page(rows.at(-1)!.key, false)
   }
-}
+}, { ordered: true })
 
 /** PostgreSQL: LIKE on the escaped prefix (an index range where the collation allows), keyset pages. */
-export const postgresLister: PrefixLister = async function* (keyv, prefix) {
+export const postgresLister: PrefixLister = Object.assign(async function* (keyv: Keyv, prefix: string): AsyncIterable<[string, string]> {
   const namespace = `${keyv.namespace}:`
   const adapter = keyv.store as unknown as { opts: { schema: string; table: string }; query: (sql: string, values: unknown[]) => Promise<{ key: string; value: string }[]> }
   const table = `${adapter.opts.schema}.${adapter.opts.table}`
@@ -50,7 +54,7 @@ export const postgresLister: PrefixLister = async function* (keyv, prefix) {
     if (rows.length < scanPageSize) return
     rows = await page(rows.at(-1)!.key)
   }
-}
+}, { ordered: true })
 
 /** What the Redis lister uses of node-redis' client. */
 export interface RedisScanner {
@@ -64,7 +68,7 @@ export interface RedisScanner {
  */
 export const redisLister =
   (client: RedisScanner): PrefixLister =>
-  async function* (keyv, prefix) {
+  Object.assign(async function* (keyv: Keyv, prefix: string): AsyncIterable<[string, string]> {
     const adapter = keyv.store as unknown as { namespace: string | undefined; keyPrefixSeparator: string }
     // @keyv/redis puts its namespace and separator before the key Keyv already prefixed.
     const namespace = `${adapter.namespace ? adapter.namespace + adapter.keyPrefixSeparator : ''}${keyv.namespace}:`
@@ -84,4 +88,4 @@ export const redisLister =
         if (typeof value === 'string') yield [keys[index]!.slice(namespace.length), value]
       }
     } while (cursor !== '0')
-  }
+  }, { ordered: false })

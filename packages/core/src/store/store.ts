@@ -25,6 +25,12 @@ export interface Collection {
   deleteMany(keys: string[]): Promise<void>
   /** Every entry whose key starts with `prefix`, in no particular order. */
   scan<T>(prefix?: string): AsyncIterable<[key: string, value: T]>
+  /**
+   * The `limit` smallest keys that start with `prefix`, smallest first, in the backend's key order. Backends
+   * agree wherever keys first differ in an ASCII digit at the same position (fixed-width numbers in keys).
+   * SQLite and PostgreSQL read only those keys; the other backends list the prefix and sort it.
+   */
+  firstKeys(prefix: string, limit: number): Promise<string[]>
   deletePrefix(prefix: string): Promise<number>
   /** Sets `key` only when it holds nothing; true when this call set it. */
   claim(key: string, value: unknown, ttlMs?: number): Promise<boolean>
@@ -285,6 +291,17 @@ class KeyvCollection implements Collection {
     for await (const [key, value] of iterator(this.#keyv.namespace) as AsyncIterable<[string, T]>) {
       if (key.startsWith(full)) yield [key.slice(this.#prefix.length), value]
     }
+  }
+
+  async firstKeys(prefix: string, limit: number): Promise<string[]> {
+    const keys: string[] = []
+    if (limit <= 0) return keys
+    const ordered = this.#list?.ordered === true
+    for await (const [key] of this.scan(prefix)) {
+      keys.push(key)
+      if (ordered && keys.length === limit) return keys
+    }
+    return keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit)
   }
 
   async deletePrefix(prefix: string): Promise<number> {
