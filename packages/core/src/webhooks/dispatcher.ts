@@ -14,10 +14,22 @@ import { groupCommitFor, WriteBatcher } from './write-batcher.js'
 /** Attempts kept on a delivery record: the default schedule makes 11, redeliveries add more. */
 const MAX_ATTEMPTS_KEPT = 25
 
+/** How long due-index keys that moved on wait to be deleted together (see #dropDueKeys). */
+const DROP_DUE_KEYS_AFTER_MS = 250
+
 /** How soon a lane reads the store again after a read that overlapped writes (see #writeEpoch). */
 const RECHECK_AFTER_CONCURRENT_READ_MS = 1_000
 
 const dueOf = (delivery: DeliveryRecord): number => Date.parse(delivery.nextAttemptAt ?? '') || 0
+
+/**
+ * The due index: one key per pending row, `d:<webhookId>:<due, 15 digits>:<deliveryId>`, written with the row.
+ * A webhook's earliest-due rows are then the first keys of its prefix, which a lane reads back from the store
+ * when its window runs dry, whatever the size of the backlog behind them.
+ */
+const DUE_PREFIX = 'd:'
+const dueIndexPrefix = (webhookId: string): string => `${DUE_PREFIX}${webhookId}:`
+const dueIndexKey = (delivery: DeliveryRecord): string => `${dueIndexPrefix(delivery.webhookId)}${String(dueOf(delivery)).padStart(15, '0')}:${delivery.id}`
 
 let idPool = Buffer.alloc(0)
 let idOffset = 0
@@ -49,21 +61,17 @@ const PAYLOAD_PREFIX = 'p:'
 export const deliveryKey = (webhookId: string, deliveryId: string): string => `${webhookId}:${deliveryId}`
 
 /**
- * The earliest-due pending rows of a scan, at most `limit` of them (plus what is already in memory, skipped):
- * reading a backlog of any size back from the store costs bounded memory.
+ * The earliest-due pending rows of a scan, at most `limit` of them: reading a backlog of any size back from the
+ * store at start costs bounded memory.
  */
 class EarliestDue {
   #rows: DeliveryRecord[] = []
   truncated = false
   seen = 0
 
-  constructor(
-    readonly limit: number,
-    readonly skip: ReadonlySet<string> = new Set(),
-  ) {}
+  constructor(readonly limit: number) {}
 
   add(row: DeliveryRecord): void {
-    if (this.skip.has(row.id)) return
     this.seen += 1
     this.#rows.push(row)
     if (this.#rows.length >= this.limit * 2) this.#trim()
@@ -157,6 +165,13 @@ export class WebhookDispatcher {
    * it can miss a row written while it ran: a read that overlapped writes is checked again.
    */
   #writeEpoch = 0
+  /**
+   * Due-index keys of rows that moved on (a retry's new time, an outcome), deleted a while after their rows are
+   * written, many at a time: a delete per outcome cost a quarter of the deliveries per second.
+   */
+  readonly #dueKeysToDrop: string[] = []
+  #dropTimer: NodeJS.Timeout | null = null
+  #droppingDueKeys: Promise<void> | null = null
 
   constructor(options: DispatcherOptions) {
     this.#collection = options.store.collection('deliveries')
@@ -196,6 +211,7 @@ export class WebhookDispatcher {
       deliveries.flatMap((delivery) => [
         { key: payloadKey(delivery.webhookId, delivery.id), value: delivery.payload },
         { key: deliveryKey(delivery.webhookId, delivery.id), value: encodeDelivery(delivery) },
+        { key: dueIndexKey(delivery), value: 1 },
       ]),
     )
     for (const delivery of deliveries) this.admit(delivery)
@@ -226,10 +242,45 @@ export class WebhookDispatcher {
     }
   }
 
-  /** Writes an updated row (redelivery) through the same group commit as everything else. */
-  async save(delivery: DeliveryRecord): Promise<void> {
+  /**
+   * Writes an updated row, and its due-index key while it is pending, through the same group commit as
+   * everything else; then drops the key `previous` (the row as it was) was indexed under, if that changed.
+   */
+  async save(delivery: DeliveryRecord, previous?: DeliveryRecord): Promise<void> {
     this.#writeEpoch += 1
-    await this.#writer.write([{ key: deliveryKey(delivery.webhookId, delivery.id), value: encodeDelivery(delivery) }])
+    const entries: { key: string; value: unknown }[] = [{ key: deliveryKey(delivery.webhookId, delivery.id), value: encodeDelivery(delivery) }]
+    if (delivery.status === 'pending') entries.push({ key: dueIndexKey(delivery), value: 1 })
+    await this.#writer.write(entries)
+    if (previous?.status !== 'pending') return
+    const before = dueIndexKey(previous)
+    if (delivery.status !== 'pending' || dueIndexKey(delivery) !== before) this.#dropDueKeys([before])
+  }
+
+  /**
+   * Queues due-index keys for deletion. One left behind (a crash within the delay) is harmless: the read that
+   * meets it finds its row moved on and drops it.
+   */
+  #dropDueKeys(keys: string[]): void {
+    this.#dueKeysToDrop.push(...keys)
+    if (this.#dropTimer !== null || this.#droppingDueKeys) return
+    // Housekeeping, not behaviour: a timer of its own, outside the scheduler that times attempts.
+    this.#dropTimer = setTimeout(() => {
+      this.#dropTimer = null
+      void this.#flushDueKeys()
+    }, DROP_DUE_KEYS_AFTER_MS).unref()
+  }
+
+  #flushDueKeys(): Promise<void> {
+    this.#droppingDueKeys ??= (async () => {
+      try {
+        while (this.#dueKeysToDrop.length > 0) await this.#collection.deleteMany(this.#dueKeysToDrop.splice(0, 1000))
+      } catch (error) {
+        this.#logger.error({ err: error }, 'dropping due-index keys failed')
+      } finally {
+        this.#droppingDueKeys = null
+      }
+    })()
+    return this.#droppingDueKeys
   }
 
   /** Resumes every pending row in the store (after a restart, or rows written before start). */
@@ -241,9 +292,13 @@ export class WebhookDispatcher {
     const pending = new Map<string, EarliestDue>()
     const terminal = new Map<string, { key: string; at: string; status: 'delivered' | 'failed' }[]>()
     const orphans: string[] = []
+    // Every pending row gets its due-index key again: rows stored by earlier builds have none, and a backend whose
+    // batches are not atomic may have lost one. Idempotent, written as the read goes.
+    const indexed: { key: string; value: unknown }[] = []
     for await (const [key, stored] of this.#collection.scan<string>()) {
-      if (key.startsWith(PAYLOAD_PREFIX)) {
-        const webhookId = key.slice(PAYLOAD_PREFIX.length, key.indexOf(':', PAYLOAD_PREFIX.length))
+      const keyPrefix = key.startsWith(PAYLOAD_PREFIX) ? PAYLOAD_PREFIX : key.startsWith(DUE_PREFIX) ? DUE_PREFIX : null
+      if (keyPrefix) {
+        const webhookId = key.slice(keyPrefix.length, key.indexOf(':', keyPrefix.length))
         if (!this.#registry.peek(webhookId)) orphans.push(key)
         continue
       }
@@ -252,6 +307,8 @@ export class WebhookDispatcher {
         // Left by a crash between deleting a webhook and deleting its rows.
         orphans.push(key)
       } else if (delivery.status === 'pending') {
+        indexed.push({ key: dueIndexKey(delivery), value: 1 })
+        if (indexed.length >= 500) await this.#writer.write(indexed.splice(0))
         let earliest = pending.get(delivery.webhookId)
         if (!earliest) {
           earliest = new EarliestDue(this.#options.maxQueuedPerWebhook)
@@ -271,6 +328,7 @@ export class WebhookDispatcher {
       for (const row of rows) (row.status === 'delivered' ? lane.delivered : lane.failed).push(row.key)
       this.#prune(lane)
     }
+    if (indexed.length > 0) await this.#writer.write(indexed)
     if (orphans.length > 0) await this.#collection.deleteMany(orphans)
     let resumed = 0
     for (const [webhookId, earliest] of pending) {
@@ -301,6 +359,9 @@ export class WebhookDispatcher {
     await Promise.allSettled(inflight)
     await Promise.allSettled([...this.#settling])
     await this.#writer.idle()
+    if (this.#dropTimer !== null) clearTimeout(this.#dropTimer)
+    this.#dropTimer = null
+    await this.#flushDueKeys()
   }
 
   onAttempt(listener: AttemptListener): () => void {
@@ -350,10 +411,14 @@ export class WebhookDispatcher {
     await this.#writer.idle()
     await this.#collection.deletePrefix(`${webhookId}:`)
     await this.#collection.deletePrefix(`${PAYLOAD_PREFIX}${webhookId}:`)
+    await this.#collection.deletePrefix(dueIndexPrefix(webhookId))
   }
 
-  /** A delivered or failed row made pending again (redelivery): it leaves the retention lists before it is saved. */
-  async reopen(delivery: DeliveryRecord): Promise<void> {
+  /**
+   * A row made pending again now (redelivery of a delivered or failed row, or of a pending one waiting in the
+   * store): it leaves the retention lists before it is saved. `previous` is the row as stored.
+   */
+  async reopen(delivery: DeliveryRecord, previous: DeliveryRecord): Promise<void> {
     const lane = this.#lanes.get(delivery.webhookId)
     if (lane) {
       const key = deliveryKey(delivery.webhookId, delivery.id)
@@ -362,7 +427,7 @@ export class WebhookDispatcher {
         if (index >= 0) list.splice(index, 1)
       }
     }
-    await this.save(delivery)
+    await this.save(delivery, previous)
     this.admit(delivery)
   }
 
@@ -471,12 +536,23 @@ export class WebhookDispatcher {
     const epochs = { overflow: this.#overflowEpoch, write: this.#writeEpoch }
     lane.refilling = (async () => {
       await this.#writer.idle()
-      const earliest = new EarliestDue(this.#options.maxQueuedPerWebhook, lane.known)
-      for await (const [, stored] of this.#collection.scan<string>(`${lane.webhookId}:`)) {
-        const delivery = decodeDelivery(stored)!
-        if (delivery.status === 'pending') earliest.add(delivery)
-      }
-      return { rows: await this.#withPayloads(earliest.rows()), truncated: earliest.truncated }
+      // The earliest keys of the due index, past the rows memory already holds.
+      const max = this.#options.maxQueuedPerWebhook
+      const prefix = dueIndexPrefix(lane.webhookId)
+      const limit = max + lane.known.size
+      const keys = await this.#collection.firstKeys(prefix, limit)
+      const wanted = keys.map((key) => ({ key, id: key.slice(prefix.length + 16) })).filter(({ id }) => !lane.known.has(id))
+      const stored = await this.#collection.getMany<string>(wanted.map(({ id }) => deliveryKey(lane.webhookId, id)))
+      const rows: DeliveryRecord[] = []
+      const stale: string[] = []
+      wanted.forEach(({ key }, index) => {
+        const row = decodeDelivery(stored[index])
+        // A key whose row has moved on (written with its new key before this one is dropped) is dropped now.
+        if (row?.status === 'pending' && dueIndexKey(row) === key) rows.push(row)
+        else stale.push(key)
+      })
+      if (stale.length > 0) await this.#collection.deleteMany(stale)
+      return { rows: await this.#withPayloads(rows.slice(0, max)), truncated: keys.length === limit || rows.length > max }
     })()
       .then(({ rows, truncated }) => {
         lane.refilling = null
@@ -546,7 +622,7 @@ export class WebhookDispatcher {
       if (payload === undefined) {
         lane.known.delete(delivery.id)
         this.#logger.error({ deliveryId: delivery.id }, 'delivery body missing from the store; marking it failed')
-        await this.save({ ...delivery, status: 'failed', nextAttemptAt: null, lastError: 'delivery body missing from the store', updatedAt: isoAt(this.#clock.now()) })
+        await this.save({ ...delivery, status: 'failed', nextAttemptAt: null, lastError: 'delivery body missing from the store', updatedAt: isoAt(this.#clock.now()) }, delivery)
         return
       }
       delivery = { ...delivery, payload }
@@ -615,7 +691,7 @@ export class WebhookDispatcher {
     // The slot is free once the receiver has answered; the outcome is written by the next group commit. A crash
     // before that write repeats at most this attempt (at least once), and nothing learns of the outcome before
     // it is stored.
-    const settled = this.save(updated)
+    const settled = this.save(updated, delivery)
       .then(() => this.#settle(lane, webhook, updated, attempt, gone))
       .catch((failure: unknown) => this.#logger.error({ err: failure, deliveryId: updated.id }, 'recording a delivery attempt failed'))
       .finally(() => this.#settling.delete(settled))

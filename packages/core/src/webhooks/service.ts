@@ -171,7 +171,7 @@ export class WebhookService {
         return toDelivery(current)
       }
       const next: DeliveryRecord = { ...current, status: 'pending', nextAttemptAt: now, updatedAt: now, retryIndex: 0, deliveredAt: null }
-      await this.#dispatcher.reopen(next)
+      await this.#dispatcher.reopen(next, current)
       return toDelivery(next)
     })
   }

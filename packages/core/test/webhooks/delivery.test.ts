@@ -1,9 +1,54 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type Collection, type CollectionName, createStore, type Store } from '@sessionkit/core'
 import { verify } from '@sessionkit/webhooks'
 import { afterEach, describe, expect, test } from 'vitest'
 import { apiFor, createEngine, createSessions, ManualTime, nextAttempts, Receiver, specVerify } from './helpers.js'
+
+/** A store whose `name` collection records the largest number of entries any one read returned. */
+function countingReads(store: Store, name: CollectionName) {
+  const counter = {
+    largest: 0,
+    store: {
+      kind: store.kind,
+      close: () => store.close(),
+      collection(wanted: CollectionName): Collection {
+        const collection = store.collection(wanted)
+        if (wanted !== name) return collection
+        const note = (count: number) => (counter.largest = Math.max(counter.largest, count))
+        return Object.assign(Object.create(null) as Collection, {
+          get: collection.get.bind(collection),
+          set: collection.set.bind(collection),
+          setMany: collection.setMany.bind(collection),
+          delete: collection.delete.bind(collection),
+          deleteMany: collection.deleteMany.bind(collection),
+          deletePrefix: collection.deletePrefix.bind(collection),
+          claim: collection.claim.bind(collection),
+          increment: collection.increment.bind(collection),
+          withLock: collection.withLock.bind(collection),
+          async getMany<T>(keys: string[]) {
+            note(keys.length)
+            return collection.getMany<T>(keys)
+          },
+          async firstKeys(prefix: string, limit: number) {
+            const keys = await collection.firstKeys(prefix, limit)
+            note(keys.length)
+            return keys
+          },
+          async *scan<T>(prefix?: string) {
+            let count = 0
+            for await (const entry of collection.scan<T>(prefix)) {
+              note(++count)
+              yield entry
+            }
+          },
+        })
+      },
+    } satisfies Store,
+  }
+  return counter
+}
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -206,6 +251,82 @@ describe('delivery', () => {
     time.advance(1_000)
     await delivered
     expect(receiver.received.filter((d) => d.headers['svc-delivery-attempt'] === '2')).toHaveLength(30)
+  })
+
+  test('a backlog many windows deep drains in due order, each store read bounded by the window, not the backlog', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-wh-'))
+    cleanups.push(() => rm(dir, { recursive: true, force: true }))
+    const window = 5
+    const reads = countingReads(createStore(`sqlite://${join(dir, 'store.sqlite')}`), 'deliveries')
+    const { time, engine, receiver } = await setup({ store: reads.store, webhooks: { maxQueuedPerWebhook: window, concurrency: 1, retryScheduleMs: [1_000] } })
+    receiver.respond = () => 500
+    const webhook = await engine.webhooks.create({ url: receiver.url, events: ['*'] })
+    const firstAttempts = nextAttempts(engine, 120)
+    const sessions = await createSessions(engine, 120)
+    await firstAttempts
+    // Each event got its first attempt, in the order the events happened, though memory held 5 rows at a time.
+    const order = receiver.received.map((delivery) => JSON.parse(delivery.body).sessionId as string)
+    expect(order).toEqual(sessions)
+    receiver.respond = () => 200
+    reads.largest = 0
+    const retried = nextAttempts(engine, 120)
+    time.advance(1_000)
+    expect((await retried).every((outcome) => outcome.status === 'delivered')).toBe(true)
+    expect(receiver.received.filter((delivery) => delivery.headers['svc-delivery-attempt'] === '2')).toHaveLength(120)
+    // Reading the backlog back never read more than two windows' worth of rows at once.
+    expect(reads.largest).toBeGreaterThan(0)
+    expect(reads.largest).toBeLessThanOrEqual(2 * window)
+    expect((await engine.webhooks.listDeliveries(webhook.id, { status: 'pending' })).length).toBe(0)
+  })
+
+  test('pending rows stored without due-index keys (an earlier build) are indexed at start and all go out', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-wh-'))
+    cleanups.push(() => rm(dir, { recursive: true, force: true }))
+    const store = `sqlite://${join(dir, 'store.sqlite')}`
+    const receiver = await Receiver.start(() => 500)
+    cleanups.push(() => receiver.close())
+    const first = createEngine({ store, webhooks: { retryScheduleMs: [3_600_000] } })
+    await first.start()
+    await first.webhooks.create({ url: receiver.url, events: ['*'] })
+    const attempted = nextAttempts(first, 30)
+    await createSessions(first, 30)
+    await attempted
+    await first.stop()
+    // What an earlier build left: the same rows, no index keys.
+    const old = createStore(store)
+    expect(await old.collection('deliveries').deletePrefix('d:')).toBe(30)
+    await old.close()
+
+    receiver.respond = () => 200
+    const time = new ManualTime()
+    time.now = Date.now() + 3_600_000 * 1.3
+    const second = createEngine({ store, clock: time.clock, webhooks: { scheduler: time.scheduler, retryScheduleMs: [3_600_000], maxQueuedPerWebhook: 4, concurrency: 1 } })
+    cleanups.push(() => second.stop())
+    const resumed = nextAttempts(second, 30)
+    await second.start()
+    // Only 4 fit in memory at start: the other 26 are found through the index built from the rows.
+    expect((await resumed).map((r) => r.status)).toEqual(Array(30).fill('delivered'))
+    expect(receiver.eventIds().size).toBe(30)
+  })
+
+  test('deleting a webhook leaves nothing of it in the store, pending rows and their index included', async () => {
+    const { engine, receiver } = await setup({ webhooks: { retryScheduleMs: [3_600_000] } })
+    receiver.respond = () => 500
+    const webhook = await engine.webhooks.create({ url: receiver.url, events: ['*'] })
+    const attempted = nextAttempts(engine, 3)
+    await createSessions(engine, 3)
+    await attempted
+    const stored = async () => {
+      const keys: string[] = []
+      for await (const [key] of engine.store.collection('deliveries').scan()) if (key.includes(webhook.id)) keys.push(key)
+      return keys
+    }
+    // Rows, bodies and due-index keys (the keys of the first attempts may still wait to be dropped).
+    const before = await stored()
+    expect(before.filter((key) => key.startsWith('d:'))).not.toHaveLength(0)
+    expect(before.filter((key) => key.startsWith('p:'))).toHaveLength(3)
+    await engine.webhooks.delete(webhook.id)
+    expect(await stored()).toEqual([])
   })
 
   test('a receiver that does not answer in time fails the attempt, which is retried', async () => {
