@@ -101,21 +101,21 @@ describeStores('store', (target) => {
     expect(left.sort()).toEqual([...outside].sort())
   })
 
-  it('gives the first keys of a prefix in order, reading past none of the rest', async () => {
-    const deliveries = collection('deliveries')
+  it('gives the first keys of a prefix, smallest first', async () => {
+    const calls = collection('calls')
     const due = (ms: number) => String(ms).padStart(15, '0')
     const times = Array.from({ length: 1500 }, (_, index) => 1_700_000_000_000 + ((index * 7919) % 1500) * 1000)
-    await deliveries.setMany(times.map((ms, index) => ({ key: `due:w1:${due(ms)}:d${index}`, value: 1 })))
-    await deliveries.setMany([
+    await calls.setMany(times.map((ms, index) => ({ key: `due:w1:${due(ms)}:d${index}`, value: 1 })))
+    await calls.setMany([
       { key: 'due:w0:000000000000001:x', value: 1 },
       { key: 'due:w10:000000000000001:x', value: 1 },
     ])
     const sorted = times.map((ms, index) => `due:w1:${due(ms)}:d${index}`).sort()
-    expect(await deliveries.firstKeys('due:w1:', 3)).toEqual(sorted.slice(0, 3))
-    expect(await deliveries.firstKeys('due:w1:', 1200)).toEqual(sorted.slice(0, 1200))
-    expect(await deliveries.firstKeys('due:w1:', 5000)).toEqual(sorted)
-    expect(await deliveries.firstKeys('due:w2:', 10)).toEqual([])
-    expect(await deliveries.firstKeys('due:w1:', 0)).toEqual([])
+    expect(await calls.firstKeys('due:w1:', 3)).toEqual(sorted.slice(0, 3))
+    expect(await calls.firstKeys('due:w1:', 1200)).toEqual(sorted.slice(0, 1200))
+    expect(await calls.firstKeys('due:w1:', 5000)).toEqual(sorted)
+    expect(await calls.firstKeys('due:w2:', 10)).toEqual([])
+    expect(await calls.firstKeys('due:w1:', 0)).toEqual([])
   })
 
   it('leaves expired entries out of a scan', async () => {
