@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Collection, type CollectionName, createStore, type Store } from '@sessionkit/core'
+import { type Collection, type CollectionName, createStore, type Store, type WebhookOptions } from '@sessionkit/core'
 import { verify } from '@sessionkit/webhooks'
 import { afterEach, describe, expect, test } from 'vitest'
 import { apiFor, createEngine, createSessions, ManualTime, nextAttempts, Receiver, specVerify } from './helpers.js'
@@ -63,6 +63,37 @@ async function setup(options: Parameters<typeof createEngine>[0] = {}) {
   await engine.start()
   cleanups.push(() => engine.stop())
   return { time, engine, receiver, api: apiFor(engine) }
+}
+
+/** A SQLite store URL in a folder removed after the test. */
+async function tempSqlite(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sessionkit-wh-'))
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  return `sqlite://${join(dir, 'store.sqlite')}`
+}
+
+/** A SQLite store in which `count` deliveries wait for a retry an hour away (their engine stopped), and their failing receiver. */
+async function pendingInStore(count: number) {
+  const store = await tempSqlite()
+  const receiver = await Receiver.start(() => 500)
+  cleanups.push(() => receiver.close())
+  const first = createEngine({ store, webhooks: { retryScheduleMs: [3_600_000] } })
+  await first.start()
+  await first.webhooks.create({ url: receiver.url, events: ['*'] })
+  const attempted = nextAttempts(first, count)
+  await createSessions(first, count)
+  await attempted
+  await first.stop()
+  return { store, receiver }
+}
+
+/** An engine on `store` whose clock is past those retries. */
+function engineLater(store: string, webhooks: WebhookOptions = {}) {
+  const time = new ManualTime()
+  time.now = Date.now() + 3_600_000 * 1.3
+  const engine = createEngine({ store, clock: time.clock, webhooks: { scheduler: time.scheduler, retryScheduleMs: [3_600_000], ...webhooks } })
+  cleanups.push(() => engine.stop())
+  return engine
 }
 
 describe('delivery', () => {
@@ -254,10 +285,8 @@ describe('delivery', () => {
   })
 
   test('a backlog many windows deep drains in due order, each store read bounded by the window, not the backlog', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-wh-'))
-    cleanups.push(() => rm(dir, { recursive: true, force: true }))
     const window = 5
-    const reads = countingReads(createStore(`sqlite://${join(dir, 'store.sqlite')}`), 'deliveries')
+    const reads = countingReads(createStore(await tempSqlite()), 'deliveries')
     const { time, engine, receiver } = await setup({ store: reads.store, webhooks: { maxQueuedPerWebhook: window, concurrency: 1, retryScheduleMs: [1_000] } })
     receiver.respond = () => 500
     const webhook = await engine.webhooks.create({ url: receiver.url, events: ['*'] })
@@ -280,28 +309,14 @@ describe('delivery', () => {
   })
 
   test('pending rows stored without due-index keys (an earlier build) are indexed at start and all go out', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-wh-'))
-    cleanups.push(() => rm(dir, { recursive: true, force: true }))
-    const store = `sqlite://${join(dir, 'store.sqlite')}`
-    const receiver = await Receiver.start(() => 500)
-    cleanups.push(() => receiver.close())
-    const first = createEngine({ store, webhooks: { retryScheduleMs: [3_600_000] } })
-    await first.start()
-    await first.webhooks.create({ url: receiver.url, events: ['*'] })
-    const attempted = nextAttempts(first, 30)
-    await createSessions(first, 30)
-    await attempted
-    await first.stop()
+    const { store, receiver } = await pendingInStore(30)
     // What an earlier build left: the same rows, no index keys.
     const old = createStore(store)
     expect(await old.collection('deliveries').deletePrefix('d:')).toBe(30)
     await old.close()
 
     receiver.respond = () => 200
-    const time = new ManualTime()
-    time.now = Date.now() + 3_600_000 * 1.3
-    const second = createEngine({ store, clock: time.clock, webhooks: { scheduler: time.scheduler, retryScheduleMs: [3_600_000], maxQueuedPerWebhook: 4, concurrency: 1 } })
-    cleanups.push(() => second.stop())
+    const second = engineLater(store, { maxQueuedPerWebhook: 4, concurrency: 1 })
     const resumed = nextAttempts(second, 30)
     await second.start()
     // Only 4 fit in memory at start: the other 26 are found through the index built from the rows.
@@ -378,9 +393,7 @@ describe('delivery', () => {
   })
 
   test('under concurrent load with a small window, no row is stranded in the store', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-wh-'))
-    cleanups.push(() => rm(dir, { recursive: true, force: true }))
-    const engine = createEngine({ store: `sqlite://${join(dir, 'store.sqlite')}`, webhooks: { maxQueuedPerWebhook: 8, concurrency: 2 } })
+    const engine = createEngine({ store: await tempSqlite(), webhooks: { maxQueuedPerWebhook: 8, concurrency: 2 } })
     await engine.start()
     cleanups.push(() => engine.stop())
     const receiver = await Receiver.start()
@@ -394,24 +407,9 @@ describe('delivery', () => {
   })
 
   test('pending deliveries resume after a restart (SQLite store)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-wh-'))
-    cleanups.push(() => rm(dir, { recursive: true, force: true }))
-    const store = `sqlite://${join(dir, 'store.sqlite')}`
-    const receiver = await Receiver.start(() => 500)
-    cleanups.push(() => receiver.close())
-    const first = createEngine({ store, webhooks: { retryScheduleMs: [3_600_000] } })
-    await first.start()
-    await first.webhooks.create({ url: receiver.url, events: ['*'] })
-    const attempted = nextAttempts(first, 5)
-    await createSessions(first, 5)
-    await attempted
-    await first.stop()
-
+    const { store, receiver } = await pendingInStore(5)
     receiver.respond = () => 200
-    const time = new ManualTime()
-    time.now = Date.now() + 3_600_000 * 1.3
-    const second = createEngine({ store, clock: time.clock, webhooks: { scheduler: time.scheduler, retryScheduleMs: [3_600_000] } })
-    cleanups.push(() => second.stop())
+    const second = engineLater(store)
     const resumed = nextAttempts(second, 5)
     await second.start()
     // The retry was due an hour later; the restarted engine's clock is past it, so all go at once.
