@@ -1,4 +1,4 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns'
 import { BlockList, isIP } from 'node:net'
 import { EngineError, type EngineErrorCode } from '../errors.js'
 
@@ -145,23 +145,40 @@ export async function checkOutboundUrl(input: string, options: UrlCheckOptions):
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
 
+/** The error a guarded connection fails with; `EPRIVATEADDRESS` lets callers tell it from network failures. */
+export function privateAddressError(message: string): NodeJS.ErrnoException {
+  const refused: NodeJS.ErrnoException = new Error(message)
+  refused.code = 'EPRIVATEADDRESS'
+  return refused
+}
+
 /**
  * A `lookup` for node:http/https/net that fails the connection when the name resolves to a non-public
- * address: the connect-time half of the guard, closing the gap between checking a URL and using it.
+ * address: the connect-time half of the guard. Node connects to the addresses this lookup hands back, so the
+ * address checked is the address used, whatever the name resolves to a moment later (DNS rebinding).
  */
-export function guardedLookup(allowPrivateNetwork: boolean): (hostname: string, options: object, callback: LookupCallback) => void {
+export function guardedLookup(allowPrivateNetwork: boolean, resolve?: Resolver): (hostname: string, options: LookupOptions, callback: LookupCallback) => void {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, options as never, ((error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => {
-      if (error || allowPrivateNetwork) return callback(error, address, family)
-      const list = Array.isArray(address) ? address.map((entry) => entry.address) : [address]
-      const inside = list.find(isPrivateAddress)
-      if (inside !== undefined) {
-        const refused: NodeJS.ErrnoException = new Error(`${hostname} resolves to a private or loopback address (${inside})`)
-        refused.code = 'EPRIVATEADDRESS'
-        return callback(refused, address, family)
-      }
-      callback(null, address, family)
-    }) as never)
+    const answer = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => {
+      if (error) return callback(error, options.all ? [] : '', 0)
+      const inside = allowPrivateNetwork ? undefined : addresses.find((entry) => isPrivateAddress(entry.address))
+      if (inside !== undefined) return callback(privateAddressError(`${hostname} resolves to a private or loopback address (${inside.address})`), options.all ? [] : '', 0)
+      if (addresses.length === 0) return callback(Object.assign(new Error(`${hostname} does not resolve`), { code: 'ENOTFOUND' }), options.all ? [] : '', 0)
+      if (options.all) callback(null, addresses)
+      else callback(null, addresses[0]!.address, addresses[0]!.family)
+    }
+    if (!resolve) {
+      dnsLookup(hostname, { ...options, all: true }, (error, addresses) => answer(error, addresses ?? []))
+      return
+    }
+    resolve(hostname).then(
+      (found) => {
+        const family = options.family === 4 || options.family === 6 ? options.family : undefined
+        const addresses = found.map((address) => ({ address, family: isIP(address) })).filter((entry) => entry.family !== 0 && (family === undefined || entry.family === family))
+        answer(null, addresses)
+      },
+      (error: NodeJS.ErrnoException) => answer(error, []),
+    )
   }
 }
 
