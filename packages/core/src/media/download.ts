@@ -20,6 +20,7 @@ export async function downloadMedia(sessions: SessionService, sessionId: string,
   try {
     media = await connection.downloadMedia(message)
   } catch (error) {
+    if (error instanceof EngineError) throw error
     if (error instanceof ProtocolError && error.statusCode === 422) {
       throw new EngineError('validation_failed', 'Invalid body: message: it has no downloadable attachment (image, video, audio, document or sticker).', {
         errors: [{ path: 'message', message: 'has no downloadable attachment' }],

@@ -4,6 +4,7 @@ import makeWASocket, {
   type AnyMessageContent,
   type BinaryNode,
   BufferJSON,
+  DEF_MEDIA_HOST,
   generateMessageIDV2,
   jidNormalizedUser,
   makeCacheableSignalKeyStore,
@@ -19,7 +20,7 @@ import { ProtocolError } from '../port.js'
 import { type LoadedAuthState, loadAuthState } from './auth-state.js'
 import { closeInfoOf } from './disconnect.js'
 import { toReceivedMessage } from './inbound.js'
-import { openMediaStream } from './media-download.js'
+import { downloadUrlOf, openMediaStream } from './media-download.js'
 import { withSharedAsyncStorage } from './shared-async-storage.js'
 import { installSignatureCheck } from './signature-check.js'
 
@@ -38,6 +39,12 @@ export interface BaileysDriverOptions {
    * media host with its own certificate (the simulator's, a corporate TLS proxy). TLS checks stay on.
    */
   mediaCa?: string | Buffer
+  /**
+   * Hosts (`host` or `host:port`) media downloads may use besides those WhatsApp's own media_conn names (and
+   * Baileys' default, mmg.whatsapp.net): a proxy in front of WhatsApp's media. Any other host in a message
+   * handed to media download is refused before a connection is made.
+   */
+  mediaHosts?: readonly string[]
 }
 
 /** First QR ref lives 60 s, each later one 20 s (Baileys' defaults, socket.js qrTimeout). */
@@ -48,6 +55,7 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
   installSignatureCheck()
   if (options.trustedRootKey) WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(options.trustedRootKey)
   const mediaAgent = options.mediaCa ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] }) : undefined
+  const extraMediaHosts = [DEF_MEDIA_HOST, ...(options.mediaHosts ?? [])].map((host) => host.toLowerCase())
   return {
     async open(open) {
       const auth = await loadAuthState(open.auth, open.authPrefix)
@@ -71,7 +79,7 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
           getMessage: async (key) => (key.id ? recent.get(key.id) : undefined),
         }),
       )
-      return new BaileysConnection(socket, open, auth, mediaAgent, recent)
+      return new BaileysConnection(socket, open, auth, { agent: mediaAgent, hosts: extraMediaHosts }, recent)
     },
   }
 }
@@ -90,18 +98,18 @@ class BaileysConnection implements ProtocolConnection {
   readonly #done: Promise<CloseInfo>
   #settleDone!: (info: CloseInfo) => void
 
-  readonly #mediaAgent: Agent | undefined
+  readonly #media: MediaAccess
 
   readonly #auth: Pick<LoadedAuthState, 'committed' | 'settled'>
 
   readonly #recent: RecentSends
 
-  constructor(socket: WASocket, open: OpenOptions, auth: LoadedAuthState, mediaAgent: Agent | undefined, recent: RecentSends) {
+  constructor(socket: WASocket, open: OpenOptions, auth: LoadedAuthState, media: MediaAccess, recent: RecentSends) {
     const { saveCreds } = auth
     this.#recent = recent
     this.#auth = auth
     this.#socket = socket
-    this.#mediaAgent = mediaAgent
+    this.#media = media
     this.#open = open
     this.#ready = new Promise((resolve, reject) => (this.#settleReady = { resolve, reject }))
     this.#ready.catch(() => undefined)
@@ -256,14 +264,44 @@ class BaileysConnection implements ProtocolConnection {
     }
   }
 
+  /** The media hosts WhatsApp named in its media_conn answer (Baileys keeps it for its ttl), and the configured ones. */
+  async #mediaHosts(): Promise<Set<string>> {
+    let conn
+    try {
+      conn = await this.#socket.refreshMediaConn(false)
+    } catch (error) {
+      throw new ProtocolError(`WhatsApp did not name its media hosts: ${(error as Error).message}`, { cause: error, statusCode: statusOf(error) })
+    }
+    return new Set([...this.#media.hosts, ...conn.hosts.map((host) => host.hostname.toLowerCase())])
+  }
+
   async downloadMedia(message: unknown): Promise<DownloadedMedia> {
     const revived = JSON.parse(JSON.stringify(message), BufferJSON.reviver) as WAMessage
     const full = proto.WebMessageInfo.fromObject(revived as object) as WAMessage
     const found = findMedia(full.message)
     if (!found) throw new ProtocolError('the message has no downloadable attachment', { statusCode: 422 })
-    const stream = await openMediaStream(found.media, found.mediaType, this.#mediaAgent)
+    let url: URL
+    try {
+      url = downloadUrlOf(found.media)
+    } catch {
+      throw new EngineError('validation_failed', "Invalid body: message: the attachment's url and directPath do not form a URL.", { errors: [{ path: 'message', message: 'the attachment has no valid url' }] })
+    }
+    const hosts = await this.#mediaHosts()
+    if (url.protocol !== 'https:' || url.username || url.password || !hosts.has(url.host.toLowerCase())) {
+      throw new EngineError('media_url_forbidden', `The attachment points to ${url.host}, which is not one of WhatsApp's media hosts; media is downloaded only from those.`, {
+        errors: [{ path: 'message', message: `media host ${url.host} is not a WhatsApp media host` }],
+      })
+    }
+    const stream = await openMediaStream(url, found.media.mediaKey, found.mediaType, this.#media.agent)
     return { mediaType: found.mediaType, mimetype: found.mimetype, fileLength: found.fileLength, stream }
   }
+}
+
+interface MediaAccess {
+  /** Carries the operator's extra TLS trust (mediaCa), when there is one. */
+  agent: Agent | undefined
+  /** Media hosts allowed besides those of media_conn, lower case. */
+  hosts: readonly string[]
 }
 
 /** The last `capacity` messages this connection sent, for resends after retry receipts. */
