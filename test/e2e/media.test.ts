@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http'
 import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net'
 import type { ReceivedMessage } from '@sessionkit/simulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairedSession, startWorld, type World } from './harness'
+import { createHandler } from '@sessionkit/core'
+import { apiKey, pairedSession, startWorld, type World } from './harness'
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
@@ -286,6 +287,20 @@ describe('media end to end (real Baileys, simulator media host)', () => {
     } finally {
       await listener.close()
     }
+  })
+
+  it('a message nested 10,000 deep is a 422 naming it, not a WhatsApp failure', async () => {
+    // written out, since JSON.stringify itself runs out of stack on it
+    const deep = `${'{"quotedMessage":'.repeat(10_000)}{"conversation":"bottom"}${'}'.repeat(10_000)}`
+    const response = await createHandler(h.engine)(
+      new Request(`http://sessionkit.test/api/v1/sessions/${sessionId}/media/download`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body: `{"message":{"key":{"id":"x"},"message":${deep}}}`,
+      }),
+    )
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({ code: 'validation_failed', errors: [expect.objectContaining({ path: 'message' })] })
   })
 
   it('answers mediaUrl failures with Problems that say which: 404 upstream → 502, too large → 413 (declared or streamed)', async () => {
