@@ -23,6 +23,7 @@ import { toReceivedMessage } from './inbound.js'
 import { downloadUrlOf, openMediaStream } from './media-download.js'
 import { withSharedAsyncStorage } from './shared-async-storage.js'
 import { installSignatureCheck } from './signature-check.js'
+import { silenceSessionDumps } from './signal-console.js'
 
 export interface BaileysDriverOptions {
   /** WhatsApp's WebSocket endpoint; point it at another server (a simulator, a proxy) to test without WhatsApp. */
@@ -53,6 +54,7 @@ const laterQrMs = 20_000
 
 export function createBaileysDriver(options: BaileysDriverOptions = {}): ProtocolDriver {
   installSignatureCheck()
+  silenceSessionDumps()
   if (options.trustedRootKey) WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(options.trustedRootKey)
   const mediaAgent = options.mediaCa ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] }) : undefined
   const extraMediaHosts = [DEF_MEDIA_HOST, ...(options.mediaHosts ?? [])].map((host) => host.toLowerCase())
