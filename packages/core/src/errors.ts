@@ -5,6 +5,7 @@
 export type EngineErrorCode =
   | 'validation_failed'
   | 'malformed_json'
+  | 'malformed_request'
   | 'unauthorized'
   | 'route_not_found'
   | 'method_not_allowed'
