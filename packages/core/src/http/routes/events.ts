@@ -1,7 +1,7 @@
 import type { LoggedEvent } from '../../webhooks/event-log.js'
 import { ApiResponse } from '../exchange.js'
 import { defineRoute } from '../route.js'
-import { EventStreamQuery } from '../schemas/webhooks.js'
+import { EventStreamQuery } from '../../webhooks/schema.js'
 
 /**
  * Bytes a client may fall behind by before the stream is closed. It reconnects with Last-Event-ID and resumes
@@ -22,6 +22,7 @@ export const eventRoutes = [
       'Reconnect with `Last-Event-ID` to resume right after that event from the persisted log (the last 10,000 events within 24 h by default); ' +
       'an id no longer retained replays from the oldest retained event. Comment lines are heartbeats.',
     query: EventStreamQuery,
+    response: { contentType: 'text/event-stream', description: 'Server-Sent Events: `id`, `event` (the type) and `data` (the envelope JSON) per event; comment lines are heartbeats.' },
     run: async ({ engine, query, request }) => {
       const log = engine.eventLog
       await log.load()

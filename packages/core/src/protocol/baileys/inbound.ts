@@ -1,5 +1,5 @@
 import { BufferJSON, extractMessageContent, getContentType, isRealMessage, jidNormalizedUser, type proto, type WAMessage } from '@whiskeysockets/baileys'
-import type { ContentType, MediaDescriptor, ReceivedMessage } from '../../events.js'
+import type { ContentType, MediaDescriptor, ReceivedMessage } from '../../messages/types.js'
 
 const mediaKinds = {
   imageMessage: 'image',
