@@ -6,7 +6,8 @@ import { newId } from '../ids.js'
 import type { Logger } from '../logger.js'
 import { serialize } from '../store/serialization.js'
 import type { Store } from '../store/store.js'
-import { type AttemptListener, decodeDelivery, deliveryKey, WebhookDispatcher } from './dispatcher.js'
+import { decodeDelivery, deliveryKey, newDelivery } from './delivery-rows.js'
+import { type AttemptListener, WebhookDispatcher } from './dispatcher.js'
 import { WebhookRegistry } from './registry.js'
 import {
   type CreateWebhookInput,
@@ -129,10 +130,10 @@ export class WebhookService {
   async sendTest(webhookId: string): Promise<Delivery> {
     const webhook = await this.#registry.require(webhookId)
     if (!webhook.enabled) throw new EngineError('webhook_disabled', `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) to send to it.`)
-    const eventId = newId('evt')
-    const createdAt = isoAt(this.#clock.now())
-    const payload = serialize({ id: eventId, type: TEST_EVENT_TYPE, createdAt, sessionId: '', data: { webhookId, message: 'This is a test delivery from sessionkit.' } })
-    const delivery = this.#dispatcher.newDelivery(webhook, eventId, TEST_EVENT_TYPE, '', payload)
+    const event = { id: newId('evt'), type: TEST_EVENT_TYPE, sessionId: '' }
+    const now = this.#clock.now()
+    const payload = serialize({ ...event, createdAt: isoAt(now), data: { webhookId, message: 'This is a test delivery from sessionkit.' } })
+    const delivery = newDelivery(webhook, event, payload, now)
     const attempted = this.#dispatcher.running ? this.#nextAttempt(delivery.id, this.options.timeoutMs + 1_000) : null
     await this.#dispatcher.enqueue([delivery])
     const outcome = attempted ? await attempted : null
