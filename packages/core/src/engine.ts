@@ -69,7 +69,7 @@ export class SessionEngine {
       sessions: () => this.sessions.count(),
       flushIntervalMs: options.usage?.flushIntervalMs,
     })
-    this.webhooks = new WebhookService({ store: this.store, clock: this.clock, logger: this.logger, allowPrivateNetwork: this.settings.allowPrivateNetwork, options: options.webhooks })
+    this.webhooks = new WebhookService(context, options.webhooks)
     this.eventLog = new EventLog({
       store: this.store,
       clock: this.clock,

@@ -1,9 +1,9 @@
 import type { Clock } from '../clock.js'
+import type { EngineContext } from '../context.js'
 import { isoAt } from '../clock.js'
 import { EngineError } from '../errors.js'
 import type { AnyEngineEvent } from '../events.js'
 import { newId } from '../ids.js'
-import type { Logger } from '../logger.js'
 import { serialize } from '../store/serialization.js'
 import type { Store } from '../store/store.js'
 import { decodeDelivery, deliveryKey, newDelivery } from './delivery-rows.js'
@@ -21,14 +21,6 @@ import {
   type WebhookOptions,
   type WebhookWithSecret,
 } from './types.js'
-
-export interface WebhookServiceOptions {
-  store: Store
-  clock: Clock
-  logger: Logger
-  allowPrivateNetwork: boolean
-  options?: WebhookOptions
-}
 
 export interface ListDeliveriesOptions {
   status?: DeliveryStatus
@@ -51,24 +43,18 @@ export class WebhookService {
   readonly #store: Store
   readonly #clock: Clock
 
-  constructor(options: WebhookServiceOptions) {
-    this.options = resolveWebhookOptions(options.options)
-    this.#store = options.store
-    this.#clock = options.clock
+  constructor(context: EngineContext, options?: WebhookOptions) {
+    this.options = resolveWebhookOptions(options)
+    const { store, clock, logger, settings } = context
+    this.#store = store
+    this.#clock = clock
     this.#registry = new WebhookRegistry({
-      collection: options.store.collection('webhooks'),
-      clock: options.clock,
-      allowPrivateNetwork: options.allowPrivateNetwork,
+      collection: store.collection('webhooks'),
+      clock,
+      allowPrivateNetwork: settings.allowPrivateNetwork,
       rotationGraceMs: this.options.rotationGraceMs,
     })
-    this.#dispatcher = new WebhookDispatcher({
-      store: options.store,
-      registry: this.#registry,
-      clock: options.clock,
-      logger: options.logger,
-      allowPrivateNetwork: options.allowPrivateNetwork,
-      options: this.options,
-    })
+    this.#dispatcher = new WebhookDispatcher({ store, registry: this.#registry, clock, logger, allowPrivateNetwork: settings.allowPrivateNetwork, options: this.options })
   }
 
   /** The durable sink: one outbox row per subscribed webhook, stored when this resolves. */
