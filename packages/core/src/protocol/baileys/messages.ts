@@ -6,7 +6,7 @@ import type { DownloadedMedia, MessagesPort, SentMessage } from '../ports/messag
 import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
-import { toReceivedMessage } from './inbound.js'
+import { type MediaKey, mediaKinds, toReceivedMessage } from './inbound.js'
 import { openMediaStream } from './media-download.js'
 import { parseMessageAck } from './wire/stanzas.js'
 
@@ -148,14 +148,6 @@ const receiptStates: Record<number, 'delivered' | 'read' | 'played'> = {
   [proto.WebMessageInfo.Status.PLAYED]: 'played',
 }
 
-const mediaFields = [
-  ['imageMessage', 'image'],
-  ['videoMessage', 'video'],
-  ['audioMessage', 'audio'],
-  ['documentMessage', 'document'],
-  ['stickerMessage', 'sticker'],
-] as const
-
 function findMedia(message: proto.IMessage | null | undefined): {
   mediaType: DownloadedMedia['mediaType']
   mimetype: string
@@ -164,7 +156,7 @@ function findMedia(message: proto.IMessage | null | undefined): {
 } | null {
   if (!message) return null
   const inner = message.ephemeralMessage?.message ?? message.viewOnceMessage?.message ?? message.viewOnceMessageV2?.message ?? message.documentWithCaptionMessage?.message ?? message
-  for (const [field, mediaType] of mediaFields) {
+  for (const [field, mediaType] of Object.entries(mediaKinds) as [MediaKey, DownloadedMedia['mediaType']][]) {
     const media = inner[field]
     if (media?.mediaKey && (media.directPath || media.url)) {
       const length = media.fileLength === null || media.fileLength === undefined ? null : Number(media.fileLength.toString())
