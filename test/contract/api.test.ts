@@ -117,6 +117,25 @@ describe.each(targets)('$name', (target) => {
       expect(problem.code).toBe('validation_failed')
       expect(problem.errors).toEqual([expect.objectContaining({ path: 'sessionId' })])
     })
+
+    test('malformed percent-encoding in a path parameter is a 400 problem, never a 500', async () => {
+      for (const [method, path] of [
+        ['GET', '/sessions/%E0%A4%A'],
+        ['GET', '/sessions/%'],
+        ['DELETE', '/sessions/a%zzb'],
+        ['POST', '/webhooks/%ff%fe/rotate-secret'],
+      ] as const) {
+        const response = await api.fetch(`${base}${path}`, { method, headers: json, ...(method === 'POST' ? { body: '{}' } : {}) })
+        if (target.name === 'fastify') {
+          // fastify answers undecodable URLs itself, before the API is reached
+          expect(response.status, path).toBe(400)
+          continue
+        }
+        expect(response.status, path).toBe(400)
+        const problem = await problemFields(response)
+        expect(problem.code).toBe('malformed_request')
+      }
+    })
   })
 
   describe('request bodies', () => {
@@ -174,6 +193,18 @@ describe.each(targets)('$name', (target) => {
       expect((problem.errors as { path: string }[]).map((error) => error.path)).toContain('displayName')
     })
 
+    test('a JSON body that is not an object is 422, even where every field is optional', async () => {
+      const created = await call('POST', '/webhooks', { url: 'https://93.184.216.34/hook', events: ['message.received'] })
+      expect(created.status).toBe(201)
+      const webhookId = ((await created.json()) as { data: { id: string } }).data.id
+      for (const body of ['[]', '[{}]', '7', '"x"', 'null']) {
+        const response = await api.fetch(`${base}/webhooks/${webhookId}/rotate-secret`, { method: 'POST', headers: json, body })
+        expect(response.status, body).toBe(422)
+        expect((await problemFields(response)).code).toBe('validation_failed')
+      }
+      expect((await call('DELETE', `/webhooks/${webhookId}`)).status).toBe(200)
+    })
+
     test('unicode JSON round-trips unchanged', async () => {
       const displayName = 'Zoë 🚀 会话 — ﷽'
       const response = await call('POST', '/sessions', { sessionId: newId(), displayName })
@@ -220,6 +251,14 @@ describe.each(targets)('$name', (target) => {
       const { data } = (await response.json()) as { data: { sessionId: string } }
       expect(data.sessionId).toMatch(/^ses_[A-Za-z0-9_-]+$/)
       expect((await call('GET', `/sessions/${data.sessionId}`)).status).toBe(200)
+    })
+
+    test('"." and ".." are refused as session ids: a URL could never address them', async () => {
+      for (const sessionId of ['.', '..']) {
+        const response = await call('POST', '/sessions', { sessionId, displayName: 'Dots' })
+        expect(response.status, sessionId).toBe(422)
+        expect((await problemFields(response)).errors).toEqual([expect.objectContaining({ path: 'sessionId' })])
+      }
     })
 
     test('creating an existing id is 409', async () => {

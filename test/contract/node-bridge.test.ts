@@ -5,6 +5,8 @@ import { ApiResponse, SessionEngine } from '@sessionkit/core'
 import { createNodeListener, createServer, toRequest, writeApiResponse, writeResponse } from '@sessionkit/node'
 import { pino } from 'pino'
 import { afterEach, describe, expect, test } from 'vitest'
+import { createTestEngine } from '../support/engine.js'
+import { rawExchange, refusedByNode } from '../support/raw-http.js'
 
 const servers: Server[] = []
 
@@ -273,6 +275,21 @@ describe('createNodeListener and createServer', () => {
       expect((await fetch(`${origin}/api/v1/sessions`, { headers: { authorization: 'Bearer k' } })).status).toBe(404)
     } finally {
       await engine.stop()
+    }
+  })
+})
+
+describe('createServer', () => {
+  test.each(refusedByNode)('answers $name, which Node refuses before any handler, with a $status Problem', async ({ text, status, code }) => {
+    const t = await createTestEngine()
+    try {
+      const origin = await serve(createServer(t.engine))
+      const answer = await rawExchange(origin, text)
+      expect(answer.status).toBe(status)
+      expect(answer.headers).toMatch(/content-type: application\/problem\+json/i)
+      expect(JSON.parse(answer.body)).toMatchObject({ status, code, type: expect.stringMatching(/^https:\/\//), title: expect.any(String), detail: expect.any(String) })
+    } finally {
+      await t.close()
     }
   })
 })

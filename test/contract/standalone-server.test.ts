@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { type StandaloneServer, startStandaloneServer } from '../../examples/standalone-server/src/server.js'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { nextEvent } from '../support/engine.js'
+import { rawExchange, refusedByNode } from '../support/raw-http.js'
 
 describe('standalone server', () => {
   let dir: string
@@ -68,6 +69,14 @@ describe('standalone server', () => {
     const elsewhere = await fetch(`${instance.url}/somewhere`, authed('sk_health'))
     expect(elsewhere.status).toBe(404)
     expect(elsewhere.headers.get('content-type')).toBe('application/problem+json')
+  })
+
+  test.each(refusedByNode)('answers $name, which Node refuses before any handler, with a $status Problem', async ({ text, status, code }) => {
+    const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_client_error' })
+    const answer = await rawExchange(instance.url, text)
+    expect(answer.status).toBe(status)
+    expect(answer.headers).toMatch(/content-type: application\/problem\+json/i)
+    expect(JSON.parse(answer.body)).toMatchObject({ status, code })
   })
 
   test('close() stops accepting connections and stops the engine', async () => {

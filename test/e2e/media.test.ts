@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net'
 import type { ReceivedMessage } from '@sessionkit/simulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairedSession, startWorld, type World } from './harness'
+import { createHandler } from '@sessionkit/core'
+import { apiKey, pairedSession, startWorld, type World } from './harness'
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
@@ -225,6 +226,81 @@ describe('media end to end (real Baileys, simulator media host)', () => {
     expect(refused.status).toBe(422)
     expect(refused.body).toMatchObject({ code: 'validation_failed' })
     expect(refused.body.errors).toContainEqual(expect.objectContaining({ path: 'message' }))
+  })
+
+  /** A received image's `message`, as a client would post it to media download, with its attachment fields replaced. */
+  const receivedImage = async (attachment: Record<string, unknown> = {}) => {
+    const since = h.events.mark()
+    const { id } = await friend().sendImage(SELF, randomBytes(2_000), { mimetype: 'image/jpeg' })
+    const event = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    const message = structuredClone(event.data.message) as { message: { imageMessage: Record<string, unknown> } }
+    Object.assign(message.message.imageMessage, attachment)
+    return message
+  }
+
+  /** A loopback TCP listener that counts the connections made to it (and answers none of them with TLS). */
+  const countingListener = async () => {
+    const sockets: Socket[] = []
+    const server = createTcpServer((socket) => {
+      sockets.push(socket)
+      socket.end('HTTP/1.1 400 Bad Request\r\n\r\n')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return {
+      host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+      connections: () => sockets.length,
+      close: () => new Promise<void>((resolve) => (server.close(() => resolve()), sockets.forEach((socket) => socket.destroy()))),
+    }
+  }
+
+  it('downloads media only from WhatsApp media hosts: any other host is a 422 before a connection is made', async () => {
+    const listener = await countingListener()
+    try {
+      const elsewhere = [
+        { url: `https://${listener.host}/v/t62/blob?mms3=true`, directPath: '/v/t62/blob' },
+        { directPath: `@${listener.host}/v/t62/blob` },
+        { url: `https://${listener.host}/v/t62/blob`, directPath: null },
+      ]
+      for (const attachment of elsewhere) {
+        const refused = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: await receivedImage(attachment) })
+        expect(refused.status, JSON.stringify(refused.body)).toBe(422)
+        expect(refused.body).toMatchObject({ code: 'media_url_forbidden', errors: [expect.objectContaining({ path: 'message' })] })
+      }
+      expect(listener.connections()).toBe(0)
+    } finally {
+      await listener.close()
+    }
+  })
+
+  it('a download from a configured media host that fails says so without the connection error', async () => {
+    const listener = await countingListener()
+    try {
+      const proxied = await world.engine({
+        protocol: { waWebSocketUrl: world.sim.url, trustedRootKey: world.sim.rootPublicKey, mediaCa: world.sim.mediaCa, mediaHosts: [listener.host] },
+      })
+      const paired = await pairedSession(world, proxied, '15550210004')
+      const message = await receivedImage({ url: `https://${listener.host}/v/t62/blob`, directPath: '/v/t62/blob' })
+      const failed = await proxied.api('POST', `/sessions/${paired.sessionId}/media/download`, { message })
+      expect(failed.status).toBe(502)
+      expect(failed.body).toMatchObject({ code: 'upstream_failed', detail: 'The media could not be downloaded: the media host could not be reached' })
+      expect(listener.connections()).toBe(1)
+    } finally {
+      await listener.close()
+    }
+  })
+
+  it('a message nested 10,000 deep is a 422 naming it, not a WhatsApp failure', async () => {
+    // written out, since JSON.stringify itself runs out of stack on it
+    const deep = `${'{"quotedMessage":'.repeat(10_000)}{"conversation":"bottom"}${'}'.repeat(10_000)}`
+    const response = await createHandler(h.engine)(
+      new Request(`http://sessionkit.test/api/v1/sessions/${sessionId}/media/download`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body: `{"message":{"key":{"id":"x"},"message":${deep}}}`,
+      }),
+    )
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({ code: 'validation_failed', errors: [expect.objectContaining({ path: 'message' })] })
   })
 
   it('answers mediaUrl failures with Problems that say which: 404 upstream → 502, too large → 413 (declared or streamed)', async () => {

@@ -1,8 +1,39 @@
-import { ApiResponse, problemTypeUri } from '@sessionkit/core'
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { ApiResponse, EngineError, type ProblemBody, problemTypeUri, toProblem } from '@sessionkit/core'
 
 /** The bridge's own answers, for the few failures that happen before or after the handler, in the API's format. */
 export function bridgeProblem(status: 405 | 500, detail: string): ApiResponse {
   const code = status === 405 ? 'method_not_allowed' : 'internal_error'
   const title = status === 405 ? 'Method not allowed' : 'Internal error'
   return new ApiResponse(status, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' }, JSON.stringify({ type: problemTypeUri(code), title, status, detail, code }))
+}
+
+/** What Node's parser refused, as the Problem answering it (Node's own answers are a bare status line). */
+function clientProblem(error: NodeJS.ErrnoException): ProblemBody {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return toProblem(new EngineError('headers_too_large', 'The request line and headers (the URL included) are larger than this server accepts.'))
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return toProblem(new EngineError('payload_too_large', 'The chunk extensions of the body are larger than this server accepts.'))
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return toProblem(new EngineError('request_timeout', 'The request did not arrive in time.'))
+    default:
+      return toProblem(new EngineError('malformed_request', 'The request is not valid HTTP/1.1.'))
+  }
+}
+
+/**
+ * A `clientError` listener for a `node:http` server: answers the requests Node's parser refuses (a bad request
+ * line, headers or URL too long, too slow) with Problem Details, where Node would answer 400/431/408 with no
+ * body. Like Node, it answers only when no response has started on the connection (`_httpMessage` is the
+ * response in progress, the same check Node's default makes), so a pipelined error cannot corrupt one.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return void socket.destroy()
+  const problem = clientProblem(error)
+  const body = JSON.stringify(problem)
+  const head = `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\ncontent-type: application/problem+json\r\ncache-control: no-store\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`
+  socket.end(head + body)
 }

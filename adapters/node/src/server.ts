@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http'
 import { type ApiHandler, type ApiResponse, createApiHandler, type FetchHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
-import { bridgeProblem } from './problem.js'
+import { answerClientError, bridgeProblem } from './problem.js'
 import { type ToRequestOptions, toApiRequest, toRequest } from './request.js'
 import { writeApiResponse, writeResponse } from './response.js'
 
@@ -57,11 +57,11 @@ export interface CreateServerOptions extends HandlerOptions {
 
 /**
  * A `node:http` server (not yet listening): given an engine, it serves the API at `basePath` on the direct
- * path; given a Fetch handler, it serves that handler.
+ * path; given a Fetch handler, it serves that handler. Requests Node itself refuses are answered with Problems too.
  */
 export function createServer(target: SessionEngine | FetchHandler, options: CreateServerOptions = {}): Server {
   const { server, ...handlerOptions } = options
   // typeof, not instanceof: two copies of @sessionkit/core in one install must still work together.
   const listener = typeof target === 'function' ? createNodeListener(target) : createApiListener(createApiHandler(target, handlerOptions))
-  return createHttpServer(server ?? {}, listener)
+  return createHttpServer(server ?? {}, listener).on('clientError', answerClientError)
 }

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { ApiResponse, createApiHandler, createLogger, type FetchHandler, type Logger, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
-import { createApiListener, createNodeListener, writeApiResponse } from '@sessionkit/node'
+import { answerClientError, createApiListener, createNodeListener, writeApiResponse } from '@sessionkit/node'
 import qrcode from 'qrcode-terminal'
 
 /** The environment the server reads; every variable is optional. */
@@ -95,7 +95,7 @@ export async function startStandaloneServer(env: StandaloneEnv = process.env, op
     if (pathname === '/healthz') return void writeApiResponse(res, new ApiResponse(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, health))
     if (sandboxApi && (pathname === '/sandbox/v1' || pathname.startsWith('/sandbox/v1/'))) return sandboxApi(req, res)
     api(req, res)
-  })
+  }).on('clientError', answerClientError)
   try {
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject)

@@ -5,6 +5,9 @@
 export type EngineErrorCode =
   | 'validation_failed'
   | 'malformed_json'
+  | 'malformed_request'
+  | 'headers_too_large'
+  | 'request_timeout'
   | 'unauthorized'
   | 'route_not_found'
   | 'method_not_allowed'

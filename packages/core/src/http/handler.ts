@@ -101,12 +101,16 @@ interface Matched {
   basePath: string
 }
 
-async function runRoute(engine: SessionEngine, route: Route, { request, url, params: rawParams, apiKey, basePath }: Matched, limits: BodyLimits): Promise<ApiResponse> {
-  const params = route.params ? validate(route.params, decodeParams(rawParams), 'path') : undefined
+async function runRoute(engine: SessionEngine, route: Route, { request, url, params: matchedParams, apiKey, basePath }: Matched, limits: BodyLimits): Promise<ApiResponse> {
+  const params = route.params ? validate(route.params, matchedParams, 'path') : undefined
   const query = route.query ? validate(route.query, queryObject(url), 'query') : undefined
   let body: unknown
   if (route.body) {
     const parsed = await parseBody(request, limits, route.multipart !== undefined)
+    // valibot's object schemas take an array for an object, so `[]` would pass for a body of optional fields.
+    if (parsed.kind === 'json' && (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))) {
+      throw new EngineError('validation_failed', 'Invalid body: must be a JSON object.', { errors: [{ path: '', message: 'must be a JSON object' }] })
+    }
     const raw = parsed.kind === 'form' ? await route.multipart!(parsed.value, params as never) : parsed.kind === 'json' ? parsed.value : {}
     body = validate(route.body, raw, 'body')
   }
@@ -122,19 +126,6 @@ async function runRoute(engine: SessionEngine, route: Route, { request, url, par
     { apiKey, sessionId: (params as { sessionId?: string } | undefined)?.sessionId ?? '', key: idempotencyKey, fingerprint: fingerprintOf(request.method, url.pathname, body), now: engine.clock.now() },
     () => execute().catch((error: unknown) => errorResponse(error, url.pathname, basePath, engine)),
   )
-}
-
-function decodeParams(params: Record<string, string>): Record<string, string> {
-  for (const name in params) {
-    const value = params[name]!
-    if (!value.includes('%')) continue
-    try {
-      params[name] = decodeURIComponent(value)
-    } catch {
-      throw new EngineError('validation_failed', `Path segment "${name}" is not valid percent-encoding.`, { errors: [{ path: name, message: 'invalid percent-encoding' }] })
-    }
-  }
-  return params
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {

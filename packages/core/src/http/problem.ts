@@ -5,6 +5,9 @@ import { type ApiResponse, documentResponse } from './exchange.js'
 const problemTypes: Record<EngineErrorCode, { status: number; title: string }> = {
   validation_failed: { status: 422, title: 'Request validation failed' },
   malformed_json: { status: 400, title: 'Malformed JSON body' },
+  malformed_request: { status: 400, title: 'Malformed request' },
+  headers_too_large: { status: 431, title: 'Request header fields too large' },
+  request_timeout: { status: 408, title: 'Request timeout' },
   unauthorized: { status: 401, title: 'Missing or invalid API key' },
   route_not_found: { status: 404, title: 'No such route' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },

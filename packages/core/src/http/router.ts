@@ -1,12 +1,14 @@
+import { EngineError } from '../errors.js'
 import type { Route } from './route.js'
 
 export interface RouteMatch {
   route: Route
-  /** Path parameters as sent (still percent-encoded). */
+  /** Path parameters, percent-decoded. */
   params: Record<string, string>
 }
 
 export interface Router {
+  /** Throws `malformed_request` (400) when a parameter segment is not valid percent-encoding. */
   match(method: string, pathname: string): RouteMatch | undefined
   /** Methods some route takes on this path (for 405 and `Allow`), HEAD wherever GET is. */
   allowed(pathname: string): string[]
@@ -46,7 +48,7 @@ export function createRouter(basePath: string, table: readonly Route[]): Router 
         const found = pattern.exec(pathname)
         if (!found) continue
         const params: Record<string, string> = {}
-        names.forEach((name, index) => (params[name] = found[index + 1]!))
+        names.forEach((name, index) => (params[name] = decodeSegment(name, found[index + 1]!)))
         return { route, params }
       }
       return undefined
@@ -55,5 +57,14 @@ export function createRouter(basePath: string, table: readonly Route[]): Router 
       const methods = all.filter(({ pattern }) => pattern.test(pathname)).map(({ route }) => route.method)
       return methods.includes('GET') ? [...methods, 'HEAD'] : methods
     },
+  }
+}
+
+function decodeSegment(name: string, value: string): string {
+  if (!value.includes('%')) return value
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    throw new EngineError('malformed_request', `Path segment "${name}" is not valid percent-encoding.`, { errors: [{ path: name, message: 'invalid percent-encoding' }] })
   }
 }

@@ -78,9 +78,31 @@ export const MessageRecordSchema = v.object({
 })
 export type MessageRecord = v.InferOutput<typeof MessageRecordSchema>
 
+/**
+ * Deepest nesting a received message is given: WhatsApp's own stay far below it (a quote inside an ephemeral
+ * message is about a dozen levels), and the protocol's decoders recurse once per level.
+ */
+const MAX_MESSAGE_DEPTH = 64
+
+/** True when objects nest deeper than `limit`; walked with a stack, since the input is what may be too deep. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!
+    if (typeof item !== 'object' || item === null) continue
+    if (depth >= limit) return true
+    for (const child of Object.values(item)) stack.push([child, depth + 1])
+  }
+  return false
+}
+
 export const MediaDownloadBody = v.strictObject({
   /** The `message` of a `message.received` event, unchanged. */
-  message: v.pipe(v.record(v.string(), v.unknown(), 'must be the message object from a message.received event'), v.check((m) => typeof m.message === 'object' && m.message !== null, 'must be the message object from a message.received event (it has a "message" field)')),
+  message: v.pipe(
+    v.record(v.string(), v.unknown(), 'must be the message object from a message.received event'),
+    v.check((m) => typeof m.message === 'object' && m.message !== null, 'must be the message object from a message.received event (it has a "message" field)'),
+    v.check((m) => !nestedDeeperThan(m, MAX_MESSAGE_DEPTH), `must not nest more than ${MAX_MESSAGE_DEPTH} levels deep`),
+  ),
   maxBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64 * 1024 * 1024, 'at most 67108864 (64 MiB)')), 16 * 1024 * 1024),
 })
 

@@ -1,4 +1,4 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns'
 import { BlockList, isIP } from 'node:net'
 import { EngineError, type EngineErrorCode } from '../errors.js'
 
@@ -32,10 +32,12 @@ for (const [net, prefix] of [
 ] as const) {
   blocked.addSubnet(net, prefix, 'ipv4')
 }
-// IPv6: unspecified, loopback, unique-local, link-local, site-local (deprecated), multicast, documentation.
+// IPv6: unspecified, loopback, local-use NAT64 (its IPv4 may sit anywhere), unique-local, link-local,
+// site-local (deprecated), multicast, documentation.
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
+  ['64:ff9b:1::', 48],
   ['fc00::', 7],
   ['fe80::', 10],
   ['fec0::', 10],
@@ -45,18 +47,38 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv6')
 }
 
-/** Embedded IPv4 of an IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible or NAT64 (64:ff9b::/96) IPv6 address. */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase()
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower)
-  if (dotted) return dotted[1]!
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower)
-  if (hex) {
-    const high = Number.parseInt(hex[1]!, 16)
-    const low = Number.parseInt(hex[2]!, 16)
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`
+/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted quad counts as the last two). */
+function groupsOf(address: string): number[] {
+  let text = address.toLowerCase()
+  const quad = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
   }
-  return null
+  const [head, tail] = text.split('::') as [string, string | undefined]
+  const first = head ? head.split(':') : []
+  const last = tail ? tail.split(':') : []
+  const zeros = tail === undefined ? [] : Array<string>(8 - first.length - last.length).fill('0')
+  return [...first, ...zeros, ...last].map((group) => Number.parseInt(group, 16))
+}
+
+const quadOf = (high: number, low: number): string => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`
+
+/**
+ * The IPv4 addresses an IPv6 address carries, for the forms that reach an IPv4 host through it: IPv4-mapped
+ * (::ffff:0:0/96), IPv4-translated (::ffff:0:0:0/96), IPv4-compatible (::/96), NAT64 (64:ff9b::/96), 6to4
+ * (2002::/16, bits 16-47) and Teredo (2001::/32: the server in bits 32-63, the client inverted in the last 32).
+ */
+function embeddedIpv4s(address: string): string[] {
+  const g = groupsOf(address)
+  const zero = (from: number, to: number) => g.slice(from, to).every((group) => group === 0)
+  const found: string[] = []
+  if (zero(0, 5) && (g[5] === 0 || g[5] === 0xffff)) found.push(quadOf(g[6]!, g[7]!))
+  if (zero(0, 4) && g[4] === 0xffff && g[5] === 0) found.push(quadOf(g[6]!, g[7]!))
+  if (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6)) found.push(quadOf(g[6]!, g[7]!))
+  if (g[0] === 0x2002) found.push(quadOf(g[1]!, g[2]!))
+  if (g[0] === 0x2001 && g[1] === 0) found.push(quadOf(g[2]!, g[3]!), quadOf(g[6]! ^ 0xffff, g[7]! ^ 0xffff))
+  return found
 }
 
 /** True for loopback, private, link-local and other non-public addresses (IPv4 or IPv6 literal). */
@@ -64,11 +86,7 @@ export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
   const family = isIP(bare)
   if (family === 4) return blocked.check(bare, 'ipv4')
-  if (family === 6) {
-    const v4 = embeddedIpv4(bare)
-    if (v4 !== null) return blocked.check(v4, 'ipv4')
-    return blocked.check(bare, 'ipv6')
-  }
+  if (family === 6) return embeddedIpv4s(bare).some((v4) => blocked.check(v4, 'ipv4')) || blocked.check(bare, 'ipv6')
   // Not an address at all: refuse rather than guess.
   return true
 }
@@ -127,23 +145,40 @@ export async function checkOutboundUrl(input: string, options: UrlCheckOptions):
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
 
+/** The error a guarded connection fails with; `EPRIVATEADDRESS` lets callers tell it from network failures. */
+export function privateAddressError(message: string): NodeJS.ErrnoException {
+  const refused: NodeJS.ErrnoException = new Error(message)
+  refused.code = 'EPRIVATEADDRESS'
+  return refused
+}
+
 /**
  * A `lookup` for node:http/https/net that fails the connection when the name resolves to a non-public
- * address: the connect-time half of the guard, closing the gap between checking a URL and using it.
+ * address: the connect-time half of the guard. Node connects to the addresses this lookup hands back, so the
+ * address checked is the address used, whatever the name resolves to a moment later (DNS rebinding).
  */
-export function guardedLookup(allowPrivateNetwork: boolean): (hostname: string, options: object, callback: LookupCallback) => void {
+export function guardedLookup(allowPrivateNetwork: boolean, resolve?: Resolver): (hostname: string, options: LookupOptions, callback: LookupCallback) => void {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, options as never, ((error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => {
-      if (error || allowPrivateNetwork) return callback(error, address, family)
-      const list = Array.isArray(address) ? address.map((entry) => entry.address) : [address]
-      const inside = list.find(isPrivateAddress)
-      if (inside !== undefined) {
-        const refused: NodeJS.ErrnoException = new Error(`${hostname} resolves to a private or loopback address (${inside})`)
-        refused.code = 'EPRIVATEADDRESS'
-        return callback(refused, address, family)
-      }
-      callback(null, address, family)
-    }) as never)
+    const answer = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => {
+      if (error) return callback(error, options.all ? [] : '', 0)
+      const inside = allowPrivateNetwork ? undefined : addresses.find((entry) => isPrivateAddress(entry.address))
+      if (inside !== undefined) return callback(privateAddressError(`${hostname} resolves to a private or loopback address (${inside.address})`), options.all ? [] : '', 0)
+      if (addresses.length === 0) return callback(Object.assign(new Error(`${hostname} does not resolve`), { code: 'ENOTFOUND' }), options.all ? [] : '', 0)
+      if (options.all) callback(null, addresses)
+      else callback(null, addresses[0]!.address, addresses[0]!.family)
+    }
+    if (!resolve) {
+      dnsLookup(hostname, { ...options, all: true }, (error, addresses) => answer(error, addresses ?? []))
+      return
+    }
+    resolve(hostname).then(
+      (found) => {
+        const family = options.family === 4 || options.family === 6 ? options.family : undefined
+        const addresses = found.map((address) => ({ address, family: isIP(address) })).filter((entry) => entry.family !== 0 && (family === undefined || entry.family === family))
+        answer(null, addresses)
+      },
+      (error: NodeJS.ErrnoException) => answer(error, []),
+    )
   }
 }
 

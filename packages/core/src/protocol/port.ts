@@ -101,9 +101,10 @@ export interface ProtocolDriver {
  * - `timeout`: WhatsApp did not answer in time;
  * - `unavailable`: the connection closed, or WhatsApp failed (5xx);
  * - `invalid`: the request cannot be made at all (a message without an attachment to download);
+ * - `disallowed`: the request would go where the engine does not send anything (a media host not WhatsApp's);
  * - `state_not_saved`: WhatsApp took the request, but the state it advanced could not be stored.
  */
-export type ProtocolErrorKind = 'not_found' | 'forbidden' | 'conflict' | 'rejected' | 'timeout' | 'unavailable' | 'invalid' | 'state_not_saved'
+export type ProtocolErrorKind = 'not_found' | 'forbidden' | 'conflict' | 'rejected' | 'timeout' | 'unavailable' | 'invalid' | 'disallowed' | 'state_not_saved'
 
 /** A protocol call that failed, with the close that caused it when there was one. */
 export class ProtocolError extends Error {

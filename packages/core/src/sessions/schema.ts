@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 
-export const SessionId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,64}$/, 'use 1-64 letters, digits, ".", "_" or "-"'))
+export const SessionId = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9._-]{1,64}$/, 'use 1-64 letters, digits, ".", "_" or "-"'),
+  // URL parsers remove these path segments (/sessions/.. is /), so such a session could never be addressed.
+  v.check((id) => id !== '.' && id !== '..', 'must not be "." or "..", which URLs drop from a path'),
+)
 
 export const SessionParams = v.object({ sessionId: SessionId })
 

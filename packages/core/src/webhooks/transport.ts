@@ -1,6 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
-import { guardedLookup } from '../net/address-guard.js'
+import { type GuardedAgents, guardedAgents } from '../net/guarded-agent.js'
 
 export interface PostResult {
   statusCode: number
@@ -8,18 +8,15 @@ export interface PostResult {
 
 /**
  * Keep-alive connections for one webhook: its own pool, sized to its concurrency, so a receiver that holds
- * connections open cannot starve another's. Name resolution goes through the private-network guard, checked
- * again at every connect (a name that later resolves inside is refused then, not only at registration).
+ * connections open cannot starve another's. Every connection passes the private-network guard when it is
+ * opened (a name that later resolves inside, or an IP literal stored while private addresses were allowed, is
+ * refused then, not only at registration).
  */
 export class WebhookTransport {
-  readonly #http: http.Agent
-  readonly #https: https.Agent
-  readonly #lookup: ReturnType<typeof guardedLookup>
+  readonly #agents: GuardedAgents
 
   constructor(options: { maxSockets: number; allowPrivateNetwork: boolean }) {
-    this.#http = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets })
-    this.#https = new https.Agent({ keepAlive: true, maxSockets: options.maxSockets })
-    this.#lookup = guardedLookup(options.allowPrivateNetwork)
+    this.#agents = guardedAgents({ allowPrivateNetwork: options.allowPrivateNetwork }, { keepAlive: true, maxSockets: options.maxSockets })
   }
 
   /**
@@ -42,8 +39,7 @@ export class WebhookTransport {
         target,
         {
           method: 'POST',
-          agent: secure ? this.#https : this.#http,
-          lookup: this.#lookup as never,
+          agent: secure ? this.#agents.https : this.#agents.http,
           headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         },
         (response) => {
@@ -68,8 +64,8 @@ export class WebhookTransport {
   }
 
   close(): void {
-    this.#http.destroy()
-    this.#https.destroy()
+    this.#agents.http.destroy()
+    this.#agents.https.destroy()
   }
 }
 

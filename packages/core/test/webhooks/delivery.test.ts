@@ -406,6 +406,22 @@ describe('delivery', () => {
     expect([...receiver.eventIds()].sort()).toEqual(published.map((event) => event.id).sort())
   })
 
+  test('a webhook stored as an IP literal while private addresses were allowed is refused after a restart that forbids them', async () => {
+    const { store, receiver } = await pendingInStore(1)
+    expect(receiver.url).toMatch(/^http:\/\/127\.0\.0\.1:/)
+    receiver.respond = () => 200
+    const before = receiver.received.length
+    const time = new ManualTime()
+    time.now = Date.now() + 3_600_000 * 1.3
+    const second = createEngine({ store, allowPrivateNetwork: false, clock: time.clock, webhooks: { scheduler: time.scheduler, retryScheduleMs: [3_600_000] } })
+    cleanups.push(() => second.stop())
+    const resumed = nextAttempts(second, 1)
+    await second.start()
+    const [attempt] = await resumed
+    expect(attempt!.attempt).toMatchObject({ statusCode: null, error: expect.stringMatching(/127\.0\.0\.1 is a private or loopback address/) })
+    expect(receiver.received.length).toBe(before)
+  })
+
   test('pending deliveries resume after a restart (SQLite store)', async () => {
     const { store, receiver } = await pendingInStore(5)
     receiver.respond = () => 200

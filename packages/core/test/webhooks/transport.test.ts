@@ -59,6 +59,13 @@ describe('webhook transport', () => {
     await expect(transport(true).post(`http://localhost:${port}/hook`, '{}', {}, 5000)).resolves.toEqual({ statusCode: 200 })
   })
 
+  test('an IP literal is checked at connect time too (Node calls no lookup for it), and nothing reaches the receiver', async () => {
+    const { port, seen } = await receiver(() => ({ status: 200 }))
+    await expect(transport(false).post(`http://127.0.0.1:${port}/hook`, '{}', {}, 5000)).rejects.toThrow(/127\.0\.0\.1 is a private or loopback address/)
+    await expect(transport(false).post(`http://[::ffff:127.0.0.1]:${port}/hook`, '{}', {}, 5000)).rejects.toThrow(/private or loopback address/)
+    expect(seen).toHaveLength(0)
+  })
+
   test('names network failures plainly', async () => {
     const { port } = await receiver(() => ({ status: 200 }))
     await new Promise<void>((resolve) => servers.pop()!.close(() => resolve()))

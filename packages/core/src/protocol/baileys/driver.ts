@@ -1,6 +1,6 @@
 import { Agent } from 'node:https'
 import { rootCertificates } from 'node:tls'
-import makeWASocket, { type BinaryNode, jidNormalizedUser, makeCacheableSignalKeyStore, WA_CERT_DETAILS, type WASocket } from '@whiskeysockets/baileys'
+import makeWASocket, { type BinaryNode, DEF_MEDIA_HOST, jidNormalizedUser, makeCacheableSignalKeyStore, WA_CERT_DETAILS, type WASocket } from '@whiskeysockets/baileys'
 import type { OutgoingContent } from '../../messages/content.js'
 import type { CallsPort } from '../ports/calls.js'
 import type { ChatsPort } from '../ports/chats.js'
@@ -17,10 +17,11 @@ import { closeInfoOf } from './disconnect.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { createGroupsFacet } from './groups.js'
-import { BaileysMessaging, RecentSends } from './messages.js'
+import { BaileysMessaging, type MediaAccess, RecentSends } from './messages.js'
 import { createNewslettersFacet } from './newsletters.js'
 import { withSharedAsyncStorage } from './shared-async-storage.js'
 import { installSignatureCheck } from './signature-check.js'
+import { silenceSessionDumps } from './signal-console.js'
 import { resolveMexQueries } from './wire/mex.js'
 import { parseFailure, parseStanzaError, parseStreamError } from './wire/stanzas.js'
 
@@ -44,6 +45,12 @@ export interface BaileysDriverOptions {
    * WhatsApp moves them before a release of this library does.
    */
   mexQueryIds?: Record<string, string>
+  /**
+   * Hosts (`host` or `host:port`) media downloads may use besides those WhatsApp's own media_conn names (and
+   * Baileys' default, mmg.whatsapp.net): a proxy in front of WhatsApp's media. Any other host in a message
+   * handed to media download is refused before a connection is made.
+   */
+  mediaHosts?: readonly string[]
 }
 
 /** First QR ref lives 60 s, each later one 20 s (Baileys' defaults, socket.js qrTimeout). */
@@ -52,9 +59,11 @@ const laterQrMs = 20_000
 
 export function createBaileysDriver(options: BaileysDriverOptions = {}): ProtocolDriver {
   installSignatureCheck()
+  silenceSessionDumps()
   if (options.trustedRootKey) WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(options.trustedRootKey)
   const mediaAgent = options.mediaCa ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] }) : undefined
   const mex = resolveMexQueries(options.mexQueryIds)
+  const extraMediaHosts = [DEF_MEDIA_HOST, ...(options.mediaHosts ?? [])].map((host) => host.toLowerCase())
   return {
     async open(open) {
       const auth = await loadAuthState(open.auth, open.authPrefix)
@@ -78,7 +87,7 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
           getMessage: async (key) => (key.id ? recent.get(key.id) : undefined),
         }),
       )
-      return new BaileysConnection(socket, open, auth, { mediaAgent, recent, mex })
+      return new BaileysConnection(socket, open, auth, { media: { agent: mediaAgent, hosts: extraMediaHosts }, recent, mex })
     },
   }
 }
@@ -106,7 +115,7 @@ class BaileysConnection implements ProtocolConnection {
   readonly chats: ChatsPort
   readonly calls: CallsPort
 
-  constructor(socket: WASocket, open: OpenOptions, auth: LoadedAuthState, shared: { mediaAgent: Agent | undefined; recent: RecentSends; mex: FacetContext['mex'] }) {
+  constructor(socket: WASocket, open: OpenOptions, auth: LoadedAuthState, shared: { media: MediaAccess; recent: RecentSends; mex: FacetContext['mex'] }) {
     const { saveCreds } = auth
     this.#auth = auth
     this.#socket = socket
@@ -116,7 +125,7 @@ class BaileysConnection implements ProtocolConnection {
     this.#done = new Promise((resolve) => (this.#settleDone = resolve))
     const { handlers, clock } = open
     const context: FacetContext = { socket, emit: (event) => handlers.onEvent(event), clock, logger: open.logger, mex: shared.mex }
-    this.#messaging = new BaileysMessaging(context, { auth, mediaAgent: shared.mediaAgent, recent: shared.recent, closed: () => this.#closed })
+    this.#messaging = new BaileysMessaging(context, { auth, media: shared.media, recent: shared.recent, closed: () => this.#closed })
     this.groups = createGroupsFacet(context)
     this.communities = createCommunitiesFacet(context)
     this.newsletters = createNewslettersFacet(context)

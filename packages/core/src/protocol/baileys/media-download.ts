@@ -5,30 +5,29 @@ import { getMediaKeys, getUrlFromDirectPath, type MediaType } from '@whiskeysock
 
 const macLength = 10
 
+/** Where WhatsApp keeps an attachment: its directPath on the host of its url (Baileys' rule), else its url. */
+export function downloadUrlOf(media: { directPath?: string | null; url?: string | null }): URL {
+  const host = media.url ? new URL(media.url).host : undefined
+  const url = media.directPath ? getUrlFromDirectPath(media.directPath, host) : media.url
+  if (!url) throw new Error('the attachment has neither a directPath nor a url')
+  return new URL(url)
+}
+
 /**
  * Fetches and decrypts a WhatsApp attachment as a stream. The engine does this itself (rather than through
  * Baileys' fetch-based download) so the same https.Agent that carries the operator's TLS trust serves both
  * upload and download, and so the file's MAC is checked: a corrupted or forged blob fails instead of
- * returning garbage.
+ * returning garbage. The caller has checked `url` against the media hosts. Failures are told in fixed words:
+ * the URL came from a client, and socket or TLS error texts would tell it what listens where.
  */
-export async function openMediaStream(
-  media: { mediaKey: Uint8Array | string; directPath?: string | null; url?: string | null },
-  mediaType: MediaType,
-  agent: Agent | undefined,
-): Promise<Readable> {
-  const { iv, cipherKey, macKey } = await getMediaKeys(media.mediaKey, mediaType)
-  const host = media.url ? new URL(media.url).host : undefined
-  const url = media.directPath ? getUrlFromDirectPath(media.directPath, host) : media.url
-  if (!url) throw new Error('the attachment has neither a directPath nor a url')
+export async function openMediaStream(url: URL, mediaKey: Uint8Array | string, mediaType: MediaType, agent: Agent | undefined): Promise<Readable> {
+  const { iv, cipherKey, macKey } = await getMediaKeys(mediaKey, mediaType)
   const response = await new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
+    const late = new Error('the media host did not answer in time')
     const request = get(url, { agent, headers: { Origin: 'https://web.whatsapp.com' }, timeout: 30_000 }, resolve)
-    request.on('timeout', () => request.destroy(new Error('the media host did not answer in time')))
-    request.on('error', reject)
+    request.on('timeout', () => request.destroy(late))
+    request.on('error', (error) => reject(error === late ? late : new Error('the media host could not be reached', { cause: error })))
   })
-  if ((response.statusCode ?? 0) >= 400) {
-    response.resume()
-    throw new Error(`the media host answered HTTP ${response.statusCode}`)
-  }
   const decipher = createDecipheriv('aes-256-cbc', cipherKey, iv)
   const hmac = createHmac('sha256', macKey!).update(iv)
   // The last 10 bytes are the MAC, so each chunk's tail is held back until the next one arrives.
@@ -47,10 +46,10 @@ export async function openMediaStream(
       try {
         done(null, decipher.final())
       } catch (error) {
-        done(error as Error)
+        done(new Error('the attachment could not be decrypted', { cause: error }))
       }
     },
   })
-  response.on('error', (error) => decrypt.destroy(error))
+  response.on('error', (error) => decrypt.destroy(new Error('the media host broke off the transfer', { cause: error })))
   return response.pipe(decrypt)
 }

@@ -7,7 +7,7 @@ import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { type MediaKey, mediaKinds, toReceivedMessage } from './inbound.js'
-import { openMediaStream } from './media-download.js'
+import { downloadUrlOf, openMediaStream } from './media-download.js'
 import { parseMessageAck } from './wire/stanzas.js'
 
 /** The last `capacity` messages this connection sent, for resends after retry receipts. */
@@ -29,9 +29,17 @@ export class RecentSends {
   }
 }
 
+/** Where media downloads may go, and how. */
+export interface MediaAccess {
+  /** Carries the operator's extra TLS trust (mediaCa), when there is one. */
+  agent: Agent | undefined
+  /** Media hosts allowed besides those of media_conn, lower case. */
+  hosts: readonly string[]
+}
+
 export interface MessagingOptions {
   auth: Pick<LoadedAuthState, 'committed'>
-  mediaAgent: Agent | undefined
+  media: MediaAccess
   recent: RecentSends
   /** The close that ended the connection, once it has. */
   closed: () => CloseInfo | null
@@ -137,8 +145,35 @@ export class BaileysMessaging implements MessagesPort {
     const full = proto.WebMessageInfo.fromObject(revived as object) as WAMessage
     const found = findMedia(full.message)
     if (!found) throw new ProtocolError('the message has no downloadable attachment (image, video, audio, document or sticker)', { kind: 'invalid' })
-    const stream = await openMediaStream(found.media, found.mediaType, this.#options.mediaAgent)
+    let url: URL
+    try {
+      url = downloadUrlOf(found.media)
+    } catch {
+      throw new ProtocolError("the attachment's url and directPath do not form a URL", { kind: 'invalid' })
+    }
+    const hosts = await this.#mediaHosts()
+    if (url.protocol !== 'https:' || url.username || url.password || !hosts.has(url.host.toLowerCase())) {
+      throw new ProtocolError(`the attachment points to ${url.host}, which is not one of WhatsApp's media hosts; media is downloaded only from those`, { kind: 'disallowed' })
+    }
+    let stream
+    try {
+      stream = await openMediaStream(url, found.media.mediaKey, found.mediaType, this.#options.media.agent)
+    } catch (error) {
+      // The media host's own words only: a low-level connection error would tell a caller what listens where.
+      throw new ProtocolError((error as Error).message, { kind: 'unavailable', cause: error })
+    }
     return { mediaType: found.mediaType, mimetype: found.mimetype, fileLength: found.fileLength, stream }
+  }
+
+  /** The media hosts WhatsApp named in its media_conn answer (Baileys keeps it for its ttl), and the configured ones. */
+  async #mediaHosts(): Promise<Set<string>> {
+    let conn
+    try {
+      conn = await this.#context.socket.refreshMediaConn(false)
+    } catch (error) {
+      throw protocolErrorOf(error, 'WhatsApp did not name its media hosts')
+    }
+    return new Set([...this.#options.media.hosts, ...conn.hosts.map((host) => host.hostname.toLowerCase())])
   }
 }
 
