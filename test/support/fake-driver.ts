@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import {
   type AccountIdentity,
+  type CallsPort,
+  type ChatsPort,
   type CloseInfo,
+  type CommunitiesPort,
   type DisconnectKind,
+  type DownloadedMedia,
+  type GroupsPort,
+  type NewslettersPort,
   type OpenOptions,
+  type OutgoingContent,
   type ProtocolConnection,
   type ProtocolDriver,
   ProtocolError,
@@ -23,7 +30,9 @@ export type OpenScript = 'qr' | 'open' | 'expire' | 'none'
  * A ProtocolDriver for HTTP-plumbing tests (decisions.md: the adapter contract suite, never the only test of a
  * WhatsApp operation). It drives the connection lifecycle (QR, pairing code, open, close) under the test's
  * control, and records sends (with media read to bytes) so the suite can check what each adapter hands the
- * engine; every other WhatsApp operation rejects, so no test can pass by talking to this fake.
+ * engine; every other WhatsApp operation rejects, so no test can pass by talking to this fake. It implements
+ * the port's types facet by facet, so a facet that gains an operation does not compile here until the fake
+ * says what it does with it.
  */
 export class FakeDriver implements ProtocolDriver {
   /** Session ids in the order their connections were opened. */
@@ -62,16 +71,21 @@ export class FakeDriver implements ProtocolDriver {
       else if (script === 'open') connection.login()
       else if (script === 'expire') connection.drop('qr_expired', 408)
     })
-    return implementedOnly(connection)
+    return connection
   }
 }
 
-export class FakeConnection {
+export class FakeConnection implements ProtocolConnection {
   readonly sessionId: string
   readonly pairingRequests: string[] = []
   /** What the engine asked to send, media streams read into `bytes`. Nothing is delivered anywhere. */
   readonly sent: { jid: string; content: Record<string, unknown>; bytes?: Buffer }[] = []
   closed: CloseInfo | null = null
+  readonly groups: GroupsPort = {}
+  readonly communities: CommunitiesPort = {}
+  readonly newsletters: NewslettersPort = {}
+  readonly chats: ChatsPort = {}
+  readonly calls: CallsPort = {}
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>
 
@@ -108,24 +122,28 @@ export class FakeConnection {
   }
 
   async requestPairingCode(phoneNumber: string): Promise<string> {
-    if (this.closed) throw new ProtocolError(`connection closed: ${this.closed.message}`, { close: this.closed })
+    if (this.closed) throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed })
     this.pairingRequests.push(phoneNumber)
     return this.#pairing(phoneNumber)
   }
 
-  async sendMessage(jid: string, content: { type: string; media?: { stream: AsyncIterable<Buffer> } | { buffer: Buffer } }): Promise<SentMessage> {
-    if (this.closed) throw new ProtocolError(`connection closed: ${this.closed.message}`, { close: this.closed })
+  async sendMessage(jid: string, content: OutgoingContent): Promise<SentMessage> {
+    if (this.closed) throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed })
     let bytes: Buffer | undefined
-    if (content.media) {
+    if ('media' in content) {
       if ('buffer' in content.media) bytes = content.media.buffer
       else {
         const chunks: Buffer[] = []
-        for await (const chunk of content.media.stream) chunks.push(chunk)
+        for await (const chunk of content.media.stream as AsyncIterable<Buffer>) chunks.push(chunk)
         bytes = Buffer.concat(chunks)
       }
     }
     this.sent.push({ jid, content: content as Record<string, unknown>, ...(bytes ? { bytes } : {}) })
     return { messageId: `FAKE${this.sent.length.toString().padStart(6, '0')}`, chatJid: jid, timestamp: Date.now() }
+  }
+
+  async downloadMedia(): Promise<DownloadedMedia> {
+    throw new ProtocolError('the fake driver downloads no media; use the simulator for WhatsApp operations', { kind: 'unavailable' })
   }
 
   async logout(): Promise<void> {
@@ -142,21 +160,3 @@ const identityOf = (sessionId: string, identity: Partial<AccountIdentity>): Acco
   lid: identity.lid ?? null,
   name: identity.name ?? sessionId,
 })
-
-const implemented = new Set(['requestPairingCode', 'sendMessage', 'logout', 'close'])
-
-/**
- * The port grows with every WhatsApp feature; rather than chase it, the fake exposes its lifecycle methods and
- * recorded sends, and answers any other method with a ProtocolError. `then` stays undefined so the connection is not a thenable.
- */
-function implementedOnly(connection: FakeConnection): ProtocolConnection {
-  return new Proxy(connection, {
-    get(target, property) {
-      if (typeof property === 'string' && implemented.has(property)) return (target[property as keyof FakeConnection] as (...args: unknown[]) => unknown).bind(target)
-      if (typeof property !== 'string' || property === 'then' || property in target) return Reflect.get(target, property)
-      return async () => {
-        throw new ProtocolError(`the fake driver does not implement ${property}; use the simulator for WhatsApp operations`)
-      }
-    },
-  }) as unknown as ProtocolConnection
-}

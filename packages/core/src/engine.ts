@@ -1,54 +1,22 @@
 import type { Keyv } from 'keyv'
 import { type Clock, systemClock } from './clock.js'
+import type { EngineContext } from './context.js'
 import { type AnyEngineEvent, type EngineEvent, EventBus, type EventType } from './events.js'
 import { createLogger, type Logger } from './logger.js'
-import { type BaileysDriverOptions, createBaileysDriver } from './protocol/baileys/driver.js'
-import type { ProtocolDriver } from './protocol/port.js'
-import type { ReconnectOptions } from './sessions/reconnect-policy.js'
-import { findFfmpeg } from './media/transcode.js'
+import { downloadMedia } from './media/download.js'
+import type { DownloadedMediaResult } from './messages/schema.js'
 import { MessageService } from './messages/service.js'
+import { type EngineSettings, resolveSettings, type SessionEngineOptions } from './options.js'
+import { createBaileysDriver } from './protocol/baileys/driver.js'
+import { inboundRouter } from './sessions/inbound.js'
 import { SessionService } from './sessions/service.js'
 import { createStore, type Store } from './store/store.js'
 import { EventLog } from './webhooks/event-log.js'
 import { StreamSlots } from './webhooks/stream-slots.js'
 import { WebhookService } from './webhooks/service.js'
-import type { WebhookOptions } from './webhooks/types.js'
 import { UsageService } from './usage/service.js'
 
-export interface SessionEngineOptions {
-  /** A store URL (`memory://`, `sqlite://path`, `redis://…`, `postgres://…`), a Keyv instance, or a Store. Default `memory://`. */
-  store?: string | Keyv | Store
-  /** Key prefix inside the store, so several deployments (or test runs) can share one server. Default `sessionkit`. */
-  storeNamespace?: string
-  /** Bearer keys the HTTP handler accepts (all equal). */
-  apiKeys?: string[]
-  logger?: Logger
-  clock?: Clock
-  /** Where Baileys connects and which root key it trusts; `driver` replaces Baileys altogether (unit tests). */
-  protocol?: BaileysDriverOptions & { driver?: ProtocolDriver }
-  reconnect?: ReconnectOptions
-  /** Let media fetches and webhook URLs reach loopback, private and link-local addresses. Default false. */
-  allowPrivateNetwork?: boolean
-  /** How long a QR request waits for the first QR (default 10 s). */
-  qrWaitMs?: number
-  /** How long a pairing-code request waits for WhatsApp (default 20 s). */
-  pairingTimeoutMs?: number
-  /** Sessions reconnected in parallel by start() (default 50). */
-  restoreConcurrency?: number
-  /** Webhook delivery (retry schedule, timeouts, concurrency, bounds) and the event stream's log; defaults in WebhookOptions. */
-  webhooks?: WebhookOptions
-  /** How long a send waits for WhatsApp's acknowledgement before it fails with 504 (default 15 s). */
-  sendAckTimeoutMs?: number
-  /** Media fetched from `mediaUrl`: deadline for the whole transfer (default 60 s) and size cap (default 64 MiB). */
-  mediaFetchTimeoutMs?: number
-  maxMediaBytes?: number
-  /** ffmpeg for voice-note transcoding; looked up on the PATH when not given; `false` disables transcoding. */
-  ffmpegPath?: string | false
-  /** How long an Idempotency-Key is remembered (default 24 h). */
-  idempotencyTtlMs?: number
-  /** Usage counters: longest time a counted request or message waits in memory before it is written (default 1000 ms). */
-  usage?: { flushIntervalMs?: number }
-}
+export type { SessionEngineOptions } from './options.js'
 
 type Handler<K extends EventType | '*'> = (event: K extends EventType ? EngineEvent<K> : AnyEngineEvent) => void
 
@@ -61,7 +29,8 @@ export class SessionEngine {
   readonly logger: Logger
   readonly clock: Clock
   readonly apiKeys: readonly string[]
-  readonly allowPrivateNetwork: boolean
+  /** Every option with its default applied. */
+  readonly settings: EngineSettings
   readonly sessions: SessionService
   /** Webhooks: management and the durable, signed, retried delivery of events. */
   readonly webhooks: WebhookService
@@ -71,9 +40,7 @@ export class SessionEngine {
   readonly eventStreams: StreamSlots
   readonly usage: UsageService
   readonly messages: MessageService
-  readonly idempotencyTtlMs: number
-  /** A first request that has not finished after this long (its process died) no longer blocks retries. */
-  readonly idempotencyLeaseMs: number
+  readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
   readonly #bus: EventBus
   #started = false
 
@@ -81,38 +48,23 @@ export class SessionEngine {
     this.logger = options.logger ?? createLogger()
     this.clock = options.clock ?? systemClock
     this.apiKeys = options.apiKeys ?? []
-    this.allowPrivateNetwork = options.allowPrivateNetwork ?? false
+    this.settings = resolveSettings(options)
     const store = options.store ?? 'memory://'
     this.store = typeof store === 'string' || isKeyv(store) ? createStore(store, { namespace: options.storeNamespace }) : store
     this.#bus = new EventBus(this.clock, this.logger)
-    const driver = options.protocol?.driver ?? createBaileysDriver(options.protocol)
-    this.sessions = new SessionService({
+    const context: EngineContext = {
       store: this.store,
-      driver,
       bus: this.#bus,
       clock: this.clock,
       logger: this.logger,
-      reconnect: options.reconnect ?? {},
-      qrWaitMs: options.qrWaitMs ?? 10_000,
-      pairingTimeoutMs: options.pairingTimeoutMs ?? 20_000,
-      restoreConcurrency: options.restoreConcurrency ?? 50,
-    })
-    this.idempotencyTtlMs = options.idempotencyTtlMs ?? 24 * 60 * 60 * 1000
-    const sendAckTimeoutMs = options.sendAckTimeoutMs ?? 15_000
-    const mediaFetchTimeoutMs = options.mediaFetchTimeoutMs ?? 60_000
-    this.idempotencyLeaseMs = sendAckTimeoutMs + mediaFetchTimeoutMs + 60_000
-    this.messages = new MessageService({
-      sessions: this.sessions,
-      bus: this.#bus,
-      clock: this.clock,
-      logger: this.logger,
-      allowPrivateNetwork: this.allowPrivateNetwork,
-      ackTimeoutMs: sendAckTimeoutMs,
-      mediaFetchTimeoutMs,
-      maxMediaBytes: options.maxMediaBytes ?? 64 * 1024 * 1024,
-      ffmpegPath: options.ffmpegPath === false ? null : findFfmpeg(options.ffmpegPath),
-      recordOutcome: (outcome) => (outcome === 'sent' ? this.usage.recordMessageSent() : this.usage.recordMessageFailed()),
-    })
+      settings: this.settings,
+      sessions: { require: (sessionId) => this.sessions.require(sessionId) },
+    }
+    this.messages = new MessageService(context, (outcome) => (outcome === 'sent' ? this.usage.recordMessageSent() : this.usage.recordMessageFailed()))
+    this.media = { download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes) }
+    // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
+    const inbound = inboundRouter({ ...this.messages.inbound })
+    this.sessions = new SessionService(context, { driver: options.protocol?.driver ?? createBaileysDriver(options.protocol), inbound })
     this.usage = new UsageService({
       collection: this.store.collection('usage'),
       clock: this.clock,
@@ -120,7 +72,7 @@ export class SessionEngine {
       sessions: () => this.sessions.count(),
       flushIntervalMs: options.usage?.flushIntervalMs,
     })
-    this.webhooks = new WebhookService({ store: this.store, clock: this.clock, logger: this.logger, allowPrivateNetwork: this.allowPrivateNetwork, options: options.webhooks })
+    this.webhooks = new WebhookService(context, options.webhooks)
     this.eventLog = new EventLog({
       store: this.store,
       clock: this.clock,
@@ -175,14 +127,18 @@ export class SessionEngine {
     this.#bus.once(type, handler as never)
   }
 
+  /**
+   * The event bus itself, to publish events the engine did not make: the webhooks benchmark drives the outbox
+   * through it at thousands of events per second. Events published here reach webhooks, the event stream and
+   * `engine.on` like the engine's own.
+   */
+  get bus(): EventBus {
+    return this.#bus
+  }
+
   /** Counts one response of the HTTP handler (usage counters and analytics). */
   recordApiResponse(status: number): void {
     this.usage.recordApiResponse(status)
-  }
-
-  /** For domain services that publish events (messages, webhooks). */
-  get bus(): EventBus {
-    return this.#bus
   }
 }
 

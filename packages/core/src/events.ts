@@ -3,57 +3,9 @@ import type { Clock } from './clock.js'
 import { isoAt } from './clock.js'
 import { newId } from './ids.js'
 import type { Logger } from './logger.js'
+import type { MessageRecord } from './messages/schema.js'
+import type { ContentType, MessageReceipt, ReceivedMessage } from './messages/types.js'
 import type { ConnectionState, SessionStatus } from './sessions/types.js'
-
-/** Where a message record or event points: a chat (user or group JID) and the id WhatsApp knows it by. */
-export interface MessageKey {
-  chatJid: string
-  messageId: string
-  fromMe: boolean
-  participant?: string
-}
-
-export type ContentType = 'text' | 'image' | 'video' | 'audio' | 'document' | 'sticker' | 'location' | 'contact'
-
-/** The result of a send (spec part 2 "Message record"), also the data of `message.sent`. */
-export interface MessageRecord {
-  sessionId: string
-  messageId: string
-  to: string
-  chatJid: string
-  contentType: ContentType
-  text?: string
-  mediaUrl: string | null
-  caption?: string
-  status: 'sent'
-  timestamp: string
-}
-
-export interface MediaDescriptor {
-  mediaType: 'image' | 'video' | 'audio' | 'document' | 'sticker'
-  mimetype: string | null
-  fileLength: number | null
-  fileName?: string
-  voice?: boolean
-  sha256: string | null
-}
-
-export interface ReceivedMessage {
-  messageId: string
-  from: string
-  chatJid: string
-  participant?: string
-  pushName?: string
-  timestamp: string
-  type: ContentType | 'unknown'
-  text?: string
-  caption?: string
-  location?: { latitude: number; longitude: number; name?: string; address?: string }
-  contacts?: { displayName: string; vcard: string }[]
-  media?: MediaDescriptor
-  /** The raw WhatsApp message (Baileys WAMessage, buffers as `{ type: 'Buffer', data: <base64> }`): pass it back to media download unchanged. */
-  message: unknown
-}
 
 /** Event name -> `data` of its envelope. One map feeds engine.on(), webhooks and the event stream. */
 export interface EventMap {
@@ -73,26 +25,28 @@ export interface EventMap {
   'auth.paired': { phoneJid: string; lid: string | null; method: 'qr' | 'pairing_code' | 'unknown' }
   'message.received': ReceivedMessage
   'message.sent': MessageRecord
-  'message.receipt': { messageId: string; chatJid: string; recipient: string; state: 'delivered' | 'read' | 'played'; at: string }
+  'message.receipt': MessageReceipt
   'message.failed': { messageId: string | null; to: string; contentType: ContentType; reason: string; statusCode: number | null }
   'stanza.error': { tag: string; id: string | null; code: number | null; text: string | null }
   'stream.failure': { statusCode: number; reason: string }
 }
 
 export type EventType = keyof EventMap
-export const eventTypes = [
-  'session.created',
-  'session.deleted',
-  'connection.state',
-  'auth.qr',
-  'auth.paired',
-  'message.received',
-  'message.sent',
-  'message.receipt',
-  'message.failed',
-  'stanza.error',
-  'stream.failure',
-] as const satisfies readonly EventType[]
+/** Every event type once. A record over EventType, so the compiler refuses a type missing from it or unknown to the map. */
+const everyEventType: Record<EventType, true> = {
+  'session.created': true,
+  'session.deleted': true,
+  'connection.state': true,
+  'auth.qr': true,
+  'auth.paired': true,
+  'message.received': true,
+  'message.sent': true,
+  'message.receipt': true,
+  'message.failed': true,
+  'stanza.error': true,
+  'stream.failure': true,
+}
+export const eventTypes = Object.keys(everyEventType) as EventType[]
 
 /** The spec's envelope (part 2), identical for handlers in code, webhooks and the event stream. */
 export interface EngineEvent<K extends EventType = EventType> {

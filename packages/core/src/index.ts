@@ -1,6 +1,8 @@
 export { SessionEngine, type SessionEngineOptions } from './engine.js'
 export { EngineError, type EngineErrorCode, type FieldError, isEngineError } from './errors.js'
-export { type AnyEngineEvent, type ContentType, type EngineEvent, type EventMap, type EventType, eventTypes, type MessageRecord, type ReceivedMessage } from './events.js'
+export { type AnyEngineEvent, type EngineEvent, type EventMap, type EventType, eventTypes } from './events.js'
+export type { ContentType, MediaDescriptor, MessageReceipt, ReceivedMessage } from './messages/types.js'
+export type { DownloadedMediaResult, MessageRecord, SendBody } from './messages/schema.js'
 export { type Clock, systemClock } from './clock.js'
 export { createLogger, type Logger } from './logger.js'
 export { createApiHandler, createHandler, type FetchHandler, type HandlerOptions } from './http/handler.js'
@@ -12,7 +14,27 @@ export { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, type UsageAnalytics, type U
 export { createStore, type Collection, type CollectionName, type Store, type StoreKind, type StoreOptions } from './store/store.js'
 export type { ConnectionState, SessionRecord, SessionStatus } from './sessions/types.js'
 export type { ReconnectOptions } from './sessions/reconnect-policy.js'
-export type { AccountIdentity, CloseInfo, DisconnectKind, DownloadedMedia, OpenOptions, ProtocolConnection, ProtocolDriver, ProtocolHandlers, SentMessage } from './protocol/port.js'
+export type {
+  AccountIdentity,
+  CloseInfo,
+  DisconnectKind,
+  DownloadedMedia,
+  MessageProtocolEvent,
+  OpenOptions,
+  ProtocolConnection,
+  ProtocolDriver,
+  ProtocolErrorKind,
+  ProtocolEvent,
+  ProtocolHandlers,
+  SentMessage,
+} from './protocol/port.js'
+export type { CallsPort } from './protocol/ports/calls.js'
+export type { ChatsPort } from './protocol/ports/chats.js'
+export type { CommunitiesPort } from './protocol/ports/communities.js'
+export type { GroupsPort } from './protocol/ports/groups.js'
+export type { NewslettersPort } from './protocol/ports/newsletters.js'
+export type { EngineSettings } from './options.js'
+export { digitsToUserJid, jidKind, type JidKind, parseJid } from './jids.js'
 export { ProtocolError } from './protocol/port.js'
 export type { MediaInput, OutgoingContent } from './messages/content.js'
 export type { BaileysDriverOptions } from './protocol/baileys/driver.js'

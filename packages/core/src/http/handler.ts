@@ -55,9 +55,9 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
           extra: { allow: allowed },
         })
       }
-      response = await runRoute(engine, matched.route, { request, url, params: matched.params, apiKey }, limits)
+      response = await runRoute(engine, matched.route, { request, url, params: matched.params, apiKey, basePath }, limits)
     } catch (error) {
-      response = errorResponse(error, pathname, engine)
+      response = errorResponse(error, pathname, basePath, engine)
     }
     engine.recordApiResponse(response.status)
     return head ? withoutBody(response) : response
@@ -81,8 +81,11 @@ export function createHandler(engine: SessionEngine, options: HandlerOptions = {
   return async (request) => toFetchResponse(await handle(fromFetchRequest(request)))
 }
 
-function errorResponse(error: unknown, instance: string, engine: SessionEngine): ApiResponse {
+function errorResponse(error: unknown, instance: string, basePath: string, engine: SessionEngine): ApiResponse {
   const problem = toProblem(error, instance || undefined)
+  const session = problem.code === 'session_not_connected' && typeof problem.sessionId === 'string' ? problem.sessionId : null
+  // The engine says what to do in its own words; over HTTP, the route that does it.
+  if (session !== null) problem.detail = `Session "${session}" is ${String(problem.connectionState)}; POST ${basePath}/sessions/${session}/connect and wait for connected: true.`
   if (problem.status >= 500) engine.logger.error({ err: error, instance }, 'request failed')
   const headers: Record<string, string> = {}
   if (problem.code === 'unauthorized') headers['www-authenticate'] = 'Bearer realm="sessionkit"'
@@ -95,9 +98,10 @@ interface Matched {
   url: URL
   params: Record<string, string>
   apiKey: string
+  basePath: string
 }
 
-async function runRoute(engine: SessionEngine, route: Route, { request, url, params: matchedParams, apiKey }: Matched, limits: BodyLimits): Promise<ApiResponse> {
+async function runRoute(engine: SessionEngine, route: Route, { request, url, params: matchedParams, apiKey, basePath }: Matched, limits: BodyLimits): Promise<ApiResponse> {
   const params = route.params ? validate(route.params, matchedParams, 'path') : undefined
   const query = route.query ? validate(route.query, queryObject(url), 'query') : undefined
   let body: unknown
@@ -118,9 +122,9 @@ async function runRoute(engine: SessionEngine, route: Route, { request, url, par
   if (!route.idempotent || idempotencyKey === null) return execute()
   return runIdempotent(
     engine.store.collection('idempotency'),
-    { ttlMs: engine.idempotencyTtlMs, leaseMs: engine.idempotencyLeaseMs },
+    { ttlMs: engine.settings.idempotencyTtlMs, leaseMs: engine.settings.idempotencyLeaseMs },
     { apiKey, sessionId: (params as { sessionId?: string } | undefined)?.sessionId ?? '', key: idempotencyKey, fingerprint: fingerprintOf(request.method, url.pathname, body), now: engine.clock.now() },
-    () => execute().catch((error: unknown) => errorResponse(error, url.pathname, engine)),
+    () => execute().catch((error: unknown) => errorResponse(error, url.pathname, basePath, engine)),
   )
 }
 

@@ -1,7 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { problemCodes, problemTypeUri } from './problem.js'
-import type { Route } from './route.js'
+import { isRawAnswer, type Route } from './route.js'
 
 type JsonSchema = Record<string, unknown>
 
@@ -30,7 +30,7 @@ export function buildOpenApi(routes: readonly Route[], options: { basePath: stri
       ...(parameters.length ? { parameters } : {}),
       ...(route.body ? { requestBody: { required: true, content } } : {}),
       responses: {
-        [String(route.status ?? 200)]: { description: 'Success: the payload is in `data`.', content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: {} } } } } },
+        [String(route.status ?? 200)]: successResponse(route),
         default: { description: 'Problem Details (RFC 9457).', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
       },
     }
@@ -60,6 +60,12 @@ export function buildOpenApi(routes: readonly Route[], options: { basePath: stri
       },
     },
   }
+}
+
+function successResponse(route: Route): JsonSchema {
+  const { response } = route
+  if (isRawAnswer(response)) return { description: response.description, content: { [response.contentType]: {} } }
+  return { description: 'Success: the payload is in `data`.', content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: schemaOf(response) } } } } }
 }
 
 const multipartSchema = {

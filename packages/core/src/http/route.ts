@@ -14,13 +14,18 @@ export interface RouteContext<P, Q, B> {
   apiKey: string
 }
 
-type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
+/** An answer that is not `{ data }` JSON (the event stream, the OpenAPI document): its media type and what it holds. */
+export interface RawAnswer {
+  contentType: string
+  description: string
+}
 
-export interface Route<
-  P extends v.GenericSchema | undefined = v.GenericSchema | undefined,
-  Q extends v.GenericSchema | undefined = v.GenericSchema | undefined,
-  B extends v.GenericSchema | undefined = v.GenericSchema | undefined,
-> {
+type Schema = v.GenericSchema
+type Out<S> = S extends Schema ? v.InferOutput<S> : undefined
+/** What `run` answers: the value of `data` (checked against the response schema's type), or a ready response. */
+type Answer<R> = R extends Schema ? v.InferInput<R> : ApiResponse
+
+export interface Route<P extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, B extends Schema | undefined = Schema | undefined, R extends Schema | RawAnswer = Schema | RawAnswer> {
   method: HttpMethod
   /** Relative to the base path; `:name` stands for one path segment (`/sessions/:sessionId`). */
   path: string
@@ -31,19 +36,27 @@ export interface Route<
   params?: P
   query?: Q
   body?: B
+  /** The schema of `data` in a success answer, or the media type of an answer that is not `{ data }`. */
+  response: R
   /** Accepts `multipart/form-data`; the form is turned into the same shape the JSON body has before validation. */
   multipart?: (form: FormData, params: Out<P>) => Promise<unknown> | unknown
   /** Honour `Idempotency-Key` (Stripe semantics). */
   idempotent?: boolean
   /** Status of a success (200 unless given). */
   status?: number
-  run(context: RouteContext<Out<P>, Out<Q>, Out<B>>): Promise<unknown>
+  run(context: RouteContext<Out<P>, Out<Q>, Out<B>>): Promise<Answer<R>> | Answer<R>
 }
 
-/** Identity function whose only job is inference: each route's handler sees the output types of its schemas. */
-export const defineRoute = <P extends v.GenericSchema | undefined = undefined, Q extends v.GenericSchema | undefined = undefined, B extends v.GenericSchema | undefined = undefined>(
-  route: Route<P, Q, B>,
+/**
+ * Each route is written with its schemas' own types: the handler sees the output types of params, query and
+ * body, and must answer what the response schema describes. The table holds them as `Route`, where the
+ * handler's types are erased; the pipeline (handler.ts) validates its inputs with the same schemas first.
+ */
+export const defineRoute = <P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema | RawAnswer = Schema>(
+  route: Route<P, Q, B, R>,
 ): Route => route as unknown as Route
 
 /** A route may answer with a ready response (event stream, a prebuilt document) instead of `{ data }`. */
 export const isResponse = (value: unknown): value is ApiResponse => value instanceof ApiResponse
+
+export const isRawAnswer = (response: Schema | RawAnswer): response is RawAnswer => 'contentType' in response

@@ -12,13 +12,3 @@ export type OutgoingContent =
   | { type: 'sticker'; media: MediaInput; mimetype?: string }
   | { type: 'location'; latitude: number; longitude: number; name?: string; address?: string }
   | { type: 'contact'; displayName?: string; contacts: { displayName: string; vcard: string }[] }
-
-/** A recipient as the API accepts it: phone digits, or a user, LID or group JID. */
-export function toJid(to: string): string | null {
-  const value = to.trim()
-  if (/^\+?[1-9]\d{6,14}$/.test(value)) return `${value.replace(/^\+/, '')}@s.whatsapp.net`
-  if (/^[1-9]\d{6,14}@s\.whatsapp\.net$/.test(value)) return value
-  if (/^\d{6,20}@lid$/.test(value)) return value
-  if (/^\d{6,20}(-\d{6,12})?@g\.us$/.test(value)) return value
-  return null
-}

@@ -1,44 +1,21 @@
 import { Readable } from 'node:stream'
-import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
+import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import type { EventBus, MessageRecord } from '../events.js'
-import type { Logger } from '../logger.js'
+import type { EventMap } from '../events.js'
+import { toRecipientJid } from '../jids.js'
 import { fetchMedia } from '../media/fetch-media.js'
 import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
 import { ProtocolError } from '../protocol/port.js'
-import type { SessionService } from '../sessions/service.js'
-import { type MediaInput, type OutgoingContent, toJid } from './content.js'
+import type { InboundHandlers } from '../sessions/inbound.js'
+import { upstreamError } from '../upstream-errors.js'
+import type { MediaInput, OutgoingContent } from './content.js'
+import type { MessageRecord, SendBody } from './schema.js'
 
-export interface MessageServiceOptions {
-  sessions: SessionService
-  bus: EventBus
-  clock: Clock
-  logger: Logger
-  allowPrivateNetwork: boolean
-  /** How long a send waits for WhatsApp's server ack (default 15 s). */
-  ackTimeoutMs: number
-  mediaFetchTimeoutMs: number
-  maxMediaBytes: number
-  ffmpegPath: string | null
-  /** Counts outcomes for usage, wherever the send came from (HTTP or code). */
-  recordOutcome: (outcome: 'sent' | 'failed') => void
-}
+/** Counts outcomes for usage, wherever the send came from (HTTP or code). */
+export type OutcomeCounter = (outcome: 'sent' | 'failed') => void
 
 type Media = { mediaUrl?: string; upload?: { bytes: Buffer; fileName?: string; mimetype?: string }; mimetype?: string }
-
-/** What a send asks for: the spec's `{ to, content }`, with an uploaded file in `content.upload` for multipart. */
-export type SendRequest = {
-  to: string
-  content:
-    | { type: 'text'; text: string }
-    | ({ type: 'image' | 'video'; caption?: string } & Media)
-    | ({ type: 'audio'; voice: boolean } & Media)
-    | ({ type: 'document'; fileName?: string; caption?: string } & Media)
-    | ({ type: 'sticker' } & Media)
-    | { type: 'location'; latitude: number; longitude: number; name?: string; address?: string }
-    | { type: 'contact'; displayName?: string; vcard?: string; contacts?: { displayName: string; vcard: string }[] }
-}
 
 const defaultMimetypes = { image: 'image/jpeg', video: 'video/mp4', audio: 'audio/mpeg', document: 'application/octet-stream', sticker: 'image/webp' } as const
 
@@ -47,16 +24,28 @@ const defaultMimetypes = { image: 'image/jpeg', video: 'video/mp4', audio: 'audi
  * protocol, and answer only after WhatsApp's server acknowledged it. Every outcome is an event and a count.
  */
 export class MessageService {
-  readonly #options: MessageServiceOptions
+  readonly #context: EngineContext
+  readonly #recordOutcome: OutcomeCounter
 
-  constructor(options: MessageServiceOptions) {
-    this.#options = options
+  constructor(context: EngineContext, recordOutcome: OutcomeCounter) {
+    this.#context = context
+    this.#recordOutcome = recordOutcome
   }
 
-  async send(sessionId: string, request: SendRequest): Promise<MessageRecord> {
-    const jid = toJid(request.to)
+  /** Received messages and receipts, published as `message.received` and `message.receipt`. */
+  readonly inbound: InboundHandlers<'message.received' | 'message.receipt'> = {
+    'message.received': (sessionId, { message }) => this.#publishInbound('message.received', sessionId, message),
+    'message.receipt': (sessionId, { receipt }) => this.#publishInbound('message.receipt', sessionId, { ...receipt, at: isoAt(receipt.at) }),
+  }
+
+  #publishInbound<K extends 'message.received' | 'message.receipt'>(type: K, sessionId: string, data: EventMap[K]): void {
+    void this.#context.bus.publish(type, sessionId, data).catch((error: unknown) => this.#context.logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'))
+  }
+
+  async send(sessionId: string, request: SendBody): Promise<MessageRecord> {
+    const jid = toRecipientJid(request.to)
     if (!jid) throw new EngineError('validation_failed', 'Invalid body: to: not a phone number or JID.', { errors: [{ path: 'to', message: 'must be phone digits or a JID' }] })
-    const connection = this.#options.sessions.connectedConnection(sessionId)
+    const connection = this.#context.sessions.require(sessionId)
     const { content } = request
     // a media stream that fails mid-send surfaces from the protocol as a generic send error; this says why
     let mediaFailure = (): EngineError | null => null
@@ -89,7 +78,7 @@ export class MessageService {
     }
 
     try {
-      const sent = await connection.sendMessage(jid, outgoing, { ackTimeoutMs: this.#options.ackTimeoutMs })
+      const sent = await connection.sendMessage(jid, outgoing, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs })
       const record: MessageRecord = {
         sessionId,
         messageId: sent.messageId,
@@ -102,38 +91,39 @@ export class MessageService {
         status: 'sent',
         timestamp: isoAt(sent.timestamp),
       }
-      this.#options.recordOutcome('sent')
-      await this.#options.bus.publish('message.sent', sessionId, record)
+      this.#recordOutcome('sent')
+      await this.#context.bus.publish('message.sent', sessionId, record)
       return record
     } catch (error) {
-      const failure = mediaFailure() ?? toSendError(error)
-      this.#options.recordOutcome('failed')
-      await this.#options.bus
+      const failure = mediaFailure() ?? upstreamError(error, 'messages', 'WhatsApp did not accept the message')
+      this.#recordOutcome('failed')
+      await this.#context.bus
         .publish('message.failed', sessionId, {
-          messageId: null,
+          messageId: error instanceof ProtocolError ? error.messageId : null,
           to: request.to,
           contentType: content.type,
           reason: failure.message,
           statusCode: error instanceof ProtocolError ? error.statusCode : null,
         })
-        .catch((publishError: unknown) => this.#options.logger.error({ err: publishError }, 'publishing message.failed failed'))
+        .catch((publishError: unknown) => this.#context.logger.error({ err: publishError }, 'publishing message.failed failed'))
       throw failure
     }
   }
 
   async #media(content: Media): Promise<{ input: MediaInput; mimetype: string | null; failure: () => EngineError | null }> {
     if (content.upload) return { input: { buffer: content.upload.bytes }, mimetype: content.upload.mimetype ?? null, failure: () => null }
+    const { settings } = this.#context
     const fetched = await fetchMedia(content.mediaUrl!, {
-      allowPrivateNetwork: this.#options.allowPrivateNetwork,
-      timeoutMs: this.#options.mediaFetchTimeoutMs,
-      maxBytes: this.#options.maxMediaBytes,
+      allowPrivateNetwork: settings.allowPrivateNetwork,
+      timeoutMs: settings.mediaFetchTimeoutMs,
+      maxBytes: settings.maxMediaBytes,
     })
     return { input: { stream: fetched.stream }, mimetype: fetched.mimetype, failure: fetched.failure }
   }
 
   /** `path`: where the audio came from, for the 422 when ffmpeg cannot read it */
   #transcode(input: MediaInput, mimetype: string, path: string): { input: MediaInput; failure: () => EngineError | null } {
-    const ffmpeg = this.#options.ffmpegPath
+    const ffmpeg = this.#context.settings.ffmpegPath
     if (!ffmpeg) {
       if ('stream' in input) input.stream.destroy()
       throw new EngineError('validation_failed', `Voice notes must be Ogg/Opus (audio/ogg; codecs=opus), and this server has no ffmpeg to convert ${mimetype}. Send Ogg/Opus, or set voice: false.`, {
@@ -151,11 +141,4 @@ export class MessageService {
     })
     return { input: { stream: output }, failure: () => failure }
   }
-}
-
-function toSendError(error: unknown): EngineError {
-  if (error instanceof EngineError) return error
-  const message = error instanceof Error ? error.message : String(error)
-  if (error instanceof ProtocolError && error.statusCode === 408) return new EngineError('upstream_timeout', `WhatsApp did not acknowledge the message in time: ${message}`)
-  return new EngineError('upstream_failed', `WhatsApp did not accept the message: ${message}`)
 }

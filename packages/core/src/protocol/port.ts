@@ -1,12 +1,20 @@
-import type { Readable } from 'node:stream'
-import type { ReceivedMessage } from '../events.js'
+import type { Clock } from '../clock.js'
 import type { Logger } from '../logger.js'
-import type { OutgoingContent } from '../messages/content.js'
 import type { Collection } from '../store/store.js'
+import type { CallsPort } from './ports/calls.js'
+import type { ChatsPort } from './ports/chats.js'
+import type { CommunitiesPort } from './ports/communities.js'
+import type { GroupsPort } from './ports/groups.js'
+import type { MessageProtocolEvent, MessagesPort } from './ports/messages.js'
+import type { NewslettersPort } from './ports/newsletters.js'
+
+export type { DownloadedMedia, MessageProtocolEvent, SentMessage } from './ports/messages.js'
 
 /**
  * The engine's only view of WhatsApp. Domain code talks to these interfaces; src/protocol/baileys is the
- * one implementation that imports Baileys, so a Baileys upgrade touches one folder.
+ * one implementation that imports Baileys, so a Baileys upgrade touches one folder. The connection keeps the
+ * session-level calls (pairing, logout, close) and messaging; every other domain is a facet of its own, declared
+ * in ports/<domain>.ts and implemented in baileys/<domain>.ts.
  */
 
 /** Why a connection ended, in words the reconnect policy decides on (mapped from Baileys' DisconnectReason). */
@@ -38,6 +46,13 @@ export interface AccountIdentity {
   name: string | null
 }
 
+/**
+ * Everything WhatsApp tells a connection besides its lifecycle, one union of each domain's events. The runtime
+ * routes each by its `type` to the service that owns it (sessions/inbound.ts), so a domain adds its events here
+ * and a handler in its own service, never a callback on this port.
+ */
+export type ProtocolEvent = MessageProtocolEvent
+
 export interface ProtocolHandlers {
   onQr(qr: string, expiresAt: number): void
   onPaired(identity: AccountIdentity, method: 'qr' | 'pairing_code'): void
@@ -45,36 +60,21 @@ export interface ProtocolHandlers {
   onClose(info: CloseInfo): void
   onStreamFailure(failure: { statusCode: number; reason: string }): void
   onStanzaError(error: { tag: string; id: string | null; code: number | null; text: string | null }): void
-  onMessage(message: ReceivedMessage): void
-  onReceipt(receipt: { messageId: string; chatJid: string; recipient: string; state: 'delivered' | 'read' | 'played'; at: number }): void
+  onEvent(event: ProtocolEvent): void
 }
 
-export interface SentMessage {
-  messageId: string
-  chatJid: string
-  timestamp: number
-}
-
-export interface DownloadedMedia {
-  mediaType: 'image' | 'video' | 'audio' | 'document' | 'sticker'
-  mimetype: string
-  /** Size WhatsApp declared for the file, when it did. */
-  fileLength: number | null
-  /** The decrypted bytes, as a stream the caller caps and consumes. */
-  stream: Readable
-}
-
-export interface ProtocolConnection {
+export interface ProtocolConnection extends MessagesPort {
   /** Resolves once the server can take a pairing request (the first QR has been issued), then asks for a code. */
   requestPairingCode(phoneNumber: string): Promise<string>
   /** Removes this device from the account (the phone stops listing it) and closes. */
   logout(): Promise<void>
   /** Closes without touching credentials. */
   close(): Promise<void>
-  /** Sends and resolves once WhatsApp's server acknowledged the message; rejects with ProtocolError otherwise. */
-  sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage>
-  /** Opens the attachment of a message taken from a `message.received` event (its `message` field). */
-  downloadMedia(message: unknown): Promise<DownloadedMedia>
+  readonly groups: GroupsPort
+  readonly communities: CommunitiesPort
+  readonly newsletters: NewslettersPort
+  readonly chats: ChatsPort
+  readonly calls: CallsPort
 }
 
 export interface OpenOptions {
@@ -85,6 +85,8 @@ export interface OpenOptions {
   auth: Collection
   authPrefix: string
   logger: Logger
+  /** Time of QR expiries and receipts, the engine's clock. */
+  clock: Clock
   handlers: ProtocolHandlers
 }
 
@@ -92,15 +94,35 @@ export interface ProtocolDriver {
   open(options: OpenOptions): Promise<ProtocolConnection>
 }
 
+/**
+ * Why a protocol call failed, in words every domain maps to its own error codes (upstream-errors.ts):
+ * - `not_found`, `forbidden`, `conflict`: WhatsApp's 404, 401/403, 409 (no such group, not an admin, ...);
+ * - `rejected`: WhatsApp refused the request otherwise (another 4xx, an error ack);
+ * - `timeout`: WhatsApp did not answer in time;
+ * - `unavailable`: the connection closed, or WhatsApp failed (5xx);
+ * - `invalid`: the request cannot be made at all (a message without an attachment to download);
+ * - `disallowed`: the request would go where the engine does not send anything (a media host not WhatsApp's);
+ * - `state_not_saved`: WhatsApp took the request, but the state it advanced could not be stored.
+ */
+export type ProtocolErrorKind = 'not_found' | 'forbidden' | 'conflict' | 'rejected' | 'timeout' | 'unavailable' | 'invalid' | 'disallowed' | 'state_not_saved'
+
 /** A protocol call that failed, with the close that caused it when there was one. */
 export class ProtocolError extends Error {
+  readonly kind: ProtocolErrorKind
   readonly close: CloseInfo | null
   readonly statusCode: number | null
+  /** The id of the message the call was about, when one had been given (a send that failed after its id was made). */
+  readonly messageId: string | null
 
-  constructor(message: string, options: { close?: CloseInfo | null; statusCode?: number | null; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { kind: ProtocolErrorKind; close?: CloseInfo | null; statusCode?: number | null; messageId?: string | null; cause?: unknown },
+  ) {
     super(message, { cause: options.cause })
     this.name = 'ProtocolError'
+    this.kind = options.kind
     this.close = options.close ?? null
     this.statusCode = options.statusCode ?? options.close?.statusCode ?? null
+    this.messageId = options.messageId ?? null
   }
 }

@@ -4,6 +4,7 @@ import type { EventBus } from '../events.js'
 import type { Logger } from '../logger.js'
 import type { AccountIdentity, CloseInfo, ProtocolConnection, ProtocolDriver, ProtocolHandlers } from '../protocol/port.js'
 import type { Collection } from '../store/store.js'
+import type { InboundRouter } from './inbound.js'
 import { decideReconnect, type ReconnectOptions, reasonText } from './reconnect-policy.js'
 import type { ConnectionState, SessionRecord } from './types.js'
 
@@ -14,6 +15,8 @@ export interface RuntimeDeps {
   clock: Clock
   logger: Logger
   reconnect: ReconnectOptions
+  /** Where every inbound event other than the lifecycle goes: the service that owns its domain. */
+  inbound: InboundRouter
   /** Reads the current record and persists a change to it (write-through, ordered). */
   record: () => SessionRecord
   update: (patch: Partial<SessionRecord>) => Promise<SessionRecord>
@@ -85,6 +88,7 @@ export class SessionRuntime {
         auth: this.#deps.auth,
         authPrefix: `${record.sessionId}:`,
         logger: this.#logger,
+        clock: this.#deps.clock,
         handlers: this.#handlers(generation),
       })
       if (generation !== this.#generation || this.#disposed) {
@@ -197,13 +201,9 @@ export class SessionRuntime {
         if (!current()) return
         void publish('stanza.error', sessionId, error).catch(() => undefined)
       },
-      onMessage: (message) => {
+      onEvent: (event) => {
         if (!current()) return
-        void publish('message.received', sessionId, message).catch(() => undefined)
-      },
-      onReceipt: (receipt) => {
-        if (!current()) return
-        void publish('message.receipt', sessionId, { ...receipt, at: isoAt(receipt.at) }).catch(() => undefined)
+        this.#deps.inbound(sessionId, event)
       },
     }
   }

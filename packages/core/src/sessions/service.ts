@@ -1,36 +1,20 @@
 import QRCode from 'qrcode'
-import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
+import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import type { EventBus } from '../events.js'
 import { newId } from '../ids.js'
-import type { Logger } from '../logger.js'
-import { type ProtocolConnection, type ProtocolDriver, ProtocolError } from '../protocol/port.js'
+import type { ProtocolConnection, ProtocolDriver } from '../protocol/port.js'
 import { KeyedLock } from '../store/keyed-lock.js'
-import type { Store } from '../store/store.js'
-import type { ReconnectOptions } from './reconnect-policy.js'
+import { upstreamError } from '../upstream-errors.js'
+import type { InboundRouter } from './inbound.js'
 import { describeReason, SessionRuntime } from './runtime.js'
+import type { CreateSessionInput, PairingCodeResult, QrResult, SessionDeleted } from './schema.js'
 import type { SessionRecord, SessionStatus } from './types.js'
 
-export interface SessionServiceOptions {
-  store: Store
+/** What sessions need besides the shared context: the way to WhatsApp, and where inbound events go. */
+export interface SessionServiceDeps {
   driver: ProtocolDriver
-  bus: EventBus
-  clock: Clock
-  logger: Logger
-  reconnect: ReconnectOptions
-  /** How long a QR request waits for the first QR of a fresh runtime (default 10 s). */
-  qrWaitMs: number
-  /** How long a pairing-code request waits for the server (default 20 s). */
-  pairingTimeoutMs: number
-  /** How many sessions `restore()` opens at once. */
-  restoreConcurrency: number
-}
-
-export interface CreateSessionInput {
-  sessionId?: string
-  displayName: string
-  deviceBrowser: string
+  inbound: InboundRouter
 }
 
 /** Longest a restore worker waits for one session's login before it moves on (Baileys' handshake timeout is 20 s). */
@@ -45,17 +29,19 @@ export class SessionService {
   readonly #records = new Map<string, SessionRecord>()
   readonly #runtimes = new Map<string, SessionRuntime>()
   readonly #locks = new KeyedLock()
-  readonly #options: SessionServiceOptions
+  readonly #context: EngineContext
+  readonly #deps: SessionServiceDeps
   /** The background restore started by restore(); stopAll() waits for it. */
   #restoring: Promise<void> = Promise.resolve()
   #closing = false
 
-  constructor(options: SessionServiceOptions) {
-    this.#options = options
+  constructor(context: EngineContext, deps: SessionServiceDeps) {
+    this.#context = context
+    this.#deps = deps
   }
 
   get #collection() {
-    return this.#options.store.collection('sessions')
+    return this.#context.store.collection('sessions')
   }
 
   /** Loads every stored record into memory (engine.start). */
@@ -80,11 +66,11 @@ export class SessionService {
         // Deleted or started by a request since the list was taken: nothing to restore.
         if (!this.#records.has(sessionId) || this.#runtimes.get(sessionId)?.active) continue
         const runtime = this.#runtime(sessionId)
-        await runtime.start().catch((error: unknown) => this.#options.logger.error({ err: error, sessionId }, 'restore failed'))
+        await runtime.start().catch((error: unknown) => this.#context.logger.error({ err: error, sessionId }, 'restore failed'))
         await runtime.waitFor((r) => r.state !== 'connecting', restoreLoginWaitMs)
       }
     }
-    this.#restoring = Promise.all(Array.from({ length: Math.min(this.#options.restoreConcurrency, due.length) }, worker)).then(() => undefined)
+    this.#restoring = Promise.all(Array.from({ length: Math.min(this.#context.settings.restoreConcurrency, due.length) }, worker)).then(() => undefined)
     return due.length
   }
 
@@ -103,7 +89,7 @@ export class SessionService {
     const sessionId = input.sessionId ?? newId('ses')
     return this.#locks.run(sessionId, async () => {
       if (this.#records.has(sessionId)) throw new EngineError('session_already_exists', `A session with id "${sessionId}" already exists.`)
-      const now = isoAt(this.#options.clock.now())
+      const now = isoAt(this.#context.clock.now())
       const record: SessionRecord = {
         sessionId,
         displayName: input.displayName,
@@ -121,7 +107,7 @@ export class SessionService {
       await this.#collection.set(sessionId, record)
       this.#records.set(sessionId, record)
       const status = this.status(sessionId)
-      await this.#options.bus.publish('session.created', sessionId, status)
+      await this.#context.bus.publish('session.created', sessionId, status)
       return status
     })
   }
@@ -167,17 +153,17 @@ export class SessionService {
     return status
   }
 
-  async delete(sessionId: string): Promise<{ sessionId: string; deleted: true; loggedOut: boolean }> {
+  async delete(sessionId: string): Promise<SessionDeleted> {
     return this.#locks.run(sessionId, async () => {
       const record = this.#record(sessionId)
       const runtime = this.#runtimes.get(sessionId)
       let loggedOut = false
       if (runtime) loggedOut = await runtime.dispose(record.paired)
       this.#runtimes.delete(sessionId)
-      await this.#options.store.collection('auth').deletePrefix(`${sessionId}:`)
+      await this.#context.store.collection('auth').deletePrefix(`${sessionId}:`)
       await this.#collection.delete(sessionId)
       this.#records.delete(sessionId)
-      await this.#options.bus.publish('session.deleted', sessionId, { sessionId, deletedAt: isoAt(this.#options.clock.now()), loggedOut })
+      await this.#context.bus.publish('session.deleted', sessionId, { sessionId, deletedAt: isoAt(this.#context.clock.now()), loggedOut })
       return { sessionId, deleted: true, loggedOut }
     })
   }
@@ -200,7 +186,7 @@ export class SessionService {
     return this.status(sessionId)
   }
 
-  async requestPairingCode(sessionId: string, phoneNumber: string): Promise<{ sessionId: string; phoneNumber: string; code: string }> {
+  async requestPairingCode(sessionId: string, phoneNumber: string): Promise<PairingCodeResult> {
     const runtime = await this.#locks.run(sessionId, async () => {
       const record = this.#record(sessionId)
       if (record.paired) throw alreadyPaired(sessionId)
@@ -211,14 +197,14 @@ export class SessionService {
     })
     const connection = await this.#connectionWhenReady(runtime)
     try {
-      const code = await withTimeout(connection.requestPairingCode(phoneNumber), this.#options.pairingTimeoutMs, 'WhatsApp did not accept the pairing request in time.')
+      const code = await withTimeout(connection.requestPairingCode(phoneNumber), this.#context.settings.pairingTimeoutMs, 'WhatsApp did not accept the pairing request in time.')
       return { sessionId, phoneNumber, code }
     } catch (error) {
       throw pairingFailed(error)
     }
   }
 
-  async qr(sessionId: string): Promise<{ sessionId: string; qr: string; expiresAt: string; pngDataUrl: string }> {
+  async qr(sessionId: string): Promise<QrResult> {
     const runtime = await this.#locks.run(sessionId, async () => {
       const record = this.#record(sessionId)
       if (record.paired) throw alreadyPaired(sessionId)
@@ -226,7 +212,7 @@ export class SessionService {
       if (!runtime.active) await runtime.start()
       return runtime
     })
-    await runtime.waitFor((r) => r.qrAvailable() || !r.active, this.#options.qrWaitMs)
+    await runtime.waitFor((r) => r.qrAvailable() || !r.active, this.#context.settings.qrWaitMs)
     const current = runtime.qrAvailable() ? runtime.qr : null
     if (!current) {
       const why = runtime.lastClose ? ` The connection closed: ${runtime.lastClose.message} (${runtime.lastClose.kind}).` : ''
@@ -237,15 +223,15 @@ export class SessionService {
     return { sessionId, qr: current.qr, expiresAt: isoAt(current.expiresAt), pngDataUrl: await QRCode.toDataURL(current.qr, { margin: 1, width: 264 }) }
   }
 
-  /** The live connection of a session that can send now; a 409 that says what to do otherwise. */
-  connectedConnection(sessionId: string): ProtocolConnection {
+  /** The live connection of a session that can reach WhatsApp now; a 409 that says what to do otherwise. */
+  require(sessionId: string): ProtocolConnection {
     const record = this.#record(sessionId)
     const runtime = this.#runtimes.get(sessionId)
     if (runtime?.state === 'connected' && runtime.connection) return runtime.connection
     const state = runtime?.state ?? 'inactive'
-    const hint = record.paired ? `POST /api/v1/sessions/${sessionId}/connect and wait for connected: true` : 'pair it first (pairing code or QR)'
+    const hint = record.paired ? 'connect it and wait for connected: true' : 'pair it first (pairing code or QR)'
     throw new EngineError(record.paired ? 'session_not_connected' : 'session_not_paired', `Session "${sessionId}" is ${state}${record.paired ? '' : ' and not paired'}; ${hint}.`, {
-      extra: { connectionState: state, paired: record.paired },
+      extra: { sessionId, connectionState: state, paired: record.paired },
     })
   }
 
@@ -257,7 +243,7 @@ export class SessionService {
   }
 
   async #connectionWhenReady(runtime: SessionRuntime): Promise<ProtocolConnection> {
-    await runtime.waitFor((r) => r.connection !== null || !r.active, this.#options.pairingTimeoutMs)
+    await runtime.waitFor((r) => r.connection !== null || !r.active, this.#context.settings.pairingTimeoutMs)
     if (!runtime.connection) {
       const close = runtime.lastClose
       throw new EngineError('pairing_failed', `Could not reach WhatsApp to request a pairing code${close ? `: ${close.message} (${close.kind})` : ''}.`, {
@@ -277,12 +263,13 @@ export class SessionService {
     let runtime = this.#runtimes.get(sessionId)
     if (!runtime) {
       runtime = new SessionRuntime({
-        driver: this.#options.driver,
-        auth: this.#options.store.collection('auth'),
-        bus: this.#options.bus,
-        clock: this.#options.clock,
-        logger: this.#options.logger.child({ sessionId }),
-        reconnect: this.#options.reconnect,
+        driver: this.#deps.driver,
+        inbound: this.#deps.inbound,
+        auth: this.#context.store.collection('auth'),
+        bus: this.#context.bus,
+        clock: this.#context.clock,
+        logger: this.#context.logger.child({ sessionId }),
+        reconnect: this.#context.settings.reconnect,
         record: () => this.#record(sessionId),
         update: (patch) => this.#update(sessionId, patch),
       })
@@ -294,7 +281,7 @@ export class SessionService {
   async #update(sessionId: string, patch: Partial<SessionRecord>): Promise<SessionRecord> {
     const current = this.#records.get(sessionId)
     if (!current) throw new EngineError('session_not_found', `No session with id "${sessionId}".`)
-    const next = { ...current, ...patch, updatedAt: isoAt(this.#options.clock.now()) }
+    const next = { ...current, ...patch, updatedAt: isoAt(this.#context.clock.now()) }
     this.#records.set(sessionId, next)
     // Written under the key's lock with the newest snapshot, so concurrent updates land in order.
     await this.#collection.withLock(sessionId, async () => {
@@ -308,11 +295,7 @@ export class SessionService {
 const alreadyPaired = (sessionId: string) =>
   new EngineError('session_already_paired', `Session "${sessionId}" is already paired; delete it (or log it out from the phone) to pair again.`)
 
-function pairingFailed(error: unknown): EngineError {
-  if (error instanceof EngineError) return error
-  const message = error instanceof ProtocolError || error instanceof Error ? error.message : String(error)
-  return new EngineError('pairing_failed', `WhatsApp did not issue a pairing code: ${message}`, { cause: error })
-}
+const pairingFailed = (error: unknown): EngineError => upstreamError(error, 'pairing', 'WhatsApp did not issue a pairing code')
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined

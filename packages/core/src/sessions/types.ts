@@ -1,5 +1,7 @@
-/** Spec part 2 `connectionState`: inactive (no runtime), connecting, connected, disconnected (retrying), error (needs a person). */
-export type ConnectionState = 'inactive' | 'connecting' | 'connected' | 'disconnected' | 'error'
+import type * as v from 'valibot'
+import type { ConnectionStateSchema, LastDisconnectSchema, SessionStatusSchema } from './schema.js'
+
+export type ConnectionState = v.InferOutput<typeof ConnectionStateSchema>
 
 /** What is stored for a session; live facts (active, connected, QR) are added by the runtime when it is read. */
 export interface SessionRecord {
@@ -19,20 +21,7 @@ export interface SessionRecord {
   errorReason: string | null
 }
 
-export interface LastDisconnect {
-  at: string
-  statusCode: number | null
-  reason: string
-  message: string
-}
+export type LastDisconnect = v.InferOutput<typeof LastDisconnectSchema>
 
-/** The status of spec part 4.1 `GET /sessions/{sessionId}`: the record plus live runtime facts. */
-export interface SessionStatus extends SessionRecord {
-  active: boolean
-  connected: boolean
-  connectionState: ConnectionState
-  qrAvailable: boolean
-  qrExpiresAt: string | null
-  /** What `errorReason` means and what to do, present only with an `errorReason`. */
-  errorMessage?: string
-}
+/** The status of spec part 4.1 `GET /sessions/{sessionId}` (SessionStatusSchema): the record plus live runtime facts. */
+export type SessionStatus = v.InferOutput<typeof SessionStatusSchema>

@@ -3,33 +3,9 @@ import { EngineError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { Collection } from '../store/store.js'
 import { daysOfMonth, lastDays, utcDate } from './days.js'
+import type { UsageAnalytics, UsageCounters, UsageTimelineDay } from './schema.js'
 
-/** Account-level counters (spec part 2, "Usage counters"). */
-export interface UsageCounters {
-  activeSessions: number
-  totalSessions: number
-  sentMessagesThisMonth: number
-  failedMessagesThisMonth: number
-  apiRequestsThisMonth: number
-  webhooksConfigured: number
-}
-
-export interface UsageTimelineDay {
-  date: string
-  sentMessages: number
-  failedMessages: number
-  apiRequests: number
-}
-
-/** Spec part 2, "Usage analytics". */
-export interface UsageAnalytics {
-  /** The window actually applied (requests above the maximum are clamped to it). */
-  periodDays: number
-  /** One entry per UTC day of the window, oldest first, ending today; days without traffic are zeros. */
-  timeline: UsageTimelineDay[]
-  /** HTTP responses of the window by class. */
-  statusBreakdown: { success2xx: number; clientError4xx: number; serverError5xx: number }
-}
+export type { UsageAnalytics, UsageCounters, UsageTimelineDay } from './schema.js'
 
 export const ANALYTICS_DEFAULT_DAYS = 7
 export const ANALYTICS_MAX_DAYS = 90

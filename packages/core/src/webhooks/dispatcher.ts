@@ -1,95 +1,24 @@
-import { randomBytes } from 'node:crypto'
-import { sign } from '@sessionkit/webhooks'
 import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
 import type { AnyEngineEvent } from '../events.js'
 import type { Logger } from '../logger.js'
 import type { Collection, Store } from '../store/store.js'
+import { outcomeOf } from './attempt-outcome.js'
+import { readDueRows, scanOutbox, withPayloads } from './backlog-reader.js'
+import { deliveryKey, dueIndexKey, dueIndexPrefix, dueOf, encodeDelivery, newDelivery, PAYLOAD_PREFIX, payloadKey } from './delivery-rows.js'
 import { envelopeJson } from './envelope.js'
+import { Lane } from './lane.js'
 import type { WebhookRegistry } from './registry.js'
+import { type DeliveryHeaderNames, deliveryHeaderNames, postSigned } from './signed-post.js'
 import { WebhookTransport } from './transport.js'
 import type { DeliveryAttempt, DeliveryRecord, ResolvedWebhookOptions, WebhookRecord } from './types.js'
 import { groupCommitFor, WriteBatcher } from './write-batcher.js'
-
-/** Attempts kept on a delivery record: the default schedule makes 11, redeliveries add more. */
-const MAX_ATTEMPTS_KEPT = 25
 
 /** How long due-index keys that moved on wait to be deleted together (see #dropDueKeys). */
 const DROP_DUE_KEYS_AFTER_MS = 250
 
 /** How soon a lane reads the store again after a read that overlapped writes (see #writeEpoch). */
 const RECHECK_AFTER_CONCURRENT_READ_MS = 1_000
-
-const dueOf = (delivery: DeliveryRecord): number => Date.parse(delivery.nextAttemptAt ?? '') || 0
-
-/**
- * The due index: one key per pending row, `d:<webhookId>:<due, 15 digits>:<deliveryId>`, written with the row.
- * A webhook's earliest-due rows are then the first keys of its prefix, which a lane reads back from the store
- * when its window runs dry, whatever the size of the backlog behind them.
- */
-const DUE_PREFIX = 'd:'
-const dueIndexPrefix = (webhookId: string): string => `${DUE_PREFIX}${webhookId}:`
-const dueIndexKey = (delivery: DeliveryRecord): string => `${dueIndexPrefix(delivery.webhookId)}${String(dueOf(delivery)).padStart(15, '0')}:${delivery.id}`
-
-let idPool = Buffer.alloc(0)
-let idOffset = 0
-
-/** Unguessable ids like newId's (12 random bytes), cut from a pool refilled 4 KiB at a time: one system call per ~340 ids. */
-function newDeliveryId(): string {
-  if (idOffset + 12 > idPool.length) {
-    idPool = randomBytes(4092)
-    idOffset = 0
-  }
-  const id = `dlv_${idPool.toString('base64url', idOffset, idOffset + 12)}`
-  idOffset += 12
-  return id
-}
-
-/**
- * Rows are stored as JSON text made here: the store's serialiser walks every value with a replacer (for
- * buffers), which costs more than the rest of a delivery's bookkeeping; a row has no buffers (its payload is
- * already text), so it is handed over as one string.
- */
-export const encodeDelivery = ({ payload: _payload, ...row }: DeliveryRecord): string => JSON.stringify(row)
-export const decodeDelivery = (stored: unknown): DeliveryRecord | undefined =>
-  stored === undefined || stored === null ? undefined : typeof stored === 'string' ? (JSON.parse(stored) as DeliveryRecord) : (stored as DeliveryRecord)
-
-/** Where a delivery's body lives: written once with the row, outside the `<webhookId>:` prefix that lists rows. */
-export const payloadKey = (webhookId: string, deliveryId: string): string => `p:${webhookId}:${deliveryId}`
-const PAYLOAD_PREFIX = 'p:'
-
-export const deliveryKey = (webhookId: string, deliveryId: string): string => `${webhookId}:${deliveryId}`
-
-/**
- * The earliest-due pending rows of a scan, at most `limit` of them: reading a backlog of any size back from the
- * store at start costs bounded memory.
- */
-class EarliestDue {
-  #rows: DeliveryRecord[] = []
-  truncated = false
-  seen = 0
-
-  constructor(readonly limit: number) {}
-
-  add(row: DeliveryRecord): void {
-    this.seen += 1
-    this.#rows.push(row)
-    if (this.#rows.length >= this.limit * 2) this.#trim()
-  }
-
-  rows(): DeliveryRecord[] {
-    this.#trim()
-    return this.#rows
-  }
-
-  #trim(): void {
-    this.#rows.sort((a, b) => dueOf(a) - dueOf(b) || a.createdAt.localeCompare(b.createdAt))
-    if (this.#rows.length > this.limit) {
-      this.#rows.length = this.limit
-      this.truncated = true
-    }
-  }
-}
 
 export type AttemptListener = (delivery: DeliveryRecord, attempt: DeliveryAttempt) => void
 
@@ -100,42 +29,6 @@ interface DispatcherOptions {
   logger: Logger
   allowPrivateNetwork: boolean
   options: ResolvedWebhookOptions
-}
-
-/**
- * One webhook's delivery lane: a bounded in-memory window over its pending outbox rows (ready now, or
- * waiting for a retry) and a fixed number of attempts in flight. Lanes are independent, so a slow or dead
- * receiver only ever occupies its own lane.
- */
-class Lane {
-  readonly ready: DeliveryRecord[] = []
-  /** Sorted by nextAttemptAt, earliest first. */
-  readonly waiting: DeliveryRecord[] = []
-  readonly known = new Set<string>()
-  readonly inflight = new Set<Promise<void>>()
-  /** Terminal rows in the store, oldest first, for the retention bounds. */
-  readonly delivered: string[] = []
-  readonly failed: string[] = []
-  /** The store holds pending rows of this webhook that are not in memory… */
-  overflow = false
-  /** …the earliest of which is due at this time: the store is read again then (or when the lane runs dry). */
-  rescanAt = Number.POSITIVE_INFINITY
-  refilling: Promise<void> | null = null
-  timer: unknown = null
-  timerAt = Number.POSITIVE_INFINITY
-  closed = false
-  readonly transport: WebhookTransport
-
-  constructor(
-    readonly webhookId: string,
-    transport: WebhookTransport,
-  ) {
-    this.transport = transport
-  }
-
-  get size(): number {
-    return this.ready.length + this.waiting.length + this.inflight.size
-  }
 }
 
 /**
@@ -156,7 +49,7 @@ export class WebhookDispatcher {
   readonly #listeners = new Set<AttemptListener>()
   /** Outcomes being written (and then announced) after their attempt's slot was freed. */
   readonly #settling = new Set<Promise<void>>()
-  readonly #headers: { signature: string; eventId: string; eventType: string; deliveryId: string; attempt: string }
+  readonly #headers: DeliveryHeaderNames
   #running = false
   /** Counts rows left to the store for want of room: a store read that started before one may have missed it. */
   #overflowEpoch = 0
@@ -181,14 +74,7 @@ export class WebhookDispatcher {
     this.#allowPrivateNetwork = options.allowPrivateNetwork
     this.#options = options.options
     this.#writer = new WriteBatcher(groupCommitFor(options.store), this.#collection)
-    const prefix = this.#options.headerPrefix.toLowerCase()
-    this.#headers = {
-      signature: `${prefix}signature`,
-      eventId: `${prefix}event-id`,
-      eventType: `${prefix}event-type`,
-      deliveryId: `${prefix}delivery-id`,
-      attempt: `${prefix}delivery-attempt`,
-    }
+    this.#headers = deliveryHeaderNames(this.#options.headerPrefix)
   }
 
   get running(): boolean {
@@ -201,7 +87,8 @@ export class WebhookDispatcher {
     const webhooks = this.#registry.subscribers(event.type)
     if (webhooks.length === 0) return
     const payload = envelopeJson(event)
-    await this.enqueue(webhooks.map((webhook) => this.#newDelivery(webhook, event.id, event.type, event.sessionId, payload)))
+    const now = this.#clock.now()
+    await this.enqueue(webhooks.map((webhook) => newDelivery(webhook, event, payload, now)))
   }
 
   /** Stores new rows, then hands them to their lanes. */
@@ -215,31 +102,6 @@ export class WebhookDispatcher {
       ]),
     )
     for (const delivery of deliveries) this.admit(delivery)
-  }
-
-  newDelivery(webhook: WebhookRecord, eventId: string, eventType: string, sessionId: string, payload: string): DeliveryRecord {
-    return this.#newDelivery(webhook, eventId, eventType, sessionId, payload)
-  }
-
-  #newDelivery(webhook: WebhookRecord, eventId: string, eventType: string, sessionId: string, payload: string): DeliveryRecord {
-    const now = isoAt(this.#clock.now())
-    return {
-      id: newDeliveryId(),
-      webhookId: webhook.id,
-      eventId,
-      eventType,
-      sessionId,
-      status: 'pending',
-      payload,
-      createdAt: now,
-      updatedAt: now,
-      nextAttemptAt: now,
-      attemptCount: 0,
-      retryIndex: 0,
-      attempts: [],
-      lastError: null,
-      deliveredAt: null,
-    }
   }
 
   /**
@@ -289,38 +151,12 @@ export class WebhookDispatcher {
     await this.#registry.load()
     this.#running = true
     const epochs = { overflow: this.#overflowEpoch, write: this.#writeEpoch }
-    const pending = new Map<string, EarliestDue>()
-    const terminal = new Map<string, { key: string; at: string; status: 'delivered' | 'failed' }[]>()
-    const orphans: string[] = []
-    // Every pending row gets its due-index key again: rows stored by earlier builds have none, and a backend whose
-    // batches are not atomic may have lost one. Idempotent, written as the read goes.
-    const indexed: { key: string; value: unknown }[] = []
-    for await (const [key, stored] of this.#collection.scan<string>()) {
-      const keyPrefix = key.startsWith(PAYLOAD_PREFIX) ? PAYLOAD_PREFIX : key.startsWith(DUE_PREFIX) ? DUE_PREFIX : null
-      if (keyPrefix) {
-        const webhookId = key.slice(keyPrefix.length, key.indexOf(':', keyPrefix.length))
-        if (!this.#registry.peek(webhookId)) orphans.push(key)
-        continue
-      }
-      const delivery = decodeDelivery(stored)!
-      if (!this.#registry.peek(delivery.webhookId)) {
-        // Left by a crash between deleting a webhook and deleting its rows.
-        orphans.push(key)
-      } else if (delivery.status === 'pending') {
-        indexed.push({ key: dueIndexKey(delivery), value: 1 })
-        if (indexed.length >= 500) await this.#writer.write(indexed.splice(0))
-        let earliest = pending.get(delivery.webhookId)
-        if (!earliest) {
-          earliest = new EarliestDue(this.#options.maxQueuedPerWebhook)
-          pending.set(delivery.webhookId, earliest)
-        }
-        earliest.add(delivery)
-      } else {
-        const list = terminal.get(delivery.webhookId) ?? []
-        list.push({ key, at: delivery.updatedAt, status: delivery.status })
-        terminal.set(delivery.webhookId, list)
-      }
-    }
+    const { pending, terminal, orphans } = await scanOutbox(
+      this.#collection,
+      this.#options.maxQueuedPerWebhook,
+      (webhookId) => this.#registry.peek(webhookId) !== undefined,
+      (entries) => this.#writer.write(entries),
+    )
     for (const [webhookId, rows] of terminal) {
       const lane = this.#lane(webhookId)
       if (!lane) continue
@@ -328,14 +164,13 @@ export class WebhookDispatcher {
       for (const row of rows) (row.status === 'delivered' ? lane.delivered : lane.failed).push(row.key)
       this.#prune(lane)
     }
-    if (indexed.length > 0) await this.#writer.write(indexed)
     if (orphans.length > 0) await this.#collection.deleteMany(orphans)
     let resumed = 0
     for (const [webhookId, earliest] of pending) {
       const lane = this.#lane(webhookId)
       if (!lane) continue
       resumed += earliest.seen
-      this.#load(lane, await this.#withPayloads(earliest.rows()), earliest.truncated, epochs)
+      this.#load(lane, await withPayloads(this.#collection, earliest.rows()), earliest.truncated, epochs)
     }
     if (this.#writeEpoch !== epochs.write) {
       // Events arrived during the read, which may have passed over older rows: every lane looks again shortly.
@@ -385,7 +220,7 @@ export class WebhookDispatcher {
       return
     }
     if (!this.#makeRoom(lane, dueOf(delivery))) return
-    this.#place(lane, delivery)
+    lane.place(delivery, this.#clock.now())
     this.#pump(lane)
   }
 
@@ -480,24 +315,6 @@ export class WebhookDispatcher {
     this.#overflowEpoch += 1
   }
 
-  #place(lane: Lane, delivery: DeliveryRecord): void {
-    lane.known.add(delivery.id)
-    const due = dueOf(delivery)
-    if (due <= this.#clock.now()) {
-      lane.ready.push(delivery)
-      return
-    }
-    // Binary insertion keeps `waiting` sorted without re-sorting on every retry.
-    let low = 0
-    let high = lane.waiting.length
-    while (low < high) {
-      const mid = (low + high) >> 1
-      if (dueOf(lane.waiting[mid]!) <= due) low = mid + 1
-      else high = mid
-    }
-    lane.waiting.splice(low, 0, delivery)
-  }
-
   /**
    * Merges rows read from the store with the rows waiting in memory and keeps the earliest due, up to the
    * bound; the rest stay (or go back to being) only in the store, and the lane reads the store again when the
@@ -509,12 +326,12 @@ export class WebhookDispatcher {
     const slots = Math.max(0, this.#options.maxQueuedPerWebhook - lane.ready.length - lane.inflight.size)
     for (const row of lane.waiting) lane.known.delete(row.id)
     lane.waiting.length = 0
-    for (const row of pool.slice(0, slots)) this.#place(lane, row)
+    const now = this.#clock.now()
+    for (const row of pool.slice(0, slots)) lane.place(row, now)
     const rest = pool[slots]
     // Rows the bounded read left out are due no earlier than the latest row it kept.
     const leftOut = moreInStore && rows.length > 0 ? dueOf(rows.at(-1)!) : moreInStore ? this.#clock.now() : Number.POSITIVE_INFINITY
     const next = Math.min(rest ? dueOf(rest) : Number.POSITIVE_INFINITY, leftOut)
-    const now = this.#clock.now()
     if (this.#overflowEpoch !== epochs.overflow) {
       // A row was left to the store while this read ran, possibly behind it: keep what that recorded.
       lane.overflow = true
@@ -534,26 +351,9 @@ export class WebhookDispatcher {
   #refill(lane: Lane): void {
     if (lane.refilling || !lane.overflow || lane.closed) return
     const epochs = { overflow: this.#overflowEpoch, write: this.#writeEpoch }
-    lane.refilling = (async () => {
-      await this.#writer.idle()
-      // The earliest keys of the due index, past the rows memory already holds.
-      const max = this.#options.maxQueuedPerWebhook
-      const prefix = dueIndexPrefix(lane.webhookId)
-      const limit = max + lane.known.size
-      const keys = await this.#collection.firstKeys(prefix, limit)
-      const wanted = keys.map((key) => ({ key, id: key.slice(prefix.length + 16) })).filter(({ id }) => !lane.known.has(id))
-      const stored = await this.#collection.getMany<string>(wanted.map(({ id }) => deliveryKey(lane.webhookId, id)))
-      const rows: DeliveryRecord[] = []
-      const stale: string[] = []
-      wanted.forEach(({ key }, index) => {
-        const row = decodeDelivery(stored[index])
-        // A key whose row has moved on (written with its new key before this one is dropped) is dropped now.
-        if (row?.status === 'pending' && dueIndexKey(row) === key) rows.push(row)
-        else stale.push(key)
-      })
-      if (stale.length > 0) await this.#collection.deleteMany(stale)
-      return { rows: await this.#withPayloads(rows.slice(0, max)), truncated: keys.length === limit || rows.length > max }
-    })()
+    lane.refilling = this.#writer
+      .idle()
+      .then(() => readDueRows(this.#collection, lane.webhookId, lane.known, this.#options.maxQueuedPerWebhook))
       .then(({ rows, truncated }) => {
         lane.refilling = null
         if (!lane.closed) this.#load(lane, rows, truncated, epochs)
@@ -562,17 +362,6 @@ export class WebhookDispatcher {
         lane.refilling = null
         this.#logger.error({ err: error, webhookId: lane.webhookId }, 'reading pending deliveries failed')
       })
-  }
-
-  /** Attaches the stored bodies of rows read back from the store, a few hundred per read. */
-  async #withPayloads(rows: DeliveryRecord[]): Promise<DeliveryRecord[]> {
-    const out: DeliveryRecord[] = []
-    for (let i = 0; i < rows.length; i += 500) {
-      const chunk = rows.slice(i, i + 500)
-      const payloads = await this.#collection.getMany<string>(chunk.map((row) => payloadKey(row.webhookId, row.id)))
-      chunk.forEach((row, index) => out.push(payloads[index] === undefined ? row : { ...row, payload: payloads[index] }))
-    }
-    return out
   }
 
   #pump(lane: Lane): void {
@@ -616,76 +405,29 @@ export class WebhookDispatcher {
       lane.known.delete(delivery.id)
       return
     }
-    if (delivery.payload === undefined) {
-      // A row read back from the store (restart, overflow, redelivery): its body is fetched for this attempt.
-      const payload = await this.#collection.get<string>(payloadKey(delivery.webhookId, delivery.id))
-      if (payload === undefined) {
-        lane.known.delete(delivery.id)
-        this.#logger.error({ deliveryId: delivery.id }, 'delivery body missing from the store; marking it failed')
-        await this.save({ ...delivery, status: 'failed', nextAttemptAt: null, lastError: 'delivery body missing from the store', updatedAt: isoAt(this.#clock.now()) }, delivery)
-        return
-      }
-      delivery = { ...delivery, payload }
+    // A row read back from the store (restart, overflow, redelivery) has its body fetched for this attempt.
+    const payload = delivery.payload ?? (await this.#collection.get<string>(payloadKey(delivery.webhookId, delivery.id)))
+    if (payload === undefined) {
+      lane.known.delete(delivery.id)
+      this.#logger.error({ deliveryId: delivery.id }, 'delivery body missing from the store; marking it failed')
+      await this.save({ ...delivery, status: 'failed', nextAttemptAt: null, lastError: 'delivery body missing from the store', updatedAt: isoAt(this.#clock.now()) }, delivery)
+      return
     }
-    const payload = delivery.payload!
     const startedAt = this.#clock.now()
     const started = performance.now()
-    const attemptNumber = delivery.attemptCount + 1
-    let statusCode: number | null = null
-    let error: string | null = null
-    try {
-      const result = await lane.transport.post(
-        webhook.url,
-        payload,
-        {
-          'content-type': 'application/json',
-          'user-agent': this.#options.userAgent,
-          [this.#headers.eventId]: delivery.eventId,
-          [this.#headers.eventType]: delivery.eventType,
-          [this.#headers.deliveryId]: delivery.id,
-          [this.#headers.attempt]: String(attemptNumber),
-          [this.#headers.signature]: sign(payload, this.#registry.signingSecrets(webhook), { timestamp: Math.floor(startedAt / 1000) }),
-        },
-        this.#options.timeoutMs,
-      )
-      statusCode = result.statusCode
-      if (statusCode < 200 || statusCode >= 300) error = `receiver answered HTTP ${statusCode}`
-    } catch (caught) {
-      error = (caught as Error).message
-    }
+    const { statusCode, error } = await postSigned(lane.transport, webhook.url, delivery, payload, this.#registry.signingSecrets(webhook), startedAt, {
+      names: this.#headers,
+      userAgent: this.#options.userAgent,
+      timeoutMs: this.#options.timeoutMs,
+    })
     const attempt: DeliveryAttempt = { at: isoAt(startedAt), statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10, error }
-    const now = this.#clock.now()
-    const updated: DeliveryRecord = {
-      ...delivery,
-      attemptCount: attemptNumber,
-      attempts: [...delivery.attempts, attempt].slice(-MAX_ATTEMPTS_KEPT),
-      updatedAt: isoAt(now),
-      lastError: error,
-    }
-    let gone = false
-    if (error === null) {
-      updated.status = 'delivered'
-      updated.deliveredAt = isoAt(now)
-      updated.nextAttemptAt = null
-    } else if (statusCode === 410) {
-      // 410 Gone: the receiver says this endpoint will never accept again. Stop sending to it at all.
-      gone = true
-      updated.status = 'failed'
-      updated.nextAttemptAt = null
-      updated.lastError = 'receiver answered HTTP 410 Gone; the webhook was disabled'
-    } else if (delivery.retryIndex < this.#options.retryScheduleMs.length) {
-      updated.status = 'pending'
-      updated.retryIndex = delivery.retryIndex + 1
-      updated.nextAttemptAt = isoAt(now + this.#retryDelay(delivery.retryIndex))
-    } else {
-      updated.status = 'failed'
-      updated.nextAttemptAt = null
-    }
+    // The body stays on the row, so a retry kept in memory does not fetch it again.
+    const { updated, gone } = outcomeOf({ ...delivery, payload }, attempt, this.#clock.now(), this.#options)
     if (updated.status === 'pending') {
       // The retry is placed now (the row stays `known`, so a store read cannot bring back its older copy) and
       // armed before listeners hear of the attempt, so whoever observes it also finds the retry scheduled.
       if (lane.closed || !this.#makeRoom(lane, dueOf(updated))) lane.known.delete(updated.id)
-      else this.#place(lane, updated)
+      else lane.place(updated, this.#clock.now())
       this.#arm(lane)
     }
     // The slot is free once the receiver has answered; the outcome is written by the next group commit. A crash
@@ -720,20 +462,9 @@ export class WebhookDispatcher {
     }
   }
 
-  #retryDelay(index: number): number {
-    const base = this.#options.retryScheduleMs[index] ?? this.#options.retryScheduleMs.at(-1) ?? 0
-    const jitter = this.#options.jitter
-    return Math.max(0, Math.round(base * (1 - jitter + 2 * jitter * this.#options.random())))
-  }
-
-  /** Keeps the listed history bounded: the oldest delivered (and, far later, failed) rows are removed. */
+  /** Deletes the rows (and bodies) of the oldest terminal deliveries past the retention bounds. */
   #prune(lane: Lane): void {
-    const excess = (list: string[], keep: number) => (list.length > keep + Math.max(10, Math.floor(keep / 10)) ? list.splice(0, list.length - keep) : [])
-    const dropped = [...excess(lane.delivered, this.#options.keepDeliveredPerWebhook), ...excess(lane.failed, this.#options.keepFailedPerWebhook)]
-    if (dropped.length === 0) return
-    // A redelivered row is listed again at its new outcome: never delete what is still retained.
-    const retained = new Set([...lane.delivered, ...lane.failed])
-    const keys = dropped.filter((key) => !retained.has(key))
+    const keys = lane.trimHistory(this.#options.keepDeliveredPerWebhook, this.#options.keepFailedPerWebhook)
     if (keys.length === 0) return
     void this.#writer
       .idle()

@@ -1,12 +1,13 @@
 import type { Clock } from '../clock.js'
+import type { EngineContext } from '../context.js'
 import { isoAt } from '../clock.js'
 import { EngineError } from '../errors.js'
 import type { AnyEngineEvent } from '../events.js'
 import { newId } from '../ids.js'
-import type { Logger } from '../logger.js'
 import { serialize } from '../store/serialization.js'
 import type { Store } from '../store/store.js'
-import { type AttemptListener, decodeDelivery, deliveryKey, WebhookDispatcher } from './dispatcher.js'
+import { decodeDelivery, deliveryKey, newDelivery } from './delivery-rows.js'
+import { type AttemptListener, WebhookDispatcher } from './dispatcher.js'
 import { WebhookRegistry } from './registry.js'
 import {
   type CreateWebhookInput,
@@ -20,14 +21,6 @@ import {
   type WebhookOptions,
   type WebhookWithSecret,
 } from './types.js'
-
-export interface WebhookServiceOptions {
-  store: Store
-  clock: Clock
-  logger: Logger
-  allowPrivateNetwork: boolean
-  options?: WebhookOptions
-}
 
 export interface ListDeliveriesOptions {
   status?: DeliveryStatus
@@ -50,24 +43,18 @@ export class WebhookService {
   readonly #store: Store
   readonly #clock: Clock
 
-  constructor(options: WebhookServiceOptions) {
-    this.options = resolveWebhookOptions(options.options)
-    this.#store = options.store
-    this.#clock = options.clock
+  constructor(context: EngineContext, options?: WebhookOptions) {
+    this.options = resolveWebhookOptions(options)
+    const { store, clock, logger, settings } = context
+    this.#store = store
+    this.#clock = clock
     this.#registry = new WebhookRegistry({
-      collection: options.store.collection('webhooks'),
-      clock: options.clock,
-      allowPrivateNetwork: options.allowPrivateNetwork,
+      collection: store.collection('webhooks'),
+      clock,
+      allowPrivateNetwork: settings.allowPrivateNetwork,
       rotationGraceMs: this.options.rotationGraceMs,
     })
-    this.#dispatcher = new WebhookDispatcher({
-      store: options.store,
-      registry: this.#registry,
-      clock: options.clock,
-      logger: options.logger,
-      allowPrivateNetwork: options.allowPrivateNetwork,
-      options: this.options,
-    })
+    this.#dispatcher = new WebhookDispatcher({ store, registry: this.#registry, clock, logger, allowPrivateNetwork: settings.allowPrivateNetwork, options: this.options })
   }
 
   /** The durable sink: one outbox row per subscribed webhook, stored when this resolves. */
@@ -129,10 +116,10 @@ export class WebhookService {
   async sendTest(webhookId: string): Promise<Delivery> {
     const webhook = await this.#registry.require(webhookId)
     if (!webhook.enabled) throw new EngineError('webhook_disabled', `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) to send to it.`)
-    const eventId = newId('evt')
-    const createdAt = isoAt(this.#clock.now())
-    const payload = serialize({ id: eventId, type: TEST_EVENT_TYPE, createdAt, sessionId: '', data: { webhookId, message: 'This is a test delivery from sessionkit.' } })
-    const delivery = this.#dispatcher.newDelivery(webhook, eventId, TEST_EVENT_TYPE, '', payload)
+    const event = { id: newId('evt'), type: TEST_EVENT_TYPE, sessionId: '' }
+    const now = this.#clock.now()
+    const payload = serialize({ ...event, createdAt: isoAt(now), data: { webhookId, message: 'This is a test delivery from sessionkit.' } })
+    const delivery = newDelivery(webhook, event, payload, now)
     const attempted = this.#dispatcher.running ? this.#nextAttempt(delivery.id, this.options.timeoutMs + 1_000) : null
     await this.#dispatcher.enqueue([delivery])
     const outcome = attempted ? await attempted : null

@@ -1,4 +1,8 @@
+import type * as v from 'valibot'
 import type { EventType } from '../events.js'
+import type { DeliveryAttemptSchema, DeliverySchema, WebhookSchema, WebhookWithSecretSchema } from './schema.js'
+
+export type { CreateWebhookInput, UpdateWebhookInput } from './schema.js'
 
 /** What a webhook subscribes to: event names from part 6 of the spec, or `*` for every event. */
 export type WebhookEventFilter = EventType | '*'
@@ -20,71 +24,30 @@ export interface WebhookRecord {
   secretRotatedAt: string | null
 }
 
-/** A webhook as the API shows it: everything but the secrets. */
-export type Webhook = Omit<WebhookRecord, 'secret' | 'previousSecrets'> & {
-  /** End of the rotation grace period while an old secret still signs deliveries, else null. */
-  previousSecretExpiresAt: string | null
-}
+/** A webhook as the API shows it (WebhookSchema): everything but the secrets. */
+export type Webhook = v.InferOutput<typeof WebhookSchema>
 
 /** Create and rotate are the only answers that carry the signing secret. */
-export type WebhookWithSecret = Webhook & { secret: string }
+export type WebhookWithSecret = v.InferOutput<typeof WebhookWithSecretSchema>
 
-export interface CreateWebhookInput {
-  url: string
-  events: WebhookEventFilter[]
-  description?: string | null
-  enabled?: boolean
-}
+export type DeliveryAttempt = v.InferOutput<typeof DeliveryAttemptSchema>
 
-export interface UpdateWebhookInput {
-  url?: string
-  events?: WebhookEventFilter[]
-  description?: string | null
-  enabled?: boolean
-}
+/** A delivery as the API shows it (DeliverySchema): the outbox row without its payload and retry position. */
+export type Delivery = v.InferOutput<typeof DeliverySchema>
 
-export interface DeliveryAttempt {
-  /** When the attempt started (ISO 8601 UTC). */
-  at: string
-  /** HTTP status of the answer; null when there was none (timeout, refused connection, DNS). */
-  statusCode: number | null
-  durationMs: number
-  /** Why the attempt failed; null for a 2xx. */
-  error: string | null
-}
-
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed'
+export type DeliveryStatus = Delivery['status']
 
 /** One event for one webhook: the outbox row. Written before anything else happens to the event. */
-export interface DeliveryRecord {
-  id: string
-  webhookId: string
-  eventId: string
-  eventType: string
-  sessionId: string
-  status: DeliveryStatus
+export interface DeliveryRecord extends Delivery {
   /**
    * The exact JSON body that is signed and posted, fixed when the event happens (redeliveries send the same
    * bytes). Stored once under its own key, so the writes of each attempt's outcome stay small; absent on a
    * row read back from the store until its next attempt fetches it.
    */
   payload?: string
-  createdAt: string
-  updatedAt: string
-  /** When the next attempt is due (pending only). */
-  nextAttemptAt: string | null
-  /** Attempts made so far, across redeliveries. */
-  attemptCount: number
   /** Position in the retry schedule, reset by a redelivery. */
   retryIndex: number
-  /** The most recent attempts (the oldest are dropped past a bound), oldest first. */
-  attempts: DeliveryAttempt[]
-  lastError: string | null
-  deliveredAt: string | null
 }
-
-/** A delivery as the API shows it: the record without the payload, plus the event it carries. */
-export type Delivery = Omit<DeliveryRecord, 'payload' | 'retryIndex'>
 
 /** Schedules callbacks; replaced in tests by one driven together with the injected clock. */
 export interface Scheduler {

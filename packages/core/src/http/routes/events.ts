@@ -2,7 +2,7 @@ import { EngineError } from '../../errors.js'
 import type { LoggedEvent } from '../../webhooks/event-log.js'
 import { ApiResponse } from '../exchange.js'
 import { defineRoute } from '../route.js'
-import { EventStreamQuery } from '../schemas/webhooks.js'
+import { EventStreamQuery } from '../../webhooks/schema.js'
 
 /**
  * Bytes a client may fall behind live delivery by before the stream is closed. It reconnects with Last-Event-ID
@@ -30,6 +30,7 @@ export const eventRoutes = [
       'an id no longer retained replays from the oldest retained event. Comment lines are heartbeats. ' +
       'One API key holds at most 20 streams open at once by default (`eventStreamsPerKey`); another is a 429 `rate_limited`.',
     query: EventStreamQuery,
+    response: { contentType: 'text/event-stream', description: 'Server-Sent Events: `id`, `event` (the type) and `data` (the envelope JSON) per event; comment lines are heartbeats.' },
     run: async ({ engine, query, request, apiKey }) => {
       const log = engine.eventLog
       await log.load()

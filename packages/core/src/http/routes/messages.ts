@@ -1,8 +1,6 @@
-import { downloadMedia } from '../../media/download.js'
-import type { SendRequest } from '../../messages/service.js'
+import { DownloadedMediaSchema, formToSendBody, MediaDownloadBody, MessageRecordSchema, type SendType, sendBody, sendTypes } from '../../messages/schema.js'
+import { SessionParams } from '../../sessions/schema.js'
 import { defineRoute, type Route } from '../route.js'
-import { formToSendBody, MediaDownloadBody, type SendType, sendBody, sendTypes } from '../schemas/messages.js'
-import { SessionParams } from '../schemas/sessions.js'
 
 const tag = 'Messages'
 const mediaTypes = new Set<SendType>(['image', 'video', 'audio', 'document', 'sticker'])
@@ -19,8 +17,9 @@ const sendRoute = (type: SendType): Route =>
     params: SessionParams,
     body: sendBody(type),
     ...(mediaTypes.has(type) ? { multipart: (form: FormData) => formToSendBody(form, type) } : {}),
+    response: MessageRecordSchema,
     idempotent: true,
-    run: ({ engine, params, body }) => engine.messages.send(params.sessionId, body as SendRequest),
+    run: ({ engine, params, body }) => engine.messages.send(params.sessionId, body),
   })
 
 export const messageRoutes: Route[] = [
@@ -33,7 +32,8 @@ export const messageRoutes: Route[] = [
     description: 'Body: the `message` of a message.received event and optional maxBytes (default 16 MiB, at most 64 MiB; 413 once exceeded).',
     params: SessionParams,
     body: MediaDownloadBody,
-    run: ({ engine, params, body }) => downloadMedia(engine.sessions, params.sessionId, body.message, body.maxBytes),
+    response: DownloadedMediaSchema,
+    run: ({ engine, params, body }) => engine.media.download(params.sessionId, body.message, body.maxBytes),
   }),
 ]
 

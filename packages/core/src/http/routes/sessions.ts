@@ -1,5 +1,14 @@
 import { defineRoute } from '../route.js'
-import { CreateSessionBody, PairingCodeBody, SessionParams } from '../schemas/sessions.js'
+import {
+  CreateSessionBody,
+  PairingCodeBody,
+  PairingCodeResultSchema,
+  QrResultSchema,
+  SessionDeletedSchema,
+  SessionListSchema,
+  SessionParams,
+  SessionStatusSchema,
+} from '../../sessions/schema.js'
 
 const tag = 'Sessions'
 
@@ -9,17 +18,19 @@ export const sessionRoutes = [
     path: '/sessions',
     tag,
     summary: 'Create a session (token)',
+    response: SessionStatusSchema,
     description: 'Stores an unpaired, inactive session. Pair it with a pairing code or a QR.',
     body: CreateSessionBody,
     status: 201,
     run: ({ engine, body }) => engine.sessions.create(body),
   }),
-  defineRoute({ method: 'GET', path: '/sessions', tag, summary: 'List sessions', run: async ({ engine }) => engine.sessions.list() }),
+  defineRoute({ method: 'GET', path: '/sessions', tag, summary: 'List sessions', response: SessionListSchema, run: async ({ engine }) => engine.sessions.list() }),
   defineRoute({
     method: 'GET',
     path: '/sessions/:sessionId',
     tag,
     summary: 'Session status',
+    response: SessionStatusSchema,
     params: SessionParams,
     run: async ({ engine, params }) => engine.sessions.status(params.sessionId),
   }),
@@ -28,6 +39,7 @@ export const sessionRoutes = [
     path: '/sessions/:sessionId',
     tag,
     summary: 'Delete a session',
+    response: SessionDeletedSchema,
     description: 'Logs the device out when it is paired and connected, then removes credentials, keys and the record.',
     params: SessionParams,
     run: ({ engine, params }) => engine.sessions.delete(params.sessionId),
@@ -37,6 +49,7 @@ export const sessionRoutes = [
     path: '/sessions/:sessionId/connect',
     tag,
     summary: 'Start or reconnect the runtime',
+    response: SessionStatusSchema,
     description: 'Idempotent. A paired session logs in; an unpaired one opens the pairing window (QR).',
     params: SessionParams,
     run: ({ engine, params }) => engine.sessions.connect(params.sessionId),
@@ -46,6 +59,7 @@ export const sessionRoutes = [
     path: '/sessions/:sessionId/disconnect',
     tag,
     summary: 'Stop the runtime, keep credentials',
+    response: SessionStatusSchema,
     params: SessionParams,
     run: ({ engine, params }) => engine.sessions.disconnect(params.sessionId),
   }),
@@ -54,6 +68,7 @@ export const sessionRoutes = [
     path: '/sessions/:sessionId/auth/pairing-code',
     tag,
     summary: 'Request a pairing code',
+    response: PairingCodeResultSchema,
     description: 'Only for an unpaired session. Starts the runtime if needed and returns the 8-character code to enter on the phone.',
     params: SessionParams,
     body: PairingCodeBody,
@@ -64,6 +79,7 @@ export const sessionRoutes = [
     path: '/sessions/:sessionId/auth/qr',
     tag,
     summary: 'Current QR code',
+    response: QrResultSchema,
     description: 'Starts the runtime of an unpaired session if needed and waits briefly for the first QR. 404 when none is available.',
     params: SessionParams,
     run: ({ engine, params }) => engine.sessions.qr(params.sessionId),

@@ -1,5 +1,5 @@
 import { defineRoute } from '../route.js'
-import { AnalyticsQuery } from '../schemas/usage.js'
+import { AnalyticsQuery, UsageAnalyticsSchema, UsageCountersSchema } from '../../usage/schema.js'
 
 const tag = 'Usage'
 
@@ -16,6 +16,7 @@ export const usageRoutes = [
     description:
       'Sessions now (total records, runtimes loaded), this UTC month\'s sent and failed messages and API requests (every response of /api/v1, ' +
       'errors and 401s included), and the number of webhooks configured. Exact at the moment of the read.',
+    response: UsageCountersSchema,
     run: ({ engine }) => engine.usage.counters(),
   }),
   defineRoute({
@@ -28,6 +29,7 @@ export const usageRoutes = [
       'Below 1 or not a whole number: 422. `timeline` has one entry per day, oldest first, days without traffic as zeros; ' +
       '`statusBreakdown` counts the responses of the window by class.',
     query: AnalyticsQuery,
+    response: UsageAnalyticsSchema,
     run: ({ engine, query }) => engine.usage.analytics(query.days),
   }),
 ]

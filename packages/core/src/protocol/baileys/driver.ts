@@ -1,29 +1,29 @@
 import { Agent } from 'node:https'
 import { rootCertificates } from 'node:tls'
-import makeWASocket, {
-  type AnyMessageContent,
-  type BinaryNode,
-  BufferJSON,
-  DEF_MEDIA_HOST,
-  generateMessageIDV2,
-  jidNormalizedUser,
-  makeCacheableSignalKeyStore,
-  proto,
-  WA_CERT_DETAILS,
-  type WAMessage,
-  type WASocket,
-} from '@whiskeysockets/baileys'
-import { EngineError } from '../../errors.js'
+import makeWASocket, { type BinaryNode, DEF_MEDIA_HOST, jidNormalizedUser, makeCacheableSignalKeyStore, WA_CERT_DETAILS, type WASocket } from '@whiskeysockets/baileys'
 import type { OutgoingContent } from '../../messages/content.js'
+import type { CallsPort } from '../ports/calls.js'
+import type { ChatsPort } from '../ports/chats.js'
+import type { CommunitiesPort } from '../ports/communities.js'
+import type { GroupsPort } from '../ports/groups.js'
+import type { NewslettersPort } from '../ports/newsletters.js'
 import type { AccountIdentity, CloseInfo, DownloadedMedia, OpenOptions, ProtocolConnection, ProtocolDriver, SentMessage } from '../port.js'
 import { ProtocolError } from '../port.js'
 import { type LoadedAuthState, loadAuthState } from './auth-state.js'
+import { createCallsFacet } from './calls.js'
+import { createChatsFacet } from './chats.js'
+import { createCommunitiesFacet } from './communities.js'
 import { closeInfoOf } from './disconnect.js'
-import { toReceivedMessage } from './inbound.js'
-import { downloadUrlOf, openMediaStream } from './media-download.js'
+import { protocolErrorOf } from './errors.js'
+import type { FacetContext } from './facet.js'
+import { createGroupsFacet } from './groups.js'
+import { BaileysMessaging, type MediaAccess, RecentSends } from './messages.js'
+import { createNewslettersFacet } from './newsletters.js'
 import { withSharedAsyncStorage } from './shared-async-storage.js'
 import { installSignatureCheck } from './signature-check.js'
 import { silenceSessionDumps } from './signal-console.js'
+import { resolveMexQueries } from './wire/mex.js'
+import { parseFailure, parseStanzaError, parseStreamError } from './wire/stanzas.js'
 
 export interface BaileysDriverOptions {
   /** WhatsApp's WebSocket endpoint; point it at another server (a simulator, a proxy) to test without WhatsApp. */
@@ -41,6 +41,11 @@ export interface BaileysDriverOptions {
    */
   mediaCa?: string | Buffer
   /**
+   * Query ids of WhatsApp's `mex` (GraphQL) operations by name, replacing the built-in ones (wire/mex.ts) when
+   * WhatsApp moves them before a release of this library does.
+   */
+  mexQueryIds?: Record<string, string>
+  /**
    * Hosts (`host` or `host:port`) media downloads may use besides those WhatsApp's own media_conn names (and
    * Baileys' default, mmg.whatsapp.net): a proxy in front of WhatsApp's media. Any other host in a message
    * handed to media download is refused before a connection is made.
@@ -57,6 +62,7 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
   silenceSessionDumps()
   if (options.trustedRootKey) WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(options.trustedRootKey)
   const mediaAgent = options.mediaCa ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] }) : undefined
+  const mex = resolveMexQueries(options.mexQueryIds)
   const extraMediaHosts = [DEF_MEDIA_HOST, ...(options.mediaHosts ?? [])].map((host) => host.toLowerCase())
   return {
     async open(open) {
@@ -81,11 +87,15 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
           getMessage: async (key) => (key.id ? recent.get(key.id) : undefined),
         }),
       )
-      return new BaileysConnection(socket, open, auth, { agent: mediaAgent, hosts: extraMediaHosts }, recent)
+      return new BaileysConnection(socket, open, auth, { media: { agent: mediaAgent, hosts: extraMediaHosts }, recent, mex })
     },
   }
 }
 
+/**
+ * One Baileys socket behind the port: its lifecycle (QR, pairing, open, close) is handled here; messaging and
+ * every other domain live in their own facet, each built from the same FacetContext.
+ */
 class BaileysConnection implements ProtocolConnection {
   readonly #socket: WASocket
   readonly #open: OpenOptions
@@ -93,30 +103,34 @@ class BaileysConnection implements ProtocolConnection {
   #closed: CloseInfo | null = null
   #qrCount = 0
   #pairingRequested = false
-  /** Sends waiting for the server's ack, by message id. */
-  readonly #acks = new Map<string, { resolve: (at: number) => void; reject: (error: ProtocolError) => void }>()
   readonly #ready: Promise<void>
   #settleReady!: { resolve: () => void; reject: (error: Error) => void }
   readonly #done: Promise<CloseInfo>
   #settleDone!: (info: CloseInfo) => void
-
-  readonly #media: MediaAccess
-
   readonly #auth: Pick<LoadedAuthState, 'committed' | 'settled'>
+  readonly #messaging: BaileysMessaging
+  readonly groups: GroupsPort
+  readonly communities: CommunitiesPort
+  readonly newsletters: NewslettersPort
+  readonly chats: ChatsPort
+  readonly calls: CallsPort
 
-  readonly #recent: RecentSends
-
-  constructor(socket: WASocket, open: OpenOptions, auth: LoadedAuthState, media: MediaAccess, recent: RecentSends) {
+  constructor(socket: WASocket, open: OpenOptions, auth: LoadedAuthState, shared: { media: MediaAccess; recent: RecentSends; mex: FacetContext['mex'] }) {
     const { saveCreds } = auth
-    this.#recent = recent
     this.#auth = auth
     this.#socket = socket
-    this.#media = media
     this.#open = open
     this.#ready = new Promise((resolve, reject) => (this.#settleReady = { resolve, reject }))
     this.#ready.catch(() => undefined)
     this.#done = new Promise((resolve) => (this.#settleDone = resolve))
-    const { handlers } = open
+    const { handlers, clock } = open
+    const context: FacetContext = { socket, emit: (event) => handlers.onEvent(event), clock, logger: open.logger, mex: shared.mex }
+    this.#messaging = new BaileysMessaging(context, { auth, media: shared.media, recent: shared.recent, closed: () => this.#closed })
+    this.groups = createGroupsFacet(context)
+    this.communities = createCommunitiesFacet(context)
+    this.newsletters = createNewslettersFacet(context)
+    this.chats = createChatsFacet(context)
+    this.calls = createCallsFacet(context)
 
     socket.ev.on('creds.update', () => {
       saveCreds().catch((error: unknown) => open.logger.error({ err: error }, 'saving credentials failed'))
@@ -125,7 +139,7 @@ class BaileysConnection implements ProtocolConnection {
       if (update.qr) {
         const lifetime = this.#qrCount === 0 ? firstQrMs : laterQrMs
         this.#qrCount += 1
-        handlers.onQr(update.qr, Date.now() + lifetime)
+        handlers.onQr(update.qr, clock.now() + lifetime)
         this.#settleReady.resolve()
       }
       if (update.isNewLogin) handlers.onPaired(this.#identity(), this.#pairingRequested ? 'pairing_code' : 'qr')
@@ -136,62 +150,18 @@ class BaileysConnection implements ProtocolConnection {
       if (update.connection === 'close' && !this.#closed) {
         const info = closeInfoOf(update.lastDisconnect?.error, this.#endedByEngine)
         this.#closed = info
-        this.#settleReady.reject(new ProtocolError(`connection closed before it was ready: ${info.message}`, { close: info }))
+        this.#settleReady.reject(new ProtocolError(`connection closed before it was ready: ${info.message}`, { kind: 'unavailable', close: info }))
         this.#settleDone(info)
-        for (const waiter of this.#acks.values()) waiter.reject(new ProtocolError(`connection closed before WhatsApp acknowledged the message: ${info.message}`, { close: info }))
-        this.#acks.clear()
+        this.#messaging.failPending(info)
         handlers.onClose(info)
       }
     })
-    socket.ev.on('messages.upsert', ({ messages, type }) => {
-      if (type !== 'notify' && type !== 'append') return
-      for (const message of messages) {
-        const received = toReceivedMessage(message)
-        if (received) handlers.onMessage(received)
-        // Baileys folds a receipt that arrives while its own send is still buffered into that upsert's status.
-        const state = message.key.fromMe && message.key.id ? receiptStates[message.status ?? -1] : undefined
-        if (state) handlers.onReceipt({ messageId: message.key.id!, chatJid: message.key.remoteJid ?? '', recipient: jidNormalizedUser(message.key.remoteJid ?? ''), state, at: Date.now() })
-      }
-    })
-    socket.ev.on('messages.update', (updates) => {
-      for (const { key, update } of updates) {
-        const state = receiptStates[update.status ?? -1]
-        if (!key.fromMe || !state || !key.id) continue
-        const chatJid = key.remoteJid ?? ''
-        handlers.onReceipt({ messageId: key.id, chatJid, recipient: jidNormalizedUser(chatJid), state, at: Date.now() })
-      }
-    })
-    socket.ev.on('message-receipt.update', (updates) => {
-      for (const { key, receipt } of updates) {
-        if (!key.fromMe || !key.id || !receipt.userJid) continue
-        const state = receipt.playedTimestamp ? 'played' : receipt.readTimestamp ? 'read' : 'delivered'
-        const seconds = Number(receipt.playedTimestamp ?? receipt.readTimestamp ?? receipt.receiptTimestamp ?? 0)
-        handlers.onReceipt({ messageId: key.id, chatJid: key.remoteJid ?? '', recipient: jidNormalizedUser(receipt.userJid), state, at: seconds ? seconds * 1000 : Date.now() })
-      }
-    })
-    socket.ws.on('CB:ack,class:message', (node: BinaryNode) => {
-      const waiter = node.attrs.id ? this.#acks.get(node.attrs.id) : undefined
-      if (!waiter) return
-      this.#acks.delete(node.attrs.id!)
-      if (node.attrs.error) waiter.reject(new ProtocolError(`WhatsApp refused the message (error ${node.attrs.error})`, { statusCode: Number(node.attrs.error) || null }))
-      else waiter.resolve(Number(node.attrs.t) ? Number(node.attrs.t) * 1000 : Date.now())
-    })
-    socket.ws.on('CB:stream:error', (node: BinaryNode) => {
-      const code = Number(node.attrs.code)
-      const child = Array.isArray(node.content) ? node.content[0] : undefined
-      const reason = child ? [child.tag, child.attrs.type].filter(Boolean).join(':') : `stream error ${node.attrs.code ?? ''}`.trim()
-      handlers.onStreamFailure({ statusCode: Number.isFinite(code) ? code : 500, reason })
-    })
-    socket.ws.on('CB:failure', (node: BinaryNode) => {
-      handlers.onStreamFailure({ statusCode: Number(node.attrs.reason) || 500, reason: node.attrs.location ? `failure at ${node.attrs.location}` : 'failure' })
-    })
-    socket.ws.on('CB:iq,type:error', (node: BinaryNode) => {
-      const error = Array.isArray(node.content) ? node.content.find((child) => child.tag === 'error') : undefined
-      handlers.onStanzaError({ tag: 'iq', id: node.attrs.id ?? null, code: error ? Number(error.attrs.code) || null : null, text: error?.attrs.text ?? null })
-    })
+    socket.ws.on('CB:stream:error', (node: BinaryNode) => handlers.onStreamFailure(parseStreamError(node)))
+    socket.ws.on('CB:failure', (node: BinaryNode) => handlers.onStreamFailure(parseFailure(node)))
+    socket.ws.on('CB:iq,type:error', (node: BinaryNode) => handlers.onStanzaError(parseStanzaError(node)!))
     socket.ws.on('CB:ack', (node: BinaryNode) => {
-      if (!node.attrs.error) return
-      handlers.onStanzaError({ tag: `ack:${node.attrs.class ?? 'unknown'}`, id: node.attrs.id ?? null, code: Number(node.attrs.error) || null, text: node.attrs.type ?? null })
+      const error = parseStanzaError(node)
+      if (error) handlers.onStanzaError(error)
     })
   }
 
@@ -202,12 +172,12 @@ class BaileysConnection implements ProtocolConnection {
 
   async requestPairingCode(phoneNumber: string): Promise<string> {
     await this.#ready
-    if (this.#closed) throw new ProtocolError(`connection closed: ${this.#closed.message}`, { close: this.#closed })
+    if (this.#closed) throw new ProtocolError(`connection closed: ${this.#closed.message}`, { kind: 'unavailable', close: this.#closed })
     this.#pairingRequested = true
     try {
       return await this.#socket.requestPairingCode(phoneNumber)
     } catch (error) {
-      throw new ProtocolError(`pairing code request failed: ${(error as Error).message}`, { cause: error, statusCode: statusOf(error) })
+      throw protocolErrorOf(error, 'pairing code request failed')
     }
   }
 
@@ -233,157 +203,11 @@ class BaileysConnection implements ProtocolConnection {
     }
   }
 
-  async sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage> {
-    if (this.#closed) throw new ProtocolError(`connection closed: ${this.#closed.message}`, { close: this.#closed })
-    const messageId = generateMessageIDV2(this.#socket.user?.id)
-    let timer: NodeJS.Timeout | undefined
-    const acked = new Promise<number>((resolve, reject) => {
-      this.#acks.set(messageId, { resolve, reject })
-      timer = setTimeout(() => {
-        this.#acks.delete(messageId)
-        reject(new ProtocolError(`WhatsApp did not acknowledge the message within ${options.ackTimeoutMs} ms`, { statusCode: 408 }))
-      }, options.ackTimeoutMs)
-    })
-    acked.catch(() => undefined)
-    try {
-      const message = await this.#socket.sendMessage(jid, toBaileysContent(content), { messageId })
-      if (message?.message) this.#recent.set(messageId, message.message)
-      const at = await acked
-      // The keys this send advanced are queued for the store (auth-state.ts); "sent" waits for their commit too.
-      // Asked for after the ack, so the sends acknowledged while one commit runs share the next store write.
-      try {
-        await this.#auth.committed()
-      } catch (error) {
-        throw new EngineError('internal_error', `The message went out, but the session's Signal keys could not be saved: ${(error as Error).message}`, { cause: error })
-      }
-      return { messageId, chatJid: jid, timestamp: at }
-    } catch (error) {
-      this.#acks.delete(messageId)
-      if (error instanceof ProtocolError || error instanceof EngineError) throw error
-      throw new ProtocolError(`sending failed: ${(error as Error).message}`, { cause: error, statusCode: statusOf(error) })
-    } finally {
-      clearTimeout(timer)
-    }
+  sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage> {
+    return this.#messaging.sendMessage(jid, content, options)
   }
 
-  /** The media hosts WhatsApp named in its media_conn answer (Baileys keeps it for its ttl), and the configured ones. */
-  async #mediaHosts(): Promise<Set<string>> {
-    let conn
-    try {
-      conn = await this.#socket.refreshMediaConn(false)
-    } catch (error) {
-      throw new ProtocolError(`WhatsApp did not name its media hosts: ${(error as Error).message}`, { cause: error, statusCode: statusOf(error) })
-    }
-    return new Set([...this.#media.hosts, ...conn.hosts.map((host) => host.hostname.toLowerCase())])
-  }
-
-  async downloadMedia(message: unknown): Promise<DownloadedMedia> {
-    const revived = JSON.parse(JSON.stringify(message), BufferJSON.reviver) as WAMessage
-    const full = proto.WebMessageInfo.fromObject(revived as object) as WAMessage
-    const found = findMedia(full.message)
-    if (!found) throw new ProtocolError('the message has no downloadable attachment', { statusCode: 422 })
-    let url: URL
-    try {
-      url = downloadUrlOf(found.media)
-    } catch {
-      throw new EngineError('validation_failed', "Invalid body: message: the attachment's url and directPath do not form a URL.", { errors: [{ path: 'message', message: 'the attachment has no valid url' }] })
-    }
-    const hosts = await this.#mediaHosts()
-    if (url.protocol !== 'https:' || url.username || url.password || !hosts.has(url.host.toLowerCase())) {
-      throw new EngineError('media_url_forbidden', `The attachment points to ${url.host}, which is not one of WhatsApp's media hosts; media is downloaded only from those.`, {
-        errors: [{ path: 'message', message: `media host ${url.host} is not a WhatsApp media host` }],
-      })
-    }
-    const stream = await openMediaStream(url, found.media.mediaKey, found.mediaType, this.#media.agent)
-    return { mediaType: found.mediaType, mimetype: found.mimetype, fileLength: found.fileLength, stream }
+  downloadMedia(message: unknown): Promise<DownloadedMedia> {
+    return this.#messaging.downloadMedia(message)
   }
 }
-
-interface MediaAccess {
-  /** Carries the operator's extra TLS trust (mediaCa), when there is one. */
-  agent: Agent | undefined
-  /** Media hosts allowed besides those of media_conn, lower case. */
-  hosts: readonly string[]
-}
-
-/** The last `capacity` messages this connection sent, for resends after retry receipts. */
-class RecentSends {
-  readonly #messages = new Map<string, proto.IMessage>()
-  readonly #capacity: number
-
-  constructor(capacity: number) {
-    this.#capacity = capacity
-  }
-
-  get(id: string): proto.IMessage | undefined {
-    return this.#messages.get(id)
-  }
-
-  set(id: string, message: proto.IMessage): void {
-    this.#messages.set(id, message)
-    if (this.#messages.size > this.#capacity) this.#messages.delete(this.#messages.keys().next().value!)
-  }
-}
-
-const receiptStates: Record<number, 'delivered' | 'read' | 'played'> = {
-  [proto.WebMessageInfo.Status.DELIVERY_ACK]: 'delivered',
-  [proto.WebMessageInfo.Status.READ]: 'read',
-  [proto.WebMessageInfo.Status.PLAYED]: 'played',
-}
-
-const mediaFields = [
-  ['imageMessage', 'image'],
-  ['videoMessage', 'video'],
-  ['audioMessage', 'audio'],
-  ['documentMessage', 'document'],
-  ['stickerMessage', 'sticker'],
-] as const
-
-function findMedia(message: proto.IMessage | null | undefined): {
-  mediaType: DownloadedMedia['mediaType']
-  mimetype: string
-  fileLength: number | null
-  media: { mediaKey: Uint8Array; directPath?: string | null; url?: string | null }
-} | null {
-  if (!message) return null
-  const inner = message.ephemeralMessage?.message ?? message.viewOnceMessage?.message ?? message.viewOnceMessageV2?.message ?? message.documentWithCaptionMessage?.message ?? message
-  for (const [field, mediaType] of mediaFields) {
-    const media = inner[field]
-    if (media?.mediaKey && (media.directPath || media.url)) {
-      const length = media.fileLength === null || media.fileLength === undefined ? null : Number(media.fileLength.toString())
-      return { mediaType, mimetype: media.mimetype ?? 'application/octet-stream', fileLength: length, media: { mediaKey: media.mediaKey, directPath: media.directPath, url: media.url } }
-    }
-  }
-  return null
-}
-
-function toBaileysContent(content: OutgoingContent): AnyMessageContent {
-  const media = (input: { stream: NodeJS.ReadableStream } | { buffer: Buffer }) => ('buffer' in input ? input.buffer : { stream: input.stream as never })
-  switch (content.type) {
-    case 'text':
-      return { text: content.text, linkPreview: null }
-    case 'image':
-      return { image: media(content.media), ...(content.mimetype ? { mimetype: content.mimetype } : {}), ...(content.caption ? { caption: content.caption } : {}) }
-    case 'video':
-      return { video: media(content.media), ...(content.mimetype ? { mimetype: content.mimetype } : {}), ...(content.caption ? { caption: content.caption } : {}) }
-    case 'audio':
-      return { audio: media(content.media), mimetype: content.mimetype, ptt: content.voice }
-    case 'document':
-      return { document: media(content.media), mimetype: content.mimetype, ...(content.fileName ? { fileName: content.fileName } : {}), ...(content.caption ? { caption: content.caption } : {}) }
-    case 'sticker':
-      return { sticker: media(content.media), ...(content.mimetype ? { mimetype: content.mimetype } : {}) } as AnyMessageContent
-    case 'location':
-      return {
-        location: {
-          degreesLatitude: content.latitude,
-          degreesLongitude: content.longitude,
-          ...(content.name ? { name: content.name } : {}),
-          ...(content.address ? { address: content.address } : {}),
-        },
-      }
-    case 'contact':
-      return { contacts: { displayName: content.displayName ?? content.contacts[0]?.displayName ?? '', contacts: content.contacts } }
-  }
-}
-
-const statusOf = (error: unknown): number | null => (error as { output?: { statusCode?: number } })?.output?.statusCode ?? null

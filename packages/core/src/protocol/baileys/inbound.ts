@@ -1,7 +1,8 @@
 import { BufferJSON, extractMessageContent, getContentType, isRealMessage, jidNormalizedUser, type proto, type WAMessage } from '@whiskeysockets/baileys'
-import type { ContentType, MediaDescriptor, ReceivedMessage } from '../../events.js'
+import type { ContentType, MediaDescriptor, ReceivedMessage } from '../../messages/types.js'
 
-const mediaKinds = {
+/** The message fields that carry an attachment, and the media type each is. */
+export const mediaKinds = {
   imageMessage: 'image',
   videoMessage: 'video',
   audioMessage: 'audio',
@@ -9,7 +10,7 @@ const mediaKinds = {
   stickerMessage: 'sticker',
 } as const
 
-type MediaKey = keyof typeof mediaKinds
+export type MediaKey = keyof typeof mediaKinds
 
 const toNumber = (value: unknown): number | null => {
   if (value === null || value === undefined) return null

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { toJid } from '../../messages/content.js'
+import { toRecipientJid } from '../jids.js'
 
 const To = v.pipe(
   v.string(),
   v.trim(),
-  v.check((to) => toJid(to) !== null, 'must be phone digits with the country code, or a JID (…@s.whatsapp.net, …@lid, …@g.us)'),
+  v.check((to) => toRecipientJid(to) !== null, 'must be phone digits with the country code, or a JID (…@s.whatsapp.net, …@lid, …@g.us)'),
 )
 const MediaUrl = v.pipe(v.string(), v.url('must be an absolute URL'), v.regex(/^https?:\/\//i, 'must be an http or https URL'))
 const Mimetype = v.pipe(v.string(), v.regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'must be a MIME type such as image/jpeg'))
@@ -60,6 +60,24 @@ export const sendBody = <T extends SendType>(type: T) => v.strictObject({ to: To
 export type SendBody = v.InferOutput<ReturnType<typeof sendBody>>
 export type SendContent = { [K in SendType]: v.InferOutput<(typeof contentSchemas)[K]> }[SendType]
 
+/** The message record (spec part 2): the answer of a send and the data of `message.sent`. */
+export const MessageRecordSchema = v.object({
+  sessionId: v.string(),
+  messageId: v.string(),
+  /** As the request gave it (digits or JID). */
+  to: v.string(),
+  /** The JID the message went to. */
+  chatJid: v.string(),
+  contentType: v.picklist(sendTypes),
+  text: v.optional(v.string()),
+  mediaUrl: v.nullable(v.string()),
+  caption: v.optional(v.string()),
+  status: v.literal('sent'),
+  /** When WhatsApp's server acknowledged it (ISO 8601 UTC). */
+  timestamp: v.string(),
+})
+export type MessageRecord = v.InferOutput<typeof MessageRecordSchema>
+
 /**
  * Deepest nesting a received message is given: WhatsApp's own stay far below it (a quote inside an ephemeral
  * message is about a dozen levels), and the protocol's decoders recurse once per level.
@@ -103,3 +121,13 @@ export async function formToSendBody(form: FormData, type: SendType): Promise<un
   if (voice !== undefined) content.voice = voice === 'true' ? true : voice === 'false' ? false : voice
   return { to: text('to'), content }
 }
+
+export const DownloadedMediaSchema = v.object({
+  mediaType: v.picklist(['image', 'video', 'audio', 'document', 'sticker']),
+  mimetype: v.string(),
+  /** The size WhatsApp declared, or the size read when it declared none. */
+  fileLength: v.number(),
+  sizeBytes: v.number(),
+  base64: v.string(),
+})
+export type DownloadedMediaResult = v.InferOutput<typeof DownloadedMediaSchema>

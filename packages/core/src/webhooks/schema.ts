@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { eventTypes } from '../../events.js'
+import { eventTypes } from '../events.js'
 
 const Id = (what: string) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, `not a valid ${what} id`))
 
@@ -55,3 +55,60 @@ export const EventStreamQuery = v.strictObject({
   /** Same as the `Last-Event-ID` header, for clients that cannot set headers; the header wins. */
   lastEventId: v.optional(v.pipe(v.string(), v.maxLength(128))),
 })
+
+const Timestamp = v.pipe(v.string(), v.isoTimestamp())
+
+/** A webhook as the API shows it: everything but the secrets. */
+export const WebhookSchema = v.object({
+  id: v.string(),
+  url: v.string(),
+  events: v.array(EventName),
+  description: v.nullable(v.string()),
+  enabled: v.boolean(),
+  /** Why the engine disabled it (e.g. the receiver answered 410 Gone); null when enabled or disabled by request. */
+  disabledReason: v.nullable(v.string()),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  secretRotatedAt: v.nullable(Timestamp),
+  /** End of the rotation grace period while an old secret still signs deliveries, else null. */
+  previousSecretExpiresAt: v.nullable(Timestamp),
+})
+
+/** Create and rotate are the only answers that carry the signing secret. */
+export const WebhookWithSecretSchema = v.object({ ...WebhookSchema.entries, secret: v.string() })
+export const WebhookListSchema = v.array(WebhookSchema)
+export const WebhookDeletedSchema = v.object({ ...WebhookSchema.entries, deleted: v.literal(true) })
+
+export const DeliveryAttemptSchema = v.object({
+  /** When the attempt started. */
+  at: Timestamp,
+  /** HTTP status of the answer; null when there was none (timeout, refused connection, DNS). */
+  statusCode: v.nullable(v.number()),
+  durationMs: v.number(),
+  /** Why the attempt failed; null for a 2xx. */
+  error: v.nullable(v.string()),
+})
+
+/** One event for one webhook, with every attempt made to deliver it. */
+export const DeliverySchema = v.object({
+  id: v.string(),
+  webhookId: v.string(),
+  eventId: v.string(),
+  eventType: v.string(),
+  sessionId: v.string(),
+  status: v.picklist(['pending', 'delivered', 'failed']),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  /** When the next attempt is due (pending only). */
+  nextAttemptAt: v.nullable(Timestamp),
+  /** Attempts made so far, across redeliveries. */
+  attemptCount: v.number(),
+  /** The most recent attempts (the oldest are dropped past a bound), oldest first. */
+  attempts: v.array(DeliveryAttemptSchema),
+  lastError: v.nullable(v.string()),
+  deliveredAt: v.nullable(Timestamp),
+})
+export const DeliveryListSchema = v.array(DeliverySchema)
+
+export type CreateWebhookInput = v.InferOutput<typeof CreateWebhookBody>
+export type UpdateWebhookInput = v.InferOutput<typeof UpdateWebhookBody>

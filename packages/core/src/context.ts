@@ -1,0 +1,22 @@
+import type { Clock } from './clock.js'
+import type { EventBus } from './events.js'
+import type { Logger } from './logger.js'
+import type { EngineSettings } from './options.js'
+import type { ProtocolConnection } from './protocol/port.js'
+import type { Store } from './store/store.js'
+
+/**
+ * What every domain service is built from: the engine's store, event bus, clock, logger and settings, and
+ * the one way to reach WhatsApp for a session. Services never reach into each other.
+ */
+export interface EngineContext {
+  store: Store
+  bus: EventBus
+  clock: Clock
+  logger: Logger
+  settings: EngineSettings
+  sessions: {
+    /** The connection of a paired, connected session; the 409 `session_not_paired` / `session_not_connected` otherwise. */
+    require(sessionId: string): ProtocolConnection
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * WhatsApp addresses (JIDs) as the API accepts them. Every schema and service parses and normalises them here,
+ * so "what is a group JID" has one answer.
+ */
+
+export type JidKind = 'user' | 'lid' | 'group' | 'newsletter' | 'broadcast'
+
+const patterns: Record<JidKind, RegExp> = {
+  // A phone number with its country code: 7-15 digits, no leading zero (E.164 without the "+").
+  user: /^[1-9]\d{6,14}@s\.whatsapp\.net$/,
+  lid: /^\d{6,20}@lid$/,
+  // Older groups are `<creator phone>-<creation time>@g.us`, newer ones a bare number.
+  group: /^\d{6,20}(-\d{6,12})?@g\.us$/,
+  newsletter: /^\d{6,24}@newsletter$/,
+  broadcast: /^(\d{6,20}|status)@broadcast$/,
+}
+
+const phoneDigits = /^\+?[1-9]\d{6,14}$/
+
+/** Which kind of JID `jid` is, or null when it is none the API knows. */
+export function jidKind(jid: string): JidKind | null {
+  for (const kind of Object.keys(patterns) as JidKind[]) if (patterns[kind].test(jid)) return kind
+  return null
+}
+
+/** Phone digits (an optional "+" and 7-15 digits) -> the user JID; anything else unchanged. */
+export const digitsToUserJid = (value: string): string => (phoneDigits.test(value) ? `${value.replace(/^\+/, '')}@s.whatsapp.net` : value)
+
+/**
+ * A JID of one of `kinds` from what a client sent: phone digits count as a user JID. Null when the value is
+ * neither, so a schema can name the field.
+ */
+export function parseJid(value: string, kinds: readonly JidKind[]): string | null {
+  const jid = digitsToUserJid(value.trim())
+  const kind = jidKind(jid)
+  return kind !== null && kinds.includes(kind) ? jid : null
+}
+
+/** Who a message can be sent to: a person (by phone or LID) or a group. */
+export const recipientKinds: readonly JidKind[] = ['user', 'lid', 'group']
+
+/** A recipient as the send routes accept it: phone digits, or a user, LID or group JID. */
+export const toRecipientJid = (to: string): string | null => parseJid(to, recipientKinds)

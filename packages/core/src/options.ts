@@ -1,0 +1,79 @@
+import type { Keyv } from 'keyv'
+import type { Clock } from './clock.js'
+import type { Logger } from './logger.js'
+import { findFfmpeg } from './media/transcode.js'
+import type { BaileysDriverOptions } from './protocol/baileys/driver.js'
+import type { ProtocolDriver } from './protocol/port.js'
+import type { ReconnectOptions } from './sessions/reconnect-policy.js'
+import type { Store } from './store/store.js'
+import type { WebhookOptions } from './webhooks/types.js'
+
+export interface SessionEngineOptions {
+  /** A store URL (`memory://`, `sqlite://path`, `redis://…`, `postgres://…`), a Keyv instance, or a Store. Default `memory://`. */
+  store?: string | Keyv | Store
+  /** Key prefix inside the store, so several deployments (or test runs) can share one server. Default `sessionkit`. */
+  storeNamespace?: string
+  /** Bearer keys the HTTP handler accepts (all equal). */
+  apiKeys?: string[]
+  logger?: Logger
+  clock?: Clock
+  /** Where Baileys connects and which root key it trusts; `driver` replaces Baileys altogether (unit tests). */
+  protocol?: BaileysDriverOptions & { driver?: ProtocolDriver }
+  reconnect?: ReconnectOptions
+  /** Let media fetches and webhook URLs reach loopback, private and link-local addresses. Default false. */
+  allowPrivateNetwork?: boolean
+  /** How long a QR request waits for the first QR (default 10 s). */
+  qrWaitMs?: number
+  /** How long a pairing-code request waits for WhatsApp (default 20 s). */
+  pairingTimeoutMs?: number
+  /** Sessions reconnected in parallel by start() (default 50). */
+  restoreConcurrency?: number
+  /** Webhook delivery (retry schedule, timeouts, concurrency, bounds) and the event stream's log; defaults in WebhookOptions. */
+  webhooks?: WebhookOptions
+  /** How long a send waits for WhatsApp's acknowledgement before it fails with 504 (default 15 s). */
+  sendAckTimeoutMs?: number
+  /** Media fetched from `mediaUrl`: deadline for the whole transfer (default 60 s) and size cap (default 64 MiB). */
+  mediaFetchTimeoutMs?: number
+  maxMediaBytes?: number
+  /** ffmpeg for voice-note transcoding; looked up on the PATH when not given; `false` disables transcoding. */
+  ffmpegPath?: string | false
+  /** How long an Idempotency-Key is remembered (default 24 h). */
+  idempotencyTtlMs?: number
+  /** Usage counters: longest time a counted request or message waits in memory before it is written (default 1000 ms). */
+  usage?: { flushIntervalMs?: number }
+}
+
+/** The engine's settings with every default applied: what services read from their context. */
+export interface EngineSettings {
+  allowPrivateNetwork: boolean
+  reconnect: ReconnectOptions
+  qrWaitMs: number
+  pairingTimeoutMs: number
+  restoreConcurrency: number
+  sendAckTimeoutMs: number
+  mediaFetchTimeoutMs: number
+  maxMediaBytes: number
+  /** ffmpeg's path, or null when there is none (voice notes must then be Ogg/Opus already). */
+  ffmpegPath: string | null
+  idempotencyTtlMs: number
+  /** A first request that has not finished after this long (its process died) no longer blocks retries. */
+  idempotencyLeaseMs: number
+}
+
+export function resolveSettings(options: SessionEngineOptions): EngineSettings {
+  const sendAckTimeoutMs = options.sendAckTimeoutMs ?? 15_000
+  const mediaFetchTimeoutMs = options.mediaFetchTimeoutMs ?? 60_000
+  return {
+    allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+    reconnect: options.reconnect ?? {},
+    qrWaitMs: options.qrWaitMs ?? 10_000,
+    pairingTimeoutMs: options.pairingTimeoutMs ?? 20_000,
+    restoreConcurrency: options.restoreConcurrency ?? 50,
+    sendAckTimeoutMs,
+    mediaFetchTimeoutMs,
+    maxMediaBytes: options.maxMediaBytes ?? 64 * 1024 * 1024,
+    ffmpegPath: options.ffmpegPath === false ? null : findFfmpeg(options.ffmpegPath),
+    idempotencyTtlMs: options.idempotencyTtlMs ?? 24 * 60 * 60 * 1000,
+    idempotencyLeaseMs: sendAckTimeoutMs + mediaFetchTimeoutMs + 60_000,
+  }
+}

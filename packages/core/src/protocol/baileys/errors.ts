@@ -1,0 +1,21 @@
+import { ProtocolError, type ProtocolErrorKind } from '../port.js'
+
+/** WhatsApp's status codes (iq errors, error acks, Baileys' Boom codes) -> the port's error kinds. */
+export function kindOfStatus(statusCode: number | null): ProtocolErrorKind {
+  if (statusCode === 404) return 'not_found'
+  if (statusCode === 401 || statusCode === 403) return 'forbidden'
+  if (statusCode === 408) return 'timeout'
+  if (statusCode === 409) return 'conflict'
+  if (statusCode !== null && statusCode >= 400 && statusCode < 500) return 'rejected'
+  return 'unavailable'
+}
+
+/** The status code Baileys put on a thrown error (a Boom's `output.statusCode`), when it did. */
+export const statusOf = (error: unknown): number | null => (error as { output?: { statusCode?: number } } | null)?.output?.statusCode ?? null
+
+/** Any error a Baileys call threw -> a ProtocolError whose kind comes from WhatsApp's code. */
+export function protocolErrorOf(error: unknown, what: string, options: { messageId?: string } = {}): ProtocolError {
+  if (error instanceof ProtocolError) return error
+  const statusCode = statusOf(error)
+  return new ProtocolError(`${what}: ${(error as Error).message}`, { kind: kindOfStatus(statusCode), statusCode, cause: error, ...options })
+}

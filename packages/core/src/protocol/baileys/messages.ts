@@ -1,0 +1,231 @@
+import type { Agent } from 'node:https'
+import { type AnyMessageContent, type BinaryNode, BufferJSON, generateMessageIDV2, jidNormalizedUser, proto, type WAMessage } from '@whiskeysockets/baileys'
+import type { OutgoingContent } from '../../messages/content.js'
+import { type CloseInfo, ProtocolError } from '../port.js'
+import type { DownloadedMedia, MessagesPort, SentMessage } from '../ports/messages.js'
+import type { LoadedAuthState } from './auth-state.js'
+import { protocolErrorOf } from './errors.js'
+import type { FacetContext } from './facet.js'
+import { type MediaKey, mediaKinds, toReceivedMessage } from './inbound.js'
+import { downloadUrlOf, openMediaStream } from './media-download.js'
+import { parseMessageAck } from './wire/stanzas.js'
+
+/** The last `capacity` messages this connection sent, for resends after retry receipts. */
+export class RecentSends {
+  readonly #messages = new Map<string, proto.IMessage>()
+  readonly #capacity: number
+
+  constructor(capacity: number) {
+    this.#capacity = capacity
+  }
+
+  get(id: string): proto.IMessage | undefined {
+    return this.#messages.get(id)
+  }
+
+  set(id: string, message: proto.IMessage): void {
+    this.#messages.set(id, message)
+    if (this.#messages.size > this.#capacity) this.#messages.delete(this.#messages.keys().next().value!)
+  }
+}
+
+/** Where media downloads may go, and how. */
+export interface MediaAccess {
+  /** Carries the operator's extra TLS trust (mediaCa), when there is one. */
+  agent: Agent | undefined
+  /** Media hosts allowed besides those of media_conn, lower case. */
+  hosts: readonly string[]
+}
+
+export interface MessagingOptions {
+  auth: Pick<LoadedAuthState, 'committed'>
+  media: MediaAccess
+  recent: RecentSends
+  /** The close that ended the connection, once it has. */
+  closed: () => CloseInfo | null
+}
+
+/**
+ * Sends, media download and the inbound side of messaging (received messages, receipts) on Baileys. A send
+ * answers once the server acknowledged it, which Baileys does not wait for: the acks are matched here by id.
+ */
+export class BaileysMessaging implements MessagesPort {
+  readonly #context: FacetContext
+  readonly #options: MessagingOptions
+  /** Sends waiting for the server's ack, by message id. */
+  readonly #acks = new Map<string, { resolve: (at: number) => void; reject: (error: ProtocolError) => void }>()
+
+  constructor(context: FacetContext, options: MessagingOptions) {
+    this.#context = context
+    this.#options = options
+    const { socket, emit, clock } = context
+    socket.ev.on('messages.upsert', ({ messages, type }) => {
+      if (type !== 'notify' && type !== 'append') return
+      for (const message of messages) {
+        const received = toReceivedMessage(message)
+        if (received) emit({ type: 'message.received', message: received })
+        // Baileys folds a receipt that arrives while its own send is still buffered into that upsert's status.
+        const state = message.key.fromMe && message.key.id ? receiptStates[message.status ?? -1] : undefined
+        if (state) {
+          const chatJid = message.key.remoteJid ?? ''
+          emit({ type: 'message.receipt', receipt: { messageId: message.key.id!, chatJid, recipient: jidNormalizedUser(chatJid), state, at: clock.now() } })
+        }
+      }
+    })
+    socket.ev.on('messages.update', (updates) => {
+      for (const { key, update } of updates) {
+        const state = receiptStates[update.status ?? -1]
+        if (!key.fromMe || !state || !key.id) continue
+        const chatJid = key.remoteJid ?? ''
+        emit({ type: 'message.receipt', receipt: { messageId: key.id, chatJid, recipient: jidNormalizedUser(chatJid), state, at: clock.now() } })
+      }
+    })
+    socket.ev.on('message-receipt.update', (updates) => {
+      for (const { key, receipt } of updates) {
+        if (!key.fromMe || !key.id || !receipt.userJid) continue
+        const state = receipt.playedTimestamp ? 'played' : receipt.readTimestamp ? 'read' : 'delivered'
+        const seconds = Number(receipt.playedTimestamp ?? receipt.readTimestamp ?? receipt.receiptTimestamp ?? 0)
+        emit({ type: 'message.receipt', receipt: { messageId: key.id, chatJid: key.remoteJid ?? '', recipient: jidNormalizedUser(receipt.userJid), state, at: seconds ? seconds * 1000 : clock.now() } })
+      }
+    })
+    socket.ws.on('CB:ack,class:message', (node: BinaryNode) => {
+      const ack = parseMessageAck(node)
+      const waiter = ack ? this.#acks.get(ack.id) : undefined
+      if (!ack || !waiter) return
+      this.#acks.delete(ack.id)
+      if (ack.error !== null) waiter.reject(new ProtocolError(`WhatsApp refused the message (error ${ack.error})`, { kind: 'rejected', statusCode: ack.error || null, messageId: ack.id }))
+      else waiter.resolve(ack.at ?? clock.now())
+    })
+  }
+
+  /** The connection closed: every send still waiting for its ack fails with the reason. */
+  failPending(info: CloseInfo): void {
+    for (const [messageId, waiter] of this.#acks) {
+      waiter.reject(new ProtocolError(`connection closed before WhatsApp acknowledged the message: ${info.message}`, { kind: 'unavailable', close: info, messageId }))
+    }
+    this.#acks.clear()
+  }
+
+  async sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage> {
+    const closed = this.#options.closed()
+    if (closed) throw new ProtocolError(`connection closed: ${closed.message}`, { kind: 'unavailable', close: closed })
+    const { socket } = this.#context
+    const messageId = generateMessageIDV2(socket.user?.id)
+    let timer: NodeJS.Timeout | undefined
+    const acked = new Promise<number>((resolve, reject) => {
+      this.#acks.set(messageId, { resolve, reject })
+      timer = setTimeout(() => {
+        this.#acks.delete(messageId)
+        reject(new ProtocolError(`WhatsApp did not acknowledge the message within ${options.ackTimeoutMs} ms`, { kind: 'timeout', statusCode: 408, messageId }))
+      }, options.ackTimeoutMs)
+    })
+    acked.catch(() => undefined)
+    try {
+      const message = await socket.sendMessage(jid, toBaileysContent(content), { messageId })
+      if (message?.message) this.#options.recent.set(messageId, message.message)
+      const at = await acked
+      // The keys this send advanced are queued for the store (auth-state.ts); "sent" waits for their commit too.
+      // Asked for after the ack, so the sends acknowledged while one commit runs share the next store write.
+      try {
+        await this.#options.auth.committed()
+      } catch (error) {
+        throw new ProtocolError(`The message went out, but the session's Signal keys could not be saved: ${(error as Error).message}`, { kind: 'state_not_saved', messageId, cause: error })
+      }
+      return { messageId, chatJid: jid, timestamp: at }
+    } catch (error) {
+      this.#acks.delete(messageId)
+      throw protocolErrorOf(error, 'sending failed', { messageId })
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async downloadMedia(message: unknown): Promise<DownloadedMedia> {
+    const revived = JSON.parse(JSON.stringify(message), BufferJSON.reviver) as WAMessage
+    const full = proto.WebMessageInfo.fromObject(revived as object) as WAMessage
+    const found = findMedia(full.message)
+    if (!found) throw new ProtocolError('the message has no downloadable attachment (image, video, audio, document or sticker)', { kind: 'invalid' })
+    let url: URL
+    try {
+      url = downloadUrlOf(found.media)
+    } catch {
+      throw new ProtocolError("the attachment's url and directPath do not form a URL", { kind: 'invalid' })
+    }
+    const hosts = await this.#mediaHosts()
+    if (url.protocol !== 'https:' || url.username || url.password || !hosts.has(url.host.toLowerCase())) {
+      throw new ProtocolError(`the attachment points to ${url.host}, which is not one of WhatsApp's media hosts; media is downloaded only from those`, { kind: 'disallowed' })
+    }
+    let stream
+    try {
+      stream = await openMediaStream(url, found.media.mediaKey, found.mediaType, this.#options.media.agent)
+    } catch (error) {
+      // The media host's own words only: a low-level connection error would tell a caller what listens where.
+      throw new ProtocolError((error as Error).message, { kind: 'unavailable', cause: error })
+    }
+    return { mediaType: found.mediaType, mimetype: found.mimetype, fileLength: found.fileLength, stream }
+  }
+
+  /** The media hosts WhatsApp named in its media_conn answer (Baileys keeps it for its ttl), and the configured ones. */
+  async #mediaHosts(): Promise<Set<string>> {
+    let conn
+    try {
+      conn = await this.#context.socket.refreshMediaConn(false)
+    } catch (error) {
+      throw protocolErrorOf(error, 'WhatsApp did not name its media hosts')
+    }
+    return new Set([...this.#options.media.hosts, ...conn.hosts.map((host) => host.hostname.toLowerCase())])
+  }
+}
+
+const receiptStates: Record<number, 'delivered' | 'read' | 'played'> = {
+  [proto.WebMessageInfo.Status.DELIVERY_ACK]: 'delivered',
+  [proto.WebMessageInfo.Status.READ]: 'read',
+  [proto.WebMessageInfo.Status.PLAYED]: 'played',
+}
+
+function findMedia(message: proto.IMessage | null | undefined): {
+  mediaType: DownloadedMedia['mediaType']
+  mimetype: string
+  fileLength: number | null
+  media: { mediaKey: Uint8Array; directPath?: string | null; url?: string | null }
+} | null {
+  if (!message) return null
+  const inner = message.ephemeralMessage?.message ?? message.viewOnceMessage?.message ?? message.viewOnceMessageV2?.message ?? message.documentWithCaptionMessage?.message ?? message
+  for (const [field, mediaType] of Object.entries(mediaKinds) as [MediaKey, DownloadedMedia['mediaType']][]) {
+    const media = inner[field]
+    if (media?.mediaKey && (media.directPath || media.url)) {
+      const length = media.fileLength === null || media.fileLength === undefined ? null : Number(media.fileLength.toString())
+      return { mediaType, mimetype: media.mimetype ?? 'application/octet-stream', fileLength: length, media: { mediaKey: media.mediaKey, directPath: media.directPath, url: media.url } }
+    }
+  }
+  return null
+}
+
+function toBaileysContent(content: OutgoingContent): AnyMessageContent {
+  const media = (input: { stream: NodeJS.ReadableStream } | { buffer: Buffer }) => ('buffer' in input ? input.buffer : { stream: input.stream as never })
+  switch (content.type) {
+    case 'text':
+      return { text: content.text, linkPreview: null }
+    case 'image':
+      return { image: media(content.media), ...(content.mimetype ? { mimetype: content.mimetype } : {}), ...(content.caption ? { caption: content.caption } : {}) }
+    case 'video':
+      return { video: media(content.media), ...(content.mimetype ? { mimetype: content.mimetype } : {}), ...(content.caption ? { caption: content.caption } : {}) }
+    case 'audio':
+      return { audio: media(content.media), mimetype: content.mimetype, ptt: content.voice }
+    case 'document':
+      return { document: media(content.media), mimetype: content.mimetype, ...(content.fileName ? { fileName: content.fileName } : {}), ...(content.caption ? { caption: content.caption } : {}) }
+    case 'sticker':
+      return { sticker: media(content.media), ...(content.mimetype ? { mimetype: content.mimetype } : {}) } as AnyMessageContent
+    case 'location':
+      return {
+        location: {
+          degreesLatitude: content.latitude,
+          degreesLongitude: content.longitude,
+          ...(content.name ? { name: content.name } : {}),
+          ...(content.address ? { address: content.address } : {}),
+        },
+      }
+    case 'contact':
+      return { contacts: { displayName: content.displayName ?? content.contacts[0]?.displayName ?? '', contacts: content.contacts } }
+  }
+}

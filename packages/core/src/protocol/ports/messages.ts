@@ -1,0 +1,31 @@
+import type { Readable } from 'node:stream'
+import type { OutgoingContent } from '../../messages/content.js'
+import type { ReceivedMessage } from '../../messages/types.js'
+
+/** Messaging stays on the connection itself (`connection.sendMessage`, `connection.downloadMedia`). */
+export interface MessagesPort {
+  /** Sends and resolves once WhatsApp's server acknowledged the message; rejects with ProtocolError otherwise. */
+  sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage>
+  /** Opens the attachment of a message taken from a `message.received` event (its `message` field). */
+  downloadMedia(message: unknown): Promise<DownloadedMedia>
+}
+
+export interface SentMessage {
+  messageId: string
+  chatJid: string
+  timestamp: number
+}
+
+export interface DownloadedMedia {
+  mediaType: 'image' | 'video' | 'audio' | 'document' | 'sticker'
+  mimetype: string
+  /** Size WhatsApp declared for the file, when it did. */
+  fileLength: number | null
+  /** The decrypted bytes, as a stream the caller caps and consumes. */
+  stream: Readable
+}
+
+/** What WhatsApp tells a connection about messages; the runtime hands each to the message service. */
+export type MessageProtocolEvent =
+  | { type: 'message.received'; message: ReceivedMessage }
+  | { type: 'message.receipt'; receipt: { messageId: string; chatJid: string; recipient: string; state: 'delivered' | 'read' | 'played'; at: number } }

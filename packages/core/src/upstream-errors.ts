@@ -1,0 +1,41 @@
+import { EngineError, type EngineErrorCode, type FieldError } from './errors.js'
+import { ProtocolError, type ProtocolErrorKind } from './protocol/port.js'
+
+/** Which domain a protocol call served: the same kind of failure has a different code in each. */
+export type UpstreamDomain = 'messages' | 'media' | 'pairing'
+
+/** `field`: the request field the failure is about, named in `errors[]`. `alone`: the failure's own message says it all ("the message went out, but..."), without the caller's opening. */
+type Mapping = { code: EngineErrorCode; field?: string; alone?: boolean }
+
+/** What every domain shares: a timeout is a 504, a local store failure a 500, the rest WhatsApp's refusal (502). */
+const common: Record<ProtocolErrorKind, Mapping> = {
+  not_found: { code: 'upstream_failed' },
+  forbidden: { code: 'upstream_failed' },
+  conflict: { code: 'upstream_failed' },
+  rejected: { code: 'upstream_failed' },
+  timeout: { code: 'upstream_timeout' },
+  unavailable: { code: 'upstream_failed' },
+  invalid: { code: 'validation_failed' },
+  disallowed: { code: 'validation_failed' },
+  state_not_saved: { code: 'internal_error', alone: true },
+}
+
+/** Each domain's own codes for the kinds that mean something particular there (`not_found` in groups is `group_not_found`). */
+const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping>>> = {
+  messages: {},
+  media: { invalid: { code: 'validation_failed', field: 'message' }, disallowed: { code: 'media_url_forbidden', field: 'message' } },
+  // Whatever went wrong, no code was issued: the client asks again.
+  pairing: Object.fromEntries(Object.keys(common).map((kind) => [kind, { code: 'pairing_failed' }])),
+}
+
+/**
+ * A failed protocol call -> the engine's error, by the failure's kind and the domain it served. `what` opens
+ * the message ("WhatsApp did not accept the message"); WhatsApp's own words follow it.
+ */
+export function upstreamError(error: unknown, domain: UpstreamDomain, what: string): EngineError {
+  if (error instanceof EngineError) return error
+  if (!(error instanceof ProtocolError)) return new EngineError('internal_error', `${what}: ${(error as Error)?.message ?? String(error)}`, { cause: error })
+  const mapping = byDomain[domain][error.kind] ?? common[error.kind]
+  const errors: FieldError[] | undefined = mapping.field ? [{ path: mapping.field, message: error.message }] : undefined
+  return new EngineError(mapping.code, mapping.alone ? error.message : `${what}: ${error.message}`, { cause: error, ...(errors ? { errors } : {}) })
+}

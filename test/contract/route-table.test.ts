@@ -1,0 +1,119 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { type Route, routes } from '@sessionkit/core'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestEngine, type TestEngine, testApiKey } from '../support/engine.js'
+import { type Mounted, targets } from '../support/targets.js'
+
+/**
+ * The route table walked as a whole: every route is described by the OpenAPI document (request and response
+ * schemas), the document is valid OpenAPI 3.1 to an independent validator, and every route answers through
+ * every adapter with what its response schema says.
+ */
+
+const base = '/api/v1'
+const auth = { authorization: `Bearer ${testApiKey}` }
+const key = (route: Route) => `${route.method} ${route.path}`
+const isRaw = (route: Route) => 'contentType' in route.response
+
+/** A body each route accepts (a route without one here gets `{}`, and a 422 is an answer too). */
+const bodies: Record<string, unknown> = {
+  'POST /sessions': { displayName: 'Route walk' },
+  'POST /sessions/:sessionId/auth/pairing-code': { phoneNumber: '15550001111' },
+  'POST /sessions/:sessionId/messages': { to: '15550002222', content: { type: 'text', text: 'walking the table' } },
+  'POST /sessions/:sessionId/messages/location': { to: '15550002222', content: { type: 'location', latitude: 52.37, longitude: 4.9 } },
+  'POST /sessions/:sessionId/messages/contact': { to: '15550002222', content: { type: 'contact', contacts: [{ displayName: 'Ada', vcard: 'BEGIN:VCARD\nFN:Ada\nEND:VCARD' }] } },
+  'POST /sessions/:sessionId/media/download': { message: { key: {}, message: { imageMessage: {} } } },
+  'POST /webhooks': { url: 'http://127.0.0.1:9/hook', events: ['*'] },
+  'PATCH /webhooks/:webhookId': { description: 'walked' },
+  'POST /webhooks/:webhookId/rotate-secret': {},
+}
+
+describe('the OpenAPI document', () => {
+  let document: Record<string, any>
+
+  beforeAll(async () => {
+    const t = await createTestEngine()
+    const api = await targets[0]!.mount(t.engine, { basePath: base })
+    document = await (await api.fetch(`${base}/openapi.json`, { headers: auth })).json()
+    await t.close()
+  })
+
+  test('describes every route of the table with its request and response schemas', () => {
+    for (const route of routes) {
+      const operation = document.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()]
+      expect(operation, key(route)).toBeDefined()
+      if (route.body) expect(operation.requestBody.content['application/json'].schema, key(route)).toMatchObject({ type: 'object' })
+      const success = operation.responses[String(route.status ?? 200)]
+      if (isRaw(route)) {
+        expect(Object.keys(success.content), key(route)).toEqual([(route.response as { contentType: string }).contentType])
+        continue
+      }
+      const data = success.content['application/json'].schema.properties.data
+      // An empty schema ({}) describes nothing: every `data` says what it is.
+      expect(Object.keys(data).length, `${key(route)} data schema`).toBeGreaterThan(0)
+    }
+  })
+
+  test('is valid OpenAPI 3.1 to an independent validator', async () => {
+    const result = await new Validator().validate(document)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(document.info.version).toMatch(/^\d+\.\d+\.\d+/)
+  })
+})
+
+describe.each(targets)('every route through $name', (target) => {
+  let t: TestEngine
+  let api: Mounted
+  const ids: Record<string, string> = {}
+
+  beforeAll(async () => {
+    t = await createTestEngine({ allowPrivateNetwork: true })
+    api = await target.mount(t.engine, { basePath: base })
+    // A session that is paired and connected (the fake driver logs it straight in), and a webhook with a delivery.
+    const session = await t.engine.sessions.create({ displayName: 'Route walk', deviceBrowser: 'Chrome' })
+    t.driver.script(session.sessionId, 'open')
+    await t.engine.sessions.connect(session.sessionId)
+    await t.engine.sessions.waitForState(session.sessionId, ['connected'], 5_000)
+    const webhook = await t.engine.webhooks.create({ url: 'http://127.0.0.1:9/hook', events: ['session.created'] })
+    const delivery = await t.engine.webhooks.sendTest(webhook.id)
+    Object.assign(ids, { sessionId: session.sessionId, webhookId: webhook.id, deliveryId: delivery.id })
+  })
+  afterAll(async () => {
+    await api?.close()
+    await t?.close()
+  })
+
+  // Disconnecting and deleting last, so the routes before them find the session connected and the webhook there.
+  const late = (route: Route) => (route.method === 'DELETE' ? 2 : route.path.endsWith('/disconnect') ? 1 : 0)
+  const ordered = [...routes].sort((a, b) => late(a) - late(b))
+
+  test.each(ordered.map((route) => [key(route), route] as const))('%s', async (_, route) => {
+    const path = route.path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? name)
+    const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify(bodies[key(route)] ?? {})
+    const controller = new AbortController()
+    const response = await api.fetch(`${base}${path}`, {
+      method: route.method,
+      headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body }),
+      signal: controller.signal,
+    })
+    // A 502 is the fake WhatsApp refusing (media download); a 500 would be the server failing on a client's request.
+    expect(response.status, `${key(route)} answered ${response.status}`).not.toBe(500)
+    if (response.status >= 400) {
+      const problem = (await response.json()) as { code: string }
+      expect(['route_not_found', 'method_not_allowed']).not.toContain(problem.code)
+      return
+    }
+    if (isRaw(route)) {
+      expect(response.headers.get('content-type')).toContain((route.response as { contentType: string }).contentType)
+      controller.abort()
+      await response.body?.cancel().catch(() => undefined)
+      return
+    }
+    const { data } = (await response.json()) as { data: unknown }
+    const parsed = v.safeParse(route.response as v.GenericSchema, data)
+    expect(parsed.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`) ?? [], key(route)).toEqual([])
+  })
+})
