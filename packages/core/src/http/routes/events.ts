@@ -90,7 +90,7 @@ export const eventRoutes = [
               unsubscribe()
               clearInterval(heartbeat)
               request.signal.removeEventListener('abort', close)
-              void replay?.return?.()
+              void replay?.return?.()?.catch(() => undefined)
               try {
                 controller.close()
               } catch {
