@@ -12,6 +12,7 @@ import { inboundRouter } from './sessions/inbound.js'
 import { SessionService } from './sessions/service.js'
 import { createStore, type Store } from './store/store.js'
 import { EventLog } from './webhooks/event-log.js'
+import { StreamSlots } from './webhooks/stream-slots.js'
 import { WebhookService } from './webhooks/service.js'
 import { UsageService } from './usage/service.js'
 
@@ -35,6 +36,8 @@ export class SessionEngine {
   readonly webhooks: WebhookService
   /** The persisted, bounded event log behind GET /events (Last-Event-ID resume). */
   readonly eventLog: EventLog
+  /** Event streams open per API key, bounded by `webhooks.eventStreamsPerKey`. */
+  readonly eventStreams: StreamSlots
   readonly usage: UsageService
   readonly messages: MessageService
   readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
@@ -77,6 +80,7 @@ export class SessionEngine {
       maxEvents: this.webhooks.options.eventLogMaxEvents,
       maxAgeMs: this.webhooks.options.eventLogMaxAgeMs,
     })
+    this.eventStreams = new StreamSlots(this.webhooks.options.eventStreamsPerKey)
     // One durable sink for both, before any handler sees the event: the webhook outbox rows and the event log
     // entry are requested together, so they land in the same group-commit round instead of one after the other.
     this.#bus.addSink(async (event) => {

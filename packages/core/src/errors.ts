@@ -13,6 +13,7 @@ export type EngineErrorCode =
   | 'method_not_allowed'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'rate_limited'
   | 'session_not_found'
   | 'session_already_exists'
   | 'session_already_paired'

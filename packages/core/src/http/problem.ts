@@ -13,6 +13,7 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   payload_too_large: { status: 413, title: 'Request body too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported content type' },
+  rate_limited: { status: 429, title: 'Too many requests' },
   session_not_found: { status: 404, title: 'Session not found' },
   session_already_exists: { status: 409, title: 'Session already exists' },
   session_already_paired: { status: 409, title: 'Session is already paired' },

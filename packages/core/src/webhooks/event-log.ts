@@ -99,6 +99,11 @@ export class EventLog {
     return this.#index[0]?.seq
   }
 
+  /** Sequence number of the newest event stored (`lastSeq` may be ahead of it while a write is in flight). */
+  get newestSeq(): number | undefined {
+    return this.#index.at(-1)?.seq
+  }
+
   /** Retained events with a sequence number above `afterSeq`, in order, `batch` at a time from the store. */
   async *readAfter(afterSeq: number, batch = 500): AsyncIterable<LoggedEvent> {
     await this.load()

@@ -106,6 +106,8 @@ export interface WebhookOptions {
   eventLogMaxAgeMs?: number
   /** Interval of the event stream's heartbeat comments, which keep proxies from closing an idle stream (default 15 s). */
   eventStreamHeartbeatMs?: number
+  /** Event streams one API key may hold open at once (default 20, room for several dashboard tabs); more are a 429. */
+  eventStreamsPerKey?: number
 }
 
 export type ResolvedWebhookOptions = Required<WebhookOptions>
@@ -126,4 +128,5 @@ export const resolveWebhookOptions = (options: WebhookOptions = {}): ResolvedWeb
   eventLogMaxEvents: Math.max(1, options.eventLogMaxEvents ?? 10_000),
   eventLogMaxAgeMs: options.eventLogMaxAgeMs ?? 24 * 3_600_000,
   eventStreamHeartbeatMs: Math.max(1, options.eventStreamHeartbeatMs ?? 15_000),
+  eventStreamsPerKey: Math.max(1, options.eventStreamsPerKey ?? 20),
 })

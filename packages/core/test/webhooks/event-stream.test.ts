@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createHandler, createStore, type SessionEngine } from '@sessionkit/core'
+import { type Collection, type CollectionName, createHandler, createStore, type SessionEngine, type Store } from '@sessionkit/core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { API_KEY, createEngine, createSessions } from './helpers.js'
 
@@ -173,5 +173,71 @@ describe('GET /api/v1/events', () => {
     expect(count).toBeLessThanOrEqual(5 + 10)
     expect(JSON.parse(retained[0]!.data!).sessionId).not.toBe('s0')
     stream.abort.abort()
+  })
+
+  test('a replay is read from the store only as fast as the client reads it', async () => {
+    const memory = createStore('memory://')
+    let fetched = 0
+    let consumed = 0
+    /** At each read of the log from the store: how many entries had been fetched and not yet read by the client. */
+    const ahead: number[] = []
+    const store: Store = {
+      kind: memory.kind,
+      close: () => memory.close(),
+      collection(name: CollectionName): Collection {
+        const collection = memory.collection(name)
+        if (name !== 'events') return collection
+        return new Proxy(collection, {
+          get(target, property) {
+            if (property === 'getMany')
+              return async (keys: string[]) => {
+                ahead.push(fetched - consumed)
+                fetched += keys.length
+                return target.getMany(keys)
+              }
+            const value = Reflect.get(target, property, target) as unknown
+            return typeof value === 'function' ? value.bind(target) : value
+          },
+        })
+      },
+    }
+    const engine = createEngine({ store })
+    await engine.start()
+    cleanups.push(() => engine.stop())
+    const total = 1500
+    await createSessions(engine, total)
+    const stream = await openStream(engine, '', { 'last-event-id': 'evt_unknown' })
+    const seen: string[] = []
+    while (seen.length < total) {
+      const [event] = await stream.take(1)
+      consumed += 1
+      seen.push(JSON.parse(event!.data!).sessionId)
+    }
+    expect(seen).toEqual(Array.from({ length: total }, (_, i) => `s${i}`))
+    // Never more than a store batch (100) and the stream's 64 KiB queue ahead of the reader, however long the log.
+    expect(Math.max(...ahead)).toBeLessThanOrEqual(250)
+    stream.abort.abort()
+  })
+
+  test('an API key holds at most 20 streams at once; another is a 429 rate_limited until one of them closes', async () => {
+    const engine = createEngine({ apiKeys: [API_KEY, 'other-key'] })
+    await engine.start()
+    cleanups.push(() => engine.stop())
+    const open = await Promise.all(Array.from({ length: 20 }, () => openStream(engine)))
+    expect(open.map((stream) => stream.response.status)).toEqual(Array(20).fill(200))
+    const handler = createHandler(engine)
+    const refused = await handler(new Request('http://localhost/api/v1/events', { headers: { authorization: `Bearer ${API_KEY}` } }))
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('content-type')).toBe('application/problem+json')
+    expect(await refused.json()).toMatchObject({ status: 429, code: 'rate_limited', limit: 20 })
+    // Another key has slots of its own.
+    const other = new AbortController()
+    const otherKey = await handler(new Request('http://localhost/api/v1/events', { headers: { authorization: 'Bearer other-key' }, signal: other.signal }))
+    expect(otherKey.status).toBe(200)
+    other.abort()
+    open[0]!.abort.abort()
+    const again = await openStream(engine)
+    expect(again.response.status).toBe(200)
+    for (const stream of [...open.slice(1), again]) stream.abort.abort()
   })
 })

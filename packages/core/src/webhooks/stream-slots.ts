@@ -1,0 +1,27 @@
+/**
+ * How many event streams each API key holds open at once. A stream costs a connection, a subscription and a
+ * queue for as long as it lasts, so without a bound one key could hold any number of them.
+ */
+export class StreamSlots {
+  readonly perKey: number
+  readonly #open = new Map<string, number>()
+
+  constructor(perKey: number) {
+    this.perKey = perKey
+  }
+
+  /** Takes one of `key`'s slots: its release (idempotent), or null when all are taken. */
+  take(key: string): (() => void) | null {
+    const open = this.#open.get(key) ?? 0
+    if (open >= this.perKey) return null
+    this.#open.set(key, open + 1)
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const left = (this.#open.get(key) ?? 1) - 1
+      if (left > 0) this.#open.set(key, left)
+      else this.#open.delete(key)
+    }
+  }
+}
