@@ -39,7 +39,7 @@ export { ProtocolError } from './protocol/port.js'
 export type { MediaInput, OutgoingContent } from './messages/content.js'
 export type { BaileysDriverOptions } from './protocol/baileys/driver.js'
 export { WebhookService, TEST_EVENT_TYPE, type ListDeliveriesOptions } from './webhooks/service.js'
-export { EventLog, type LoggedEvent } from './webhooks/event-log.js'
+export { EventLog, type LoggedEvent } from './event-stream/log.js'
 export {
   DEFAULT_RETRY_SCHEDULE_MS,
   type CreateWebhookInput,

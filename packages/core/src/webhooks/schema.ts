@@ -42,20 +42,6 @@ export const ListDeliveriesQuery = v.strictObject({
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(1000))),
 })
 
-/** Repeated (`types=a&types=b`) or comma-separated (`types=a,b`). */
-const TypeList = v.pipe(
-  v.union([v.string(), v.array(v.string())]),
-  v.transform((value) => (Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(',')).map((entry) => entry.trim()).filter(Boolean)),
-  v.array(v.picklist([...eventTypes] as const, `must be event names from ${eventTypes.join(', ')}`)),
-)
-
-export const EventStreamQuery = v.strictObject({
-  sessionId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
-  types: v.optional(TypeList),
-  /** Same as the `Last-Event-ID` header, for clients that cannot set headers; the header wins. */
-  lastEventId: v.optional(v.pipe(v.string(), v.maxLength(128))),
-})
-
 const Timestamp = v.pipe(v.string(), v.isoTimestamp())
 
 /** A webhook as the API shows it: everything but the secrets. */

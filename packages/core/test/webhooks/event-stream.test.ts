@@ -124,29 +124,6 @@ describe('GET /api/v1/events', () => {
     expect((await createHandler(second)(new Request('http://localhost/api/v1/events?types=nope', { headers: { authorization: `Bearer ${API_KEY}` } }))).status).toBe(422)
   })
 
-  test('replays entries that earlier builds stored as JSON text, then the new ones', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-sse-'))
-    cleanups.push(() => rm(dir, { recursive: true, force: true }))
-    const store = `sqlite://${join(dir, 'store.sqlite')}`
-    const createdAt = new Date().toISOString()
-    const envelope = { id: 'evt_old', type: 'session.created', createdAt, sessionId: 'old', data: { sessionId: 'old' } }
-    const earlier = createStore(store)
-    const entry = { seq: 1, id: 'evt_old', type: 'session.created', sessionId: 'old', createdAt, json: JSON.stringify(envelope) }
-    await earlier.collection('events').set('seq:0000000000000001', JSON.stringify(entry))
-    await earlier.close()
-
-    const engine = createEngine({ store })
-    await engine.start()
-    cleanups.push(() => engine.stop())
-    await createSessions(engine, 1, 'new')
-    const stream = await openStream(engine, '', { 'last-event-id': 'evt_unknown' })
-    const events = await stream.take(2)
-    stream.abort.abort()
-    expect(events[0]).toEqual({ id: 'evt_old', event: 'session.created', data: JSON.stringify(envelope) })
-    expect(events[1]!.event).toBe('session.created')
-    expect(JSON.parse(events[1]!.data!).sessionId).toMatch(/^new/)
-  })
-
   test('sends heartbeat comments and closes cleanly when the client aborts', async () => {
     const engine = createEngine({ webhooks: { eventStreamHeartbeatMs: 20 } })
     await engine.start()

@@ -1,9 +1,9 @@
 import type { Clock } from '../clock.js'
 import type { AnyEngineEvent } from '../events.js'
-import { envelopeJson } from './envelope.js'
+import { envelopeJson } from '../webhooks/envelope.js'
 import type { Logger } from '../logger.js'
 import type { Collection, Store } from '../store/store.js'
-import { groupCommitFor, WriteBatcher } from './write-batcher.js'
+import { groupCommitFor, WriteBatcher } from '../webhooks/write-batcher.js'
 
 /** A stored event with its position in the log: the envelope's fields to filter on, and its JSON as sent. */
 export interface LoggedEvent {
@@ -32,12 +32,8 @@ export interface EventLogOptions {
 
 export type EventLogListener = (entry: LoggedEvent) => void
 
-/**
- * Entries are stored as objects: the store serialises each once, with the envelope JSON inside as a string.
- * Entries that earlier builds stored as JSON text still read back.
- */
-const decodeEntry = (stored: unknown): LoggedEvent | undefined =>
-  stored === undefined || stored === null ? undefined : typeof stored === 'string' ? (JSON.parse(stored) as LoggedEvent) : (stored as LoggedEvent)
+/** Entries are stored as objects: the store serialises each once, with the envelope JSON inside as a string. */
+const decodeEntry = (stored: unknown): LoggedEvent | undefined => (stored === undefined || stored === null ? undefined : (stored as LoggedEvent))
 
 /** Zero-padded so keys sort in log order wherever a backend orders them. */
 const seqKey = (seq: number): string => `seq:${String(seq).padStart(16, '0')}`
