@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { proto } from '@whiskeysockets/baileys'
-import { normalizePhoneNumber } from './jids'
-import type { MediaKind } from './media'
-import type { OutgoingContact, Phone, ReceivedMedia, ReceivedMessage } from './phone'
-import type { Simulator } from './server'
+import { normalizePhoneNumber } from '../jids'
+import type { MediaKind } from '../media'
+import type { Phone } from '../phone/phone'
+import type { OutgoingContact, ReceivedMedia, ReceivedMessage } from '../phone/types'
+import type { Simulator } from '../simulator'
 
 export interface SandboxHandlerOptions {
   /** any of these, as `Authorization: Bearer <key>` */
