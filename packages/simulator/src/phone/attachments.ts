@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { normalizeMessageContent, proto } from '@whiskeysockets/baileys'
 import { decryptMedia, encryptMedia, type MediaKind } from '../media'
-import type { MediaHost } from '../server/media-host'
+import type { MediaClient } from './media-client'
 import type { OutgoingMedia, ReceivedMedia } from './types'
 
 const MEDIA_FIELDS = [
@@ -25,19 +25,16 @@ export function attachmentOf(message: proto.IMessage): { kind: MediaKind; media:
   return undefined
 }
 
-/**
- * Reads the blob from the simulator's own store (the message's directPath, or its url) and
- * decrypts it: the same bytes a phone would download from the media host, without a TLS client.
- */
-export async function openAttachment(host: MediaHost, kind: MediaKind, media: MediaProto): Promise<ReceivedMedia> {
+/** Downloads the blob the message points at (its directPath, or its url), checks it and decrypts it. */
+export async function openAttachment(client: MediaClient, kind: MediaKind, media: MediaProto): Promise<ReceivedMedia> {
   if (!media.mediaKey?.length) throw new Error('the attachment has no media key')
   const where = media.directPath || media.url
-  const blob = where ? host.get(where) : undefined
-  if (!blob) throw new Error(`no blob on the media host for ${where ?? 'an attachment without directPath or url'}`)
-  if (media.fileEncSha256?.length && !createHash('sha256').update(blob.encrypted).digest().equals(Buffer.from(media.fileEncSha256))) {
+  if (!where) throw new Error('no blob on the media host for an attachment without directPath or url')
+  const encrypted = await client.download(where)
+  if (media.fileEncSha256?.length && !createHash('sha256').update(encrypted).digest().equals(Buffer.from(media.fileEncSha256))) {
     throw new Error('the blob does not match the fileEncSha256 of the message')
   }
-  const bytes = await decryptMedia(blob.encrypted, media.mediaKey, kind)
+  const bytes = await decryptMedia(encrypted, media.mediaKey, kind)
   const sha256 = createHash('sha256').update(bytes).digest()
   if (media.fileSha256?.length && !sha256.equals(Buffer.from(media.fileSha256))) throw new Error('the decrypted bytes do not match the fileSha256 of the message')
   return {
@@ -52,12 +49,12 @@ export async function openAttachment(host: MediaHost, kind: MediaKind, media: Me
   }
 }
 
-/** Encrypts the bytes, stores the blob on the media host (as an upload would) and builds the message pointing at it. */
-export async function uploadAttachment(host: MediaHost, media: OutgoingMedia, now: number): Promise<{ message: proto.IMessage; sha256: string; directPath: string }> {
+/** Encrypts the bytes, uploads the blob to the media host and builds the message pointing at it. */
+export async function uploadAttachment(client: MediaClient, media: OutgoingMedia, now: number): Promise<{ message: proto.IMessage; sha256: string; directPath: string }> {
   const bytes = Buffer.from(media.bytes)
   const { mediaKey, encrypted, fileSha256, fileEncSha256 } = await encryptMedia(bytes, media.type)
   // stickers are uploaded to the image path, as Baileys does (MEDIA_PATH_MAP)
-  const blob = host.put(media.type === 'sticker' ? 'image' : media.type, encrypted)
+  const blob = await client.upload(media.type === 'sticker' ? 'image' : media.type, encrypted, fileEncSha256)
   const common = {
     url: blob.url,
     directPath: blob.directPath,

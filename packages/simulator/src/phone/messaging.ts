@@ -13,12 +13,12 @@ import {
 } from '@whiskeysockets/baileys'
 import type { EventHub } from '../events'
 import { LID_SERVER, lidJid, parseJid, pnJid, PN_SERVER } from '../jids'
-import type { MediaHost } from '../server/media-host'
 import type { Account } from '../state/accounts'
 import type { Clock } from '../state/clock'
 import { attachmentOf, openAttachment } from './attachments'
 import type { PhoneIdentity } from './identity'
 import type { PhoneLine } from './line'
+import type { MediaClient } from './media-client'
 import type { ReceivedMessage, SentMessage } from './types'
 
 /** like Baileys' maxMsgRetryCount */
@@ -44,7 +44,7 @@ export interface MessagingDeps {
   identity: PhoneIdentity
   line: PhoneLine
   events: EventHub
-  media: MediaHost
+  media: MediaClient
   clock: Clock
 }
 

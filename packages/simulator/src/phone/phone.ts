@@ -3,13 +3,13 @@ import { DEFAULT_WAIT_MS, type EventHub } from '../events'
 import type { Logger } from '../log'
 import { normalizePhoneNumber, parseJid } from '../jids'
 import type { Linking } from '../server/linking'
-import type { MediaHost } from '../server/media-host'
 import type { Sockets } from '../server/sockets'
 import type { Account } from '../state/accounts'
 import type { Clock } from '../state/clock'
 import { attachmentOf, uploadAttachment } from './attachments'
 import type { PhoneIdentity } from './identity'
 import { PhoneLine } from './line'
+import { MediaClient } from './media-client'
 import { enterPairingCode, issueLinkedCreds, scanQr, type LinkingDeps } from './linking'
 import { PhoneMessaging } from './messaging'
 import type { LinkedDevice, OutgoingContact, OutgoingLocation, OutgoingMedia, ReceivedMedia, ReceivedMessage, SentMessage } from './types'
@@ -17,11 +17,11 @@ import type { LinkedDevice, OutgoingContact, OutgoingLocation, OutgoingMedia, Re
 // kept small: creating accounts should be cheap, and the server asks for more as sessions consume them
 const ONE_TIME_PREKEYS = 20
 
-/** What a phone may use of the server besides its line: linking, whether its devices are online, the media host. */
+/** What a phone may use of the server besides its line: linking, whether its devices are online, the media host's certificate. */
 export interface PhoneServer {
   readonly linking: Linking
   readonly sockets: Sockets
-  readonly media: MediaHost
+  readonly media: { readonly ca: string }
   readonly events: EventHub
   readonly logger: Logger
   readonly clock: Clock
@@ -41,6 +41,7 @@ function uintBytes(value: number, length: number): Buffer {
 export class Phone {
   private readonly line: PhoneLine
   private readonly messaging: PhoneMessaging
+  private readonly mediaClient: MediaClient
   private readonly linkingDeps: LinkingDeps
   private inbox: Promise<void> = Promise.resolve()
 
@@ -51,7 +52,8 @@ export class Phone {
     submit: (node: BinaryNode) => Promise<void>,
   ) {
     this.line = new PhoneLine(submit, `phone-${account.phoneNumber}`)
-    this.messaging = new PhoneMessaging({ account, identity, line: this.line, events: server.events, media: server.media, clock: server.clock })
+    this.mediaClient = new MediaClient(this.line, () => server.media.ca)
+    this.messaging = new PhoneMessaging({ account, identity, line: this.line, events: server.events, media: this.mediaClient, clock: server.clock })
     this.linkingDeps = { account, identity, linking: server.linking, clock: server.clock }
   }
 
@@ -205,11 +207,11 @@ export class Phone {
   }
 
   /**
-   * Encrypts the bytes, stores the blob on the media host (as an upload would) and sends the media
-   * message pointing at it, so the recipient downloads it from the host like any WhatsApp attachment.
+   * Encrypts the bytes, uploads the blob to the media host and sends the media message pointing at
+   * it, so the recipient downloads it from the host like any WhatsApp attachment.
    */
   async sendMedia(to: string, media: OutgoingMedia): Promise<{ id: string; sha256: string; directPath: string }> {
-    const { message, sha256, directPath } = await uploadAttachment(this.server.media, media, this.server.clock.now())
+    const { message, sha256, directPath } = await uploadAttachment(this.mediaClient, media, this.server.clock.now())
     const { id } = await this.sendMessage(to, message, 'media')
     return { id, sha256, directPath }
   }

@@ -118,8 +118,8 @@ export class MediaHost {
     this.hostname = `${announced.includes(':') ? `[${announced}]` : announced}:${port}`
   }
 
-  /** stores an encrypted blob under a new direct path, as an upload does */
-  put(kind: string, encrypted: Buffer): StoredBlob {
+  /** stores an encrypted blob under a new direct path */
+  private put(kind: string, encrypted: Buffer): StoredBlob {
     // shaped like WhatsApp's direct paths; the query is kept in the message but lookups use the path
     const path = `/v/t62.7118-24/${randomBytes(12).toString('hex')}.enc`
     const directPath = `${path}?ccb=11-4&oh=${randomBytes(8).toString('hex')}&oe=${Math.floor(Date.now() / 1000 + 30 * 86400).toString(16).toUpperCase()}&_nc_sid=5e03e0`
@@ -132,16 +132,6 @@ export class MediaHost {
       this.storedBytes -= old.encrypted.length
     }
     return blob
-  }
-
-  /** the blob a message points at, by its directPath or url */
-  get(pathOrUrl: string): StoredBlob | undefined {
-    const path = new URL(pathOrUrl, 'https://media.invalid').pathname
-    return this.blobs.get(path)
-  }
-
-  get size(): number {
-    return this.blobs.size
   }
 
   async close(): Promise<void> {
