@@ -69,10 +69,6 @@ export class Phone {
     return this.account.lid
   }
 
-  get creds(): AuthenticationCreds {
-    return this.identity.creds
-  }
-
   get messages(): ReceivedMessage[] {
     return this.messaging.messages
   }

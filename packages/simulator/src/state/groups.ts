@@ -40,8 +40,4 @@ export class Groups {
   get(id: string): GroupRecord | undefined {
     return this.byId.get(id)
   }
-
-  of(account: Account): GroupRecord[] {
-    return [...this.byId.values()].filter(g => g.members.has(account))
-  }
 }
