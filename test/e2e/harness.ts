@@ -2,14 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createHandler, type EngineEvent, type EventType, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
-import { type Simulator, startSimulator } from '@sessionkit/simulator'
+import { renderNode, type Simulator, startSimulator } from '@sessionkit/simulator'
 import { pino } from 'pino'
 
 export const apiKey = 'e2e-key'
 
-/** One simulator and a temp folder for a test file; engines come and go on top of them. */
+/**
+ * One simulator and a temp folder for a test file; engines come and go on top of them. Closing the world fails
+ * the file if the engine sent the simulator a node it has no handler for: a flow that only passes because the
+ * server refused something must be noticed.
+ */
 export async function startWorld() {
   const sim = await startSimulator()
+  const unhandled: string[] = []
+  sim.on('unhandled-node', ({ phoneNumber, node }) => unhandled.push(`${phoneNumber ?? 'unlinked'}: ${renderNode(node)}`))
   const dir = mkdtempSync(join(tmpdir(), 'sessionkit-e2e-'))
   const engines: SessionEngine[] = []
   let files = 0
@@ -39,6 +45,7 @@ export async function startWorld() {
       await Promise.all(engines.map((engine) => engine.stop().catch(() => undefined)))
       await sim.close()
       rmSync(dir, { recursive: true, force: true })
+      if (unhandled.length) throw new Error(`the simulator had no handler for ${unhandled.length} node(s):\n${unhandled.join('\n')}`)
     },
   }
 }

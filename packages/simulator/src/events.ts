@@ -28,6 +28,8 @@ export interface SimulatorEvents {
   'initial-sync-sent': DeviceEvent
   /** any node the server received on an authenticated connection */
   'node-in': { connectionId: number; phoneNumber?: string; node: BinaryNode }
+  /** a node no row of the dispatch table takes: the server refused it as WhatsApp does (an error iq, an error ack) */
+  'unhandled-node': { connectionId: number; phoneNumber?: string | undefined; node: BinaryNode }
 }
 
 export type SimulatorEventName = keyof SimulatorEvents

@@ -1,5 +1,5 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import type { Connection } from './connection'
+import type { Connection } from './server/connection'
 
 /** attributes whose values change from run to run: shown as placeholders, ids as stable #n labels */
 const VOLATILE_ATTRS = new Set(['t', 'creation', 'sid', 'ts', 'expected_ts', 'timestamp', 'phash'])

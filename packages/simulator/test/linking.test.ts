@@ -1,3 +1,4 @@
+import { Curve, WA_ADV_DEVICE_SIG_PREFIX } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../src/index'
 import { connect, endSocket, memoryAuthState, waitForClose, waitForEvent, waitForOpen, waitForUpdate } from './helpers'
@@ -40,6 +41,24 @@ describe('linking a companion', () => {
     expect(auth.creds.myAppStateKeyId).toBeTruthy()
     expect(phone.linkedDevices().map(d => d.jid)).toEqual([auth.creds.me!.id])
     await endSocket(again)
+  })
+
+  it('refuses a companion whose pair-device-sign carries a forged device signature', async () => {
+    const phone = await sim.createPhone('15550002091')
+    const auth = memoryAuthState()
+    const sock = connect(sim, auth)
+    const { qr } = await waitForUpdate(sock, u => !!u.qr)
+    // the companion signs its device identity with a key that is not its identity key: well formed, forged
+    const sign = Curve.sign
+    const forger = Curve.generateKeyPair()
+    Curve.sign = (privateKey, message) => (Buffer.from(message).subarray(0, 2).equals(WA_ADV_DEVICE_SIG_PREFIX) ? sign(forger.private, message) : sign(privateKey, message))
+    try {
+      await expect(phone.scanQr(qr!)).rejects.toThrow('the companion signed its device identity with a different key')
+    } finally {
+      Curve.sign = sign
+    }
+    expect(phone.linkedDevices()).toEqual([])
+    await endSocket(sock)
   })
 
   it('hands out several refs that the client rotates through; any of them links', async () => {

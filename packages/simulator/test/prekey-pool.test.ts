@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PreKeyPool } from '../src/prekey-pool'
+import { PreKeyPool } from '../src/state/prekey-pool'
 
 const key = (n: number) => new Uint8Array(32).fill(n)
 

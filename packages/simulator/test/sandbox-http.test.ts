@@ -55,7 +55,7 @@ describe('sandbox HTTP handler', () => {
     expect((await call('GET', '/nope')).res.status).toBe(404)
     const badJson = await call('POST', '/phones', '{"phoneNumber":')
     expect(badJson.res.status).toBe(400)
-    expect(badJson.body.code).toBe('invalid_json')
+    expect(badJson.body.code).toBe('malformed_json')
     const invalid = await call('POST', '/phones', { phoneNumber: 'abc', extra: 1 })
     expect(invalid.res.status).toBe(422)
     expect(invalid.body.errors.map((e: any) => e.path).sort()).toEqual(['extra', 'phoneNumber'])
@@ -144,6 +144,21 @@ describe('sandbox HTTP handler', () => {
     const again = connect(sim, auth)
     await waitForOpen(again)
     await endSocket(again)
+  })
+
+  it('answers malformed percent-encoding in a path with a problem, never a 500', async () => {
+    await call('POST', '/phones', { phoneNumber: '15550006031' })
+    for (const [method, path] of [
+      ['GET', '/phones/%E0%A4%A'],
+      ['POST', '/phones/15550006031/messages/%ZZ/read'],
+      ['GET', '/phones/15550006031/media/%E0%A4%A'],
+      ['DELETE', '/phones/15550006031/devices/%'],
+    ] as const) {
+      const { res, body } = await call(method, path)
+      expect([400, 404]).toContain(res.status)
+      expect(res.headers.get('content-type')).toBe('application/problem+json')
+      expect(body).toMatchObject({ status: res.status, code: expect.any(String), detail: expect.any(String) })
+    }
   })
 
   it('serves under a custom base path', async () => {

@@ -35,17 +35,17 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   internal_error: { status: 500, title: 'Internal error' },
 }
 
-export const problemTypeUri = (code: EngineErrorCode): string => `https://sessionkit.dev/problems/${code.replaceAll('_', '-')}`
+export const problemTypeUri = (code: string): string => `https://sessionkit.dev/problems/${code.replaceAll('_', '-')}`
 
 export const statusOf = (code: EngineErrorCode): number => problemTypes[code].status
 
-export interface ProblemBody {
+export interface ProblemBody<C extends string = EngineErrorCode> {
   type: string
   title: string
   status: number
   detail: string
   instance?: string
-  code: EngineErrorCode
+  code: C
   errors?: FieldError[]
   [extension: string]: unknown
 }
@@ -55,18 +55,30 @@ export const problemCodes = Object.keys(problemTypes) as EngineErrorCode[]
 /** Any throwable -> Problem Details. Unknown errors are masked: their message may carry internals. */
 export function toProblem(error: unknown, instance?: string): ProblemBody {
   const known: EngineError = isEngineError(error) ? error : new EngineError('internal_error', 'The server could not complete the request.')
-  const { status, title } = problemTypes[known.code]
+  return problemBody(known.code, problemTypes[known.code], known.message, { instance, errors: known.errors, extra: known.extra })
+}
+
+/**
+ * The Problem Details body of one code. `toProblem` builds the engine's with it; an API built on these pieces
+ * (the simulator's sandbox) builds its own codes' with it, so both read alike.
+ */
+export function problemBody<C extends string>(
+  code: C,
+  { status, title }: { status: number; title: string },
+  detail: string,
+  options: { instance?: string | undefined; errors?: FieldError[] | undefined; extra?: Record<string, unknown> | undefined } = {},
+): ProblemBody<C> {
   return {
-    ...known.extra,
-    type: problemTypeUri(known.code),
+    ...options.extra,
+    type: problemTypeUri(code),
     title,
     status,
-    detail: known.message,
-    ...(instance ? { instance } : {}),
-    code: known.code,
-    ...(known.errors ? { errors: known.errors } : {}),
+    detail,
+    ...(options.instance ? { instance: options.instance } : {}),
+    code,
+    ...(options.errors ? { errors: options.errors } : {}),
   }
 }
 
-export const problemResponse = (problem: ProblemBody, headers: Record<string, string> = {}): ApiResponse =>
+export const problemResponse = (problem: ProblemBody<string>, headers: Record<string, string> = {}): ApiResponse =>
   documentResponse(problem.status, JSON.stringify(problem), 'application/problem+json', headers)

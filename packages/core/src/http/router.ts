@@ -1,21 +1,27 @@
 import { EngineError } from '../errors.js'
 import type { Route } from './route.js'
 
-export interface RouteMatch {
-  route: Route
+/** What the router reads of a route: the engine's routes, or another API's built on these pieces (the simulator's sandbox). */
+export interface RoutePath {
+  method: string
+  path: string
+}
+
+export interface RouteMatch<R extends RoutePath = Route> {
+  route: R
   /** Path parameters, percent-decoded. */
   params: Record<string, string>
 }
 
-export interface Router {
+export interface Router<R extends RoutePath = Route> {
   /** Throws `malformed_request` (400) when a parameter segment is not valid percent-encoding. */
-  match(method: string, pathname: string): RouteMatch | undefined
+  match(method: string, pathname: string): RouteMatch<R> | undefined
   /** Methods some route takes on this path (for 405 and `Allow`), HEAD wherever GET is. */
   allowed(pathname: string): string[]
 }
 
-interface Compiled {
-  route: Route
+interface Compiled<R extends RoutePath> {
+  route: R
   pattern: RegExp
   names: string[]
 }
@@ -24,9 +30,9 @@ interface Compiled {
  * The route table as one regular expression per route, grouped by method. `:name` matches one path segment;
  * trailing slashes are accepted. Checked in table order, so a literal segment listed before a parameter wins.
  */
-export function createRouter(basePath: string, table: readonly Route[]): Router {
-  const byMethod = new Map<string, Compiled[]>()
-  const all: Compiled[] = []
+export function createRouter<R extends RoutePath = Route>(basePath: string, table: readonly R[]): Router<R> {
+  const byMethod = new Map<string, Compiled<R>[]>()
+  const all: Compiled<R>[] = []
   for (const route of table) {
     const names: string[] = []
     const source = `${basePath}${route.path}`

@@ -1,7 +1,4 @@
-import type { BinaryNode } from '@whiskeysockets/baileys'
-import type { Connection } from './connection'
-import { LID_SERVER, lidJid, lidUserFor, parseJid, pnJid, PN_SERVER } from './jids'
-import type { Phone } from './phone'
+import { LID_SERVER, lidJid, lidUserFor, parseJid, pnJid, PN_SERVER } from '../jids'
 import type { PreKeyPool } from './prekey-pool'
 
 export interface SignedPreKeyRecord {
@@ -10,7 +7,7 @@ export interface SignedPreKeyRecord {
   signature: Buffer
 }
 
-/** What the server knows about one device of an account: its key bundle, its noise key, its socket. */
+/** What the server knows about one device of an account: its key bundle and the noise key it logs in with. */
 export interface DeviceRecord {
   account: Account
   id: number
@@ -27,9 +24,10 @@ export interface DeviceRecord {
   linkedAt: number
   /** a fresh companion still waits for its history sync from the phone */
   initialSyncPending: boolean
-  connection?: Connection
-  /** stanzas for a companion that was offline, delivered on its next login */
-  offline: BinaryNode[]
+}
+
+export function deviceJid(device: DeviceRecord, addressing: 'pn' | 'lid'): string {
+  return addressing === 'lid' ? device.account.lidJid(device.id) : device.account.pnJid(device.id)
 }
 
 export class Account {
@@ -40,7 +38,6 @@ export class Account {
   pushName: string
   private nextDevice = 1
   private nextKeyIndex = 1
-  phone!: Phone
 
   constructor(readonly phoneNumber: string) {
     this.lidUser = lidUserFor(phoneNumber)
@@ -79,7 +76,8 @@ export interface ResolvedJid {
   addressing: 'pn' | 'lid'
 }
 
-export class Registry {
+/** Every account on the server, by phone number and by LID. */
+export class Accounts {
   private readonly byPhone = new Map<string, Account>()
   private readonly byLid = new Map<string, Account>()
 
@@ -115,8 +113,4 @@ export class Registry {
     const resolved = this.resolve(jid)
     return resolved?.account.devices.get(resolved.device)
   }
-}
-
-export function deviceJid(device: DeviceRecord, addressing: 'pn' | 'lid'): string {
-  return addressing === 'lid' ? device.account.lidJid(device.id) : device.account.pnJid(device.id)
 }

@@ -1,14 +1,15 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import { deviceJid, type DeviceRecord } from './accounts'
-import type { Connection } from './connection'
-import { nowSeconds, type Core } from './core'
+import type { Handler } from '../dispatch'
+import type { Server } from '../server/context'
+import type { Client } from '../server/sockets'
+import { deviceJid, type DeviceRecord } from '../state/accounts'
 
-export interface Envelope {
+interface Envelope {
   device: DeviceRecord
   enc: BinaryNode
 }
 
-export interface FanOut {
+interface FanOut {
   id: string
   sender: DeviceRecord
   /** the `to` the sender addressed: decides PN or LID addressing towards the recipients */
@@ -26,14 +27,14 @@ export interface FanOut {
  * sender's device jid in the sender's chosen addressing, with the other identity in
  * sender_lid/sender_pn, and `recipient` on copies for the sender's own other devices.
  */
-export function fanOut(core: Core, msg: FanOut): string[] {
-  const t = nowSeconds()
+function fanOut(server: Server, msg: FanOut): void {
+  const t = server.now()
   const { sender } = msg
   const from = deviceJid(sender, msg.addressing)
   const alt: Record<string, string> =
     msg.addressing === 'lid' ? { sender_pn: sender.account.pnJid() } : { sender_lid: sender.account.lidJid() }
   const delivered: string[] = []
-  core.rememberMessage({ id: msg.id, sender, addressing: msg.addressing })
+  server.state.messages.remember({ id: msg.id, sender, addressing: msg.addressing })
   for (const { device, enc } of msg.envelopes) {
     if (device === sender) continue
     if (device.account !== sender.account) {
@@ -53,28 +54,27 @@ export function fanOut(core: Core, msg: FanOut): string[] {
     if (msg.category) attrs.category = msg.category
     const content: BinaryNode[] = [enc]
     if (msg.deviceIdentity && enc.attrs.type === 'pkmsg') content.push(msg.deviceIdentity)
-    core.deliver(device, { tag: 'message', attrs, content })
+    server.deliver(device, { tag: 'message', attrs, content })
     delivered.push(deviceJid(device, msg.addressing))
   }
-  core.events.emit('message-relayed', { id: msg.id, fromJid: from, to: msg.destination, recipients: delivered })
-  return delivered
+  server.events.emit('message-relayed', { id: msg.id, fromJid: from, to: msg.destination, recipients: delivered })
 }
 
 /** `<message>` from a connected device: server ack, then fan-out to the devices it encrypted for. */
-export function handleClientMessage(core: Core, conn: Connection, node: BinaryNode): void {
-  const sender = conn.device
+function relayMessage(server: Server, client: Client, node: BinaryNode): void {
+  const sender = client.device
   const { id, to } = node.attrs
   if (!sender || !id || !to) return
-  const target = core.registry.resolve(to)
-  const t = nowSeconds()
+  const target = server.state.accounts.resolve(to)
+  const t = server.now()
   if (!target) {
-    conn.send({ tag: 'ack', attrs: { class: 'message', id, t, from: to, error: '404' } })
+    client.send({ tag: 'ack', attrs: { class: 'message', id, t, from: to, error: '404' } })
     return
   }
   const envelopes: Envelope[] = []
   const participants = getBinaryNodeChild(node, 'participants')
   for (const toNode of getBinaryNodeChildren(participants, 'to')) {
-    const device = core.registry.resolveDevice(toNode.attrs.jid)
+    const device = server.state.accounts.resolveDevice(toNode.attrs.jid)
     const enc = getBinaryNodeChild(toNode, 'enc')
     if (device && enc) envelopes.push({ device, enc })
   }
@@ -82,7 +82,7 @@ export function handleClientMessage(core: Core, conn: Connection, node: BinaryNo
   const directEnc = getBinaryNodeChild(node, 'enc')
   const directDevice = target.account.devices.get(target.device)
   if (directEnc && !participants && directDevice) envelopes.push({ device: directDevice, enc: directEnc })
-  conn.send({ tag: 'ack', attrs: { class: 'message', id, t, from: to } })
+  client.send({ tag: 'ack', attrs: { class: 'message', id, t, from: to } })
   const deviceIdentity = getBinaryNodeChild(node, 'device-identity')
   const passthrough: Record<string, string> = {}
   for (const key of ['edit', 'mediatype', 'push_priority'] as const) {
@@ -101,12 +101,12 @@ export function handleClientMessage(core: Core, conn: Connection, node: BinaryNo
   }
   if (deviceIdentity) fan.deviceIdentity = deviceIdentity
   if (node.attrs.category) fan.category = node.attrs.category
-  fanOut(core, fan)
+  fanOut(server, fan)
 }
 
 const FORWARDED_RECEIPTS = new Set(['', 'read', 'played', 'inactive', 'retry', 'delivery'])
 
-export interface ReceiptOut {
+interface ReceiptOut {
   from: DeviceRecord
   ids: string[]
   type?: string
@@ -115,10 +115,10 @@ export interface ReceiptOut {
 }
 
 /** Sends a receipt from `from` to the devices that sent the messages, grouped per sender. */
-export function relayReceipt(core: Core, receipt: ReceiptOut): void {
+function relayReceipt(server: Server, receipt: ReceiptOut): void {
   const bySender = new Map<DeviceRecord, { ids: string[]; addressing: 'pn' | 'lid' }>()
   for (const id of receipt.ids) {
-    const relayed = core.findMessage(id)
+    const relayed = server.state.messages.find(id)
     if (!relayed || relayed.sender.account === receipt.from.account) continue
     const group = bySender.get(relayed.sender) ?? { ids: [], addressing: relayed.addressing }
     group.ids.push(id)
@@ -127,13 +127,13 @@ export function relayReceipt(core: Core, receipt: ReceiptOut): void {
   for (const [sender, { ids, addressing }] of bySender) {
     const [first, ...rest] = ids
     if (!first) continue
-    const attrs: Record<string, string> = { from: deviceJid(receipt.from, addressing), id: first, t: nowSeconds() }
+    const attrs: Record<string, string> = { from: deviceJid(receipt.from, addressing), id: first, t: server.now() }
     // 'inactive' is a delivery to a device that is not in the foreground: senders see it as delivered
     if (receipt.type && receipt.type !== 'inactive' && receipt.type !== 'delivery') attrs.type = receipt.type
     const content: BinaryNode[] = [...(receipt.content ?? [])]
     if (rest.length) content.unshift({ tag: 'list', attrs: {}, content: rest.map(id => ({ tag: 'item', attrs: { id } })) })
-    core.deliver(sender, content.length ? { tag: 'receipt', attrs, content } : { tag: 'receipt', attrs })
-    core.events.emit('receipt-relayed', {
+    server.deliver(sender, content.length ? { tag: 'receipt', attrs, content } : { tag: 'receipt', attrs })
+    server.events.emit('receipt-relayed', {
       id: first,
       fromJid: attrs.from!,
       toJid: deviceJid(sender, addressing),
@@ -143,15 +143,15 @@ export function relayReceipt(core: Core, receipt: ReceiptOut): void {
 }
 
 /** `<receipt>` from a connected device: ack it, and forward delivery/read/played/retry to the sender. */
-export function handleClientReceipt(core: Core, conn: Connection, node: BinaryNode): void {
-  const from = conn.device
+function relayClientReceipt(server: Server, client: Client, node: BinaryNode): void {
+  const from = client.device
   const { id, to } = node.attrs
   if (!from || !id) return
   const type = node.attrs.type ?? ''
   const ack: Record<string, string> = { class: 'receipt', id }
   if (to) ack.from = to
   if (node.attrs.type) ack.type = node.attrs.type
-  conn.send({ tag: 'ack', attrs: ack })
+  client.send({ tag: 'ack', attrs: ack })
   if (!FORWARDED_RECEIPTS.has(type)) return
   const ids = [id]
   const list = getBinaryNodeChild(node, 'list')
@@ -159,5 +159,11 @@ export function handleClientReceipt(core: Core, conn: Connection, node: BinaryNo
   const extra = Array.isArray(node.content) ? node.content.filter(c => c.tag !== 'list') : []
   const out: ReceiptOut = { from, ids, content: extra }
   if (type) out.type = type
-  relayReceipt(core, out)
+  relayReceipt(server, out)
 }
+
+/** `<message>` and `<receipt>`: the relay between the devices of accounts. */
+export const relayHandlers: readonly Handler[] = [
+  { tag: 'message', handle: relayMessage },
+  { tag: 'receipt', handle: relayClientReceipt },
+]

@@ -1,8 +1,8 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import type { Account } from './accounts'
-import type { Connection } from './connection'
-import type { Core } from './core'
-import { normalizePhoneNumber, SERVER_JID } from './jids'
+import type { Handler } from '../dispatch'
+import { normalizePhoneNumber } from '../jids'
+import { iqResult } from '../server/iq'
+import type { Account, Accounts } from '../state/accounts'
 
 function devicesNode(account: Account): BinaryNode {
   const list = [...account.devices.values()]
@@ -12,7 +12,9 @@ function devicesNode(account: Account): BinaryNode {
 }
 
 /** xmlns='usync': devices, lid, contact (onWhatsApp), status and disappearing mode per user. */
-export function handleUsyncIq(core: Core, conn: Connection, iq: BinaryNode): void {
+export const usyncHandlers: readonly Handler[] = [{ tag: 'iq', xmlns: 'usync', handle: (server, client, iq) => client.send(usyncResult(server.state.accounts, iq)) }]
+
+function usyncResult(accounts: Accounts, iq: BinaryNode): BinaryNode {
   const usync = getBinaryNodeChild(iq, 'usync')
   const query = getBinaryNodeChild(usync, 'query')
   const protocols = Array.isArray(query?.content) ? query.content.map(p => p.tag) : []
@@ -22,7 +24,7 @@ export function handleUsyncIq(core: Core, conn: Connection, iq: BinaryNode): voi
     const phoneFromContact = typeof contact?.content === 'string' ? contact.content : contact?.content instanceof Uint8Array ? Buffer.from(contact.content).toString() : undefined
     const digits = phoneFromContact ? normalizePhoneNumber(phoneFromContact) : undefined
     const jid = user.attrs.jid ?? (digits ? `${digits}@s.whatsapp.net` : '')
-    const resolved = core.registry.resolve(jid)
+    const resolved = accounts.resolve(jid)
     const account = resolved?.account
     const children: BinaryNode[] = []
     for (const protocol of protocols) {
@@ -46,18 +48,14 @@ export function handleUsyncIq(core: Core, conn: Connection, iq: BinaryNode): voi
     }
     return { tag: 'user', attrs: { jid }, content: children }
   })
-  conn.send({
-    tag: 'iq',
-    attrs: { from: SERVER_JID, type: 'result', id: iq.attrs.id ?? '' },
-    content: [
-      {
-        tag: 'usync',
-        attrs: { ...(usync?.attrs ?? {}), last: 'true', index: '0' },
-        content: [
-          { tag: 'result', attrs: {}, content: protocols.map(tag => ({ tag, attrs: {} })) },
-          { tag: 'list', attrs: {}, content: out },
-        ],
-      },
-    ],
-  })
+  return iqResult(iq, [
+    {
+      tag: 'usync',
+      attrs: { ...(usync?.attrs ?? {}), last: 'true', index: '0' },
+      content: [
+        { tag: 'result', attrs: {}, content: protocols.map(tag => ({ tag, attrs: {} })) },
+        { tag: 'list', attrs: {}, content: out },
+      ],
+    },
+  ])
 }

@@ -1,24 +1,27 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { BinaryNode } from '@whiskeysockets/baileys'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { Account, Registry, type DeviceRecord } from './accounts'
-import { Connection } from './connection'
-import type { Core, PairingCodeRequests, RelayedMessage } from './core'
-import { notifyDeviceChange } from './devices'
+import { Dispatcher } from './dispatch'
 import { EventHub, DEFAULT_WAIT_MS, type SimulatorEventName, type SimulatorEvents } from './events'
 import { FaultState, type Faults } from './faults'
-import { handleIq } from './iq'
+import { handlers } from './handlers/index'
 import { normalizePhoneNumber } from './jids'
-import { buildCertChain, DEFAULT_ROOT_KEY_PAIR, generateKeyPair, type KeyPair } from './keys'
 import { silentLogger, type Logger } from './log'
-import { handleClientPayload } from './login'
-import { MediaHost } from './media'
-import type { HandshakeResult } from './noise'
-import { forgetRefs } from './pairing'
-import { Phone } from './phone'
-import { handleClientMessage, handleClientReceipt } from './relay'
+import { PhoneIdentity } from './phone/identity'
+import { Phone } from './phone/phone'
+import { Connection } from './server/connection'
+import type { Server } from './server/context'
+import { buildCertChain, DEFAULT_ROOT_KEY_PAIR, generateKeyPair, type KeyPair } from './server/keys'
+import { Linking } from './server/linking'
+import { handleClientPayload } from './server/login'
+import { MediaHost } from './server/media-host'
+import { PendingRequests } from './server/requests'
+import { Sockets, type Client } from './server/sockets'
+import { Account, type DeviceRecord } from './state/accounts'
+import { SeededIds, systemClock, unixSeconds, type Clock } from './state/clock'
+import { ServerState } from './state/state'
 import { Transcript, type TranscriptOptions } from './transcript'
 
 export interface SimulatorOptions {
@@ -28,6 +31,10 @@ export interface SimulatorOptions {
   /** the root the noise certificate chain is signed with; default DEFAULT_ROOT_KEY_PAIR */
   rootKeyPair?: KeyPair
   logger?: Logger
+  /** the time the server's records and stanzas carry; default the system clock */
+  clock?: Clock
+  /** the seed of the server's ids (stanzas, groups, channels); the same seed gives the same ids */
+  seed?: string
 }
 
 export interface Simulator {
@@ -55,30 +62,29 @@ export interface Simulator {
   close(): Promise<void>
 }
 
-const MESSAGE_MEMORY = 20_000
-const OFFLINE_QUEUE_LIMIT = 5_000
-
-class SimulatorServer implements Simulator, Core {
-  readonly registry = new Registry()
+/** The composition: the records, the sockets, the dispatch table, and the phones as clients of it all. */
+class SimulatorServer implements Simulator, Server {
   readonly events = new EventHub()
-  readonly refs = new Map<string, Connection>()
-  readonly pairingCodes: PairingCodeRequests = new Map()
+  readonly sockets = new Sockets()
+  readonly state: ServerState
+  readonly linking: Linking
   readonly rootPublicKey: Uint8Array
   url = ''
   readonly logger: Logger
   readonly media: MediaHost
+  readonly clock: Clock
 
+  private readonly dispatcher = new Dispatcher(handlers)
+  private readonly requests = new PendingRequests()
+  private readonly phoneByNumber = new Map<string, Phone>()
   private readonly connections = new Set<Connection>()
   private readonly transcripts = new Set<Transcript>()
   private readonly serverStatic = generateKeyPair()
   private readonly certChain: Uint8Array
   private readonly faultState = new FaultState()
-  private readonly pending = new Map<string, { conn: Connection; resolve: (n: BinaryNode) => void; reject: (e: Error) => void }>()
-  private readonly relayed = new Map<string, RelayedMessage>()
-  private readonly http: Server
+  private readonly http: HttpServer
   private readonly wss = new WebSocketServer({ noServer: true, perMessageDeflate: false })
-  private idCounter = 0
-  private connCounter = 0
+  private clientCounter = 0
 
   readonly faults: Faults = {
     dropConnections: phoneNumber => {
@@ -101,6 +107,9 @@ class SimulatorServer implements Simulator, Core {
     this.rootPublicKey = root.public
     this.certChain = buildCertChain(root, this.serverStatic)
     this.logger = opts.logger ?? silentLogger
+    this.clock = opts.clock ?? systemClock
+    this.state = new ServerState(this.clock, new SeededIds(opts.seed ?? 'sessionkit-simulator'))
+    this.linking = new Linking(this)
     this.media = new MediaHost(this.logger)
     this.http = createServer((_req, res) => {
       res.writeHead(404).end()
@@ -145,15 +154,18 @@ class SimulatorServer implements Simulator, Core {
 
   private accept(ws: WebSocket): void {
     const conn = new Connection({
-      id: ++this.connCounter,
+      id: ++this.clientCounter,
       ws,
       serverStatic: this.serverStatic,
       certChain: this.certChain,
       logger: this.logger,
       replyDelayMs: () => this.faultState.replyDelayMs,
       handler: {
-        onHandshake: (c, result) => this.onHandshake(c, result),
-        onNode: (c, node) => this.onNode(c, node),
+        onHandshake: (c, result) => handleClientPayload(this, c, result),
+        onNode: (c, node) => {
+          if (c.device) this.events.emit('node-in', { connectionId: c.id, phoneNumber: c.device.account.phoneNumber, node })
+          return this.receive(c, node)
+        },
         onClose: c => this.onClose(c),
       },
     })
@@ -161,145 +173,73 @@ class SimulatorServer implements Simulator, Core {
     for (const t of this.transcripts) t.attach(conn)
   }
 
+  /** every node a client sends, from a socket or from a phone */
+  private receive(client: Client, node: BinaryNode): Promise<void> {
+    return this.dispatcher.dispatch(this, client, node)
+  }
+
   private matching(phoneNumber?: string): Connection[] {
     return [...this.connections].filter(c => !phoneNumber || c.device?.account.phoneNumber === phoneNumber)
   }
 
-  private async onHandshake(conn: Connection, result: HandshakeResult): Promise<void> {
-    await handleClientPayload(this, conn, result)
-  }
-
-  private async onNode(conn: Connection, node: BinaryNode): Promise<void> {
-    if (conn.device) {
-      this.events.emit('node-in', { connectionId: conn.id, phoneNumber: conn.device.account.phoneNumber, node })
-    }
-    switch (node.tag) {
-      case 'iq': {
-        const { type, id } = node.attrs
-        if ((type === 'result' || type === 'error') && id) {
-          const key = `${conn.id}:${id}`
-          const waiter = this.pending.get(key)
-          if (waiter) {
-            this.pending.delete(key)
-            waiter.resolve(node)
-          }
-          return
-        }
-        await handleIq(this, conn, node, c => this.removeCompanion(c))
-        return
-      }
-      case 'message':
-        handleClientMessage(this, conn, node)
-        return
-      case 'receipt':
-        handleClientReceipt(this, conn, node)
-        return
-      case 'presence':
-        if (conn.device && node.attrs.name) conn.device.account.pushName = node.attrs.name
-        return
-      default:
-        // acks, ib telemetry, chatstates: nothing to answer
-        return
-    }
-  }
-
   private onClose(conn: Connection): void {
     this.connections.delete(conn)
-    forgetRefs(this, conn)
-    for (const [key, waiter] of this.pending) {
-      if (waiter.conn !== conn) continue
-      this.pending.delete(key)
-      waiter.reject(new Error('the connection closed before answering'))
-    }
+    this.linking.forget(conn)
+    this.requests.abandon(conn)
     for (const t of this.transcripts) t.connectionClosed(conn)
     const device = conn.device
-    if (device && device.connection === conn) {
-      device.connection = undefined
-      this.events.emit('device-disconnected', {
-        phoneNumber: device.account.phoneNumber,
-        deviceJid: device.account.pnJid(device.id),
-        deviceId: device.id,
-      })
+    if (device && this.sockets.detach(device, conn)) {
+      this.events.emit('device-disconnected', { phoneNumber: device.account.phoneNumber, deviceJid: device.account.pnJid(device.id), deviceId: device.id })
     }
-  }
-
-  /** the client's `remove-companion-device`: Baileys' sock.logout() */
-  private async removeCompanion(conn: Connection): Promise<void> {
-    const device = conn.device
-    if (!device) return
-    device.account.devices.delete(device.id)
-    notifyDeviceChange(this, device.account, 'remove', device)
-    device.connection = undefined
-    conn.device = undefined
-    this.events.emit('device-removed', {
-      phoneNumber: device.account.phoneNumber,
-      deviceJid: device.account.pnJid(device.id),
-      deviceId: device.id,
-      by: 'companion',
-    })
-    await conn.end()
   }
 
   nextId(): string {
-    return `sim-${++this.idCounter}`
+    return this.state.ids.next('sim')
+  }
+
+  now(): string {
+    return unixSeconds(this.clock)
   }
 
   deliver(device: DeviceRecord, node: BinaryNode): void {
-    if (device.id === 0) {
-      device.account.phone.receive(node)
-      return
-    }
-    if (!device.account.devices.has(device.id)) return
-    const conn = device.connection
-    if (conn?.isOpen) {
-      conn.send(node)
-      return
-    }
-    if (device.offline.length >= OFFLINE_QUEUE_LIMIT) device.offline.shift()
-    device.offline.push(node)
+    this.sockets.deliver(device, node)
   }
 
-  request(conn: Connection, node: BinaryNode): Promise<BinaryNode> {
-    const id = node.attrs.id ?? this.nextId()
-    node.attrs.id = id
-    return new Promise((resolve, reject) => {
-      this.pending.set(`${conn.id}:${id}`, { conn, resolve, reject })
-      conn.send(node)
-    })
+  request(client: Client, node: BinaryNode): Promise<BinaryNode> {
+    node.attrs.id ??= this.nextId()
+    return this.requests.send(client, node)
   }
 
-  rememberMessage(entry: RelayedMessage): void {
-    this.relayed.set(entry.id, entry)
-    if (this.relayed.size > MESSAGE_MEMORY) {
-      const oldest = this.relayed.keys().next().value
-      if (oldest !== undefined) this.relayed.delete(oldest)
-    }
-  }
-
-  findMessage(id: string): RelayedMessage | undefined {
-    return this.relayed.get(id)
+  settle(client: Client, reply: BinaryNode): boolean {
+    return this.requests.settle(client, reply)
   }
 
   async createPhone(phoneNumber: string, options: { pushName?: string } = {}): Promise<Phone> {
     const digits = normalizePhoneNumber(phoneNumber)
     if (!digits) throw new Error(`'${phoneNumber}' is not a phone number (country code and number, digits only)`)
-    if (this.registry.get(digits)) throw new Error(`a phone with number ${digits} already exists`)
+    if (this.state.accounts.get(digits)) throw new Error(`a phone with number ${digits} already exists`)
     const account = new Account(digits)
     if (options.pushName) account.pushName = options.pushName
-    const phone = new Phone(this, account)
-    account.phone = phone
-    await phone.init()
-    this.registry.add(account)
+    const identity = new PhoneIdentity()
+    const device = identity.deviceRecord(account, this.clock.now())
+    account.devices.set(0, device)
+    this.state.accounts.add(account)
+    // the phone is a client whose socket lives in this process
+    const client: Client = { id: ++this.clientCounter, device, isOpen: true, send: node => phone.receive(node), end: async () => undefined }
+    const phone: Phone = new Phone(this, account, identity, node => this.receive(client, node))
+    this.sockets.attach(device, client)
+    this.phoneByNumber.set(digits, phone)
+    await phone.uploadPreKeys()
     return phone
   }
 
   phone(phoneNumber: string): Phone | undefined {
     const digits = normalizePhoneNumber(phoneNumber)
-    return digits ? this.registry.get(digits)?.phone : undefined
+    return digits ? this.phoneByNumber.get(digits) : undefined
   }
 
   phones(): Phone[] {
-    return this.registry.all().map(a => a.phone)
+    return [...this.phoneByNumber.values()]
   }
 
   waitFor<E extends SimulatorEventName>(event: E, predicate?: (payload: SimulatorEvents[E]) => boolean, timeoutMs = DEFAULT_WAIT_MS) {

@@ -2,9 +2,11 @@ import { decodeBinaryNode, encodeBinaryNode, proto, type BinaryNode } from '@whi
 import type { WebSocket } from 'ws'
 import { encodeFrame, FrameReader } from './framing'
 import type { KeyPair } from './keys'
-import type { Logger } from './log'
+import type { Logger } from '../log'
 import { NoiseResponder, type HandshakeResult, type NoiseTransport } from './noise'
-import type { DeviceRecord } from './accounts'
+import type { DeviceRecord } from '../state/accounts'
+import type { Registration } from './registration'
+import type { Client } from './sockets'
 
 export interface ConnectionHandler {
   onHandshake(conn: Connection, result: HandshakeResult): Promise<void>
@@ -25,24 +27,14 @@ export interface ConnectionOptions {
 
 export type NodeObserver = (direction: 'in' | 'out', node: BinaryNode) => void
 
-/** Pending state of a connection that registered with fresh credentials and is waiting to be linked. */
-export interface Registration {
-  noiseKey: Buffer
-  identityKey: Buffer
-  registrationId: number
-  signedPreKey: { keyId: number; public: Buffer; signature: Buffer }
-  platform: string
-  refs: Set<string>
-}
-
 /**
  * One client socket: the Noise handshake, then decrypted binary nodes in order. Frames are
  * handled strictly one after another because decoding is async and the relay depends on order.
  */
-export class Connection {
+export class Connection implements Client {
   readonly id: number
-  device?: DeviceRecord
-  registration?: Registration
+  device?: DeviceRecord | undefined
+  registration?: Registration | undefined
   closed = false
   readonly observers = new Set<NodeObserver>()
 

@@ -1,9 +1,9 @@
 import { proto, type BinaryNode } from '@whiskeysockets/baileys'
-import type { Connection, Registration } from './connection'
-import { nowSeconds, type Core } from './core'
-import { SERVER_JID } from './jids'
+import { SERVER_JID } from '../jids'
+import type { Connection } from './connection'
+import type { Server } from './context'
 import type { HandshakeResult } from './noise'
-import { issueQrRefs } from './pairing'
+import type { Registration } from './registration'
 
 function readUint(bytes: Uint8Array | null | undefined): number {
   if (!bytes || !bytes.length) return 0
@@ -19,7 +19,7 @@ function platformOf(deviceProps: Uint8Array | null | undefined): string {
 }
 
 /** After the Noise handshake: fresh credentials register (and get QR refs), linked ones log in. */
-export async function handleClientPayload(core: Core, conn: Connection, { clientPayload, clientStaticKey }: HandshakeResult): Promise<void> {
+export async function handleClientPayload(server: Server, conn: Connection, { clientPayload, clientStaticKey }: HandshakeResult): Promise<void> {
   const pairing = clientPayload.devicePairingData
   if (pairing) {
     if (!pairing.eIdent || !pairing.eSkeyVal || !pairing.eSkeySig) {
@@ -35,30 +35,29 @@ export async function handleClientPayload(core: Core, conn: Connection, { client
       refs: new Set(),
     }
     conn.registration = registration
-    issueQrRefs(core, conn, registration)
+    server.linking.issueQrRefs(conn, registration)
     return
   }
   const phoneNumber = clientPayload.username !== null && clientPayload.username !== undefined ? String(clientPayload.username) : ''
   const deviceId = Number(clientPayload.device ?? 0)
-  const account = core.registry.get(phoneNumber)
+  const account = server.state.accounts.get(phoneNumber)
   const device = account?.devices.get(deviceId)
   // a removed device, an unknown account, or creds whose noise key is not the linked one are logged out
   if (!account || !device || deviceId === 0 || !device.noiseKey?.equals(clientStaticKey)) {
     await fail(conn, 401)
     return
   }
-  const previous = device.connection
-  if (previous && previous !== conn && previous.isOpen) {
+  if (clientPayload.pushName) account.pushName = clientPayload.pushName
+  conn.device = device
+  const previous = server.sockets.attach(device, conn)
+  if (previous?.isOpen) {
     previous.send({ tag: 'stream:error', attrs: {}, content: [{ tag: 'conflict', attrs: { type: 'replaced' } }] })
     void previous.end()
   }
-  if (clientPayload.pushName) account.pushName = clientPayload.pushName
-  conn.device = device
-  device.connection = conn
   conn.send({
     tag: 'success',
     attrs: {
-      t: nowSeconds(),
+      t: server.now(),
       props: '1',
       abprops: '1',
       location: 'sim',
@@ -67,11 +66,11 @@ export async function handleClientPayload(core: Core, conn: Connection, { client
       display_name: '',
     },
   })
-  const queued = device.offline.splice(0)
+  const queued = server.sockets.takeOffline(device)
   for (const node of queued) conn.send({ ...node, attrs: { ...node.attrs, offline: '1' } })
   // Baileys holds its events until this marker (or a 30 s timeout), so it always follows success
   conn.send({ tag: 'ib', attrs: { from: SERVER_JID }, content: [{ tag: 'offline', attrs: { count: String(queued.length) } }] })
-  core.events.emit('device-connected', { phoneNumber: account.phoneNumber, deviceJid: account.pnJid(device.id), deviceId: device.id })
+  server.events.emit('device-connected', { phoneNumber: account.phoneNumber, deviceJid: account.pnJid(device.id), deviceId: device.id })
 }
 
 async function fail(conn: Connection, reason: number): Promise<void> {

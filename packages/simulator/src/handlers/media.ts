@@ -1,0 +1,23 @@
+import type { Handler } from '../dispatch'
+import { iqResult } from '../server/iq'
+import { MAX_UPLOAD_BYTES, MEDIA_CONN_TTL_SECONDS } from '../server/media-host'
+
+/** xmlns='w:m' media_conn: one host, the simulator's own HTTPS blob store; Baileys uploads to `https://<hostname><path>` */
+export const mediaHandlers: readonly Handler[] = [
+  {
+    tag: 'iq',
+    xmlns: 'w:m',
+    child: 'media_conn',
+    handle(server, client, iq) {
+      client.send(
+        iqResult(iq, [
+          {
+            tag: 'media_conn',
+            attrs: { auth: server.media.auth, ttl: String(MEDIA_CONN_TTL_SECONDS) },
+            content: [{ tag: 'host', attrs: { hostname: server.media.hostname, maxContentLengthBytes: String(MAX_UPLOAD_BYTES) } }],
+          },
+        ]),
+      )
+    },
+  },
+]

@@ -1,0 +1,62 @@
+import type { Handler } from '../dispatch'
+import { deviceNotification } from '../server/device-notifications'
+import { iqError, iqResult } from '../server/iq'
+
+const PRIVACY_DEFAULTS: Record<string, string> = {
+  last: 'all',
+  online: 'all',
+  profile: 'all',
+  status: 'contacts',
+  readreceipts: 'all',
+  groupadd: 'all',
+  calladd: 'all',
+  messages: 'all',
+}
+
+/** What a logged-in client asks on its own while connected: keep-alive, props, privacy, blocklist, telemetry. */
+export const sessionHandlers: readonly Handler[] = [
+  { tag: 'iq', xmlns: 'w:p', handle: (_s, client, iq) => client.send(iqResult(iq)) },
+  {
+    tag: 'iq',
+    xmlns: 'passive',
+    async handle(server, client, iq) {
+      client.send(iqResult(iq))
+      const device = client.device!
+      // a fresh companion asks to be active once its prekeys are on the server: only now can its phone
+      // encrypt the history sync to it, so only now does the phone hear of the new device
+      if (Array.isArray(iq.content) && iq.content[0]?.tag === 'active' && device.initialSyncPending) {
+        device.initialSyncPending = false
+        const phone = device.account.devices.get(0)
+        if (phone) server.deliver(phone, deviceNotification(server, device.account, 'add', device))
+      }
+    },
+  },
+  { tag: 'iq', xmlns: 'abt', handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'props', attrs: { protocol: '1', hash: 'sim-props-1' } }])) },
+  { tag: 'iq', xmlns: 'w', child: 'props', handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'props', attrs: { hash: 'sim-props-1' } }])) },
+  { tag: 'iq', xmlns: 'blocklist', type: 'get', handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'list', attrs: {} }])) },
+  { tag: 'iq', xmlns: 'blocklist', type: 'set', handle: (_s, client, iq) => client.send(iqResult(iq)) },
+  {
+    tag: 'iq',
+    xmlns: 'privacy',
+    type: 'get',
+    handle(_s, client, iq) {
+      const categories = Object.entries(PRIVACY_DEFAULTS).map(([name, value]) => ({ tag: 'category', attrs: { name, value } }))
+      client.send(iqResult(iq, [{ tag: 'privacy', attrs: {}, content: categories }]))
+    },
+  },
+  // trusted-contact tokens and privacy settings are accepted and not kept
+  { tag: 'iq', xmlns: 'privacy', type: 'set', handle: (_s, client, iq) => client.send(iqResult(iq)) },
+  { tag: 'iq', xmlns: 'w:stats', handle: (_s, client, iq) => client.send(iqResult(iq)) },
+  { tag: 'iq', xmlns: 'status', handle: (_s, client, iq) => client.send(iqResult(iq)) },
+  { tag: 'iq', xmlns: 'urn:xmpp:whatsapp:dirty', handle: (_s, client, iq) => client.send(iqResult(iq)) },
+  { tag: 'iq', xmlns: 'w:profile:picture', handle: (_s, client, iq) => client.send(iqError(iq, 404, 'item-not-found')) },
+  {
+    tag: 'presence',
+    handle(_s, client, node) {
+      if (node.attrs.name) client.device!.account.pushName = node.attrs.name
+    },
+  },
+  // the client's acks of what the server sent, and its ib telemetry (unified_session): nothing to answer
+  { tag: 'ack', anonymous: true, handle: () => undefined },
+  { tag: 'ib', handle: () => undefined },
+]

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto'
+import { normalizeMessageContent, proto } from '@whiskeysockets/baileys'
+import { decryptMedia, encryptMedia, type MediaKind } from '../media'
+import type { MediaClient } from './media-client'
+import type { OutgoingMedia, ReceivedMedia } from './types'
+
+const MEDIA_FIELDS = [
+  ['imageMessage', 'image'],
+  ['videoMessage', 'video'],
+  ['audioMessage', 'audio'],
+  ['documentMessage', 'document'],
+  ['stickerMessage', 'sticker'],
+] as const
+
+type MediaProto = proto.Message.IImageMessage & proto.Message.IAudioMessage & proto.Message.IDocumentMessage
+
+/** the attachment of a message, looking through the wrappers Baileys uses (ephemeral, view once, document with caption) */
+export function attachmentOf(message: proto.IMessage): { kind: MediaKind; media: MediaProto } | undefined {
+  const content = normalizeMessageContent(message)
+  if (!content) return undefined
+  for (const [field, kind] of MEDIA_FIELDS) {
+    const media = content[field]
+    if (media) return { kind, media: media as MediaProto }
+  }
+  return undefined
+}
+
+/** Downloads the blob the message points at (its directPath, or its url), checks it and decrypts it. */
+export async function openAttachment(client: MediaClient, kind: MediaKind, media: MediaProto): Promise<ReceivedMedia> {
+  if (!media.mediaKey?.length) throw new Error('the attachment has no media key')
+  const where = media.directPath || media.url
+  if (!where) throw new Error('no blob on the media host for an attachment without directPath or url')
+  const encrypted = await client.download(where)
+  if (media.fileEncSha256?.length && !createHash('sha256').update(encrypted).digest().equals(Buffer.from(media.fileEncSha256))) {
+    throw new Error('the blob does not match the fileEncSha256 of the message')
+  }
+  const bytes = await decryptMedia(encrypted, media.mediaKey, kind)
+  const sha256 = createHash('sha256').update(bytes).digest()
+  if (media.fileSha256?.length && !sha256.equals(Buffer.from(media.fileSha256))) throw new Error('the decrypted bytes do not match the fileSha256 of the message')
+  return {
+    type: kind,
+    sha256: sha256.toString('hex'),
+    sizeBytes: bytes.length,
+    mimetype: media.mimetype ?? null,
+    caption: media.caption ?? null,
+    fileName: media.fileName ?? null,
+    ptt: kind === 'audio' && media.ptt === true,
+    bytes,
+  }
+}
+
+/** Encrypts the bytes, uploads the blob to the media host and builds the message pointing at it. */
+export async function uploadAttachment(client: MediaClient, media: OutgoingMedia, now: number): Promise<{ message: proto.IMessage; sha256: string; directPath: string }> {
+  const bytes = Buffer.from(media.bytes)
+  const { mediaKey, encrypted, fileSha256, fileEncSha256 } = await encryptMedia(bytes, media.type)
+  // stickers are uploaded to the image path, as Baileys does (MEDIA_PATH_MAP)
+  const blob = await client.upload(media.type === 'sticker' ? 'image' : media.type, encrypted, fileEncSha256)
+  const common = {
+    url: blob.url,
+    directPath: blob.directPath,
+    mediaKey,
+    fileSha256,
+    fileEncSha256,
+    fileLength: bytes.length,
+    mimetype: media.mimetype,
+    mediaKeyTimestamp: Math.floor(now / 1000),
+  }
+  const caption = media.caption ? { caption: media.caption } : {}
+  let message: proto.IMessage
+  switch (media.type) {
+    case 'image':
+      message = { imageMessage: { ...common, ...caption } }
+      break
+    case 'video':
+      message = { videoMessage: { ...common, ...caption } }
+      break
+    case 'audio':
+      message = { audioMessage: { ...common, ptt: media.ptt === true } }
+      break
+    case 'document': {
+      const document = { ...common, fileName: media.fileName ?? 'file', ...caption }
+      // a captioned document travels wrapped, as WhatsApp clients send it
+      message = media.caption ? { documentWithCaptionMessage: { message: { documentMessage: document } } } : { documentMessage: document }
+      break
+    }
+    case 'sticker':
+      message = { stickerMessage: common }
+      break
+  }
+  return { message, sha256: fileSha256.toString('hex'), directPath: blob.directPath }
+}

@@ -1,0 +1,55 @@
+import { addTransactionCapability, Curve, DEFAULT_CONNECTION_CONFIG, initAuthCreds, type AuthenticationCreds, type SignalRepositoryWithLIDStore } from '@whiskeysockets/baileys'
+import { baileysLogger } from '../baileys-logger'
+import { memoryKeyStore } from '../memory-keys'
+import type { Account, DeviceRecord } from '../state/accounts'
+import { PreKeyPool } from '../state/prekey-pool'
+
+/**
+ * The phone's Signal identity, built on Baileys' own libsignal repository: its creds, its key store,
+ * and the key pair that signs its companions' ADV identities.
+ */
+export class PhoneIdentity {
+  readonly creds: AuthenticationCreds = initAuthCreds()
+  readonly keys = addTransactionCapability(memoryKeyStore(), baileysLogger, { maxCommitRetries: 1, delayBetweenTriesMs: 0 })
+  readonly repository: SignalRepositoryWithLIDStore = DEFAULT_CONNECTION_CONFIG.makeSignalRepository({ creds: this.creds, keys: this.keys }, baileysLogger)
+  private nextPreKeyId = 1
+
+  /** the key pair that signs companions' ADV identities: the phone's identity key */
+  get accountKey(): { public: Uint8Array; private: Uint8Array } {
+    return this.creds.signedIdentityKey
+  }
+
+  /** what the server knows of the phone as device 0 of its account; its one-time prekeys arrive by upload */
+  deviceRecord(account: Account, linkedAt: number): DeviceRecord {
+    return {
+      account,
+      id: 0,
+      keyIndex: 0,
+      registrationId: this.creds.registrationId,
+      identityKey: Buffer.from(this.creds.signedIdentityKey.public),
+      signedPreKey: {
+        keyId: this.creds.signedPreKey.keyId,
+        public: Buffer.from(this.creds.signedPreKey.keyPair.public),
+        signature: Buffer.from(this.creds.signedPreKey.signature),
+      },
+      preKeys: new PreKeyPool(),
+      platform: 'android',
+      linkedAt,
+      initialSyncPending: false,
+    }
+  }
+
+  /** `count` new one-time prekeys, kept in the key store; the public halves go to the server */
+  async newPreKeys(count: number): Promise<{ id: number; public: Uint8Array }[]> {
+    const batch: Record<string, { public: Uint8Array; private: Uint8Array }> = {}
+    const published: { id: number; public: Uint8Array }[] = []
+    for (let n = 0; n < count; n++) {
+      const id = this.nextPreKeyId++
+      const pair = Curve.generateKeyPair()
+      batch[id] = pair
+      published.push({ id, public: pair.public })
+    }
+    await this.keys.set({ 'pre-key': batch })
+    return published
+  }
+}

@@ -1,0 +1,40 @@
+import { assertNodeErrorFree, type BinaryNode } from '@whiskeysockets/baileys'
+
+/**
+ * The phone's connection to the server: what it sends goes through the dispatch table like any
+ * client's stanzas, and the replies to its iqs come back by id.
+ */
+export class PhoneLine {
+  private readonly waiting = new Map<string, (reply: BinaryNode) => void>()
+  private counter = 0
+
+  constructor(
+    private readonly submit: (node: BinaryNode) => Promise<void>,
+    private readonly idPrefix: string,
+  ) {}
+
+  send(node: BinaryNode): Promise<void> {
+    return this.submit(node)
+  }
+
+  /** sends an iq and resolves with its result; an error reply throws, as in Baileys' query() */
+  async query(iq: BinaryNode): Promise<BinaryNode> {
+    const id = `${this.idPrefix}-${++this.counter}`
+    iq.attrs.id = id
+    const reply = new Promise<BinaryNode>(resolve => this.waiting.set(id, resolve))
+    await this.submit(iq)
+    const result = await reply
+    assertNodeErrorFree(result)
+    return result
+  }
+
+  /** true when `node` answers one of the phone's iqs (then it is handled here) */
+  settle(node: BinaryNode): boolean {
+    const id = node.attrs.id
+    const resolve = node.tag === 'iq' && id ? this.waiting.get(id) : undefined
+    if (!resolve) return false
+    this.waiting.delete(id!)
+    resolve(node)
+    return true
+  }
+}

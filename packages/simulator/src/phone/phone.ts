@@ -1,0 +1,267 @@
+import { Curve, getBinaryNodeChild, KEY_BUNDLE_TYPE, S_WHATSAPP_NET, type AuthenticationCreds, type BinaryNode, type KeyPair, type proto } from '@whiskeysockets/baileys'
+import { DEFAULT_WAIT_MS, type EventHub } from '../events'
+import type { Logger } from '../log'
+import { normalizePhoneNumber, parseJid } from '../jids'
+import type { Linking } from '../server/linking'
+import type { Sockets } from '../server/sockets'
+import type { Account } from '../state/accounts'
+import type { Clock } from '../state/clock'
+import { attachmentOf, uploadAttachment } from './attachments'
+import type { PhoneIdentity } from './identity'
+import { PhoneLine } from './line'
+import { MediaClient } from './media-client'
+import { enterPairingCode, issueLinkedCreds, scanQr, type LinkingDeps } from './linking'
+import { PhoneMessaging } from './messaging'
+import type { LinkedDevice, OutgoingContact, OutgoingLocation, OutgoingMedia, ReceivedMedia, ReceivedMessage, SentMessage } from './types'
+
+// kept small: creating accounts should be cheap, and the server asks for more as sessions consume them
+const ONE_TIME_PREKEYS = 20
+
+/** What a phone may use of the server besides its line: linking, whether its devices are online, the media host's certificate. */
+export interface PhoneServer {
+  readonly linking: Linking
+  readonly sockets: Sockets
+  readonly media: { readonly ca: string }
+  readonly events: EventHub
+  readonly logger: Logger
+  readonly clock: Clock
+}
+
+function uintBytes(value: number, length: number): Buffer {
+  const out = Buffer.alloc(length)
+  out.writeUIntBE(value, 0, length)
+  return out
+}
+
+/**
+ * The account's primary device (device 0): a real Signal identity that links companions, and a client
+ * of the server like any other: what it sends goes through the dispatch table, and it learns what
+ * happens from the stanzas the server sends it.
+ */
+export class Phone {
+  private readonly line: PhoneLine
+  private readonly messaging: PhoneMessaging
+  private readonly mediaClient: MediaClient
+  private readonly linkingDeps: LinkingDeps
+  private inbox: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly server: PhoneServer,
+    readonly account: Account,
+    private readonly identity: PhoneIdentity,
+    submit: (node: BinaryNode) => Promise<void>,
+  ) {
+    this.line = new PhoneLine(submit, `phone-${account.phoneNumber}`)
+    this.mediaClient = new MediaClient(this.line, () => server.media.ca)
+    this.messaging = new PhoneMessaging({ account, identity, line: this.line, events: server.events, media: this.mediaClient, clock: server.clock })
+    this.linkingDeps = { account, identity, linking: server.linking, clock: server.clock }
+  }
+
+  get phoneNumber(): string {
+    return this.account.phoneNumber
+  }
+
+  get jid(): string {
+    return this.account.jid
+  }
+
+  get lid(): string {
+    return this.account.lid
+  }
+
+  get messages(): ReceivedMessage[] {
+    return this.messaging.messages
+  }
+
+  get sent(): SentMessage[] {
+    return this.messaging.sent
+  }
+
+  /** uploads `count` one-time prekeys, as a client does with `<iq xmlns='encrypt' type='set'>` */
+  async uploadPreKeys(count = ONE_TIME_PREKEYS): Promise<void> {
+    const { creds } = this.identity
+    const keys = await this.identity.newPreKeys(count)
+    await this.line.query({
+      tag: 'iq',
+      attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'encrypt' },
+      content: [
+        { tag: 'registration', attrs: {}, content: uintBytes(creds.registrationId, 4) },
+        { tag: 'type', attrs: {}, content: KEY_BUNDLE_TYPE },
+        { tag: 'identity', attrs: {}, content: creds.signedIdentityKey.public },
+        { tag: 'list', attrs: {}, content: keys.map(k => ({ tag: 'key', attrs: {}, content: [{ tag: 'id', attrs: {}, content: uintBytes(k.id, 3) }, { tag: 'value', attrs: {}, content: k.public }] })) },
+        {
+          tag: 'skey',
+          attrs: {},
+          content: [
+            { tag: 'id', attrs: {}, content: uintBytes(creds.signedPreKey.keyId, 3) },
+            { tag: 'value', attrs: {}, content: creds.signedPreKey.keyPair.public },
+            { tag: 'signature', attrs: {}, content: creds.signedPreKey.signature },
+          ],
+        },
+      ],
+    })
+  }
+
+  linkedDevices(): LinkedDevice[] {
+    return this.account.companions().map(d => ({
+      jid: this.account.pnJid(d.id),
+      lid: this.account.lidJid(d.id),
+      deviceId: d.id,
+      platform: d.platform,
+      linkedAt: new Date(d.linkedAt),
+      connected: this.server.sockets.isConnected(d),
+    }))
+  }
+
+  scanQr(qr: string): Promise<void> {
+    return scanQr(this.linkingDeps, qr)
+  }
+
+  /** `waitMs`: how long to wait for a companion's pairing-code request to arrive */
+  enterPairingCode(code: string, waitMs = DEFAULT_WAIT_MS): Promise<void> {
+    return enterPairingCode(this.linkingDeps, code, waitMs)
+  }
+
+  /**
+   * Credentials of a companion that is already linked to this phone (and already synced), as if
+   * it had been paired earlier: for benchmarks and tests that start from a logged-in session.
+   */
+  async createLinkedCreds(): Promise<AuthenticationCreds> {
+    return issueLinkedCreds(this.linkingDeps).creds
+  }
+
+  /**
+   * createLinkedCreds plus `preKeys` one-time prekeys already on the server, as a device has them
+   * after its first login: Baileys then skips generating and uploading 812 prekeys on login. Put
+   * `preKeys` into the auth state's key store under 'pre-key'.
+   */
+  async createLinkedAuth(options: { preKeys?: number } = {}): Promise<{ creds: AuthenticationCreds; preKeys: Record<string, KeyPair> }> {
+    const { creds, deviceId } = issueLinkedCreds(this.linkingDeps)
+    const count = Math.max(0, Math.floor(options.preKeys ?? 0))
+    const preKeys: Record<string, KeyPair> = {}
+    const published: { id: number; key: Uint8Array }[] = []
+    for (let id = 1; id <= count; id++) {
+      const pair = Curve.generateKeyPair()
+      preKeys[id] = pair
+      published.push({ id, key: pair.public })
+    }
+    // what the companion's own first upload would have put there
+    this.account.devices.get(deviceId)!.preKeys.addBatch(published)
+    creds.nextPreKeyId = count + 1
+    creds.firstUnuploadedPreKeyId = count + 1
+    return { creds, preKeys }
+  }
+
+  /** Logs a companion out from the phone, as "Linked devices → Log out" does. */
+  async removeDevice(jidOrId: string | number): Promise<void> {
+    const parsed = typeof jidOrId === 'number' ? { user: this.phoneNumber, device: jidOrId } : parseJid(jidOrId)
+    const own = parsed && (parsed.user === this.phoneNumber || parsed.user === this.account.lidUser)
+    const device = own && parsed.device !== 0 ? this.account.devices.get(parsed.device) : undefined
+    if (!device) throw new Error(`${String(jidOrId)} is not a linked device of ${this.phoneNumber}`)
+    await this.server.linking.unlink(device, 'phone')
+  }
+
+  /** Sends a Signal-encrypted text to every device of the recipient, and a copy to this account's companions. */
+  sendText(to: string, text: string): Promise<{ id: string }> {
+    return this.sendMessage(to, { conversation: text })
+  }
+
+  /** `stanzaType`: the `type` of the message stanza; WhatsApp marks attachments 'media' */
+  sendMessage(to: string, message: proto.IMessage, stanzaType: 'text' | 'media' = attachmentOf(message) ? 'media' : 'text'): Promise<{ id: string }> {
+    const digits = to.includes('@') ? undefined : normalizePhoneNumber(to)
+    return this.messaging.send(digits ? `${digits}@s.whatsapp.net` : to, message, stanzaType)
+  }
+
+  /** Sends a read receipt for a message the phone received. */
+  markRead(id: string): Promise<void> {
+    return this.messaging.markRead(id)
+  }
+
+  waitForMessage(predicate?: (m: ReceivedMessage) => boolean, timeoutMs = DEFAULT_WAIT_MS): Promise<ReceivedMessage> {
+    const existing = this.messages.find(m => !predicate || predicate(m))
+    if (existing) return Promise.resolve(existing)
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        off()
+        reject(new Error(`phone ${this.phoneNumber}: timed out after ${timeoutMs} ms waiting for a message`))
+      }, timeoutMs)
+      timer.unref?.()
+      const off = this.server.events.on('phone-message', ({ phoneNumber, id }) => {
+        if (phoneNumber !== this.phoneNumber) return
+        const message = this.messages.find(m => m.id === id)
+        if (!message || (predicate && !predicate(message))) return
+        clearTimeout(timer)
+        off()
+        resolve(message)
+      })
+    })
+  }
+
+  /** the media messages this phone received, in order, decrypted */
+  receivedMedia(): (ReceivedMedia & { messageId: string; from: string })[] {
+    return this.messages.filter(m => m.media).map(m => ({ ...m.media!, messageId: m.id, from: m.from }))
+  }
+
+  /**
+   * Encrypts the bytes, uploads the blob to the media host and sends the media message pointing at
+   * it, so the recipient downloads it from the host like any WhatsApp attachment.
+   */
+  async sendMedia(to: string, media: OutgoingMedia): Promise<{ id: string; sha256: string; directPath: string }> {
+    const { message, sha256, directPath } = await uploadAttachment(this.mediaClient, media, this.server.clock.now())
+    const { id } = await this.sendMessage(to, message, 'media')
+    return { id, sha256, directPath }
+  }
+
+  sendImage(to: string, bytes: Buffer | Uint8Array, options: { mimetype?: string; caption?: string } = {}) {
+    return this.sendMedia(to, { type: 'image', bytes, mimetype: options.mimetype ?? 'image/jpeg', ...(options.caption ? { caption: options.caption } : {}) })
+  }
+
+  sendLocation(to: string, location: OutgoingLocation): Promise<{ id: string }> {
+    return this.sendMessage(to, {
+      locationMessage: {
+        degreesLatitude: location.latitude,
+        degreesLongitude: location.longitude,
+        ...(location.name ? { name: location.name } : {}),
+        ...(location.address ? { address: location.address } : {}),
+      },
+    })
+  }
+
+  sendContact(to: string, contact: OutgoingContact): Promise<{ id: string }> {
+    return this.sendMessage(to, { contactMessage: { displayName: contact.displayName, vcard: contact.vcard } })
+  }
+
+  /** several cards in one contactsArrayMessage; `displayName` defaults to "<n> contacts" */
+  sendContacts(to: string, contacts: OutgoingContact[], displayName?: string): Promise<{ id: string }> {
+    if (contacts.length === 1) return this.sendContact(to, contacts[0]!)
+    return this.sendMessage(to, {
+      contactsArrayMessage: { displayName: displayName ?? `${contacts.length} contacts`, contacts: contacts.map(c => ({ displayName: c.displayName, vcard: c.vcard })) },
+    })
+  }
+
+  /** Everything the server sends device 0 arrives here: replies to its iqs at once, the rest in order. */
+  receive(node: BinaryNode): void {
+    if (this.line.settle(node)) return
+    this.inbox = this.inbox
+      .then(() => this.handle(node))
+      .catch(err => this.server.logger.warn({ err, phone: this.phoneNumber, node: node.tag }, 'virtual phone could not handle a stanza'))
+  }
+
+  private async handle(node: BinaryNode): Promise<void> {
+    if (node.tag === 'message') return this.messaging.receiveMessage(node)
+    if (node.tag === 'receipt') return this.messaging.receiveReceipt(node)
+    if (node.tag !== 'notification') return
+    if (node.attrs.type === 'encrypt') {
+      // the server says the phone's one-time prekeys run low
+      const count = Number(getBinaryNodeChild(node, 'count')?.attrs.value ?? ONE_TIME_PREKEYS)
+      if (count < ONE_TIME_PREKEYS) await this.uploadPreKeys(ONE_TIME_PREKEYS - count)
+      return
+    }
+    // a companion of this account became active: it waits for the phone's initial sync
+    const added = getBinaryNodeChild(getBinaryNodeChild(node, 'add'), 'device')
+    const device = parseJid(added?.attrs.jid)
+    if (node.attrs.type === 'devices' && device && device.user === this.phoneNumber) {
+      await this.messaging.sendInitialSync(device.device, Number(added!.attrs['key-index'] ?? '0'))
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import * as v from 'valibot'
+import { SandboxError } from './problems'
+import { sandboxRoute, type SandboxRoute } from './route'
+import { phoneNumberSchema } from './phones'
+
+const FAULT_KINDS = ['drop', 'stream-error', 'refuse', 'delay'] as const
+const MAX_FAULT_MS = 10 * 60_000
+
+const integer = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
+
+const fault = v.pipe(
+  v.strictObject({
+    kind: v.picklist(FAULT_KINDS),
+    phoneNumber: v.optional(phoneNumberSchema),
+    code: v.optional(integer(100, 999)),
+    ms: v.optional(integer(0, MAX_FAULT_MS)),
+  }),
+  v.forward(
+    v.check(body => !((body.kind === 'refuse' || body.kind === 'delay') && body.ms === undefined), 'required for refuse and delay'),
+    ['ms'],
+  ),
+  v.forward(
+    v.check(body => body.code === undefined || body.kind === 'stream-error', 'only for stream-error'),
+    ['code'],
+  ),
+  v.forward(
+    v.check(body => body.phoneNumber === undefined || body.kind === 'drop' || body.kind === 'stream-error', 'refuse and delay apply to every connection'),
+    ['phoneNumber'],
+  ),
+)
+
+/** Failures injected into the simulator's sockets. */
+export const faultRoutes: SandboxRoute[] = [
+  sandboxRoute({
+    method: 'POST',
+    path: '/faults',
+    body: fault,
+    async run({ sim, body }) {
+      const { kind, phoneNumber, code, ms } = body
+      if (phoneNumber && !sim.phone(phoneNumber)) throw new SandboxError('phone_not_found', `No phone ${phoneNumber} exists on this simulator.`)
+      switch (kind) {
+        case 'drop':
+          sim.faults.dropConnections(phoneNumber)
+          break
+        case 'stream-error':
+          sim.faults.streamError(phoneNumber, code)
+          break
+        case 'refuse':
+          sim.faults.refuseConnections(ms!)
+          break
+        case 'delay':
+          sim.faults.delayReplies(ms!)
+          break
+      }
+      return { kind, ...(phoneNumber ? { phoneNumber } : {}), ...(code !== undefined ? { code } : {}), ...(ms !== undefined ? { ms } : {}) }
+    },
+  }),
+]

@@ -1,0 +1,28 @@
+/**
+ * The sandbox's own problem codes and their status; every other answer (unauthorized, route_not_found,
+ * method_not_allowed, malformed_json, unsupported_media_type, payload_too_large, validation_failed,
+ * internal_error) is core's, built by the same helpers. The `type` of a problem is
+ * `https://sessionkit.dev/problems/<code with dashes>`.
+ */
+export const sandboxProblemCodes = {
+  phone_not_found: { status: 404, title: 'No such phone' },
+  message_not_found: { status: 404, title: 'No such message' },
+  media_not_found: { status: 404, title: 'No such received media' },
+  device_not_found: { status: 404, title: 'No such linked device' },
+  phone_exists: { status: 409, title: 'A phone with this number already exists' },
+  no_pending_link: { status: 409, title: 'No companion is waiting to be linked' },
+  link_rejected: { status: 422, title: 'The phone could not link the companion' },
+  recipient_not_found: { status: 422, title: 'The recipient has no account on this simulator' },
+} as const
+
+export type SandboxProblemCode = keyof typeof sandboxProblemCodes
+
+export class SandboxError extends Error {
+  constructor(
+    readonly code: SandboxProblemCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'SandboxError'
+  }
+}

@@ -1,0 +1,39 @@
+import type { RoutePath } from '@sessionkit/core/http'
+import type * as v from 'valibot'
+import { normalizePhoneNumber } from '../jids'
+import type { Phone } from '../phone/phone'
+import type { Simulator } from '../simulator'
+import { SandboxError } from './problems'
+
+export interface SandboxContext<B> {
+  sim: Simulator
+  /** path parameters, percent-decoded by the router (malformed encoding is its 400) */
+  params: Record<string, string>
+  body: B
+  /** how long a link by code waits for the companion's pairing-code request */
+  linkWaitMs: number
+}
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
+
+/** One route of /sandbox/v1: its body's schema, and what it answers (`{ data }` from a value, or a whole Response). */
+export interface SandboxRoute<B extends v.GenericSchema | undefined = v.GenericSchema | undefined> extends RoutePath {
+  method: 'GET' | 'POST' | 'DELETE'
+  /** relative to the base path; `:name` stands for one path segment */
+  path: string
+  body?: B
+  /** status of a success (200 unless given) */
+  status?: number
+  run(context: SandboxContext<Out<B>>): Promise<unknown>
+}
+
+/** Identity function whose only job is inference: each route's `run` sees the output type of its body schema. */
+export const sandboxRoute = <B extends v.GenericSchema | undefined = undefined>(route: SandboxRoute<B>): SandboxRoute => route as unknown as SandboxRoute
+
+export function phoneOr404(sim: Simulator, raw: string | undefined): Phone {
+  const shown = raw ?? ''
+  const digits = normalizePhoneNumber(shown)
+  const phone = digits ? sim.phone(digits) : undefined
+  if (!phone) throw new SandboxError('phone_not_found', `No phone ${shown} exists on this simulator.`)
+  return phone
+}

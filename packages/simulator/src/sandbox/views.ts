@@ -1,0 +1,36 @@
+import { proto } from '@whiskeysockets/baileys'
+import type { Phone } from '../phone/phone'
+import type { LinkedDevice, ReceivedMedia, ReceivedMessage } from '../phone/types'
+
+export function phoneView(phone: Phone) {
+  return {
+    phoneNumber: phone.phoneNumber,
+    jid: phone.jid,
+    lid: phone.lid,
+    linkedDevices: phone.linkedDevices().length,
+    receivedMessages: phone.messages.length,
+  }
+}
+
+/** a received attachment without its bytes, which have a route of their own */
+export function mediaView(media: ReceivedMedia) {
+  const { bytes: _bytes, ...rest } = media
+  return rest
+}
+
+export function messageView(m: ReceivedMessage) {
+  return {
+    id: m.id,
+    from: m.from,
+    fromDevice: m.fromDevice,
+    timestamp: m.timestamp,
+    text: m.text ?? null,
+    media: m.media ? mediaView(m.media) : null,
+    ...(m.mediaError ? { mediaError: m.mediaError } : {}),
+    message: proto.Message.fromObject(m.message).toJSON(),
+  }
+}
+
+export function deviceView(d: LinkedDevice) {
+  return { ...d, linkedAt: d.linkedAt.toISOString() }
+}

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto'
+
+/** Where the server's records read the time, so a test or the sandbox can pin it. */
+export interface Clock {
+  now(): number
+}
+
+export const systemClock: Clock = { now: () => Date.now() }
+
+export function unixSeconds(clock: Clock): string {
+  return Math.floor(clock.now() / 1000).toString()
+}
+
+/**
+ * Ids of the server's records and stanzas, drawn from a seed: two simulators with the same seed hand out
+ * the same ids in the same order, so transcripts and sandbox answers are reproducible.
+ */
+export class SeededIds {
+  private counter = 0
+
+  constructor(private readonly seed: string) {}
+
+  /** `<prefix>-<n>`: ids of stanzas the server originates */
+  next(prefix: string): string {
+    return `${prefix}-${++this.counter}`
+  }
+
+  /** `length` decimal digits, for ids WhatsApp writes as numbers (group ids, call ids) */
+  digits(length: number): string {
+    let out = ''
+    while (out.length < length) {
+      const block = createHash('sha256').update(`${this.seed}:${++this.counter}`).digest()
+      out += block.readBigUInt64BE(0).toString().padStart(20, '0')
+    }
+    return out.slice(0, length)
+  }
+}
