@@ -81,7 +81,26 @@ export class FakeConnection implements ProtocolConnection {
   /** What the engine asked to send, media streams read into `bytes`. Nothing is delivered anywhere. */
   readonly sent: { jid: string; content: Record<string, unknown>; bytes?: Buffer }[] = []
   closed: CloseInfo | null = null
-  readonly groups: GroupsPort = {}
+  /** Group operations reach no WhatsApp here: each answers as a server that cannot be reached would. */
+  readonly groups: GroupsPort = {
+    list: unreachable,
+    metadata: unreachable,
+    create: unreachable,
+    setSubject: unreachable,
+    setDescription: unreachable,
+    updateParticipants: unreachable,
+    changeSetting: unreachable,
+    inviteInfo: unreachable,
+    join: unreachable,
+    inviteCode: unreachable,
+    revokeInvite: unreachable,
+    membershipRequests: unreachable,
+    answerMembershipRequests: unreachable,
+    cancelMembershipRequest: unreachable,
+    leave: unreachable,
+    isInternal: unreachable,
+    appealSuspension: unreachable,
+  }
   readonly communities: CommunitiesPort = {}
   readonly newsletters: NewslettersPort = {}
   readonly chats: ChatsPort = {}
@@ -153,6 +172,10 @@ export class FakeConnection implements ProtocolConnection {
   async close(): Promise<void> {
     this.drop('closed_by_engine', null, 'closed by the engine')
   }
+}
+
+async function unreachable(): Promise<never> {
+  throw new ProtocolError('the fake driver reaches no WhatsApp; use the simulator for WhatsApp operations', { kind: 'unavailable' })
 }
 
 const identityOf = (sessionId: string, identity: Partial<AccountIdentity>): AccountIdentity => ({

@@ -5,6 +5,7 @@ import { type AnyEngineEvent, type EngineEvent, EventBus, type EventType } from 
 import { createLogger, type Logger } from './logger.js'
 import { downloadMedia } from './media/download.js'
 import type { DownloadedMediaResult } from './messages/schema.js'
+import { GroupService } from './groups/service.js'
 import { MessageService } from './messages/service.js'
 import { type EngineSettings, resolveSettings, type SessionEngineOptions } from './options.js'
 import { createBaileysDriver } from './protocol/baileys/driver.js'
@@ -40,6 +41,7 @@ export class SessionEngine {
   readonly eventStreams: StreamSlots
   readonly usage: UsageService
   readonly messages: MessageService
+  readonly groups: GroupService
   readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
   readonly #bus: EventBus
   #started = false
@@ -63,7 +65,8 @@ export class SessionEngine {
     this.messages = new MessageService(context, (outcome) => (outcome === 'sent' ? this.usage.recordMessageSent() : this.usage.recordMessageFailed()))
     this.media = { download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes) }
     // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
-    const inbound = inboundRouter({ ...this.messages.inbound })
+    this.groups = new GroupService(context)
+    const inbound = inboundRouter({ ...this.messages.inbound, ...this.groups.inbound })
     this.sessions = new SessionService(context, { driver: options.protocol?.driver ?? createBaileysDriver(options.protocol), inbound })
     this.usage = new UsageService({
       collection: this.store.collection('usage'),

@@ -3,6 +3,7 @@ import type { Clock } from './clock.js'
 import { isoAt } from './clock.js'
 import { newId } from './ids.js'
 import type { Logger } from './logger.js'
+import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
 import type { MessageRecord } from './messages/schema.js'
 import type { ContentType, MessageReceipt, ReceivedMessage } from './messages/types.js'
 import type { ConnectionState, SessionStatus } from './sessions/types.js'
@@ -29,6 +30,9 @@ export interface EventMap {
   'message.failed': { messageId: string | null; to: string; contentType: ContentType; reason: string; statusCode: number | null }
   'stanza.error': { tag: string; id: string | null; code: number | null; text: string | null }
   'stream.failure': { statusCode: number; reason: string }
+  'group.joined': GroupJoinedEvent
+  'group.updated': GroupUpdatedEvent
+  'group.participants': GroupParticipantsEvent
 }
 
 export type EventType = keyof EventMap
@@ -45,6 +49,9 @@ const everyEventType: Record<EventType, true> = {
   'message.failed': true,
   'stanza.error': true,
   'stream.failure': true,
+  'group.joined': true,
+  'group.updated': true,
+  'group.participants': true,
 }
 export const eventTypes = Object.keys(everyEventType) as EventType[]
 

@@ -2,7 +2,7 @@ import { EngineError, type EngineErrorCode, type FieldError } from './errors.js'
 import { ProtocolError, type ProtocolErrorKind } from './protocol/port.js'
 
 /** Which domain a protocol call served: the same kind of failure has a different code in each. */
-export type UpstreamDomain = 'messages' | 'media' | 'pairing'
+export type UpstreamDomain = 'messages' | 'media' | 'pairing' | 'groups' | 'invites'
 
 /** `field`: the request field the failure is about, named in `errors[]`. `alone`: the failure's own message says it all ("the message went out, but..."), without the caller's opening. */
 type Mapping = { code: EngineErrorCode; field?: string; alone?: boolean }
@@ -24,6 +24,9 @@ const common: Record<ProtocolErrorKind, Mapping> = {
 const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping>>> = {
   messages: {},
   media: { invalid: { code: 'validation_failed', field: 'message' }, disallowed: { code: 'media_url_forbidden', field: 'message' } },
+  groups: { not_found: { code: 'group_not_found' }, forbidden: { code: 'group_forbidden' } },
+  // An invite code WhatsApp does not know (404), finds invalid (406) or revoked (410).
+  invites: { not_found: { code: 'invite_not_found' }, rejected: { code: 'invite_not_found' }, forbidden: { code: 'group_forbidden' } },
   // Whatever went wrong, no code was issued: the client asks again.
   pairing: Object.fromEntries(Object.keys(common).map((kind) => [kind, { code: 'pairing_failed' }])),
 }
@@ -37,5 +40,7 @@ export function upstreamError(error: unknown, domain: UpstreamDomain, what: stri
   if (!(error instanceof ProtocolError)) return new EngineError('internal_error', `${what}: ${(error as Error)?.message ?? String(error)}`, { cause: error })
   const mapping = byDomain[domain][error.kind] ?? common[error.kind]
   const errors: FieldError[] | undefined = mapping.field ? [{ path: mapping.field, message: error.message }] : undefined
-  return new EngineError(mapping.code, mapping.alone ? error.message : `${what}: ${error.message}`, { cause: error, ...(errors ? { errors } : {}) })
+  // WhatsApp's own code, where it gave one, is part of what a client reads.
+  const code = mapping.code === 'upstream_failed' && error.statusCode !== null && !error.message.includes(String(error.statusCode)) ? ` (WhatsApp's code ${error.statusCode})` : ''
+  return new EngineError(mapping.code, mapping.alone ? error.message : `${what}: ${error.message}${code}`, { cause: error, ...(errors ? { errors } : {}) })
 }

@@ -16,7 +16,7 @@ import { createCommunitiesFacet } from './communities.js'
 import { closeInfoOf } from './disconnect.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
-import { createGroupsFacet } from './groups.js'
+import { createGroupsFacet, GroupMetadataCache } from './groups.js'
 import { BaileysMessaging, type MediaAccess, RecentSends } from './messages.js'
 import { createNewslettersFacet } from './newsletters.js'
 import { withSharedAsyncStorage } from './shared-async-storage.js'
@@ -72,6 +72,7 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
       const level = options.logLevel ?? (open.logger.levelVal > open.logger.levels.values.warn! ? open.logger.level : 'warn')
       const logger = open.logger.child({ component: 'baileys' }, { level })
       const recent = new RecentSends(500)
+      const groups = new GroupMetadataCache()
       const socket = withSharedAsyncStorage(() =>
         makeWASocket({
           auth: { creds: state.creds, keys: makeCacheableSignalKeyStore(state.keys, logger as never) },
@@ -85,9 +86,10 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
           // A recipient that cannot decrypt asks for a resend (retry receipt); Baileys' own cache is keyed by
           // chat and misses receipts from a device JID, so resends are served from what this socket sent.
           getMessage: async (key) => (key.id ? recent.get(key.id) : undefined),
+          cachedGroupMetadata: (jid) => groups.get(jid),
         }),
       )
-      return new BaileysConnection(socket, open, auth, { media: { agent: mediaAgent, hosts: extraMediaHosts }, recent, mex })
+      return new BaileysConnection(socket, open, auth, { media: { agent: mediaAgent, hosts: extraMediaHosts }, recent, mex, groups })
     },
   }
 }
@@ -115,7 +117,7 @@ class BaileysConnection implements ProtocolConnection {
   readonly chats: ChatsPort
   readonly calls: CallsPort
 
-  constructor(socket: WASocket, open: OpenOptions, auth: LoadedAuthState, shared: { media: MediaAccess; recent: RecentSends; mex: FacetContext['mex'] }) {
+  constructor(socket: WASocket, open: OpenOptions, auth: LoadedAuthState, shared: { media: MediaAccess; recent: RecentSends; mex: FacetContext['mex']; groups: GroupMetadataCache }) {
     const { saveCreds } = auth
     this.#auth = auth
     this.#socket = socket
@@ -126,7 +128,7 @@ class BaileysConnection implements ProtocolConnection {
     const { handlers, clock } = open
     const context: FacetContext = { socket, emit: (event) => handlers.onEvent(event), clock, logger: open.logger, mex: shared.mex }
     this.#messaging = new BaileysMessaging(context, { auth, media: shared.media, recent: shared.recent, closed: () => this.#closed })
-    this.groups = createGroupsFacet(context)
+    this.groups = createGroupsFacet(context, shared.groups)
     this.communities = createCommunitiesFacet(context)
     this.newsletters = createNewslettersFacet(context)
     this.chats = createChatsFacet(context)

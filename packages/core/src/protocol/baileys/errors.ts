@@ -2,7 +2,8 @@ import { ProtocolError, type ProtocolErrorKind } from '../port.js'
 
 /** WhatsApp's status codes (iq errors, error acks, Baileys' Boom codes) -> the port's error kinds. */
 export function kindOfStatus(statusCode: number | null): ProtocolErrorKind {
-  if (statusCode === 404) return 'not_found'
+  // 410 Gone: what was asked for existed once (a revoked invite code).
+  if (statusCode === 404 || statusCode === 410) return 'not_found'
   if (statusCode === 401 || statusCode === 403) return 'forbidden'
   if (statusCode === 408) return 'timeout'
   if (statusCode === 409) return 'conflict'
@@ -10,8 +11,15 @@ export function kindOfStatus(statusCode: number | null): ProtocolErrorKind {
   return 'unavailable'
 }
 
-/** The status code Baileys put on a thrown error (a Boom's `output.statusCode`), when it did. */
-export const statusOf = (error: unknown): number | null => (error as { output?: { statusCode?: number } } | null)?.output?.statusCode ?? null
+/**
+ * The status code Baileys put on a thrown error, when it did. An error iq's code travels in the Boom's `data`
+ * (`assertNodeErrorFree`), whose own status is then a generic 500; other failures carry theirs as the status.
+ */
+export function statusOf(error: unknown): number | null {
+  const boom = error as { data?: unknown; output?: { statusCode?: number } } | null
+  if (typeof boom?.data === 'number' && Number.isFinite(boom.data) && boom.data > 0) return boom.data
+  return boom?.output?.statusCode ?? null
+}
 
 /** Any error a Baileys call threw -> a ProtocolError whose kind comes from WhatsApp's code. */
 export function protocolErrorOf(error: unknown, what: string, options: { messageId?: string } = {}): ProtocolError {

@@ -2,7 +2,7 @@ import type { WASocket } from '@whiskeysockets/baileys'
 import type { Clock } from '../../clock.js'
 import type { Logger } from '../../logger.js'
 import type { ProtocolEvent } from '../port.js'
-import type { MexQuery } from './wire/mex.js'
+import type { MexTable } from './wire/mex.js'
 
 /** What every domain's Baileys side is built from: the socket, where its events go, time, and the mex table. */
 export interface FacetContext {
@@ -11,5 +11,5 @@ export interface FacetContext {
   emit: (event: ProtocolEvent) => void
   clock: Clock
   logger: Logger
-  mex: Readonly<Record<string, MexQuery>>
+  mex: MexTable
 }

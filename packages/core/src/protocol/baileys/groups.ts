@@ -1,5 +1,200 @@
+import { type BinaryNode, type GroupMetadata as BaileysGroupMetadata, generateMessageIDV2, getBinaryNodeChild, getBinaryNodeChildren, jidNormalizedUser, WAMessageAddressingMode } from '@whiskeysockets/baileys'
+import type { GroupMetadata, GroupSettingChange } from '../../groups/schema.js'
 import type { GroupsPort } from '../ports/groups.js'
+import { ProtocolError } from '../port.js'
+import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
+import { cancelMembershipRequestNode, createNode, parseGroupNode, parseGroupNotification, parseParticipantResults } from './wire/groups.js'
+import { runMex } from './wire/mex.js'
 
-/** `connection.groups` on Baileys: its operations and the socket events it listens to are added here. */
-export const createGroupsFacet = (_context: FacetContext): GroupsPort => ({})
+/**
+ * Group metadata in Baileys' own shape, per connection, for Baileys' `cachedGroupMetadata`: a send to a group
+ * then needs no metadata query. Filled from every group this connection reads, and from the notifications
+ * of the groups it is in; a membership change drops the entry, so the next send reads the members again.
+ */
+export class GroupMetadataCache {
+  readonly #groups = new Map<string, BaileysGroupMetadata>()
+  /** Reads a group on a miss; set by the facet once the socket exists. */
+  fill: (groupJid: string) => Promise<BaileysGroupMetadata | undefined> = async () => undefined
+
+  async get(groupJid: string): Promise<BaileysGroupMetadata | undefined> {
+    return this.#groups.get(groupJid) ?? (await this.fill(groupJid))
+  }
+
+  /** What Baileys' group send reads of it: the members, the addressing mode and the disappearing-messages timer. */
+  remember(group: GroupMetadata): void {
+    this.#groups.set(group.jid, {
+      id: group.jid,
+      subject: group.subject,
+      owner: group.owner ?? undefined,
+      addressingMode: group.addressingMode === 'lid' ? WAMessageAddressingMode.LID : WAMessageAddressingMode.PN,
+      participants: group.participants.map((p) => ({ id: p.jid, admin: p.role === 'member' ? null : p.role })),
+      ...(group.settings.ephemeralDurationSeconds ? { ephemeralDuration: group.settings.ephemeralDurationSeconds } : {}),
+    })
+  }
+
+  forget(groupJid: string): void {
+    this.#groups.delete(groupJid)
+  }
+}
+
+const settingNodes = (change: GroupSettingChange): BinaryNode[] => {
+  if ('setting' in change) {
+    if (change.setting === 'join_approval') return [{ tag: 'membership_approval_mode', attrs: {}, content: [{ tag: 'group_join', attrs: { state: change.enabled ? 'on' : 'off' } }] }]
+    const on = change.setting === 'announcement' ? 'announcement' : 'locked'
+    const off = change.setting === 'announcement' ? 'not_announcement' : 'unlocked'
+    return [{ tag: change.enabled ? on : off, attrs: {} }]
+  }
+  if ('memberAddMode' in change) return [{ tag: 'member_add_mode', attrs: {}, content: change.memberAddMode }]
+  if ('ephemeralDurationSeconds' in change) {
+    const seconds = change.ephemeralDurationSeconds
+    return [seconds ? { tag: 'ephemeral', attrs: { expiration: String(seconds) } } : { tag: 'not_ephemeral', attrs: {} }]
+  }
+  return []
+}
+
+/**
+ * `connection.groups` on Baileys. Iqs Baileys builds the same way go through its `query`; the `<group>` answers
+ * are parsed by wire/groups.ts (Baileys' parser drops fields the API returns), and the w:gp2 notifications too
+ * (Baileys' `groups.update` keeps only the first change per group within a buffer window).
+ */
+export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCache): GroupsPort {
+  const { socket, emit, mex } = context
+  const call = async (what: string, to: string, type: 'get' | 'set', content: BinaryNode[]): Promise<BinaryNode> => {
+    try {
+      return await socket.query({ tag: 'iq', attrs: { type, xmlns: 'w:g2', to }, content })
+    } catch (error) {
+      throw protocolErrorOf(error, what)
+    }
+  }
+  const mexCall = async <T>(what: string, name: Parameters<typeof runMex>[2], variables: unknown): Promise<T> => {
+    try {
+      return await runMex<T>((node) => socket.query(node), mex, name, variables)
+    } catch (error) {
+      throw protocolErrorOf(error, what)
+    }
+  }
+  const groupOf = (answer: BinaryNode, what: string): GroupMetadata => {
+    const group = getBinaryNodeChild(answer, 'group')
+    if (!group?.attrs.id) throw new ProtocolError(`${what}: WhatsApp's answer has no group`, { kind: 'unavailable' })
+    const parsed = parseGroupNode(group)
+    cache.remember(parsed)
+    return parsed
+  }
+  const me = () => jidNormalizedUser(socket.user?.id ?? '')
+  const metadata = async (groupJid: string) => groupOf(await call('reading the group failed', groupJid, 'get', [{ tag: 'query', attrs: { request: 'interactive' } }]), 'reading the group failed')
+  cache.fill = async (groupJid) => {
+    await metadata(groupJid)
+    return cache.get(groupJid)
+  }
+
+  socket.ws.on('CB:notification,type:w:gp2', (node: BinaryNode) => {
+    const event = parseGroupNotification(node)
+    if (!event) return
+    if (event.type === 'group.participants' && event.action !== 'request') cache.forget(event.groupJid)
+    if (event.type === 'group.joined') cache.remember(event.group)
+    emit(event)
+  })
+
+  return {
+    async list() {
+      const answer = await call('listing groups failed', '@g.us', 'get', [{ tag: 'participating', attrs: {}, content: [{ tag: 'participants', attrs: {} }, { tag: 'description', attrs: {} }] }])
+      return getBinaryNodeChildren(getBinaryNodeChild(answer, 'groups'), 'group').map((node) => {
+        const group = parseGroupNode(node)
+        cache.remember(group)
+        return group
+      })
+    },
+    metadata,
+    async create(subject, participants, description) {
+      const answer = await call('creating the group failed', '@g.us', 'set', [createNode(subject, participants, description, generateMessageIDV2(), generateMessageIDV2())])
+      const group = groupOf(answer, 'creating the group failed')
+      const members = new Set(group.participants.flatMap((p) => [p.jid, p.phoneJid, p.lid].filter((jid): jid is string => jid !== null)))
+      // A create answer lists the members it added; one it neither lists nor refused was not added either.
+      const outcomes = parseParticipantResults(getBinaryNodeChild(answer, 'group'), participants).map((row) => ({ ...row, status: row.status ?? (members.has(row.jid) ? 200 : 404) }))
+      return { group, outcomes }
+    },
+    async setSubject(groupJid, subject) {
+      await call('changing the subject failed', groupJid, 'set', [{ tag: 'subject', attrs: {}, content: Buffer.from(subject, 'utf8') }])
+    },
+    async setDescription(groupJid, description) {
+      // The change names the description it replaces (`prev`); WhatsApp refuses a stale one with 409.
+      const prev = (await metadata(groupJid)).descriptionId
+      const attrs = { ...(description ? { id: generateMessageIDV2() } : { delete: 'true' }), ...(prev ? { prev } : {}) }
+      const content = description ? [{ tag: 'body', attrs: {}, content: Buffer.from(description, 'utf8') }] : undefined
+      await call('changing the description failed', groupJid, 'set', [{ tag: 'description', attrs, ...(content ? { content } : {}) }])
+    },
+    async updateParticipants(groupJid, action, participants) {
+      const answer = await call(`${action} failed`, groupJid, 'set', [{ tag: action, attrs: {}, content: participants.map((jid) => ({ tag: 'participant', attrs: { jid } })) }])
+      cache.forget(groupJid)
+      return parseParticipantResults(getBinaryNodeChild(answer, action), participants).map((row) => ({ ...row, status: row.status ?? 404 }))
+    },
+    async changeSetting(groupJid, change) {
+      if ('memberLinkMode' in change) {
+        await mexCall('changing the member link mode failed', 'groupPropertyUpdate', { group_id: groupJid, update: { member_link_mode: change.memberLinkMode.toUpperCase() } })
+        return
+      }
+      if ('memberShareGroupHistoryMode' in change) {
+        await mexCall('changing the history share mode failed', 'groupPropertyUpdate', { group_id: groupJid, update: { member_share_group_history_mode: change.memberShareGroupHistoryMode.toUpperCase() } })
+        return
+      }
+      await call('changing the setting failed', groupJid, 'set', settingNodes(change))
+    },
+    async inviteInfo(code) {
+      return groupOf(await call('reading the invite failed', '@g.us', 'get', [{ tag: 'invite', attrs: { code } }]), 'reading the invite failed')
+    },
+    async join(code) {
+      const answer = await call('joining the group failed', '@g.us', 'set', [{ tag: 'invite', attrs: { code } }])
+      return getBinaryNodeChild(answer, 'group')?.attrs.jid ?? null
+    },
+    async inviteCode(groupJid) {
+      const code = getBinaryNodeChild(await call('reading the invite code failed', groupJid, 'get', [{ tag: 'invite', attrs: {} }]), 'invite')?.attrs.code
+      if (!code) throw new ProtocolError("reading the invite code failed: WhatsApp's answer has no code", { kind: 'unavailable' })
+      return code
+    },
+    async revokeInvite(groupJid) {
+      const code = getBinaryNodeChild(await call('revoking the invite failed', groupJid, 'set', [{ tag: 'invite', attrs: {} }]), 'invite')?.attrs.code
+      if (!code) throw new ProtocolError("revoking the invite failed: WhatsApp's answer has no new code", { kind: 'unavailable' })
+      return code
+    },
+    async membershipRequests(groupJid) {
+      const answer = await call('listing join requests failed', groupJid, 'get', [{ tag: 'membership_approval_requests', attrs: {} }])
+      return getBinaryNodeChildren(getBinaryNodeChild(answer, 'membership_approval_requests'), 'membership_approval_request').map(({ attrs }) => ({
+        jid: jidNormalizedUser(attrs.phone_number ?? attrs.jid ?? ''),
+        requestedAt: Number(attrs.request_time) > 0 ? Number(attrs.request_time) * 1000 : null,
+        method: attrs.request_method ?? null,
+      }))
+    },
+    async answerMembershipRequests(groupJid, action, participants) {
+      const answer = await call(`${action} failed`, groupJid, 'set', [
+        { tag: 'membership_requests_action', attrs: {}, content: [{ tag: action, attrs: {}, content: participants.map((jid) => ({ tag: 'participant', attrs: { jid } })) }] },
+      ])
+      const rows = parseParticipantResults(getBinaryNodeChild(getBinaryNodeChild(answer, 'membership_requests_action'), action), participants)
+      if (action === 'approve') cache.forget(groupJid)
+      return rows.map((row) => ({ ...row, status: row.status ?? 404 }))
+    },
+    async cancelMembershipRequest(groupJid) {
+      await call('withdrawing the join request failed', groupJid, 'set', [cancelMembershipRequestNode(me())])
+      return me()
+    },
+    async leave(groupJid) {
+      await call('leaving the group failed', '@g.us', 'set', [{ tag: 'leave', attrs: {}, content: [{ tag: 'group', attrs: { id: groupJid } }] }])
+      cache.forget(groupJid)
+    },
+    async isInternal(groupJid) {
+      const answer = await mexCall<{ properties?: { internal?: unknown } }>('reading whether the group is internal failed', 'groupInternal', { id: groupJid })
+      return typeof answer.properties?.internal === 'boolean' ? answer.properties.internal : null
+    },
+    async appealSuspension(groupJid, reason) {
+      const answer = await mexCall<{ appeal_creation_time?: unknown; response_code?: unknown; error_message?: unknown }>('appealing the suspension failed', 'groupSuspensionAppeal', {
+        input: { group_jid: groupJid, appeal_reason: reason },
+      })
+      const created = Number(answer.appeal_creation_time)
+      return {
+        appealCreatedAt: Number.isFinite(created) && created > 0 ? created * 1000 : null,
+        responseCode: answer.response_code === undefined || answer.response_code === null ? null : String(answer.response_code),
+        errorMessage: typeof answer.error_message === 'string' ? answer.error_message : null,
+      }
+    },
+  }
+}

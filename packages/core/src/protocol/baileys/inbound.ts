@@ -29,13 +29,14 @@ export function toReceivedMessage(message: WAMessage): ReceivedMessage | null {
   // Senders may be addressed by LID; the phone-number JID (the `alt`) is what API users can act on.
   const alternative = participant ? message.key.participantAlt : message.key.remoteJidAlt
   const addressed = participant ?? chatJid
-  const sender = addressed.endsWith('@lid') && alternative ? alternative : addressed
+  const sender = jidNormalizedUser(addressed.endsWith('@lid') && alternative ? alternative : addressed)
   const timestamp = (toNumber(message.messageTimestamp) ?? Math.floor(Date.now() / 1000)) * 1000
   const base = {
     messageId: message.key.id ?? '',
-    from: jidNormalizedUser(sender),
+    from: sender,
     chatJid,
-    ...(participant ? { participant } : {}),
+    // In a group, who sent it (the chat is the group): the same person as `from`, by phone JID when known.
+    ...(participant ? { participant: sender } : {}),
     ...(message.pushName ? { pushName: message.pushName } : {}),
     timestamp: new Date(timestamp).toISOString(),
     // JSON-safe with buffers as { type: 'Buffer', data: base64 }: what media download takes back.

@@ -1,3 +1,7 @@
+import { type BinaryNode, getBinaryNodeChild, S_WHATSAPP_NET } from '@whiskeysockets/baileys'
+import { ProtocolError } from '../../port.js'
+import { kindOfStatus } from '../errors.js'
+
 /**
  * WhatsApp's GraphQL-style `mex` queries (`<iq xmlns="w:mex"><query query_id=…>`), every one the engine sends,
  * in one table: its name, WhatsApp's query id, and the path of its result in the answer. Query ids change when
@@ -12,17 +16,66 @@ export interface MexQuery {
   resultPath: string
 }
 
-export const mexQueries = {} as const satisfies Record<string, MexQuery>
+export const mexQueries = {
+  /**
+   * `WAWebMexUpdateGroupPropertyJobMutation`: a group's member link mode or history share mode, variables
+   * `{ group_id, update: { member_link_mode | member_share_group_history_mode } }`. Learned from whatsapp-rust
+   * (`mex_operations.rs`, `features/groups.rs`); unverified against WhatsApp.
+   */
+  groupPropertyUpdate: { queryId: '9418211574894172', resultPath: 'xwa2_group_update_property' },
+  /**
+   * `WAWebMexFetchGroupIsInternalJobQuery`: `{ id }` -> `{ properties: { internal } }`. Learned from whatsapp-rust
+   * (`mex_operations.rs`); unverified against WhatsApp.
+   */
+  groupInternal: { queryId: '34119218944390847', resultPath: 'xwa2_group_query_by_id' },
+  /**
+   * `WAWebGroupSuspensionAppealMutation`: `{ input: { group_jid, appeal_reason } }` ->
+   * `{ appeal_creation_time, error_message, response_code }`. Learned from whatsapp-rust (`mex_operations.rs`);
+   * unverified against WhatsApp.
+   */
+  groupSuspensionAppeal: { queryId: '25946115325088226', resultPath: 'wa_create_group_suspension_appeal' },
+} as const satisfies Record<string, MexQuery>
 
 export type MexQueryName = keyof typeof mexQueries
 
 /** The table with the operator's overrides applied; an override naming no known query is refused at start. */
-export function resolveMexQueries(overrides: Record<string, string> = {}): Record<string, MexQuery> {
+export function resolveMexQueries(overrides: Record<string, string> = {}): MexTable {
   const resolved: Record<string, MexQuery> = { ...mexQueries }
   for (const [name, queryId] of Object.entries(overrides)) {
     const query = resolved[name]
     if (!query) throw new Error(`protocol.mexQueryIds names "${name}", which is no mex query of this engine (known: ${Object.keys(mexQueries).join(', ') || 'none'}).`)
     resolved[name] = { ...query, queryId }
   }
-  return resolved
+  return resolved as MexTable
+}
+
+export type MexTable = Readonly<Record<MexQueryName, MexQuery>>
+
+/**
+ * Runs one query: `<iq xmlns="w:mex" type="get"><query query_id>{"variables":…}</query></iq>`, the layout of
+ * Baileys' own `executeWMexQuery` (Socket/mex.js), which it does not export. A GraphQL error rejects with a
+ * ProtocolError whose kind follows its `error_code`.
+ */
+export async function runMex<T>(query: (node: BinaryNode) => Promise<BinaryNode>, table: MexTable, name: MexQueryName, variables: unknown): Promise<T> {
+  const { queryId, resultPath } = table[name]
+  const answer = await query({
+    tag: 'iq',
+    attrs: { type: 'get', xmlns: 'w:mex', to: S_WHATSAPP_NET },
+    content: [{ tag: 'query', attrs: { query_id: queryId }, content: Buffer.from(JSON.stringify({ variables }), 'utf8') }],
+  })
+  const result = getBinaryNodeChild(answer, 'result')
+  const body = result?.content ? (JSON.parse(Buffer.from(result.content as Uint8Array).toString('utf8')) as MexAnswer) : undefined
+  const [error] = body?.errors ?? []
+  if (error) {
+    const statusCode = Number(error.extensions?.error_code) || 400
+    throw new ProtocolError(`WhatsApp answered ${name} with an error: ${error.message ?? 'no message'}`, { kind: kindOfStatus(statusCode), statusCode })
+  }
+  const data = body?.data?.[resultPath]
+  if (data === undefined || data === null) throw new ProtocolError(`WhatsApp's answer to ${name} has no ${resultPath}`, { kind: 'unavailable' })
+  return data as T
+}
+
+interface MexAnswer {
+  data?: Record<string, unknown>
+  errors?: { message?: string; extensions?: { error_code?: number | string } }[]
 }

@@ -1,0 +1,169 @@
+import * as v from 'valibot'
+import { parseJid } from '../jids.js'
+import { SessionId } from '../sessions/schema.js'
+
+/** A group's JID (`…@g.us`), as a path parameter or a body field. */
+export const GroupJid = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((jid) => parseJid(jid, ['group']) !== null, 'must be a group JID (…@g.us)'),
+)
+
+/** A person in a group: phone digits with the country code, a user JID or a LID; normalised to the JID. */
+export const ParticipantJid = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((value) => parseJid(value, ['user', 'lid']) !== null, 'must be phone digits with the country code, a user JID (…@s.whatsapp.net) or a LID (…@lid)'),
+  v.transform((value) => parseJid(value, ['user', 'lid'])!),
+)
+
+const Participants = v.pipe(v.array(ParticipantJid), v.minLength(1, 'name at least one participant'), v.maxLength(1024, 'at most 1024 participants'))
+
+export const GroupParams = v.object({ sessionId: SessionId, groupJid: GroupJid })
+
+const Subject = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'at most 100 characters'))
+const Description = v.pipe(v.string(), v.maxLength(2048, 'at most 2048 characters'))
+
+export const CreateGroupBody = v.strictObject({
+  subject: Subject,
+  /** Everyone to add besides the session's own account. */
+  participants: Participants,
+  description: v.optional(v.pipe(Description, v.minLength(1, 'leave it out for no description'))),
+})
+export type CreateGroupInput = v.InferOutput<typeof CreateGroupBody>
+
+export const UpdateProfileBody = v.pipe(
+  v.strictObject({
+    subject: v.optional(Subject),
+    /** `""` clears the description. */
+    description: v.optional(Description),
+  }),
+  v.check((body) => body.subject !== undefined || body.description !== undefined, 'send subject, description or both'),
+)
+export type UpdateProfileInput = v.InferOutput<typeof UpdateProfileBody>
+
+export const participantActions = ['add', 'remove', 'promote', 'demote'] as const
+export type ParticipantAction = (typeof participantActions)[number]
+
+export const ParticipantsBody = v.strictObject({ action: v.picklist(participantActions), participants: Participants })
+
+/** The settings a PATCH may change, one per request, each a strict shape of its own. */
+const settingVariants = {
+  setting: v.strictObject({ setting: v.picklist(['announcement', 'locked', 'join_approval']), enabled: v.boolean() }),
+  memberAddMode: v.strictObject({ memberAddMode: v.picklist(['admin_add', 'all_member_add']) }),
+  memberLinkMode: v.strictObject({ memberLinkMode: v.picklist(['admin_link', 'all_member_link']) }),
+  memberShareGroupHistoryMode: v.strictObject({ memberShareGroupHistoryMode: v.picklist(['admin_share', 'all_member_share']) }),
+  ephemeralDurationSeconds: v.strictObject({ ephemeralDurationSeconds: v.picklist([0, 86_400, 604_800, 7_776_000], 'must be 0, 86400, 604800 or 7776000') }),
+} as const
+const variantKeys = Object.keys(settingVariants) as (keyof typeof settingVariants)[]
+
+/**
+ * Exactly one variant per request. Checked before the variant's own schema, so a body naming two settings is
+ * refused as such ("send one of …") rather than as an unknown field of whichever variant matched first.
+ */
+export const SettingsBody = v.pipe(
+  v.record(v.string(), v.unknown(), 'must be a JSON object'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const named = variantKeys.filter((key) => key in dataset.value)
+    if (named.length !== 1) {
+      addIssue({
+        message: named.length === 0 ? `send exactly one of ${variantKeys.join(', ')}` : `send one setting per request, not ${named.join(' and ')}`,
+      })
+      return
+    }
+    // The variant the body names, checked here so that its issues keep their field paths (a union's do not).
+    const result = v.safeParse(settingVariants[named[0]!], dataset.value)
+    for (const issue of result.issues ?? []) addIssue({ message: issue.message, ...(issue.path ? { path: issue.path } : {}) })
+  }),
+  v.union(Object.values(settingVariants), `send exactly one of ${variantKeys.join(', ')}`),
+)
+export type GroupSettingChange = v.InferOutput<typeof SettingsBody>
+
+/** A bare invite code, or a `https://chat.whatsapp.com/<code>` link; normalised to the code. */
+export const InviteCodeBody = v.strictObject({
+  code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((value) => value.replace(/^https?:\/\/chat\.whatsapp\.com\/(invite\/)?/i, '')),
+    v.regex(/^[A-Za-z0-9]{6,64}$/, 'must be an invite code or a https://chat.whatsapp.com/<code> link'),
+  ),
+})
+
+/** An admin approves or rejects requesters; a requester cancels its own request (no participants: it can only be its own). */
+export const MembershipRequestsBody = v.variant('action', [
+  v.strictObject({ action: v.picklist(['approve', 'reject']), participants: Participants }),
+  v.strictObject({ action: v.literal('cancel') }),
+])
+export type MembershipRequestsInput = v.InferOutput<typeof MembershipRequestsBody>
+
+export const LeaveBody = v.strictObject({ groupJids: v.pipe(v.array(GroupJid), v.minLength(1, 'name at least one group'), v.maxLength(100, 'at most 100 groups')) })
+
+export const SuspensionAppealBody = v.strictObject({ reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(1024, 'at most 1024 characters')) })
+
+const Timestamp = v.pipe(v.string(), v.isoTimestamp())
+
+export const GroupParticipantSchema = v.object({
+  /** The JID WhatsApp lists the member by (a phone JID in phone-addressed groups, a LID in LID-addressed ones). */
+  jid: v.string(),
+  phoneJid: v.nullable(v.string()),
+  lid: v.nullable(v.string()),
+  role: v.picklist(['superadmin', 'admin', 'member']),
+})
+
+/** One shape for a group everywhere. What WhatsApp did not send is null. */
+export const GroupMetadataSchema = v.object({
+  jid: v.string(),
+  subject: v.string(),
+  subjectOwner: v.nullable(v.string()),
+  subjectUpdatedAt: v.nullable(Timestamp),
+  description: v.nullable(v.string()),
+  descriptionId: v.nullable(v.string()),
+  owner: v.nullable(v.string()),
+  createdAt: v.nullable(Timestamp),
+  size: v.number(),
+  participants: v.array(GroupParticipantSchema),
+  settings: v.object({
+    announcement: v.boolean(),
+    locked: v.boolean(),
+    joinApproval: v.boolean(),
+    memberAddMode: v.nullable(v.picklist(['admin_add', 'all_member_add'])),
+    memberLinkMode: v.nullable(v.picklist(['admin_link', 'all_member_link'])),
+    memberShareGroupHistoryMode: v.nullable(v.picklist(['admin_share', 'all_member_share'])),
+    ephemeralDurationSeconds: v.number(),
+  }),
+  isCommunity: v.boolean(),
+  isCommunityAnnounce: v.boolean(),
+  parentCommunityJid: v.nullable(v.string()),
+  addressingMode: v.picklist(['pn', 'lid']),
+  /** Whether WhatsApp suspended the group; null when its answer did not say. */
+  suspended: v.nullable(v.boolean()),
+})
+export type GroupMetadata = v.InferOutput<typeof GroupMetadataSchema>
+
+/** One row per participant or group of a batch: WhatsApp's status for it, and our code when it failed. */
+export const BatchResultSchema = v.object({
+  jid: v.string(),
+  /** WhatsApp's code for this row (200 when it succeeded). */
+  status: v.number(),
+  /** `null` on success; otherwise one of the documented codes (README, Groups). */
+  error: v.nullable(v.string()),
+})
+export type BatchResult = v.InferOutput<typeof BatchResultSchema>
+
+export const AddResultSchema = v.object({
+  ...BatchResultSchema.entries,
+  /** For a person whose privacy settings refused the add: the invite WhatsApp issued instead, to send them. */
+  addRequest: v.nullable(v.object({ code: v.string(), expiration: Timestamp })),
+})
+export type AddResult = v.InferOutput<typeof AddResultSchema>
+
+export const CreatedGroupSchema = v.object({ ...GroupMetadataSchema.entries, participantResults: v.array(AddResultSchema) })
+export const GroupListSchema = v.array(GroupMetadataSchema)
+export const BatchResultListSchema = v.array(BatchResultSchema)
+export const AddResultListSchema = v.array(AddResultSchema)
+export const InviteSchema = v.object({ code: v.string(), link: v.string() })
+export const JoinResultSchema = v.object({ groupJid: v.nullable(v.string()), pendingApproval: v.boolean() })
+export const MembershipRequestListSchema = v.array(v.object({ jid: v.string(), requestedAt: v.nullable(Timestamp), method: v.nullable(v.string()) }))
+export const InternalSchema = v.object({ groupJid: v.string(), internal: v.nullable(v.boolean()) })
+export const SuspensionAppealSchema = v.object({ appealCreatedAt: v.nullable(Timestamp), responseCode: v.nullable(v.string()), errorMessage: v.nullable(v.string()) })

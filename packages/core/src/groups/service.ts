@@ -1,0 +1,168 @@
+import { isoAt } from '../clock.js'
+import type { EngineContext } from '../context.js'
+import type { EventMap } from '../events.js'
+import type { ParticipantOutcome } from '../protocol/ports/groups.js'
+import type { InboundHandlers } from '../sessions/inbound.js'
+import { upstreamError } from '../upstream-errors.js'
+import type {
+  AddResult,
+  BatchResult,
+  CreateGroupInput,
+  GroupMetadata,
+  GroupSettingChange,
+  MembershipRequestsInput,
+  ParticipantAction,
+  UpdateProfileInput,
+} from './schema.js'
+
+/** Where an invite code leads: WhatsApp's link for it. */
+export const inviteLink = (code: string): { code: string; link: string } => ({ code, link: `https://chat.whatsapp.com/${code}` })
+
+/**
+ * Our code for one row of a batch, from WhatsApp's status for it (README, Groups, lists them). Statuses WhatsApp's
+ * clients document only for adds (403 privacy, 408 recently left, 409 already a member) are read the same way for
+ * every action; unverified against WhatsApp beyond those.
+ */
+export function rowError(status: number): string | null {
+  if (status >= 200 && status < 300) return null
+  switch (status) {
+    case 401:
+      return 'not_authorized'
+    case 403:
+      return 'privacy_restricted'
+    case 404:
+      return 'not_found'
+    case 408:
+      return 'recently_left'
+    case 409:
+      return 'already_member'
+    default:
+      return 'rejected'
+  }
+}
+
+const withErrors = (rows: ParticipantOutcome[]): AddResult[] => rows.map((row) => ({ jid: row.jid, status: row.status, error: rowError(row.status), addRequest: row.addRequest }))
+
+/**
+ * Groups (spec 4.3): each operation on the session's connection (the 409s when it has none), WhatsApp's refusals
+ * mapped to the group Problems, and the group events WhatsApp reports published as `group.*`.
+ */
+export class GroupService {
+  readonly #context: EngineContext
+
+  constructor(context: EngineContext) {
+    this.#context = context
+  }
+
+  /** `group.joined`, `group.updated` and `group.participants`, as the notifications report them. */
+  readonly inbound: InboundHandlers<'group.joined' | 'group.updated' | 'group.participants'> = {
+    'group.joined': (sessionId, { type: _type, ...data }) => this.#publish('group.joined', sessionId, data),
+    'group.updated': (sessionId, { type: _type, ...data }) => this.#publish('group.updated', sessionId, data),
+    'group.participants': (sessionId, { type: _type, ...data }) => this.#publish('group.participants', sessionId, data),
+  }
+
+  #publish<K extends 'group.joined' | 'group.updated' | 'group.participants'>(type: K, sessionId: string, data: EventMap[K]): void {
+    void this.#context.bus.publish(type, sessionId, data).catch((error: unknown) => this.#context.logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'))
+  }
+
+  async #call<T>(sessionId: string, what: string, domain: 'groups' | 'invites', run: (groups: ReturnType<EngineContext['sessions']['require']>['groups']) => Promise<T>): Promise<T> {
+    const { groups } = this.#context.sessions.require(sessionId)
+    try {
+      return await run(groups)
+    } catch (error) {
+      throw upstreamError(error, domain, what)
+    }
+  }
+
+  list(sessionId: string): Promise<GroupMetadata[]> {
+    return this.#call(sessionId, 'The groups could not be listed', 'groups', (groups) => groups.list())
+  }
+
+  get(sessionId: string, groupJid: string): Promise<GroupMetadata> {
+    return this.#call(sessionId, `Group ${groupJid} could not be read`, 'groups', (groups) => groups.metadata(groupJid))
+  }
+
+  async create(sessionId: string, input: CreateGroupInput): Promise<GroupMetadata & { participantResults: AddResult[] }> {
+    const { group, outcomes } = await this.#call(sessionId, 'The group could not be created', 'groups', (groups) => groups.create(input.subject, input.participants, input.description ?? null))
+    return { ...group, participantResults: withErrors(outcomes) }
+  }
+
+  /** Subject first, then the description (`""` clears it); the group as it is afterwards. */
+  async updateProfile(sessionId: string, groupJid: string, input: UpdateProfileInput): Promise<GroupMetadata> {
+    return this.#call(sessionId, `Group ${groupJid} could not be changed`, 'groups', async (groups) => {
+      if (input.subject !== undefined) await groups.setSubject(groupJid, input.subject)
+      if (input.description !== undefined) await groups.setDescription(groupJid, input.description === '' ? null : input.description)
+      return groups.metadata(groupJid)
+    })
+  }
+
+  async updateParticipants(sessionId: string, groupJid: string, action: ParticipantAction, participants: string[]): Promise<AddResult[]> {
+    return withErrors(await this.#call(sessionId, `The participants of ${groupJid} could not be changed`, 'groups', (groups) => groups.updateParticipants(groupJid, action, participants)))
+  }
+
+  async changeSetting(sessionId: string, groupJid: string, change: GroupSettingChange): Promise<GroupMetadata> {
+    return this.#call(sessionId, `The settings of ${groupJid} could not be changed`, 'groups', async (groups) => {
+      await groups.changeSetting(groupJid, change)
+      return groups.metadata(groupJid)
+    })
+  }
+
+  previewInvite(sessionId: string, code: string): Promise<GroupMetadata> {
+    return this.#call(sessionId, 'The invite could not be read', 'invites', (groups) => groups.inviteInfo(code))
+  }
+
+  async join(sessionId: string, code: string): Promise<{ groupJid: string | null; pendingApproval: boolean }> {
+    const groupJid = await this.#call(sessionId, 'The group could not be joined', 'invites', (groups) => groups.join(code))
+    return { groupJid, pendingApproval: groupJid === null }
+  }
+
+  async inviteCode(sessionId: string, groupJid: string): Promise<{ code: string; link: string }> {
+    return inviteLink(await this.#call(sessionId, `The invite code of ${groupJid} could not be read`, 'groups', (groups) => groups.inviteCode(groupJid)))
+  }
+
+  async revokeInvite(sessionId: string, groupJid: string): Promise<{ code: string; link: string }> {
+    return inviteLink(await this.#call(sessionId, `The invite of ${groupJid} could not be revoked`, 'groups', (groups) => groups.revokeInvite(groupJid)))
+  }
+
+  async membershipRequests(sessionId: string, groupJid: string): Promise<{ jid: string; requestedAt: string | null; method: string | null }[]> {
+    const requests = await this.#call(sessionId, `The join requests of ${groupJid} could not be read`, 'groups', (groups) => groups.membershipRequests(groupJid))
+    return requests.map((request) => ({ jid: request.jid, requestedAt: request.requestedAt === null ? null : isoAt(request.requestedAt), method: request.method }))
+  }
+
+  /** Approve or reject others' requests (an admin), or `cancel` the session's own (the requester): one row per participant. */
+  async answerMembershipRequests(sessionId: string, groupJid: string, input: MembershipRequestsInput): Promise<BatchResult[]> {
+    if (input.action === 'cancel') {
+      const own = await this.#call(sessionId, `The join request for ${groupJid} could not be withdrawn`, 'groups', (groups) => groups.cancelMembershipRequest(groupJid))
+      return [{ jid: own, status: 200, error: null }]
+    }
+    const { action, participants } = input
+    const rows = await this.#call(sessionId, `The join requests of ${groupJid} could not be answered`, 'groups', (groups) => groups.answerMembershipRequests(groupJid, action, participants))
+    return rows.map((row) => ({ jid: row.jid, status: row.status, error: rowError(row.status) }))
+  }
+
+  /** Leaves each group in turn; one that fails does not stop the others, and its row says why. */
+  async leave(sessionId: string, groupJids: string[]): Promise<BatchResult[]> {
+    const { groups } = this.#context.sessions.require(sessionId)
+    const rows: BatchResult[] = []
+    for (const groupJid of groupJids) {
+      try {
+        await groups.leave(groupJid)
+        rows.push({ jid: groupJid, status: 200, error: null })
+      } catch (error) {
+        const failure = upstreamError(error, 'groups', `Leaving ${groupJid} failed`)
+        const status = (error as { statusCode?: number | null }).statusCode ?? 502
+        rows.push({ jid: groupJid, status, error: failure.code })
+      }
+    }
+    return rows
+  }
+
+  async isInternal(sessionId: string, groupJid: string): Promise<{ groupJid: string; internal: boolean | null }> {
+    return { groupJid, internal: await this.#call(sessionId, `Whether ${groupJid} is internal could not be read`, 'groups', (groups) => groups.isInternal(groupJid)) }
+  }
+
+  async appealSuspension(sessionId: string, groupJid: string, reason: string): Promise<{ appealCreatedAt: string | null; responseCode: string | null; errorMessage: string | null }> {
+    const answer = await this.#call(sessionId, `The suspension of ${groupJid} could not be appealed`, 'groups', (groups) => groups.appealSuspension(groupJid, reason))
+    return { ...answer, appealCreatedAt: answer.appealCreatedAt === null ? null : isoAt(answer.appealCreatedAt) }
+  }
+}

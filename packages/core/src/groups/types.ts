@@ -1,0 +1,42 @@
+import type { GroupMetadata } from './schema.js'
+
+/** Who made a change: the acting member's JID as WhatsApp named it (phone JID when it gave one), or null. */
+type Actor = string | null
+
+/** `group.joined`: the account is now in a group (it created it, was added, joined by code or was approved). */
+export interface GroupJoinedEvent {
+  groupJid: string
+  /** `create`, `add`, `invite` (joined by code or approval), as WhatsApp gave it. */
+  reason: string | null
+  by: Actor
+  group: GroupMetadata
+}
+
+/** The fields a `group.updated` may carry: only those that changed are present. */
+export interface GroupChanges {
+  subject?: string
+  description?: string | null
+  announcement?: boolean
+  locked?: boolean
+  joinApproval?: boolean
+  memberAddMode?: 'admin_add' | 'all_member_add'
+  memberLinkMode?: 'admin_link' | 'all_member_link'
+  memberShareGroupHistoryMode?: 'admin_share' | 'all_member_share'
+  ephemeralDurationSeconds?: number
+  inviteCode?: string
+}
+
+/** `group.updated`: one change to a group's profile or settings, as WhatsApp reported it. */
+export interface GroupUpdatedEvent {
+  groupJid: string
+  changes: GroupChanges
+  by: Actor
+}
+
+/** `group.participants`: members added, removed, promoted, demoted, leaving, or asking to join. */
+export interface GroupParticipantsEvent {
+  groupJid: string
+  action: 'add' | 'remove' | 'promote' | 'demote' | 'leave' | 'request'
+  participants: string[]
+  by: Actor
+}

@@ -1,0 +1,172 @@
+import { type BinaryNode, getBinaryNodeChild, getBinaryNodeChildren, getBinaryNodeChildString, isLidUser, isPnUser, jidEncode, jidNormalizedUser } from '@whiskeysockets/baileys'
+import type { AddResult, GroupMetadata } from '../../../groups/schema.js'
+import type { GroupChanges } from '../../../groups/types.js'
+import type { GroupProtocolEvent } from '../../ports/groups.js'
+
+/**
+ * Group nodes (`xmlns="w:g2"` iqs and `type="w:gp2"` notifications) that Baileys builds or parses too little of.
+ * The `<group>` layout is Baileys' own (`extractGroupMetadata`); the children it drops (member link mode,
+ * history share mode, suspended), the create with a description, the per-participant errors of a create and
+ * the cancel of one's own join request are learned from whatsapp-rust (`features/groups.rs`,
+ * `stanza/groups.rs`) and whatsmeow (`group.go`), and are unverified against WhatsApp.
+ */
+
+const iso = (seconds: string | undefined): string | null => (seconds && Number(seconds) > 0 ? new Date(Number(seconds) * 1000).toISOString() : null)
+const text = (node: BinaryNode | undefined): string | null => (node?.content === undefined ? null : Buffer.isBuffer(node.content) || node.content instanceof Uint8Array ? Buffer.from(node.content).toString('utf8') : typeof node.content === 'string' ? node.content : null)
+const groupJidOf = (id: string): string => (id.includes('@') ? id : jidEncode(id, 'g.us'))
+const modeOf = <T extends string>(value: string | null, modes: readonly T[]): T | null => (modes.includes(value as T) ? (value as T) : null)
+
+const roleOf = (type: string | undefined): GroupMetadata['participants'][number]['role'] => (type === 'superadmin' || type === 'admin' ? type : 'member')
+
+const addModes = ['admin_add', 'all_member_add'] as const
+const linkModes = ['admin_link', 'all_member_link'] as const
+const historyModes = ['admin_share', 'all_member_share'] as const
+
+/** A `<group>` node -> the group metadata shape. Fields the node does not carry are null (or false for flags WhatsApp sends only when on). */
+export function parseGroupNode(group: BinaryNode): GroupMetadata {
+  const { attrs } = group
+  const description = getBinaryNodeChild(group, 'description')
+  const participants = getBinaryNodeChildren(group, 'participant').map(({ attrs: p }) => {
+    const jid = p.jid ?? ''
+    return {
+      jid,
+      phoneJid: isPnUser(jid) ? jid : p.phone_number && isPnUser(p.phone_number) ? p.phone_number : null,
+      lid: isLidUser(jid) ? jid : p.lid && isLidUser(p.lid) ? p.lid : null,
+      role: roleOf(p.type),
+    }
+  })
+  const parent = getBinaryNodeChild(group, 'linked_parent')?.attrs.jid
+  return {
+    jid: groupJidOf(attrs.id ?? ''),
+    subject: attrs.subject ?? '',
+    subjectOwner: attrs.s_o_pn ?? attrs.s_o ?? null,
+    subjectUpdatedAt: iso(attrs.s_t),
+    description: description ? text(getBinaryNodeChild(description, 'body')) : null,
+    descriptionId: description?.attrs.id ?? null,
+    owner: attrs.creator_pn ? jidNormalizedUser(attrs.creator_pn) : attrs.creator ? jidNormalizedUser(attrs.creator) : null,
+    createdAt: iso(attrs.creation),
+    size: attrs.size ? Number(attrs.size) : participants.length,
+    participants,
+    settings: {
+      announcement: getBinaryNodeChild(group, 'announcement') !== undefined,
+      locked: getBinaryNodeChild(group, 'locked') !== undefined,
+      joinApproval: getBinaryNodeChild(group, 'membership_approval_mode') !== undefined,
+      memberAddMode: modeOf(getBinaryNodeChildString(group, 'member_add_mode') ?? null, addModes),
+      memberLinkMode: modeOf(getBinaryNodeChildString(group, 'member_link_mode') ?? null, linkModes),
+      memberShareGroupHistoryMode: modeOf(getBinaryNodeChildString(group, 'member_share_group_history_mode') ?? null, historyModes),
+      ephemeralDurationSeconds: Number(getBinaryNodeChild(group, 'ephemeral')?.attrs.expiration ?? 0),
+    },
+    isCommunity: getBinaryNodeChild(group, 'parent') !== undefined,
+    isCommunityAnnounce: getBinaryNodeChild(group, 'default_sub_group') !== undefined,
+    parentCommunityJid: parent ? groupJidOf(parent) : null,
+    addressingMode: attrs.addressing_mode === 'lid' ? 'lid' : 'pn',
+    // Only whatsapp-rust reads this child; an answer without it says nothing either way.
+    suspended: getBinaryNodeChild(group, 'suspended') !== undefined ? true : null,
+  }
+}
+
+/** `<create subject key><participant jid/>…[<description id><body/></description>]</create>`: a group with its description in one iq. */
+export function createNode(subject: string, participants: string[], description: string | null, key: string, descriptionId: string): BinaryNode {
+  const content: BinaryNode[] = participants.map((jid) => ({ tag: 'participant', attrs: { jid } }))
+  if (description) content.push({ tag: 'description', attrs: { id: descriptionId }, content: [{ tag: 'body', attrs: {}, content: Buffer.from(description, 'utf8') }] })
+  return { tag: 'create', attrs: { subject, key }, content }
+}
+
+/**
+ * The rows of a create or participants answer: each requested JID with WhatsApp's code for it (200 when listed
+ * without an error) and, for a privacy refusal, the `<add_request code expiration>` invite issued instead.
+ * A requested JID the answer does not mention at all was not added: it gets no status (null).
+ */
+export function parseParticipantResults(parent: BinaryNode | undefined, requested: string[]): { jid: string; status: number | null; addRequest: AddResult['addRequest'] }[] {
+  const rows = new Map<string, { status: number; addRequest: AddResult['addRequest'] }>()
+  for (const node of parent ? getBinaryNodeChildren(parent, 'participant') : []) {
+    const request = getBinaryNodeChild(node, 'add_request')
+    const expiration = iso(request?.attrs.expiration)
+    const row = { status: node.attrs.error ? Number(node.attrs.error) : 200, addRequest: request?.attrs.code && expiration ? { code: request.attrs.code, expiration } : null }
+    for (const key of [node.attrs.jid, node.attrs.phone_number, node.attrs.lid]) if (key) rows.set(jidNormalizedUser(key), row)
+  }
+  return requested.map((jid) => {
+    const row = rows.get(jidNormalizedUser(jid))
+    return { jid, status: row?.status ?? null, addRequest: row?.addRequest ?? null }
+  })
+}
+
+/** `<cancel_membership_requests><participant jid=me/></…>`: withdraws one's own request to join. */
+export const cancelMembershipRequestNode = (me: string): BinaryNode => ({ tag: 'cancel_membership_requests', attrs: {}, content: [{ tag: 'participant', attrs: { jid: me } }] })
+
+const participantsOf = (child: BinaryNode): string[] =>
+  getBinaryNodeChildren(child, 'participant').map(({ attrs }) => jidNormalizedUser(attrs.phone_number && isPnUser(attrs.phone_number) ? attrs.phone_number : (attrs.jid ?? '')))
+
+/** The change one settings child of a w:gp2 notification carries, or null for a child that is no setting. */
+function changesOf(child: BinaryNode): GroupChanges | null {
+  switch (child.tag) {
+    case 'subject':
+      return { subject: child.attrs.subject ?? '' }
+    case 'description':
+      return { description: getBinaryNodeChild(child, 'delete') ? null : text(getBinaryNodeChild(child, 'body')) }
+    case 'announcement':
+    case 'not_announcement':
+      return { announcement: child.tag === 'announcement' }
+    case 'locked':
+    case 'unlocked':
+      return { locked: child.tag === 'locked' }
+    case 'membership_approval_mode':
+      return { joinApproval: getBinaryNodeChild(child, 'group_join')?.attrs.state === 'on' }
+    case 'ephemeral':
+    case 'not_ephemeral':
+      return { ephemeralDurationSeconds: child.tag === 'ephemeral' ? Number(child.attrs.expiration ?? 0) : 0 }
+    case 'invite':
+      return child.attrs.code ? { inviteCode: child.attrs.code } : null
+    case 'member_add_mode': {
+      const mode = modeOf(text(child), addModes)
+      return mode ? { memberAddMode: mode } : null
+    }
+    case 'member_link_mode': {
+      const mode = modeOf(text(child), linkModes)
+      return mode ? { memberLinkMode: mode } : null
+    }
+    case 'member_share_group_history_mode': {
+      const mode = modeOf(text(child), historyModes)
+      return mode ? { memberShareGroupHistoryMode: mode } : null
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * A `<notification type="w:gp2">` -> the group event it reports, or null for one the engine does not report
+ * (a rejected or withdrawn join request, a number change). WhatsApp puts one change in each notification, and
+ * so does Baileys' own parser, which reads only the first child; so does this.
+ */
+export function parseGroupNotification(node: BinaryNode): GroupProtocolEvent | null {
+  const child = Array.isArray(node.content) ? node.content[0] : undefined
+  const groupJid = node.attrs.from
+  if (!child || !groupJid) return null
+  const actor = node.attrs.participant_pn ?? node.attrs.participant
+  const by = actor ? jidNormalizedUser(actor) : null
+  switch (child.tag) {
+    case 'create': {
+      const group = getBinaryNodeChild(child, 'group')
+      return group ? { type: 'group.joined', groupJid, reason: child.attrs.reason ?? null, by, group: parseGroupNode(group) } : null
+    }
+    case 'add':
+    case 'promote':
+    case 'demote':
+      return { type: 'group.participants', groupJid, action: child.tag, participants: participantsOf(child), by }
+    case 'remove': {
+      const participants = participantsOf(child)
+      // One's own removal is how WhatsApp reports a member leaving.
+      const leaving = participants.length === 1 && by !== null && participants[0] === by
+      return { type: 'group.participants', groupJid, action: leaving ? 'leave' : 'remove', participants, by }
+    }
+    case 'created_membership_requests': {
+      const requested = getBinaryNodeChildren(child, 'requested_user').map(({ attrs }) => jidNormalizedUser(attrs.phone_number ?? attrs.jid ?? ''))
+      return { type: 'group.participants', groupJid, action: 'request', participants: requested.length ? requested : by ? [by] : [], by }
+    }
+    default: {
+      const changes = changesOf(child)
+      return changes ? { type: 'group.updated', groupJid, changes, by } : null
+    }
+  }
+}
