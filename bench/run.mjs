@@ -13,6 +13,7 @@ const dir = fileURLToPath(new URL('.', import.meta.url))
 const all = [
   { name: 'http-overhead', timeoutS: 240 },
   { name: 'sends', timeoutS: 240 },
+  { name: 'group-sends', timeoutS: 300 },
   { name: 'login', timeoutS: 120 },
   { name: 'memory', timeoutS: 420 },
   { name: 'restore', timeoutS: 480 },

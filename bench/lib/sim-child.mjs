@@ -5,6 +5,9 @@ import { startSimulator } from '@sessionkit/simulator'
 
 const sim = await startSimulator()
 
+/** Group queries (w:g2 iqs) the simulator received, counted from the first `groupQueries` call on. */
+let groupQueries = null
+
 const ops = {
   async createPhones({ numbers }) {
     for (const n of numbers) if (!sim.phone(n)) await sim.createPhone(n)
@@ -30,6 +33,15 @@ const ops = {
       out.push(JSON.stringify(await p.createLinkedAuth({ preKeys }), BufferJSON.replacer))
     }
     return out
+  },
+  groupQueries() {
+    if (groupQueries === null) {
+      groupQueries = 0
+      sim.on('node-in', ({ node }) => {
+        if (node.tag === 'iq' && node.attrs.xmlns === 'w:g2') groupQueries += 1
+      })
+    }
+    return groupQueries
   },
   received({ phone }) {
     return sim.phone(phone)?.messages.length ?? 0
