@@ -47,11 +47,11 @@ describe('group messages: sender keys and skmsg fan-out between Baileys and virt
       subject: group.subject,
       owner: group.creator.jid,
       addressingMode: group.addressingMode === 'lid' ? WAMessageAddressingMode.LID : WAMessageAddressingMode.PN,
-      participants: [...group.members].map(([member, admin]) => ({ id: member.jid, admin })),
+      participants: [...group.members].map(([member, admin]) => ({ id: group.addressingMode === 'lid' ? member.lid : member.jid, admin })),
     }
   }
-  function createGroup(creator: string, others: string[]): { jid: string; group: GroupRecord } {
-    const group = state.groups.create(account(creator), 'test group', 'pn')
+  function createGroup(creator: string, others: string[], addressing: 'pn' | 'lid' = 'pn'): { jid: string; group: GroupRecord } {
+    const group = state.groups.create(account(creator), 'test group', addressing)
     for (const n of others) group.members.set(account(n), null)
     const jid = `${group.id}@g.us`
     metadata.set(jid, describeGroup(group))
@@ -128,6 +128,17 @@ describe('group messages: sender keys and skmsg fan-out between Baileys and virt
     expect((await download(imageMessage.message!.imageMessage!, 'image', sim.mediaCa)).equals(image)).toBe(true)
     expect((await bob.waitForMessage(m => m.id === sent.id)).media!.sha256).toBe(sha256(image))
     expect((await fromCarol).id).toBe(id)
+  })
+
+  it('a LID group: every participant is a LID device jid, the sender keys are named after them', async () => {
+    const { jid } = createGroup(A, [B, C], 'lid')
+    const id = await aliceSends(jid, { text: 'over lids' })
+    const atBob = await bob.waitForMessage(m => m.id === id)
+    expect(atBob).toMatchObject({ text: 'over lids', chatJid: jid, participant: alice.auth.creds.me!.lid, from: jidOf(A) })
+    const upsert = waitForEvent(alice.sock, 'messages.upsert', withText('a lid reply'))
+    const { id: replyId } = await carol.sendText(jid, 'a lid reply')
+    expect((await upsert).messages[0]!.key).toMatchObject({ id: replyId, remoteJid: jid, participant: carol.lid, participantAlt: jidOf(C) })
+    expect((await bob.waitForMessage(m => m.id === replyId)).participant).toBe(carol.lid)
   })
 
   it('a removed member gets nothing after its removal, even when the sender still lists it', async () => {
