@@ -32,7 +32,6 @@ export class PhoneGroupMessaging {
     return addressing === 'lid' ? this.deps.account.lid : this.deps.account.jid
   }
 
-
   /** the `<message to=gid>` stanza: the skmsg, and the sender key for every member device that lacks it */
   async stanza(groupJid: string, id: string, message: proto.IMessage, stanzaType: 'text' | 'media'): Promise<BinaryNode> {
     const { sessions, identity } = this.deps
@@ -44,16 +43,17 @@ export class PhoneGroupMessaging {
       data: encodeWAMessage(message),
     })
     const holders = this.keyHolders.get(groupJid) ?? new Set<string>()
-    this.keyHolders.set(groupJid, holders)
     const distribution = distributionMessage(groupJid, senderKeyDistributionMessage)
     const participants: BinaryNode[] = []
     for (const member of members) {
       for (const peer of (await sessions.devicesOf(member))?.peers ?? []) {
         if ((sessions.isOwn(peer.jid) && peer.deviceId === 0) || holders.has(peer.jid)) continue
         participants.push({ tag: 'to', attrs: { jid: peer.jid }, content: [await sessions.encryptFor(peer, distribution)] })
-        holders.add(peer.jid)
       }
     }
+    // remembered once every key is encrypted: a failure above leaves the devices to get it next time
+    for (const to of participants) holders.add(to.attrs.jid!)
+    this.keyHolders.set(groupJid, holders)
     const content: BinaryNode[] = [{ tag: 'enc', attrs: { v: '2', type: 'skmsg' }, content: ciphertext }]
     if (participants.length) content.push({ tag: 'participants', attrs: {}, content: participants })
     return { tag: 'message', attrs: { id, to: groupJid, type: stanzaType, addressing_mode: addressing }, content }
