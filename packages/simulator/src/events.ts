@@ -18,7 +18,7 @@ export interface SimulatorEvents {
   'qr-refs': { connectionId: number; refs: string[] }
   /** a companion asked to be linked by code (stage companion_hello) */
   'pairing-code-requested': { phoneNumber: string; ref: string }
-  /** the server accepted a 1:1 message from a device and fanned it out */
+  /** the server accepted a message from a device and fanned it out; for a group message `fromJid` is the sending device and `to` the group */
   'message-relayed': { id: string; fromJid: string; to: string; recipients: string[] }
   /** the server forwarded a receipt */
   'receipt-relayed': { id: string; fromJid: string; toJid: string; type: string }

@@ -43,3 +43,9 @@ export function normalizePhoneNumber(input: string): string | undefined {
   const digits = bare.replace(/[\s+\-().]/g, '')
   return /^[1-9]\d{6,15}$/.test(digits) ? digits : undefined
 }
+
+export const GROUP_SERVER = 'g.us'
+
+export function isGroupJid(jid: string | undefined): boolean {
+  return parseJid(jid)?.server === GROUP_SERVER
+}

@@ -134,6 +134,38 @@ export function waitForStatus(sock: WASocket, id: string, status: number, timeou
   })
 }
 
+/**
+ * Resolves with the id of the message in `groupJid` whose receipt from `userJid` carries `field`
+ * (delivered: receiptTimestamp, read: readTimestamp). Like statuses, Baileys may merge a group
+ * receipt into the still-buffered upsert of the message (its userReceipt) instead of emitting
+ * message-receipt.update, so both are watched.
+ */
+export function waitForGroupReceipt(sock: WASocket, groupJid: string, userJid: string, field: 'receiptTimestamp' | 'readTimestamp', timeoutMs = 15_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const done = (id: string): void => {
+      clearTimeout(timer)
+      sock.ev.off('message-receipt.update', onReceipt)
+      sock.ev.off('messages.upsert', onUpsert)
+      resolve(id)
+    }
+    const timer = setTimeout(() => {
+      sock.ev.off('message-receipt.update', onReceipt)
+      sock.ev.off('messages.upsert', onUpsert)
+      reject(new Error(`timed out waiting for a ${field} receipt from ${userJid} in ${groupJid}`))
+    }, timeoutMs)
+    const onReceipt = (updates: BaileysEventMap['message-receipt.update']): void => {
+      const hit = updates.find(u => u.key.remoteJid === groupJid && u.receipt.userJid === userJid && !!u.receipt[field])
+      if (hit?.key.id) done(hit.key.id)
+    }
+    const onUpsert = ({ messages }: BaileysEventMap['messages.upsert']): void => {
+      const hit = messages.find(m => m.key.remoteJid === groupJid && m.userReceipt?.some(r => r.userJid === userJid && !!r[field]))
+      if (hit?.key.id) done(hit.key.id)
+    }
+    sock.ev.on('message-receipt.update', onReceipt)
+    sock.ev.on('messages.upsert', onUpsert)
+  })
+}
+
 /** GET over HTTPS trusting only the simulator's certificate (TLS verification stays on) */
 export function httpsGet(url: string, ca: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,10 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
 import type { Handler } from '../dispatch'
+import { isGroupJid } from '../jids'
 import type { Server } from '../server/context'
 import type { Client } from '../server/sockets'
 import { deviceJid, type DeviceRecord } from '../state/accounts'
+import { relayGroupMessage } from './group-relay'
 
 interface Envelope {
   device: DeviceRecord
@@ -65,6 +67,7 @@ function relayMessage(server: Server, client: Client, node: BinaryNode): void {
   const sender = client.device
   const { id, to } = node.attrs
   if (!sender || !id || !to) return
+  if (isGroupJid(to)) return relayGroupMessage(server, client, node)
   const target = server.state.accounts.resolve(to)
   const t = server.now()
   if (!target) {
@@ -112,14 +115,23 @@ interface ReceiptOut {
   type?: string
   /** extra children, e.g. the retry and keys of a retry receipt */
   content?: BinaryNode[]
+  /** the group a group receipt names in `to`: only that group's messages are answered by it */
+  groupJid?: string
 }
 
-/** Sends a receipt from `from` to the devices that sent the messages, grouped per sender. */
+/**
+ * Sends a receipt from `from` to the devices that sent the messages, grouped per sender: from the
+ * receiving device for a 1:1 message, from the group with the receiving device in `participant` for
+ * a group message. Receipts from the sender's own devices stay with them, except a group retry: a
+ * sibling that could not decrypt the group message needs the resend like any member.
+ */
 function relayReceipt(server: Server, receipt: ReceiptOut): void {
   const bySender = new Map<DeviceRecord, { ids: string[]; addressing: 'pn' | 'lid' }>()
   for (const id of receipt.ids) {
     const relayed = server.state.messages.find(id)
-    if (!relayed || relayed.sender.account === receipt.from.account) continue
+    if (!relayed || relayed.groupJid !== receipt.groupJid) continue
+    const ownRetry = receipt.groupJid !== undefined && receipt.type === 'retry'
+    if (relayed.sender.account === receipt.from.account && !ownRetry) continue
     const group = bySender.get(relayed.sender) ?? { ids: [], addressing: relayed.addressing }
     group.ids.push(id)
     bySender.set(relayed.sender, group)
@@ -127,7 +139,10 @@ function relayReceipt(server: Server, receipt: ReceiptOut): void {
   for (const [sender, { ids, addressing }] of bySender) {
     const [first, ...rest] = ids
     if (!first) continue
-    const attrs: Record<string, string> = { from: deviceJid(receipt.from, addressing), id: first, t: server.now() }
+    const receiver = deviceJid(receipt.from, addressing)
+    const attrs: Record<string, string> = receipt.groupJid ? { from: receipt.groupJid, participant: receiver } : { from: receiver }
+    attrs.id = first
+    attrs.t = server.now()
     // 'inactive' is a delivery to a device that is not in the foreground: senders see it as delivered
     if (receipt.type && receipt.type !== 'inactive' && receipt.type !== 'delivery') attrs.type = receipt.type
     const content: BinaryNode[] = [...(receipt.content ?? [])]
@@ -135,7 +150,7 @@ function relayReceipt(server: Server, receipt: ReceiptOut): void {
     server.deliver(sender, content.length ? { tag: 'receipt', attrs, content } : { tag: 'receipt', attrs })
     server.events.emit('receipt-relayed', {
       id: first,
-      fromJid: attrs.from!,
+      fromJid: receiver,
       toJid: deviceJid(sender, addressing),
       type: attrs.type ?? 'delivery',
     })
@@ -159,10 +174,11 @@ function relayClientReceipt(server: Server, client: Client, node: BinaryNode): v
   const extra = Array.isArray(node.content) ? node.content.filter(c => c.tag !== 'list') : []
   const out: ReceiptOut = { from, ids, content: extra }
   if (type) out.type = type
+  if (isGroupJid(to)) out.groupJid = to
   relayReceipt(server, out)
 }
 
-/** `<message>` and `<receipt>`: the relay between the devices of accounts. */
+/** `<message>` and `<receipt>`: the relay between the devices of accounts, 1:1 and in groups. */
 export const relayHandlers: readonly Handler[] = [
   { tag: 'message', handle: relayMessage },
   { tag: 'receipt', handle: relayClientReceipt },

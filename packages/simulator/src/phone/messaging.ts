@@ -1,42 +1,24 @@
 import { randomBytes } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
-import {
-  encodeWAMessage,
-  extractE2ESessionFromRetryReceipt,
-  getBinaryNodeChild,
-  getBinaryNodeChildren,
-  parseAndInjectE2ESessions,
-  proto,
-  S_WHATSAPP_NET,
-  unpadRandomMax16,
-  type BinaryNode,
-} from '@whiskeysockets/baileys'
+import { getBinaryNodeChild, getBinaryNodeChildren, proto, unpadRandomMax16, type BinaryNode } from '@whiskeysockets/baileys'
 import type { EventHub } from '../events'
-import { LID_SERVER, lidJid, parseJid, pnJid, PN_SERVER } from '../jids'
+import { isGroupJid, lidJid, parseJid, pnJid, PN_SERVER } from '../jids'
 import type { Account } from '../state/accounts'
 import type { Clock } from '../state/clock'
 import { attachmentOf, openAttachment } from './attachments'
+import type { GroupMembersLookup } from './group-members'
+import { PhoneGroupMessaging } from './group-messaging'
 import type { PhoneIdentity } from './identity'
 import type { PhoneLine } from './line'
 import type { MediaClient } from './media-client'
+import { newMessageId, PhoneSessions, type Peer } from './sessions'
 import type { ReceivedMessage, SentMessage } from './types'
 
 /** like Baileys' maxMsgRetryCount */
 const MAX_RESENDS = 5
 
-/** A device as the phone addresses it: `jid` in the chat's addressing, `address` its Signal address (always the LID). */
-interface Peer {
-  jid: string
-  address: string
-  deviceId: number
-}
-
 function textOf(message: proto.IMessage): string | undefined {
   return message.conversation ?? message.extendedTextMessage?.text ?? undefined
-}
-
-function newMessageId(): string {
-  return randomBytes(16).toString('hex').toUpperCase()
 }
 
 export interface MessagingDeps {
@@ -46,6 +28,8 @@ export interface MessagingDeps {
   events: EventHub
   media: MediaClient
   clock: Clock
+  /** how the phone learns who is in a group it sends to */
+  groupMembers: GroupMembersLookup
 }
 
 /**
@@ -55,91 +39,44 @@ export interface MessagingDeps {
 export class PhoneMessaging {
   readonly messages: ReceivedMessage[] = []
   readonly sent: SentMessage[] = []
-  /** LID users of the PN users the phone has met, as usync told it */
-  private readonly lids = new Map<string, string>()
   /** the app-state sync key shared with every companion, as a phone does after linking */
   private readonly appStateKeyId = randomBytes(6)
   private readonly appStateKey = randomBytes(32)
 
-  constructor(private readonly deps: MessagingDeps) {}
+  private readonly sessions: PhoneSessions
+  private readonly groups: PhoneGroupMessaging
+
+  constructor(private readonly deps: MessagingDeps) {
+    this.sessions = new PhoneSessions(deps)
+    this.groups = new PhoneGroupMessaging({ ...deps, sessions: this.sessions, members: deps.groupMembers })
+  }
 
   private get account(): Account {
     return this.deps.account
   }
 
-  /** the devices of the account behind `jid` (usync), in the addressing of `jid`; undefined when it has none */
-  private async devicesOf(jid: string): Promise<{ destination: string; addressing: 'pn' | 'lid'; peers: Peer[] } | undefined> {
-    const parsed = parseJid(jid)
-    if (!parsed || (parsed.server !== PN_SERVER && parsed.server !== LID_SERVER)) return undefined
-    const addressing = parsed.server === LID_SERVER ? 'lid' : 'pn'
-    const destination = addressing === 'lid' ? lidJid(parsed.user) : pnJid(parsed.user)
-    const reply = await this.deps.line.query({
-      tag: 'iq',
-      attrs: { to: S_WHATSAPP_NET, type: 'get', xmlns: 'usync' },
-      content: [
-        {
-          tag: 'usync',
-          attrs: { context: 'message', mode: 'query', sid: newMessageId(), last: 'true', index: '0' },
-          content: [
-            { tag: 'query', attrs: {}, content: [{ tag: 'devices', attrs: { version: '2' } }, { tag: 'lid', attrs: {} }] },
-            { tag: 'list', attrs: {}, content: [{ tag: 'user', attrs: { jid: destination } }] },
-          ],
-        },
-      ],
-    })
-    const user = getBinaryNodeChild(getBinaryNodeChild(getBinaryNodeChild(reply, 'usync'), 'list'), 'user')
-    const ids = getBinaryNodeChildren(getBinaryNodeChild(getBinaryNodeChild(user, 'devices'), 'device-list'), 'device').map(d => Number(d.attrs.id))
-    const lidUser = addressing === 'lid' ? parsed.user : parseJid(getBinaryNodeChild(user, 'lid')?.attrs.val)?.user
-    if (!ids.length || !lidUser) return undefined
-    if (addressing === 'pn') this.lids.set(parsed.user, lidUser)
-    const peers = ids.map(id => ({ jid: addressing === 'lid' ? lidJid(parsed.user, id) : pnJid(parsed.user, id), address: lidJid(lidUser, id), deviceId: id }))
-    return { destination, addressing, peers }
-  }
-
-  /** the Signal address of a device jid: its LID, learned by usync for a PN jid */
-  private async addressOf(jid: string | undefined, lidHint?: string): Promise<string | undefined> {
-    const parsed = parseJid(jid)
-    if (!parsed) return undefined
-    if (parsed.server === LID_SERVER) return lidJid(parsed.user, parsed.device)
-    const hinted = parseJid(lidHint)?.user
-    if (hinted) this.lids.set(parsed.user, hinted)
-    if (!this.lids.has(parsed.user)) await this.devicesOf(pnJid(parsed.user))
-    const lidUser = this.lids.get(parsed.user)
-    return lidUser ? lidJid(lidUser, parsed.device) : undefined
-  }
-
-  private isOwn(jid: string | undefined): boolean {
-    const user = parseJid(jid)?.user
-    return user === this.account.phoneNumber || user === this.account.lidUser
-  }
-
-  private async encryptFor(peer: Peer, message: proto.IMessage): Promise<BinaryNode> {
-    const { repository } = this.deps.identity
-    const { exists } = await repository.validateSession(peer.address)
-    if (!exists) {
-      const bundle = await this.deps.line.query({
-        tag: 'iq',
-        attrs: { to: S_WHATSAPP_NET, type: 'get', xmlns: 'encrypt' },
-        content: [{ tag: 'key', attrs: {}, content: [{ tag: 'user', attrs: { jid: peer.address } }] }],
-      })
-      await parseAndInjectE2ESessions(bundle, repository)
-    }
-    const { type, ciphertext } = await repository.encryptMessage({ jid: peer.address, data: encodeWAMessage(message) })
-    return { tag: 'enc', attrs: { v: '2', type }, content: ciphertext }
-  }
-
-  /** one `<message>` with an `<enc>` per device: the recipient's devices and, as device-sent copies, this account's companions */
+  /**
+   * To a group: one sender-key ciphertext for all members. Otherwise one `<message>` with an `<enc>`
+   * per device: the recipient's devices and, as device-sent copies, this account's companions.
+   */
   async send(to: string, message: proto.IMessage, stanzaType: 'text' | 'media'): Promise<{ id: string }> {
-    const target = await this.devicesOf(to)
+    if (isGroupJid(to)) {
+      const id = newMessageId()
+      const stanza = await this.groups.stanza(to, id, message, stanzaType)
+      this.sent.push({ id, to, timestamp: this.deps.clock.now(), message, receipts: [] })
+      await this.deps.line.send(stanza)
+      return { id }
+    }
+    const target = await this.sessions.devicesOf(to)
     if (!target) throw new Error(`no account for ${to} on this simulator`)
-    const own = await this.devicesOf(target.addressing === 'lid' ? this.account.lid : this.account.jid)
+    const own = await this.sessions.devicesOf(target.addressing === 'lid' ? this.account.lid : this.account.jid)
     const participants: BinaryNode[] = []
-    if (!this.isOwn(target.destination)) {
-      for (const peer of target.peers) participants.push({ tag: 'to', attrs: { jid: peer.jid }, content: [await this.encryptFor(peer, message)] })
+    if (!this.sessions.isOwn(target.destination)) {
+      for (const peer of target.peers) participants.push({ tag: 'to', attrs: { jid: peer.jid }, content: [await this.sessions.encryptFor(peer, message)] })
     }
     const dsm: proto.IMessage = { deviceSentMessage: { destinationJid: target.destination, message } }
     for (const peer of own?.peers ?? []) {
-      if (peer.deviceId !== 0) participants.push({ tag: 'to', attrs: { jid: peer.jid }, content: [await this.encryptFor(peer, dsm)] })
+      if (peer.deviceId !== 0) participants.push({ tag: 'to', attrs: { jid: peer.jid }, content: [await this.sessions.encryptFor(peer, dsm)] })
     }
     const id = newMessageId()
     this.sent.push({ id, to: target.destination, timestamp: this.deps.clock.now(), message, receipts: [] })
@@ -150,29 +87,52 @@ export class PhoneMessaging {
   async markRead(id: string): Promise<void> {
     const received = this.messages.find(m => m.id === id)
     if (!received) throw new Error(`phone ${this.account.phoneNumber} has no received message ${id}`)
-    await this.deps.line.send({ tag: 'receipt', attrs: { id, to: received.fromDevice, type: 'read' } })
+    const attrs: Record<string, string> = received.participant ? { id, to: received.chatJid, participant: received.participant } : { id, to: received.fromDevice }
+    await this.deps.line.send({ tag: 'receipt', attrs: { ...attrs, type: 'read' } })
   }
 
   async receiveMessage(node: BinaryNode): Promise<void> {
+    const { from, id } = node.attrs
+    if (!from || !id) return
+    if (isGroupJid(from)) return this.receiveGroupMessage(node, from, id)
     const enc = getBinaryNodeChild(node, 'enc')
     const type = enc?.attrs.type
     if (!enc || !(enc.content instanceof Uint8Array) || (type !== 'pkmsg' && type !== 'msg')) return
-    const from = node.attrs.from
-    const address = await this.addressOf(from, node.attrs.sender_lid)
-    if (!address || !from) return
+    const address = await this.sessions.addressOf(from, node.attrs.sender_lid)
+    if (!address) return
     const plaintext = await this.deps.identity.repository.decryptMessage({ jid: address, type, ciphertext: enc.content })
     const message = proto.Message.decode(unpadRandomMax16(plaintext))
-    const id = node.attrs.id!
-    if (node.attrs.category === 'peer' || this.isOwn(from)) return
+    if (node.attrs.category === 'peer' || this.sessions.isOwn(from)) return
     await this.deps.line.send({ tag: 'receipt', attrs: { id, to: from } })
     const sender = parseJid(from)!
-    const received: ReceivedMessage = {
+    await this.record(node, message, {
       id,
       from: sender.server === PN_SERVER ? pnJid(sender.user) : (node.attrs.sender_pn ?? from),
       fromDevice: from,
-      timestamp: Number(node.attrs.t ?? Math.floor(this.deps.clock.now() / 1000)),
-      message,
-    }
+      chatJid: sender.server === PN_SERVER ? pnJid(sender.user) : lidJid(sender.user),
+    })
+  }
+
+  /** the sender key holds for the phone's own account too, but only other accounts' messages are kept and receipted */
+  private async receiveGroupMessage(node: BinaryNode, groupJid: string, id: string): Promise<void> {
+    const participant = node.attrs.participant
+    const author = parseJid(participant)
+    if (!participant || !author) return
+    const message = await this.groups.decrypt(node, groupJid, participant)
+    if (!message || this.sessions.isOwn(participant)) return
+    await this.deps.line.send({ tag: 'receipt', attrs: { id, to: groupJid, participant } })
+    await this.record(node, message, {
+      id,
+      from: author.server === PN_SERVER ? pnJid(author.user) : (node.attrs.participant_pn ?? lidJid(author.user)),
+      fromDevice: participant,
+      chatJid: groupJid,
+      participant,
+    })
+  }
+
+  /** keeps a decrypted message, with its text and its attachment opened as a client opens it */
+  private async record(node: BinaryNode, message: proto.IMessage, addressing: Pick<ReceivedMessage, 'id' | 'from' | 'fromDevice' | 'chatJid' | 'participant'>): Promise<void> {
+    const received: ReceivedMessage = { ...addressing, timestamp: Number(node.attrs.t ?? Math.floor(this.deps.clock.now() / 1000)), message }
     const text = textOf(message)
     if (text !== undefined) received.text = text
     const attachment = attachmentOf(message)
@@ -184,7 +144,7 @@ export class PhoneMessaging {
       }
     }
     this.messages.push(received)
-    this.deps.events.emit('phone-message', { phoneNumber: this.account.phoneNumber, id })
+    this.deps.events.emit('phone-message', { phoneNumber: this.account.phoneNumber, id: received.id })
   }
 
   async receiveReceipt(node: BinaryNode): Promise<void> {
@@ -193,30 +153,36 @@ export class PhoneMessaging {
     const type = node.attrs.type === 'read' || node.attrs.type === 'played' ? node.attrs.type : 'delivery'
     for (const id of ids) {
       const sent = this.sent.find(s => s.id === id)
-      sent?.receipts.push({ from: node.attrs.from!, type, timestamp: Number(node.attrs.t ?? Math.floor(this.deps.clock.now() / 1000)) })
+      // a group receipt names the receiving device in `participant`
+      sent?.receipts.push({ from: node.attrs.participant ?? node.attrs.from!, type, timestamp: Number(node.attrs.t ?? Math.floor(this.deps.clock.now() / 1000)) })
     }
   }
 
   /**
    * A device could not decrypt what the phone sent (a retry receipt): start a new session, from
-   * the keys in the receipt or a fresh bundle from the server, and send the message again.
+   * the keys in the receipt or a fresh bundle from the server, and send the message again to that
+   * device. A group receipt names the group in `from` and the device in `participant`.
    */
   private async resend(receipt: BinaryNode): Promise<void> {
-    const from = receipt.attrs.from
+    const groupJid = isGroupJid(receipt.attrs.from) ? receipt.attrs.from : undefined
+    const from = groupJid ? receipt.attrs.participant : receipt.attrs.from
     const sent = this.sent.find(s => s.id === receipt.attrs.id)
     const count = Number(getBinaryNodeChild(receipt, 'retry')?.attrs.count ?? '1')
-    const address = await this.addressOf(from)
+    const address = await this.sessions.addressOf(from)
     if (!from || !address || !sent || !(count <= MAX_RESENDS)) return
-    const { repository } = this.deps.identity
-    await repository.deleteSession([address])
-    const session = extractE2ESessionFromRetryReceipt(receipt)
-    if (session) await repository.injectE2ESession({ jid: address, session })
-    const message = this.isOwn(from) ? { deviceSentMessage: { destinationJid: sent.to, message: sent.message } } : sent.message
-    const enc = await this.encryptFor({ jid: from, address, deviceId: parseJid(from)!.device }, message)
+    await this.sessions.restart(address, receipt)
+    const peer: Peer = { jid: from, address, deviceId: parseJid(from)!.device }
+    const stanzaType = attachmentOf(sent.message) ? 'media' : 'text'
+    if (groupJid) {
+      await this.deps.line.send(await this.groups.resend(groupJid, peer, sent, count, stanzaType))
+      return
+    }
+    const message = this.sessions.isOwn(from) ? { deviceSentMessage: { destinationJid: sent.to, message: sent.message } } : sent.message
+    const enc = await this.sessions.encryptFor(peer, message)
     enc.attrs.count = String(count)
     await this.deps.line.send({
       tag: 'message',
-      attrs: { id: sent.id, to: sent.to, type: attachmentOf(sent.message) ? 'media' : 'text' },
+      attrs: { id: sent.id, to: sent.to, type: stanzaType },
       content: [{ tag: 'participants', attrs: {}, content: [{ tag: 'to', attrs: { jid: from }, content: [enc] }] }],
     })
   }
@@ -265,7 +231,7 @@ export class PhoneMessaging {
     }
     const peer: Peer = { jid: this.account.pnJid(deviceId), address: this.account.lidJid(deviceId), deviceId }
     for (const message of [keyShare, historyNotification]) {
-      const enc = await this.encryptFor(peer, message)
+      const enc = await this.sessions.encryptFor(peer, message)
       await this.deps.line.send({
         tag: 'message',
         attrs: { id: newMessageId(), to: this.account.jid, type: 'text', category: 'peer', push_priority: 'high_force' },

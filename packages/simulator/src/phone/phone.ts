@@ -6,10 +6,12 @@ import type { Linking } from '../server/linking'
 import type { Sockets } from '../server/sockets'
 import type { Account } from '../state/accounts'
 import type { Clock } from '../state/clock'
+import type { Groups } from '../state/groups'
 import { attachmentOf, uploadAttachment } from './attachments'
 import type { PhoneIdentity } from './identity'
 import { PhoneLine } from './line'
 import { MediaClient } from './media-client'
+import { groupMembersFromRecord } from './group-members'
 import { enterPairingCode, issueLinkedCreds, scanQr, type LinkingDeps } from './linking'
 import { PhoneMessaging } from './messaging'
 import type { LinkedDevice, OutgoingContact, OutgoingLocation, OutgoingMedia, ReceivedMedia, ReceivedMessage, SentMessage } from './types'
@@ -25,6 +27,8 @@ export interface PhoneServer {
   readonly events: EventHub
   readonly logger: Logger
   readonly clock: Clock
+  /** the group records: read in one place only, group-members.ts, until the phone asks the group server */
+  readonly state: { readonly groups: Groups }
 }
 
 function uintBytes(value: number, length: number): Buffer {
@@ -53,7 +57,15 @@ export class Phone {
   ) {
     this.line = new PhoneLine(submit, `phone-${account.phoneNumber}`)
     this.mediaClient = new MediaClient(this.line, () => server.media.ca)
-    this.messaging = new PhoneMessaging({ account, identity, line: this.line, events: server.events, media: this.mediaClient, clock: server.clock })
+    this.messaging = new PhoneMessaging({
+      account,
+      identity,
+      line: this.line,
+      events: server.events,
+      media: this.mediaClient,
+      clock: server.clock,
+      groupMembers: groupMembersFromRecord(server.state.groups, account),
+    })
     this.linkingDeps = { account, identity, linking: server.linking, clock: server.clock }
   }
 
@@ -161,7 +173,10 @@ export class Phone {
     await this.server.linking.unlink(device, 'phone')
   }
 
-  /** Sends a Signal-encrypted text to every device of the recipient, and a copy to this account's companions. */
+  /**
+   * Sends a Signal-encrypted text to every device of the recipient, and a copy to this account's
+   * companions; to a group jid (`<id>@g.us`), one sender-key message for every member device.
+   */
   sendText(to: string, text: string): Promise<{ id: string }> {
     return this.sendMessage(to, { conversation: text })
   }

@@ -7,6 +7,10 @@ export interface ReceivedMessage {
   from: string
   /** the sending device, in the addressing the sender used */
   fromDevice: string
+  /** the chat: the group jid for a group message, the sender's user jid (in its addressing) for a 1:1 message */
+  chatJid: string
+  /** group messages only: the sending device, as the group's addressing names it (what a receipt must name) */
+  participant?: string
   timestamp: number
   message: proto.IMessage
   /** the text of a conversation / extendedText message, if any */

@@ -23,6 +23,8 @@ export function messageView(m: ReceivedMessage) {
     id: m.id,
     from: m.from,
     fromDevice: m.fromDevice,
+    chatJid: m.chatJid,
+    ...(m.participant ? { participant: m.participant } : {}),
     timestamp: m.timestamp,
     text: m.text ?? null,
     media: m.media ? mediaView(m.media) : null,

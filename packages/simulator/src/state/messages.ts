@@ -5,6 +5,8 @@ export interface RelayedMessage {
   id: string
   sender: DeviceRecord
   addressing: 'pn' | 'lid'
+  /** set for a group message: its receipts name the group, and only the group's receipts route back */
+  groupJid?: string
 }
 
 const MESSAGE_MEMORY = 20_000
