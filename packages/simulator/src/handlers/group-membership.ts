@@ -1,7 +1,8 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
 import type { Account } from '../state/accounts'
 import { groupJid, type GroupRecord } from '../state/groups'
-import { groupNode, memberJid, participantNode, seconds, textOf } from './group-nodes'
+import { textOf } from '../nodes'
+import { groupNode, memberJid, participantNode, seconds } from './group-nodes'
 import { admins, badRequest, GroupError, notAuthorized, notFound, type GroupOp, type GroupRequest } from './group-request'
 
 /** one requested participant: the account it names, or the `<participant jid error>` that says why not */

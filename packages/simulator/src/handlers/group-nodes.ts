@@ -16,14 +16,6 @@ export function participantNode(group: GroupRecord, account: Account): BinaryNod
   return { tag: 'participant', attrs: role ? { jid, type: role } : { jid } }
 }
 
-/** the text of a node whose content a client sends as a string or as bytes */
-export function textOf(node: BinaryNode | undefined): string | undefined {
-  const content = node?.content
-  if (typeof content === 'string') return content
-  if (content instanceof Uint8Array) return Buffer.from(content).toString('utf8')
-  return undefined
-}
-
 function descriptionNode(group: GroupRecord): BinaryNode[] {
   const description = group.description
   if (!description) return []

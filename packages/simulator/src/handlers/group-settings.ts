@@ -1,6 +1,7 @@
 import { getBinaryNodeChild, type BinaryNode } from '@whiskeysockets/baileys'
 import { isAdmin, type GroupRecord } from '../state/groups'
-import { groupNode, memberJid, seconds, textOf } from './group-nodes'
+import { textOf } from '../nodes'
+import { groupNode, memberJid, seconds } from './group-nodes'
 import { badRequest, conflict, notAuthorized, type GroupOp, type GroupRequest } from './group-request'
 
 /** a locked group's info (subject, description, disappearing messages) is for admins to edit */

@@ -1,6 +1,6 @@
 import { getBinaryNodeChild } from '@whiskeysockets/baileys'
 import type { Handler } from '../dispatch'
-import { textOf } from './group-nodes'
+import { textOf } from '../nodes'
 import { GroupError, GroupRequest } from './group-request'
 import { mexGroupOperations } from './mex-groups'
 import type { MexOperation } from './mex-operation'
