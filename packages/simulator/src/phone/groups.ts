@@ -226,8 +226,10 @@ export class PhoneGroups {
       attrs: { xmlns: 'w:mex', to: S_WHATSAPP_NET, type: 'get' },
       content: [{ tag: 'query', attrs: { query_id: UPDATE_PROPERTY_QUERY }, content: Buffer.from(JSON.stringify({ variables }), 'utf8') }],
     })
-    const result = JSON.parse(textOf(getBinaryNodeChild(reply, 'result')) ?? '{}') as { errors?: { message: string }[] }
-    if (result.errors?.length) throw new Error(`the server refused the group property update: ${result.errors.map(e => e.message).join(', ')}`)
+    const result = JSON.parse(textOf(getBinaryNodeChild(reply, 'result')) ?? '{}') as { errors?: { message: string; extensions?: { error_code?: number } }[] }
+    const [error] = result.errors ?? []
+    // `data` carries the code, as on the Boom of a refused iq
+    if (error) throw Object.assign(new Error(error.message), { data: error.extensions?.error_code ?? 400 })
   }
 
   private query(to: string, type: 'get' | 'set', child: BinaryNode): Promise<BinaryNode> {

@@ -18,7 +18,7 @@ type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
 
 /** One route of /sandbox/v1: its body's schema, and what it answers (`{ data }` from a value, or a whole Response). */
 export interface SandboxRoute<B extends v.GenericSchema | undefined = v.GenericSchema | undefined> extends RoutePath {
-  method: 'GET' | 'POST' | 'DELETE'
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   /** relative to the base path; `:name` stands for one path segment */
   path: string
   body?: B
