@@ -4,13 +4,7 @@ import { A, B, C, D, E, groupWorld, jid, NOBODY, type GroupWorld, type Linked } 
 import { waitForEvent } from './helpers'
 
 describe("groups (w:g2) through real Baileys: invites, join requests, leave, permissions", () => {
-  let w: GroupWorld
-  let sim: Simulator
-  let alice: Linked
-  let bob: Linked
-  let erin: Linked
-  let carol: Phone
-  let dave: Phone
+  let w: GroupWorld, sim: Simulator, alice: Linked, bob: Linked, erin: Linked, carol: Phone, dave: Phone
 
   beforeAll(async () => {
     w = await groupWorld()

@@ -5,10 +5,7 @@ import type { Simulator } from '../src/index'
 import { A, B, groupWorld, type GroupWorld, type Linked } from './group-world'
 
 describe("group operations over w:mex, through Baileys' own mex parser", () => {
-  let w: GroupWorld
-  let sim: Simulator
-  let alice: Linked
-  let bob: Linked
+  let w: GroupWorld, sim: Simulator, alice: Linked, bob: Linked
 
   beforeAll(async () => {
     w = await groupWorld()

@@ -3,7 +3,7 @@ import { normalizePhoneNumber } from '../jids'
 import type { Phone } from '../phone/phone'
 import type { Simulator } from '../simulator'
 import { SandboxError, type SandboxProblemCode } from './problems'
-import { phoneOr404, sandboxRoute, type SandboxRoute } from './route'
+import { phoneOr404, sandboxRoute, type BodyOf, type SandboxRoute } from './route'
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max))
 /** digits, or a user jid (PN or LID) */
@@ -68,9 +68,26 @@ function viewOr404(phone: Phone, raw: string | undefined) {
   return view
 }
 
-function target(sim: Simulator, params: Record<string, string>): { phone: Phone; jid: string } {
-  const phone = phoneOr404(sim, params.phoneNumber)
-  return { phone, jid: viewOr404(phone, params.groupJid).jid }
+/**
+ * A route on one group of one phone (`/phones/:phoneNumber/groups/:groupJid<suffix>`): `act` runs with the
+ * phone and the jid of a group it is in, and the server's refusals become problems.
+ */
+function onGroup<B extends v.GenericSchema | undefined = undefined>(
+  method: 'GET' | 'POST' | 'PATCH',
+  suffix: string,
+  body: B,
+  act: (phone: Phone, jid: string, body: BodyOf<B>) => Promise<unknown>,
+): SandboxRoute {
+  return sandboxRoute<B>({
+    method,
+    path: `/phones/:phoneNumber/groups/:groupJid${suffix}`,
+    body,
+    async run({ sim, params, body: input }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const jid = viewOr404(phone, params.groupJid).jid
+      return asPhone(() => act(phone, jid, input))
+    },
+  })
 }
 
 /** Groups as a phone sees and runs them, and the server-side flags only WhatsApp sets. */
@@ -93,72 +110,31 @@ export const groupRoutes: SandboxRoute[] = [
     run: async ({ sim, params, body }) => asPhone(() => phoneOr404(sim, params.phoneNumber).groups.join(body.code)),
   }),
   sandboxRoute({ method: 'GET', path: '/phones/:phoneNumber/groups/:groupJid', run: async ({ sim, params }) => viewOr404(phoneOr404(sim, params.phoneNumber), params.groupJid) }),
-  sandboxRoute({
-    method: 'PATCH',
-    path: '/phones/:phoneNumber/groups/:groupJid',
-    body: profile,
-    async run({ sim, params, body }) {
-      const { phone, jid } = target(sim, params)
-      if (body.subject !== undefined) await asPhone(() => phone.groups.setSubject(jid, body.subject!))
-      if (body.description !== undefined) await asPhone(() => phone.groups.setDescription(jid, body.description!))
-      return phone.groups.view(jid)
-    },
+  onGroup('PATCH', '', profile, async (phone, jid, body) => {
+    if (body.subject !== undefined) await phone.groups.setSubject(jid, body.subject)
+    if (body.description !== undefined) await phone.groups.setDescription(jid, body.description)
+    return phone.groups.view(jid)
   }),
-  sandboxRoute({
-    method: 'PATCH',
-    path: '/phones/:phoneNumber/groups/:groupJid/settings',
-    body: settings,
-    async run({ sim, params, body }) {
-      const { phone, jid } = target(sim, params)
-      const groups = phone.groups
-      await asPhone(async () => {
-        if ('setting' in body) {
-          if (body.setting === 'joinApproval') return groups.setJoinApproval(jid, body.enabled)
-          if (body.setting === 'announcement') return groups.setSetting(jid, body.enabled ? 'announcement' : 'not_announcement')
-          return groups.setSetting(jid, body.enabled ? 'locked' : 'unlocked')
-        }
-        if ('memberAddMode' in body) return groups.setMemberAddMode(jid, body.memberAddMode)
-        if ('memberLinkMode' in body) return groups.setMemberLinkMode(jid, body.memberLinkMode)
-        if ('memberShareGroupHistoryMode' in body) return groups.setHistoryShareMode(jid, body.memberShareGroupHistoryMode)
-        return groups.setEphemeral(jid, body.ephemeralDurationSeconds)
-      })
-      return groups.view(jid)
-    },
+  onGroup('PATCH', '/settings', settings, async (phone, jid, body) => {
+    const groups = phone.groups
+    if ('setting' in body) {
+      if (body.setting === 'joinApproval') await groups.setJoinApproval(jid, body.enabled)
+      else if (body.setting === 'announcement') await groups.setSetting(jid, body.enabled ? 'announcement' : 'not_announcement')
+      else await groups.setSetting(jid, body.enabled ? 'locked' : 'unlocked')
+    } else if ('memberAddMode' in body) await groups.setMemberAddMode(jid, body.memberAddMode)
+    else if ('memberLinkMode' in body) await groups.setMemberLinkMode(jid, body.memberLinkMode)
+    else if ('memberShareGroupHistoryMode' in body) await groups.setHistoryShareMode(jid, body.memberShareGroupHistoryMode)
+    else await groups.setEphemeral(jid, body.ephemeralDurationSeconds)
+    return groups.view(jid)
   }),
-  sandboxRoute({
-    method: 'POST',
-    path: '/phones/:phoneNumber/groups/:groupJid/participants',
-    body: participantsAction,
-    async run({ sim, params, body }) {
-      const { phone, jid } = target(sim, params)
-      return asPhone(() => phone.groups.updateParticipants(jid, body.action, body.participants))
-    },
-  }),
-  sandboxRoute({
-    method: 'POST',
-    path: '/phones/:phoneNumber/groups/:groupJid/membership-requests',
-    body: requestsAction,
-    async run({ sim, params, body }) {
-      const { phone, jid } = target(sim, params)
-      return asPhone(() => (body.action === 'approve' ? phone.groups.approve(jid, body.participants) : phone.groups.reject(jid, body.participants)))
-    },
-  }),
-  sandboxRoute({
-    method: 'GET',
-    path: '/phones/:phoneNumber/groups/:groupJid/invite-code',
-    async run({ sim, params }) {
-      const { phone, jid } = target(sim, params)
-      return { jid, code: await asPhone(() => phone.groups.inviteCode(jid)) }
-    },
-  }),
-  sandboxRoute({
-    method: 'POST',
-    path: '/phones/:phoneNumber/groups/:groupJid/leave',
-    async run({ sim, params }) {
-      const { phone, jid } = target(sim, params)
-      await asPhone(() => phone.groups.leave(jid))
-      return { jid, left: true }
-    },
+  onGroup('POST', '/participants', participantsAction, (phone, jid, body) => phone.groups.updateParticipants(jid, body.action, body.participants)),
+  onGroup('POST', '/membership-requests', requestsAction, (phone, jid, body) =>
+    body.action === 'approve' ? phone.groups.approve(jid, body.participants) : phone.groups.reject(jid, body.participants),
+  ),
+  onGroup('GET', '/invite-code', undefined, async (phone, jid) => ({ jid, code: await phone.groups.inviteCode(jid) })),
+  onGroup('POST', '/leave', undefined, async (phone, jid) => {
+    await phone.groups.leave(jid)
+    return { jid, left: true }
   }),
   sandboxRoute({
     method: 'POST',
