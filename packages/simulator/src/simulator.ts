@@ -6,6 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import { Dispatcher } from './dispatch'
 import { EventHub, DEFAULT_WAIT_MS, type SimulatorEventName, type SimulatorEvents } from './events'
 import { FaultState, type Faults } from './faults'
+import { groupControls, type GroupControls } from './group-controls'
 import { handlers } from './handlers/index'
 import { normalizePhoneNumber } from './jids'
 import { silentLogger, type Logger } from './log'
@@ -55,6 +56,8 @@ export interface Simulator {
   phone(phoneNumber: string): Phone | undefined
   phones(): Phone[]
   readonly faults: Faults
+  /** server-side controls of groups: suspension, the internal flag, and the record itself */
+  readonly groups: GroupControls
   waitFor<E extends SimulatorEventName>(event: E, predicate?: (payload: SimulatorEvents[E]) => boolean, timeoutMs?: number): Promise<SimulatorEvents[E]>
   on<E extends SimulatorEventName>(event: E, listener: (payload: SimulatorEvents[E]) => void): () => void
   /** starts recording the node exchange of connections; call stop() on the result when done */
@@ -73,6 +76,7 @@ class SimulatorServer implements Simulator, Server {
   readonly logger: Logger
   readonly media: MediaHost
   readonly clock: Clock
+  readonly groups: GroupControls
 
   private readonly dispatcher = new Dispatcher(handlers)
   private readonly requests = new PendingRequests()
@@ -109,6 +113,7 @@ class SimulatorServer implements Simulator, Server {
     this.logger = opts.logger ?? silentLogger
     this.clock = opts.clock ?? systemClock
     this.state = new ServerState(this.clock, new SeededIds(opts.seed ?? 'sessionkit-simulator'))
+    this.groups = groupControls(this.state.groups)
     this.linking = new Linking(this)
     this.media = new MediaHost(this.logger)
     this.http = createServer((_req, res) => {

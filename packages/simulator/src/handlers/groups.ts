@@ -1,4 +1,33 @@
 import type { Handler } from '../dispatch'
+import { acceptInvite, cancelRequest, create, inviteInfo, leave, participants, requestsAction, requestsList } from './group-membership'
+import { groupRow, type GroupOp, type GroupRequest } from './group-request'
+import { description, ephemeral, inviteCode, joinApproval, memberAddMode, metadata, participating, revokeInvite, setting, subject } from './group-settings'
 
-/** xmlns='w:g2', the group server: its rows come with the groups domain; until then groups iqs are refused (501). */
-export const groupHandlers: readonly Handler[] = []
+/** an iq to `@g.us` asks the group server itself; one to `<id>@g.us` asks about that group */
+const toServer = (request: GroupRequest): boolean => /^@?g\.us$/.test(request.iq.attrs.to ?? '')
+
+const byTarget =
+  (server: GroupOp, group: GroupOp): GroupOp =>
+  request =>
+    toServer(request) ? server(request) : group(request)
+
+/** xmlns='w:g2', the group server: one row per request a client sends, its answer, and the w:gp2 notifications of each change. */
+export const groupHandlers: readonly Handler[] = [
+  groupRow('get', 'query', metadata),
+  groupRow('get', 'participating', participating),
+  groupRow('get', 'invite', byTarget(inviteInfo, inviteCode)),
+  groupRow('get', 'membership_approval_requests', requestsList),
+  groupRow('set', 'create', create),
+  groupRow('set', 'leave', leave),
+  groupRow('set', 'invite', byTarget(acceptInvite, revokeInvite)),
+  groupRow('set', 'subject', subject),
+  groupRow('set', 'description', description),
+  ...(['add', 'remove', 'promote', 'demote'] as const).map(action => groupRow('set', action, participants)),
+  ...(['announcement', 'not_announcement', 'locked', 'unlocked'] as const).map(tag => groupRow('set', tag, setting)),
+  groupRow('set', 'member_add_mode', memberAddMode),
+  groupRow('set', 'membership_approval_mode', joinApproval),
+  groupRow('set', 'ephemeral', ephemeral),
+  groupRow('set', 'not_ephemeral', ephemeral),
+  groupRow('set', 'membership_requests_action', requestsAction),
+  groupRow('set', 'cancel_membership_requests', cancelRequest),
+]

@@ -1,3 +1,4 @@
+import { getBinaryNodeChild, getBinaryNodeChildren } from '@whiskeysockets/baileys'
 import type { Handler } from '../dispatch'
 import { deviceNotification } from '../server/device-notifications'
 import { iqError, iqResult } from '../server/iq'
@@ -39,13 +40,24 @@ export const sessionHandlers: readonly Handler[] = [
     tag: 'iq',
     xmlns: 'privacy',
     type: 'get',
-    handle(_s, client, iq) {
-      const categories = Object.entries(PRIVACY_DEFAULTS).map(([name, value]) => ({ tag: 'category', attrs: { name, value } }))
+    handle(server, client, iq) {
+      const settings = { ...PRIVACY_DEFAULTS, groupadd: server.state.groups.addsFromContactsOnly(client.device!.account) ? 'contacts' : 'all' }
+      const categories = Object.entries(settings).map(([name, value]) => ({ tag: 'category', attrs: { name, value } }))
       client.send(iqResult(iq, [{ tag: 'privacy', attrs: {}, content: categories }]))
     },
   },
-  // trusted-contact tokens and privacy settings are accepted and not kept
-  { tag: 'iq', xmlns: 'privacy', type: 'set', handle: (_s, client, iq) => client.send(iqResult(iq)) },
+  // trusted-contact tokens and privacy settings are accepted; only who may add the account to groups is kept (the group server reads it)
+  {
+    tag: 'iq',
+    xmlns: 'privacy',
+    type: 'set',
+    handle(server, client, iq) {
+      const categories = getBinaryNodeChildren(getBinaryNodeChild(iq, 'privacy'), 'category')
+      const groupAdd = categories.find(c => c.attrs.name === 'groupadd')?.attrs.value
+      if (groupAdd) server.state.groups.setContactsOnlyAdds(client.device!.account, groupAdd === 'contacts')
+      client.send(iqResult(iq))
+    },
+  },
   { tag: 'iq', xmlns: 'w:stats', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   { tag: 'iq', xmlns: 'status', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   { tag: 'iq', xmlns: 'urn:xmpp:whatsapp:dirty', handle: (_s, client, iq) => client.send(iqResult(iq)) },

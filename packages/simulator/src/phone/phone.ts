@@ -9,6 +9,7 @@ import type { Clock } from '../state/clock'
 import type { Groups } from '../state/groups'
 import { attachmentOf, uploadAttachment } from './attachments'
 import type { PhoneIdentity } from './identity'
+import { PhoneGroups } from './groups'
 import { PhoneLine } from './line'
 import { MediaClient } from './media-client'
 import { groupMembersFromRecord } from './group-members'
@@ -47,6 +48,8 @@ export class Phone {
   private readonly messaging: PhoneMessaging
   private readonly mediaClient: MediaClient
   private readonly linkingDeps: LinkingDeps
+  /** the groups this phone is in, as it knows them, and what it does with them */
+  readonly groups: PhoneGroups
   private inbox: Promise<void> = Promise.resolve()
 
   constructor(
@@ -67,6 +70,7 @@ export class Phone {
       groupMembers: groupMembersFromRecord(server.state.groups, account),
     })
     this.linkingDeps = { account, identity, linking: server.linking, clock: server.clock }
+    this.groups = new PhoneGroups(account, this.line)
   }
 
   get phoneNumber(): string {
@@ -266,6 +270,7 @@ export class Phone {
     if (node.tag === 'message') return this.messaging.receiveMessage(node)
     if (node.tag === 'receipt') return this.messaging.receiveReceipt(node)
     if (node.tag !== 'notification') return
+    if (node.attrs.type === 'w:gp2') return this.groups.receive(node)
     if (node.attrs.type === 'encrypt') {
       // the server says the phone's one-time prekeys run low
       const count = Number(getBinaryNodeChild(node, 'count')?.attrs.value ?? ONE_TIME_PREKEYS)

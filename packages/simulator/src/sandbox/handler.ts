@@ -14,6 +14,7 @@ import {
 } from '@sessionkit/core/http'
 import type { Simulator } from '../simulator'
 import { faultRoutes } from './faults'
+import { groupRoutes } from './groups'
 import { MAX_BASE64_CHARS, messageRoutes } from './messages'
 import { phoneRoutes } from './phones'
 import { sandboxProblemCodes, SandboxError } from './problems'
@@ -31,7 +32,7 @@ const LINK_WAIT_MS = 5_000
 /** a body carries at most one attachment of 64 MiB, base64-encoded, and its few other fields */
 const MAX_BODY_BYTES = MAX_BASE64_CHARS + 64 * 1024
 
-const routes = [...phoneRoutes, ...messageRoutes, ...faultRoutes]
+const routes = [...phoneRoutes, ...messageRoutes, ...groupRoutes, ...faultRoutes]
 
 function problemOf(error: unknown, instance: string): { problem: ProblemBody<string>; headers: Record<string, string> } {
   if (error instanceof SandboxError) return { problem: problemBody(error.code, sandboxProblemCodes[error.code], error.message, { instance }), headers: {} }
@@ -44,7 +45,7 @@ function problemOf(error: unknown, instance: string): { problem: ProblemBody<str
 
 /**
  * The sandbox control API as a Fetch handler, on core's HTTP pieces: create virtual phones, link
- * companions to them by code or QR, send and read their messages, log devices out, and inject faults.
+ * companions to them by code or QR, send and read their messages, run their groups, log devices out, and inject faults.
  */
 export function createSandboxHandler(sim: Simulator, options: SandboxHandlerOptions): (req: Request) => Promise<Response> {
   const basePath = (options.basePath ?? '/sandbox/v1').replace(/\/+$/, '')

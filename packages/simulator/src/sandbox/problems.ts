@@ -13,6 +13,10 @@ export const sandboxProblemCodes = {
   no_pending_link: { status: 409, title: 'No companion is waiting to be linked' },
   link_rejected: { status: 422, title: 'The phone could not link the companion' },
   recipient_not_found: { status: 422, title: 'The recipient has no account on this simulator' },
+  group_not_found: { status: 404, title: 'No such group (or the phone is not in it)' },
+  group_forbidden: { status: 403, title: 'The group server refused: not a member, or not an admin' },
+  group_conflict: { status: 409, title: 'The group changed meanwhile, or the participant is already in it' },
+  invite_invalid: { status: 422, title: 'The invite code is unknown or was revoked' },
 } as const
 
 export type SandboxProblemCode = keyof typeof sandboxProblemCodes

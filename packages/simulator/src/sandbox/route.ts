@@ -14,17 +14,18 @@ export interface SandboxContext<B> {
   linkWaitMs: number
 }
 
-type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
+/** what a route's `run` sees of a body its schema checked */
+export type BodyOf<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
 
 /** One route of /sandbox/v1: its body's schema, and what it answers (`{ data }` from a value, or a whole Response). */
 export interface SandboxRoute<B extends v.GenericSchema | undefined = v.GenericSchema | undefined> extends RoutePath {
-  method: 'GET' | 'POST' | 'DELETE'
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   /** relative to the base path; `:name` stands for one path segment */
   path: string
   body?: B
   /** status of a success (200 unless given) */
   status?: number
-  run(context: SandboxContext<Out<B>>): Promise<unknown>
+  run(context: SandboxContext<BodyOf<B>>): Promise<unknown>
 }
 
 /** Identity function whose only job is inference: each route's `run` sees the output type of its body schema. */

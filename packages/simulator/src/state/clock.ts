@@ -11,6 +11,8 @@ export function unixSeconds(clock: Clock): string {
   return Math.floor(clock.now() / 1000).toString()
 }
 
+const TOKEN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+
 /**
  * Ids of the server's records and stanzas, drawn from a seed: two simulators with the same seed hand out
  * the same ids in the same order, so transcripts and sandbox answers are reproducible.
@@ -33,5 +35,15 @@ export class SeededIds {
       out += block.readBigUInt64BE(0).toString().padStart(20, '0')
     }
     return out.slice(0, length)
+  }
+
+  /** `length` characters of [0-9A-Za-z], for tokens WhatsApp writes that way (group invite codes) */
+  token(length: number): string {
+    let out = ''
+    while (out.length < length) {
+      let n = BigInt(this.digits(20))
+      for (let i = 0; i < 10 && out.length < length; i++, n /= 62n) out += TOKEN_ALPHABET[Number(n % 62n)]
+    }
+    return out
   }
 }

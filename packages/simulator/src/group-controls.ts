@@ -1,0 +1,28 @@
+import type { GroupRecord, Groups } from './state/groups'
+
+/** What a test may do to a group on the server's side, beyond what any client can ask. */
+export interface GroupControls {
+  /** WhatsApp suspended the group (or lifted it): `<suspended/>` in its `<group>`, and appeals are taken */
+  setSuspended(jid: string, suspended: boolean): void
+  /** what the internal-group check (w:mex) answers */
+  setInternal(jid: string, internal: boolean): void
+  /** the server's record, for tests only: a phone's view comes from what it is sent */
+  get(jid: string): GroupRecord | undefined
+}
+
+export function groupControls(groups: Groups): GroupControls {
+  const record = (jid: string): GroupRecord => {
+    const group = groups.byJid(jid)
+    if (!group) throw new Error(`no group ${jid} exists on this simulator`)
+    return group
+  }
+  return {
+    setSuspended: (jid, suspended) => {
+      record(jid).suspended = suspended
+    },
+    setInternal: (jid, internal) => {
+      record(jid).internal = internal
+    },
+    get: jid => groups.byJid(jid),
+  }
+}

@@ -1,0 +1,66 @@
+import type { BinaryNode } from '@whiskeysockets/baileys'
+import type { Account } from '../state/accounts'
+import type { GroupRecord } from '../state/groups'
+
+export const seconds = (ms: number): string => String(Math.floor(ms / 1000))
+
+/** an account as the group's addressing names it */
+export function memberJid(group: GroupRecord, account: Account): string {
+  return group.addressingMode === 'lid' ? account.lid : account.jid
+}
+
+/** `<participant jid type?>`: members carry no type */
+export function participantNode(group: GroupRecord, account: Account): BinaryNode {
+  const role = group.members.get(account)
+  const jid = memberJid(group, account)
+  return { tag: 'participant', attrs: role ? { jid, type: role } : { jid } }
+}
+
+function descriptionNode(group: GroupRecord): BinaryNode[] {
+  const description = group.description
+  if (!description) return []
+  return [
+    {
+      tag: 'description',
+      attrs: { id: description.id, participant: memberJid(group, description.owner), t: seconds(description.time) },
+      content: [{ tag: 'body', attrs: {}, content: Buffer.from(description.text, 'utf8') }],
+    },
+  ]
+}
+
+const flag = (on: boolean, tag: string): BinaryNode[] => (on ? [{ tag, attrs: {} }] : [])
+
+/**
+ * `<group>` as a reply to metadata, list, create and invite info, and inside `<create>` notifications.
+ * Settings that are off have no child (Baileys reads presence); the link and history modes and
+ * `<suspended/>` are whatsapp-rust's names, which Baileys does not read.
+ */
+export function groupNode(group: GroupRecord, refused: BinaryNode[] = []): BinaryNode {
+  const members = [...group.members.keys()]
+  return {
+    tag: 'group',
+    attrs: {
+      id: group.id,
+      subject: group.subject,
+      s_o: memberJid(group, group.subjectOwner),
+      s_t: seconds(group.subjectTime),
+      creation: seconds(group.creation),
+      creator: memberJid(group, group.creator),
+      size: String(members.length),
+      addressing_mode: group.addressingMode,
+    },
+    content: [
+      ...members.map(account => participantNode(group, account)),
+      ...refused,
+      ...descriptionNode(group),
+      ...flag(group.announcement, 'announcement'),
+      ...flag(group.locked, 'locked'),
+      { tag: 'member_add_mode', attrs: {}, content: group.memberAddMode },
+      ...(group.joinApproval ? [{ tag: 'membership_approval_mode', attrs: {}, content: [{ tag: 'group_join', attrs: { state: 'on' } }] }] : []),
+      ...(group.ephemeralSeconds ? [{ tag: 'ephemeral', attrs: { expiration: String(group.ephemeralSeconds) } }] : []),
+      { tag: 'member_link_mode', attrs: {}, content: group.memberLinkMode },
+      { tag: 'member_share_group_history_mode', attrs: {}, content: group.memberShareGroupHistoryMode },
+      ...flag(group.suspended, 'suspended'),
+    ],
+  }
+}

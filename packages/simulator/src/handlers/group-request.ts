@@ -1,0 +1,138 @@
+import type { BinaryNode } from '@whiskeysockets/baileys'
+import type { Handler } from '../dispatch'
+import { SERVER_JID } from '../jids'
+import type { Server } from '../server/context'
+import { iqError, iqResult } from '../server/iq'
+import type { Account, DeviceRecord } from '../state/accounts'
+import { groupJid, isAdmin, type GroupRecord } from '../state/groups'
+import { groupNode, memberJid } from './group-nodes'
+
+/** a w:g2 refusal: the iq is answered `<error code text/>` */
+export class GroupError extends Error {
+  constructor(
+    readonly code: number,
+    readonly text: string,
+  ) {
+    super(`${code} ${text}`)
+  }
+}
+
+export const notAuthorized = (): GroupError => new GroupError(401, 'not-authorized')
+export const forbidden = (): GroupError => new GroupError(403, 'forbidden')
+export const notFound = (): GroupError => new GroupError(404, 'item-not-found')
+export const conflict = (): GroupError => new GroupError(409, 'conflict')
+export const badRequest = (): GroupError => new GroupError(400, 'bad-request')
+
+/** One w:g2 (or w:mex) request being answered, and the notifications its change sends once the reply is out. */
+export class GroupRequest {
+  private readonly outbox: (() => void)[] = []
+
+  constructor(
+    readonly server: Server,
+    readonly iq: BinaryNode,
+    readonly actor: DeviceRecord,
+  ) {}
+
+  get account(): Account {
+    return this.actor.account
+  }
+
+  /** the iq's first child: what is asked */
+  get child(): BinaryNode {
+    return (this.iq.content as BinaryNode[])[0]!
+  }
+
+  /** the group the iq is addressed to */
+  group(): GroupRecord {
+    const group = this.server.state.groups.byJid(this.iq.attrs.to)
+    if (!group) throw notFound()
+    return group
+  }
+
+  member(group = this.group()): GroupRecord {
+    if (!group.members.has(this.account)) throw forbidden()
+    return group
+  }
+
+  admin(group = this.member()): GroupRecord {
+    if (!isAdmin(group, this.account)) throw notAuthorized()
+    return group
+  }
+
+  /**
+   * One `<notification type='w:gp2'>` with one change (Baileys reads only the first child) to every
+   * device of `audience`, except the device that made the change: it learns from its reply.
+   */
+  announce(group: GroupRecord, change: BinaryNode, audience: Iterable<Account>, actor = this.account): void {
+    const { server } = this
+    const except = this.actor
+    this.outbox.push(() => {
+      const node: BinaryNode = {
+        tag: 'notification',
+        attrs: {
+          from: groupJid(group),
+          type: 'w:gp2',
+          id: server.nextId(),
+          t: server.now(),
+          participant: memberJid(group, actor),
+          notify: actor.pushName,
+          addressing_mode: group.addressingMode,
+        },
+        content: [change],
+      }
+      for (const account of new Set(audience)) {
+        for (const device of account.devices.values()) if (device !== except) server.deliver(device, node)
+      }
+    })
+  }
+
+  /** `<create>` to the devices of accounts that just joined, so their clients learn the whole group */
+  announceJoin(group: GroupRecord, joined: Account[], reason: 'create' | 'invite' | undefined, key?: string): void {
+    if (!joined.length) return
+    const attrs: Record<string, string> = {}
+    if (reason) attrs.reason = reason
+    if (key) attrs.key = key
+    this.announce(group, { tag: 'create', attrs, content: [groupNode(group)] }, joined)
+  }
+
+  /** the reply (`from` the request's `to`, as WhatsApp echoes it), then the notifications */
+  answer(content: BinaryNode[] | undefined): BinaryNode {
+    const reply = iqResult(this.iq, content)
+    reply.attrs.from = this.iq.attrs.to ?? SERVER_JID
+    return reply
+  }
+
+  flush(): void {
+    for (const send of this.outbox.splice(0)) send()
+  }
+}
+
+export type GroupOp = (request: GroupRequest) => BinaryNode[] | undefined
+
+/** a row of the w:g2 table: the op's refusals become error iqs, its changes notifications after the reply */
+export function groupRow(type: 'get' | 'set', child: string, op: GroupOp): Handler {
+  return {
+    tag: 'iq',
+    xmlns: 'w:g2',
+    type,
+    child,
+    handle(server, client, iq) {
+      const request = new GroupRequest(server, iq, client.device!)
+      try {
+        client.send(request.answer(op(request)))
+      } catch (err) {
+        if (!(err instanceof GroupError)) throw err
+        const refusal = iqError(iq, err.code, err.text)
+        refusal.attrs.from = iq.attrs.to ?? SERVER_JID
+        client.send(refusal)
+        return
+      }
+      request.flush()
+    },
+  }
+}
+
+/** the members who may manage the group */
+export function admins(group: GroupRecord): Account[] {
+  return [...group.members.keys()].filter(a => isAdmin(group, a))
+}

@@ -1,0 +1,261 @@
+import { getBinaryNodeChild, getBinaryNodeChildren, S_WHATSAPP_NET, type BinaryNode } from '@whiskeysockets/baileys'
+import { DEFAULT_WAIT_MS } from '../events'
+import { normalizePhoneNumber } from '../jids'
+import { textOf } from '../nodes'
+import type { Account } from '../state/accounts'
+import { addMembers, applyChange, knownGroup, removeMembers, setRole, type GroupView, type KnownGroup } from './group-view'
+import type { PhoneLine } from './line'
+
+export type GroupSetting = 'announcement' | 'not_announcement' | 'locked' | 'unlocked'
+export type ParticipantAction = 'add' | 'remove' | 'promote' | 'demote'
+
+// the doc id of the GraphQL mutation WhatsApp Web changes these two modes with (whatsapp-rust's)
+const UPDATE_PROPERTY_QUERY = '9418211574894172'
+
+/** digits or a user jid, as a client addresses a participant */
+function userJid(input: string): string {
+  if (input.includes('@')) return input
+  const digits = normalizePhoneNumber(input)
+  if (!digits) throw new Error(`'${input}' is neither a phone number nor a jid`)
+  return `${digits}@s.whatsapp.net`
+}
+
+const participantNodes = (jids: string[]): BinaryNode[] => jids.map(jid => ({ tag: 'participant', attrs: { jid: userJid(jid) } }))
+
+/**
+ * What device 0 does with groups: it sends the w:g2 iqs Baileys sends, through the server, and keeps
+ * each group's view only from the replies it gets and the w:gp2 notifications the server delivers.
+ */
+export class PhoneGroups {
+  private readonly known = new Map<string, KnownGroup>()
+  private readonly watchers = new Set<(jid: string) => void>()
+  private counter = 0
+
+  constructor(
+    private readonly account: Account,
+    private readonly line: PhoneLine,
+  ) {}
+
+  view(jid: string): GroupView | null {
+    const known = this.known.get(jid)
+    return known ? structuredClone(known.view) : null
+  }
+
+  list(): GroupView[] {
+    return [...this.known.values()].map(k => structuredClone(k.view))
+  }
+
+  /** resolves with the view once `predicate` holds for it (null: the phone is not in the group) */
+  waitForChange(jid: string, predicate: (view: GroupView | null) => boolean, timeoutMs = DEFAULT_WAIT_MS): Promise<GroupView | null> {
+    if (predicate(this.view(jid))) return Promise.resolve(this.view(jid))
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.watchers.delete(watch)
+        reject(new Error(`phone ${this.account.phoneNumber}: timed out after ${timeoutMs} ms waiting for a change of group ${jid}`))
+      }, timeoutMs)
+      timer.unref?.()
+      const watch = (changed: string): void => {
+        if (changed !== jid || !predicate(this.view(jid))) return
+        clearTimeout(timer)
+        this.watchers.delete(watch)
+        resolve(this.view(jid))
+      }
+      this.watchers.add(watch)
+    })
+  }
+
+  /** `<create subject key>` with the participants and an inline description */
+  async create(subject: string, participants: string[], options: { description?: string } = {}): Promise<{ jid: string }> {
+    const content = participantNodes(participants)
+    if (options.description) {
+      content.push({ tag: 'description', attrs: { id: this.nextId() }, content: [{ tag: 'body', attrs: {}, content: Buffer.from(options.description, 'utf8') }] })
+    }
+    const reply = await this.query('@g.us', 'set', { tag: 'create', attrs: { subject, key: this.nextId() }, content })
+    const known = knownGroup(getBinaryNodeChild(reply, 'group')!)
+    this.remember(known)
+    return { jid: known.view.jid }
+  }
+
+  async updateParticipants(jid: string, action: ParticipantAction, participants: string[]): Promise<{ jid: string; status: string }[]> {
+    const reply = await this.query(jid, 'set', { tag: action, attrs: {}, content: participantNodes(participants) })
+    const results = getBinaryNodeChildren(getBinaryNodeChild(reply, action), 'participant').map(p => ({ jid: p.attrs.jid!, status: p.attrs.error ?? '200' }))
+    const done = results.filter(r => r.status === '200').map(r => r.jid)
+    this.change(jid, known => {
+      if (action === 'add') addMembers(known.view, done.map(member => ({ jid: member, role: 'member' })))
+      else if (action === 'remove') removeMembers(known.view, done)
+      else setRole(known.view, done, action === 'promote' ? 'admin' : 'member')
+    })
+    return results
+  }
+
+  async setSubject(jid: string, subject: string): Promise<void> {
+    await this.query(jid, 'set', { tag: 'subject', attrs: {}, content: Buffer.from(subject, 'utf8') })
+    this.change(jid, known => (known.view.subject = subject))
+  }
+
+  /** null deletes it; the change names the description it replaces, as the phone knows it */
+  async setDescription(jid: string, text: string | null): Promise<void> {
+    const prev = this.known.get(jid)?.descriptionId
+    const id = text ? this.nextId() : undefined
+    const attrs: Record<string, string> = { ...(id ? { id } : { delete: 'true' }), ...(prev ? { prev } : {}) }
+    const body: BinaryNode[] | undefined = text ? [{ tag: 'body', attrs: {}, content: Buffer.from(text, 'utf8') }] : undefined
+    await this.query(jid, 'set', { tag: 'description', attrs, ...(body ? { content: body } : {}) })
+    this.change(jid, known => {
+      known.descriptionId = id
+      known.view.description = text
+    })
+  }
+
+  async setSetting(jid: string, setting: GroupSetting): Promise<void> {
+    await this.query(jid, 'set', { tag: setting, attrs: {} })
+    this.change(jid, ({ view }) => {
+      if (setting === 'announcement' || setting === 'not_announcement') view.settings.announcement = setting === 'announcement'
+      else view.settings.locked = setting === 'locked'
+    })
+  }
+
+  async setJoinApproval(jid: string, on: boolean): Promise<void> {
+    const state = on ? 'on' : 'off'
+    await this.query(jid, 'set', { tag: 'membership_approval_mode', attrs: {}, content: [{ tag: 'group_join', attrs: { state } }] })
+    this.change(jid, ({ view }) => (view.settings.joinApproval = on))
+  }
+
+  async setMemberAddMode(jid: string, mode: 'admin_add' | 'all_member_add'): Promise<void> {
+    await this.query(jid, 'set', { tag: 'member_add_mode', attrs: {}, content: mode })
+    this.change(jid, ({ view }) => (view.settings.memberAddMode = mode))
+  }
+
+  /** 0 turns disappearing messages off */
+  async setEphemeral(jid: string, seconds: number): Promise<void> {
+    await this.query(jid, 'set', seconds ? { tag: 'ephemeral', attrs: { expiration: String(seconds) } } : { tag: 'not_ephemeral', attrs: {} })
+    this.change(jid, ({ view }) => (view.settings.ephemeralDurationSeconds = seconds))
+  }
+
+  /** through w:mex, as WhatsApp Web does: there is no w:g2 iq for it */
+  async setMemberLinkMode(jid: string, mode: 'admin_link' | 'all_member_link'): Promise<void> {
+    await this.updateProperty(jid, { member_link_mode: mode.toUpperCase() })
+    this.change(jid, ({ view }) => (view.settings.memberLinkMode = mode))
+  }
+
+  async setHistoryShareMode(jid: string, mode: 'admin_share' | 'all_member_share'): Promise<void> {
+    await this.updateProperty(jid, { member_share_group_history_mode: mode.toUpperCase() })
+    this.change(jid, ({ view }) => (view.settings.memberShareGroupHistoryMode = mode))
+  }
+
+  async inviteCode(jid: string): Promise<string> {
+    return this.invite(jid, 'get')
+  }
+
+  async revokeInvite(jid: string): Promise<string> {
+    return this.invite(jid, 'set')
+  }
+
+  /**
+   * Accepts an invite. The joining device gets no `<create>` of its own (only the account's other
+   * devices do), so, like a client, it then asks for the group's metadata.
+   */
+  async join(code: string): Promise<{ jid: string | null; pending: boolean }> {
+    const reply = await this.query('@g.us', 'set', { tag: 'invite', attrs: { code } })
+    const requested = getBinaryNodeChild(reply, 'membership_approval_request')
+    if (requested) return { jid: requested.attrs.jid ?? null, pending: true }
+    const jid = getBinaryNodeChild(reply, 'group')!.attrs.jid!
+    const metadata = await this.query(jid, 'get', { tag: 'query', attrs: { request: 'interactive' } })
+    this.remember(knownGroup(getBinaryNodeChild(metadata, 'group')!))
+    return { jid, pending: false }
+  }
+
+  approve(jid: string, requesters: string[]): Promise<{ jid: string; status: string }[]> {
+    return this.decide(jid, 'approve', requesters)
+  }
+
+  reject(jid: string, requesters: string[]): Promise<{ jid: string; status: string }[]> {
+    return this.decide(jid, 'reject', requesters)
+  }
+
+  async leave(jid: string): Promise<void> {
+    await this.query('@g.us', 'set', { tag: 'leave', attrs: {}, content: [{ tag: 'group', attrs: { id: jid } }] })
+    this.known.delete(jid)
+    this.changed(jid)
+  }
+
+  /** privacy `groupadd`: 'contacts' makes the server refuse adds by others (403 with a v4 invite) */
+  async onlyContactsCanAdd(on: boolean): Promise<void> {
+    const category: BinaryNode = { tag: 'category', attrs: { name: 'groupadd', value: on ? 'contacts' : 'all' } }
+    await this.line.query({ tag: 'iq', attrs: { xmlns: 'privacy', to: S_WHATSAPP_NET, type: 'set' }, content: [{ tag: 'privacy', attrs: {}, content: [category] }] })
+  }
+
+  /** a w:gp2 notification: its one change, applied to the view */
+  receive(node: BinaryNode): void {
+    const jid = node.attrs.from!
+    const change = Array.isArray(node.content) ? node.content[0] : undefined
+    if (!change) return
+    if (change.tag === 'create') {
+      this.remember(knownGroup(getBinaryNodeChild(change, 'group')!))
+      return
+    }
+    const known = this.known.get(jid)
+    if (!known) return
+    if (!applyChange(known, change, node, [this.account.jid, this.account.lid])) this.known.delete(jid)
+    this.changed(jid)
+  }
+
+  private async decide(jid: string, verdict: 'approve' | 'reject', requesters: string[]): Promise<{ jid: string; status: string }[]> {
+    const action: BinaryNode = { tag: verdict, attrs: {}, content: participantNodes(requesters) }
+    const reply = await this.query(jid, 'set', { tag: 'membership_requests_action', attrs: {}, content: [action] })
+    const answered = getBinaryNodeChild(getBinaryNodeChild(reply, 'membership_requests_action'), verdict)
+    const results = getBinaryNodeChildren(answered, 'participant').map(p => ({ jid: p.attrs.jid!, status: p.attrs.error ?? '200' }))
+    const done = results.filter(r => r.status === '200').map(r => r.jid)
+    this.change(jid, ({ view }) => {
+      view.pendingRequests = view.pendingRequests.filter(pending => !done.includes(pending))
+      if (verdict === 'approve') addMembers(view, done.map(member => ({ jid: member, role: 'member' })))
+    })
+    return results
+  }
+
+  private async invite(jid: string, type: 'get' | 'set'): Promise<string> {
+    const reply = await this.query(jid, type, { tag: 'invite', attrs: {} })
+    const code = getBinaryNodeChild(reply, 'invite')!.attrs.code!
+    this.change(jid, ({ view }) => (view.inviteCode = code))
+    return code
+  }
+
+  private async updateProperty(jid: string, update: Record<string, string>): Promise<void> {
+    const variables = { group_id: jid, update }
+    const reply = await this.line.query({
+      tag: 'iq',
+      attrs: { xmlns: 'w:mex', to: S_WHATSAPP_NET, type: 'get' },
+      content: [{ tag: 'query', attrs: { query_id: UPDATE_PROPERTY_QUERY }, content: Buffer.from(JSON.stringify({ variables }), 'utf8') }],
+    })
+    const result = JSON.parse(textOf(getBinaryNodeChild(reply, 'result')) ?? '{}') as { errors?: { message: string; extensions?: { error_code?: number } }[] }
+    const [error] = result.errors ?? []
+    // `data` carries the code, as on the Boom of a refused iq
+    if (error) throw Object.assign(new Error(error.message), { data: error.extensions?.error_code ?? 400 })
+  }
+
+  private query(to: string, type: 'get' | 'set', child: BinaryNode): Promise<BinaryNode> {
+    return this.line.query({ tag: 'iq', attrs: { xmlns: 'w:g2', to, type }, content: [child] })
+  }
+
+  private remember(known: KnownGroup): void {
+    const previous = this.known.get(known.view.jid)
+    // what the phone learned beside the <group> node (its code, the requests it was told of) stays
+    if (previous) Object.assign(known.view, { inviteCode: previous.view.inviteCode, pendingRequests: previous.view.pendingRequests })
+    this.known.set(known.view.jid, known)
+    this.changed(known.view.jid)
+  }
+
+  private change(jid: string, apply: (known: KnownGroup) => void): void {
+    const known = this.known.get(jid)
+    if (!known) return
+    apply(known)
+    this.changed(jid)
+  }
+
+  private changed(jid: string): void {
+    for (const watch of [...this.watchers]) watch(jid)
+  }
+
+  private nextId(): string {
+    return `${this.account.phoneNumber}-${++this.counter}`
+  }
+}
