@@ -101,7 +101,17 @@ export class FakeConnection implements ProtocolConnection {
     isInternal: unreachable,
     appealSuspension: unreachable,
   }
-  readonly communities: CommunitiesPort = {}
+  readonly communities: CommunitiesPort = {
+    create: unreachable,
+    subgroups: unreachable,
+    link: unreachable,
+    unlink: unreachable,
+    joinSubgroup: unreachable,
+    participants: unreachable,
+    transferOwnership: unreachable,
+    suggestions: unreachable,
+    deactivate: unreachable,
+  }
   readonly newsletters: NewslettersPort = {}
   readonly chats: ChatsPort = {}
   readonly calls: CallsPort = {}

@@ -5,6 +5,7 @@ import { type AnyEngineEvent, type EngineEvent, EventBus, type EventType } from 
 import { createLogger, type Logger } from './logger.js'
 import { downloadMedia } from './media/download.js'
 import type { DownloadedMediaResult } from './messages/schema.js'
+import { CommunityService } from './communities/service.js'
 import { GroupService } from './groups/service.js'
 import { MessageService } from './messages/service.js'
 import { type EngineSettings, resolveSettings, type SessionEngineOptions } from './options.js'
@@ -42,6 +43,7 @@ export class SessionEngine {
   readonly usage: UsageService
   readonly messages: MessageService
   readonly groups: GroupService
+  readonly communities: CommunityService
   readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
   readonly #bus: EventBus
   #started = false
@@ -66,7 +68,8 @@ export class SessionEngine {
     this.media = { download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes) }
     // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
     this.groups = new GroupService(context)
-    const inbound = inboundRouter({ ...this.messages.inbound, ...this.groups.inbound })
+    this.communities = new CommunityService(context)
+    const inbound = inboundRouter({ ...this.messages.inbound, ...this.groups.inbound, ...this.communities.inbound })
     this.sessions = new SessionService(context, { driver: options.protocol?.driver ?? createBaileysDriver(options.protocol), inbound })
     this.usage = new UsageService({
       collection: this.store.collection('usage'),

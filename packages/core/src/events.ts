@@ -3,6 +3,7 @@ import type { Clock } from './clock.js'
 import { isoAt } from './clock.js'
 import { newId } from './ids.js'
 import type { Logger } from './logger.js'
+import type { CommunityLinkEvent } from './communities/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
 import type { MessageRecord } from './messages/schema.js'
 import type { ContentType, MessageReceipt, ReceivedMessage } from './messages/types.js'
@@ -33,6 +34,8 @@ export interface EventMap {
   'group.joined': GroupJoinedEvent
   'group.updated': GroupUpdatedEvent
   'group.participants': GroupParticipantsEvent
+  'group.linked': CommunityLinkEvent
+  'group.unlinked': CommunityLinkEvent
 }
 
 export type EventType = keyof EventMap
@@ -52,6 +55,8 @@ const everyEventType: Record<EventType, true> = {
   'group.joined': true,
   'group.updated': true,
   'group.participants': true,
+  'group.linked': true,
+  'group.unlinked': true,
 }
 export const eventTypes = Object.keys(everyEventType) as EventType[]
 

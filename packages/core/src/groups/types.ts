@@ -29,6 +29,8 @@ export interface GroupChanges {
 /** `group.updated`: one change to a group's profile or settings, as WhatsApp reported it. */
 export interface GroupUpdatedEvent {
   groupJid: string
+  /** Whether the group is a community; null when the session has not read the group yet. */
+  isCommunity: boolean | null
   changes: GroupChanges
   by: Actor
 }
@@ -37,6 +39,8 @@ export interface GroupUpdatedEvent {
 export interface GroupParticipantsEvent {
   groupJid: string
   action: 'add' | 'remove' | 'promote' | 'demote' | 'leave' | 'request'
+  /** Whether the group is a community; null when the session has not read the group yet. */
+  isCommunity: boolean | null
   participants: string[]
   by: Actor
 }

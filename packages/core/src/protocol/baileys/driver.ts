@@ -129,7 +129,7 @@ class BaileysConnection implements ProtocolConnection {
     const context: FacetContext = { socket, emit: (event) => handlers.onEvent(event), clock, logger: open.logger, mex: shared.mex }
     this.#messaging = new BaileysMessaging(context, { auth, media: shared.media, recent: shared.recent, closed: () => this.#closed })
     this.groups = createGroupsFacet(context, shared.groups)
-    this.communities = createCommunitiesFacet(context)
+    this.communities = createCommunitiesFacet(context, shared.groups)
     this.newsletters = createNewslettersFacet(context)
     this.chats = createChatsFacet(context)
     this.calls = createCallsFacet(context)

@@ -29,12 +29,18 @@ export class GroupMetadataCache {
       owner: group.owner ?? undefined,
       addressingMode: group.addressingMode === 'lid' ? WAMessageAddressingMode.LID : WAMessageAddressingMode.PN,
       participants: group.participants.map((p) => ({ id: p.jid, admin: p.role === 'member' ? null : p.role })),
+      isCommunity: group.isCommunity,
       ...(group.settings.ephemeralDurationSeconds ? { ephemeralDuration: group.settings.ephemeralDurationSeconds } : {}),
     })
   }
 
   forget(groupJid: string): void {
     this.#groups.delete(groupJid)
+  }
+
+  /** Whether a group this connection has read is a community; null for one it has not. */
+  isCommunity(groupJid: string): boolean | null {
+    return this.#groups.get(groupJid)?.isCommunity ?? null
   }
 }
 
@@ -88,12 +94,15 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
     return cache.get(groupJid)
   }
 
+  // Group and community notifications arrive as one kind (w:gp2); each becomes the event of the domain it reports.
   socket.ws.on('CB:notification,type:w:gp2', (node: BinaryNode) => {
     const event = parseGroupNotification(node)
     if (!event) return
-    if (event.type === 'group.participants' && event.action !== 'request') cache.forget(event.groupJid)
     if (event.type === 'group.joined') cache.remember(event.group)
-    emit(event)
+    if (event.type !== 'group.updated' && event.type !== 'group.participants') return emit(event)
+    const isCommunity = cache.isCommunity(event.groupJid)
+    if (event.type === 'group.participants' && event.action !== 'request') cache.forget(event.groupJid)
+    emit({ ...event, isCommunity })
   })
 
   return {

@@ -1,7 +1,9 @@
 import { type BinaryNode, getBinaryNodeChild, getBinaryNodeChildren, getBinaryNodeChildString, isLidUser, isPnUser, jidEncode, jidNormalizedUser } from '@whiskeysockets/baileys'
 import type { AddResult, GroupMetadata } from '../../../groups/schema.js'
 import type { GroupChanges } from '../../../groups/types.js'
+import type { CommunityProtocolEvent } from '../../ports/communities.js'
 import type { GroupProtocolEvent } from '../../ports/groups.js'
+import { parseLinkNotification } from './communities.js'
 
 /**
  * Group nodes (`xmlns="w:g2"` iqs and `type="w:gp2"` notifications) that Baileys builds or parses too little of.
@@ -135,11 +137,12 @@ function changesOf(child: BinaryNode): GroupChanges | null {
 }
 
 /**
- * A `<notification type="w:gp2">` -> the group event it reports, or null for one the engine does not report
- * (a rejected or withdrawn join request, a number change). WhatsApp puts one change in each notification, and
- * so does Baileys' own parser, which reads only the first child; so does this.
+ * A `<notification type="w:gp2">` -> the group or community event it reports, or null for one the engine does not
+ * report (a rejected or withdrawn join request, a number change). WhatsApp puts one change in each notification,
+ * and so does Baileys' own parser, which reads only the first child; so does this. `isCommunity` is left null: the
+ * notification does not say, the caller knows the groups it has read.
  */
-export function parseGroupNotification(node: BinaryNode): GroupProtocolEvent | null {
+export function parseGroupNotification(node: BinaryNode): GroupProtocolEvent | CommunityProtocolEvent | null {
   const child = Array.isArray(node.content) ? node.content[0] : undefined
   const groupJid = node.attrs.from
   if (!child || !groupJid) return null
@@ -153,20 +156,23 @@ export function parseGroupNotification(node: BinaryNode): GroupProtocolEvent | n
     case 'add':
     case 'promote':
     case 'demote':
-      return { type: 'group.participants', groupJid, action: child.tag, participants: participantsOf(child), by }
+      return { type: 'group.participants', groupJid, isCommunity: null, action: child.tag, participants: participantsOf(child), by }
     case 'remove': {
       const participants = participantsOf(child)
       // One's own removal is how WhatsApp reports a member leaving.
       const leaving = participants.length === 1 && by !== null && participants[0] === by
-      return { type: 'group.participants', groupJid, action: leaving ? 'leave' : 'remove', participants, by }
+      return { type: 'group.participants', groupJid, isCommunity: null, action: leaving ? 'leave' : 'remove', participants, by }
     }
     case 'created_membership_requests': {
       const requested = getBinaryNodeChildren(child, 'requested_user').map(({ attrs }) => jidNormalizedUser(attrs.phone_number ?? attrs.jid ?? ''))
-      return { type: 'group.participants', groupJid, action: 'request', participants: requested.length ? requested : by ? [by] : [], by }
+      return { type: 'group.participants', groupJid, isCommunity: null, action: 'request', participants: requested.length ? requested : by ? [by] : [], by }
     }
+    case 'link':
+    case 'unlink':
+      return parseLinkNotification(node, child, by)
     default: {
       const changes = changesOf(child)
-      return changes ? { type: 'group.updated', groupJid, changes, by } : null
+      return changes ? { type: 'group.updated', groupJid, isCommunity: null, changes, by } : null
     }
   }
 }

@@ -34,6 +34,17 @@ export const mexQueries = {
    * unverified against WhatsApp.
    */
   groupSuspensionAppeal: { queryId: '25946115325088226', resultPath: 'wa_create_group_suspension_appeal' },
+  /**
+   * `WAWebMexTransferCommunityOwnershipJobMutation`: `{ input: { group_id, role_updates: [{ new_role: 'SUPERADMIN_MEMBER',
+   * user_jid }] } }`. Learned from whatsapp-rust (`mex_operations.rs`) and WhatsApp Web's action of that name;
+   * unverified against WhatsApp.
+   */
+  communityOwnershipTransfer: { queryId: '29643783178598899', resultPath: 'xwa2_group_update_users_role' },
+  /**
+   * `WAWebMexFetchSubgroupSuggestionsJobQuery`: `{ group_id, sub_group_hint_id }` -> `{ sub_group_suggestions }`.
+   * Learned from whatsapp-rust (`mex_operations.rs`); unverified against WhatsApp.
+   */
+  communitySubgroupSuggestions: { queryId: '23972005349071865', resultPath: 'xwa2_group_query_by_id' },
 } as const satisfies Record<string, MexQuery>
 
 export type MexQueryName = keyof typeof mexQueries

@@ -1,0 +1,47 @@
+import * as v from 'valibot'
+import { BatchResultListSchema, GroupJid, GroupMetadataSchema, GroupParticipantSchema, ParticipantJid } from '../groups/schema.js'
+import { SessionId } from '../sessions/schema.js'
+
+export const CommunityParams = v.object({ sessionId: SessionId, communityJid: GroupJid })
+
+export const CreateCommunityBody = v.strictObject({
+  subject: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'at most 100 characters')),
+  description: v.optional(v.pipe(v.string(), v.minLength(1, 'leave it out for no description'), v.maxLength(2048, 'at most 2048 characters'))),
+  /** `request_required` (the default, as Baileys and whatsmeow send it): joining a subgroup's community needs an admin's approval. */
+  membershipApprovalMode: v.optional(v.picklist(['request_required', 'auto_approve']), 'request_required'),
+  /** Whether WhatsApp adds a general-chat subgroup (default true). */
+  createGeneralChat: v.optional(v.boolean(), true),
+})
+export type CreateCommunityInput = v.InferOutput<typeof CreateCommunityBody>
+
+const SubGroupJids = v.pipe(v.array(GroupJid), v.minLength(1, 'name at least one group'), v.maxLength(100, 'at most 100 groups'))
+
+/** One shape per action, strict: a field of another action is a 422. */
+export const SubgroupsBody = v.variant('action', [
+  v.strictObject({ action: v.literal('link'), subGroupJids: SubGroupJids }),
+  v.strictObject({ action: v.literal('unlink'), subGroupJids: SubGroupJids, removeOrphanedMembers: v.boolean() }),
+  v.strictObject({ action: v.literal('join'), subGroupJid: GroupJid }),
+])
+export type SubgroupsInput = v.InferOutput<typeof SubgroupsBody>
+
+export const OwnershipBody = v.strictObject({ newOwnerJid: ParticipantJid })
+export const SuggestionsBody = v.strictObject({ hintSubgroupJid: GroupJid })
+
+export const SubgroupSchema = v.object({ jid: v.string(), subject: v.string(), isCommunityAnnounce: v.boolean(), size: v.nullable(v.number()) })
+export type Subgroup = v.InferOutput<typeof SubgroupSchema>
+
+export const CreatedCommunitySchema = v.object({
+  ...GroupMetadataSchema.entries,
+  /** The announcement subgroup WhatsApp creates with every community. */
+  announcementGroupJid: v.nullable(v.string()),
+  /** The general-chat subgroup `createGeneralChat` asked for, else null. */
+  generalChatJid: v.nullable(v.string()),
+})
+export const SubgroupListSchema = v.array(SubgroupSchema)
+/** `link` and `unlink` answer one row per group; `join` the subgroup joined. */
+export const SubgroupsResultSchema = v.union([BatchResultListSchema, GroupMetadataSchema])
+export const CommunityParticipantsSchema = v.array(GroupParticipantSchema)
+export const OwnershipResultSchema = v.object({ communityJid: v.string(), newOwnerJid: v.string(), community: GroupMetadataSchema })
+export const SuggestionListSchema = v.array(v.object({ jid: v.string(), subject: v.nullable(v.string()), creatorJid: v.nullable(v.string()), size: v.nullable(v.number()) }))
+export type SubgroupSuggestion = v.InferOutput<typeof SuggestionListSchema>[number]
+export const DeactivatedSchema = v.object({ communityJid: v.string(), deactivated: v.literal(true) })

@@ -1,0 +1,115 @@
+import type { EngineContext } from '../context.js'
+import { EngineError } from '../errors.js'
+import type { EventMap } from '../events.js'
+import type { BatchResult, GroupMetadata } from '../groups/schema.js'
+import { rowError } from '../groups/service.js'
+import type { CommunitiesPort } from '../protocol/ports/communities.js'
+import type { GroupsPort } from '../protocol/ports/groups.js'
+import type { InboundHandlers } from '../sessions/inbound.js'
+import { upstreamError } from '../upstream-errors.js'
+import type { CreateCommunityInput, Subgroup, SubgroupsInput, SubgroupSuggestion } from './schema.js'
+
+type Facets = { communities: CommunitiesPort; groups: GroupsPort }
+
+/**
+ * Communities (spec 4.4): parent groups with an announcement subgroup and linked subgroups. A community route
+ * given a plain group's JID answers 422 saying so (the group routes take a community's JID: that is how one is
+ * renamed or its settings changed). WhatsApp's refusals map to the group Problems.
+ */
+export class CommunityService {
+  readonly #context: EngineContext
+
+  constructor(context: EngineContext) {
+    this.#context = context
+  }
+
+  /** `group.linked` and `group.unlinked`, as the notifications report them. */
+  readonly inbound: InboundHandlers<'group.linked' | 'group.unlinked'> = {
+    'group.linked': (sessionId, { type: _type, ...data }) => this.#publish('group.linked', sessionId, data),
+    'group.unlinked': (sessionId, { type: _type, ...data }) => this.#publish('group.unlinked', sessionId, data),
+  }
+
+  #publish<K extends 'group.linked' | 'group.unlinked'>(type: K, sessionId: string, data: EventMap[K]): void {
+    void this.#context.bus.publish(type, sessionId, data).catch((error: unknown) => this.#context.logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'))
+  }
+
+  async #call<T>(sessionId: string, what: string, run: (facets: Facets) => Promise<T>): Promise<T> {
+    const connection = this.#context.sessions.require(sessionId)
+    try {
+      return await run(connection)
+    } catch (error) {
+      throw upstreamError(error, 'groups', what)
+    }
+  }
+
+  /** The community's metadata, or the 422 for a JID that names a plain group. */
+  async #community(facets: Facets, communityJid: string): Promise<GroupMetadata> {
+    const group = await facets.groups.metadata(communityJid)
+    if (!group.isCommunity) {
+      throw new EngineError('validation_failed', `${communityJid} is a group, not a community; the group routes (/groups/${communityJid}) take it.`, {
+        errors: [{ path: 'communityJid', message: 'names a plain group, not a community' }],
+      })
+    }
+    return group
+  }
+
+  async create(sessionId: string, input: CreateCommunityInput): Promise<GroupMetadata & { announcementGroupJid: string | null; generalChatJid: string | null }> {
+    const { community, announcementGroupJid, generalChatJid } = await this.#call(sessionId, 'The community could not be created', (facets) =>
+      facets.communities.create({ subject: input.subject, description: input.description ?? null, approvalRequired: input.membershipApprovalMode === 'request_required', generalChat: input.createGeneralChat }),
+    )
+    return { ...community, announcementGroupJid, generalChatJid }
+  }
+
+  subgroups(sessionId: string, communityJid: string): Promise<Subgroup[]> {
+    return this.#call(sessionId, `The subgroups of ${communityJid} could not be listed`, async (facets) => {
+      await this.#community(facets, communityJid)
+      const groups = await facets.communities.subgroups(communityJid)
+      return groups.map(({ jid, subject, isCommunityAnnounce, size }) => ({ jid, subject, isCommunityAnnounce, size }))
+    })
+  }
+
+  /** `link` and `unlink` answer one row per group; `join` the subgroup the session joined. */
+  changeSubgroups(sessionId: string, communityJid: string, input: SubgroupsInput): Promise<BatchResult[] | GroupMetadata> {
+    return this.#call(sessionId, `The subgroups of ${communityJid} could not be changed`, async (facets) => {
+      await this.#community(facets, communityJid)
+      if (input.action === 'join') return facets.communities.joinSubgroup(communityJid, input.subGroupJid)
+      const rows =
+        input.action === 'link'
+          ? await facets.communities.link(communityJid, input.subGroupJids)
+          : await facets.communities.unlink(communityJid, input.subGroupJids, input.removeOrphanedMembers)
+      return rows.map((row) => ({ jid: row.jid, status: row.status, error: rowError(row.status) }))
+    })
+  }
+
+  participants(sessionId: string, communityJid: string): Promise<GroupMetadata['participants']> {
+    return this.#call(sessionId, `The members of ${communityJid} could not be listed`, async (facets) => {
+      await this.#community(facets, communityJid)
+      return facets.communities.participants(communityJid)
+    })
+  }
+
+  /** Hands the community to a member; the session stays an admin. Answers with the community afterwards. */
+  transferOwnership(sessionId: string, communityJid: string, newOwnerJid: string): Promise<{ communityJid: string; newOwnerJid: string; community: GroupMetadata }> {
+    return this.#call(sessionId, `The ownership of ${communityJid} could not be transferred`, async (facets) => {
+      await this.#community(facets, communityJid)
+      await facets.communities.transferOwnership(communityJid, newOwnerJid)
+      return { communityJid, newOwnerJid, community: await facets.groups.metadata(communityJid) }
+    })
+  }
+
+  suggestions(sessionId: string, communityJid: string, hintSubgroupJid: string): Promise<SubgroupSuggestion[]> {
+    return this.#call(sessionId, `The subgroup suggestions of ${communityJid} could not be read`, async (facets) => {
+      await this.#community(facets, communityJid)
+      return facets.communities.suggestions(communityJid, hintSubgroupJid)
+    })
+  }
+
+  /** The community and its links go; its subgroups stay as plain groups. */
+  deactivate(sessionId: string, communityJid: string): Promise<{ communityJid: string; deactivated: true }> {
+    return this.#call(sessionId, `${communityJid} could not be deactivated`, async (facets) => {
+      await this.#community(facets, communityJid)
+      await facets.communities.deactivate(communityJid)
+      return { communityJid, deactivated: true as const }
+    })
+  }
+}

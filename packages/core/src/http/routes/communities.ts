@@ -1,0 +1,102 @@
+import {
+  CommunityParams,
+  CommunityParticipantsSchema,
+  CreateCommunityBody,
+  CreatedCommunitySchema,
+  DeactivatedSchema,
+  OwnershipBody,
+  OwnershipResultSchema,
+  SubgroupListSchema,
+  SubgroupsBody,
+  SubgroupsResultSchema,
+  SuggestionListSchema,
+  SuggestionsBody,
+} from '../../communities/schema.js'
+import { SessionParams } from '../../sessions/schema.js'
+import { defineRoute } from '../route.js'
+
+const tag = 'Communities'
+const rules = 'The session must be paired and connected. A plain group\'s JID is a 422 (the group routes take a community\'s JID, to rename it or change its settings).'
+
+export const communityRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/sessions/:sessionId/communities',
+    tag,
+    summary: 'Create a community',
+    description:
+      'The session must be paired and connected. `membershipApprovalMode` defaults to `request_required`, `createGeneralChat` to true. Answers with the community ' +
+      '(the group shape, `isCommunity: true`), the announcement subgroup WhatsApp creates with every community, and the general chat (null unless asked for). Honours Idempotency-Key.',
+    params: SessionParams,
+    body: CreateCommunityBody,
+    response: CreatedCommunitySchema,
+    status: 201,
+    idempotent: true,
+    run: ({ engine, params, body }) => engine.communities.create(params.sessionId, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/sessions/:sessionId/communities/:communityJid/subgroups',
+    tag,
+    summary: 'Linked subgroups',
+    description: rules,
+    params: CommunityParams,
+    response: SubgroupListSchema,
+    run: ({ engine, params }) => engine.communities.subgroups(params.sessionId, params.communityJid),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sessions/:sessionId/communities/:communityJid/subgroups',
+    tag,
+    summary: 'Link, unlink or join subgroups',
+    description:
+      `${rules} \`{ action: link, subGroupJids }\` and \`{ action: unlink, subGroupJids, removeOrphanedMembers }\` answer one row per group; ` +
+      '`removeOrphanedMembers: true` also removes from the community every member of those groups who is in no other subgroup. `{ action: join, subGroupJid }` answers with the subgroup joined.',
+    params: CommunityParams,
+    body: SubgroupsBody,
+    response: SubgroupsResultSchema,
+    run: ({ engine, params, body }) => engine.communities.changeSubgroups(params.sessionId, params.communityJid, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/sessions/:sessionId/communities/:communityJid/participants',
+    tag,
+    summary: 'Every member across the community and its subgroups',
+    description: rules,
+    params: CommunityParams,
+    response: CommunityParticipantsSchema,
+    run: ({ engine, params }) => engine.communities.participants(params.sessionId, params.communityJid),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sessions/:sessionId/communities/:communityJid/ownership',
+    tag,
+    summary: 'Transfer the ownership',
+    description: `${rules} \`newOwnerJid\` must be a member; the session stays an admin. Built on a query learned from other open clients, unverified against WhatsApp.`,
+    params: CommunityParams,
+    body: OwnershipBody,
+    response: OwnershipResultSchema,
+    run: ({ engine, params, body }) => engine.communities.transferOwnership(params.sessionId, params.communityJid, body.newOwnerJid),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sessions/:sessionId/communities/:communityJid/subgroup-suggestions',
+    tag,
+    summary: 'Subgroups suggested for the community',
+    description: `${rules} Answers with what WhatsApp answered. Built on a query learned from other open clients, unverified against WhatsApp.`,
+    params: CommunityParams,
+    body: SuggestionsBody,
+    response: SuggestionListSchema,
+    run: ({ engine, params, body }) => engine.communities.suggestions(params.sessionId, params.communityJid, body.hintSubgroupJid),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/sessions/:sessionId/communities/:communityJid',
+    tag,
+    summary: 'Deactivate a community',
+    description: `${rules} The community and its links go; its subgroups stay as plain groups.`,
+    params: CommunityParams,
+    response: DeactivatedSchema,
+    run: ({ engine, params }) => engine.communities.deactivate(params.sessionId, params.communityJid),
+  }),
+]

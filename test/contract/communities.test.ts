@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestEngine, type TestEngine, testApiKey } from '../support/engine.js'
+import { type Mounted, targets } from '../support/targets.js'
+
+/** The community routes' validation and Problems, the same on every adapter (their effect on WhatsApp is in test/e2e/communities). */
+
+const base = '/api/v1'
+const auth = { authorization: `Bearer ${testApiKey}` }
+const community = '120363012345678901@g.us'
+
+describe.each(targets)('communities on $name', (target) => {
+  let t: TestEngine
+  let api: Mounted
+  let sessionId: string
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await api.fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, any> }
+  }
+  const subgroups = `/sessions/:id/communities/${community}/subgroups`
+
+  beforeAll(async () => {
+    t = await createTestEngine()
+    api = await target.mount(t.engine, { basePath: base })
+    sessionId = (await t.engine.sessions.create({ displayName: 'Communities', deviceBrowser: 'Chrome' })).sessionId
+  })
+  afterAll(async () => {
+    await api?.close()
+    await t?.close()
+  })
+
+  test('each subgroups action takes its own fields only', async () => {
+    const path = subgroups.replace(':id', sessionId)
+    for (const body of [
+      { action: 'unlink', subGroupJids: [community] },
+      { action: 'link', subGroupJids: [community], removeOrphanedMembers: true },
+      { action: 'link', subGroupJid: community },
+      { action: 'join', subGroupJids: [community] },
+      { action: 'merge', subGroupJids: [community] },
+      { action: 'link', subGroupJids: ['15550001111'] },
+    ]) {
+      const answer = await call('POST', path, body)
+      expect(answer.status, JSON.stringify(body)).toBe(422)
+      expect(answer.type).toBe('application/problem+json')
+      expect(answer.body.code).toBe('validation_failed')
+    }
+  })
+
+  test('create: options are checked, defaults need not be sent', async () => {
+    const bad = await call('POST', `/sessions/${sessionId}/communities`, { subject: '', membershipApprovalMode: 'sometimes', createGeneralChat: 'yes' })
+    expect(bad.status).toBe(422)
+    expect((bad.body.errors as { path: string }[]).map((error) => error.path)).toEqual(expect.arrayContaining(['subject', 'membershipApprovalMode', 'createGeneralChat']))
+    const good = await call('POST', `/sessions/${sessionId}/communities`, { subject: 'Neighbours' })
+    expect(good.status).toBe(409)
+    expect(good.body.code).toBe('session_not_paired')
+  })
+
+  test('ownership names a person; a community path segment must be a group JID', async () => {
+    const owner = await call('POST', `/sessions/${sessionId}/communities/${community}/ownership`, { newOwnerJid: community })
+    expect(owner.body.errors).toContainEqual(expect.objectContaining({ path: 'newOwnerJid' }))
+    const path = await call('DELETE', `/sessions/${sessionId}/communities/15550001111@s.whatsapp.net`)
+    expect(path.status).toBe(422)
+    expect(path.body.errors).toContainEqual(expect.objectContaining({ path: 'communityJid' }))
+  })
+})
