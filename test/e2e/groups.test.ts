@@ -276,14 +276,14 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
         h.events.waitFor('group.updated', (e) => e.data.changes.description === 'T-minus one day', { since }),
         h.events.waitFor('group.updated', (e) => e.data.changes.announcement === true, { since }),
       ])
-      for (const update of updates) expect(update.data).toMatchObject({ groupJid, by: jidOf(BOB) })
+      for (const update of updates) expect(update.data).toMatchObject({ groupJid, isCommunity: false, by: jidOf(BOB) })
 
       await phone(BOB).groups.updateParticipants(groupJid, 'remove', [ERIN])
       const removal = await h.events.waitFor('group.participants', (e) => e.data.action === 'remove', { since })
-      expect(removal.data).toEqual({ groupJid, action: 'remove', participants: [jidOf(ERIN)], by: jidOf(BOB) })
+      expect(removal.data).toEqual({ groupJid, isCommunity: false, action: 'remove', participants: [jidOf(ERIN)], by: jidOf(BOB) })
       await phone(CAROL).groups.leave(groupJid)
       const leaving = await h.events.waitFor('group.participants', (e) => e.data.action === 'leave', { since })
-      expect(leaving.data).toEqual({ groupJid, action: 'leave', participants: [jidOf(CAROL)], by: jidOf(CAROL) })
+      expect(leaving.data).toEqual({ groupJid, isCommunity: false, action: 'leave', participants: [jidOf(CAROL)], by: jidOf(CAROL) })
 
       const { jid: added } = await phone(BOB).groups.create('Bob adds the session', [SELF])
       const joined = await h.events.waitFor('group.joined', (e) => e.data.groupJid === added, { since })

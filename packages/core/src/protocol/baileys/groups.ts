@@ -14,6 +14,8 @@ import { runMex } from './wire/mex.js'
  */
 export class GroupMetadataCache {
   readonly #groups = new Map<string, BaileysGroupMetadata>()
+  /** Whether each group read is a community: kept when its members are dropped, which does not change that. */
+  readonly #communities = new Map<string, boolean>()
   /** Reads a group on a miss; set by the facet once the socket exists. */
   fill: (groupJid: string) => Promise<BaileysGroupMetadata | undefined> = async () => undefined
 
@@ -23,13 +25,13 @@ export class GroupMetadataCache {
 
   /** What Baileys' group send reads of it: the members, the addressing mode and the disappearing-messages timer. */
   remember(group: GroupMetadata): void {
+    this.#communities.set(group.jid, group.isCommunity)
     this.#groups.set(group.jid, {
       id: group.jid,
       subject: group.subject,
       owner: group.owner ?? undefined,
       addressingMode: group.addressingMode === 'lid' ? WAMessageAddressingMode.LID : WAMessageAddressingMode.PN,
       participants: group.participants.map((p) => ({ id: p.jid, admin: p.role === 'member' ? null : p.role })),
-      isCommunity: group.isCommunity,
       ...(group.settings.ephemeralDurationSeconds ? { ephemeralDuration: group.settings.ephemeralDurationSeconds } : {}),
     })
   }
@@ -40,7 +42,7 @@ export class GroupMetadataCache {
 
   /** Whether a group this connection has read is a community; null for one it has not. */
   isCommunity(groupJid: string): boolean | null {
-    return this.#groups.get(groupJid)?.isCommunity ?? null
+    return this.#communities.get(groupJid) ?? null
   }
 }
 
