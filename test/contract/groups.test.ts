@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, type TestEngine, testApiKey } from '../support/engine.js'
-import { type Mounted, targets } from '../support/targets.js'
+import { jsonClient, type Mounted, targets } from '../support/targets.js'
 
 /** The group routes' validation and Problems, the same on every adapter (their effect on WhatsApp is in test/e2e/groups). */
 
@@ -12,14 +12,7 @@ describe.each(targets)('groups on $name', (target) => {
   let t: TestEngine
   let api: Mounted
   let sessionId: string
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await api.fetch(`${base}${path}`, {
-      method,
-      headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, any> }
-  }
+  const call = jsonClient(() => api, base, auth)
 
   beforeAll(async () => {
     t = await createTestEngine()

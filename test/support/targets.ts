@@ -122,3 +122,15 @@ export const targets: Target[] = [
     },
   },
 ]
+
+/** A JSON client of a mounted API: `call(method, path, body?)` answers status, content type and the parsed body. */
+export function jsonClient(api: () => Mounted, base: string, headers: Record<string, string>) {
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await api().fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, any> }
+  }
+}

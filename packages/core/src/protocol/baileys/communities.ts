@@ -1,12 +1,11 @@
 import { type BinaryNode, generateMessageIDV2, getBinaryNodeChild } from '@whiskeysockets/baileys'
 import type { CommunitiesPort } from '../ports/communities.js'
 import { ProtocolError } from '../port.js'
-import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
+import { groupServerQuery, mexQuery } from './queries.js'
 import type { GroupMetadataCache } from './groups.js'
 import { createCommunityNode, joinLinkedGroupNode, linkNode, parseGroupRows, parseLinkedParticipants, parseSubgroups, parseSuggestions, unlinkNode } from './wire/communities.js'
 import { parseGroupNode } from './wire/groups.js'
-import { runMex } from './wire/mex.js'
 
 /**
  * `connection.communities` on Baileys. Baileys' own community helpers parse a `<community>` node that WhatsApp's
@@ -16,20 +15,8 @@ import { runMex } from './wire/mex.js'
  */
 export function createCommunitiesFacet(context: FacetContext, cache: GroupMetadataCache): CommunitiesPort {
   const { socket, mex } = context
-  const call = async (what: string, to: string, type: 'get' | 'set', content: BinaryNode[]): Promise<BinaryNode> => {
-    try {
-      return await socket.query({ tag: 'iq', attrs: { type, xmlns: 'w:g2', to }, content })
-    } catch (error) {
-      throw protocolErrorOf(error, what)
-    }
-  }
-  const mexCall = async <T>(what: string, name: Parameters<typeof runMex>[2], variables: unknown): Promise<T> => {
-    try {
-      return await runMex<T>((node) => socket.query(node), mex, name, variables)
-    } catch (error) {
-      throw protocolErrorOf(error, what)
-    }
-  }
+  const call = groupServerQuery(socket)
+  const mexCall = mexQuery(socket, mex)
   const subgroups = async (communityJid: string) => parseSubgroups(await call('listing the subgroups failed', communityJid, 'get', [{ tag: 'sub_groups', attrs: {} }]))
 
   return {

@@ -2,10 +2,9 @@ import { type BinaryNode, type GroupMetadata as BaileysGroupMetadata, generateMe
 import type { GroupMetadata, GroupSettingChange } from '../../groups/schema.js'
 import type { GroupsPort } from '../ports/groups.js'
 import { ProtocolError } from '../port.js'
-import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
+import { groupServerQuery, mexQuery } from './queries.js'
 import { cancelMembershipRequestNode, createNode, parseGroupNode, parseGroupNotification, parseParticipantResults } from './wire/groups.js'
-import { runMex } from './wire/mex.js'
 
 /**
  * Group metadata in Baileys' own shape, per connection, for Baileys' `cachedGroupMetadata`: a send to a group
@@ -68,20 +67,8 @@ const settingNodes = (change: GroupSettingChange): BinaryNode[] => {
  */
 export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCache): GroupsPort {
   const { socket, emit, mex } = context
-  const call = async (what: string, to: string, type: 'get' | 'set', content: BinaryNode[]): Promise<BinaryNode> => {
-    try {
-      return await socket.query({ tag: 'iq', attrs: { type, xmlns: 'w:g2', to }, content })
-    } catch (error) {
-      throw protocolErrorOf(error, what)
-    }
-  }
-  const mexCall = async <T>(what: string, name: Parameters<typeof runMex>[2], variables: unknown): Promise<T> => {
-    try {
-      return await runMex<T>((node) => socket.query(node), mex, name, variables)
-    } catch (error) {
-      throw protocolErrorOf(error, what)
-    }
-  }
+  const call = groupServerQuery(socket)
+  const mexCall = mexQuery(socket, mex)
   const groupOf = (answer: BinaryNode, what: string): GroupMetadata => {
     const group = getBinaryNodeChild(answer, 'group')
     if (!group?.attrs.id) throw new ProtocolError(`${what}: WhatsApp's answer has no group`, { kind: 'unavailable' })

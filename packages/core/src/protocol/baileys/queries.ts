@@ -1,0 +1,25 @@
+import type { BinaryNode, WASocket } from '@whiskeysockets/baileys'
+import { protocolErrorOf } from './errors.js'
+import { type MexQueryName, type MexTable, runMex } from './wire/mex.js'
+
+/** A `w:g2` iq on the socket; a refusal rejects with a ProtocolError that opens with `what`. */
+export const groupServerQuery =
+  (socket: WASocket) =>
+  async (what: string, to: string, type: 'get' | 'set', content: BinaryNode[]): Promise<BinaryNode> => {
+    try {
+      return await socket.query({ tag: 'iq', attrs: { type, xmlns: 'w:g2', to }, content })
+    } catch (error) {
+      throw protocolErrorOf(error, what)
+    }
+  }
+
+/** A mex query of the table on the socket; a refusal rejects with a ProtocolError that opens with `what`. */
+export const mexQuery =
+  (socket: WASocket, table: MexTable) =>
+  async <T>(what: string, name: MexQueryName, variables: unknown): Promise<T> => {
+    try {
+      return await runMex<T>((node) => socket.query(node), table, name, variables)
+    } catch (error) {
+      throw protocolErrorOf(error, what)
+    }
+  }
