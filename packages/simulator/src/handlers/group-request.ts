@@ -95,7 +95,7 @@ export class GroupRequest {
     this.announce(group, { tag: 'create', attrs, content: [groupNode(group)] }, joined)
   }
 
-  /** the reply (`from` the request's `to`, as WhatsApp echoes it), then the notifications */
+  /** the result, `from` the request's `to` as WhatsApp echoes it (Baileys' groupAcceptInviteV4 reads it) */
   answer(content: BinaryNode[] | undefined): BinaryNode {
     const reply = iqResult(this.iq, content)
     reply.attrs.from = this.iq.attrs.to ?? SERVER_JID

@@ -36,8 +36,9 @@ export const subject: GroupOp = request => {
 export const description: GroupOp = request => {
   const group = editableInfo(request)
   const { attrs } = request.child
-  if ((attrs.prev ?? undefined) !== group.description?.id) throw conflict()
+  if (attrs.prev !== group.description?.id) throw conflict()
   if (attrs.delete === 'true') {
+    if (!group.description) return undefined
     group.description = undefined
     // the delete names no id of its own; the notification still carries one
     const id = request.server.state.ids.token(8)
