@@ -2,7 +2,7 @@ import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whi
 import { groupJid, isAdmin, type GroupRecord } from '../state/groups'
 import { attach } from './community-links'
 import { create, describeAtCreation } from './group-membership'
-import { groupNode, seconds } from './group-nodes'
+import { groupNode, memberJid, seconds } from './group-nodes'
 import { badRequest, notAuthorized, notFound, type GroupOp } from './group-request'
 
 // the subject WhatsApp gives the general chat it creates with a community (any text works for clients)
@@ -66,7 +66,7 @@ function subGroupNode(group: GroupRecord): BinaryNode {
     subject: group.subject,
     s_t: seconds(group.subjectTime),
     creation: seconds(group.creation),
-    creator: group.creator.jid,
+    creator: memberJid(group, group.creator),
     size: String(group.members.size),
   }
   const kind: BinaryNode[] = group.subgroupKind ? [{ tag: group.subgroupKind === 'announcement' ? 'default_sub_group' : 'general_chat', attrs: {} }] : []

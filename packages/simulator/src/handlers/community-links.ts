@@ -15,7 +15,7 @@ const everyone = (...groups: GroupRecord[]): Account[] => [...new Set(groups.fla
 const siblings = (request: GroupRequest, parent: GroupRecord, except: GroupRecord): GroupRecord[] =>
   request.server.state.groups.linkedTo(parent).filter(g => g !== except)
 
-function linkable(request: GroupRequest, parent: GroupRecord, jid: string): Answer {
+function linkable(request: GroupRequest, jid: string): Answer {
   const group = request.server.state.groups.byJid(jid)
   if (!group) return { error: 404 }
   if (!isAdmin(group, request.account)) return { error: 401 }
@@ -34,7 +34,7 @@ export const link: GroupOp = request => {
   if (linkNode?.attrs.link_type !== 'sub_group') throw badRequest()
   const answers = getBinaryNodeChildren(linkNode, 'group').map(node => {
     const jid = node.attrs.jid ?? ''
-    const answer = linkable(request, parent, jid)
+    const answer = linkable(request, jid)
     if (answer.group) attach(request, parent, answer.group)
     return answerNode(jid, answer)
   })

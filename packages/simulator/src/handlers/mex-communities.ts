@@ -46,7 +46,7 @@ export const mexCommunityOperations: Record<string, MexOperation> = {
         sub_group_suggestions: suggestions.map(([group]) => ({
           group_jid: groupJid(group),
           subject: group.subject,
-          creator_jid: group.creator.jid,
+          creator_jid: memberJid(group, group.creator),
           participant_count: group.members.size,
         })),
       }
