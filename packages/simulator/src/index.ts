@@ -8,6 +8,7 @@ export { DEFAULT_ROOT_KEY_PAIR, DEFAULT_ROOT_PUBLIC_KEY, keyPairFromSeed, type K
 export type { Faults } from './faults'
 export type { GroupControls } from './group-controls'
 export type { GroupView, GroupMemberRole } from './phone/group-view'
+export type { CommunityView, CommunityOptions } from './phone/communities'
 export type { GroupSetting, ParticipantAction } from './phone/groups'
 export type { GroupRecord, GroupRole } from './state/groups'
 export type { SimulatorEvents, SimulatorEventName, DeviceEvent } from './events'

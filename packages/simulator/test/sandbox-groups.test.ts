@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandboxHandler, startSimulator, type Simulator } from '../src/index'
+import type { Simulator } from '../src/index'
+import { sandboxWorld } from './sandbox-world'
 
 const KEY = 'sk_test_sandbox_groups'
 const [A, B, C] = ['15550012001', '15550012002', '15550012003']
@@ -7,19 +8,10 @@ const jid = (n: string) => `${n}@s.whatsapp.net`
 
 describe('sandbox group routes', () => {
   let sim: Simulator
-  let handle: (req: Request) => Promise<Response>
-
-  const call = async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${KEY}` }
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const res = await handle(new Request(`http://sandbox.test/sandbox/v1${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }))
-    return { status: res.status, body: (await res.json()) as any }
-  }
+  let call: Awaited<ReturnType<typeof sandboxWorld>>['call']
 
   beforeAll(async () => {
-    sim = await startSimulator()
-    handle = createSandboxHandler(sim, { apiKeys: [KEY] })
-    for (const n of [A, B, C]) await sim.createPhone(n)
+    ;({ sim, call } = await sandboxWorld(KEY, [A, B, C]))
   })
   afterAll(() => sim.close())
 

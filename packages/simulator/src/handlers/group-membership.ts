@@ -3,7 +3,7 @@ import type { Account } from '../state/accounts'
 import { groupJid, type GroupRecord } from '../state/groups'
 import { textOf } from '../nodes'
 import { groupNode, memberJid, participantNode, seconds } from './group-nodes'
-import { admins, badRequest, GroupError, notAuthorized, notFound, type GroupOp, type GroupRequest } from './group-request'
+import { admins, badRequest, GroupError, notAuthorized, notFound, type GroupOp, type GroupRequest, type JoinReason } from './group-request'
 
 /** one requested participant: the account it names, or the `<participant jid error>` that says why not */
 type Outcome = { account: Account; refusal?: undefined } | { account?: Account | undefined; refusal: BinaryNode }
@@ -41,7 +41,8 @@ function others(group: GroupRecord, joined: Account[]): Account[] {
   return [...group.members.keys()].filter(a => !joined.includes(a))
 }
 
-function admit(request: GroupRequest, group: GroupRecord, joined: Account[], reason: 'invite' | undefined): void {
+/** the members of the group get an `<add>` for the joined accounts, who get a `<create>` of the whole group */
+export function admit(request: GroupRequest, group: GroupRecord, joined: Account[], reason: JoinReason | undefined): void {
   if (!joined.length) return
   for (const account of joined) {
     group.members.set(account, null)
@@ -49,8 +50,15 @@ function admit(request: GroupRequest, group: GroupRecord, joined: Account[], rea
   }
   const add: BinaryNode = { tag: 'add', attrs: reason ? { reason } : {}, content: joined.map(a => participantNode(group, a)) }
   request.announce(group, add, others(group, joined))
-  // whatsmeow names only 'invite' as a reason of a join; an add by an admin carries none
+  // an add by an admin carries no reason
   request.announceJoin(group, joined, reason)
+}
+
+/** the `<description>` a `<create>` may carry */
+export function describeAtCreation(request: GroupRequest, group: GroupRecord): void {
+  const description = getBinaryNodeChild(request.child, 'description')
+  const text = textOf(getBinaryNodeChild(description, 'body'))
+  if (description?.attrs.id && text) group.description = { id: description.attrs.id, text, owner: request.account, time: group.creation }
 }
 
 /** `<create subject key>`, with an inline `<description>` as whatsapp-rust sends it (Baileys has no description argument) */
@@ -68,9 +76,7 @@ export const create: GroupOp = request => {
     else if (!added.includes(outcome.account)) added.push(outcome.account)
   }
   for (const member of added) group.members.set(member, null)
-  const description = getBinaryNodeChild(child, 'description')
-  const text = textOf(getBinaryNodeChild(description, 'body'))
-  if (description?.attrs.id && text) group.description = { id: description.attrs.id, text, owner: account, time: group.creation }
+  describeAtCreation(request, group)
   request.announceJoin(group, [account, ...added], 'create', child.attrs.key)
   return [groupNode(group, refused)]
 }
@@ -107,9 +113,13 @@ function membership(request: GroupRequest, group: GroupRecord, node: BinaryNode)
   return { account }
 }
 
-/** `<leave><group id/>…</leave>` to `@g.us`: the leaver is both actor and participant of the `<remove>` */
+/**
+ * `<leave><group id/>…</leave>` to `@g.us` (`<community id/>` for Baileys' `communityLeave`, which leaves the
+ * parent group only): the leaver is both actor and participant of the `<remove>`
+ */
 export const leave: GroupOp = request => {
-  const groups = getBinaryNodeChildren(request.child, 'group').map(node => {
+  const named = [...getBinaryNodeChildren(request.child, 'group'), ...getBinaryNodeChildren(request.child, 'community')]
+  const groups = named.map(node => {
     const group = request.server.state.groups.byJid(node.attrs.id)
     if (!group) throw notFound()
     return request.member(group)

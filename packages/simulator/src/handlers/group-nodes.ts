@@ -31,6 +31,23 @@ function descriptionNode(group: GroupRecord): BinaryNode[] {
 const flag = (on: boolean, tag: string): BinaryNode[] => (on ? [{ tag, attrs: {} }] : [])
 
 /**
+ * A community's place in the `<group>`: `<parent>` on the parent group (the mode only when joins need
+ * approval), `<linked_parent>` on a subgroup, with `<default_sub_group/>` or `<general_chat/>` on the
+ * two the server created (whatsmeow's and whatsapp-rust's shapes; Baileys reads `parent`,
+ * `linked_parent` and `default_sub_group`).
+ */
+export function communityNodes(group: GroupRecord): BinaryNode[] {
+  const { community, parent } = group
+  const nodes: BinaryNode[] = []
+  if (community) {
+    const attrs: Record<string, string> = community.approvalMode === 'request_required' ? { default_membership_approval_mode: 'request_required' } : {}
+    nodes.push({ tag: 'parent', attrs })
+  }
+  if (parent) nodes.push({ tag: 'linked_parent', attrs: { jid: `${parent.id}@g.us` } })
+  return [...nodes, ...flag(group.subgroupKind === 'announcement', 'default_sub_group'), ...flag(group.subgroupKind === 'general_chat', 'general_chat')]
+}
+
+/**
  * `<group>` as a reply to metadata, list, create and invite info, and inside `<create>` notifications.
  * Settings that are off have no child (Baileys reads presence); the link and history modes and
  * `<suspended/>` are whatsapp-rust's names, which Baileys does not read.
@@ -61,6 +78,7 @@ export function groupNode(group: GroupRecord, refused: BinaryNode[] = []): Binar
       { tag: 'member_link_mode', attrs: {}, content: group.memberLinkMode },
       { tag: 'member_share_group_history_mode', attrs: {}, content: group.memberShareGroupHistoryMode },
       ...flag(group.suspended, 'suspended'),
+      ...communityNodes(group),
     ],
   }
 }

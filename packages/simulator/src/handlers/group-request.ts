@@ -22,6 +22,10 @@ export const forbidden = (): GroupError => new GroupError(403, 'forbidden')
 export const notFound = (): GroupError => new GroupError(404, 'item-not-found')
 export const conflict = (): GroupError => new GroupError(409, 'conflict')
 export const badRequest = (): GroupError => new GroupError(400, 'bad-request')
+export const notAcceptable = (): GroupError => new GroupError(406, 'not-acceptable')
+
+/** why an account joined: whatsmeow names 'invite'; 'linked_group_join' is whatsapp-rust's for a community subgroup */
+export type JoinReason = 'create' | 'invite' | 'linked_group_join'
 
 /** One w:g2 (or w:mex) request being answered, and the notifications its change sends once the reply is out. */
 export class GroupRequest {
@@ -46,6 +50,13 @@ export class GroupRequest {
   group(): GroupRecord {
     const group = this.server.state.groups.byJid(this.iq.attrs.to)
     if (!group) throw notFound()
+    return group
+  }
+
+  /** the community the iq is addressed to: 406 when the group is not one */
+  community(): GroupRecord {
+    const group = this.group()
+    if (!group.community) throw notAcceptable()
     return group
   }
 
@@ -87,7 +98,7 @@ export class GroupRequest {
   }
 
   /** `<create>` to the devices of accounts that just joined, so their clients learn the whole group */
-  announceJoin(group: GroupRecord, joined: Account[], reason: 'create' | 'invite' | undefined, key?: string): void {
+  announceJoin(group: GroupRecord, joined: Account[], reason: JoinReason | undefined, key?: string): void {
     if (!joined.length) return
     const attrs: Record<string, string> = {}
     if (reason) attrs.reason = reason

@@ -2,10 +2,11 @@ import { getBinaryNodeChild } from '@whiskeysockets/baileys'
 import type { Handler } from '../dispatch'
 import { textOf } from '../nodes'
 import { GroupError, GroupRequest } from './group-request'
+import { mexCommunityOperations } from './mex-communities'
 import { mexGroupOperations } from './mex-groups'
 import type { MexOperation } from './mex-operation'
 
-const operations = new Map<string, MexOperation>(Object.entries(mexGroupOperations))
+const operations = new Map<string, MexOperation>(Object.entries({ ...mexGroupOperations, ...mexCommunityOperations }))
 
 const graphqlError = (message: string, code: number) => ({ errors: [{ message, extensions: { error_code: code } }] })
 

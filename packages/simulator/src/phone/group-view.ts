@@ -20,6 +20,8 @@ export interface GroupView {
   }
   inviteCode: string | null
   pendingRequests: string[]
+  /** the community the group is linked to, from `<linked_parent>` and link and unlink notifications */
+  parentCommunityJid: string | null
 }
 
 /** the view, and the description id the next description change must name as `prev` */
@@ -56,8 +58,21 @@ export function knownGroup(node: BinaryNode): KnownGroup {
       },
       inviteCode: null,
       pendingRequests: [],
+      parentCommunityJid: getBinaryNodeChild(node, 'linked_parent')?.attrs.jid ?? null,
     },
   }
+}
+
+/**
+ * A community's `<link>` or `<unlink unlink_type='sub_group'>` (from the community) names the subgroup
+ * whose parent changed; an `<unlink unlink_type='parent_group'>` (from the subgroup) says its community is gone.
+ */
+export function linkChange(envelope: BinaryNode, change: BinaryNode): { jid: string; parent: string | null } | undefined {
+  const named = getBinaryNodeChild(change, 'group')?.attrs.jid
+  if (!named) return undefined
+  if (change.tag === 'link') return { jid: named, parent: envelope.attrs.from! }
+  if (change.tag !== 'unlink') return undefined
+  return change.attrs.unlink_type === 'parent_group' ? { jid: envelope.attrs.from!, parent: null } : { jid: named, parent: null }
 }
 
 const jidsOf = (node: BinaryNode, tag = 'participant'): string[] => getBinaryNodeChildren(node, tag).map(p => p.attrs.jid!)
@@ -87,6 +102,9 @@ export function applyChange(known: KnownGroup, change: BinaryNode, envelope: Bin
     case 'add':
       addMembers(view, getBinaryNodeChildren(change, 'participant').map(p => ({ jid: p.attrs.jid!, role: roleOf(p.attrs.type) })))
       break
+    case 'delete':
+      // the community was deactivated
+      return false
     case 'remove': {
       const removed = jidsOf(change)
       if (removed.some(jid => ownJids.includes(jid))) return false
@@ -94,9 +112,13 @@ export function applyChange(known: KnownGroup, change: BinaryNode, envelope: Bin
       break
     }
     case 'promote':
-    case 'demote':
+    case 'demote': {
+      // an ownership transfer promotes with type='superadmin'
+      const owners = getBinaryNodeChildren(change, 'participant').filter(p => p.attrs.type === 'superadmin').map(p => p.attrs.jid!)
       setRole(view, jidsOf(change), change.tag === 'promote' ? 'admin' : 'member')
+      for (const p of view.participants) if (owners.includes(p.jid)) p.role = 'superadmin'
       break
+    }
     case 'subject':
       view.subject = change.attrs.subject ?? view.subject
       break

@@ -1,10 +1,10 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, S_WHATSAPP_NET, type BinaryNode } from '@whiskeysockets/baileys'
-import { DEFAULT_WAIT_MS } from '../events'
 import { normalizePhoneNumber } from '../jids'
 import { textOf } from '../nodes'
 import type { Account } from '../state/accounts'
-import { addMembers, applyChange, knownGroup, removeMembers, setRole, type GroupView, type KnownGroup } from './group-view'
+import { addMembers, applyChange, knownGroup, linkChange, removeMembers, setRole, type GroupView, type KnownGroup } from './group-view'
 import type { PhoneLine } from './line'
+import { ViewWatch } from './watch'
 
 export type GroupSetting = 'announcement' | 'not_announcement' | 'locked' | 'unlocked'
 export type ParticipantAction = 'add' | 'remove' | 'promote' | 'demote'
@@ -28,7 +28,10 @@ const participantNodes = (jids: string[]): BinaryNode[] => jids.map(jid => ({ ta
  */
 export class PhoneGroups {
   private readonly known = new Map<string, KnownGroup>()
-  private readonly watchers = new Set<(jid: string) => void>()
+  private readonly watch = new ViewWatch(
+    jid => this.view(jid),
+    jid => `phone ${this.account.phoneNumber}, group ${jid}`,
+  )
   private counter = 0
 
   constructor(
@@ -46,22 +49,8 @@ export class PhoneGroups {
   }
 
   /** resolves with the view once `predicate` holds for it (null: the phone is not in the group) */
-  waitForChange(jid: string, predicate: (view: GroupView | null) => boolean, timeoutMs = DEFAULT_WAIT_MS): Promise<GroupView | null> {
-    if (predicate(this.view(jid))) return Promise.resolve(this.view(jid))
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.watchers.delete(watch)
-        reject(new Error(`phone ${this.account.phoneNumber}: timed out after ${timeoutMs} ms waiting for a change of group ${jid}`))
-      }, timeoutMs)
-      timer.unref?.()
-      const watch = (changed: string): void => {
-        if (changed !== jid || !predicate(this.view(jid))) return
-        clearTimeout(timer)
-        this.watchers.delete(watch)
-        resolve(this.view(jid))
-      }
-      this.watchers.add(watch)
-    })
+  waitForChange(jid: string, predicate: (view: GroupView | null) => boolean, timeoutMs?: number): Promise<GroupView | null> {
+    return this.watch.waitFor(jid, predicate, timeoutMs)
   }
 
   /** `<create subject key>` with the participants and an inline description */
@@ -159,8 +148,7 @@ export class PhoneGroups {
     const requested = getBinaryNodeChild(reply, 'membership_approval_request')
     if (requested) return { jid: requested.attrs.jid ?? null, pending: true }
     const jid = getBinaryNodeChild(reply, 'group')!.attrs.jid!
-    const metadata = await this.query(jid, 'get', { tag: 'query', attrs: { request: 'interactive' } })
-    this.remember(knownGroup(getBinaryNodeChild(metadata, 'group')!))
+    await this.fetch(jid)
     return { jid, pending: false }
   }
 
@@ -184,15 +172,40 @@ export class PhoneGroups {
     await this.line.query({ tag: 'iq', attrs: { xmlns: 'privacy', to: S_WHATSAPP_NET, type: 'set' }, content: [{ tag: 'privacy', attrs: {}, content: [category] }] })
   }
 
+  /** a whole `<group>` the phone was answered with */
+  learn(group: BinaryNode): void {
+    this.remember(knownGroup(group))
+  }
+
+  /** asks for a group's metadata, as a client does for a group it got no `<create>` of */
+  async fetch(jid: string): Promise<void> {
+    const metadata = await this.query(jid, 'get', { tag: 'query', attrs: { request: 'interactive' } })
+    this.learn(getBinaryNodeChild(metadata, 'group')!)
+  }
+
+  /** the phone linked or unlinked the group itself: its reply says so, no notification does */
+  setParent(jid: string, parentCommunityJid: string | null): void {
+    this.change(jid, ({ view }) => (view.parentCommunityJid = parentCommunityJid))
+  }
+
+  /** the phone deactivated the community itself */
+  forget(jid: string): void {
+    this.known.delete(jid)
+    this.changed(jid)
+  }
+
   /** a w:gp2 notification: its one change, applied to the view */
   receive(node: BinaryNode): void {
-    const jid = node.attrs.from!
     const change = Array.isArray(node.content) ? node.content[0] : undefined
     if (!change) return
     if (change.tag === 'create') {
-      this.remember(knownGroup(getBinaryNodeChild(change, 'group')!))
+      this.learn(getBinaryNodeChild(change, 'group')!)
       return
     }
+    // a community's link and unlink come from the community, about the subgroup
+    const linked = linkChange(node, change)
+    if (linked) return this.setParent(linked.jid, linked.parent)
+    const jid = node.attrs.from!
     const known = this.known.get(jid)
     if (!known) return
     if (!applyChange(known, change, node, [this.account.jid, this.account.lid])) this.known.delete(jid)
@@ -252,7 +265,7 @@ export class PhoneGroups {
   }
 
   private changed(jid: string): void {
-    for (const watch of [...this.watchers]) watch(jid)
+    this.watch.changed(jid)
   }
 
   private nextId(): string {

@@ -9,6 +9,7 @@ import type { Clock } from '../state/clock'
 import type { Groups } from '../state/groups'
 import { attachmentOf, uploadAttachment } from './attachments'
 import type { PhoneIdentity } from './identity'
+import { PhoneCommunities } from './communities'
 import { PhoneGroups } from './groups'
 import { PhoneLine } from './line'
 import { MediaClient } from './media-client'
@@ -50,6 +51,8 @@ export class Phone {
   private readonly linkingDeps: LinkingDeps
   /** the groups this phone is in, as it knows them, and what it does with them */
   readonly groups: PhoneGroups
+  /** the communities this phone is in, as it knows them */
+  readonly communities: PhoneCommunities
   private inbox: Promise<void> = Promise.resolve()
 
   constructor(
@@ -71,6 +74,7 @@ export class Phone {
     })
     this.linkingDeps = { account, identity, linking: server.linking, clock: server.clock }
     this.groups = new PhoneGroups(account, this.line)
+    this.communities = new PhoneCommunities(account, this.line, this.groups)
   }
 
   get phoneNumber(): string {
@@ -270,7 +274,10 @@ export class Phone {
     if (node.tag === 'message') return this.messaging.receiveMessage(node)
     if (node.tag === 'receipt') return this.messaging.receiveReceipt(node)
     if (node.tag !== 'notification') return
-    if (node.attrs.type === 'w:gp2') return this.groups.receive(node)
+    if (node.attrs.type === 'w:gp2') {
+      this.groups.receive(node)
+      return this.communities.receive(node)
+    }
     if (node.attrs.type === 'encrypt') {
       // the server says the phone's one-time prekeys run low
       const count = Number(getBinaryNodeChild(node, 'count')?.attrs.value ?? ONE_TIME_PREKEYS)

@@ -45,7 +45,7 @@ const REFUSALS: Record<number, SandboxProblemCode> = {
 }
 
 /** the phone's operation; the server's refusal becomes the matching problem */
-async function asPhone<T>(operation: () => Promise<T>): Promise<T> {
+export async function asPhone<T>(operation: () => Promise<T>): Promise<T> {
   try {
     return await operation()
   } catch (err) {
@@ -55,7 +55,7 @@ async function asPhone<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
-function groupJidOf(raw: string | undefined): string {
+export function groupJidOf(raw: string | undefined): string {
   if (!raw || !/^\d+@g\.us$/.test(raw)) throw new SandboxError('group_not_found', `${raw ?? ''} is not a group jid (<digits>@g.us).`)
   return raw
 }

@@ -17,6 +17,7 @@ export const sandboxProblemCodes = {
   group_forbidden: { status: 403, title: 'The group server refused: not a member, or not an admin' },
   group_conflict: { status: 409, title: 'The group changed meanwhile, or the participant is already in it' },
   invite_invalid: { status: 422, title: 'The invite code is unknown or was revoked' },
+  community_not_found: { status: 404, title: 'No such community (or the phone is not in it)' },
 } as const
 
 export type SandboxProblemCode = keyof typeof sandboxProblemCodes

@@ -21,6 +21,14 @@ export interface JoinRequest {
   method: 'invite_link'
 }
 
+/** What makes a group the parent group of a community. */
+export interface CommunityInfo {
+  /** joins to the community wait for an admin (`default_membership_approval_mode`) */
+  approvalMode: 'request_required' | 'auto_approve'
+  /** groups members proposed for linking, each with who proposed it */
+  suggestions: Map<GroupRecord, Account>
+}
+
 /** A group as the w:g2 server keeps it; the jid is `${id}@g.us`. */
 export interface GroupRecord {
   /** bare, as WhatsApp writes it in `<group id>`: '120363' and 12 digits */
@@ -51,6 +59,12 @@ export interface GroupRecord {
   suspended: boolean
   internal: boolean
   appeal: { reason: string; time: number } | undefined
+  /** set on a community's parent group only */
+  community: CommunityInfo | undefined
+  /** the community this group is linked to */
+  parent: GroupRecord | undefined
+  /** the subgroups the server creates with a community; other linked groups are neither */
+  subgroupKind: 'announcement' | 'general_chat' | undefined
 }
 
 const INVITE_CODE_LENGTH = 22
@@ -101,6 +115,9 @@ export class Groups {
       suspended: false,
       internal: false,
       appeal: undefined,
+      community: undefined,
+      parent: undefined,
+      subgroupKind: undefined,
     }
     this.byId.set(group.id, group)
     this.byCode.set(group.inviteCode, group)
@@ -128,6 +145,17 @@ export class Groups {
     group.inviteCode = this.ids.token(INVITE_CODE_LENGTH)
     this.byCode.set(group.inviteCode, group)
     return group.inviteCode
+  }
+
+  /** a deactivated community: its jid names nothing any more */
+  delete(group: GroupRecord): void {
+    this.byId.delete(group.id)
+    this.byCode.delete(group.inviteCode)
+  }
+
+  /** the groups linked to a community, in order of creation */
+  linkedTo(parent: GroupRecord): GroupRecord[] {
+    return [...this.byId.values()].filter(g => g.parent === parent)
   }
 
   of(account: Account): GroupRecord[] {

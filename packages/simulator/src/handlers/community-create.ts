@@ -1,0 +1,74 @@
+import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
+import { groupJid, isAdmin, type GroupRecord } from '../state/groups'
+import { attach } from './community-links'
+import { create, describeAtCreation } from './group-membership'
+import { groupNode, memberJid, seconds } from './group-nodes'
+import { badRequest, notAuthorized, notFound, type GroupOp } from './group-request'
+
+// the subject WhatsApp gives the general chat it creates with a community (any text works for clients)
+const GENERAL_CHAT_SUBJECT = 'General chat'
+
+/**
+ * `<create>` with `<parent>`: the parent group, plus the subgroups the server creates with it (the
+ * announcement one always, whatsmeow `group.go`; the general chat on `<create_general_chat/>`,
+ * whatsapp-rust). The creator's other devices learn each as a `<create>` of its own.
+ */
+export const createCommunity: GroupOp = request => {
+  const { child, account } = request
+  if (!child.attrs.subject) throw badRequest()
+  const groups = request.server.state.groups
+  const mode = getBinaryNodeChild(child, 'parent')?.attrs.default_membership_approval_mode
+  const parent = groups.create(account, child.attrs.subject, 'pn')
+  parent.community = { approvalMode: mode === 'request_required' ? 'request_required' : 'auto_approve', suggestions: new Map() }
+  describeAtCreation(request, parent)
+  const subgroup = (subject: string, kind: 'announcement' | 'general_chat'): GroupRecord => {
+    const group = groups.create(account, subject, 'pn')
+    group.parent = parent
+    group.subgroupKind = kind
+    group.announcement = kind === 'announcement'
+    return group
+  }
+  const subgroups = [subgroup(parent.subject, 'announcement')]
+  if (getBinaryNodeChild(child, 'create_general_chat')) subgroups.push(subgroup(GENERAL_CHAT_SUBJECT, 'general_chat'))
+  request.announceJoin(parent, [account], 'create', child.attrs.key)
+  for (const group of subgroups) request.announceJoin(group, [account], 'create')
+  return [groupNode(parent)]
+}
+
+/**
+ * `<create>` with `<linked_parent jid>` (Baileys' `communityCreateGroup`): a group made inside a
+ * community, linked as a link by the community's admin would be.
+ */
+export const createLinked: GroupOp = request => {
+  const groups = request.server.state.groups
+  const parent = groups.byJid(getBinaryNodeChild(request.child, 'linked_parent')?.attrs.jid)
+  if (!parent?.community) throw notFound()
+  if (!isAdmin(parent, request.account)) throw notAuthorized()
+  const [created] = create(request)!
+  const group = groups.get(created!.attrs.id!)!
+  attach(request, parent, group)
+  const refused = getBinaryNodeChildren(created, 'participant').filter(p => p.attrs.error)
+  return [groupNode(group, refused)]
+}
+
+/** `<sub_groups/>`: the linked groups, each named both by bare `id` (Baileys) and `jid` (whatsmeow) */
+export const subGroups: GroupOp = request => {
+  const parent = request.community()
+  request.member(parent)
+  const nodes = request.server.state.groups.linkedTo(parent).map(group => subGroupNode(group))
+  return [{ tag: 'sub_groups', attrs: {}, content: nodes }]
+}
+
+function subGroupNode(group: GroupRecord): BinaryNode {
+  const attrs = {
+    id: group.id,
+    jid: groupJid(group),
+    subject: group.subject,
+    s_t: seconds(group.subjectTime),
+    creation: seconds(group.creation),
+    creator: memberJid(group, group.creator),
+    size: String(group.members.size),
+  }
+  const kind: BinaryNode[] = group.subgroupKind ? [{ tag: group.subgroupKind === 'announcement' ? 'default_sub_group' : 'general_chat', attrs: {} }] : []
+  return { tag: 'group', attrs, content: kind }
+}
