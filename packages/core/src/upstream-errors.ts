@@ -37,7 +37,8 @@ const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping
  */
 export function upstreamError(error: unknown, domain: UpstreamDomain, what: string): EngineError {
   if (error instanceof EngineError) return error
-  if (!(error instanceof ProtocolError)) return new EngineError('internal_error', `${what}: ${(error as Error)?.message ?? String(error)}`, { cause: error })
+  // The Baileys side wraps what it throws; anything else still came from the call to WhatsApp, as before the port had kinds.
+  if (!(error instanceof ProtocolError)) return new EngineError(domain === 'pairing' ? 'pairing_failed' : 'upstream_failed', `${what}: ${(error as Error)?.message ?? String(error)}`, { cause: error })
   const mapping = byDomain[domain][error.kind] ?? common[error.kind]
   const errors: FieldError[] | undefined = mapping.field ? [{ path: mapping.field, message: error.message }] : undefined
   // WhatsApp's own code, where it gave one, is part of what a client reads.
