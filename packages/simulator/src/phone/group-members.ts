@@ -1,6 +1,5 @@
-import type { Account } from '../state/accounts'
-import type { Groups } from '../state/groups'
-import { parseJid } from '../jids'
+import { getBinaryNodeChild, getBinaryNodeChildren } from '@whiskeysockets/baileys'
+import type { PhoneLine } from './line'
 
 /** who a group message goes to: the members' user jids in the group's addressing */
 export interface GroupMembers {
@@ -11,21 +10,16 @@ export interface GroupMembers {
 export type GroupMembersLookup = (groupJid: string) => Promise<GroupMembers>
 
 /**
- * THE ONE PLACE a phone reads the group server's records instead of asking the server.
- *
- * A client learns a group's members from a w:g2 metadata query (`<iq xmlns='w:g2' type='get'
- * to=gid><query request='interactive'/></iq>` answered by `<group addressing_mode><participant jid/>…`,
- * 404 for an unknown group, 403 for a non-member). The group server that answers it
- * (handlers/groups.ts) is built separately; once it does, replace this with that query through the
- * phone's line. Until then the answer is the same, read from the record.
+ * A phone learns a group's members as a client does before a group send: a w:g2 metadata query through
+ * the server (`<query request='interactive'/>`, answered by `<group addressing_mode><participant jid/>…`;
+ * 404 for an unknown group and 403 for a non-member reject, as in Baileys' query()).
  */
-export function groupMembersFromRecord(groups: Groups, account: Account): GroupMembersLookup {
+export function groupMembersByQuery(line: PhoneLine): GroupMembersLookup {
   return async groupJid => {
-    const parsed = parseJid(groupJid)
-    const group = parsed ? groups.get(parsed.user) : undefined
-    if (!group) throw new Error(`no group ${groupJid} on this simulator`)
-    if (!group.members.has(account)) throw new Error(`${account.phoneNumber} is not a member of ${groupJid}`)
-    const addressing = group.addressingMode
-    return { addressing, members: [...group.members.keys()].map(member => (addressing === 'lid' ? member.lid : member.jid)) }
+    const reply = await line.query({ tag: 'iq', attrs: { xmlns: 'w:g2', type: 'get', to: groupJid }, content: [{ tag: 'query', attrs: { request: 'interactive' } }] })
+    const group = getBinaryNodeChild(reply, 'group')
+    if (!group) throw new Error(`the group server's answer for ${groupJid} has no group`)
+    const members = getBinaryNodeChildren(group, 'participant').map(p => p.attrs.jid!).filter(Boolean)
+    return { addressing: group.attrs.addressing_mode === 'lid' ? 'lid' : 'pn', members }
   }
 }

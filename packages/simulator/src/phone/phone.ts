@@ -6,14 +6,13 @@ import type { Linking } from '../server/linking'
 import type { Sockets } from '../server/sockets'
 import type { Account } from '../state/accounts'
 import type { Clock } from '../state/clock'
-import type { Groups } from '../state/groups'
 import { attachmentOf, uploadAttachment } from './attachments'
 import type { PhoneIdentity } from './identity'
 import { PhoneCommunities } from './communities'
 import { PhoneGroups } from './groups'
 import { PhoneLine } from './line'
 import { MediaClient } from './media-client'
-import { groupMembersFromRecord } from './group-members'
+import { groupMembersByQuery } from './group-members'
 import { enterPairingCode, issueLinkedCreds, scanQr, type LinkingDeps } from './linking'
 import { PhoneMessaging } from './messaging'
 import type { LinkedDevice, OutgoingContact, OutgoingLocation, OutgoingMedia, ReceivedMedia, ReceivedMessage, SentMessage } from './types'
@@ -29,8 +28,6 @@ export interface PhoneServer {
   readonly events: EventHub
   readonly logger: Logger
   readonly clock: Clock
-  /** the group records: read in one place only, group-members.ts, until the phone asks the group server */
-  readonly state: { readonly groups: Groups }
 }
 
 function uintBytes(value: number, length: number): Buffer {
@@ -70,7 +67,7 @@ export class Phone {
       events: server.events,
       media: this.mediaClient,
       clock: server.clock,
-      groupMembers: groupMembersFromRecord(server.state.groups, account),
+      groupMembers: groupMembersByQuery(this.line),
     })
     this.linkingDeps = { account, identity, linking: server.linking, clock: server.clock }
     this.groups = new PhoneGroups(account, this.line)
