@@ -24,6 +24,8 @@ export interface SimulatorEvents {
   'receipt-relayed': { id: string; fromJid: string; toJid: string; type: string }
   /** a virtual phone decrypted a message */
   'phone-message': { phoneNumber: string; id: string }
+  /** a call in a phone's call log changed (rang, was answered, muted, ended) */
+  'phone-call': { phoneNumber: string; callId: string }
   /** the initial history sync of a freshly linked device was sent */
   'initial-sync-sent': DeviceEvent
   /** any node the server received on an authenticated connection */

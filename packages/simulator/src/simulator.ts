@@ -36,6 +36,8 @@ export interface SimulatorOptions {
   clock?: Clock
   /** the seed of the server's ids (stanzas, groups, channels); the same seed gives the same ids */
   seed?: string
+  /** how long a call rings unanswered before the relay ends it as missed; default 45 000 ms */
+  callRingMs?: number
 }
 
 export interface Simulator {
@@ -77,6 +79,7 @@ class SimulatorServer implements Simulator, Server {
   readonly media: MediaHost
   readonly clock: Clock
   readonly groups: GroupControls
+  readonly callRingMs: number
 
   private readonly dispatcher = new Dispatcher(handlers)
   private readonly requests = new PendingRequests()
@@ -112,6 +115,7 @@ class SimulatorServer implements Simulator, Server {
     this.certChain = buildCertChain(root, this.serverStatic)
     this.logger = opts.logger ?? silentLogger
     this.clock = opts.clock ?? systemClock
+    this.callRingMs = opts.callRingMs ?? 45_000
     this.state = new ServerState(this.clock, new SeededIds(opts.seed ?? 'sessionkit-simulator'))
     this.groups = groupControls(this.state.groups)
     this.linking = new Linking(this)

@@ -17,9 +17,14 @@ export class PhoneLine {
     return this.submit(node)
   }
 
+  /** a fresh stanza id of this phone */
+  nextId(): string {
+    return `${this.idPrefix}-${++this.counter}`
+  }
+
   /** sends an iq and resolves with its result; an error reply throws, as in Baileys' query() */
   async query(iq: BinaryNode): Promise<BinaryNode> {
-    const id = `${this.idPrefix}-${++this.counter}`
+    const id = this.nextId()
     iq.attrs.id = id
     const reply = new Promise<BinaryNode>(resolve => this.waiting.set(id, resolve))
     await this.submit(iq)

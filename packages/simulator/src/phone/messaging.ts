@@ -43,7 +43,8 @@ export class PhoneMessaging {
   private readonly appStateKeyId = randomBytes(6)
   private readonly appStateKey = randomBytes(32)
 
-  private readonly sessions: PhoneSessions
+  /** the phone's Signal sessions, shared with what else it encrypts (call keys) */
+  readonly sessions: PhoneSessions
   private readonly groups: PhoneGroupMessaging
 
   constructor(private readonly deps: MessagingDeps) {

@@ -7,6 +7,7 @@ import type { Sockets } from '../server/sockets'
 import type { Account } from '../state/accounts'
 import type { Clock } from '../state/clock'
 import { attachmentOf, uploadAttachment } from './attachments'
+import { PhoneCalls } from './calls'
 import type { PhoneIdentity } from './identity'
 import { PhoneCommunities } from './communities'
 import { PhoneGroups } from './groups'
@@ -50,6 +51,8 @@ export class Phone {
   readonly groups: PhoneGroups
   /** the communities this phone is in, as it knows them */
   readonly communities: PhoneCommunities
+  /** the phone's calls: it places, answers, refuses, ends and mutes them, and keeps their log */
+  readonly calls: PhoneCalls
   private inbox: Promise<void> = Promise.resolve()
 
   constructor(
@@ -72,6 +75,7 @@ export class Phone {
     this.linkingDeps = { account, identity, linking: server.linking, clock: server.clock }
     this.groups = new PhoneGroups(account, this.line)
     this.communities = new PhoneCommunities(account, this.line, this.groups)
+    this.calls = new PhoneCalls({ account, identity, line: this.line, sessions: this.messaging.sessions, events: server.events })
   }
 
   get phoneNumber(): string {
@@ -270,6 +274,7 @@ export class Phone {
   private async handle(node: BinaryNode): Promise<void> {
     if (node.tag === 'message') return this.messaging.receiveMessage(node)
     if (node.tag === 'receipt') return this.messaging.receiveReceipt(node)
+    if (node.tag === 'call') return this.calls.receive(node)
     if (node.tag !== 'notification') return
     if (node.attrs.type === 'w:gp2') {
       this.groups.receive(node)

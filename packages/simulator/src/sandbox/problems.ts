@@ -18,6 +18,8 @@ export const sandboxProblemCodes = {
   group_conflict: { status: 409, title: 'The group changed meanwhile, or the participant is already in it' },
   invite_invalid: { status: 422, title: 'The invite code is unknown or was revoked' },
   community_not_found: { status: 404, title: 'No such community (or the phone is not in it)' },
+  call_not_found: { status: 404, title: "No such call in the phone's call log" },
+  call_state_conflict: { status: 409, title: 'The call is not in a state that allows this' },
 } as const
 
 export type SandboxProblemCode = keyof typeof sandboxProblemCodes

@@ -16,6 +16,8 @@ export interface Server {
   readonly logger: Logger
   /** the HTTPS blob store media_conn points clients at */
   readonly media: MediaHost
+  /** how long an offer rings before the relay ends it as missed (`terminate reason='timeout'`) */
+  readonly callRingMs: number
   /** ids for stanzas the server originates */
   nextId(): string
   /** `<t>` of a stanza the server sends: now, in seconds */

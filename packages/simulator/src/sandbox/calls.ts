@@ -1,0 +1,66 @@
+import * as v from 'valibot'
+import { normalizePhoneNumber } from '../jids'
+import { PhoneCallError, type PhoneCall } from '../phone/calls'
+import type { Phone } from '../phone/phone'
+import { SandboxError, type SandboxProblemCode } from './problems'
+import { phoneOr404, sandboxRoute, type SandboxRoute } from './route'
+
+const to = v.pipe(
+  v.string(),
+  v.check(input => (input.includes('@') ? /^\d+@s\.whatsapp\.net$/.test(input) : normalizePhoneNumber(input) !== undefined), 'expected a phone number or a PN user jid'),
+)
+const PROBLEMS: Record<PhoneCallError['reason'], SandboxProblemCode> = { not_found: 'call_not_found', state: 'call_state_conflict', no_account: 'recipient_not_found' }
+
+/** the phone's action; its refusals become the matching problems */
+async function asCaller<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation()
+  } catch (err) {
+    if (err instanceof PhoneCallError) throw new SandboxError(PROBLEMS[err.reason], err.message)
+    throw err
+  }
+}
+
+/** the log entry without the call key, which is the phone's secret */
+function shown(call: PhoneCall): Omit<PhoneCall, 'callKey'> {
+  const { callKey: _key, ...rest } = call
+  return rest
+}
+
+/** an action on one call: it answers with the call as the phone's log has it afterwards */
+function onCall(action: 'accept' | 'reject' | 'end', act: (phone: Phone, callId: string) => Promise<void>): SandboxRoute {
+  return sandboxRoute({
+    method: 'POST',
+    path: `/phones/:phoneNumber/calls/:callId/${action}`,
+    async run({ sim, params }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      await asCaller(() => act(phone, params.callId ?? ''))
+      return shown(phone.calls.get(params.callId ?? '')!)
+    },
+  })
+}
+
+/** A phone's calls: place one, answer, refuse, end or mute it, and read the call log. Signalling only. */
+export const callRoutes: SandboxRoute[] = [
+  sandboxRoute({ method: 'GET', path: '/phones/:phoneNumber/calls', run: async ({ sim, params }) => phoneOr404(sim, params.phoneNumber).calls.list().map(shown) }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/calls',
+    body: v.strictObject({ to }),
+    status: 201,
+    run: async ({ sim, params, body }) => asCaller(() => phoneOr404(sim, params.phoneNumber).calls.call(body.to)),
+  }),
+  onCall('accept', (phone, callId) => phone.calls.accept(callId)),
+  onCall('reject', (phone, callId) => phone.calls.reject(callId)),
+  onCall('end', (phone, callId) => phone.calls.end(callId)),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/calls/:callId/mute',
+    body: v.strictObject({ muted: v.boolean() }),
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      await asCaller(() => phone.calls.mute(params.callId ?? '', body.muted))
+      return shown(phone.calls.get(params.callId ?? '')!)
+    },
+  }),
+]

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto'
+import { getBinaryNodeChild, type BinaryNode, type WACallEvent, type WASocket } from '@whiskeysockets/baileys'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSimulator, type Phone, type Simulator } from '../src/index'
+import { connectLinked, endSocket, waitForEvent } from './helpers'
+import { sandboxWorld } from './sandbox-world'
+
+type Linked = Awaited<ReturnType<typeof connectLinked>>
+const jid = (n: string) => `${n}@s.whatsapp.net`
+
+function waitForCall(sock: WASocket, callId: string, status: WACallEvent['status']): Promise<WACallEvent> {
+  return waitForEvent(sock, 'call', calls => calls.some(c => c.id === callId && c.status === status)).then(calls => calls.find(c => c.id === callId)!)
+}
+
+/** the next `<call>` the socket receives whose child is `tag`, as it came over the wire */
+function nextCallNode(sock: WASocket, tag: string): Promise<BinaryNode> {
+  return new Promise(resolve => {
+    const listener = (node: BinaryNode) => {
+      if (getBinaryNodeChild(node, tag)) {
+        sock.ws.off('CB:call', listener)
+        resolve(node)
+      }
+    }
+    sock.ws.on('CB:call', listener)
+  })
+}
+
+/** a `<call>` the way the engine will send it: whatsapp-rust's shapes (wacore/src/stanza/call.rs), built with Baileys' own helpers */
+async function offerFrom(sock: WASocket, to: string, callId: string, callKey: Uint8Array): Promise<BinaryNode> {
+  const devices = await sock.getUSyncDevices([to], false, false)
+  const jids = devices.map(d => d.jid)
+  await sock.assertSessions(jids)
+  const { nodes } = await sock.createParticipantNodes(jids, { call: { callKey } }, { count: '0' })
+  return (await sock.query({
+    tag: 'call',
+    attrs: { to },
+    content: [
+      {
+        tag: 'offer',
+        attrs: { 'call-id': callId, 'call-creator': sock.user!.id },
+        content: [
+          { tag: 'audio', attrs: { enc: 'opus', rate: '8000' } },
+          { tag: 'audio', attrs: { enc: 'opus', rate: '16000' } },
+          { tag: 'net', attrs: { medium: '3' } },
+          { tag: 'capability', attrs: { ver: '1' }, content: Buffer.from([1, 5, 247, 9, 228, 250, 1]) },
+          { tag: 'destination', attrs: {}, content: nodes },
+          { tag: 'encopt', attrs: { keygen: '2' } },
+        ],
+      },
+    ],
+  })) as BinaryNode
+}
+
+function signal(sock: WASocket, to: string, tag: string, callId: string, creator: string, attrs: Record<string, string> = {}): Promise<unknown> {
+  return sock.query({ tag: 'call', attrs: { to }, content: [{ tag, attrs: { 'call-id': callId, 'call-creator': creator, ...attrs } }] })
+}
+
+describe('calls: the relay between real Baileys and the virtual phones', () => {
+  let sim: Simulator, alice: Linked, bob: Linked, carol: Phone
+  const [A, B, C] = ['15550020001', '15550020002', '15550020003']
+
+  beforeAll(async () => {
+    sim = await startSimulator()
+    alice = await connectLinked(sim, A)
+    bob = await connectLinked(sim, B)
+    carol = await sim.createPhone(C)
+  })
+  afterAll(async () => {
+    await endSocket(alice.sock)
+    await endSocket(bob.sock)
+    await sim.close()
+  })
+
+  it('a phone calls a Baileys client: the offer rings it; rejectCall shows as rejected in the caller’s log', async () => {
+    const offered = new Promise<WACallEvent>(resolve => bob.sock.ev.on('call', calls => calls[0]?.status === 'offer' && resolve(calls[0])))
+    const { callId } = await carol.calls.call(B)
+    expect(callId).toMatch(/^[0-9A-F]{32}$/)
+    const offer = await offered
+    expect(offer).toMatchObject({ id: callId, from: jid(C), status: 'offer', isVideo: false, isGroup: false })
+    // the callee's phone rings too, with the call key it decrypted from its own <enc>
+    const onBobPhone = await bob.phone.calls.waitFor(callId)
+    expect(onBobPhone).toMatchObject({ direction: 'incoming', state: 'ringing', peer: jid(C) })
+    expect(Buffer.from(onBobPhone.callKey!)).toEqual(Buffer.from(carol.calls.get(callId)!.callKey!))
+
+    await bob.sock.rejectCall(callId, offer.from)
+    expect(await carol.calls.waitFor(callId, c => c.state === 'ended')).toMatchObject({ direction: 'outgoing', endReason: 'rejected', peer: jid(B) })
+    expect((await bob.phone.calls.waitFor(callId, c => c.state === 'ended')).endReason).toBe('rejected')
+  })
+
+  it('a raw offer from Baileys reaches the phone, which decrypts the call key and accepts; mute both ways; terminate ends it', async () => {
+    const callId = 'A1B2C3D4E5F60718293A4B5C6D7E8F90'
+    const callKey = randomBytes(32)
+    const ack = await offerFrom(alice.sock, jid(C), callId, callKey)
+    expect(ack.attrs).toMatchObject({ class: 'call', type: 'offer' })
+    const ringing = await carol.calls.waitFor(callId)
+    expect(ringing).toMatchObject({ direction: 'incoming', state: 'ringing', peer: jid(A), audioMuted: false, peerMuted: false, video: false })
+    expect(Buffer.from(ringing.callKey!)).toEqual(callKey)
+
+    const accepted = waitForCall(alice.sock, callId, 'accept')
+    await carol.calls.accept(callId)
+    expect((await accepted).from).toBe(alice.sock.user!.id)
+    expect(carol.calls.get(callId)!.state).toBe('active')
+
+    const muted = nextCallNode(alice.sock, 'mute_v2')
+    await carol.calls.mute(callId, true)
+    expect(getBinaryNodeChild(await muted, 'mute_v2')!.attrs).toMatchObject({ 'call-id': callId, 'mute-state': '1' })
+    expect(carol.calls.get(callId)!.audioMuted).toBe(true)
+
+    await signal(alice.sock, jid(C), 'mute_v2', callId, alice.sock.user!.id, { 'mute-state': '1' })
+    await carol.calls.waitFor(callId, c => c.peerMuted)
+
+    const terminated = await signal(alice.sock, jid(C), 'terminate', callId, alice.sock.user!.id)
+    expect((terminated as BinaryNode).attrs).toMatchObject({ class: 'call', type: 'terminate' })
+    expect(await carol.calls.waitFor(callId, c => c.state === 'ended')).toMatchObject({ endReason: 'ended_remote' })
+  })
+
+  it('the phone ends an answered call: Baileys sees terminate', async () => {
+    const { callId } = await carol.calls.call(B)
+    await waitForCall(bob.sock, callId, 'offer')
+    await signal(bob.sock, jid(C), 'accept', callId, jid(C))
+    await carol.calls.waitFor(callId, c => c.state === 'active')
+    // bob's phone heard its companion answer
+    expect((await bob.phone.calls.waitFor(callId, c => c.state === 'ended')).endReason).toBe('answered_elsewhere')
+    const ended = waitForCall(bob.sock, callId, 'terminate')
+    await carol.calls.end(callId)
+    await ended
+  })
+
+  it('busy: an offer to an account already in a call is refused with reject reason=busy', async () => {
+    const first = await alice.phone.calls.call(B)
+    await waitForCall(bob.sock, first.callId, 'offer')
+    const second = await carol.calls.call(B)
+    expect(await carol.calls.waitFor(second.callId, c => c.state === 'ended')).toMatchObject({ endReason: 'busy' })
+    const cancelled = waitForCall(bob.sock, first.callId, 'terminate')
+    await alice.phone.calls.end(first.callId)
+    await cancelled
+  })
+})
+
+describe('calls: nobody answers', () => {
+  let sim: Simulator, bob: Linked, carol: Phone
+  const [B, C] = ['15550021002', '15550021003']
+
+  beforeAll(async () => {
+    sim = await startSimulator({ callRingMs: 300 })
+    bob = await connectLinked(sim, B)
+    carol = await sim.createPhone(C)
+  })
+  afterAll(async () => {
+    await endSocket(bob.sock)
+    await sim.close()
+  })
+
+  it('the ring time passes: both sides get terminate reason=timeout (Baileys: a missed call)', async () => {
+    const offered = new Promise<string>(resolve => bob.sock.ev.on('call', calls => calls[0]?.status === 'offer' && resolve(calls[0].id)))
+    const { callId } = await carol.calls.call(B)
+    expect(await offered).toBe(callId)
+    await waitForCall(bob.sock, callId, 'timeout')
+    expect(await carol.calls.waitFor(callId, c => c.state === 'ended')).toMatchObject({ endReason: 'timeout' })
+    expect((await bob.phone.calls.waitFor(callId, c => c.state === 'ended')).endReason).toBe('timeout')
+  })
+})
+
+describe('sandbox call routes', () => {
+  const KEY = 'sk_test_sandbox_calls'
+  const [A, B] = ['15550022001', '15550022002']
+  let sim: Simulator
+  let call: Awaited<ReturnType<typeof sandboxWorld>>['call']
+
+  beforeAll(async () => {
+    ;({ sim, call } = await sandboxWorld(KEY, [A, B]))
+  })
+  afterAll(() => sim.close())
+
+  it('places, answers, mutes and ends a call between two phones; the log on both sides; wrong state and unknown calls', async () => {
+    const placed = await call('POST', `/phones/${A}/calls`, { to: B })
+    expect(placed.status).toBe(201)
+    const callId: string = placed.body.data.callId
+    await sim.phone(B)!.calls.waitFor(callId)
+    expect((await call('POST', `/phones/${A}/calls/${callId}/accept`)).body.code).toBe('call_state_conflict')
+    expect((await call('POST', `/phones/${B}/calls/${callId}/accept`)).body.data).toMatchObject({ callId, state: 'active', direction: 'incoming' })
+    await sim.phone(A)!.calls.waitFor(callId, c => c.state === 'active')
+    expect((await call('POST', `/phones/${A}/calls/${callId}/mute`, { muted: true })).body.data.audioMuted).toBe(true)
+    await sim.phone(B)!.calls.waitFor(callId, c => c.peerMuted)
+    expect((await call('POST', `/phones/${B}/calls/${callId}/end`)).body.data).toMatchObject({ state: 'ended', endReason: 'ended_local' })
+    await sim.phone(A)!.calls.waitFor(callId, c => c.state === 'ended')
+    const log = (await call('GET', `/phones/${A}/calls`)).body.data
+    expect(log).toEqual([{ callId, peer: `${B}@s.whatsapp.net`, direction: 'outgoing', state: 'ended', endReason: 'ended_remote', audioMuted: true, peerMuted: false, video: false }])
+    expect((await call('POST', `/phones/${A}/calls/NOPE/end`)).status).toBe(404)
+    expect((await call('POST', `/phones/${A}/calls/${callId}/reject`)).status).toBe(409)
+    expect((await call('POST', `/phones/${A}/calls`, { to: '15550029999' })).body.code).toBe('recipient_not_found')
+  })
+})
