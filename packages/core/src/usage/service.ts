@@ -3,7 +3,7 @@ import { EngineError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { Collection } from '../store/store.js'
 import { daysOfMonth, lastDays, utcDate } from './days.js'
-import type { UsageAnalytics, UsageCounters, UsageTimelineDay } from './schema.js'
+import type { UsageAnalytics, UsageCounters } from './schema.js'
 
 export type { UsageAnalytics, UsageCounters, UsageTimelineDay } from './schema.js'
 

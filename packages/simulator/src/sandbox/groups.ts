@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { normalizePhoneNumber } from '../jids'
 import type { Phone } from '../phone/phone'
-import type { Simulator } from '../simulator'
 import { SandboxError, type SandboxProblemCode } from './problems'
 import { phoneOr404, sandboxRoute, type BodyOf, type SandboxRoute } from './route'
 

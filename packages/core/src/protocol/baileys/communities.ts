@@ -1,4 +1,4 @@
-import { type BinaryNode, generateMessageIDV2, getBinaryNodeChild } from '@whiskeysockets/baileys'
+import { generateMessageIDV2, getBinaryNodeChild } from '@whiskeysockets/baileys'
 import type { CommunitiesPort } from '../ports/communities.js'
 import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
