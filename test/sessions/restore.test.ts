@@ -44,39 +44,34 @@ describe('restore on start', () => {
     return { engine, driver, ids }
   }
 
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
-
   it('logs in at most restoreConcurrency sessions at a time, the next one when a login ends', async () => {
     const { engine, driver, ids } = await engineWithPairedSessions(5, 2)
     await engine.start()
-    await settle()
-    // start() returned with two logins under way, not five.
-    expect(driver.opened).toEqual(['ses_0', 'ses_1'])
+    // Two logins under way, not five; no third opens while neither has ended (each waits on the test).
+    await expect.poll(() => driver.opened).toEqual(['ses_0', 'ses_1'])
     expect(engine.sessions.status('ses_2').connectionState).toBe('inactive')
 
     driver.connection('ses_0').login()
-    await settle()
-    expect(driver.opened).toEqual(['ses_0', 'ses_1', 'ses_2'])
+    await expect.poll(() => driver.opened).toEqual(['ses_0', 'ses_1', 'ses_2'])
 
     // A login that fails also frees its slot (the session is then the reconnect policy's).
     driver.connection('ses_1').drop('connection_lost', 408)
-    await settle()
-    expect(driver.opened).toEqual(['ses_0', 'ses_1', 'ses_2', 'ses_3'])
+    await expect.poll(() => driver.opened).toEqual(['ses_0', 'ses_1', 'ses_2', 'ses_3'])
 
     for (const id of ['ses_2', 'ses_3']) driver.connection(id).login()
-    await settle()
+    await expect.poll(() => driver.opened).toContain('ses_4')
     driver.connection('ses_4').login()
-    await settle()
-    expect(ids.map((id) => engine.sessions.status(id).connectionState)).toEqual(['connected', expect.stringMatching(/^(disconnected|connecting|connected)$/), 'connected', 'connected', 'connected'])
+    await expect
+      .poll(() => ids.map((id) => engine.sessions.status(id).connectionState))
+      .toEqual(['connected', expect.stringMatching(/^(disconnected|connecting|connected)$/), 'connected', 'connected', 'connected'])
   })
 
   it('stop() during a restore ends it: no login starts afterwards and every connection is closed', async () => {
     const { engine, driver } = await engineWithPairedSessions(6, 2)
     await engine.start()
-    await settle()
-    expect(driver.opened).toHaveLength(2)
+    await expect.poll(() => driver.opened).toHaveLength(2)
+    // stop() waits for the restore's workers, so a login that would start after it would already be listed.
     await engine.stop()
-    await settle()
     expect(driver.opened).toHaveLength(2)
     expect(driver.opened.every((id) => driver.connection(id).closed !== null)).toBe(true)
   })
