@@ -1,5 +1,6 @@
+import type { EngineContext } from './context.js'
 import { EngineError, type EngineErrorCode, type FieldError } from './errors.js'
-import { ProtocolError, type ProtocolErrorKind } from './protocol/port.js'
+import { type ProtocolConnection, ProtocolError, type ProtocolErrorKind } from './protocol/port.js'
 
 /** Which domain a protocol call served: the same kind of failure has a different code in each. */
 export type UpstreamDomain = 'messages' | 'media' | 'pairing' | 'groups' | 'invites'
@@ -44,4 +45,17 @@ export function upstreamError(error: unknown, domain: UpstreamDomain, what: stri
   // WhatsApp's own code, where it gave one, is part of what a client reads.
   const code = mapping.code === 'upstream_failed' && error.statusCode !== null && !error.message.includes(String(error.statusCode)) ? ` (WhatsApp's code ${error.statusCode})` : ''
   return new EngineError(mapping.code, mapping.alone ? error.message : `${what}: ${error.message}${code}`, { cause: error, ...(errors ? { errors } : {}) })
+}
+
+/**
+ * Runs `run` on a session's connection (the 409s when it has none) and maps what WhatsApp refused to the engine's
+ * error for `domain`: the one way a domain service calls the port.
+ */
+export async function onConnection<T>(context: EngineContext, sessionId: string, domain: UpstreamDomain, what: string, run: (connection: ProtocolConnection) => Promise<T>): Promise<T> {
+  const connection = context.sessions.require(sessionId)
+  try {
+    return await run(connection)
+  } catch (error) {
+    throw upstreamError(error, domain, what)
+  }
 }

@@ -6,7 +6,7 @@ import { rowError } from '../groups/service.js'
 import type { CommunitiesPort } from '../protocol/ports/communities.js'
 import type { GroupsPort } from '../protocol/ports/groups.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
-import { upstreamError } from '../upstream-errors.js'
+import { onConnection } from '../upstream-errors.js'
 import type { CreateCommunityInput, Subgroup, SubgroupsInput, SubgroupSuggestion } from './schema.js'
 
 type Facets = { communities: CommunitiesPort; groups: GroupsPort }
@@ -33,13 +33,8 @@ export class CommunityService {
     void this.#context.bus.publish(type, sessionId, data).catch((error: unknown) => this.#context.logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'))
   }
 
-  async #call<T>(sessionId: string, what: string, run: (facets: Facets) => Promise<T>): Promise<T> {
-    const connection = this.#context.sessions.require(sessionId)
-    try {
-      return await run(connection)
-    } catch (error) {
-      throw upstreamError(error, 'groups', what)
-    }
+  #call<T>(sessionId: string, what: string, run: (facets: Facets) => Promise<T>): Promise<T> {
+    return onConnection(this.#context, sessionId, 'groups', what, run)
   }
 
   /** The community's metadata, or the 422 for a JID that names a plain group. */

@@ -1,9 +1,9 @@
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import type { EventMap } from '../events.js'
-import type { ParticipantOutcome } from '../protocol/ports/groups.js'
+import type { GroupsPort, ParticipantOutcome } from '../protocol/ports/groups.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
-import { upstreamError } from '../upstream-errors.js'
+import { onConnection, upstreamError } from '../upstream-errors.js'
 import type {
   AddResult,
   BatchResult,
@@ -16,7 +16,7 @@ import type {
 } from './schema.js'
 
 /** Where an invite code leads: WhatsApp's link for it. */
-export const inviteLink = (code: string): { code: string; link: string } => ({ code, link: `https://chat.whatsapp.com/${code}` })
+const inviteLink = (code: string): { code: string; link: string } => ({ code, link: `https://chat.whatsapp.com/${code}` })
 
 /**
  * Our code for one row of a batch, from WhatsApp's status for it (README, Groups, lists them). Statuses WhatsApp's
@@ -65,13 +65,8 @@ export class GroupService {
     void this.#context.bus.publish(type, sessionId, data).catch((error: unknown) => this.#context.logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'))
   }
 
-  async #call<T>(sessionId: string, what: string, domain: 'groups' | 'invites', run: (groups: ReturnType<EngineContext['sessions']['require']>['groups']) => Promise<T>): Promise<T> {
-    const { groups } = this.#context.sessions.require(sessionId)
-    try {
-      return await run(groups)
-    } catch (error) {
-      throw upstreamError(error, domain, what)
-    }
+  #call<T>(sessionId: string, what: string, domain: 'groups' | 'invites', run: (groups: GroupsPort) => Promise<T>): Promise<T> {
+    return onConnection(this.#context, sessionId, domain, what, (connection) => run(connection.groups))
   }
 
   list(sessionId: string): Promise<GroupMetadata[]> {

@@ -1,20 +1,14 @@
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import type { DownloadedMediaResult } from '../messages/schema.js'
-import { upstreamError } from '../upstream-errors.js'
+import { onConnection } from '../upstream-errors.js'
 
 /**
  * Media download (spec 4.8): decrypts the attachment of a received message, counting bytes as they
  * arrive and stopping at `maxBytes` with a 413, so nothing larger than the cap is ever held in memory.
  */
 export async function downloadMedia(context: EngineContext, sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> {
-  const connection = context.sessions.require(sessionId)
-  let media
-  try {
-    media = await connection.downloadMedia(message)
-  } catch (error) {
-    throw upstreamError(error, 'media', 'The media could not be downloaded')
-  }
+  const media = await onConnection(context, sessionId, 'media', 'The media could not be downloaded', (connection) => connection.downloadMedia(message))
   const tooLarge = () => new EngineError('media_too_large', `The attachment is larger than maxBytes (${maxBytes} bytes).`, { extra: { maxBytes, fileLength: media.fileLength } })
   if (media.fileLength !== null && media.fileLength > maxBytes) {
     media.stream.destroy()
