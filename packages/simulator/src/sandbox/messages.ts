@@ -134,7 +134,7 @@ export const messageRoutes: SandboxRoute[] = [
       const phone = phoneOr404(sim, params.phoneNumber)
       const messageId = params.messageId
       const media = phone.messages.find(m => m.id === messageId)?.media
-      if (!media) throw new SandboxError('media_not_found', `Phone ${phone.phoneNumber} received no media message ${messageId ?? params.messageId}.`)
+      if (!media) throw new SandboxError('media_not_found', `Phone ${phone.phoneNumber} received no media message ${messageId}.`)
       return new Response(new Uint8Array(media.bytes), {
         status: 200,
         headers: {
@@ -152,7 +152,7 @@ export const messageRoutes: SandboxRoute[] = [
     async run({ sim, params }) {
       const phone = phoneOr404(sim, params.phoneNumber)
       const messageId = params.messageId
-      if (!messageId || !phone.messages.some(m => m.id === messageId)) throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} received no message ${messageId ?? params.messageId}.`)
+      if (!messageId || !phone.messages.some(m => m.id === messageId)) throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} received no message ${messageId}.`)
       await phone.markRead(messageId)
       return { id: messageId, read: true }
     },

@@ -65,7 +65,7 @@ export const phoneRoutes: SandboxRoute[] = [
       const phone = phoneOr404(sim, params.phoneNumber)
       const deviceJid = params.deviceJid
       const device = phone.linkedDevices().find(d => d.jid === deviceJid || d.lid === deviceJid)
-      if (!device) throw new SandboxError('device_not_found', `${deviceJid ?? params.deviceJid} is not a linked device of ${phone.phoneNumber}.`)
+      if (!device) throw new SandboxError('device_not_found', `${deviceJid} is not a linked device of ${phone.phoneNumber}.`)
       await phone.removeDevice(device.jid)
       return { jid: device.jid, deleted: true }
     },
