@@ -16,6 +16,7 @@ export { type ApiBody, type ApiHandler, type ApiRequest, ApiResponse, chunksOfSt
 export { problemCodes, problemTypeUri, type ProblemBody, toProblem } from './http/problem.js'
 export { routes } from './http/routes/index.js'
 export type { Route } from './http/route.js'
+export type { Page } from './paging.js'
 export { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, type UsageAnalytics, type UsageCounters, UsageService, type UsageTimelineDay, type WebhookCounter } from './usage/service.js'
 export { createStore, type Collection, type CollectionName, type Store, type StoreKind, type StoreOptions } from './store/store.js'
 export type { ConnectionState, SessionRecord, SessionStatus } from './sessions/types.js'

@@ -5,7 +5,8 @@ import { type BodyLimits, parseBody } from './body.js'
 import { type ApiHandler, type ApiRequest, ApiResponse, documentResponse, fromFetchRequest, toFetchResponse } from './exchange.js'
 import { fingerprintOf, idempotencyKeyHeader, runIdempotent } from './idempotency.js'
 import { problemResponse, toProblem } from './problem.js'
-import { isResponse, type Route } from './route.js'
+import type { Page } from '../paging.js'
+import { isPagedAnswer, isResponse, type Route } from './route.js'
 import { createRouter } from './router.js'
 import { routes as defaultRoutes } from './routes/index.js'
 import { validate } from './validation.js'
@@ -116,7 +117,9 @@ async function runRoute(engine: SessionEngine, route: Route, { request, url, par
   }
   const execute = async (): Promise<ApiResponse> => {
     const result = await route.run({ engine, params: params as never, query: query as never, body: body as never, request, apiKey })
-    return isResponse(result) ? result : documentResponse(route.status ?? 200, JSON.stringify({ data: result }))
+    if (isResponse(result)) return result
+    if (isPagedAnswer(route.response)) return pageResponse(route, url, result as Page<unknown>)
+    return documentResponse(route.status ?? 200, JSON.stringify({ data: result }))
   }
   const idempotencyKey = request.header(idempotencyKeyHeader)
   if (!route.idempotent || idempotencyKey === null) return execute()
@@ -126,6 +129,15 @@ async function runRoute(engine: SessionEngine, route: Route, { request, url, par
     { apiKey, sessionId: (params as { sessionId?: string } | undefined)?.sessionId ?? '', key: idempotencyKey, fingerprint: fingerprintOf(request.method, url.pathname, body), now: engine.clock.now() },
     () => execute().catch((error: unknown) => errorResponse(error, url.pathname, basePath, engine)),
   )
+}
+
+/** A paged list's answer; a GET gets a `Link` to the next page (a POST list's next page needs its body, so only `nextCursor`). */
+function pageResponse(route: Route, url: URL, page: Page<unknown>): ApiResponse {
+  const json = JSON.stringify({ data: page.items, nextCursor: page.nextCursor })
+  if (route.method !== 'GET' || page.nextCursor === null) return documentResponse(route.status ?? 200, json)
+  const next = new URL(url)
+  next.searchParams.set('cursor', page.nextCursor)
+  return documentResponse(route.status ?? 200, json, undefined, { link: `<${next.pathname}${next.search}>; rel="next"` })
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {

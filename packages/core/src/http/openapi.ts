@@ -1,7 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { problemCodes, problemTypeUri } from './problem.js'
-import { isRawAnswer, type Route } from './route.js'
+import { isPagedAnswer, isRawAnswer, type Route } from './route.js'
 
 type JsonSchema = Record<string, unknown>
 
@@ -65,6 +65,11 @@ export function buildOpenApi(routes: readonly Route[], options: { basePath: stri
 function successResponse(route: Route): JsonSchema {
   const { response } = route
   if (isRawAnswer(response)) return { description: response.description, content: { [response.contentType]: {} } }
+  if (isPagedAnswer(response)) {
+    const page = { type: 'object', required: ['data', 'nextCursor'], properties: { data: { type: 'array', items: schemaOf(response.page) }, nextCursor: { type: ['string', 'null'] } } }
+    const link = route.method === 'GET' ? { headers: { Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } } } } : {}
+    return { description: 'One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last).', ...link, content: { 'application/json': { schema: page } } }
+  }
   return { description: 'Success: the payload is in `data`.', content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: schemaOf(response) } } } } }
 }
 

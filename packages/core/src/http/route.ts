@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { SessionEngine } from '../engine.js'
+import type { Page } from '../paging.js'
 import { type ApiRequest, ApiResponse } from './exchange.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -23,9 +24,17 @@ export interface RawAnswer {
 type Schema = v.GenericSchema
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined
 /** What `run` answers: the value of `data` (checked against the response schema's type), or a ready response. */
-type Answer<R> = R extends Schema ? v.InferInput<R> : ApiResponse
+type Answer<R> = R extends Schema ? v.InferInput<R> : R extends PagedAnswer<infer I> ? Page<v.InferInput<I>> : ApiResponse
 
-export interface Route<P extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, B extends Schema | undefined = Schema | undefined, R extends Schema | RawAnswer = Schema | RawAnswer> {
+/**
+ * A paged list (paging.ts): `run` answers a `Page` of items of this schema; the client gets
+ * `{ data: [...], nextCursor }`, and a GET also gets a `Link` header to the next page.
+ */
+export interface PagedAnswer<I extends Schema = Schema> {
+  page: I
+}
+
+export interface Route<P extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, B extends Schema | undefined = Schema | undefined, R extends Schema | RawAnswer | PagedAnswer = Schema | RawAnswer | PagedAnswer> {
   method: HttpMethod
   /** Relative to the base path; `:name` stands for one path segment (`/sessions/:sessionId`). */
   path: string
@@ -36,7 +45,7 @@ export interface Route<P extends Schema | undefined = Schema | undefined, Q exte
   params?: P
   query?: Q
   body?: B
-  /** The schema of `data` in a success answer, or the media type of an answer that is not `{ data }`. */
+  /** The schema of `data` in a success answer, `{ page: item }` for a paged list, or the media type of an answer that is not `{ data }`. */
   response: R
   /** Accepts `multipart/form-data`; the form is turned into the same shape the JSON body has before validation. */
   multipart?: (form: FormData, params: Out<P>) => Promise<unknown> | unknown
@@ -52,11 +61,13 @@ export interface Route<P extends Schema | undefined = Schema | undefined, Q exte
  * body, and must answer what the response schema describes. The table holds them as `Route`, where the
  * handler's types are erased; the pipeline (handler.ts) validates its inputs with the same schemas first.
  */
-export const defineRoute = <P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema | RawAnswer = Schema>(
+export const defineRoute = <P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema | RawAnswer | PagedAnswer = Schema>(
   route: Route<P, Q, B, R>,
 ): Route => route as unknown as Route
 
 /** A route may answer with a ready response (event stream, a prebuilt document) instead of `{ data }`. */
 export const isResponse = (value: unknown): value is ApiResponse => value instanceof ApiResponse
 
-export const isRawAnswer = (response: Schema | RawAnswer): response is RawAnswer => 'contentType' in response
+export const isRawAnswer = (response: Route['response']): response is RawAnswer => 'contentType' in response
+
+export const isPagedAnswer = (response: Route['response']): response is PagedAnswer => 'page' in response
