@@ -38,6 +38,8 @@ export interface SimulatorOptions {
   seed?: string
   /** how long a call rings unanswered before the relay ends it as missed; default 45 000 ms */
   callRingMs?: number
+  /** false: start with an empty channel directory instead of the seeded catalogue (README "Channels") */
+  channelCatalogue?: boolean
 }
 
 export interface Simulator {
@@ -116,7 +118,7 @@ class SimulatorServer implements Simulator, Server {
     this.logger = opts.logger ?? silentLogger
     this.clock = opts.clock ?? systemClock
     this.callRingMs = opts.callRingMs ?? 45_000
-    this.state = new ServerState(this.clock, new SeededIds(opts.seed ?? 'sessionkit-simulator'))
+    this.state = new ServerState(this.clock, new SeededIds(opts.seed ?? 'sessionkit-simulator'), opts.channelCatalogue ?? true)
     this.groups = groupControls(this.state.groups)
     this.linking = new Linking(this)
     this.media = new MediaHost(this.logger)
