@@ -187,12 +187,20 @@ const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
  * address, not a reserved TLD) that is not a link shortener; `www.` is ignored.
  */
 export function isPreviewableDomain(domain: string, overrides: ReadonlyMap<string, boolean>): boolean {
-  const host = domain.trim().toLowerCase().replace(/\.$/, '').replace(/^www\./, '')
+  const host = domainKey(domain)
   const override = overrides.get(host)
   if (override !== undefined) return override
   if (!HOSTNAME.test(host) || UNPREVIEWABLE.has(host)) return false
   return !RESERVED_TLDS.includes(host.split('.').at(-1)!)
 }
+
+/** a domain as previews compare it: lower case, without a trailing dot or `www.` */
+export const domainKey = (domain: string): string =>
+  domain
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '')
 
 /** calling code → ISO 3166-1 alpha-2, for the countries of the catalogue (longest prefix wins) */
 const CALLING_CODES: Record<string, string> = {
