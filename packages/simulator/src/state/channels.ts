@@ -1,4 +1,5 @@
 import type { proto } from '@whiskeysockets/baileys'
+import { CHANNEL_SERVER } from '../jids'
 import type { Account } from './accounts'
 import type { Clock, SeededIds } from './clock'
 
@@ -74,7 +75,6 @@ export interface NewChannel {
   outsideWeeklyGrowth?: number
 }
 
-export const CHANNEL_SERVER = 'newsletter'
 const FIRST_SERVER_ID = 100
 
 export const channelJid = (channel: ChannelRecord): string => `${channel.id}@${CHANNEL_SERVER}`
