@@ -178,8 +178,4 @@ export class Channels {
     channel.posts.push(post)
     return post
   }
-
-  now(): number {
-    return this.clock.now()
-  }
 }
