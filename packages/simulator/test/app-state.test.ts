@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { encodeSyncdPatch, newLTHashState, proto, S_WHATSAPP_NET, type BinaryNode, type UserFacingSocketConfig, type WASocket } from '@whiskeysockets/baileys'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulator, type Phone, type Simulator, type SimulatorEvents } from '../src/index'
+import { createSandboxHandler, startSimulator, type Phone, type Simulator, type SimulatorEvents } from '../src/index'
 import { connect, endSocket, memoryAuthState, waitForClose, waitForEvent, waitForOpen, waitForUpdate } from './helpers'
 
 /** what Baileys says when app state goes wrong; with appStateMacVerification on, it says it */
@@ -231,6 +231,21 @@ describe('app state: chat actions between a companion and its phone', () => {
     expect((await reported).deviceJid).toBe(phone.jid)
     expect(phone.chats.view(peer).archived).toBe(false)
     faults.splice(0)
+  })
+
+  it('the sandbox shows the phone\'s chats as GET /phones/{n}/chats', async () => {
+    const phone = await sim.createPhone('15550019009')
+    const peer = '15550019092@s.whatsapp.net'
+    const { sock } = await linkedCompanion(phone)
+    await sock.chatModify({ pin: true }, peer)
+    await phone.chats.waitFor(peer, v => v.pinned)
+    const handle = createSandboxHandler(sim, { apiKeys: ['sk_test_chats'] })
+    const get = (path: string) => handle(new Request(`http://sandbox.test/sandbox/v1${path}`, { headers: { authorization: 'Bearer sk_test_chats' } }))
+    const res = await get('/phones/15550019009/chats')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ data: [{ ...phone.chats.view(peer), pinned: true }] })
+    expect((await get('/phones/15550019999/chats')).status).toBe(404)
+    expectNoTrouble()
   })
 })
 
