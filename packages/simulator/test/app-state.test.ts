@@ -79,6 +79,33 @@ describe('app state: chat actions between a companion and its phone', () => {
     expectNoTrouble()
   })
 
+  it('a companion linked later gets the whole history as patches in its first sync, and builds on it', async () => {
+    const phone = await sim.createPhone('15550019010')
+    const peer = '15550019091@s.whatsapp.net'
+    const { sock: earlier } = await linkedCompanion(phone)
+    await earlier.chatModify({ archive: true, lastMessages: [] }, peer)
+    await phone.chats.star(peer, { id: 'OLD-1', fromMe: false }, true)
+    await earlier.chatModify({ mute: -1 }, peer)
+
+    const auth = memoryAuthState()
+    const first = connect(sim, auth)
+    const { qr } = await waitForUpdate(first, u => !!u.qr)
+    const restart = waitForClose(first)
+    await phone.scanQr(qr!)
+    expect(await restart).toBe(515)
+    const synced = sim.waitFor('node-in', e => e.phoneNumber === '15550019010' && e.node.attrs.xmlns === 'w:sync:app:state')
+    const sock = connect(sim, auth, { ...macsOn, logger: recordingLogger(baileysLog) })
+    sockets.push(sock)
+    await waitForOpen(sock)
+    await synced
+    await sock.chatModify({ pin: true }, peer)
+    const versions = await auth.keys.get('app-state-sync-version', ['regular_low', 'regular_high'])
+    expect(versions.regular_low?.version).toBe(3)
+    expect(versions.regular_high?.version).toBe(1)
+    expect(await phone.chats.waitFor(peer, v => v.pinned)).toMatchObject({ archived: true, mutedUntil: -1, starred: [{ id: 'OLD-1', fromMe: false, participant: null }] })
+    expectNoTrouble()
+  })
+
   it('provisioned credentials carry the key: each action reaches the phone, checked by its MACs and LTHash', async () => {
     const phone = await sim.createPhone('15550019002')
     const peer = '15550019098@s.whatsapp.net'
