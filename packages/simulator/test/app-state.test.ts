@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { encodeSyncdPatch, newLTHashState, proto, S_WHATSAPP_NET, type BinaryNode, type UserFacingSocketConfig, type WASocket } from '@whiskeysockets/baileys'
+import { encodeSyncdPatch, extractSyncdPatches, getBinaryNodeChild, newLTHashState, proto, S_WHATSAPP_NET, type BinaryNode, type UserFacingSocketConfig, type WASocket } from '@whiskeysockets/baileys'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSandboxHandler, startSimulator, type Phone, type Simulator, type SimulatorEvents } from '../src/index'
 import { connect, endSocket, memoryAuthState, waitForClose, waitForEvent, waitForOpen, waitForUpdate } from './helpers'
@@ -220,9 +220,12 @@ describe('app state: chat actions between a companion and its phone', () => {
     await phone.chats.archive('15550019094@s.whatsapp.net', true)
     const reported = sim.waitFor('app-state-fault', f => f.phoneNumber === '15550019006' && f.fault === 'conflict')
     const reply = await sock.query(patchUpload('regular_low', 0, proto.SyncdPatch.encode({}).finish()))
-    const collection = (reply.content as { tag: string; content: { attrs: Record<string, string>; content: { attrs: Record<string, string> }[] }[] }[])[0]!.content[0]!
+    const collection = getBinaryNodeChild(getBinaryNodeChild(reply, 'sync'), 'collection')!
     expect(collection.attrs).toMatchObject({ name: 'regular_low', type: 'error', version: '1' })
-    expect(collection.content[0]!.attrs.code).toBe('409')
+    expect(getBinaryNodeChild(collection, 'error')?.attrs.code).toBe('409')
+    // the patch the device lacks comes with the refusal, versioned
+    const { regular_low: missing } = await extractSyncdPatches(reply, {})
+    expect(missing?.patches.map(p => Number(p.version?.version))).toEqual([1])
     expect((await reported).detail).toMatch(/v0 while the server is at v1/)
     faults.splice(0)
   })

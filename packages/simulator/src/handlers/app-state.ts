@@ -5,7 +5,7 @@ import type { Server } from '../server/context'
 import { iqResult } from '../server/iq'
 import type { Client } from '../server/sockets'
 import type { DeviceRecord } from '../state/accounts'
-import { isAppStateCollection, type AppStateCollectionName } from '../state/app-state'
+import { isAppStateCollection, type AppStateCollection, type AppStateCollectionName } from '../state/app-state'
 
 /**
  * How many identical sync requests in a row (same device, collection, version, nothing new on the
@@ -18,6 +18,10 @@ function collectionError(name: string, code: number, text: string, version?: num
   const attrs: Record<string, string> = { name, type: 'error' }
   if (version !== undefined) attrs.version = String(version)
   return { tag: 'collection', attrs, content: [{ tag: 'error', attrs: { code: String(code), text } }] }
+}
+
+function patchList(patches: AppStateCollection['patches']): BinaryNode {
+  return { tag: 'patches', attrs: {}, content: patches.map(p => ({ tag: 'patch', attrs: {}, content: p.patch })) }
 }
 
 function bytesOf(node: BinaryNode | undefined): Uint8Array | undefined {
@@ -42,9 +46,9 @@ function fault(server: Server, device: DeviceRecord, collection: string, kind: '
 /**
  * A device uploads one patch at the version it synced to. The server stamps the next version into
  * it, stores it, and tells the account's other devices (the phone included) to sync. A patch built
- * on an older version is refused per collection with 409 (whatsmeow's `appstate.go` reads that
- * `type='error'` collection; Baileys ignores it and moves its version anyway, so it is also
- * reported as a fault).
+ * on another version is refused per collection with 409 (whatsmeow's sendAppState reads that
+ * `type='error'` collection, applies the patches in it and retries; Baileys ignores it and moves
+ * its version on anyway, so it is also reported as a fault).
  */
 function uploadPatch(server: Server, device: DeviceRecord, name: AppStateCollectionName, node: BinaryNode, patchBytes: Uint8Array): BinaryNode {
   const { account } = device
@@ -52,7 +56,11 @@ function uploadPatch(server: Server, device: DeviceRecord, name: AppStateCollect
   const base = Number(node.attrs.version)
   if (base !== current) {
     fault(server, device, name, 'conflict', `patch built on ${name} v${node.attrs.version ?? '?'} while the server is at v${current}`)
-    return collectionError(name, 409, 'conflict', current)
+    // with the patches the device lacks, which whatsmeow applies before it retries (Baileys reads neither)
+    const conflict = collectionError(name, 409, 'conflict', current)
+    const missing = Number.isInteger(base) && base >= 0 ? server.state.appState.patchesAfter(account, name, base) : []
+    if (missing.length) (conflict.content as BinaryNode[]).push(patchList(missing))
+    return conflict
   }
   let patch: proto.SyncdPatch
   try {
@@ -88,11 +96,7 @@ function syncCollection(server: Server, device: DeviceRecord, name: AppStateColl
   const patches = store.patchesAfter(account, name, held)
   const attrs = { name, version: String(collection.version) }
   if (!patches.length) return { tag: 'collection', attrs }
-  return {
-    tag: 'collection',
-    attrs,
-    content: [{ tag: 'patches', attrs: {}, content: patches.map(p => ({ tag: 'patch', attrs: {}, content: p.patch })) }],
-  }
+  return { tag: 'collection', attrs, content: [patchList(patches)] }
 }
 
 function answer(server: Server, device: DeviceRecord, node: BinaryNode): BinaryNode {
