@@ -204,13 +204,28 @@ describe('app state: chat actions between a companion and its phone', () => {
     const peer = '15550019095@s.whatsapp.net'
     const { auth, sock } = await linkedCompanion(phone)
     await endSocket(sock)
+    // one server_sync queued per change: the first sync fetches them all, the rest find nothing new and are no loop
+    for (let i = 1; i <= 10; i++) await phone.chats.star(peer, { id: `S-${i}`, fromMe: true }, true)
     await phone.chats.archive(peer, true)
 
+    let acked = 0
+    const allAcked = new Promise<void>(resolve => {
+      const off = sim.on('node-in', ({ phoneNumber, node }) => {
+        if (phoneNumber !== '15550019005' || node.tag !== 'ack' || node.attrs.type !== 'server_sync' || ++acked < 11) return
+        off()
+        resolve()
+      })
+    })
     const again = connect(sim, auth, { ...macsOn, logger: recordingLogger(baileysLog) })
     sockets.push(again)
     const archived = waitForEvent(again, 'chats.update', updates => updates.some(u => u.id === peer && u.archived === true))
     await waitForOpen(again)
     await archived
+    await allAcked
+    // the queued notifications all answered: the companion's next patch applies on the phone
+    await again.chatModify({ pin: true }, peer)
+    expect(await phone.chats.waitFor(peer, v => v.pinned)).toMatchObject({ archived: true })
+    expect(phone.chats.view(peer).starred).toHaveLength(10)
     expectNoTrouble()
   })
 

@@ -9,8 +9,8 @@ import { isAppStateCollection, type AppStateCollection, type AppStateCollectionN
 
 /**
  * How many identical sync requests in a row (same device, collection, version, nothing new on the
- * server) count as a client looping: Baileys asks at most twice for a collection it cannot apply
- * (MAX_SYNC_ATTEMPTS), and every successful round moves its version.
+ * server, no server_sync asking for it) count as a client looping: Baileys asks at most twice for a
+ * collection it cannot apply (MAX_SYNC_ATTEMPTS), and every successful round moves its version.
  */
 export const SYNC_LOOP_LIMIT = 5
 
@@ -75,7 +75,9 @@ function uploadPatch(server: Server, device: DeviceRecord, name: AppStateCollect
   })
   server.events.emit('app-state-patch', { phoneNumber: account.phoneNumber, deviceJid: account.pnJid(device.id), deviceId: device.id, collection: name, version })
   for (const other of account.devices.values()) {
-    if (other !== device) server.deliver(other, serverSync(server, name, version))
+    if (other === device) continue
+    server.state.appState.noteNudge(other, name)
+    server.deliver(other, serverSync(server, name, version))
   }
   return { tag: 'collection', attrs: { name, version: String(version) } }
 }
