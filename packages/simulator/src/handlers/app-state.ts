@@ -3,7 +3,6 @@ import type { Handler } from '../dispatch'
 import { SERVER_JID } from '../jids'
 import type { Server } from '../server/context'
 import { iqResult } from '../server/iq'
-import type { Client } from '../server/sockets'
 import type { DeviceRecord } from '../state/accounts'
 import { isAppStateCollection, type AppStateCollection, type AppStateCollectionName } from '../state/app-state'
 
@@ -12,7 +11,7 @@ import { isAppStateCollection, type AppStateCollection, type AppStateCollectionN
  * server, no server_sync asking for it) count as a client looping: Baileys asks at most twice for a
  * collection it cannot apply (MAX_SYNC_ATTEMPTS), and every successful round moves its version.
  */
-export const SYNC_LOOP_LIMIT = 5
+const SYNC_LOOP_LIMIT = 5
 
 function collectionError(name: string, code: number, text: string, version?: number): BinaryNode {
   const attrs: Record<string, string> = { name, type: 'error' }
@@ -116,7 +115,7 @@ export const appStateHandlers: readonly Handler[] = [
   {
     tag: 'iq',
     xmlns: 'w:sync:app:state',
-    handle(server: Server, client: Client, iq: BinaryNode) {
+    handle(server, client, iq) {
       const device = client.device!
       const collections = getBinaryNodeChildren(getBinaryNodeChild(iq, 'sync'), 'collection').map(c => answer(server, device, c))
       client.send(iqResult(iq, [{ tag: 'sync', attrs: {}, content: collections }]))
