@@ -7,6 +7,8 @@ export { encryptMedia, decryptMedia, type MediaKind, type EncryptedMedia } from 
 export { DEFAULT_ROOT_KEY_PAIR, DEFAULT_ROOT_PUBLIC_KEY, keyPairFromSeed, type KeyPair } from './server/keys'
 export type { Faults } from './faults'
 export type { GroupControls } from './group-controls'
+export { ChannelControlError, type ChannelControls, type ChannelPostContent, type ChannelPostResult, type NewChannelOptions } from './channel-controls'
+export { CHANNEL_CATEGORIES, type ChannelCategory, type ChannelRecord, type ChannelPost, type ChannelState } from './state/channels'
 export type { GroupView, GroupMemberRole } from './phone/group-view'
 export type { CommunityView, CommunityOptions } from './phone/communities'
 export type { GroupSetting, ParticipantAction } from './phone/groups'

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { BinaryNode } from '@whiskeysockets/baileys'
 import { WebSocketServer, type WebSocket } from 'ws'
+import { channelControls, type ChannelControls } from './channel-controls'
 import { Dispatcher } from './dispatch'
 import { EventHub, DEFAULT_WAIT_MS, type SimulatorEventName, type SimulatorEvents } from './events'
 import { FaultState, type Faults } from './faults'
@@ -38,6 +39,8 @@ export interface SimulatorOptions {
   seed?: string
   /** how long a call rings unanswered before the relay ends it as missed; default 45 000 ms */
   callRingMs?: number
+  /** false: start with an empty channel directory instead of the seeded catalogue (README "Channels") */
+  channelCatalogue?: boolean
 }
 
 export interface Simulator {
@@ -60,6 +63,8 @@ export interface Simulator {
   readonly faults: Faults
   /** server-side controls of groups: suspension, the internal flag, and the record itself */
   readonly groups: GroupControls
+  /** channels: create them, post to their followers, and what only WhatsApp does to them */
+  readonly channels: ChannelControls
   waitFor<E extends SimulatorEventName>(event: E, predicate?: (payload: SimulatorEvents[E]) => boolean, timeoutMs?: number): Promise<SimulatorEvents[E]>
   on<E extends SimulatorEventName>(event: E, listener: (payload: SimulatorEvents[E]) => void): () => void
   /** starts recording the node exchange of connections; call stop() on the result when done */
@@ -79,6 +84,7 @@ class SimulatorServer implements Simulator, Server {
   readonly media: MediaHost
   readonly clock: Clock
   readonly groups: GroupControls
+  readonly channels: ChannelControls
   readonly callRingMs: number
 
   private readonly dispatcher = new Dispatcher(handlers)
@@ -116,10 +122,11 @@ class SimulatorServer implements Simulator, Server {
     this.logger = opts.logger ?? silentLogger
     this.clock = opts.clock ?? systemClock
     this.callRingMs = opts.callRingMs ?? 45_000
-    this.state = new ServerState(this.clock, new SeededIds(opts.seed ?? 'sessionkit-simulator'))
+    this.state = new ServerState(this.clock, new SeededIds(opts.seed ?? 'sessionkit-simulator'), opts.channelCatalogue ?? true)
     this.groups = groupControls(this.state.groups)
     this.linking = new Linking(this)
     this.media = new MediaHost(this.logger)
+    this.channels = channelControls(this)
     this.http = createServer((_req, res) => {
       res.writeHead(404).end()
     })

@@ -2,13 +2,18 @@ import { getBinaryNodeChild } from '@whiskeysockets/baileys'
 import type { Handler } from '../dispatch'
 import { textOf } from '../nodes'
 import { GroupError, GroupRequest } from './group-request'
+import { mexChannelOperations } from './mex-channels'
 import { mexCommunityOperations } from './mex-communities'
 import { mexGroupOperations } from './mex-groups'
 import type { MexOperation } from './mex-operation'
 
-const operations = new Map<string, MexOperation>(Object.entries({ ...mexGroupOperations, ...mexCommunityOperations }))
+const operations = new Map<string, MexOperation>(Object.entries({ ...mexGroupOperations, ...mexCommunityOperations, ...mexChannelOperations }))
 
-const graphqlError = (message: string, code: number) => ({ errors: [{ message, extensions: { error_code: code } }] })
+/** a refusal: the operation's path is null (when known) and `errors[0]` says why, as WhatsApp's GraphQL answers */
+const graphqlError = (message: string, code: number, path?: string) => ({
+  ...(path ? { data: { [path]: null } } : {}),
+  errors: [{ message, extensions: { error_code: code, is_retryable: false, severity: 'CRITICAL' } }],
+})
 
 /**
  * xmlns='w:mex': `<query query_id>{"variables":…}</query>`, answered `<result>` with JSON bytes (Baileys
@@ -33,7 +38,7 @@ export const mexHandlers: readonly Handler[] = [
           body = { data: { [operation.path]: operation.run(request, parsed.variables ?? {}) } }
         } catch (err) {
           if (err instanceof SyntaxError) body = graphqlError('malformed query', 400)
-          else if (err instanceof GroupError) body = graphqlError(err.text, err.code)
+          else if (err instanceof GroupError) body = graphqlError(err.text, err.code, operation.path)
           else throw err
         }
       }

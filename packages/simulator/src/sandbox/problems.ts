@@ -20,6 +20,7 @@ export const sandboxProblemCodes = {
   community_not_found: { status: 404, title: 'No such community (or the phone is not in it)' },
   call_not_found: { status: 404, title: "No such call in the phone's call log" },
   call_state_conflict: { status: 409, title: 'The call is not in a state that allows this' },
+  channel_not_found: { status: 404, title: 'No such channel' },
 } as const
 
 export type SandboxProblemCode = keyof typeof sandboxProblemCodes

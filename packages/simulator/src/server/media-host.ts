@@ -19,7 +19,8 @@ export interface StoredBlob {
   url: string
   /** the upload path's kind: image, video, audio, document (stickers are uploaded as image) */
   kind: string
-  encrypted: Buffer
+  /** the bytes as uploaded: encrypted with their MAC, or a channel's plaintext */
+  bytes: Buffer
 }
 
 /**
@@ -102,8 +103,8 @@ export class MediaHost {
       if (req.method === 'GET' || req.method === 'HEAD') {
         const blob = this.blobs.get(url.pathname)
         if (!blob) return send(404, { error: 'no such blob' })
-        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': blob.encrypted.length })
-        res.end(req.method === 'GET' ? blob.encrypted : undefined)
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': blob.bytes.length })
+        res.end(req.method === 'GET' ? blob.bytes : undefined)
         return
       }
       send(405, { error: 'method not allowed' })
@@ -118,18 +119,26 @@ export class MediaHost {
     this.hostname = `${announced.includes(':') ? `[${announced}]` : announced}:${port}`
   }
 
-  /** stores an encrypted blob under a new direct path */
-  private put(kind: string, encrypted: Buffer): StoredBlob {
+  /**
+   * Stores a blob the server itself publishes (a channel's image, which WhatsApp keeps unencrypted, as
+   * Baileys uploads it for a newsletter), served like any upload.
+   */
+  publish(kind: string, bytes: Buffer): StoredBlob {
+    return this.put(kind, bytes)
+  }
+
+  /** stores a blob, as uploaded (encrypted, or plaintext for a channel), under a new direct path */
+  private put(kind: string, bytes: Buffer): StoredBlob {
     // shaped like WhatsApp's direct paths; the query is kept in the message but lookups use the path
     const path = `/v/t62.7118-24/${randomBytes(12).toString('hex')}.enc`
     const directPath = `${path}?ccb=11-4&oh=${randomBytes(8).toString('hex')}&oe=${Math.floor(Date.now() / 1000 + 30 * 86400).toString(16).toUpperCase()}&_nc_sid=5e03e0`
-    const blob: StoredBlob = { directPath, url: `https://${this.hostname}${directPath}&mms3=true`, kind, encrypted }
+    const blob: StoredBlob = { directPath, url: `https://${this.hostname}${directPath}&mms3=true`, kind, bytes }
     this.blobs.set(path, blob)
-    this.storedBytes += encrypted.length
+    this.storedBytes += bytes.length
     for (const [oldest, old] of this.blobs) {
       if (this.storedBytes <= MAX_STORED_BYTES || old === blob) break
       this.blobs.delete(oldest)
-      this.storedBytes -= old.encrypted.length
+      this.storedBytes -= old.bytes.length
     }
     return blob
   }

@@ -22,6 +22,11 @@ export class SeededIds {
 
   constructor(private readonly seed: string) {}
 
+  /** ids from a seed of their own, derived from this one: drawing them never shifts this sequence */
+  derive(label: string): SeededIds {
+    return new SeededIds(`${this.seed}:${label}`)
+  }
+
   /** `<prefix>-<n>`: ids of stanzas the server originates */
   next(prefix: string): string {
     return `${prefix}-${++this.counter}`

@@ -1,6 +1,7 @@
 import { Accounts } from './accounts'
 import { AppState } from './app-state'
 import { Calls } from './calls'
+import { seedCatalogue } from './channel-catalogue'
 import { Channels } from './channels'
 import type { Clock, SeededIds } from './clock'
 import { Groups } from './groups'
@@ -15,12 +16,15 @@ export class ServerState {
   readonly appState = new AppState()
   readonly calls: Calls
 
+  /** `channelCatalogue`: seed the channel directory with the catalogue (ids drawn from a seed of their own) */
   constructor(
     readonly clock: Clock,
     readonly ids: SeededIds,
+    channelCatalogue = true,
   ) {
     this.groups = new Groups(clock, ids)
     this.channels = new Channels(clock, ids)
     this.calls = new Calls(clock)
+    if (channelCatalogue) seedCatalogue(this.channels, ids.derive('channel-catalogue'), clock.now())
   }
 }
