@@ -49,3 +49,9 @@ export const GROUP_SERVER = 'g.us'
 export function isGroupJid(jid: string | undefined): boolean {
   return parseJid(jid)?.server === GROUP_SERVER
 }
+
+export const CHANNEL_SERVER = 'newsletter'
+
+export function isChannelJid(jid: string | undefined): boolean {
+  return parseJid(jid)?.server === CHANNEL_SERVER
+}

@@ -3,7 +3,7 @@ import type { WAMessage } from '@whiskeysockets/baileys'
 import { executeWMexQuery } from '@whiskeysockets/baileys/lib/Socket/mex.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHANNEL_CATEGORIES, startSimulator, type Simulator } from '../src/index'
-import { connectLinked, endSocket, httpsGet, waitForEvent } from './helpers'
+import { connect, connectLinked, endSocket, httpsGet, waitForEvent, waitForOpen } from './helpers'
 
 type Linked = Awaited<ReturnType<typeof connectLinked>>
 type Thread = {
@@ -199,6 +199,25 @@ describe('channels: the directory over w:mex and posts to followers, through rea
     expect(download.status).toBe(200)
     expect(download.body.equals(bytes)).toBe(true)
     expect(Buffer.from(media.fileSha256!).equals(createHash('sha256').update(bytes).digest())).toBe(true)
+
+    // the phone of the following account is one of its devices: it keeps both, the image opened as plaintext
+    const onPhone = await alice.phone.waitForMessage(m => m.id === image.id)
+    expect(onPhone).toMatchObject({ from: jid, chatJid: jid, media: { type: 'image', sha256: image.sha256, caption: 'a picture', sizeBytes: bytes.length } })
+    expect(onPhone.media!.bytes.equals(bytes)).toBe(true)
+    expect((await alice.phone.waitForMessage(m => m.id === first.id)).text).toBe('hello followers')
+  })
+
+  it('a follower offline when the post goes out gets it on its next login', async () => {
+    const { jid } = sim.channels.create({ name: 'Sim Night Shift' })
+    await bob.sock.newsletterFollow(jid)
+    await endSocket(bob.sock)
+    const post = sim.channels.post(jid, { text: 'while you were away' })
+    bob = { ...bob, sock: connect(sim, bob.auth) }
+    const upsert = waitForEvent(bob.sock, 'messages.upsert', u => u.messages.some(m => m.key.id === post.id))
+    await waitForOpen(bob.sock)
+    const { type, messages } = await upsert
+    expect(type).toBe('append')
+    expect(messages.find(m => m.key.id === post.id)?.message?.extendedTextMessage?.text).toBe('while you were away')
   })
 
   it('the catalogue follows the seed, and can be left out', async () => {

@@ -11,7 +11,7 @@ describe('server state', () => {
       const state = new ServerState(clock, new SeededIds(seed))
       const owner = new Account('15550008001')
       const group = state.groups.create(owner, 'Team', 'lid')
-      const channel = state.channels.create(owner, 'News', '')
+      const channel = state.channels.create({ name: 'News', owner })
       return { group: group.id, channel: channel.id, creation: group.creation, admin: group.members.get(owner), stanza: state.ids.next('sim') }
     }
     const first = records('seed-a')

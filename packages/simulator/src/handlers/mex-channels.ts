@@ -93,7 +93,7 @@ function picture(channel: ChannelRecord) {
 }
 
 /** the whole channel as `viewer` sees it: contract section 1 */
-export function thread(channel: ChannelRecord, viewer: Account) {
+function thread(channel: ChannelRecord, viewer: Account) {
   return {
     id: channelJid(channel),
     state: { type: channel.state },
@@ -212,8 +212,8 @@ export const mexChannelOperations: Record<string, MexOperation> = {
       const chosen = { countryCodes: countriesOf(filters.country_codes), categories: categoriesOf(filters.categories) }
       const limit = limitOf(input.limit)
       const cursor = cursorOf(input.start_cursor)
-      const { channels } = request.server.state
-      return paged(request, () => directoryList(channels.all(), view, chosen, request.account, channels.now(), limit, cursor))
+      const { channels, clock } = request.server.state
+      return paged(request, () => directoryList(channels.all(), view, chosen, request.account, clock.now(), limit, cursor))
     },
   },
   '35266481849605779': {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
 import { getBinaryNodeChild, getBinaryNodeChildren, proto, unpadRandomMax16, type BinaryNode } from '@whiskeysockets/baileys'
 import type { EventHub } from '../events'
-import { isGroupJid, lidJid, parseJid, pnJid, PN_SERVER } from '../jids'
+import { isChannelJid, isGroupJid, lidJid, parseJid, pnJid, PN_SERVER } from '../jids'
 import type { Account } from '../state/accounts'
 import type { Clock } from '../state/clock'
 import { attachmentOf, openAttachment } from './attachments'
@@ -96,6 +96,7 @@ export class PhoneMessaging {
     const { from, id } = node.attrs
     if (!from || !id) return
     if (isGroupJid(from)) return this.receiveGroupMessage(node, from, id)
+    if (isChannelJid(from)) return this.receiveChannelPost(node, from, id)
     const enc = getBinaryNodeChild(node, 'enc')
     const type = enc?.attrs.type
     if (!enc || !(enc.content instanceof Uint8Array) || (type !== 'pkmsg' && type !== 'msg')) return
@@ -131,15 +132,29 @@ export class PhoneMessaging {
     })
   }
 
-  /** keeps a decrypted message, with its text and its attachment opened as a client opens it */
-  private async record(node: BinaryNode, message: proto.IMessage, addressing: Pick<ReceivedMessage, 'id' | 'from' | 'fromDevice' | 'chatJid' | 'participant'>): Promise<void> {
+  /** a channel's post arrives in plaintext (proto bytes, not padded); a client acks it and sends no receipt */
+  private async receiveChannelPost(node: BinaryNode, channelJid: string, id: string): Promise<void> {
+    const plaintext = getBinaryNodeChild(node, 'plaintext')
+    if (!(plaintext?.content instanceof Uint8Array)) return
+    const message = proto.Message.decode(plaintext.content)
+    await this.deps.line.send({ tag: 'ack', attrs: { id, to: channelJid, class: 'message' } })
+    await this.record(node, message, { id, from: channelJid, fromDevice: channelJid, chatJid: channelJid }, true)
+  }
+
+  /** keeps a decrypted message, with its text and its attachment opened as a client opens it (`plaintext`: a channel's) */
+  private async record(
+    node: BinaryNode,
+    message: proto.IMessage,
+    addressing: Pick<ReceivedMessage, 'id' | 'from' | 'fromDevice' | 'chatJid' | 'participant'>,
+    plaintext = false,
+  ): Promise<void> {
     const received: ReceivedMessage = { ...addressing, timestamp: Number(node.attrs.t ?? Math.floor(this.deps.clock.now() / 1000)), message }
     const text = textOf(message)
     if (text !== undefined) received.text = text
     const attachment = attachmentOf(message)
     if (attachment) {
       try {
-        received.media = await openAttachment(this.deps.media, attachment.kind, attachment.media)
+        received.media = await openAttachment(this.deps.media, attachment.kind, attachment.media, plaintext)
       } catch (err) {
         received.mediaError = (err as Error).message
       }

@@ -1,5 +1,5 @@
 import type { Account } from './accounts'
-import { audience, isChannelCategory, subscriberCount, type ChannelCategory, type ChannelRecord } from './channels'
+import { audience, subscriberCount, type ChannelCategory, type ChannelRecord } from './channels'
 
 /**
  * The directory's deterministic rules (README "Channels"): every list is ordered by a sort key that
@@ -134,7 +134,7 @@ export function directoryList(
   }
 }
 
-export function weeklyGrowth(channel: ChannelRecord, now: number): number {
+function weeklyGrowth(channel: ChannelRecord, now: number): number {
   let recent = 0
   for (const since of channel.followers.values()) if (now - since < WEEK_MS) recent++
   return channel.outsideWeeklyGrowth + recent
@@ -173,9 +173,6 @@ export function categoriesPreview(
       .channels,
   }))
 }
-
-export const parseCategories = (values: unknown): ChannelCategory[] | undefined =>
-  Array.isArray(values) && values.every(isChannelCategory) ? (values as ChannelCategory[]) : undefined
 
 /** link shorteners hide where a link goes: their previews are refused */
 const UNPREVIEWABLE = new Set(['bit.ly', 'tinyurl.com', 't.co', 'goo.gl', 'ow.ly', 'is.gd', 'buff.ly'])

@@ -1,4 +1,5 @@
 import type { proto } from '@whiskeysockets/baileys'
+import { CHANNEL_SERVER } from '../jids'
 import type { Account } from './accounts'
 import type { Clock, SeededIds } from './clock'
 
@@ -74,7 +75,6 @@ export interface NewChannel {
   outsideWeeklyGrowth?: number
 }
 
-export const CHANNEL_SERVER = 'newsletter'
 const FIRST_SERVER_ID = 100
 
 export const channelJid = (channel: ChannelRecord): string => `${channel.id}@${CHANNEL_SERVER}`
@@ -177,9 +177,5 @@ export class Channels {
     const post: ChannelPost = { serverId: last ? last.serverId + 1 : FIRST_SERVER_ID, id, time: this.clock.now(), type, message }
     channel.posts.push(post)
     return post
-  }
-
-  now(): number {
-    return this.clock.now()
   }
 }
