@@ -112,7 +112,21 @@ export class FakeConnection implements ProtocolConnection {
     suggestions: unreachable,
     deactivate: unreachable,
   }
-  readonly newsletters: NewslettersPort = {}
+  readonly newsletters: NewslettersPort = {
+    subscribed: unreachable,
+    metadata: unreachable,
+    dehydrated: unreachable,
+    search: unreachable,
+    recommended: unreachable,
+    similar: unreachable,
+    directory: unreachable,
+    categoriesPreview: unreachable,
+    domainsPreviewable: unreachable,
+    follow: unreachable,
+    unfollow: unreachable,
+    mute: unreachable,
+    unmute: unreachable,
+  }
   readonly chats: ChatsPort = {}
   readonly calls: CallsPort = {}
   readonly #options: OpenOptions

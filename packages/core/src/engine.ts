@@ -8,6 +8,7 @@ import type { DownloadedMediaResult } from './messages/schema.js'
 import { CommunityService } from './communities/service.js'
 import { GroupService } from './groups/service.js'
 import { MessageService } from './messages/service.js'
+import { NewsletterService } from './newsletters/service.js'
 import { type EngineSettings, resolveSettings, type SessionEngineOptions } from './options.js'
 import { createBaileysDriver } from './protocol/baileys/driver.js'
 import { inboundRouter } from './sessions/inbound.js'
@@ -44,6 +45,7 @@ export class SessionEngine {
   readonly messages: MessageService
   readonly groups: GroupService
   readonly communities: CommunityService
+  readonly newsletters: NewsletterService
   readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
   readonly #bus: EventBus
   #started = false
@@ -69,6 +71,7 @@ export class SessionEngine {
     // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
     this.groups = new GroupService(context)
     this.communities = new CommunityService(context)
+    this.newsletters = new NewsletterService(context)
     const inbound = inboundRouter({ ...this.messages.inbound, ...this.groups.inbound, ...this.communities.inbound })
     this.sessions = new SessionService(context, { driver: options.protocol?.driver ?? createBaileysDriver(options.protocol), inbound })
     this.usage = new UsageService({

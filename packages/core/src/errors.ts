@@ -33,6 +33,7 @@ export type EngineErrorCode =
   | 'group_not_found'
   | 'group_forbidden'
   | 'invite_not_found'
+  | 'newsletter_not_found'
   | 'upstream_failed'
   | 'upstream_timeout'
   | 'internal_error'

@@ -1,4 +1,5 @@
-import { createDecipheriv, createHmac, timingSafeEqual } from 'node:crypto'
+import { createDecipheriv, createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import { type Agent, get } from 'node:https'
 import { Transform, type Readable } from 'node:stream'
 import { getMediaKeys, getUrlFromDirectPath, type MediaType } from '@whiskeysockets/baileys'
@@ -17,17 +18,11 @@ export function downloadUrlOf(media: { directPath?: string | null; url?: string 
  * Fetches and decrypts a WhatsApp attachment as a stream. The engine does this itself (rather than through
  * Baileys' fetch-based download) so the same https.Agent that carries the operator's TLS trust serves both
  * upload and download, and so the file's MAC is checked: a corrupted or forged blob fails instead of
- * returning garbage. The caller has checked `url` against the media hosts. Failures are told in fixed words:
- * the URL came from a client, and socket or TLS error texts would tell it what listens where.
+ * returning garbage. The caller has checked `url` against the media hosts.
  */
 export async function openMediaStream(url: URL, mediaKey: Uint8Array | string, mediaType: MediaType, agent: Agent | undefined): Promise<Readable> {
   const { iv, cipherKey, macKey } = await getMediaKeys(mediaKey, mediaType)
-  const response = await new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
-    const late = new Error('the media host did not answer in time')
-    const request = get(url, { agent, headers: { Origin: 'https://web.whatsapp.com' }, timeout: 30_000 }, resolve)
-    request.on('timeout', () => request.destroy(late))
-    request.on('error', (error) => reject(error === late ? late : new Error('the media host could not be reached', { cause: error })))
-  })
+  const response = await fetchBlob(url, agent)
   const decipher = createDecipheriv('aes-256-cbc', cipherKey, iv)
   const hmac = createHmac('sha256', macKey!).update(iv)
   // The last 10 bytes are the MAC, so each chunk's tail is held back until the next one arrives.
@@ -52,4 +47,39 @@ export async function openMediaStream(url: URL, mediaKey: Uint8Array | string, m
   })
   response.on('error', (error) => decrypt.destroy(new Error('the media host broke off the transfer', { cause: error })))
   return response.pipe(decrypt)
+}
+
+/**
+ * Fetches an attachment WhatsApp keeps unencrypted (a channel post's: channel media is not end-to-end encrypted,
+ * Baileys uploads it raw) as a stream, checked against the sha256 the post carries: bytes that do not hash to it
+ * fail the stream at its end, as a MAC mismatch does for encrypted media.
+ */
+export async function openPlainMediaStream(url: URL, sha256: Uint8Array, agent: Agent | undefined): Promise<Readable> {
+  const response = await fetchBlob(url, agent)
+  const hash = createHash('sha256')
+  const check = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk)
+      done(null, chunk)
+    },
+    flush(done) {
+      const digest = hash.digest()
+      done(digest.length === sha256.length && timingSafeEqual(digest, sha256) ? null : new Error('the attachment failed its integrity check (sha256 mismatch)'))
+    },
+  })
+  response.on('error', (error) => check.destroy(new Error('the media host broke off the transfer', { cause: error })))
+  return response.pipe(check)
+}
+
+/**
+ * The GET of a blob on a media host. Failures are told in fixed words: the URL came from a client, and socket or
+ * TLS error texts would tell it what listens where.
+ */
+async function fetchBlob(url: URL, agent: Agent | undefined): Promise<IncomingMessage> {
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const late = new Error('the media host did not answer in time')
+    const request = get(url, { agent, headers: { Origin: 'https://web.whatsapp.com' }, timeout: 30_000 }, resolve)
+    request.on('timeout', () => request.destroy(late))
+    request.on('error', (error) => reject(error === late ? late : new Error('the media host could not be reached', { cause: error })))
+  })
 }

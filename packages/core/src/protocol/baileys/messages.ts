@@ -1,5 +1,5 @@
 import type { Agent } from 'node:https'
-import { type AnyMessageContent, type BinaryNode, BufferJSON, generateMessageIDV2, jidNormalizedUser, proto, type WAMessage } from '@whiskeysockets/baileys'
+import { type AnyMessageContent, type BinaryNode, BufferJSON, generateMessageIDV2, isJidNewsletter, jidNormalizedUser, proto, type WAMessage } from '@whiskeysockets/baileys'
 import type { OutgoingContent } from '../../messages/content.js'
 import { type CloseInfo, ProtocolError } from '../port.js'
 import type { DownloadedMedia, MessagesPort, SentMessage } from '../ports/messages.js'
@@ -7,7 +7,7 @@ import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { type MediaKey, mediaKinds, toReceivedMessage } from './inbound.js'
-import { downloadUrlOf, openMediaStream } from './media-download.js'
+import { downloadUrlOf, openMediaStream, openPlainMediaStream } from './media-download.js'
 import { parseMessageAck } from './wire/stanzas.js'
 
 /** The last `capacity` messages this connection sent, for resends after retry receipts. */
@@ -143,7 +143,7 @@ export class BaileysMessaging implements MessagesPort {
   async downloadMedia(message: unknown): Promise<DownloadedMedia> {
     const revived = JSON.parse(JSON.stringify(message), BufferJSON.reviver) as WAMessage
     const full = proto.WebMessageInfo.fromObject(revived as object) as WAMessage
-    const found = findMedia(full.message)
+    const found = findMedia(full.message, isJidNewsletter(full.key?.remoteJid ?? undefined) === true)
     if (!found) throw new ProtocolError('the message has no downloadable attachment (image, video, audio, document or sticker)', { kind: 'invalid' })
     let url: URL
     try {
@@ -157,7 +157,8 @@ export class BaileysMessaging implements MessagesPort {
     }
     let stream
     try {
-      stream = await openMediaStream(url, found.media.mediaKey, found.mediaType, this.#options.media.agent)
+      const { agent } = this.#options.media
+      stream = found.media.mediaKey ? await openMediaStream(url, found.media.mediaKey, found.mediaType, agent) : await openPlainMediaStream(url, found.media.fileSha256!, agent)
     } catch (error) {
       // The media host's own words only: a low-level connection error would tell a caller what listens where.
       throw new ProtocolError((error as Error).message, { kind: 'unavailable', cause: error })
@@ -183,19 +184,28 @@ const receiptStates: Record<number, 'delivered' | 'read' | 'played'> = {
   [proto.WebMessageInfo.Status.PLAYED]: 'played',
 }
 
-function findMedia(message: proto.IMessage | null | undefined): {
+/**
+ * The attachment of a message: encrypted (it has a mediaKey), or, in a channel post (`plain`), unencrypted and
+ * checked by the sha256 the post carries. A channel attachment without its sha256 is not downloaded: nothing
+ * could tell its bytes are the post's.
+ */
+function findMedia(
+  message: proto.IMessage | null | undefined,
+  plain: boolean,
+): {
   mediaType: DownloadedMedia['mediaType']
   mimetype: string
   fileLength: number | null
-  media: { mediaKey: Uint8Array; directPath?: string | null; url?: string | null }
+  media: { mediaKey?: Uint8Array; fileSha256?: Uint8Array; directPath?: string | null; url?: string | null }
 } | null {
   if (!message) return null
   const inner = message.ephemeralMessage?.message ?? message.viewOnceMessage?.message ?? message.viewOnceMessageV2?.message ?? message.documentWithCaptionMessage?.message ?? message
   for (const [field, mediaType] of Object.entries(mediaKinds) as [MediaKey, DownloadedMedia['mediaType']][]) {
     const media = inner[field]
-    if (media?.mediaKey && (media.directPath || media.url)) {
+    const key = media?.mediaKey?.length ? { mediaKey: media.mediaKey } : plain && media?.fileSha256?.length ? { fileSha256: media.fileSha256 } : null
+    if (media && key && (media.directPath || media.url)) {
       const length = media.fileLength === null || media.fileLength === undefined ? null : Number(media.fileLength.toString())
-      return { mediaType, mimetype: media.mimetype ?? 'application/octet-stream', fileLength: length, media: { mediaKey: media.mediaKey, directPath: media.directPath, url: media.url } }
+      return { mediaType, mimetype: media.mimetype ?? 'application/octet-stream', fileLength: length, media: { ...key, directPath: media.directPath, url: media.url } }
     }
   }
   return null

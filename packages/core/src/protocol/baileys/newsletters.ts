@@ -1,5 +1,89 @@
-import type { NewslettersPort } from '../ports/newsletters.js'
+import { ProtocolError } from '../port.js'
+import type { ChannelKey, NewslettersPort } from '../ports/newsletters.js'
+import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
+import { mexQuery } from './queries.js'
+import {
+  categoriesPreviewVariables,
+  dehydratedVariables,
+  directoryVariables,
+  domainsVariables,
+  parseCategoryPreviews,
+  parseChannel,
+  parseChannelPage,
+  parseChannelResult,
+  parseChannels,
+  parseDomainPreviews,
+  recommendedVariables,
+  searchVariables,
+  similarVariables,
+} from './wire/newsletters.js'
 
-/** `connection.newsletters` on Baileys: its operations and the socket events it listens to are added here. */
-export const createNewslettersFacet = (_context: FacetContext): NewslettersPort => ({})
+const named = (key: ChannelKey): string => ('jid' in key ? key.jid : `with invite code ${key.inviteCode}`)
+
+/**
+ * `connection.newsletters` on Baileys: Baileys' own functions where it has them (metadata, follow, unfollow, mute,
+ * unmute: `Socket/newsletter.js`), raw mex queries of the overridable table for the rest (wire/newsletters.ts).
+ * Every answer goes through the one channel reader, so a channel has one shape whichever query brought it.
+ */
+export function createNewslettersFacet(context: FacetContext): NewslettersPort {
+  const { socket, mex } = context
+  const mexCall = mexQuery(socket, mex)
+  const baileys = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      throw protocolErrorOf(error, what)
+    }
+  }
+  // A channel WhatsApp answers with null (Baileys' metadata returns null then) is one it does not know.
+  const found = (what: string, key: ChannelKey, raw: unknown) => {
+    const channel = parseChannel(raw)
+    if (!channel) throw new ProtocolError(`${what}: WhatsApp knows no channel ${named(key)}`, { kind: 'not_found', statusCode: 404 })
+    return channel
+  }
+
+  return {
+    async subscribed() {
+      return parseChannels(await mexCall<unknown>('listing the followed channels failed', 'newsletterSubscribed', {}))
+    },
+    async metadata(key) {
+      const what = 'reading the channel failed'
+      return found(what, key, await baileys(what, () => ('jid' in key ? socket.newsletterMetadata('jid', key.jid) : socket.newsletterMetadata('invite', key.inviteCode))))
+    },
+    async dehydrated(key) {
+      const what = 'reading the channel failed'
+      return found(what, key, await mexCall<unknown>(what, 'newsletterDehydrated', dehydratedVariables(key)))
+    },
+    async search(query) {
+      return parseChannelPage(await mexCall<unknown>('searching the channel directory failed', 'newsletterSearch', searchVariables(query)))
+    },
+    async recommended(query) {
+      return parseChannelResult(await mexCall<unknown>('reading the recommended channels failed', 'newsletterRecommended', recommendedVariables(query)))
+    },
+    async similar(jid, query) {
+      return parseChannelResult(await mexCall<unknown>('reading the similar channels failed', 'newsletterSimilar', similarVariables(jid, query)))
+    },
+    async directory(query) {
+      return parseChannelPage(await mexCall<unknown>('reading the channel directory failed', 'newsletterDirectory', directoryVariables(query)))
+    },
+    async categoriesPreview(query) {
+      return parseCategoryPreviews(await mexCall<unknown>('reading the category previews failed', 'newsletterCategoriesPreview', categoriesPreviewVariables(query)))
+    },
+    async domainsPreviewable(domains) {
+      return parseDomainPreviews(await mexCall<unknown>('asking which domains are previewable failed', 'newsletterDomainsPreviewable', domainsVariables(domains)), domains)
+    },
+    async follow(jid) {
+      await baileys('following the channel failed', () => socket.newsletterFollow(jid))
+    },
+    async unfollow(jid) {
+      await baileys('unfollowing the channel failed', () => socket.newsletterUnfollow(jid))
+    },
+    async mute(jid) {
+      await baileys('muting the channel failed', () => socket.newsletterMute(jid))
+    },
+    async unmute(jid) {
+      await baileys('unmuting the channel failed', () => socket.newsletterUnmute(jid))
+    },
+  }
+}

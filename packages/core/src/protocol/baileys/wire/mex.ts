@@ -45,6 +45,50 @@ export const mexQueries = {
    * Learned from whatsapp-rust (`mex_operations.rs`); unverified against WhatsApp.
    */
   communitySubgroupSuggestions: { queryId: '23972005349071865', resultPath: 'xwa2_group_query_by_id' },
+  /**
+   * `WAWebMexFetchAllNewslettersMetadataJobQuery`: `{}` -> the channels the account follows, each a full channel
+   * object. Learned from whatsapp-rust (`mex_operations.rs`, `features/newsletter.rs`); unverified against WhatsApp.
+   */
+  newsletterSubscribed: { queryId: '25399611239711790', resultPath: 'xwa2_newsletter_subscribed' },
+  /**
+   * `WAWebMexFetchNewsletterDirectorySearchResultsJobQuery`: `{ input: { search_text, categories, limit, start_cursor } }`
+   * -> `{ page_info, result }`. Learned from whatsapp-rust (`mex_operations.rs`) and WhatsApp Web's job of that name;
+   * unverified against WhatsApp.
+   */
+  newsletterSearch: { queryId: '26301059626252132', resultPath: 'xwa2_newsletters_directory_search' },
+  /**
+   * `WAWebMexFetchRecommendedNewslettersJobQuery`: `{ input: { limit, country_codes } }` -> `{ result }`. Learned from
+   * whatsapp-rust (`mex_operations.rs`) and WhatsApp Web's job of that name; unverified against WhatsApp.
+   */
+  newsletterRecommended: { queryId: '25806748772361516', resultPath: 'xwa2_newsletters_recommended' },
+  /**
+   * `WAWebMexFetchSimilarNewslettersJobQuery`: `{ input: { newsletter_id, limit, country_codes } }` -> `{ result }`.
+   * Learned from whatsapp-rust (`mex_operations.rs`) and WhatsApp Web's job of that name; unverified against WhatsApp.
+   */
+  newsletterSimilar: { queryId: '26217043484590756', resultPath: 'xwa2_newsletters_similar' },
+  /**
+   * `WAWebMexFetchNewsletterDirectoryListJobQuery`: `{ input: { view, filters: { country_codes, categories }, limit,
+   * start_cursor } }` -> `{ page_info, result }`. Learned from whatsapp-rust (`mex_operations.rs`) and WhatsApp Web's
+   * job of that name; unverified against WhatsApp.
+   */
+  newsletterDirectory: { queryId: '26125047313831973', resultPath: 'xwa2_newsletters_directory_list' },
+  /**
+   * `WAWebMexFetchNewsletterDirectoryCategoriesPreviewJobQuery`: `{ input: { categories, country_code,
+   * per_category_limit } }` -> `{ result: [{ category, category_title, newsletters }] }`. Learned from whatsapp-rust
+   * (`mex_operations.rs`) and WhatsApp Web's job of that name; unverified against WhatsApp.
+   */
+  newsletterCategoriesPreview: { queryId: '35266481849605779', resultPath: 'xwa2_newsletters_directory_category_preview' },
+  /**
+   * `WAWebMexFetchNewsletterIsDomainPreviewableJobQuery`: `{ url_domains }` -> `{ url_previews: [{ url_domain,
+   * is_previewable }] }`. Learned from whatsapp-rust (`mex_operations.rs`) and WhatsApp Web's job of that name;
+   * unverified against WhatsApp.
+   */
+  newsletterDomainsPreviewable: { queryId: '9849510985088294', resultPath: 'xwa2_newsletter_message_integrity' },
+  /**
+   * `WAWebMexFetchNewsletterDehydratedJobQuery`: `{ input: { key, type: JID|INVITE, view_role: GUEST } }` -> the compact
+   * channel object. Learned from whatsapp-rust (`mex_operations.rs`); unverified against WhatsApp.
+   */
+  newsletterDehydrated: { queryId: '26944199458535748', resultPath: 'xwa2_newsletter' },
 } as const satisfies Record<string, MexQuery>
 
 export type MexQueryName = keyof typeof mexQueries

@@ -1,0 +1,142 @@
+import { getUrlFromDirectPath } from '@whiskeysockets/baileys'
+import type { CategoryPreview, Channel, DirectoryView, DomainPreview, NewsletterCategory, Viewer } from '../../../newsletters/schema.js'
+import type { ChannelKey, ChannelPage } from '../../ports/newsletters.js'
+
+/**
+ * Channel (newsletter) mex variables and answers for the operations Baileys does not have: the subscribed list, the
+ * directory (search, recommended, similar, lists, category previews), previewable domains and the dehydrated
+ * record; and the one reading of WhatsApp's channel object that every answer, Baileys' metadata included, goes
+ * through. Variables as WhatsApp Web's `WAWebMexFetch…Job` modules build them and whatsapp-rust
+ * (`wacore/src/iq/mex_operations.rs`, `src/features/newsletter.rs`) types them; answers as whatsapp-rust and
+ * Baileys (`Socket/newsletter.js`) read them. Unverified against WhatsApp.
+ */
+
+type Json = Record<string, unknown>
+
+const objectOf = (value: unknown): Json | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined)
+const stringOf = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+
+/** WhatsApp sends counts and times as decimal strings or numbers, depending on the field's width. */
+const numberOf = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
+  return Number.isSafeInteger(n) ? n : null
+}
+
+const roles = { owner: 'owner', admin: 'admin', subscriber: 'subscriber', guest: 'guest' } as const
+
+function viewerOf(value: unknown): Viewer {
+  const viewer = objectOf(value)
+  const role = roles[(stringOf(viewer?.role) ?? '').toLowerCase() as keyof typeof roles] ?? null
+  const mute = stringOf(viewer?.mute)?.toUpperCase()
+  return {
+    role,
+    following: role === null ? null : role !== 'guest',
+    muted: mute === 'ON' ? true : mute === 'OFF' ? false : null,
+  }
+}
+
+/** A picture's direct path on WhatsApp's media host (Baileys' rule for direct paths), else null. */
+const pictureUrlOf = (thread: Json | undefined): string | null => {
+  const path = stringOf(objectOf(thread?.picture)?.direct_path) || stringOf(objectOf(thread?.preview)?.direct_path)
+  return path ? getUrlFromDirectPath(path) : null
+}
+
+/** WhatsApp's channel object -> the API's channel; null for an object without an id. */
+export function parseChannel(value: unknown): Channel | null {
+  const raw = objectOf(value)
+  const jid = stringOf(raw?.id)
+  if (!raw || !jid) return null
+  const thread = objectOf(raw.thread_metadata)
+  const verification = stringOf(thread?.verification)
+  const created = numberOf(thread?.creation_time)
+  return {
+    jid,
+    name: stringOf(objectOf(thread?.name)?.text),
+    description: stringOf(objectOf(thread?.description)?.text),
+    inviteCode: stringOf(thread?.invite) || null,
+    pictureUrl: pictureUrlOf(thread),
+    verified: verification === null ? null : verification.toUpperCase() === 'VERIFIED',
+    subscribers: numberOf(thread?.subscribers_count),
+    createdAt: created === null ? null : new Date(created * 1000).toISOString(),
+    state: stringOf(objectOf(raw.state)?.type)?.toLowerCase() ?? null,
+    viewer: viewerOf(raw.viewer_metadata),
+  }
+}
+
+/** A list of channel objects; entries without an id are dropped (WhatsApp Web drops them too). */
+export const parseChannels = (value: unknown): Channel[] => (Array.isArray(value) ? value.map(parseChannel).filter((channel) => channel !== null) : [])
+
+/** `{ page_info: { end_cursor, has_next_page }, result }` of the search and the directory lists. */
+export function parseChannelPage(value: unknown): ChannelPage {
+  const answer = objectOf(value)
+  const info = objectOf(answer?.page_info)
+  const more = info?.has_next_page === true || info?.has_next_page === 'true'
+  const cursor = stringOf(info?.end_cursor)
+  return { channels: parseChannels(answer?.result), next: more && cursor ? cursor : null }
+}
+
+/** `{ result: [...] }` of recommended and similar. */
+export const parseChannelResult = (value: unknown): Channel[] => parseChannels(objectOf(value)?.result)
+
+/** `{ result: [{ category, category_title, newsletters }] }`. */
+export function parseCategoryPreviews(value: unknown): CategoryPreview[] {
+  const result = objectOf(value)?.result
+  if (!Array.isArray(result)) return []
+  return result.flatMap((entry) => {
+    const preview = objectOf(entry)
+    const category = stringOf(preview?.category)
+    return category ? [{ category, title: stringOf(preview?.category_title), channels: parseChannels(preview?.newsletters) }] : []
+  })
+}
+
+/** `{ url_previews: [{ url_domain, is_previewable }] }` -> one row per asked domain, in the order asked; unanswered ones null. */
+export function parseDomainPreviews(value: unknown, domains: string[]): DomainPreview[] {
+  const answered = new Map<string, boolean>()
+  const previews = objectOf(value)?.url_previews
+  for (const entry of Array.isArray(previews) ? previews : []) {
+    const row = objectOf(entry)
+    const domain = stringOf(row?.url_domain)?.toLowerCase()
+    if (domain && typeof row?.is_previewable === 'boolean') answered.set(domain, row.is_previewable)
+  }
+  return domains.map((domain) => ({ domain, previewable: answered.get(domain) ?? null }))
+}
+
+/** What WhatsApp's input calls a key: `{ key, type: 'JID' | 'INVITE' }`. */
+const keyInput = (key: ChannelKey): { key: string; type: 'JID' | 'INVITE' } => ('jid' in key ? { key: key.jid, type: 'JID' } : { key: key.inviteCode, type: 'INVITE' })
+
+// Whether WhatsApp should add each channel's last status post: the API shows none.
+const noStatus = { fetch_status_metadata: false }
+
+/** An optional list goes out only when it has entries (WhatsApp Web's `[]` and nothing mean the same: no filter). */
+const listOf = <K extends string>(name: K, values: string[]): Partial<Record<K, string[]>> => (values.length ? ({ [name]: values } as Record<K, string[]>) : {})
+
+export const searchVariables = (query: { text: string; categories: NewsletterCategory[]; limit: number; after: string | null }) => ({
+  ...noStatus,
+  input: { search_text: query.text, ...listOf('categories', query.categories), limit: query.limit, ...(query.after ? { start_cursor: query.after } : {}) },
+})
+
+export const recommendedVariables = (query: { countryCodes: string[]; limit: number }) => ({ ...noStatus, input: { limit: query.limit, ...listOf('country_codes', query.countryCodes) } })
+
+export const similarVariables = (jid: string, query: { countryCodes: string[]; limit: number }) => ({
+  ...noStatus,
+  input: { newsletter_id: jid, limit: query.limit, ...listOf('country_codes', query.countryCodes) },
+})
+
+export const directoryVariables = (query: { view: DirectoryView; countryCodes: string[]; categories: NewsletterCategory[]; limit: number; after: string | null }) => ({
+  ...noStatus,
+  input: {
+    view: query.view,
+    filters: { ...listOf('country_codes', query.countryCodes), ...listOf('categories', query.categories) },
+    limit: query.limit,
+    ...(query.after ? { start_cursor: query.after } : {}),
+  },
+})
+
+export const categoriesPreviewVariables = (query: { categories: NewsletterCategory[]; countryCode: string | null; perCategoryLimit: number }) => ({
+  ...noStatus,
+  input: { ...listOf('categories', query.categories), ...(query.countryCode ? { country_code: query.countryCode } : {}), per_category_limit: query.perCategoryLimit },
+})
+
+export const domainsVariables = (domains: string[]) => ({ url_domains: domains })
+
+export const dehydratedVariables = (key: ChannelKey) => ({ fetch_pinned_messages: false, fetch_wamo_sub: false, input: { ...keyInput(key), view_role: 'GUEST' } })
