@@ -34,7 +34,8 @@ interface StoredCall extends CallRecord {
 const recordOf = ({ sessionId: _s, creatorJid: _c, signalTo: _t, ...record }: StoredCall): CallRecord => record
 const targetOf = (call: StoredCall): CallTarget => ({ callId: call.callId, creatorJid: call.creatorJid, to: call.signalTo })
 /** Newest first: by start time, then by id, so a cursor names one position for good. */
-const newestFirst = (a: CallRecord, b: CallRecord): number => (a.startedAt === b.startedAt ? (a.callId < b.callId ? 1 : -1) : a.startedAt < b.startedAt ? 1 : -1)
+const newestFirst = (a: Pick<CallRecord, 'startedAt' | 'callId'>, b: Pick<CallRecord, 'startedAt' | 'callId'>): number =>
+  a.startedAt !== b.startedAt ? (a.startedAt < b.startedAt ? 1 : -1) : a.callId === b.callId ? 0 : a.callId < b.callId ? 1 : -1
 
 type Action = 'accept' | 'reject' | 'end' | 'mute'
 
@@ -132,7 +133,7 @@ export class CallService {
     const calls: CallRecord[] = []
     for await (const [, call] of this.#collection.scan<StoredCall>(`${sessionId}:`)) {
       const record = recordOf(call)
-      if (!after || newestFirst(after as CallRecord, record) < 0) calls.push(record)
+      if (!after || newestFirst(after, record) < 0) calls.push(record)
     }
     calls.sort(newestFirst)
     const items = calls.slice(0, options.limit)
