@@ -202,7 +202,7 @@ describe.each(targets)('calls on $name', (target) => {
 })
 
 describe('call records are bounded per session', () => {
-  test(`by age (${MAX_CALL_AGE_MS / 86_400_000} days) and by count (${MAX_CALLS_PER_SESSION}): ended calls beyond either go as new ones come, live ones stay`, async () => {
+  test(`by age (${MAX_CALL_AGE_MS / 86_400_000} days) and by count (${MAX_CALLS_PER_SESSION}): ended calls beyond either go as new ones come, live ones stay; they go with the session`, async () => {
     let now = Date.parse('2026-03-01T10:00:00.000Z')
     const t = await createTestEngine({ clock: { now: () => now } })
     try {
@@ -236,6 +236,12 @@ describe('call records are bounded per session', () => {
       // The live call stays; the oldest ended ones went.
       expect(kept).toContain(live.callId)
       expect(kept.slice(0, MAX_CALLS_PER_SESSION - 1)).toEqual(placed.slice(-(MAX_CALLS_PER_SESSION - 1)).reverse())
+
+      // Deleting the session deletes its calls.
+      const deleted = nextEvent(t.engine, 'session.deleted', sessionId)
+      await t.engine.sessions.delete(sessionId)
+      await deleted
+      await expect.poll(async () => (await t.engine.store.collection('calls').firstKeys(`${sessionId}:`, 1)).length).toBe(0)
     } finally {
       await t.close()
     }
