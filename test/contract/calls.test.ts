@@ -247,3 +247,42 @@ describe('call records are bounded per session', () => {
     }
   })
 })
+
+describe('a call nobody answers', () => {
+  test('ends as missed after callRingLimitMs when WhatsApp has not ended it: an outgoing one is terminated towards the peer, an incoming one only recorded', async () => {
+    const t = await createTestEngine({ callRingLimitMs: 150 })
+    try {
+      const { sessionId } = await t.engine.sessions.create({ displayName: 'Unanswered', deviceBrowser: 'Chrome' })
+      t.driver.script(sessionId, 'open')
+      await t.engine.sessions.connect(sessionId)
+      await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
+      const connection = t.driver.connection(sessionId)
+
+      const outgoing = await t.engine.calls.place(sessionId, peer)
+      const missedOut = await nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === outgoing.callId && e.data.state === 'ended')
+      expect(missedOut.data).toEqual({ callId: outgoing.callId, state: 'ended', previousState: 'ringing', endReason: 'missed' })
+      expect(connection.callSignals.filter((s) => s.callId === outgoing.callId)).toEqual([
+        { action: 'offer', callId: outgoing.callId, to: peer },
+        { action: 'terminate', callId: outgoing.callId, to: peer, reason: 'timeout' },
+      ])
+
+      const callId = 'FEDCBA9876543210FEDCBA9876543210'
+      const missedIn = nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === callId && e.data.state === 'ended')
+      connection.deliverCall({ callId, action: 'offer', creatorJid: peer, fromJid: peer, peerJid: peer, fromOwnAccount: false, video: false, reason: null, muted: null, at: Date.now() })
+      expect((await missedIn).data).toMatchObject({ previousState: 'ringing', endReason: 'missed' })
+      expect(connection.callSignals.filter((s) => s.callId === callId)).toEqual([])
+
+      // An answered call is not cut off.
+      const answered = await t.engine.calls.place(sessionId, peer)
+      await expect.poll(async () => (await t.engine.calls.get(sessionId, answered.callId)).state).toBe('ringing')
+      connection.deliverCall({ callId: answered.callId, action: 'accept', creatorJid: peer, fromJid: peer, peerJid: peer, fromOwnAccount: false, video: false, reason: null, muted: null, at: Date.now() })
+      await expect.poll(async () => (await t.engine.calls.get(sessionId, answered.callId)).state).toBe('active')
+      // A call placed after it goes missed: by then the answered call's ring limit has passed too.
+      const marker = await t.engine.calls.place(sessionId, peer)
+      await nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === marker.callId && e.data.state === 'ended')
+      expect((await t.engine.calls.get(sessionId, answered.callId)).state).toBe('active')
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -38,7 +38,7 @@ export type {
 export type { CallProtocolEvent, CallSignal, CallsPort, CallTarget } from './protocol/ports/calls.js'
 export type { CallRecord } from './calls/schema.js'
 export type { CallEndReason, CallState, CallStateEvent } from './calls/types.js'
-export { type CallService, MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION, RING_LIMIT_MS } from './calls/service.js'
+export { type CallService, MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION } from './calls/service.js'
 export type { ChatsPort } from './protocol/ports/chats.js'
 export type { CommunitiesPort } from './protocol/ports/communities.js'
 export type { GroupsPort } from './protocol/ports/groups.js'

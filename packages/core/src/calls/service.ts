@@ -15,12 +15,6 @@ import { type CallEndReason, type CallState, liveCallStates } from './types.js'
 export const MAX_CALLS_PER_SESSION = 500
 /** Ended calls older than this are dropped as new ones come. */
 export const MAX_CALL_AGE_MS = 30 * 24 * 60 * 60 * 1000
-/**
- * How long a call may stay unanswered before the engine ends it as `missed`, when WhatsApp has not ended it first
- * (its server sends `terminate reason=timeout`; a ringing phone gives up after about 45 s, the simulator's
- * default). An outgoing call is then terminated towards the peer too.
- */
-export const RING_LIMIT_MS = 60_000
 
 /** A call as stored: the record, and what signalling it needs (never shown). */
 interface StoredCall extends CallRecord {
@@ -296,7 +290,11 @@ export class CallService {
     if (drop.length > 0) await this.#collection.deleteMany(drop.map((stored) => `${stored.sessionId}:${stored.callId}`))
   }
 
-  /** Ends a call nobody answered within RING_LIMIT_MS as `missed`; an outgoing one is terminated towards the peer. */
+  /**
+   * Ends a call nobody answered within `callRingLimitMs` as `missed`, when WhatsApp has not ended it first (its server
+   * sends `terminate reason=timeout`; a phone stops ringing after about 45 s, the simulator's default). An outgoing
+   * one is terminated towards the peer too.
+   */
   #ring(call: StoredCall): void {
     const key = `${call.sessionId}:${call.callId}`
     const timer = setTimeout(() => {
@@ -310,7 +308,7 @@ export class CallService {
         }
         await this.#transition(current, 'ended', 'missed')
       })
-    }, RING_LIMIT_MS)
+    }, this.#context.settings.callRingLimitMs)
     timer.unref()
     this.#rings.set(key, timer)
   }
