@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createHandler, type EngineEvent, type EventType, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
-import { renderNode, type Simulator, startSimulator } from '@sessionkit/simulator'
+import { renderNode, type Simulator, type SimulatorOptions, startSimulator } from '@sessionkit/simulator'
 import { pino } from 'pino'
 
 export const apiKey = 'e2e-key'
@@ -12,8 +12,8 @@ export const apiKey = 'e2e-key'
  * the file if the engine sent the simulator a node it has no handler for: a flow that only passes because the
  * server refused something must be noticed.
  */
-export async function startWorld() {
-  const sim = await startSimulator()
+export async function startWorld(simulator: SimulatorOptions = {}) {
+  const sim = await startSimulator(simulator)
   const unhandled: string[] = []
   sim.on('unhandled-node', ({ phoneNumber, node }) => unhandled.push(`${phoneNumber ?? 'unlinked'}: ${renderNode(node)}`))
   const dir = mkdtempSync(join(tmpdir(), 'sessionkit-e2e-'))

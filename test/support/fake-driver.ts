@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import {
   type AccountIdentity,
+  type CallSignal,
   type CallsPort,
   type ChatsPort,
   type CloseInfo,
@@ -128,7 +129,18 @@ export class FakeConnection implements ProtocolConnection {
     unmute: unreachable,
   }
   readonly chats: ChatsPort = {}
-  readonly calls: CallsPort = {}
+  /** Call signalling the engine asked for, in order; WhatsApp takes each at once here, and nothing rings anywhere. */
+  readonly callSignals: { action: 'offer' | 'accept' | 'reject' | 'terminate' | 'mute'; callId: string; to: string; muted?: boolean; reason?: string }[] = []
+  readonly calls: CallsPort = {
+    offer: async (callId, peerJid) => {
+      this.#signal({ action: 'offer', callId, to: peerJid })
+      return { creatorJid: identityOf(this.sessionId, {}).jid, acknowledged: Promise.resolve() }
+    },
+    accept: async (call) => this.#signal({ action: 'accept', callId: call.callId, to: call.to }),
+    reject: async (call) => this.#signal({ action: 'reject', callId: call.callId, to: call.to }),
+    terminate: async (call, reason) => this.#signal({ action: 'terminate', callId: call.callId, to: call.to, ...(reason ? { reason } : {}) }),
+    mute: async (call, muted) => this.#signal({ action: 'mute', callId: call.callId, to: call.to, muted }),
+  }
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>
 
@@ -162,6 +174,16 @@ export class FakeConnection implements ProtocolConnection {
     if (this.closed) return
     this.closed = { kind, statusCode, message }
     this.#options.handlers.onClose(this.closed)
+  }
+
+  /** WhatsApp delivers a `<call>` action (a peer's offer, accept, hang-up...) to the session. */
+  deliverCall(signal: CallSignal): void {
+    this.#options.handlers.onEvent({ type: 'call.signal', ...signal })
+  }
+
+  #signal(entry: FakeConnection['callSignals'][number]): void {
+    if (this.closed) throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed })
+    this.callSignals.push(entry)
   }
 
   async requestPairingCode(phoneNumber: string): Promise<string> {

@@ -4,6 +4,7 @@ import type { EngineContext } from './context.js'
 import { type AnyEngineEvent, type EngineEvent, EventBus, type EventType } from './events.js'
 import { createLogger, type Logger } from './logger.js'
 import { downloadMedia } from './media/download.js'
+import { CallService } from './calls/service.js'
 import type { DownloadedMediaResult } from './messages/schema.js'
 import { CommunityService } from './communities/service.js'
 import { GroupService } from './groups/service.js'
@@ -46,6 +47,7 @@ export class SessionEngine {
   readonly groups: GroupService
   readonly communities: CommunityService
   readonly newsletters: NewsletterService
+  readonly calls: CallService
   readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
   readonly #bus: EventBus
   #started = false
@@ -72,7 +74,8 @@ export class SessionEngine {
     this.groups = new GroupService(context)
     this.communities = new CommunityService(context)
     this.newsletters = new NewsletterService(context)
-    const inbound = inboundRouter({ ...this.messages.inbound, ...this.groups.inbound, ...this.communities.inbound })
+    this.calls = new CallService(context, (sessionId) => void this.sessions.status(sessionId))
+    const inbound = inboundRouter({ ...this.messages.inbound, ...this.groups.inbound, ...this.communities.inbound, ...this.calls.inbound })
     this.sessions = new SessionService(context, { driver: options.protocol?.driver ?? createBaileysDriver(options.protocol), inbound })
     this.usage = new UsageService({
       collection: this.store.collection('usage'),
@@ -110,6 +113,8 @@ export class SessionEngine {
     await this.eventLog.load()
     await this.webhooks.start()
     await this.sessions.load()
+    // Before sessions restore: a call live when the process stopped is ended first, not mixed with new signals.
+    await this.calls.start()
     const restored = await this.sessions.restore()
     this.logger.info({ restored }, 'engine started')
   }
@@ -117,6 +122,7 @@ export class SessionEngine {
   /** Closes every connection and the store; every record stays for the next start(). */
   async stop(): Promise<void> {
     await this.sessions.stopAll()
+    this.calls.close()
     // Attempts in flight finish and record their outcome; pending deliveries stay in the store for the next start().
     await this.webhooks.stop()
     await this.eventLog.close()

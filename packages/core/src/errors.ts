@@ -34,6 +34,8 @@ export type EngineErrorCode =
   | 'group_forbidden'
   | 'invite_not_found'
   | 'newsletter_not_found'
+  | 'call_not_found'
+  | 'call_state_conflict'
   | 'upstream_failed'
   | 'upstream_timeout'
   | 'internal_error'

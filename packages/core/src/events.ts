@@ -3,6 +3,8 @@ import type { Clock } from './clock.js'
 import { isoAt } from './clock.js'
 import { newId } from './ids.js'
 import type { Logger } from './logger.js'
+import type { CallRecord } from './calls/schema.js'
+import type { CallStateEvent } from './calls/types.js'
 import type { CommunityLinkEvent } from './communities/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
 import type { MessageRecord } from './messages/schema.js'
@@ -36,6 +38,10 @@ export interface EventMap {
   'group.participants': GroupParticipantsEvent
   'group.linked': CommunityLinkEvent
   'group.unlinked': CommunityLinkEvent
+  /** A call to the session rings (its record, `state: ringing`). */
+  'call.incoming': CallRecord
+  /** Every state change of a call, either direction. */
+  'call.state': CallStateEvent
 }
 
 export type EventType = keyof EventMap
@@ -57,6 +63,8 @@ const everyEventType: Record<EventType, true> = {
   'group.participants': true,
   'group.linked': true,
   'group.unlinked': true,
+  'call.incoming': true,
+  'call.state': true,
 }
 export const eventTypes = Object.keys(everyEventType) as EventType[]
 

@@ -37,7 +37,10 @@ export type {
   ProtocolHandlers,
   SentMessage,
 } from './protocol/port.js'
-export type { CallsPort } from './protocol/ports/calls.js'
+export type { CallProtocolEvent, CallSignal, CallsPort, CallTarget } from './protocol/ports/calls.js'
+export type { CallRecord } from './calls/schema.js'
+export type { CallEndReason, CallState, CallStateEvent } from './calls/types.js'
+export { type CallService, MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION } from './calls/service.js'
 export type { ChatsPort } from './protocol/ports/chats.js'
 export type { CommunitiesPort } from './protocol/ports/communities.js'
 export type { GroupsPort } from './protocol/ports/groups.js'

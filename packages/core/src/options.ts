@@ -41,6 +41,8 @@ export interface SessionEngineOptions {
   idempotencyTtlMs?: number
   /** Usage counters: longest time a counted request or message waits in memory before it is written (default 1000 ms). */
   usage?: { flushIntervalMs?: number }
+  /** How long a call may ring unanswered before the engine ends it as missed, when WhatsApp has not ended it first (default 60 s). */
+  callRingLimitMs?: number
 }
 
 /** The engine's settings with every default applied: what services read from their context. */
@@ -58,6 +60,7 @@ export interface EngineSettings {
   idempotencyTtlMs: number
   /** A first request that has not finished after this long (its process died) no longer blocks retries. */
   idempotencyLeaseMs: number
+  callRingLimitMs: number
 }
 
 export function resolveSettings(options: SessionEngineOptions): EngineSettings {
@@ -75,5 +78,6 @@ export function resolveSettings(options: SessionEngineOptions): EngineSettings {
     ffmpegPath: options.ffmpegPath === false ? null : findFfmpeg(options.ffmpegPath),
     idempotencyTtlMs: options.idempotencyTtlMs ?? 24 * 60 * 60 * 1000,
     idempotencyLeaseMs: sendAckTimeoutMs + mediaFetchTimeoutMs + 60_000,
+    callRingLimitMs: options.callRingLimitMs ?? 60_000,
   }
 }

@@ -3,7 +3,7 @@ import { EngineError, type EngineErrorCode, type FieldError } from './errors.js'
 import { type ProtocolConnection, ProtocolError, type ProtocolErrorKind } from './protocol/port.js'
 
 /** Which domain a protocol call served: the same kind of failure has a different code in each. */
-export type UpstreamDomain = 'messages' | 'media' | 'pairing' | 'groups' | 'invites' | 'newsletters'
+export type UpstreamDomain = 'messages' | 'media' | 'pairing' | 'groups' | 'invites' | 'newsletters' | 'calls'
 
 /** `field`: the request field the failure is about, named in `errors[]`. `alone`: the failure's own message says it all ("the message went out, but..."), without the caller's opening. */
 type Mapping = { code: EngineErrorCode; field?: string; alone?: boolean }
@@ -30,6 +30,8 @@ const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping
   invites: { not_found: { code: 'invite_not_found' }, rejected: { code: 'invite_not_found' }, forbidden: { code: 'group_forbidden' } },
   // A channel or channel invite code WhatsApp does not know; every other refusal is WhatsApp's (502, its words).
   newsletters: { not_found: { code: 'newsletter_not_found' } },
+  // The peer has no WhatsApp device to ring, or is the session's own account: the `to` the client sent.
+  calls: { not_found: { code: 'validation_failed', field: 'to' }, invalid: { code: 'validation_failed', field: 'to' } },
   // Whatever went wrong, no code was issued: the client asks again.
   pairing: Object.fromEntries(Object.keys(common).map((kind) => [kind, { code: 'pairing_failed' }])),
 }

@@ -34,6 +34,8 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   group_forbidden: { status: 403, title: 'Not allowed in this group' },
   invite_not_found: { status: 404, title: 'Invite not found' },
   newsletter_not_found: { status: 404, title: 'Channel not found' },
+  call_not_found: { status: 404, title: 'Call not found' },
+  call_state_conflict: { status: 409, title: 'Action does not fit the call state' },
   upstream_failed: { status: 502, title: 'WhatsApp rejected the request' },
   upstream_timeout: { status: 504, title: 'WhatsApp did not answer in time' },
   internal_error: { status: 500, title: 'Internal error' },

@@ -1,4 +1,5 @@
 import type { Route } from '../route.js'
+import { callRoutes } from './calls.js'
 import { communityRoutes } from './communities.js'
 import { groupRoutes } from './groups.js'
 import { messageRoutes } from './messages.js'
@@ -10,4 +11,4 @@ import { usageRoutes } from './usage.js'
 import { webhookRoutes } from './webhooks.js'
 
 /** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
-export const routes: readonly Route[] = [...sessionRoutes, ...messageRoutes, ...groupRoutes, ...communityRoutes, ...newsletterRoutes, ...usageRoutes, ...webhookRoutes, ...eventRoutes, ...metaRoutes(() => routes)]
+export const routes: readonly Route[] = [...sessionRoutes, ...messageRoutes, ...groupRoutes, ...communityRoutes, ...newsletterRoutes, ...callRoutes, ...usageRoutes, ...webhookRoutes, ...eventRoutes, ...metaRoutes(() => routes)]

@@ -1,6 +1,49 @@
+/** A call the session signals on: its id, its creator (the caller's device JID) and where its signals go. */
+export interface CallTarget {
+  callId: string
+  creatorJid: string
+  /** The peer's user JID for a call the session placed, the calling device for one it received. */
+  to: string
+}
+
 /**
- * The calls facet of a connection (`connection.calls`): call signalling: offer, accept, reject, terminate, mute, in domain words, never Baileys types.
- * Its operations arrive with the Calls issue; the facet and its Baileys side exist so that they are added
- * here and in `baileys/calls.ts` only (wave2-design.md).
+ * The calls facet of a connection (`connection.calls`): WhatsApp's call signalling (offer, accept, reject,
+ * terminate, mute), in domain words, never Baileys types. Signalling only: no audio flows. Every method rejects
+ * with a ProtocolError whose kind says what WhatsApp answered.
  */
-export interface CallsPort {}
+export interface CallsPort {
+  /**
+   * Offers an audio call to `peerJid`, the call key encrypted for each of its devices; resolves once the offer is
+   * written, with the creator JID the call carries and `acknowledged`, which settles when WhatsApp acked the
+   * offer (rejects when it refused it or did not answer). `not_found` when the peer has no WhatsApp device.
+   */
+  offer(callId: string, peerJid: string): Promise<{ creatorJid: string; acknowledged: Promise<void> }>
+  accept(call: CallTarget): Promise<void>
+  reject(call: CallTarget): Promise<void>
+  /** `reason: 'timeout'` ends an outgoing call nobody answered; none hangs up or cancels. */
+  terminate(call: CallTarget, reason?: 'timeout'): Promise<void>
+  mute(call: CallTarget, muted: boolean): Promise<void>
+}
+
+/**
+ * One `<call>` action WhatsApp delivered, for a call of either direction. `fromOwnAccount`: sent by another device
+ * of the session's own account (its phone answering or refusing an incoming call there).
+ */
+export interface CallSignal {
+  callId: string
+  creatorJid: string
+  action: 'offer' | 'accept' | 'reject' | 'terminate' | 'mute'
+  /** The sending device's JID. */
+  fromJid: string
+  /** The sender's user JID: for an offer, the caller's phone-number JID when WhatsApp named it. */
+  peerJid: string
+  fromOwnAccount: boolean
+  video: boolean
+  reason: string | null
+  muted: boolean | null
+  /** When WhatsApp stamped it, ms since the epoch (the engine's clock when it did not). */
+  at: number
+}
+
+/** What WhatsApp tells a connection about calls; the runtime hands each to the call service. */
+export type CallProtocolEvent = { type: 'call.signal' } & CallSignal

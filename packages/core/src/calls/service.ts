@@ -1,0 +1,360 @@
+import { randomBytes } from 'node:crypto'
+import { isoAt } from '../clock.js'
+import type { EngineContext } from '../context.js'
+import { EngineError } from '../errors.js'
+import type { EventMap } from '../events.js'
+import { decodeCursor, encodeCursor, type Page } from '../paging.js'
+import type { CallSignal, CallsPort, CallTarget } from '../protocol/ports/calls.js'
+import type { InboundHandlers } from '../sessions/inbound.js'
+import { KeyedLock } from '../store/keyed-lock.js'
+import { onConnection } from '../upstream-errors.js'
+import type { CallRecord } from './schema.js'
+import { type CallEndReason, type CallState, liveCallStates } from './types.js'
+
+/** Calls kept per session: the newest; older ended ones are dropped as new ones come (README, Calls). */
+export const MAX_CALLS_PER_SESSION = 500
+/** Ended calls older than this are dropped as new ones come. */
+export const MAX_CALL_AGE_MS = 30 * 24 * 60 * 60 * 1000
+
+/** A call as stored: the record, and what signalling it needs (never shown). */
+interface StoredCall extends CallRecord {
+  sessionId: string
+  /** `call-creator` of the call: the caller's device JID. */
+  creatorJid: string
+  /** Where the session's signals for this call go. */
+  signalTo: string
+}
+
+const recordOf = ({ sessionId: _s, creatorJid: _c, signalTo: _t, ...record }: StoredCall): CallRecord => record
+const targetOf = (call: StoredCall): CallTarget => ({ callId: call.callId, creatorJid: call.creatorJid, to: call.signalTo })
+/** Newest first: by start time, then by id, so a cursor names one position for good. */
+const newestFirst = (a: Pick<CallRecord, 'startedAt' | 'callId'>, b: Pick<CallRecord, 'startedAt' | 'callId'>): number =>
+  a.startedAt !== b.startedAt ? (a.startedAt < b.startedAt ? 1 : -1) : a.callId === b.callId ? 0 : a.callId < b.callId ? 1 : -1
+
+type Action = 'accept' | 'reject' | 'end' | 'mute'
+
+/** WhatsApp's call ids: 32 upper-case hex digits, as its phones make them. */
+const newCallId = (): string => randomBytes(16).toString('hex').toUpperCase()
+
+/**
+ * Calls (spec 4.5): the records of the session's calls in both directions, one state machine (README, Calls), the
+ * signalling through the connection's calls facet, and `call.incoming` / `call.state`. Every change of a record
+ * (an action, a signal from WhatsApp, a timer) runs under the call's lock, so they apply one after the other.
+ */
+export class CallService {
+  readonly #context: EngineContext
+  readonly #sessionExists: (sessionId: string) => void
+  readonly #locks = new KeyedLock()
+  readonly #rings = new Map<string, NodeJS.Timeout>()
+  #stopListening: (() => void) | null = null
+
+  /** `sessionExists` throws `session_not_found` for an unknown session: records are read without a connection. */
+  constructor(context: EngineContext, sessionExists: (sessionId: string) => void) {
+    this.#context = context
+    this.#sessionExists = sessionExists
+  }
+
+  get #collection() {
+    return this.#context.store.collection('calls')
+  }
+
+  readonly inbound: InboundHandlers<'call.signal'> = {
+    'call.signal': (sessionId, { type: _type, ...signal }) => {
+      this.#onSignal(sessionId, signal).catch((error: unknown) => this.#context.logger.error({ err: error, sessionId, callId: signal.callId }, 'a call signal could not be applied'))
+    },
+  }
+
+  /**
+   * Ends every call that was live when the process stopped (`engine_restart`): its signalling died with the
+   * connection. Then follows session deletions, whose calls go with them.
+   */
+  async start(): Promise<void> {
+    const live: StoredCall[] = []
+    for await (const [, call] of this.#collection.scan<StoredCall>()) if (liveCallStates.includes(call.state)) live.push(call)
+    for (const call of live) await this.#transition(call, 'ended', 'engine_restart')
+    this.#stopListening = this.#context.bus.on('session.deleted', (event) => {
+      this.#collection.deletePrefix(`${event.sessionId}:`).catch((error: unknown) => this.#context.logger.error({ err: error, sessionId: event.sessionId }, 'the calls of a deleted session could not be removed'))
+    })
+  }
+
+  close(): void {
+    for (const timer of this.#rings.values()) clearTimeout(timer)
+    this.#rings.clear()
+    this.#stopListening?.()
+    this.#stopListening = null
+  }
+
+  /** Offers an audio call to `peerJid`; answers with the record as it starts (`initiating`), before WhatsApp's ack. */
+  async place(sessionId: string, peerJid: string): Promise<CallRecord> {
+    const callId = newCallId()
+    return this.#locked(sessionId, callId, async () => {
+      const { creatorJid, acknowledged } = await this.#call(sessionId, `The call to ${peerJid} could not be placed`, (calls) => calls.offer(callId, peerJid))
+      const now = isoAt(this.#context.clock.now())
+      const call: StoredCall = {
+        callId,
+        peerJid,
+        direction: 'outgoing',
+        mediaType: 'audio',
+        state: 'initiating',
+        transport: 'websocket',
+        audioMuted: false,
+        peerAudioMuted: false,
+        endReason: null,
+        startedAt: now,
+        answeredAt: null,
+        endedAt: null,
+        updatedAt: now,
+        sessionId,
+        creatorJid,
+        signalTo: peerJid,
+      }
+      await this.#insert(call)
+      this.#ring(call)
+      acknowledged.then(
+        () => this.#whenLive(sessionId, callId, (current) => (current.state === 'initiating' ? this.#transition(current, 'ringing') : undefined)),
+        (error: unknown) => {
+          this.#context.logger.warn({ err: error, sessionId, callId }, 'WhatsApp did not take a call offer')
+          return this.#whenLive(sessionId, callId, (current) => (current.state === 'initiating' ? this.#transition(current, 'ended', 'failed') : undefined))
+        },
+      )
+      return recordOf(call)
+    })
+  }
+
+  async list(sessionId: string, options: { limit: number; cursor?: string | undefined }): Promise<Page<CallRecord>> {
+    this.#sessionExists(sessionId)
+    const after = options.cursor ? decodeCursor(options.cursor, (p) => (typeof p.t === 'string' && typeof p.c === 'string' ? { startedAt: p.t, callId: p.c } : null)) : null
+    const calls: CallRecord[] = []
+    for await (const [, call] of this.#collection.scan<StoredCall>(`${sessionId}:`)) {
+      const record = recordOf(call)
+      if (!after || newestFirst(after, record) < 0) calls.push(record)
+    }
+    calls.sort(newestFirst)
+    const items = calls.slice(0, options.limit)
+    const last = items.at(-1)
+    return { items, nextCursor: calls.length > options.limit && last ? encodeCursor({ t: last.startedAt, c: last.callId }) : null }
+  }
+
+  async get(sessionId: string, callId: string): Promise<CallRecord> {
+    return recordOf(await this.#require(sessionId, callId))
+  }
+
+  /** Takes an incoming ringing call: `active` once WhatsApp acked the accept (signalling only, no audio). */
+  accept(sessionId: string, callId: string): Promise<CallRecord> {
+    return this.#act(sessionId, callId, async (call) => {
+      if (call.direction !== 'incoming' || call.state !== 'ringing') throw conflict(call, 'accept', 'only an incoming call that is ringing can be accepted')
+      await this.#call(sessionId, `Call ${callId} could not be accepted`, (calls) => calls.accept(targetOf(call)))
+      return this.#transition(call, 'active')
+    })
+  }
+
+  /** Refuses an incoming ringing call; the caller sees the refusal. */
+  reject(sessionId: string, callId: string): Promise<CallRecord> {
+    return this.#act(sessionId, callId, async (call) => {
+      if (call.direction !== 'incoming' || call.state !== 'ringing') throw conflict(call, 'reject', 'only an incoming call that is ringing can be rejected')
+      await this.#call(sessionId, `Call ${callId} could not be rejected`, (calls) => calls.reject(targetOf(call)))
+      return this.#transition(call, 'ended', 'rejected')
+    })
+  }
+
+  /**
+   * Ends a live call: an outgoing one still ringing is cancelled, an active one hung up, and an incoming one that
+   * rings is refused (what ending a ringing call means on a phone).
+   */
+  end(sessionId: string, callId: string): Promise<CallRecord> {
+    return this.#act(sessionId, callId, async (call) => {
+      if (!liveCallStates.includes(call.state)) throw conflict(call, 'end', 'the call has already ended')
+      if (call.direction === 'incoming' && call.state !== 'active') {
+        await this.#call(sessionId, `Call ${callId} could not be ended`, (calls) => calls.reject(targetOf(call)))
+        return this.#transition(call, 'ended', 'rejected')
+      }
+      await this.#call(sessionId, `Call ${callId} could not be ended`, (calls) => calls.terminate(targetOf(call)))
+      return this.#transition(call, 'ended', call.state === 'active' ? 'ended_local' : 'cancelled')
+    })
+  }
+
+  /** Mutes or unmutes the session's side of a live call and tells the peer; `audioMuted` follows. */
+  mute(sessionId: string, callId: string, muted: boolean): Promise<CallRecord> {
+    return this.#act(sessionId, callId, async (call) => {
+      if (!liveCallStates.includes(call.state)) throw conflict(call, 'mute', 'only a live call (initiating, ringing or active) can be muted')
+      await this.#call(sessionId, `Call ${callId} could not be muted`, (calls) => calls.mute(targetOf(call), muted))
+      return this.#save({ ...call, audioMuted: muted })
+    })
+  }
+
+  #call<T>(sessionId: string, what: string, run: (calls: CallsPort) => Promise<T>): Promise<T> {
+    return onConnection(this.#context, sessionId, 'calls', what, (connection) => run(connection.calls))
+  }
+
+  #locked<T>(sessionId: string, callId: string, work: () => Promise<T>): Promise<T> {
+    return this.#locks.run(`${sessionId}:${callId}`, work)
+  }
+
+  async #require(sessionId: string, callId: string): Promise<StoredCall> {
+    this.#sessionExists(sessionId)
+    const call = await this.#collection.get<StoredCall>(`${sessionId}:${callId}`)
+    if (!call) throw new EngineError('call_not_found', `Session ${sessionId} has no call ${callId}.`)
+    return call
+  }
+
+  async #act(sessionId: string, callId: string, work: (call: StoredCall) => Promise<StoredCall>): Promise<CallRecord> {
+    return recordOf(await this.#locked(sessionId, callId, async () => work(await this.#require(sessionId, callId))))
+  }
+
+  /** Runs `work` on the call, under its lock, when it still exists and is live. */
+  #whenLive(sessionId: string, callId: string, work: (call: StoredCall) => Promise<unknown> | undefined): Promise<void> {
+    return this.#locked(sessionId, callId, async () => {
+      const call = await this.#collection.get<StoredCall>(`${sessionId}:${callId}`)
+      if (call && liveCallStates.includes(call.state)) await work(call)
+    }).catch((error: unknown) => this.#context.logger.error({ err: error, sessionId, callId }, 'a call could not be updated'))
+  }
+
+  async #onSignal(sessionId: string, signal: CallSignal): Promise<void> {
+    await this.#locked(sessionId, signal.callId, async () => {
+      const call = await this.#collection.get<StoredCall>(`${sessionId}:${signal.callId}`)
+      if (signal.action === 'offer') {
+        // A repeat of an offer already taken, or the account's own phone calling someone else: nothing rings here.
+        if (call || signal.fromOwnAccount) return
+        return this.#incoming(sessionId, signal)
+      }
+      if (!call || !liveCallStates.includes(call.state)) return
+      const next = nextOf(call, signal)
+      if (next === 'peer_muted') await this.#save({ ...call, peerAudioMuted: signal.muted === true })
+      else if (next === 'active') await this.#transition(call, 'active', null, signal.at)
+      else if (next) await this.#transition(call, 'ended', next, signal.at)
+    })
+  }
+
+  /** An offer to the session: recorded, then ringing at once (`call.incoming`, `call.state`). */
+  async #incoming(sessionId: string, signal: CallSignal): Promise<void> {
+    const at = isoAt(signal.at)
+    const call: StoredCall = {
+      callId: signal.callId,
+      peerJid: signal.peerJid,
+      direction: 'incoming',
+      mediaType: signal.video ? 'video' : 'audio',
+      state: 'initiating',
+      transport: 'websocket',
+      audioMuted: false,
+      peerAudioMuted: false,
+      endReason: null,
+      startedAt: at,
+      answeredAt: null,
+      endedAt: null,
+      updatedAt: at,
+      sessionId,
+      creatorJid: signal.creatorJid,
+      signalTo: signal.fromJid,
+    }
+    await this.#insert(call)
+    const ringing = await this.#transition(call, 'ringing', null, undefined, false)
+    this.#publish('call.incoming', sessionId, recordOf(ringing))
+    this.#publish('call.state', sessionId, { callId: call.callId, state: 'ringing', previousState: 'initiating', endReason: null })
+    this.#ring(ringing)
+  }
+
+  /** Moves a call to `state` (with `endReason` when it ends), stores it and publishes `call.state`. */
+  async #transition(call: StoredCall, state: CallState, endReason: CallEndReason | null = null, at = this.#context.clock.now(), publish = true): Promise<StoredCall> {
+    const when = isoAt(at)
+    const next: StoredCall = {
+      ...call,
+      state,
+      endReason: state === 'ended' ? endReason : null,
+      ...(state === 'active' ? { answeredAt: when } : {}),
+      ...(state === 'ended' ? { endedAt: when } : {}),
+    }
+    if (state === 'ended' || state === 'active') this.#stopRinging(call)
+    await this.#save(next)
+    if (publish) this.#publish('call.state', call.sessionId, { callId: call.callId, state, previousState: call.state, endReason: next.endReason })
+    return next
+  }
+
+  async #save(call: StoredCall): Promise<StoredCall> {
+    const saved = { ...call, updatedAt: isoAt(this.#context.clock.now()) }
+    await this.#collection.set(`${call.sessionId}:${call.callId}`, saved)
+    return saved
+  }
+
+  /** Stores a new call, then drops the session's ended calls beyond the count and age limits. */
+  async #insert(call: StoredCall): Promise<void> {
+    await this.#save(call)
+    const oldest = isoAt(this.#context.clock.now() - MAX_CALL_AGE_MS)
+    const ended: StoredCall[] = []
+    let count = 0
+    for await (const [, stored] of this.#collection.scan<StoredCall>(`${call.sessionId}:`)) {
+      count += 1
+      if (stored.state === 'ended') ended.push(stored)
+    }
+    ended.sort(newestFirst)
+    const drop = ended.filter((stored, index) => stored.startedAt < oldest || index >= ended.length - Math.max(0, count - MAX_CALLS_PER_SESSION))
+    if (drop.length > 0) await this.#collection.deleteMany(drop.map((stored) => `${stored.sessionId}:${stored.callId}`))
+  }
+
+  /**
+   * Ends a call nobody answered within `callRingLimitMs` as `missed`, when WhatsApp has not ended it first (its server
+   * sends `terminate reason=timeout`; a phone stops ringing after about 45 s, the simulator's default). An outgoing
+   * one is terminated towards the peer too.
+   */
+  #ring(call: StoredCall): void {
+    const key = `${call.sessionId}:${call.callId}`
+    const timer = setTimeout(() => {
+      this.#rings.delete(key)
+      void this.#whenLive(call.sessionId, call.callId, async (current) => {
+        if (current.state === 'active') return
+        if (current.direction === 'outgoing') {
+          await this.#call(current.sessionId, `Call ${current.callId} could not be ended`, (calls) => calls.terminate(targetOf(current), 'timeout')).catch((error: unknown) =>
+            this.#context.logger.warn({ err: error, sessionId: current.sessionId, callId: current.callId }, 'an unanswered call could not be terminated towards the peer'),
+          )
+        }
+        await this.#transition(current, 'ended', 'missed')
+      })
+    }, this.#context.settings.callRingLimitMs)
+    timer.unref()
+    this.#rings.set(key, timer)
+  }
+
+  #stopRinging(call: StoredCall): void {
+    const key = `${call.sessionId}:${call.callId}`
+    clearTimeout(this.#rings.get(key))
+    this.#rings.delete(key)
+  }
+
+  #publish<K extends 'call.incoming' | 'call.state'>(type: K, sessionId: string, data: EventMap[K]): void {
+    void this.#context.bus.publish(type, sessionId, data).catch((error: unknown) => this.#context.logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'))
+  }
+}
+
+/**
+ * What a signal from WhatsApp does to a live call (README, Calls, the state table): the state it ends in, the
+ * reason it ended, `peer_muted`, or null when it changes nothing (a signal of the account's own devices on a call
+ * the session placed, a repeat).
+ */
+function nextOf(call: StoredCall, signal: CallSignal): 'active' | CallEndReason | 'peer_muted' | null {
+  const ringing = call.state !== 'active'
+  const outgoing = call.direction === 'outgoing'
+  switch (signal.action) {
+    case 'accept':
+      if (!ringing) return null
+      if (outgoing) return signal.fromOwnAccount ? null : 'active'
+      return signal.fromOwnAccount ? 'answered_elsewhere' : null
+    case 'reject':
+      if (!ringing) return null
+      if (outgoing) return signal.fromOwnAccount ? null : signal.reason === 'busy' ? 'busy' : 'rejected'
+      return signal.fromOwnAccount ? 'rejected' : null
+    case 'terminate':
+      if (signal.reason === 'accepted_elsewhere') return 'answered_elsewhere'
+      if (signal.reason === 'rejected_elsewhere') return 'rejected'
+      if (!ringing) return 'ended_remote'
+      // WhatsApp Web logs a terminate of a ringing call as missed unless it names another reason (whatsapp-rust, call.rs).
+      if (signal.reason === 'timeout' || !outgoing) return 'missed'
+      return signal.fromOwnAccount ? null : 'ended_remote'
+    case 'mute':
+      return signal.fromOwnAccount ? null : 'peer_muted'
+    default:
+      return null
+  }
+}
+
+function conflict(call: StoredCall, action: Action, why: string): EngineError {
+  return new EngineError('call_state_conflict', `Call ${call.callId} is ${call.direction} and ${call.state}: ${why} (${action}).`, { extra: { state: call.state } })
+}

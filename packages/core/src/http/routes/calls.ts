@@ -1,0 +1,88 @@
+import { CallParams, CallRecordSchema, CreateCallBody, MuteCallBody } from '../../calls/schema.js'
+import { PageQuery } from '../../paging.js'
+import { SessionParams } from '../../sessions/schema.js'
+import { defineRoute } from '../route.js'
+
+const tag = 'Calls'
+const connected = 'The session must be paired and connected.'
+const signalling =
+  'Signalling only: `transport: websocket` means the call travels over the session\'s WhatsApp WebSocket and no audio is carried (README, Calls).'
+const answers = 'Answers with the call record afterwards; 404 call_not_found for an unknown call, 409 call_state_conflict (naming `state`) when the call is not in a state the action fits.'
+
+export const callRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/sessions/:sessionId/calls',
+    tag,
+    summary: 'Place an audio call',
+    description: `${connected} \`to\` is phone digits, a user JID or a LID. The offer carries the call key Signal-encrypted for each of the peer's devices; the record answers in \`initiating\`, and \`call.state\` reports \`ringing\` once WhatsApp acknowledged the offer. ${signalling} Honours Idempotency-Key, so a retry does not ring twice.`,
+    params: SessionParams,
+    body: CreateCallBody,
+    response: CallRecordSchema,
+    status: 201,
+    idempotent: true,
+    run: ({ engine, params, body }) => engine.calls.place(params.sessionId, body.to),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/sessions/:sessionId/calls',
+    tag,
+    summary: "The session's calls",
+    description: 'Incoming and outgoing, newest first, kept per session up to the count and age limits (README, Calls). Read from the store: no connection needed.',
+    params: SessionParams,
+    query: PageQuery,
+    response: { page: CallRecordSchema },
+    run: ({ engine, params, query }) => engine.calls.list(params.sessionId, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/sessions/:sessionId/calls/:callId',
+    tag,
+    summary: 'One call',
+    description: '404 call_not_found for an unknown call. Read from the store: no connection needed.',
+    params: CallParams,
+    response: CallRecordSchema,
+    run: ({ engine, params }) => engine.calls.get(params.sessionId, params.callId),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sessions/:sessionId/calls/:callId/accept',
+    tag,
+    summary: 'Accept an incoming ringing call',
+    description: `${connected} ${signalling} Built from other open clients' knowledge, unverified against WhatsApp: a real phone may drop an accepted call that carries no media. ${answers}`,
+    params: CallParams,
+    response: CallRecordSchema,
+    run: ({ engine, params }) => engine.calls.accept(params.sessionId, params.callId),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sessions/:sessionId/calls/:callId/reject',
+    tag,
+    summary: 'Refuse an incoming ringing call',
+    description: `${connected} The caller sees the refusal. ${answers}`,
+    params: CallParams,
+    response: CallRecordSchema,
+    run: ({ engine, params }) => engine.calls.reject(params.sessionId, params.callId),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sessions/:sessionId/calls/:callId/end',
+    tag,
+    summary: 'End a live call',
+    description: `${connected} An outgoing call still ringing is cancelled (\`endReason: cancelled\`), an active call hung up (\`ended_local\`), an incoming call that rings refused (\`rejected\`). ${answers}`,
+    params: CallParams,
+    response: CallRecordSchema,
+    run: ({ engine, params }) => engine.calls.end(params.sessionId, params.callId),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sessions/:sessionId/calls/:callId/mute',
+    tag,
+    summary: "Mute or unmute the session's side of a live call",
+    description: `${connected} \`{ muted }\` on a call that is initiating, ringing or active; \`audioMuted\` follows and the peer is told. Built from other open clients' knowledge, unverified against WhatsApp. ${answers}`,
+    params: CallParams,
+    body: MuteCallBody,
+    response: CallRecordSchema,
+    run: ({ engine, params, body }) => engine.calls.mute(params.sessionId, params.callId, body.muted),
+  }),
+]

@@ -1,0 +1,288 @@
+import { type CallSignal, type EngineEvent, MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION } from '@sessionkit/core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
+import { jsonClient, type Mounted, targets } from '../support/targets.js'
+
+/**
+ * The call routes' validation, Problems, state machine and paging, the same on every adapter, on the fake driver
+ * (which takes every signal at once and rings nothing). Their effect on a phone is in test/e2e/calls.
+ */
+
+const base = '/api/v1'
+const auth = { authorization: `Bearer ${testApiKey}` }
+const peer = '15550002222@s.whatsapp.net'
+const unknownCall = '0123456789ABCDEF0123456789ABCDEF'
+
+describe.each(targets)('calls on $name', (target) => {
+  let t: TestEngine
+  let api: Mounted
+  let sessionId: string
+  let unpairedId: string
+  const call = jsonClient(() => api, base, auth)
+  const calls = (path = '') => `/sessions/${sessionId}/calls${path}`
+  /** WhatsApp delivers a `<call>` action from the peer's phone (or, `fromOwnAccount`, from the account's own phone). */
+  const deliver = (signal: Partial<CallSignal> & Pick<CallSignal, 'callId' | 'action'>) =>
+    t.driver.connection(sessionId).deliverCall({ creatorJid: peer, fromJid: peer, peerJid: peer, fromOwnAccount: false, video: false, reason: null, muted: null, at: Date.now(), ...signal })
+  const stateOf = (callId: string, state: string) => nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === callId && e.data.state === state)
+
+  beforeAll(async () => {
+    t = await createTestEngine()
+    api = await target.mount(t.engine, { basePath: base })
+    sessionId = (await t.engine.sessions.create({ displayName: 'Calls', deviceBrowser: 'Chrome' })).sessionId
+    t.driver.script(sessionId, 'open')
+    await t.engine.sessions.connect(sessionId)
+    await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
+    unpairedId = (await t.engine.sessions.create({ displayName: 'Calls unpaired', deviceBrowser: 'Chrome' })).sessionId
+  })
+  afterAll(async () => {
+    await api?.close()
+    await t?.close()
+  })
+
+  test('a call needs `to` as a person: missing, a group, an unknown field are 422s naming them', async () => {
+    const none = await call('POST', calls(), { extra: 1 })
+    expect(none.status).toBe(422)
+    expect((none.body.errors as { path: string }[]).map((e) => e.path)).toEqual(expect.arrayContaining(['to', 'extra']))
+    const group = await call('POST', calls(), { to: '120363012345678901@g.us' })
+    expect(group.body.errors).toContainEqual(expect.objectContaining({ path: 'to' }))
+  })
+
+  test('mute needs a boolean `muted`; a call id must look like one', async () => {
+    const missing = await call('POST', calls(`/${unknownCall}/mute`), {})
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors).toContainEqual(expect.objectContaining({ path: 'muted' }))
+    const text = await call('POST', calls(`/${unknownCall}/mute`), { muted: 'yes' })
+    expect(text.body.errors).toContainEqual(expect.objectContaining({ path: 'muted' }))
+    const badId = await call('GET', calls('/not-a-call!'))
+    expect(badId.status).toBe(422)
+    expect(badId.body.errors).toContainEqual(expect.objectContaining({ path: 'callId' }))
+  })
+
+  test('an unknown call is a 404 call_not_found; an unknown session a 404; an unpaired one cannot call but lists its calls', async () => {
+    for (const [method, path] of [['GET', ''], ['POST', '/accept'], ['POST', '/reject'], ['POST', '/end']] as const) {
+      const answer = await call(method, calls(`/${unknownCall}${path}`))
+      expect(answer.status).toBe(404)
+      expect(answer.body.code).toBe('call_not_found')
+    }
+    expect((await call('GET', '/sessions/no-such-session/calls')).body.code).toBe('session_not_found')
+    const place = await call('POST', `/sessions/${unpairedId}/calls`, { to: peer })
+    expect(place.status).toBe(409)
+    expect(place.body.code).toBe('session_not_paired')
+    const listed = await call('GET', `/sessions/${unpairedId}/calls`)
+    expect(listed.status).toBe(200)
+    expect(listed.body).toEqual({ data: [], nextCursor: null })
+  })
+
+  test('an outgoing call: initiating, ringing once acked, active on the peer’s accept, muted, hung up; wrong actions are 409s naming the state', async () => {
+    const placed = await call('POST', calls(), { to: '15550002222' })
+    expect(placed.status).toBe(201)
+    const { callId } = placed.body.data
+    expect(placed.body.data).toEqual({
+      callId,
+      peerJid: peer,
+      direction: 'outgoing',
+      mediaType: 'audio',
+      state: 'initiating',
+      transport: 'websocket',
+      audioMuted: false,
+      peerAudioMuted: false,
+      endReason: null,
+      startedAt: expect.any(String),
+      answeredAt: null,
+      endedAt: null,
+      updatedAt: expect.any(String),
+    })
+    expect(t.driver.connection(sessionId).callSignals).toContainEqual({ action: 'offer', callId, to: peer })
+    await expect.poll(async () => (await call('GET', calls(`/${callId}`))).body.data.state).toBe('ringing')
+
+    const reject = await call('POST', calls(`/${callId}/reject`))
+    expect(reject.status).toBe(409)
+    expect(reject.body).toMatchObject({ code: 'call_state_conflict', state: 'ringing' })
+
+    const active = stateOf(callId, 'active')
+    deliver({ callId, action: 'accept' })
+    expect((await active).data).toEqual({ callId, state: 'active', previousState: 'ringing', endReason: null })
+    deliver({ callId, action: 'mute', muted: true })
+    await expect.poll(async () => (await call('GET', calls(`/${callId}`))).body.data.peerAudioMuted).toBe(true)
+
+    const muted = await call('POST', calls(`/${callId}/mute`), { muted: true })
+    expect(muted.body.data).toMatchObject({ state: 'active', audioMuted: true })
+    const ended = await call('POST', calls(`/${callId}/end`))
+    expect(ended.body.data).toMatchObject({ state: 'ended', endReason: 'ended_local', answeredAt: expect.any(String), endedAt: expect.any(String) })
+    expect(t.driver.connection(sessionId).callSignals.filter((s) => s.callId === callId).map((s) => s.action)).toEqual(['offer', 'mute', 'terminate'])
+
+    for (const path of ['/end', '/accept', '/reject']) {
+      const late = await call('POST', calls(`/${callId}${path}`))
+      expect(late.status).toBe(409)
+      expect(late.body).toMatchObject({ code: 'call_state_conflict', state: 'ended' })
+    }
+    const lateMute = await call('POST', calls(`/${callId}/mute`), { muted: false })
+    expect(lateMute.body).toMatchObject({ code: 'call_state_conflict', state: 'ended' })
+  })
+
+  test('peer answers end an outgoing call: busy, rejected, a ring timeout is missed, a cancel is cancelled', async () => {
+    const outcomes: [Partial<CallSignal>, string][] = [
+      [{ action: 'reject', reason: 'busy' }, 'busy'],
+      [{ action: 'reject' }, 'rejected'],
+      [{ action: 'terminate', reason: 'timeout' }, 'missed'],
+    ]
+    for (const [signal, endReason] of outcomes) {
+      const { callId } = (await call('POST', calls(), { to: peer })).body.data
+      const ended = stateOf(callId, 'ended')
+      deliver({ callId, action: signal.action!, reason: signal.reason ?? null })
+      expect((await ended).data.endReason).toBe(endReason)
+    }
+    const { callId } = (await call('POST', calls(), { to: peer })).body.data
+    expect((await call('POST', calls(`/${callId}/end`))).body.data).toMatchObject({ state: 'ended', endReason: 'cancelled' })
+  })
+
+  test('an incoming call rings at once (call.incoming); a repeat of its offer is ignored; another device of the account answering ends it here', async () => {
+    const callId = 'AB12CD34EF56AB12CD34EF56AB12CD34'
+    const incoming = nextEvent(t.engine, 'call.incoming', sessionId, (e) => e.data.callId === callId)
+    const states: EngineEvent<'call.state'>[] = []
+    const off = t.engine.on('call.state', (e) => e.data.callId === callId && states.push(e))
+    deliver({ callId, action: 'offer', video: true, fromJid: '15550002222:3@s.whatsapp.net' })
+    expect((await incoming).data).toMatchObject({ callId, peerJid: peer, direction: 'incoming', mediaType: 'video', state: 'ringing', transport: 'websocket' })
+    deliver({ callId, action: 'offer' })
+    const answeredElsewhere = stateOf(callId, 'ended')
+    deliver({ callId, action: 'accept', fromOwnAccount: true, fromJid: '15550001111@s.whatsapp.net' })
+    expect((await answeredElsewhere).data).toEqual({ callId, state: 'ended', previousState: 'ringing', endReason: 'answered_elsewhere' })
+    off()
+    expect(states.map((e) => e.data.state)).toEqual(['ringing', 'ended'])
+
+    const second = 'AB12CD34EF56AB12CD34EF56AB12CD35'
+    const rings = nextEvent(t.engine, 'call.incoming', sessionId, (e) => e.data.callId === second)
+    deliver({ callId: second, action: 'offer', fromJid: '15550002222:3@s.whatsapp.net' })
+    await rings
+    const accept = await call('POST', calls(`/${second}/accept`))
+    expect(accept.body.data).toMatchObject({ state: 'active', mediaType: 'audio' })
+    // Signals for an incoming call go to the device that called.
+    expect(t.driver.connection(sessionId).callSignals).toContainEqual({ action: 'accept', callId: second, to: '15550002222:3@s.whatsapp.net' })
+    const remote = stateOf(second, 'ended')
+    deliver({ callId: second, action: 'terminate' })
+    expect((await remote).data.endReason).toBe('ended_remote')
+  })
+
+  test('GET /calls pages newest first: { data, nextCursor }, a Link to the next page but on the last, to the end without repeats; a forged cursor is a 422 naming `cursor`', async () => {
+    for (let i = 0; i < 13; i++) expect((await call('POST', calls(), { to: peer })).status).toBe(201)
+    const everything = (await call('GET', calls('?limit=100'))).body
+    expect(everything.nextCursor).toBeNull()
+    const all = everything.data as { callId: string; startedAt: string }[]
+    expect(all).toHaveLength(20)
+    const order = [...all].sort((a, b) => (a.startedAt === b.startedAt ? b.callId.localeCompare(a.callId) : b.startedAt.localeCompare(a.startedAt)))
+    expect(all.map((c) => c.callId)).toEqual(order.map((c) => c.callId))
+
+    const seen: string[] = []
+    let next: string | null = `${base}${calls('?limit=7')}`
+    let pages = 0
+    while (next) {
+      const response = await api.fetch(next, { headers: auth })
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as { data: { callId: string }[]; nextCursor: string | null }
+      seen.push(...body.data.map((c) => c.callId))
+      const link = response.headers.get('link')
+      if (body.nextCursor === null) expect(link).toBeNull()
+      else {
+        expect(link).toMatch(/^<[^>]+>; rel="next"$/)
+        expect(new URL(link!.slice(1, link!.indexOf('>')), 'http://x').searchParams.get('cursor')).toBe(body.nextCursor)
+      }
+      next = link ? new URL(link.slice(1, link.indexOf('>')), 'http://x').pathname + new URL(link.slice(1, link.indexOf('>')), 'http://x').search : null
+      pages += 1
+    }
+    expect(seen).toEqual(all.map((c) => c.callId))
+    expect(pages).toBe(Math.ceil(all.length / 7))
+
+    for (const cursor of ['not-a-cursor', Buffer.from(JSON.stringify({ page: 2 })).toString('base64url')]) {
+      const forged = await call('GET', calls(`?cursor=${cursor}`))
+      expect(forged.status).toBe(422)
+      expect(forged.body.errors).toContainEqual(expect.objectContaining({ path: 'cursor' }))
+    }
+    expect((await call('GET', calls('?limit=0'))).body.errors).toContainEqual(expect.objectContaining({ path: 'limit' }))
+  })
+})
+
+describe('call records are bounded per session', () => {
+  test(`by age (${MAX_CALL_AGE_MS / 86_400_000} days) and by count (${MAX_CALLS_PER_SESSION}): ended calls beyond either go as new ones come, live ones stay; they go with the session`, async () => {
+    let now = Date.parse('2026-03-01T10:00:00.000Z')
+    const t = await createTestEngine({ clock: { now: () => now } })
+    try {
+      const { sessionId } = await t.engine.sessions.create({ displayName: 'Bounded', deviceBrowser: 'Chrome' })
+      t.driver.script(sessionId, 'open')
+      await t.engine.sessions.connect(sessionId)
+      await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
+      const ids = async () => (await t.engine.calls.list(sessionId, { limit: 100 })).items.map((c) => c.callId)
+
+      const old = await t.engine.calls.place(sessionId, peer)
+      await t.engine.calls.end(sessionId, old.callId)
+      const live = await t.engine.calls.place(sessionId, peer)
+      now += MAX_CALL_AGE_MS + 60_000
+      const fresh = await t.engine.calls.place(sessionId, peer)
+      expect(await ids()).toEqual([fresh.callId, live.callId])
+      await t.engine.calls.end(sessionId, fresh.callId)
+
+      const placed: string[] = []
+      for (let i = 0; i < MAX_CALLS_PER_SESSION + 2; i++) {
+        now += 1_000
+        const call = await t.engine.calls.place(sessionId, peer)
+        await t.engine.calls.end(sessionId, call.callId)
+        placed.push(call.callId)
+      }
+      const kept: string[] = []
+      for (let page = await t.engine.calls.list(sessionId, { limit: 100 }); ; page = await t.engine.calls.list(sessionId, { limit: 100, cursor: page.nextCursor! })) {
+        kept.push(...page.items.map((c) => c.callId))
+        if (!page.nextCursor) break
+      }
+      expect(kept).toHaveLength(MAX_CALLS_PER_SESSION)
+      // The live call stays; the oldest ended ones went.
+      expect(kept).toContain(live.callId)
+      expect(kept.slice(0, MAX_CALLS_PER_SESSION - 1)).toEqual(placed.slice(-(MAX_CALLS_PER_SESSION - 1)).reverse())
+
+      // Deleting the session deletes its calls.
+      const deleted = nextEvent(t.engine, 'session.deleted', sessionId)
+      await t.engine.sessions.delete(sessionId)
+      await deleted
+      await expect.poll(async () => (await t.engine.store.collection('calls').firstKeys(`${sessionId}:`, 1)).length).toBe(0)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('a call nobody answers', () => {
+  test('ends as missed after callRingLimitMs when WhatsApp has not ended it: an outgoing one is terminated towards the peer, an incoming one only recorded', async () => {
+    const t = await createTestEngine({ callRingLimitMs: 150 })
+    try {
+      const { sessionId } = await t.engine.sessions.create({ displayName: 'Unanswered', deviceBrowser: 'Chrome' })
+      t.driver.script(sessionId, 'open')
+      await t.engine.sessions.connect(sessionId)
+      await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
+      const connection = t.driver.connection(sessionId)
+
+      const outgoing = await t.engine.calls.place(sessionId, peer)
+      const missedOut = await nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === outgoing.callId && e.data.state === 'ended')
+      expect(missedOut.data).toEqual({ callId: outgoing.callId, state: 'ended', previousState: 'ringing', endReason: 'missed' })
+      expect(connection.callSignals.filter((s) => s.callId === outgoing.callId)).toEqual([
+        { action: 'offer', callId: outgoing.callId, to: peer },
+        { action: 'terminate', callId: outgoing.callId, to: peer, reason: 'timeout' },
+      ])
+
+      const callId = 'FEDCBA9876543210FEDCBA9876543210'
+      const missedIn = nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === callId && e.data.state === 'ended')
+      connection.deliverCall({ callId, action: 'offer', creatorJid: peer, fromJid: peer, peerJid: peer, fromOwnAccount: false, video: false, reason: null, muted: null, at: Date.now() })
+      expect((await missedIn).data).toMatchObject({ previousState: 'ringing', endReason: 'missed' })
+      expect(connection.callSignals.filter((s) => s.callId === callId)).toEqual([])
+
+      // An answered call is not cut off.
+      const answered = await t.engine.calls.place(sessionId, peer)
+      await expect.poll(async () => (await t.engine.calls.get(sessionId, answered.callId)).state).toBe('ringing')
+      connection.deliverCall({ callId: answered.callId, action: 'accept', creatorJid: peer, fromJid: peer, peerJid: peer, fromOwnAccount: false, video: false, reason: null, muted: null, at: Date.now() })
+      await expect.poll(async () => (await t.engine.calls.get(sessionId, answered.callId)).state).toBe('active')
+      // A call placed after it goes missed: by then the answered call's ring limit has passed too.
+      const marker = await t.engine.calls.place(sessionId, peer)
+      await nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === marker.callId && e.data.state === 'ended')
+      expect((await t.engine.calls.get(sessionId, answered.callId)).state).toBe('active')
+    } finally {
+      await t.close()
+    }
+  })
+})
