@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './logger.js'
 import { downloadMedia } from './media/download.js'
 import type { DownloadedMediaResult } from './messages/schema.js'
 import { CommunityService } from './communities/service.js'
+import { ChatService } from './chats/service.js'
 import { GroupService } from './groups/service.js'
 import { MessageService } from './messages/service.js'
 import { type EngineSettings, resolveSettings, type SessionEngineOptions } from './options.js'
@@ -44,6 +45,7 @@ export class SessionEngine {
   readonly messages: MessageService
   readonly groups: GroupService
   readonly communities: CommunityService
+  readonly chats: ChatService
   readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
   readonly #bus: EventBus
   #started = false
@@ -69,7 +71,8 @@ export class SessionEngine {
     // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
     this.groups = new GroupService(context)
     this.communities = new CommunityService(context)
-    const inbound = inboundRouter({ ...this.messages.inbound, ...this.groups.inbound, ...this.communities.inbound })
+    this.chats = new ChatService(context)
+    const inbound = inboundRouter({ ...this.messages.inbound, ...this.groups.inbound, ...this.communities.inbound, ...this.chats.inbound })
     this.sessions = new SessionService(context, { driver: options.protocol?.driver ?? createBaileysDriver(options.protocol), inbound })
     this.usage = new UsageService({
       collection: this.store.collection('usage'),
@@ -120,6 +123,7 @@ export class SessionEngine {
     this.#bus.removeAllListeners()
     // Pending usage deltas are written before the store closes, so a clean stop loses no count.
     await this.usage.close()
+    await this.chats.close()
     await this.store.close()
     this.#started = false
   }

@@ -33,6 +33,7 @@ export type EngineErrorCode =
   | 'group_not_found'
   | 'group_forbidden'
   | 'invite_not_found'
+  | 'app_state_not_ready'
   | 'upstream_failed'
   | 'upstream_timeout'
   | 'internal_error'

@@ -4,6 +4,7 @@ import { isoAt } from './clock.js'
 import { newId } from './ids.js'
 import type { Logger } from './logger.js'
 import type { CommunityLinkEvent } from './communities/types.js'
+import type { ChatUpdatedEvent } from './chats/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
 import type { MessageRecord } from './messages/schema.js'
 import type { ContentType, MessageReceipt, ReceivedMessage } from './messages/types.js'
@@ -36,6 +37,7 @@ export interface EventMap {
   'group.participants': GroupParticipantsEvent
   'group.linked': CommunityLinkEvent
   'group.unlinked': CommunityLinkEvent
+  'chat.updated': ChatUpdatedEvent
 }
 
 export type EventType = keyof EventMap
@@ -57,6 +59,7 @@ const everyEventType: Record<EventType, true> = {
   'group.participants': true,
   'group.linked': true,
   'group.unlinked': true,
+  'chat.updated': true,
 }
 export const eventTypes = Object.keys(everyEventType) as EventType[]
 

@@ -33,6 +33,7 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   group_not_found: { status: 404, title: 'Group not found' },
   group_forbidden: { status: 403, title: 'Not allowed in this group' },
   invite_not_found: { status: 404, title: 'Invite not found' },
+  app_state_not_ready: { status: 409, title: 'Chat state not synced yet' },
   upstream_failed: { status: 502, title: 'WhatsApp rejected the request' },
   upstream_timeout: { status: 504, title: 'WhatsApp did not answer in time' },
   internal_error: { status: 500, title: 'Internal error' },
