@@ -32,6 +32,16 @@ export interface SimulatorEvents {
   'node-in': { connectionId: number; phoneNumber?: string; node: BinaryNode }
   /** a node no row of the dispatch table takes: the server refused it as WhatsApp does (an error iq, an error ack) */
   'unhandled-node': { connectionId: number; phoneNumber?: string | undefined; node: BinaryNode }
+  /** the server stored a device's app-state patch as `version` of the collection */
+  'app-state-patch': DeviceEvent & { collection: string; version: number }
+  /**
+   * something in app state went wrong that Baileys would only log, or not notice: a patch built on a
+   * stale version (409), a device asking for the same collection again and again, a patch the
+   * account's phone could not verify. The e2e harness turns any into a failure.
+   */
+  'app-state-fault': { phoneNumber: string; deviceJid: string; collection: string; fault: 'conflict' | 'sync-loop' | 'invalid-patch'; detail: string }
+  /** the virtual phone's view of a chat changed (an app-state mutation applied) */
+  'phone-chat': { phoneNumber: string; chatJid: string }
 }
 
 export type SimulatorEventName = keyof SimulatorEvents

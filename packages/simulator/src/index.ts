@@ -17,3 +17,5 @@ export { Transcript, renderNode, type TranscriptOptions, type TranscriptEntry } 
 export type { Logger } from './log'
 export { createSandboxHandler, type SandboxHandlerOptions } from './sandbox/handler'
 export { sandboxProblemCodes, type SandboxProblemCode } from './sandbox/problems'
+export type { ChatView, StarredMessage, PhoneChats } from './phone/chats'
+export type { LinkedAuth } from './phone/phone'

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
 import { getBinaryNodeChild, getBinaryNodeChildren, proto, unpadRandomMax16, type BinaryNode } from '@whiskeysockets/baileys'
 import type { EventHub } from '../events'
@@ -30,6 +29,8 @@ export interface MessagingDeps {
   clock: Clock
   /** how the phone learns who is in a group it sends to */
   groupMembers: GroupMembersLookup
+  /** the app-state sync key share a linked companion gets, for its ADV key index */
+  appStateKeyShare(keyIndex: number): proto.Message.IAppStateSyncKeyShare
 }
 
 /**
@@ -39,10 +40,6 @@ export interface MessagingDeps {
 export class PhoneMessaging {
   readonly messages: ReceivedMessage[] = []
   readonly sent: SentMessage[] = []
-  /** the app-state sync key shared with every companion, as a phone does after linking */
-  private readonly appStateKeyId = randomBytes(6)
-  private readonly appStateKey = randomBytes(32)
-
   /** the phone's Signal sessions, shared with what else it encrypts (call keys) */
   readonly sessions: PhoneSessions
   private readonly groups: PhoneGroupMessaging
@@ -198,18 +195,7 @@ export class PhoneMessaging {
     const keyShare: proto.IMessage = {
       protocolMessage: {
         type: proto.Message.ProtocolMessage.Type.APP_STATE_SYNC_KEY_SHARE,
-        appStateSyncKeyShare: {
-          keys: [
-            {
-              keyId: { keyId: this.appStateKeyId },
-              keyData: {
-                keyData: this.appStateKey,
-                fingerprint: { rawId: 1, currentIndex: 0, deviceIndexes: [0, keyIndex] },
-                timestamp: this.deps.clock.now(),
-              },
-            },
-          ],
-        },
+        appStateSyncKeyShare: this.deps.appStateKeyShare(keyIndex),
       },
     }
     const history = proto.HistorySync.encode({

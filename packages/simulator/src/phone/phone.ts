@@ -6,8 +6,10 @@ import type { Linking } from '../server/linking'
 import type { Sockets } from '../server/sockets'
 import type { Account } from '../state/accounts'
 import type { Clock } from '../state/clock'
+import { PhoneAppState, serverSyncCollection } from './app-state'
 import { attachmentOf, uploadAttachment } from './attachments'
 import { PhoneCalls } from './calls'
+import { PhoneChats } from './chats'
 import type { PhoneIdentity } from './identity'
 import { PhoneCommunities } from './communities'
 import { PhoneGroups } from './groups'
@@ -29,6 +31,13 @@ export interface PhoneServer {
   readonly events: EventHub
   readonly logger: Logger
   readonly clock: Clock
+}
+
+/** a companion's credentials as it has them after its first login (see createLinkedAuth) */
+export interface LinkedAuth {
+  creds: AuthenticationCreds
+  preKeys: Record<string, KeyPair>
+  appStateSyncKeys: Record<string, proto.Message.IAppStateSyncKeyData>
 }
 
 function uintBytes(value: number, length: number): Buffer {
@@ -53,6 +62,9 @@ export class Phone {
   readonly communities: PhoneCommunities
   /** the phone's calls: it places, answers, refuses, ends and mutes them, and keeps their log */
   readonly calls: PhoneCalls
+  /** the phone's chats as app state describes them, and the changes it makes to them */
+  readonly chats: PhoneChats
+  private readonly appState: PhoneAppState
   private inbox: Promise<void> = Promise.resolve()
 
   constructor(
@@ -63,6 +75,15 @@ export class Phone {
   ) {
     this.line = new PhoneLine(submit, `phone-${account.phoneNumber}`)
     this.mediaClient = new MediaClient(this.line, () => server.media.ca)
+    this.appState = new PhoneAppState({
+      account,
+      line: this.line,
+      events: server.events,
+      logger: server.logger,
+      clock: server.clock,
+      onMutation: mutation => this.chats.apply(mutation),
+    })
+    this.chats = new PhoneChats(account.phoneNumber, this.appState, server.events, server.clock)
     this.messaging = new PhoneMessaging({
       account,
       identity,
@@ -71,6 +92,7 @@ export class Phone {
       media: this.mediaClient,
       clock: server.clock,
       groupMembers: groupMembersByQuery(this.line),
+      appStateKeyShare: keyIndex => this.appState.keyShare(keyIndex),
     })
     this.linkingDeps = { account, identity, linking: server.linking, clock: server.clock }
     this.groups = new PhoneGroups(account, this.line)
@@ -152,11 +174,13 @@ export class Phone {
   }
 
   /**
-   * createLinkedCreds plus `preKeys` one-time prekeys already on the server, as a device has them
-   * after its first login: Baileys then skips generating and uploading 812 prekeys on login. Put
-   * `preKeys` into the auth state's key store under 'pre-key'.
+   * createLinkedCreds plus what a device holds after its first login: `preKeys` one-time prekeys
+   * already on the server (Baileys then skips generating and uploading 812 prekeys on login), and
+   * the app-state sync key the phone shared with it (creds' `myAppStateKeyId` names it), without
+   * which Baileys refuses every chat modification. Put `preKeys` into the auth state's key store
+   * under 'pre-key' and `appStateSyncKeys` under 'app-state-sync-key'.
    */
-  async createLinkedAuth(options: { preKeys?: number } = {}): Promise<{ creds: AuthenticationCreds; preKeys: Record<string, KeyPair> }> {
+  async createLinkedAuth(options: { preKeys?: number } = {}): Promise<LinkedAuth> {
     const { creds, deviceId } = issueLinkedCreds(this.linkingDeps)
     const count = Math.max(0, Math.floor(options.preKeys ?? 0))
     const preKeys: Record<string, KeyPair> = {}
@@ -170,7 +194,10 @@ export class Phone {
     this.account.devices.get(deviceId)!.preKeys.addBatch(published)
     creds.nextPreKeyId = count + 1
     creds.firstUnuploadedPreKeyId = count + 1
-    return { creds, preKeys }
+    // the key share such a device received when it was linked, as Baileys stores it
+    creds.myAppStateKeyId = this.appState.keyIdBase64
+    const appStateSyncKeys = { [this.appState.keyIdBase64]: this.appState.keyDataFor(this.account.devices.get(deviceId)!.keyIndex) }
+    return { creds, preKeys, appStateSyncKeys }
   }
 
   /** Logs a companion out from the phone, as "Linked devices → Log out" does. */
@@ -276,6 +303,12 @@ export class Phone {
     if (node.tag === 'receipt') return this.messaging.receiveReceipt(node)
     if (node.tag === 'call') return this.calls.receive(node)
     if (node.tag !== 'notification') return
+    if (node.attrs.type === 'server_sync') {
+      // another device of the account changed app state: the phone catches up like any client
+      const collection = serverSyncCollection(node)
+      if (collection) await this.appState.sync(collection)
+      return
+    }
     if (node.attrs.type === 'w:gp2') {
       this.groups.receive(node)
       return this.communities.receive(node)

@@ -1,18 +1,29 @@
-import type { Account } from './accounts'
+import type { Account, DeviceRecord } from './accounts'
 
-/** One app-state collection of an account: opaque patches the server stores and numbers, never reads. */
+/** the collections WhatsApp keeps per account (Baileys' ALL_WA_PATCH_NAMES) */
+export const APP_STATE_COLLECTIONS = ['critical_block', 'critical_unblock_low', 'regular_high', 'regular', 'regular_low'] as const
+export type AppStateCollectionName = (typeof APP_STATE_COLLECTIONS)[number]
+
+export function isAppStateCollection(name: string | undefined): name is AppStateCollectionName {
+  return (APP_STATE_COLLECTIONS as readonly string[]).includes(name ?? '')
+}
+
+/** One app-state collection of an account: patches the server stores and numbers, never decrypts. */
 export interface AppStateCollection {
-  name: string
+  name: AppStateCollectionName
   version: number
-  patches: { version: number; patch: Buffer }[]
+  /** patch `n` (1-based) is at index n-1, encoded with its version stamped in */
+  patches: { version: number; patch: Uint8Array }[]
 }
 
 /** The w:sync:app:state store: per account, per collection name. */
 export class AppState {
-  private readonly byAccount = new Map<Account, Map<string, AppStateCollection>>()
+  private readonly byAccount = new Map<Account, Map<AppStateCollectionName, AppStateCollection>>()
+  /** each device's last sync request per collection, to see a client that asks the same again and again */
+  private readonly lastSync = new WeakMap<DeviceRecord, Map<AppStateCollectionName, { held: number; server: number; times: number }>>()
 
   /** a collection nothing was written to yet is empty at version 0 */
-  collection(account: Account, name: string): AppStateCollection {
+  collection(account: Account, name: AppStateCollectionName): AppStateCollection {
     let collections = this.byAccount.get(account)
     if (!collections) {
       collections = new Map()
@@ -24,5 +35,36 @@ export class AppState {
       collections.set(name, collection)
     }
     return collection
+  }
+
+  /** the patches after `version`, oldest first */
+  patchesAfter(account: Account, name: AppStateCollectionName, version: number): AppStateCollection['patches'] {
+    return this.collection(account, name).patches.slice(Math.max(0, version))
+  }
+
+  /** stores `encode(next version)` as the collection's next patch and answers that version */
+  append(account: Account, name: AppStateCollectionName, encode: (version: number) => Uint8Array): number {
+    const collection = this.collection(account, name)
+    const version = collection.version + 1
+    collection.patches.push({ version, patch: encode(version) })
+    collection.version = version
+    return version
+  }
+
+  /**
+   * Records that `device` asked for `name` from version `held`, and answers how many times in a row
+   * it asked exactly that while the collection stayed where it is.
+   */
+  noteSync(device: DeviceRecord, name: AppStateCollectionName, held: number): number {
+    const server = this.collection(device.account, name).version
+    let byName = this.lastSync.get(device)
+    if (!byName) {
+      byName = new Map()
+      this.lastSync.set(device, byName)
+    }
+    const last = byName.get(name)
+    const times = last && last.held === held && last.server === server ? last.times + 1 : 1
+    byName.set(name, { held, server, times })
+    return times
   }
 }

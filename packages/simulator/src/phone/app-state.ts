@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto'
+import {
+  decodePatches,
+  encodeSyncdPatch,
+  extractSyncdPatches,
+  getBinaryNodeChild,
+  getBinaryNodeChildren,
+  newLTHashState,
+  proto,
+  S_WHATSAPP_NET,
+  type BinaryNode,
+  type LTHashState,
+  type WAPatchCreate,
+  type WAPatchName,
+} from '@whiskeysockets/baileys'
+import type { EventHub } from '../events'
+import type { Logger } from '../log'
+import type { Account } from '../state/accounts'
+import { isAppStateCollection } from '../state/app-state'
+import type { Clock } from '../state/clock'
+import type { PhoneLine } from './line'
+
+/** one decrypted app-state mutation: its index (e.g. `['archive', jid]`) and its value */
+export interface AppStateMutation {
+  index: string[]
+  value: proto.ISyncActionValue
+}
+
+export interface PhoneAppStateDeps {
+  account: Account
+  line: PhoneLine
+  events: EventHub
+  logger: Logger
+  clock: Clock
+  /** every mutation of every patch, the phone's own included, in version order */
+  onMutation(mutation: AppStateMutation): void
+}
+
+/** a phone uploading while a companion does may lose the race once or twice; a real client syncs and tries again */
+const UPLOAD_ATTEMPTS = 3
+
+type DecodeLogger = NonNullable<Parameters<typeof decodePatches>[6]>
+
+/**
+ * Baileys' decodePatches only logs what fails its checks (a patch MAC that does not match, an
+ * LTHash that ends elsewhere than the patch's snapshot MAC says), so the phone hands it a logger
+ * that collects those complaints.
+ */
+function complaintCollector(): { logger: DecodeLogger; complaints: string[] } {
+  const complaints: string[] = []
+  const note = (obj: unknown, msg?: string): void => {
+    complaints.push(`${msg ?? ''} ${JSON.stringify(obj)}`.trim())
+  }
+  const ignore = (): void => {}
+  const logger: DecodeLogger = { level: 'warn', child: () => logger, trace: ignore, debug: ignore, info: ignore, warn: note, error: note }
+  return { logger, complaints }
+}
+
+class ConflictError extends Error {}
+
+/**
+ * The phone's side of app state: the sync key it shares with its companions, its own copy of each
+ * collection (version and LTHash), syncing with the server when told a collection changed, and
+ * uploading patches of its own. It checks every patch with Baileys' own decoder, MACs on, exactly
+ * as a companion with `appStateMacVerification` does, so a patch the phone accepts is one Baileys
+ * accepts.
+ */
+export class PhoneAppState {
+  /** the one sync key of this account, 6-byte id and 32-byte secret, as a phone generates it */
+  readonly keyId = randomBytes(6)
+  private readonly keyData = randomBytes(32)
+  private readonly keyTimestamp: number
+  private readonly states = new Map<WAPatchName, LTHashState>()
+  /** syncs and uploads run one at a time, as Baileys' appStatePatchMutex does */
+  private chain: Promise<unknown> = Promise.resolve()
+
+  constructor(private readonly deps: PhoneAppStateDeps) {
+    this.keyTimestamp = deps.clock.now()
+  }
+
+  get keyIdBase64(): string {
+    return this.keyId.toString('base64')
+  }
+
+  /** the key as a companion stores it (`app-state-sync-key`); `keyIndex`: the companion's ADV key index */
+  keyDataFor(keyIndex: number): proto.Message.IAppStateSyncKeyData {
+    return { keyData: this.keyData, fingerprint: { rawId: 1, currentIndex: 0, deviceIndexes: [0, keyIndex] }, timestamp: this.keyTimestamp }
+  }
+
+  /** the APP_STATE_SYNC_KEY_SHARE a phone sends a companion it linked */
+  keyShare(keyIndex: number): proto.Message.IAppStateSyncKeyShare {
+    return { keys: [{ keyId: { keyId: this.keyId }, keyData: this.keyDataFor(keyIndex) }] }
+  }
+
+  /** the phone's version of a collection */
+  version(name: WAPatchName): number {
+    return this.state(name).version
+  }
+
+  /** catches up with the server on `name` (after a `server_sync`) */
+  sync(name: WAPatchName): Promise<void> {
+    return this.serialized(() => this.pull(name))
+  }
+
+  /**
+   * Uploads one change as the phone's patch: first sync, so it builds on the latest version, then
+   * encode with Baileys' encodeSyncdPatch against the phone's LTHash, send, and apply it locally.
+   */
+  upload(change: WAPatchCreate): Promise<void> {
+    return this.serialized(async () => {
+      for (let attempt = 1; ; attempt++) {
+        await this.pull(change.type)
+        try {
+          await this.push(change)
+          return
+        } catch (err) {
+          if (!(err instanceof ConflictError) || attempt >= UPLOAD_ATTEMPTS) throw err
+        }
+      }
+    })
+  }
+
+  private serialized<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(task, task)
+    this.chain = run.catch(() => undefined)
+    return run
+  }
+
+  private state(name: WAPatchName): LTHashState {
+    return this.states.get(name) ?? newLTHashState()
+  }
+
+  private getKey = async (keyIdBase64: string): Promise<proto.Message.IAppStateSyncKeyData | undefined> =>
+    keyIdBase64 === this.keyIdBase64 ? this.keyDataFor(0) : undefined
+
+  private async pull(name: WAPatchName): Promise<void> {
+    for (;;) {
+      const reply = await this.deps.line.query({
+        tag: 'iq',
+        attrs: { to: S_WHATSAPP_NET, xmlns: 'w:sync:app:state', type: 'set' },
+        content: [{ tag: 'sync', attrs: {}, content: [{ tag: 'collection', attrs: { name, version: String(this.version(name)), return_snapshot: 'false' } }] }],
+      })
+      const collection = getBinaryNodeChildren(getBinaryNodeChild(reply, 'sync'), 'collection').find(c => c.attrs.name === name)
+      if (!collection || collection.attrs.type === 'error') throw new Error(`the server did not sync ${name}: ${JSON.stringify(collection?.attrs ?? null)}`)
+      const { [name]: extracted } = await extractSyncdPatches(reply, {})
+      if (extracted?.patches.length) await this.apply(name, extracted.patches)
+      if (!extracted?.hasMorePatches) return
+    }
+  }
+
+  private async push(change: WAPatchCreate): Promise<void> {
+    const name = change.type
+    const before = this.state(name)
+    const { patch, state } = await encodeSyncdPatch(change, this.keyIdBase64, before, this.getKey)
+    const reply = await this.deps.line.query({
+      tag: 'iq',
+      attrs: { to: S_WHATSAPP_NET, xmlns: 'w:sync:app:state', type: 'set' },
+      content: [
+        {
+          tag: 'sync',
+          attrs: {},
+          content: [
+            {
+              tag: 'collection',
+              attrs: { name, version: String(before.version), return_snapshot: 'false' },
+              content: [{ tag: 'patch', attrs: {}, content: proto.SyncdPatch.encode(patch).finish() }],
+            },
+          ],
+        },
+      ],
+    })
+    const collection = getBinaryNodeChild(getBinaryNodeChild(reply, 'sync'), 'collection')
+    if (collection?.attrs.type === 'error') {
+      const code = getBinaryNodeChild(collection, 'error')?.attrs.code
+      if (code === '409') throw new ConflictError(`${name} moved on while the phone uploaded`)
+      throw new Error(`the server refused the phone's ${name} patch (${code ?? 'no code'})`)
+    }
+    // the phone's own patch goes through the same checks and the same view as anyone else's
+    await this.apply(name, [{ ...patch, version: { version: state.version } }])
+  }
+
+  /** decodes patches in version order with every MAC checked, moves the collection on, and hands on their mutations */
+  private async apply(name: WAPatchName, patches: proto.ISyncdPatch[]): Promise<void> {
+    for (const patch of patches) {
+      const { logger, complaints } = complaintCollector()
+      const mutationCount = patch.mutations?.length ?? 0
+      let decoded: Awaited<ReturnType<typeof decodePatches>>
+      try {
+        decoded = await decodePatches(name, [patch], this.state(name), this.getKey, {}, undefined, logger, true)
+      } catch (err) {
+        // a key the phone never shared: the patch is skipped, as Baileys parks it, but the collection moves on
+        const version = Number(patch.version?.version ?? this.version(name) + 1)
+        this.states.set(name, { ...this.state(name), version })
+        this.invalid(name, version, (err as Error).message)
+        continue
+      }
+      const { state, mutationMap } = decoded
+      this.states.set(name, state)
+      const mutations = Object.values(mutationMap)
+      if (complaints.length || mutations.length !== mutationCount) {
+        this.invalid(name, state.version, complaints.length ? complaints.join('; ') : `${mutationCount - mutations.length} mutation(s) failed their value MAC`)
+      }
+      for (const { index, syncAction } of mutations) {
+        this.deps.onMutation({ index: index.map(String), value: syncAction.value ?? {} })
+      }
+    }
+  }
+
+  private invalid(name: WAPatchName, version: number, detail: string): void {
+    const { account } = this.deps
+    this.deps.logger.warn({ phone: account.phoneNumber, collection: name, version }, `the phone could not verify a patch: ${detail}`)
+    this.deps.events.emit('app-state-fault', { phoneNumber: account.phoneNumber, deviceJid: account.pnJid(0), collection: name, fault: 'invalid-patch', detail: `v${version}: ${detail}` })
+  }
+}
+
+/** the `server_sync` notification's collection, if it names one */
+export function serverSyncCollection(node: BinaryNode): WAPatchName | undefined {
+  const name = getBinaryNodeChild(node, 'collection')?.attrs.name
+  return isAppStateCollection(name) ? name : undefined
+}

@@ -1,0 +1,191 @@
+import { chatModificationToAppPatch, proto, type ChatModification, type WAPatchCreate } from '@whiskeysockets/baileys'
+import { DEFAULT_WAIT_MS, type EventHub } from '../events'
+import type { Clock } from '../state/clock'
+import type { AppStateMutation, PhoneAppState } from './app-state'
+
+export interface StarredMessage {
+  id: string
+  fromMe: boolean
+  /** the author of a group message someone else sent; null otherwise */
+  participant: string | null
+}
+
+/** How the account's phone sees one chat, from every app-state mutation it applied. */
+export interface ChatView {
+  jid: string
+  archived: boolean
+  pinned: boolean
+  /** ms since epoch; -1 = always; null = not muted */
+  mutedUntil: number | null
+  /** a markChatAsRead action with read=false */
+  markedUnread: boolean
+  locked: boolean
+  /** the last clear applied (null: never) */
+  cleared: { deleteStarred: boolean; deleteMedia: boolean } | null
+  /** null: not deleted */
+  deleted: { deleteMedia: boolean } | null
+  starred: StarredMessage[]
+}
+
+function emptyView(jid: string): ChatView {
+  return { jid, archived: false, pinned: false, mutedUntil: null, markedUnread: false, locked: false, cleared: null, deleted: null, starred: [] }
+}
+
+function copy(view: ChatView): ChatView {
+  return {
+    ...view,
+    cleared: view.cleared && { ...view.cleared },
+    deleted: view.deleted && { ...view.deleted },
+    starred: view.starred.map(s => ({ ...s })),
+  }
+}
+
+function toMillis(value: number | { toNumber(): number } | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined
+  return typeof value === 'number' ? value : value.toNumber()
+}
+
+/** index flags are '1' or '0' */
+const flag = (value: string | undefined): boolean => value === '1'
+
+/** the index's participant slot: '0' when the message is the account's own or not from a group */
+const participantOf = (value: string | undefined): string | null => (value && value !== '0' ? value : null)
+
+function sameMessage(a: { id: string; fromMe: boolean }, b: { id: string; fromMe: boolean }): boolean {
+  return a.id === b.id && a.fromMe === b.fromMe
+}
+
+/**
+ * The phone's chats as app state describes them (archived, pinned, muted, read, locked, cleared,
+ * deleted, starred messages), and the changes a user makes on the phone, uploaded as patches its
+ * companions receive through a sync.
+ *
+ * What each index means (Baileys' chatModificationToAppPatch and processSyncAction, whatsmeow's
+ * appstate): `clearChat, jid, deleteStarred, deleteMedia`; `deleteChat, jid, deleteMedia`;
+ * `star, jid, messageId, fromMe, participant`; `deleteMessageForMe, jid, messageId, fromMe, participant`.
+ */
+export class PhoneChats {
+  private readonly chats = new Map<string, ChatView>()
+
+  constructor(
+    private readonly phoneNumber: string,
+    private readonly appState: PhoneAppState,
+    private readonly events: EventHub,
+    private readonly clock: Clock,
+  ) {}
+
+  /** never null: a chat with no state is all defaults */
+  view(chatJid: string): ChatView {
+    const view = this.chats.get(chatJid)
+    return view ? copy(view) : emptyView(chatJid)
+  }
+
+  /** the chats that have any state */
+  list(): ChatView[] {
+    return [...this.chats.values()].map(copy)
+  }
+
+  /** resolves with the chat's view once `predicate` holds for it (at once when it already does) */
+  waitFor(chatJid: string, predicate: (view: ChatView) => boolean, timeoutMs = DEFAULT_WAIT_MS): Promise<ChatView> {
+    const now = this.view(chatJid)
+    if (predicate(now)) return Promise.resolve(now)
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        off()
+        reject(new Error(`phone ${this.phoneNumber}: timed out after ${timeoutMs} ms waiting for chat ${chatJid}; it is ${JSON.stringify(this.view(chatJid))}`))
+      }, timeoutMs)
+      timer.unref?.()
+      const off = this.events.on('phone-chat', ({ phoneNumber, chatJid: changed }) => {
+        if (phoneNumber !== this.phoneNumber || changed !== chatJid) return
+        const view = this.view(chatJid)
+        if (!predicate(view)) return
+        clearTimeout(timer)
+        off()
+        resolve(view)
+      })
+    })
+  }
+
+  archive(chatJid: string, archived: boolean): Promise<void> {
+    return this.change({ archive: archived, lastMessages: [] }, chatJid)
+  }
+
+  pin(chatJid: string, pinned: boolean): Promise<void> {
+    return this.change({ pin: pinned }, chatJid)
+  }
+
+  /** `untilMs`: ms since epoch, -1 for always, null to unmute */
+  mute(chatJid: string, untilMs: number | null): Promise<void> {
+    return this.change({ mute: untilMs }, chatJid)
+  }
+
+  /**
+   * Stars or unstars a message. Baileys' chatModificationToAppPatch always writes '0' as the
+   * participant, which is only right for the account's own messages and 1:1 chats, so the phone
+   * builds the index itself with the group message's author.
+   */
+  star(chatJid: string, message: { id: string; fromMe: boolean; participant?: string }, starred: boolean): Promise<void> {
+    const patch: WAPatchCreate = {
+      syncAction: { starAction: { starred }, timestamp: this.clock.now() },
+      index: ['star', chatJid, message.id, message.fromMe ? '1' : '0', !message.fromMe && message.participant ? message.participant : '0'],
+      type: 'regular_low',
+      apiVersion: 2,
+      operation: proto.SyncdMutation.SyncdOperation.SET,
+    }
+    return this.appState.upload(patch)
+  }
+
+  private change(modification: ChatModification, chatJid: string): Promise<void> {
+    const patch = chatModificationToAppPatch(modification, chatJid)
+    patch.syncAction.timestamp = this.clock.now()
+    return this.appState.upload(patch)
+  }
+
+  /** one mutation, from any device of the account; indexes that say nothing about a chat are left alone */
+  apply({ index, value }: AppStateMutation): void {
+    const [kind, chatJid] = index
+    if (!chatJid || !kind) return
+    const view = this.chats.get(chatJid) ?? emptyView(chatJid)
+    switch (kind) {
+      case 'archive':
+        view.archived = !!value.archiveChatAction?.archived
+        break
+      case 'pin_v1':
+        view.pinned = !!value.pinAction?.pinned
+        break
+      case 'mute':
+        view.mutedUntil = value.muteAction?.muted ? (toMillis(value.muteAction.muteEndTimestamp) ?? -1) : null
+        break
+      case 'markChatAsRead':
+        view.markedUnread = !value.markChatAsReadAction?.read
+        break
+      case 'lock':
+        view.locked = !!value.lockChatAction?.locked
+        break
+      case 'clearChat':
+        view.cleared = { deleteStarred: flag(index[2]), deleteMedia: flag(index[3]) }
+        // starred messages survive a clear unless it says otherwise
+        if (view.cleared.deleteStarred) view.starred = []
+        break
+      case 'deleteChat':
+        view.deleted = { deleteMedia: flag(index[2]) }
+        view.starred = []
+        break
+      case 'star': {
+        const message = { id: index[2] ?? '', fromMe: flag(index[3]), participant: participantOf(index[4]) }
+        view.starred = view.starred.filter(s => !sameMessage(s, message))
+        if (value.starAction?.starred) view.starred.push(message)
+        break
+      }
+      case 'deleteMessageForMe': {
+        const message = { id: index[2] ?? '', fromMe: flag(index[3]) }
+        view.starred = view.starred.filter(s => !sameMessage(s, message))
+        break
+      }
+      default:
+        return
+    }
+    this.chats.set(chatJid, view)
+    this.events.emit('phone-chat', { phoneNumber: this.phoneNumber, chatJid })
+  }
+}
