@@ -25,11 +25,16 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
   const syncFailures: string[] = []
   /** What the simulator saw go wrong with app state (stale uploads, sync loops, patches the phone could not verify). */
   const faults: string[] = []
+  /** Syncs of a collection the session has changed, started from nothing: what a session that lost its versions does. */
+  const fromScratch: string[] = []
   const logger = pino(
     { level: 'info' },
     new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n')) if (/failed to sync|blocked on missing key/.test(line)) syncFailures.push(line)
+        for (const line of chunk.toString().split('\n')) {
+          if (/failed to sync|blocked on missing key/.test(line)) syncFailures.push(line)
+          if (/resyncing regular_(low|high) from v0/.test(line)) fromScratch.push(line)
+        }
         done()
       },
     }),
@@ -165,6 +170,7 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
   it('a restart keeps app-state versions and keys: the next change applies cleanly on the phone, and phone changes still arrive', async () => {
     await h.engine.stop()
     const since = 0
+    fromScratch.length = 0
     h = await world.engine(engineOptions(world), h.file)
     await h.events.waitFor('connection.state', connectedState(sessionId), { since })
     await change({ chatJid: jidOf(CAROL), action: 'unarchive' }, (view) => !view.archived)
@@ -172,6 +178,7 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
     await self.chats.pin(jidOf(CAROL), true)
     const pinned = await h.events.waitFor('chat.updated', (e) => e.data.by === 'phone' && e.data.action === 'pin')
     expect(pinned.data).toEqual({ chatJid: jidOf(CAROL), action: 'pin', value: true, by: 'phone' })
+    expect(fromScratch).toEqual([])
     expect(syncFailures).toEqual([])
     expect(faults).toEqual([])
   })

@@ -11,6 +11,9 @@ import type { ChatChange, ChatUpdatedEvent } from './types.js'
 /** The actions whose mutation names the range of messages it covers (WhatsApp's archive, read-state, clear and delete). */
 const rangeActions = new Set<ChatChange['action']>(['archive', 'unarchive', 'mark_read', 'mark_unread', 'clear', 'delete'])
 
+/** The actions that turn a state on; their counterparts (unpin, unarchive, mark_unread, unlock) turn it off. */
+const turnsOn = new Set<ChatChange['action']>(['pin', 'archive', 'mark_read', 'lock'])
+
 /** What `chat.updated` reports for a change made through the API. */
 function valueOf(change: ChatChange): ChatUpdatedEvent['value'] {
   switch (change.action) {
@@ -23,7 +26,7 @@ function valueOf(change: ChatChange): ChatUpdatedEvent['value'] {
     case 'delete':
       return { deleteMedia: change.deleteMedia }
     default:
-      return !change.action.startsWith('un') && change.action !== 'mark_unread'
+      return turnsOn.has(change.action)
   }
 }
 

@@ -41,8 +41,13 @@ const baileysModification = (change: ChatChange, range: proto.SyncActionValue.IS
   }
 }
 
-/** What an event says, for matching a change with Baileys' echo of it. */
-const echoKey = (event: Omit<ChatProtocolEvent, 'type'>): string => JSON.stringify([event.action, event.chatJid, event.messageId ?? null, typeof event.value === 'object' ? null : event.value])
+/**
+ * What identifies a change and Baileys' report of it: the action (which says the new state: pin or unpin), the
+ * chat, the starred message, and a mute's end.
+ */
+const echoKey = (action: ChatProtocolEvent['action'], chatJid: string, messageId: string | null, muteEnd: ChatProtocolEvent['value']): string =>
+  JSON.stringify([action, chatJid, messageId, action === 'mute' ? muteEnd : null])
+const keyOf = (event: Omit<ChatProtocolEvent, 'type'>): string => echoKey(event.action, event.chatJid, event.messageId ?? null, event.value)
 
 /**
  * `connection.chats` on Baileys. Changes go out through Baileys' `chatModify` where it builds WhatsApp's
@@ -59,13 +64,14 @@ const echoKey = (event: Omit<ChatProtocolEvent, 'type'>): string => JSON.stringi
 export function createChatsFacet(context: FacetContext): ChatsPort {
   const { socket, emit, clock, logger } = context
   const expected = new Map<string, number[]>()
-  const expect = (event: Omit<ChatProtocolEvent, 'type'>): void => {
-    const key = echoKey(event)
-    expected.set(key, [...(expected.get(key) ?? []), clock.now() + echoWindowMs])
+  const expect = (key: string): void => {
+    const now = clock.now()
+    // Echoes that never came (Baileys could not decode its own patch) must not pile up.
+    for (const [other, until] of expected) if (until.every((at) => at <= now)) expected.delete(other)
+    expected.set(key, [...(expected.get(key) ?? []), now + echoWindowMs])
   }
-  /** Takes one expectation of `event` off the list; false when none was waiting. */
-  const consume = (event: Omit<ChatProtocolEvent, 'type'>): boolean => {
-    const key = echoKey(event)
+  /** Takes one expectation of `key` off the list; false when none was waiting. */
+  const consume = (key: string): boolean => {
     const until = (expected.get(key) ?? []).filter((at) => at > clock.now())
     const found = until.shift() !== undefined
     if (until.length > 0) expected.set(key, until)
@@ -73,7 +79,7 @@ export function createChatsFacet(context: FacetContext): ChatsPort {
     return found
   }
   const report = (event: Omit<ChatProtocolEvent, 'type'>): void => {
-    if (!consume(event)) emit({ type: 'chat.updated', ...event })
+    if (!consume(keyOf(event))) emit({ type: 'chat.updated', ...event })
   }
 
   socket.ev.on('chats.update', (updates) => {
@@ -112,7 +118,8 @@ export function createChatsFacet(context: FacetContext): ChatsPort {
     socket.resyncAppState(ALL_WA_PATCH_NAMES, false).catch((error: unknown) => logger.warn({ err: error }, 'syncing chat state after the app-state key arrived failed'))
   })
 
-  const patch = async (what: string, echo: Omit<ChatProtocolEvent, 'type'> | null, send: () => Promise<void>): Promise<void> => {
+  /** Sends a change; `echo` is the key of Baileys' report of it, null for a change it reports as nothing (a clear). */
+  const patch = async (what: string, echo: string | null, send: () => Promise<void>): Promise<void> => {
     if (echo) expect(echo)
     try {
       await send()
@@ -128,34 +135,16 @@ export function createChatsFacet(context: FacetContext): ChatsPort {
     async modify(chatJid, change, lastMessage) {
       const range = messageRange(chatJid, lastMessage, clock.now())
       const what = `the ${change.action} of ${chatJid} failed`
+      const echo = change.action === 'clear' ? null : echoKey(change.action, chatJid, null, change.action === 'mute' ? change.muteEndTimestampMs : null)
       const modification = baileysModification(change, range)
-      if (modification) {
-        const echo = echoOf(chatJid, change)
-        return patch(what, echo, () => socket.chatModify(modification, chatJid))
-      }
-      if (change.action === 'lock' || change.action === 'unlock') return patch(what, echoOf(chatJid, change), () => socket.appPatch(lockPatch(chatJid, change.action === 'lock')))
-      if (change.action === 'clear') return patch(what, null, () => socket.appPatch(clearPatch(chatJid, range, change)))
-      if (change.action === 'delete') return patch(what, echoOf(chatJid, change), () => socket.appPatch(deletePatch(chatJid, range, change.deleteMedia)))
+      if (modification) return patch(what, echo, () => socket.chatModify(modification, chatJid))
+      if (change.action === 'lock' || change.action === 'unlock') return patch(what, echo, () => socket.appPatch(lockPatch(chatJid, change.action === 'lock')))
+      if (change.action === 'clear') return patch(what, echo, () => socket.appPatch(clearPatch(chatJid, range, change)))
+      if (change.action === 'delete') return patch(what, echo, () => socket.appPatch(deletePatch(chatJid, range, change.deleteMedia)))
     },
     star(message, starred) {
-      const echo = { chatJid: message.chatJid, action: starred ? ('star' as const) : ('unstar' as const), value: starred, messageId: message.id }
+      const echo = echoKey(starred ? 'star' : 'unstar', message.chatJid, message.id, null)
       return patch(`${starred ? 'starring' : 'unstarring'} ${message.id} failed`, echo, () => socket.appPatch(starPatch(message, starred)))
     },
-  }
-}
-
-/** The event Baileys reports for a change this session makes (a clear it reports as nothing). */
-function echoOf(chatJid: string, change: ChatChange): Omit<ChatProtocolEvent, 'type'> | null {
-  switch (change.action) {
-    case 'mute':
-      return { chatJid, action: 'mute', value: change.muteEndTimestampMs }
-    case 'unmute':
-      return { chatJid, action: 'unmute', value: null }
-    case 'delete':
-      return { chatJid, action: 'delete', value: null }
-    case 'clear':
-      return null
-    default:
-      return { chatJid, action: change.action, value: !change.action.startsWith('un') && change.action !== 'mark_unread' }
   }
 }
