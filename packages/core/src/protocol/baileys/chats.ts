@@ -86,7 +86,9 @@ export function createChatsFacet(context: FacetContext): ChatsPort {
     for (const update of updates) {
       const chatJid = update.id
       if (!chatJid) continue
-      if (update.archived !== undefined && update.archived !== null) report({ chatJid, action: update.archived ? 'archive' : 'unarchive', value: update.archived })
+      // Baileys unarchives a chat itself when a message arrives and the account's "keep chats archived" is off; that
+      // update comes with `readOnly: false` and is no device's change.
+      if (update.archived !== undefined && update.archived !== null && update.readOnly === undefined) report({ chatJid, action: update.archived ? 'archive' : 'unarchive', value: update.archived })
       if (update.pinned !== undefined) report({ chatJid, action: update.pinned ? 'pin' : 'unpin', value: !!update.pinned })
       if (update.muteEndTime !== undefined) {
         // Muted with no end (WhatsApp's "always") reads as 0 in Baileys; the API says -1.
