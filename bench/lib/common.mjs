@@ -66,8 +66,9 @@ export async function startSimChild() {
     pid: child.pid,
     call,
     /**
-     * One new companion per entry of `phones`, revived into Baileys' types: `{ creds, preKeys }`, preKeys being
-     * `preKeys` one-time prekeys the simulator already holds for the device (0: none, Baileys uploads on login).
+     * One new companion per entry of `phones`, revived into Baileys' types: `{ creds, preKeys, appStateSyncKeys }`,
+     * preKeys being `preKeys` one-time prekeys the simulator already holds for the device (0: none, Baileys uploads
+     * on login), appStateSyncKeys the phone's app-state key share (creds' myAppStateKeyId names it).
      */
     async linkedDevices(phones, { preKeys = 0 } = {}) {
       const texts = []
@@ -103,9 +104,10 @@ export async function writePairedSessions(store, entries, now = new Date().toISO
   for (let i = 0; i < entries.length; i += 200) {
     const batch = entries.slice(i, i + 200)
     await auth.setMany(
-      batch.flatMap(({ sessionId, creds, preKeys = {} }) => [
+      batch.flatMap(({ sessionId, creds, preKeys = {}, appStateSyncKeys = {} }) => [
         { key: `${sessionId}:creds`, value: creds },
         ...Object.entries(preKeys).map(([id, pair]) => ({ key: `${sessionId}:pre-key:${id}`, value: pair })),
+        ...Object.entries(appStateSyncKeys).map(([id, key]) => ({ key: `${sessionId}:app-state-sync-key:${id}`, value: key })),
       ]),
     )
     await sessions.setMany(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { encodeSyncdPatch, newLTHashState, proto, S_WHATSAPP_NET, type BinaryNode, type UserFacingSocketConfig, type WASocket } from '@whiskeysockets/baileys'
+import { encodeSyncdPatch, extractSyncdPatches, getBinaryNodeChild, newLTHashState, proto, S_WHATSAPP_NET, type BinaryNode, type UserFacingSocketConfig, type WASocket } from '@whiskeysockets/baileys'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulator, type Phone, type Simulator, type SimulatorEvents } from '../src/index'
+import { createSandboxHandler, startSimulator, type Phone, type Simulator, type SimulatorEvents } from '../src/index'
 import { connect, endSocket, memoryAuthState, waitForClose, waitForEvent, waitForOpen, waitForUpdate } from './helpers'
 
 /** what Baileys says when app state goes wrong; with appStateMacVerification on, it says it */
@@ -76,6 +76,33 @@ describe('app state: chat actions between a companion and its phone', () => {
     await sock.chatModify({ archive: true, lastMessages: [] }, peer)
     const view = await phone.chats.waitFor(peer, v => v.archived)
     expect(view).toMatchObject({ jid: peer, archived: true, pinned: false, mutedUntil: null })
+    expectNoTrouble()
+  })
+
+  it('a companion linked later gets the whole history as patches in its first sync, and builds on it', async () => {
+    const phone = await sim.createPhone('15550019010')
+    const peer = '15550019091@s.whatsapp.net'
+    const { sock: earlier } = await linkedCompanion(phone)
+    await earlier.chatModify({ archive: true, lastMessages: [] }, peer)
+    await phone.chats.star(peer, { id: 'OLD-1', fromMe: false }, true)
+    await earlier.chatModify({ mute: -1 }, peer)
+
+    const auth = memoryAuthState()
+    const first = connect(sim, auth)
+    const { qr } = await waitForUpdate(first, u => !!u.qr)
+    const restart = waitForClose(first)
+    await phone.scanQr(qr!)
+    expect(await restart).toBe(515)
+    const synced = sim.waitFor('node-in', e => e.phoneNumber === '15550019010' && e.node.attrs.xmlns === 'w:sync:app:state')
+    const sock = connect(sim, auth, { ...macsOn, logger: recordingLogger(baileysLog) })
+    sockets.push(sock)
+    await waitForOpen(sock)
+    await synced
+    await sock.chatModify({ pin: true }, peer)
+    const versions = await auth.keys.get('app-state-sync-version', ['regular_low', 'regular_high'])
+    expect(versions.regular_low?.version).toBe(3)
+    expect(versions.regular_high?.version).toBe(1)
+    expect(await phone.chats.waitFor(peer, v => v.pinned)).toMatchObject({ archived: true, mutedUntil: -1, starred: [{ id: 'OLD-1', fromMe: false, participant: null }] })
     expectNoTrouble()
   })
 
@@ -177,13 +204,28 @@ describe('app state: chat actions between a companion and its phone', () => {
     const peer = '15550019095@s.whatsapp.net'
     const { auth, sock } = await linkedCompanion(phone)
     await endSocket(sock)
+    // one server_sync queued per change: the first sync fetches them all, the rest find nothing new and are no loop
+    for (let i = 1; i <= 10; i++) await phone.chats.star(peer, { id: `S-${i}`, fromMe: true }, true)
     await phone.chats.archive(peer, true)
 
+    let acked = 0
+    const allAcked = new Promise<void>(resolve => {
+      const off = sim.on('node-in', ({ phoneNumber, node }) => {
+        if (phoneNumber !== '15550019005' || node.tag !== 'ack' || node.attrs.type !== 'server_sync' || ++acked < 11) return
+        off()
+        resolve()
+      })
+    })
     const again = connect(sim, auth, { ...macsOn, logger: recordingLogger(baileysLog) })
     sockets.push(again)
     const archived = waitForEvent(again, 'chats.update', updates => updates.some(u => u.id === peer && u.archived === true))
     await waitForOpen(again)
     await archived
+    await allAcked
+    // the queued notifications all answered: the companion's next patch applies on the phone
+    await again.chatModify({ pin: true }, peer)
+    expect(await phone.chats.waitFor(peer, v => v.pinned)).toMatchObject({ archived: true })
+    expect(phone.chats.view(peer).starred).toHaveLength(10)
     expectNoTrouble()
   })
 
@@ -193,9 +235,12 @@ describe('app state: chat actions between a companion and its phone', () => {
     await phone.chats.archive('15550019094@s.whatsapp.net', true)
     const reported = sim.waitFor('app-state-fault', f => f.phoneNumber === '15550019006' && f.fault === 'conflict')
     const reply = await sock.query(patchUpload('regular_low', 0, proto.SyncdPatch.encode({}).finish()))
-    const collection = (reply.content as { tag: string; content: { attrs: Record<string, string>; content: { attrs: Record<string, string> }[] }[] }[])[0]!.content[0]!
+    const collection = getBinaryNodeChild(getBinaryNodeChild(reply, 'sync'), 'collection')!
     expect(collection.attrs).toMatchObject({ name: 'regular_low', type: 'error', version: '1' })
-    expect(collection.content[0]!.attrs.code).toBe('409')
+    expect(getBinaryNodeChild(collection, 'error')?.attrs.code).toBe('409')
+    // the patch the device lacks comes with the refusal, versioned
+    const { regular_low: missing } = await extractSyncdPatches(reply, {})
+    expect(missing?.patches.map(p => Number(p.version?.version))).toEqual([1])
     expect((await reported).detail).toMatch(/v0 while the server is at v1/)
     faults.splice(0)
   })
@@ -231,6 +276,21 @@ describe('app state: chat actions between a companion and its phone', () => {
     expect((await reported).deviceJid).toBe(phone.jid)
     expect(phone.chats.view(peer).archived).toBe(false)
     faults.splice(0)
+  })
+
+  it('the sandbox shows the phone\'s chats as GET /phones/{n}/chats', async () => {
+    const phone = await sim.createPhone('15550019009')
+    const peer = '15550019092@s.whatsapp.net'
+    const { sock } = await linkedCompanion(phone)
+    await sock.chatModify({ pin: true }, peer)
+    await phone.chats.waitFor(peer, v => v.pinned)
+    const handle = createSandboxHandler(sim, { apiKeys: ['sk_test_chats'] })
+    const get = (path: string) => handle(new Request(`http://sandbox.test/sandbox/v1${path}`, { headers: { authorization: 'Bearer sk_test_chats' } }))
+    const res = await get('/phones/15550019009/chats')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ data: [{ ...phone.chats.view(peer), pinned: true }] })
+    expect((await get('/phones/15550019999/chats')).status).toBe(404)
+    expectNoTrouble()
   })
 })
 

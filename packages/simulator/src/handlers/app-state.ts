@@ -3,21 +3,24 @@ import type { Handler } from '../dispatch'
 import { SERVER_JID } from '../jids'
 import type { Server } from '../server/context'
 import { iqResult } from '../server/iq'
-import type { Client } from '../server/sockets'
 import type { DeviceRecord } from '../state/accounts'
-import { isAppStateCollection, type AppStateCollectionName } from '../state/app-state'
+import { isAppStateCollection, type AppStateCollection, type AppStateCollectionName } from '../state/app-state'
 
 /**
  * How many identical sync requests in a row (same device, collection, version, nothing new on the
- * server) count as a client looping: Baileys asks at most twice for a collection it cannot apply
- * (MAX_SYNC_ATTEMPTS), and every successful round moves its version.
+ * server, no server_sync asking for it) count as a client looping: Baileys asks at most twice for a
+ * collection it cannot apply (MAX_SYNC_ATTEMPTS), and every successful round moves its version.
  */
-export const SYNC_LOOP_LIMIT = 5
+const SYNC_LOOP_LIMIT = 5
 
 function collectionError(name: string, code: number, text: string, version?: number): BinaryNode {
   const attrs: Record<string, string> = { name, type: 'error' }
   if (version !== undefined) attrs.version = String(version)
   return { tag: 'collection', attrs, content: [{ tag: 'error', attrs: { code: String(code), text } }] }
+}
+
+function patchList(patches: AppStateCollection['patches']): BinaryNode {
+  return { tag: 'patches', attrs: {}, content: patches.map(p => ({ tag: 'patch', attrs: {}, content: p.patch })) }
 }
 
 function bytesOf(node: BinaryNode | undefined): Uint8Array | undefined {
@@ -42,9 +45,9 @@ function fault(server: Server, device: DeviceRecord, collection: string, kind: '
 /**
  * A device uploads one patch at the version it synced to. The server stamps the next version into
  * it, stores it, and tells the account's other devices (the phone included) to sync. A patch built
- * on an older version is refused per collection with 409 (whatsmeow's `appstate.go` reads that
- * `type='error'` collection; Baileys ignores it and moves its version anyway, so it is also
- * reported as a fault).
+ * on another version is refused per collection with 409 (whatsmeow's sendAppState reads that
+ * `type='error'` collection, applies the patches in it and retries; Baileys ignores it and moves
+ * its version on anyway, so it is also reported as a fault).
  */
 function uploadPatch(server: Server, device: DeviceRecord, name: AppStateCollectionName, node: BinaryNode, patchBytes: Uint8Array): BinaryNode {
   const { account } = device
@@ -52,7 +55,11 @@ function uploadPatch(server: Server, device: DeviceRecord, name: AppStateCollect
   const base = Number(node.attrs.version)
   if (base !== current) {
     fault(server, device, name, 'conflict', `patch built on ${name} v${node.attrs.version ?? '?'} while the server is at v${current}`)
-    return collectionError(name, 409, 'conflict', current)
+    // with the patches the device lacks, which whatsmeow applies before it retries (Baileys reads neither)
+    const conflict = collectionError(name, 409, 'conflict', current)
+    const missing = Number.isInteger(base) && base >= 0 ? server.state.appState.patchesAfter(account, name, base) : []
+    if (missing.length) (conflict.content as BinaryNode[]).push(patchList(missing))
+    return conflict
   }
   let patch: proto.SyncdPatch
   try {
@@ -67,7 +74,9 @@ function uploadPatch(server: Server, device: DeviceRecord, name: AppStateCollect
   })
   server.events.emit('app-state-patch', { phoneNumber: account.phoneNumber, deviceJid: account.pnJid(device.id), deviceId: device.id, collection: name, version })
   for (const other of account.devices.values()) {
-    if (other !== device) server.deliver(other, serverSync(server, name, version))
+    if (other === device) continue
+    server.state.appState.noteNudge(other, name)
+    server.deliver(other, serverSync(server, name, version))
   }
   return { tag: 'collection', attrs: { name, version: String(version) } }
 }
@@ -88,11 +97,7 @@ function syncCollection(server: Server, device: DeviceRecord, name: AppStateColl
   const patches = store.patchesAfter(account, name, held)
   const attrs = { name, version: String(collection.version) }
   if (!patches.length) return { tag: 'collection', attrs }
-  return {
-    tag: 'collection',
-    attrs,
-    content: [{ tag: 'patches', attrs: {}, content: patches.map(p => ({ tag: 'patch', attrs: {}, content: p.patch })) }],
-  }
+  return { tag: 'collection', attrs, content: [patchList(patches)] }
 }
 
 function answer(server: Server, device: DeviceRecord, node: BinaryNode): BinaryNode {
@@ -110,7 +115,7 @@ export const appStateHandlers: readonly Handler[] = [
   {
     tag: 'iq',
     xmlns: 'w:sync:app:state',
-    handle(server: Server, client: Client, iq: BinaryNode) {
+    handle(server, client, iq) {
       const device = client.device!
       const collections = getBinaryNodeChildren(getBinaryNodeChild(iq, 'sync'), 'collection').map(c => answer(server, device, c))
       client.send(iqResult(iq, [{ tag: 'sync', attrs: {}, content: collections }]))

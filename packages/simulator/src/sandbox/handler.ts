@@ -15,6 +15,7 @@ import {
 import type { Simulator } from '../simulator'
 import { faultRoutes } from './faults'
 import { callRoutes } from './calls'
+import { chatRoutes } from './chats'
 import { communityRoutes } from './communities'
 import { groupRoutes } from './groups'
 import { MAX_BASE64_CHARS, messageRoutes } from './messages'
@@ -34,7 +35,7 @@ const LINK_WAIT_MS = 5_000
 /** a body carries at most one attachment of 64 MiB, base64-encoded, and its few other fields */
 const MAX_BODY_BYTES = MAX_BASE64_CHARS + 64 * 1024
 
-const routes = [...phoneRoutes, ...messageRoutes, ...groupRoutes, ...communityRoutes, ...callRoutes, ...faultRoutes]
+const routes = [...phoneRoutes, ...messageRoutes, ...groupRoutes, ...communityRoutes, ...callRoutes, ...faultRoutes, ...chatRoutes]
 
 function problemOf(error: unknown, instance: string): { problem: ProblemBody<string>; headers: Record<string, string> } {
   if (error instanceof SandboxError) return { problem: problemBody(error.code, sandboxProblemCodes[error.code], error.message, { instance }), headers: {} }

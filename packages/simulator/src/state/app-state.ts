@@ -16,11 +16,20 @@ export interface AppStateCollection {
   patches: { version: number; patch: Uint8Array }[]
 }
 
+interface SyncTrack {
+  held: number
+  server: number
+  /** identical requests in a row */
+  times: number
+  /** server_syncs sent the device and not yet answered by a request */
+  nudges: number
+}
+
 /** The w:sync:app:state store: per account, per collection name. */
 export class AppState {
   private readonly byAccount = new Map<Account, Map<AppStateCollectionName, AppStateCollection>>()
   /** each device's last sync request per collection, to see a client that asks the same again and again */
-  private readonly lastSync = new WeakMap<DeviceRecord, Map<AppStateCollectionName, { held: number; server: number; times: number }>>()
+  private readonly lastSync = new WeakMap<DeviceRecord, Map<AppStateCollectionName, SyncTrack>>()
 
   /** a collection nothing was written to yet is empty at version 0 */
   collection(account: Account, name: AppStateCollectionName): AppStateCollection {
@@ -53,18 +62,37 @@ export class AppState {
 
   /**
    * Records that `device` asked for `name` from version `held`, and answers how many times in a row
-   * it asked exactly that while the collection stayed where it is.
+   * it asked exactly that while the collection stayed where it is, not counting the requests a
+   * `server_sync` told it to make (several of them can arrive for changes one sync already fetched).
    */
   noteSync(device: DeviceRecord, name: AppStateCollectionName, held: number): number {
     const server = this.collection(device.account, name).version
+    const track = this.track(device, name)
+    if (track.held === held && track.server === server) {
+      if (track.nudges > 0) track.nudges--
+      else track.times++
+    } else {
+      Object.assign(track, { held, server, times: 1 })
+    }
+    return track.times
+  }
+
+  /** the server told `device` to sync `name` */
+  noteNudge(device: DeviceRecord, name: AppStateCollectionName): void {
+    this.track(device, name).nudges++
+  }
+
+  private track(device: DeviceRecord, name: AppStateCollectionName): SyncTrack {
     let byName = this.lastSync.get(device)
     if (!byName) {
       byName = new Map()
       this.lastSync.set(device, byName)
     }
-    const last = byName.get(name)
-    const times = last && last.held === held && last.server === server ? last.times + 1 : 1
-    byName.set(name, { held, server, times })
-    return times
+    let track = byName.get(name)
+    if (!track) {
+      track = { held: -1, server: -1, times: 0, nudges: 0 }
+      byName.set(name, track)
+    }
+    return track
   }
 }
