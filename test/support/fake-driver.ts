@@ -3,12 +3,14 @@ import {
   type AccountIdentity,
   type CallSignal,
   type CallsPort,
+  type ChatChange,
   type ChatsPort,
   type CloseInfo,
   type CommunitiesPort,
   type DisconnectKind,
   type DownloadedMedia,
   type GroupsPort,
+  type LastMessage,
   type NewslettersPort,
   type OpenOptions,
   type OutgoingContent,
@@ -16,6 +18,7 @@ import {
   type ProtocolDriver,
   ProtocolError,
   type SentMessage,
+  type StarTarget,
 } from '@sessionkit/core'
 
 /**
@@ -30,7 +33,7 @@ export type OpenScript = 'qr' | 'open' | 'expire' | 'none'
 /**
  * A ProtocolDriver for HTTP-plumbing tests (decisions.md: the adapter contract suite, never the only test of a
  * WhatsApp operation). It drives the connection lifecycle (QR, pairing code, open, close) under the test's
- * control, and records sends (with media read to bytes) so the suite can check what each adapter hands the
+ * control, and records sends (with media read to bytes) and chat changes so the suite can check what each adapter hands the
  * engine; every other WhatsApp operation rejects, so no test can pass by talking to this fake. It implements
  * the port's types facet by facet, so a facet that gains an operation does not compile here until the fake
  * says what it does with it.
@@ -128,7 +131,6 @@ export class FakeConnection implements ProtocolConnection {
     mute: unreachable,
     unmute: unreachable,
   }
-  readonly chats: ChatsPort = {}
   /** Call signalling the engine asked for, in order; WhatsApp takes each at once here, and nothing rings anywhere. */
   readonly callSignals: { action: 'offer' | 'accept' | 'reject' | 'terminate' | 'mute'; callId: string; to: string; muted?: boolean; reason?: string }[] = []
   readonly calls: CallsPort = {
@@ -140,6 +142,21 @@ export class FakeConnection implements ProtocolConnection {
     reject: async (call) => this.#signal({ action: 'reject', callId: call.callId, to: call.to }),
     terminate: async (call, reason) => this.#signal({ action: 'terminate', callId: call.callId, to: call.to, ...(reason ? { reason } : {}) }),
     mute: async (call, muted) => this.#signal({ action: 'mute', callId: call.callId, to: call.to, muted }),
+  }
+  /** Whether the phone has shared its app-state keys; a test clears it for the 409 a session waiting for them answers. */
+  appStateReady = true
+  /** The chat changes and stars the engine asked for, with the last message it named. Nothing reaches WhatsApp. */
+  readonly chatChanges: ({ chatJid: string; change: ChatChange; lastMessage: LastMessage | null } | { star: StarTarget; starred: boolean })[] = []
+  readonly chats: ChatsPort = {
+    appStateReady: () => this.appStateReady,
+    modify: async (chatJid, change, lastMessage) => {
+      this.#live()
+      this.chatChanges.push({ chatJid, change, lastMessage })
+    },
+    star: async (star, starred) => {
+      this.#live()
+      this.chatChanges.push({ star, starred })
+    },
   }
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>
@@ -192,8 +209,12 @@ export class FakeConnection implements ProtocolConnection {
     return this.#pairing(phoneNumber)
   }
 
-  async sendMessage(jid: string, content: OutgoingContent): Promise<SentMessage> {
+  #live(): void {
     if (this.closed) throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed })
+  }
+
+  async sendMessage(jid: string, content: OutgoingContent): Promise<SentMessage> {
+    this.#live()
     let bytes: Buffer | undefined
     if ('media' in content) {
       if ('buffer' in content.media) bytes = content.media.buffer

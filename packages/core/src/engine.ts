@@ -7,6 +7,7 @@ import { downloadMedia } from './media/download.js'
 import { CallService } from './calls/service.js'
 import type { DownloadedMediaResult } from './messages/schema.js'
 import { CommunityService } from './communities/service.js'
+import { ChatService } from './chats/service.js'
 import { GroupService } from './groups/service.js'
 import { MessageService } from './messages/service.js'
 import { NewsletterService } from './newsletters/service.js'
@@ -48,6 +49,7 @@ export class SessionEngine {
   readonly communities: CommunityService
   readonly newsletters: NewsletterService
   readonly calls: CallService
+  readonly chats: ChatService
   readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
   readonly #bus: EventBus
   #started = false
@@ -75,7 +77,8 @@ export class SessionEngine {
     this.communities = new CommunityService(context)
     this.newsletters = new NewsletterService(context)
     this.calls = new CallService(context, (sessionId) => void this.sessions.status(sessionId))
-    const inbound = inboundRouter({ ...this.messages.inbound, ...this.groups.inbound, ...this.communities.inbound, ...this.calls.inbound })
+    this.chats = new ChatService(context)
+    const inbound = inboundRouter({ ...this.messages.inbound, ...this.groups.inbound, ...this.communities.inbound, ...this.calls.inbound, ...this.chats.inbound })
     this.sessions = new SessionService(context, { driver: options.protocol?.driver ?? createBaileysDriver(options.protocol), inbound })
     this.usage = new UsageService({
       collection: this.store.collection('usage'),
@@ -129,6 +132,7 @@ export class SessionEngine {
     this.#bus.removeAllListeners()
     // Pending usage deltas are written before the store closes, so a clean stop loses no count.
     await this.usage.close()
+    await this.chats.close()
     await this.store.close()
     this.#started = false
   }

@@ -6,6 +6,7 @@ import type { Logger } from './logger.js'
 import type { CallRecord } from './calls/schema.js'
 import type { CallStateEvent } from './calls/types.js'
 import type { CommunityLinkEvent } from './communities/types.js'
+import type { ChatUpdatedEvent } from './chats/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
 import type { MessageRecord } from './messages/schema.js'
 import type { ContentType, MessageReceipt, ReceivedMessage } from './messages/types.js'
@@ -42,6 +43,7 @@ export interface EventMap {
   'call.incoming': CallRecord
   /** Every state change of a call, either direction. */
   'call.state': CallStateEvent
+  'chat.updated': ChatUpdatedEvent
 }
 
 export type EventType = keyof EventMap
@@ -65,6 +67,7 @@ const everyEventType: Record<EventType, true> = {
   'group.unlinked': true,
   'call.incoming': true,
   'call.state': true,
+  'chat.updated': true,
 }
 export const eventTypes = Object.keys(everyEventType) as EventType[]
 

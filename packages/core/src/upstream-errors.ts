@@ -3,7 +3,7 @@ import { EngineError, type EngineErrorCode, type FieldError } from './errors.js'
 import { type ProtocolConnection, ProtocolError, type ProtocolErrorKind } from './protocol/port.js'
 
 /** Which domain a protocol call served: the same kind of failure has a different code in each. */
-export type UpstreamDomain = 'messages' | 'media' | 'pairing' | 'groups' | 'invites' | 'newsletters' | 'calls'
+export type UpstreamDomain = 'messages' | 'media' | 'pairing' | 'groups' | 'invites' | 'newsletters' | 'calls' | 'chats'
 
 /** `field`: the request field the failure is about, named in `errors[]`. `alone`: the failure's own message says it all ("the message went out, but..."), without the caller's opening. */
 type Mapping = { code: EngineErrorCode; field?: string; alone?: boolean }
@@ -24,6 +24,7 @@ const common: Record<ProtocolErrorKind, Mapping> = {
 /** Each domain's own codes for the kinds that mean something particular there (`not_found` in groups is `group_not_found`). */
 const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping>>> = {
   messages: {},
+  chats: {},
   media: { invalid: { code: 'validation_failed', field: 'message' }, disallowed: { code: 'media_url_forbidden', field: 'message' } },
   groups: { not_found: { code: 'group_not_found' }, forbidden: { code: 'group_forbidden' } },
   // An invite code WhatsApp does not know (404), finds invalid (406) or revoked (410).

@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js'
 import type { Logger } from '../logger.js'
 import type { Collection } from '../store/store.js'
 import type { CallProtocolEvent, CallsPort } from './ports/calls.js'
-import type { ChatsPort } from './ports/chats.js'
+import type { ChatProtocolEvent, ChatsPort } from './ports/chats.js'
 import type { CommunitiesPort, CommunityProtocolEvent } from './ports/communities.js'
 import type { GroupProtocolEvent, GroupsPort } from './ports/groups.js'
 import type { MessageProtocolEvent, MessagesPort } from './ports/messages.js'
@@ -51,7 +51,7 @@ export interface AccountIdentity {
  * routes each by its `type` to the service that owns it (sessions/inbound.ts), so a domain adds its events here
  * and a handler in its own service, never a callback on this port.
  */
-export type ProtocolEvent = MessageProtocolEvent | GroupProtocolEvent | CommunityProtocolEvent | CallProtocolEvent
+export type ProtocolEvent = MessageProtocolEvent | GroupProtocolEvent | CommunityProtocolEvent | CallProtocolEvent | ChatProtocolEvent
 
 export interface ProtocolHandlers {
   onQr(qr: string, expiresAt: number): void

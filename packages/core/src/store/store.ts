@@ -14,7 +14,7 @@ export type StoreKind = 'memory' | 'sqlite' | 'redis' | 'postgres' | 'keyv'
  * The fixed set of record families. Each URL-backed collection gets its own Keyv namespace (and adapter
  * instance), so listing sessions never scans the thousands of Signal keys that live beside them.
  */
-export type CollectionName = 'sessions' | 'auth' | 'webhooks' | 'deliveries' | 'events' | 'idempotency' | 'usage' | 'calls'
+export type CollectionName = 'sessions' | 'auth' | 'webhooks' | 'deliveries' | 'events' | 'idempotency' | 'usage' | 'calls' | 'chats'
 
 export interface Collection {
   get<T>(key: string): Promise<T | undefined>

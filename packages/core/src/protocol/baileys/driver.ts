@@ -51,6 +51,12 @@ export interface BaileysDriverOptions {
    * handed to media download is refused before a connection is made.
    */
   mediaHosts?: readonly string[]
+  /**
+   * Check the MACs of the app-state (chat state) patches and snapshots other devices upload before applying
+   * them (Baileys' `appStateMacVerification`, off by default). A patch that fails the check is not applied and
+   * Baileys syncs the collection again from a snapshot.
+   */
+  appStateMacVerification?: { patch: boolean; snapshot: boolean }
 }
 
 /** First QR ref lives 60 s, each later one 20 s (Baileys' defaults, socket.js qrTimeout). */
@@ -87,6 +93,7 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
           // chat and misses receipts from a device JID, so resends are served from what this socket sent.
           getMessage: async (key) => (key.id ? recent.get(key.id) : undefined),
           cachedGroupMetadata: (jid) => groups.get(jid),
+          ...(options.appStateMacVerification ? { appStateMacVerification: options.appStateMacVerification } : {}),
         }),
       )
       return new BaileysConnection(socket, open, auth, { media: { agent: mediaAgent, hosts: extraMediaHosts }, recent, mex, groups })
