@@ -24,7 +24,6 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
   /** Baileys' complaints about app state it could not apply; must stay empty. */
   const syncFailures: string[] = []
   /** What the simulator saw go wrong with app state (stale uploads, sync loops, patches the phone could not verify). */
-  const faults: string[] = []
   /** Syncs of a collection the session has changed, started from nothing: what a session that lost its versions does. */
   const fromScratch: string[] = []
   const logger = pino(
@@ -55,7 +54,6 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
 
   beforeAll(async () => {
     world = await startWorld()
-    world.sim.on('app-state-fault', (fault) => faults.push(`${fault.fault} ${fault.collection} ${fault.deviceJid}: ${fault.detail}`))
     h = await world.engine(engineOptions(world))
     ;({ sessionId, phone: self } = await pairedSession(world, h, SELF))
     for (const digits of [BOB, CAROL]) await world.sim.createPhone(digits)
@@ -164,7 +162,7 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
     expect(updates.filter((e) => e.data.by === 'phone').map((e) => e.data.action)).toEqual(['archive', 'mute', 'star'])
     expect(updates.filter((e) => e.data.by === 'api').length).toBeGreaterThanOrEqual(20)
     expect(syncFailures).toEqual([])
-    expect(faults).toEqual([])
+    expect(world.appStateFaults).toEqual([])
   })
 
   it('a restart keeps app-state versions and keys: the next change applies cleanly on the phone, and phone changes still arrive', async () => {
@@ -180,7 +178,7 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
     expect(pinned.data).toEqual({ chatJid: jidOf(CAROL), action: 'pin', value: true, by: 'phone' })
     expect(fromScratch).toEqual([])
     expect(syncFailures).toEqual([])
-    expect(faults).toEqual([])
+    expect(world.appStateFaults).toEqual([])
   })
 
   it('a session whose phone never shared its app-state keys answers 409 app_state_not_ready', async () => {

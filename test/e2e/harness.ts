@@ -9,19 +9,24 @@ export const apiKey = 'e2e-key'
 
 /**
  * One simulator and a temp folder for a test file; engines come and go on top of them. Closing the world fails
- * the file if the engine sent the simulator a node it has no handler for: a flow that only passes because the
- * server refused something must be noticed.
+ * the file if the engine sent the simulator a node it has no handler for (a flow that only passes because the
+ * server refused something must be noticed), or if the app-state server saw a fault: a stale upload, a sync loop,
+ * a patch the phone could not verify (Baileys ignores the first two and drops bad records without a word).
  */
 export async function startWorld(simulator: SimulatorOptions = {}) {
   const sim = await startSimulator(simulator)
   const unhandled: string[] = []
   sim.on('unhandled-node', ({ phoneNumber, node }) => unhandled.push(`${phoneNumber ?? 'unlinked'}: ${renderNode(node)}`))
+  const appStateFaults: string[] = []
+  sim.on('app-state-fault', (fault) => appStateFaults.push(`${fault.fault} ${fault.collection} ${fault.deviceJid}: ${fault.detail}`))
   const dir = mkdtempSync(join(tmpdir(), 'sessionkit-e2e-'))
   const engines: SessionEngine[] = []
   let files = 0
   return {
     sim,
     dir,
+    /** The app-state faults so far, for a test that checks right after its own changes. */
+    appStateFaults,
     /**
      * An engine pointed at the simulator, with short reconnect delays so recovery tests stay fast. Each gets
      * its own SQLite file unless `file` names one (a restart), so no engine restores another's sessions.
@@ -46,6 +51,7 @@ export async function startWorld(simulator: SimulatorOptions = {}) {
       await sim.close()
       rmSync(dir, { recursive: true, force: true })
       if (unhandled.length) throw new Error(`the simulator had no handler for ${unhandled.length} node(s):\n${unhandled.join('\n')}`)
+      if (appStateFaults.length) throw new Error(`the app-state server saw ${appStateFaults.length} fault(s):\n${appStateFaults.join('\n')}`)
     },
   }
 }
