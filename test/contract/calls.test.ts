@@ -109,6 +109,9 @@ describe.each(targets)('calls on $name', (target) => {
     expect(muted.body.data).toMatchObject({ state: 'active', audioMuted: true })
     const ended = await call('POST', calls(`/${callId}/end`))
     expect(ended.body.data).toMatchObject({ state: 'ended', endReason: 'ended_local', answeredAt: expect.any(String), endedAt: expect.any(String) })
+    // The answer is the record as stored, its last change included.
+    expect(ended.body.data.updatedAt >= ended.body.data.endedAt).toBe(true)
+    expect((await call('GET', calls(`/${callId}`))).body.data).toEqual(ended.body.data)
     expect(t.driver.connection(sessionId).callSignals.filter((s) => s.callId === callId).map((s) => s.action)).toEqual(['offer', 'mute', 'terminate'])
 
     for (const path of ['/end', '/accept', '/reject']) {

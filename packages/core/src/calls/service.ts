@@ -264,9 +264,9 @@ export class CallService {
       ...(state === 'ended' ? { endedAt: when } : {}),
     }
     if (state === 'ended' || state === 'active') this.#stopRinging(call)
-    await this.#save(next)
+    const saved = await this.#save(next)
     if (publish) this.#publish('call.state', call.sessionId, { callId: call.callId, state, previousState: call.state, endReason: next.endReason })
-    return next
+    return saved
   }
 
   async #save(call: StoredCall): Promise<StoredCall> {
