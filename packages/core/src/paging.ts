@@ -14,7 +14,10 @@ export interface Page<T> {
 
 /** `limit` 1-100 (default 20) and `cursor`, as the query of a GET list. */
 export const PageQuery = v.strictObject({
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100'), v.transform(Number), v.minValue(1), v.maxValue(100)), '20'),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100'), v.transform(Number), v.minValue(1, 'must be a whole number from 1 to 100'), v.maxValue(100, 'must be a whole number from 1 to 100')),
+    '20',
+  ),
   cursor: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(1024, 'at most 1024 characters'))),
 })
 
