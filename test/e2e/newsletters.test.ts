@@ -184,6 +184,12 @@ describe('channels end to end (HTTP, real Baileys, the simulator as channel serv
     expect(filtered.map((c) => c.jid)).toContain(marker.jid)
     for (const channel of filtered) expect(world.sim.channels.get(channel.jid)!.categories).toContain('ORGANIZATIONS')
 
+    // A view's cursor continues that view only: WhatsApp's cursor into POPULAR means nothing to NEW.
+    const { nextCursor } = (await h.api('POST', api('/directory'), { view: 'POPULAR', limit: 7 })).body
+    const crossed = await h.api('POST', api('/directory'), { view: 'NEW', cursor: nextCursor })
+    expect(crossed.status, JSON.stringify(crossed.body)).toBe(422)
+    expect(crossed.body.errors.map((e: { path: string }) => e.path)).toEqual(['cursor'])
+
     const bad = await h.api('POST', api('/directory'), { view: 'SOMETIMES', countryCodes: ['XX'] })
     expect(bad.status).toBe(422)
     expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['view', 'countryCodes.0']))

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /**
  * WhatsApp addresses (JIDs) as the API accepts them. Every schema and service parses and normalises them here,
  * so "what is a group JID" has one answer.
@@ -41,3 +43,14 @@ export const recipientKinds: readonly JidKind[] = ['user', 'lid', 'group']
 
 /** A recipient as the send routes accept it: phone digits, or a user, LID or group JID. */
 export const toRecipientJid = (to: string): string | null => parseJid(to, recipientKinds)
+
+/** A schema for a JID field of `kinds` (phone digits count as a user JID), normalised to the JID; `message` says what it must be. */
+export const jidField = (kinds: readonly JidKind[], message: string) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => parseJid(value, kinds) !== null, message),
+    v.transform((value) => parseJid(value, kinds)!),
+  )
+
+/** A person: phone digits with the country code, a user JID or a LID (a group participant, a callee). */
+export const PersonJid = jidField(['user', 'lid'], 'must be phone digits with the country code, a user JID (…@s.whatsapp.net) or a LID (…@lid)')

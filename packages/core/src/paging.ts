@@ -41,8 +41,10 @@ export function decodeCursor<T>(cursor: string, read: (position: Record<string, 
     position = null
   }
   const value = position !== null && typeof position === 'object' && !Array.isArray(position) ? read(position as Record<string, unknown>) : null
-  if (value === null) {
-    throw new EngineError('validation_failed', 'Invalid cursor: pass the nextCursor of a previous page unchanged.', { errors: [{ path: 'cursor', message: 'not a cursor this list wrote' }] })
-  }
+  if (value === null) throw invalidCursor()
   return value
 }
+
+/** The 422 for a cursor the list did not write (also for a list that is always one page, which writes none). */
+export const invalidCursor = (): EngineError =>
+  new EngineError('validation_failed', 'Invalid cursor: pass the nextCursor of a previous page unchanged.', { errors: [{ path: 'cursor', message: 'not a cursor this list wrote' }] })

@@ -1,17 +1,9 @@
 import * as v from 'valibot'
-import { parseJid } from '../jids.js'
+import { PersonJid } from '../jids.js'
 import { SessionId } from '../sessions/schema.js'
 import { callEndReasons, callStates } from './types.js'
 
-/** Who to call: phone digits with the country code, a user JID or a LID; normalised to the JID. */
-const PeerJid = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check((value) => parseJid(value, ['user', 'lid']) !== null, 'must be phone digits with the country code, a user JID (…@s.whatsapp.net) or a LID (…@lid)'),
-  v.transform((value) => parseJid(value, ['user', 'lid'])!),
-)
-
-export const CreateCallBody = v.strictObject({ to: PeerJid })
+export const CreateCallBody = v.strictObject({ to: PersonJid })
 
 export const MuteCallBody = v.strictObject({ muted: v.boolean() })
 

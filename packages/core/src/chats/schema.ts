@@ -1,14 +1,9 @@
 import * as v from 'valibot'
-import { parseJid } from '../jids.js'
+import { jidField } from '../jids.js'
 import { type ChatAction, chatActions } from './types.js'
 
 /** A chat: a person (phone digits, user JID or LID) or a group; normalised to the JID. */
-export const ChatJid = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check((value) => parseJid(value, ['user', 'lid', 'group']) !== null, 'must be a user JID (…@s.whatsapp.net), a LID (…@lid), a group JID (…@g.us) or phone digits'),
-  v.transform((value) => parseJid(value, ['user', 'lid', 'group'])!),
-)
+export const ChatJid = jidField(['user', 'lid', 'group'], 'must be a user JID (…@s.whatsapp.net), a LID (…@lid), a group JID (…@g.us) or phone digits')
 
 /** The fields an action takes besides `chatJid` and `action`: what a field of another action is refused by. */
 const extraFields: Partial<Record<ChatAction, readonly string[]>> = { mute: ['muteEndTimestampMs'], clear: ['deleteStarred', 'deleteMedia'], delete: ['deleteMedia'] }
@@ -57,12 +52,7 @@ export type ChatActionInput = v.InferOutput<typeof ChatActionBody>
 export const ChatActionResultSchema = v.object({ sessionId: v.string(), to: v.string(), action: v.picklist(chatActions), messageId: v.null() })
 export type ChatActionResult = v.InferOutput<typeof ChatActionResultSchema>
 
-const Sender = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check((value) => parseJid(value, ['user', 'lid']) !== null, 'must be the sender: phone digits, a user JID (…@s.whatsapp.net) or a LID (…@lid)'),
-  v.transform((value) => parseJid(value, ['user', 'lid'])!),
-)
+const Sender = jidField(['user', 'lid'], 'must be the sender: phone digits, a user JID (…@s.whatsapp.net) or a LID (…@lid)')
 
 /**
  * The message to star: `participant` is the sender of a group message the session did not send (WhatsApp's

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { BatchResultListSchema, GroupJid, GroupMetadataSchema, GroupParticipantSchema, ParticipantJid } from '../groups/schema.js'
+import { BatchResultListSchema, GroupJid, GroupMetadataSchema, GroupParticipantSchema } from '../groups/schema.js'
+import { PersonJid } from '../jids.js'
 import { SessionId } from '../sessions/schema.js'
 
 export const CommunityParams = v.object({ sessionId: SessionId, communityJid: GroupJid })
@@ -24,7 +25,7 @@ export const SubgroupsBody = v.variant('action', [
 ])
 export type SubgroupsInput = v.InferOutput<typeof SubgroupsBody>
 
-export const OwnershipBody = v.strictObject({ newOwnerJid: ParticipantJid })
+export const OwnershipBody = v.strictObject({ newOwnerJid: PersonJid })
 export const SuggestionsBody = v.strictObject({ hintSubgroupJid: GroupJid })
 
 export const SubgroupSchema = v.object({ jid: v.string(), subject: v.string(), isCommunityAnnounce: v.boolean(), size: v.nullable(v.number()) })

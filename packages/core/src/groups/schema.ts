@@ -1,23 +1,11 @@
 import * as v from 'valibot'
-import { parseJid } from '../jids.js'
+import { jidField, PersonJid } from '../jids.js'
 import { SessionId } from '../sessions/schema.js'
 
 /** A group's JID (`…@g.us`), as a path parameter or a body field. */
-export const GroupJid = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check((jid) => parseJid(jid, ['group']) !== null, 'must be a group JID (…@g.us)'),
-)
+export const GroupJid = jidField(['group'], 'must be a group JID (…@g.us)')
 
-/** A person in a group: phone digits with the country code, a user JID or a LID; normalised to the JID. */
-export const ParticipantJid = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check((value) => parseJid(value, ['user', 'lid']) !== null, 'must be phone digits with the country code, a user JID (…@s.whatsapp.net) or a LID (…@lid)'),
-  v.transform((value) => parseJid(value, ['user', 'lid'])!),
-)
-
-const Participants = v.pipe(v.array(ParticipantJid), v.minLength(1, 'name at least one participant'), v.maxLength(1024, 'at most 1024 participants'))
+const Participants = v.pipe(v.array(PersonJid), v.minLength(1, 'name at least one participant'), v.maxLength(1024, 'at most 1024 participants'))
 
 export const GroupParams = v.object({ sessionId: SessionId, groupJid: GroupJid })
 

@@ -1,14 +1,10 @@
 import * as v from 'valibot'
-import { parseJid } from '../jids.js'
+import { jidField } from '../jids.js'
 import { PageFields } from '../paging.js'
 import { SessionId } from '../sessions/schema.js'
 
 /** A channel's JID (`…@newsletter`), as a path parameter or a body field. */
-export const NewsletterJid = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check((jid) => parseJid(jid, ['newsletter']) !== null, 'must be a channel JID (…@newsletter)'),
-)
+export const NewsletterJid = jidField(['newsletter'], 'must be a channel JID (…@newsletter)')
 
 export const NewsletterParams = v.object({ sessionId: SessionId, newsletterJid: NewsletterJid })
 

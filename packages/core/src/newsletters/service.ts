@@ -1,5 +1,5 @@
 import type { EngineContext } from '../context.js'
-import { decodeCursor, encodeCursor, type Page } from '../paging.js'
+import { decodeCursor, encodeCursor, invalidCursor, type Page } from '../paging.js'
 import type { ChannelKey, ChannelPage, NewslettersPort } from '../protocol/ports/newsletters.js'
 import { onConnection } from '../upstream-errors.js'
 import type {
@@ -16,8 +16,8 @@ import type {
   SimilarInput,
 } from './schema.js'
 
-/** The directory lists that page: a cursor of one is refused by the other. */
-type PagedList = 'search' | 'directory'
+/** The lists that page, a directory view each its own: a cursor of one is refused by the others. */
+type PagedList = 'search' | `directory:${DirectoryInput['view']}`
 
 /** WhatsApp's own cursor to the next page, kept inside the API's opaque cursor with the list that wrote it. */
 const afterOf = (list: PagedList, cursor: string | undefined): string | null =>
@@ -27,7 +27,7 @@ const pageOf = (list: PagedList, page: ChannelPage): Page<Channel> => ({ items: 
 
 /** `recommended` and `similar` are one page (WhatsApp's queries take no cursor), so no cursor exists to continue them. */
 const noCursor = (cursor: string | undefined): void => {
-  if (cursor !== undefined) decodeCursor(cursor, () => null)
+  if (cursor !== undefined) throw invalidCursor()
 }
 
 const done: Record<FollowAction, string> = { follow: 'followed', unfollow: 'unfollowed', mute: 'muted', unmute: 'unmuted' }
@@ -90,11 +90,12 @@ export class NewsletterService {
   }
 
   async directory(sessionId: string, input: DirectoryInput): Promise<Page<Channel>> {
-    const after = afterOf('directory', input.cursor)
+    const list = `directory:${input.view}` as const
+    const after = afterOf(list, input.cursor)
     const page = await this.#call(sessionId, 'The channel directory could not be read', (newsletters) =>
       newsletters.directory({ view: input.view, countryCodes: input.countryCodes ?? [], categories: input.categories ?? [], limit: input.limit, after }),
     )
-    return pageOf('directory', page)
+    return pageOf(list, page)
   }
 
   categoriesPreview(sessionId: string, input: CategoriesPreviewInput): Promise<CategoryPreview[]> {
