@@ -112,12 +112,14 @@ export function createChatsFacet(context: FacetContext): ChatsPort {
 
   // Baileys syncs app state when a key arrives during its first sync, or for collections it parked for want of a
   // key; a key that arrives after it went online without syncing (no history sync came) starts nothing, and the
-  // phone's earlier changes would stay unseen until the next server_sync. So the first key starts a sync here.
+  // phone's earlier changes would stay unseen until the next server_sync. So the first key starts a sync here, as
+  // the device's initial one: the state the phone had before linking is the starting point, not news, and Baileys
+  // reports it as changes only in a sync that is not initial (whichever of its sync and this one runs first).
   let keyed = !!socket.authState.creds.myAppStateKeyId
   socket.ev.on('creds.update', ({ myAppStateKeyId }) => {
     if (!myAppStateKeyId || keyed) return
     keyed = true
-    socket.resyncAppState(ALL_WA_PATCH_NAMES, false).catch((error: unknown) => logger.warn({ err: error }, 'syncing chat state after the app-state key arrived failed'))
+    socket.resyncAppState(ALL_WA_PATCH_NAMES, true).catch((error: unknown) => logger.warn({ err: error }, 'syncing chat state after the app-state key arrived failed'))
   })
 
   /** Sends a change; `echo` is the key of Baileys' report of it, null for a change it reports as nothing (a clear). */
