@@ -125,6 +125,14 @@ export class EventBus {
     return event
   }
 
+  /**
+   * `publish` for an event nothing waits on (what WhatsApp reported, a change already answered): a sink failure
+   * cannot be handed to anyone, so it is logged.
+   */
+  publishDetached<K extends EventType>(type: K, sessionId: string, data: EventMap[K]): void {
+    this.publish(type, sessionId, data).catch((error: unknown) => this.#logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'))
+  }
+
   removeAllListeners(): void {
     this.#emitter.removeAllListeners()
   }

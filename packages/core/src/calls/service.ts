@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import type { EventMap } from '../events.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import type { CallSignal, CallsPort, CallTarget } from '../protocol/ports/calls.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
@@ -248,8 +247,8 @@ export class CallService {
     }
     await this.#insert(call)
     const ringing = await this.#transition(call, 'ringing', null, undefined, false)
-    this.#publish('call.incoming', sessionId, recordOf(ringing))
-    this.#publish('call.state', sessionId, { callId: call.callId, state: 'ringing', previousState: 'initiating', endReason: null })
+    this.#context.bus.publishDetached('call.incoming', sessionId, recordOf(ringing))
+    this.#context.bus.publishDetached('call.state', sessionId, { callId: call.callId, state: 'ringing', previousState: 'initiating', endReason: null })
     this.#ring(ringing)
   }
 
@@ -265,7 +264,7 @@ export class CallService {
     }
     if (state === 'ended' || state === 'active') this.#stopRinging(call)
     const saved = await this.#save(next)
-    if (publish) this.#publish('call.state', call.sessionId, { callId: call.callId, state, previousState: call.state, endReason: next.endReason })
+    if (publish) this.#context.bus.publishDetached('call.state', call.sessionId, { callId: call.callId, state, previousState: call.state, endReason: next.endReason })
     return saved
   }
 
@@ -319,9 +318,6 @@ export class CallService {
     this.#rings.delete(key)
   }
 
-  #publish<K extends 'call.incoming' | 'call.state'>(type: K, sessionId: string, data: EventMap[K]): void {
-    void this.#context.bus.publish(type, sessionId, data).catch((error: unknown) => this.#context.logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'))
-  }
 }
 
 /**

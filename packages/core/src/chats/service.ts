@@ -1,6 +1,5 @@
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import type { EventMap } from '../events.js'
 import type { ProtocolConnection } from '../protocol/port.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { onConnection } from '../upstream-errors.js'
@@ -53,11 +52,7 @@ export class ChatService {
 
   /** Changes made on the account's other devices. */
   readonly inbound: InboundHandlers<'chat.updated'> = {
-    'chat.updated': (sessionId, { type: _type, ...data }) => this.#publish(sessionId, { ...data, by: 'phone' }),
-  }
-
-  #publish(sessionId: string, data: EventMap['chat.updated']): void {
-    void this.#context.bus.publish('chat.updated', sessionId, data).catch((error: unknown) => this.#context.logger.error({ err: error, event: 'chat.updated', sessionId }, 'publishing an event failed'))
+    'chat.updated': (sessionId, { type: _type, ...data }) => this.#context.bus.publishDetached('chat.updated', sessionId, { ...data, by: 'phone' }),
   }
 
   #call<T>(sessionId: string, what: string, run: (connection: ProtocolConnection) => Promise<T>): Promise<T> {
@@ -83,7 +78,7 @@ export class ChatService {
       const last = rangeActions.has(change.action) ? await this.#lastMessages.get(sessionId, chatJid) : null
       await connection.chats.modify(chatJid, change, last)
     })
-    this.#publish(sessionId, { chatJid, action: change.action, value: valueOf(change), by: 'api' })
+    this.#context.bus.publishDetached('chat.updated', sessionId, { chatJid, action: change.action, value: valueOf(change), by: 'api' })
     return { sessionId, to: chatJid, action: change.action, messageId: null }
   }
 
@@ -92,7 +87,7 @@ export class ChatService {
     await this.#call(sessionId, `Message ${id} could not be ${input.starred ? 'starred' : 'unstarred'}`, (connection) =>
       connection.chats.star({ chatJid, id, fromMe, participant: participant ?? null }, input.starred),
     )
-    this.#publish(sessionId, { chatJid, action: input.starred ? 'star' : 'unstar', value: input.starred, messageId: id, by: 'api' })
+    this.#context.bus.publishDetached('chat.updated', sessionId, { chatJid, action: input.starred ? 'star' : 'unstar', value: input.starred, messageId: id, by: 'api' })
     return { chatJid, messageId: id, starred: input.starred }
   }
 

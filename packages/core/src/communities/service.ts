@@ -1,6 +1,5 @@
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import type { EventMap } from '../events.js'
 import type { BatchResult, GroupMetadata } from '../groups/schema.js'
 import { rowError } from '../groups/service.js'
 import type { CommunitiesPort } from '../protocol/ports/communities.js'
@@ -25,12 +24,8 @@ export class CommunityService {
 
   /** `group.linked` and `group.unlinked`, as the notifications report them. */
   readonly inbound: InboundHandlers<'group.linked' | 'group.unlinked'> = {
-    'group.linked': (sessionId, { type: _type, ...data }) => this.#publish('group.linked', sessionId, data),
-    'group.unlinked': (sessionId, { type: _type, ...data }) => this.#publish('group.unlinked', sessionId, data),
-  }
-
-  #publish<K extends 'group.linked' | 'group.unlinked'>(type: K, sessionId: string, data: EventMap[K]): void {
-    void this.#context.bus.publish(type, sessionId, data).catch((error: unknown) => this.#context.logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'))
+    'group.linked': (sessionId, { type: _type, ...data }) => this.#context.bus.publishDetached('group.linked', sessionId, data),
+    'group.unlinked': (sessionId, { type: _type, ...data }) => this.#context.bus.publishDetached('group.unlinked', sessionId, data),
   }
 
   #call<T>(sessionId: string, what: string, run: (facets: Facets) => Promise<T>): Promise<T> {

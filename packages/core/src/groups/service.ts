@@ -1,6 +1,5 @@
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
-import type { EventMap } from '../events.js'
 import type { GroupsPort, ParticipantOutcome } from '../protocol/ports/groups.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { onConnection, upstreamError } from '../upstream-errors.js'
@@ -56,13 +55,9 @@ export class GroupService {
 
   /** `group.joined`, `group.updated` and `group.participants`, as the notifications report them. */
   readonly inbound: InboundHandlers<'group.joined' | 'group.updated' | 'group.participants'> = {
-    'group.joined': (sessionId, { type: _type, ...data }) => this.#publish('group.joined', sessionId, data),
-    'group.updated': (sessionId, { type: _type, ...data }) => this.#publish('group.updated', sessionId, data),
-    'group.participants': (sessionId, { type: _type, ...data }) => this.#publish('group.participants', sessionId, data),
-  }
-
-  #publish<K extends 'group.joined' | 'group.updated' | 'group.participants'>(type: K, sessionId: string, data: EventMap[K]): void {
-    void this.#context.bus.publish(type, sessionId, data).catch((error: unknown) => this.#context.logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'))
+    'group.joined': (sessionId, { type: _type, ...data }) => this.#context.bus.publishDetached('group.joined', sessionId, data),
+    'group.updated': (sessionId, { type: _type, ...data }) => this.#context.bus.publishDetached('group.updated', sessionId, data),
+    'group.participants': (sessionId, { type: _type, ...data }) => this.#context.bus.publishDetached('group.participants', sessionId, data),
   }
 
   #call<T>(sessionId: string, what: string, domain: 'groups' | 'invites', run: (groups: GroupsPort) => Promise<T>): Promise<T> {

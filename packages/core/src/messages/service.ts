@@ -2,7 +2,6 @@ import { Readable } from 'node:stream'
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import type { EventMap } from '../events.js'
 import { toRecipientJid } from '../jids.js'
 import { fetchMedia } from '../media/fetch-media.js'
 import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
@@ -34,12 +33,8 @@ export class MessageService {
 
   /** Received messages and receipts, published as `message.received` and `message.receipt`. */
   readonly inbound: InboundHandlers<'message.received' | 'message.receipt'> = {
-    'message.received': (sessionId, { message }) => this.#publishInbound('message.received', sessionId, message),
-    'message.receipt': (sessionId, { receipt }) => this.#publishInbound('message.receipt', sessionId, { ...receipt, at: isoAt(receipt.at) }),
-  }
-
-  #publishInbound<K extends 'message.received' | 'message.receipt'>(type: K, sessionId: string, data: EventMap[K]): void {
-    void this.#context.bus.publish(type, sessionId, data).catch((error: unknown) => this.#context.logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'))
+    'message.received': (sessionId, { message }) => this.#context.bus.publishDetached('message.received', sessionId, message),
+    'message.receipt': (sessionId, { receipt }) => this.#context.bus.publishDetached('message.receipt', sessionId, { ...receipt, at: isoAt(receipt.at) }),
   }
 
   async send(sessionId: string, request: SendBody): Promise<MessageRecord> {
