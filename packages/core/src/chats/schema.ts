@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { jidField } from '../jids.js'
+import { jidField, jidKind } from '../jids.js'
 import { type ChatAction, chatActions } from './types.js'
 
 /** A chat: a person (phone digits, user JID or LID) or a group; normalised to the JID. */
@@ -67,11 +67,11 @@ export const StarBody = v.strictObject({
       participant: v.optional(Sender),
     }),
     v.forward(
-      v.check((m) => !(m.chatJid.endsWith('@g.us') && !m.fromMe) || m.participant !== undefined, 'is required for a group message not sent by the session: the sender'),
+      v.check((m) => !(jidKind(m.chatJid) === 'group' && !m.fromMe) || m.participant !== undefined, 'is required for a group message not sent by the session: the sender'),
       ['participant'],
     ),
     v.forward(
-      v.check((m) => m.participant === undefined || (m.chatJid.endsWith('@g.us') && !m.fromMe), 'only a group message not sent by the session has a participant'),
+      v.check((m) => m.participant === undefined || (jidKind(m.chatJid) === 'group' && !m.fromMe), 'only a group message not sent by the session has a participant'),
       ['participant'],
     ),
   ),
