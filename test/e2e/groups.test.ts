@@ -140,9 +140,27 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     const preview = await h.api('POST', groups('/invite/preview'), { code: `https://chat.whatsapp.com/${code}` })
     expect(preview.status).toBe(200)
     expect(preview.body.data).toMatchObject({ jid, subject: 'Bob’s book club' })
+    // Carol joins after the preview: the session's first message after its own join reaches her too.
+    await phone(BOB).groups.updateParticipants(jid, 'add', [CAROL])
+    await sees(CAROL, jid, (view) => view.participants.some((p) => p.jid === jidOf(CAROL)))
     const joined = await h.api('POST', groups('/join'), { code })
     expect(joined.body.data).toEqual({ groupJid: jid, pendingApproval: false })
     await sees(BOB, jid, (view) => view.participants.some((p) => p.jid === jidOf(SELF)))
+    const hello = await h.api('POST', `/sessions/${sessionId}/messages`, { to: jid, content: { type: 'text', text: 'Hi book club' } })
+    expect(hello.status, JSON.stringify(hello.body)).toBe(200)
+    for (const digits of [BOB, CAROL, ERIN]) {
+      const got = await phone(digits).waitForMessage((m) => m.id === hello.body.data.messageId)
+      expect(got).toMatchObject({ text: 'Hi book club', chatJid: jid, from: jidOf(SELF) })
+      expect(got.expiration).toBeUndefined()
+    }
+
+    // Another admin turns disappearing messages on: the session's next message carries the timer.
+    const since = h.events.mark()
+    await phone(BOB).groups.setEphemeral(jid, 604_800)
+    await h.events.waitFor('group.updated', (e) => e.data.groupJid === jid && e.data.changes.ephemeralDurationSeconds === 604_800, { since })
+    const timed = await h.api('POST', `/sessions/${sessionId}/messages`, { to: jid, content: { type: 'text', text: 'Chapter 3 by Friday' } })
+    expect(timed.status, JSON.stringify(timed.body)).toBe(200)
+    expect(await phone(CAROL).waitForMessage((m) => m.id === timed.body.data.messageId)).toMatchObject({ text: 'Chapter 3 by Friday', expiration: 604_800 })
 
     // A member who is not an admin is refused the admin's operations.
     const refused = await h.api('PATCH', groups(`/${jid}/settings`), { setting: 'locked', enabled: true })
@@ -220,6 +238,19 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
       expect(got.mediaError).toBeUndefined()
       expect(got.media?.sha256).toBe(sha256)
     }
+  })
+
+  it('a message after the session turns disappearing messages on or off carries the timer it set', async () => {
+    const send = async (text: string) => {
+      const sent = await h.api('POST', `/sessions/${sessionId}/messages`, { to: groupJid, content: { type: 'text', text } })
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+      return phone(BOB).waitForMessage((m) => m.id === sent.body.data.messageId)
+    }
+    expect((await send('No timer yet')).expiration).toBeUndefined()
+    expect((await h.api('PATCH', groups(`/${groupJid}/settings`), { ephemeralDurationSeconds: 86_400 })).status).toBe(200)
+    expect(await send('Gone tomorrow')).toMatchObject({ text: 'Gone tomorrow', expiration: 86_400 })
+    expect((await h.api('PATCH', groups(`/${groupJid}/settings`), { ephemeralDurationSeconds: 0 })).status).toBe(200)
+    expect((await send('Here to stay')).expiration).toBeUndefined()
   })
 
   it('receives a member’s text and image with the group as chat and the sender as participant', async () => {

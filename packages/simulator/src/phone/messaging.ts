@@ -148,6 +148,7 @@ export class PhoneMessaging {
     const received: ReceivedMessage = { ...addressing, timestamp: Number(node.attrs.t ?? Math.floor(this.deps.clock.now() / 1000)), message }
     const text = textOf(message)
     if (text !== undefined) received.text = text
+    if (Number(node.attrs.expiration) > 0) received.expiration = Number(node.attrs.expiration)
     const attachment = attachmentOf(message)
     if (attachment) {
       try {

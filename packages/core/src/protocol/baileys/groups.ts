@@ -69,10 +69,14 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
   const { socket, emit, mex } = context
   const call = groupServerQuery(socket)
   const mexCall = mexQuery(socket, mex)
-  const groupOf = (answer: BinaryNode, what: string): GroupMetadata => {
+  const groupIn = (answer: BinaryNode, what: string): GroupMetadata => {
     const group = getBinaryNodeChild(answer, 'group')
     if (!group?.attrs.id) throw new ProtocolError(`${what}: WhatsApp's answer has no group`, { kind: 'unavailable' })
-    const parsed = parseGroupNode(group)
+    return parseGroupNode(group)
+  }
+  /** A member's read of a group: what its sends to the group go by. */
+  const groupOf = (answer: BinaryNode, what: string): GroupMetadata => {
+    const parsed = groupIn(answer, what)
     cache.remember(parsed)
     return parsed
   }
@@ -90,7 +94,9 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
     if (event.type === 'group.joined') cache.remember(event.group)
     if (event.type !== 'group.updated' && event.type !== 'group.participants') return emit(event)
     const isCommunity = cache.isCommunity(event.groupJid)
-    if (event.type === 'group.participants' && event.action !== 'request') cache.forget(event.groupJid)
+    // Any change may touch what a send reads (members, addressing mode, the disappearing-messages timer); a join
+    // request changes none of it.
+    if (event.type === 'group.updated' || event.action !== 'request') cache.forget(event.groupJid)
     emit({ ...event, isCommunity })
   })
 
@@ -139,11 +145,16 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       await call('changing the setting failed', groupJid, 'set', settingNodes(change))
     },
     async inviteInfo(code) {
-      return groupOf(await call('reading the invite failed', '@g.us', 'get', [{ tag: 'invite', attrs: { code } }]), 'reading the invite failed')
+      // Not remembered: a preview is read by someone who is not (yet) a member, and a join brings no `<create>` to
+      // the joining device that would replace it, so its members would stay the ones before the join.
+      return groupIn(await call('reading the invite failed', '@g.us', 'get', [{ tag: 'invite', attrs: { code } }]), 'reading the invite failed')
     },
     async join(code) {
       const answer = await call('joining the group failed', '@g.us', 'set', [{ tag: 'invite', attrs: { code } }])
-      return getBinaryNodeChild(answer, 'group')?.attrs.jid ?? null
+      const groupJid = getBinaryNodeChild(answer, 'group')?.attrs.jid ?? null
+      // The joining device gets no `<create>` for the group, so whatever was kept of it lacks this account.
+      if (groupJid) cache.forget(groupJid)
+      return groupJid
     },
     async inviteCode(groupJid) {
       const code = getBinaryNodeChild(await call('reading the invite code failed', groupJid, 'get', [{ tag: 'invite', attrs: {} }]), 'invite')?.attrs.code
