@@ -34,7 +34,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   })
 
   it('creates a group with a description; members see it, and a privacy refusal comes back with its invite', async () => {
-    phone(DAVE).groups.onlyContactsCanAdd(true)
+    await phone(DAVE).groups.onlyContactsCanAdd(true)
     const body = { subject: 'Launch crew', participants: [BOB, jidOf(CAROL), DAVE], description: 'Everything about the launch' }
     const created = await h.api('POST', groups(), body, { 'idempotency-key': 'create-launch-crew' })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
@@ -180,12 +180,24 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   it('queues a join request under join approval; the session lists and approves it, and cancels its own elsewhere', async () => {
     await h.api('PATCH', groups(`/${groupJid}/settings`), { setting: 'join_approval', enabled: true })
     const code = (await h.api('GET', groups(`/${groupJid}/invite-code`))).body.data.code
+    const since = h.events.mark()
     expect(await phone(ERIN).groups.join(code)).toEqual({ jid: groupJid, pending: true })
+    const asked = await h.events.waitFor('group.participants', (e) => e.data.groupJid === groupJid && e.data.action === 'request', { since })
+    expect(asked.data).toEqual({ groupJid, isCommunity: false, action: 'request', participants: [jidOf(ERIN)], by: jidOf(ERIN) })
     const requests = await h.api('GET', groups(`/${groupJid}/membership-requests`))
     expect(requests.body.data).toEqual([{ jid: jidOf(ERIN), requestedAt: expect.any(String), method: expect.any(String) }])
     const approved = await h.api('POST', groups(`/${groupJid}/membership-requests`), { action: 'approve', participants: [ERIN] })
     expect(approved.body.data).toEqual([{ jid: jidOf(ERIN), status: 200, error: null }])
     await sees(ERIN, groupJid, (view) => view.participants.some((p) => p.jid === jidOf(ERIN)))
+
+    // Dave asks too and is turned down: WhatsApp no longer lists his request, and he is no member.
+    expect(await phone(DAVE).groups.join(code)).toEqual({ jid: groupJid, pending: true })
+    await sees(SELF, groupJid, (view) => view.pendingRequests.includes(jidOf(DAVE)))
+    const rejected = await h.api('POST', groups(`/${groupJid}/membership-requests`), { action: 'reject', participants: [DAVE] })
+    expect(rejected.body.data).toEqual([{ jid: jidOf(DAVE), status: 200, error: null }])
+    await sees(SELF, groupJid, (view) => !view.pendingRequests.includes(jidOf(DAVE)))
+    expect((await h.api('GET', groups(`/${groupJid}/membership-requests`))).body.data).toEqual([])
+    expect(phone(DAVE).groups.view(groupJid)).toBeNull()
 
     const { jid } = await phone(DAVE).groups.create('Dave’s approvals', [BOB])
     await phone(DAVE).groups.setJoinApproval(jid, true)
@@ -204,7 +216,11 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     world.sim.groups.setSuspended(groupJid, true)
     const appeal = await h.api('POST', groups(`/${groupJid}/suspension-appeal`), { reason: 'We are a launch team, not spam' })
     expect(appeal.status, JSON.stringify(appeal.body)).toBe(200)
-    expect(appeal.body.data).toEqual({ appealCreatedAt: expect.any(String), responseCode: expect.any(String), errorMessage: null })
+    expect(appeal.body.data).toEqual({ appealCreatedAt: expect.any(String), responseCode: 'SUCCESS', errorMessage: null })
+    // WhatsApp holds the appeal with its reason, made when the answer says it was.
+    const filed = world.sim.groups.get(groupJid)?.appeal
+    expect(filed).toEqual({ reason: 'We are a launch team, not spam', time: expect.any(Number) })
+    expect(Date.parse(appeal.body.data.appealCreatedAt)).toBe(filed!.time)
     expect((await h.api('GET', groups(`/${groupJid}`))).body.data.suspended).toBe(true)
     world.sim.groups.setSuspended(groupJid, false)
   })
