@@ -4,7 +4,7 @@ import type { GroupsPort } from '../ports/groups.js'
 import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
 import { groupServerQuery, mexQuery } from './queries.js'
-import { cancelMembershipRequestNode, createNode, parseGroupNode, parseGroupNotification, parseParticipantResults } from './wire/groups.js'
+import { cancelMembershipRequestNode, createNode, descriptionNode, parseGroupNode, parseGroupNotification, parseParticipantResults } from './wire/groups.js'
 
 /**
  * Group metadata in Baileys' own shape, per connection, for Baileys' `cachedGroupMetadata`: a send to a group
@@ -125,8 +125,7 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       // The change names the description it replaces (`prev`); WhatsApp refuses a stale one with 409.
       const prev = (await metadata(groupJid)).descriptionId
       const attrs = { ...(description ? { id: generateMessageIDV2() } : { delete: 'true' }), ...(prev ? { prev } : {}) }
-      const content = description ? [{ tag: 'body', attrs: {}, content: Buffer.from(description, 'utf8') }] : undefined
-      await call('changing the description failed', groupJid, 'set', [{ tag: 'description', attrs, ...(content ? { content } : {}) }])
+      await call('changing the description failed', groupJid, 'set', [descriptionNode(attrs, description)])
     },
     async updateParticipants(groupJid, action, participants) {
       const answer = await call(`${action} failed`, groupJid, 'set', [{ tag: action, attrs: {}, content: participants.map((jid) => ({ tag: 'participant', attrs: { jid } })) }])

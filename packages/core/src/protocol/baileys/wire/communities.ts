@@ -1,22 +1,20 @@
-import { type BinaryNode, getBinaryNodeChild, getBinaryNodeChildren, isLidUser, isPnUser, jidEncode } from '@whiskeysockets/baileys'
+import { type BinaryNode, getBinaryNodeChild, getBinaryNodeChildren } from '@whiskeysockets/baileys'
 import type { Subgroup, SubgroupSuggestion } from '../../../communities/schema.js'
 import type { GroupMetadata } from '../../../groups/schema.js'
-import type { CommunityProtocolEvent } from '../../ports/communities.js'
+import { descriptionNode, groupJidOf, participantOf } from './groups.js'
 
 /**
  * Community nodes (parent groups on `xmlns="w:g2"`) that Baileys builds without the options the API has, or not at
  * all: the create with its options honoured (Baileys' `communityCreate` always sends both flags), unlink with orphan
- * removal, joining a linked subgroup, the members across subgroups, deactivation, and the link/unlink notifications
- * Baileys has no case for. Learned from whatsapp-rust (`features/groups.rs`, `iq/groups.rs`) and whatsmeow
- * (`group.go`); unverified against WhatsApp.
+ * removal, joining a linked subgroup, the members across subgroups and deactivation. Learned from whatsapp-rust
+ * (`features/groups.rs`, `iq/groups.rs`) and whatsmeow (`group.go`); unverified against WhatsApp. The link/unlink
+ * notifications Baileys has no case for arrive with the other w:gp2 ones and are parsed in wire/groups.ts.
  */
-
-const groupJidOf = (id: string): string => (id.includes('@') ? id : jidEncode(id, 'g.us'))
 
 /** `<create>` of a community: `<parent>` with the approval mode only when required, `<create_general_chat/>` only when asked. */
 export function createCommunityNode(options: { subject: string; description: string | null; approvalRequired: boolean; generalChat: boolean }, key: string, descriptionId: string): BinaryNode {
   const content: BinaryNode[] = []
-  if (options.description) content.push({ tag: 'description', attrs: { id: descriptionId }, content: [{ tag: 'body', attrs: {}, content: Buffer.from(options.description, 'utf8') }] })
+  if (options.description) content.push(descriptionNode({ id: descriptionId }, options.description))
   content.push({ tag: 'parent', attrs: options.approvalRequired ? { default_membership_approval_mode: 'request_required' } : {} })
   content.push({ tag: 'allow_non_admin_sub_group_creation', attrs: {} })
   if (options.generalChat) content.push({ tag: 'create_general_chat', attrs: {} })
@@ -65,13 +63,7 @@ export function parseLinkedParticipants(answer: BinaryNode): GroupMetadata['part
   const seen = new Map<string, GroupMetadata['participants'][number]>()
   for (const { attrs } of getBinaryNodeChildren(getBinaryNodeChild(answer, 'linked_groups_participants'), 'participant')) {
     const jid = attrs.jid ?? ''
-    if (seen.has(jid)) continue
-    seen.set(jid, {
-      jid,
-      phoneJid: isPnUser(jid) ? jid : attrs.phone_number && isPnUser(attrs.phone_number) ? attrs.phone_number : null,
-      lid: isLidUser(jid) ? jid : attrs.lid && isLidUser(attrs.lid) ? attrs.lid : null,
-      role: attrs.type === 'superadmin' || attrs.type === 'admin' ? attrs.type : 'member',
-    })
+    if (!seen.has(jid)) seen.set(jid, participantOf(attrs))
   }
   return [...seen.values()]
 }
@@ -85,17 +77,4 @@ export function parseSuggestions(answer: { sub_group_suggestions?: unknown }): S
     creatorJid: typeof item.creator_jid === 'string' ? item.creator_jid : null,
     size: Number.isFinite(Number(item.participant_count)) ? Number(item.participant_count) : null,
   }))
-}
-
-/** A `<link>` or `<unlink unlink_type="sub_group">` notification from a community -> its event; others are not community links. */
-export function parseLinkNotification(node: BinaryNode, child: BinaryNode, by: string | null): CommunityProtocolEvent | null {
-  const communityJid = node.attrs.from
-  if (!communityJid) return null
-  if (child.tag === 'link' && child.attrs.link_type === 'sub_group') {
-    return { type: 'group.linked', communityJid, groupJids: getBinaryNodeChildren(child, 'group').map((g) => groupJidOf(g.attrs.jid ?? g.attrs.id ?? '')), by }
-  }
-  if (child.tag === 'unlink' && child.attrs.unlink_type === 'sub_group') {
-    return { type: 'group.unlinked', communityJid, groupJids: getBinaryNodeChildren(child, 'group').map((g) => groupJidOf(g.attrs.jid ?? g.attrs.id ?? '')), by }
-  }
-  return null
 }

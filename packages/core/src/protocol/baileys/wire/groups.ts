@@ -3,22 +3,38 @@ import type { AddResult, GroupMetadata } from '../../../groups/schema.js'
 import type { GroupChanges } from '../../../groups/types.js'
 import type { CommunityProtocolEvent } from '../../ports/communities.js'
 import type { GroupProtocolEvent } from '../../ports/groups.js'
-import { parseLinkNotification } from './communities.js'
 
 /**
  * Group nodes (`xmlns="w:g2"` iqs and `type="w:gp2"` notifications) that Baileys builds or parses too little of.
  * The `<group>` layout is Baileys' own (`extractGroupMetadata`); the children it drops (member link mode,
- * history share mode, suspended), the create with a description, the per-participant errors of a create and
- * the cancel of one's own join request are learned from whatsapp-rust (`features/groups.rs`,
+ * history share mode, suspended), the create with a description, the per-participant errors of a create,
+ * the cancel of one's own join request and a community's link/unlink notifications are learned from whatsapp-rust (`features/groups.rs`,
  * `stanza/groups.rs`) and whatsmeow (`group.go`), and are unverified against WhatsApp.
  */
 
 const iso = (seconds: string | undefined): string | null => (seconds && Number(seconds) > 0 ? new Date(Number(seconds) * 1000).toISOString() : null)
 const text = (node: BinaryNode | undefined): string | null => (node?.content === undefined ? null : Buffer.isBuffer(node.content) || node.content instanceof Uint8Array ? Buffer.from(node.content).toString('utf8') : typeof node.content === 'string' ? node.content : null)
-const groupJidOf = (id: string): string => (id.includes('@') ? id : jidEncode(id, 'g.us'))
+/** A group id as a `<group>` or `<link>` child names it (bare or as a jid) -> the group's jid. */
+export const groupJidOf = (id: string): string => (id.includes('@') ? id : jidEncode(id, 'g.us'))
 const modeOf = <T extends string>(value: string | null, modes: readonly T[]): T | null => (modes.includes(value as T) ? (value as T) : null)
 
-const roleOf = (type: string | undefined): GroupMetadata['participants'][number]['role'] => (type === 'superadmin' || type === 'admin' ? type : 'member')
+/** A `<participant jid [type] [phone_number|lid]>`'s attributes -> a member, with both of its addressings where the node names them. */
+export function participantOf(attrs: Record<string, string>): GroupMetadata['participants'][number] {
+  const jid = attrs.jid ?? ''
+  return {
+    jid,
+    phoneJid: isPnUser(jid) ? jid : attrs.phone_number && isPnUser(attrs.phone_number) ? attrs.phone_number : null,
+    lid: isLidUser(jid) ? jid : attrs.lid && isLidUser(attrs.lid) ? attrs.lid : null,
+    role: attrs.type === 'superadmin' || attrs.type === 'admin' ? attrs.type : 'member',
+  }
+}
+
+/** `<description …attrs>[<body>text</body>]</description>`, as a create and a description change send it; no body for none. */
+export const descriptionNode = (attrs: Record<string, string>, description: string | null): BinaryNode => ({
+  tag: 'description',
+  attrs,
+  ...(description ? { content: [{ tag: 'body', attrs: {}, content: Buffer.from(description, 'utf8') }] } : {}),
+})
 
 const addModes = ['admin_add', 'all_member_add'] as const
 const linkModes = ['admin_link', 'all_member_link'] as const
@@ -28,22 +44,14 @@ const historyModes = ['admin_share', 'all_member_share'] as const
 export function parseGroupNode(group: BinaryNode): GroupMetadata {
   const { attrs } = group
   const description = getBinaryNodeChild(group, 'description')
-  const participants = getBinaryNodeChildren(group, 'participant').map(({ attrs: p }) => {
-    const jid = p.jid ?? ''
-    return {
-      jid,
-      phoneJid: isPnUser(jid) ? jid : p.phone_number && isPnUser(p.phone_number) ? p.phone_number : null,
-      lid: isLidUser(jid) ? jid : p.lid && isLidUser(p.lid) ? p.lid : null,
-      role: roleOf(p.type),
-    }
-  })
+  const participants = getBinaryNodeChildren(group, 'participant').map(({ attrs: p }) => participantOf(p))
   const parent = getBinaryNodeChild(group, 'linked_parent')?.attrs.jid
   return {
     jid: groupJidOf(attrs.id ?? ''),
     subject: attrs.subject ?? '',
     subjectOwner: attrs.s_o_pn ?? attrs.s_o ?? null,
     subjectUpdatedAt: iso(attrs.s_t),
-    description: description ? text(getBinaryNodeChild(description, 'body')) : null,
+    description: description ? (getBinaryNodeChildString(description, 'body') ?? null) : null,
     descriptionId: description?.attrs.id ?? null,
     owner: attrs.creator_pn ? jidNormalizedUser(attrs.creator_pn) : attrs.creator ? jidNormalizedUser(attrs.creator) : null,
     createdAt: iso(attrs.creation),
@@ -70,7 +78,7 @@ export function parseGroupNode(group: BinaryNode): GroupMetadata {
 /** `<create subject key><participant jid/>…[<description id><body/></description>]</create>`: a group with its description in one iq. */
 export function createNode(subject: string, participants: string[], description: string | null, key: string, descriptionId: string): BinaryNode {
   const content: BinaryNode[] = participants.map((jid) => ({ tag: 'participant', attrs: { jid } }))
-  if (description) content.push({ tag: 'description', attrs: { id: descriptionId }, content: [{ tag: 'body', attrs: {}, content: Buffer.from(description, 'utf8') }] })
+  if (description) content.push(descriptionNode({ id: descriptionId }, description))
   return { tag: 'create', attrs: { subject, key }, content }
 }
 
@@ -105,7 +113,7 @@ function changesOf(child: BinaryNode): GroupChanges | null {
     case 'subject':
       return { subject: child.attrs.subject ?? '' }
     case 'description':
-      return { description: getBinaryNodeChild(child, 'delete') ? null : text(getBinaryNodeChild(child, 'body')) }
+      return { description: getBinaryNodeChild(child, 'delete') ? null : (getBinaryNodeChildString(child, 'body') ?? null) }
     case 'announcement':
     case 'not_announcement':
       return { announcement: child.tag === 'announcement' }
@@ -134,6 +142,14 @@ function changesOf(child: BinaryNode): GroupChanges | null {
     default:
       return null
   }
+}
+
+/** A `<link link_type="sub_group">` or `<unlink unlink_type="sub_group">` notification from a community -> its event; others are not community links. */
+function parseLinkNotification(node: BinaryNode, child: BinaryNode, by: string | null): CommunityProtocolEvent | null {
+  const communityJid = node.attrs.from
+  const linked = child.tag === 'link' && child.attrs.link_type === 'sub_group'
+  if (!communityJid || !(linked || (child.tag === 'unlink' && child.attrs.unlink_type === 'sub_group'))) return null
+  return { type: linked ? 'group.linked' : 'group.unlinked', communityJid, groupJids: getBinaryNodeChildren(child, 'group').map((g) => groupJidOf(g.attrs.jid ?? g.attrs.id ?? '')), by }
 }
 
 /**
