@@ -1,13 +1,13 @@
 import * as v from 'valibot'
-import { BatchResultListSchema, GroupJid, GroupMetadataSchema, GroupParticipantSchema } from '../groups/schema.js'
+import { BatchResultListSchema, GroupJid, GroupJids, GroupMetadataSchema, GroupParticipantSchema, InitialDescription, Subject } from '../groups/schema.js'
 import { PersonJid } from '../jids.js'
 import { SessionId } from '../sessions/schema.js'
 
 export const CommunityParams = v.object({ sessionId: SessionId, communityJid: GroupJid })
 
 export const CreateCommunityBody = v.strictObject({
-  subject: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'at most 100 characters')),
-  description: v.optional(v.pipe(v.string(), v.minLength(1, 'leave it out for no description'), v.maxLength(2048, 'at most 2048 characters'))),
+  subject: Subject,
+  description: v.optional(InitialDescription),
   /** `request_required` (the default, as Baileys and whatsmeow send it): joining a subgroup's community needs an admin's approval. */
   membershipApprovalMode: v.optional(v.picklist(['request_required', 'auto_approve']), 'request_required'),
   /** Whether WhatsApp adds a general-chat subgroup (default true). */
@@ -15,12 +15,10 @@ export const CreateCommunityBody = v.strictObject({
 })
 export type CreateCommunityInput = v.InferOutput<typeof CreateCommunityBody>
 
-const SubGroupJids = v.pipe(v.array(GroupJid), v.minLength(1, 'name at least one group'), v.maxLength(100, 'at most 100 groups'))
-
 /** One shape per action, strict: a field of another action is a 422. */
 export const SubgroupsBody = v.variant('action', [
-  v.strictObject({ action: v.literal('link'), subGroupJids: SubGroupJids }),
-  v.strictObject({ action: v.literal('unlink'), subGroupJids: SubGroupJids, removeOrphanedMembers: v.boolean() }),
+  v.strictObject({ action: v.literal('link'), subGroupJids: GroupJids }),
+  v.strictObject({ action: v.literal('unlink'), subGroupJids: GroupJids, removeOrphanedMembers: v.boolean() }),
   v.strictObject({ action: v.literal('join'), subGroupJid: GroupJid }),
 ])
 export type SubgroupsInput = v.InferOutput<typeof SubgroupsBody>

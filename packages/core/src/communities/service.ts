@@ -1,7 +1,6 @@
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import type { BatchResult, GroupMetadata } from '../groups/schema.js'
-import { rowError } from '../groups/service.js'
+import { type BatchResult, batchRow, type GroupMetadata } from '../groups/schema.js'
 import type { CommunitiesPort } from '../protocol/ports/communities.js'
 import type { GroupsPort } from '../protocol/ports/groups.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
@@ -67,7 +66,7 @@ export class CommunityService {
         input.action === 'link'
           ? await facets.communities.link(communityJid, input.subGroupJids)
           : await facets.communities.unlink(communityJid, input.subGroupJids, input.removeOrphanedMembers)
-      return rows.map((row) => ({ jid: row.jid, status: row.status, error: rowError(row.status) }))
+      return rows.map(batchRow)
     })
   }
 

@@ -9,14 +9,17 @@ const Participants = v.pipe(v.array(PersonJid), v.minLength(1, 'name at least on
 
 export const GroupParams = v.object({ sessionId: SessionId, groupJid: GroupJid })
 
-const Subject = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'at most 100 characters'))
+/** A group's or a community's subject. */
+export const Subject = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'at most 100 characters'))
 const Description = v.pipe(v.string(), v.maxLength(2048, 'at most 2048 characters'))
+/** The description a group or a community is created with: left out for none. */
+export const InitialDescription = v.pipe(Description, v.minLength(1, 'leave it out for no description'))
 
 export const CreateGroupBody = v.strictObject({
   subject: Subject,
   /** Everyone to add besides the session's own account. */
   participants: Participants,
-  description: v.optional(v.pipe(Description, v.minLength(1, 'leave it out for no description'))),
+  description: v.optional(InitialDescription),
 })
 export type CreateGroupInput = v.InferOutput<typeof CreateGroupBody>
 
@@ -85,7 +88,10 @@ export const MembershipRequestsBody = v.variant('action', [
 ])
 export type MembershipRequestsInput = v.InferOutput<typeof MembershipRequestsBody>
 
-export const LeaveBody = v.strictObject({ groupJids: v.pipe(v.array(GroupJid), v.minLength(1, 'name at least one group'), v.maxLength(100, 'at most 100 groups')) })
+/** The groups a batch operation names (leave; a community's link and unlink). */
+export const GroupJids = v.pipe(v.array(GroupJid), v.minLength(1, 'name at least one group'), v.maxLength(100, 'at most 100 groups'))
+
+export const LeaveBody = v.strictObject({ groupJids: GroupJids })
 
 export const SuspensionAppealBody = v.strictObject({ reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(1024, 'at most 1024 characters')) })
 
@@ -138,6 +144,32 @@ export const BatchResultSchema = v.object({
   error: v.nullable(v.string()),
 })
 export type BatchResult = v.InferOutput<typeof BatchResultSchema>
+
+/**
+ * Our code for one row of a batch, from WhatsApp's status for it (README, Groups, lists them). Statuses WhatsApp's
+ * clients document only for adds (403 privacy, 408 recently left, 409 already a member) are read the same way for
+ * every action; unverified against WhatsApp beyond those.
+ */
+export function rowError(status: number): string | null {
+  if (status >= 200 && status < 300) return null
+  switch (status) {
+    case 401:
+      return 'not_authorized'
+    case 403:
+      return 'privacy_restricted'
+    case 404:
+      return 'not_found'
+    case 408:
+      return 'recently_left'
+    case 409:
+      return 'already_member'
+    default:
+      return 'rejected'
+  }
+}
+
+/** A batch row as WhatsApp answered it -> the row the API answers, with our code for its status. */
+export const batchRow = (row: { jid: string; status: number }): BatchResult => ({ jid: row.jid, status: row.status, error: rowError(row.status) })
 
 export const AddResultSchema = v.object({
   ...BatchResultSchema.entries,

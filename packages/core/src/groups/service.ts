@@ -3,44 +3,22 @@ import type { EngineContext } from '../context.js'
 import type { GroupsPort, ParticipantOutcome } from '../protocol/ports/groups.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { onConnection, upstreamError } from '../upstream-errors.js'
-import type {
-  AddResult,
-  BatchResult,
-  CreateGroupInput,
-  GroupMetadata,
-  GroupSettingChange,
-  MembershipRequestsInput,
-  ParticipantAction,
-  UpdateProfileInput,
+import {
+  type AddResult,
+  type BatchResult,
+  batchRow,
+  type CreateGroupInput,
+  type GroupMetadata,
+  type GroupSettingChange,
+  type MembershipRequestsInput,
+  type ParticipantAction,
+  type UpdateProfileInput,
 } from './schema.js'
 
 /** Where an invite code leads: WhatsApp's link for it. */
 const inviteLink = (code: string): { code: string; link: string } => ({ code, link: `https://chat.whatsapp.com/${code}` })
 
-/**
- * Our code for one row of a batch, from WhatsApp's status for it (README, Groups, lists them). Statuses WhatsApp's
- * clients document only for adds (403 privacy, 408 recently left, 409 already a member) are read the same way for
- * every action; unverified against WhatsApp beyond those.
- */
-export function rowError(status: number): string | null {
-  if (status >= 200 && status < 300) return null
-  switch (status) {
-    case 401:
-      return 'not_authorized'
-    case 403:
-      return 'privacy_restricted'
-    case 404:
-      return 'not_found'
-    case 408:
-      return 'recently_left'
-    case 409:
-      return 'already_member'
-    default:
-      return 'rejected'
-  }
-}
-
-const withErrors = (rows: ParticipantOutcome[]): AddResult[] => rows.map((row) => ({ jid: row.jid, status: row.status, error: rowError(row.status), addRequest: row.addRequest }))
+const withErrors = (rows: ParticipantOutcome[]): AddResult[] => rows.map((row) => ({ ...batchRow(row), addRequest: row.addRequest }))
 
 /**
  * Groups (spec 4.3): each operation on the session's connection (the 409s when it has none), WhatsApp's refusals
@@ -127,7 +105,7 @@ export class GroupService {
     }
     const { action, participants } = input
     const rows = await this.#call(sessionId, `The join requests of ${groupJid} could not be answered`, 'groups', (groups) => groups.answerMembershipRequests(groupJid, action, participants))
-    return rows.map((row) => ({ jid: row.jid, status: row.status, error: rowError(row.status) }))
+    return rows.map(batchRow)
   }
 
   /** Leaves each group in turn; one that fails does not stop the others, and its row says why. */
