@@ -45,7 +45,10 @@ export class GroupMetadataCache {
   }
 }
 
-const settingNodes = (change: GroupSettingChange): BinaryNode[] => {
+/** The settings that are a `<group>` iq child; the others are mex property updates. */
+type IqSettingChange = Exclude<GroupSettingChange, { memberLinkMode: unknown } | { memberShareGroupHistoryMode: unknown }>
+
+const settingNodes = (change: IqSettingChange): BinaryNode[] => {
   if ('setting' in change) {
     if (change.setting === 'join_approval') return [{ tag: 'membership_approval_mode', attrs: {}, content: [{ tag: 'group_join', attrs: { state: change.enabled ? 'on' : 'off' } }] }]
     const on = change.setting === 'announcement' ? 'announcement' : 'locked'
@@ -53,11 +56,8 @@ const settingNodes = (change: GroupSettingChange): BinaryNode[] => {
     return [{ tag: change.enabled ? on : off, attrs: {} }]
   }
   if ('memberAddMode' in change) return [{ tag: 'member_add_mode', attrs: {}, content: change.memberAddMode }]
-  if ('ephemeralDurationSeconds' in change) {
-    const seconds = change.ephemeralDurationSeconds
-    return [seconds ? { tag: 'ephemeral', attrs: { expiration: String(seconds) } } : { tag: 'not_ephemeral', attrs: {} }]
-  }
-  return []
+  const seconds = change.ephemeralDurationSeconds
+  return [seconds ? { tag: 'ephemeral', attrs: { expiration: String(seconds) } } : { tag: 'not_ephemeral', attrs: {} }]
 }
 
 /**
