@@ -138,6 +138,10 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
     expect(gone.body.data).toEqual({ communityJid: community, deactivated: true })
     await phone(BOB).communities.waitForChange(community, (view) => view !== null && view.deactivated)
     expect((await h.api('GET', api(`/groups/${community}`))).body.code).toBe('group_not_found')
+    // Known to have been a community, so WhatsApp is asked at once, and its refusal is the same Problem.
+    const again = await h.api('GET', api(`/communities/${community}/subgroups`))
+    expect(again.status).toBe(404)
+    expect(again.body.code).toBe('group_not_found')
     const left = await h.api('GET', api(`/groups/${subgroup}`))
     expect(left.body.data).toMatchObject({ jid: subgroup, parentCommunityJid: null })
     await phone(BOB).groups.waitForChange(subgroup, (view) => view !== null && view.parentCommunityJid === null)

@@ -89,6 +89,7 @@ export class FakeConnection implements ProtocolConnection {
   readonly groups: GroupsPort = {
     list: unreachable,
     metadata: unreachable,
+    isCommunity: unreachable,
     create: unreachable,
     setSubject: unreachable,
     setDescription: unreachable,

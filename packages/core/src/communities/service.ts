@@ -31,15 +31,16 @@ export class CommunityService {
     return onConnection(this.#context, sessionId, 'groups', what, run)
   }
 
-  /** The community's metadata, or the 422 for a JID that names a plain group. */
-  async #community(facets: Facets, communityJid: string): Promise<GroupMetadata> {
-    const group = await facets.groups.metadata(communityJid)
-    if (!group.isCommunity) {
+  /**
+   * The 422 for a JID that names a plain group. Known without a round trip for a group the connection has read;
+   * otherwise the read also answers the Problems of a group that is not there or not the session's to read.
+   */
+  async #community(facets: Facets, communityJid: string): Promise<void> {
+    if (!(await facets.groups.isCommunity(communityJid))) {
       throw new EngineError('validation_failed', `${communityJid} is a group, not a community; the group routes (/groups/${communityJid}) take it.`, {
         errors: [{ path: 'communityJid', message: 'names a plain group, not a community' }],
       })
     }
-    return group
   }
 
   async create(sessionId: string, input: CreateCommunityInput): Promise<GroupMetadata & { announcementGroupJid: string | null; generalChatJid: string | null }> {

@@ -110,6 +110,9 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       })
     },
     metadata,
+    async isCommunity(groupJid) {
+      return cache.isCommunity(groupJid) ?? (await metadata(groupJid)).isCommunity
+    },
     async create(subject, participants, description) {
       const answer = await call('creating the group failed', '@g.us', 'set', [createNode(subject, participants, description, generateMessageIDV2(), generateMessageIDV2())])
       const group = groupOf(answer, 'creating the group failed')

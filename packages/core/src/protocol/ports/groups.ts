@@ -16,6 +16,8 @@ export interface ParticipantOutcome {
 export interface GroupsPort {
   list(): Promise<GroupMetadata[]>
   metadata(groupJid: string): Promise<GroupMetadata>
+  /** Whether the group is a community: known once the connection has read the group (that never changes), else read. */
+  isCommunity(groupJid: string): Promise<boolean>
   create(subject: string, participants: string[], description: string | null): Promise<{ group: GroupMetadata; outcomes: ParticipantOutcome[] }>
   setSubject(groupJid: string, subject: string): Promise<void>
   /** `null` clears it. */
