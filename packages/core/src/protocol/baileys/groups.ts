@@ -1,10 +1,10 @@
 import { type BinaryNode, type GroupMetadata as BaileysGroupMetadata, generateMessageIDV2, getBinaryNodeChild, getBinaryNodeChildren, jidNormalizedUser, WAMessageAddressingMode } from '@whiskeysockets/baileys'
-import type { GroupMetadata, GroupSettingChange } from '../../groups/schema.js'
+import type { GroupMetadata } from '../../groups/schema.js'
 import type { GroupsPort } from '../ports/groups.js'
 import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
-import { groupServerQuery, mexQuery } from './queries.js'
-import { cancelMembershipRequestNode, createNode, descriptionNode, parseGroupNode, parseGroupNotification, parseParticipantResults } from './wire/groups.js'
+import { baileysCall, groupServerQuery, mexQuery } from './queries.js'
+import { cancelMembershipRequestNode, createNode, parseGroupNode, parseGroupNotification, parseParticipantResults } from './wire/groups.js'
 
 /**
  * Group metadata in Baileys' own shape, per connection, for Baileys' `cachedGroupMetadata`: a send to a group
@@ -45,25 +45,13 @@ export class GroupMetadataCache {
   }
 }
 
-/** The settings that are a `<group>` iq child; the others are mex property updates. */
-type IqSettingChange = Exclude<GroupSettingChange, { memberLinkMode: unknown } | { memberShareGroupHistoryMode: unknown }>
-
-const settingNodes = (change: IqSettingChange): BinaryNode[] => {
-  if ('setting' in change) {
-    if (change.setting === 'join_approval') return [{ tag: 'membership_approval_mode', attrs: {}, content: [{ tag: 'group_join', attrs: { state: change.enabled ? 'on' : 'off' } }] }]
-    const on = change.setting === 'announcement' ? 'announcement' : 'locked'
-    const off = change.setting === 'announcement' ? 'not_announcement' : 'unlocked'
-    return [{ tag: change.enabled ? on : off, attrs: {} }]
-  }
-  if ('memberAddMode' in change) return [{ tag: 'member_add_mode', attrs: {}, content: change.memberAddMode }]
-  const seconds = change.ephemeralDurationSeconds
-  return [seconds ? { tag: 'ephemeral', attrs: { expiration: String(seconds) } } : { tag: 'not_ephemeral', attrs: {} }]
-}
-
 /**
- * `connection.groups` on Baileys. Iqs Baileys builds the same way go through its `query`; the `<group>` answers
- * are parsed by wire/groups.ts (Baileys' parser drops fields the API returns), and the w:gp2 notifications too
- * (Baileys' `groups.update` keeps only the first change per group within a buffer window).
+ * `connection.groups` on Baileys: its own function where it has one. The `<group>` answers are parsed by
+ * wire/groups.ts (Baileys' parser drops fields the API returns), so the reads, the create and the invite preview
+ * are iqs of our own; so are the participant changes and join request answers, whose per-participant rows Baileys
+ * reduces to `jid`/`status` (dropping the phone number or LID a row may be named by, and the add request), and the
+ * cancel of one's own request, which Baileys lacks. The w:gp2 notifications are parsed there too (Baileys'
+ * `groups.update` keeps only the first change per group within a buffer window).
  */
 export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCache): GroupsPort {
   const { socket, emit, mex } = context
@@ -122,13 +110,11 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       return { group, outcomes }
     },
     async setSubject(groupJid, subject) {
-      await call('changing the subject failed', groupJid, 'set', [{ tag: 'subject', attrs: {}, content: Buffer.from(subject, 'utf8') }])
+      await baileysCall('changing the subject failed', () => socket.groupUpdateSubject(groupJid, subject))
     },
     async setDescription(groupJid, description) {
-      // The change names the description it replaces (`prev`); WhatsApp refuses a stale one with 409.
-      const prev = (await metadata(groupJid)).descriptionId
-      const attrs = { ...(description ? { id: generateMessageIDV2() } : { delete: 'true' }), ...(prev ? { prev } : {}) }
-      await call('changing the description failed', groupJid, 'set', [descriptionNode(attrs, description)])
+      // Baileys reads the group first: the change names the description it replaces, and WhatsApp refuses a stale one with 409.
+      await baileysCall('changing the description failed', () => socket.groupUpdateDescription(groupJid, description ?? undefined))
     },
     async updateParticipants(groupJid, action, participants) {
       const answer = await call(`${action} failed`, groupJid, 'set', [{ tag: action, attrs: {}, content: participants.map((jid) => ({ tag: 'participant', attrs: { jid } })) }])
@@ -144,7 +130,13 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
         await mexCall('changing the history share mode failed', 'groupPropertyUpdate', { group_id: groupJid, update: { member_share_group_history_mode: change.memberShareGroupHistoryMode.toUpperCase() } })
         return
       }
-      await call('changing the setting failed', groupJid, 'set', settingNodes(change))
+      const what = 'changing the setting failed'
+      if ('memberAddMode' in change) return baileysCall(what, () => socket.groupMemberAddMode(groupJid, change.memberAddMode))
+      if ('ephemeralDurationSeconds' in change) return baileysCall(what, () => socket.groupToggleEphemeral(groupJid, change.ephemeralDurationSeconds))
+      const { setting, enabled } = change
+      if (setting === 'join_approval') return baileysCall(what, () => socket.groupJoinApprovalMode(groupJid, enabled ? 'on' : 'off'))
+      const state = setting === 'announcement' ? (enabled ? 'announcement' : 'not_announcement') : enabled ? 'locked' : 'unlocked'
+      return baileysCall(what, () => socket.groupSettingUpdate(groupJid, state))
     },
     async inviteInfo(code) {
       // Not remembered: a preview is read by someone who is not (yet) a member, and a join brings no `<create>` to
@@ -152,25 +144,24 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       return groupIn(await call('reading the invite failed', '@g.us', 'get', [{ tag: 'invite', attrs: { code } }]), 'reading the invite failed')
     },
     async join(code) {
-      const answer = await call('joining the group failed', '@g.us', 'set', [{ tag: 'invite', attrs: { code } }])
-      const groupJid = getBinaryNodeChild(answer, 'group')?.attrs.jid ?? null
+      const groupJid = (await baileysCall('joining the group failed', () => socket.groupAcceptInvite(code))) ?? null
       // The joining device gets no `<create>` for the group, so whatever was kept of it lacks this account.
       if (groupJid) cache.forget(groupJid)
       return groupJid
     },
     async inviteCode(groupJid) {
-      const code = getBinaryNodeChild(await call('reading the invite code failed', groupJid, 'get', [{ tag: 'invite', attrs: {} }]), 'invite')?.attrs.code
+      const code = await baileysCall('reading the invite code failed', () => socket.groupInviteCode(groupJid))
       if (!code) throw new ProtocolError("reading the invite code failed: WhatsApp's answer has no code", { kind: 'unavailable' })
       return code
     },
     async revokeInvite(groupJid) {
-      const code = getBinaryNodeChild(await call('revoking the invite failed', groupJid, 'set', [{ tag: 'invite', attrs: {} }]), 'invite')?.attrs.code
+      const code = await baileysCall('revoking the invite failed', () => socket.groupRevokeInvite(groupJid))
       if (!code) throw new ProtocolError("revoking the invite failed: WhatsApp's answer has no new code", { kind: 'unavailable' })
       return code
     },
     async membershipRequests(groupJid) {
-      const answer = await call('listing join requests failed', groupJid, 'get', [{ tag: 'membership_approval_requests', attrs: {} }])
-      return getBinaryNodeChildren(getBinaryNodeChild(answer, 'membership_approval_requests'), 'membership_approval_request').map(({ attrs }) => ({
+      const requests = await baileysCall('listing join requests failed', () => socket.groupRequestParticipantsList(groupJid))
+      return requests.map((attrs) => ({
         jid: jidNormalizedUser(attrs.phone_number ?? attrs.jid ?? ''),
         requestedAt: Number(attrs.request_time) > 0 ? Number(attrs.request_time) * 1000 : null,
         method: attrs.request_method ?? null,
@@ -189,7 +180,7 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       return me()
     },
     async leave(groupJid) {
-      await call('leaving the group failed', '@g.us', 'set', [{ tag: 'leave', attrs: {}, content: [{ tag: 'group', attrs: { id: groupJid } }] }])
+      await baileysCall('leaving the group failed', () => socket.groupLeave(groupJid))
       cache.forget(groupJid)
     },
     async isInternal(groupJid) {
