@@ -54,3 +54,15 @@ export const jidField = (kinds: readonly JidKind[], message: string) =>
 
 /** A person: phone digits with the country code, a user JID or a LID (a group participant, a callee). */
 export const PersonJid = jidField(['user', 'lid'], 'must be phone digits with the country code, a user JID (…@s.whatsapp.net) or a LID (…@lid)')
+
+/**
+ * A schema for an invite code: the bare code, or a link `link` matches followed by it (a query, fragment or trailing
+ * slash after the code is dropped, as links are shared with them); normalised to the code.
+ */
+export const inviteCodeField = (link: RegExp, message: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((value) => value.replace(link, '').replace(/[/?#].*$/, '')),
+    v.regex(/^[A-Za-z0-9]{6,64}$/, message),
+  )

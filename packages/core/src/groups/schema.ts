@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { jidField, PersonJid } from '../jids.js'
+import { inviteCodeField, jidField, PersonJid } from '../jids.js'
 import { SessionId } from '../sessions/schema.js'
 
 /** A group's JID (`…@g.us`), as a path parameter or a body field. */
@@ -73,12 +73,7 @@ export type GroupSettingChange = v.InferOutput<typeof SettingsBody>
 
 /** A bare invite code, or a `https://chat.whatsapp.com/<code>` link; normalised to the code. */
 export const InviteCodeBody = v.strictObject({
-  code: v.pipe(
-    v.string(),
-    v.trim(),
-    v.transform((value) => value.replace(/^https?:\/\/chat\.whatsapp\.com\/(invite\/)?/i, '')),
-    v.regex(/^[A-Za-z0-9]{6,64}$/, 'must be an invite code or a https://chat.whatsapp.com/<code> link'),
-  ),
+  code: inviteCodeField(/^https?:\/\/chat\.whatsapp\.com\/(invite\/)?/i, 'must be an invite code or a https://chat.whatsapp.com/<code> link'),
 })
 
 /** An admin approves or rejects requesters; a requester cancels its own request (no participants: it can only be its own). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { jidField } from '../jids.js'
+import { inviteCodeField, jidField } from '../jids.js'
 import { PageFields } from '../paging.js'
 import { SessionId } from '../sessions/schema.js'
 
@@ -47,12 +47,7 @@ const Categories = v.pipe(
 )
 
 /** A bare channel invite code, or a `https://whatsapp.com/channel/<code>` link; normalised to the code. */
-export const ChannelInviteCode = v.pipe(
-  v.string(),
-  v.trim(),
-  v.transform((value) => value.replace(/^https?:\/\/(www\.)?whatsapp\.com\/channel\//i, '').replace(/[/?#].*$/, '')),
-  v.regex(/^[A-Za-z0-9]{6,64}$/, 'must be a channel invite code or a https://whatsapp.com/channel/<code> link'),
-)
+export const ChannelInviteCode = inviteCodeField(/^https?:\/\/(www\.)?whatsapp\.com\/channel\//i, 'must be a channel invite code or a https://whatsapp.com/channel/<code> link')
 
 export const InviteBody = v.strictObject({ inviteCode: ChannelInviteCode })
 
