@@ -24,6 +24,17 @@ interface StoredCall extends CallRecord {
   signalTo: string
 }
 
+/** A session's call records share the prefix `<sessionId>:`, which list() and the trim read. */
+const sessionPrefix = (sessionId: string): string => `${sessionId}:`
+const callKey = (sessionId: string, callId: string): string => `${sessionPrefix(sessionId)}${callId}`
+/**
+ * The live index: one key per live call, `~live:<sessionId>:<callId>`, so start() reads the few calls a restart
+ * must end instead of every session's hundreds of ended ones. `~` cannot begin a session id (sessions/schema.ts),
+ * so no `<sessionId>:` scan meets an index key, and no record key starts with this prefix.
+ */
+const LIVE_PREFIX = '~live:'
+const liveKey = (call: Pick<StoredCall, 'sessionId' | 'callId'>): string => `${LIVE_PREFIX}${callKey(call.sessionId, call.callId)}`
+
 const recordOf = ({ sessionId: _s, creatorJid: _c, signalTo: _t, ...record }: StoredCall): CallRecord => record
 const targetOf = (call: StoredCall): CallTarget => ({ callId: call.callId, creatorJid: call.creatorJid, to: call.signalTo })
 /** Newest first: by start time, then by id, so a cursor names one position for good. */
@@ -68,11 +79,20 @@ export class CallService {
    * connection. Then follows session deletions, whose calls go with them.
    */
   async start(): Promise<void> {
-    const live: StoredCall[] = []
-    for await (const [, call] of this.#collection.scan<StoredCall>()) if (liveCallStates.includes(call.state)) live.push(call)
-    for (const call of live) await this.#transition(call, 'ended', 'engine_restart')
+    const keys: string[] = []
+    for await (const [key] of this.#collection.scan(LIVE_PREFIX)) keys.push(key.slice(LIVE_PREFIX.length))
+    const calls = await this.#collection.getMany<StoredCall>(keys)
+    const stale: string[] = []
+    for (const [index, call] of calls.entries()) {
+      if (call && liveCallStates.includes(call.state)) await this.#transition(call, 'ended', 'engine_restart')
+      // The process stopped between writing the index and the record, or between storing an end and unindexing it.
+      else stale.push(`${LIVE_PREFIX}${keys[index]}`)
+    }
+    if (stale.length > 0) await this.#collection.deleteMany(stale)
     this.#stopListening = this.#context.bus.on('session.deleted', (event) => {
-      this.#collection.deletePrefix(`${event.sessionId}:`).catch((error: unknown) => this.#context.logger.error({ err: error, sessionId: event.sessionId }, 'the calls of a deleted session could not be removed'))
+      Promise.all([this.#collection.deletePrefix(sessionPrefix(event.sessionId)), this.#collection.deletePrefix(`${LIVE_PREFIX}${sessionPrefix(event.sessionId)}`)]).catch((error: unknown) =>
+        this.#context.logger.error({ err: error, sessionId: event.sessionId }, 'the calls of a deleted session could not be removed'),
+      )
     })
   }
 
@@ -124,7 +144,7 @@ export class CallService {
     this.#sessionExists(sessionId)
     const after = options.cursor ? decodeCursor(options.cursor, (p) => (typeof p.t === 'string' && typeof p.c === 'string' ? { startedAt: p.t, callId: p.c } : null)) : null
     const calls: CallRecord[] = []
-    for await (const [, call] of this.#collection.scan<StoredCall>(`${sessionId}:`)) {
+    for await (const [, call] of this.#collection.scan<StoredCall>(sessionPrefix(sessionId))) {
       const record = recordOf(call)
       if (!after || newestFirst(after, record) < 0) calls.push(record)
     }
@@ -191,7 +211,7 @@ export class CallService {
 
   async #require(sessionId: string, callId: string): Promise<StoredCall> {
     this.#sessionExists(sessionId)
-    const call = await this.#collection.get<StoredCall>(`${sessionId}:${callId}`)
+    const call = await this.#collection.get<StoredCall>(callKey(sessionId, callId))
     if (!call) throw new EngineError('call_not_found', `Session ${sessionId} has no call ${callId}.`)
     return call
   }
@@ -203,14 +223,14 @@ export class CallService {
   /** Runs `work` on the call, under its lock, when it still exists and is live. */
   #whenLive(sessionId: string, callId: string, work: (call: StoredCall) => Promise<unknown> | undefined): Promise<void> {
     return this.#locked(sessionId, callId, async () => {
-      const call = await this.#collection.get<StoredCall>(`${sessionId}:${callId}`)
+      const call = await this.#collection.get<StoredCall>(callKey(sessionId, callId))
       if (call && liveCallStates.includes(call.state)) await work(call)
     }).catch((error: unknown) => this.#context.logger.error({ err: error, sessionId, callId }, 'a call could not be updated'))
   }
 
   async #onSignal(sessionId: string, signal: CallSignal): Promise<void> {
     await this.#locked(sessionId, signal.callId, async () => {
-      const call = await this.#collection.get<StoredCall>(`${sessionId}:${signal.callId}`)
+      const call = await this.#collection.get<StoredCall>(callKey(sessionId, signal.callId))
       if (signal.action === 'offer') {
         // A repeat of an offer already taken, or the account's own phone calling someone else: nothing rings here.
         if (call || signal.fromOwnAccount) return
@@ -264,29 +284,34 @@ export class CallService {
     }
     if (state === 'ended' || state === 'active') this.#stopRinging(call)
     const saved = await this.#save(next)
+    if (state === 'ended') await this.#collection.delete(liveKey(call))
     if (publish) this.#context.bus.publishDetached('call.state', call.sessionId, { callId: call.callId, state, previousState: call.state, endReason: next.endReason })
     return saved
   }
 
   async #save(call: StoredCall): Promise<StoredCall> {
     const saved = { ...call, updatedAt: isoAt(this.#context.clock.now()) }
-    await this.#collection.set(`${call.sessionId}:${call.callId}`, saved)
+    await this.#collection.set(callKey(call.sessionId, call.callId), saved)
     return saved
   }
 
-  /** Stores a new call, then drops the session's ended calls beyond the count and age limits. */
+  /**
+   * Stores a new call, live as every new call is, then drops the session's ended calls beyond the count and age
+   * limits. Indexed before its record is written, so a restart finds every live call.
+   */
   async #insert(call: StoredCall): Promise<void> {
+    await this.#collection.set(liveKey(call), true)
     await this.#save(call)
     const oldest = isoAt(this.#context.clock.now() - MAX_CALL_AGE_MS)
     const ended: StoredCall[] = []
     let count = 0
-    for await (const [, stored] of this.#collection.scan<StoredCall>(`${call.sessionId}:`)) {
+    for await (const [, stored] of this.#collection.scan<StoredCall>(sessionPrefix(call.sessionId))) {
       count += 1
       if (stored.state === 'ended') ended.push(stored)
     }
     ended.sort(newestFirst)
     const drop = ended.filter((stored, index) => stored.startedAt < oldest || index >= ended.length - Math.max(0, count - MAX_CALLS_PER_SESSION))
-    if (drop.length > 0) await this.#collection.deleteMany(drop.map((stored) => `${stored.sessionId}:${stored.callId}`))
+    if (drop.length > 0) await this.#collection.deleteMany(drop.map((stored) => callKey(stored.sessionId, stored.callId)))
   }
 
   /**
