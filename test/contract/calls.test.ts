@@ -157,6 +157,7 @@ describe.each(targets)('calls on $name', (target) => {
     expect((await answeredElsewhere).data).toEqual({ callId, state: 'ended', previousState: 'ringing', endReason: 'answered_elsewhere' })
     off()
     expect(states.map((e) => e.data.state)).toEqual(['ringing', 'ended'])
+    expect(states[0]!.data).toEqual({ callId, state: 'ringing', previousState: 'initiating', endReason: null })
 
     const second = 'AB12CD34EF56AB12CD34EF56AB12CD35'
     const rings = nextEvent(t.engine, 'call.incoming', sessionId, (e) => e.data.callId === second)

@@ -244,7 +244,10 @@ export class CallService {
     })
   }
 
-  /** An offer to the session: recorded, then ringing at once (`call.incoming`, `call.state`). */
+  /**
+   * An offer to the session: it rings at once, so it is recorded `ringing`; `call.state` still tells the step from
+   * `initiating` that every call's life starts with (README, Calls).
+   */
   async #incoming(sessionId: string, signal: CallSignal): Promise<void> {
     const at = isoAt(signal.at)
     const call: StoredCall = {
@@ -252,7 +255,7 @@ export class CallService {
       peerJid: signal.peerJid,
       direction: 'incoming',
       mediaType: signal.video ? 'video' : 'audio',
-      state: 'initiating',
+      state: 'ringing',
       transport: 'websocket',
       audioMuted: false,
       peerAudioMuted: false,
@@ -265,15 +268,14 @@ export class CallService {
       creatorJid: signal.creatorJid,
       signalTo: signal.fromJid,
     }
-    await this.#insert(call)
-    const ringing = await this.#transition(call, 'ringing', null, undefined, false)
+    const ringing = await this.#insert(call)
     this.#context.bus.publishDetached('call.incoming', sessionId, recordOf(ringing))
     this.#context.bus.publishDetached('call.state', sessionId, { callId: call.callId, state: 'ringing', previousState: 'initiating', endReason: null })
     this.#ring(ringing)
   }
 
   /** Moves a call to `state` (with `endReason` when it ends), stores it and publishes `call.state`. */
-  async #transition(call: StoredCall, state: CallState, endReason: CallEndReason | null = null, at = this.#context.clock.now(), publish = true): Promise<StoredCall> {
+  async #transition(call: StoredCall, state: CallState, endReason: CallEndReason | null = null, at = this.#context.clock.now()): Promise<StoredCall> {
     const when = isoAt(at)
     const next: StoredCall = {
       ...call,
@@ -285,7 +287,7 @@ export class CallService {
     if (state === 'ended' || state === 'active') this.#stopRinging(call)
     const saved = await this.#save(next)
     if (state === 'ended') await this.#collection.delete(liveKey(call))
-    if (publish) this.#context.bus.publishDetached('call.state', call.sessionId, { callId: call.callId, state, previousState: call.state, endReason: next.endReason })
+    this.#context.bus.publishDetached('call.state', call.sessionId, { callId: call.callId, state, previousState: call.state, endReason: next.endReason })
     return saved
   }
 
@@ -297,11 +299,11 @@ export class CallService {
 
   /**
    * Stores a new call, live as every new call is, then drops the session's ended calls beyond the count and age
-   * limits. Indexed before its record is written, so a restart finds every live call.
+   * limits. Indexed before its record is written, so a restart finds every live call. Answers the call as stored.
    */
-  async #insert(call: StoredCall): Promise<void> {
+  async #insert(call: StoredCall): Promise<StoredCall> {
     await this.#collection.set(liveKey(call), true)
-    await this.#save(call)
+    const saved = await this.#save(call)
     const oldest = isoAt(this.#context.clock.now() - MAX_CALL_AGE_MS)
     const ended: StoredCall[] = []
     let count = 0
@@ -312,6 +314,7 @@ export class CallService {
     ended.sort(newestFirst)
     const drop = ended.filter((stored, index) => stored.startedAt < oldest || index >= ended.length - Math.max(0, count - MAX_CALLS_PER_SESSION))
     if (drop.length > 0) await this.#collection.deleteMany(drop.map((stored) => callKey(stored.sessionId, stored.callId)))
+    return saved
   }
 
   /**
