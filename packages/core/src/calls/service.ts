@@ -3,7 +3,7 @@ import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
-import type { CallSignal, CallsPort, CallTarget } from '../protocol/ports/calls.js'
+import type { CallSendOptions, CallSignal, CallsPort, CallTarget } from '../protocol/ports/calls.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { KeyedLock } from '../store/keyed-lock.js'
 import { onConnection } from '../upstream-errors.js'
@@ -107,7 +107,7 @@ export class CallService {
   async place(sessionId: string, peerJid: string): Promise<CallRecord> {
     const callId = newCallId()
     return this.#locked(sessionId, callId, async () => {
-      const { creatorJid, acknowledged } = await this.#call(sessionId, `The call to ${peerJid} could not be placed`, (calls) => calls.offer(callId, peerJid))
+      const { creatorJid, acknowledged } = await this.#call(sessionId, `The call to ${peerJid} could not be placed`, (calls, options) => calls.offer(callId, peerJid, options))
       const now = isoAt(this.#context.clock.now())
       const call: StoredCall = {
         callId,
@@ -162,7 +162,7 @@ export class CallService {
   accept(sessionId: string, callId: string): Promise<CallRecord> {
     return this.#act(sessionId, callId, async (call) => {
       if (call.direction !== 'incoming' || call.state !== 'ringing') throw conflict(call, 'accept', 'only an incoming call that is ringing can be accepted')
-      await this.#call(sessionId, `Call ${callId} could not be accepted`, (calls) => calls.accept(targetOf(call)))
+      await this.#call(sessionId, `Call ${callId} could not be accepted`, (calls, options) => calls.accept(targetOf(call), options))
       return this.#transition(call, 'active')
     })
   }
@@ -171,7 +171,7 @@ export class CallService {
   reject(sessionId: string, callId: string): Promise<CallRecord> {
     return this.#act(sessionId, callId, async (call) => {
       if (call.direction !== 'incoming' || call.state !== 'ringing') throw conflict(call, 'reject', 'only an incoming call that is ringing can be rejected')
-      await this.#call(sessionId, `Call ${callId} could not be rejected`, (calls) => calls.reject(targetOf(call)))
+      await this.#call(sessionId, `Call ${callId} could not be rejected`, (calls, options) => calls.reject(targetOf(call), options))
       return this.#transition(call, 'ended', 'rejected')
     })
   }
@@ -184,10 +184,10 @@ export class CallService {
     return this.#act(sessionId, callId, async (call) => {
       if (!liveCallStates.includes(call.state)) throw conflict(call, 'end', 'the call has already ended')
       if (call.direction === 'incoming' && call.state !== 'active') {
-        await this.#call(sessionId, `Call ${callId} could not be ended`, (calls) => calls.reject(targetOf(call)))
+        await this.#call(sessionId, `Call ${callId} could not be ended`, (calls, options) => calls.reject(targetOf(call), options))
         return this.#transition(call, 'ended', 'rejected')
       }
-      await this.#call(sessionId, `Call ${callId} could not be ended`, (calls) => calls.terminate(targetOf(call)))
+      await this.#call(sessionId, `Call ${callId} could not be ended`, (calls, options) => calls.terminate(targetOf(call), options))
       return this.#transition(call, 'ended', call.state === 'active' ? 'ended_local' : 'cancelled')
     })
   }
@@ -196,13 +196,13 @@ export class CallService {
   mute(sessionId: string, callId: string, muted: boolean): Promise<CallRecord> {
     return this.#act(sessionId, callId, async (call) => {
       if (!liveCallStates.includes(call.state)) throw conflict(call, 'mute', 'only a live call (initiating, ringing or active) can be muted')
-      await this.#call(sessionId, `Call ${callId} could not be muted`, (calls) => calls.mute(targetOf(call), muted))
+      await this.#call(sessionId, `Call ${callId} could not be muted`, (calls, options) => calls.mute(targetOf(call), muted, options))
       return this.#save({ ...call, audioMuted: muted })
     })
   }
 
-  #call<T>(sessionId: string, what: string, run: (calls: CallsPort) => Promise<T>): Promise<T> {
-    return onConnection(this.#context, sessionId, 'calls', what, (connection) => run(connection.calls))
+  #call<T>(sessionId: string, what: string, run: (calls: CallsPort, options: CallSendOptions) => Promise<T>): Promise<T> {
+    return onConnection(this.#context, sessionId, 'calls', what, (connection) => run(connection.calls, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs }))
   }
 
   #locked<T>(sessionId: string, callId: string, work: () => Promise<T>): Promise<T> {
@@ -329,7 +329,7 @@ export class CallService {
       void this.#whenLive(call.sessionId, call.callId, async (current) => {
         if (current.state === 'active') return
         if (current.direction === 'outgoing') {
-          await this.#call(current.sessionId, `Call ${current.callId} could not be ended`, (calls) => calls.terminate(targetOf(current), 'timeout')).catch((error: unknown) =>
+          await this.#call(current.sessionId, `Call ${current.callId} could not be ended`, (calls, options) => calls.terminate(targetOf(current), { ...options, reason: 'timeout' })).catch((error: unknown) =>
             this.#context.logger.warn({ err: error, sessionId: current.sessionId, callId: current.callId }, 'an unanswered call could not be terminated towards the peer'),
           )
         }
