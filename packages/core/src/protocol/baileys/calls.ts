@@ -4,7 +4,8 @@ import { ProtocolError } from '../port.js'
 import type { CallSendOptions, CallsPort, CallTarget } from '../ports/calls.js'
 import { kindOfStatus, protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
-import { acceptNode, muteNode, offerNode, parseCallAck, parseCallNode, rejectNode, terminateNode } from './wire/calls.js'
+import { acceptNode, muteNode, offerNode, parseCallNode, rejectNode, terminateNode } from './wire/calls.js'
+import { parseStanzaError } from './wire/stanzas.js'
 
 /**
  * `connection.calls` on Baileys, which has no call stack: the offer goes through Baileys' own device list, Signal
@@ -33,9 +34,9 @@ export function createCallsFacet(context: FacetContext): CallsPort {
     }
     // Baileys' query answers nothing when its wait for the answer timed out (and throws when its own timer won).
     if (!answer) throw new ProtocolError(`${what}: WhatsApp did not acknowledge it within ${ackTimeoutMs} ms`, { kind: 'timeout' })
-    const ack = parseCallAck(answer)
-    if (!ack) throw new ProtocolError(`${what}: WhatsApp answered with <${answer.tag}> instead of an ack`, { kind: 'unavailable' })
-    if (ack.error !== null) throw new ProtocolError(`${what}: WhatsApp refused it (${ack.error})`, { kind: kindOfStatus(ack.error), statusCode: ack.error })
+    if (answer.tag !== 'ack') throw new ProtocolError(`${what}: WhatsApp answered with <${answer.tag}> instead of an ack`, { kind: 'unavailable' })
+    const refusal = parseStanzaError(answer)
+    if (refusal) throw new ProtocolError(`${what}: WhatsApp refused it (${answer.attrs.error})`, { kind: kindOfStatus(refusal.code), statusCode: refusal.code })
   }
   const target = (call: CallTarget) => ({ callId: call.callId, creatorJid: call.creatorJid, to: call.to, id: socket.generateMessageTag() })
 
