@@ -199,7 +199,7 @@ export class FakeConnection implements ProtocolConnection {
   }
 
   #signal(entry: FakeConnection['callSignals'][number]): void {
-    if (this.closed) throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed })
+    this.#live()
     this.callSignals.push(entry)
   }
 
