@@ -1,6 +1,11 @@
-import { type CallSignal, type EngineEvent, MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION } from '@sessionkit/core'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type CallSignal, type EngineEvent, MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION, SessionEngine } from '@sessionkit/core'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
+import { FakeDriver } from '../support/fake-driver.js'
 import { jsonClient, type Mounted, targets } from '../support/targets.js'
 
 /**
@@ -152,6 +157,7 @@ describe.each(targets)('calls on $name', (target) => {
     expect((await answeredElsewhere).data).toEqual({ callId, state: 'ended', previousState: 'ringing', endReason: 'answered_elsewhere' })
     off()
     expect(states.map((e) => e.data.state)).toEqual(['ringing', 'ended'])
+    expect(states[0]!.data).toEqual({ callId, state: 'ringing', previousState: 'initiating', endReason: null })
 
     const second = 'AB12CD34EF56AB12CD34EF56AB12CD35'
     const rings = nextEvent(t.engine, 'call.incoming', sessionId, (e) => e.data.callId === second)
@@ -244,9 +250,66 @@ describe('call records are bounded per session', () => {
       const deleted = nextEvent(t.engine, 'session.deleted', sessionId)
       await t.engine.sessions.delete(sessionId)
       await deleted
-      await expect.poll(async () => (await t.engine.store.collection('calls').firstKeys(`${sessionId}:`, 1)).length).toBe(0)
+      // Nothing of the session's calls is left behind, the live call's entry included.
+      await expect.poll(async () => (await t.engine.store.collection('calls').firstKeys('', 1)).length).toBe(0)
     } finally {
       await t.close()
+    }
+  })
+})
+
+describe('a restart', () => {
+  test('ends the calls live when the process stopped (engine_restart), in any session, and only those', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-calls-restart-'))
+    const store = `sqlite://${join(dir, 'store.sqlite')}`
+    const engineOn = (driver: FakeDriver) => new SessionEngine({ store, logger: pino({ level: 'silent' }), protocol: { driver } })
+    const engines: SessionEngine[] = []
+    try {
+      const driver = new FakeDriver()
+      const first = engineOn(driver)
+      engines.push(first)
+      await first.start()
+      const connected = async (sessionId: string) => {
+        driver.script(sessionId, 'open')
+        await first.sessions.connect(sessionId)
+        await first.sessions.waitForState(sessionId, ['connected'], 5_000)
+        return sessionId
+      }
+      // A session named like a word of the store's layout lists its own calls and nothing else.
+      const live = await connected((await first.sessions.create({ sessionId: 'live', displayName: 'Live', deviceBrowser: 'Chrome' })).sessionId)
+      const other = await connected((await first.sessions.create({ displayName: 'Other', deviceBrowser: 'Chrome' })).sessionId)
+      const ringing = await first.calls.place(live, peer)
+      const ended = await first.calls.place(live, peer)
+      await first.calls.end(live, ended.callId)
+      const incoming = 'AB12CD34EF56AB12CD34EF56AB12CD99'
+      const rings = nextEvent(first, 'call.incoming', other, (e) => e.data.callId === incoming)
+      driver.connection(other).deliverCall({ callId: incoming, action: 'offer', creatorJid: peer, fromJid: peer, peerJid: peer, fromOwnAccount: false, video: false, reason: null, muted: null, at: Date.now() })
+      await rings
+      await expect.poll(async () => (await first.calls.get(live, ringing.callId)).state).toBe('ringing')
+      expect((await first.calls.list(live, { limit: 100 })).items.map((c) => c.callId).sort()).toEqual([ringing.callId, ended.callId].sort())
+      await first.stop()
+
+      const second = engineOn(new FakeDriver().script(live, 'open').script(other, 'open'))
+      engines.push(second)
+      const states: { sessionId: string; data: unknown }[] = []
+      second.on('call.state', (e) => states.push({ sessionId: e.sessionId, data: e.data }))
+      await second.start()
+      await expect.poll(() => states).toHaveLength(2)
+      expect(states).toEqual(
+        expect.arrayContaining([
+          { sessionId: live, data: { callId: ringing.callId, state: 'ended', previousState: 'ringing', endReason: 'engine_restart' } },
+          { sessionId: other, data: { callId: incoming, state: 'ended', previousState: 'ringing', endReason: 'engine_restart' } },
+        ]),
+      )
+      expect((await second.calls.get(live, ended.callId)).endReason).toBe('cancelled')
+      expect((await second.calls.list(live, { limit: 100 })).items.map((c) => c.callId).sort()).toEqual([ringing.callId, ended.callId].sort())
+      // Once no call is live, the store holds the three records and nothing else: no call waits for a restart to end it.
+      const keys: string[] = []
+      for await (const [key] of second.store.collection('calls').scan()) keys.push(key)
+      expect(keys).toHaveLength(3)
+    } finally {
+      for (const engine of engines) if (engine.started) await engine.stop()
+      await rm(dir, { recursive: true, force: true })
     }
   })
 })

@@ -182,3 +182,25 @@ describe('calls end to end (HTTP, real Baileys, the simulator as call relay)', (
     expect((await second.api('GET', calls(`/${callId}`))).body.data).toMatchObject({ state: 'ended', endReason: 'engine_restart' })
   })
 })
+
+describe('a call WhatsApp does not acknowledge in time', () => {
+  it('ends as failed once sendAckTimeoutMs has passed without the ack of its offer', async () => {
+    const slow = await startWorld()
+    try {
+      const engine = await slow.engine({ sendAckTimeoutMs: 300 })
+      const paired = await pairedSession(slow, engine, '15550400011')
+      await slow.sim.createPhone('15550400012')
+      const since = engine.events.mark()
+      slow.sim.faults.delayReplies(2_000)
+      const placed = await engine.api('POST', `/sessions/${paired.sessionId}/calls`, { to: '15550400012' })
+      expect(placed.status).toBe(201)
+      const { callId } = placed.body.data
+      const ended = await engine.events.waitFor('call.state', (e) => e.data.callId === callId && e.data.state === 'ended', { since })
+      slow.sim.faults.delayReplies(0)
+      expect(ended.data).toEqual({ callId, state: 'ended', previousState: 'initiating', endReason: 'failed' })
+      expect((await engine.api('GET', `/sessions/${paired.sessionId}/calls/${callId}`)).body.data).toMatchObject({ state: 'ended', endReason: 'failed', answeredAt: null })
+    } finally {
+      await slow.close()
+    }
+  })
+})

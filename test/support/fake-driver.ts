@@ -141,7 +141,7 @@ export class FakeConnection implements ProtocolConnection {
     },
     accept: async (call) => this.#signal({ action: 'accept', callId: call.callId, to: call.to }),
     reject: async (call) => this.#signal({ action: 'reject', callId: call.callId, to: call.to }),
-    terminate: async (call, reason) => this.#signal({ action: 'terminate', callId: call.callId, to: call.to, ...(reason ? { reason } : {}) }),
+    terminate: async (call, { reason }) => this.#signal({ action: 'terminate', callId: call.callId, to: call.to, ...(reason ? { reason } : {}) }),
     mute: async (call, muted) => this.#signal({ action: 'mute', callId: call.callId, to: call.to, muted }),
   }
   /** Whether the phone has shared its app-state keys; a test clears it for the 409 a session waiting for them answers. */
@@ -200,7 +200,7 @@ export class FakeConnection implements ProtocolConnection {
   }
 
   #signal(entry: FakeConnection['callSignals'][number]): void {
-    if (this.closed) throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed })
+    this.#live()
     this.callSignals.push(entry)
   }
 

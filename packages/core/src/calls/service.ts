@@ -3,7 +3,7 @@ import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
-import type { CallSignal, CallsPort, CallTarget } from '../protocol/ports/calls.js'
+import type { CallSendOptions, CallSignal, CallsPort, CallTarget } from '../protocol/ports/calls.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { KeyedLock } from '../store/keyed-lock.js'
 import { onConnection } from '../upstream-errors.js'
@@ -23,6 +23,17 @@ interface StoredCall extends CallRecord {
   /** Where the session's signals for this call go. */
   signalTo: string
 }
+
+/** A session's call records share the prefix `<sessionId>:`, which list() and the trim read. */
+const sessionPrefix = (sessionId: string): string => `${sessionId}:`
+const callKey = (sessionId: string, callId: string): string => `${sessionPrefix(sessionId)}${callId}`
+/**
+ * The live index: one key per live call, `~live:<sessionId>:<callId>`, so start() reads the few calls a restart
+ * must end instead of every session's hundreds of ended ones. `~` cannot begin a session id (sessions/schema.ts),
+ * so no `<sessionId>:` scan meets an index key, and no record key starts with this prefix.
+ */
+const LIVE_PREFIX = '~live:'
+const liveKey = (call: Pick<StoredCall, 'sessionId' | 'callId'>): string => `${LIVE_PREFIX}${callKey(call.sessionId, call.callId)}`
 
 const recordOf = ({ sessionId: _s, creatorJid: _c, signalTo: _t, ...record }: StoredCall): CallRecord => record
 const targetOf = (call: StoredCall): CallTarget => ({ callId: call.callId, creatorJid: call.creatorJid, to: call.signalTo })
@@ -68,11 +79,20 @@ export class CallService {
    * connection. Then follows session deletions, whose calls go with them.
    */
   async start(): Promise<void> {
-    const live: StoredCall[] = []
-    for await (const [, call] of this.#collection.scan<StoredCall>()) if (liveCallStates.includes(call.state)) live.push(call)
-    for (const call of live) await this.#transition(call, 'ended', 'engine_restart')
+    const keys: string[] = []
+    for await (const [key] of this.#collection.scan(LIVE_PREFIX)) keys.push(key.slice(LIVE_PREFIX.length))
+    const calls = await this.#collection.getMany<StoredCall>(keys)
+    const stale: string[] = []
+    for (const [index, call] of calls.entries()) {
+      if (call && liveCallStates.includes(call.state)) await this.#transition(call, 'ended', 'engine_restart')
+      // The process stopped between writing the index and the record, or between storing an end and unindexing it.
+      else stale.push(`${LIVE_PREFIX}${keys[index]}`)
+    }
+    if (stale.length > 0) await this.#collection.deleteMany(stale)
     this.#stopListening = this.#context.bus.on('session.deleted', (event) => {
-      this.#collection.deletePrefix(`${event.sessionId}:`).catch((error: unknown) => this.#context.logger.error({ err: error, sessionId: event.sessionId }, 'the calls of a deleted session could not be removed'))
+      Promise.all([this.#collection.deletePrefix(sessionPrefix(event.sessionId)), this.#collection.deletePrefix(`${LIVE_PREFIX}${sessionPrefix(event.sessionId)}`)]).catch((error: unknown) =>
+        this.#context.logger.error({ err: error, sessionId: event.sessionId }, 'the calls of a deleted session could not be removed'),
+      )
     })
   }
 
@@ -87,7 +107,7 @@ export class CallService {
   async place(sessionId: string, peerJid: string): Promise<CallRecord> {
     const callId = newCallId()
     return this.#locked(sessionId, callId, async () => {
-      const { creatorJid, acknowledged } = await this.#call(sessionId, `The call to ${peerJid} could not be placed`, (calls) => calls.offer(callId, peerJid))
+      const { creatorJid, acknowledged } = await this.#call(sessionId, `The call to ${peerJid} could not be placed`, (calls, options) => calls.offer(callId, peerJid, options))
       const now = isoAt(this.#context.clock.now())
       const call: StoredCall = {
         callId,
@@ -124,7 +144,7 @@ export class CallService {
     this.#sessionExists(sessionId)
     const after = options.cursor ? decodeCursor(options.cursor, (p) => (typeof p.t === 'string' && typeof p.c === 'string' ? { startedAt: p.t, callId: p.c } : null)) : null
     const calls: CallRecord[] = []
-    for await (const [, call] of this.#collection.scan<StoredCall>(`${sessionId}:`)) {
+    for await (const [, call] of this.#collection.scan<StoredCall>(sessionPrefix(sessionId))) {
       const record = recordOf(call)
       if (!after || newestFirst(after, record) < 0) calls.push(record)
     }
@@ -142,7 +162,7 @@ export class CallService {
   accept(sessionId: string, callId: string): Promise<CallRecord> {
     return this.#act(sessionId, callId, async (call) => {
       if (call.direction !== 'incoming' || call.state !== 'ringing') throw conflict(call, 'accept', 'only an incoming call that is ringing can be accepted')
-      await this.#call(sessionId, `Call ${callId} could not be accepted`, (calls) => calls.accept(targetOf(call)))
+      await this.#call(sessionId, `Call ${callId} could not be accepted`, (calls, options) => calls.accept(targetOf(call), options))
       return this.#transition(call, 'active')
     })
   }
@@ -151,7 +171,7 @@ export class CallService {
   reject(sessionId: string, callId: string): Promise<CallRecord> {
     return this.#act(sessionId, callId, async (call) => {
       if (call.direction !== 'incoming' || call.state !== 'ringing') throw conflict(call, 'reject', 'only an incoming call that is ringing can be rejected')
-      await this.#call(sessionId, `Call ${callId} could not be rejected`, (calls) => calls.reject(targetOf(call)))
+      await this.#call(sessionId, `Call ${callId} could not be rejected`, (calls, options) => calls.reject(targetOf(call), options))
       return this.#transition(call, 'ended', 'rejected')
     })
   }
@@ -164,10 +184,10 @@ export class CallService {
     return this.#act(sessionId, callId, async (call) => {
       if (!liveCallStates.includes(call.state)) throw conflict(call, 'end', 'the call has already ended')
       if (call.direction === 'incoming' && call.state !== 'active') {
-        await this.#call(sessionId, `Call ${callId} could not be ended`, (calls) => calls.reject(targetOf(call)))
+        await this.#call(sessionId, `Call ${callId} could not be ended`, (calls, options) => calls.reject(targetOf(call), options))
         return this.#transition(call, 'ended', 'rejected')
       }
-      await this.#call(sessionId, `Call ${callId} could not be ended`, (calls) => calls.terminate(targetOf(call)))
+      await this.#call(sessionId, `Call ${callId} could not be ended`, (calls, options) => calls.terminate(targetOf(call), options))
       return this.#transition(call, 'ended', call.state === 'active' ? 'ended_local' : 'cancelled')
     })
   }
@@ -176,13 +196,13 @@ export class CallService {
   mute(sessionId: string, callId: string, muted: boolean): Promise<CallRecord> {
     return this.#act(sessionId, callId, async (call) => {
       if (!liveCallStates.includes(call.state)) throw conflict(call, 'mute', 'only a live call (initiating, ringing or active) can be muted')
-      await this.#call(sessionId, `Call ${callId} could not be muted`, (calls) => calls.mute(targetOf(call), muted))
+      await this.#call(sessionId, `Call ${callId} could not be muted`, (calls, options) => calls.mute(targetOf(call), muted, options))
       return this.#save({ ...call, audioMuted: muted })
     })
   }
 
-  #call<T>(sessionId: string, what: string, run: (calls: CallsPort) => Promise<T>): Promise<T> {
-    return onConnection(this.#context, sessionId, 'calls', what, (connection) => run(connection.calls))
+  #call<T>(sessionId: string, what: string, run: (calls: CallsPort, options: CallSendOptions) => Promise<T>): Promise<T> {
+    return onConnection(this.#context, sessionId, 'calls', what, (connection) => run(connection.calls, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs }))
   }
 
   #locked<T>(sessionId: string, callId: string, work: () => Promise<T>): Promise<T> {
@@ -191,7 +211,7 @@ export class CallService {
 
   async #require(sessionId: string, callId: string): Promise<StoredCall> {
     this.#sessionExists(sessionId)
-    const call = await this.#collection.get<StoredCall>(`${sessionId}:${callId}`)
+    const call = await this.#collection.get<StoredCall>(callKey(sessionId, callId))
     if (!call) throw new EngineError('call_not_found', `Session ${sessionId} has no call ${callId}.`)
     return call
   }
@@ -203,14 +223,14 @@ export class CallService {
   /** Runs `work` on the call, under its lock, when it still exists and is live. */
   #whenLive(sessionId: string, callId: string, work: (call: StoredCall) => Promise<unknown> | undefined): Promise<void> {
     return this.#locked(sessionId, callId, async () => {
-      const call = await this.#collection.get<StoredCall>(`${sessionId}:${callId}`)
+      const call = await this.#collection.get<StoredCall>(callKey(sessionId, callId))
       if (call && liveCallStates.includes(call.state)) await work(call)
     }).catch((error: unknown) => this.#context.logger.error({ err: error, sessionId, callId }, 'a call could not be updated'))
   }
 
   async #onSignal(sessionId: string, signal: CallSignal): Promise<void> {
     await this.#locked(sessionId, signal.callId, async () => {
-      const call = await this.#collection.get<StoredCall>(`${sessionId}:${signal.callId}`)
+      const call = await this.#collection.get<StoredCall>(callKey(sessionId, signal.callId))
       if (signal.action === 'offer') {
         // A repeat of an offer already taken, or the account's own phone calling someone else: nothing rings here.
         if (call || signal.fromOwnAccount) return
@@ -224,7 +244,10 @@ export class CallService {
     })
   }
 
-  /** An offer to the session: recorded, then ringing at once (`call.incoming`, `call.state`). */
+  /**
+   * An offer to the session: it rings at once, so it is recorded `ringing`; `call.state` still tells the step from
+   * `initiating` that every call's life starts with (README, Calls).
+   */
   async #incoming(sessionId: string, signal: CallSignal): Promise<void> {
     const at = isoAt(signal.at)
     const call: StoredCall = {
@@ -232,7 +255,7 @@ export class CallService {
       peerJid: signal.peerJid,
       direction: 'incoming',
       mediaType: signal.video ? 'video' : 'audio',
-      state: 'initiating',
+      state: 'ringing',
       transport: 'websocket',
       audioMuted: false,
       peerAudioMuted: false,
@@ -245,15 +268,14 @@ export class CallService {
       creatorJid: signal.creatorJid,
       signalTo: signal.fromJid,
     }
-    await this.#insert(call)
-    const ringing = await this.#transition(call, 'ringing', null, undefined, false)
+    const ringing = await this.#insert(call)
     this.#context.bus.publishDetached('call.incoming', sessionId, recordOf(ringing))
     this.#context.bus.publishDetached('call.state', sessionId, { callId: call.callId, state: 'ringing', previousState: 'initiating', endReason: null })
     this.#ring(ringing)
   }
 
   /** Moves a call to `state` (with `endReason` when it ends), stores it and publishes `call.state`. */
-  async #transition(call: StoredCall, state: CallState, endReason: CallEndReason | null = null, at = this.#context.clock.now(), publish = true): Promise<StoredCall> {
+  async #transition(call: StoredCall, state: CallState, endReason: CallEndReason | null = null, at = this.#context.clock.now()): Promise<StoredCall> {
     const when = isoAt(at)
     const next: StoredCall = {
       ...call,
@@ -264,29 +286,35 @@ export class CallService {
     }
     if (state === 'ended' || state === 'active') this.#stopRinging(call)
     const saved = await this.#save(next)
-    if (publish) this.#context.bus.publishDetached('call.state', call.sessionId, { callId: call.callId, state, previousState: call.state, endReason: next.endReason })
+    if (state === 'ended') await this.#collection.delete(liveKey(call))
+    this.#context.bus.publishDetached('call.state', call.sessionId, { callId: call.callId, state, previousState: call.state, endReason: next.endReason })
     return saved
   }
 
   async #save(call: StoredCall): Promise<StoredCall> {
     const saved = { ...call, updatedAt: isoAt(this.#context.clock.now()) }
-    await this.#collection.set(`${call.sessionId}:${call.callId}`, saved)
+    await this.#collection.set(callKey(call.sessionId, call.callId), saved)
     return saved
   }
 
-  /** Stores a new call, then drops the session's ended calls beyond the count and age limits. */
-  async #insert(call: StoredCall): Promise<void> {
-    await this.#save(call)
+  /**
+   * Stores a new call, live as every new call is, then drops the session's ended calls beyond the count and age
+   * limits. Indexed before its record is written, so a restart finds every live call. Answers the call as stored.
+   */
+  async #insert(call: StoredCall): Promise<StoredCall> {
+    await this.#collection.set(liveKey(call), true)
+    const saved = await this.#save(call)
     const oldest = isoAt(this.#context.clock.now() - MAX_CALL_AGE_MS)
     const ended: StoredCall[] = []
     let count = 0
-    for await (const [, stored] of this.#collection.scan<StoredCall>(`${call.sessionId}:`)) {
+    for await (const [, stored] of this.#collection.scan<StoredCall>(sessionPrefix(call.sessionId))) {
       count += 1
       if (stored.state === 'ended') ended.push(stored)
     }
     ended.sort(newestFirst)
     const drop = ended.filter((stored, index) => stored.startedAt < oldest || index >= ended.length - Math.max(0, count - MAX_CALLS_PER_SESSION))
-    if (drop.length > 0) await this.#collection.deleteMany(drop.map((stored) => `${stored.sessionId}:${stored.callId}`))
+    if (drop.length > 0) await this.#collection.deleteMany(drop.map((stored) => callKey(stored.sessionId, stored.callId)))
+    return saved
   }
 
   /**
@@ -301,7 +329,7 @@ export class CallService {
       void this.#whenLive(call.sessionId, call.callId, async (current) => {
         if (current.state === 'active') return
         if (current.direction === 'outgoing') {
-          await this.#call(current.sessionId, `Call ${current.callId} could not be ended`, (calls) => calls.terminate(targetOf(current), 'timeout')).catch((error: unknown) =>
+          await this.#call(current.sessionId, `Call ${current.callId} could not be ended`, (calls, options) => calls.terminate(targetOf(current), { ...options, reason: 'timeout' })).catch((error: unknown) =>
             this.#context.logger.warn({ err: error, sessionId: current.sessionId, callId: current.callId }, 'an unanswered call could not be terminated towards the peer'),
           )
         }

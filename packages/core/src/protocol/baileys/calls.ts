@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { type BinaryNode, encodeSignedDeviceIdentity, jidDecode, jidNormalizedUser } from '@whiskeysockets/baileys'
 import { ProtocolError } from '../port.js'
-import type { CallsPort, CallTarget } from '../ports/calls.js'
+import type { CallSendOptions, CallsPort, CallTarget } from '../ports/calls.js'
 import { kindOfStatus, protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
-import { acceptNode, muteNode, offerNode, parseCallAck, parseCallNode, rejectNode, terminateNode } from './wire/calls.js'
-
-/** How long a `<call>` waits for the server's ack before it counts as unanswered (Baileys' own query default is 60 s). */
-const ackTimeoutMs = 20_000
+import { acceptNode, muteNode, offerNode, parseCallNode, rejectNode, terminateNode } from './wire/calls.js'
+import { parseStanzaError } from './wire/stanzas.js'
 
 /**
  * `connection.calls` on Baileys, which has no call stack: the offer goes through Baileys' own device list, Signal
@@ -26,17 +24,19 @@ export function createCallsFacet(context: FacetContext): CallsPort {
   }
   const ownUsers = (): string[] => [socket.user?.id, socket.user?.lid].map((jid) => jidDecode(jid)?.user).filter((user): user is string => !!user)
 
-  /** Sends one `<call>` and checks the server's ack: a refusal or no answer rejects. */
-  const send = async (what: string, node: BinaryNode): Promise<void> => {
+  /** Sends one `<call>` and checks the server's ack: a refusal, no answer or another answer rejects. */
+  const send = async (what: string, node: BinaryNode, { ackTimeoutMs }: CallSendOptions): Promise<void> => {
     let answer: BinaryNode | undefined
     try {
       answer = await socket.query(node, ackTimeoutMs)
     } catch (error) {
       throw protocolErrorOf(error, what)
     }
-    const ack = parseCallAck(answer)
-    if (!ack) throw new ProtocolError(`${what}: WhatsApp did not acknowledge it within ${ackTimeoutMs / 1000} s`, { kind: 'timeout' })
-    if (ack.error !== null) throw new ProtocolError(`${what}: WhatsApp refused it (${ack.error})`, { kind: kindOfStatus(ack.error), statusCode: ack.error })
+    // Baileys' query answers nothing when its wait for the answer timed out (and throws when its own timer won).
+    if (!answer) throw new ProtocolError(`${what}: WhatsApp did not acknowledge it within ${ackTimeoutMs} ms`, { kind: 'timeout' })
+    if (answer.tag !== 'ack') throw new ProtocolError(`${what}: WhatsApp answered with <${answer.tag}> instead of an ack`, { kind: 'unavailable' })
+    const refusal = parseStanzaError(answer)
+    if (refusal) throw new ProtocolError(`${what}: WhatsApp refused it (${answer.attrs.error})`, { kind: kindOfStatus(refusal.code), statusCode: refusal.code })
   }
   const target = (call: CallTarget) => ({ callId: call.callId, creatorJid: call.creatorJid, to: call.to, id: socket.generateMessageTag() })
 
@@ -60,7 +60,7 @@ export function createCallsFacet(context: FacetContext): CallsPort {
   })
 
   return {
-    async offer(callId, peerJid) {
+    async offer(callId, peerJid, options) {
       const user = me()
       const what = `calling ${peerJid} failed`
       if (ownUsers().includes(jidDecode(peerJid)?.user ?? '')) throw new ProtocolError(`${what}: the session cannot call its own account`, { kind: 'invalid' })
@@ -77,14 +77,14 @@ export function createCallsFacet(context: FacetContext): CallsPort {
       } catch (error) {
         throw protocolErrorOf(error, what)
       }
-      const acknowledged = send(`WhatsApp did not take the call to ${peerJid}`, node)
+      const acknowledged = send(`WhatsApp did not take the call to ${peerJid}`, node, options)
       // Settled by the caller later; until then a refusal must not count as unhandled.
       acknowledged.catch((error: unknown) => logger.debug({ err: error, callId }, 'call offer not acknowledged'))
       return { creatorJid: user.id, acknowledged }
     },
-    accept: (call) => send(`accepting call ${call.callId} failed`, acceptNode(target(call))),
-    reject: (call) => send(`rejecting call ${call.callId} failed`, rejectNode(target(call))),
-    terminate: (call, reason) => send(`ending call ${call.callId} failed`, terminateNode({ ...target(call), ...(reason ? { reason } : {}) })),
-    mute: (call, muted) => send(`muting call ${call.callId} failed`, muteNode({ ...target(call), muted })),
+    accept: (call, options) => send(`accepting call ${call.callId} failed`, acceptNode(target(call)), options),
+    reject: (call, options) => send(`rejecting call ${call.callId} failed`, rejectNode(target(call)), options),
+    terminate: (call, { reason, ...options }) => send(`ending call ${call.callId} failed`, terminateNode({ ...target(call), ...(reason ? { reason } : {}) }), options),
+    mute: (call, muted, options) => send(`muting call ${call.callId} failed`, muteNode({ ...target(call), muted }), options),
   }
 }

@@ -6,6 +6,11 @@ export interface CallTarget {
   to: string
 }
 
+/** How long a `<call>` waits for WhatsApp's ack: the engine's `sendAckTimeoutMs`, as a message send does. */
+export interface CallSendOptions {
+  ackTimeoutMs: number
+}
+
 /**
  * The calls facet of a connection (`connection.calls`): WhatsApp's call signalling (offer, accept, reject,
  * terminate, mute), in domain words, never Baileys types. Signalling only: no audio flows. Every method rejects
@@ -17,12 +22,12 @@ export interface CallsPort {
    * written, with the creator JID the call carries and `acknowledged`, which settles when WhatsApp acked the
    * offer (rejects when it refused it or did not answer). `not_found` when the peer has no WhatsApp device.
    */
-  offer(callId: string, peerJid: string): Promise<{ creatorJid: string; acknowledged: Promise<void> }>
-  accept(call: CallTarget): Promise<void>
-  reject(call: CallTarget): Promise<void>
+  offer(callId: string, peerJid: string, options: CallSendOptions): Promise<{ creatorJid: string; acknowledged: Promise<void> }>
+  accept(call: CallTarget, options: CallSendOptions): Promise<void>
+  reject(call: CallTarget, options: CallSendOptions): Promise<void>
   /** `reason: 'timeout'` ends an outgoing call nobody answered; none hangs up or cancels. */
-  terminate(call: CallTarget, reason?: 'timeout'): Promise<void>
-  mute(call: CallTarget, muted: boolean): Promise<void>
+  terminate(call: CallTarget, options: CallSendOptions & { reason?: 'timeout' }): Promise<void>
+  mute(call: CallTarget, muted: boolean, options: CallSendOptions): Promise<void>
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BinaryNode } from '@whiskeysockets/baileys'
+import { type BinaryNode, getAllBinaryNodeChildren, getBinaryNodeChild } from '@whiskeysockets/baileys'
 
 /**
  * The `<call>` family: WhatsApp's call signalling, which Baileys does not build (it has `rejectCall` only) and
@@ -15,7 +15,6 @@ export interface CallIds {
   creatorJid: string
 }
 
-const children = (node: BinaryNode): BinaryNode[] => (Array.isArray(node.content) ? node.content : [])
 const audio = (rate: string): BinaryNode => ({ tag: 'audio', attrs: { enc: 'opus', rate } })
 /** `<encopt keygen='2'>`: the key-derivation version every offer and accept announces (whatsapp-rust `encopt_node`). */
 const encopt: BinaryNode = { tag: 'encopt', attrs: { keygen: '2' } }
@@ -64,12 +63,6 @@ export function muteNode(call: CallIds & { to: string; id: string; muted: boolea
   return wrap(call.to, call.id, { tag: 'mute_v2', attrs: { ...idsOf(call), 'mute-state': call.muted ? '1' : '0' } })
 }
 
-/** What the server answered to a `<call>` the session sent: its typed ack, refused when it carries an `error`. */
-export function parseCallAck(node: BinaryNode | undefined): { error: number | null } | null {
-  if (!node || node.tag !== 'ack') return null
-  return { error: node.attrs.error ? Number(node.attrs.error) || 500 : null }
-}
-
 /** The actions of a `<call>` the engine follows; the rest (preaccept, transport, relaylatency, heartbeat, video) carry media set-up it has no use for. */
 export type CallAction = 'offer' | 'accept' | 'reject' | 'terminate' | 'mute'
 
@@ -98,7 +91,7 @@ const actions: Record<string, CallAction> = { offer: 'offer', accept: 'accept', 
  * followed: the engine places and takes 1:1 calls only.
  */
 export function parseCallNode(node: BinaryNode): ParsedCall | null {
-  const child = children(node)[0]
+  const child = getAllBinaryNodeChildren(node)[0]
   const action = child ? actions[child.tag] : undefined
   const callId = child?.attrs['call-id']
   if (!child || !action || !callId || !node.attrs.from) return null
@@ -109,7 +102,7 @@ export function parseCallNode(node: BinaryNode): ParsedCall | null {
     action,
     fromJid: node.attrs.from,
     callerPnJid: child.attrs.caller_pn ?? null,
-    video: action === 'offer' && children(child).some((c) => c.tag === 'video'),
+    video: action === 'offer' && getBinaryNodeChild(child, 'video') !== undefined,
     reason: child.attrs.reason ?? null,
     muted: action === 'mute' ? child.attrs['mute-state'] === '1' : null,
     at: Number.isFinite(t) && t > 0 ? t * 1000 : null,

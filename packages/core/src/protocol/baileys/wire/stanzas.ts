@@ -1,12 +1,10 @@
-import type { BinaryNode } from '@whiskeysockets/baileys'
+import { type BinaryNode, getAllBinaryNodeChildren, getBinaryNodeChild } from '@whiskeysockets/baileys'
 
 /**
  * Stanzas Baileys handles without telling its user enough: the server's ack of a message, stream errors,
  * login failures and error iqs. Their layout is Baileys' own (Socket/socket.js, messages-recv.js), which every
  * WhatsApp server the engine met sends.
  */
-
-const children = (node: BinaryNode): BinaryNode[] => (Array.isArray(node.content) ? node.content : [])
 
 /** `<ack class="message" id=… t=… error=…>`: the server took the message, or refused it with a code. */
 export function parseMessageAck(node: BinaryNode): { id: string; error: number | null; at: number | null } | null {
@@ -17,7 +15,7 @@ export function parseMessageAck(node: BinaryNode): { id: string; error: number |
 /** `<stream:error code=…><conflict type=…/></stream:error>`: why the server is ending the stream. */
 export function parseStreamError(node: BinaryNode): { statusCode: number; reason: string } {
   const code = Number(node.attrs.code)
-  const child = children(node)[0]
+  const child = getAllBinaryNodeChildren(node)[0]
   const reason = child ? [child.tag, child.attrs.type].filter(Boolean).join(':') : `stream error ${node.attrs.code ?? ''}`.trim()
   return { statusCode: Number.isFinite(code) ? code : 500, reason }
 }
@@ -33,6 +31,6 @@ export function parseStanzaError(node: BinaryNode): { tag: string; id: string | 
     if (!node.attrs.error) return null
     return { tag: `ack:${node.attrs.class ?? 'unknown'}`, id: node.attrs.id ?? null, code: Number(node.attrs.error) || null, text: node.attrs.type ?? null }
   }
-  const error = children(node).find((child) => child.tag === 'error')
+  const error = getBinaryNodeChild(node, 'error')
   return { tag: node.tag, id: node.attrs.id ?? null, code: error ? Number(error.attrs.code) || null : null, text: error?.attrs.text ?? null }
 }
