@@ -127,8 +127,8 @@ export class CallService {
         creatorJid,
         signalTo: peerJid,
       }
-      await this.#insert(call)
-      this.#ring(call)
+      const placed = await this.#insert(call)
+      this.#ring(placed)
       acknowledged.then(
         () => this.#whenLive(sessionId, callId, (current) => (current.state === 'initiating' ? this.#transition(current, 'ringing') : undefined)),
         (error: unknown) => {
@@ -136,7 +136,7 @@ export class CallService {
           return this.#whenLive(sessionId, callId, (current) => (current.state === 'initiating' ? this.#transition(current, 'ended', 'failed') : undefined))
         },
       )
-      return recordOf(call)
+      return recordOf(placed)
     })
   }
 
