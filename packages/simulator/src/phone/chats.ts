@@ -120,15 +120,17 @@ export class PhoneChats {
   }
 
   /**
-   * Stars or unstars a message. Baileys' chatModificationToAppPatch always writes '0' as the
-   * participant, which is only right for the account's own messages and 1:1 chats, so the phone
-   * builds the index itself with the group message's author.
+   * Stars or unstars a message. The phone builds the patch as the engine does (core's wire/app-state.ts,
+   * after whatsapp-rust's catalogue of WhatsApp Web's sync actions; unverified against real WhatsApp), not with
+   * Baileys' chatModificationToAppPatch: that one always writes '0' as the participant, only right for the
+   * account's own messages and 1:1 chats, and files stars under `regular_low`, where WhatsApp keeps them in
+   * `regular_high`.
    */
   star(chatJid: string, message: { id: string; fromMe: boolean; participant?: string }, starred: boolean): Promise<void> {
     const patch: WAPatchCreate = {
       syncAction: { starAction: { starred }, timestamp: this.clock.now() },
       index: ['star', chatJid, message.id, message.fromMe ? '1' : '0', !message.fromMe && message.participant ? message.participant : '0'],
-      type: 'regular_low',
+      type: 'regular_high',
       apiVersion: 2,
       operation: proto.SyncdMutation.SyncdOperation.SET,
     }
