@@ -56,7 +56,7 @@ function stopRinging(call: CallRecord): void {
 function ringOut(server: Server, call: CallRecord): void {
   rings.delete(call)
   if (call.state !== 'ringing') return
-  server.state.calls.end(call, 'timeout')
+  server.state.calls.end(call)
   const child: BinaryNode = { tag: 'terminate', attrs: callAttrs(call, { reason: 'timeout' }) }
   const callee = call.callee.devices.get(0)!
   for (const device of devicesOfBoth(call)) {
@@ -89,11 +89,9 @@ function receiveOffer(server: Server, client: Client, node: BinaryNode): void {
     creator: offer.attrs['call-creator'] ?? deviceJid(caller, 'pn'),
     caller,
     callee,
-    devicesRung: envelopes.map(e => e.device),
-    video: !!getBinaryNodeChild(offer, 'video'),
   })
   if (busy) {
-    server.state.calls.end(call, 'busy')
+    server.state.calls.end(call)
     const reject: BinaryNode = { tag: 'reject', attrs: callAttrs(call, { count: '0', reason: 'busy' }) }
     return server.deliver(caller, callStanza(server, callee.devices.get(0)!, 'pn', reject))
   }
@@ -106,14 +104,13 @@ function receiveOffer(server: Server, client: Client, node: BinaryNode): void {
   rings.set(call, timer)
 }
 
-/** the side `device` is on in `call`, or undefined when it is on neither */
-function sideOf(call: CallRecord, device: DeviceRecord): 'caller' | 'callee' | undefined {
-  if (device.account === call.caller.account) return 'caller'
-  return device.account === call.callee ? 'callee' : undefined
+/** `device` belongs to one side of `call` */
+function inCall(call: CallRecord, device: DeviceRecord): boolean {
+  return device.account === call.caller.account || device.account === call.callee
 }
 
 /** accept, reject, terminate, mute_v2, preaccept: the record follows, and both accounts' other devices hear it */
-function signal(tag: string, apply: (server: Server, call: CallRecord, sender: DeviceRecord, child: BinaryNode) => void): Handler {
+function signal(tag: string, apply: (server: Server, call: CallRecord) => void): Handler {
   return {
     tag: 'call',
     child: tag,
@@ -122,26 +119,27 @@ function signal(tag: string, apply: (server: Server, call: CallRecord, sender: D
       const sender = client.device!
       const call = server.state.calls.get(child.attrs['call-id'])
       ack(client, node, tag)
-      if (!call || call.state === 'ended' || !sideOf(call, sender)) return
-      apply(server, call, sender, child)
+      if (!call || call.state === 'ended' || !inCall(call, sender)) return
+      apply(server, call)
       relay(server, call, sender, child)
     },
   }
 }
 
-function end(server: Server, call: CallRecord, reason: 'rejected' | 'busy' | 'terminated'): void {
+function end(server: Server, call: CallRecord): void {
   stopRinging(call)
-  server.state.calls.end(call, reason)
+  server.state.calls.end(call)
 }
 
 export const callHandlers: readonly Handler[] = [
   { tag: 'call', child: 'offer', handle: receiveOffer },
-  signal('accept', (server, call, sender) => {
+  signal('accept', (server, call) => {
     stopRinging(call)
-    server.state.calls.accept(call, sender)
+    server.state.calls.accept(call)
   }),
-  signal('reject', (server, call, _sender, child) => end(server, call, child.attrs.reason === 'busy' ? 'busy' : 'rejected')),
-  signal('terminate', (server, call) => end(server, call, 'terminated')),
-  signal('mute_v2', (server, call, sender, child) => server.state.calls.mute(call, sideOf(call, sender)!, child.attrs['mute-state'] === '1')),
+  signal('reject', end),
+  signal('terminate', end),
+  // the relay only passes a mute on: the other side's phone shows it, the server keeps nothing
+  signal('mute_v2', () => undefined),
   signal('preaccept', () => undefined),
 ]
