@@ -27,9 +27,9 @@ function ack(client: Client, node: BinaryNode, type: string, error?: string): vo
   client.send({ tag: 'ack', attrs: { id: node.attrs.id ?? '', class: 'call', type, from, ...(error ? { error } : {}) } })
 }
 
-/** a `<call>` from `sender`, as the server delivers it: the sender's device jid, a server id, the time */
-function callStanza(server: Server, sender: DeviceRecord, addressing: 'pn' | 'lid', child: BinaryNode, extra: Record<string, string> = {}): BinaryNode {
-  const attrs: Record<string, string> = { from: deviceJid(sender, addressing), id: server.nextId(), t: server.now(), ...extra }
+/** a `<call>` from `sender`, as the server delivers it: the sender's PN device jid, a server id, the time */
+function callStanza(server: Server, sender: DeviceRecord, child: BinaryNode, extra: Record<string, string> = {}): BinaryNode {
+  const attrs: Record<string, string> = { from: deviceJid(sender, 'pn'), id: server.nextId(), t: server.now(), ...extra }
   if (sender.account.pushName) attrs.notify = sender.account.pushName
   return { tag: 'call', attrs, content: [child] }
 }
@@ -44,7 +44,7 @@ function devicesOfBoth(call: CallRecord, except?: DeviceRecord): DeviceRecord[] 
 }
 
 function relay(server: Server, call: CallRecord, sender: DeviceRecord, child: BinaryNode): void {
-  for (const device of devicesOfBoth(call, sender)) server.deliver(device, callStanza(server, sender, 'pn', child))
+  for (const device of devicesOfBoth(call, sender)) server.deliver(device, callStanza(server, sender, child))
 }
 
 function stopRinging(call: CallRecord): void {
@@ -61,7 +61,7 @@ function ringOut(server: Server, call: CallRecord): void {
   const callee = call.callee.devices.get(0)!
   for (const device of devicesOfBoth(call)) {
     const from = device.account === call.callee ? call.caller : callee
-    server.deliver(device, callStanza(server, from, 'pn', child))
+    server.deliver(device, callStanza(server, from, child))
   }
 }
 
@@ -93,11 +93,11 @@ function receiveOffer(server: Server, client: Client, node: BinaryNode): void {
   if (busy) {
     server.state.calls.end(call)
     const reject: BinaryNode = { tag: 'reject', attrs: callAttrs(call, { count: '0', reason: 'busy' }) }
-    return server.deliver(caller, callStanza(server, callee.devices.get(0)!, 'pn', reject))
+    return server.deliver(caller, callStanza(server, callee.devices.get(0)!, reject))
   }
   for (const { device, enc } of envelopes) {
     const attrs = { platform: caller.id === 0 ? 'android' : 'web', version: '2', e: '0' }
-    server.deliver(device, callStanza(server, caller, 'pn', offerFor(offer, enc, caller.account.pnJid()), attrs))
+    server.deliver(device, callStanza(server, caller, offerFor(offer, enc, caller.account.pnJid()), attrs))
   }
   const timer = setTimeout(() => ringOut(server, call), server.callRingMs)
   timer.unref()
