@@ -151,9 +151,12 @@ export class Channels {
     return [...this.byId.values()]
   }
 
-  /** the channels an account follows or owns, in the order it started to */
+  /** the channels an account follows or owns, in the order it started to (an owner at the channel's creation) */
   subscribed(account: Account): ChannelRecord[] {
-    return this.all().filter(c => c.owner === account || c.followers.has(account))
+    const since = (channel: ChannelRecord): number => (channel.owner === account ? channel.creation : channel.followers.get(account)!)
+    return this.all()
+      .filter(c => c.owner === account || c.followers.has(account))
+      .sort((a, b) => since(a) - since(b))
   }
 
   follow(channel: ChannelRecord, account: Account): void {
