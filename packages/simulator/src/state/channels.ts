@@ -19,7 +19,11 @@ export interface ChannelPicture {
   directPath: string
 }
 
-/** One post: what followers received, kept for the record (`message_updates` is not served) */
+/**
+ * One post: what followers received. The server itself only reads the last `serverId` and the count
+ * (`message_updates` is not served); the rest is kept for tests, which read it from the package's
+ * exported `ChannelRecord` (`sim.channels.get(jid).posts`) to check what a channel published.
+ */
 export interface ChannelPost {
   /** the channel's own sequence, from 100: `server_id` of the stanza */
   serverId: number
