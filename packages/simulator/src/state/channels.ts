@@ -9,6 +9,9 @@ export type ChannelCategory = (typeof CHANNEL_CATEGORIES)[number]
 
 export const isChannelCategory = (value: unknown): value is ChannelCategory => CHANNEL_CATEGORIES.includes(value as ChannelCategory)
 
+/** a channel's country: ISO 3166-1 alpha-2, upper case, as the directory queries name them */
+export const isCountryCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{2}$/.test(value)
+
 /** `state.type` of a channel: only ACTIVE channels are listed in the directory */
 export type ChannelState = 'ACTIVE' | 'SUSPENDED' | 'GEOSUSPENDED'
 
