@@ -3,12 +3,10 @@ import { ChannelControlError } from '../channel-controls'
 import { normalizePhoneNumber } from '../jids'
 import { CHANNEL_CATEGORIES, channelJid, isCountryCode, subscriberCount, type ChannelRecord } from '../state/channels'
 import type { Simulator } from '../simulator'
-import { MAX_BASE64_CHARS } from './messages'
+import { BASE64, MAX_BASE64_CHARS, text } from './messages'
 import { SandboxError } from './problems'
 import { sandboxRoute, type SandboxRoute } from './route'
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
-const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max))
 const base64 = v.pipe(
   text(MAX_BASE64_CHARS),
   v.check(data => BASE64.test(data.replace(/\s+/g, '')) && Buffer.from(data, 'base64').length > 0, 'expected base64 of at least one byte'),
