@@ -13,7 +13,7 @@ import {
 } from '../state/channel-directory'
 import { CHANNEL_CATEGORIES, channelJid, isChannelCategory, isCountryCode, roleOf, subscriberCount, type ChannelCategory, type ChannelRecord } from '../state/channels'
 import { GroupError, type GroupRequest } from './group-request'
-import type { MexOperation } from './mex-operation'
+import { record, type MexOperation } from './mex-operation'
 
 const DEFAULT_LIMIT = 20
 const MAX_LIMIT = 100
@@ -30,7 +30,6 @@ const CATEGORY_TITLES: Record<ChannelCategory, string> = {
   SPORTS: 'Sports',
 }
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {})
 const invalid = (what: string): GroupError => new GroupError(400, `invalid ${what}`)
 const notFound = (): GroupError => new GroupError(404, 'Newsletter not found')
 

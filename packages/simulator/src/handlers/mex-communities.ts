@@ -1,9 +1,7 @@
 import { groupJid, type GroupRecord } from '../state/groups'
 import { memberJid } from './group-nodes'
 import { GroupError, notAuthorized, type GroupRequest } from './group-request'
-import type { MexOperation } from './mex-operation'
-
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {})
+import { record, type MexOperation } from './mex-operation'
 
 function community(request: GroupRequest, jid: unknown): GroupRecord {
   const group = typeof jid === 'string' ? request.server.state.groups.byJid(jid) : undefined
