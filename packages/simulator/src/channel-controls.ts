@@ -3,7 +3,7 @@ import { proto, type BinaryNode } from '@whiskeysockets/baileys'
 import { normalizePhoneNumber } from './jids'
 import type { Server } from './server/context'
 import { domainKey } from './state/channel-directory'
-import { audience, channelJid, isChannelCategory, type ChannelCategory, type ChannelRecord, type ChannelState } from './state/channels'
+import { audience, channelJid, isChannelCategory, isCountryCode, type ChannelCategory, type ChannelRecord, type ChannelState } from './state/channels'
 
 export interface NewChannelOptions {
   name: string
@@ -58,8 +58,6 @@ export class ChannelControlError extends Error {
   }
 }
 
-const COUNTRY = /^[A-Z]{2}$/
-
 function postMessage(server: Server, content: ChannelPostContent): { message: proto.IMessage; type: 'text' | 'media'; sha256?: string; directPath?: string } {
   if ('text' in content) {
     if (!content.text) throw new ChannelControlError('invalid', 'a text post needs text')
@@ -93,7 +91,7 @@ export function channelControls(server: Server): ChannelControls {
       const name = options.name.trim()
       if (!name) throw new ChannelControlError('invalid', 'a channel needs a name')
       if (options.categories && !options.categories.every(isChannelCategory)) throw new ChannelControlError('invalid', 'unknown category')
-      if (options.countryCode !== undefined && !COUNTRY.test(options.countryCode)) throw new ChannelControlError('invalid', 'countryCode is ISO 3166-1 alpha-2, upper case')
+      if (options.countryCode !== undefined && !isCountryCode(options.countryCode)) throw new ChannelControlError('invalid', 'countryCode is ISO 3166-1 alpha-2, upper case')
       const digits = options.owner === undefined ? undefined : normalizePhoneNumber(options.owner)
       const owner = digits ? accounts.get(digits) : undefined
       if (options.owner !== undefined && !owner) throw new ChannelControlError('not_found', `no account ${options.owner} exists on this simulator`)

@@ -100,8 +100,9 @@ describe('app state: chat actions between a companion and its phone', () => {
     await synced
     await sock.chatModify({ pin: true }, peer)
     const versions = await auth.keys.get('app-state-sync-version', ['regular_low', 'regular_high'])
-    expect(versions.regular_low?.version).toBe(3)
-    expect(versions.regular_high?.version).toBe(1)
+    // archive and pin in regular_low; the phone's star and the mute in regular_high
+    expect(versions.regular_low?.version).toBe(2)
+    expect(versions.regular_high?.version).toBe(2)
     expect(await phone.chats.waitFor(peer, v => v.pinned)).toMatchObject({ archived: true, mutedUntil: -1, starred: [{ id: 'OLD-1', fromMe: false, participant: null }] })
     expectNoTrouble()
   })
@@ -174,7 +175,7 @@ describe('app state: chat actions between a companion and its phone', () => {
     const phone = await sim.createPhone('15550019004')
     const peer = '15550019096@s.whatsapp.net'
     const group = '120363000000019004@g.us'
-    const { sock } = await linkedCompanion(phone)
+    const { auth, sock } = await linkedCompanion(phone)
     // the companion's own patch first, so the phone's builds on a collection that already has history
     await sock.chatModify({ pin: true }, peer)
 
@@ -185,8 +186,15 @@ describe('app state: chat actions between a companion and its phone', () => {
     await phone.chats.mute(peer, 1_900_000_000_000)
     await muted
     const starred = waitForEvent(sock, 'messages.update', updates => updates.some(u => u.key.id === 'IN-1' && u.update.starred === true))
+    const collections = async () => {
+      const versions = await auth.keys.get('app-state-sync-version', ['regular_high', 'regular_low'])
+      return { high: versions.regular_high?.version, low: versions.regular_low?.version }
+    }
+    const before = await collections()
     await phone.chats.star(group, { id: 'IN-1', fromMe: false, participant: '15550019096@s.whatsapp.net' }, true)
     await starred
+    // the star came in regular_high, where WhatsApp Web (and the engine) keep stars
+    expect(await collections()).toEqual({ high: before.high! + 1, low: before.low })
     const unpinned = waitForEvent(sock, 'chats.update', updates => updates.some(u => u.id === peer && u.pinned === null))
     await phone.chats.pin(peer, false)
     await unpinned

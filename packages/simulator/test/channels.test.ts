@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { WAMessage } from '@whiskeysockets/baileys'
-import { executeWMexQuery } from '@whiskeysockets/baileys/lib/Socket/mex.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHANNEL_CATEGORIES, startSimulator, type Simulator } from '../src/index'
-import { connect, connectLinked, endSocket, httpsGet, waitForEvent, waitForOpen } from './helpers'
+import { connect, connectLinked, endSocket, httpsGet, mex, waitForEvent, waitForOpen } from './helpers'
 
 type Linked = Awaited<ReturnType<typeof connectLinked>>
 type Thread = {
@@ -17,12 +16,9 @@ type Page = { page_info: { end_cursor: string | null; has_next_page: boolean }; 
 const ALICE = '15550021001'
 const BOB = '15550021002'
 
-const mex = <T>(linked: Linked, queryId: string, path: string, variables: Record<string, unknown>) =>
-  executeWMexQuery<T>(variables, queryId, path, node => linked.sock.query(node), linked.sock.generateMessageTag)
-
-const search = (linked: Linked, input: Record<string, unknown>) => mex<Page>(linked, '26301059626252132', 'xwa2_newsletters_directory_search', { fetch_status_metadata: false, input })
-const directory = (linked: Linked, input: Record<string, unknown>) => mex<Page>(linked, '26125047313831973', 'xwa2_newsletters_directory_list', { fetch_status_metadata: false, input })
-const subscribed = (linked: Linked) => mex<Thread[]>(linked, '25399611239711790', 'xwa2_newsletter_subscribed', {})
+const search = (linked: Linked, input: Record<string, unknown>) => mex<Page>(linked, { fetch_status_metadata: false, input }, '26301059626252132', 'xwa2_newsletters_directory_search')
+const directory = (linked: Linked, input: Record<string, unknown>) => mex<Page>(linked, { fetch_status_metadata: false, input }, '26125047313831973', 'xwa2_newsletters_directory_list')
+const subscribed = (linked: Linked) => mex<Thread[]>(linked, {}, '25399611239711790', 'xwa2_newsletter_subscribed')
 
 /** every page of a list, following end_cursor to the end */
 async function allPages(fetch: (cursor: string | undefined) => Promise<Page>): Promise<Thread[]> {
@@ -132,11 +128,11 @@ describe('channels: the directory over w:mex and posts to followers, through rea
   })
 
   it('recommended, similar, the categories preview, previewable domains and the dehydrated record', async () => {
-    const recommended = await mex<{ result: Thread[] }>(alice, '25806748772361516', 'xwa2_newsletters_recommended', { fetch_status_metadata: false, input: { limit: 3, country_codes: ['IN'] } })
+    const recommended = await mex<{ result: Thread[] }>(alice, { fetch_status_metadata: false, input: { limit: 3, country_codes: ['IN'] } }, '25806748772361516', 'xwa2_newsletters_recommended')
     expect(recommended.result.map(t => sim.channels.get(t.id)!.countryCode)).toEqual(['IN', 'IN', 'IN'])
 
     const futebol = sim.channels.list().find(c => c.name === 'Futebol Total')!
-    const similar = await mex<{ result: Thread[] }>(alice, '26217043484590756', 'xwa2_newsletters_similar', { fetch_status_metadata: false, input: { newsletter_id: `${futebol.id}@newsletter`, limit: 50 } })
+    const similar = await mex<{ result: Thread[] }>(alice, { fetch_status_metadata: false, input: { newsletter_id: `${futebol.id}@newsletter`, limit: 50 } }, '26217043484590756', 'xwa2_newsletters_similar')
     const similarRecords = similar.result.map(t => sim.channels.get(t.id)!)
     expect(similarRecords).not.toContain(futebol)
     const firstOther = similarRecords.findIndex(c => !c.categories.includes('SPORTS'))
@@ -144,14 +140,14 @@ describe('channels: the directory over w:mex and posts to followers, through rea
     expect(similarRecords.slice(firstOther).every(c => c.countryCode === 'BR')).toBe(true)
 
     type Preview = { result: { category: string; category_title: string; newsletters: Thread[] }[] }
-    const all = await mex<Preview>(alice, '35266481849605779', 'xwa2_newsletters_directory_category_preview', { fetch_status_metadata: false, input: { per_category_limit: 2 } })
+    const all = await mex<Preview>(alice, { fetch_status_metadata: false, input: { per_category_limit: 2 } }, '35266481849605779', 'xwa2_newsletters_directory_category_preview')
     expect(all.result.map(r => r.category)).toEqual([...CHANNEL_CATEGORIES])
     expect(all.result.every(r => r.newsletters.length === 2)).toBe(true)
-    const news = await mex<Preview>(alice, '35266481849605779', 'xwa2_newsletters_directory_category_preview', { fetch_status_metadata: false, input: { categories: ['NEWS'], country_code: 'GB' } })
+    const news = await mex<Preview>(alice, { fetch_status_metadata: false, input: { categories: ['NEWS'], country_code: 'GB' } }, '35266481849605779', 'xwa2_newsletters_directory_category_preview')
     expect(news.result).toEqual([{ category: 'NEWS', category_title: 'News & Information', newsletters: [expect.objectContaining({ thread_metadata: expect.objectContaining({ name: expect.objectContaining({ text: 'World Desk' }) }) })] }])
 
     sim.channels.setPreviewable('blocked.example.com', false)
-    const domains = await mex<{ url_previews: unknown[] }>(alice, '9849510985088294', 'xwa2_newsletter_message_integrity', { url_domains: ['example.com', 'bit.ly', 'blocked.example.com', 'localhost', 'news.test'] })
+    const domains = await mex<{ url_previews: unknown[] }>(alice, { url_domains: ['example.com', 'bit.ly', 'blocked.example.com', 'localhost', 'news.test'] }, '9849510985088294', 'xwa2_newsletter_message_integrity')
     expect(domains.url_previews).toEqual([
       { url_domain: 'example.com', is_previewable: true },
       { url_domain: 'bit.ly', is_previewable: false },
@@ -160,7 +156,7 @@ describe('channels: the directory over w:mex and posts to followers, through rea
       { url_domain: 'news.test', is_previewable: false },
     ])
 
-    const dehydrated = (input: Record<string, unknown>) => mex<Thread>(alice, '26944199458535748', 'xwa2_newsletter', { fetch_pinned_messages: false, fetch_wamo_sub: false, input: { ...input, view_role: 'GUEST' } })
+    const dehydrated = (input: Record<string, unknown>) => mex<Thread>(alice, { fetch_pinned_messages: false, fetch_wamo_sub: false, input: { ...input, view_role: 'GUEST' } }, '26944199458535748', 'xwa2_newsletter')
     const expected = {
       id: `${futebol.id}@newsletter`,
       state: { type: 'ACTIVE' },

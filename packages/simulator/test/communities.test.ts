@@ -1,9 +1,8 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import { executeWMexQuery } from '@whiskeysockets/baileys/lib/Socket/mex.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Phone, Simulator } from '../src/index'
 import { A, D, E, groupWorld, jid, type GroupWorld, type Linked } from './group-world'
-import { waitForEvent } from './helpers'
+import { mex, waitForEvent } from './helpers'
 
 const TRANSFER = '29643783178598899'
 const SUGGESTIONS = '23972005349071865'
@@ -11,9 +10,6 @@ const SUGGESTIONS = '23972005349071865'
 /** a raw w:g2 iq through Baileys' own query(), for what Baileys has no function for */
 const g2 = (linked: Linked, to: string, type: 'get' | 'set', child: BinaryNode) =>
   linked.sock.query({ tag: 'iq', attrs: { to, type, xmlns: 'w:g2' }, content: [child] }) as Promise<BinaryNode>
-
-const mex = <T>(linked: Linked, variables: Record<string, unknown>, queryId: string, path: string) =>
-  executeWMexQuery<T>(variables, queryId, path, node => linked.sock.query(node), linked.sock.generateMessageTag)
 
 const groupRefs = (jids: string[]): BinaryNode[] => jids.map(j => ({ tag: 'group', attrs: { jid: j } }))
 const status = (err: unknown) => (err as { data?: number }).data

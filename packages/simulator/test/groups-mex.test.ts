@@ -1,8 +1,8 @@
 import { getBinaryNodeChild, type BinaryNode } from '@whiskeysockets/baileys'
-import { executeWMexQuery } from '@whiskeysockets/baileys/lib/Socket/mex.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Simulator } from '../src/index'
 import { A, B, groupWorld, type GroupWorld, type Linked } from './group-world'
+import { mex } from './helpers'
 
 describe("group operations over w:mex, through Baileys' own mex parser", () => {
   let w: GroupWorld, sim: Simulator, alice: Linked, bob: Linked
@@ -16,8 +16,6 @@ describe("group operations over w:mex, through Baileys' own mex parser", () => {
   it('mex: link and history modes (members notified), the internal check, a suspension appeal, and a loud unknown query id', async () => {
     const { jid: gid } = await alice.phone.groups.create('Mex', [B])
     await bob.phone.groups.waitForChange(gid, v => v !== null)
-    const mex = <T>(linked: Linked, variables: Record<string, unknown>, queryId: string, path: string) =>
-      executeWMexQuery<T>(variables, queryId, path, node => linked.sock.query(node), linked.sock.generateMessageTag)
     const update = (linked: Linked, change: Record<string, string>) => mex(linked, { group_id: gid, update: change }, '9418211574894172', 'xwa2_group_update_property')
 
     expect(await update(alice, { member_link_mode: 'ALL_MEMBER_LINK' })).toEqual({ state: 'ACTIVE' })

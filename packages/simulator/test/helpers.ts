@@ -16,6 +16,7 @@ import {
   type UserFacingSocketConfig,
   type WASocket,
 } from '@whiskeysockets/baileys'
+import { executeWMexQuery } from '@whiskeysockets/baileys/lib/Socket/mex.js'
 import { DEFAULT_ROOT_PUBLIC_KEY, memoryKeyStore, type Simulator } from '../src/index'
 
 // Baileys reads this at verify time; every simulator in the process presents the default root
@@ -205,3 +206,7 @@ export async function download(media: { url?: string | null; directPath?: string
   const decipher = createDecipheriv('aes-256-cbc', cipherKey, iv)
   return Buffer.concat([decipher.update(ciphertext), decipher.final()])
 }
+
+/** a w:mex query through Baileys' own executeWMexQuery, for the queries Baileys has no function for */
+export const mex = <T>(linked: { sock: WASocket }, variables: Record<string, unknown>, queryId: string, path: string): Promise<T> =>
+  executeWMexQuery<T>(variables, queryId, path, node => linked.sock.query(node), linked.sock.generateMessageTag)

@@ -22,6 +22,21 @@ describe('server state', () => {
     expect(records('seed-b').group).not.toBe(first.group)
   })
 
+  it('lists the channels an account follows in the order it followed them, an owned one from its creation', () => {
+    let now = Date.UTC(2030, 0, 1)
+    const state = new ServerState({ now: () => now }, new SeededIds('follow-order'), false)
+    const account = new Account('15550008003')
+    const older = state.channels.create({ name: 'Older' })
+    const newer = state.channels.create({ name: 'Newer' })
+    now += 1000
+    state.channels.create({ name: 'Owned', owner: account })
+    now += 1000
+    state.channels.follow(newer, account)
+    now += 1000
+    state.channels.follow(older, account)
+    expect(state.channels.subscribed(account).map(c => c.name)).toEqual(['Owned', 'Newer', 'Older'])
+  })
+
   it('links devices at the time of the clock it was given', async () => {
     const linkedAt = Date.UTC(2030, 5, 1, 12)
     const sim = await startSimulator({ clock: { now: () => linkedAt } })

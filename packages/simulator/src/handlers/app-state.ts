@@ -1,10 +1,10 @@
-import { getBinaryNodeChild, getBinaryNodeChildren, proto, type BinaryNode } from '@whiskeysockets/baileys'
+import { getBinaryNodeChild, getBinaryNodeChildren, proto, type BinaryNode, type WAPatchName } from '@whiskeysockets/baileys'
 import type { Handler } from '../dispatch'
 import { SERVER_JID } from '../jids'
 import type { Server } from '../server/context'
 import { iqResult } from '../server/iq'
 import type { DeviceRecord } from '../state/accounts'
-import { isAppStateCollection, type AppStateCollection, type AppStateCollectionName } from '../state/app-state'
+import { isAppStateCollection, type AppStateCollection } from '../state/app-state'
 
 /**
  * How many identical sync requests in a row (same device, collection, version, nothing new on the
@@ -28,7 +28,7 @@ function bytesOf(node: BinaryNode | undefined): Uint8Array | undefined {
 }
 
 /** `<notification type='server_sync'>`: Baileys reads the first `<collection>` and resyncs it */
-function serverSync(server: Server, name: AppStateCollectionName, version: number): BinaryNode {
+function serverSync(server: Server, name: WAPatchName, version: number): BinaryNode {
   return {
     tag: 'notification',
     attrs: { from: SERVER_JID, type: 'server_sync', id: server.nextId(), t: server.now() },
@@ -49,7 +49,7 @@ function fault(server: Server, device: DeviceRecord, collection: string, kind: '
  * `type='error'` collection, applies the patches in it and retries; Baileys ignores it and moves
  * its version on anyway, so it is also reported as a fault).
  */
-function uploadPatch(server: Server, device: DeviceRecord, name: AppStateCollectionName, node: BinaryNode, patchBytes: Uint8Array): BinaryNode {
+function uploadPatch(server: Server, device: DeviceRecord, name: WAPatchName, node: BinaryNode, patchBytes: Uint8Array): BinaryNode {
   const { account } = device
   const current = server.state.appState.collection(account, name).version
   const base = Number(node.attrs.version)
@@ -86,7 +86,7 @@ function uploadPatch(server: Server, device: DeviceRecord, name: AppStateCollect
  * which is an external blob Baileys would fetch from a WhatsApp media host, so a request from
  * version 0 gets the whole history as patches.
  */
-function syncCollection(server: Server, device: DeviceRecord, name: AppStateCollectionName, node: BinaryNode): BinaryNode {
+function syncCollection(server: Server, device: DeviceRecord, name: WAPatchName, node: BinaryNode): BinaryNode {
   const { account } = device
   const store = server.state.appState
   const held = Math.max(0, Math.floor(Number(node.attrs.version ?? '0')) || 0)

@@ -27,9 +27,9 @@ function ack(client: Client, node: BinaryNode, type: string, error?: string): vo
   client.send({ tag: 'ack', attrs: { id: node.attrs.id ?? '', class: 'call', type, from, ...(error ? { error } : {}) } })
 }
 
-/** a `<call>` from `sender`, as the server delivers it: the sender's device jid, a server id, the time */
-function callStanza(server: Server, sender: DeviceRecord, addressing: 'pn' | 'lid', child: BinaryNode, extra: Record<string, string> = {}): BinaryNode {
-  const attrs: Record<string, string> = { from: deviceJid(sender, addressing), id: server.nextId(), t: server.now(), ...extra }
+/** a `<call>` from `sender`, as the server delivers it: the sender's PN device jid, a server id, the time */
+function callStanza(server: Server, sender: DeviceRecord, child: BinaryNode, extra: Record<string, string> = {}): BinaryNode {
+  const attrs: Record<string, string> = { from: deviceJid(sender, 'pn'), id: server.nextId(), t: server.now(), ...extra }
   if (sender.account.pushName) attrs.notify = sender.account.pushName
   return { tag: 'call', attrs, content: [child] }
 }
@@ -44,7 +44,7 @@ function devicesOfBoth(call: CallRecord, except?: DeviceRecord): DeviceRecord[] 
 }
 
 function relay(server: Server, call: CallRecord, sender: DeviceRecord, child: BinaryNode): void {
-  for (const device of devicesOfBoth(call, sender)) server.deliver(device, callStanza(server, sender, 'pn', child))
+  for (const device of devicesOfBoth(call, sender)) server.deliver(device, callStanza(server, sender, child))
 }
 
 function stopRinging(call: CallRecord): void {
@@ -56,12 +56,12 @@ function stopRinging(call: CallRecord): void {
 function ringOut(server: Server, call: CallRecord): void {
   rings.delete(call)
   if (call.state !== 'ringing') return
-  server.state.calls.end(call, 'timeout')
+  server.state.calls.end(call)
   const child: BinaryNode = { tag: 'terminate', attrs: callAttrs(call, { reason: 'timeout' }) }
   const callee = call.callee.devices.get(0)!
   for (const device of devicesOfBoth(call)) {
     const from = device.account === call.callee ? call.caller : callee
-    server.deliver(device, callStanza(server, from, 'pn', child))
+    server.deliver(device, callStanza(server, from, child))
   }
 }
 
@@ -89,31 +89,28 @@ function receiveOffer(server: Server, client: Client, node: BinaryNode): void {
     creator: offer.attrs['call-creator'] ?? deviceJid(caller, 'pn'),
     caller,
     callee,
-    devicesRung: envelopes.map(e => e.device),
-    video: !!getBinaryNodeChild(offer, 'video'),
   })
   if (busy) {
-    server.state.calls.end(call, 'busy')
+    server.state.calls.end(call)
     const reject: BinaryNode = { tag: 'reject', attrs: callAttrs(call, { count: '0', reason: 'busy' }) }
-    return server.deliver(caller, callStanza(server, callee.devices.get(0)!, 'pn', reject))
+    return server.deliver(caller, callStanza(server, callee.devices.get(0)!, reject))
   }
   for (const { device, enc } of envelopes) {
     const attrs = { platform: caller.id === 0 ? 'android' : 'web', version: '2', e: '0' }
-    server.deliver(device, callStanza(server, caller, 'pn', offerFor(offer, enc, caller.account.pnJid()), attrs))
+    server.deliver(device, callStanza(server, caller, offerFor(offer, enc, caller.account.pnJid()), attrs))
   }
   const timer = setTimeout(() => ringOut(server, call), server.callRingMs)
   timer.unref()
   rings.set(call, timer)
 }
 
-/** the side `device` is on in `call`, or undefined when it is on neither */
-function sideOf(call: CallRecord, device: DeviceRecord): 'caller' | 'callee' | undefined {
-  if (device.account === call.caller.account) return 'caller'
-  return device.account === call.callee ? 'callee' : undefined
+/** `device` belongs to one side of `call` */
+function inCall(call: CallRecord, device: DeviceRecord): boolean {
+  return device.account === call.caller.account || device.account === call.callee
 }
 
 /** accept, reject, terminate, mute_v2, preaccept: the record follows, and both accounts' other devices hear it */
-function signal(tag: string, apply: (server: Server, call: CallRecord, sender: DeviceRecord, child: BinaryNode) => void): Handler {
+function signal(tag: string, apply: (server: Server, call: CallRecord) => void): Handler {
   return {
     tag: 'call',
     child: tag,
@@ -122,26 +119,27 @@ function signal(tag: string, apply: (server: Server, call: CallRecord, sender: D
       const sender = client.device!
       const call = server.state.calls.get(child.attrs['call-id'])
       ack(client, node, tag)
-      if (!call || call.state === 'ended' || !sideOf(call, sender)) return
-      apply(server, call, sender, child)
+      if (!call || call.state === 'ended' || !inCall(call, sender)) return
+      apply(server, call)
       relay(server, call, sender, child)
     },
   }
 }
 
-function end(server: Server, call: CallRecord, reason: 'rejected' | 'busy' | 'terminated'): void {
+function end(server: Server, call: CallRecord): void {
   stopRinging(call)
-  server.state.calls.end(call, reason)
+  server.state.calls.end(call)
 }
 
 export const callHandlers: readonly Handler[] = [
   { tag: 'call', child: 'offer', handle: receiveOffer },
-  signal('accept', (server, call, sender) => {
+  signal('accept', (server, call) => {
     stopRinging(call)
-    server.state.calls.accept(call, sender)
+    server.state.calls.accept(call)
   }),
-  signal('reject', (server, call, _sender, child) => end(server, call, child.attrs.reason === 'busy' ? 'busy' : 'rejected')),
-  signal('terminate', (server, call) => end(server, call, 'terminated')),
-  signal('mute_v2', (server, call, sender, child) => server.state.calls.mute(call, sideOf(call, sender)!, child.attrs['mute-state'] === '1')),
+  signal('reject', end),
+  signal('terminate', end),
+  // the relay only passes a mute on: the other side's phone shows it, the server keeps nothing
+  signal('mute_v2', () => undefined),
   signal('preaccept', () => undefined),
 ]

@@ -3,7 +3,7 @@ import type { Account } from '../state/accounts'
 import { groupJid, type GroupRecord } from '../state/groups'
 import { textOf } from '../nodes'
 import { groupNode, memberJid, participantNode, seconds } from './group-nodes'
-import { admins, badRequest, GroupError, notAuthorized, notFound, type GroupOp, type GroupRequest, type JoinReason } from './group-request'
+import { admins, badRequest, GroupError, notAcceptable, notAuthorized, notFound, type GroupOp, type GroupRequest, type JoinReason } from './group-request'
 
 /** one requested participant: the account it names, or the `<participant jid error>` that says why not */
 type Outcome = { account: Account; refusal?: undefined } | { account?: Account | undefined; refusal: BinaryNode }
@@ -134,7 +134,7 @@ export const leave: GroupOp = request => {
 
 function byCode(request: GroupRequest): GroupRecord {
   const found = request.server.state.groups.byInviteCode(request.child.attrs.code ?? '')
-  if (!found) throw new GroupError(406, 'not-acceptable')
+  if (!found) throw notAcceptable()
   if (found.revoked) throw new GroupError(410, 'gone')
   return found.group
 }

@@ -1,14 +1,8 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import { GROUP_SERVER, parseJid } from '../jids'
 import type { Server } from '../server/context'
 import type { Client } from '../server/sockets'
 import { deviceJid, type DeviceRecord } from '../state/accounts'
 import type { GroupRecord } from '../state/groups'
-
-function groupOf(server: Server, jid: string): GroupRecord | undefined {
-  const parsed = parseJid(jid)
-  return parsed?.server === GROUP_SERVER ? server.state.groups.get(parsed.user) : undefined
-}
 
 /** every device of every current member: the membership at relay time is what keeps a removed member out */
 function memberDevices(group: GroupRecord): DeviceRecord[] {
@@ -48,7 +42,7 @@ export function relayGroupMessage(server: Server, client: Client, node: BinaryNo
   const sender = client.device
   const { id, to } = node.attrs
   if (!sender || !id || !to) return
-  const group = groupOf(server, to)
+  const group = server.state.groups.byJid(to)
   const ack: Record<string, string> = { class: 'message', id, t: server.now(), from: to }
   // 403 for a sender outside the group, as WhatsApp answers non-members on w:g2
   const error = !group ? '404' : !group.members.has(sender.account) ? '403' : undefined

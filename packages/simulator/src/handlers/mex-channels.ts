@@ -11,9 +11,9 @@ import {
   type DirectoryPage,
   type DirectoryView,
 } from '../state/channel-directory'
-import { CHANNEL_CATEGORIES, channelJid, isChannelCategory, roleOf, subscriberCount, type ChannelCategory, type ChannelRecord } from '../state/channels'
+import { CHANNEL_CATEGORIES, channelJid, isChannelCategory, isCountryCode, roleOf, subscriberCount, type ChannelCategory, type ChannelRecord } from '../state/channels'
 import { GroupError, type GroupRequest } from './group-request'
-import type { MexOperation } from './mex-operation'
+import { record, type MexOperation } from './mex-operation'
 
 const DEFAULT_LIMIT = 20
 const MAX_LIMIT = 100
@@ -30,7 +30,6 @@ const CATEGORY_TITLES: Record<ChannelCategory, string> = {
   SPORTS: 'Sports',
 }
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {})
 const invalid = (what: string): GroupError => new GroupError(400, `invalid ${what}`)
 const notFound = (): GroupError => new GroupError(404, 'Newsletter not found')
 
@@ -65,11 +64,9 @@ function categoriesOf(value: unknown): ChannelCategory[] | undefined {
   return value.length ? value : undefined
 }
 
-const COUNTRY = /^[A-Z]{2}$/
-
 function countriesOf(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined
-  if (!Array.isArray(value) || !value.every(c => typeof c === 'string' && COUNTRY.test(c))) throw invalid('country_codes')
+  if (!Array.isArray(value) || !value.every(isCountryCode)) throw invalid('country_codes')
   return value.length ? value : undefined
 }
 
@@ -222,7 +219,7 @@ export const mexChannelOperations: Record<string, MexOperation> = {
       const input = record(variables.input)
       const categories = categoriesOf(input.categories) ?? [...CHANNEL_CATEGORIES]
       const country = input.country_code
-      if (country !== undefined && country !== null && (typeof country !== 'string' || !COUNTRY.test(country))) throw invalid('country_code')
+      if (country !== undefined && country !== null && !isCountryCode(country)) throw invalid('country_code')
       const perCategory = limitOf(input.per_category_limit, DEFAULT_PER_CATEGORY)
       const groups = categoriesPreview(request.server.state.channels.all(), categories, country ?? undefined, perCategory)
       return {

@@ -1,9 +1,7 @@
 import { groupJid, type GroupRecord } from '../state/groups'
 import { memberJid } from './group-nodes'
 import { GroupError, notAuthorized, type GroupRequest } from './group-request'
-import type { MexOperation } from './mex-operation'
-
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {})
+import { record, type MexOperation } from './mex-operation'
 
 function community(request: GroupRequest, jid: unknown): GroupRecord {
   const group = typeof jid === 'string' ? request.server.state.groups.byJid(jid) : undefined
@@ -18,8 +16,7 @@ export const mexCommunityOperations: Record<string, MexOperation> = {
     path: 'xwa2_group_update_users_role',
     run(request, variables) {
       const input = record(variables.input)
-      const parent = community(request, input.group_id)
-      if (!parent.members.has(request.account)) throw new GroupError(403, 'forbidden')
+      const parent = request.member(community(request, input.group_id))
       if (parent.members.get(request.account) !== 'superadmin') throw notAuthorized()
       const [update] = Array.isArray(input.role_updates) ? input.role_updates.map(record) : []
       const owner = request.server.state.accounts.resolve(String(update?.user_jid ?? ''))?.account
@@ -36,8 +33,7 @@ export const mexCommunityOperations: Record<string, MexOperation> = {
   '23972005349071865': {
     path: 'xwa2_group_query_by_id',
     run(request, variables) {
-      const parent = community(request, variables.group_id)
-      if (!parent.members.has(request.account)) throw new GroupError(403, 'forbidden')
+      const parent = request.member(community(request, variables.group_id))
       const hint = request.server.state.groups.byJid(String(variables.sub_group_hint_id ?? ''))
       if (hint?.parent !== parent) throw new GroupError(404, 'subgroup not found')
       const suggestions = [...parent.community!.suggestions].filter(([group]) => !group.parent)

@@ -1,7 +1,7 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
 import { groupJid, isAdmin, type GroupRecord, type HistoryShareMode, type MemberLinkMode } from '../state/groups'
 import { badRequest, GroupError, notAuthorized, type GroupRequest } from './group-request'
-import type { MexOperation } from './mex-operation'
+import { record, type MexOperation } from './mex-operation'
 
 const LINK_MODES: Record<string, MemberLinkMode> = { ALL_MEMBER_LINK: 'all_member_link', ADMIN_LINK: 'admin_link' }
 const SHARE_MODES: Record<string, HistoryShareMode> = { ALL_MEMBER_SHARE: 'all_member_share', ADMIN_SHARE: 'admin_share' }
@@ -17,8 +17,6 @@ function administered(request: GroupRequest, jid: unknown): GroupRecord {
   if (!isAdmin(group, request.account)) throw notAuthorized()
   return group
 }
-
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {})
 
 /**
  * The group operations WhatsApp moved to GraphQL, with the doc ids and answers whatsapp-rust uses

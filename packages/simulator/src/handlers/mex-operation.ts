@@ -5,3 +5,6 @@ export interface MexOperation {
   path: string
   run(request: GroupRequest, variables: Record<string, unknown>): unknown
 }
+
+/** a variable read as an object: anything else reads as {}, so the operation refuses its missing fields by name */
+export const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {})

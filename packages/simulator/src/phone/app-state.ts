@@ -13,6 +13,7 @@ import {
   type WAPatchCreate,
   type WAPatchName,
 } from '@whiskeysockets/baileys'
+import { baileysLogger } from '../baileys-logger'
 import type { EventHub } from '../events'
 import type { Logger } from '../log'
 import type { Account } from '../state/accounts'
@@ -51,8 +52,7 @@ function complaintCollector(): { logger: DecodeLogger; complaints: string[] } {
   const note = (obj: unknown, msg?: string): void => {
     complaints.push(`${msg ?? ''} ${JSON.stringify(obj)}`.trim())
   }
-  const ignore = (): void => {}
-  const logger: DecodeLogger = { level: 'warn', child: () => logger, trace: ignore, debug: ignore, info: ignore, warn: note, error: note }
+  const logger: DecodeLogger = { ...baileysLogger, level: 'warn', child: () => logger, warn: note, error: note }
   return { logger, complaints }
 }
 
@@ -67,7 +67,7 @@ class ConflictError extends Error {}
  */
 export class PhoneAppState {
   /** the one sync key of this account, 6-byte id and 32-byte secret, as a phone generates it */
-  readonly keyId = randomBytes(6)
+  private readonly keyId = randomBytes(6)
   private readonly keyData = randomBytes(32)
   private readonly keyTimestamp: number
   private readonly states = new Map<WAPatchName, LTHashState>()
@@ -90,11 +90,6 @@ export class PhoneAppState {
   /** the APP_STATE_SYNC_KEY_SHARE a phone sends a companion it linked */
   keyShare(keyIndex: number): proto.Message.IAppStateSyncKeyShare {
     return { keys: [{ keyId: { keyId: this.keyId }, keyData: this.keyDataFor(keyIndex) }] }
-  }
-
-  /** the phone's version of a collection */
-  version(name: WAPatchName): number {
-    return this.state(name).version
   }
 
   /** catches up with the server on `name` (after a `server_sync`) */
@@ -124,6 +119,11 @@ export class PhoneAppState {
     const run = this.chain.then(task, task)
     this.chain = run.catch(() => undefined)
     return run
+  }
+
+  /** the phone's version of a collection */
+  private version(name: WAPatchName): number {
+    return this.state(name).version
   }
 
   private state(name: WAPatchName): LTHashState {

@@ -1,7 +1,8 @@
 import { chatModificationToAppPatch, proto, type ChatModification, type WAPatchCreate } from '@whiskeysockets/baileys'
-import { DEFAULT_WAIT_MS, type EventHub } from '../events'
+import type { EventHub } from '../events'
 import type { Clock } from '../state/clock'
 import type { AppStateMutation, PhoneAppState } from './app-state'
+import { ViewWatch } from './watch'
 
 export interface StarredMessage {
   id: string
@@ -66,6 +67,10 @@ function sameMessage(a: { id: string; fromMe: boolean }, b: { id: string; fromMe
  */
 export class PhoneChats {
   private readonly chats = new Map<string, ChatView>()
+  private readonly watch = new ViewWatch(
+    chatJid => this.view(chatJid),
+    chatJid => `phone ${this.phoneNumber}, chat ${chatJid} (now ${JSON.stringify(this.view(chatJid))})`,
+  )
 
   constructor(
     private readonly phoneNumber: string,
@@ -86,24 +91,8 @@ export class PhoneChats {
   }
 
   /** resolves with the chat's view once `predicate` holds for it (at once when it already does) */
-  waitFor(chatJid: string, predicate: (view: ChatView) => boolean, timeoutMs = DEFAULT_WAIT_MS): Promise<ChatView> {
-    const now = this.view(chatJid)
-    if (predicate(now)) return Promise.resolve(now)
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        off()
-        reject(new Error(`phone ${this.phoneNumber}: timed out after ${timeoutMs} ms waiting for chat ${chatJid}; it is ${JSON.stringify(this.view(chatJid))}`))
-      }, timeoutMs)
-      timer.unref?.()
-      const off = this.events.on('phone-chat', ({ phoneNumber, chatJid: changed }) => {
-        if (phoneNumber !== this.phoneNumber || changed !== chatJid) return
-        const view = this.view(chatJid)
-        if (!predicate(view)) return
-        clearTimeout(timer)
-        off()
-        resolve(view)
-      })
-    })
+  waitFor(chatJid: string, predicate: (view: ChatView) => boolean, timeoutMs?: number): Promise<ChatView> {
+    return this.watch.waitFor(chatJid, predicate, timeoutMs)
   }
 
   archive(chatJid: string, archived: boolean): Promise<void> {
@@ -120,15 +109,17 @@ export class PhoneChats {
   }
 
   /**
-   * Stars or unstars a message. Baileys' chatModificationToAppPatch always writes '0' as the
-   * participant, which is only right for the account's own messages and 1:1 chats, so the phone
-   * builds the index itself with the group message's author.
+   * Stars or unstars a message. The phone builds the patch as the engine does (core's wire/app-state.ts,
+   * after whatsapp-rust's catalogue of WhatsApp Web's sync actions; unverified against real WhatsApp), not with
+   * Baileys' chatModificationToAppPatch: that one always writes '0' as the participant, only right for the
+   * account's own messages and 1:1 chats, and files stars under `regular_low`, where WhatsApp keeps them in
+   * `regular_high`.
    */
   star(chatJid: string, message: { id: string; fromMe: boolean; participant?: string }, starred: boolean): Promise<void> {
     const patch: WAPatchCreate = {
       syncAction: { starAction: { starred }, timestamp: this.clock.now() },
       index: ['star', chatJid, message.id, message.fromMe ? '1' : '0', !message.fromMe && message.participant ? message.participant : '0'],
-      type: 'regular_low',
+      type: 'regular_high',
       apiVersion: 2,
       operation: proto.SyncdMutation.SyncdOperation.SET,
     }
@@ -186,6 +177,7 @@ export class PhoneChats {
         return
     }
     this.chats.set(chatJid, view)
+    this.watch.changed(chatJid)
     this.events.emit('phone-chat', { phoneNumber: this.phoneNumber, chatJid })
   }
 }

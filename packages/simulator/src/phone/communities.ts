@@ -1,6 +1,7 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
 import type { Account } from '../state/accounts'
 import type { PhoneGroups } from './groups'
+import { groupQuery } from './group-members'
 import type { PhoneLine } from './line'
 import { ViewWatch } from './watch'
 
@@ -34,7 +35,6 @@ export class PhoneCommunities {
     jid => this.view(jid),
     jid => `phone ${this.account.phoneNumber}, community ${jid}`,
   )
-  private counter = 0
 
   constructor(
     private readonly account: Account,
@@ -59,16 +59,16 @@ export class PhoneCommunities {
   async create(subject: string, options: CommunityOptions = {}): Promise<{ jid: string; announcementJid: string; generalChatJid: string | null }> {
     const content: BinaryNode[] = []
     if (options.description) {
-      content.push({ tag: 'description', attrs: { id: this.nextId() }, content: [{ tag: 'body', attrs: {}, content: Buffer.from(options.description, 'utf8') }] })
+      content.push({ tag: 'description', attrs: { id: this.line.nextId() }, content: [{ tag: 'body', attrs: {}, content: Buffer.from(options.description, 'utf8') }] })
     }
     const approval: Record<string, string> = options.approvalMode === 'request_required' ? { default_membership_approval_mode: 'request_required' } : {}
     content.push({ tag: 'parent', attrs: approval }, { tag: 'allow_non_admin_sub_group_creation', attrs: {} })
     if (options.generalChat ?? true) content.push({ tag: 'create_general_chat', attrs: {} })
-    const reply = await this.query('@g.us', 'set', { tag: 'create', attrs: { subject, key: this.nextId() }, content })
+    const reply = await groupQuery(this.line, '@g.us', 'set', { tag: 'create', attrs: { subject, key: this.line.nextId() }, content })
     const group = getBinaryNodeChild(reply, 'group')!
     const jid = `${group.attrs.id}@g.us`
     this.groups.learn(group)
-    const listed = await this.query(jid, 'get', { tag: 'sub_groups', attrs: {} })
+    const listed = await groupQuery(this.line, jid, 'get', { tag: 'sub_groups', attrs: {} })
     const subgroups = getBinaryNodeChildren(getBinaryNodeChild(listed, 'sub_groups'), 'group')
     for (const sub of subgroups) await this.groups.fetch(sub.attrs.jid!)
     this.set(jid, { jid, subject: group.attrs.subject ?? subject, subgroups: subgroups.map(g => g.attrs.jid!), deactivated: false })
@@ -79,7 +79,7 @@ export class PhoneCommunities {
   /** each group answered on its own: status '200' or the server's code */
   async link(communityJid: string, groupJids: string[]): Promise<{ jid: string; status: string }[]> {
     const link: BinaryNode = { tag: 'link', attrs: { link_type: 'sub_group' }, content: groupJids.map(jid => ({ tag: 'group', attrs: { jid } })) }
-    const reply = await this.query(communityJid, 'set', { tag: 'links', attrs: {}, content: [link] })
+    const reply = await groupQuery(this.line, communityJid, 'set', { tag: 'links', attrs: {}, content: [link] })
     const answered = getBinaryNodeChildren(getBinaryNodeChild(getBinaryNodeChild(reply, 'links'), 'link'), 'group')
     const results = answered.map(g => ({ jid: g.attrs.jid!, status: g.attrs.error ?? '200' }))
     for (const { jid } of results.filter(r => r.status === '200')) {
@@ -91,7 +91,7 @@ export class PhoneCommunities {
 
   async unlink(communityJid: string, groupJid: string, removeOrphanedMembers = false): Promise<void> {
     const attrs: Record<string, string> = removeOrphanedMembers ? { jid: groupJid, remove_orphaned_members: 'true' } : { jid: groupJid }
-    const reply = await this.query(communityJid, 'set', { tag: 'unlink', attrs: { unlink_type: 'sub_group' }, content: [{ tag: 'group', attrs }] })
+    const reply = await groupQuery(this.line, communityJid, 'set', { tag: 'unlink', attrs: { unlink_type: 'sub_group' }, content: [{ tag: 'group', attrs }] })
     const error = getBinaryNodeChild(getBinaryNodeChild(reply, 'unlink'), 'group')?.attrs.error
     if (error) throw refused(error, `unlinking ${groupJid}`)
     this.groups.setParent(groupJid, null)
@@ -99,7 +99,7 @@ export class PhoneCommunities {
   }
 
   async deactivate(communityJid: string): Promise<void> {
-    await this.query(communityJid, 'set', { tag: 'delete_parent', attrs: {} })
+    await groupQuery(this.line, communityJid, 'set', { tag: 'delete_parent', attrs: {} })
     for (const jid of this.known.get(communityJid)?.subgroups ?? []) this.groups.setParent(jid, null)
     this.groups.forget(communityJid)
     this.update(communityJid, view => Object.assign(view, { subgroups: [], deactivated: true }))
@@ -107,11 +107,11 @@ export class PhoneCommunities {
 
   /** proposes one of the phone's groups for the community (the simulator's own node, see handlers/community-links.ts) */
   async suggest(communityJid: string, groupJid: string): Promise<void> {
-    await this.query(communityJid, 'set', { tag: 'sub_group_suggestions', attrs: {}, content: [{ tag: 'group', attrs: { jid: groupJid } }] })
+    await groupQuery(this.line, communityJid, 'set', { tag: 'sub_group_suggestions', attrs: {}, content: [{ tag: 'group', attrs: { jid: groupJid } }] })
   }
 
   async joinSubgroup(communityJid: string, groupJid: string): Promise<void> {
-    const reply = await this.query(communityJid, 'set', { tag: 'join_linked_group', attrs: { jid: groupJid } })
+    const reply = await groupQuery(this.line, communityJid, 'set', { tag: 'join_linked_group', attrs: { jid: groupJid } })
     this.groups.learn(getBinaryNodeChild(getBinaryNodeChild(reply, 'linked_group'), 'group')!)
   }
 
@@ -162,13 +162,5 @@ export class PhoneCommunities {
     if (!view) return
     apply(view)
     this.watch.changed(jid)
-  }
-
-  private query(to: string, type: 'get' | 'set', child: BinaryNode): Promise<BinaryNode> {
-    return this.line.query({ tag: 'iq', attrs: { xmlns: 'w:g2', to, type }, content: [child] })
-  }
-
-  private nextId(): string {
-    return `${this.account.phoneNumber}-community-${++this.counter}`
   }
 }

@@ -1,8 +1,9 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, S_WHATSAPP_NET, type BinaryNode } from '@whiskeysockets/baileys'
-import { normalizePhoneNumber } from '../jids'
+import { normalizePhoneNumber, pnJid } from '../jids'
 import { textOf } from '../nodes'
 import type { Account } from '../state/accounts'
 import { addMembers, applyChange, knownGroup, linkChange, removeMembers, setRole, type GroupView, type KnownGroup } from './group-view'
+import { groupMetadata, groupQuery } from './group-members'
 import type { PhoneLine } from './line'
 import { ViewWatch } from './watch'
 
@@ -17,7 +18,7 @@ function userJid(input: string): string {
   if (input.includes('@')) return input
   const digits = normalizePhoneNumber(input)
   if (!digits) throw new Error(`'${input}' is neither a phone number nor a jid`)
-  return `${digits}@s.whatsapp.net`
+  return pnJid(digits)
 }
 
 const participantNodes = (jids: string[]): BinaryNode[] => jids.map(jid => ({ tag: 'participant', attrs: { jid: userJid(jid) } }))
@@ -32,7 +33,6 @@ export class PhoneGroups {
     jid => this.view(jid),
     jid => `phone ${this.account.phoneNumber}, group ${jid}`,
   )
-  private counter = 0
 
   constructor(
     private readonly account: Account,
@@ -57,16 +57,16 @@ export class PhoneGroups {
   async create(subject: string, participants: string[], options: { description?: string } = {}): Promise<{ jid: string }> {
     const content = participantNodes(participants)
     if (options.description) {
-      content.push({ tag: 'description', attrs: { id: this.nextId() }, content: [{ tag: 'body', attrs: {}, content: Buffer.from(options.description, 'utf8') }] })
+      content.push({ tag: 'description', attrs: { id: this.line.nextId() }, content: [{ tag: 'body', attrs: {}, content: Buffer.from(options.description, 'utf8') }] })
     }
-    const reply = await this.query('@g.us', 'set', { tag: 'create', attrs: { subject, key: this.nextId() }, content })
+    const reply = await groupQuery(this.line, '@g.us', 'set', { tag: 'create', attrs: { subject, key: this.line.nextId() }, content })
     const known = knownGroup(getBinaryNodeChild(reply, 'group')!)
     this.remember(known)
     return { jid: known.view.jid }
   }
 
   async updateParticipants(jid: string, action: ParticipantAction, participants: string[]): Promise<{ jid: string; status: string }[]> {
-    const reply = await this.query(jid, 'set', { tag: action, attrs: {}, content: participantNodes(participants) })
+    const reply = await groupQuery(this.line, jid, 'set', { tag: action, attrs: {}, content: participantNodes(participants) })
     const results = getBinaryNodeChildren(getBinaryNodeChild(reply, action), 'participant').map(p => ({ jid: p.attrs.jid!, status: p.attrs.error ?? '200' }))
     const done = results.filter(r => r.status === '200').map(r => r.jid)
     this.change(jid, known => {
@@ -78,17 +78,17 @@ export class PhoneGroups {
   }
 
   async setSubject(jid: string, subject: string): Promise<void> {
-    await this.query(jid, 'set', { tag: 'subject', attrs: {}, content: Buffer.from(subject, 'utf8') })
+    await groupQuery(this.line, jid, 'set', { tag: 'subject', attrs: {}, content: Buffer.from(subject, 'utf8') })
     this.change(jid, known => (known.view.subject = subject))
   }
 
   /** null deletes it; the change names the description it replaces, as the phone knows it */
   async setDescription(jid: string, text: string | null): Promise<void> {
     const prev = this.known.get(jid)?.descriptionId
-    const id = text ? this.nextId() : undefined
+    const id = text ? this.line.nextId() : undefined
     const attrs: Record<string, string> = { ...(id ? { id } : { delete: 'true' }), ...(prev ? { prev } : {}) }
     const body: BinaryNode[] | undefined = text ? [{ tag: 'body', attrs: {}, content: Buffer.from(text, 'utf8') }] : undefined
-    await this.query(jid, 'set', { tag: 'description', attrs, ...(body ? { content: body } : {}) })
+    await groupQuery(this.line, jid, 'set', { tag: 'description', attrs, ...(body ? { content: body } : {}) })
     this.change(jid, known => {
       known.descriptionId = id
       known.view.description = text
@@ -96,7 +96,7 @@ export class PhoneGroups {
   }
 
   async setSetting(jid: string, setting: GroupSetting): Promise<void> {
-    await this.query(jid, 'set', { tag: setting, attrs: {} })
+    await groupQuery(this.line, jid, 'set', { tag: setting, attrs: {} })
     this.change(jid, ({ view }) => {
       if (setting === 'announcement' || setting === 'not_announcement') view.settings.announcement = setting === 'announcement'
       else view.settings.locked = setting === 'locked'
@@ -105,18 +105,18 @@ export class PhoneGroups {
 
   async setJoinApproval(jid: string, on: boolean): Promise<void> {
     const state = on ? 'on' : 'off'
-    await this.query(jid, 'set', { tag: 'membership_approval_mode', attrs: {}, content: [{ tag: 'group_join', attrs: { state } }] })
+    await groupQuery(this.line, jid, 'set', { tag: 'membership_approval_mode', attrs: {}, content: [{ tag: 'group_join', attrs: { state } }] })
     this.change(jid, ({ view }) => (view.settings.joinApproval = on))
   }
 
   async setMemberAddMode(jid: string, mode: 'admin_add' | 'all_member_add'): Promise<void> {
-    await this.query(jid, 'set', { tag: 'member_add_mode', attrs: {}, content: mode })
+    await groupQuery(this.line, jid, 'set', { tag: 'member_add_mode', attrs: {}, content: mode })
     this.change(jid, ({ view }) => (view.settings.memberAddMode = mode))
   }
 
   /** 0 turns disappearing messages off */
   async setEphemeral(jid: string, seconds: number): Promise<void> {
-    await this.query(jid, 'set', seconds ? { tag: 'ephemeral', attrs: { expiration: String(seconds) } } : { tag: 'not_ephemeral', attrs: {} })
+    await groupQuery(this.line, jid, 'set', seconds ? { tag: 'ephemeral', attrs: { expiration: String(seconds) } } : { tag: 'not_ephemeral', attrs: {} })
     this.change(jid, ({ view }) => (view.settings.ephemeralDurationSeconds = seconds))
   }
 
@@ -144,7 +144,7 @@ export class PhoneGroups {
    * devices do), so, like a client, it then asks for the group's metadata.
    */
   async join(code: string): Promise<{ jid: string | null; pending: boolean }> {
-    const reply = await this.query('@g.us', 'set', { tag: 'invite', attrs: { code } })
+    const reply = await groupQuery(this.line, '@g.us', 'set', { tag: 'invite', attrs: { code } })
     const requested = getBinaryNodeChild(reply, 'membership_approval_request')
     if (requested) return { jid: requested.attrs.jid ?? null, pending: true }
     const jid = getBinaryNodeChild(reply, 'group')!.attrs.jid!
@@ -161,7 +161,7 @@ export class PhoneGroups {
   }
 
   async leave(jid: string): Promise<void> {
-    await this.query('@g.us', 'set', { tag: 'leave', attrs: {}, content: [{ tag: 'group', attrs: { id: jid } }] })
+    await groupQuery(this.line, '@g.us', 'set', { tag: 'leave', attrs: {}, content: [{ tag: 'group', attrs: { id: jid } }] })
     this.known.delete(jid)
     this.changed(jid)
   }
@@ -179,8 +179,7 @@ export class PhoneGroups {
 
   /** asks for a group's metadata, as a client does for a group it got no `<create>` of */
   async fetch(jid: string): Promise<void> {
-    const metadata = await this.query(jid, 'get', { tag: 'query', attrs: { request: 'interactive' } })
-    this.learn(getBinaryNodeChild(metadata, 'group')!)
+    this.learn(await groupMetadata(this.line, jid))
   }
 
   /** the phone linked or unlinked the group itself: its reply says so, no notification does */
@@ -214,7 +213,7 @@ export class PhoneGroups {
 
   private async decide(jid: string, verdict: 'approve' | 'reject', requesters: string[]): Promise<{ jid: string; status: string }[]> {
     const action: BinaryNode = { tag: verdict, attrs: {}, content: participantNodes(requesters) }
-    const reply = await this.query(jid, 'set', { tag: 'membership_requests_action', attrs: {}, content: [action] })
+    const reply = await groupQuery(this.line, jid, 'set', { tag: 'membership_requests_action', attrs: {}, content: [action] })
     const answered = getBinaryNodeChild(getBinaryNodeChild(reply, 'membership_requests_action'), verdict)
     const results = getBinaryNodeChildren(answered, 'participant').map(p => ({ jid: p.attrs.jid!, status: p.attrs.error ?? '200' }))
     const done = results.filter(r => r.status === '200').map(r => r.jid)
@@ -226,7 +225,7 @@ export class PhoneGroups {
   }
 
   private async invite(jid: string, type: 'get' | 'set'): Promise<string> {
-    const reply = await this.query(jid, type, { tag: 'invite', attrs: {} })
+    const reply = await groupQuery(this.line, jid, type, { tag: 'invite', attrs: {} })
     const code = getBinaryNodeChild(reply, 'invite')!.attrs.code!
     this.change(jid, ({ view }) => (view.inviteCode = code))
     return code
@@ -243,10 +242,6 @@ export class PhoneGroups {
     const [error] = result.errors ?? []
     // `data` carries the code, as on the Boom of a refused iq
     if (error) throw Object.assign(new Error(error.message), { data: error.extensions?.error_code ?? 400 })
-  }
-
-  private query(to: string, type: 'get' | 'set', child: BinaryNode): Promise<BinaryNode> {
-    return this.line.query({ tag: 'iq', attrs: { xmlns: 'w:g2', to, type }, content: [child] })
   }
 
   private remember(known: KnownGroup): void {
@@ -266,9 +261,5 @@ export class PhoneGroups {
 
   private changed(jid: string): void {
     this.watch.changed(jid)
-  }
-
-  private nextId(): string {
-    return `${this.account.phoneNumber}-${++this.counter}`
   }
 }

@@ -3,7 +3,7 @@ import { normalizePhoneNumber } from '../jids'
 import { PhoneCallError, type PhoneCall } from '../phone/calls'
 import type { Phone } from '../phone/phone'
 import { SandboxError, type SandboxProblemCode } from './problems'
-import { phoneOr404, sandboxRoute, type SandboxRoute } from './route'
+import { phoneOr404, sandboxRoute, type BodyOf, type SandboxRoute } from './route'
 
 const to = v.pipe(
   v.string(),
@@ -27,14 +27,19 @@ function shown(call: PhoneCall): Omit<PhoneCall, 'callKey'> {
   return rest
 }
 
-/** an action on one call: it answers with the call as the phone's log has it afterwards */
-function onCall(action: 'accept' | 'reject' | 'end', act: (phone: Phone, callId: string) => Promise<void>): SandboxRoute {
-  return sandboxRoute({
+/** an action on one call, with the body `schema` checks (none when not given): it answers with the call as the phone's log has it afterwards */
+function onCall<B extends v.GenericSchema | undefined = undefined>(
+  action: 'accept' | 'reject' | 'end' | 'mute',
+  act: (phone: Phone, callId: string, body: BodyOf<B>) => Promise<void>,
+  schema?: B,
+): SandboxRoute {
+  return sandboxRoute<B>({
     method: 'POST',
     path: `/phones/:phoneNumber/calls/:callId/${action}`,
-    async run({ sim, params }) {
+    ...(schema ? { body: schema } : {}),
+    async run({ sim, params, body }) {
       const phone = phoneOr404(sim, params.phoneNumber)
-      await asCaller(() => act(phone, params.callId ?? ''))
+      await asCaller(() => act(phone, params.callId ?? '', body))
       return shown(phone.calls.get(params.callId ?? '')!)
     },
   })
@@ -53,14 +58,5 @@ export const callRoutes: SandboxRoute[] = [
   onCall('accept', (phone, callId) => phone.calls.accept(callId)),
   onCall('reject', (phone, callId) => phone.calls.reject(callId)),
   onCall('end', (phone, callId) => phone.calls.end(callId)),
-  sandboxRoute({
-    method: 'POST',
-    path: '/phones/:phoneNumber/calls/:callId/mute',
-    body: v.strictObject({ muted: v.boolean() }),
-    async run({ sim, params, body }) {
-      const phone = phoneOr404(sim, params.phoneNumber)
-      await asCaller(() => phone.calls.mute(params.callId ?? '', body.muted))
-      return shown(phone.calls.get(params.callId ?? '')!)
-    },
-  }),
+  onCall('mute', (phone, callId, body) => phone.calls.mute(callId, body.muted), v.strictObject({ muted: v.boolean() })),
 ]

@@ -1,14 +1,12 @@
 import * as v from 'valibot'
 import { ChannelControlError } from '../channel-controls'
 import { normalizePhoneNumber } from '../jids'
-import { CHANNEL_CATEGORIES, channelJid, subscriberCount, type ChannelRecord } from '../state/channels'
+import { CHANNEL_CATEGORIES, channelJid, isCountryCode, subscriberCount, type ChannelRecord } from '../state/channels'
 import type { Simulator } from '../simulator'
-import { MAX_BASE64_CHARS } from './messages'
+import { BASE64, MAX_BASE64_CHARS, text } from './messages'
 import { SandboxError } from './problems'
 import { sandboxRoute, type SandboxRoute } from './route'
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
-const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max))
 const base64 = v.pipe(
   text(MAX_BASE64_CHARS),
   v.check(data => BASE64.test(data.replace(/\s+/g, '')) && Buffer.from(data, 'base64').length > 0, 'expected base64 of at least one byte'),
@@ -18,7 +16,7 @@ const createChannel = v.strictObject({
   name: v.pipe(text(100), v.check(name => name.trim().length > 0, 'expected a name that is not blank')),
   description: v.optional(v.pipe(v.string(), v.maxLength(2048))),
   categories: v.optional(v.pipe(v.array(v.picklist(CHANNEL_CATEGORIES)), v.maxLength(CHANNEL_CATEGORIES.length))),
-  countryCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'expected an ISO 3166-1 alpha-2 code in upper case, such as US'))),
+  countryCode: v.optional(v.pipe(v.string(), v.check(code => isCountryCode(code), 'expected an ISO 3166-1 alpha-2 code in upper case, such as US'))),
   verified: v.optional(v.boolean()),
   owner: v.optional(v.pipe(text(32), v.check(n => normalizePhoneNumber(n) !== undefined, 'expected a phone number'))),
   subscribers: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000))),

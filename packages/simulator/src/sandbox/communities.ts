@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import type { Phone } from '../phone/phone'
-import { asPhone, groupJidOf } from './groups'
+import { asPhone, groupJidOf, isGroupJid } from './groups'
 import { SandboxError } from './problems'
 import { phoneOr404, sandboxRoute, type SandboxRoute } from './route'
 
-const groupJid = v.pipe(v.string(), v.regex(/^\d+@g\.us$/, 'expected a group jid (<digits>@g.us)'))
+const groupJid = v.pipe(v.string(), v.check(isGroupJid, 'expected a group jid (<digits>@g.us)'))
 
 const createCommunity = v.strictObject({
   subject: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),

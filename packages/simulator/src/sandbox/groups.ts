@@ -54,8 +54,10 @@ export async function asPhone<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
+export const isGroupJid = (value: string): boolean => /^\d+@g\.us$/.test(value)
+
 export function groupJidOf(raw: string | undefined): string {
-  if (!raw || !/^\d+@g\.us$/.test(raw)) throw new SandboxError('group_not_found', `${raw ?? ''} is not a group jid (<digits>@g.us).`)
+  if (!raw || !isGroupJid(raw)) throw new SandboxError('group_not_found', `${raw ?? ''} is not a group jid (<digits>@g.us).`)
   return raw
 }
 

@@ -15,9 +15,9 @@ const DEFAULT_MIMETYPES: Record<MediaKind, string> = {
 /** 64 MiB of media, base64-encoded */
 const MAX_MEDIA_BYTES = 64 * 1024 * 1024
 export const MAX_BASE64_CHARS = Math.ceil(MAX_MEDIA_BYTES / 3) * 4
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
+export const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
-const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max))
+export const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max))
 const to = text(128)
 const vcard = v.pipe(v.string(), v.regex(/BEGIN:VCARD/i, 'expected vCard text (BEGIN:VCARD … END:VCARD)'))
 const mediaFields = {

@@ -95,7 +95,7 @@ export class MediaHost {
           // the path names the blob by its encrypted sha256: a corrupted upload is refused, as WhatsApp does
           const actual = createHash('sha256').update(encrypted).digest('base64url')
           if (actual !== match[2]!.replace(/=+$/, '')) return send(400, { error: 'the body does not match its enc sha256' })
-          const blob = this.put(match[1]!, encrypted)
+          const blob = this.publish(match[1]!, encrypted)
           send(200, { url: blob.url, direct_path: blob.directPath })
         })
         return
@@ -120,15 +120,10 @@ export class MediaHost {
   }
 
   /**
-   * Stores a blob the server itself publishes (a channel's image, which WhatsApp keeps unencrypted, as
-   * Baileys uploads it for a newsletter), served like any upload.
+   * Stores a blob under a new direct path: an upload as it came (encrypted), or one the server itself
+   * publishes (a channel's image, which WhatsApp keeps unencrypted, as Baileys uploads it for a newsletter).
    */
   publish(kind: string, bytes: Buffer): StoredBlob {
-    return this.put(kind, bytes)
-  }
-
-  /** stores a blob, as uploaded (encrypted, or plaintext for a channel), under a new direct path */
-  private put(kind: string, bytes: Buffer): StoredBlob {
     // shaped like WhatsApp's direct paths; the query is kept in the message but lookups use the path
     const path = `/v/t62.7118-24/${randomBytes(12).toString('hex')}.enc`
     const directPath = `${path}?ccb=11-4&oh=${randomBytes(8).toString('hex')}&oe=${Math.floor(Date.now() / 1000 + 30 * 86400).toString(16).toUpperCase()}&_nc_sid=5e03e0`

@@ -1,19 +1,22 @@
+import { ALL_WA_PATCH_NAMES, type WAPatchName } from '@whiskeysockets/baileys'
 import type { Account, DeviceRecord } from './accounts'
 
-/** the collections WhatsApp keeps per account (Baileys' ALL_WA_PATCH_NAMES) */
-export const APP_STATE_COLLECTIONS = ['critical_block', 'critical_unblock_low', 'regular_high', 'regular', 'regular_low'] as const
-export type AppStateCollectionName = (typeof APP_STATE_COLLECTIONS)[number]
-
-export function isAppStateCollection(name: string | undefined): name is AppStateCollectionName {
-  return (APP_STATE_COLLECTIONS as readonly string[]).includes(name ?? '')
+/** one of the collections WhatsApp keeps per account */
+export function isAppStateCollection(name: string | undefined): name is WAPatchName {
+  return (ALL_WA_PATCH_NAMES as readonly string[]).includes(name ?? '')
 }
 
 /** One app-state collection of an account: patches the server stores and numbers, never decrypts. */
-export interface AppStateCollection {
-  name: AppStateCollectionName
-  version: number
+export class AppStateCollection {
   /** patch `n` (1-based) is at index n-1, encoded with its version stamped in */
-  patches: { version: number; patch: Uint8Array }[]
+  readonly patches: { version: number; patch: Uint8Array }[] = []
+
+  constructor(readonly name: WAPatchName) {}
+
+  /** each patch moves the collection on by one: its version is how many it holds */
+  get version(): number {
+    return this.patches.length
+  }
 }
 
 interface SyncTrack {
@@ -27,12 +30,12 @@ interface SyncTrack {
 
 /** The w:sync:app:state store: per account, per collection name. */
 export class AppState {
-  private readonly byAccount = new Map<Account, Map<AppStateCollectionName, AppStateCollection>>()
+  private readonly byAccount = new Map<Account, Map<WAPatchName, AppStateCollection>>()
   /** each device's last sync request per collection, to see a client that asks the same again and again */
-  private readonly lastSync = new WeakMap<DeviceRecord, Map<AppStateCollectionName, SyncTrack>>()
+  private readonly lastSync = new WeakMap<DeviceRecord, Map<WAPatchName, SyncTrack>>()
 
   /** a collection nothing was written to yet is empty at version 0 */
-  collection(account: Account, name: AppStateCollectionName): AppStateCollection {
+  collection(account: Account, name: WAPatchName): AppStateCollection {
     let collections = this.byAccount.get(account)
     if (!collections) {
       collections = new Map()
@@ -40,23 +43,22 @@ export class AppState {
     }
     let collection = collections.get(name)
     if (!collection) {
-      collection = { name, version: 0, patches: [] }
+      collection = new AppStateCollection(name)
       collections.set(name, collection)
     }
     return collection
   }
 
   /** the patches after `version`, oldest first */
-  patchesAfter(account: Account, name: AppStateCollectionName, version: number): AppStateCollection['patches'] {
+  patchesAfter(account: Account, name: WAPatchName, version: number): AppStateCollection['patches'] {
     return this.collection(account, name).patches.slice(Math.max(0, version))
   }
 
   /** stores `encode(next version)` as the collection's next patch and answers that version */
-  append(account: Account, name: AppStateCollectionName, encode: (version: number) => Uint8Array): number {
+  append(account: Account, name: WAPatchName, encode: (version: number) => Uint8Array): number {
     const collection = this.collection(account, name)
     const version = collection.version + 1
     collection.patches.push({ version, patch: encode(version) })
-    collection.version = version
     return version
   }
 
@@ -65,7 +67,7 @@ export class AppState {
    * it asked exactly that while the collection stayed where it is, not counting the requests a
    * `server_sync` told it to make (several of them can arrive for changes one sync already fetched).
    */
-  noteSync(device: DeviceRecord, name: AppStateCollectionName, held: number): number {
+  noteSync(device: DeviceRecord, name: WAPatchName, held: number): number {
     const server = this.collection(device.account, name).version
     const track = this.track(device, name)
     if (track.held === held && track.server === server) {
@@ -78,11 +80,11 @@ export class AppState {
   }
 
   /** the server told `device` to sync `name` */
-  noteNudge(device: DeviceRecord, name: AppStateCollectionName): void {
+  noteNudge(device: DeviceRecord, name: WAPatchName): void {
     this.track(device, name).nudges++
   }
 
-  private track(device: DeviceRecord, name: AppStateCollectionName): SyncTrack {
+  private track(device: DeviceRecord, name: WAPatchName): SyncTrack {
     let byName = this.lastSync.get(device)
     if (!byName) {
       byName = new Map()

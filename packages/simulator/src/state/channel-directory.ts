@@ -1,5 +1,5 @@
 import type { Account } from './accounts'
-import { audience, subscriberCount, type ChannelCategory, type ChannelRecord } from './channels'
+import { roleOf, subscriberCount, type ChannelCategory, type ChannelRecord } from './channels'
 
 /**
  * The directory's deterministic rules (README "Channels"): every list is ordered by a sort key that
@@ -101,7 +101,7 @@ export function search(channels: ChannelRecord[], text: string, categories: Chan
   return page('search', matches, c => [inName(c) ? 0 : 1, -subscriberCount(c), c.id], limit, cursor)
 }
 
-const follows = (channel: ChannelRecord, viewer: Account) => audience(channel).includes(viewer)
+const follows = (channel: ChannelRecord, viewer: Account) => roleOf(channel, viewer) !== 'GUEST'
 
 /**
  * The directory lists: POPULAR by subscribers; TRENDING by followers gained in the last 7 days, then

@@ -9,6 +9,9 @@ export type ChannelCategory = (typeof CHANNEL_CATEGORIES)[number]
 
 export const isChannelCategory = (value: unknown): value is ChannelCategory => CHANNEL_CATEGORIES.includes(value as ChannelCategory)
 
+/** a channel's country: ISO 3166-1 alpha-2, upper case, as the directory queries name them */
+export const isCountryCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{2}$/.test(value)
+
 /** `state.type` of a channel: only ACTIVE channels are listed in the directory */
 export type ChannelState = 'ACTIVE' | 'SUSPENDED' | 'GEOSUSPENDED'
 
@@ -19,7 +22,11 @@ export interface ChannelPicture {
   directPath: string
 }
 
-/** One post: what followers received, kept for the record (`message_updates` is not served) */
+/**
+ * One post: what followers received. The server itself only reads the last `serverId` and the count
+ * (`message_updates` is not served); the rest is kept for tests, which read it from the package's
+ * exported `ChannelRecord` (`sim.channels.get(jid).posts`) to check what a channel published.
+ */
 export interface ChannelPost {
   /** the channel's own sequence, from 100: `server_id` of the stanza */
   serverId: number
@@ -151,9 +158,12 @@ export class Channels {
     return [...this.byId.values()]
   }
 
-  /** the channels an account follows or owns, in the order it started to */
+  /** the channels an account follows or owns, in the order it started to (an owner at the channel's creation) */
   subscribed(account: Account): ChannelRecord[] {
-    return this.all().filter(c => c.owner === account || c.followers.has(account))
+    const since = (channel: ChannelRecord): number => (channel.owner === account ? channel.creation : channel.followers.get(account)!)
+    return this.all()
+      .filter(c => c.owner === account || c.followers.has(account))
+      .sort((a, b) => since(a) - since(b))
   }
 
   follow(channel: ChannelRecord, account: Account): void {

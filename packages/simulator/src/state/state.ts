@@ -14,7 +14,7 @@ export class ServerState {
   readonly groups: Groups
   readonly channels: Channels
   readonly appState = new AppState()
-  readonly calls: Calls
+  readonly calls = new Calls()
 
   /** `channelCatalogue`: seed the channel directory with the catalogue (ids drawn from a seed of their own) */
   constructor(
@@ -24,7 +24,6 @@ export class ServerState {
   ) {
     this.groups = new Groups(clock, ids)
     this.channels = new Channels(clock, ids)
-    this.calls = new Calls(clock)
     if (channelCatalogue) seedCatalogue(this.channels, ids.derive('channel-catalogue'), clock.now())
   }
 }
