@@ -171,11 +171,16 @@ describe('calls end to end (HTTP, real Baileys, the simulator as call relay)', (
     await stateOf(callId, 'active', since)
     await h.engine.stop()
     const second = await world.engine({}, h.file)
-    // Published while the engine started, before the test's recorder was attached: read from the event log, which webhooks and the stream serve.
-    const logged: { type: string; data: { callId: string; state: string } }[] = []
-    for await (const entry of second.engine.eventLog.readAfter(0)) logged.push(JSON.parse(entry.json))
-    const restarted = logged.find((e) => e.type === 'call.state' && e.data.callId === callId && e.data.state === 'ended')
-    expect(restarted?.data).toEqual({ callId, state: 'ended', previousState: 'active', endReason: 'engine_restart' })
+    // Published as the engine started, before the test's recorder was attached, and stored a moment later (events
+    // nothing waits on are published detached): read from the event log, which webhooks and the stream serve.
+    const restarted = async () => {
+      for await (const entry of second.engine.eventLog.readAfter(0)) {
+        const event = JSON.parse(entry.json) as { type: string; data: { callId: string; state: string } }
+        if (event.type === 'call.state' && event.data.callId === callId && event.data.state === 'ended') return event.data
+      }
+      return undefined
+    }
+    await expect.poll(restarted).toEqual({ callId, state: 'ended', previousState: 'active', endReason: 'engine_restart' })
     const after = (await second.api('GET', calls('?limit=100'))).body.data as { callId: string; state: string; endReason: string }[]
     expect(after.map((c) => c.callId)).toEqual([callId, ...listed.map((c) => c.callId)])
     expect(after.every((c) => c.state === 'ended')).toBe(true)
