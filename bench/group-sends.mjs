@@ -7,7 +7,7 @@
 // message, group against 1:1 (the 1:1 path gets one receipt, a group message 49). The group's metadata comes from
 // the engine's cache: the last row counts the group queries the simulator received while the rounds ran.
 import { join } from 'node:path'
-import { emit, log, median, round, startPairedEngine, startSimChild, tempDir } from './lib/common.mjs'
+import { emit, log, median, round, startPairedEngine, startSimChild, tempDir } from './lib/common.js'
 
 const rounds = Number(process.env.BENCH_GROUP_ROUNDS ?? 3)
 const perRound = Number(process.env.BENCH_GROUP_MESSAGES ?? 40)
@@ -29,9 +29,17 @@ try {
   await sim.call('createPhones', { numbers: [self, ...others] })
   const [creds] = await sim.linkedCreds([self])
   const sessionId = 'ses_group_sends'
-  const engine = await startPairedEngine(sim, { store: `sqlite://${join(tmp.dir, 'group-sends.sqlite')}`, sessionId, creds })
-  const group = await engine.groups.create(sessionId, { subject: 'Bench group', participants: others.map((n) => `${n}@s.whatsapp.net`) })
-  if (group.participants.length !== members) throw new Error(`the group has ${group.participants.length} members, not ${members}`)
+  const engine = await startPairedEngine(sim, {
+    store: `sqlite://${join(tmp.dir, 'group-sends.sqlite')}`,
+    sessionId,
+    creds,
+  })
+  const group = await engine.groups.create(sessionId, {
+    subject: 'Bench group',
+    participants: others.map((n) => `${n}@s.whatsapp.net`),
+  })
+  if (group.participants.length !== members)
+    throw new Error(`the group has ${group.participants.length} members, not ${members}`)
 
   /** Sends `count` messages; their rate, and this process's CPU per message (µs) while they went out. */
   const send = (to) => async (count, tag) => {
@@ -40,7 +48,8 @@ try {
     const cpu = process.cpuUsage()
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
-        while (next < count) await engine.messages.send(sessionId, { to, content: { type: 'text', text: `${tag} ${next++}` } })
+        while (next < count)
+          await engine.messages.send(sessionId, { to, content: { type: 'text', text: `${tag} ${next++}` } })
       }),
     )
     const used = process.cpuUsage(cpu)
@@ -64,7 +73,9 @@ try {
     }
     ratios.push(got.group.rate / got.direct.rate)
     cpuRatios.push(got.group.cpuPerMessage / got.direct.cpuPerMessage)
-    log(`group-sends round ${r + 1}: 1:1 ${got.direct.rate.toFixed(1)}/s ${got.direct.cpuPerMessage.toFixed(0)} µs CPU/msg, group of ${members} ${got.group.rate.toFixed(1)}/s ${got.group.cpuPerMessage.toFixed(0)} µs CPU/msg`)
+    log(
+      `group-sends round ${r + 1}: 1:1 ${got.direct.rate.toFixed(1)}/s ${got.direct.cpuPerMessage.toFixed(0)} µs CPU/msg, group of ${members} ${got.group.rate.toFixed(1)}/s ${got.group.cpuPerMessage.toFixed(0)} µs CPU/msg`,
+    )
   }
   const queries = (await sim.call('groupQueries')) - queriesBefore
   await engine.stop()
@@ -90,7 +101,16 @@ try {
       goal: null,
       pass: null,
     },
-    { figure: `group sends: group queries while ${rounds * perRound} group messages went out`, value: queries, unit: 'queries', reference: null, refUnit: '', ratio: null, goal: '0 (metadata cached)', pass: queries === 0 },
+    {
+      figure: `group sends: group queries while ${rounds * perRound} group messages went out`,
+      value: queries,
+      unit: 'queries',
+      reference: null,
+      refUnit: '',
+      ratio: null,
+      goal: '0 (metadata cached)',
+      pass: queries === 0,
+    },
   ])
 } finally {
   clearTimeout(deadline)

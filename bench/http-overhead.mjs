@@ -7,7 +7,7 @@
 import { fork } from 'node:child_process'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { benchDir, emit, log, median, round, sleep } from './lib/common.mjs'
+import { benchDir, emit, log, median, round, sleep } from './lib/common.js'
 
 const rounds = Number(process.env.BENCH_HTTP_ROUNDS ?? 6)
 const duration = Number(process.env.BENCH_HTTP_SECONDS ?? 2)
@@ -24,7 +24,9 @@ const deadline = setTimeout(() => {
 
 const servers = new Map()
 async function startTarget(name) {
-  const child = fork(join(benchDir, 'lib', 'http-target.mjs'), [name], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const child = fork(join(benchDir, 'lib', 'http-target.mjs'), [name], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
   const port = await new Promise((resolve, reject) => {
     child.once('message', (msg) => resolve(msg.port))
     child.once('exit', (code) => reject(new Error(`${name} server exited with ${code}`)))
@@ -63,7 +65,8 @@ try {
     const round = {}
     for (const name of order) {
       const result = await load(servers.get(name).port, duration)
-      if (result.non2xx > 0 || result.errors > 0) log(`http-overhead: ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+      if (result.non2xx > 0 || result.errors > 0)
+        log(`http-overhead: ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
       round[name] = result.requests.average
       rps[name].push(result.requests.average)
       await sleep(200)
@@ -75,9 +78,21 @@ try {
   const overFramework = (name) => median(rps[name].map((value, index) => value / rps[`${name}-alone`][index]))
   emit([
     ...adapters.map((name) => {
-      if (failed[name]) return { figure: `http: GET session via ${name}`, value: null, unit: 'req/s', reference: round(median(rps.bare), 0), refUnit: 'req/s bare node:http', ratio: null, goal: `>= ${goals[name]} of bare`, pass: false, note: `did not start: ${failed[name].slice(0, 120)}` }
+      if (failed[name])
+        return {
+          figure: `http: GET session via ${name}`,
+          value: null,
+          unit: 'req/s',
+          reference: round(median(rps.bare), 0),
+          refUnit: 'req/s bare node:http',
+          ratio: null,
+          goal: `>= ${goals[name]} of bare`,
+          pass: false,
+          note: `did not start: ${failed[name].slice(0, 120)}`,
+        }
       const ratio = median(ratios[name])
-      const framework = frameworks.includes(name) && !failed[`${name}-alone`] ? `; ${round(overFramework(name))} of ${name} alone` : ''
+      const framework =
+        frameworks.includes(name) && !failed[`${name}-alone`] ? `; ${round(overFramework(name))} of ${name} alone` : ''
       return {
         figure: `http: GET session via ${name}`,
         value: round(median(rps[name]), 0),

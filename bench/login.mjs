@@ -2,8 +2,8 @@
 // N logins, against a bare Baileys socket opening with the same kind of credentials in the same run.
 // The simulator runs in a child process; the engine uses a SQLite store, as a deployment would.
 import { join } from 'node:path'
-import { closeSocket, memoryAuthState, openSocket } from './lib/baileys.mjs'
-import { emit, log, median, round, startPairedEngine, startSimChild, tempDir } from './lib/common.mjs'
+import { closeSocket, memoryAuthState, openSocket } from './lib/baileys.js'
+import { emit, log, median, round, startPairedEngine, startSimChild, tempDir } from './lib/common.js'
 
 const N = Number(process.env.BENCH_LOGIN_RUNS ?? 11)
 const sim = await startSimChild()
@@ -17,7 +17,11 @@ try {
   const [engineCreds, bareCreds] = await sim.linkedCreds(['15550001001', '15550001002'])
   const sessionId = 'ses_login'
   // start() restores the session: its first login (the prekey upload every fresh device does) is the warm-up.
-  const engine = await startPairedEngine(sim, { store: `sqlite://${join(tmp.dir, 'login.sqlite')}`, sessionId, creds: engineCreds })
+  const engine = await startPairedEngine(sim, {
+    store: `sqlite://${join(tmp.dir, 'login.sqlite')}`,
+    sessionId,
+    creds: engineCreds,
+  })
   await engine.sessions.disconnect(sessionId)
   const bareAuth = memoryAuthState(bareCreds)
   await closeSocket(await openSocket(sim, bareAuth))
@@ -40,7 +44,9 @@ try {
   await engine.stop()
   const value = median(engineMs)
   const reference = median(bareMs)
-  log(`login: engine ${engineMs.map((v) => v.toFixed(0)).join(' ')} ms; bare ${bareMs.map((v) => v.toFixed(0)).join(' ')} ms`)
+  log(
+    `login: engine ${engineMs.map((v) => v.toFixed(0)).join(' ')} ms; bare ${bareMs.map((v) => v.toFixed(0)).join(' ')} ms`,
+  )
   emit([
     {
       figure: 'login: connect -> connected (median ms)',

@@ -4,7 +4,7 @@
 // session count (MB per session). Reference: the same sessions as bare Baileys sockets (in-memory auth
 // state) in a process of their own, same steps, same run.
 import { join } from 'node:path'
-import { emit, log, provisionStore, round, runBareChild, runEngineChild, startSimChild, tempDir } from './lib/common.mjs'
+import { emit, log, provisionStore, round, runBareChild, runEngineChild, startSimChild, tempDir } from './lib/common.js'
 
 const steps = (process.env.BENCH_MEMORY_STEPS ?? '50,200,500').split(',').map(Number)
 const total = steps.at(-1)
@@ -36,7 +36,9 @@ try {
   const bare = await runBareChild('memory', { storeUrl, sim, env })
   const show = (points) => points.map((p) => `${p.sessions}: ${mb(p.rss).toFixed(0)} MB`).join(', ')
   log(`memory: engine RSS ${show(engine.points)}`)
-  log(`memory: one await in the engine process: ${engine.points.map((p) => `${p.sessions}: ${Math.round(p.awaitNs)} ns`).join(', ')}`)
+  log(
+    `memory: one await in the engine process: ${engine.points.map((p) => `${p.sessions}: ${Math.round(p.awaitNs)} ns`).join(', ')}`,
+  )
   log(`memory: bare Baileys RSS ${show(bare.points)}`)
   // The slope over the measured steps (the 0-session point is the process baseline, not a session's cost).
   const value = mb(slope(engine.points.filter((p) => p.sessions > 0)))

@@ -4,7 +4,17 @@
 // a fresh engine process's start() until every session reports connected. Reference: a process of bare Baileys sockets opening the same sessions (same creds and
 // keys, 50 at a time like the engine's restoreConcurrency) in the same run. The simulator has its own process.
 import { join } from 'node:path'
-import { emit, log, median, provisionStore, round, runBareChild, runEngineChild, startSimChild, tempDir } from './lib/common.mjs'
+import {
+  emit,
+  log,
+  median,
+  provisionStore,
+  round,
+  runBareChild,
+  runEngineChild,
+  startSimChild,
+  tempDir,
+} from './lib/common.js'
 
 const count = Number(process.env.BENCH_RESTORE_SESSIONS ?? 1000)
 const runs = Number(process.env.BENCH_RESTORE_RUNS ?? 1)
@@ -27,7 +37,10 @@ try {
   const env = { BENCH_TIMEOUT_MS: String(limitS * 1000) }
   const engine = []
   const bare = []
-  const show = (r) => (r.timedOut ? `${r.connected} of ${count} after ${(r.ms / 1000).toFixed(0)} s (time limit)` : `${r.connected} in ${(r.ms / 1000).toFixed(1)} s`)
+  const show = (r) =>
+    r.timedOut
+      ? `${r.connected} of ${count} after ${(r.ms / 1000).toFixed(0)} s (time limit)`
+      : `${r.connected} in ${(r.ms / 1000).toFixed(1)} s`
   for (let i = 0; i < runs; i++) {
     const restored = await runEngineChild('restore', { storeUrl, sim, env })
     engine.push(restored)
@@ -40,7 +53,10 @@ try {
   }
   const seconds = median(engine.map((r) => r.ms)) / 1000
   const reference = median(bare.map((r) => r.ms)) / 1000
-  const cut = (rs) => (rs.some((r) => r.timedOut) ? `>= ${round(Math.max(...rs.map((r) => r.ms)) / 1000, 0)} s, ${Math.min(...rs.map((r) => r.connected))}/${count} connected` : null)
+  const cut = (rs) =>
+    rs.some((r) => r.timedOut)
+      ? `>= ${round(Math.max(...rs.map((r) => r.ms)) / 1000, 0)} s, ${Math.min(...rs.map((r) => r.connected))}/${count} connected`
+      : null
   emit([
     {
       figure: `restore: ${count} sessions, restart -> all connected`,

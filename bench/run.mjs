@@ -20,16 +20,22 @@ const all = [
   { name: 'webhooks', timeoutS: 300, optional: true },
 ]
 const wanted = process.argv.slice(2)
-const scripts = all.filter((s) => (wanted.length ? wanted.includes(s.name) : true) && existsSync(join(dir, `${s.name}.mjs`)))
+const scripts = all.filter(
+  (s) => (wanted.length ? wanted.includes(s.name) : true) && existsSync(join(dir, `${s.name}.mjs`)),
+)
 
-const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}`
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load average at start ${loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ')}`
 console.log(`sessionkit bench ${new Date().toISOString()}\n${machine}\n`)
 
 function run({ name, timeoutS }) {
   return new Promise((resolve) => {
     const started = Date.now()
     // --expose-gc for the scripts that read memory; harmless for the others.
-    const child = spawn(process.execPath, ['--expose-gc', join(dir, `${name}.mjs`)], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--expose-gc', join(dir, `${name}.mjs`)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     let err = ''
     child.stdout.on('data', (d) => (out += d))
@@ -63,7 +69,10 @@ for (const script of scripts) {
 }
 
 const cell = (v) => (v === null || v === undefined ? '' : String(v))
-const lines = ['| figure | value | reference (same run) | ratio | goal | result |', '| --- | --- | --- | --- | --- | --- |']
+const lines = [
+  '| figure | value | reference (same run) | ratio | goal | result |',
+  '| --- | --- | --- | --- | --- | --- |',
+]
 for (const { name, rows, code, seconds } of results) {
   if (!rows) {
     lines.push(`| ${name} | (no result: exit ${code} after ${seconds.toFixed(0)} s) | | | | FAIL |`)
@@ -71,9 +80,12 @@ for (const { name, rows, code, seconds } of results) {
   }
   for (const r of rows) {
     const value = r.value === null ? 'n/a' : `${r.value} ${r.unit ?? ''}`.trim()
-    const reference = r.reference === null || r.reference === undefined ? cell(r.refUnit) : `${r.reference} ${r.refUnit ?? ''}`.trim()
+    const reference =
+      r.reference === null || r.reference === undefined ? cell(r.refUnit) : `${r.reference} ${r.refUnit ?? ''}`.trim()
     const verdict = r.pass === true ? 'pass' : r.pass === false ? 'FAIL' : ''
-    lines.push(`| ${r.figure} | ${value} | ${reference} | ${cell(r.ratio)} | ${cell(r.goal)} | ${verdict}${r.note ? ` (${r.note})` : ''} |`)
+    lines.push(
+      `| ${r.figure} | ${value} | ${reference} | ${cell(r.ratio)} | ${cell(r.goal)} | ${verdict}${r.note ? ` (${r.note})` : ''} |`,
+    )
   }
 }
 console.log(lines.join('\n'))

@@ -20,9 +20,9 @@ import http from 'node:http'
 import { join } from 'node:path'
 import { createServer } from '@sessionkit/node'
 import { BufferJSON } from '@whiskeysockets/baileys'
-import { memoryAuthState, openSocket } from './lib/baileys.mjs'
-import { openDurableLog } from './lib/durable-log.mjs'
-import { benchDir, emit, log, median, round, sleep, startPairedEngine, startSimChild, tempDir } from './lib/common.mjs'
+import { memoryAuthState, openSocket } from './lib/baileys.js'
+import { openDurableLog } from './lib/durable-log.js'
+import { benchDir, emit, log, median, round, sleep, startPairedEngine, startSimChild, tempDir } from './lib/common.js'
 
 const rounds = Number(process.env.BENCH_SENDS_ROUNDS ?? 5)
 const perRound = Number(process.env.BENCH_SENDS_MESSAGES ?? 300)
@@ -61,20 +61,28 @@ try {
   const post = (target, headers, count, tag) =>
     new Promise((resolve, reject) => {
       loader.once('message', (msg) => {
-        if (msg.statuses[200] !== count) reject(new Error(`HTTP sends to ${target}: ${JSON.stringify(msg.statuses)} ${msg.firstError ?? ''}`))
+        if (msg.statuses[200] !== count)
+          reject(new Error(`HTTP sends to ${target}: ${JSON.stringify(msg.statuses)} ${msg.firstError ?? ''}`))
         else resolve()
       })
-      const bodies = Array.from({ length: count }, (_, i) => JSON.stringify({ to: recipient, content: { type: 'text', text: `${tag} ${i}` } }))
-      loader.send({ run: { url: target, headers: { 'content-type': 'application/json', ...headers }, bodies, concurrency } })
+      const bodies = Array.from({ length: count }, (_, i) =>
+        JSON.stringify({ to: recipient, content: { type: 'text', text: `${tag} ${i}` } }),
+      )
+      loader.send({
+        run: { url: target, headers: { 'content-type': 'application/json', ...headers }, bodies, concurrency },
+      })
     })
   const viaHttp = (count, tag) => post(url, { authorization: `Bearer ${apiKey}` }, count, tag)
 
   // BENCH_SENDS_VIA=engine: engine.messages.send() in this process, no HTTP (to split the engine's cost from HTTP's).
   const viaEngine = async (count, tag) => {
     let next = 0
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      while (next < count) await engine.messages.send(sessionId, { to: recipient, content: { type: 'text', text: `${tag} ${next++}` } })
-    }))
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < count)
+          await engine.messages.send(sessionId, { to: recipient, content: { type: 'text', text: `${tag} ${next++}` } })
+      }),
+    )
   }
   const viaEngineOnly = process.env.BENCH_SENDS_VIA === 'engine'
   const viaPath = viaEngineOnly ? viaEngine : viaHttp
@@ -117,13 +125,20 @@ try {
   durableAuth.keys = {
     ...keys,
     set(data) {
-      for (const [type, values] of Object.entries(data)) for (const [id, value] of Object.entries(values ?? {})) durable.add(`key:${type}:${id}`, JSON.stringify(value ?? null, BufferJSON.replacer))
+      for (const [type, values] of Object.entries(data))
+        for (const [id, value] of Object.entries(values ?? {}))
+          durable.add(`key:${type}:${id}`, JSON.stringify(value ?? null, BufferJSON.replacer))
       return keys.set(data)
     },
   }
   const durableSock = await openSocket(sim, durableAuth)
   durableSock.ev.on('messages.update', (updates) => {
-    for (const { key, update } of updates) if (update.status) durable.add(`receipt:${key.id}:${update.status}`, JSON.stringify({ messageId: key.id, status: update.status, at: Date.now() }))
+    for (const { key, update } of updates)
+      if (update.status)
+        durable.add(
+          `receipt:${key.id}:${update.status}`,
+          JSON.stringify({ messageId: key.id, status: update.status, at: Date.now() }),
+        )
   })
   const sendDurable = senderOn(durableSock)
 
@@ -176,7 +191,9 @@ try {
     return count / ((performance.now() - t0) / 1000)
   }
 
-  const paths = viaEngineOnly ? { path: viaPath, direct } : { path: viaPath, direct, gateway: viaGateway, durable: viaDurableGateway }
+  const paths = viaEngineOnly
+    ? { path: viaPath, direct }
+    : { path: viaPath, direct, gateway: viaGateway, durable: viaDurableGateway }
   const names = Object.keys(paths)
   // Warm-up: Signal sessions with the phone, device lists, JIT on every path.
   for (const name of names) await measure(paths[name], warmup, `warm ${name}`)
@@ -191,7 +208,12 @@ try {
       rates[name].push(got[name])
       ratios[name].push(got[name] / got.direct)
     }
-    const shown = { path: viaEngineOnly ? 'engine' : 'http', direct: 'direct', gateway: 'minimal gateway', durable: 'durable minimal gateway' }
+    const shown = {
+      path: viaEngineOnly ? 'engine' : 'http',
+      direct: 'direct',
+      gateway: 'minimal gateway',
+      durable: 'durable minimal gateway',
+    }
     log(`sends round ${r + 1}: ${names.map((name) => `${shown[name]} ${got[name].toFixed(0)}/s`).join(', ')}`)
   }
   sock.end(undefined)
@@ -213,12 +235,27 @@ try {
   })
   const ratio = median(ratios.path)
   emit([
-    row('path', `text msgs/s, ${viaEngineOnly ? 'engine.messages.send, no HTTP' : 'HTTP via node adapter'}`, '>= 0.8 of direct', ratio >= 0.8),
+    row(
+      'path',
+      `text msgs/s, ${viaEngineOnly ? 'engine.messages.send, no HTTP' : 'HTTP via node adapter'}`,
+      '>= 0.8 of direct',
+      ratio >= 0.8,
+    ),
     ...(viaEngineOnly
       ? []
       : [
-          row('gateway', 'minimal HTTP gateway, node:http + the same sendMessage, no store', 'ceiling of the row above', null),
-          row('durable', 'durable minimal gateway, the same + keys, sent and receipt records group-committed to SQLite', 'ceiling of a gateway that loses nothing', null),
+          row(
+            'gateway',
+            'minimal HTTP gateway, node:http + the same sendMessage, no store',
+            'ceiling of the row above',
+            null,
+          ),
+          row(
+            'durable',
+            'durable minimal gateway, the same + keys, sent and receipt records group-committed to SQLite',
+            'ceiling of a gateway that loses nothing',
+            null,
+          ),
         ]),
   ])
 } finally {

@@ -5,11 +5,14 @@
 //   memory   open them in steps (BENCH_STEPS) and report RSS after a forced GC at each step.
 import { createStore } from '@sessionkit/core'
 import { BufferJSON } from '@whiskeysockets/baileys'
-import { memoryAuthState, openSocket } from './baileys.mjs'
-import { sleep } from './common.mjs'
+import { memoryAuthState, openSocket } from './baileys.js'
+import { sleep } from './common.js'
 
 const mode = process.argv[2]
-const sim = { url: process.env.BENCH_SIM_URL, rootPublicKey: new Uint8Array(Buffer.from(process.env.BENCH_SIM_ROOT, 'base64')) }
+const sim = {
+  url: process.env.BENCH_SIM_URL,
+  rootPublicKey: new Uint8Array(Buffer.from(process.env.BENCH_SIM_ROOT, 'base64')),
+}
 const count = Number(process.env.BENCH_COUNT ?? Infinity)
 
 // Everything a session's auth state holds, revived into Baileys' own types.
@@ -63,7 +66,13 @@ if (mode === 'restore') {
   await openAll(sessions)
   const ms = performance.now() - started
   const used = process.cpuUsage(cpu)
-  await report({ connected: sockets.length, failed, timedOut: sockets.length < sessions.length, ms, cpuMs: (used.user + used.system) / 1000 })
+  await report({
+    connected: sockets.length,
+    failed,
+    timedOut: sockets.length < sessions.length,
+    ms,
+    cpuMs: (used.user + used.system) / 1000,
+  })
 } else if (mode === 'memory') {
   const steps = process.env.BENCH_STEPS.split(',').map(Number)
   await sleep(1000)

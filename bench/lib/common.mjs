@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SessionEngine } from '@sessionkit/core'
 import { BufferJSON } from '@whiskeysockets/baileys'
-import { silent } from './baileys.mjs'
+import { silent } from './baileys.js'
 
 export const benchDir = fileURLToPath(new URL('..', import.meta.url))
 
@@ -73,7 +73,8 @@ export async function startSimChild() {
     async linkedDevices(phones, { preKeys = 0 } = {}) {
       const texts = []
       // Chunked so one IPC message stays small whatever the count.
-      for (let i = 0; i < phones.length; i += 50) texts.push(...(await call('linkedCredsMany', { phones: phones.slice(i, i + 50), preKeys })))
+      for (let i = 0; i < phones.length; i += 50)
+        texts.push(...(await call('linkedCredsMany', { phones: phones.slice(i, i + 50), preKeys })))
       return texts.map((text) => JSON.parse(text, BufferJSON.reviver))
     },
     /** Creds only, for a bare socket or an engine that does its own first login. */
@@ -107,7 +108,10 @@ export async function writePairedSessions(store, entries, now = new Date().toISO
       batch.flatMap(({ sessionId, creds, preKeys = {}, appStateSyncKeys = {} }) => [
         { key: `${sessionId}:creds`, value: creds },
         ...Object.entries(preKeys).map(([id, pair]) => ({ key: `${sessionId}:pre-key:${id}`, value: pair })),
-        ...Object.entries(appStateSyncKeys).map(([id, key]) => ({ key: `${sessionId}:app-state-sync-key:${id}`, value: key })),
+        ...Object.entries(appStateSyncKeys).map(([id, key]) => ({
+          key: `${sessionId}:app-state-sync-key:${id}`,
+          value: key,
+        })),
       ]),
     )
     await sessions.setMany(
@@ -137,7 +141,12 @@ export async function writePairedSessions(store, entries, now = new Date().toISO
  * connected: the starting point of the single-session figures (login, sends).
  */
 export async function startPairedEngine(sim, { store, sessionId, creds, options = {} }) {
-  const engine = new SessionEngine({ store, logger: silent, protocol: { waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey }, ...options })
+  const engine = new SessionEngine({
+    store,
+    logger: silent,
+    protocol: { waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey },
+    ...options,
+  })
   await writePairedSessions(engine.store, [{ sessionId, creds }])
   await engine.start()
   await waitAllConnected(engine, [sessionId], 30_000)
@@ -166,7 +175,11 @@ export function waitAllConnected(engine, ids, timeoutMs) {
         states[status.connectionState] = (states[status.connectionState] ?? 0) + 1
         sample ??= status.lastDisconnect
       }
-      reject(new Error(`${waiting.size} of ${ids.length} sessions not connected after ${timeoutMs} ms: ${JSON.stringify(states)}; e.g. last disconnect ${JSON.stringify(sample)}`))
+      reject(
+        new Error(
+          `${waiting.size} of ${ids.length} sessions not connected after ${timeoutMs} ms: ${JSON.stringify(states)}; e.g. last disconnect ${JSON.stringify(sample)}`,
+        ),
+      )
     }, timeoutMs)
     const off = engine.on('connection.state', (event) => {
       if (event.data.state !== 'connected' || !waiting.delete(event.sessionId) || waiting.size > 0) return
@@ -192,13 +205,25 @@ function runChild(file, mode, { storeUrl, sim, env = {}, execArgv = [] }) {
     const child = fork(join(benchDir, 'lib', file), [mode], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       // BENCH_PROFILE_DIR: a CPU profile of every engine child, for finding where the time goes.
-      execArgv: ['--expose-gc', ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), ...execArgv],
-      env: { ...process.env, BENCH_STORE: storeUrl, BENCH_SIM_URL: sim.url, BENCH_SIM_ROOT: Buffer.from(sim.rootPublicKey).toString('base64'), ...env },
+      execArgv: [
+        '--expose-gc',
+        ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
+        ...execArgv,
+      ],
+      env: {
+        ...process.env,
+        BENCH_STORE: storeUrl,
+        BENCH_SIM_URL: sim.url,
+        BENCH_SIM_ROOT: Buffer.from(sim.rootPublicKey).toString('base64'),
+        ...env,
+      },
     })
     let result
     child.on('message', (msg) => (result = msg))
     child.once('error', reject)
-    child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`${file} (${mode}) exited with ${code} before reporting`))))
+    child.once('exit', (code) =>
+      result ? resolve(result) : reject(new Error(`${file} (${mode}) exited with ${code} before reporting`)),
+    )
   })
 }
 
@@ -206,16 +231,25 @@ function runChild(file, mode, { storeUrl, sim, env = {}, execArgv = [] }) {
  * Provisions `count` paired sessions and writes them into a store: `perPhone` companions per simulator account
  * (creating accounts is the simulator's slowest step), each with prekeys already on the server.
  */
-export async function provisionStore(sim, storeUrl, count, { base = 15551000000, perPhone = 10, prefix = 'ses_', hold = () => false } = {}) {
+export async function provisionStore(
+  sim,
+  storeUrl,
+  count,
+  { base = 15551000000, perPhone = 10, prefix = 'ses_', hold = () => false } = {},
+) {
   const { createStore } = await import('@sessionkit/core')
   const phones = Array.from({ length: count }, (_, i) => phoneNumber(base, Math.floor(i / perPhone)))
   const devices = await sim.linkedDevices(phones, { preKeys: 30 })
   const store = createStore(storeUrl)
   const ids = phones.map((_, i) => `${prefix}${String(i).padStart(5, '0')}`)
-  await writePairedSessions(store, ids.map((sessionId, i) => ({ sessionId, ...devices[i] })))
+  await writePairedSessions(
+    store,
+    ids.map((sessionId, i) => ({ sessionId, ...devices[i] })),
+  )
   // Held sessions are not restored by start() (it skips records with an errorReason) until connect() is called.
   const sessions = store.collection('sessions')
-  for (const [i, id] of ids.entries()) if (hold(i)) await sessions.set(id, { ...(await sessions.get(id)), errorReason: 'bench_hold' })
+  for (const [i, id] of ids.entries())
+    if (hold(i)) await sessions.set(id, { ...(await sessions.get(id)), errorReason: 'bench_hold' })
   await store.close()
   return ids
 }

@@ -8,7 +8,8 @@ const rowsPerInsert = 500
 
 export async function openDurableLog(path) {
   const db = new sqlite3.Database(path)
-  const run = (sql, params = []) => new Promise((resolve, reject) => db.run(sql, params, (error) => (error ? reject(error) : resolve())))
+  const run = (sql, params = []) =>
+    new Promise((resolve, reject) => db.run(sql, params, (error) => (error ? reject(error) : resolve())))
   await run('PRAGMA journal_mode=WAL')
   await run('PRAGMA synchronous=NORMAL')
   await run('CREATE TABLE records (key TEXT PRIMARY KEY, value TEXT NOT NULL)')
@@ -25,7 +26,10 @@ export async function openDurableLog(path) {
       try {
         for (let i = 0; i < rows.length; i += rowsPerInsert) {
           const chunk = rows.slice(i, i + rowsPerInsert)
-          await run(`INSERT INTO records (key, value) VALUES ${chunk.map(() => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`, chunk.flat())
+          await run(
+            `INSERT INTO records (key, value) VALUES ${chunk.map(() => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+            chunk.flat(),
+          )
         }
         for (const { resolve } of settled) resolve()
       } catch (error) {

@@ -9,14 +9,17 @@
 //            `await` costs anywhere in the process at that step.
 import { SessionEngine } from '@sessionkit/core'
 import { pino } from 'pino'
-import { sleep, waitAllConnected } from './common.mjs'
+import { sleep, waitAllConnected } from './common.js'
 
 const mode = process.argv[2]
 const t0 = performance.now()
 const engine = new SessionEngine({
   store: process.env.BENCH_STORE,
   logger: pino({ level: 'silent' }),
-  protocol: { waWebSocketUrl: process.env.BENCH_SIM_URL, trustedRootKey: new Uint8Array(Buffer.from(process.env.BENCH_SIM_ROOT, 'base64')) },
+  protocol: {
+    waWebSocketUrl: process.env.BENCH_SIM_URL,
+    trustedRootKey: new Uint8Array(Buffer.from(process.env.BENCH_SIM_ROOT, 'base64')),
+  },
 })
 const ids = engine.store && (await listIds())
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MS ?? 240_000)
@@ -55,7 +58,14 @@ if (mode === 'prepare') {
   const count = ids.filter((id) => engine.sessions.status(id).connected).length
   await sleep(1000)
   const mem = settleRss()
-  await report({ connected: count, timedOut, ms, cpuMs: (used.user + used.system) / 1000, rss: mem.rss, heapUsed: mem.heapUsed })
+  await report({
+    connected: count,
+    timedOut,
+    ms,
+    cpuMs: (used.user + used.system) / 1000,
+    rss: mem.rss,
+    heapUsed: mem.heapUsed,
+  })
   await engine.stop()
 } else if (mode === 'memory') {
   const steps = process.env.BENCH_STEPS.split(',').map(Number)
@@ -66,7 +76,8 @@ if (mode === 'prepare') {
   for (const step of steps) {
     const batch = ids.slice(done, step)
     // connect() clears the hold (errorReason) and logs the session in; 50 at a time as restore() does.
-    for (let i = 0; i < batch.length; i += 50) await Promise.all(batch.slice(i, i + 50).map((id) => engine.sessions.connect(id)))
+    for (let i = 0; i < batch.length; i += 50)
+      await Promise.all(batch.slice(i, i + 50).map((id) => engine.sessions.connect(id)))
     await waitAllConnected(engine, ids.slice(0, step), timeoutMs)
     done = step
     // Idle: let post-login work (receipts, timers, caches) finish before reading memory.

@@ -110,9 +110,12 @@ switch (target) {
 }
 
 // Check the answer once: a wrong status or body would make every number meaningless.
-const check = await fetch(`http://127.0.0.1:${port}/api/v1/sessions/${sessionId}`, { headers: { authorization: `Bearer ${apiKey}` } })
+const check = await fetch(`http://127.0.0.1:${port}/api/v1/sessions/${sessionId}`, {
+  headers: { authorization: `Bearer ${apiKey}` },
+})
 const body = await check.json()
-if (check.status !== 200 || body?.data?.sessionId !== sessionId) throw new Error(`${target}: unexpected answer ${check.status} ${JSON.stringify(body)}`)
+if (check.status !== 200 || body?.data?.sessionId !== sessionId)
+  throw new Error(`${target}: unexpected answer ${check.status} ${JSON.stringify(body)}`)
 
 process.send({ port })
 process.on('message', async (msg) => {

@@ -14,12 +14,18 @@ process.on('message', async (msg) => {
   let firstError = null
   const post = (body) =>
     new Promise((resolve, reject) => {
-      const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
-        const chunks = []
-        response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8') }))
-        response.on('error', reject)
-      })
+      const request = http.request(
+        url,
+        { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          const chunks = []
+          response.on('data', (chunk) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8') }),
+          )
+          response.on('error', reject)
+        },
+      )
       request.on('error', reject)
       request.end(body)
     })

@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup'
-import { packageBuild } from '../../tsup.shared'
+import { packageBuild } from '../../tsup.shared.js'
 
 // `@sessionkit/core/http`: the HTTP pieces another API (the simulator's sandbox) is built on
 export default defineConfig({ ...packageBuild(), entry: { index: 'src/index.ts', http: 'src/http/kit.ts' } })

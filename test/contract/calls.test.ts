@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type CallSignal, type EngineEvent, MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION, SessionEngine } from '@sessionkit/core'
+import {
+  type CallSignal,
+  type EngineEvent,
+  MAX_CALL_AGE_MS,
+  MAX_CALLS_PER_SESSION,
+  SessionEngine,
+} from '@sessionkit/core'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
@@ -27,8 +33,19 @@ describe.each(targets)('calls on $name', (target) => {
   const calls = (path = '') => `/sessions/${sessionId}/calls${path}`
   /** WhatsApp delivers a `<call>` action from the peer's phone (or, `fromOwnAccount`, from the account's own phone). */
   const deliver = (signal: Partial<CallSignal> & Pick<CallSignal, 'callId' | 'action'>) =>
-    t.driver.connection(sessionId).deliverCall({ creatorJid: peer, fromJid: peer, peerJid: peer, fromOwnAccount: false, video: false, reason: null, muted: null, at: Date.now(), ...signal })
-  const stateOf = (callId: string, state: string) => nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === callId && e.data.state === state)
+    t.driver.connection(sessionId).deliverCall({
+      creatorJid: peer,
+      fromJid: peer,
+      peerJid: peer,
+      fromOwnAccount: false,
+      video: false,
+      reason: null,
+      muted: null,
+      at: Date.now(),
+      ...signal,
+    })
+  const stateOf = (callId: string, state: string) =>
+    nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === callId && e.data.state === state)
 
   beforeAll(async () => {
     t = await createTestEngine()
@@ -64,7 +81,12 @@ describe.each(targets)('calls on $name', (target) => {
   })
 
   test('an unknown call is a 404 call_not_found; an unknown session a 404; an unpaired one cannot call but lists its calls', async () => {
-    for (const [method, path] of [['GET', ''], ['POST', '/accept'], ['POST', '/reject'], ['POST', '/end']] as const) {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['POST', '/accept'],
+      ['POST', '/reject'],
+      ['POST', '/end'],
+    ] as const) {
       const answer = await call(method, calls(`/${unknownCall}${path}`))
       expect(answer.status).toBe(404)
       expect(answer.body.code).toBe('call_not_found')
@@ -113,11 +135,21 @@ describe.each(targets)('calls on $name', (target) => {
     const muted = await call('POST', calls(`/${callId}/mute`), { muted: true })
     expect(muted.body.data).toMatchObject({ state: 'active', audioMuted: true })
     const ended = await call('POST', calls(`/${callId}/end`))
-    expect(ended.body.data).toMatchObject({ state: 'ended', endReason: 'ended_local', answeredAt: expect.any(String), endedAt: expect.any(String) })
+    expect(ended.body.data).toMatchObject({
+      state: 'ended',
+      endReason: 'ended_local',
+      answeredAt: expect.any(String),
+      endedAt: expect.any(String),
+    })
     // The answer is the record as stored, its last change included.
     expect(ended.body.data.updatedAt >= ended.body.data.endedAt).toBe(true)
     expect((await call('GET', calls(`/${callId}`))).body.data).toEqual(ended.body.data)
-    expect(t.driver.connection(sessionId).callSignals.filter((s) => s.callId === callId).map((s) => s.action)).toEqual(['offer', 'mute', 'terminate'])
+    expect(
+      t.driver
+        .connection(sessionId)
+        .callSignals.filter((s) => s.callId === callId)
+        .map((s) => s.action),
+    ).toEqual(['offer', 'mute', 'terminate'])
 
     for (const path of ['/end', '/accept', '/reject']) {
       const late = await call('POST', calls(`/${callId}${path}`))
@@ -141,7 +173,10 @@ describe.each(targets)('calls on $name', (target) => {
       expect((await ended).data.endReason).toBe(endReason)
     }
     const { callId } = (await call('POST', calls(), { to: peer })).body.data
-    expect((await call('POST', calls(`/${callId}/end`))).body.data).toMatchObject({ state: 'ended', endReason: 'cancelled' })
+    expect((await call('POST', calls(`/${callId}/end`))).body.data).toMatchObject({
+      state: 'ended',
+      endReason: 'cancelled',
+    })
   })
 
   test('an incoming call rings at once (call.incoming); a repeat of its offer is ignored; another device of the account answering ends it here', async () => {
@@ -150,11 +185,23 @@ describe.each(targets)('calls on $name', (target) => {
     const states: EngineEvent<'call.state'>[] = []
     const off = t.engine.on('call.state', (e) => e.data.callId === callId && states.push(e))
     deliver({ callId, action: 'offer', video: true, fromJid: '15550002222:3@s.whatsapp.net' })
-    expect((await incoming).data).toMatchObject({ callId, peerJid: peer, direction: 'incoming', mediaType: 'video', state: 'ringing', transport: 'websocket' })
+    expect((await incoming).data).toMatchObject({
+      callId,
+      peerJid: peer,
+      direction: 'incoming',
+      mediaType: 'video',
+      state: 'ringing',
+      transport: 'websocket',
+    })
     deliver({ callId, action: 'offer' })
     const answeredElsewhere = stateOf(callId, 'ended')
     deliver({ callId, action: 'accept', fromOwnAccount: true, fromJid: '15550001111@s.whatsapp.net' })
-    expect((await answeredElsewhere).data).toEqual({ callId, state: 'ended', previousState: 'ringing', endReason: 'answered_elsewhere' })
+    expect((await answeredElsewhere).data).toEqual({
+      callId,
+      state: 'ended',
+      previousState: 'ringing',
+      endReason: 'answered_elsewhere',
+    })
     off()
     expect(states.map((e) => e.data.state)).toEqual(['ringing', 'ended'])
     expect(states[0]!.data).toEqual({ callId, state: 'ringing', previousState: 'initiating', endReason: null })
@@ -166,7 +213,11 @@ describe.each(targets)('calls on $name', (target) => {
     const accept = await call('POST', calls(`/${second}/accept`))
     expect(accept.body.data).toMatchObject({ state: 'active', mediaType: 'audio' })
     // Signals for an incoming call go to the device that called.
-    expect(t.driver.connection(sessionId).callSignals).toContainEqual({ action: 'accept', callId: second, to: '15550002222:3@s.whatsapp.net' })
+    expect(t.driver.connection(sessionId).callSignals).toContainEqual({
+      action: 'accept',
+      callId: second,
+      to: '15550002222:3@s.whatsapp.net',
+    })
     const remote = stateOf(second, 'ended')
     deliver({ callId: second, action: 'terminate' })
     expect((await remote).data.endReason).toBe('ended_remote')
@@ -178,7 +229,9 @@ describe.each(targets)('calls on $name', (target) => {
     expect(everything.nextCursor).toBeNull()
     const all = everything.data as { callId: string; startedAt: string }[]
     expect(all).toHaveLength(20)
-    const order = [...all].sort((a, b) => (a.startedAt === b.startedAt ? b.callId.localeCompare(a.callId) : b.startedAt.localeCompare(a.startedAt)))
+    const order = [...all].sort((a, b) =>
+      a.startedAt === b.startedAt ? b.callId.localeCompare(a.callId) : b.startedAt.localeCompare(a.startedAt),
+    )
     expect(all.map((c) => c.callId)).toEqual(order.map((c) => c.callId))
 
     const seen: string[] = []
@@ -195,7 +248,10 @@ describe.each(targets)('calls on $name', (target) => {
         expect(link).toMatch(/^<[^>]+>; rel="next"$/)
         expect(new URL(link!.slice(1, link!.indexOf('>')), 'http://x').searchParams.get('cursor')).toBe(body.nextCursor)
       }
-      next = link ? new URL(link.slice(1, link.indexOf('>')), 'http://x').pathname + new URL(link.slice(1, link.indexOf('>')), 'http://x').search : null
+      next = link
+        ? new URL(link.slice(1, link.indexOf('>')), 'http://x').pathname +
+          new URL(link.slice(1, link.indexOf('>')), 'http://x').search
+        : null
       pages += 1
     }
     expect(seen).toEqual(all.map((c) => c.callId))
@@ -206,7 +262,10 @@ describe.each(targets)('calls on $name', (target) => {
       expect(forged.status).toBe(422)
       expect(forged.body.errors).toContainEqual(expect.objectContaining({ path: 'cursor' }))
     }
-    expect((await call('GET', calls('?limit=0'))).body.errors).toContainEqual({ path: 'limit', message: 'must be a whole number from 1 to 100' })
+    expect((await call('GET', calls('?limit=0'))).body.errors).toContainEqual({
+      path: 'limit',
+      message: 'must be a whole number from 1 to 100',
+    })
   })
 })
 
@@ -237,7 +296,11 @@ describe('call records are bounded per session', () => {
         placed.push(call.callId)
       }
       const kept: string[] = []
-      for (let page = await t.engine.calls.list(sessionId, { limit: 100 }); ; page = await t.engine.calls.list(sessionId, { limit: 100, cursor: page.nextCursor! })) {
+      for (
+        let page = await t.engine.calls.list(sessionId, { limit: 100 });
+        ;
+        page = await t.engine.calls.list(sessionId, { limit: 100, cursor: page.nextCursor! })
+      ) {
         kept.push(...page.items.map((c) => c.callId))
         if (!page.nextCursor) break
       }
@@ -262,7 +325,8 @@ describe('a restart', () => {
   test('ends the calls live when the process stopped (engine_restart), in any session, and only those', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sessionkit-calls-restart-'))
     const store = `sqlite://${join(dir, 'store.sqlite')}`
-    const engineOn = (driver: FakeDriver) => new SessionEngine({ store, logger: pino({ level: 'silent' }), protocol: { driver } })
+    const engineOn = (driver: FakeDriver) =>
+      new SessionEngine({ store, logger: pino({ level: 'silent' }), protocol: { driver } })
     const engines: SessionEngine[] = []
     try {
       const driver = new FakeDriver()
@@ -276,17 +340,34 @@ describe('a restart', () => {
         return sessionId
       }
       // A session named like a word of the store's layout lists its own calls and nothing else.
-      const live = await connected((await first.sessions.create({ sessionId: 'live', displayName: 'Live', deviceBrowser: 'Chrome' })).sessionId)
-      const other = await connected((await first.sessions.create({ displayName: 'Other', deviceBrowser: 'Chrome' })).sessionId)
+      const live = await connected(
+        (await first.sessions.create({ sessionId: 'live', displayName: 'Live', deviceBrowser: 'Chrome' })).sessionId,
+      )
+      const other = await connected(
+        (await first.sessions.create({ displayName: 'Other', deviceBrowser: 'Chrome' })).sessionId,
+      )
       const ringing = await first.calls.place(live, peer)
       const ended = await first.calls.place(live, peer)
       await first.calls.end(live, ended.callId)
       const incoming = 'AB12CD34EF56AB12CD34EF56AB12CD99'
       const rings = nextEvent(first, 'call.incoming', other, (e) => e.data.callId === incoming)
-      driver.connection(other).deliverCall({ callId: incoming, action: 'offer', creatorJid: peer, fromJid: peer, peerJid: peer, fromOwnAccount: false, video: false, reason: null, muted: null, at: Date.now() })
+      driver.connection(other).deliverCall({
+        callId: incoming,
+        action: 'offer',
+        creatorJid: peer,
+        fromJid: peer,
+        peerJid: peer,
+        fromOwnAccount: false,
+        video: false,
+        reason: null,
+        muted: null,
+        at: Date.now(),
+      })
       await rings
       await expect.poll(async () => (await first.calls.get(live, ringing.callId)).state).toBe('ringing')
-      expect((await first.calls.list(live, { limit: 100 })).items.map((c) => c.callId).sort()).toEqual([ringing.callId, ended.callId].sort())
+      expect((await first.calls.list(live, { limit: 100 })).items.map((c) => c.callId).sort()).toEqual(
+        [ringing.callId, ended.callId].sort(),
+      )
       await first.stop()
 
       const second = engineOn(new FakeDriver().script(live, 'open').script(other, 'open'))
@@ -297,12 +378,20 @@ describe('a restart', () => {
       await expect.poll(() => states).toHaveLength(2)
       expect(states).toEqual(
         expect.arrayContaining([
-          { sessionId: live, data: { callId: ringing.callId, state: 'ended', previousState: 'ringing', endReason: 'engine_restart' } },
-          { sessionId: other, data: { callId: incoming, state: 'ended', previousState: 'ringing', endReason: 'engine_restart' } },
+          {
+            sessionId: live,
+            data: { callId: ringing.callId, state: 'ended', previousState: 'ringing', endReason: 'engine_restart' },
+          },
+          {
+            sessionId: other,
+            data: { callId: incoming, state: 'ended', previousState: 'ringing', endReason: 'engine_restart' },
+          },
         ]),
       )
       expect((await second.calls.get(live, ended.callId)).endReason).toBe('cancelled')
-      expect((await second.calls.list(live, { limit: 100 })).items.map((c) => c.callId).sort()).toEqual([ringing.callId, ended.callId].sort())
+      expect((await second.calls.list(live, { limit: 100 })).items.map((c) => c.callId).sort()).toEqual(
+        [ringing.callId, ended.callId].sort(),
+      )
       // Once no call is live, the store holds the three records and nothing else: no call waits for a restart to end it.
       const keys: string[] = []
       for await (const [key] of second.store.collection('calls').scan()) keys.push(key)
@@ -325,27 +414,69 @@ describe('a call nobody answers', () => {
       const connection = t.driver.connection(sessionId)
 
       const outgoing = await t.engine.calls.place(sessionId, peer)
-      const missedOut = await nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === outgoing.callId && e.data.state === 'ended')
-      expect(missedOut.data).toEqual({ callId: outgoing.callId, state: 'ended', previousState: 'ringing', endReason: 'missed' })
+      const missedOut = await nextEvent(
+        t.engine,
+        'call.state',
+        sessionId,
+        (e) => e.data.callId === outgoing.callId && e.data.state === 'ended',
+      )
+      expect(missedOut.data).toEqual({
+        callId: outgoing.callId,
+        state: 'ended',
+        previousState: 'ringing',
+        endReason: 'missed',
+      })
       expect(connection.callSignals.filter((s) => s.callId === outgoing.callId)).toEqual([
         { action: 'offer', callId: outgoing.callId, to: peer },
         { action: 'terminate', callId: outgoing.callId, to: peer, reason: 'timeout' },
       ])
 
       const callId = 'FEDCBA9876543210FEDCBA9876543210'
-      const missedIn = nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === callId && e.data.state === 'ended')
-      connection.deliverCall({ callId, action: 'offer', creatorJid: peer, fromJid: peer, peerJid: peer, fromOwnAccount: false, video: false, reason: null, muted: null, at: Date.now() })
+      const missedIn = nextEvent(
+        t.engine,
+        'call.state',
+        sessionId,
+        (e) => e.data.callId === callId && e.data.state === 'ended',
+      )
+      connection.deliverCall({
+        callId,
+        action: 'offer',
+        creatorJid: peer,
+        fromJid: peer,
+        peerJid: peer,
+        fromOwnAccount: false,
+        video: false,
+        reason: null,
+        muted: null,
+        at: Date.now(),
+      })
       expect((await missedIn).data).toMatchObject({ previousState: 'ringing', endReason: 'missed' })
       expect(connection.callSignals.filter((s) => s.callId === callId)).toEqual([])
 
       // An answered call is not cut off.
       const answered = await t.engine.calls.place(sessionId, peer)
       await expect.poll(async () => (await t.engine.calls.get(sessionId, answered.callId)).state).toBe('ringing')
-      connection.deliverCall({ callId: answered.callId, action: 'accept', creatorJid: peer, fromJid: peer, peerJid: peer, fromOwnAccount: false, video: false, reason: null, muted: null, at: Date.now() })
+      connection.deliverCall({
+        callId: answered.callId,
+        action: 'accept',
+        creatorJid: peer,
+        fromJid: peer,
+        peerJid: peer,
+        fromOwnAccount: false,
+        video: false,
+        reason: null,
+        muted: null,
+        at: Date.now(),
+      })
       await expect.poll(async () => (await t.engine.calls.get(sessionId, answered.callId)).state).toBe('active')
       // A call placed after it goes missed: by then the answered call's ring limit has passed too.
       const marker = await t.engine.calls.place(sessionId, peer)
-      await nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === marker.callId && e.data.state === 'ended')
+      await nextEvent(
+        t.engine,
+        'call.state',
+        sessionId,
+        (e) => e.data.callId === marker.callId && e.data.state === 'ended',
+      )
       expect((await t.engine.calls.get(sessionId, answered.callId)).state).toBe('active')
     } finally {
       await t.close()

@@ -20,7 +20,8 @@ describe.each(targets)('chats on $name', (target) => {
   let sessionId: string
   const call = jsonClient(() => api, base, auth)
   const action = (body: Record<string, unknown>, id = sessionId) => call('POST', `/sessions/${id}/chats/action`, body)
-  const star = (body: Record<string, unknown>, id = sessionId) => call('POST', `/sessions/${id}/chats/messages/star`, body)
+  const star = (body: Record<string, unknown>, id = sessionId) =>
+    call('POST', `/sessions/${id}/chats/messages/star`, body)
 
   beforeAll(async () => {
     t = await createTestEngine()
@@ -42,7 +43,11 @@ describe.each(targets)('chats on $name', (target) => {
       [{ chatJid: person, action: 'archive', muteEndTimestampMs: -1 }, 'muteEndTimestampMs', 'mute'],
       [{ chatJid: person, action: 'delete', deleteStarred: true }, 'deleteStarred', 'clear'],
       [{ chatJid: person, action: 'pin', deleteMedia: true }, 'deleteMedia', 'clear and delete'],
-      [{ chatJid: person, action: 'mute', muteEndTimestampMs: -1, deleteMedia: false }, 'deleteMedia', 'clear and delete'],
+      [
+        { chatJid: person, action: 'mute', muteEndTimestampMs: -1, deleteMedia: false },
+        'deleteMedia',
+        'clear and delete',
+      ],
     ] as const) {
       const answer = await action(body)
       expect(answer.status, JSON.stringify(body)).toBe(422)
@@ -71,7 +76,9 @@ describe.each(targets)('chats on $name', (target) => {
   test('a mute must end in the future, or be -1 for always', async () => {
     const past = await action({ chatJid: person, action: 'mute', muteEndTimestampMs: Date.now() - 1000 })
     expect(past.status).toBe(422)
-    expect(past.body.errors).toEqual([expect.objectContaining({ path: 'muteEndTimestampMs', message: 'must be in the future, or -1 for always' })])
+    expect(past.body.errors).toEqual([
+      expect.objectContaining({ path: 'muteEndTimestampMs', message: 'must be in the future, or -1 for always' }),
+    ])
     expect((await action({ chatJid: person, action: 'mute', muteEndTimestampMs: -1 })).status).toBe(200)
   })
 
@@ -80,9 +87,17 @@ describe.each(targets)('chats on $name', (target) => {
     const answer = await action({ chatJid: group, action: 'clear', deleteStarred: true })
     expect(answer.status).toBe(200)
     expect(answer.body.data).toEqual({ sessionId, to: group, action: 'clear', messageId: null })
-    expect((await updated).data).toEqual({ chatJid: group, action: 'clear', value: { deleteStarred: true, deleteMedia: false }, by: 'api' })
+    expect((await updated).data).toEqual({
+      chatJid: group,
+      action: 'clear',
+      value: { deleteStarred: true, deleteMedia: false },
+      by: 'api',
+    })
     const change = t.driver.connection(sessionId).chatChanges.at(-1)
-    expect(change).toMatchObject({ chatJid: group, change: { action: 'clear', deleteStarred: true, deleteMedia: false } })
+    expect(change).toMatchObject({
+      chatJid: group,
+      change: { action: 'clear', deleteStarred: true, deleteMedia: false },
+    })
   })
 
   test('phone digits name the chat by its JID', async () => {
@@ -95,12 +110,20 @@ describe.each(targets)('chats on $name', (target) => {
     const connection = t.driver.connection(sessionId)
     await action({ chatJid: chat, action: 'archive' })
     expect(connection.chatChanges.at(-1)).toMatchObject({ chatJid: chat, lastMessage: null })
-    const first = await call('POST', `/sessions/${sessionId}/messages`, { to: chat, content: { type: 'text', text: 'one' } })
-    const second = await call('POST', `/sessions/${sessionId}/messages`, { to: chat, content: { type: 'text', text: 'two' } })
+    const first = await call('POST', `/sessions/${sessionId}/messages`, {
+      to: chat,
+      content: { type: 'text', text: 'one' },
+    })
+    const second = await call('POST', `/sessions/${sessionId}/messages`, {
+      to: chat,
+      content: { type: 'text', text: 'two' },
+    })
     expect(second.status).toBe(200)
     for (const name of ['unarchive', 'mark_read', 'mark_unread', 'delete']) {
       await action({ chatJid: chat, action: name })
-      expect(connection.chatChanges.at(-1), name).toMatchObject({ lastMessage: { id: second.body.data.messageId, fromMe: true, participant: null } })
+      expect(connection.chatChanges.at(-1), name).toMatchObject({
+        lastMessage: { id: second.body.data.messageId, fromMe: true, participant: null },
+      })
     }
     expect(first.body.data.messageId).not.toBe(second.body.data.messageId)
     await action({ chatJid: chat, action: 'pin' })
@@ -111,27 +134,41 @@ describe.each(targets)('chats on $name', (target) => {
     const missing = await star({ message: { chatJid: group, id: 'ABC', fromMe: false }, starred: true })
     expect(missing.status).toBe(422)
     expect(missing.body.errors).toEqual([expect.objectContaining({ path: 'message.participant' })])
-    const stray = await star({ message: { chatJid: person, id: 'ABC', fromMe: false, participant: '15550005555' }, starred: true })
+    const stray = await star({
+      message: { chatJid: person, id: 'ABC', fromMe: false, participant: '15550005555' },
+      starred: true,
+    })
     expect(stray.body.errors).toEqual([expect.objectContaining({ path: 'message.participant' })])
     const fields = await star({ message: { chatJid: person, id: '', fromMe: 'no' }, starred: 'yes', extra: 1 })
-    expect((fields.body.errors as { path: string }[]).map((error) => error.path)).toEqual(expect.arrayContaining(['message.id', 'message.fromMe', 'starred', 'extra']))
+    expect((fields.body.errors as { path: string }[]).map((error) => error.path)).toEqual(
+      expect.arrayContaining(['message.id', 'message.fromMe', 'starred', 'extra']),
+    )
 
     const updated = nextEvent(t.engine, 'chat.updated', sessionId, (event) => event.data.action === 'star')
-    const answer = await star({ message: { chatJid: group, id: 'ABC', fromMe: false, participant: '15550005555' }, starred: true })
+    const answer = await star({
+      message: { chatJid: group, id: 'ABC', fromMe: false, participant: '15550005555' },
+      starred: true,
+    })
     expect(answer.status).toBe(200)
     expect(answer.body.data).toEqual({ chatJid: group, messageId: 'ABC', starred: true })
     expect((await updated).data).toEqual({ chatJid: group, action: 'star', value: true, messageId: 'ABC', by: 'api' })
-    expect(t.driver.connection(sessionId).chatChanges.at(-1)).toEqual({ star: { chatJid: group, id: 'ABC', fromMe: false, participant: '15550005555@s.whatsapp.net' }, starred: true })
+    expect(t.driver.connection(sessionId).chatChanges.at(-1)).toEqual({
+      star: { chatJid: group, id: 'ABC', fromMe: false, participant: '15550005555@s.whatsapp.net' },
+      starred: true,
+    })
     const unstar = await star({ message: { chatJid: person, id: 'ABC', fromMe: true }, starred: false })
     expect(unstar.body.data).toEqual({ chatJid: person, messageId: 'ABC', starred: false })
   })
 
-  test("a session whose phone has not shared its app-state keys answers 409 app_state_not_ready, and changes nothing", async () => {
+  test('a session whose phone has not shared its app-state keys answers 409 app_state_not_ready, and changes nothing', async () => {
     const connection = t.driver.connection(sessionId)
     connection.appStateReady = false
     try {
       const before = connection.chatChanges.length
-      for (const answer of [await action({ chatJid: person, action: 'lock' }), await star({ message: { chatJid: person, id: 'X', fromMe: true }, starred: true })]) {
+      for (const answer of [
+        await action({ chatJid: person, action: 'lock' }),
+        await star({ message: { chatJid: person, id: 'X', fromMe: true }, starred: true }),
+      ]) {
         expect(answer.status).toBe(409)
         expect(answer.body.code).toBe('app_state_not_ready')
         expect(answer.body.detail).toMatch(/Wait a few seconds and try again/)
@@ -147,6 +184,8 @@ describe.each(targets)('chats on $name', (target) => {
     const answer = await action({ chatJid: person, action: 'pin' }, unpaired)
     expect(answer.status).toBe(409)
     expect(answer.body.code).toBe('session_not_paired')
-    expect((await star({ message: { chatJid: person, id: 'X', fromMe: true }, starred: true }, unpaired)).body.code).toBe('session_not_paired')
+    expect(
+      (await star({ message: { chatJid: person, id: 'X', fromMe: true }, starred: true }, unpaired)).body.code,
+    ).toBe('session_not_paired')
   })
 })

@@ -43,16 +43,24 @@ describe.each(targets)('communities on $name', (target) => {
   })
 
   test('create: options are checked, defaults need not be sent', async () => {
-    const bad = await call('POST', `/sessions/${sessionId}/communities`, { subject: '', membershipApprovalMode: 'sometimes', createGeneralChat: 'yes' })
+    const bad = await call('POST', `/sessions/${sessionId}/communities`, {
+      subject: '',
+      membershipApprovalMode: 'sometimes',
+      createGeneralChat: 'yes',
+    })
     expect(bad.status).toBe(422)
-    expect((bad.body.errors as { path: string }[]).map((error) => error.path)).toEqual(expect.arrayContaining(['subject', 'membershipApprovalMode', 'createGeneralChat']))
+    expect((bad.body.errors as { path: string }[]).map((error) => error.path)).toEqual(
+      expect.arrayContaining(['subject', 'membershipApprovalMode', 'createGeneralChat']),
+    )
     const good = await call('POST', `/sessions/${sessionId}/communities`, { subject: 'Neighbours' })
     expect(good.status).toBe(409)
     expect(good.body.code).toBe('session_not_paired')
   })
 
   test('ownership names a person; a community path segment must be a group JID', async () => {
-    const owner = await call('POST', `/sessions/${sessionId}/communities/${community}/ownership`, { newOwnerJid: community })
+    const owner = await call('POST', `/sessions/${sessionId}/communities/${community}/ownership`, {
+      newOwnerJid: community,
+    })
     expect(owner.body.errors).toContainEqual(expect.objectContaining({ path: 'newOwnerJid' }))
     const path = await call('DELETE', `/sessions/${sessionId}/communities/15550001111@s.whatsapp.net`)
     expect(path.status).toBe(422)

@@ -36,27 +36,44 @@ describe.each(targets)('groups on $name', (target) => {
     expect(answer.status).toBe(422)
     const paths = (answer.body.errors as { path: string }[]).map((error) => error.path)
     expect(paths).toEqual(expect.arrayContaining(['subject', 'participants', 'extra']))
-    const group = await call('POST', `/sessions/${sessionId}/groups`, { subject: 'Team', participants: ['120363012345678901@g.us'] })
+    const group = await call('POST', `/sessions/${sessionId}/groups`, {
+      subject: 'Team',
+      participants: ['120363012345678901@g.us'],
+    })
     expect(group.body.errors).toContainEqual(expect.objectContaining({ path: 'participants.0' }))
   })
 
   test('settings take exactly one variant: two, or none, is a 422 that names them', async () => {
-    const two = await call('PATCH', `/sessions/${sessionId}/groups/${group}/settings`, { memberAddMode: 'admin_add', ephemeralDurationSeconds: 0 })
+    const two = await call('PATCH', `/sessions/${sessionId}/groups/${group}/settings`, {
+      memberAddMode: 'admin_add',
+      ephemeralDurationSeconds: 0,
+    })
     expect(two.status).toBe(422)
     expect(two.body.detail).toMatch(/one setting per request, not memberAddMode and ephemeralDurationSeconds/)
     const none = await call('PATCH', `/sessions/${sessionId}/groups/${group}/settings`, {})
     expect(none.status).toBe(422)
     expect(none.body.detail).toMatch(/exactly one of setting, memberAddMode/)
-    const stray = await call('PATCH', `/sessions/${sessionId}/groups/${group}/settings`, { setting: 'announcement', enabled: true, memberAddMode: 'admin_add' })
+    const stray = await call('PATCH', `/sessions/${sessionId}/groups/${group}/settings`, {
+      setting: 'announcement',
+      enabled: true,
+      memberAddMode: 'admin_add',
+    })
     expect(stray.status).toBe(422)
-    const timer = await call('PATCH', `/sessions/${sessionId}/groups/${group}/settings`, { ephemeralDurationSeconds: 60 })
+    const timer = await call('PATCH', `/sessions/${sessionId}/groups/${group}/settings`, {
+      ephemeralDurationSeconds: 60,
+    })
     expect(timer.body.errors).toContainEqual(expect.objectContaining({ path: 'ephemeralDurationSeconds' }))
   })
 
   test('a membership-requests cancel takes no participants; approve needs them', async () => {
-    const cancel = await call('POST', `/sessions/${sessionId}/groups/${group}/membership-requests`, { action: 'cancel', participants: ['15550001111'] })
+    const cancel = await call('POST', `/sessions/${sessionId}/groups/${group}/membership-requests`, {
+      action: 'cancel',
+      participants: ['15550001111'],
+    })
     expect(cancel.status).toBe(422)
-    const approve = await call('POST', `/sessions/${sessionId}/groups/${group}/membership-requests`, { action: 'approve' })
+    const approve = await call('POST', `/sessions/${sessionId}/groups/${group}/membership-requests`, {
+      action: 'approve',
+    })
     expect(approve.status).toBe(422)
   })
 

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { createServer as createHttpServer, Agent as HttpAgent, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer as createHttpServer,
+  Agent as HttpAgent,
+  type IncomingMessage,
+  request as httpRequest,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import { ApiResponse, SessionEngine } from '@sessionkit/core'
 import { createNodeListener, createServer, toRequest, writeApiResponse, writeResponse } from '@sessionkit/node'
 import { pino } from 'pino'
@@ -46,9 +53,17 @@ describe('toRequest', () => {
     })
     const port = new URL(origin).port
     await new Promise<void>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: '//evil.example/x?y=1&y=2', headers: { 'x-multi': ['a', 'b'], host: `api.test:${port}` } }, (res) => {
-        res.resume().on('end', () => resolve())
-      })
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '//evil.example/x?y=1&y=2',
+          headers: { 'x-multi': ['a', 'b'], host: `api.test:${port}` },
+        },
+        (res) => {
+          res.resume().on('end', () => resolve())
+        },
+      )
       req.on('error', reject)
       req.end()
     })
@@ -58,7 +73,14 @@ describe('toRequest', () => {
   })
 
   test('prefers originalUrl, as Express sets it under a mount point', () => {
-    const req = { method: 'GET', url: '/sessions', originalUrl: '/api/v1/sessions', headers: { host: 'h.test' }, rawHeaders: ['Host', 'h.test'], socket: {} }
+    const req = {
+      method: 'GET',
+      url: '/sessions',
+      originalUrl: '/api/v1/sessions',
+      headers: { host: 'h.test' },
+      rawHeaders: ['Host', 'h.test'],
+      socket: {},
+    }
     expect(toRequest(req as unknown as IncomingMessage).url).toBe('http://h.test/api/v1/sessions')
   })
 
@@ -66,10 +88,16 @@ describe('toRequest', () => {
     const payload = Buffer.alloc(5 * 1024 * 1024)
     for (let i = 0; i < payload.length; i += 1) payload[i] = (i * 31) % 251
     const origin = await over(async (request) => {
-      const digest = createHash('sha256').update(Buffer.from(await request.arrayBuffer())).digest('hex')
+      const digest = createHash('sha256')
+        .update(Buffer.from(await request.arrayBuffer()))
+        .digest('hex')
       return Response.json({ digest })
     })
-    const response = await fetch(origin, { method: 'POST', body: payload, headers: { 'content-type': 'application/octet-stream' } })
+    const response = await fetch(origin, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/octet-stream' },
+    })
     expect(await response.json()).toEqual({ digest: createHash('sha256').update(payload).digest('hex') })
   })
 
@@ -81,7 +109,11 @@ describe('toRequest', () => {
       return Response.json({ refused: true }, { status: 413 })
     })
     const payload = Buffer.alloc(8 * 1024 * 1024, 7)
-    const response = await fetch(origin, { method: 'POST', body: payload, headers: { 'content-type': 'application/octet-stream' } })
+    const response = await fetch(origin, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/octet-stream' },
+    })
     expect(response.status).toBe(413)
     expect(await response.json()).toEqual({ refused: true })
   })
@@ -192,7 +224,10 @@ describe('writeResponse', () => {
     const origin = await serve(
       createHttpServer((req: IncomingMessage, res: ServerResponse) => {
         // Answered inside the request event, before Node has parsed the request's end.
-        void writeApiResponse(res, new ApiResponse(req.method === 'GET' ? 200 : 413, { 'content-type': 'application/json' }, '{}'))
+        void writeApiResponse(
+          res,
+          new ApiResponse(req.method === 'GET' ? 200 : 413, { 'content-type': 'application/json' }, '{}'),
+        )
       }),
     )
     const port = new URL(origin).port
@@ -200,9 +235,18 @@ describe('writeResponse', () => {
     const agent = new HttpAgent({ keepAlive: true })
     const connectionHeader = (method: string, body?: Buffer) =>
       new Promise<string | undefined>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, method, agent, headers: body ? { 'content-length': String(body.length * 4) } : {} }, (res) => {
-          res.resume().on('end', () => resolve(res.headers.connection))
-        })
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            agent,
+            headers: body ? { 'content-length': String(body.length * 4) } : {},
+          },
+          (res) => {
+            res.resume().on('end', () => resolve(res.headers.connection))
+          },
+        )
         req.on('error', reject)
         if (body) req.write(body)
         else req.end()
@@ -228,10 +272,12 @@ describe('writeResponse', () => {
         )
       }),
     )
-    const outcome = await fetch(origin).then((response) => response.text()).then(
-      () => 'complete',
-      () => 'cut',
-    )
+    const outcome = await fetch(origin)
+      .then((response) => response.text())
+      .then(
+        () => 'complete',
+        () => 'cut',
+      )
     expect(await settled.promise).toBe('resolved')
     expect(outcome).toBe('cut')
   })
@@ -280,16 +326,25 @@ describe('createNodeListener and createServer', () => {
 })
 
 describe('createServer', () => {
-  test.each(refusedByNode)('answers $name, which Node refuses before any handler, with a $status Problem', async ({ text, status, code }) => {
-    const t = await createTestEngine()
-    try {
-      const origin = await serve(createServer(t.engine))
-      const answer = await rawExchange(origin, text)
-      expect(answer.status).toBe(status)
-      expect(answer.headers).toMatch(/content-type: application\/problem\+json/i)
-      expect(JSON.parse(answer.body)).toMatchObject({ status, code, type: expect.stringMatching(/^https:\/\//), title: expect.any(String), detail: expect.any(String) })
-    } finally {
-      await t.close()
-    }
-  })
+  test.each(refusedByNode)(
+    'answers $name, which Node refuses before any handler, with a $status Problem',
+    async ({ text, status, code }) => {
+      const t = await createTestEngine()
+      try {
+        const origin = await serve(createServer(t.engine))
+        const answer = await rawExchange(origin, text)
+        expect(answer.status).toBe(status)
+        expect(answer.headers).toMatch(/content-type: application\/problem\+json/i)
+        expect(JSON.parse(answer.body)).toMatchObject({
+          status,
+          code,
+          type: expect.stringMatching(/^https:\/\//),
+          title: expect.any(String),
+          detail: expect.any(String),
+        })
+      } finally {
+        await t.close()
+      }
+    },
+  )
 })

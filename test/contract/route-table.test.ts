@@ -28,8 +28,14 @@ const bodies: Record<string, unknown> = {
   'POST /sessions': { displayName: 'Route walk' },
   'POST /sessions/:sessionId/auth/pairing-code': { phoneNumber: '15550001111' },
   'POST /sessions/:sessionId/messages': { to: '15550002222', content: { type: 'text', text: 'walking the table' } },
-  'POST /sessions/:sessionId/messages/location': { to: '15550002222', content: { type: 'location', latitude: 52.37, longitude: 4.9 } },
-  'POST /sessions/:sessionId/messages/contact': { to: '15550002222', content: { type: 'contact', contacts: [{ displayName: 'Ada', vcard: 'BEGIN:VCARD\nFN:Ada\nEND:VCARD' }] } },
+  'POST /sessions/:sessionId/messages/location': {
+    to: '15550002222',
+    content: { type: 'location', latitude: 52.37, longitude: 4.9 },
+  },
+  'POST /sessions/:sessionId/messages/contact': {
+    to: '15550002222',
+    content: { type: 'contact', contacts: [{ displayName: 'Ada', vcard: 'BEGIN:VCARD\nFN:Ada\nEND:VCARD' }] },
+  },
   'POST /sessions/:sessionId/media/download': { message: { key: {}, message: { imageMessage: {} } } },
   'POST /sessions/:sessionId/calls': { to: '15550002222' },
   'POST /webhooks': { url: 'http://127.0.0.1:9/hook', events: ['*'] },
@@ -51,10 +57,13 @@ describe('the OpenAPI document', () => {
     for (const route of routes) {
       const operation = document.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()]
       expect(operation, key(route)).toBeDefined()
-      if (route.body) expect(describesObjects(operation.requestBody.content['application/json'].schema), key(route)).toBe(true)
+      if (route.body)
+        expect(describesObjects(operation.requestBody.content['application/json'].schema), key(route)).toBe(true)
       const success = operation.responses[String(route.status ?? 200)]
       if (isRaw(route)) {
-        expect(Object.keys(success.content), key(route)).toEqual([(route.response as { contentType: string }).contentType])
+        expect(Object.keys(success.content), key(route)).toEqual([
+          (route.response as { contentType: string }).contentType,
+        ])
         continue
       }
       const data = success.content['application/json'].schema.properties.data
@@ -99,7 +108,8 @@ describe.each(targets)('every route through $name', (target) => {
 
   test.each(ordered.map((route) => [key(route), route] as const))('%s', async (_, route) => {
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? name)
-    const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify(bodies[key(route)] ?? {})
+    const body =
+      route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify(bodies[key(route)] ?? {})
     const controller = new AbortController()
     const response = await api.fetch(`${base}${path}`, {
       method: route.method,
@@ -122,7 +132,8 @@ describe.each(targets)('every route through $name', (target) => {
     }
     const { data } = (await response.json()) as { data: unknown }
     // A paged list's `data` is an array of its items (the `nextCursor` beside it is the paging contract's, test/contract/calls).
-    const schema = 'page' in route.response ? v.array(route.response.page as v.GenericSchema) : (route.response as v.GenericSchema)
+    const schema =
+      'page' in route.response ? v.array(route.response.page as v.GenericSchema) : (route.response as v.GenericSchema)
     const parsed = v.safeParse(schema, data)
     expect(parsed.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`) ?? [], key(route)).toEqual([])
   })

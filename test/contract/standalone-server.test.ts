@@ -10,14 +10,23 @@ import { rawExchange, refusedByNode } from '../support/raw-http.js'
 describe('standalone server', () => {
   let dir: string
   let running: StandaloneServer[] = []
-  const env = (extra: Record<string, string> = {}) => ({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SESSIONKIT_DATA_DIR: dir, ...extra })
+  const env = (extra: Record<string, string> = {}) => ({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SESSIONKIT_DATA_DIR: dir,
+    ...extra,
+  })
   const start = async (extra: Record<string, string> = {}, options: { sandbox?: boolean } = {}) => {
     const lines: string[] = []
     const instance = await startStandaloneServer(env(extra), { ...options, out: (text) => lines.push(text) })
     running.push(instance)
     return { instance, lines }
   }
-  const authed = (key: string, init: RequestInit = {}) => ({ ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } })
+  const authed = (key: string, init: RequestInit = {}) => ({
+    ...init,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers },
+  })
 
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sessionkit-standalone-'))
@@ -40,7 +49,10 @@ describe('standalone server', () => {
 
     const { url } = first.instance
     expect((await fetch(`${url}/api/v1/sessions`)).status).toBe(401)
-    const created = await fetch(`${url}/api/v1/sessions`, authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'kept', displayName: 'Kept' }) }))
+    const created = await fetch(
+      `${url}/api/v1/sessions`,
+      authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'kept', displayName: 'Kept' }) }),
+    )
     expect(created.status).toBe(201)
     await first.instance.close()
 
@@ -71,13 +83,16 @@ describe('standalone server', () => {
     expect(elsewhere.headers.get('content-type')).toBe('application/problem+json')
   })
 
-  test.each(refusedByNode)('answers $name, which Node refuses before any handler, with a $status Problem', async ({ text, status, code }) => {
-    const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_client_error' })
-    const answer = await rawExchange(instance.url, text)
-    expect(answer.status).toBe(status)
-    expect(answer.headers).toMatch(/content-type: application\/problem\+json/i)
-    expect(JSON.parse(answer.body)).toMatchObject({ status, code })
-  })
+  test.each(refusedByNode)(
+    'answers $name, which Node refuses before any handler, with a $status Problem',
+    async ({ text, status, code }) => {
+      const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_client_error' })
+      const answer = await rawExchange(instance.url, text)
+      expect(answer.status).toBe(status)
+      expect(answer.headers).toMatch(/content-type: application\/problem\+json/i)
+      expect(JSON.parse(answer.body)).toMatchObject({ status, code })
+    },
+  )
 
   test('close() stops accepting connections and stops the engine', async () => {
     const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_close' })
@@ -91,41 +106,88 @@ describe('standalone server', () => {
   })
 
   test('an invalid PORT is refused before anything starts', async () => {
-    await expect(startStandaloneServer(env({ PORT: 'eighty', SESSIONKIT_API_KEY: 'k' }), { out: () => undefined })).rejects.toThrow(/PORT/)
+    await expect(
+      startStandaloneServer(env({ PORT: 'eighty', SESSIONKIT_API_KEY: 'k' }), { out: () => undefined }),
+    ).rejects.toThrow(/PORT/)
   })
 
   test('--sandbox pairs a session with a simulated phone through both APIs, and shows QRs in the terminal', async () => {
     const { instance, lines } = await start({ SESSIONKIT_API_KEY: 'sk_sandbox' }, { sandbox: true })
     const key = 'sk_sandbox'
     expect((await fetch(`${instance.url}/sandbox/v1/phones`)).status).toBe(401)
-    const phone = await fetch(`${instance.url}/sandbox/v1/phones`, authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100200' }) }))
+    const phone = await fetch(
+      `${instance.url}/sandbox/v1/phones`,
+      authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100200' }) }),
+    )
     expect(phone.status).toBe(201)
 
-    expect((await fetch(`${instance.url}/api/v1/sessions`, authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'sandboxed', displayName: 'Sandbox' }) }))).status).toBe(201)
-    const pairing = await fetch(`${instance.url}/api/v1/sessions/sandboxed/auth/pairing-code`, authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100200' }) }))
+    expect(
+      (
+        await fetch(
+          `${instance.url}/api/v1/sessions`,
+          authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'sandboxed', displayName: 'Sandbox' }) }),
+        )
+      ).status,
+    ).toBe(201)
+    const pairing = await fetch(
+      `${instance.url}/api/v1/sessions/sandboxed/auth/pairing-code`,
+      authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100200' }) }),
+    )
     expect(pairing.status).toBe(200)
     const { code } = ((await pairing.json()) as { data: { code: string } }).data
 
-    const connected = nextEvent(instance.engine, 'connection.state', 'sandboxed', (event) => event.data.state === 'connected')
-    const link = await fetch(`${instance.url}/sandbox/v1/phones/15550100200/link`, authed(key, { method: 'POST', body: JSON.stringify({ code }) }))
+    const connected = nextEvent(
+      instance.engine,
+      'connection.state',
+      'sandboxed',
+      (event) => event.data.state === 'connected',
+    )
+    const link = await fetch(
+      `${instance.url}/sandbox/v1/phones/15550100200/link`,
+      authed(key, { method: 'POST', body: JSON.stringify({ code }) }),
+    )
     expect(link.status).toBe(200)
     await connected
     const status = await fetch(`${instance.url}/api/v1/sessions/sandboxed`, authed(key))
-    expect(((await status.json()) as { data: unknown }).data).toMatchObject({ paired: true, connected: true, phoneJid: '15550100200@s.whatsapp.net' })
+    expect(((await status.json()) as { data: unknown }).data).toMatchObject({
+      paired: true,
+      connected: true,
+      phoneJid: '15550100200@s.whatsapp.net',
+    })
 
     // A media send goes through the simulator's HTTPS media host, which the sandbox trusts by its CA.
-    expect((await fetch(`${instance.url}/sandbox/v1/phones`, authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100201' }) }))).status).toBe(201)
+    expect(
+      (
+        await fetch(
+          `${instance.url}/sandbox/v1/phones`,
+          authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100201' }) }),
+        )
+      ).status,
+    ).toBe(201)
     const bytes = Buffer.from('sandbox media bytes')
     const form = new FormData()
     form.set('to', '15550100201')
     form.set('media', new Blob([bytes], { type: 'application/pdf' }), 'invoice.pdf')
-    const sent = await fetch(`${instance.url}/api/v1/sessions/sandboxed/messages/document`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form })
+    const sent = await fetch(`${instance.url}/api/v1/sessions/sandboxed/messages/document`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+      body: form,
+    })
     expect(sent.status).toBe(200)
     const media = await fetch(`${instance.url}/sandbox/v1/phones/15550100201/media`, authed(key))
     const listed = ((await media.json()) as { data: { sha256: string; fileName?: string }[] }).data
-    expect(listed).toContainEqual(expect.objectContaining({ sha256: createHash('sha256').update(bytes).digest('hex'), fileName: 'invoice.pdf' }))
+    expect(listed).toContainEqual(
+      expect.objectContaining({ sha256: createHash('sha256').update(bytes).digest('hex'), fileName: 'invoice.pdf' }),
+    )
 
-    expect((await fetch(`${instance.url}/api/v1/sessions`, authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'by-qr', displayName: 'QR' }) }))).status).toBe(201)
+    expect(
+      (
+        await fetch(
+          `${instance.url}/api/v1/sessions`,
+          authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'by-qr', displayName: 'QR' }) }),
+        )
+      ).status,
+    ).toBe(201)
     // The server's own auth.qr handler was registered first, so it has printed by the time this one runs.
     const shown = nextEvent(instance.engine, 'auth.qr', 'by-qr')
     const qr = await fetch(`${instance.url}/api/v1/sessions/by-qr/auth/qr`, authed(key))

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectedState, pairedSession, startWorld, type World } from './harness'
+import { connectedState, pairedSession, startWorld, type World } from './harness.js'
 
 /**
  * Below Node 24, every enabled AsyncLocalStorage puts one property on every promise created afterwards, for
@@ -25,7 +25,10 @@ describe('Baileys sockets and async context (real Baileys, simulator)', () => {
     const sessions = [await pairedSession(world, h, '15550300001'), await pairedSession(world, h, '15550300002')]
     await world.sim.createPhone('15550300009')
     const send = async (sessionId: string, text: string) => {
-      const sent = await h.api('POST', `/sessions/${sessionId}/messages`, { to: '15550300009', content: { type: 'text', text } })
+      const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+        to: '15550300009',
+        content: { type: 'text', text },
+      })
       expect(sent.status).toBe(200)
       await world.sim.phone('15550300009')!.waitForMessage((m) => m.id === sent.body.data.messageId)
     }

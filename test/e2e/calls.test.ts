@@ -1,6 +1,6 @@
 import type { Phone, PhoneCall } from '@sessionkit/simulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairedSession, startWorld, type World } from './harness'
+import { pairedSession, startWorld, type World } from './harness.js'
 
 const SELF = '15550400001'
 const BOB = '15550400002'
@@ -21,9 +21,14 @@ describe('calls end to end (HTTP, real Baileys, the simulator as call relay)', (
   const phone = (digits: string): Phone => world.sim.phone(digits)!
   const calls = (path = '') => `/sessions/${sessionId}/calls${path}`
   /** The phone's own log entry of a call, once `holds` is true of it. */
-  const sees = (digits: string, callId: string, holds: (call: PhoneCall) => boolean) => phone(digits).calls.waitFor(callId, holds)
+  const sees = (digits: string, callId: string, holds: (call: PhoneCall) => boolean) =>
+    phone(digits).calls.waitFor(callId, holds)
   const stateOf = (callId: string, state: string, since?: number) =>
-    h.events.waitFor('call.state', (e) => e.sessionId === sessionId && e.data.callId === callId && e.data.state === state, since === undefined ? {} : { since })
+    h.events.waitFor(
+      'call.state',
+      (e) => e.sessionId === sessionId && e.data.callId === callId && e.data.state === state,
+      since === undefined ? {} : { since },
+    )
 
   beforeAll(async () => {
     world = await startWorld({ callRingMs: ringMs })
@@ -40,7 +45,15 @@ describe('calls end to end (HTTP, real Baileys, the simulator as call relay)', (
     const placed = await h.api('POST', calls(), { to: BOB }, { 'idempotency-key': 'ring-bob' })
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
     const call = placed.body.data
-    expect(call).toMatchObject({ peerJid: jidOf(BOB), direction: 'outgoing', mediaType: 'audio', state: 'initiating', transport: 'websocket', audioMuted: false, endReason: null })
+    expect(call).toMatchObject({
+      peerJid: jidOf(BOB),
+      direction: 'outgoing',
+      mediaType: 'audio',
+      state: 'initiating',
+      transport: 'websocket',
+      audioMuted: false,
+      endReason: null,
+    })
     expect(call.callId).toMatch(/^[0-9A-F]{32}$/)
 
     // A retry with the same key rings no second time.
@@ -53,7 +66,11 @@ describe('calls end to end (HTTP, real Baileys, the simulator as call relay)', (
     expect(ringing).toMatchObject({ direction: 'incoming', peer: jidOf(SELF), video: false })
     // The phone decrypted the call key from the <enc> the session encrypted for its device.
     expect(ringing.callKey).toHaveLength(32)
-    expect(phone(BOB).calls.list().filter((c) => c.peer === jidOf(SELF))).toHaveLength(1)
+    expect(
+      phone(BOB)
+        .calls.list()
+        .filter((c) => c.peer === jidOf(SELF)),
+    ).toHaveLength(1)
 
     await phone(BOB).calls.accept(call.callId)
     const active = await stateOf(call.callId, 'active', since)
@@ -67,9 +84,21 @@ describe('calls end to end (HTTP, real Baileys, the simulator as call relay)', (
     await phone(BOB).calls.mute(call.callId, true)
     await phone(BOB).calls.end(call.callId)
     const ended = await stateOf(call.callId, 'ended', since)
-    expect(ended.data).toEqual({ callId: call.callId, state: 'ended', previousState: 'active', endReason: 'ended_remote' })
+    expect(ended.data).toEqual({
+      callId: call.callId,
+      state: 'ended',
+      previousState: 'active',
+      endReason: 'ended_remote',
+    })
     const read = await h.api('GET', calls(`/${call.callId}`))
-    expect(read.body.data).toMatchObject({ state: 'ended', endReason: 'ended_remote', audioMuted: true, peerAudioMuted: true, answeredAt: expect.any(String), endedAt: expect.any(String) })
+    expect(read.body.data).toMatchObject({
+      state: 'ended',
+      endReason: 'ended_remote',
+      audioMuted: true,
+      peerAudioMuted: true,
+      answeredAt: expect.any(String),
+      endedAt: expect.any(String),
+    })
   })
 
   it('a phone calls the session: call.incoming, the session rejects, the phone sees the refusal', async () => {
@@ -77,7 +106,15 @@ describe('calls end to end (HTTP, real Baileys, the simulator as call relay)', (
     const { callId } = await phone(CAROL).calls.call(SELF)
     const incoming = await h.events.waitFor('call.incoming', (e) => e.data.callId === callId, { since })
     expect(incoming.sessionId).toBe(sessionId)
-    expect(incoming.data).toMatchObject({ callId, peerJid: jidOf(CAROL), direction: 'incoming', mediaType: 'audio', state: 'ringing', transport: 'websocket', audioMuted: false })
+    expect(incoming.data).toMatchObject({
+      callId,
+      peerJid: jidOf(CAROL),
+      direction: 'incoming',
+      mediaType: 'audio',
+      state: 'ringing',
+      transport: 'websocket',
+      audioMuted: false,
+    })
     expect((await stateOf(callId, 'ringing', since)).data.previousState).toBe('initiating')
 
     const rejected = await h.api('POST', calls(`/${callId}/reject`))
@@ -132,7 +169,9 @@ describe('calls end to end (HTTP, real Baileys, the simulator as call relay)', (
   })
 
   it('an action that does not fit the state is a 409 naming it; an unknown call a 404', async () => {
-    const [ended] = (await h.api('GET', calls())).body.data.filter((c: { direction: string; state: string }) => c.direction === 'outgoing' && c.state === 'ended')
+    const [ended] = (await h.api('GET', calls())).body.data.filter(
+      (c: { direction: string; state: string }) => c.direction === 'outgoing' && c.state === 'ended',
+    )
     const accept = await h.api('POST', calls(`/${ended.callId}/accept`))
     expect(accept.status).toBe(409)
     expect(accept.body).toMatchObject({ code: 'call_state_conflict', state: 'ended' })
@@ -176,15 +215,25 @@ describe('calls end to end (HTTP, real Baileys, the simulator as call relay)', (
     const restarted = async () => {
       for await (const entry of second.engine.eventLog.readAfter(0)) {
         const event = JSON.parse(entry.json) as { type: string; data: { callId: string; state: string } }
-        if (event.type === 'call.state' && event.data.callId === callId && event.data.state === 'ended') return event.data
+        if (event.type === 'call.state' && event.data.callId === callId && event.data.state === 'ended')
+          return event.data
       }
       return undefined
     }
-    await expect.poll(restarted).toEqual({ callId, state: 'ended', previousState: 'active', endReason: 'engine_restart' })
-    const after = (await second.api('GET', calls('?limit=100'))).body.data as { callId: string; state: string; endReason: string }[]
+    await expect
+      .poll(restarted)
+      .toEqual({ callId, state: 'ended', previousState: 'active', endReason: 'engine_restart' })
+    const after = (await second.api('GET', calls('?limit=100'))).body.data as {
+      callId: string
+      state: string
+      endReason: string
+    }[]
     expect(after.map((c) => c.callId)).toEqual([callId, ...listed.map((c) => c.callId)])
     expect(after.every((c) => c.state === 'ended')).toBe(true)
-    expect((await second.api('GET', calls(`/${callId}`))).body.data).toMatchObject({ state: 'ended', endReason: 'engine_restart' })
+    expect((await second.api('GET', calls(`/${callId}`))).body.data).toMatchObject({
+      state: 'ended',
+      endReason: 'engine_restart',
+    })
   })
 })
 
@@ -200,10 +249,18 @@ describe('a call WhatsApp does not acknowledge in time', () => {
       const placed = await engine.api('POST', `/sessions/${paired.sessionId}/calls`, { to: '15550400012' })
       expect(placed.status).toBe(201)
       const { callId } = placed.body.data
-      const ended = await engine.events.waitFor('call.state', (e) => e.data.callId === callId && e.data.state === 'ended', { since })
+      const ended = await engine.events.waitFor(
+        'call.state',
+        (e) => e.data.callId === callId && e.data.state === 'ended',
+        { since },
+      )
       slow.sim.faults.delayReplies(0)
       expect(ended.data).toEqual({ callId, state: 'ended', previousState: 'initiating', endReason: 'failed' })
-      expect((await engine.api('GET', `/sessions/${paired.sessionId}/calls/${callId}`)).body.data).toMatchObject({ state: 'ended', endReason: 'failed', answeredAt: null })
+      expect((await engine.api('GET', `/sessions/${paired.sessionId}/calls/${callId}`)).body.data).toMatchObject({
+        state: 'ended',
+        endReason: 'failed',
+        answeredAt: null,
+      })
     } finally {
       await slow.close()
     }

@@ -4,7 +4,7 @@ import { createStore } from '@sessionkit/core'
 import type { ChatView, Phone } from '@sessionkit/simulator'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectedState, pairedSession, startWorld, type World } from './harness'
+import { connectedState, pairedSession, startWorld, type World } from './harness.js'
 
 const SELF = '15550400001'
 const BOB = '15550400002'
@@ -31,7 +31,12 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split('\n')) {
           // With MACs checked Baileys says "failed to decode patch" or "LTHash verification failed" and applies nothing more.
-          if (/failed to sync|LTHash verification failed|failed to decode patch|blocked on missing key|failed to find key/.test(line)) syncFailures.push(line)
+          if (
+            /failed to sync|LTHash verification failed|failed to decode patch|blocked on missing key|failed to find key/.test(
+              line,
+            )
+          )
+            syncFailures.push(line)
           if (/resyncing regular_(low|high) from v0/.test(line)) fromScratch.push(line)
         }
         done()
@@ -40,7 +45,13 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
   )
   const engineOptions = (w: World) => ({
     logger,
-    protocol: { waWebSocketUrl: w.sim.url, trustedRootKey: w.sim.rootPublicKey, mediaCa: w.sim.mediaCa, appStateMacVerification: { patch: true, snapshot: true }, logLevel: 'info' },
+    protocol: {
+      waWebSocketUrl: w.sim.url,
+      trustedRootKey: w.sim.rootPublicKey,
+      mediaCa: w.sim.mediaCa,
+      appStateMacVerification: { patch: true, snapshot: true },
+      logLevel: 'info',
+    },
   })
   const act = (body: Record<string, unknown>) => h.api('POST', `/sessions/${sessionId}/chats/action`, body)
   const star = (body: Record<string, unknown>) => h.api('POST', `/sessions/${sessionId}/chats/messages/star`, body)
@@ -75,7 +86,10 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
   it('mute until a time, mute for always, unmute', async () => {
     const chatJid = jidOf(BOB)
     const until = Date.now() + 8 * 3600_000
-    expect((await change({ chatJid, action: 'mute', muteEndTimestampMs: until }, (view) => view.mutedUntil === until)).mutedUntil).toBe(until)
+    expect(
+      (await change({ chatJid, action: 'mute', muteEndTimestampMs: until }, (view) => view.mutedUntil === until))
+        .mutedUntil,
+    ).toBe(until)
     await change({ chatJid, action: 'mute', muteEndTimestampMs: -1 }, (view) => view.mutedUntil === -1)
     await change({ chatJid, action: 'unmute' }, (view) => view.mutedUntil === null)
   })
@@ -90,7 +104,13 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
     await change({ chatJid, action: 'mark_read' }, (view) => !view.markedUnread)
     await change({ chatJid, action: 'lock' }, (view) => view.locked)
     const unlocked = await change({ chatJid, action: 'unlock' }, (view) => !view.locked)
-    expect(unlocked).toMatchObject({ pinned: false, archived: false, markedUnread: false, locked: false, mutedUntil: null })
+    expect(unlocked).toMatchObject({
+      pinned: false,
+      archived: false,
+      markedUnread: false,
+      locked: false,
+      mutedUntil: null,
+    })
   })
 
   it('clear honours deleteStarred and deleteMedia in every combination; leaving them out keeps both', async () => {
@@ -100,9 +120,15 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
       [false, true],
       [true, true],
     ]) {
-      await change({ chatJid, action: 'clear', deleteStarred, deleteMedia }, (view) => view.cleared?.deleteStarred === deleteStarred && view.cleared?.deleteMedia === deleteMedia)
+      await change(
+        { chatJid, action: 'clear', deleteStarred, deleteMedia },
+        (view) => view.cleared?.deleteStarred === deleteStarred && view.cleared?.deleteMedia === deleteMedia,
+      )
     }
-    await change({ chatJid, action: 'clear' }, (view) => view.cleared?.deleteStarred === false && view.cleared?.deleteMedia === false)
+    await change(
+      { chatJid, action: 'clear' },
+      (view) => view.cleared?.deleteStarred === false && view.cleared?.deleteMedia === false,
+    )
   })
 
   it('delete honours deleteMedia either way', async () => {
@@ -112,11 +138,20 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
   })
 
   it('stars and unstars a message the session sent, one it received, and a group message by its sender', async () => {
-    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, { to: BOB, content: { type: 'text', text: 'worth keeping' } })
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: BOB,
+      content: { type: 'text', text: 'worth keeping' },
+    })
     expect(sent.status).toBe(200)
     const mine = { chatJid: jidOf(BOB), id: sent.body.data.messageId as string, fromMe: true }
-    expect((await star({ message: mine, starred: true })).body.data).toEqual({ chatJid: jidOf(BOB), messageId: mine.id, starred: true })
-    await self.chats.waitFor(jidOf(BOB), (view) => view.starred.some((s) => s.id === mine.id && s.fromMe && s.participant === null))
+    expect((await star({ message: mine, starred: true })).body.data).toEqual({
+      chatJid: jidOf(BOB),
+      messageId: mine.id,
+      starred: true,
+    })
+    await self.chats.waitFor(jidOf(BOB), (view) =>
+      view.starred.some((s) => s.id === mine.id && s.fromMe && s.participant === null),
+    )
 
     const since = h.events.mark()
     const { id: theirs } = await world.sim.phone(BOB)!.sendText(SELF, 'star this')
@@ -135,7 +170,10 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
     const { id: inGroup } = await world.sim.phone(BOB)!.sendText(groupJid, 'a group message')
     const received = await h.events.waitFor('message.received', (e) => e.data.messageId === inGroup, { since: before })
     expect(received.data.participant).toBe(jidOf(BOB))
-    const starred = await star({ message: { chatJid: groupJid, id: inGroup, fromMe: false, participant: received.data.participant }, starred: true })
+    const starred = await star({
+      message: { chatJid: groupJid, id: inGroup, fromMe: false, participant: received.data.participant },
+      starred: true,
+    })
     expect(starred.status, JSON.stringify(starred.body)).toBe(200)
     const group = await self.chats.waitFor(groupJid, (v) => v.starred.length > 0)
     expect(group.starred).toEqual([{ id: inGroup, fromMe: false, participant: jidOf(BOB) }])
@@ -145,17 +183,31 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
     const chatJid = jidOf(CAROL)
     const since = h.events.mark()
     await self.chats.archive(chatJid, true)
-    const archived = await h.events.waitFor('chat.updated', (e) => e.sessionId === sessionId && e.data.by === 'phone' && e.data.action === 'archive', { since })
+    const archived = await h.events.waitFor(
+      'chat.updated',
+      (e) => e.sessionId === sessionId && e.data.by === 'phone' && e.data.action === 'archive',
+      { since },
+    )
     expect(archived.data).toEqual({ chatJid, action: 'archive', value: true, by: 'phone' })
 
     const until = Date.now() + 3600_000
     await self.chats.mute(chatJid, until)
-    const muted = await h.events.waitFor('chat.updated', (e) => e.data.by === 'phone' && e.data.action === 'mute', { since })
+    const muted = await h.events.waitFor('chat.updated', (e) => e.data.by === 'phone' && e.data.action === 'mute', {
+      since,
+    })
     expect(muted.data).toEqual({ chatJid, action: 'mute', value: until, by: 'phone' })
 
     await self.chats.star(jidOf(BOB), { id: 'PHONESTAR1', fromMe: false }, true)
-    const starred = await h.events.waitFor('chat.updated', (e) => e.data.by === 'phone' && e.data.action === 'star', { since })
-    expect(starred.data).toEqual({ chatJid: jidOf(BOB), action: 'star', value: true, messageId: 'PHONESTAR1', by: 'phone' })
+    const starred = await h.events.waitFor('chat.updated', (e) => e.data.by === 'phone' && e.data.action === 'star', {
+      since,
+    })
+    expect(starred.data).toEqual({
+      chatJid: jidOf(BOB),
+      action: 'star',
+      value: true,
+      messageId: 'PHONESTAR1',
+      by: 'phone',
+    })
 
     // Every change the API made reported once, by the API; only the phone's three by the phone.
     const updates = h.events.of('chat.updated', sessionId)
@@ -175,14 +227,21 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
     // A change through the API waits for the app-state sync the key share started (Baileys runs syncs one at a time).
     const deadline = Date.now() + 15_000
     for (;;) {
-      const answer = await late.api('POST', `/sessions/${lateId}/chats/action`, { chatJid: jidOf(CAROL), action: 'mute', muteEndTimestampMs: -1 })
+      const answer = await late.api('POST', `/sessions/${lateId}/chats/action`, {
+        chatJid: jidOf(CAROL),
+        action: 'mute',
+        muteEndTimestampMs: -1,
+      })
       if (answer.status === 200) break
       expect(answer.body.code).toBe('app_state_not_ready')
       if (Date.now() > deadline) throw new Error('the session never got its app-state keys')
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     // The session built on the phone's state: its patch verified there on top of the archive and the pin.
-    expect(await phone.chats.waitFor(jidOf(CAROL), (view) => view.mutedUntil === -1)).toMatchObject({ pinned: true, mutedUntil: -1 })
+    expect(await phone.chats.waitFor(jidOf(CAROL), (view) => view.mutedUntil === -1)).toMatchObject({
+      pinned: true,
+      mutedUntil: -1,
+    })
     expect(phone.chats.view(jidOf(BOB)).archived).toBe(true)
     // Baileys hands out what a sync applied at most 100 ms after it (its event buffer); give it ample time, then
     // nothing but the API's own change may have been reported: the archive and the pin are where the session starts.
@@ -233,7 +292,10 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
     await store.close()
     const other = await world.engine(engineOptions(world), file)
     await other.events.waitFor('connection.state', connectedState('unshared'), { since: 0 })
-    const answer = await other.api('POST', '/sessions/unshared/chats/action', { chatJid: jidOf(BOB), action: 'archive' })
+    const answer = await other.api('POST', '/sessions/unshared/chats/action', {
+      chatJid: jidOf(BOB),
+      action: 'archive',
+    })
     expect(answer.status).toBe(409)
     expect(answer.body).toMatchObject({ code: 'app_state_not_ready', title: 'Chat state not synced yet' })
     expect(phone.chats.list()).toEqual([])

@@ -1,6 +1,6 @@
 import type { Phone } from '@sessionkit/simulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairedSession, startWorld, type World } from './harness'
+import { pairedSession, startWorld, type World } from './harness.js'
 
 const SELF = '15550310001'
 const BOB = '15550310002'
@@ -27,28 +27,58 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
   })
 
   it('creates a community with its announcement group and general chat, each option honoured', async () => {
-    const created = await h.api('POST', api('/communities'), { subject: 'Neighbours', description: 'Street life' }, { 'idempotency-key': 'neighbours' })
+    const created = await h.api(
+      'POST',
+      api('/communities'),
+      { subject: 'Neighbours', description: 'Street life' },
+      { 'idempotency-key': 'neighbours' },
+    )
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const data = created.body.data
     community = data.jid
-    expect(data).toMatchObject({ subject: 'Neighbours', description: 'Street life', isCommunity: true, announcementGroupJid: expect.stringMatching(/@g\.us$/), generalChatJid: expect.stringMatching(/@g\.us$/) })
+    expect(data).toMatchObject({
+      subject: 'Neighbours',
+      description: 'Street life',
+      isCommunity: true,
+      announcementGroupJid: expect.stringMatching(/@g\.us$/),
+      generalChatJid: expect.stringMatching(/@g\.us$/),
+    })
     const announce = await h.api('GET', api(`/groups/${data.announcementGroupJid}`))
     expect(announce.body.data).toMatchObject({ isCommunityAnnounce: true, parentCommunityJid: community })
-    expect((await h.api('GET', api(`/groups/${data.generalChatJid}`))).body.data).toMatchObject({ isCommunityAnnounce: false, parentCommunityJid: community })
+    expect((await h.api('GET', api(`/groups/${data.generalChatJid}`))).body.data).toMatchObject({
+      isCommunityAnnounce: false,
+      parentCommunityJid: community,
+    })
     expect(world.sim.groups.get(community)?.community?.approvalMode).toBe('request_required')
     await phone(SELF).communities.waitForChange(community, (view) => view !== null && view.subject === 'Neighbours')
 
-    const again = await h.api('POST', api('/communities'), { subject: 'Neighbours', description: 'Street life' }, { 'idempotency-key': 'neighbours' })
+    const again = await h.api(
+      'POST',
+      api('/communities'),
+      { subject: 'Neighbours', description: 'Street life' },
+      { 'idempotency-key': 'neighbours' },
+    )
     expect(again.body.data.jid).toBe(community)
 
-    const bare = await h.api('POST', api('/communities'), { subject: 'Quiet one', membershipApprovalMode: 'auto_approve', createGeneralChat: false })
-    expect(bare.body.data).toMatchObject({ isCommunity: true, generalChatJid: null, announcementGroupJid: expect.stringMatching(/@g\.us$/) })
+    const bare = await h.api('POST', api('/communities'), {
+      subject: 'Quiet one',
+      membershipApprovalMode: 'auto_approve',
+      createGeneralChat: false,
+    })
+    expect(bare.body.data).toMatchObject({
+      isCommunity: true,
+      generalChatJid: null,
+      announcementGroupJid: expect.stringMatching(/@g\.us$/),
+    })
     expect(world.sim.groups.get(bare.body.data.jid)?.community?.approvalMode).toBe('auto_approve')
   })
 
   it('links groups (one row each); a member phone sees the link, and members span the subgroups', async () => {
     subgroup = (await h.api('POST', api('/groups'), { subject: 'Block party', participants: [BOB] })).body.data.jid
-    const linked = await h.api('POST', api(`/communities/${community}/subgroups`), { action: 'link', subGroupJids: [subgroup, '120363999999999999@g.us'] })
+    const linked = await h.api('POST', api(`/communities/${community}/subgroups`), {
+      action: 'link',
+      subGroupJids: [subgroup, '120363999999999999@g.us'],
+    })
     expect(linked.status, JSON.stringify(linked.body)).toBe(200)
     expect(linked.body.data).toEqual([
       { jid: subgroup, status: 200, error: null },
@@ -58,19 +88,32 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
     expect(phone(BOB).groups.view(subgroup)?.parentCommunityJid).toBe(community)
 
     const listed = await h.api('GET', api(`/communities/${community}/subgroups`))
-    expect(listed.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ jid: subgroup, subject: 'Block party', isCommunityAnnounce: false }), expect.objectContaining({ isCommunityAnnounce: true })]))
+    expect(listed.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ jid: subgroup, subject: 'Block party', isCommunityAnnounce: false }),
+        expect.objectContaining({ isCommunityAnnounce: true }),
+      ]),
+    )
     const members = await h.api('GET', api(`/communities/${community}/participants`))
     expect(members.body.data.map((p: { jid: string }) => p.jid).sort()).toEqual([jidOf(SELF), jidOf(BOB)].sort())
   })
 
   it('unlinks without and with orphan removal; the member phone sees both', async () => {
-    await h.api('POST', api(`/communities/${community}/subgroups`), { action: 'unlink', subGroupJids: [subgroup], removeOrphanedMembers: false })
+    await h.api('POST', api(`/communities/${community}/subgroups`), {
+      action: 'unlink',
+      subGroupJids: [subgroup],
+      removeOrphanedMembers: false,
+    })
     await phone(BOB).communities.waitForChange(community, (view) => view !== null && !view.subgroups.includes(subgroup))
     expect(phone(BOB).groups.view(subgroup)?.parentCommunityJid).toBeNull()
 
     await h.api('POST', api(`/communities/${community}/subgroups`), { action: 'link', subGroupJids: [subgroup] })
     await phone(BOB).communities.waitForChange(community, (view) => view !== null && view.subgroups.includes(subgroup))
-    const unlinked = await h.api('POST', api(`/communities/${community}/subgroups`), { action: 'unlink', subGroupJids: [subgroup], removeOrphanedMembers: true })
+    const unlinked = await h.api('POST', api(`/communities/${community}/subgroups`), {
+      action: 'unlink',
+      subGroupJids: [subgroup],
+      removeOrphanedMembers: true,
+    })
     expect(unlinked.body.data).toEqual([{ jid: subgroup, status: 200, error: null }])
     const members = await h.api('GET', api(`/communities/${community}/participants`))
     expect(members.body.data.map((p: { jid: string }) => p.jid)).not.toContain(jidOf(BOB))
@@ -83,21 +126,35 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
     // The session becomes a community member through a group of its own that Bob links.
     const { jid: books } = await phone(BOB).groups.create('Books', [SELF])
     await phone(BOB).communities.link(theirs.jid, [books])
-    const link = await h.events.waitFor('group.linked', (e) => e.data.communityJid === theirs.jid && e.data.groupJids.includes(books), { since })
+    const link = await h.events.waitFor(
+      'group.linked',
+      (e) => e.data.communityJid === theirs.jid && e.data.groupJids.includes(books),
+      { since },
+    )
     expect(link.data).toEqual({ communityJid: theirs.jid, groupJids: [books], by: jidOf(BOB) })
 
     const { jid: games } = await phone(BOB).groups.create('Board games', [CAROL])
     await phone(BOB).communities.link(theirs.jid, [games])
-    const joined = await h.api('POST', api(`/communities/${theirs.jid}/subgroups`), { action: 'join', subGroupJid: games })
+    const joined = await h.api('POST', api(`/communities/${theirs.jid}/subgroups`), {
+      action: 'join',
+      subGroupJid: games,
+    })
     expect(joined.status, JSON.stringify(joined.body)).toBe(200)
     expect(joined.body.data).toMatchObject({ jid: games, subject: 'Board games', parentCommunityJid: theirs.jid })
-    await phone(CAROL).groups.waitForChange(games, (view) => view !== null && view.participants.some((p) => p.jid === jidOf(SELF)))
+    await phone(CAROL).groups.waitForChange(
+      games,
+      (view) => view !== null && view.participants.some((p) => p.jid === jidOf(SELF)),
+    )
     const sent = await phone(CAROL).sendText(games, 'Catan tonight?')
     const received = await h.events.waitFor('message.received', (e) => e.data.messageId === sent.id, { since })
     expect(received.data).toMatchObject({ chatJid: games, participant: jidOf(CAROL), text: 'Catan tonight?' })
 
     // Not an admin of Bob's community: the admin's operations are refused.
-    const refused = await h.api('POST', api(`/communities/${theirs.jid}/subgroups`), { action: 'unlink', subGroupJids: [games], removeOrphanedMembers: false })
+    const refused = await h.api('POST', api(`/communities/${theirs.jid}/subgroups`), {
+      action: 'unlink',
+      subGroupJids: [games],
+      removeOrphanedMembers: false,
+    })
     expect(refused.status).toBe(403)
     expect(refused.body.code).toBe('group_forbidden')
 
@@ -110,20 +167,25 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
     await h.api('POST', api(`/communities/${community}/subgroups`), { action: 'link', subGroupJids: [subgroup] })
     const { jid: garden } = await phone(BOB).groups.create('Garden', [CAROL])
     await phone(BOB).communities.suggest(community, garden)
-    const suggestions = await h.api('POST', api(`/communities/${community}/subgroup-suggestions`), { hintSubgroupJid: subgroup })
+    const suggestions = await h.api('POST', api(`/communities/${community}/subgroup-suggestions`), {
+      hintSubgroupJid: subgroup,
+    })
     expect(suggestions.status, JSON.stringify(suggestions.body)).toBe(200)
     expect(suggestions.body.data).toContainEqual(expect.objectContaining({ jid: garden, subject: 'Garden' }))
 
     const transferred = await h.api('POST', api(`/communities/${community}/ownership`), { newOwnerJid: BOB })
     expect(transferred.status, JSON.stringify(transferred.body)).toBe(200)
-    const roles = Object.fromEntries(transferred.body.data.community.participants.map((p: { jid: string; role: string }) => [p.jid, p.role]))
+    const roles = Object.fromEntries(
+      transferred.body.data.community.participants.map((p: { jid: string; role: string }) => [p.jid, p.role]),
+    )
     expect(roles).toMatchObject({ [jidOf(BOB)]: 'superadmin', [jidOf(SELF)]: 'admin' })
     const record = world.sim.groups.get(community)!
     expect([...record.members].find(([account]) => account.phoneNumber === BOB)?.[1]).toBe('superadmin')
   })
 
   it('refuses a plain group on the community routes, and an unknown community', async () => {
-    const group = (await h.api('POST', api('/groups'), { subject: 'Just a group', participants: [CAROL] })).body.data.jid
+    const group = (await h.api('POST', api('/groups'), { subject: 'Just a group', participants: [CAROL] })).body.data
+      .jid
     const refused = await h.api('GET', api(`/communities/${group}/subgroups`))
     expect(refused.status).toBe(422)
     expect(refused.body.errors).toContainEqual(expect.objectContaining({ path: 'communityJid' }))

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { GroupView, Phone } from '@sessionkit/simulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairedSession, startWorld, type World } from './harness'
+import { pairedSession, startWorld, type World } from './harness.js'
 
 const SELF = '15550300001'
 const BOB = '15550300002'
@@ -35,12 +35,22 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
 
   it('creates a group with a description; members see it, and a privacy refusal comes back with its invite', async () => {
     await phone(DAVE).groups.onlyContactsCanAdd(true)
-    const body = { subject: 'Launch crew', participants: [BOB, jidOf(CAROL), DAVE], description: 'Everything about the launch' }
+    const body = {
+      subject: 'Launch crew',
+      participants: [BOB, jidOf(CAROL), DAVE],
+      description: 'Everything about the launch',
+    }
     const created = await h.api('POST', groups(), body, { 'idempotency-key': 'create-launch-crew' })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const group = created.body.data
     groupJid = group.jid
-    expect(group).toMatchObject({ subject: 'Launch crew', description: 'Everything about the launch', owner: jidOf(SELF), isCommunity: false, addressingMode: 'pn' })
+    expect(group).toMatchObject({
+      subject: 'Launch crew',
+      description: 'Everything about the launch',
+      owner: jidOf(SELF),
+      isCommunity: false,
+      addressingMode: 'pn',
+    })
     expect(group.participants).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ jid: jidOf(SELF), role: 'superadmin' }),
@@ -50,7 +60,11 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     )
     const rows = Object.fromEntries(group.participantResults.map((row: { jid: string }) => [row.jid, row]))
     expect(rows[jidOf(BOB)]).toMatchObject({ status: 200, error: null, addRequest: null })
-    expect(rows[jidOf(DAVE)]).toMatchObject({ status: 403, error: 'privacy_restricted', addRequest: { code: expect.any(String), expiration: expect.any(String) } })
+    expect(rows[jidOf(DAVE)]).toMatchObject({
+      status: 403,
+      error: 'privacy_restricted',
+      addRequest: { code: expect.any(String), expiration: expect.any(String) },
+    })
 
     const seen = await sees(BOB, groupJid, (view) => view.subject === 'Launch crew')
     expect(seen.description).toBe('Everything about the launch')
@@ -68,7 +82,12 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   it('reads the group as WhatsApp has it', async () => {
     const read = await h.api('GET', groups(`/${groupJid}`))
     expect(read.status).toBe(200)
-    expect(read.body.data).toMatchObject({ jid: groupJid, subject: 'Launch crew', size: 3, settings: { announcement: false, locked: false, joinApproval: false } })
+    expect(read.body.data).toMatchObject({
+      jid: groupJid,
+      subject: 'Launch crew',
+      size: 3,
+      settings: { announcement: false, locked: false, joinApproval: false },
+    })
   })
 
   it('changes the subject and clears the description; a member phone sees both', async () => {
@@ -79,18 +98,27 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   })
 
   it('promotes, demotes, removes and adds participants; the phones see roles and membership change', async () => {
-    const promoted = await h.api('POST', groups(`/${groupJid}/participants`), { action: 'promote', participants: [BOB] })
+    const promoted = await h.api('POST', groups(`/${groupJid}/participants`), {
+      action: 'promote',
+      participants: [BOB],
+    })
     expect(promoted.body.data).toEqual([{ jid: jidOf(BOB), status: 200, error: null, addRequest: null }])
     await sees(CAROL, groupJid, (view) => view.participants.some((p) => p.jid === jidOf(BOB) && p.role === 'admin'))
     await h.api('POST', groups(`/${groupJid}/participants`), { action: 'demote', participants: [BOB] })
     await sees(CAROL, groupJid, (view) => view.participants.some((p) => p.jid === jidOf(BOB) && p.role === 'member'))
 
-    const removed = await h.api('POST', groups(`/${groupJid}/participants`), { action: 'remove', participants: [CAROL] })
+    const removed = await h.api('POST', groups(`/${groupJid}/participants`), {
+      action: 'remove',
+      participants: [CAROL],
+    })
     expect(removed.body.data[0]).toMatchObject({ jid: jidOf(CAROL), status: 200, error: null })
     await phone(CAROL).groups.waitForChange(groupJid, (view) => view === null)
     await sees(BOB, groupJid, (view) => !view.participants.some((p) => p.jid === jidOf(CAROL)))
 
-    const added = await h.api('POST', groups(`/${groupJid}/participants`), { action: 'add', participants: [CAROL, BOB] })
+    const added = await h.api('POST', groups(`/${groupJid}/participants`), {
+      action: 'add',
+      participants: [CAROL, BOB],
+    })
     const rows = Object.fromEntries(added.body.data.map((row: { jid: string }) => [row.jid, row]))
     expect(rows[jidOf(CAROL)]).toMatchObject({ status: 200, error: null })
     expect(rows[jidOf(BOB)]).toMatchObject({ status: 409, error: 'already_member' })
@@ -105,7 +133,10 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
       [{ setting: 'join_approval', enabled: false }, (view) => !view.settings.joinApproval],
       [{ memberAddMode: 'all_member_add' }, (view) => view.settings.memberAddMode === 'all_member_add'],
       [{ memberLinkMode: 'all_member_link' }, (view) => view.settings.memberLinkMode === 'all_member_link'],
-      [{ memberShareGroupHistoryMode: 'all_member_share' }, (view) => view.settings.memberShareGroupHistoryMode === 'all_member_share'],
+      [
+        { memberShareGroupHistoryMode: 'all_member_share' },
+        (view) => view.settings.memberShareGroupHistoryMode === 'all_member_share',
+      ],
       [{ ephemeralDurationSeconds: 86_400 }, (view) => view.settings.ephemeralDurationSeconds === 86_400],
       [{ ephemeralDurationSeconds: 0 }, (view) => view.settings.ephemeralDurationSeconds === 0],
       [{ setting: 'announcement', enabled: false }, (view) => !view.settings.announcement],
@@ -116,12 +147,20 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
       await sees(BOB, groupJid, holds)
     }
     const read = await h.api('GET', groups(`/${groupJid}`))
-    expect(read.body.data.settings).toMatchObject({ locked: true, memberAddMode: 'all_member_add', memberLinkMode: 'all_member_link', memberShareGroupHistoryMode: 'all_member_share' })
+    expect(read.body.data.settings).toMatchObject({
+      locked: true,
+      memberAddMode: 'all_member_add',
+      memberLinkMode: 'all_member_link',
+      memberShareGroupHistoryMode: 'all_member_share',
+    })
   })
 
   it('a revoked code no longer joins, also for a former member; the new one does', async () => {
     const first = await h.api('GET', groups(`/${groupJid}/invite-code`))
-    expect(first.body.data).toEqual({ code: expect.any(String), link: `https://chat.whatsapp.com/${first.body.data.code}` })
+    expect(first.body.data).toEqual({
+      code: expect.any(String),
+      link: `https://chat.whatsapp.com/${first.body.data.code}`,
+    })
     await phone(CAROL).groups.leave(groupJid)
     await sees(BOB, groupJid, (view) => !view.participants.some((p) => p.jid === jidOf(CAROL)))
     const revoked = await h.api('POST', groups(`/${groupJid}/invite/revoke`))
@@ -146,7 +185,10 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     const joined = await h.api('POST', groups('/join'), { code })
     expect(joined.body.data).toEqual({ groupJid: jid, pendingApproval: false })
     await sees(BOB, jid, (view) => view.participants.some((p) => p.jid === jidOf(SELF)))
-    const hello = await h.api('POST', `/sessions/${sessionId}/messages`, { to: jid, content: { type: 'text', text: 'Hi book club' } })
+    const hello = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: jid,
+      content: { type: 'text', text: 'Hi book club' },
+    })
     expect(hello.status, JSON.stringify(hello.body)).toBe(200)
     for (const digits of [BOB, CAROL, ERIN]) {
       const got = await phone(digits).waitForMessage((m) => m.id === hello.body.data.messageId)
@@ -157,10 +199,20 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     // Another admin turns disappearing messages on: the session's next message carries the timer.
     const since = h.events.mark()
     await phone(BOB).groups.setEphemeral(jid, 604_800)
-    await h.events.waitFor('group.updated', (e) => e.data.groupJid === jid && e.data.changes.ephemeralDurationSeconds === 604_800, { since })
-    const timed = await h.api('POST', `/sessions/${sessionId}/messages`, { to: jid, content: { type: 'text', text: 'Chapter 3 by Friday' } })
+    await h.events.waitFor(
+      'group.updated',
+      (e) => e.data.groupJid === jid && e.data.changes.ephemeralDurationSeconds === 604_800,
+      { since },
+    )
+    const timed = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: jid,
+      content: { type: 'text', text: 'Chapter 3 by Friday' },
+    })
     expect(timed.status, JSON.stringify(timed.body)).toBe(200)
-    expect(await phone(CAROL).waitForMessage((m) => m.id === timed.body.data.messageId)).toMatchObject({ text: 'Chapter 3 by Friday', expiration: 604_800 })
+    expect(await phone(CAROL).waitForMessage((m) => m.id === timed.body.data.messageId)).toMatchObject({
+      text: 'Chapter 3 by Friday',
+      expiration: 604_800,
+    })
 
     // A member who is not an admin is refused the admin's operations.
     const refused = await h.api('PATCH', groups(`/${jid}/settings`), { setting: 'locked', enabled: true })
@@ -182,18 +234,36 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     const code = (await h.api('GET', groups(`/${groupJid}/invite-code`))).body.data.code
     const since = h.events.mark()
     expect(await phone(ERIN).groups.join(code)).toEqual({ jid: groupJid, pending: true })
-    const asked = await h.events.waitFor('group.participants', (e) => e.data.groupJid === groupJid && e.data.action === 'request', { since })
-    expect(asked.data).toEqual({ groupJid, isCommunity: false, action: 'request', participants: [jidOf(ERIN)], by: jidOf(ERIN) })
+    const asked = await h.events.waitFor(
+      'group.participants',
+      (e) => e.data.groupJid === groupJid && e.data.action === 'request',
+      { since },
+    )
+    expect(asked.data).toEqual({
+      groupJid,
+      isCommunity: false,
+      action: 'request',
+      participants: [jidOf(ERIN)],
+      by: jidOf(ERIN),
+    })
     const requests = await h.api('GET', groups(`/${groupJid}/membership-requests`))
-    expect(requests.body.data).toEqual([{ jid: jidOf(ERIN), requestedAt: expect.any(String), method: expect.any(String) }])
-    const approved = await h.api('POST', groups(`/${groupJid}/membership-requests`), { action: 'approve', participants: [ERIN] })
+    expect(requests.body.data).toEqual([
+      { jid: jidOf(ERIN), requestedAt: expect.any(String), method: expect.any(String) },
+    ])
+    const approved = await h.api('POST', groups(`/${groupJid}/membership-requests`), {
+      action: 'approve',
+      participants: [ERIN],
+    })
     expect(approved.body.data).toEqual([{ jid: jidOf(ERIN), status: 200, error: null }])
     await sees(ERIN, groupJid, (view) => view.participants.some((p) => p.jid === jidOf(ERIN)))
 
     // Dave asks too and is turned down: WhatsApp no longer lists his request, and he is no member.
     expect(await phone(DAVE).groups.join(code)).toEqual({ jid: groupJid, pending: true })
     await sees(SELF, groupJid, (view) => view.pendingRequests.includes(jidOf(DAVE)))
-    const rejected = await h.api('POST', groups(`/${groupJid}/membership-requests`), { action: 'reject', participants: [DAVE] })
+    const rejected = await h.api('POST', groups(`/${groupJid}/membership-requests`), {
+      action: 'reject',
+      participants: [DAVE],
+    })
     expect(rejected.body.data).toEqual([{ jid: jidOf(DAVE), status: 200, error: null }])
     await sees(SELF, groupJid, (view) => !view.pendingRequests.includes(jidOf(DAVE)))
     expect((await h.api('GET', groups(`/${groupJid}/membership-requests`))).body.data).toEqual([])
@@ -202,7 +272,10 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     const { jid } = await phone(DAVE).groups.create('Dave’s approvals', [BOB])
     await phone(DAVE).groups.setJoinApproval(jid, true)
     const daveCode = await phone(DAVE).groups.inviteCode(jid)
-    expect((await h.api('POST', groups('/join'), { code: daveCode })).body.data).toEqual({ groupJid: null, pendingApproval: true })
+    expect((await h.api('POST', groups('/join'), { code: daveCode })).body.data).toEqual({
+      groupJid: null,
+      pendingApproval: true,
+    })
     await sees(DAVE, jid, (view) => view.pendingRequests.includes(jidOf(SELF)))
     const cancelled = await h.api('POST', groups(`/${jid}/membership-requests`), { action: 'cancel' })
     expect(cancelled.body.data).toEqual([{ jid: jidOf(SELF), status: 200, error: null }])
@@ -214,9 +287,15 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     world.sim.groups.setInternal(groupJid, true)
     expect((await h.api('GET', groups(`/${groupJid}/internal`))).body.data).toEqual({ groupJid, internal: true })
     world.sim.groups.setSuspended(groupJid, true)
-    const appeal = await h.api('POST', groups(`/${groupJid}/suspension-appeal`), { reason: 'We are a launch team, not spam' })
+    const appeal = await h.api('POST', groups(`/${groupJid}/suspension-appeal`), {
+      reason: 'We are a launch team, not spam',
+    })
     expect(appeal.status, JSON.stringify(appeal.body)).toBe(200)
-    expect(appeal.body.data).toEqual({ appealCreatedAt: expect.any(String), responseCode: 'SUCCESS', errorMessage: null })
+    expect(appeal.body.data).toEqual({
+      appealCreatedAt: expect.any(String),
+      responseCode: 'SUCCESS',
+      errorMessage: null,
+    })
     // WhatsApp holds the appeal with its reason, made when the answer says it was.
     const filed = world.sim.groups.get(groupJid)?.appeal
     expect(filed).toEqual({ reason: 'We are a launch team, not spam', time: expect.any(Number) })
@@ -235,7 +314,10 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   })
 
   it('sends text and an image to the group; every member phone decrypts the same bytes', async () => {
-    const text = await h.api('POST', `/sessions/${sessionId}/messages`, { to: groupJid, content: { type: 'text', text: 'Launch at noon' } })
+    const text = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: groupJid,
+      content: { type: 'text', text: 'Launch at noon' },
+    })
     expect(text.status, JSON.stringify(text.body)).toBe(200)
     expect(text.body.data.chatJid).toBe(groupJid)
     for (const digits of [BOB, CAROL]) {
@@ -258,12 +340,17 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
 
   it('a message after the session turns disappearing messages on or off carries the timer it set', async () => {
     const send = async (text: string) => {
-      const sent = await h.api('POST', `/sessions/${sessionId}/messages`, { to: groupJid, content: { type: 'text', text } })
+      const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+        to: groupJid,
+        content: { type: 'text', text },
+      })
       expect(sent.status, JSON.stringify(sent.body)).toBe(200)
       return phone(BOB).waitForMessage((m) => m.id === sent.body.data.messageId)
     }
     expect((await send('No timer yet')).expiration).toBeUndefined()
-    expect((await h.api('PATCH', groups(`/${groupJid}/settings`), { ephemeralDurationSeconds: 86_400 })).status).toBe(200)
+    expect((await h.api('PATCH', groups(`/${groupJid}/settings`), { ephemeralDurationSeconds: 86_400 })).status).toBe(
+      200,
+    )
     expect(await send('Gone tomorrow')).toMatchObject({ text: 'Gone tomorrow', expiration: 86_400 })
     expect((await h.api('PATCH', groups(`/${groupJid}/settings`), { ephemeralDurationSeconds: 0 })).status).toBe(200)
     expect((await send('Here to stay')).expiration).toBeUndefined()
@@ -273,14 +360,30 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     const since = h.events.mark()
     const sent = await phone(BOB).sendText(groupJid, 'Ready here')
     const text = await h.events.waitFor('message.received', (e) => e.data.messageId === sent.id, { since })
-    expect(text.data).toMatchObject({ chatJid: groupJid, from: jidOf(BOB), participant: jidOf(BOB), type: 'text', text: 'Ready here' })
+    expect(text.data).toMatchObject({
+      chatJid: groupJid,
+      from: jidOf(BOB),
+      participant: jidOf(BOB),
+      type: 'text',
+      text: 'Ready here',
+    })
     const carolSaw = await phone(CAROL).waitForMessage((m) => m.id === sent.id)
     expect(carolSaw.text).toBe('Ready here')
 
     const bytes = randomBytes(12_000)
-    const media = await phone(CAROL).sendMedia(groupJid, { type: 'image', bytes, mimetype: 'image/jpeg', caption: 'the venue' })
+    const media = await phone(CAROL).sendMedia(groupJid, {
+      type: 'image',
+      bytes,
+      mimetype: 'image/jpeg',
+      caption: 'the venue',
+    })
     const image = await h.events.waitFor('message.received', (e) => e.data.messageId === media.id, { since })
-    expect(image.data).toMatchObject({ chatJid: groupJid, participant: jidOf(CAROL), type: 'image', caption: 'the venue' })
+    expect(image.data).toMatchObject({
+      chatJid: groupJid,
+      participant: jidOf(CAROL),
+      type: 'image',
+      caption: 'the venue',
+    })
     const downloaded = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: image.data.message })
     expect(downloaded.status, JSON.stringify(downloaded.body)).toBe(200)
     expect(Buffer.from(downloaded.body.data.base64, 'base64').equals(bytes)).toBe(true)
@@ -327,20 +430,41 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
 
       await phone(BOB).groups.updateParticipants(groupJid, 'remove', [ERIN])
       const removal = await h.events.waitFor('group.participants', (e) => e.data.action === 'remove', { since })
-      expect(removal.data).toEqual({ groupJid, isCommunity: false, action: 'remove', participants: [jidOf(ERIN)], by: jidOf(BOB) })
+      expect(removal.data).toEqual({
+        groupJid,
+        isCommunity: false,
+        action: 'remove',
+        participants: [jidOf(ERIN)],
+        by: jidOf(BOB),
+      })
       await phone(CAROL).groups.leave(groupJid)
       const leaving = await h.events.waitFor('group.participants', (e) => e.data.action === 'leave', { since })
-      expect(leaving.data).toEqual({ groupJid, isCommunity: false, action: 'leave', participants: [jidOf(CAROL)], by: jidOf(CAROL) })
+      expect(leaving.data).toEqual({
+        groupJid,
+        isCommunity: false,
+        action: 'leave',
+        participants: [jidOf(CAROL)],
+        by: jidOf(CAROL),
+      })
 
       const { jid: added } = await phone(BOB).groups.create('Bob adds the session', [SELF])
       const joined = await h.events.waitFor('group.joined', (e) => e.data.groupJid === added, { since })
       expect(joined.data).toMatchObject({ groupJid: added, by: jidOf(BOB), group: { subject: 'Bob adds the session' } })
 
       // In order: the stream of group events keeps the order WhatsApp sent them in.
-      const order = h.events.seen.slice(since).filter((e) => e.type.startsWith('group.')).map((e) => e.type)
+      const order = h.events.seen
+        .slice(since)
+        .filter((e) => e.type.startsWith('group.'))
+        .map((e) => e.type)
       expect(order.indexOf('group.participants')).toBeLessThan(order.lastIndexOf('group.joined'))
-      await deliveredUntil(() => received.some((r) => r.type === 'group.joined' && r.data.groupJid === added) && received.filter((r) => r.type === 'group.updated').length >= 3)
-      expect(received.find((r) => r.type === 'group.updated' && r.data.changes.subject === 'Launch crew 3')?.data).toMatchObject({ groupJid, by: jidOf(BOB) })
+      await deliveredUntil(
+        () =>
+          received.some((r) => r.type === 'group.joined' && r.data.groupJid === added) &&
+          received.filter((r) => r.type === 'group.updated').length >= 3,
+      )
+      expect(
+        received.find((r) => r.type === 'group.updated' && r.data.changes.subject === 'Launch crew 3')?.data,
+      ).toMatchObject({ groupJid, by: jidOf(BOB) })
     } finally {
       await new Promise<void>((resolve) => receiver.close(() => resolve()))
     }

@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createHandler, type EngineEvent, type EventType, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
+import {
+  createHandler,
+  type EngineEvent,
+  type EventType,
+  SessionEngine,
+  type SessionEngineOptions,
+} from '@sessionkit/core'
 import { renderNode, type Simulator, type SimulatorOptions, startSimulator } from '@sessionkit/simulator'
 import { pino } from 'pino'
 
@@ -16,9 +22,13 @@ export const apiKey = 'e2e-key'
 export async function startWorld(simulator: SimulatorOptions = {}) {
   const sim = await startSimulator(simulator)
   const unhandled: string[] = []
-  sim.on('unhandled-node', ({ phoneNumber, node }) => unhandled.push(`${phoneNumber ?? 'unlinked'}: ${renderNode(node)}`))
+  sim.on('unhandled-node', ({ phoneNumber, node }) =>
+    unhandled.push(`${phoneNumber ?? 'unlinked'}: ${renderNode(node)}`),
+  )
   const appStateFaults: string[] = []
-  sim.on('app-state-fault', (fault) => appStateFaults.push(`${fault.fault} ${fault.collection} ${fault.deviceJid}: ${fault.detail}`))
+  sim.on('app-state-fault', (fault) =>
+    appStateFaults.push(`${fault.fault} ${fault.collection} ${fault.deviceJid}: ${fault.detail}`),
+  )
   const dir = mkdtempSync(join(tmpdir(), 'sessionkit-e2e-'))
   const engines: SessionEngine[] = []
   let files = 0
@@ -50,8 +60,10 @@ export async function startWorld(simulator: SimulatorOptions = {}) {
       await Promise.all(engines.map((engine) => engine.stop().catch(() => undefined)))
       await sim.close()
       rmSync(dir, { recursive: true, force: true })
-      if (unhandled.length) throw new Error(`the simulator had no handler for ${unhandled.length} node(s):\n${unhandled.join('\n')}`)
-      if (appStateFaults.length) throw new Error(`the app-state server saw ${appStateFaults.length} fault(s):\n${appStateFaults.join('\n')}`)
+      if (unhandled.length)
+        throw new Error(`the simulator had no handler for ${unhandled.length} node(s):\n${unhandled.join('\n')}`)
+      if (appStateFaults.length)
+        throw new Error(`the app-state server saw ${appStateFaults.length} fault(s):\n${appStateFaults.join('\n')}`)
     },
   }
 }
@@ -67,7 +79,11 @@ export function client(engine: SessionEngine) {
       new Request(`http://sessionkit.test/api/v1${path}`, {
         method,
         // a FormData body sets its own content type, with the boundary
-        headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...headers },
+        headers: {
+          authorization: `Bearer ${apiKey}`,
+          ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       }),
     )
@@ -91,16 +107,25 @@ export function recorder(engine: SessionEngine) {
   })
   return {
     seen,
-    of: <K extends EventType>(type: K, sessionId?: string) => seen.filter((e): e is EngineEvent<K> => e.type === type && (!sessionId || e.sessionId === sessionId)),
+    of: <K extends EventType>(type: K, sessionId?: string) =>
+      seen.filter((e): e is EngineEvent<K> => e.type === type && (!sessionId || e.sessionId === sessionId)),
     /** The first event (already seen after `since`, or still to come) matching `match`. */
-    waitFor<K extends EventType>(type: K, match: (e: EngineEvent<K>) => boolean = () => true, options: { since?: number; timeoutMs?: number } = {}): Promise<EngineEvent<K>> {
+    waitFor<K extends EventType>(
+      type: K,
+      match: (e: EngineEvent<K>) => boolean = () => true,
+      options: { since?: number; timeoutMs?: number } = {},
+    ): Promise<EngineEvent<K>> {
       const test = (e: EngineEvent) => e.type === type && match(e as EngineEvent<K>)
       const earlier = seen.slice(options.since ?? 0).find(test)
       if (earlier) return Promise.resolve(earlier as EngineEvent<K>)
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           const recent = seen.slice(-12).map((e) => `${e.createdAt} ${e.type} ${JSON.stringify(e.data).slice(0, 120)}`)
-          reject(new Error(`no matching ${type} event within ${options.timeoutMs ?? 15_000} ms; recent events:\n${recent.join('\n')}`))
+          reject(
+            new Error(
+              `no matching ${type} event within ${options.timeoutMs ?? 15_000} ms; recent events:\n${recent.join('\n')}`,
+            ),
+          )
         }, options.timeoutMs ?? 15_000)
         waiters.push({ match: test, resolve: (e) => (clearTimeout(timer), resolve(e as EngineEvent<K>)) })
       })
@@ -109,7 +134,8 @@ export function recorder(engine: SessionEngine) {
   }
 }
 
-export const connectedState = (sessionId: string) => (e: EngineEvent<'connection.state'>) => e.sessionId === sessionId && e.data.state === 'connected'
+export const connectedState = (sessionId: string) => (e: EngineEvent<'connection.state'>) =>
+  e.sessionId === sessionId && e.data.state === 'connected'
 
 /** Creates a session and pairs it by pairing code with a fresh simulator phone. */
 export async function pairedSession(world: World, harness: Awaited<ReturnType<World['engine']>>, phoneNumber: string) {

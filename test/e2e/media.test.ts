@@ -5,7 +5,7 @@ import { type AddressInfo, createServer as createTcpServer, type Socket } from '
 import type { ReceivedMessage } from '@sessionkit/simulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHandler } from '@sessionkit/core'
-import { apiKey, pairedSession, startWorld, type World } from './harness'
+import { apiKey, pairedSession, startWorld, type World } from './harness.js'
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
@@ -17,7 +17,8 @@ const mustTranscode = ffmpegWorks || process.env.CI === 'true'
 function wavTone(seconds: number, rate = 8000): Buffer {
   const samples = Math.floor(seconds * rate)
   const data = Buffer.alloc(samples * 2)
-  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12000), i * 2)
+  for (let i = 0; i < samples; i++)
+    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12000), i * 2)
   const header = Buffer.alloc(44)
   header.write('RIFF', 0)
   header.writeUInt32LE(36 + data.length, 4)
@@ -61,7 +62,10 @@ describe('media end to end (real Baileys, simulator media host)', () => {
     files = createServer((req, res) => {
       const file = served.get(new URL(req.url ?? '/', 'http://files').pathname)
       if (!file) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
-      res.writeHead(200, { 'content-type': file.type, ...(file.chunked ? {} : { 'content-length': String(file.bytes.length) }) })
+      res.writeHead(200, {
+        'content-type': file.type,
+        ...(file.chunked ? {} : { 'content-length': String(file.bytes.length) }),
+      })
       if (file.truncated) {
         res.write(file.bytes.subarray(0, file.bytes.length >> 1), () => res.destroy())
         return
@@ -104,14 +108,34 @@ describe('media end to end (real Baileys, simulator media host)', () => {
       { type: 'image', bytes: randomBytes(20_000), mime: 'image/png', extra: { caption: 'a picture' } },
       { type: 'video', bytes: randomBytes(40_000), mime: 'video/mp4', extra: { caption: 'a clip' } },
       { type: 'audio', bytes: randomBytes(10_000), mime: 'audio/mpeg', extra: {} },
-      { type: 'document', bytes: randomBytes(30_000), mime: 'application/pdf', extra: { fileName: 'contract.pdf', caption: 'please sign' } },
+      {
+        type: 'document',
+        bytes: randomBytes(30_000),
+        mime: 'application/pdf',
+        extra: { fileName: 'contract.pdf', caption: 'please sign' },
+      },
       { type: 'sticker', bytes: randomBytes(5_000), mime: 'image/webp', extra: {} },
     ] as const
     for (const c of cases) {
       const mediaUrl = serve(`/url/${c.type}`, { bytes: c.bytes, type: c.mime })
-      const { data, received } = await sendAndReceive(c.type, { to: FRIEND, content: { type: c.type, mediaUrl, ...c.extra } })
-      expect(data).toMatchObject({ sessionId, contentType: c.type, mediaUrl, status: 'sent', ...('caption' in c.extra ? { caption: c.extra.caption } : {}) })
-      expect(received.media).toMatchObject({ type: c.type, sha256: sha256(c.bytes), sizeBytes: c.bytes.length, mimetype: c.mime, ptt: false })
+      const { data, received } = await sendAndReceive(c.type, {
+        to: FRIEND,
+        content: { type: c.type, mediaUrl, ...c.extra },
+      })
+      expect(data).toMatchObject({
+        sessionId,
+        contentType: c.type,
+        mediaUrl,
+        status: 'sent',
+        ...('caption' in c.extra ? { caption: c.extra.caption } : {}),
+      })
+      expect(received.media).toMatchObject({
+        type: c.type,
+        sha256: sha256(c.bytes),
+        sizeBytes: c.bytes.length,
+        mimetype: c.mime,
+        ptt: false,
+      })
       if ('caption' in c.extra) expect(received.media!.caption).toBe(c.extra.caption)
       if ('fileName' in c.extra) expect(received.media!.fileName).toBe(c.extra.fileName)
     }
@@ -119,29 +143,73 @@ describe('media end to end (real Baileys, simulator media host)', () => {
 
   it('sends every media type as multipart/form-data uploads', async () => {
     const cases = [
-      { type: 'image', bytes: randomBytes(12_000), mime: 'image/jpeg', name: 'photo.jpg', fields: { caption: 'uploaded picture' } },
-      { type: 'video', bytes: randomBytes(22_000), mime: 'video/mp4', name: 'clip.mp4', fields: { caption: 'uploaded clip' } },
+      {
+        type: 'image',
+        bytes: randomBytes(12_000),
+        mime: 'image/jpeg',
+        name: 'photo.jpg',
+        fields: { caption: 'uploaded picture' },
+      },
+      {
+        type: 'video',
+        bytes: randomBytes(22_000),
+        mime: 'video/mp4',
+        name: 'clip.mp4',
+        fields: { caption: 'uploaded clip' },
+      },
       { type: 'audio', bytes: randomBytes(8_000), mime: 'audio/mpeg', name: 'song.mp3', fields: {} },
       { type: 'document', bytes: randomBytes(15_000), mime: 'text/csv', name: 'from-the-part.csv', fields: {} },
-      { type: 'document', bytes: randomBytes(15_000), mime: 'application/pdf', name: 'ignored.pdf', fields: { fileName: 'named-by-field.pdf', caption: 'the field wins' } },
+      {
+        type: 'document',
+        bytes: randomBytes(15_000),
+        mime: 'application/pdf',
+        name: 'ignored.pdf',
+        fields: { fileName: 'named-by-field.pdf', caption: 'the field wins' },
+      },
       { type: 'sticker', bytes: randomBytes(4_000), mime: 'image/webp', name: 'sticker.webp', fields: {} },
     ] as const
     for (const c of cases) {
       const body = form({ to: FRIEND, ...c.fields }, { bytes: c.bytes, type: c.mime, name: c.name })
       const { data, received } = await sendAndReceive(c.type, body)
       expect(data).toMatchObject({ contentType: c.type, mediaUrl: null, status: 'sent' })
-      expect(received.media).toMatchObject({ type: c.type, sha256: sha256(c.bytes), sizeBytes: c.bytes.length, mimetype: c.mime })
+      expect(received.media).toMatchObject({
+        type: c.type,
+        sha256: sha256(c.bytes),
+        sizeBytes: c.bytes.length,
+        mimetype: c.mime,
+      })
       if ('caption' in c.fields) expect(received.media!.caption).toBe(c.fields.caption)
-      if (c.type === 'document') expect(received.media!.fileName).toBe('fileName' in c.fields ? c.fields.fileName : c.name)
+      if (c.type === 'document')
+        expect(received.media!.fileName).toBe('fileName' in c.fields ? c.fields.fileName : c.name)
     }
   })
 
   it('sends an Ogg/Opus voice note as it is: ptt, Ogg/Opus mimetype, same bytes', async () => {
     const opus = randomBytes(6_000)
-    const byUrl = await sendAndReceive('audio', { to: FRIEND, content: { type: 'audio', voice: true, mediaUrl: serve('/voice.ogg', { bytes: opus, type: 'audio/ogg; codecs=opus' }) } })
-    expect(byUrl.received.media).toMatchObject({ type: 'audio', ptt: true, mimetype: 'audio/ogg; codecs=opus', sha256: sha256(opus) })
-    const uploaded = await sendAndReceive('audio', form({ to: FRIEND, voice: 'true' }, { bytes: opus, type: 'audio/ogg', name: 'voice.ogg' }))
-    expect(uploaded.received.media).toMatchObject({ type: 'audio', ptt: true, mimetype: 'audio/ogg; codecs=opus', sha256: sha256(opus) })
+    const byUrl = await sendAndReceive('audio', {
+      to: FRIEND,
+      content: {
+        type: 'audio',
+        voice: true,
+        mediaUrl: serve('/voice.ogg', { bytes: opus, type: 'audio/ogg; codecs=opus' }),
+      },
+    })
+    expect(byUrl.received.media).toMatchObject({
+      type: 'audio',
+      ptt: true,
+      mimetype: 'audio/ogg; codecs=opus',
+      sha256: sha256(opus),
+    })
+    const uploaded = await sendAndReceive(
+      'audio',
+      form({ to: FRIEND, voice: 'true' }, { bytes: opus, type: 'audio/ogg', name: 'voice.ogg' }),
+    )
+    expect(uploaded.received.media).toMatchObject({
+      type: 'audio',
+      ptt: true,
+      mimetype: 'audio/ogg; codecs=opus',
+      sha256: sha256(opus),
+    })
   })
 
   it(`transcodes a WAV voice note to Ogg/Opus with ffmpeg${mustTranscode ? '' : ' (no ffmpeg here: answers a 422 saying what to send)'}`, async () => {
@@ -163,7 +231,11 @@ describe('media end to end (real Baileys, simulator media host)', () => {
     expect(media.bytes.subarray(0, 200).includes(Buffer.from('OpusHead'))).toBe(true)
 
     // what ffmpeg cannot read is the sender's mistake: a 422 naming the field, not a WhatsApp failure
-    const garbage = await h.api('POST', `/sessions/${sessionId}/messages/audio`, form({ to: FRIEND, voice: 'true' }, { bytes: randomBytes(3000), type: 'audio/mpeg', name: 'noise.mp3' }))
+    const garbage = await h.api(
+      'POST',
+      `/sessions/${sessionId}/messages/audio`,
+      form({ to: FRIEND, voice: 'true' }, { bytes: randomBytes(3000), type: 'audio/mpeg', name: 'noise.mp3' }),
+    )
     expect(garbage.status).toBe(422)
     expect(garbage.body.code).toBe('validation_failed')
     expect(garbage.body.detail).toMatch(/could not be converted to Ogg\/Opus/)
@@ -184,15 +256,26 @@ describe('media end to end (real Baileys, simulator media host)', () => {
 
     const downloaded = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: event.data.message })
     expect(downloaded.status, JSON.stringify(downloaded.body)).toBe(200)
-    expect(downloaded.body.data).toMatchObject({ mediaType: 'image', mimetype: 'image/jpeg', fileLength: image.length, sizeBytes: image.length })
+    expect(downloaded.body.data).toMatchObject({
+      mediaType: 'image',
+      mimetype: 'image/jpeg',
+      fileLength: image.length,
+      sizeBytes: image.length,
+    })
     expect(Buffer.from(downloaded.body.data.base64, 'base64').equals(image)).toBe(true)
 
-    const capped = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: event.data.message, maxBytes: 1024 })
+    const capped = await h.api('POST', `/sessions/${sessionId}/media/download`, {
+      message: event.data.message,
+      maxBytes: 1024,
+    })
     expect(capped.status).toBe(413)
     expect(capped.headers.get('content-type')).toMatch(/problem\+json/)
     expect(capped.body).toMatchObject({ status: 413, code: 'media_too_large' })
 
-    const tooHigh = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: event.data.message, maxBytes: 64 * 1024 * 1024 + 1 })
+    const tooHigh = await h.api('POST', `/sessions/${sessionId}/media/download`, {
+      message: event.data.message,
+      maxBytes: 64 * 1024 * 1024 + 1,
+    })
     expect(tooHigh.status).toBe(422)
     expect(tooHigh.body.errors).toContainEqual(expect.objectContaining({ path: 'maxBytes' }))
   })
@@ -201,7 +284,13 @@ describe('media end to end (real Baileys, simulator media host)', () => {
     const cases = [
       { type: 'video', bytes: randomBytes(9_000), mimetype: 'video/mp4' },
       { type: 'audio', bytes: randomBytes(3_000), mimetype: 'audio/ogg; codecs=opus', ptt: true },
-      { type: 'document', bytes: randomBytes(7_000), mimetype: 'application/pdf', fileName: 'scan.pdf', caption: 'scanned' },
+      {
+        type: 'document',
+        bytes: randomBytes(7_000),
+        mimetype: 'application/pdf',
+        fileName: 'scan.pdf',
+        caption: 'scanned',
+      },
       { type: 'sticker', bytes: randomBytes(2_000), mimetype: 'image/webp' },
     ] as const
     for (const c of cases) {
@@ -211,7 +300,8 @@ describe('media end to end (real Baileys, simulator media host)', () => {
       expect(event.data.type).toBe(c.type)
       expect(event.data.media).toMatchObject({ mediaType: c.type, mimetype: c.mimetype, sha256: sha256(c.bytes) })
       if (c.type === 'audio') expect(event.data.media!.voice).toBe(true)
-      if (c.type === 'document') expect(event.data).toMatchObject({ caption: 'scanned', media: { fileName: 'scan.pdf' } })
+      if (c.type === 'document')
+        expect(event.data).toMatchObject({ caption: 'scanned', media: { fileName: 'scan.pdf' } })
       const downloaded = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: event.data.message })
       expect(downloaded.body.data).toMatchObject({ mediaType: c.type, mimetype: c.mimetype, sizeBytes: c.bytes.length })
       expect(Buffer.from(downloaded.body.data.base64, 'base64').equals(c.bytes)).toBe(true)
@@ -249,7 +339,8 @@ describe('media end to end (real Baileys, simulator media host)', () => {
     return {
       host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
       connections: () => sockets.length,
-      close: () => new Promise<void>((resolve) => (server.close(() => resolve()), sockets.forEach((socket) => socket.destroy()))),
+      close: () =>
+        new Promise<void>((resolve) => (server.close(() => resolve()), sockets.forEach((socket) => socket.destroy()))),
     }
   }
 
@@ -262,9 +353,14 @@ describe('media end to end (real Baileys, simulator media host)', () => {
         { url: `https://${listener.host}/v/t62/blob`, directPath: null },
       ]
       for (const attachment of elsewhere) {
-        const refused = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: await receivedImage(attachment) })
+        const refused = await h.api('POST', `/sessions/${sessionId}/media/download`, {
+          message: await receivedImage(attachment),
+        })
         expect(refused.status, JSON.stringify(refused.body)).toBe(422)
-        expect(refused.body).toMatchObject({ code: 'media_url_forbidden', errors: [expect.objectContaining({ path: 'message' })] })
+        expect(refused.body).toMatchObject({
+          code: 'media_url_forbidden',
+          errors: [expect.objectContaining({ path: 'message' })],
+        })
       }
       expect(listener.connections()).toBe(0)
     } finally {
@@ -276,13 +372,21 @@ describe('media end to end (real Baileys, simulator media host)', () => {
     const listener = await countingListener()
     try {
       const proxied = await world.engine({
-        protocol: { waWebSocketUrl: world.sim.url, trustedRootKey: world.sim.rootPublicKey, mediaCa: world.sim.mediaCa, mediaHosts: [listener.host] },
+        protocol: {
+          waWebSocketUrl: world.sim.url,
+          trustedRootKey: world.sim.rootPublicKey,
+          mediaCa: world.sim.mediaCa,
+          mediaHosts: [listener.host],
+        },
       })
       const paired = await pairedSession(world, proxied, '15550210004')
       const message = await receivedImage({ url: `https://${listener.host}/v/t62/blob`, directPath: '/v/t62/blob' })
       const failed = await proxied.api('POST', `/sessions/${paired.sessionId}/media/download`, { message })
       expect(failed.status).toBe(502)
-      expect(failed.body).toMatchObject({ code: 'upstream_failed', detail: 'The media could not be downloaded: the media host could not be reached' })
+      expect(failed.body).toMatchObject({
+        code: 'upstream_failed',
+        detail: 'The media could not be downloaded: the media host could not be reached',
+      })
       expect(listener.connections()).toBe(1)
     } finally {
       await listener.close()
@@ -300,18 +404,27 @@ describe('media end to end (real Baileys, simulator media host)', () => {
       }),
     )
     expect(response.status).toBe(422)
-    expect(await response.json()).toMatchObject({ code: 'validation_failed', errors: [expect.objectContaining({ path: 'message' })] })
+    expect(await response.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: [expect.objectContaining({ path: 'message' })],
+    })
   })
 
   it('answers mediaUrl failures with Problems that say which: 404 upstream → 502, too large → 413 (declared or streamed)', async () => {
-    const missing = await h.api('POST', `/sessions/${sessionId}/messages/image`, { to: FRIEND, content: { type: 'image', mediaUrl: `${base}/nothing-here.jpg` } })
+    const missing = await h.api('POST', `/sessions/${sessionId}/messages/image`, {
+      to: FRIEND,
+      content: { type: 'image', mediaUrl: `${base}/nothing-here.jpg` },
+    })
     expect(missing.status).toBe(502)
     expect(missing.body).toMatchObject({ code: 'media_fetch_failed', upstreamStatus: 404 })
 
     // the sender's server hangs up halfway: a failed fetch, not something WhatsApp refused
     const cut = await h.api('POST', `/sessions/${sessionId}/messages/video`, {
       to: FRIEND,
-      content: { type: 'video', mediaUrl: serve('/cut.mp4', { bytes: randomBytes(100_000), type: 'video/mp4', truncated: true }) },
+      content: {
+        type: 'video',
+        mediaUrl: serve('/cut.mp4', { bytes: randomBytes(100_000), type: 'video/mp4', truncated: true }),
+      },
     })
     expect(cut.status).toBe(502)
     expect(cut.body.code).toBe('media_fetch_failed')
@@ -319,7 +432,10 @@ describe('media end to end (real Baileys, simulator media host)', () => {
 
     const declared = await h.api('POST', `/sessions/${sessionId}/messages/document`, {
       to: FRIEND,
-      content: { type: 'document', mediaUrl: serve('/big.bin', { bytes: randomBytes(MAX_MEDIA_BYTES + 1), type: 'application/octet-stream' }) },
+      content: {
+        type: 'document',
+        mediaUrl: serve('/big.bin', { bytes: randomBytes(MAX_MEDIA_BYTES + 1), type: 'application/octet-stream' }),
+      },
     })
     expect(declared.status).toBe(413)
     expect(declared.body.code).toBe('media_too_large')
@@ -327,14 +443,28 @@ describe('media end to end (real Baileys, simulator media host)', () => {
     const before = friend().messages.length
     const streamed = await h.api('POST', `/sessions/${sessionId}/messages/document`, {
       to: FRIEND,
-      content: { type: 'document', mediaUrl: serve('/big-chunked.bin', { bytes: randomBytes(MAX_MEDIA_BYTES + 50_000), type: 'application/octet-stream', chunked: true }) },
+      content: {
+        type: 'document',
+        mediaUrl: serve('/big-chunked.bin', {
+          bytes: randomBytes(MAX_MEDIA_BYTES + 50_000),
+          type: 'application/octet-stream',
+          chunked: true,
+        }),
+      },
     })
     expect(streamed.status).toBe(413)
     expect(streamed.body.code).toBe('media_too_large')
     // nothing reached the phone for the refused sends: the next message it gets is a later text
-    const marker = await h.api('POST', `/sessions/${sessionId}/messages`, { to: FRIEND, content: { type: 'text', text: 'after the refusals' } })
+    const marker = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: FRIEND,
+      content: { type: 'text', text: 'after the refusals' },
+    })
     await friend().waitForMessage((m) => m.id === marker.body.data.messageId)
-    expect(friend().messages.slice(before).map((m) => m.text ?? m.media?.type)).toEqual(['after the refusals'])
+    expect(
+      friend()
+        .messages.slice(before)
+        .map((m) => m.text ?? m.media?.type),
+    ).toEqual(['after the refusals'])
   })
 
   it('refuses a private mediaUrl when the operator has not allowed private networks', async () => {

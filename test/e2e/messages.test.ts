@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairedSession, startWorld, type World } from './harness'
+import { pairedSession, startWorld, type World } from './harness.js'
 
 describe('messages end to end (real Baileys, simulator)', () => {
   let world: World
@@ -19,40 +19,77 @@ describe('messages end to end (real Baileys, simulator)', () => {
 
   it('sends a text the recipient phone decrypts, answering with the message record after the server ack', async () => {
     const since = h.events.mark()
-    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, { to: '15550200002', content: { type: 'text', text: 'Hello from the API ✓' } })
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: '15550200002',
+      content: { type: 'text', text: 'Hello from the API ✓' },
+    })
     expect(sent.status).toBe(200)
-    expect(sent.body.data).toMatchObject({ sessionId, to: '15550200002', contentType: 'text', text: 'Hello from the API ✓', mediaUrl: null, status: 'sent' })
+    expect(sent.body.data).toMatchObject({
+      sessionId,
+      to: '15550200002',
+      contentType: 'text',
+      text: 'Hello from the API ✓',
+      mediaUrl: null,
+      status: 'sent',
+    })
     const received = await friend().waitForMessage((m) => m.id === sent.body.data.messageId)
     expect(received.text).toBe('Hello from the API ✓')
     expect(received.from).toBe('15550200001@s.whatsapp.net')
-    const event = await h.events.waitFor('message.sent', (e) => e.data.messageId === sent.body.data.messageId, { since })
+    const event = await h.events.waitFor('message.sent', (e) => e.data.messageId === sent.body.data.messageId, {
+      since,
+    })
     expect(event.data).toEqual(sent.body.data)
   })
 
   it('reports delivery and read receipts from the phone as message.receipt', async () => {
     const since = h.events.mark()
-    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, { to: '15550200002@s.whatsapp.net', content: { type: 'text', text: 'read me' } })
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: '15550200002@s.whatsapp.net',
+      content: { type: 'text', text: 'read me' },
+    })
     const messageId = sent.body.data.messageId as string
     await friend().waitForMessage((m) => m.id === messageId)
-    const delivered = await h.events.waitFor('message.receipt', (e) => e.data.messageId === messageId && e.data.state === 'delivered', { since })
+    const delivered = await h.events.waitFor(
+      'message.receipt',
+      (e) => e.data.messageId === messageId && e.data.state === 'delivered',
+      { since },
+    )
     expect(delivered.data.recipient).toBe('15550200002@s.whatsapp.net')
     await friend().markRead(messageId)
-    const read = await h.events.waitFor('message.receipt', (e) => e.data.messageId === messageId && e.data.state === 'read', { since })
+    const read = await h.events.waitFor(
+      'message.receipt',
+      (e) => e.data.messageId === messageId && e.data.state === 'read',
+      { since },
+    )
     expect(read.sessionId).toBe(sessionId)
   })
 
   it('sends a location and a contact card with their fields intact', async () => {
     const location = await h.api('POST', `/sessions/${sessionId}/messages/location`, {
       to: '15550200002',
-      content: { type: 'location', latitude: 52.3676, longitude: 4.9041, name: 'Dam Square', address: 'Dam, Amsterdam' },
+      content: {
+        type: 'location',
+        latitude: 52.3676,
+        longitude: 4.9041,
+        name: 'Dam Square',
+        address: 'Dam, Amsterdam',
+      },
     })
     expect(location.status).toBe(200)
     expect(location.body.data.contentType).toBe('location')
     const got = await friend().waitForMessage((m) => m.id === location.body.data.messageId)
-    expect(got.message.locationMessage).toMatchObject({ degreesLatitude: 52.3676, degreesLongitude: 4.9041, name: 'Dam Square', address: 'Dam, Amsterdam' })
+    expect(got.message.locationMessage).toMatchObject({
+      degreesLatitude: 52.3676,
+      degreesLongitude: 4.9041,
+      name: 'Dam Square',
+      address: 'Dam, Amsterdam',
+    })
 
     const vcard = 'BEGIN:VCARD\nVERSION:3.0\nFN:Ada Lovelace\nTEL;type=CELL;waid=15550009999:+1 555 000 9999\nEND:VCARD'
-    const one = await h.api('POST', `/sessions/${sessionId}/messages/contact`, { to: '15550200002', content: { type: 'contact', displayName: 'Ada Lovelace', vcard } })
+    const one = await h.api('POST', `/sessions/${sessionId}/messages/contact`, {
+      to: '15550200002',
+      content: { type: 'contact', displayName: 'Ada Lovelace', vcard },
+    })
     expect(one.status).toBe(200)
     const card = await friend().waitForMessage((m) => m.id === one.body.data.messageId)
     expect(card.message.contactMessage).toMatchObject({ displayName: 'Ada Lovelace', vcard })
@@ -61,7 +98,10 @@ describe('messages end to end (real Baileys, simulator)', () => {
       { displayName: 'Ada', vcard },
       { displayName: 'Grace', vcard: vcard.replace('Ada Lovelace', 'Grace Hopper') },
     ]
-    const many = await h.api('POST', `/sessions/${sessionId}/messages/contact`, { to: '15550200002', content: { type: 'contact', contacts } })
+    const many = await h.api('POST', `/sessions/${sessionId}/messages/contact`, {
+      to: '15550200002',
+      content: { type: 'contact', contacts },
+    })
     expect(many.status).toBe(200)
     const cards = await friend().waitForMessage((m) => m.id === many.body.data.messageId)
     expect(cards.message.contactsArrayMessage?.contacts?.map((c) => c.vcard)).toEqual(contacts.map((c) => c.vcard))
@@ -96,13 +136,25 @@ describe('messages end to end (real Baileys, simulator)', () => {
     expect(replay.status).toBe(200)
     expect(replay.headers.get('idempotent-replayed')).toBe('true')
     expect(replay.body).toEqual(first.body)
-    const other = await h.api('POST', `/sessions/${sessionId}/messages`, { ...body, content: { type: 'text', text: 'different' } }, headers)
+    const other = await h.api(
+      'POST',
+      `/sessions/${sessionId}/messages`,
+      { ...body, content: { type: 'text', text: 'different' } },
+      headers,
+    )
     expect(other.status).toBe(422)
     expect(other.body.code).toBe('idempotency_key_reused')
 
     const before = h.events.of('message.sent', sessionId).length
     const burst = await Promise.all(
-      Array.from({ length: 50 }, () => h.api('POST', `/sessions/${sessionId}/messages`, { to: '15550200002', content: { type: 'text', text: 'burst' } }, { 'idempotency-key': 'burst-1' })),
+      Array.from({ length: 50 }, () =>
+        h.api(
+          'POST',
+          `/sessions/${sessionId}/messages`,
+          { to: '15550200002', content: { type: 'text', text: 'burst' } },
+          { 'idempotency-key': 'burst-1' },
+        ),
+      ),
     )
     const statuses = burst.map((r) => r.status)
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1)
@@ -119,11 +171,15 @@ describe('messages end to end (real Baileys, simulator)', () => {
       const paired = await pairedSession(world2, first, '15550200011')
       await world2.sim.createPhone('15550200012')
       const body = { to: '15550200012', content: { type: 'text', text: 'survives restarts' } }
-      const sent = await first.api('POST', `/sessions/${paired.sessionId}/messages`, body, { 'idempotency-key': 'restart-key' })
+      const sent = await first.api('POST', `/sessions/${paired.sessionId}/messages`, body, {
+        'idempotency-key': 'restart-key',
+      })
       expect(sent.status).toBe(200)
       await first.engine.stop()
       const second = await world2.engine({}, first.file)
-      const replay = await second.api('POST', `/sessions/${paired.sessionId}/messages`, body, { 'idempotency-key': 'restart-key' })
+      const replay = await second.api('POST', `/sessions/${paired.sessionId}/messages`, body, {
+        'idempotency-key': 'restart-key',
+      })
       expect(replay.status).toBe(200)
       expect(replay.headers.get('idempotent-replayed')).toBe('true')
       expect(replay.body.data.messageId).toBe(sent.body.data.messageId)
@@ -134,10 +190,17 @@ describe('messages end to end (real Baileys, simulator)', () => {
 
   it('answers 502 and emits message.failed when WhatsApp refuses a send (no such account)', async () => {
     const since = h.events.mark()
-    const refused = await h.api('POST', `/sessions/${sessionId}/messages`, { to: '15559990000', content: { type: 'text', text: 'anyone there?' } })
+    const refused = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: '15559990000',
+      content: { type: 'text', text: 'anyone there?' },
+    })
     expect(refused.status).toBe(502)
     expect(refused.body.code).toBe('upstream_failed')
-    const failed = await h.events.waitFor('message.failed', (e) => e.sessionId === sessionId && e.data.to === '15559990000', { since })
+    const failed = await h.events.waitFor(
+      'message.failed',
+      (e) => e.sessionId === sessionId && e.data.to === '15559990000',
+      { since },
+    )
     expect(failed.data).toMatchObject({ contentType: 'text', reason: expect.stringContaining('404'), statusCode: 404 })
     expect(h.events.of('message.sent', sessionId).some((e) => e.data.to === '15559990000')).toBe(false)
   })
@@ -150,7 +213,10 @@ describe('messages end to end (real Baileys, simulator)', () => {
       await slow.sim.createPhone('15550200022')
       const since = engine.events.mark()
       slow.sim.faults.delayReplies(2_000)
-      const late = await engine.api('POST', `/sessions/${paired.sessionId}/messages`, { to: '15550200022', content: { type: 'text', text: 'too slow' } })
+      const late = await engine.api('POST', `/sessions/${paired.sessionId}/messages`, {
+        to: '15550200022',
+        content: { type: 'text', text: 'too slow' },
+      })
       slow.sim.faults.delayReplies(0)
       expect(late.status).toBe(504)
       expect(late.body.code).toBe('upstream_timeout')
@@ -163,20 +229,32 @@ describe('messages end to end (real Baileys, simulator)', () => {
 
   it('refuses sends on a session that is not connected with a 409 that says what to do', async () => {
     const created = await h.api('POST', '/sessions', { displayName: 'never paired' })
-    const unpaired = await h.api('POST', `/sessions/${created.body.data.sessionId}/messages`, { to: '15550200002', content: { type: 'text', text: 'x' } })
+    const unpaired = await h.api('POST', `/sessions/${created.body.data.sessionId}/messages`, {
+      to: '15550200002',
+      content: { type: 'text', text: 'x' },
+    })
     expect(unpaired.status).toBe(409)
     expect(unpaired.body).toMatchObject({ code: 'session_not_paired', connectionState: 'inactive' })
     expect(unpaired.body.detail).toMatch(/pair/)
   })
 
   it('validates send bodies: path and content type must agree, recipients must be numbers or JIDs', async () => {
-    const mismatch = await h.api('POST', `/sessions/${sessionId}/messages/image`, { to: '15550200002', content: { type: 'video', mediaUrl: 'https://example.com/a.mp4' } })
+    const mismatch = await h.api('POST', `/sessions/${sessionId}/messages/image`, {
+      to: '15550200002',
+      content: { type: 'video', mediaUrl: 'https://example.com/a.mp4' },
+    })
     expect(mismatch.status).toBe(422)
     expect(mismatch.body.errors).toContainEqual(expect.objectContaining({ path: 'content.type' }))
-    const badTo = await h.api('POST', `/sessions/${sessionId}/messages`, { to: 'not-a-number', content: { type: 'text', text: 'x' } })
+    const badTo = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: 'not-a-number',
+      content: { type: 'text', text: 'x' },
+    })
     expect(badTo.status).toBe(422)
     expect(badTo.body.errors).toContainEqual(expect.objectContaining({ path: 'to' }))
-    const privateUrl = await h.api('POST', `/sessions/${sessionId}/messages/image`, { to: '15550200002', content: { type: 'image', mediaUrl: 'https://example.com/a.jpg', extra: 1 } })
+    const privateUrl = await h.api('POST', `/sessions/${sessionId}/messages/image`, {
+      to: '15550200002',
+      content: { type: 'image', mediaUrl: 'https://example.com/a.jpg', extra: 1 },
+    })
     expect(privateUrl.status).toBe(422)
     expect(privateUrl.body.errors).toContainEqual(expect.objectContaining({ path: 'content.extra' }))
   })

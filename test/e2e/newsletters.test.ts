@@ -1,13 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairedSession, startWorld, type World } from './harness'
+import { pairedSession, startWorld, type World } from './harness.js'
 
 const SELF = '15550410001'
 const OTHER = '15550410002'
 const unknownChannel = '120363999999999990@newsletter'
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
-type Channel = { jid: string; name: string | null; subscribers: number | null; viewer: { role: string | null; following: boolean | null; muted: boolean | null } }
+type Channel = {
+  jid: string
+  name: string | null
+  subscribers: number | null
+  viewer: { role: string | null; following: boolean | null; muted: boolean | null }
+}
 
 describe('channels end to end (HTTP, real Baileys, the simulator as channel server)', () => {
   let world: World
@@ -39,7 +44,14 @@ describe('channels end to end (HTTP, real Baileys, the simulator as channel serv
     h = await world.engine()
     ;({ sessionId } = await pairedSession(world, h, SELF))
     await world.sim.createPhone(OTHER)
-    news = world.sim.channels.create({ name: 'Engine Room News', description: 'Posts from the engine room', categories: ['NEWS'], countryCode: 'US', verified: true, subscribers: 1200 })
+    news = world.sim.channels.create({
+      name: 'Engine Room News',
+      description: 'Posts from the engine room',
+      categories: ['NEWS'],
+      countryCode: 'US',
+      verified: true,
+      subscribers: 1200,
+    })
     marker = world.sim.channels.create({ name: 'Marker Channel', categories: ['ORGANIZATIONS'], countryCode: 'GB' })
   })
   afterAll(async () => {
@@ -66,7 +78,10 @@ describe('channels end to end (HTTP, real Baileys, the simulator as channel serv
     }
     expect(world.sim.channels.get(news.jid)!.followers.size).toBe(0)
 
-    for (const answer of [await h.api('GET', api(`/${unknownChannel}`)), await h.api('POST', api('/invite'), { inviteCode: '0029VaNoSuchChannel000' })]) {
+    for (const answer of [
+      await h.api('GET', api(`/${unknownChannel}`)),
+      await h.api('POST', api('/invite'), { inviteCode: '0029VaNoSuchChannel000' }),
+    ]) {
       expect(answer.status).toBe(404)
       expect(answer.body).toMatchObject({ code: 'newsletter_not_found', status: 404 })
     }
@@ -81,31 +96,52 @@ describe('channels end to end (HTTP, real Baileys, the simulator as channel serv
 
     const subscribed = await h.api('GET', api('/subscribed'))
     expect(subscribed.body.data.map((c: Channel) => c.jid).sort()).toEqual([news.jid, marker.jid].sort())
-    expect(subscribed.body.data.find((c: Channel) => c.jid === news.jid)).toMatchObject({ name: 'Engine Room News', viewer: { role: 'subscriber', following: true } })
+    expect(subscribed.body.data.find((c: Channel) => c.jid === news.jid)).toMatchObject({
+      name: 'Engine Room News',
+      viewer: { role: 'subscriber', following: true },
+    })
 
     let since = h.events.mark()
     const text = world.sim.channels.post(news.jid, { text: 'Boiler at full pressure' })
     const received = await h.events.waitFor('message.received', (e) => e.data.messageId === text.id, { since })
-    expect(received.data).toMatchObject({ chatJid: news.jid, from: news.jid, type: 'text', text: 'Boiler at full pressure' })
+    expect(received.data).toMatchObject({
+      chatJid: news.jid,
+      from: news.jid,
+      type: 'text',
+      text: 'Boiler at full pressure',
+    })
 
     const image = randomBytes(3_000)
     since = h.events.mark()
     const posted = world.sim.channels.post(news.jid, { image, mimetype: 'image/png', caption: 'The gauge' })
     const photo = await h.events.waitFor('message.received', (e) => e.data.messageId === posted.id, { since })
-    expect(photo.data).toMatchObject({ chatJid: news.jid, type: 'image', caption: 'The gauge', media: { mediaType: 'image', mimetype: 'image/png', fileLength: image.length, sha256: sha256(image) } })
+    expect(photo.data).toMatchObject({
+      chatJid: news.jid,
+      type: 'image',
+      caption: 'The gauge',
+      media: { mediaType: 'image', mimetype: 'image/png', fileLength: image.length, sha256: sha256(image) },
+    })
 
     const downloaded = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: photo.data.message })
     expect(downloaded.status, JSON.stringify(downloaded.body)).toBe(200)
     expect(downloaded.body.data).toMatchObject({ mediaType: 'image', mimetype: 'image/png', sizeBytes: image.length })
     expect(Buffer.from(downloaded.body.data.base64, 'base64').equals(image)).toBe(true)
 
-    const capped = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: photo.data.message, maxBytes: 1024 })
+    const capped = await h.api('POST', `/sessions/${sessionId}/media/download`, {
+      message: photo.data.message,
+      maxBytes: 1024,
+    })
     expect(capped.status).toBe(413)
     expect(capped.body.code).toBe('media_too_large')
 
     // A post whose bytes are not the ones it names (the sha256 of other bytes) is refused, not handed out.
-    const forged = structuredClone(photo.data.message) as { message: { imageMessage: { fileSha256: { type: string; data: string } } } }
-    forged.message.imageMessage.fileSha256 = { type: 'Buffer', data: createHash('sha256').update('other bytes').digest('base64') }
+    const forged = structuredClone(photo.data.message) as {
+      message: { imageMessage: { fileSha256: { type: string; data: string } } }
+    }
+    forged.message.imageMessage.fileSha256 = {
+      type: 'Buffer',
+      data: createHash('sha256').update('other bytes').digest('base64'),
+    }
     const refused = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: forged })
     expect(refused.status).toBe(502)
     expect(refused.body.detail).toMatch(/sha256 mismatch/)
@@ -115,11 +151,15 @@ describe('channels end to end (HTTP, real Baileys, the simulator as channel serv
     const muted = await follow(news.jid, 'mute')
     expect(muted.body.data.viewer).toEqual({ role: 'subscriber', following: true, muted: true })
     expect(world.sim.channels.get(news.jid)!.muted.has(account()!)).toBe(true)
-    expect((await h.api('GET', api('/subscribed'))).body.data.find((c: Channel) => c.jid === news.jid).viewer.muted).toBe(true)
+    expect(
+      (await h.api('GET', api('/subscribed'))).body.data.find((c: Channel) => c.jid === news.jid).viewer.muted,
+    ).toBe(true)
 
     const since = h.events.mark()
     const post = world.sim.channels.post(news.jid, { text: 'Quiet update' })
-    await h.events.waitFor('message.received', (e) => e.data.messageId === post.id && e.data.chatJid === news.jid, { since })
+    await h.events.waitFor('message.received', (e) => e.data.messageId === post.id && e.data.chatJid === news.jid, {
+      since,
+    })
 
     const unmuted = await follow(news.jid, 'unmute')
     expect(unmuted.body.data.viewer.muted).toBe(false)
@@ -141,7 +181,8 @@ describe('channels end to end (HTTP, real Baileys, the simulator as channel serv
     const since = h.events.mark()
     const unseen = world.sim.channels.post(news.jid, { text: 'Nobody from here reads this' })
     const seen = world.sim.channels.post(marker.jid, { text: 'But this one' })
-    const mine = (devices: string[]) => devices.filter((device) => device.startsWith(`${SELF}:`) || device.startsWith(`${SELF}@`))
+    const mine = (devices: string[]) =>
+      devices.filter((device) => device.startsWith(`${SELF}:`) || device.startsWith(`${SELF}@`))
     expect(mine(unseen.deliveredTo)).toEqual([])
     expect(mine(seen.deliveredTo).length).toBeGreaterThan(0)
     await h.events.waitFor('message.received', (e) => e.data.messageId === seen.id, { since })
@@ -151,7 +192,10 @@ describe('channels end to end (HTTP, real Baileys, the simulator as channel serv
   it('lists the channels the account owns as owner', async () => {
     const owned = world.sim.channels.create({ name: 'Self Published', owner: SELF, categories: ['PEOPLE'] })
     const subscribed = await h.api('GET', api('/subscribed'))
-    expect(subscribed.body.data.find((c: Channel) => c.jid === owned.jid)).toMatchObject({ name: 'Self Published', viewer: { role: 'owner', following: true } })
+    expect(subscribed.body.data.find((c: Channel) => c.jid === owned.jid)).toMatchObject({
+      name: 'Self Published',
+      viewer: { role: 'owner', following: true },
+    })
   })
 
   it('searches the directory page by page to the end without repeats, categories filtering', async () => {
@@ -167,7 +211,10 @@ describe('channels end to end (HTTP, real Baileys, the simulator as channel serv
     const sports = await allPages('/search', { searchText: 'live', categories: ['SPORTS'], limit: 1 })
     expect(sports.length).toBeGreaterThan(0)
     for (const channel of sports) expect(world.sim.channels.get(channel.jid)!.categories).toContain('SPORTS')
-    expect((await h.api('POST', api('/search'), { searchText: 'no channel is called this' })).body).toEqual({ data: [], nextCursor: null })
+    expect((await h.api('POST', api('/search'), { searchText: 'no channel is called this' })).body).toEqual({
+      data: [],
+      nextCursor: null,
+    })
   })
 
   it('pages a directory list to the end without repeats; country and category filters hold', async () => {
@@ -192,7 +239,9 @@ describe('channels end to end (HTTP, real Baileys, the simulator as channel serv
 
     const bad = await h.api('POST', api('/directory'), { view: 'SOMETIMES', countryCodes: ['XX'] })
     expect(bad.status).toBe(422)
-    expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['view', 'countryCodes.0']))
+    expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['view', 'countryCodes.0']),
+    )
   })
 
   it('recommends channels the account does not follow, in one page', async () => {
@@ -212,28 +261,36 @@ describe('channels end to end (HTTP, real Baileys, the simulator as channel serv
     expect(answer.body.nextCursor).toBeNull()
     expect(answer.body.data.length).toBe(4)
     expect(answer.body.data.map((c: Channel) => c.jid)).not.toContain(news.jid)
-    for (const channel of answer.body.data as Channel[]) expect(world.sim.channels.get(channel.jid)!.categories).toContain('NEWS')
+    for (const channel of answer.body.data as Channel[])
+      expect(world.sim.channels.get(channel.jid)!.categories).toContain('NEWS')
     const unknown = await h.api('POST', api('/similar'), { newsletterJid: unknownChannel })
     expect(unknown.status).toBe(404)
     expect(unknown.body.code).toBe('newsletter_not_found')
   })
 
   it('previews categories, a few channels each', async () => {
-    const answer = await h.api('POST', api('/categories-preview'), { categories: ['SPORTS', 'NEWS'], perCategoryLimit: 2 })
+    const answer = await h.api('POST', api('/categories-preview'), {
+      categories: ['SPORTS', 'NEWS'],
+      perCategoryLimit: 2,
+    })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(answer.body.data.map((p: { category: string }) => p.category)).toEqual(['SPORTS', 'NEWS'])
     for (const preview of answer.body.data as { category: string; title: string | null; channels: Channel[] }[]) {
       expect(preview.channels.length).toBe(2)
-      for (const channel of preview.channels) expect(world.sim.channels.get(channel.jid)!.categories).toContain(preview.category)
+      for (const channel of preview.channels)
+        expect(world.sim.channels.get(channel.jid)!.categories).toContain(preview.category)
     }
     const byCountry = await h.api('POST', api('/categories-preview'), { countryCode: 'in' })
     expect(byCountry.body.data.length).toBe(7)
-    for (const preview of byCountry.body.data as { channels: Channel[] }[]) for (const channel of preview.channels) expect(world.sim.channels.get(channel.jid)!.countryCode).toBe('IN')
+    for (const preview of byCountry.body.data as { channels: Channel[] }[])
+      for (const channel of preview.channels) expect(world.sim.channels.get(channel.jid)!.countryCode).toBe('IN')
   })
 
   it('says which domains are previewable, one row per distinct domain in the order given', async () => {
     world.sim.channels.setPreviewable('blocked.example.com', false)
-    const answer = await h.api('POST', api('/domains-previewable'), { domains: ['WhatsApp.com', 'bit.ly', 'blocked.example.com', 'whatsapp.com'] })
+    const answer = await h.api('POST', api('/domains-previewable'), {
+      domains: ['WhatsApp.com', 'bit.ly', 'blocked.example.com', 'whatsapp.com'],
+    })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(answer.body.data).toEqual([
       { domain: 'whatsapp.com', previewable: true },
@@ -247,7 +304,9 @@ describe('channels end to end (HTTP, real Baileys, the simulator as channel serv
     const byJid = await h.api('POST', api('/dehydrated'), { newsletterJid: news.jid })
     expect(byJid.status, JSON.stringify(byJid.body)).toBe(200)
     expect(byJid.body.data).toMatchObject({ jid: news.jid, verified: true, subscribers: 1200 })
-    const byCode = await h.api('POST', api('/dehydrated'), { inviteCode: `https://whatsapp.com/channel/${news.inviteCode}` })
+    const byCode = await h.api('POST', api('/dehydrated'), {
+      inviteCode: `https://whatsapp.com/channel/${news.inviteCode}`,
+    })
     expect(byCode.body.data).toEqual(byJid.body.data)
     const unknown = await h.api('POST', api('/dehydrated'), { newsletterJid: unknownChannel })
     expect(unknown.status).toBe(404)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Collection, createStore, type Store } from '@sessionkit/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectedState, pairedSession, startWorld, type World } from './harness'
+import { connectedState, pairedSession, startWorld, type World } from './harness.js'
 
 const coreDist = fileURLToPath(new URL('../../packages/core/dist/index.js', import.meta.url))
 
@@ -54,11 +54,15 @@ process.send(sent.map((record) => record.messageId))
 setInterval(() => undefined, 1000)
 `,
     )
-    const child = fork(script, [file, world.sim.url, Buffer.from(world.sim.rootPublicKey).toString('hex'), sessionId], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    const child = fork(script, [file, world.sim.url, Buffer.from(world.sim.rootPublicKey).toString('hex'), sessionId], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
     const exited = new Promise((resolve) => child.once('exit', resolve))
     const acked = await new Promise<string[]>((resolve, reject) => {
       child.once('message', (ids) => resolve(ids as string[]))
-      child.once('exit', (code) => reject(new Error(`the sending engine exited with ${code} before its sends were acknowledged`)))
+      child.once('exit', (code) =>
+        reject(new Error(`the sending engine exited with ${code} before its sends were acknowledged`)),
+      )
     })
     child.kill('SIGKILL')
     await exited
@@ -69,7 +73,10 @@ setInterval(() => undefined, 1000)
 
     const restarted = await world.engine({}, first.file)
     await restarted.events.waitFor('connection.state', connectedState(sessionId))
-    const after = await restarted.api('POST', `/sessions/${sessionId}/messages`, { to: '15550210002', content: { type: 'text', text: 'after the restart' } })
+    const after = await restarted.api('POST', `/sessions/${sessionId}/messages`, {
+      to: '15550210002',
+      content: { type: 'text', text: 'after the restart' },
+    })
     expect(after.status).toBe(200)
     const received = await friend.waitForMessage((m) => m.id === after.body.data.messageId)
     expect(received.text).toBe('after the restart')
@@ -91,14 +98,21 @@ setInterval(() => undefined, 1000)
             ? (target[name] as (...args: unknown[]) => unknown).bind(target)
             : target[name],
     })
-    const store: Store = { kind: sqlite.kind, collection: (name) => (name === 'auth' ? flakyAuth : sqlite.collection(name)), close: () => sqlite.close() }
+    const store: Store = {
+      kind: sqlite.kind,
+      collection: (name) => (name === 'auth' ? flakyAuth : sqlite.collection(name)),
+      close: () => sqlite.close(),
+    }
     const h = await world.engine({ store })
     const { sessionId } = await pairedSession(world, h, '15550210011')
     const friend = await world.sim.createPhone('15550210012')
 
     failing = true
     const since = h.events.mark()
-    const refused = await h.api('POST', `/sessions/${sessionId}/messages`, { to: '15550210012', content: { type: 'text', text: 'keys cannot be saved' } })
+    const refused = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: '15550210012',
+      content: { type: 'text', text: 'keys cannot be saved' },
+    })
     expect(refused.status).toBe(500)
     expect(refused.body).toMatchObject({ code: 'internal_error' })
     expect(refused.body.detail).toContain("the session's Signal keys could not be saved")
@@ -110,7 +124,10 @@ setInterval(() => undefined, 1000)
     await friend.waitForMessage((m) => m.text === 'keys cannot be saved')
 
     failing = false
-    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, { to: '15550210012', content: { type: 'text', text: 'the store is back' } })
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: '15550210012',
+      content: { type: 'text', text: 'the store is back' },
+    })
     expect(sent.status).toBe(200)
     expect((await friend.waitForMessage((m) => m.id === sent.body.data.messageId)).text).toBe('the store is back')
     const keys: string[] = []

@@ -1,14 +1,15 @@
 import type { SessionStatus } from '@sessionkit/core'
 import { Curve } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectedState, pairedSession, startWorld, type World } from './harness'
+import { connectedState, pairedSession, startWorld, type World } from './harness.js'
 
 /** The session's status once its login attempt ended (restore starts it in the background after start()). */
 async function settled(read: () => SessionStatus): Promise<SessionStatus> {
   const until = Date.now() + 15_000
   for (;;) {
     const status = read()
-    if ((status.connectionState !== 'inactive' && status.connectionState !== 'connecting') || Date.now() > until) return status
+    if ((status.connectionState !== 'inactive' && status.connectionState !== 'connecting') || Date.now() > until)
+      return status
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
@@ -28,9 +29,17 @@ describe('server identity (real Baileys, simulator)', () => {
     await first.engine.stop()
 
     // The same credentials, with a root key the simulator's chain is not signed with: an impostor server.
-    const impostor = await world.engine({ protocol: { waWebSocketUrl: world.sim.url, trustedRootKey: Curve.generateKeyPair().public } }, first.file)
+    const impostor = await world.engine(
+      { protocol: { waWebSocketUrl: world.sim.url, trustedRootKey: Curve.generateKeyPair().public } },
+      first.file,
+    )
     const status = await settled(() => impostor.engine.sessions.status(sessionId))
-    expect(status).toMatchObject({ connected: false, connectionState: 'error', errorReason: 'untrusted_server', phoneJid: '15550400001@s.whatsapp.net' })
+    expect(status).toMatchObject({
+      connected: false,
+      connectionState: 'error',
+      errorReason: 'untrusted_server',
+      phoneJid: '15550400001@s.whatsapp.net',
+    })
     expect(status.errorMessage).toMatch(/not signed by the trusted root/)
     await impostor.engine.stop()
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectedState, pairedSession, startWorld, type World } from './harness'
+import { connectedState, pairedSession, startWorld, type World } from './harness.js'
 
 describe('sessions end to end (real Baileys, simulator)', () => {
   let world: World
@@ -25,13 +25,26 @@ describe('sessions end to end (real Baileys, simulator)', () => {
     await h.events.waitFor('connection.state', connectedState(sessionId), { since })
 
     const status = await h.api('GET', `/sessions/${sessionId}`)
-    expect(status.body.data).toMatchObject({ paired: true, active: true, connected: true, connectionState: 'connected', status: 'connected', phoneJid: '15550100001@s.whatsapp.net' })
+    expect(status.body.data).toMatchObject({
+      paired: true,
+      active: true,
+      connected: true,
+      connectionState: 'connected',
+      status: 'connected',
+      phoneJid: '15550100001@s.whatsapp.net',
+    })
     expect(status.body.data.lastConnectedAt).toEqual(expect.any(String))
-    const types = h.events.seen.slice(since).filter((e) => e.sessionId === sessionId).map((e) => (e.type === 'connection.state' ? `state:${(e.data as { state: string }).state}` : e.type))
+    const types = h.events.seen
+      .slice(since)
+      .filter((e) => e.sessionId === sessionId)
+      .map((e) => (e.type === 'connection.state' ? `state:${(e.data as { state: string }).state}` : e.type))
     expect(types.indexOf('auth.paired')).toBeGreaterThan(-1)
     expect(types.indexOf('auth.paired')).toBeLessThan(types.lastIndexOf('state:connected'))
     expect(types[0]).toBe('state:connecting')
-    expect(h.events.of('auth.paired', sessionId)[0]!.data).toMatchObject({ phoneJid: '15550100001@s.whatsapp.net', method: 'pairing_code' })
+    expect(h.events.of('auth.paired', sessionId)[0]!.data).toMatchObject({
+      phoneJid: '15550100001@s.whatsapp.net',
+      method: 'pairing_code',
+    })
     expect(phone.linkedDevices()).toHaveLength(1)
 
     const again = await h.api('POST', `/sessions/${sessionId}/auth/pairing-code`, { phoneNumber: '15550100001' })
@@ -48,14 +61,23 @@ describe('sessions end to end (real Baileys, simulator)', () => {
     expect(qr.status).toBe(200)
     expect(qr.body.data.qr).toMatch(/^https:\/\/wa\.me\/settings\/linked_devices#/)
     expect(qr.body.data.pngDataUrl).toMatch(/^data:image\/png;base64,/)
-    expect((await h.api('GET', `/sessions/${sessionId}`)).body.data).toMatchObject({ qrAvailable: true, connectionState: 'connecting', paired: false })
+    expect((await h.api('GET', `/sessions/${sessionId}`)).body.data).toMatchObject({
+      qrAvailable: true,
+      connectionState: 'connecting',
+      paired: false,
+    })
     // Events reach handlers after the durable sinks stored them, so the first QR's event may trail the response.
-    expect((await h.events.waitFor('auth.qr', (e) => e.sessionId === sessionId, { since })).data.qr).toBe(qr.body.data.qr)
+    expect((await h.events.waitFor('auth.qr', (e) => e.sessionId === sessionId, { since })).data.qr).toBe(
+      qr.body.data.qr,
+    )
 
     await phone.scanQr(qr.body.data.qr)
     await h.events.waitFor('connection.state', connectedState(sessionId), { since })
     expect(h.events.of('auth.paired', sessionId)[0]!.data.method).toBe('qr')
-    expect((await h.api('GET', `/sessions/${sessionId}`)).body.data).toMatchObject({ connected: true, qrAvailable: false })
+    expect((await h.api('GET', `/sessions/${sessionId}`)).body.data).toMatchObject({
+      connected: true,
+      qrAvailable: false,
+    })
     expect((await h.api('GET', `/sessions/${sessionId}/auth/qr`)).status).toBe(409)
   })
 
@@ -67,7 +89,10 @@ describe('sessions end to end (real Baileys, simulator)', () => {
     const second = await world.engine({}, first.file)
     const restored = await second.events.waitFor('connection.state', connectedState(sessionId))
     expect(restored.data.connected).toBe(true)
-    expect((await second.api('GET', `/sessions/${sessionId}`)).body.data).toMatchObject({ connected: true, paired: true })
+    expect((await second.api('GET', `/sessions/${sessionId}`)).body.data).toMatchObject({
+      connected: true,
+      paired: true,
+    })
     expect(phone.linkedDevices()).toHaveLength(1)
     expect(second.events.of('auth.paired', sessionId)).toHaveLength(0)
   })
@@ -78,7 +103,9 @@ describe('sessions end to end (real Baileys, simulator)', () => {
 
     let since = h.events.mark()
     world.sim.faults.dropConnections('15550100004')
-    await h.events.waitFor('connection.state', (e) => e.sessionId === sessionId && e.data.state === 'disconnected', { since })
+    await h.events.waitFor('connection.state', (e) => e.sessionId === sessionId && e.data.state === 'disconnected', {
+      since,
+    })
     await h.events.waitFor('connection.state', connectedState(sessionId), { since })
 
     since = h.events.mark()
@@ -95,7 +122,9 @@ describe('sessions end to end (real Baileys, simulator)', () => {
     world.sim.faults.refuseConnections(1_500)
     world.sim.faults.dropConnections('15550100005')
     await h.events.waitFor('connection.state', connectedState(sessionId), { since, timeoutMs: 20_000 })
-    const retries = h.events.of('connection.state', sessionId).filter((e) => e.data.state === 'disconnected' && h.events.seen.indexOf(e) >= since)
+    const retries = h.events
+      .of('connection.state', sessionId)
+      .filter((e) => e.data.state === 'disconnected' && h.events.seen.indexOf(e) >= since)
     expect(retries.length).toBeGreaterThanOrEqual(2)
     const delays = retries.map((e) => Date.parse(e.data.retryAt!) - Date.parse(e.createdAt))
     expect(Math.max(...delays)).toBeGreaterThan(Math.min(...delays))
@@ -106,10 +135,19 @@ describe('sessions end to end (real Baileys, simulator)', () => {
     const { sessionId, phone } = await pairedSession(world, h, '15550100006')
     const since = h.events.mark()
     await phone.removeDevice(phone.linkedDevices()[0]!.jid)
-    const error = await h.events.waitFor('connection.state', (e) => e.sessionId === sessionId && e.data.state === 'error', { since })
+    const error = await h.events.waitFor(
+      'connection.state',
+      (e) => e.sessionId === sessionId && e.data.state === 'error',
+      { since },
+    )
     expect(error.data.reason).toBe('logged_out')
     const status = (await h.api('GET', `/sessions/${sessionId}`)).body.data
-    expect(status).toMatchObject({ paired: false, connected: false, connectionState: 'error', errorReason: 'logged_out' })
+    expect(status).toMatchObject({
+      paired: false,
+      connected: false,
+      connectionState: 'error',
+      errorReason: 'logged_out',
+    })
     expect(status.errorMessage).toMatch(/logged out/i)
 
     const mark = h.events.mark()
@@ -117,7 +155,11 @@ describe('sessions end to end (real Baileys, simulator)', () => {
     expect(pairing.status).toBe(200)
     await phone.enterPairingCode(pairing.body.data.code)
     await h.events.waitFor('connection.state', connectedState(sessionId), { since: mark })
-    expect((await h.api('GET', `/sessions/${sessionId}`)).body.data).toMatchObject({ paired: true, connected: true, errorReason: null })
+    expect((await h.api('GET', `/sessions/${sessionId}`)).body.data).toMatchObject({
+      paired: true,
+      connected: true,
+      errorReason: null,
+    })
   })
 
   it('delete logs the device out: it disappears from the phone and session.deleted fires', async () => {

@@ -16,7 +16,12 @@ describe('restore on start', () => {
   async function engineWithPairedSessions(count: number, restoreConcurrency: number) {
     const dir = await mkdtemp(join(tmpdir(), 'sessionkit-restore-'))
     const driver = new FakeDriver()
-    const engine = new SessionEngine({ store: `sqlite://${join(dir, 'store.sqlite')}`, logger: pino({ level: 'silent' }), restoreConcurrency, protocol: { driver } })
+    const engine = new SessionEngine({
+      store: `sqlite://${join(dir, 'store.sqlite')}`,
+      logger: pino({ level: 'silent' }),
+      restoreConcurrency,
+      protocol: { driver },
+    })
     const now = new Date().toISOString()
     const ids = Array.from({ length: count }, (_, i) => `ses_${i}`)
     for (const sessionId of ids) {
@@ -63,7 +68,13 @@ describe('restore on start', () => {
     driver.connection('ses_4').login()
     await expect
       .poll(() => ids.map((id) => engine.sessions.status(id).connectionState))
-      .toEqual(['connected', expect.stringMatching(/^(disconnected|connecting|connected)$/), 'connected', 'connected', 'connected'])
+      .toEqual([
+        'connected',
+        expect.stringMatching(/^(disconnected|connecting|connected)$/),
+        'connected',
+        'connected',
+        'connected',
+      ])
   })
 
   it('stop() during a restore ends it: no login starts afterwards and every connection is closed', async () => {

@@ -2,7 +2,20 @@ import { createStore, type Collection, type Store } from '@sessionkit/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadAuthState } from '../../packages/core/src/protocol/baileys/auth-state.js'
 
-const methods = ['get', 'getMany', 'set', 'setMany', 'delete', 'deleteMany', 'scan', 'firstKeys', 'deletePrefix', 'claim', 'increment', 'withLock'] as const
+const methods = [
+  'get',
+  'getMany',
+  'set',
+  'setMany',
+  'delete',
+  'deleteMany',
+  'scan',
+  'firstKeys',
+  'deletePrefix',
+  'claim',
+  'increment',
+  'withLock',
+] as const
 
 /** The collection with some methods replaced (its class keeps private fields, so no prototype tricks). */
 function wrap(collection: Collection, overrides: Partial<Collection>): Collection {
@@ -47,7 +60,6 @@ afterEach(async () => {
 })
 
 describe('Baileys auth state on the store: keys known to be absent', () => {
-
   it('reads a missing key from the store once, then answers from memory until it is written', async () => {
     store = createStore('memory://')
     const { spy, reads } = counting(store.collection('auth'))
@@ -58,7 +70,9 @@ describe('Baileys auth state on the store: keys known to be absent', () => {
 
     const token = { token: Buffer.from('abc'), timestamp: '1' }
     await state.keys.set({ tctoken: { '15550001111@s.whatsapp.net': token } })
-    expect(await state.keys.get('tctoken', ['15550001111@s.whatsapp.net'])).toEqual({ '15550001111@s.whatsapp.net': token })
+    expect(await state.keys.get('tctoken', ['15550001111@s.whatsapp.net'])).toEqual({
+      '15550001111@s.whatsapp.net': token,
+    })
     // A deletion makes the key absent at once, without another store read.
     await state.keys.set({ tctoken: { '15550001111@s.whatsapp.net': null } })
     await committed()
@@ -103,7 +117,6 @@ describe('Baileys auth state on the store: keys known to be absent', () => {
 })
 
 describe('Baileys auth state on the store: write-behind key changes', () => {
-
   it('reads a key back at once, before the store has it, and committed() resolves only once the store has it', async () => {
     store = createStore('memory://')
     const collection = store.collection('auth')
@@ -161,7 +174,11 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     const { state, committed } = await loadAuthState(counted, 's1:')
     await state.keys.set({ session: { peer: Buffer.from('ratchet-0') } })
     await started.opened
-    for (let n = 1; n <= 100; n++) await state.keys.set({ session: { peer: Buffer.from(`ratchet-${n}`) }, 'sender-key-memory': { [`chat${n % 10}`]: { [`member${n}`]: true } } })
+    for (let n = 1; n <= 100; n++)
+      await state.keys.set({
+        session: { peer: Buffer.from(`ratchet-${n}`) },
+        'sender-key-memory': { [`chat${n % 10}`]: { [`member${n}`]: true } },
+      })
     held.open()
     await committed()
     // The first commit took the first set; everything after it went into one more.
@@ -200,14 +217,19 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     })
     const { state, committed, settled } = await loadAuthState(failing, 's1:', { retryDelaysMs: [1, 1] })
     await state.keys.set({ session: { peer: Buffer.from('ratchet-1') } })
-    await expect(committed()).rejects.toThrow('saving 1 Signal keys failed after 3 attempts: SQLITE_FULL: database or disk is full')
+    await expect(committed()).rejects.toThrow(
+      'saving 1 Signal keys failed after 3 attempts: SQLITE_FULL: database or disk is full',
+    )
     expect(attempts).toBe(3)
     expect(await state.keys.get('session', ['peer'])).toEqual({ peer: Buffer.from('ratchet-1') })
 
     broken = false
     await state.keys.set({ session: { other: Buffer.from('ratchet-2') } })
     await settled()
-    expect(await collection.getMany(['s1:session:peer', 's1:session:other'])).toEqual([Buffer.from('ratchet-1'), Buffer.from('ratchet-2')])
+    expect(await collection.getMany(['s1:session:peer', 's1:session:other'])).toEqual([
+      Buffer.from('ratchet-1'),
+      Buffer.from('ratchet-2'),
+    ])
   })
 
   it('settled() commits what is queued, for a connection that is closing', async () => {

@@ -74,7 +74,12 @@ describeStores('store', (target) => {
     expect(all.sort()).toEqual(['s10:creds', 's1:creds', 's1:pre-key-1', 's2:creds'])
 
     expect(await auth.deletePrefix('s1:')).toBe(2)
-    expect(await auth.getMany(['s1:creds', 's1:pre-key-1', 's10:creds', 's2:creds'])).toEqual([undefined, undefined, 'c10', 'c2'])
+    expect(await auth.getMany(['s1:creds', 's1:pre-key-1', 's10:creds', 's2:creds'])).toEqual([
+      undefined,
+      undefined,
+      'c10',
+      'c2',
+    ])
     expect(await calls.get('s1:call')).toBe('elsewhere')
   })
 
@@ -83,11 +88,25 @@ describeStores('store', (target) => {
     // LIKE's wildcards and escape (`%`, `_`, `\`), Redis' pattern characters (`*`, `?`, `[`, `]`) and case
     // (LIKE ignores it in SQLite) must not leak into a prefix.
     const prefix = 'a%_\\*?[]:'
-    const inside = [...Array.from({ length: 2500 }, (_, index) => `${prefix}${index}`), `${prefix}é`, `${prefix}\u{1F600}`, prefix]
+    const inside = [
+      ...Array.from({ length: 2500 }, (_, index) => `${prefix}${index}`),
+      `${prefix}é`,
+      `${prefix}\u{1F600}`,
+      prefix,
+    ]
     const near = [...prefix].map((_, index) => `${prefix.slice(0, index)}X${prefix.slice(index + 1)}1`)
-    const outside = [...near, prefix.slice(0, -1), `${prefix.slice(0, -1)};1`, `${prefix.slice(0, -1)}é:1`, prefix.toUpperCase(), 'b', '']
+    const outside = [
+      ...near,
+      prefix.slice(0, -1),
+      `${prefix.slice(0, -1)};1`,
+      `${prefix.slice(0, -1)}é:1`,
+      prefix.toUpperCase(),
+      'b',
+      '',
+    ]
     const entries = [...inside, ...outside].map((key) => ({ key, value: { key } }))
-    for (let index = 0; index < entries.length; index += 500) await deliveries.setMany(entries.slice(index, index + 500))
+    for (let index = 0; index < entries.length; index += 500)
+      await deliveries.setMany(entries.slice(index, index + 500))
 
     const scanned: string[] = []
     for await (const [key, value] of deliveries.scan<{ key: string }>(prefix)) {
@@ -133,7 +152,9 @@ describeStores('store', (target) => {
 
   it('claims a key for exactly one of many concurrent callers', async () => {
     const idempotency = collection('idempotency')
-    const results = await Promise.all(Array.from({ length: 50 }, (_, index) => idempotency.claim('key-1', { by: index })))
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => idempotency.claim('key-1', { by: index })),
+    )
     expect(results.filter(Boolean)).toHaveLength(1)
     const winner = results.indexOf(true)
     expect(await idempotency.get('key-1')).toEqual({ by: winner })
@@ -170,7 +191,12 @@ describeStores('store', (target) => {
   it('round-trips binary data: Buffer and Uint8Array come back as Buffers with the same bytes', async () => {
     const auth = collection('auth')
     const bytes = Uint8Array.from({ length: 256 }, (_, index) => index)
-    await auth.set('bin', { buffer: Buffer.from(bytes), array: bytes, deep: { keys: [Buffer.from('abc'), new Uint8Array([0, 255])] }, text: 'plain' })
+    await auth.set('bin', {
+      buffer: Buffer.from(bytes),
+      array: bytes,
+      deep: { keys: [Buffer.from('abc'), new Uint8Array([0, 255])] },
+      text: 'plain',
+    })
     const back = await auth.get<{ buffer: Buffer; array: Buffer; deep: { keys: Buffer[] }; text: string }>('bin')
     expect(Buffer.isBuffer(back?.buffer)).toBe(true)
     expect(Buffer.isBuffer(back?.array)).toBe(true)

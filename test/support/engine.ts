@@ -15,7 +15,9 @@ export interface TestEngine {
 }
 
 /** An engine on the fake driver with its own SQLite file in a temp folder, started. */
-export async function createTestEngine(options: Omit<SessionEngineOptions, 'store' | 'protocol'> = {}): Promise<TestEngine> {
+export async function createTestEngine(
+  options: Omit<SessionEngineOptions, 'store' | 'protocol'> = {},
+): Promise<TestEngine> {
   const dir = await mkdtemp(join(tmpdir(), 'sessionkit-test-'))
   const driver = new FakeDriver()
   const engine = new SessionEngine({
@@ -39,7 +41,12 @@ export async function createTestEngine(options: Omit<SessionEngineOptions, 'stor
 }
 
 /** Resolves with the first event of `type` for `sessionId` that satisfies `until`; subscribe before acting. */
-export function nextEvent<K extends EventType>(engine: SessionEngine, type: K, sessionId: string, until: (event: EngineEvent<K>) => boolean = () => true): Promise<EngineEvent<K>> {
+export function nextEvent<K extends EventType>(
+  engine: SessionEngine,
+  type: K,
+  sessionId: string,
+  until: (event: EngineEvent<K>) => boolean = () => true,
+): Promise<EngineEvent<K>> {
   return new Promise((resolve) => {
     const off = engine.on(type, ((event: EngineEvent<K>) => {
       if (event.sessionId !== sessionId || !until(event)) return

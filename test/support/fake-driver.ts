@@ -133,7 +133,13 @@ export class FakeConnection implements ProtocolConnection {
     unmute: unreachable,
   }
   /** Call signalling the engine asked for, in order; WhatsApp takes each at once here, and nothing rings anywhere. */
-  readonly callSignals: { action: 'offer' | 'accept' | 'reject' | 'terminate' | 'mute'; callId: string; to: string; muted?: boolean; reason?: string }[] = []
+  readonly callSignals: {
+    action: 'offer' | 'accept' | 'reject' | 'terminate' | 'mute'
+    callId: string
+    to: string
+    muted?: boolean
+    reason?: string
+  }[] = []
   readonly calls: CallsPort = {
     offer: async (callId, peerJid) => {
       this.#signal({ action: 'offer', callId, to: peerJid })
@@ -141,13 +147,17 @@ export class FakeConnection implements ProtocolConnection {
     },
     accept: async (call) => this.#signal({ action: 'accept', callId: call.callId, to: call.to }),
     reject: async (call) => this.#signal({ action: 'reject', callId: call.callId, to: call.to }),
-    terminate: async (call, { reason }) => this.#signal({ action: 'terminate', callId: call.callId, to: call.to, ...(reason ? { reason } : {}) }),
+    terminate: async (call, { reason }) =>
+      this.#signal({ action: 'terminate', callId: call.callId, to: call.to, ...(reason ? { reason } : {}) }),
     mute: async (call, muted) => this.#signal({ action: 'mute', callId: call.callId, to: call.to, muted }),
   }
   /** Whether the phone has shared its app-state keys; a test clears it for the 409 a session waiting for them answers. */
   appStateReady = true
   /** The chat changes and stars the engine asked for, with the last message it named. Nothing reaches WhatsApp. */
-  readonly chatChanges: ({ chatJid: string; change: ChatChange; lastMessage: LastMessage | null } | { star: StarTarget; starred: boolean })[] = []
+  readonly chatChanges: (
+    | { chatJid: string; change: ChatChange; lastMessage: LastMessage | null }
+    | { star: StarTarget; starred: boolean }
+  )[] = []
   readonly chats: ChatsPort = {
     appStateReady: () => this.appStateReady,
     modify: async (chatJid, change, lastMessage) => {
@@ -205,13 +215,15 @@ export class FakeConnection implements ProtocolConnection {
   }
 
   async requestPairingCode(phoneNumber: string): Promise<string> {
-    if (this.closed) throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed })
+    if (this.closed)
+      throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed })
     this.pairingRequests.push(phoneNumber)
     return this.#pairing(phoneNumber)
   }
 
   #live(): void {
-    if (this.closed) throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed })
+    if (this.closed)
+      throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed })
   }
 
   async sendMessage(jid: string, content: OutgoingContent): Promise<SentMessage> {
@@ -230,7 +242,9 @@ export class FakeConnection implements ProtocolConnection {
   }
 
   async downloadMedia(): Promise<DownloadedMedia> {
-    throw new ProtocolError('the fake driver downloads no media; use the simulator for WhatsApp operations', { kind: 'unavailable' })
+    throw new ProtocolError('the fake driver downloads no media; use the simulator for WhatsApp operations', {
+      kind: 'unavailable',
+    })
   }
 
   async logout(): Promise<void> {
@@ -243,7 +257,9 @@ export class FakeConnection implements ProtocolConnection {
 }
 
 async function unreachable(): Promise<never> {
-  throw new ProtocolError('the fake driver reaches no WhatsApp; use the simulator for WhatsApp operations', { kind: 'unavailable' })
+  throw new ProtocolError('the fake driver reaches no WhatsApp; use the simulator for WhatsApp operations', {
+    kind: 'unavailable',
+  })
 }
 
 const identityOf = (sessionId: string, identity: Partial<AccountIdentity>): AccountIdentity => ({

@@ -13,7 +13,11 @@ export function rawExchange(origin: string, text: string): Promise<{ status: num
     socket.on('error', reject)
     socket.on('close', () => {
       const split = received.indexOf('\r\n\r\n')
-      resolve({ status: Number(received.slice(9, 12)), headers: received.slice(0, split), body: received.slice(split + 4) })
+      resolve({
+        status: Number(received.slice(9, 12)),
+        headers: received.slice(0, split),
+        body: received.slice(split + 4),
+      })
     })
     socket.write(text)
   })
@@ -22,5 +26,10 @@ export function rawExchange(origin: string, text: string): Promise<{ status: num
 /** Requests Node's parser refuses, and the Problem each must be answered with. */
 export const refusedByNode = [
   { name: 'a bad request line', text: 'NOT HTTP AT ALL\r\n\r\n', status: 400, code: 'malformed_request' },
-  { name: 'a URL longer than the header limit', text: `GET /api/v1/sessions/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, status: 431, code: 'headers_too_large' },
+  {
+    name: 'a URL longer than the header limit',
+    text: `GET /api/v1/sessions/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    status: 431,
+    code: 'headers_too_large',
+  },
 ] as const

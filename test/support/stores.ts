@@ -46,7 +46,12 @@ export const uniqueNamespace = (label: string): string => `t_${label}_${process.
  * Speaks just enough of the server's protocol to know it is that server (not merely an open port):
  * Redis answers PING; PostgreSQL answers an SSLRequest with one byte, `S` or `N`.
  */
-function probe(url: string, hello: Buffer, answered: (reply: Buffer) => boolean, defaultPort: number): Promise<string | undefined> {
+function probe(
+  url: string,
+  hello: Buffer,
+  answered: (reply: Buffer) => boolean,
+  defaultPort: number,
+): Promise<string | undefined> {
   const { hostname, port } = new URL(url)
   const host = hostname.replace(/^\[|\]$/g, '')
   return new Promise((resolve) => {
@@ -58,7 +63,9 @@ function probe(url: string, hello: Buffer, answered: (reply: Buffer) => boolean,
     socket.setTimeout(2000, () => finish(`no answer from ${host}:${port || defaultPort} within 2 s`))
     socket.once('error', (error) => finish(`${host}:${port || defaultPort}: ${error.message}`))
     socket.once('connect', () => socket.write(hello))
-    socket.once('data', (reply) => finish(answered(reply) ? undefined : `${host}:${port || defaultPort} answered, but not as expected`))
+    socket.once('data', (reply) =>
+      finish(answered(reply) ? undefined : `${host}:${port || defaultPort} answered, but not as expected`),
+    )
   })
 }
 
@@ -71,7 +78,12 @@ const [redisUnavailable, postgresUnavailable] = await Promise.all([
 
 export const storeTargets: readonly StoreTarget[] = [
   { kind: 'memory', persistent: false, url: () => 'memory://', unavailable: undefined },
-  { kind: 'sqlite', persistent: true, url: () => `sqlite://${join(tempDir(), `${randomUUID()}.sqlite`)}`, unavailable: undefined },
+  {
+    kind: 'sqlite',
+    persistent: true,
+    url: () => `sqlite://${join(tempDir(), `${randomUUID()}.sqlite`)}`,
+    unavailable: undefined,
+  },
   { kind: 'redis', persistent: true, url: () => redisUrl, unavailable: redisUnavailable },
   { kind: 'postgres', persistent: true, url: () => postgresUrl, unavailable: postgresUnavailable },
 ]
@@ -80,7 +92,11 @@ export const storeTargets: readonly StoreTarget[] = [
  * `describe(title [kind], body)` once per store target, applying the CI rule: a missing server fails the
  * suite under CI=true and is skipped (reason printed) elsewhere. Skipped suites report as skipped, never passed.
  */
-export function describeStores(title: string, body: (target: StoreTarget) => void, targets: readonly StoreTarget[] = storeTargets): void {
+export function describeStores(
+  title: string,
+  body: (target: StoreTarget) => void,
+  targets: readonly StoreTarget[] = storeTargets,
+): void {
   for (const target of targets) {
     const name = `${title} [${target.kind}]`
     if (target.unavailable === undefined) {
@@ -92,7 +108,9 @@ export function describeStores(title: string, body: (target: StoreTarget) => voi
         })
       })
     } else {
-      console.warn(`skipping "${name}": ${target.kind} is not reachable (${target.unavailable}); it is required when CI=true`)
+      console.warn(
+        `skipping "${name}": ${target.kind} is not reachable (${target.unavailable}); it is required when CI=true`,
+      )
       describe.skip(name, () => body(target))
     }
   }

@@ -57,7 +57,11 @@ export const targets: Target[] = [
     async mount(engine, options) {
       const handler = createHandler(engine, options)
       const origin = 'http://in-process.test'
-      return { origin, fetch: (path, init) => handler(new Request(`${origin}${path}`, init)), close: async () => undefined }
+      return {
+        origin,
+        fetch: (path, init) => handler(new Request(`${origin}${path}`, init)),
+        close: async () => undefined,
+      }
     },
   },
   {
@@ -96,7 +100,9 @@ export const targets: Target[] = [
       })
       // Host-level parsers the plugin must not inherit: each would swallow the body before the handler saw it.
       app.removeAllContentTypeParsers()
-      app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) => done(null, { parsedByHost: true }))
+      app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) =>
+        done(null, { parsedByHost: true }),
+      )
       app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, { parsedByHost: true }))
       app.addContentTypeParser('*', (_request, _payload, done) => done(new Error('host catch-all parser ran')))
       await app.register(sessionApiPlugin, { ...options, engine, prefix: options.basePath })
@@ -131,6 +137,10 @@ export function jsonClient(api: () => Mounted, base: string, headers: Record<str
       headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
-    return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, any> }
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      body: (await response.json()) as Record<string, any>,
+    }
   }
 }

@@ -18,7 +18,13 @@ describe.each(targets.map((target) => [target.name, target] as const))('usage th
         (await mounted.fetch('/api/v1/sessions', { headers: auth })).status,
         (await mounted.fetch('/api/v1/sessions')).status,
         (await mounted.fetch('/api/v1/sessions', { method: 'POST', headers: json, body: '{"displayName":' })).status,
-        (await mounted.fetch('/api/v1/sessions', { method: 'POST', headers: json, body: JSON.stringify({ displayName: 'x'.repeat(4096) }) })).status,
+        (
+          await mounted.fetch('/api/v1/sessions', {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ displayName: 'x'.repeat(4096) }),
+          })
+        ).status,
         (await mounted.fetch('/api/v1/usage/analytics?days=abc', { headers: auth })).status,
         (await mounted.fetch('/api/v1/sessions', { method: 'PUT', headers: auth })).status,
         (await mounted.fetch('/api/v1/no-such-route', { headers: auth })).status,
@@ -29,7 +35,11 @@ describe.each(targets.map((target) => [target.name, target] as const))('usage th
       expect(response.status).toBe(200)
       const { data } = (await response.json()) as { data: { apiRequestsThisMonth: number } }
       expect(data.apiRequestsThisMonth).toBe(statuses.length)
-      expect((await engine.usage.analytics(1)).statusBreakdown).toEqual({ success2xx: 2, clientError4xx: 6, serverError5xx: 0 })
+      expect((await engine.usage.analytics(1)).statusBreakdown).toEqual({
+        success2xx: 2,
+        clientError4xx: 6,
+        serverError5xx: 0,
+      })
     } finally {
       await mounted.close()
       await engine.stop()

@@ -65,7 +65,9 @@ describeStores('usage under 1,000 concurrent requests', (target) => {
 
     // After a flush the store alone holds the figures.
     await engine.usage.flush()
-    const stored = await engine.store.collection('usage').getMany<number>(['day:2026-09-15:api', 'day:2026-09-15:2xx', 'day:2026-09-15:4xx'])
+    const stored = await engine.store
+      .collection('usage')
+      .getMany<number>(['day:2026-09-15:api', 'day:2026-09-15:2xx', 'day:2026-09-15:4xx'])
     expect(stored).toEqual([1 + REQUESTS, breakdownBefore.success2xx + 800, breakdownBefore.clientError4xx + 200])
   })
 

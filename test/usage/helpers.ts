@@ -1,4 +1,13 @@
-import { type Clock, createHandler, createLogger, type FetchHandler, type ProtocolConnection, type ProtocolDriver, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
+import {
+  type Clock,
+  createHandler,
+  createLogger,
+  type FetchHandler,
+  type ProtocolConnection,
+  type ProtocolDriver,
+  SessionEngine,
+  type SessionEngineOptions,
+} from '@sessionkit/core'
 
 export const usageApiKey = 'sk_test_usage_4b1e'
 

@@ -1,5 +1,12 @@
 import { join } from 'node:path'
-import { createStore, EngineError, type SessionEngine, type Store, type UsageAnalytics, type UsageCounters } from '@sessionkit/core'
+import {
+  createStore,
+  EngineError,
+  type SessionEngine,
+  type Store,
+  type UsageAnalytics,
+  type UsageCounters,
+} from '@sessionkit/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tempDir, uniqueNamespace } from '../support/stores.js'
 import { api, createHandler, ManualClock, usageEngine } from './helpers.js'
@@ -37,7 +44,15 @@ describe('GET /api/v1/usage', () => {
     })
 
     for (const sessionId of ['a', 'b', 'c']) {
-      expect((await call('/sessions', { method: 'POST', body: JSON.stringify({ sessionId, displayName: sessionId }), headers: { 'content-type': 'application/json' } })).status).toBe(201)
+      expect(
+        (
+          await call('/sessions', {
+            method: 'POST',
+            body: JSON.stringify({ sessionId, displayName: sessionId }),
+            headers: { 'content-type': 'application/json' },
+          })
+        ).status,
+      ).toBe(201)
     }
     expect((await call('/sessions/b/connect', { method: 'POST' })).status).toBe(200)
     engine.usage.recordMessageSent()
@@ -45,7 +60,11 @@ describe('GET /api/v1/usage', () => {
     engine.usage.recordMessageFailed(2)
     const webhookIds: string[] = []
     for (const port of [9001, 9002, 9003]) {
-      const response = await call('/webhooks', { method: 'POST', body: JSON.stringify({ url: `http://127.0.0.1:${port}/hook`, events: ['message.sent'] }), headers: { 'content-type': 'application/json' } })
+      const response = await call('/webhooks', {
+        method: 'POST',
+        body: JSON.stringify({ url: `http://127.0.0.1:${port}/hook`, events: ['message.sent'] }),
+        headers: { 'content-type': 'application/json' },
+      })
       expect(response.status).toBe(201)
       webhookIds.push(((await response.json()) as { data: { id: string } }).data.id)
     }
@@ -82,12 +101,22 @@ describe('GET /api/v1/usage', () => {
       (await call('/nowhere')).status,
       (await call('/sessions', { method: 'PUT' })).status,
       (await call('/sessions/missing')).status,
-      (await call('/sessions', { method: 'POST', body: '{"displayName":', headers: { 'content-type': 'application/json' } })).status,
+      (
+        await call('/sessions', {
+          method: 'POST',
+          body: '{"displayName":',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
       (await call('/usage/analytics?days=abc')).status,
     ]
     expect(statuses).toEqual([200, 401, 401, 404, 405, 404, 400, 422])
     expect((await engine.usage.counters()).apiRequestsThisMonth).toBe(8)
-    expect((await engine.usage.analytics(1)).statusBreakdown).toEqual({ success2xx: 1, clientError4xx: 7, serverError5xx: 0 })
+    expect((await engine.usage.analytics(1)).statusBreakdown).toEqual({
+      success2xx: 1,
+      clientError4xx: 7,
+      serverError5xx: 0,
+    })
   })
 
   it('sorts statuses into classes; other classes count as requests only', async () => {
@@ -113,13 +142,25 @@ describe('UTC days and months', () => {
     engine.recordApiResponse(404)
     engine.usage.recordMessageSent(3)
     engine.usage.recordMessageFailed()
-    expect(await engine.usage.counters()).toMatchObject({ apiRequestsThisMonth: 2, sentMessagesThisMonth: 3, failedMessagesThisMonth: 1 })
+    expect(await engine.usage.counters()).toMatchObject({
+      apiRequestsThisMonth: 2,
+      sentMessagesThisMonth: 3,
+      failedMessagesThisMonth: 1,
+    })
 
     clock.advance(1) // 2026-02-01T00:00:00.000Z
-    expect(await engine.usage.counters()).toMatchObject({ apiRequestsThisMonth: 0, sentMessagesThisMonth: 0, failedMessagesThisMonth: 0 })
+    expect(await engine.usage.counters()).toMatchObject({
+      apiRequestsThisMonth: 0,
+      sentMessagesThisMonth: 0,
+      failedMessagesThisMonth: 0,
+    })
     engine.recordApiResponse(200)
     engine.usage.recordMessageSent()
-    expect(await engine.usage.counters()).toMatchObject({ apiRequestsThisMonth: 1, sentMessagesThisMonth: 1, failedMessagesThisMonth: 0 })
+    expect(await engine.usage.counters()).toMatchObject({
+      apiRequestsThisMonth: 1,
+      sentMessagesThisMonth: 1,
+      failedMessagesThisMonth: 0,
+    })
     expect((await engine.usage.analytics(2)).timeline).toEqual([
       { date: '2026-01-31', sentMessages: 3, failedMessages: 1, apiRequests: 2 },
       { date: '2026-02-01', sentMessages: 1, failedMessages: 0, apiRequests: 1 },
@@ -159,7 +200,12 @@ describe('UTC days and months', () => {
     const clock = new ManualClock('2026-07-01T01:30:00+05:00')
     const engine = track(usageEngine(clock))
     engine.recordApiResponse(200)
-    expect((await engine.usage.analytics(1)).timeline[0]).toEqual({ date: '2026-06-30', sentMessages: 0, failedMessages: 0, apiRequests: 1 })
+    expect((await engine.usage.analytics(1)).timeline[0]).toEqual({
+      date: '2026-06-30',
+      sentMessages: 0,
+      failedMessages: 0,
+      apiRequests: 1,
+    })
   })
 })
 
@@ -233,7 +279,8 @@ describe('GET /api/v1/usage/analytics', () => {
     expect(new Set(dates).size).toBe(90)
     expect([...dates].sort()).toEqual(dates)
     // Consecutive days, none skipped.
-    for (let index = 1; index < dates.length; index += 1) expect(Date.parse(dates[index]!) - Date.parse(dates[index - 1]!)).toBe(day)
+    for (let index = 1; index < dates.length; index += 1)
+      expect(Date.parse(dates[index]!) - Date.parse(dates[index - 1]!)).toBe(day)
     expect((await data<UsageAnalytics>(await call('/usage/analytics?days=007'))).periodDays).toBe(7)
   })
 
@@ -267,7 +314,9 @@ describe('batching and durability', () => {
   it('writes pending counts within the flush interval, and reads are exact before that', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const store = createStore('memory://')
-    const engine = track(usageEngine(new ManualClock('2026-06-30T12:00:00Z'), { store, usage: { flushIntervalMs: 1000 } }))
+    const engine = track(
+      usageEngine(new ManualClock('2026-06-30T12:00:00Z'), { store, usage: { flushIntervalMs: 1000 } }),
+    )
     const usage = store.collection('usage')
     engine.recordApiResponse(200)
     engine.recordApiResponse(200)
@@ -310,11 +359,16 @@ describe('batching and durability', () => {
         })
       },
     }
-    const engine = track(usageEngine(new ManualClock('2026-06-30T12:00:00Z'), { store: flaky, usage: { flushIntervalMs: 60_000 } }))
+    const engine = track(
+      usageEngine(new ManualClock('2026-06-30T12:00:00Z'), { store: flaky, usage: { flushIntervalMs: 60_000 } }),
+    )
     for (let index = 0; index < 5; index += 1) engine.recordApiResponse(200)
     await expect(engine.usage.flush()).rejects.toThrow('store unavailable')
     // The 2xx counts were written, the api counts went back to pending: nothing lost, nothing doubled.
-    expect(await inner.collection('usage').getMany(['day:2026-06-30:api', 'day:2026-06-30:2xx'])).toEqual([undefined, 5])
+    expect(await inner.collection('usage').getMany(['day:2026-06-30:api', 'day:2026-06-30:2xx'])).toEqual([
+      undefined,
+      5,
+    ])
     expect((await engine.usage.counters()).apiRequestsThisMonth).toBe(5)
     expect((await engine.usage.analytics(1)).statusBreakdown.success2xx).toBe(5)
     await engine.usage.flush()

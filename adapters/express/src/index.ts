@@ -13,13 +13,17 @@ export type SessionApiOptions = HandlerOptions
  * answer (a 400 Problem) instead of the host's error page. Other parser errors (a body over the host
  * parser's own `limit`) stay the host's to answer.
  */
-export function sessionApi(engine: SessionEngine, options: SessionApiOptions = {}): [RequestHandler, ErrorRequestHandler] {
+export function sessionApi(
+  engine: SessionEngine,
+  options: SessionApiOptions = {},
+): [RequestHandler, ErrorRequestHandler] {
   const handler = createApiHandler(engine, options)
   return [
     (req, res) => void serveApiRequest(handler, req, res, { body: consumedBody(req) }),
     (error: unknown, req, res, next) => {
       const failure = error as { type?: string; body?: unknown }
-      if (failure.type === 'entity.parse.failed' && typeof failure.body === 'string') void serveApiRequest(handler, req, res, { body: failure.body })
+      if (failure.type === 'entity.parse.failed' && typeof failure.body === 'string')
+        void serveApiRequest(handler, req, res, { body: failure.body })
       else next(error)
     },
   ]

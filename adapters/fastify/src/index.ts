@@ -21,7 +21,8 @@ export const sessionApiPlugin: FastifyPluginAsync<SessionApiPluginOptions> = asy
   fastify.removeAllContentTypeParsers()
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null))
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value)
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) reply.raw.setHeader(name, value)
     reply.hijack()
     await serveApiRequest(handler, request.raw, reply.raw)
   }

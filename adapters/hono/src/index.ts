@@ -1,5 +1,15 @@
 import type { IncomingMessage } from 'node:http'
-import { type ApiRequest, chunksOfStream, createApiHandler, fromFetchRequest, type HandlerOptions, nodeHeader, type RequestBody, type SessionEngine, toFetchResponse } from '@sessionkit/core'
+import {
+  type ApiRequest,
+  chunksOfStream,
+  createApiHandler,
+  fromFetchRequest,
+  type HandlerOptions,
+  nodeHeader,
+  type RequestBody,
+  type SessionEngine,
+  toFetchResponse,
+} from '@sessionkit/core'
 import { type Context, Hono } from 'hono'
 
 export type SessionApiOptions = HandlerOptions

@@ -6,16 +6,27 @@ import { ApiResponse, EngineError, type ProblemBody, problemTypeUri, toProblem }
 export function bridgeProblem(status: 405 | 500, detail: string): ApiResponse {
   const code = status === 405 ? 'method_not_allowed' : 'internal_error'
   const title = status === 405 ? 'Method not allowed' : 'Internal error'
-  return new ApiResponse(status, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' }, JSON.stringify({ type: problemTypeUri(code), title, status, detail, code }))
+  return new ApiResponse(
+    status,
+    { 'content-type': 'application/problem+json', 'cache-control': 'no-store' },
+    JSON.stringify({ type: problemTypeUri(code), title, status, detail, code }),
+  )
 }
 
 /** What Node's parser refused, as the Problem answering it (Node's own answers are a bare status line). */
 function clientProblem(error: NodeJS.ErrnoException): ProblemBody {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
-      return toProblem(new EngineError('headers_too_large', 'The request line and headers (the URL included) are larger than this server accepts.'))
+      return toProblem(
+        new EngineError(
+          'headers_too_large',
+          'The request line and headers (the URL included) are larger than this server accepts.',
+        ),
+      )
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
-      return toProblem(new EngineError('payload_too_large', 'The chunk extensions of the body are larger than this server accepts.'))
+      return toProblem(
+        new EngineError('payload_too_large', 'The chunk extensions of the body are larger than this server accepts.'),
+      )
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return toProblem(new EngineError('request_timeout', 'The request did not arrive in time.'))
     default:

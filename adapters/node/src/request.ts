@@ -50,7 +50,11 @@ export function toRequest(req: IncomingMessage, options: ToRequestOptions = {}):
  * stream only when someone asks for it. The host is left out of the URL (the handler routes on the path), so
  * a malformed Host header cannot turn a valid request into a 404.
  */
-export const toApiRequest = (req: IncomingMessage, res: ServerResponse, options: Pick<ToRequestOptions, 'body'> = {}): ApiRequest => new NodeApiRequest(req, res, options.body)
+export const toApiRequest = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: Pick<ToRequestOptions, 'body'> = {},
+): ApiRequest => new NodeApiRequest(req, res, options.body)
 
 // A class rather than an object literal with getters: V8 creates the literal on a slow path (~1 µs a request).
 class NodeApiRequest implements ApiRequest {
@@ -77,7 +81,8 @@ class NodeApiRequest implements ApiRequest {
 
   get body(): RequestBody | null {
     if (bodyless.has(this.method)) return null
-    if (this.#consumed !== undefined) return [typeof this.#consumed === 'string' ? Buffer.from(this.#consumed) : this.#consumed]
+    if (this.#consumed !== undefined)
+      return [typeof this.#consumed === 'string' ? Buffer.from(this.#consumed) : this.#consumed]
     return hasBody(this.#req) && !this.#req.readableEnded ? chunksOf(this.#req) : null
   }
 
@@ -140,7 +145,8 @@ function urlOf(req: IncomingMessage): string {
 }
 
 export const hasBody = (req: IncomingMessage): boolean =>
-  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0')
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0')
 
 /**
  * The request's chunks as Node reads them. A reader that stops early (the handler refused the body as too

@@ -39,7 +39,8 @@ export async function writeApiResponse(res: ServerResponse, response: ApiRespons
     })
 }
 
-const requestOf = (res: ServerResponse): IncomingMessage | undefined => (res as ServerResponse & { req?: IncomingMessage }).req
+const requestOf = (res: ServerResponse): IncomingMessage | undefined =>
+  (res as ServerResponse & { req?: IncomingMessage }).req
 
 /**
  * Fetch `Response` -> Node `ServerResponse`. Streams the body with backpressure, stops reading when the client
@@ -79,7 +80,8 @@ export async function writeResponse(res: ServerResponse, response: Response): Pr
   }
 }
 
-const isDocument = (type: unknown): boolean => typeof type === 'string' && /^application\/(?:[\w.-]+\+)?json\b/i.test(type)
+const isDocument = (type: unknown): boolean =>
+  typeof type === 'string' && /^application\/(?:[\w.-]+\+)?json\b/i.test(type)
 
 async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
   const reader = body.getReader()

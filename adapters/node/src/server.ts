@@ -1,5 +1,19 @@
-import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http'
-import { type ApiHandler, type ApiResponse, createApiHandler, type FetchHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http'
+import {
+  type ApiHandler,
+  type ApiResponse,
+  createApiHandler,
+  type FetchHandler,
+  type HandlerOptions,
+  type SessionEngine,
+} from '@sessionkit/core'
 import { answerClientError, bridgeProblem } from './problem.js'
 import { type ToRequestOptions, toApiRequest, toRequest } from './request.js'
 import { writeApiResponse, writeResponse } from './response.js'
@@ -9,7 +23,12 @@ import { writeApiResponse, writeResponse } from './response.js'
  * takes, so they cannot drift apart. Never rejects; the guard covers a handler that broke its never-reject
  * contract, so no socket is ever left hanging.
  */
-export async function serveApiRequest(handler: ApiHandler, req: IncomingMessage, res: ServerResponse, options: Pick<ToRequestOptions, 'body'> = {}): Promise<void> {
+export async function serveApiRequest(
+  handler: ApiHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: Pick<ToRequestOptions, 'body'> = {},
+): Promise<void> {
   let response: ApiResponse
   try {
     response = await handler(toApiRequest(req, res, options))
@@ -23,7 +42,12 @@ export async function serveApiRequest(handler: ApiHandler, req: IncomingMessage,
  * Serves one Node request with any Fetch handler (a host's own routes, the simulator's sandbox API), through
  * undici's Request and Response. The guards cover a request Node accepted but Fetch cannot represent.
  */
-export async function serveNodeRequest(handler: FetchHandler, req: IncomingMessage, res: ServerResponse, options: Pick<ToRequestOptions, 'body'> = {}): Promise<void> {
+export async function serveNodeRequest(
+  handler: FetchHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: Pick<ToRequestOptions, 'body'> = {},
+): Promise<void> {
   let request: Request
   try {
     request = toRequest(req, { ...options, response: res })
@@ -62,6 +86,9 @@ export interface CreateServerOptions extends HandlerOptions {
 export function createServer(target: SessionEngine | FetchHandler, options: CreateServerOptions = {}): Server {
   const { server, ...handlerOptions } = options
   // typeof, not instanceof: two copies of @sessionkit/core in one install must still work together.
-  const listener = typeof target === 'function' ? createNodeListener(target) : createApiListener(createApiHandler(target, handlerOptions))
+  const listener =
+    typeof target === 'function'
+      ? createNodeListener(target)
+      : createApiListener(createApiHandler(target, handlerOptions))
   return createHttpServer(server ?? {}, listener).on('clientError', answerClientError)
 }

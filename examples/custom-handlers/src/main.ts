@@ -20,7 +20,8 @@ engine.on('message.received', (event) => {
 
 // '*' receives every event as the discriminated union: narrowing on `type` narrows `data` too.
 engine.on('*', (event) => {
-  if (event.type === 'auth.paired') console.log(`[${event.sessionId}] paired with ${event.data.phoneJid} by ${event.data.method}`)
+  if (event.type === 'auth.paired')
+    console.log(`[${event.sessionId}] paired with ${event.data.phoneJid} by ${event.data.method}`)
 })
 
 await engine.start()
@@ -29,7 +30,8 @@ const sessionId = process.env.SESSION_ID ?? 'custom-handlers-demo'
 const existing = engine.sessions.list().find((session) => session.sessionId === sessionId)
 if (!existing) await engine.sessions.create({ sessionId, displayName: 'Custom handlers demo', deviceBrowser: 'Chrome' })
 if (existing?.paired) await engine.sessions.connect(sessionId)
-else await engine.sessions.qr(sessionId).catch((error: unknown) => console.error(`no QR yet: ${(error as Error).message}`))
+else
+  await engine.sessions.qr(sessionId).catch((error: unknown) => console.error(`no QR yet: ${(error as Error).message}`))
 
 const stop = () => void engine.stop().then(() => process.exit(0))
 process.once('SIGINT', stop)

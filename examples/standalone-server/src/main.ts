@@ -1,9 +1,11 @@
 import { startStandaloneServer } from './server.js'
 
-const instance = await startStandaloneServer(process.env, { sandbox: process.argv.includes('--sandbox') }).catch((error: unknown) => {
-  process.stderr.write(`sessionkit could not start: ${error instanceof Error ? error.message : String(error)}\n`)
-  process.exit(1)
-})
+const instance = await startStandaloneServer(process.env, { sandbox: process.argv.includes('--sandbox') }).catch(
+  (error: unknown) => {
+    process.stderr.write(`sessionkit could not start: ${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  },
+)
 
 let stopping = false
 const shutdown = (signal: NodeJS.Signals) => {

@@ -3,7 +3,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { ApiResponse, createApiHandler, createLogger, type FetchHandler, type Logger, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
+import {
+  ApiResponse,
+  createApiHandler,
+  createLogger,
+  type FetchHandler,
+  type Logger,
+  SessionEngine,
+  type SessionEngineOptions,
+} from '@sessionkit/core'
 import { answerClientError, createApiListener, createNodeListener, writeApiResponse } from '@sessionkit/node'
 import qrcode from 'qrcode-terminal'
 
@@ -51,7 +59,10 @@ export interface StandaloneServer {
 const truthy = new Set(['1', 'true', 'yes', 'on'])
 
 /** The service as a process: one engine, /api/v1 and /healthz on one port, configured from the environment. */
-export async function startStandaloneServer(env: StandaloneEnv = process.env, options: StandaloneOptions = {}): Promise<StandaloneServer> {
+export async function startStandaloneServer(
+  env: StandaloneEnv = process.env,
+  options: StandaloneOptions = {},
+): Promise<StandaloneServer> {
   const out = options.out ?? ((text: string) => void process.stdout.write(`${text}\n`))
   const level = env.LOG_LEVEL || 'info'
   const logger = createLogger(level)
@@ -73,12 +84,17 @@ export async function startStandaloneServer(env: StandaloneEnv = process.env, op
     const sim = await startSimulator()
     engineOptions.protocol = { waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey, mediaCa: sim.mediaCa }
     engineOptions.allowPrivateNetwork = true
-    sandbox = { handler: createSandboxHandler(sim, { apiKeys: [apiKey], basePath: '/sandbox/v1' }), close: () => sim.close() }
+    sandbox = {
+      handler: createSandboxHandler(sim, { apiKeys: [apiKey], basePath: '/sandbox/v1' }),
+      close: () => sim.close(),
+    }
   }
 
   const engine = new SessionEngine(engineOptions)
   engine.on('auth.qr', (event) => {
-    qrcode.generate(event.data.qr, { small: true }, (rendered) => out(`Scan to pair session ${event.sessionId} (valid until ${event.data.expiresAt}):\n${rendered}`))
+    qrcode.generate(event.data.qr, { small: true }, (rendered) =>
+      out(`Scan to pair session ${event.sessionId} (valid until ${event.data.expiresAt}):\n${rendered}`),
+    )
   })
   try {
     await engine.start()
@@ -92,7 +108,11 @@ export async function startStandaloneServer(env: StandaloneEnv = process.env, op
   const health = JSON.stringify({ status: 'ok' })
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?', 1)[0]!
-    if (pathname === '/healthz') return void writeApiResponse(res, new ApiResponse(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, health))
+    if (pathname === '/healthz')
+      return void writeApiResponse(
+        res,
+        new ApiResponse(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, health),
+      )
     if (sandboxApi && (pathname === '/sandbox/v1' || pathname.startsWith('/sandbox/v1/'))) return sandboxApi(req, res)
     api(req, res)
   }).on('clientError', answerClientError)
@@ -125,7 +145,8 @@ export async function startStandaloneServer(env: StandaloneEnv = process.env, op
 function portOf(value: string | undefined): number {
   if (value === undefined || value === '') return 3000
   const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`PORT must be an integer from 0 to 65535, not "${value}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new TypeError(`PORT must be an integer from 0 to 65535, not "${value}"`)
   return port
 }
 
@@ -133,7 +154,11 @@ function portOf(value: string | undefined): number {
  * The key from the environment, else the one kept in the data folder, else a new one written there (0600) and
  * shown once: the operator needs it, and the next start must not invalidate the clients already using it.
  */
-async function resolveApiKey(fromEnv: string | undefined, dataDir: string, out: (text: string) => void): Promise<{ apiKey: string; source: StandaloneServer['apiKeySource'] }> {
+async function resolveApiKey(
+  fromEnv: string | undefined,
+  dataDir: string,
+  out: (text: string) => void,
+): Promise<{ apiKey: string; source: StandaloneServer['apiKeySource'] }> {
   if (fromEnv?.trim()) return { apiKey: fromEnv.trim(), source: 'env' }
   const path = join(dataDir, 'api-key')
   const stored = await readKey(path)
@@ -148,7 +173,9 @@ async function resolveApiKey(fromEnv: string | undefined, dataDir: string, out: 
     if (raced) return { apiKey: raced, source: 'file' }
     throw error
   }
-  out(`Generated an API key (shown once, kept in ${path}):\n\n  ${apiKey}\n\nSend it as "Authorization: Bearer <key>". Set SESSIONKIT_API_KEY to use your own.`)
+  out(
+    `Generated an API key (shown once, kept in ${path}):\n\n  ${apiKey}\n\nSend it as "Authorization: Bearer <key>". Set SESSIONKIT_API_KEY to use your own.`,
+  )
   return { apiKey, source: 'generated' }
 }
 

@@ -60,7 +60,8 @@ export class SessionEngine {
     this.apiKeys = options.apiKeys ?? []
     this.settings = resolveSettings(options)
     const store = options.store ?? 'memory://'
-    this.store = typeof store === 'string' || isKeyv(store) ? createStore(store, { namespace: options.storeNamespace }) : store
+    this.store =
+      typeof store === 'string' || isKeyv(store) ? createStore(store, { namespace: options.storeNamespace }) : store
     this.#bus = new EventBus(this.clock, this.logger)
     const context: EngineContext = {
       store: this.store,
@@ -70,7 +71,9 @@ export class SessionEngine {
       settings: this.settings,
       sessions: { require: (sessionId) => this.sessions.require(sessionId) },
     }
-    this.messages = new MessageService(context, (outcome) => (outcome === 'sent' ? this.usage.recordMessageSent() : this.usage.recordMessageFailed()))
+    this.messages = new MessageService(context, (outcome) =>
+      outcome === 'sent' ? this.usage.recordMessageSent() : this.usage.recordMessageFailed(),
+    )
     this.media = { download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes) }
     // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
     this.groups = new GroupService(context)
@@ -78,8 +81,17 @@ export class SessionEngine {
     this.newsletters = new NewsletterService(context)
     this.calls = new CallService(context, (sessionId) => void this.sessions.status(sessionId))
     this.chats = new ChatService(context)
-    const inbound = inboundRouter({ ...this.messages.inbound, ...this.groups.inbound, ...this.communities.inbound, ...this.calls.inbound, ...this.chats.inbound })
-    this.sessions = new SessionService(context, { driver: options.protocol?.driver ?? createBaileysDriver(options.protocol), inbound })
+    const inbound = inboundRouter({
+      ...this.messages.inbound,
+      ...this.groups.inbound,
+      ...this.communities.inbound,
+      ...this.calls.inbound,
+      ...this.chats.inbound,
+    })
+    this.sessions = new SessionService(context, {
+      driver: options.protocol?.driver ?? createBaileysDriver(options.protocol),
+      inbound,
+    })
     this.usage = new UsageService({
       collection: this.store.collection('usage'),
       clock: this.clock,
@@ -161,4 +173,9 @@ export class SessionEngine {
   }
 }
 
-const isKeyv = (value: unknown): value is Keyv => typeof value === 'object' && value !== null && 'opts' in value && typeof (value as Keyv).get === 'function' && !('collection' in value)
+const isKeyv = (value: unknown): value is Keyv =>
+  typeof value === 'object' &&
+  value !== null &&
+  'opts' in value &&
+  typeof (value as Keyv).get === 'function' &&
+  !('collection' in value)

@@ -53,7 +53,11 @@ export class EngineError extends Error {
   /** Extra members for the Problem body (e.g. `state` for a session in the wrong state). */
   readonly extra?: Record<string, unknown>
 
-  constructor(code: EngineErrorCode, message: string, options: { errors?: FieldError[]; extra?: Record<string, unknown>; cause?: unknown } = {}) {
+  constructor(
+    code: EngineErrorCode,
+    message: string,
+    options: { errors?: FieldError[]; extra?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause })
     this.name = 'EngineError'
     this.code = code

@@ -31,7 +31,13 @@ export interface EventMap {
   'message.received': ReceivedMessage
   'message.sent': MessageRecord
   'message.receipt': MessageReceipt
-  'message.failed': { messageId: string | null; to: string; contentType: ContentType; reason: string; statusCode: number | null }
+  'message.failed': {
+    messageId: string | null
+    to: string
+    contentType: ContentType
+    reason: string
+    statusCode: number | null
+  }
   'stanza.error': { tag: string; id: string | null; code: number | null; text: string | null }
   'stream.failure': { statusCode: number; reason: string }
   'group.joined': GroupJoinedEvent
@@ -130,7 +136,9 @@ export class EventBus {
    * cannot be handed to anyone, so it is logged.
    */
   publishDetached<K extends EventType>(type: K, sessionId: string, data: EventMap[K]): void {
-    this.publish(type, sessionId, data).catch((error: unknown) => this.#logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'))
+    this.publish(type, sessionId, data).catch((error: unknown) =>
+      this.#logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'),
+    )
   }
 
   removeAllListeners(): void {
@@ -141,7 +149,8 @@ export class EventBus {
     return (...args: A) => {
       try {
         const result: unknown = handler(...args)
-        if (result instanceof Promise) result.catch((error: unknown) => this.#logger.error({ err: error, event: type }, 'event handler rejected'))
+        if (result instanceof Promise)
+          result.catch((error: unknown) => this.#logger.error({ err: error, event: type }, 'event handler rejected'))
       } catch (error) {
         this.#logger.error({ err: error, event: type }, 'event handler threw')
       }

@@ -17,13 +17,38 @@ export type { ChatService } from './chats/service.js'
 export { type Clock, systemClock } from './clock.js'
 export { createLogger, type Logger } from './logger.js'
 export { createApiHandler, createHandler, type FetchHandler, type HandlerOptions } from './http/handler.js'
-export { type ApiBody, type ApiHandler, type ApiRequest, ApiResponse, chunksOfStream, fromFetchRequest, nodeHeader, type RequestBody, toFetchResponse } from './http/exchange.js'
+export {
+  type ApiBody,
+  type ApiHandler,
+  type ApiRequest,
+  ApiResponse,
+  chunksOfStream,
+  fromFetchRequest,
+  nodeHeader,
+  type RequestBody,
+  toFetchResponse,
+} from './http/exchange.js'
 export { problemCodes, problemTypeUri, type ProblemBody, toProblem } from './http/problem.js'
 export { routes } from './http/routes/index.js'
 export type { Route } from './http/route.js'
 export type { Page } from './paging.js'
-export { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, type UsageAnalytics, type UsageCounters, UsageService, type UsageTimelineDay, type WebhookCounter } from './usage/service.js'
-export { createStore, type Collection, type CollectionName, type Store, type StoreKind, type StoreOptions } from './store/store.js'
+export {
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_MAX_DAYS,
+  type UsageAnalytics,
+  type UsageCounters,
+  UsageService,
+  type UsageTimelineDay,
+  type WebhookCounter,
+} from './usage/service.js'
+export {
+  createStore,
+  type Collection,
+  type CollectionName,
+  type Store,
+  type StoreKind,
+  type StoreOptions,
+} from './store/store.js'
 export type { ConnectionState, SessionRecord, SessionStatus } from './sessions/types.js'
 export type { ReconnectOptions } from './sessions/reconnect-policy.js'
 export type {

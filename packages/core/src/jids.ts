@@ -26,7 +26,8 @@ export function jidKind(jid: string): JidKind | null {
 }
 
 /** Phone digits (an optional "+" and 7-15 digits) -> the user JID; anything else unchanged. */
-export const digitsToUserJid = (value: string): string => (phoneDigits.test(value) ? `${value.replace(/^\+/, '')}@s.whatsapp.net` : value)
+export const digitsToUserJid = (value: string): string =>
+  phoneDigits.test(value) ? `${value.replace(/^\+/, '')}@s.whatsapp.net` : value
 
 /**
  * A JID of one of `kinds` from what a client sent: phone digits count as a user JID. Null when the value is
@@ -53,7 +54,10 @@ export const jidField = (kinds: readonly JidKind[], message: string) =>
   )
 
 /** A person: phone digits with the country code, a user JID or a LID (a group participant, a callee). */
-export const PersonJid = jidField(['user', 'lid'], 'must be phone digits with the country code, a user JID (…@s.whatsapp.net) or a LID (…@lid)')
+export const PersonJid = jidField(
+  ['user', 'lid'],
+  'must be phone digits with the country code, a user JID (…@s.whatsapp.net) or a LID (…@lid)',
+)
 
 /**
  * A schema for an invite code: the bare code, or a link `link` matches followed by it (a query, fragment or trailing

@@ -6,5 +6,8 @@ export type { Logger }
 export const createLogger = (level = process.env.LOG_LEVEL ?? 'info'): Logger =>
   pino({
     level,
-    redact: { paths: ['apiKey', 'apiKeys', 'secret', 'authorization', 'headers.authorization', '*.secret'], censor: '[redacted]' },
+    redact: {
+      paths: ['apiKey', 'apiKeys', 'secret', 'authorization', 'headers.authorization', '*.secret'],
+      censor: '[redacted]',
+    },
   })

@@ -15,19 +15,38 @@ export interface Page<T> {
 /** `limit` 1-100 (default 20) and `cursor`, as the query of a GET list. */
 export const PageQuery = v.strictObject({
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100'), v.transform(Number), v.minValue(1, 'must be a whole number from 1 to 100'), v.maxValue(100, 'must be a whole number from 1 to 100')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100'),
+      v.transform(Number),
+      v.minValue(1, 'must be a whole number from 1 to 100'),
+      v.maxValue(100, 'must be a whole number from 1 to 100'),
+    ),
     '20',
   ),
-  cursor: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(1024, 'at most 1024 characters'))),
+  cursor: v.optional(
+    v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(1024, 'at most 1024 characters')),
+  ),
 })
 
 /** The same two fields in a JSON body (POST lists such as searches, whose other criteria are a body too). */
 export const PageFields = {
-  limit: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be from 1 to 100'), v.maxValue(100, 'must be from 1 to 100')), 20),
-  cursor: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(1024, 'at most 1024 characters'))),
+  limit: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('must be a whole number'),
+      v.minValue(1, 'must be from 1 to 100'),
+      v.maxValue(100, 'must be from 1 to 100'),
+    ),
+    20,
+  ),
+  cursor: v.optional(
+    v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(1024, 'at most 1024 characters')),
+  ),
 }
 
-export const encodeCursor = (position: Record<string, unknown>): string => Buffer.from(JSON.stringify(position)).toString('base64url')
+export const encodeCursor = (position: Record<string, unknown>): string =>
+  Buffer.from(JSON.stringify(position)).toString('base64url')
 
 /**
  * A cursor's position, checked by the list that wrote it (`read` returns null for a position it does not
@@ -40,11 +59,16 @@ export function decodeCursor<T>(cursor: string, read: (position: Record<string, 
   } catch {
     position = null
   }
-  const value = position !== null && typeof position === 'object' && !Array.isArray(position) ? read(position as Record<string, unknown>) : null
+  const value =
+    position !== null && typeof position === 'object' && !Array.isArray(position)
+      ? read(position as Record<string, unknown>)
+      : null
   if (value === null) throw invalidCursor()
   return value
 }
 
 /** The 422 for a cursor the list did not write (also for a list that is always one page, which writes none). */
 export const invalidCursor = (): EngineError =>
-  new EngineError('validation_failed', 'Invalid cursor: pass the nextCursor of a previous page unchanged.', { errors: [{ path: 'cursor', message: 'not a cursor this list wrote' }] })
+  new EngineError('validation_failed', 'Invalid cursor: pass the nextCursor of a previous page unchanged.', {
+    errors: [{ path: 'cursor', message: 'not a cursor this list wrote' }],
+  })

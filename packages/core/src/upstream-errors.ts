@@ -25,10 +25,17 @@ const common: Record<ProtocolErrorKind, Mapping> = {
 const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping>>> = {
   messages: {},
   chats: {},
-  media: { invalid: { code: 'validation_failed', field: 'message' }, disallowed: { code: 'media_url_forbidden', field: 'message' } },
+  media: {
+    invalid: { code: 'validation_failed', field: 'message' },
+    disallowed: { code: 'media_url_forbidden', field: 'message' },
+  },
   groups: { not_found: { code: 'group_not_found' }, forbidden: { code: 'group_forbidden' } },
   // An invite code WhatsApp does not know (404), finds invalid (406) or revoked (410).
-  invites: { not_found: { code: 'invite_not_found' }, rejected: { code: 'invite_not_found' }, forbidden: { code: 'group_forbidden' } },
+  invites: {
+    not_found: { code: 'invite_not_found' },
+    rejected: { code: 'invite_not_found' },
+    forbidden: { code: 'group_forbidden' },
+  },
   // A channel or channel invite code WhatsApp does not know; every other refusal is WhatsApp's (502, its words).
   newsletters: { not_found: { code: 'newsletter_not_found' } },
   // The peer has no WhatsApp device to ring, or is the session's own account: the `to` the client sent.
@@ -44,19 +51,36 @@ const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping
 export function upstreamError(error: unknown, domain: UpstreamDomain, what: string): EngineError {
   if (error instanceof EngineError) return error
   // The Baileys side wraps what it throws; anything else still came from the call to WhatsApp, as before the port had kinds.
-  if (!(error instanceof ProtocolError)) return new EngineError(domain === 'pairing' ? 'pairing_failed' : 'upstream_failed', `${what}: ${(error as Error)?.message ?? String(error)}`, { cause: error })
+  if (!(error instanceof ProtocolError))
+    return new EngineError(
+      domain === 'pairing' ? 'pairing_failed' : 'upstream_failed',
+      `${what}: ${(error as Error)?.message ?? String(error)}`,
+      { cause: error },
+    )
   const mapping = byDomain[domain][error.kind] ?? common[error.kind]
   const errors: FieldError[] | undefined = mapping.field ? [{ path: mapping.field, message: error.message }] : undefined
   // WhatsApp's own code, where it gave one, is part of what a client reads.
-  const code = mapping.code === 'upstream_failed' && error.statusCode !== null && !error.message.includes(String(error.statusCode)) ? ` (WhatsApp's code ${error.statusCode})` : ''
-  return new EngineError(mapping.code, mapping.alone ? error.message : `${what}: ${error.message}${code}`, { cause: error, ...(errors ? { errors } : {}) })
+  const code =
+    mapping.code === 'upstream_failed' && error.statusCode !== null && !error.message.includes(String(error.statusCode))
+      ? ` (WhatsApp's code ${error.statusCode})`
+      : ''
+  return new EngineError(mapping.code, mapping.alone ? error.message : `${what}: ${error.message}${code}`, {
+    cause: error,
+    ...(errors ? { errors } : {}),
+  })
 }
 
 /**
  * Runs `run` on a session's connection (the 409s when it has none) and maps what WhatsApp refused to the engine's
  * error for `domain`: the one way a domain service calls the port.
  */
-export async function onConnection<T>(context: EngineContext, sessionId: string, domain: UpstreamDomain, what: string, run: (connection: ProtocolConnection) => Promise<T>): Promise<T> {
+export async function onConnection<T>(
+  context: EngineContext,
+  sessionId: string,
+  domain: UpstreamDomain,
+  what: string,
+  run: (connection: ProtocolConnection) => Promise<T>,
+): Promise<T> {
   const connection = context.sessions.require(sessionId)
   try {
     return await run(connection)

@@ -30,7 +30,9 @@ describe('event bus', () => {
       throw new Error('async user code failed')
     })
     bus.on('session.deleted', (event) => after.push(event.sessionId))
-    await expect(bus.publish('session.deleted', 's', { sessionId: 's', deletedAt: '2026-01-01T00:00:00.000Z', loggedOut: false })).resolves.toBeDefined()
+    await expect(
+      bus.publish('session.deleted', 's', { sessionId: 's', deletedAt: '2026-01-01T00:00:00.000Z', loggedOut: false }),
+    ).resolves.toBeDefined()
     expect(after).toEqual(['s'])
   })
 

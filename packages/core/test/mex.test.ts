@@ -11,6 +11,9 @@ describe('mex query ids', () => {
   })
 
   it('an override naming no query of the engine is refused when the engine is made, with the names it knows', () => {
-    expect(() => new SessionEngine({ logger: pino({ level: 'silent' }), protocol: { mexQueryIds: { groupInternl: '111' } } })).toThrow(/groupInternl.*known: .*groupInternal/)
+    expect(
+      () =>
+        new SessionEngine({ logger: pino({ level: 'silent' }), protocol: { mexQueryIds: { groupInternl: '111' } } }),
+    ).toThrow(/groupInternl.*known: .*groupInternal/)
   })
 })

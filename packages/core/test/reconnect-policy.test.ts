@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { CloseInfo, DisconnectKind } from '../src/index.js'
 import { decideReconnect } from '../src/sessions/reconnect-policy.js'
 
-const close = (kind: DisconnectKind, statusCode: number | null = null): CloseInfo => ({ kind, statusCode, message: kind })
+const close = (kind: DisconnectKind, statusCode: number | null = null): CloseInfo => ({
+  kind,
+  statusCode,
+  message: kind,
+})
 const paired = { paired: true, attempt: 0, badSessions: 0 }
 
 describe('reconnect policy (decisions.md)', () => {
@@ -27,20 +31,55 @@ describe('reconnect policy (decisions.md)', () => {
 
   it('gives up on repeated bad sessions and hands them to a person', () => {
     expect(decideReconnect(close('bad_session', 500), { ...paired, badSessions: 2 }).action).toBe('reconnect')
-    expect(decideReconnect(close('bad_session', 500), { ...paired, badSessions: 3 })).toEqual({ action: 'stop', state: 'error', reason: 'bad_session_repeated', clearCredentials: false })
+    expect(decideReconnect(close('bad_session', 500), { ...paired, badSessions: 3 })).toEqual({
+      action: 'stop',
+      state: 'error',
+      reason: 'bad_session_repeated',
+      clearCredentials: false,
+    })
   })
 
   it('clears credentials when logged out or banned, and never fights a replacing socket', () => {
-    expect(decideReconnect(close('logged_out', 401), paired)).toEqual({ action: 'stop', state: 'error', reason: 'logged_out', clearCredentials: true })
-    expect(decideReconnect(close('forbidden', 403), paired)).toEqual({ action: 'stop', state: 'error', reason: 'forbidden', clearCredentials: true })
-    expect(decideReconnect(close('replaced', 440), paired)).toEqual({ action: 'stop', state: 'error', reason: 'replaced', clearCredentials: false })
+    expect(decideReconnect(close('logged_out', 401), paired)).toEqual({
+      action: 'stop',
+      state: 'error',
+      reason: 'logged_out',
+      clearCredentials: true,
+    })
+    expect(decideReconnect(close('forbidden', 403), paired)).toEqual({
+      action: 'stop',
+      state: 'error',
+      reason: 'forbidden',
+      clearCredentials: true,
+    })
+    expect(decideReconnect(close('replaced', 440), paired)).toEqual({
+      action: 'stop',
+      state: 'error',
+      reason: 'replaced',
+      clearCredentials: false,
+    })
     expect(decideReconnect(close('multidevice_mismatch', 411), paired).action).toBe('stop')
   })
 
   it('ends an unpaired pairing window instead of retrying, resetting partial credentials', () => {
     const unpaired = { ...paired, paired: false }
-    expect(decideReconnect(close('qr_expired', 408), unpaired)).toEqual({ action: 'stop', state: 'inactive', reason: 'pairing_window_expired', clearCredentials: true })
-    expect(decideReconnect(close('connection_lost', 408), unpaired)).toEqual({ action: 'stop', state: 'inactive', reason: 'connection_lost', clearCredentials: true })
-    expect(decideReconnect(close('closed_by_engine'), unpaired)).toEqual({ action: 'stop', state: 'inactive', reason: 'stopped', clearCredentials: false })
+    expect(decideReconnect(close('qr_expired', 408), unpaired)).toEqual({
+      action: 'stop',
+      state: 'inactive',
+      reason: 'pairing_window_expired',
+      clearCredentials: true,
+    })
+    expect(decideReconnect(close('connection_lost', 408), unpaired)).toEqual({
+      action: 'stop',
+      state: 'inactive',
+      reason: 'connection_lost',
+      clearCredentials: true,
+    })
+    expect(decideReconnect(close('closed_by_engine'), unpaired)).toEqual({
+      action: 'stop',
+      state: 'inactive',
+      reason: 'stopped',
+      clearCredentials: false,
+    })
   })
 })

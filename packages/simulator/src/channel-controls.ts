@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto'
 import { proto, type BinaryNode } from '@whiskeysockets/baileys'
-import { normalizePhoneNumber } from './jids'
-import type { Server } from './server/context'
-import { domainKey } from './state/channel-directory'
-import { audience, channelJid, isChannelCategory, isCountryCode, type ChannelCategory, type ChannelRecord, type ChannelState } from './state/channels'
+import { normalizePhoneNumber } from './jids.js'
+import type { Server } from './server/context.js'
+import { domainKey } from './state/channel-directory.js'
+import {
+  audience,
+  channelJid,
+  isChannelCategory,
+  isCountryCode,
+  type ChannelCategory,
+  type ChannelRecord,
+  type ChannelState,
+} from './state/channels.js'
 
 export interface NewChannelOptions {
   name: string
@@ -58,7 +66,10 @@ export class ChannelControlError extends Error {
   }
 }
 
-function postMessage(server: Server, content: ChannelPostContent): { message: proto.IMessage; type: 'text' | 'media'; sha256?: string; directPath?: string } {
+function postMessage(
+  server: Server,
+  content: ChannelPostContent,
+): { message: proto.IMessage; type: 'text' | 'media'; sha256?: string; directPath?: string } {
   if ('text' in content) {
     if (!content.text) throw new ChannelControlError('invalid', 'a text post needs text')
     return { message: { extendedTextMessage: { text: content.text } }, type: 'text' }
@@ -76,7 +87,12 @@ function postMessage(server: Server, content: ChannelPostContent): { message: pr
     fileLength: bytes.length,
     ...(content.caption ? { caption: content.caption } : {}),
   }
-  return { message: { imageMessage: image }, type: 'media', sha256: fileSha256.toString('hex'), directPath: blob.directPath }
+  return {
+    message: { imageMessage: image },
+    type: 'media',
+    sha256: fileSha256.toString('hex'),
+    directPath: blob.directPath,
+  }
 }
 
 export function channelControls(server: Server): ChannelControls {
@@ -90,11 +106,14 @@ export function channelControls(server: Server): ChannelControls {
     create(options) {
       const name = options.name.trim()
       if (!name) throw new ChannelControlError('invalid', 'a channel needs a name')
-      if (options.categories && !options.categories.every(isChannelCategory)) throw new ChannelControlError('invalid', 'unknown category')
-      if (options.countryCode !== undefined && !isCountryCode(options.countryCode)) throw new ChannelControlError('invalid', 'countryCode is ISO 3166-1 alpha-2, upper case')
+      if (options.categories && !options.categories.every(isChannelCategory))
+        throw new ChannelControlError('invalid', 'unknown category')
+      if (options.countryCode !== undefined && !isCountryCode(options.countryCode))
+        throw new ChannelControlError('invalid', 'countryCode is ISO 3166-1 alpha-2, upper case')
       const digits = options.owner === undefined ? undefined : normalizePhoneNumber(options.owner)
       const owner = digits ? accounts.get(digits) : undefined
-      if (options.owner !== undefined && !owner) throw new ChannelControlError('not_found', `no account ${options.owner} exists on this simulator`)
+      if (options.owner !== undefined && !owner)
+        throw new ChannelControlError('not_found', `no account ${options.owner} exists on this simulator`)
       const picture = options.picture ? server.media.publish('image', Buffer.from(options.picture.bytes)) : undefined
       const channel = channels.create({
         name,
@@ -115,18 +134,28 @@ export function channelControls(server: Server): ChannelControls {
       const id = `3EB0${BigInt(ids.digits(20)).toString(16).toUpperCase().padStart(18, '0').slice(0, 18)}`
       const post = channels.post(channel, id, type, message)
       const bytes = proto.Message.encode(message).finish()
-      const attrs = { from: channelJid(channel), id, server_id: String(post.serverId), t: String(Math.floor(post.time / 1000)), type }
+      const attrs = {
+        from: channelJid(channel),
+        id,
+        server_id: String(post.serverId),
+        t: String(Math.floor(post.time / 1000)),
+        type,
+      }
       const deliveredTo: string[] = []
       for (const account of audience(channel)) {
         for (const device of account.devices.values()) {
-          const plaintext: BinaryNode = { tag: 'plaintext', attrs: type === 'media' ? { mediatype: 'image' } : {}, content: bytes }
+          const plaintext: BinaryNode = {
+            tag: 'plaintext',
+            attrs: type === 'media' ? { mediatype: 'image' } : {},
+            content: bytes,
+          }
           server.deliver(device, { tag: 'message', attrs: { ...attrs }, content: [plaintext] })
           deliveredTo.push(account.pnJid(device.id))
         }
       }
       return { id, serverId: post.serverId, deliveredTo, ...(sha256 ? { sha256, directPath } : {}) }
     },
-    get: jid => channels.byJid(jid),
+    get: (jid) => channels.byJid(jid),
     list: () => channels.all(),
     setState(jid, state) {
       record(jid).state = state

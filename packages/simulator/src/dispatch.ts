@@ -1,8 +1,8 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import { SERVER_JID } from './jids'
-import type { Server } from './server/context'
-import { iqError } from './server/iq'
-import type { Client } from './server/sockets'
+import { SERVER_JID } from './jids.js'
+import type { Server } from './server/context.js'
+import { iqError } from './server/iq.js'
+import type { Client } from './server/sockets.js'
 
 /** One row of the table: which nodes it takes, and what answers them. */
 export interface Handler {
@@ -36,10 +36,16 @@ function matches(handler: Handler, node: BinaryNode): boolean {
  */
 export function refuse(server: Server, client: Client, node: BinaryNode): void {
   const { id, type } = node.attrs
-  if (node.tag === 'iq' && id && (type === 'get' || type === 'set')) client.send(iqError(node, 501, 'feature-not-implemented'))
-  else if (node.tag !== 'iq' && id) client.send({ tag: 'ack', attrs: { id, class: node.tag, from: node.attrs.to ?? SERVER_JID, error: '501' } })
+  if (node.tag === 'iq' && id && (type === 'get' || type === 'set'))
+    client.send(iqError(node, 501, 'feature-not-implemented'))
+  else if (node.tag !== 'iq' && id)
+    client.send({ tag: 'ack', attrs: { id, class: node.tag, from: node.attrs.to ?? SERVER_JID, error: '501' } })
   server.logger.debug({ tag: node.tag, attrs: node.attrs, child: firstChild(node) }, 'unhandled node')
-  server.events.emit('unhandled-node', { connectionId: client.id, phoneNumber: client.device?.account.phoneNumber, node })
+  server.events.emit('unhandled-node', {
+    connectionId: client.id,
+    phoneNumber: client.device?.account.phoneNumber,
+    node,
+  })
 }
 
 /** Every node a client sends goes through one table, checked in order: the first matching row handles it. */
@@ -47,7 +53,7 @@ export class Dispatcher {
   constructor(private readonly table: readonly Handler[]) {}
 
   async dispatch(server: Server, client: Client, node: BinaryNode): Promise<void> {
-    const handler = this.table.find(h => matches(h, node))
+    const handler = this.table.find((h) => matches(h, node))
     if (!handler) return refuse(server, client, node)
     if (!handler.anonymous && !client.device) {
       // stanzas of a connection that has not logged in are not read; its iqs are told why

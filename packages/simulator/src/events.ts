@@ -39,7 +39,13 @@ export interface SimulatorEvents {
    * stale version (409), a device asking for the same collection again and again, a patch the
    * account's phone could not verify. The e2e harness turns any into a failure.
    */
-  'app-state-fault': { phoneNumber: string; deviceJid: string; collection: string; fault: 'conflict' | 'sync-loop' | 'invalid-patch'; detail: string }
+  'app-state-fault': {
+    phoneNumber: string
+    deviceJid: string
+    collection: string
+    fault: 'conflict' | 'sync-loop' | 'invalid-patch'
+    detail: string
+  }
   /** the virtual phone's view of a chat changed (an app-state mutation applied) */
   'phone-chat': { phoneNumber: string; chatJid: string }
 }
@@ -84,7 +90,7 @@ export class EventHub {
         reject(new Error(`timed out after ${timeoutMs} ms waiting for simulator event '${event}'`))
       }, timeoutMs)
       timer.unref?.()
-      const off = this.on(event, payload => {
+      const off = this.on(event, (payload) => {
         if (predicate && !predicate(payload)) return
         clearTimeout(timer)
         off()

@@ -1,4 +1,4 @@
-import type { GroupRecord, Groups } from './state/groups'
+import type { GroupRecord, Groups } from './state/groups.js'
 
 /** What a test may do to a group on the server's side, beyond what any client can ask. */
 export interface GroupControls {
@@ -23,6 +23,6 @@ export function groupControls(groups: Groups): GroupControls {
     setInternal: (jid, internal) => {
       record(jid).internal = internal
     },
-    get: jid => groups.byJid(jid),
+    get: (jid) => groups.byJid(jid),
   }
 }

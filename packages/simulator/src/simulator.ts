@@ -3,28 +3,28 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { BinaryNode } from '@whiskeysockets/baileys'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { channelControls, type ChannelControls } from './channel-controls'
-import { Dispatcher } from './dispatch'
-import { EventHub, DEFAULT_WAIT_MS, type SimulatorEventName, type SimulatorEvents } from './events'
-import { FaultState, type Faults } from './faults'
-import { groupControls, type GroupControls } from './group-controls'
-import { handlers } from './handlers/index'
-import { normalizePhoneNumber } from './jids'
-import { silentLogger, type Logger } from './log'
-import { PhoneIdentity } from './phone/identity'
-import { Phone } from './phone/phone'
-import { Connection } from './server/connection'
-import type { Server } from './server/context'
-import { buildCertChain, DEFAULT_ROOT_KEY_PAIR, generateKeyPair, type KeyPair } from './server/keys'
-import { Linking } from './server/linking'
-import { handleClientPayload } from './server/login'
-import { MediaHost } from './server/media-host'
-import { PendingRequests } from './server/requests'
-import { Sockets, type Client } from './server/sockets'
-import { Account, type DeviceRecord } from './state/accounts'
-import { SeededIds, systemClock, unixSeconds, type Clock } from './state/clock'
-import { ServerState } from './state/state'
-import { Transcript, type TranscriptOptions } from './transcript'
+import { channelControls, type ChannelControls } from './channel-controls.js'
+import { Dispatcher } from './dispatch.js'
+import { EventHub, DEFAULT_WAIT_MS, type SimulatorEventName, type SimulatorEvents } from './events.js'
+import { FaultState, type Faults } from './faults.js'
+import { groupControls, type GroupControls } from './group-controls.js'
+import { handlers } from './handlers/index.js'
+import { normalizePhoneNumber } from './jids.js'
+import { silentLogger, type Logger } from './log.js'
+import { PhoneIdentity } from './phone/identity.js'
+import { Phone } from './phone/phone.js'
+import { Connection } from './server/connection.js'
+import type { Server } from './server/context.js'
+import { buildCertChain, DEFAULT_ROOT_KEY_PAIR, generateKeyPair, type KeyPair } from './server/keys.js'
+import { Linking } from './server/linking.js'
+import { handleClientPayload } from './server/login.js'
+import { MediaHost } from './server/media-host.js'
+import { PendingRequests } from './server/requests.js'
+import { Sockets, type Client } from './server/sockets.js'
+import { Account, type DeviceRecord } from './state/accounts.js'
+import { SeededIds, systemClock, unixSeconds, type Clock } from './state/clock.js'
+import { ServerState } from './state/state.js'
+import { Transcript, type TranscriptOptions } from './transcript.js'
 
 export interface SimulatorOptions {
   /** 0 (default) picks a free port */
@@ -65,7 +65,11 @@ export interface Simulator {
   readonly groups: GroupControls
   /** channels: create them, post to their followers, and what only WhatsApp does to them */
   readonly channels: ChannelControls
-  waitFor<E extends SimulatorEventName>(event: E, predicate?: (payload: SimulatorEvents[E]) => boolean, timeoutMs?: number): Promise<SimulatorEvents[E]>
+  waitFor<E extends SimulatorEventName>(
+    event: E,
+    predicate?: (payload: SimulatorEvents[E]) => boolean,
+    timeoutMs?: number,
+  ): Promise<SimulatorEvents[E]>
   on<E extends SimulatorEventName>(event: E, listener: (payload: SimulatorEvents[E]) => void): () => void
   /** starts recording the node exchange of connections; call stop() on the result when done */
   transcript(options?: TranscriptOptions): Transcript
@@ -100,7 +104,7 @@ class SimulatorServer implements Simulator, Server {
   private clientCounter = 0
 
   readonly faults: Faults = {
-    dropConnections: phoneNumber => {
+    dropConnections: (phoneNumber) => {
       for (const conn of this.matching(phoneNumber)) conn.terminate()
     },
     streamError: (phoneNumber, code = 503) => {
@@ -109,8 +113,8 @@ class SimulatorServer implements Simulator, Server {
         void conn.end()
       }
     },
-    refuseConnections: ms => this.faultState.refuse(ms),
-    delayReplies: ms => {
+    refuseConnections: (ms) => this.faultState.refuse(ms),
+    delayReplies: (ms) => {
       this.faultState.replyDelayMs = Math.max(0, ms)
     },
   }
@@ -122,7 +126,11 @@ class SimulatorServer implements Simulator, Server {
     this.logger = opts.logger ?? silentLogger
     this.clock = opts.clock ?? systemClock
     this.callRingMs = opts.callRingMs ?? 45_000
-    this.state = new ServerState(this.clock, new SeededIds(opts.seed ?? 'sessionkit-simulator'), opts.channelCatalogue ?? true)
+    this.state = new ServerState(
+      this.clock,
+      new SeededIds(opts.seed ?? 'sessionkit-simulator'),
+      opts.channelCatalogue ?? true,
+    )
     this.groups = groupControls(this.state.groups)
     this.linking = new Linking(this)
     this.media = new MediaHost(this.logger)
@@ -165,7 +173,7 @@ class SimulatorServer implements Simulator, Server {
       socket.destroy()
       return
     }
-    this.wss.handleUpgrade(req, socket, head, ws => this.accept(ws))
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws))
   }
 
   private accept(ws: WebSocket): void {
@@ -179,10 +187,11 @@ class SimulatorServer implements Simulator, Server {
       handler: {
         onHandshake: (c, result) => handleClientPayload(this, c, result),
         onNode: (c, node) => {
-          if (c.device) this.events.emit('node-in', { connectionId: c.id, phoneNumber: c.device.account.phoneNumber, node })
+          if (c.device)
+            this.events.emit('node-in', { connectionId: c.id, phoneNumber: c.device.account.phoneNumber, node })
           return this.receive(c, node)
         },
-        onClose: c => this.onClose(c),
+        onClose: (c) => this.onClose(c),
       },
     })
     this.connections.add(conn)
@@ -195,7 +204,7 @@ class SimulatorServer implements Simulator, Server {
   }
 
   private matching(phoneNumber?: string): Connection[] {
-    return [...this.connections].filter(c => !phoneNumber || c.device?.account.phoneNumber === phoneNumber)
+    return [...this.connections].filter((c) => !phoneNumber || c.device?.account.phoneNumber === phoneNumber)
   }
 
   private onClose(conn: Connection): void {
@@ -205,7 +214,11 @@ class SimulatorServer implements Simulator, Server {
     for (const t of this.transcripts) t.connectionClosed(conn)
     const device = conn.device
     if (device && this.sockets.detach(device, conn)) {
-      this.events.emit('device-disconnected', { phoneNumber: device.account.phoneNumber, deviceJid: device.account.pnJid(device.id), deviceId: device.id })
+      this.events.emit('device-disconnected', {
+        phoneNumber: device.account.phoneNumber,
+        deviceJid: device.account.pnJid(device.id),
+        deviceId: device.id,
+      })
     }
   }
 
@@ -241,8 +254,14 @@ class SimulatorServer implements Simulator, Server {
     account.devices.set(0, device)
     this.state.accounts.add(account)
     // the phone is a client whose socket lives in this process
-    const client: Client = { id: ++this.clientCounter, device, isOpen: true, send: node => phone.receive(node), end: async () => undefined }
-    const phone: Phone = new Phone(this, account, identity, node => this.receive(client, node))
+    const client: Client = {
+      id: ++this.clientCounter,
+      device,
+      isOpen: true,
+      send: (node) => phone.receive(node),
+      end: async () => undefined,
+    }
+    const phone: Phone = new Phone(this, account, identity, (node) => this.receive(client, node))
     this.sockets.attach(device, client)
     this.phoneByNumber.set(digits, phone)
     await phone.uploadPreKeys()
@@ -258,7 +277,11 @@ class SimulatorServer implements Simulator, Server {
     return [...this.phoneByNumber.values()]
   }
 
-  waitFor<E extends SimulatorEventName>(event: E, predicate?: (payload: SimulatorEvents[E]) => boolean, timeoutMs = DEFAULT_WAIT_MS) {
+  waitFor<E extends SimulatorEventName>(
+    event: E,
+    predicate?: (payload: SimulatorEvents[E]) => boolean,
+    timeoutMs = DEFAULT_WAIT_MS,
+  ) {
     return this.events.waitFor(event, predicate, timeoutMs)
   }
 
@@ -267,7 +290,7 @@ class SimulatorServer implements Simulator, Server {
   }
 
   transcript(options: TranscriptOptions = {}): Transcript {
-    const t = new Transcript(options, done => this.transcripts.delete(done))
+    const t = new Transcript(options, (done) => this.transcripts.delete(done))
     this.transcripts.add(t)
     for (const conn of this.connections) t.attach(conn)
     return t
@@ -276,8 +299,8 @@ class SimulatorServer implements Simulator, Server {
   async close(): Promise<void> {
     for (const conn of this.connections) conn.terminate()
     for (const t of this.transcripts) t.stop()
-    await new Promise<void>(resolve => this.wss.close(() => resolve()))
-    await new Promise<void>(resolve => {
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()))
+    await new Promise<void>((resolve) => {
       this.http.close(() => resolve())
       this.http.closeAllConnections()
     })

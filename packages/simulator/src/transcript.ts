@@ -1,5 +1,5 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import type { Connection } from './server/connection'
+import type { Connection } from './server/connection.js'
 
 /** attributes whose values change from run to run: shown as placeholders, ids as stable #n labels */
 const VOLATILE_ATTRS = new Set(['t', 'creation', 'sid', 'ts', 'expected_ts', 'timestamp', 'phash'])
@@ -108,8 +108,10 @@ export class Transcript {
       return l
     }
     const wanted = this.options.phoneNumber
-    const kept = wanted ? this.entries.filter(e => (this.phoneOf.get(e.connection) ?? wanted) === wanted) : this.entries
-    return kept.map(e => {
+    const kept = wanted
+      ? this.entries.filter((e) => (this.phoneOf.get(e.connection) ?? wanted) === wanted)
+      : this.entries
+    return kept.map((e) => {
       const c = connLabel(e.connection)
       if (e.direction === 'open') return `[${c}] --- connected`
       if (e.direction === 'close') return `[${c}] --- closed`
@@ -134,7 +136,7 @@ function renderAttrs(node: BinaryNode, label: (id: string) => string): string {
     .join('')
 }
 
-export function renderNode(node: BinaryNode, label: (id: string) => string = id => id): string {
+export function renderNode(node: BinaryNode, label: (id: string) => string = (id) => id): string {
   const attrs = renderAttrs(node, label)
   const { content } = node
   if (content === undefined || content === null) return `<${node.tag}${attrs}/>`

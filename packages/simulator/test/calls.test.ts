@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import { getBinaryNodeChild, type BinaryNode, type WACallEvent, type WASocket } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulator, type Phone, type Simulator } from '../src/index'
-import { connectLinked, endSocket, waitForEvent } from './helpers'
-import { sandboxWorld } from './sandbox-world'
+import { startSimulator, type Phone, type Simulator } from '../src/index.js'
+import { connectLinked, endSocket, waitForEvent } from './helpers.js'
+import { sandboxWorld } from './sandbox-world.js'
 
 type Linked = Awaited<ReturnType<typeof connectLinked>>
 const jid = (n: string) => `${n}@s.whatsapp.net`
 
 function waitForCall(sock: WASocket, callId: string, status: WACallEvent['status']): Promise<WACallEvent> {
-  return waitForEvent(sock, 'call', calls => calls.some(c => c.id === callId && c.status === status)).then(calls => calls.find(c => c.id === callId)!)
+  return waitForEvent(sock, 'call', (calls) => calls.some((c) => c.id === callId && c.status === status)).then(
+    (calls) => calls.find((c) => c.id === callId)!,
+  )
 }
 
 /** the next `<call>` the socket receives whose child is `tag`, as it came over the wire */
 function nextCallNode(sock: WASocket, tag: string): Promise<BinaryNode> {
-  return new Promise(resolve => {
+  return new Promise((resolve) => {
     const listener = (node: BinaryNode) => {
       if (getBinaryNodeChild(node, tag)) {
         sock.ws.off('CB:call', listener)
@@ -28,7 +30,7 @@ function nextCallNode(sock: WASocket, tag: string): Promise<BinaryNode> {
 /** a `<call>` the way the engine will send it: whatsapp-rust's shapes (wacore/src/stanza/call.rs), built with Baileys' own helpers */
 async function offerFrom(sock: WASocket, to: string, callId: string, callKey: Uint8Array): Promise<BinaryNode> {
   const devices = await sock.getUSyncDevices([to], false, false)
-  const jids = devices.map(d => d.jid)
+  const jids = devices.map((d) => d.jid)
   await sock.assertSessions(jids)
   const { nodes } = await sock.createParticipantNodes(jids, { call: { callKey } }, { count: '0' })
   return (await sock.query({
@@ -51,8 +53,19 @@ async function offerFrom(sock: WASocket, to: string, callId: string, callKey: Ui
   })) as BinaryNode
 }
 
-function signal(sock: WASocket, to: string, tag: string, callId: string, creator: string, attrs: Record<string, string> = {}): Promise<unknown> {
-  return sock.query({ tag: 'call', attrs: { to }, content: [{ tag, attrs: { 'call-id': callId, 'call-creator': creator, ...attrs } }] })
+function signal(
+  sock: WASocket,
+  to: string,
+  tag: string,
+  callId: string,
+  creator: string,
+  attrs: Record<string, string> = {},
+): Promise<unknown> {
+  return sock.query({
+    tag: 'call',
+    attrs: { to },
+    content: [{ tag, attrs: { 'call-id': callId, 'call-creator': creator, ...attrs } }],
+  })
 }
 
 describe('calls: the relay between real Baileys and the virtual phones', () => {
@@ -72,7 +85,9 @@ describe('calls: the relay between real Baileys and the virtual phones', () => {
   })
 
   it('a phone calls a Baileys client: the offer rings it; rejectCall shows as rejected in the caller’s log', async () => {
-    const offered = new Promise<WACallEvent>(resolve => bob.sock.ev.on('call', calls => calls[0]?.status === 'offer' && resolve(calls[0])))
+    const offered = new Promise<WACallEvent>((resolve) =>
+      bob.sock.ev.on('call', (calls) => calls[0]?.status === 'offer' && resolve(calls[0])),
+    )
     const { callId } = await carol.calls.call(B)
     expect(callId).toMatch(/^[0-9A-F]{32}$/)
     const offer = await offered
@@ -83,8 +98,12 @@ describe('calls: the relay between real Baileys and the virtual phones', () => {
     expect(Buffer.from(onBobPhone.callKey!)).toEqual(Buffer.from(carol.calls.get(callId)!.callKey!))
 
     await bob.sock.rejectCall(callId, offer.from)
-    expect(await carol.calls.waitFor(callId, c => c.state === 'ended')).toMatchObject({ direction: 'outgoing', endReason: 'rejected', peer: jid(B) })
-    expect((await bob.phone.calls.waitFor(callId, c => c.state === 'ended')).endReason).toBe('rejected')
+    expect(await carol.calls.waitFor(callId, (c) => c.state === 'ended')).toMatchObject({
+      direction: 'outgoing',
+      endReason: 'rejected',
+      peer: jid(B),
+    })
+    expect((await bob.phone.calls.waitFor(callId, (c) => c.state === 'ended')).endReason).toBe('rejected')
   })
 
   it('a raw offer from Baileys reaches the phone, which decrypts the call key and accepts; mute both ways; terminate ends it', async () => {
@@ -93,7 +112,14 @@ describe('calls: the relay between real Baileys and the virtual phones', () => {
     const ack = await offerFrom(alice.sock, jid(C), callId, callKey)
     expect(ack.attrs).toMatchObject({ class: 'call', type: 'offer' })
     const ringing = await carol.calls.waitFor(callId)
-    expect(ringing).toMatchObject({ direction: 'incoming', state: 'ringing', peer: jid(A), audioMuted: false, peerMuted: false, video: false })
+    expect(ringing).toMatchObject({
+      direction: 'incoming',
+      state: 'ringing',
+      peer: jid(A),
+      audioMuted: false,
+      peerMuted: false,
+      video: false,
+    })
     expect(Buffer.from(ringing.callKey!)).toEqual(callKey)
 
     const accepted = waitForCall(alice.sock, callId, 'accept')
@@ -107,20 +133,20 @@ describe('calls: the relay between real Baileys and the virtual phones', () => {
     expect(carol.calls.get(callId)!.audioMuted).toBe(true)
 
     await signal(alice.sock, jid(C), 'mute_v2', callId, alice.sock.user!.id, { 'mute-state': '1' })
-    await carol.calls.waitFor(callId, c => c.peerMuted)
+    await carol.calls.waitFor(callId, (c) => c.peerMuted)
 
     const terminated = await signal(alice.sock, jid(C), 'terminate', callId, alice.sock.user!.id)
     expect((terminated as BinaryNode).attrs).toMatchObject({ class: 'call', type: 'terminate' })
-    expect(await carol.calls.waitFor(callId, c => c.state === 'ended')).toMatchObject({ endReason: 'ended_remote' })
+    expect(await carol.calls.waitFor(callId, (c) => c.state === 'ended')).toMatchObject({ endReason: 'ended_remote' })
   })
 
   it('the phone ends an answered call: Baileys sees terminate', async () => {
     const { callId } = await carol.calls.call(B)
     await waitForCall(bob.sock, callId, 'offer')
     await signal(bob.sock, jid(C), 'accept', callId, jid(C))
-    await carol.calls.waitFor(callId, c => c.state === 'active')
+    await carol.calls.waitFor(callId, (c) => c.state === 'active')
     // bob's phone heard its companion answer
-    expect((await bob.phone.calls.waitFor(callId, c => c.state === 'ended')).endReason).toBe('answered_elsewhere')
+    expect((await bob.phone.calls.waitFor(callId, (c) => c.state === 'ended')).endReason).toBe('answered_elsewhere')
     const ended = waitForCall(bob.sock, callId, 'terminate')
     await carol.calls.end(callId)
     await ended
@@ -130,7 +156,7 @@ describe('calls: the relay between real Baileys and the virtual phones', () => {
     const first = await alice.phone.calls.call(B)
     await waitForCall(bob.sock, first.callId, 'offer')
     const second = await carol.calls.call(B)
-    expect(await carol.calls.waitFor(second.callId, c => c.state === 'ended')).toMatchObject({ endReason: 'busy' })
+    expect(await carol.calls.waitFor(second.callId, (c) => c.state === 'ended')).toMatchObject({ endReason: 'busy' })
     const cancelled = waitForCall(bob.sock, first.callId, 'terminate')
     await alice.phone.calls.end(first.callId)
     await cancelled
@@ -152,12 +178,14 @@ describe('calls: nobody answers', () => {
   })
 
   it('the ring time passes: both sides get terminate reason=timeout (Baileys: a missed call)', async () => {
-    const offered = new Promise<string>(resolve => bob.sock.ev.on('call', calls => calls[0]?.status === 'offer' && resolve(calls[0].id)))
+    const offered = new Promise<string>((resolve) =>
+      bob.sock.ev.on('call', (calls) => calls[0]?.status === 'offer' && resolve(calls[0].id)),
+    )
     const { callId } = await carol.calls.call(B)
     expect(await offered).toBe(callId)
     await waitForCall(bob.sock, callId, 'timeout')
-    expect(await carol.calls.waitFor(callId, c => c.state === 'ended')).toMatchObject({ endReason: 'timeout' })
-    expect((await bob.phone.calls.waitFor(callId, c => c.state === 'ended')).endReason).toBe('timeout')
+    expect(await carol.calls.waitFor(callId, (c) => c.state === 'ended')).toMatchObject({ endReason: 'timeout' })
+    expect((await bob.phone.calls.waitFor(callId, (c) => c.state === 'ended')).endReason).toBe('timeout')
   })
 })
 
@@ -178,17 +206,35 @@ describe('sandbox call routes', () => {
     const callId: string = placed.body.data.callId
     await sim.phone(B)!.calls.waitFor(callId)
     expect((await call('POST', `/phones/${A}/calls/${callId}/accept`)).body.code).toBe('call_state_conflict')
-    expect((await call('POST', `/phones/${B}/calls/${callId}/accept`)).body.data).toMatchObject({ callId, state: 'active', direction: 'incoming' })
-    await sim.phone(A)!.calls.waitFor(callId, c => c.state === 'active')
+    expect((await call('POST', `/phones/${B}/calls/${callId}/accept`)).body.data).toMatchObject({
+      callId,
+      state: 'active',
+      direction: 'incoming',
+    })
+    await sim.phone(A)!.calls.waitFor(callId, (c) => c.state === 'active')
     const unsaid = await call('POST', `/phones/${A}/calls/${callId}/mute`, {})
     expect(unsaid.status).toBe(422)
     expect(unsaid.body.errors.map((e: { path: string }) => e.path)).toEqual(['muted'])
     expect((await call('POST', `/phones/${A}/calls/${callId}/mute`, { muted: true })).body.data.audioMuted).toBe(true)
-    await sim.phone(B)!.calls.waitFor(callId, c => c.peerMuted)
-    expect((await call('POST', `/phones/${B}/calls/${callId}/end`)).body.data).toMatchObject({ state: 'ended', endReason: 'ended_local' })
-    await sim.phone(A)!.calls.waitFor(callId, c => c.state === 'ended')
+    await sim.phone(B)!.calls.waitFor(callId, (c) => c.peerMuted)
+    expect((await call('POST', `/phones/${B}/calls/${callId}/end`)).body.data).toMatchObject({
+      state: 'ended',
+      endReason: 'ended_local',
+    })
+    await sim.phone(A)!.calls.waitFor(callId, (c) => c.state === 'ended')
     const log = (await call('GET', `/phones/${A}/calls`)).body.data
-    expect(log).toEqual([{ callId, peer: `${B}@s.whatsapp.net`, direction: 'outgoing', state: 'ended', endReason: 'ended_remote', audioMuted: true, peerMuted: false, video: false }])
+    expect(log).toEqual([
+      {
+        callId,
+        peer: `${B}@s.whatsapp.net`,
+        direction: 'outgoing',
+        state: 'ended',
+        endReason: 'ended_remote',
+        audioMuted: true,
+        peerMuted: false,
+        video: false,
+      },
+    ])
     expect((await call('POST', `/phones/${A}/calls/NOPE/end`)).status).toBe(404)
     expect((await call('POST', `/phones/${A}/calls/${callId}/reject`)).status).toBe(409)
     expect((await call('POST', `/phones/${A}/calls`, { to: '15550029999' })).body.code).toBe('recipient_not_found')

@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto'
 import type { WAMessage } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHANNEL_CATEGORIES, startSimulator, type Simulator } from '../src/index'
-import { connect, connectLinked, endSocket, httpsGet, mex, waitForEvent, waitForOpen } from './helpers'
+import { CHANNEL_CATEGORIES, startSimulator, type Simulator } from '../src/index.js'
+import { connect, connectLinked, endSocket, httpsGet, mex, waitForEvent, waitForOpen } from './helpers.js'
 
 type Linked = Awaited<ReturnType<typeof connectLinked>>
 type Thread = {
   id: string
   state: { type: string }
-  thread_metadata: Record<string, unknown> & { name: { text: string }; invite: string; subscribers_count: string; verification: string }
+  thread_metadata: Record<string, unknown> & {
+    name: { text: string }
+    invite: string
+    subscribers_count: string
+    verification: string
+  }
   viewer_metadata: { role?: string; mute?: string }
 }
 type Page = { page_info: { end_cursor: string | null; has_next_page: boolean }; result: Thread[] }
@@ -16,8 +21,10 @@ type Page = { page_info: { end_cursor: string | null; has_next_page: boolean }; 
 const ALICE = '15550021001'
 const BOB = '15550021002'
 
-const search = (linked: Linked, input: Record<string, unknown>) => mex<Page>(linked, { fetch_status_metadata: false, input }, '26301059626252132', 'xwa2_newsletters_directory_search')
-const directory = (linked: Linked, input: Record<string, unknown>) => mex<Page>(linked, { fetch_status_metadata: false, input }, '26125047313831973', 'xwa2_newsletters_directory_list')
+const search = (linked: Linked, input: Record<string, unknown>) =>
+  mex<Page>(linked, { fetch_status_metadata: false, input }, '26301059626252132', 'xwa2_newsletters_directory_search')
+const directory = (linked: Linked, input: Record<string, unknown>) =>
+  mex<Page>(linked, { fetch_status_metadata: false, input }, '26125047313831973', 'xwa2_newsletters_directory_list')
 const subscribed = (linked: Linked) => mex<Thread[]>(linked, {}, '25399611239711790', 'xwa2_newsletter_subscribed')
 
 /** every page of a list, following end_cursor to the end */
@@ -37,7 +44,9 @@ async function allPages(fetch: (cursor: string | undefined) => Promise<Page>): P
 }
 
 const postIn = (sock: Linked['sock'], jid: string, id: string): Promise<WAMessage> =>
-  waitForEvent(sock, 'messages.upsert', u => u.messages.some(m => m.key.remoteJid === jid && m.key.id === id)).then(u => u.messages.find(m => m.key.id === id)!)
+  waitForEvent(sock, 'messages.upsert', (u) => u.messages.some((m) => m.key.remoteJid === jid && m.key.id === id)).then(
+    (u) => u.messages.find((m) => m.key.id === id)!,
+  )
 
 describe('channels: the directory over w:mex and posts to followers, through real Baileys', () => {
   let sim: Simulator, alice: Linked, bob: Linked
@@ -54,100 +63,192 @@ describe('channels: the directory over w:mex and posts to followers, through rea
   })
 
   it("Baileys' own operations: metadata by jid and invite, follow, mute, unmute, unfollow, and their refusals", async () => {
-    const { jid, inviteCode } = sim.channels.create({ name: 'Sim Weather', description: 'Forecasts', categories: ['NEWS'], countryCode: 'US', verified: true, subscribers: 40 })
+    const { jid, inviteCode } = sim.channels.create({
+      name: 'Sim Weather',
+      description: 'Forecasts',
+      categories: ['NEWS'],
+      countryCode: 'US',
+      verified: true,
+      subscribers: 40,
+    })
     const byJid = (await alice.sock.newsletterMetadata('jid', jid)) as unknown as Thread
     expect(byJid).toMatchObject({
       id: jid,
       state: { type: 'ACTIVE' },
-      thread_metadata: { name: { text: 'Sim Weather' }, description: { text: 'Forecasts' }, invite: inviteCode, verification: 'VERIFIED', subscribers_count: '40' },
+      thread_metadata: {
+        name: { text: 'Sim Weather' },
+        description: { text: 'Forecasts' },
+        invite: inviteCode,
+        verification: 'VERIFIED',
+        subscribers_count: '40',
+      },
       viewer_metadata: { role: 'GUEST', mute: 'OFF' },
     })
     expect(await alice.sock.newsletterMetadata('invite', inviteCode)).toEqual(byJid)
 
     expect(await alice.sock.newsletterFollow(jid)).toEqual({ id: jid, state: { type: 'ACTIVE' } })
     expect(await alice.sock.newsletterFollow(jid)).toEqual({ id: jid, state: { type: 'ACTIVE' } })
-    expect(await alice.sock.newsletterMetadata('jid', jid)).toMatchObject({ thread_metadata: { subscribers_count: '41' }, viewer_metadata: { role: 'SUBSCRIBER', mute: 'OFF' } })
+    expect(await alice.sock.newsletterMetadata('jid', jid)).toMatchObject({
+      thread_metadata: { subscribers_count: '41' },
+      viewer_metadata: { role: 'SUBSCRIBER', mute: 'OFF' },
+    })
     expect(await alice.sock.newsletterMute(jid)).toEqual({ id: jid, mute: 'ON' })
-    expect((await subscribed(alice)).map(t => [t.id, t.viewer_metadata])).toEqual([[jid, { role: 'SUBSCRIBER', mute: 'ON' }]])
+    expect((await subscribed(alice)).map((t) => [t.id, t.viewer_metadata])).toEqual([
+      [jid, { role: 'SUBSCRIBER', mute: 'ON' }],
+    ])
     expect(await alice.sock.newsletterUnmute(jid)).toEqual({ id: jid, mute: 'OFF' })
     await alice.sock.newsletterMute(jid)
     expect(await alice.sock.newsletterUnfollow(jid)).toEqual({ id: jid, state: { type: 'ACTIVE' } })
     expect(await subscribed(alice)).toEqual([])
-    expect(await alice.sock.newsletterMetadata('jid', jid)).toMatchObject({ thread_metadata: { subscribers_count: '40' }, viewer_metadata: { role: 'GUEST', mute: 'OFF' } })
+    expect(await alice.sock.newsletterMetadata('jid', jid)).toMatchObject({
+      thread_metadata: { subscribers_count: '40' },
+      viewer_metadata: { role: 'GUEST', mute: 'OFF' },
+    })
 
-    await expect(alice.sock.newsletterMute(jid)).rejects.toMatchObject({ message: 'GraphQL server error: You must follow the channel to mute it', output: { statusCode: 400 } })
+    await expect(alice.sock.newsletterMute(jid)).rejects.toMatchObject({
+      message: 'GraphQL server error: You must follow the channel to mute it',
+      output: { statusCode: 400 },
+    })
     const unknown = '120363999999999999@newsletter'
-    for (const call of [() => alice.sock.newsletterMetadata('jid', unknown), () => alice.sock.newsletterMetadata('invite', 'nope'), () => alice.sock.newsletterFollow(unknown)]) {
-      await expect(call()).rejects.toMatchObject({ message: 'GraphQL server error: Newsletter not found', output: { statusCode: 404 } })
+    for (const call of [
+      () => alice.sock.newsletterMetadata('jid', unknown),
+      () => alice.sock.newsletterMetadata('invite', 'nope'),
+      () => alice.sock.newsletterFollow(unknown),
+    ]) {
+      await expect(call()).rejects.toMatchObject({
+        message: 'GraphQL server error: Newsletter not found',
+        output: { statusCode: 404 },
+      })
     }
   })
 
   it("the owner's channels are subscribed with role OWNER", async () => {
     const { jid } = sim.channels.create({ name: 'Bob Builds', owner: BOB, categories: ['PEOPLE'] })
-    expect((await subscribed(bob)).map(t => [t.id, t.viewer_metadata.role])).toEqual([[jid, 'OWNER']])
+    expect((await subscribed(bob)).map((t) => [t.id, t.viewer_metadata.role])).toEqual([[jid, 'OWNER']])
   })
 
   it('search pages to the end without repeats, matching words in name or description, filtered by category', async () => {
-    const everything = await allPages(cursor => search(alice, { search_text: '', limit: 7, ...(cursor ? { start_cursor: cursor } : {}) }))
-    const active = sim.channels.list().filter(c => c.state === 'ACTIVE')
+    const everything = await allPages((cursor) =>
+      search(alice, { search_text: '', limit: 7, ...(cursor ? { start_cursor: cursor } : {}) }),
+    )
+    const active = sim.channels.list().filter((c) => c.state === 'ACTIVE')
     expect(everything).toHaveLength(active.length)
-    expect(new Set(everything.map(t => t.id)).size).toBe(everything.length)
-    const counts = everything.map(t => Number(t.thread_metadata.subscribers_count))
+    expect(new Set(everything.map((t) => t.id)).size).toBe(everything.length)
+    const counts = everything.map((t) => Number(t.thread_metadata.subscribers_count))
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
 
     const football = await search(alice, { search_text: 'FUTEBOL', limit: 20 })
-    expect(football.result.map(t => t.thread_metadata.name.text)).toEqual(['Futebol Total'])
+    expect(football.result.map((t) => t.thread_metadata.name.text)).toEqual(['Futebol Total'])
     const inDescription = await search(alice, { search_text: 'recipes', limit: 20 })
-    expect(inDescription.result.map(t => t.thread_metadata.name.text).sort()).toEqual(['Ana Ribeiro', 'Home Kitchen'])
+    expect(inDescription.result.map((t) => t.thread_metadata.name.text).sort()).toEqual(['Ana Ribeiro', 'Home Kitchen'])
 
-    const sports = await allPages(cursor => search(alice, { search_text: '', categories: ['SPORTS'], limit: 3, ...(cursor ? { start_cursor: cursor } : {}) }))
-    const sportsIds = sim.channels.list().filter(c => c.categories.includes('SPORTS')).map(c => `${c.id}@newsletter`)
-    expect(sports.map(t => t.id).sort()).toEqual(sportsIds.sort())
+    const sports = await allPages((cursor) =>
+      search(alice, { search_text: '', categories: ['SPORTS'], limit: 3, ...(cursor ? { start_cursor: cursor } : {}) }),
+    )
+    const sportsIds = sim.channels
+      .list()
+      .filter((c) => c.categories.includes('SPORTS'))
+      .map((c) => `${c.id}@newsletter`)
+    expect(sports.map((t) => t.id).sort()).toEqual(sportsIds.sort())
 
-    await expect(search(alice, { search_text: '', categories: ['WEATHER'] })).rejects.toMatchObject({ output: { statusCode: 400 } })
-    await expect(search(alice, { search_text: '', start_cursor: 'garbage' })).rejects.toMatchObject({ output: { statusCode: 400 } })
+    await expect(search(alice, { search_text: '', categories: ['WEATHER'] })).rejects.toMatchObject({
+      output: { statusCode: 400 },
+    })
+    await expect(search(alice, { search_text: '', start_cursor: 'garbage' })).rejects.toMatchObject({
+      output: { statusCode: 400 },
+    })
   })
 
   it('directory views: every view pages to its end without repeats; POPULAR, NEW and the filters keep their order', async () => {
     const byView: Record<string, Thread[]> = {}
     for (const view of ['POPULAR', 'TRENDING', 'NEW', 'RECOMMENDED']) {
-      byView[view] = await allPages(cursor => directory(alice, { view, filters: {}, limit: 10, ...(cursor ? { start_cursor: cursor } : {}) }))
-      expect(new Set(byView[view]!.map(t => t.id)).size).toBe(byView[view]!.length)
+      byView[view] = await allPages((cursor) =>
+        directory(alice, { view, filters: {}, limit: 10, ...(cursor ? { start_cursor: cursor } : {}) }),
+      )
+      expect(new Set(byView[view]!.map((t) => t.id)).size).toBe(byView[view]!.length)
     }
-    const popular = byView.POPULAR!.map(t => Number(t.thread_metadata.subscribers_count))
+    const popular = byView.POPULAR!.map((t) => Number(t.thread_metadata.subscribers_count))
     expect(popular).toEqual([...popular].sort((a, b) => b - a))
-    const created = byView.NEW!.map(t => Number(t.thread_metadata.creation_time))
+    const created = byView.NEW!.map((t) => Number(t.thread_metadata.creation_time))
     expect(created).toEqual([...created].sort((a, b) => b - a))
     // a +1 number: the United States' channels first
-    const recommended = byView.RECOMMENDED!.map(t => sim.channels.get(t.id)!.countryCode)
-    expect(recommended.slice(0, recommended.filter(c => c === 'US').length).every(c => c === 'US')).toBe(true)
+    const recommended = byView.RECOMMENDED!.map((t) => sim.channels.get(t.id)!.countryCode)
+    expect(recommended.slice(0, recommended.filter((c) => c === 'US').length).every((c) => c === 'US')).toBe(true)
 
-    const brazil = await allPages(cursor => directory(alice, { view: 'POPULAR', filters: { country_codes: ['BR'], categories: ['SPORTS', 'LIFESTYLE'] }, limit: 1, ...(cursor ? { start_cursor: cursor } : {}) }))
-    expect(brazil.map(t => t.thread_metadata.name.text).sort()).toEqual(['Ana Ribeiro', 'Fit in Ten', 'Futebol Total'])
-    await expect(directory(alice, { view: 'FEATURED', filters: {} })).rejects.toMatchObject({ output: { statusCode: 400 } })
+    const brazil = await allPages((cursor) =>
+      directory(alice, {
+        view: 'POPULAR',
+        filters: { country_codes: ['BR'], categories: ['SPORTS', 'LIFESTYLE'] },
+        limit: 1,
+        ...(cursor ? { start_cursor: cursor } : {}),
+      }),
+    )
+    expect(brazil.map((t) => t.thread_metadata.name.text).sort()).toEqual([
+      'Ana Ribeiro',
+      'Fit in Ten',
+      'Futebol Total',
+    ])
+    await expect(directory(alice, { view: 'FEATURED', filters: {} })).rejects.toMatchObject({
+      output: { statusCode: 400 },
+    })
   })
 
   it('recommended, similar, the categories preview, previewable domains and the dehydrated record', async () => {
-    const recommended = await mex<{ result: Thread[] }>(alice, { fetch_status_metadata: false, input: { limit: 3, country_codes: ['IN'] } }, '25806748772361516', 'xwa2_newsletters_recommended')
-    expect(recommended.result.map(t => sim.channels.get(t.id)!.countryCode)).toEqual(['IN', 'IN', 'IN'])
+    const recommended = await mex<{ result: Thread[] }>(
+      alice,
+      { fetch_status_metadata: false, input: { limit: 3, country_codes: ['IN'] } },
+      '25806748772361516',
+      'xwa2_newsletters_recommended',
+    )
+    expect(recommended.result.map((t) => sim.channels.get(t.id)!.countryCode)).toEqual(['IN', 'IN', 'IN'])
 
-    const futebol = sim.channels.list().find(c => c.name === 'Futebol Total')!
-    const similar = await mex<{ result: Thread[] }>(alice, { fetch_status_metadata: false, input: { newsletter_id: `${futebol.id}@newsletter`, limit: 50 } }, '26217043484590756', 'xwa2_newsletters_similar')
-    const similarRecords = similar.result.map(t => sim.channels.get(t.id)!)
+    const futebol = sim.channels.list().find((c) => c.name === 'Futebol Total')!
+    const similar = await mex<{ result: Thread[] }>(
+      alice,
+      { fetch_status_metadata: false, input: { newsletter_id: `${futebol.id}@newsletter`, limit: 50 } },
+      '26217043484590756',
+      'xwa2_newsletters_similar',
+    )
+    const similarRecords = similar.result.map((t) => sim.channels.get(t.id)!)
     expect(similarRecords).not.toContain(futebol)
-    const firstOther = similarRecords.findIndex(c => !c.categories.includes('SPORTS'))
-    expect(similarRecords.slice(0, firstOther).every(c => c.categories.includes('SPORTS'))).toBe(true)
-    expect(similarRecords.slice(firstOther).every(c => c.countryCode === 'BR')).toBe(true)
+    const firstOther = similarRecords.findIndex((c) => !c.categories.includes('SPORTS'))
+    expect(similarRecords.slice(0, firstOther).every((c) => c.categories.includes('SPORTS'))).toBe(true)
+    expect(similarRecords.slice(firstOther).every((c) => c.countryCode === 'BR')).toBe(true)
 
     type Preview = { result: { category: string; category_title: string; newsletters: Thread[] }[] }
-    const all = await mex<Preview>(alice, { fetch_status_metadata: false, input: { per_category_limit: 2 } }, '35266481849605779', 'xwa2_newsletters_directory_category_preview')
-    expect(all.result.map(r => r.category)).toEqual([...CHANNEL_CATEGORIES])
-    expect(all.result.every(r => r.newsletters.length === 2)).toBe(true)
-    const news = await mex<Preview>(alice, { fetch_status_metadata: false, input: { categories: ['NEWS'], country_code: 'GB' } }, '35266481849605779', 'xwa2_newsletters_directory_category_preview')
-    expect(news.result).toEqual([{ category: 'NEWS', category_title: 'News & Information', newsletters: [expect.objectContaining({ thread_metadata: expect.objectContaining({ name: expect.objectContaining({ text: 'World Desk' }) }) })] }])
+    const all = await mex<Preview>(
+      alice,
+      { fetch_status_metadata: false, input: { per_category_limit: 2 } },
+      '35266481849605779',
+      'xwa2_newsletters_directory_category_preview',
+    )
+    expect(all.result.map((r) => r.category)).toEqual([...CHANNEL_CATEGORIES])
+    expect(all.result.every((r) => r.newsletters.length === 2)).toBe(true)
+    const news = await mex<Preview>(
+      alice,
+      { fetch_status_metadata: false, input: { categories: ['NEWS'], country_code: 'GB' } },
+      '35266481849605779',
+      'xwa2_newsletters_directory_category_preview',
+    )
+    expect(news.result).toEqual([
+      {
+        category: 'NEWS',
+        category_title: 'News & Information',
+        newsletters: [
+          expect.objectContaining({
+            thread_metadata: expect.objectContaining({ name: expect.objectContaining({ text: 'World Desk' }) }),
+          }),
+        ],
+      },
+    ])
 
     sim.channels.setPreviewable('blocked.example.com', false)
-    const domains = await mex<{ url_previews: unknown[] }>(alice, { url_domains: ['example.com', 'bit.ly', 'blocked.example.com', 'localhost', 'news.test'] }, '9849510985088294', 'xwa2_newsletter_message_integrity')
+    const domains = await mex<{ url_previews: unknown[] }>(
+      alice,
+      { url_domains: ['example.com', 'bit.ly', 'blocked.example.com', 'localhost', 'news.test'] },
+      '9849510985088294',
+      'xwa2_newsletter_message_integrity',
+    )
     expect(domains.url_previews).toEqual([
       { url_domain: 'example.com', is_previewable: true },
       { url_domain: 'bit.ly', is_previewable: false },
@@ -156,11 +257,22 @@ describe('channels: the directory over w:mex and posts to followers, through rea
       { url_domain: 'news.test', is_previewable: false },
     ])
 
-    const dehydrated = (input: Record<string, unknown>) => mex<Thread>(alice, { fetch_pinned_messages: false, fetch_wamo_sub: false, input: { ...input, view_role: 'GUEST' } }, '26944199458535748', 'xwa2_newsletter')
+    const dehydrated = (input: Record<string, unknown>) =>
+      mex<Thread>(
+        alice,
+        { fetch_pinned_messages: false, fetch_wamo_sub: false, input: { ...input, view_role: 'GUEST' } },
+        '26944199458535748',
+        'xwa2_newsletter',
+      )
     const expected = {
       id: `${futebol.id}@newsletter`,
       state: { type: 'ACTIVE' },
-      thread_metadata: { name: { text: 'Futebol Total' }, invite: futebol.inviteCode, subscribers_count: String(futebol.outsideSubscribers), verification: futebol.verified ? 'VERIFIED' : 'UNVERIFIED' },
+      thread_metadata: {
+        name: { text: 'Futebol Total' },
+        invite: futebol.inviteCode,
+        subscribers_count: String(futebol.outsideSubscribers),
+        verification: futebol.verified ? 'VERIFIED' : 'UNVERIFIED',
+      },
       viewer_metadata: {},
     }
     expect(await dehydrated({ key: `${futebol.id}@newsletter`, type: 'JID' })).toEqual(expected)
@@ -178,11 +290,16 @@ describe('channels: the directory over w:mex and posts to followers, through rea
     const textArrives = (id: string) => postIn(alice.sock, jid, id)
     const first = sim.channels.post(jid, { text: 'hello followers' })
     const received = await textArrives(first.id)
-    expect(received.key).toMatchObject({ remoteJid: jid, fromMe: false, id: first.id, server_id: String(first.serverId) })
+    expect(received.key).toMatchObject({
+      remoteJid: jid,
+      fromMe: false,
+      id: first.id,
+      server_id: String(first.serverId),
+    })
     expect(received.message?.extendedTextMessage?.text).toBe('hello followers')
     // every device of the following account (its phone too), and nothing for bob's
     expect(first.deliveredTo.sort()).toEqual([`${ALICE}:1@s.whatsapp.net`, `${ALICE}@s.whatsapp.net`].sort())
-    expect(first.deliveredTo.some(d => d.startsWith(BOB))).toBe(false)
+    expect(first.deliveredTo.some((d) => d.startsWith(BOB))).toBe(false)
 
     const bytes = Buffer.from('not really a jpeg, but the host does not mind')
     const image = sim.channels.post(jid, { image: bytes, mimetype: 'image/jpeg', caption: 'a picture' })
@@ -197,10 +314,14 @@ describe('channels: the directory over w:mex and posts to followers, through rea
     expect(Buffer.from(media.fileSha256!).equals(createHash('sha256').update(bytes).digest())).toBe(true)
 
     // the phone of the following account is one of its devices: it keeps both, the image opened as plaintext
-    const onPhone = await alice.phone.waitForMessage(m => m.id === image.id)
-    expect(onPhone).toMatchObject({ from: jid, chatJid: jid, media: { type: 'image', sha256: image.sha256, caption: 'a picture', sizeBytes: bytes.length } })
+    const onPhone = await alice.phone.waitForMessage((m) => m.id === image.id)
+    expect(onPhone).toMatchObject({
+      from: jid,
+      chatJid: jid,
+      media: { type: 'image', sha256: image.sha256, caption: 'a picture', sizeBytes: bytes.length },
+    })
     expect(onPhone.media!.bytes.equals(bytes)).toBe(true)
-    expect((await alice.phone.waitForMessage(m => m.id === first.id)).text).toBe('hello followers')
+    expect((await alice.phone.waitForMessage((m) => m.id === first.id)).text).toBe('hello followers')
   })
 
   it('a follower offline when the post goes out gets it on its next login', async () => {
@@ -209,20 +330,25 @@ describe('channels: the directory over w:mex and posts to followers, through rea
     await endSocket(bob.sock)
     const post = sim.channels.post(jid, { text: 'while you were away' })
     bob = { ...bob, sock: connect(sim, bob.auth) }
-    const upsert = waitForEvent(bob.sock, 'messages.upsert', u => u.messages.some(m => m.key.id === post.id))
+    const upsert = waitForEvent(bob.sock, 'messages.upsert', (u) => u.messages.some((m) => m.key.id === post.id))
     await waitForOpen(bob.sock)
     const { type, messages } = await upsert
     expect(type).toBe('append')
-    expect(messages.find(m => m.key.id === post.id)?.message?.extendedTextMessage?.text).toBe('while you were away')
+    expect(messages.find((m) => m.key.id === post.id)?.message?.extendedTextMessage?.text).toBe('while you were away')
   })
 
   it('the catalogue follows the seed, and can be left out', async () => {
-    const [a, b, none] = await Promise.all([startSimulator({ seed: 's1' }), startSimulator({ seed: 's1' }), startSimulator({ channelCatalogue: false })])
+    const [a, b, none] = await Promise.all([
+      startSimulator({ seed: 's1' }),
+      startSimulator({ seed: 's1' }),
+      startSimulator({ channelCatalogue: false }),
+    ])
     try {
-      const shape = (s: Simulator) => s.channels.list().map(c => [c.id, c.name, c.inviteCode, c.outsideSubscribers, c.verified])
+      const shape = (s: Simulator) =>
+        s.channels.list().map((c) => [c.id, c.name, c.inviteCode, c.outsideSubscribers, c.verified])
       expect(shape(a)).toEqual(shape(b))
       expect(a.channels.list().length).toBeGreaterThanOrEqual(30)
-      expect(new Set(a.channels.list().map(c => c.countryCode)).size).toBeGreaterThanOrEqual(10)
+      expect(new Set(a.channels.list().map((c) => c.countryCode)).size).toBeGreaterThanOrEqual(10)
       expect(none.channels.list()).toEqual([])
     } finally {
       await Promise.all([a.close(), b.close(), none.close()])

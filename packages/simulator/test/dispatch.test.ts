@@ -1,7 +1,7 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulator, type Simulator } from '../src/index'
-import { connectLinked, endSocket } from './helpers'
+import { startSimulator, type Simulator } from '../src/index.js'
+import { connectLinked, endSocket } from './helpers.js'
 
 describe('the dispatch table (real Baileys)', () => {
   let sim: Simulator
@@ -14,17 +14,27 @@ describe('the dispatch table (real Baileys)', () => {
 
   it('refuses an iq it has no row for with 501 feature-not-implemented and reports it', async () => {
     const { sock } = await connectLinked(sim, '15550009001')
-    const unhandled = sim.waitFor('unhandled-node', e => e.node.attrs.xmlns === 'sim:nothing')
-    const query = sock.query({ tag: 'iq', attrs: { to: '@s.whatsapp.net', type: 'get', xmlns: 'sim:nothing' }, content: [{ tag: 'nothing', attrs: {} }] })
+    const unhandled = sim.waitFor('unhandled-node', (e) => e.node.attrs.xmlns === 'sim:nothing')
+    const query = sock.query({
+      tag: 'iq',
+      attrs: { to: '@s.whatsapp.net', type: 'get', xmlns: 'sim:nothing' },
+      content: [{ tag: 'nothing', attrs: {} }],
+    })
     await expect(query).rejects.toMatchObject({ message: 'feature-not-implemented', data: 501 })
-    expect(await unhandled).toMatchObject({ phoneNumber: '15550009001', node: { tag: 'iq', attrs: { xmlns: 'sim:nothing' } } })
+    expect(await unhandled).toMatchObject({
+      phoneNumber: '15550009001',
+      node: { tag: 'iq', attrs: { xmlns: 'sim:nothing' } },
+    })
     await endSocket(sock)
   })
 
   it('answers another stanza it has no row for with an error ack of the same id, so a query() returns', async () => {
     const { sock } = await connectLinked(sim, '15550009002')
-    const unhandled = sim.waitFor('unhandled-node', e => e.node.tag === 'sim-stanza')
-    const reply = (await sock.query({ tag: 'sim-stanza', attrs: { id: 'sim-stanza-1', to: '@s.whatsapp.net' } })) as BinaryNode
+    const unhandled = sim.waitFor('unhandled-node', (e) => e.node.tag === 'sim-stanza')
+    const reply = (await sock.query({
+      tag: 'sim-stanza',
+      attrs: { id: 'sim-stanza-1', to: '@s.whatsapp.net' },
+    })) as BinaryNode
     expect(reply).toMatchObject({ tag: 'ack', attrs: { id: 'sim-stanza-1', class: 'sim-stanza', error: '501' } })
     expect((await unhandled).node.attrs.id).toBe('sim-stanza-1')
     await endSocket(sock)
@@ -37,7 +47,9 @@ describe('the dispatch table (real Baileys)', () => {
     const started = Date.now()
     await sock.rejectCall('CALL0123456789', caller.jid)
     expect(Date.now() - started).toBeLessThan(5_000)
-    expect(t.lines().some(l => l.includes("S→C <ack") && l.includes("class='call'") && l.includes("type='reject'"))).toBe(true)
+    expect(
+      t.lines().some((l) => l.includes('S→C <ack') && l.includes("class='call'") && l.includes("type='reject'")),
+    ).toBe(true)
     t.stop()
     await endSocket(sock)
   })

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulator, type Simulator } from '../src/index'
-import { connect, connectLinked, endSocket, memoryAuthState, waitForClose, waitForOpen } from './helpers'
+import { startSimulator, type Simulator } from '../src/index.js'
+import { connect, connectLinked, endSocket, memoryAuthState, waitForClose, waitForOpen } from './helpers.js'
 
-const ping = { tag: 'iq', attrs: { to: '@s.whatsapp.net', type: 'get', xmlns: 'w:p' }, content: [{ tag: 'ping', attrs: {} }] }
+const ping = {
+  tag: 'iq',
+  attrs: { to: '@s.whatsapp.net', type: 'get', xmlns: 'w:p' },
+  content: [{ tag: 'ping', attrs: {} }],
+}
 
 describe('fault injection', () => {
   let sim: Simulator

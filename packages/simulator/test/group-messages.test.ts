@@ -1,13 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { Agent } from 'node:https'
-import { WAMessageAddressingMode, type BinaryNode, type GroupMetadata, type proto, type WAMessage } from '@whiskeysockets/baileys'
+import {
+  WAMessageAddressingMode,
+  type BinaryNode,
+  type GroupMetadata,
+  type proto,
+  type WAMessage,
+} from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandboxHandler, startSimulator, type Simulator } from '../src/index'
-import type { Phone } from '../src/phone/phone'
-import type { Account } from '../src/state/accounts'
-import type { GroupRecord } from '../src/state/groups'
-import type { ServerState } from '../src/state/state'
-import { connect, connectLinked, download, endSocket, waitForEvent, waitForGroupReceipt } from './helpers'
+import { createSandboxHandler, startSimulator, type Simulator } from '../src/index.js'
+import type { Phone } from '../src/phone/phone.js'
+import type { Account } from '../src/state/accounts.js'
+import type { GroupRecord } from '../src/state/groups.js'
+import type { ServerState } from '../src/state/state.js'
+import { connect, connectLinked, download, endSocket, waitForEvent, waitForGroupReceipt } from './helpers.js'
 
 type Linked = Awaited<ReturnType<typeof connectLinked>>
 
@@ -22,7 +28,8 @@ function serverState(sim: Simulator): ServerState {
 }
 
 function withText(text: string) {
-  return ({ messages }: { messages: WAMessage[] }) => messages.some(m => m.message?.conversation === text || m.message?.extendedTextMessage?.text === text)
+  return ({ messages }: { messages: WAMessage[] }) =>
+    messages.some((m) => m.message?.conversation === text || m.message?.extendedTextMessage?.text === text)
 }
 
 describe('group messages: sender keys and skmsg fan-out between Baileys and virtual phones', () => {
@@ -47,10 +54,17 @@ describe('group messages: sender keys and skmsg fan-out between Baileys and virt
       subject: group.subject,
       owner: group.creator.jid,
       addressingMode: group.addressingMode === 'lid' ? WAMessageAddressingMode.LID : WAMessageAddressingMode.PN,
-      participants: [...group.members].map(([member, admin]) => ({ id: group.addressingMode === 'lid' ? member.lid : member.jid, admin })),
+      participants: [...group.members].map(([member, admin]) => ({
+        id: group.addressingMode === 'lid' ? member.lid : member.jid,
+        admin,
+      })),
     }
   }
-  function createGroup(creator: string, others: string[], addressing: 'pn' | 'lid' = 'pn'): { jid: string; group: GroupRecord } {
+  function createGroup(
+    creator: string,
+    others: string[],
+    addressing: 'pn' | 'lid' = 'pn',
+  ): { jid: string; group: GroupRecord } {
     const group = state.groups.create(account(creator), 'test group', addressing)
     for (const n of others) group.members.set(account(n), null)
     const jid = `${group.id}@g.us`
@@ -82,13 +96,22 @@ describe('group messages: sender keys and skmsg fan-out between Baileys and virt
 
   it('Baileys → two phones: both decrypt the text; delivery and read receipts come back from the group', async () => {
     const { jid } = createGroup(A, [B, C])
-    const relayed = sim.waitFor('message-relayed', r => r.to === jid)
+    const relayed = sim.waitFor('message-relayed', (r) => r.to === jid)
     // the receipt may arrive before sendMessage returns the id: the fresh group names it
     const delivered = waitForGroupReceipt(alice.sock, jid, jidOf(B), 'receiptTimestamp')
     const id = await aliceSends(jid, { text: 'hello group' })
-    const [atBob, atCarol] = await Promise.all([bob.waitForMessage(m => m.id === id), carol.waitForMessage(m => m.id === id)])
+    const [atBob, atCarol] = await Promise.all([
+      bob.waitForMessage((m) => m.id === id),
+      carol.waitForMessage((m) => m.id === id),
+    ])
     for (const received of [atBob, atCarol]) {
-      expect(received).toMatchObject({ text: 'hello group', chatJid: jid, from: jidOf(A), participant: alice.auth.creds.me!.id, fromDevice: alice.auth.creds.me!.id })
+      expect(received).toMatchObject({
+        text: 'hello group',
+        chatJid: jid,
+        from: jidOf(A),
+        participant: alice.auth.creds.me!.id,
+        fromDevice: alice.auth.creds.me!.id,
+      })
     }
     // every device of every member but the sending one, alice's own phone included
     expect((await relayed).recipients.sort()).toEqual([jidOf(A), jidOf(B), jidOf(C)].sort())
@@ -102,10 +125,15 @@ describe('group messages: sender keys and skmsg fan-out between Baileys and virt
     const { jid } = createGroup(A, [B, C])
     const image = randomBytes(5000)
     const id = await aliceSends(jid, { image, mimetype: 'image/png', caption: 'for the group' })
-    const received = await Promise.all([bob, carol].map(phone => phone.waitForMessage(m => m.id === id)))
+    const received = await Promise.all([bob, carol].map((phone) => phone.waitForMessage((m) => m.id === id)))
     for (const { media, chatJid } of received) {
       expect(chatJid).toBe(jid)
-      expect(media).toMatchObject({ type: 'image', mimetype: 'image/png', caption: 'for the group', sha256: sha256(image) })
+      expect(media).toMatchObject({
+        type: 'image',
+        mimetype: 'image/png',
+        caption: 'for the group',
+        sha256: sha256(image),
+      })
       expect(media!.bytes.equals(image)).toBe(true)
     }
   })
@@ -113,49 +141,66 @@ describe('group messages: sender keys and skmsg fan-out between Baileys and virt
   it('phone → Baileys and the other phone: text and image, with the receipts on the sending phone', async () => {
     const { jid } = createGroup(B, [A, C])
     // a delivery receipt from every other member device, the receiving device named in `participant`
-    const fromCarol = sim.waitFor('receipt-relayed', r => r.fromJid === jidOf(C) && r.toJid === jidOf(B))
+    const fromCarol = sim.waitFor('receipt-relayed', (r) => r.fromJid === jidOf(C) && r.toJid === jidOf(B))
     const upsert = waitForEvent(alice.sock, 'messages.upsert', withText('bob to the group'))
     const { id } = await bob.sendText(jid, 'bob to the group')
     const { messages } = await upsert
     expect(messages[0]!.key).toMatchObject({ id, remoteJid: jid, participant: jidOf(B), fromMe: false })
-    expect(await carol.waitForMessage(m => m.id === id)).toMatchObject({ text: 'bob to the group', chatJid: jid, from: jidOf(B), participant: jidOf(B) })
+    expect(await carol.waitForMessage((m) => m.id === id)).toMatchObject({
+      text: 'bob to the group',
+      chatJid: jid,
+      from: jidOf(B),
+      participant: jidOf(B),
+    })
 
     const image = randomBytes(4000)
-    const imageUpsert = waitForEvent(alice.sock, 'messages.upsert', ({ messages: ms }) => ms.some(m => !!m.message?.imageMessage))
+    const imageUpsert = waitForEvent(alice.sock, 'messages.upsert', ({ messages: ms }) =>
+      ms.some((m) => !!m.message?.imageMessage),
+    )
     const sent = await carol.sendImage(jid, image, { mimetype: 'image/png', caption: 'carol to the group' })
-    const imageMessage = (await imageUpsert).messages.find(m => m.key.id === sent.id)!
+    const imageMessage = (await imageUpsert).messages.find((m) => m.key.id === sent.id)!
     expect(imageMessage.key.participant).toBe(jidOf(C))
     expect((await download(imageMessage.message!.imageMessage!, 'image', sim.mediaCa)).equals(image)).toBe(true)
-    expect((await bob.waitForMessage(m => m.id === sent.id)).media!.sha256).toBe(sha256(image))
+    expect((await bob.waitForMessage((m) => m.id === sent.id)).media!.sha256).toBe(sha256(image))
     expect((await fromCarol).id).toBe(id)
   })
 
   it('a LID group: every participant is a LID device jid, the sender keys are named after them', async () => {
     const { jid } = createGroup(A, [B, C], 'lid')
     const id = await aliceSends(jid, { text: 'over lids' })
-    const atBob = await bob.waitForMessage(m => m.id === id)
-    expect(atBob).toMatchObject({ text: 'over lids', chatJid: jid, participant: alice.auth.creds.me!.lid, from: jidOf(A) })
+    const atBob = await bob.waitForMessage((m) => m.id === id)
+    expect(atBob).toMatchObject({
+      text: 'over lids',
+      chatJid: jid,
+      participant: alice.auth.creds.me!.lid,
+      from: jidOf(A),
+    })
     const upsert = waitForEvent(alice.sock, 'messages.upsert', withText('a lid reply'))
     const { id: replyId } = await carol.sendText(jid, 'a lid reply')
-    expect((await upsert).messages[0]!.key).toMatchObject({ id: replyId, remoteJid: jid, participant: carol.lid, participantAlt: jidOf(C) })
-    expect((await bob.waitForMessage(m => m.id === replyId)).participant).toBe(carol.lid)
+    expect((await upsert).messages[0]!.key).toMatchObject({
+      id: replyId,
+      remoteJid: jid,
+      participant: carol.lid,
+      participantAlt: jidOf(C),
+    })
+    expect((await bob.waitForMessage((m) => m.id === replyId)).participant).toBe(carol.lid)
   })
 
   it('a removed member gets nothing after its removal, even when the sender still lists it', async () => {
     const { jid, group } = createGroup(A, [B, C])
     const first = await aliceSends(jid, { text: 'carol is still here' })
-    await carol.waitForMessage(m => m.id === first)
+    await carol.waitForMessage((m) => m.id === first)
     group.members.delete(account(C))
     // alice's metadata still lists carol, and with its sender-key memory gone it sends her the key again
     alice.auth.forget('sender-key-memory')
-    const relayed = sim.waitFor('message-relayed', r => r.to === jid)
+    const relayed = sim.waitFor('message-relayed', (r) => r.to === jid)
     const second = await aliceSends(jid, { text: 'carol is gone' })
-    await bob.waitForMessage(m => m.id === second)
+    await bob.waitForMessage((m) => m.id === second)
     expect((await relayed).recipients.sort()).toEqual([jidOf(A), jidOf(B)].sort())
-    const fromPhone = sim.waitFor('message-relayed', r => r.to === jid)
+    const fromPhone = sim.waitFor('message-relayed', (r) => r.to === jid)
     await bob.sendText(jid, 'bob after the removal')
     expect((await fromPhone).recipients).not.toContain(jidOf(C))
-    expect(carol.messages.some(m => m.id === second)).toBe(false)
+    expect(carol.messages.some((m) => m.id === second)).toBe(false)
   })
 
   it('acks a message to an unknown group with 404 and one from a non-member with 403', async () => {
@@ -163,15 +208,24 @@ describe('group messages: sender keys and skmsg fan-out between Baileys and virt
     const listener = (node: BinaryNode) => acks.push(node)
     alice.sock.ws.on('CB:ack,class:message', listener)
     const unknown = '120363000000000001@g.us'
-    metadata.set(unknown, { id: unknown, subject: 'nowhere', owner: undefined, addressingMode: WAMessageAddressingMode.PN, participants: [{ id: jidOf(A) }] })
+    metadata.set(unknown, {
+      id: unknown,
+      subject: 'nowhere',
+      owner: undefined,
+      addressingMode: WAMessageAddressingMode.PN,
+      participants: [{ id: jidOf(A) }],
+    })
     const { jid: notMine, group } = createGroup(B, [C])
-    metadata.set(notMine, { ...describeGroup(group), participants: [...describeGroup(group).participants, { id: jidOf(A) }] })
+    metadata.set(notMine, {
+      ...describeGroup(group),
+      participants: [...describeGroup(group).participants, { id: jidOf(A) }],
+    })
     const toUnknown = await aliceSends(unknown, { text: 'anyone?' })
     const toOthers = await aliceSends(notMine, { text: 'let me in' })
-    await waitForEvent(alice.sock, 'messages.update', updates => updates.some(u => u.key.id === toOthers))
+    await waitForEvent(alice.sock, 'messages.update', (updates) => updates.some((u) => u.key.id === toOthers))
     alice.sock.ws.off('CB:ack,class:message', listener)
-    expect(acks.find(a => a.attrs.id === toUnknown)?.attrs).toMatchObject({ from: unknown, error: '404' })
-    expect(acks.find(a => a.attrs.id === toOthers)?.attrs).toMatchObject({ from: notMine, error: '403' })
+    expect(acks.find((a) => a.attrs.id === toUnknown)?.attrs).toMatchObject({ from: unknown, error: '404' })
+    expect(acks.find((a) => a.attrs.id === toOthers)?.attrs).toMatchObject({ from: notMine, error: '403' })
   })
 
   it('the sandbox sends to a group jid, and lists group messages with their chat and participant', async () => {
@@ -180,24 +234,45 @@ describe('group messages: sender keys and skmsg fan-out between Baileys and virt
     const call = async (method: string, path: string, body?: unknown) => {
       const headers: Record<string, string> = { authorization: 'Bearer sk_group_test' }
       if (body !== undefined) headers['content-type'] = 'application/json'
-      const res = await handle(new Request(`http://sandbox.test/sandbox/v1${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }))
-      return { status: res.status, body: (await res.json()) as { data: { id: string }[] & { id: string } } & { code?: string } }
+      const res = await handle(
+        new Request(`http://sandbox.test/sandbox/v1${path}`, {
+          method,
+          headers,
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        }),
+      )
+      return {
+        status: res.status,
+        body: (await res.json()) as { data: { id: string }[] & { id: string } } & { code?: string },
+      }
     }
     const upsert = waitForEvent(alice.sock, 'messages.upsert', withText('from the sandbox'))
     const sent = await call('POST', `/phones/${B}/messages`, { to: jid, text: 'from the sandbox' })
     expect(sent.status).toBe(201)
     const id = sent.body.data.id
     expect((await upsert).messages[0]!.key).toMatchObject({ id, remoteJid: jid, participant: jidOf(B) })
-    await carol.waitForMessage(m => m.id === id)
+    await carol.waitForMessage((m) => m.id === id)
     const inbox = await call('GET', `/phones/${C}/messages`)
-    expect(inbox.body.data.find(m => m.id === id)).toMatchObject({ chatJid: jid, participant: jidOf(B), from: jidOf(B), text: 'from the sandbox' })
+    expect(inbox.body.data.find((m) => m.id === id)).toMatchObject({
+      chatJid: jid,
+      participant: jidOf(B),
+      from: jidOf(B),
+      text: 'from the sandbox',
+    })
     const unknown = await call('POST', `/phones/${B}/messages`, { to: '120363000000000002@g.us', text: 'nobody' })
     expect(unknown).toMatchObject({ status: 422, body: { code: 'recipient_not_found' } })
   })
 
   it('a companion that lost the sender key asks again: the retry reaches the sender, the resend only that device', async () => {
     // alice acks the devices notification once her device cache knows bob's new companion
-    const applied = sim.waitFor('node-in', e => e.phoneNumber === A && e.node.tag === 'ack' && e.node.attrs.class === 'notification' && e.node.attrs.type === 'devices')
+    const applied = sim.waitFor(
+      'node-in',
+      (e) =>
+        e.phoneNumber === A &&
+        e.node.tag === 'ack' &&
+        e.node.attrs.class === 'notification' &&
+        e.node.attrs.type === 'devices',
+    )
     const dave = await connectLinked(sim, B, config())
     await applied
     const { jid } = createGroup(A, [B, C])
@@ -205,8 +280,8 @@ describe('group messages: sender keys and skmsg fan-out between Baileys and virt
     await aliceSends(jid, { text: 'warm up' })
     await warmUp
     dave.auth.forget('sender-key')
-    const retried = sim.waitFor('receipt-relayed', r => r.type === 'retry' && r.fromJid === dave.auth.creds.me!.id)
-    const resent = sim.waitFor('message-relayed', r => r.to === jid && r.recipients.length === 1)
+    const retried = sim.waitFor('receipt-relayed', (r) => r.type === 'retry' && r.fromJid === dave.auth.creds.me!.id)
+    const resent = sim.waitFor('message-relayed', (r) => r.to === jid && r.recipients.length === 1)
     const again = waitForEvent(dave.sock, 'messages.upsert', withText('after the loss'))
     const id = await aliceSends(jid, { text: 'after the loss' })
     expect((await retried).toJid).toBe(alice.auth.creds.me!.id)
@@ -219,7 +294,10 @@ describe('group messages: sender keys and skmsg fan-out between Baileys and virt
     await carol.sendText(jid, 'carol warms up')
     await fromPhone
     dave.auth.forget('sender-key')
-    const phoneResent = sim.waitFor('message-relayed', r => r.to === jid && r.fromJid === jidOf(C) && r.recipients.length === 1)
+    const phoneResent = sim.waitFor(
+      'message-relayed',
+      (r) => r.to === jid && r.fromJid === jidOf(C) && r.recipients.length === 1,
+    )
     const phoneAgain = waitForEvent(dave.sock, 'messages.upsert', withText('carol after the loss'))
     const { id: carolId } = await carol.sendText(jid, 'carol after the loss')
     expect((await phoneResent).recipients).toEqual([dave.auth.creds.me!.id])

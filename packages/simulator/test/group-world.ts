@@ -1,6 +1,6 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import { startSimulator, type Phone, type Simulator } from '../src/index'
-import { connectLinked, endSocket } from './helpers'
+import { startSimulator, type Phone, type Simulator } from '../src/index.js'
+import { connectLinked, endSocket } from './helpers.js'
 
 export type Linked = Awaited<ReturnType<typeof connectLinked>>
 

@@ -1,8 +1,8 @@
 import { getBinaryNodeChild, type BinaryNode } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Simulator } from '../src/index'
-import { A, B, groupWorld, type GroupWorld, type Linked } from './group-world'
-import { mex } from './helpers'
+import type { Simulator } from '../src/index.js'
+import { A, B, groupWorld, type GroupWorld, type Linked } from './group-world.js'
+import { mex } from './helpers.js'
 
 describe("group operations over w:mex, through Baileys' own mex parser", () => {
   let w: GroupWorld, sim: Simulator, alice: Linked, bob: Linked
@@ -15,17 +15,25 @@ describe("group operations over w:mex, through Baileys' own mex parser", () => {
 
   it('mex: link and history modes (members notified), the internal check, a suspension appeal, and a loud unknown query id', async () => {
     const { jid: gid } = await alice.phone.groups.create('Mex', [B])
-    await bob.phone.groups.waitForChange(gid, v => v !== null)
-    const update = (linked: Linked, change: Record<string, string>) => mex(linked, { group_id: gid, update: change }, '9418211574894172', 'xwa2_group_update_property')
+    await bob.phone.groups.waitForChange(gid, (v) => v !== null)
+    const update = (linked: Linked, change: Record<string, string>) =>
+      mex(linked, { group_id: gid, update: change }, '9418211574894172', 'xwa2_group_update_property')
 
     expect(await update(alice, { member_link_mode: 'ALL_MEMBER_LINK' })).toEqual({ state: 'ACTIVE' })
-    await bob.phone.groups.waitForChange(gid, v => v?.settings.memberLinkMode === 'all_member_link')
+    await bob.phone.groups.waitForChange(gid, (v) => v?.settings.memberLinkMode === 'all_member_link')
     expect(await update(alice, { member_share_group_history_mode: 'ALL_MEMBER_SHARE' })).toEqual({ state: 'ACTIVE' })
-    await bob.phone.groups.waitForChange(gid, v => v?.settings.memberShareGroupHistoryMode === 'all_member_share')
+    await bob.phone.groups.waitForChange(gid, (v) => v?.settings.memberShareGroupHistoryMode === 'all_member_share')
     await alice.phone.groups.setMemberLinkMode(gid, 'admin_link')
-    await bob.phone.groups.waitForChange(gid, v => v?.settings.memberLinkMode === 'admin_link')
+    await bob.phone.groups.waitForChange(gid, (v) => v?.settings.memberLinkMode === 'admin_link')
     await expect(update(bob, { member_link_mode: 'ADMIN_LINK' })).rejects.toMatchObject({ output: { statusCode: 401 } })
-    await expect(mex(alice, { group_id: '120363000000000000@g.us', update: { member_link_mode: 'ADMIN_LINK' } }, '9418211574894172', 'xwa2_group_update_property')).rejects.toMatchObject({
+    await expect(
+      mex(
+        alice,
+        { group_id: '120363000000000000@g.us', update: { member_link_mode: 'ADMIN_LINK' } },
+        '9418211574894172',
+        'xwa2_group_update_property',
+      ),
+    ).rejects.toMatchObject({
       output: { statusCode: 404 },
     })
 
@@ -35,18 +43,31 @@ describe("group operations over w:mex, through Baileys' own mex parser", () => {
     expect(await internal()).toEqual({ id: gid, properties: { internal: true } })
 
     type Appeal = { appeal_creation_time: number; error_message: string | null; response_code: string }
-    const appeal = () => mex<Appeal>(alice, { input: { group_jid: gid, appeal_reason: 'we did nothing' } }, '25946115325088226', 'wa_create_group_suspension_appeal')
+    const appeal = () =>
+      mex<Appeal>(
+        alice,
+        { input: { group_jid: gid, appeal_reason: 'we did nothing' } },
+        '25946115325088226',
+        'wa_create_group_suspension_appeal',
+      )
     expect(await appeal()).toMatchObject({ response_code: 'NOT_SUSPENDED', error_message: null })
     sim.groups.setSuspended(gid, true)
     const filed = await appeal()
     expect(filed).toMatchObject({ response_code: 'SUCCESS', error_message: null })
     expect(filed.appeal_creation_time).toBeGreaterThan(0)
     expect(sim.groups.get(gid)?.appeal?.reason).toBe('we did nothing')
-    const metadata = (await alice.sock.query({ tag: 'iq', attrs: { to: gid, type: 'get', xmlns: 'w:g2' }, content: [{ tag: 'query', attrs: { request: 'interactive' } }] })) as BinaryNode
+    const metadata = (await alice.sock.query({
+      tag: 'iq',
+      attrs: { to: gid, type: 'get', xmlns: 'w:g2' },
+      content: [{ tag: 'query', attrs: { request: 'interactive' } }],
+    })) as BinaryNode
     expect(getBinaryNodeChild(getBinaryNodeChild(metadata, 'group'), 'suspended')).toBeDefined()
 
-    const unhandled = sim.waitFor('unhandled-node', e => e.node.attrs.xmlns === 'w:mex')
-    await expect(mex(alice, {}, '1', 'xwa2_nothing')).rejects.toMatchObject({ message: 'GraphQL server error: unknown query', output: { statusCode: 400 } })
+    const unhandled = sim.waitFor('unhandled-node', (e) => e.node.attrs.xmlns === 'w:mex')
+    await expect(mex(alice, {}, '1', 'xwa2_nothing')).rejects.toMatchObject({
+      message: 'GraphQL server error: unknown query',
+      output: { statusCode: 400 },
+    })
     expect((await unhandled).phoneNumber).toBe(A)
   })
 })

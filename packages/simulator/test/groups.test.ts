@@ -1,10 +1,21 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GroupView, Phone, Simulator } from '../src/index'
-import { A, B, C, D, groupWorld, jid, NOBODY, recordNotifications, type GroupWorld, type Linked } from './group-world'
-import { connect, endSocket, waitForEvent, waitForOpen } from './helpers'
+import type { GroupView, Phone, Simulator } from '../src/index.js'
+import {
+  A,
+  B,
+  C,
+  D,
+  groupWorld,
+  jid,
+  NOBODY,
+  recordNotifications,
+  type GroupWorld,
+  type Linked,
+} from './group-world.js'
+import { connect, endSocket, waitForEvent, waitForOpen } from './helpers.js'
 
-describe("groups (w:g2) through real Baileys: create, metadata, changes", () => {
+describe('groups (w:g2) through real Baileys: create, metadata, changes', () => {
   let w: GroupWorld, sim: Simulator, alice: Linked, bob: Linked, carol: Phone, dave: Phone, bobSaw: BinaryNode[]
 
   beforeAll(async () => {
@@ -15,7 +26,7 @@ describe("groups (w:g2) through real Baileys: create, metadata, changes", () => 
   afterAll(() => w.close())
 
   it('create: the group with the members added, and each refused participant with its code (403 privacy with add_request, 404 no account)', async () => {
-    const upserted = waitForEvent(bob.sock, 'groups.upsert', groups => groups.some(g => g.subject === 'Trip'))
+    const upserted = waitForEvent(bob.sock, 'groups.upsert', (groups) => groups.some((g) => g.subject === 'Trip'))
     const reply = (await alice.sock.query({
       tag: 'iq',
       attrs: { to: '@g.us', type: 'set', xmlns: 'w:g2' },
@@ -24,8 +35,12 @@ describe("groups (w:g2) through real Baileys: create, metadata, changes", () => 
           tag: 'create',
           attrs: { subject: 'Trip', key: 'create-key-1' },
           content: [
-            ...[B, C, NOBODY].map(n => ({ tag: 'participant', attrs: { jid: jid(n) } })),
-            { tag: 'description', attrs: { id: 'desc-1' }, content: [{ tag: 'body', attrs: {}, content: Buffer.from('Where we go') }] },
+            ...[B, C, NOBODY].map((n) => ({ tag: 'participant', attrs: { jid: jid(n) } })),
+            {
+              tag: 'description',
+              attrs: { id: 'desc-1' },
+              content: [{ tag: 'body', attrs: {}, content: Buffer.from('Where we go') }],
+            },
           ],
         },
       ],
@@ -35,7 +50,7 @@ describe("groups (w:g2) through real Baileys: create, metadata, changes", () => 
     expect(group.attrs).toMatchObject({ subject: 'Trip', size: '2', addressing_mode: 'pn', creator: jid(A) })
     expect(group.attrs.id).toMatch(/^120363\d{12}$/)
     const participants = getBinaryNodeChildren(group, 'participant')
-    expect(participants.map(p => [p.attrs.jid, p.attrs.type ?? p.attrs.error ?? 'member'])).toEqual([
+    expect(participants.map((p) => [p.attrs.jid, p.attrs.type ?? p.attrs.error ?? 'member'])).toEqual([
       [jid(A), 'superadmin'],
       [jid(B), 'member'],
       [jid(C), '403'],
@@ -46,12 +61,20 @@ describe("groups (w:g2) through real Baileys: create, metadata, changes", () => 
     expect(Number(addRequest.attrs.expiration)).toBeGreaterThan(Date.now() / 1000)
     const gid = `${group.attrs.id}@g.us`
 
-    const [meta] = (await upserted).filter(g => g.id === gid)
+    const [meta] = (await upserted).filter((g) => g.id === gid)
     expect(meta).toMatchObject({ subject: 'Trip', desc: 'Where we go', author: jid(A) })
-    const view = await bob.phone.groups.waitForChange(gid, v => v !== null)
-    expect(view).toMatchObject({ jid: gid, subject: 'Trip', description: 'Where we go', participants: [{ jid: jid(A), role: 'superadmin' }, { jid: jid(B), role: 'member' }] })
+    const view = await bob.phone.groups.waitForChange(gid, (v) => v !== null)
+    expect(view).toMatchObject({
+      jid: gid,
+      subject: 'Trip',
+      description: 'Where we go',
+      participants: [
+        { jid: jid(A), role: 'superadmin' },
+        { jid: jid(B), role: 'member' },
+      ],
+    })
     // the creator's own phone hears of it too; carol, refused, does not
-    expect((await alice.phone.groups.waitForChange(gid, v => v !== null))?.subject).toBe('Trip')
+    expect((await alice.phone.groups.waitForChange(gid, (v) => v !== null))?.subject).toBe('Trip')
     expect(carol.groups.view(gid)).toBeNull()
   })
 
@@ -79,35 +102,91 @@ describe("groups (w:g2) through real Baileys: create, metadata, changes", () => 
     expect(meta.descId).toBeTruthy()
     const all = await bob.sock.groupFetchAllParticipating()
     expect(all[gid]?.subject).toBe('Book club')
-    expect(Object.values(all).every(g => g.participants.some(p => p.id === jid(B)))).toBe(true)
+    expect(Object.values(all).every((g) => g.participants.some((p) => p.id === jid(B)))).toBe(true)
   })
 
   it('settings: groups.update keeps only the first change per group in a buffer window, so each change waits for its event before the next', async () => {
     const { jid: gid } = await alice.phone.groups.create('Settings', [B])
-    await bob.phone.groups.waitForChange(gid, v => v !== null)
-    const changes: [string, () => Promise<unknown>, (u: Record<string, unknown>) => boolean, (v: GroupView) => boolean][] = [
-      ['subject', () => alice.sock.groupUpdateSubject(gid, 'Renamed'), u => u.subject === 'Renamed', v => v.subject === 'Renamed'],
-      ['description', () => alice.sock.groupUpdateDescription(gid, 'About us'), u => u.desc === 'About us', v => v.description === 'About us'],
-      ['announcement', () => alice.sock.groupSettingUpdate(gid, 'announcement'), u => u.announce === true, v => v.settings.announcement],
-      ['locked', () => alice.sock.groupSettingUpdate(gid, 'locked'), u => u.restrict === true, v => v.settings.locked],
-      ['member add mode', () => alice.sock.groupMemberAddMode(gid, 'admin_add'), u => u.memberAddMode === false, v => v.settings.memberAddMode === 'admin_add'],
-      ['join approval', () => alice.sock.groupJoinApprovalMode(gid, 'on'), u => u.joinApprovalMode === true, v => v.settings.joinApproval],
-      ['not_announcement', () => alice.sock.groupSettingUpdate(gid, 'not_announcement'), u => u.announce === false, v => !v.settings.announcement],
-      ['unlocked', () => alice.sock.groupSettingUpdate(gid, 'unlocked'), u => u.restrict === false, v => !v.settings.locked],
-      ['description deleted', () => alice.sock.groupUpdateDescription(gid, undefined), u => 'desc' in u && u.desc === undefined, v => v.description === null],
+    await bob.phone.groups.waitForChange(gid, (v) => v !== null)
+    const changes: [
+      string,
+      () => Promise<unknown>,
+      (u: Record<string, unknown>) => boolean,
+      (v: GroupView) => boolean,
+    ][] = [
+      [
+        'subject',
+        () => alice.sock.groupUpdateSubject(gid, 'Renamed'),
+        (u) => u.subject === 'Renamed',
+        (v) => v.subject === 'Renamed',
+      ],
+      [
+        'description',
+        () => alice.sock.groupUpdateDescription(gid, 'About us'),
+        (u) => u.desc === 'About us',
+        (v) => v.description === 'About us',
+      ],
+      [
+        'announcement',
+        () => alice.sock.groupSettingUpdate(gid, 'announcement'),
+        (u) => u.announce === true,
+        (v) => v.settings.announcement,
+      ],
+      [
+        'locked',
+        () => alice.sock.groupSettingUpdate(gid, 'locked'),
+        (u) => u.restrict === true,
+        (v) => v.settings.locked,
+      ],
+      [
+        'member add mode',
+        () => alice.sock.groupMemberAddMode(gid, 'admin_add'),
+        (u) => u.memberAddMode === false,
+        (v) => v.settings.memberAddMode === 'admin_add',
+      ],
+      [
+        'join approval',
+        () => alice.sock.groupJoinApprovalMode(gid, 'on'),
+        (u) => u.joinApprovalMode === true,
+        (v) => v.settings.joinApproval,
+      ],
+      [
+        'not_announcement',
+        () => alice.sock.groupSettingUpdate(gid, 'not_announcement'),
+        (u) => u.announce === false,
+        (v) => !v.settings.announcement,
+      ],
+      [
+        'unlocked',
+        () => alice.sock.groupSettingUpdate(gid, 'unlocked'),
+        (u) => u.restrict === false,
+        (v) => !v.settings.locked,
+      ],
+      [
+        'description deleted',
+        () => alice.sock.groupUpdateDescription(gid, undefined),
+        (u) => 'desc' in u && u.desc === undefined,
+        (v) => v.description === null,
+      ],
     ]
     for (const [, change, event, view] of changes) {
-      const updated = waitForEvent(bob.sock, 'groups.update', updates => updates.some(u => u.id === gid && event(u as Record<string, unknown>)))
+      const updated = waitForEvent(bob.sock, 'groups.update', (updates) =>
+        updates.some((u) => u.id === gid && event(u as Record<string, unknown>)),
+      )
       await change()
       await updated
-      await bob.phone.groups.waitForChange(gid, v => v !== null && view(v))
-      await alice.phone.groups.waitForChange(gid, v => v !== null && view(v))
+      await bob.phone.groups.waitForChange(gid, (v) => v !== null && view(v))
+      await alice.phone.groups.waitForChange(gid, (v) => v !== null && view(v))
     }
     // disappearing messages are no groups.update: Baileys upserts an EPHEMERAL_SETTING protocol message
-    const ephemeral = waitForEvent(bob.sock, 'messages.upsert', ({ messages }) => messages.some(m => m.key.remoteJid === gid && m.message?.protocolMessage?.ephemeralExpiration === 86_400))
+    const ephemeral = waitForEvent(bob.sock, 'messages.upsert', ({ messages }) =>
+      messages.some((m) => m.key.remoteJid === gid && m.message?.protocolMessage?.ephemeralExpiration === 86_400),
+    )
     await alice.sock.groupToggleEphemeral(gid, 86_400)
     await ephemeral
-    expect((await bob.phone.groups.waitForChange(gid, v => v?.settings.ephemeralDurationSeconds === 86_400))?.settings).toEqual({
+    expect(
+      (await bob.phone.groups.waitForChange(gid, (v) => v?.settings.ephemeralDurationSeconds === 86_400))?.settings,
+    ).toEqual({
       announcement: false,
       locked: false,
       joinApproval: true,
@@ -120,9 +199,9 @@ describe("groups (w:g2) through real Baileys: create, metadata, changes", () => 
 
   it('participants: add, promote, demote and remove reach the member phones and Baileys, each refusal with its code', async () => {
     const { jid: gid } = await alice.phone.groups.create('Crew', [B])
-    const added = waitForEvent(bob.sock, 'group-participants.update', u => u.id === gid && u.action === 'add')
+    const added = waitForEvent(bob.sock, 'group-participants.update', (u) => u.id === gid && u.action === 'add')
     const results = await alice.sock.groupParticipantsUpdate(gid, [jid(D), jid(B), jid(C), jid(NOBODY)], 'add')
-    expect(results.map(r => [r.jid, r.status])).toEqual([
+    expect(results.map((r) => [r.jid, r.status])).toEqual([
       [jid(D), '200'],
       [jid(B), '409'],
       [jid(C), '403'],
@@ -131,50 +210,60 @@ describe("groups (w:g2) through real Baileys: create, metadata, changes", () => 
     expect(getBinaryNodeChild(results[2]!.content, 'add_request')?.attrs.code).toMatch(/^[0-9A-Za-z]{22}$/)
     expect(await added).toMatchObject({ author: jid(A), participants: [{ id: jid(D) }] })
     // the added account learns the whole group from a <create>
-    expect((await dave.groups.waitForChange(gid, v => v !== null))?.participants.map(p => p.jid)).toEqual([jid(A), jid(B), jid(D)])
+    expect((await dave.groups.waitForChange(gid, (v) => v !== null))?.participants.map((p) => p.jid)).toEqual([
+      jid(A),
+      jid(B),
+      jid(D),
+    ])
 
-    const promoted = waitForEvent(bob.sock, 'group-participants.update', u => u.id === gid && u.action === 'promote')
+    const promoted = waitForEvent(bob.sock, 'group-participants.update', (u) => u.id === gid && u.action === 'promote')
     await alice.sock.groupParticipantsUpdate(gid, [jid(D)], 'promote')
     expect((await promoted).participants).toMatchObject([{ id: jid(D), admin: 'admin' }])
-    await dave.groups.waitForChange(gid, v => v?.participants.find(p => p.jid === jid(D))?.role === 'admin')
+    await dave.groups.waitForChange(gid, (v) => v?.participants.find((p) => p.jid === jid(D))?.role === 'admin')
 
-    const demoted = waitForEvent(bob.sock, 'group-participants.update', u => u.id === gid && u.action === 'demote')
+    const demoted = waitForEvent(bob.sock, 'group-participants.update', (u) => u.id === gid && u.action === 'demote')
     await alice.sock.groupParticipantsUpdate(gid, [jid(D)], 'demote')
     await demoted
-    await bob.phone.groups.waitForChange(gid, v => v?.participants.find(p => p.jid === jid(D))?.role === 'member')
+    await bob.phone.groups.waitForChange(gid, (v) => v?.participants.find((p) => p.jid === jid(D))?.role === 'member')
 
-    const removed = waitForEvent(bob.sock, 'group-participants.update', u => u.id === gid && u.action === 'remove')
+    const removed = waitForEvent(bob.sock, 'group-participants.update', (u) => u.id === gid && u.action === 'remove')
     await alice.sock.groupParticipantsUpdate(gid, [jid(D)], 'remove')
     await removed
     // the removed account hears of its removal too
-    await dave.groups.waitForChange(gid, v => v === null)
-    expect(await alice.sock.groupParticipantsUpdate(gid, [jid(D)], 'remove')).toMatchObject([{ jid: jid(D), status: '404' }])
+    await dave.groups.waitForChange(gid, (v) => v === null)
+    expect(await alice.sock.groupParticipantsUpdate(gid, [jid(D)], 'remove')).toMatchObject([
+      { jid: jid(D), status: '404' },
+    ])
   })
 
   it('offline devices get the changes they missed on their next login', async () => {
     const { jid: gid } = await alice.phone.groups.create('While away', [B])
-    await bob.phone.groups.waitForChange(gid, v => v !== null)
+    await bob.phone.groups.waitForChange(gid, (v) => v !== null)
     await endSocket(bob.sock)
     await alice.phone.groups.setSubject(gid, 'Changed while away')
-    await bob.phone.groups.waitForChange(gid, v => v?.subject === 'Changed while away')
+    await bob.phone.groups.waitForChange(gid, (v) => v?.subject === 'Changed while away')
     bob.sock = connect(sim, bob.auth)
     bobSaw = recordNotifications(bob)
-    const updated = waitForEvent(bob.sock, 'groups.update', updates => updates.some(u => u.id === gid && u.subject === 'Changed while away'))
+    const updated = waitForEvent(bob.sock, 'groups.update', (updates) =>
+      updates.some((u) => u.id === gid && u.subject === 'Changed while away'),
+    )
     await waitForOpen(bob.sock)
     await updated
-    expect(bobSaw.find(n => n.attrs.from === gid)?.attrs.offline).toBe('1')
+    expect(bobSaw.find((n) => n.attrs.from === gid)?.attrs.offline).toBe('1')
   })
 
   it('one change per notification (Baileys reads only the first child), never to the device that made it', async () => {
     const { jid: gid } = await alice.phone.groups.create('Counted', [B])
-    await bob.phone.groups.waitForChange(gid, v => v !== null)
+    await bob.phone.groups.waitForChange(gid, (v) => v !== null)
     const aliceSaw = recordNotifications(alice)
-    const renamed = waitForEvent(bob.sock, 'groups.update', updates => updates.some(u => u.id === gid && u.subject === 'Counted twice'))
+    const renamed = waitForEvent(bob.sock, 'groups.update', (updates) =>
+      updates.some((u) => u.id === gid && u.subject === 'Counted twice'),
+    )
     await alice.sock.groupUpdateSubject(gid, 'Counted twice')
     await renamed
-    await alice.phone.groups.waitForChange(gid, v => v?.subject === 'Counted twice')
-    expect(aliceSaw.filter(n => n.attrs.from === gid && getBinaryNodeChild(n, 'subject'))).toEqual([])
-    const all = bobSaw.filter(n => n.attrs.from === gid)
+    await alice.phone.groups.waitForChange(gid, (v) => v?.subject === 'Counted twice')
+    expect(aliceSaw.filter((n) => n.attrs.from === gid && getBinaryNodeChild(n, 'subject'))).toEqual([])
+    const all = bobSaw.filter((n) => n.attrs.from === gid)
     expect(all.length).toBeGreaterThan(0)
     for (const node of all) {
       expect(Array.isArray(node.content) ? node.content.length : 0).toBe(1)

@@ -17,13 +17,15 @@ import {
   type WASocket,
 } from '@whiskeysockets/baileys'
 import { executeWMexQuery } from '@whiskeysockets/baileys/lib/Socket/mex.js'
-import { DEFAULT_ROOT_PUBLIC_KEY, memoryKeyStore, type Simulator } from '../src/index'
+import { DEFAULT_ROOT_PUBLIC_KEY, memoryKeyStore, type Simulator } from '../src/index.js'
 
 // Baileys reads this at verify time; every simulator in the process presents the default root
 WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(DEFAULT_ROOT_PUBLIC_KEY)
 
 /** An in-memory Baileys auth state: creds plus a Map-backed SignalKeyStore. */
-export function memoryAuthState(creds: AuthenticationCreds = initAuthCreds()): AuthenticationState & { forget(type: keyof SignalDataTypeMap): void } {
+export function memoryAuthState(
+  creds: AuthenticationCreds = initAuthCreds(),
+): AuthenticationState & { forget(type: keyof SignalDataTypeMap): void } {
   const keys = memoryKeyStore()
   return { creds, keys, forget: keys.forget }
 }
@@ -33,7 +35,11 @@ export function memoryAuthState(creds: AuthenticationCreds = initAuthCreds()): A
 export const quietLogger = DEFAULT_CONNECTION_CONFIG.logger.child({ class: 'simulator-test' })
 quietLogger.level = process.env.SIM_BAILEYS_LOG ?? 'silent'
 
-export function connect(sim: Simulator, auth: AuthenticationState, config: Partial<UserFacingSocketConfig> = {}): WASocket {
+export function connect(
+  sim: Simulator,
+  auth: AuthenticationState,
+  config: Partial<UserFacingSocketConfig> = {},
+): WASocket {
   return makeWASocket({
     auth,
     waWebSocketUrl: sim.url,
@@ -61,12 +67,12 @@ export function waitForUpdate(
 }
 
 export function waitForOpen(sock: WASocket): Promise<Partial<ConnectionState>> {
-  return waitForUpdate(sock, u => u.connection === 'open')
+  return waitForUpdate(sock, (u) => u.connection === 'open')
 }
 
 /** resolves with the Boom status code Baileys closed with */
 export async function waitForClose(sock: WASocket): Promise<number | undefined> {
-  const update = await waitForUpdate(sock, u => u.connection === 'close')
+  const update = await waitForUpdate(sock, (u) => u.connection === 'close')
   const error = update.lastDisconnect?.error as { output?: { statusCode?: number } } | undefined
   return error?.output?.statusCode
 }
@@ -101,7 +107,7 @@ export async function connectLinked(sim: Simulator, phoneNumber: string, config:
 /** ends a socket and waits until Baileys reports the close, so no timers leak into the next test */
 export async function endSocket(sock: WASocket): Promise<void> {
   if (!sock.ws.isOpen && !sock.ws.isConnecting) return
-  const closed = waitForUpdate(sock, u => u.connection === 'close').catch(() => undefined)
+  const closed = waitForUpdate(sock, (u) => u.connection === 'close').catch(() => undefined)
   sock.end(undefined)
   await closed
 }
@@ -125,10 +131,10 @@ export function waitForStatus(sock: WASocket, id: string, status: number, timeou
       reject(new Error(`timed out waiting for status ${status} of ${id}`))
     }, timeoutMs)
     const onUpdate = (updates: BaileysEventMap['messages.update']): void => {
-      if (updates.some(u => u.key.id === id && (u.update.status ?? 0) >= status)) done()
+      if (updates.some((u) => u.key.id === id && (u.update.status ?? 0) >= status)) done()
     }
     const onUpsert = ({ messages }: BaileysEventMap['messages.upsert']): void => {
-      if (messages.some(m => m.key.id === id && (m.status ?? 0) >= status)) done()
+      if (messages.some((m) => m.key.id === id && (m.status ?? 0) >= status)) done()
     }
     sock.ev.on('messages.update', onUpdate)
     sock.ev.on('messages.upsert', onUpsert)
@@ -141,7 +147,13 @@ export function waitForStatus(sock: WASocket, id: string, status: number, timeou
  * receipt into the still-buffered upsert of the message (its userReceipt) instead of emitting
  * message-receipt.update, so both are watched.
  */
-export function waitForGroupReceipt(sock: WASocket, groupJid: string, userJid: string, field: 'receiptTimestamp' | 'readTimestamp', timeoutMs = 15_000): Promise<string> {
+export function waitForGroupReceipt(
+  sock: WASocket,
+  groupJid: string,
+  userJid: string,
+  field: 'receiptTimestamp' | 'readTimestamp',
+  timeoutMs = 15_000,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const done = (id: string): void => {
       clearTimeout(timer)
@@ -155,11 +167,15 @@ export function waitForGroupReceipt(sock: WASocket, groupJid: string, userJid: s
       reject(new Error(`timed out waiting for a ${field} receipt from ${userJid} in ${groupJid}`))
     }, timeoutMs)
     const onReceipt = (updates: BaileysEventMap['message-receipt.update']): void => {
-      const hit = updates.find(u => u.key.remoteJid === groupJid && u.receipt.userJid === userJid && !!u.receipt[field])
+      const hit = updates.find(
+        (u) => u.key.remoteJid === groupJid && u.receipt.userJid === userJid && !!u.receipt[field],
+      )
       if (hit?.key.id) done(hit.key.id)
     }
     const onUpsert = ({ messages }: BaileysEventMap['messages.upsert']): void => {
-      const hit = messages.find(m => m.key.remoteJid === groupJid && m.userReceipt?.some(r => r.userJid === userJid && !!r[field]))
+      const hit = messages.find(
+        (m) => m.key.remoteJid === groupJid && m.userReceipt?.some((r) => r.userJid === userJid && !!r[field]),
+      )
       if (hit?.key.id) done(hit.key.id)
     }
     sock.ev.on('message-receipt.update', onReceipt)
@@ -170,7 +186,7 @@ export function waitForGroupReceipt(sock: WASocket, groupJid: string, userJid: s
 /** GET over HTTPS trusting only the simulator's certificate (TLS verification stays on) */
 export function httpsGet(url: string, ca: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    get(url, { ca }, res => {
+    get(url, { ca }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }))
@@ -181,7 +197,7 @@ export function httpsGet(url: string, ca: string): Promise<{ status: number; bod
 
 export function httpsPost(url: string, ca: string, body: Buffer): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', ca, headers: { 'content-length': body.length } }, res => {
+    const req = request(url, { method: 'POST', ca, headers: { 'content-length': body.length } }, (res) => {
       let text = ''
       res.on('data', (c: Buffer) => (text += c.toString()))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
@@ -195,7 +211,11 @@ export function httpsPost(url: string, ca: string, body: Buffer): Promise<{ stat
  * What a WhatsApp client does with an attachment, written here independently of the simulator:
  * download from `https://<host of url><directPath>`, check the 10-byte MAC, decrypt AES-256-CBC.
  */
-export async function download(media: { url?: string | null; directPath?: string | null; mediaKey?: Uint8Array | null }, type: MediaType, ca: string): Promise<Buffer> {
+export async function download(
+  media: { url?: string | null; directPath?: string | null; mediaKey?: Uint8Array | null },
+  type: MediaType,
+  ca: string,
+): Promise<Buffer> {
   const url = `https://${new URL(media.url!).host}${media.directPath}`
   const { status, body } = await httpsGet(url, ca)
   if (status !== 200) throw new Error(`the media host answered ${status} for ${url}`)
@@ -208,5 +228,10 @@ export async function download(media: { url?: string | null; directPath?: string
 }
 
 /** a w:mex query through Baileys' own executeWMexQuery, for the queries Baileys has no function for */
-export const mex = <T>(linked: { sock: WASocket }, variables: Record<string, unknown>, queryId: string, path: string): Promise<T> =>
-  executeWMexQuery<T>(variables, queryId, path, node => linked.sock.query(node), linked.sock.generateMessageTag)
+export const mex = <T>(
+  linked: { sock: WASocket },
+  variables: Record<string, unknown>,
+  queryId: string,
+  path: string,
+): Promise<T> =>
+  executeWMexQuery<T>(variables, queryId, path, (node) => linked.sock.query(node), linked.sock.generateMessageTag)

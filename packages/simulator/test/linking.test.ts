@@ -1,7 +1,15 @@
 import { Curve, WA_ADV_DEVICE_SIG_PREFIX } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulator, type Simulator } from '../src/index'
-import { connect, endSocket, memoryAuthState, waitForClose, waitForEvent, waitForOpen, waitForUpdate } from './helpers'
+import { startSimulator, type Simulator } from '../src/index.js'
+import {
+  connect,
+  endSocket,
+  memoryAuthState,
+  waitForClose,
+  waitForEvent,
+  waitForOpen,
+  waitForUpdate,
+} from './helpers.js'
 
 describe('linking a companion', () => {
   let sim: Simulator
@@ -16,9 +24,9 @@ describe('linking a companion', () => {
     const phone = await sim.createPhone('15550002001')
     const auth = memoryAuthState()
     const sock = connect(sim, auth)
-    const { qr } = await waitForUpdate(sock, u => !!u.qr)
-    const linked = sim.waitFor('device-linked', e => e.phoneNumber === '15550002001')
-    const paired = waitForUpdate(sock, u => u.isNewLogin === true)
+    const { qr } = await waitForUpdate(sock, (u) => !!u.qr)
+    const linked = sim.waitFor('device-linked', (e) => e.phoneNumber === '15550002001')
+    const paired = waitForUpdate(sock, (u) => u.isNewLogin === true)
     const restart = waitForClose(sock)
     await phone.scanQr(qr!)
     await paired
@@ -31,7 +39,7 @@ describe('linking a companion', () => {
     expect(auth.creds.accountSyncCounter).toBe(0)
 
     const again = connect(sim, auth)
-    const synced = waitForEvent(again, 'creds.update', u => u.accountSyncCounter === 1)
+    const synced = waitForEvent(again, 'creds.update', (u) => u.accountSyncCounter === 1)
     const history = waitForEvent(again, 'messaging-history.set')
     await waitForOpen(again)
     // Baileys' own fallback would bump the counter only after 20 s, past these waits' 15 s limit:
@@ -39,7 +47,7 @@ describe('linking a companion', () => {
     await synced
     await history
     expect(auth.creds.myAppStateKeyId).toBeTruthy()
-    expect(phone.linkedDevices().map(d => d.jid)).toEqual([auth.creds.me!.id])
+    expect(phone.linkedDevices().map((d) => d.jid)).toEqual([auth.creds.me!.id])
     await endSocket(again)
   })
 
@@ -47,11 +55,14 @@ describe('linking a companion', () => {
     const phone = await sim.createPhone('15550002091')
     const auth = memoryAuthState()
     const sock = connect(sim, auth)
-    const { qr } = await waitForUpdate(sock, u => !!u.qr)
+    const { qr } = await waitForUpdate(sock, (u) => !!u.qr)
     // the companion signs its device identity with a key that is not its identity key: well formed, forged
     const sign = Curve.sign
     const forger = Curve.generateKeyPair()
-    Curve.sign = (privateKey, message) => (Buffer.from(message).subarray(0, 2).equals(WA_ADV_DEVICE_SIG_PREFIX) ? sign(forger.private, message) : sign(privateKey, message))
+    Curve.sign = (privateKey, message) =>
+      Buffer.from(message).subarray(0, 2).equals(WA_ADV_DEVICE_SIG_PREFIX)
+        ? sign(forger.private, message)
+        : sign(privateKey, message)
     try {
       await expect(phone.scanQr(qr!)).rejects.toThrow('the companion signed its device identity with a different key')
     } finally {
@@ -67,11 +78,11 @@ describe('linking a companion', () => {
     // a short qrTimeout makes Baileys rotate to its next ref quickly, as WhatsApp's refs rotate every 20 s
     const sock = connect(sim, auth, { qrTimeout: 30 })
     const qrs: string[] = []
-    await waitForUpdate(sock, u => {
+    await waitForUpdate(sock, (u) => {
       if (u.qr) qrs.push(u.qr)
       return qrs.length === 3
     })
-    const refs = new Set(qrs.map(q => q.split('#')[1]!.split(',')[0]))
+    const refs = new Set(qrs.map((q) => q.split('#')[1]!.split(',')[0]))
     expect(refs.size).toBe(3)
     const restart = waitForClose(sock)
     await phone.scanQr(qrs[2]!)
@@ -86,16 +97,16 @@ describe('linking a companion', () => {
     const phone = await sim.createPhone('15550002002')
     const auth = memoryAuthState()
     const sock = connect(sim, auth)
-    await waitForUpdate(sock, u => !!u.qr)
+    await waitForUpdate(sock, (u) => !!u.qr)
     const code = await sock.requestPairingCode('15550002002')
     const restart = waitForClose(sock)
-    const linked = sim.waitFor('device-linked', e => e.phoneNumber === '15550002002')
+    const linked = sim.waitFor('device-linked', (e) => e.phoneNumber === '15550002002')
     await phone.enterPairingCode(code)
     expect(await restart).toBe(515)
     expect((await linked).method).toBe('code')
     expect(auth.creds.registered).toBe(true)
     const again = connect(sim, auth)
-    const synced = waitForEvent(again, 'creds.update', u => u.accountSyncCounter === 1)
+    const synced = waitForEvent(again, 'creds.update', (u) => u.accountSyncCounter === 1)
     await waitForOpen(again)
     await synced
     expect(again.user?.id).toBe(auth.creds.me!.id)
@@ -105,7 +116,7 @@ describe('linking a companion', () => {
   it('rejects a wrong pairing code and links nothing', async () => {
     const phone = await sim.createPhone('15550002004')
     const sock = connect(sim, memoryAuthState())
-    await waitForUpdate(sock, u => !!u.qr)
+    await waitForUpdate(sock, (u) => !!u.qr)
     const code = await sock.requestPairingCode('15550002004')
     const wrong = code.startsWith('A') ? 'BBBBBBBB' : 'AAAAAAAA'
     await expect(phone.enterPairingCode(wrong)).rejects.toThrow(/pairing code rejected/)
@@ -118,7 +129,7 @@ describe('linking a companion', () => {
     const auth = memoryAuthState(await phone.createLinkedCreds())
     const sock = connect(sim, auth)
     await waitForOpen(sock)
-    const removed = sim.waitFor('device-removed', e => e.phoneNumber === '15550002005')
+    const removed = sim.waitFor('device-removed', (e) => e.phoneNumber === '15550002005')
     const closed = waitForClose(sock)
     await sock.logout()
     expect(await closed).toBe(401)
@@ -132,10 +143,13 @@ describe('linking a companion', () => {
     const auth = memoryAuthState(await phone.createLinkedCreds())
     const sock = connect(sim, auth)
     await waitForOpen(sock)
-    const closed = waitForUpdate(sock, u => u.connection === 'close')
+    const closed = waitForUpdate(sock, (u) => u.connection === 'close')
     await phone.removeDevice(auth.creds.me!.id)
     const update = await closed
-    const error = update.lastDisconnect?.error as { output: { statusCode: number }; data?: { tag: string; attrs: Record<string, string> } }
+    const error = update.lastDisconnect?.error as {
+      output: { statusCode: number }
+      data?: { tag: string; attrs: Record<string, string> }
+    }
     expect(error.output.statusCode).toBe(401)
     expect(error.data?.attrs.type).toBe('device_removed')
     expect(phone.linkedDevices()).toEqual([])

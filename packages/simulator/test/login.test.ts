@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { startSimulator, type Simulator } from '../src/index'
-import { connect, connectLinked, endSocket, memoryAuthState, waitForClose, waitForOpen, waitForUpdate } from './helpers'
+import { startSimulator, type Simulator } from '../src/index.js'
+import {
+  connect,
+  connectLinked,
+  endSocket,
+  memoryAuthState,
+  waitForClose,
+  waitForOpen,
+  waitForUpdate,
+} from './helpers.js'
 
 describe('handshake and login', () => {
   let sim: Simulator
@@ -15,9 +23,9 @@ describe('handshake and login', () => {
   it('logs registered creds in to open, with the pending-notifications marker', async () => {
     const phone = await sim.createPhone('15550001111')
     const auth = memoryAuthState(await phone.createLinkedCreds())
-    const connected = sim.waitFor('device-connected', e => e.phoneNumber === '15550001111')
+    const connected = sim.waitFor('device-connected', (e) => e.phoneNumber === '15550001111')
     const sock = connect(sim, auth)
-    const pending = waitForUpdate(sock, u => u.receivedPendingNotifications === true)
+    const pending = waitForUpdate(sock, (u) => u.receivedPendingNotifications === true)
     await waitForOpen(sock)
     await pending
     const event = await connected
@@ -25,14 +33,18 @@ describe('handshake and login', () => {
     expect(auth.creds.me!.lid).toBe(phone.account.lidJid(event.deviceId))
     // the prekeys the client uploaded are on the server
     expect(phone.account.devices.get(event.deviceId)!.preKeys.size).toBeGreaterThan(0)
-    expect(phone.linkedDevices().map(d => d.jid)).toEqual([auth.creds.me!.id])
+    expect(phone.linkedDevices().map((d) => d.jid)).toEqual([auth.creds.me!.id])
     expect(phone.linkedDevices()[0]!.connected).toBe(true)
     await endSocket(sock)
   })
 
   it('answers keep-alive pings', async () => {
     const { sock } = await connectLinked(sim, '15550001112')
-    const result = await sock.query({ tag: 'iq', attrs: { to: '@s.whatsapp.net', type: 'get', xmlns: 'w:p' }, content: [{ tag: 'ping', attrs: {} }] })
+    const result = await sock.query({
+      tag: 'iq',
+      attrs: { to: '@s.whatsapp.net', type: 'get', xmlns: 'w:p' },
+      content: [{ tag: 'ping', attrs: {} }],
+    })
     expect(result.attrs.type).toBe('result')
     await endSocket(sock)
   })
@@ -57,8 +69,8 @@ describe('handshake and login', () => {
 
   it('closes a socket that sends garbage and keeps serving others', async () => {
     const raw = new WebSocket(sim.url)
-    await new Promise(resolve => raw.once('open', resolve))
-    const closed = new Promise(resolve => raw.once('close', resolve))
+    await new Promise((resolve) => raw.once('open', resolve))
+    const closed = new Promise((resolve) => raw.once('close', resolve))
     raw.send(Buffer.from('GET / HTTP/1.1\r\n\r\n'))
     await closed
     const { sock } = await connectLinked(sim, '15550001115')
@@ -72,8 +84,9 @@ describe('handshake and login', () => {
     const auth = memoryAuthState(creds)
     await auth.keys.set({ 'pre-key': preKeys })
     const uploads: string[] = []
-    const off = sim.on('node-in', e => {
-      if (e.phoneNumber === '15550001116' && e.node.attrs.xmlns === 'encrypt' && e.node.attrs.type === 'set') uploads.push(e.node.attrs.id!)
+    const off = sim.on('node-in', (e) => {
+      if (e.phoneNumber === '15550001116' && e.node.attrs.xmlns === 'encrypt' && e.node.attrs.type === 'set')
+        uploads.push(e.node.attrs.id!)
     })
     const sock = connect(sim, auth)
     await waitForOpen(sock)

@@ -1,13 +1,13 @@
 import { generateMessageIDV2, type BinaryNode, type proto, type WAMessage } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulator, type Simulator } from '../src/index'
-import { connect, connectLinked, endSocket, waitForEvent, waitForOpen, waitForStatus } from './helpers'
+import { startSimulator, type Simulator } from '../src/index.js'
+import { connect, connectLinked, endSocket, waitForEvent, waitForOpen, waitForStatus } from './helpers.js'
 
 type Linked = Awaited<ReturnType<typeof connectLinked>>
 
 function upsertWithText(text: string) {
   return ({ messages }: { messages: WAMessage[] }) =>
-    messages.some(m => m.message?.conversation === text || m.message?.extendedTextMessage?.text === text)
+    messages.some((m) => m.message?.conversation === text || m.message?.extendedTextMessage?.text === text)
 }
 
 describe('1:1 messages', () => {
@@ -29,12 +29,12 @@ describe('1:1 messages', () => {
   })
 
   it('companion → virtual phone: server ack, decrypted on the phone, delivery and read receipts back', async () => {
-    const acked = new Promise<BinaryNode>(resolve => alice.sock.ws.on('CB:ack,class:message', resolve))
+    const acked = new Promise<BinaryNode>((resolve) => alice.sock.ws.on('CB:ack,class:message', resolve))
     const sent = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'hello phone' })
     const id = sent!.key.id!
     const delivered = waitForStatus(alice.sock, id, 3)
     expect((await acked).attrs.id).toBe(id)
-    const received = await bob.phone.waitForMessage(m => m.id === id)
+    const received = await bob.phone.waitForMessage((m) => m.id === id)
     expect(received.text).toBe('hello phone')
     expect(received.from).toBe(`${A}@s.whatsapp.net`)
     await delivered
@@ -52,15 +52,18 @@ describe('1:1 messages', () => {
     expect(message.key.id).toBe(id)
     expect(message.key.fromMe).toBe(false)
     expect(message.key.remoteJid).toBe(`${B}@s.whatsapp.net`)
-    const readReceipt = sim.waitFor('receipt-relayed', r => r.id === id && r.type === 'read')
+    const readReceipt = sim.waitFor('receipt-relayed', (r) => r.id === id && r.type === 'read')
     await alice.sock.readMessages([message.key])
     await readReceipt
-    const sent = bob.phone.sent.find(s => s.id === id)!
+    const sent = bob.phone.sent.find((s) => s.id === id)!
     // one delivery receipt per device of the recipient (its companion and its phone), one read
-    expect(sent.receipts.filter(r => r.type === 'delivery').map(r => r.from).sort()).toEqual(
-      [`${A}@s.whatsapp.net`, alice.auth.creds.me!.id].sort(),
-    )
-    expect(sent.receipts.filter(r => r.type === 'read').map(r => r.from)).toEqual([alice.auth.creds.me!.id])
+    expect(
+      sent.receipts
+        .filter((r) => r.type === 'delivery')
+        .map((r) => r.from)
+        .sort(),
+    ).toEqual([`${A}@s.whatsapp.net`, alice.auth.creds.me!.id].sort())
+    expect(sent.receipts.filter((r) => r.type === 'read').map((r) => r.from)).toEqual([alice.auth.creds.me!.id])
   })
 
   it('companion → companion of another account, both directions, with receipts', async () => {
@@ -78,7 +81,7 @@ describe('1:1 messages', () => {
     await alice.sock.readMessages([got.messages[0]!.key])
     await read
     // the phones of both accounts see every message too
-    await alice.phone.waitForMessage(m => m.text === 'bob to alice')
+    await alice.phone.waitForMessage((m) => m.text === 'bob to alice')
   })
 
   it('LID addressing: sent to a @lid jid, received from the LID with the PN alongside', async () => {
@@ -87,7 +90,7 @@ describe('1:1 messages', () => {
     const { messages } = await toBob
     expect(messages[0]!.key.remoteJid).toBe(alice.phone.lid)
     expect(messages[0]!.key.remoteJidAlt).toBe(`${A}@s.whatsapp.net`)
-    const onPhone = await bob.phone.waitForMessage(m => m.text === 'via lid')
+    const onPhone = await bob.phone.waitForMessage((m) => m.text === 'via lid')
     expect(onPhone.fromDevice).toMatch(/@lid$/)
   })
 
@@ -118,7 +121,9 @@ describe('1:1 messages', () => {
   })
 
   it('acks a message to a number without an account with error 404', async () => {
-    const nack = new Promise<BinaryNode>(resolve => alice.sock.ws.on('CB:ack,class:message', (n: BinaryNode) => n.attrs.error && resolve(n)))
+    const nack = new Promise<BinaryNode>((resolve) =>
+      alice.sock.ws.on('CB:ack,class:message', (n: BinaryNode) => n.attrs.error && resolve(n)),
+    )
     const sent = await alice.sock.sendMessage('15550009999@s.whatsapp.net', { text: 'anyone?' })
     const ack = await nack
     expect(ack.attrs).toMatchObject({ id: sent!.key.id, error: '404' })
@@ -129,7 +134,7 @@ describe('1:1 messages', () => {
     await bob.phone.sendText(A, 'before the loss')
     await first
     alice.auth.forget('session')
-    const retried = sim.waitFor('receipt-relayed', r => r.type === 'retry')
+    const retried = sim.waitFor('receipt-relayed', (r) => r.type === 'retry')
     const second = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('after the loss'))
     const { id } = await bob.phone.sendText(A, 'after the loss')
     expect((await retried).id).toBe(id)
@@ -141,7 +146,7 @@ describe('1:1 messages', () => {
     // keyed by the chat jid, misses: a sender resends what its getMessage returns
     const sentByDave = new Map<string, proto.IMessage>()
     const dave = await connectLinked(sim, '15550003004', {
-      getMessage: async key => (key.id ? sentByDave.get(key.id) : undefined),
+      getMessage: async (key) => (key.id ? sentByDave.get(key.id) : undefined),
     })
     const erin = await connectLinked(sim, '15550003005')
     const send = async (text: string) => {
@@ -154,7 +159,7 @@ describe('1:1 messages', () => {
     await send('warm up')
     await first
     erin.auth.forget('session')
-    const retried = sim.waitFor('receipt-relayed', r => r.type === 'retry' && r.fromJid === erin.auth.creds.me!.id)
+    const retried = sim.waitFor('receipt-relayed', (r) => r.type === 'retry' && r.fromJid === erin.auth.creds.me!.id)
     const second = waitForEvent(erin.sock, 'messages.upsert', upsertWithText('second try'))
     const id = await send('second try')
     expect((await retried).id).toBe(id)
@@ -171,7 +176,7 @@ describe('1:1 messages', () => {
     expect(messages[0]!.key.remoteJidAlt).toBe(`${B}@s.whatsapp.net`)
   })
 
-  it("tells contacts about a newly linked device, so it gets their next message without waiting for their device cache", async () => {
+  it('tells contacts about a newly linked device, so it gets their next message without waiting for their device cache', async () => {
     const frank = await connectLinked(sim, '15550003006')
     const gina = await connectLinked(sim, '15550003007')
     const first = waitForEvent(gina.sock, 'messages.upsert', upsertWithText('before the new device'))
@@ -180,7 +185,11 @@ describe('1:1 messages', () => {
     // frank's companion acks the devices notification once it has applied it to its device cache
     const applied = sim.waitFor(
       'node-in',
-      e => e.phoneNumber === '15550003006' && e.node.tag === 'ack' && e.node.attrs.class === 'notification' && e.node.attrs.type === 'devices',
+      (e) =>
+        e.phoneNumber === '15550003006' &&
+        e.node.tag === 'ack' &&
+        e.node.attrs.class === 'notification' &&
+        e.node.attrs.type === 'devices',
     )
     const second = await connectLinked(sim, '15550003007')
     await applied

@@ -1,8 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { Agent } from 'node:https'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandboxHandler, startSimulator, type Simulator } from '../src/index'
-import { connect, connectLinked, download, endSocket, memoryAuthState, waitForClose, waitForEvent, waitForOpen, waitForStatus, waitForUpdate } from './helpers'
+import { createSandboxHandler, startSimulator, type Simulator } from '../src/index.js'
+import {
+  connect,
+  connectLinked,
+  download,
+  endSocket,
+  memoryAuthState,
+  waitForClose,
+  waitForEvent,
+  waitForOpen,
+  waitForStatus,
+  waitForUpdate,
+} from './helpers.js'
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
@@ -36,7 +47,12 @@ describe('sandbox HTTP handler', () => {
       expect(res.status).toBe(401)
       expect(res.headers.get('www-authenticate')).toBe('Bearer')
       expect(res.headers.get('content-type')).toBe('application/problem+json')
-      expect(body).toMatchObject({ status: 401, code: 'unauthorized', title: expect.any(String), detail: expect.any(String) })
+      expect(body).toMatchObject({
+        status: 401,
+        code: 'unauthorized',
+        title: expect.any(String),
+        detail: expect.any(String),
+      })
       expect(body.type).toMatch(/^https:\/\//)
     }
   })
@@ -44,7 +60,11 @@ describe('sandbox HTTP handler', () => {
   it('creates, lists and reads phones, with problems for every bad input', async () => {
     const created = await call('POST', '/phones', { phoneNumber: '15550006001' })
     expect(created.res.status).toBe(201)
-    expect(created.body.data).toMatchObject({ phoneNumber: '15550006001', jid: '15550006001@s.whatsapp.net', lid: expect.stringMatching(/@lid$/) })
+    expect(created.body.data).toMatchObject({
+      phoneNumber: '15550006001',
+      jid: '15550006001@s.whatsapp.net',
+      lid: expect.stringMatching(/@lid$/),
+    })
     expect((await call('POST', '/phones', { phoneNumber: '15550006001' })).res.status).toBe(409)
     expect((await call('GET', '/phones')).body.data.map((p: any) => p.phoneNumber)).toContain('15550006001')
     expect((await call('GET', '/phones/15550006001')).body.data.phoneNumber).toBe('15550006001')
@@ -78,7 +98,7 @@ describe('sandbox HTTP handler', () => {
     await call('POST', '/phones', { phoneNumber: '15550006012' })
     const auth = memoryAuthState()
     const sock = connect(sim, auth)
-    await waitForUpdate(sock, u => !!u.qr)
+    await waitForUpdate(sock, (u) => !!u.qr)
     const code = await sock.requestPairingCode('15550006012')
     const restart = waitForClose(sock)
     const linked = await call('POST', '/phones/15550006012/link', { code })
@@ -91,16 +111,20 @@ describe('sandbox HTTP handler', () => {
     expect(devices.body.data).toEqual([expect.objectContaining({ jid: auth.creds.me!.id, connected: true })])
 
     // the sandbox phone 15550006011 writes to the companion's account
-    const upsert = waitForEvent(companion, 'messages.upsert', ({ messages }) => messages.some(m => m.message?.conversation === 'from the sandbox'))
+    const upsert = waitForEvent(companion, 'messages.upsert', ({ messages }) =>
+      messages.some((m) => m.message?.conversation === 'from the sandbox'),
+    )
     const sent = await call('POST', '/phones/15550006011/messages', { to: '15550006012', text: 'from the sandbox' })
     expect(sent.res.status).toBe(201)
     expect((await upsert).messages[0]!.key.id).toBe(sent.body.data.id)
 
     // the companion answers; the sandbox phone shows it decrypted and marks it read
     const reply = await companion.sendMessage('15550006011@s.whatsapp.net', { text: 'hello sandbox' })
-    await sim.phone('15550006011')!.waitForMessage(m => m.id === reply!.key.id)
+    await sim.phone('15550006011')!.waitForMessage((m) => m.id === reply!.key.id)
     const inbox = await call('GET', '/phones/15550006011/messages')
-    expect(inbox.body.data).toEqual([expect.objectContaining({ id: reply!.key.id, text: 'hello sandbox', from: '15550006012@s.whatsapp.net' })])
+    expect(inbox.body.data).toEqual([
+      expect.objectContaining({ id: reply!.key.id, text: 'hello sandbox', from: '15550006012@s.whatsapp.net' }),
+    ])
     const read = waitForStatus(companion, reply!.key.id!, 4)
     expect((await call('POST', `/phones/15550006011/messages/${reply!.key.id}/read`)).res.status).toBe(200)
     await read
@@ -123,7 +147,7 @@ describe('sandbox HTTP handler', () => {
     await call('POST', '/phones', { phoneNumber: '15550006021' })
     const auth = memoryAuthState()
     const sock = connect(sim, auth)
-    const { qr } = await waitForUpdate(sock, u => !!u.qr)
+    const { qr } = await waitForUpdate(sock, (u) => !!u.qr)
     const restart = waitForClose(sock)
     const linked = await call('POST', '/phones/15550006021/link', { qr })
     expect(linked.body.data).toMatchObject({ deviceJid: auth.creds.me!.id, method: 'qr' })
@@ -135,9 +159,14 @@ describe('sandbox HTTP handler', () => {
     const companion = connect(sim, auth)
     await waitForOpen(companion)
     const errored = waitForClose(companion)
-    expect((await call('POST', '/faults', { kind: 'stream-error', phoneNumber: '15550006021', code: 503 })).res.status).toBe(200)
+    expect(
+      (await call('POST', '/faults', { kind: 'stream-error', phoneNumber: '15550006021', code: 503 })).res.status,
+    ).toBe(200)
     expect(await errored).toBe(503)
-    expect((await call('POST', '/faults', { kind: 'refuse', ms: 60_000 })).body.data).toEqual({ kind: 'refuse', ms: 60_000 })
+    expect((await call('POST', '/faults', { kind: 'refuse', ms: 60_000 })).body.data).toEqual({
+      kind: 'refuse',
+      ms: 60_000,
+    })
     expect(await waitForClose(connect(sim, auth))).toBe(408)
     await call('POST', '/faults', { kind: 'refuse', ms: 0 })
     expect((await call('POST', '/faults', { kind: 'delay', ms: 0 })).res.status).toBe(200)
@@ -165,7 +194,9 @@ describe('sandbox HTTP handler', () => {
     const custom = createSandboxHandler(sim, { apiKeys: [KEY], basePath: '/sim/' })
     const res = await custom(new Request('http://x/sim/phones', { headers: { authorization: `Bearer ${KEY}` } }))
     expect(res.status).toBe(200)
-    const outside = await custom(new Request('http://x/sandbox/v1/phones', { headers: { authorization: `Bearer ${KEY}` } }))
+    const outside = await custom(
+      new Request('http://x/sandbox/v1/phones', { headers: { authorization: `Bearer ${KEY}` } }),
+    )
     expect(outside.status).toBe(404)
     await endSocket((await connectLinked(sim, '15550006003')).sock)
   })
@@ -175,52 +206,128 @@ describe('sandbox HTTP handler', () => {
     const { sock } = await connectLinked(sim, '15550006042', { fetchAgent: new Agent({ ca: sim.mediaCa }) })
 
     const image = randomBytes(2500)
-    const imageUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) => messages.some(m => !!m.message?.imageMessage))
-    const sentImage = await call('POST', '/phones/15550006041/messages', { to: '15550006042', type: 'image', data: image.toString('base64'), mimetype: 'image/png', caption: 'sandbox image' })
+    const imageUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) =>
+      messages.some((m) => !!m.message?.imageMessage),
+    )
+    const sentImage = await call('POST', '/phones/15550006041/messages', {
+      to: '15550006042',
+      type: 'image',
+      data: image.toString('base64'),
+      mimetype: 'image/png',
+      caption: 'sandbox image',
+    })
     expect(sentImage.res.status).toBe(201)
-    expect(sentImage.body.data).toMatchObject({ type: 'image', mimetype: 'image/png', caption: 'sandbox image', sha256: sha256(image), sizeBytes: image.length })
-    const imageMessage = (await imageUpsert).messages.find(m => m.key.id === sentImage.body.data.id)!.message!.imageMessage!
+    expect(sentImage.body.data).toMatchObject({
+      type: 'image',
+      mimetype: 'image/png',
+      caption: 'sandbox image',
+      sha256: sha256(image),
+      sizeBytes: image.length,
+    })
+    const imageMessage = (await imageUpsert).messages.find((m) => m.key.id === sentImage.body.data.id)!.message!
+      .imageMessage!
     expect(imageMessage.caption).toBe('sandbox image')
     expect((await download(imageMessage, 'image', sim.mediaCa)).equals(image)).toBe(true)
 
     const voice = randomBytes(700)
-    const voiceUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) => messages.some(m => !!m.message?.audioMessage))
-    const sentVoice = await call('POST', '/phones/15550006041/messages', { to: '15550006042', type: 'audio', data: voice.toString('base64'), ptt: true })
+    const voiceUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) =>
+      messages.some((m) => !!m.message?.audioMessage),
+    )
+    const sentVoice = await call('POST', '/phones/15550006041/messages', {
+      to: '15550006042',
+      type: 'audio',
+      data: voice.toString('base64'),
+      ptt: true,
+    })
     expect(sentVoice.body.data).toMatchObject({ type: 'audio', ptt: true, mimetype: 'audio/ogg; codecs=opus' })
-    expect((await voiceUpsert).messages[0]!.message!.audioMessage).toMatchObject({ ptt: true, mimetype: 'audio/ogg; codecs=opus' })
+    expect((await voiceUpsert).messages[0]!.message!.audioMessage).toMatchObject({
+      ptt: true,
+      mimetype: 'audio/ogg; codecs=opus',
+    })
 
-    const locationUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) => messages.some(m => !!m.message?.locationMessage))
-    const sentLocation = await call('POST', '/phones/15550006041/messages', { to: '15550006042', type: 'location', latitude: -33.8568, longitude: 151.2153, name: 'Opera House' })
+    const locationUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) =>
+      messages.some((m) => !!m.message?.locationMessage),
+    )
+    const sentLocation = await call('POST', '/phones/15550006041/messages', {
+      to: '15550006042',
+      type: 'location',
+      latitude: -33.8568,
+      longitude: 151.2153,
+      name: 'Opera House',
+    })
     expect(sentLocation.res.status).toBe(201)
-    expect((await locationUpsert).messages[0]!.message!.locationMessage).toMatchObject({ degreesLatitude: -33.8568, degreesLongitude: 151.2153, name: 'Opera House' })
+    expect((await locationUpsert).messages[0]!.message!.locationMessage).toMatchObject({
+      degreesLatitude: -33.8568,
+      degreesLongitude: 151.2153,
+      name: 'Opera House',
+    })
 
     const vcard = 'BEGIN:VCARD\nVERSION:3.0\nFN:Linus\nEND:VCARD'
-    const contactUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) => messages.some(m => !!m.message?.contactMessage))
-    expect((await call('POST', '/phones/15550006041/messages', { to: '15550006042', type: 'contact', displayName: 'Linus', vcard })).res.status).toBe(201)
+    const contactUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) =>
+      messages.some((m) => !!m.message?.contactMessage),
+    )
+    expect(
+      (
+        await call('POST', '/phones/15550006041/messages', {
+          to: '15550006042',
+          type: 'contact',
+          displayName: 'Linus',
+          vcard,
+        })
+      ).res.status,
+    ).toBe(201)
     expect((await contactUpsert).messages[0]!.message!.contactMessage).toMatchObject({ displayName: 'Linus', vcard })
-    const contactsUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) => messages.some(m => !!m.message?.contactsArrayMessage))
+    const contactsUpsert = waitForEvent(sock, 'messages.upsert', ({ messages }) =>
+      messages.some((m) => !!m.message?.contactsArrayMessage),
+    )
     const contacts = [
       { displayName: 'Linus', vcard },
       { displayName: 'Ken', vcard: vcard.replace('Linus', 'Ken') },
     ]
-    expect((await call('POST', '/phones/15550006041/messages', { to: '15550006042', type: 'contact', contacts })).res.status).toBe(201)
-    expect((await contactsUpsert).messages[0]!.message!.contactsArrayMessage!.contacts!.map(c => c.displayName)).toEqual(['Linus', 'Ken'])
+    expect(
+      (await call('POST', '/phones/15550006041/messages', { to: '15550006042', type: 'contact', contacts })).res.status,
+    ).toBe(201)
+    expect(
+      (await contactsUpsert).messages[0]!.message!.contactsArrayMessage!.contacts!.map((c) => c.displayName),
+    ).toEqual(['Linus', 'Ken'])
 
     // the companion sends a document; the sandbox lists it with its sha256 and serves its bytes
     const pdf = randomBytes(3333)
-    const sent = await sock.sendMessage('15550006041@s.whatsapp.net', { document: pdf, mimetype: 'application/pdf', fileName: 'invoice.pdf' })
-    await sim.phone('15550006041')!.waitForMessage(m => m.id === sent!.key.id)
+    const sent = await sock.sendMessage('15550006041@s.whatsapp.net', {
+      document: pdf,
+      mimetype: 'application/pdf',
+      fileName: 'invoice.pdf',
+    })
+    await sim.phone('15550006041')!.waitForMessage((m) => m.id === sent!.key.id)
     const media = await call('GET', '/phones/15550006041/media')
     expect(media.body.data).toEqual([
-      { messageId: sent!.key.id, from: '15550006042@s.whatsapp.net', type: 'document', sha256: sha256(pdf), sizeBytes: pdf.length, mimetype: 'application/pdf', caption: null, fileName: 'invoice.pdf', ptt: false },
+      {
+        messageId: sent!.key.id,
+        from: '15550006042@s.whatsapp.net',
+        type: 'document',
+        sha256: sha256(pdf),
+        sizeBytes: pdf.length,
+        mimetype: 'application/pdf',
+        caption: null,
+        fileName: 'invoice.pdf',
+        ptt: false,
+      },
     ])
-    const bytes = await handle(new Request(`http://sandbox.test/sandbox/v1/phones/15550006041/media/${sent!.key.id}`, { headers: { authorization: `Bearer ${KEY}` } }))
+    const bytes = await handle(
+      new Request(`http://sandbox.test/sandbox/v1/phones/15550006041/media/${sent!.key.id}`, {
+        headers: { authorization: `Bearer ${KEY}` },
+      }),
+    )
     expect(bytes.status).toBe(200)
     expect(bytes.headers.get('content-type')).toBe('application/pdf')
     expect(bytes.headers.get('x-media-sha256')).toBe(sha256(pdf))
     expect(Buffer.from(await bytes.arrayBuffer()).equals(pdf)).toBe(true)
     const inbox = await call('GET', '/phones/15550006041/messages')
-    expect(inbox.body.data.find((m: any) => m.id === sent!.key.id).media).toMatchObject({ type: 'document', sha256: sha256(pdf), fileName: 'invoice.pdf' })
+    expect(inbox.body.data.find((m: any) => m.id === sent!.key.id).media).toMatchObject({
+      type: 'document',
+      sha256: sha256(pdf),
+      fileName: 'invoice.pdf',
+    })
     expect((await call('GET', '/phones/15550006041/media/NOPE')).body.code).toBe('media_not_found')
 
     // strict bodies per type
@@ -230,13 +337,25 @@ describe('sandbox HTTP handler', () => {
       return problem.errors.map((e: any) => e.path).sort()
     }
     expect(await paths({ to: '15550006042', type: 'gif' })).toEqual(['type'])
-    expect(await paths({ to: '15550006042', type: 'image', data: 'not base64!', fileName: 'x.png' })).toEqual(['data', 'fileName'])
-    expect(await paths({ to: '15550006042', type: 'audio', data: 'AAAA', ptt: 'yes', mimetype: 'ogg' })).toEqual(['mimetype', 'ptt'])
+    expect(await paths({ to: '15550006042', type: 'image', data: 'not base64!', fileName: 'x.png' })).toEqual([
+      'data',
+      'fileName',
+    ])
+    expect(await paths({ to: '15550006042', type: 'audio', data: 'AAAA', ptt: 'yes', mimetype: 'ogg' })).toEqual([
+      'mimetype',
+      'ptt',
+    ])
     expect(await paths({ to: '15550006042', type: 'location', latitude: 91 })).toEqual(['latitude', 'longitude'])
     expect(await paths({ to: '15550006042', type: 'contact', vcard: 'nope' })).toEqual(['displayName', 'vcard'])
-    expect(await paths({ to: '15550006042', type: 'contact', contacts: [{ displayName: '', vcard, extra: 1 }] })).toEqual(['contacts.0.displayName', 'contacts.0.extra'])
+    expect(
+      await paths({ to: '15550006042', type: 'contact', contacts: [{ displayName: '', vcard, extra: 1 }] }),
+    ).toEqual(['contacts.0.displayName', 'contacts.0.extra'])
     expect(await paths({ to: '15550006042', text: 'x', data: 'AAAA' })).toEqual(['data'])
-    const unknown = await call('POST', '/phones/15550006041/messages', { to: '15559999999', type: 'image', data: 'AAAA' })
+    const unknown = await call('POST', '/phones/15550006041/messages', {
+      to: '15559999999',
+      type: 'image',
+      data: 'AAAA',
+    })
     expect(unknown.body.code).toBe('recipient_not_found')
     await endSocket(sock)
   })

@@ -1,4 +1,4 @@
-import { createSandboxHandler, startSimulator, type Simulator } from '../src/index'
+import { createSandboxHandler, startSimulator, type Simulator } from '../src/index.js'
 
 /** A simulator with phones, and its sandbox handler called as a client would call it, with one API key. */
 export async function sandboxWorld(key: string, phoneNumbers: string[]) {
@@ -8,7 +8,13 @@ export async function sandboxWorld(key: string, phoneNumbers: string[]) {
   const call = async (method: string, path: string, body?: unknown) => {
     const headers: Record<string, string> = { authorization: `Bearer ${key}` }
     if (body !== undefined) headers['content-type'] = 'application/json'
-    const res = await handle(new Request(`http://sandbox.test/sandbox/v1${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }))
+    const res = await handle(
+      new Request(`http://sandbox.test/sandbox/v1${path}`, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      }),
+    )
     return { status: res.status, body: (await res.json()) as any }
   }
   return { sim, call }

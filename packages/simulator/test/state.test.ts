@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { startSimulator } from '../src/index'
-import { Account } from '../src/state/accounts'
-import { SeededIds } from '../src/state/clock'
-import { ServerState } from '../src/state/state'
+import { startSimulator } from '../src/index.js'
+import { Account } from '../src/state/accounts.js'
+import { SeededIds } from '../src/state/clock.js'
+import { ServerState } from '../src/state/state.js'
 
 describe('server state', () => {
   it('gives the same ids for the same seed, stamped with the injected clock', () => {
@@ -12,7 +12,13 @@ describe('server state', () => {
       const owner = new Account('15550008001')
       const group = state.groups.create(owner, 'Team', 'lid')
       const channel = state.channels.create({ name: 'News', owner })
-      return { group: group.id, channel: channel.id, creation: group.creation, admin: group.members.get(owner), stanza: state.ids.next('sim') }
+      return {
+        group: group.id,
+        channel: channel.id,
+        creation: group.creation,
+        admin: group.members.get(owner),
+        stanza: state.ids.next('sim'),
+      }
     }
     const first = records('seed-a')
     expect(first).toEqual(records('seed-a'))
@@ -34,7 +40,7 @@ describe('server state', () => {
     state.channels.follow(newer, account)
     now += 1000
     state.channels.follow(older, account)
-    expect(state.channels.subscribed(account).map(c => c.name)).toEqual(['Owned', 'Newer', 'Older'])
+    expect(state.channels.subscribed(account).map((c) => c.name)).toEqual(['Owned', 'Newer', 'Older'])
   })
 
   it('links devices at the time of the clock it was given', async () => {
@@ -42,7 +48,7 @@ describe('server state', () => {
     const sim = await startSimulator({ clock: { now: () => linkedAt } })
     const phone = await sim.createPhone('15550008002')
     await phone.createLinkedCreds()
-    expect(phone.linkedDevices().map(d => d.linkedAt.getTime())).toEqual([linkedAt])
+    expect(phone.linkedDevices().map((d) => d.linkedAt.getTime())).toEqual([linkedAt])
     await sim.close()
   })
 })

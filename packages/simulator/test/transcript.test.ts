@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulator, type Simulator } from '../src/index'
-import { connect, endSocket, memoryAuthState, waitForOpen } from './helpers'
+import { startSimulator, type Simulator } from '../src/index.js'
+import { connect, endSocket, memoryAuthState, waitForOpen } from './helpers.js'
 
 const GOLDEN = fileURLToPath(new URL('./golden/login.transcript.txt', import.meta.url))
 
@@ -26,11 +26,11 @@ describe('transcript', () => {
     const sock = connect(sim, auth, { markOnlineOnConnect: false })
     await waitForOpen(sock)
     // the init queries Baileys fires on open are the end of the login flow
-    await transcript.waitForLine(l => l.includes('S→C') && l.includes('<privacy>'))
-    await transcript.waitForLine(l => l.includes('S→C') && l.includes('<list/>'))
-    await transcript.waitForLine(l => l.includes('S→C') && l.includes("<props protocol='1'"))
+    await transcript.waitForLine((l) => l.includes('S→C') && l.includes('<privacy>'))
+    await transcript.waitForLine((l) => l.includes('S→C') && l.includes('<list/>'))
+    await transcript.waitForLine((l) => l.includes('S→C') && l.includes("<props protocol='1'"))
     // unified_session is the last thing Baileys sends after open
-    await transcript.waitForLine(l => l.includes('C→S') && l.includes('<unified_session'))
+    await transcript.waitForLine((l) => l.includes('C→S') && l.includes('<unified_session'))
     transcript.stop()
     await endSocket(sock)
     const text = transcript.text()
@@ -52,6 +52,6 @@ describe('transcript', () => {
     expect(text).toContain(wanted.lid.replace('@lid', ''))
     expect(text).not.toContain(other.lid.replace('@lid', ''))
     expect(text).not.toContain('15550005003')
-    expect(transcript.lines().filter(l => l.endsWith('--- connected'))).toHaveLength(1)
+    expect(transcript.lines().filter((l) => l.endsWith('--- connected'))).toHaveLength(1)
   })
 })

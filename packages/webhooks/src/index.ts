@@ -32,7 +32,8 @@ export interface SignOptions {
   timestamp?: number
 }
 
-const toBuffer = (body: RawBody): Buffer => (typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body.buffer, body.byteOffset, body.byteLength))
+const toBuffer = (body: RawBody): Buffer =>
+  typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body.buffer, body.byteOffset, body.byteLength)
 
 /** Hex HMAC-SHA256 of `<timestamp>.<rawBody>`: the `v1` value. */
 export function computeSignature(rawBody: RawBody, secret: string, timestamp: number): string {
@@ -45,7 +46,8 @@ export function computeSignature(rawBody: RawBody, secret: string, timestamp: nu
  */
 export function sign(rawBody: RawBody, secret: string | readonly string[], options: SignOptions = {}): string {
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000)
-  if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new TypeError('timestamp must be a non-negative integer number of seconds')
+  if (!Number.isSafeInteger(timestamp) || timestamp < 0)
+    throw new TypeError('timestamp must be a non-negative integer number of seconds')
   const secrets = typeof secret === 'string' ? [secret] : secret
   if (secrets.length === 0) throw new TypeError('at least one secret is required')
   return [`t=${timestamp}`, ...secrets.map((s) => `v1=${computeSignature(rawBody, s, timestamp)}`)].join(',')
@@ -88,7 +90,12 @@ export type VerifyResult = { ok: true; timestamp: number } | { ok: false; reason
  * `v1` values must equal the HMAC under one of the secrets. Every candidate pair is compared in constant
  * time (no early exit), so timing reveals neither which secret nor how many bytes matched.
  */
-export function verify(rawBody: RawBody, header: string | null | undefined, secret: string | readonly string[], options: VerifyOptions = {}): VerifyResult {
+export function verify(
+  rawBody: RawBody,
+  header: string | null | undefined,
+  secret: string | readonly string[],
+  options: VerifyOptions = {},
+): VerifyResult {
   const parsed = header ? parseSignatureHeader(header) : null
   if (!parsed) return { ok: false, reason: 'malformed_header' }
   const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS
@@ -107,5 +114,9 @@ export function verify(rawBody: RawBody, header: string | null | undefined, secr
 }
 
 /** verify() as a boolean, for receivers that only need yes or no. */
-export const isValidSignature = (rawBody: RawBody, header: string | null | undefined, secret: string | readonly string[], options: VerifyOptions = {}): boolean =>
-  verify(rawBody, header, secret, options).ok
+export const isValidSignature = (
+  rawBody: RawBody,
+  header: string | null | undefined,
+  secret: string | readonly string[],
+  options: VerifyOptions = {},
+): boolean => verify(rawBody, header, secret, options).ok

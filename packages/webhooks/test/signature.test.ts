@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { computeSignature, headerNames, parseSignatureHeader, sign, verify } from '@sessionkit/webhooks'
 
-const body = '{"id":"evt_1","type":"message.received","createdAt":"2026-01-01T00:00:00.000Z","sessionId":"s1","data":{}}'
+const body =
+  '{"id":"evt_1","type":"message.received","createdAt":"2026-01-01T00:00:00.000Z","sessionId":"s1","data":{}}'
 const t = 1767225600 // 2026-01-01T00:00:00Z
 const atT = t * 1000
 
@@ -12,7 +13,8 @@ const VECTOR_OLD = '8d58337587a8b5b7ef0a54bb30b362b276f8509412b3a99a199f273650f3
 const VECTOR_UTF8 = '29eb340fa79c8bc02c17a2f5a8129f45bc597db5b5adce114eda8f6bcbe44abb'
 
 /** The receiver side written straight from the spec text, independent of the package. */
-const specHmac = (secret: string, timestamp: number, raw: string) => createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')
+const specHmac = (secret: string, timestamp: number, raw: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')
 
 describe('sign', () => {
   test('matches the fixed vector and the spec recipe', () => {
@@ -26,7 +28,9 @@ describe('sign', () => {
   })
 
   test('one v1 per secret during a rotation, the current secret first', () => {
-    expect(sign(body, ['whsec_test', 'whsec_old'], { timestamp: t })).toBe(`t=${t},v1=${VECTOR_CURRENT},v1=${VECTOR_OLD}`)
+    expect(sign(body, ['whsec_test', 'whsec_old'], { timestamp: t })).toBe(
+      `t=${t},v1=${VECTOR_CURRENT},v1=${VECTOR_OLD}`,
+    )
   })
 
   test('refuses a non-integer timestamp and an empty secret list', () => {
@@ -44,7 +48,10 @@ describe('verify', () => {
   })
 
   test('refuses outside the tolerance (default 300 s, configurable)', () => {
-    expect(verify(body, header, 'whsec_test', { now: atT + 301_000 })).toEqual({ ok: false, reason: 'timestamp_outside_tolerance' })
+    expect(verify(body, header, 'whsec_test', { now: atT + 301_000 })).toEqual({
+      ok: false,
+      reason: 'timestamp_outside_tolerance',
+    })
     expect(verify(body, header, 'whsec_test', { now: atT - 301_000 }).ok).toBe(false)
     expect(verify(body, header, 'whsec_test', { now: atT + 301_000, toleranceSeconds: 600 }).ok).toBe(true)
   })
@@ -63,17 +70,33 @@ describe('verify', () => {
   })
 
   test('refuses malformed headers', () => {
-    for (const bad of [undefined, null, '', 'v1=' + VECTOR_CURRENT, `t=${t}`, `t=abc,v1=${VECTOR_CURRENT}`, `t=${t},v1=zz`, `t=${t},v1=${VECTOR_CURRENT.slice(2)}`]) {
+    for (const bad of [
+      undefined,
+      null,
+      '',
+      'v1=' + VECTOR_CURRENT,
+      `t=${t}`,
+      `t=abc,v1=${VECTOR_CURRENT}`,
+      `t=${t},v1=zz`,
+      `t=${t},v1=${VECTOR_CURRENT.slice(2)}`,
+    ]) {
       expect(verify(body, bad, 'whsec_test', { now: atT })).toEqual({ ok: false, reason: 'malformed_header' })
     }
   })
 
   test('ignores unknown schemes and spaces around entries', () => {
-    expect(parseSignatureHeader(` t=${t} , v0=abc, v1=${VECTOR_CURRENT.toUpperCase()}`)).toEqual({ timestamp: t, signatures: [VECTOR_CURRENT] })
+    expect(parseSignatureHeader(` t=${t} , v0=abc, v1=${VECTOR_CURRENT.toUpperCase()}`)).toEqual({
+      timestamp: t,
+      signatures: [VECTOR_CURRENT],
+    })
   })
 })
 
 test('header names follow the configurable prefix', () => {
   expect(headerNames()).toEqual({ signature: 'svc-signature', eventId: 'svc-event-id', eventType: 'svc-event-type' })
-  expect(headerNames('Acme-')).toEqual({ signature: 'acme-signature', eventId: 'acme-event-id', eventType: 'acme-event-type' })
+  expect(headerNames('Acme-')).toEqual({
+    signature: 'acme-signature',
+    eventId: 'acme-event-id',
+    eventType: 'acme-event-type',
+  })
 })

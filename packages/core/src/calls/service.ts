@@ -33,13 +33,29 @@ const callKey = (sessionId: string, callId: string): string => `${sessionPrefix(
  * so no `<sessionId>:` scan meets an index key, and no record key starts with this prefix.
  */
 const LIVE_PREFIX = '~live:'
-const liveKey = (call: Pick<StoredCall, 'sessionId' | 'callId'>): string => `${LIVE_PREFIX}${callKey(call.sessionId, call.callId)}`
+const liveKey = (call: Pick<StoredCall, 'sessionId' | 'callId'>): string =>
+  `${LIVE_PREFIX}${callKey(call.sessionId, call.callId)}`
 
 const recordOf = ({ sessionId: _s, creatorJid: _c, signalTo: _t, ...record }: StoredCall): CallRecord => record
-const targetOf = (call: StoredCall): CallTarget => ({ callId: call.callId, creatorJid: call.creatorJid, to: call.signalTo })
+const targetOf = (call: StoredCall): CallTarget => ({
+  callId: call.callId,
+  creatorJid: call.creatorJid,
+  to: call.signalTo,
+})
 /** Newest first: by start time, then by id, so a cursor names one position for good. */
-const newestFirst = (a: Pick<CallRecord, 'startedAt' | 'callId'>, b: Pick<CallRecord, 'startedAt' | 'callId'>): number =>
-  a.startedAt !== b.startedAt ? (a.startedAt < b.startedAt ? 1 : -1) : a.callId === b.callId ? 0 : a.callId < b.callId ? 1 : -1
+const newestFirst = (
+  a: Pick<CallRecord, 'startedAt' | 'callId'>,
+  b: Pick<CallRecord, 'startedAt' | 'callId'>,
+): number =>
+  a.startedAt !== b.startedAt
+    ? a.startedAt < b.startedAt
+      ? 1
+      : -1
+    : a.callId === b.callId
+      ? 0
+      : a.callId < b.callId
+        ? 1
+        : -1
 
 type Action = 'accept' | 'reject' | 'end' | 'mute'
 
@@ -70,7 +86,12 @@ export class CallService {
 
   readonly inbound: InboundHandlers<'call.signal'> = {
     'call.signal': (sessionId, { type: _type, ...signal }) => {
-      this.#onSignal(sessionId, signal).catch((error: unknown) => this.#context.logger.error({ err: error, sessionId, callId: signal.callId }, 'a call signal could not be applied'))
+      this.#onSignal(sessionId, signal).catch((error: unknown) =>
+        this.#context.logger.error(
+          { err: error, sessionId, callId: signal.callId },
+          'a call signal could not be applied',
+        ),
+      )
     },
   }
 
@@ -90,8 +111,14 @@ export class CallService {
     }
     if (stale.length > 0) await this.#collection.deleteMany(stale)
     this.#stopListening = this.#context.bus.on('session.deleted', (event) => {
-      Promise.all([this.#collection.deletePrefix(sessionPrefix(event.sessionId)), this.#collection.deletePrefix(`${LIVE_PREFIX}${sessionPrefix(event.sessionId)}`)]).catch((error: unknown) =>
-        this.#context.logger.error({ err: error, sessionId: event.sessionId }, 'the calls of a deleted session could not be removed'),
+      Promise.all([
+        this.#collection.deletePrefix(sessionPrefix(event.sessionId)),
+        this.#collection.deletePrefix(`${LIVE_PREFIX}${sessionPrefix(event.sessionId)}`),
+      ]).catch((error: unknown) =>
+        this.#context.logger.error(
+          { err: error, sessionId: event.sessionId },
+          'the calls of a deleted session could not be removed',
+        ),
       )
     })
   }
@@ -107,7 +134,11 @@ export class CallService {
   async place(sessionId: string, peerJid: string): Promise<CallRecord> {
     const callId = newCallId()
     return this.#locked(sessionId, callId, async () => {
-      const { creatorJid, acknowledged } = await this.#call(sessionId, `The call to ${peerJid} could not be placed`, (calls, options) => calls.offer(callId, peerJid, options))
+      const { creatorJid, acknowledged } = await this.#call(
+        sessionId,
+        `The call to ${peerJid} could not be placed`,
+        (calls, options) => calls.offer(callId, peerJid, options),
+      )
       const now = isoAt(this.#context.clock.now())
       const call: StoredCall = {
         callId,
@@ -130,10 +161,15 @@ export class CallService {
       const placed = await this.#insert(call)
       this.#ring(placed)
       acknowledged.then(
-        () => this.#whenLive(sessionId, callId, (current) => (current.state === 'initiating' ? this.#transition(current, 'ringing') : undefined)),
+        () =>
+          this.#whenLive(sessionId, callId, (current) =>
+            current.state === 'initiating' ? this.#transition(current, 'ringing') : undefined,
+          ),
         (error: unknown) => {
           this.#context.logger.warn({ err: error, sessionId, callId }, 'WhatsApp did not take a call offer')
-          return this.#whenLive(sessionId, callId, (current) => (current.state === 'initiating' ? this.#transition(current, 'ended', 'failed') : undefined))
+          return this.#whenLive(sessionId, callId, (current) =>
+            current.state === 'initiating' ? this.#transition(current, 'ended', 'failed') : undefined,
+          )
         },
       )
       return recordOf(placed)
@@ -142,7 +178,11 @@ export class CallService {
 
   async list(sessionId: string, options: { limit: number; cursor?: string | undefined }): Promise<Page<CallRecord>> {
     this.#sessionExists(sessionId)
-    const after = options.cursor ? decodeCursor(options.cursor, (p) => (typeof p.t === 'string' && typeof p.c === 'string' ? { startedAt: p.t, callId: p.c } : null)) : null
+    const after = options.cursor
+      ? decodeCursor(options.cursor, (p) =>
+          typeof p.t === 'string' && typeof p.c === 'string' ? { startedAt: p.t, callId: p.c } : null,
+        )
+      : null
     const calls: CallRecord[] = []
     for await (const [, call] of this.#collection.scan<StoredCall>(sessionPrefix(sessionId))) {
       const record = recordOf(call)
@@ -151,7 +191,10 @@ export class CallService {
     calls.sort(newestFirst)
     const items = calls.slice(0, options.limit)
     const last = items.at(-1)
-    return { items, nextCursor: calls.length > options.limit && last ? encodeCursor({ t: last.startedAt, c: last.callId }) : null }
+    return {
+      items,
+      nextCursor: calls.length > options.limit && last ? encodeCursor({ t: last.startedAt, c: last.callId }) : null,
+    }
   }
 
   async get(sessionId: string, callId: string): Promise<CallRecord> {
@@ -161,8 +204,11 @@ export class CallService {
   /** Takes an incoming ringing call: `active` once WhatsApp acked the accept (signalling only, no audio). */
   accept(sessionId: string, callId: string): Promise<CallRecord> {
     return this.#act(sessionId, callId, async (call) => {
-      if (call.direction !== 'incoming' || call.state !== 'ringing') throw conflict(call, 'accept', 'only an incoming call that is ringing can be accepted')
-      await this.#call(sessionId, `Call ${callId} could not be accepted`, (calls, options) => calls.accept(targetOf(call), options))
+      if (call.direction !== 'incoming' || call.state !== 'ringing')
+        throw conflict(call, 'accept', 'only an incoming call that is ringing can be accepted')
+      await this.#call(sessionId, `Call ${callId} could not be accepted`, (calls, options) =>
+        calls.accept(targetOf(call), options),
+      )
       return this.#transition(call, 'active')
     })
   }
@@ -170,8 +216,11 @@ export class CallService {
   /** Refuses an incoming ringing call; the caller sees the refusal. */
   reject(sessionId: string, callId: string): Promise<CallRecord> {
     return this.#act(sessionId, callId, async (call) => {
-      if (call.direction !== 'incoming' || call.state !== 'ringing') throw conflict(call, 'reject', 'only an incoming call that is ringing can be rejected')
-      await this.#call(sessionId, `Call ${callId} could not be rejected`, (calls, options) => calls.reject(targetOf(call), options))
+      if (call.direction !== 'incoming' || call.state !== 'ringing')
+        throw conflict(call, 'reject', 'only an incoming call that is ringing can be rejected')
+      await this.#call(sessionId, `Call ${callId} could not be rejected`, (calls, options) =>
+        calls.reject(targetOf(call), options),
+      )
       return this.#transition(call, 'ended', 'rejected')
     })
   }
@@ -184,10 +233,14 @@ export class CallService {
     return this.#act(sessionId, callId, async (call) => {
       if (!liveCallStates.includes(call.state)) throw conflict(call, 'end', 'the call has already ended')
       if (call.direction === 'incoming' && call.state !== 'active') {
-        await this.#call(sessionId, `Call ${callId} could not be ended`, (calls, options) => calls.reject(targetOf(call), options))
+        await this.#call(sessionId, `Call ${callId} could not be ended`, (calls, options) =>
+          calls.reject(targetOf(call), options),
+        )
         return this.#transition(call, 'ended', 'rejected')
       }
-      await this.#call(sessionId, `Call ${callId} could not be ended`, (calls, options) => calls.terminate(targetOf(call), options))
+      await this.#call(sessionId, `Call ${callId} could not be ended`, (calls, options) =>
+        calls.terminate(targetOf(call), options),
+      )
       return this.#transition(call, 'ended', call.state === 'active' ? 'ended_local' : 'cancelled')
     })
   }
@@ -195,14 +248,23 @@ export class CallService {
   /** Mutes or unmutes the session's side of a live call and tells the peer; `audioMuted` follows. */
   mute(sessionId: string, callId: string, muted: boolean): Promise<CallRecord> {
     return this.#act(sessionId, callId, async (call) => {
-      if (!liveCallStates.includes(call.state)) throw conflict(call, 'mute', 'only a live call (initiating, ringing or active) can be muted')
-      await this.#call(sessionId, `Call ${callId} could not be muted`, (calls, options) => calls.mute(targetOf(call), muted, options))
+      if (!liveCallStates.includes(call.state))
+        throw conflict(call, 'mute', 'only a live call (initiating, ringing or active) can be muted')
+      await this.#call(sessionId, `Call ${callId} could not be muted`, (calls, options) =>
+        calls.mute(targetOf(call), muted, options),
+      )
       return this.#save({ ...call, audioMuted: muted })
     })
   }
 
-  #call<T>(sessionId: string, what: string, run: (calls: CallsPort, options: CallSendOptions) => Promise<T>): Promise<T> {
-    return onConnection(this.#context, sessionId, 'calls', what, (connection) => run(connection.calls, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs }))
+  #call<T>(
+    sessionId: string,
+    what: string,
+    run: (calls: CallsPort, options: CallSendOptions) => Promise<T>,
+  ): Promise<T> {
+    return onConnection(this.#context, sessionId, 'calls', what, (connection) =>
+      run(connection.calls, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs }),
+    )
   }
 
   #locked<T>(sessionId: string, callId: string, work: () => Promise<T>): Promise<T> {
@@ -221,11 +283,17 @@ export class CallService {
   }
 
   /** Runs `work` on the call, under its lock, when it still exists and is live. */
-  #whenLive(sessionId: string, callId: string, work: (call: StoredCall) => Promise<unknown> | undefined): Promise<void> {
+  #whenLive(
+    sessionId: string,
+    callId: string,
+    work: (call: StoredCall) => Promise<unknown> | undefined,
+  ): Promise<void> {
     return this.#locked(sessionId, callId, async () => {
       const call = await this.#collection.get<StoredCall>(callKey(sessionId, callId))
       if (call && liveCallStates.includes(call.state)) await work(call)
-    }).catch((error: unknown) => this.#context.logger.error({ err: error, sessionId, callId }, 'a call could not be updated'))
+    }).catch((error: unknown) =>
+      this.#context.logger.error({ err: error, sessionId, callId }, 'a call could not be updated'),
+    )
   }
 
   async #onSignal(sessionId: string, signal: CallSignal): Promise<void> {
@@ -270,12 +338,22 @@ export class CallService {
     }
     const ringing = await this.#insert(call)
     this.#context.bus.publishDetached('call.incoming', sessionId, recordOf(ringing))
-    this.#context.bus.publishDetached('call.state', sessionId, { callId: call.callId, state: 'ringing', previousState: 'initiating', endReason: null })
+    this.#context.bus.publishDetached('call.state', sessionId, {
+      callId: call.callId,
+      state: 'ringing',
+      previousState: 'initiating',
+      endReason: null,
+    })
     this.#ring(ringing)
   }
 
   /** Moves a call to `state` (with `endReason` when it ends), stores it and publishes `call.state`. */
-  async #transition(call: StoredCall, state: CallState, endReason: CallEndReason | null = null, at = this.#context.clock.now()): Promise<StoredCall> {
+  async #transition(
+    call: StoredCall,
+    state: CallState,
+    endReason: CallEndReason | null = null,
+    at = this.#context.clock.now(),
+  ): Promise<StoredCall> {
     const when = isoAt(at)
     const next: StoredCall = {
       ...call,
@@ -287,7 +365,12 @@ export class CallService {
     if (state === 'ended' || state === 'active') this.#stopRinging(call)
     const saved = await this.#save(next)
     if (state === 'ended') await this.#collection.delete(liveKey(call))
-    this.#context.bus.publishDetached('call.state', call.sessionId, { callId: call.callId, state, previousState: call.state, endReason: next.endReason })
+    this.#context.bus.publishDetached('call.state', call.sessionId, {
+      callId: call.callId,
+      state,
+      previousState: call.state,
+      endReason: next.endReason,
+    })
     return saved
   }
 
@@ -312,8 +395,12 @@ export class CallService {
       if (stored.state === 'ended') ended.push(stored)
     }
     ended.sort(newestFirst)
-    const drop = ended.filter((stored, index) => stored.startedAt < oldest || index >= ended.length - Math.max(0, count - MAX_CALLS_PER_SESSION))
-    if (drop.length > 0) await this.#collection.deleteMany(drop.map((stored) => callKey(stored.sessionId, stored.callId)))
+    const drop = ended.filter(
+      (stored, index) =>
+        stored.startedAt < oldest || index >= ended.length - Math.max(0, count - MAX_CALLS_PER_SESSION),
+    )
+    if (drop.length > 0)
+      await this.#collection.deleteMany(drop.map((stored) => callKey(stored.sessionId, stored.callId)))
     return saved
   }
 
@@ -329,8 +416,13 @@ export class CallService {
       void this.#whenLive(call.sessionId, call.callId, async (current) => {
         if (current.state === 'active') return
         if (current.direction === 'outgoing') {
-          await this.#call(current.sessionId, `Call ${current.callId} could not be ended`, (calls, options) => calls.terminate(targetOf(current), { ...options, reason: 'timeout' })).catch((error: unknown) =>
-            this.#context.logger.warn({ err: error, sessionId: current.sessionId, callId: current.callId }, 'an unanswered call could not be terminated towards the peer'),
+          await this.#call(current.sessionId, `Call ${current.callId} could not be ended`, (calls, options) =>
+            calls.terminate(targetOf(current), { ...options, reason: 'timeout' }),
+          ).catch((error: unknown) =>
+            this.#context.logger.warn(
+              { err: error, sessionId: current.sessionId, callId: current.callId },
+              'an unanswered call could not be terminated towards the peer',
+            ),
           )
         }
         await this.#transition(current, 'ended', 'missed')
@@ -345,7 +437,6 @@ export class CallService {
     clearTimeout(this.#rings.get(key))
     this.#rings.delete(key)
   }
-
 }
 
 /**
@@ -380,5 +471,9 @@ function nextOf(call: StoredCall, signal: CallSignal): 'active' | CallEndReason 
 }
 
 function conflict(call: StoredCall, action: Action, why: string): EngineError {
-  return new EngineError('call_state_conflict', `Call ${call.callId} is ${call.direction} and ${call.state}: ${why} (${action}).`, { extra: { state: call.state } })
+  return new EngineError(
+    'call_state_conflict',
+    `Call ${call.callId} is ${call.direction} and ${call.state}: ${why} (${action}).`,
+    { extra: { state: call.state } },
+  )
 }

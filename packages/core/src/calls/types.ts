@@ -16,7 +16,17 @@ export const liveCallStates: readonly CallState[] = ['initiating', 'ringing', 'a
  * call), `failed` (WhatsApp refused the offer, or never acknowledged it), `engine_restart` (the process stopped
  * while the call was live).
  */
-export const callEndReasons = ['cancelled', 'rejected', 'missed', 'busy', 'ended_local', 'ended_remote', 'answered_elsewhere', 'failed', 'engine_restart'] as const
+export const callEndReasons = [
+  'cancelled',
+  'rejected',
+  'missed',
+  'busy',
+  'ended_local',
+  'ended_remote',
+  'answered_elsewhere',
+  'failed',
+  'engine_restart',
+] as const
 export type CallEndReason = (typeof callEndReasons)[number]
 
 /** `call.state`: one state change of a call. */

@@ -58,7 +58,9 @@ export class LastMessages {
     if (this.#timer || this.#closed) return
     this.#timer = setTimeout(() => {
       this.#timer = undefined
-      this.flush().catch((error: unknown) => this.#logger.warn({ err: error }, 'writing the chats\' last messages failed; they stay pending and are retried'))
+      this.flush().catch((error: unknown) =>
+        this.#logger.warn({ err: error }, "writing the chats' last messages failed; they stay pending and are retried"),
+      )
     }, this.#flushIntervalMs)
     // A pending flush must not keep a host process alive; close() writes whatever is left.
     this.#timer.unref?.()
@@ -89,7 +91,8 @@ export class LastMessages {
     try {
       await this.#collection.setMany([...batch].map(([key, value]) => ({ key, value })))
     } catch (error) {
-      for (const [key, value] of batch) if (!this.#pending.has(key)) remember(this.#pending, key, value, this.#maxEntries)
+      for (const [key, value] of batch)
+        if (!this.#pending.has(key)) remember(this.#pending, key, value, this.#maxEntries)
       throw error
     }
   }
@@ -97,7 +100,8 @@ export class LastMessages {
   /** A deleted session's records go with it. */
   async forget(sessionId: string): Promise<void> {
     const prefix = `${sessionId}:`
-    for (const map of [this.#cache, this.#pending]) for (const key of map.keys()) if (key.startsWith(prefix)) map.delete(key)
+    for (const map of [this.#cache, this.#pending])
+      for (const key of map.keys()) if (key.startsWith(prefix)) map.delete(key)
     await this.#collection.deletePrefix(prefix)
   }
 
@@ -108,7 +112,10 @@ export class LastMessages {
     try {
       await this.flush()
     } catch (error) {
-      this.#logger.error({ err: error, unwritten: this.#pending.size }, 'the chats\' last messages could not be written at shutdown')
+      this.#logger.error(
+        { err: error, unwritten: this.#pending.size },
+        "the chats' last messages could not be written at shutdown",
+      )
     }
   }
 }

@@ -3,10 +3,17 @@ import { jidField, jidKind } from '../jids.js'
 import { type ChatAction, chatActions } from './types.js'
 
 /** A chat: a person (phone digits, user JID or LID) or a group; normalised to the JID. */
-export const ChatJid = jidField(['user', 'lid', 'group'], 'must be a user JID (…@s.whatsapp.net), a LID (…@lid), a group JID (…@g.us) or phone digits')
+export const ChatJid = jidField(
+  ['user', 'lid', 'group'],
+  'must be a user JID (…@s.whatsapp.net), a LID (…@lid), a group JID (…@g.us) or phone digits',
+)
 
 /** The fields an action takes besides `chatJid` and `action`: what a field of another action is refused by. */
-const extraFields: Partial<Record<ChatAction, readonly string[]>> = { mute: ['muteEndTimestampMs'], clear: ['deleteStarred', 'deleteMedia'], delete: ['deleteMedia'] }
+const extraFields: Partial<Record<ChatAction, readonly string[]>> = {
+  mute: ['muteEndTimestampMs'],
+  clear: ['deleteStarred', 'deleteMedia'],
+  delete: ['deleteMedia'],
+}
 
 /** Names the actions a stray field belongs to, so a client sees which action it meant. */
 const strayField =
@@ -24,7 +31,10 @@ const action = <A extends ChatAction, E extends v.ObjectEntries>(name: A, entrie
 const MuteEnd = v.pipe(
   v.number('must be a number'),
   v.integer('must be a whole number of milliseconds'),
-  v.check((ms) => ms === -1 || (ms > 0 && ms <= 8_640_000_000_000_000), 'must be a time in milliseconds since the epoch, or -1 to mute for always'),
+  v.check(
+    (ms) => ms === -1 || (ms > 0 && ms <= 8_640_000_000_000_000),
+    'must be a time in milliseconds since the epoch, or -1 to mute for always',
+  ),
 )
 
 /** One shape per action, strict: a field of another action is a 422 naming it. Flags not given are false. */
@@ -41,7 +51,10 @@ export const ChatActionBody = v.variant(
     action('mark_unread', {}),
     action('lock', {}),
     action('unlock', {}),
-    action('clear', { deleteStarred: v.optional(v.boolean('must be true or false'), false), deleteMedia: v.optional(v.boolean('must be true or false'), false) }),
+    action('clear', {
+      deleteStarred: v.optional(v.boolean('must be true or false'), false),
+      deleteMedia: v.optional(v.boolean('must be true or false'), false),
+    }),
     action('delete', { deleteMedia: v.optional(v.boolean('must be true or false'), false) }),
   ],
   `must be one of ${chatActions.join(', ')}`,
@@ -49,10 +62,18 @@ export const ChatActionBody = v.variant(
 export type ChatActionInput = v.InferOutput<typeof ChatActionBody>
 
 /** The spec's answer: chat actions send no message, so `messageId` is always null. */
-export const ChatActionResultSchema = v.object({ sessionId: v.string(), to: v.string(), action: v.picklist(chatActions), messageId: v.null() })
+export const ChatActionResultSchema = v.object({
+  sessionId: v.string(),
+  to: v.string(),
+  action: v.picklist(chatActions),
+  messageId: v.null(),
+})
 export type ChatActionResult = v.InferOutput<typeof ChatActionResultSchema>
 
-const Sender = jidField(['user', 'lid'], 'must be the sender: phone digits, a user JID (…@s.whatsapp.net) or a LID (…@lid)')
+const Sender = jidField(
+  ['user', 'lid'],
+  'must be the sender: phone digits, a user JID (…@s.whatsapp.net) or a LID (…@lid)',
+)
 
 /**
  * The message to star: `participant` is the sender of a group message the session did not send (WhatsApp's
@@ -67,11 +88,17 @@ export const StarBody = v.strictObject({
       participant: v.optional(Sender),
     }),
     v.forward(
-      v.check((m) => !(jidKind(m.chatJid) === 'group' && !m.fromMe) || m.participant !== undefined, 'is required for a group message not sent by the session: the sender'),
+      v.check(
+        (m) => !(jidKind(m.chatJid) === 'group' && !m.fromMe) || m.participant !== undefined,
+        'is required for a group message not sent by the session: the sender',
+      ),
       ['participant'],
     ),
     v.forward(
-      v.check((m) => m.participant === undefined || (jidKind(m.chatJid) === 'group' && !m.fromMe), 'only a group message not sent by the session has a participant'),
+      v.check(
+        (m) => m.participant === undefined || (jidKind(m.chatJid) === 'group' && !m.fromMe),
+        'only a group message not sent by the session has a participant',
+      ),
       ['participant'],
     ),
   ),

@@ -8,7 +8,14 @@ import type { ChatActionInput, ChatActionResult, StarInput, StarResult } from '.
 import type { ChatChange, ChatUpdatedEvent } from './types.js'
 
 /** The actions whose mutation names the range of messages it covers (WhatsApp's archive, read-state, clear and delete). */
-const rangeActions = new Set<ChatChange['action']>(['archive', 'unarchive', 'mark_read', 'mark_unread', 'clear', 'delete'])
+const rangeActions = new Set<ChatChange['action']>([
+  'archive',
+  'unarchive',
+  'mark_read',
+  'mark_unread',
+  'clear',
+  'delete',
+])
 
 /** The actions that turn a state on; their counterparts (unpin, unarchive, mark_unread, unlock) turn it off. */
 const turnsOn = new Set<ChatChange['action']>(['pin', 'archive', 'mark_read', 'lock'])
@@ -44,15 +51,28 @@ export class ChatService {
     this.#lastMessages = new LastMessages({ collection: context.store.collection('chats'), logger: context.logger })
     const { bus } = context
     bus.on('message.received', ({ sessionId, data }) =>
-      this.#lastMessages.record(sessionId, data.chatJid, { id: data.messageId, fromMe: false, participant: data.participant ?? null, timestamp: Date.parse(data.timestamp) }),
+      this.#lastMessages.record(sessionId, data.chatJid, {
+        id: data.messageId,
+        fromMe: false,
+        participant: data.participant ?? null,
+        timestamp: Date.parse(data.timestamp),
+      }),
     )
-    bus.on('message.sent', ({ sessionId, data }) => this.#lastMessages.record(sessionId, data.chatJid, { id: data.messageId, fromMe: true, participant: null, timestamp: Date.parse(data.timestamp) }))
+    bus.on('message.sent', ({ sessionId, data }) =>
+      this.#lastMessages.record(sessionId, data.chatJid, {
+        id: data.messageId,
+        fromMe: true,
+        participant: null,
+        timestamp: Date.parse(data.timestamp),
+      }),
+    )
     bus.on('session.deleted', ({ sessionId }) => this.#lastMessages.forget(sessionId))
   }
 
   /** Changes made on the account's other devices. */
   readonly inbound: InboundHandlers<'chat.updated'> = {
-    'chat.updated': (sessionId, { type: _type, ...data }) => this.#context.bus.publishDetached('chat.updated', sessionId, { ...data, by: 'phone' }),
+    'chat.updated': (sessionId, { type: _type, ...data }) =>
+      this.#context.bus.publishDetached('chat.updated', sessionId, { ...data, by: 'phone' }),
   }
 
   #call<T>(sessionId: string, what: string, run: (connection: ProtocolConnection) => Promise<T>): Promise<T> {
@@ -69,16 +89,29 @@ export class ChatService {
 
   async act(sessionId: string, input: ChatActionInput): Promise<ChatActionResult> {
     const { chatJid, ...change } = input
-    if (change.action === 'mute' && change.muteEndTimestampMs !== -1 && change.muteEndTimestampMs <= this.#context.clock.now()) {
-      throw new EngineError('validation_failed', 'Invalid body: muteEndTimestampMs: must be in the future (milliseconds since the epoch), or -1 to mute for always.', {
-        errors: [{ path: 'muteEndTimestampMs', message: 'must be in the future, or -1 for always' }],
-      })
+    if (
+      change.action === 'mute' &&
+      change.muteEndTimestampMs !== -1 &&
+      change.muteEndTimestampMs <= this.#context.clock.now()
+    ) {
+      throw new EngineError(
+        'validation_failed',
+        'Invalid body: muteEndTimestampMs: must be in the future (milliseconds since the epoch), or -1 to mute for always.',
+        {
+          errors: [{ path: 'muteEndTimestampMs', message: 'must be in the future, or -1 for always' }],
+        },
+      )
     }
     await this.#call(sessionId, `The ${change.action} of ${chatJid} could not be made`, async (connection) => {
       const last = rangeActions.has(change.action) ? await this.#lastMessages.get(sessionId, chatJid) : null
       await connection.chats.modify(chatJid, change, last)
     })
-    this.#context.bus.publishDetached('chat.updated', sessionId, { chatJid, action: change.action, value: valueOf(change), by: 'api' })
+    this.#context.bus.publishDetached('chat.updated', sessionId, {
+      chatJid,
+      action: change.action,
+      value: valueOf(change),
+      by: 'api',
+    })
     return { sessionId, to: chatJid, action: change.action, messageId: null }
   }
 
@@ -87,7 +120,13 @@ export class ChatService {
     await this.#call(sessionId, `Message ${id} could not be ${input.starred ? 'starred' : 'unstarred'}`, (connection) =>
       connection.chats.star({ chatJid, id, fromMe, participant: participant ?? null }, input.starred),
     )
-    this.#context.bus.publishDetached('chat.updated', sessionId, { chatJid, action: input.starred ? 'star' : 'unstar', value: input.starred, messageId: id, by: 'api' })
+    this.#context.bus.publishDetached('chat.updated', sessionId, {
+      chatJid,
+      action: input.starred ? 'star' : 'unstar',
+      value: input.starred,
+      messageId: id,
+      by: 'api',
+    })
     return { chatJid, messageId: id, starred: input.starred }
   }
 

@@ -1,6 +1,19 @@
 /** The chat actions of spec 4.7, and what `chat.updated` reports, in the engine's words (no Baileys types). */
 
-export const chatActions = ['mute', 'unmute', 'pin', 'unpin', 'archive', 'unarchive', 'mark_read', 'mark_unread', 'lock', 'unlock', 'clear', 'delete'] as const
+export const chatActions = [
+  'mute',
+  'unmute',
+  'pin',
+  'unpin',
+  'archive',
+  'unarchive',
+  'mark_read',
+  'mark_unread',
+  'lock',
+  'unlock',
+  'clear',
+  'delete',
+] as const
 export type ChatAction = (typeof chatActions)[number]
 
 /** One action on a chat, with the fields it takes (and only those). */

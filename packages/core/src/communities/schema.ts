@@ -1,5 +1,13 @@
 import * as v from 'valibot'
-import { BatchResultListSchema, GroupJid, GroupJids, GroupMetadataSchema, GroupParticipantSchema, InitialDescription, Subject } from '../groups/schema.js'
+import {
+  BatchResultListSchema,
+  GroupJid,
+  GroupJids,
+  GroupMetadataSchema,
+  GroupParticipantSchema,
+  InitialDescription,
+  Subject,
+} from '../groups/schema.js'
 import { PersonJid } from '../jids.js'
 import { SessionId } from '../sessions/schema.js'
 
@@ -26,7 +34,12 @@ export type SubgroupsInput = v.InferOutput<typeof SubgroupsBody>
 export const OwnershipBody = v.strictObject({ newOwnerJid: PersonJid })
 export const SuggestionsBody = v.strictObject({ hintSubgroupJid: GroupJid })
 
-export const SubgroupSchema = v.object({ jid: v.string(), subject: v.string(), isCommunityAnnounce: v.boolean(), size: v.nullable(v.number()) })
+export const SubgroupSchema = v.object({
+  jid: v.string(),
+  subject: v.string(),
+  isCommunityAnnounce: v.boolean(),
+  size: v.nullable(v.number()),
+})
 export type Subgroup = v.InferOutput<typeof SubgroupSchema>
 
 export const CreatedCommunitySchema = v.object({
@@ -40,7 +53,18 @@ export const SubgroupListSchema = v.array(SubgroupSchema)
 /** `link` and `unlink` answer one row per group; `join` the subgroup joined. */
 export const SubgroupsResultSchema = v.union([BatchResultListSchema, GroupMetadataSchema])
 export const CommunityParticipantsSchema = v.array(GroupParticipantSchema)
-export const OwnershipResultSchema = v.object({ communityJid: v.string(), newOwnerJid: v.string(), community: GroupMetadataSchema })
-export const SuggestionListSchema = v.array(v.object({ jid: v.string(), subject: v.nullable(v.string()), creatorJid: v.nullable(v.string()), size: v.nullable(v.number()) }))
+export const OwnershipResultSchema = v.object({
+  communityJid: v.string(),
+  newOwnerJid: v.string(),
+  community: GroupMetadataSchema,
+})
+export const SuggestionListSchema = v.array(
+  v.object({
+    jid: v.string(),
+    subject: v.nullable(v.string()),
+    creatorJid: v.nullable(v.string()),
+    size: v.nullable(v.number()),
+  }),
+)
 export type SubgroupSuggestion = v.InferOutput<typeof SuggestionListSchema>[number]
 export const DeactivatedSchema = v.object({ communityJid: v.string(), deactivated: v.literal(true) })

@@ -23,8 +23,10 @@ export class CommunityService {
 
   /** `group.linked` and `group.unlinked`, as the notifications report them. */
   readonly inbound: InboundHandlers<'group.linked' | 'group.unlinked'> = {
-    'group.linked': (sessionId, { type: _type, ...data }) => this.#context.bus.publishDetached('group.linked', sessionId, data),
-    'group.unlinked': (sessionId, { type: _type, ...data }) => this.#context.bus.publishDetached('group.unlinked', sessionId, data),
+    'group.linked': (sessionId, { type: _type, ...data }) =>
+      this.#context.bus.publishDetached('group.linked', sessionId, data),
+    'group.unlinked': (sessionId, { type: _type, ...data }) =>
+      this.#context.bus.publishDetached('group.unlinked', sessionId, data),
   }
 
   #call<T>(sessionId: string, what: string, run: (facets: Facets) => Promise<T>): Promise<T> {
@@ -37,15 +39,30 @@ export class CommunityService {
    */
   async #community(facets: Facets, communityJid: string): Promise<void> {
     if (!(await facets.groups.isCommunity(communityJid))) {
-      throw new EngineError('validation_failed', `${communityJid} is a group, not a community; the group routes (/groups/${communityJid}) take it.`, {
-        errors: [{ path: 'communityJid', message: 'names a plain group, not a community' }],
-      })
+      throw new EngineError(
+        'validation_failed',
+        `${communityJid} is a group, not a community; the group routes (/groups/${communityJid}) take it.`,
+        {
+          errors: [{ path: 'communityJid', message: 'names a plain group, not a community' }],
+        },
+      )
     }
   }
 
-  async create(sessionId: string, input: CreateCommunityInput): Promise<GroupMetadata & { announcementGroupJid: string | null; generalChatJid: string | null }> {
-    const { community, announcementGroupJid, generalChatJid } = await this.#call(sessionId, 'The community could not be created', (facets) =>
-      facets.communities.create({ subject: input.subject, description: input.description ?? null, approvalRequired: input.membershipApprovalMode === 'request_required', generalChat: input.createGeneralChat }),
+  async create(
+    sessionId: string,
+    input: CreateCommunityInput,
+  ): Promise<GroupMetadata & { announcementGroupJid: string | null; generalChatJid: string | null }> {
+    const { community, announcementGroupJid, generalChatJid } = await this.#call(
+      sessionId,
+      'The community could not be created',
+      (facets) =>
+        facets.communities.create({
+          subject: input.subject,
+          description: input.description ?? null,
+          approvalRequired: input.membershipApprovalMode === 'request_required',
+          generalChat: input.createGeneralChat,
+        }),
     )
     return { ...community, announcementGroupJid, generalChatJid }
   }
@@ -59,7 +76,11 @@ export class CommunityService {
   }
 
   /** `link` and `unlink` answer one row per group; `join` the subgroup the session joined. */
-  changeSubgroups(sessionId: string, communityJid: string, input: SubgroupsInput): Promise<BatchResult[] | GroupMetadata> {
+  changeSubgroups(
+    sessionId: string,
+    communityJid: string,
+    input: SubgroupsInput,
+  ): Promise<BatchResult[] | GroupMetadata> {
     return this.#call(sessionId, `The subgroups of ${communityJid} could not be changed`, async (facets) => {
       await this.#community(facets, communityJid)
       if (input.action === 'join') return facets.communities.joinSubgroup(communityJid, input.subGroupJid)
@@ -79,7 +100,11 @@ export class CommunityService {
   }
 
   /** Hands the community to a member; the session stays an admin. Answers with the community afterwards. */
-  transferOwnership(sessionId: string, communityJid: string, newOwnerJid: string): Promise<{ communityJid: string; newOwnerJid: string; community: GroupMetadata }> {
+  transferOwnership(
+    sessionId: string,
+    communityJid: string,
+    newOwnerJid: string,
+  ): Promise<{ communityJid: string; newOwnerJid: string; community: GroupMetadata }> {
     return this.#call(sessionId, `The ownership of ${communityJid} could not be transferred`, async (facets) => {
       await this.#community(facets, communityJid)
       await facets.communities.transferOwnership(communityJid, newOwnerJid)

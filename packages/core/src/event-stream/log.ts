@@ -33,7 +33,8 @@ export interface EventLogOptions {
 export type EventLogListener = (entry: LoggedEvent) => void
 
 /** Entries are stored as objects: the store serialises each once, with the envelope JSON inside as a string. */
-const decodeEntry = (stored: unknown): LoggedEvent | undefined => (stored === undefined || stored === null ? undefined : (stored as LoggedEvent))
+const decodeEntry = (stored: unknown): LoggedEvent | undefined =>
+  stored === undefined || stored === null ? undefined : (stored as LoggedEvent)
 
 /** Zero-padded so keys sort in log order wherever a backend orders them. */
 const seqKey = (seq: number): string => `seq:${String(seq).padStart(16, '0')}`
@@ -129,7 +130,14 @@ export class EventLog {
   async append(event: AnyEngineEvent): Promise<void> {
     if (!this.#loaded) void this.load()
     await this.#loaded
-    const entry: LoggedEvent = { seq: ++this.#lastSeq, id: event.id, type: event.type, sessionId: event.sessionId, createdAt: event.createdAt, json: envelopeJson(event) }
+    const entry: LoggedEvent = {
+      seq: ++this.#lastSeq,
+      id: event.id,
+      type: event.type,
+      sessionId: event.sessionId,
+      createdAt: event.createdAt,
+      json: envelopeJson(event),
+    }
     await this.#writer.write([{ key: seqKey(entry.seq), value: entry }])
     this.#push({ seq: entry.seq, id: event.id, at: Date.parse(event.createdAt) })
     this.#prune()
@@ -154,7 +162,8 @@ export class EventLog {
   #prune(): void {
     const { maxEvents, maxAgeMs } = this.#options
     const oldestAllowed = this.#options.clock.now() - maxAgeMs
-    let drop = this.#index.length > maxEvents + Math.max(10, Math.floor(maxEvents / 100)) ? this.#index.length - maxEvents : 0
+    let drop =
+      this.#index.length > maxEvents + Math.max(10, Math.floor(maxEvents / 100)) ? this.#index.length - maxEvents : 0
     while (drop < this.#index.length && this.#index[drop]!.at < oldestAllowed) drop += 1
     if (drop === 0) return
     const removed = this.#index.splice(0, drop)

@@ -4,7 +4,12 @@ import { eventTypes } from '../events.js'
 /** Repeated (`types=a&types=b`) or comma-separated (`types=a,b`). */
 const TypeList = v.pipe(
   v.union([v.string(), v.array(v.string())]),
-  v.transform((value) => (Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(',')).map((entry) => entry.trim()).filter(Boolean)),
+  v.transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((entry) => entry.split(','))
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  ),
   v.array(v.picklist([...eventTypes] as const, `must be event names from ${eventTypes.join(', ')}`)),
 )
 

@@ -35,7 +35,16 @@ export interface EventStreamOptions {
  * The Server-Sent Events body of `GET /events`: the replay from the persisted log, then live events, with
  * heartbeats, ending when the client aborts or falls too far behind.
  */
-export function openEventStream({ log, matches, afterSeq, notice, heartbeatMs, signal, release, logger }: EventStreamOptions): ReadableStream<Uint8Array> {
+export function openEventStream({
+  log,
+  matches,
+  afterSeq,
+  notice,
+  heartbeatMs,
+  signal,
+  release,
+  logger,
+}: EventStreamOptions): ReadableStream<Uint8Array> {
   let close = (): void => undefined
   let closed = false
   let sentSeq = afterSeq

@@ -5,12 +5,21 @@ import { SessionId } from '../sessions/schema.js'
 /** A group's JID (`…@g.us`), as a path parameter or a body field. */
 export const GroupJid = jidField(['group'], 'must be a group JID (…@g.us)')
 
-const Participants = v.pipe(v.array(PersonJid), v.minLength(1, 'name at least one participant'), v.maxLength(1024, 'at most 1024 participants'))
+const Participants = v.pipe(
+  v.array(PersonJid),
+  v.minLength(1, 'name at least one participant'),
+  v.maxLength(1024, 'at most 1024 participants'),
+)
 
 export const GroupParams = v.object({ sessionId: SessionId, groupJid: GroupJid })
 
 /** A group's or a community's subject. */
-export const Subject = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'at most 100 characters'))
+export const Subject = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(100, 'at most 100 characters'),
+)
 const Description = v.pipe(v.string(), v.maxLength(2048, 'at most 2048 characters'))
 /** The description a group or a community is created with: left out for none. */
 export const InitialDescription = v.pipe(Description, v.minLength(1, 'leave it out for no description'))
@@ -43,8 +52,12 @@ const settingVariants = {
   setting: v.strictObject({ setting: v.picklist(['announcement', 'locked', 'join_approval']), enabled: v.boolean() }),
   memberAddMode: v.strictObject({ memberAddMode: v.picklist(['admin_add', 'all_member_add']) }),
   memberLinkMode: v.strictObject({ memberLinkMode: v.picklist(['admin_link', 'all_member_link']) }),
-  memberShareGroupHistoryMode: v.strictObject({ memberShareGroupHistoryMode: v.picklist(['admin_share', 'all_member_share']) }),
-  ephemeralDurationSeconds: v.strictObject({ ephemeralDurationSeconds: v.picklist([0, 86_400, 604_800, 7_776_000], 'must be 0, 86400, 604800 or 7776000') }),
+  memberShareGroupHistoryMode: v.strictObject({
+    memberShareGroupHistoryMode: v.picklist(['admin_share', 'all_member_share']),
+  }),
+  ephemeralDurationSeconds: v.strictObject({
+    ephemeralDurationSeconds: v.picklist([0, 86_400, 604_800, 7_776_000], 'must be 0, 86400, 604800 or 7776000'),
+  }),
 } as const
 const variantKeys = Object.keys(settingVariants) as (keyof typeof settingVariants)[]
 
@@ -59,13 +72,17 @@ export const SettingsBody = v.pipe(
     const named = variantKeys.filter((key) => key in dataset.value)
     if (named.length !== 1) {
       addIssue({
-        message: named.length === 0 ? `send exactly one of ${variantKeys.join(', ')}` : `send one setting per request, not ${named.join(' and ')}`,
+        message:
+          named.length === 0
+            ? `send exactly one of ${variantKeys.join(', ')}`
+            : `send one setting per request, not ${named.join(' and ')}`,
       })
       return
     }
     // The variant the body names, checked here so that its issues keep their field paths (a union's do not).
     const result = v.safeParse(settingVariants[named[0]!], dataset.value)
-    for (const issue of result.issues ?? []) addIssue({ message: issue.message, ...(issue.path ? { path: issue.path } : {}) })
+    for (const issue of result.issues ?? [])
+      addIssue({ message: issue.message, ...(issue.path ? { path: issue.path } : {}) })
   }),
   v.union(Object.values(settingVariants), `send exactly one of ${variantKeys.join(', ')}`),
 )
@@ -73,7 +90,10 @@ export type GroupSettingChange = v.InferOutput<typeof SettingsBody>
 
 /** A bare invite code, or a `https://chat.whatsapp.com/<code>` link; normalised to the code. */
 export const InviteCodeBody = v.strictObject({
-  code: inviteCodeField(/^https?:\/\/chat\.whatsapp\.com\/(invite\/)?/i, 'must be an invite code or a https://chat.whatsapp.com/<code> link'),
+  code: inviteCodeField(
+    /^https?:\/\/chat\.whatsapp\.com\/(invite\/)?/i,
+    'must be an invite code or a https://chat.whatsapp.com/<code> link',
+  ),
 })
 
 /** An admin approves or rejects requesters; a requester cancels its own request (no participants: it can only be its own). */
@@ -84,11 +104,22 @@ export const MembershipRequestsBody = v.variant('action', [
 export type MembershipRequestsInput = v.InferOutput<typeof MembershipRequestsBody>
 
 /** The groups a batch operation names (leave; a community's link and unlink). */
-export const GroupJids = v.pipe(v.array(GroupJid), v.minLength(1, 'name at least one group'), v.maxLength(100, 'at most 100 groups'))
+export const GroupJids = v.pipe(
+  v.array(GroupJid),
+  v.minLength(1, 'name at least one group'),
+  v.maxLength(100, 'at most 100 groups'),
+)
 
 export const LeaveBody = v.strictObject({ groupJids: GroupJids })
 
-export const SuspensionAppealBody = v.strictObject({ reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(1024, 'at most 1024 characters')) })
+export const SuspensionAppealBody = v.strictObject({
+  reason: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(1024, 'at most 1024 characters'),
+  ),
+})
 
 const Timestamp = v.pipe(v.string(), v.isoTimestamp())
 
@@ -164,7 +195,11 @@ export function rowError(status: number): string | null {
 }
 
 /** A batch row as WhatsApp answered it -> the row the API answers, with our code for its status. */
-export const batchRow = (row: { jid: string; status: number }): BatchResult => ({ jid: row.jid, status: row.status, error: rowError(row.status) })
+export const batchRow = (row: { jid: string; status: number }): BatchResult => ({
+  jid: row.jid,
+  status: row.status,
+  error: rowError(row.status),
+})
 
 export const AddResultSchema = v.object({
   ...BatchResultSchema.entries,
@@ -173,12 +208,21 @@ export const AddResultSchema = v.object({
 })
 export type AddResult = v.InferOutput<typeof AddResultSchema>
 
-export const CreatedGroupSchema = v.object({ ...GroupMetadataSchema.entries, participantResults: v.array(AddResultSchema) })
+export const CreatedGroupSchema = v.object({
+  ...GroupMetadataSchema.entries,
+  participantResults: v.array(AddResultSchema),
+})
 export const GroupListSchema = v.array(GroupMetadataSchema)
 export const BatchResultListSchema = v.array(BatchResultSchema)
 export const AddResultListSchema = v.array(AddResultSchema)
 export const InviteSchema = v.object({ code: v.string(), link: v.string() })
 export const JoinResultSchema = v.object({ groupJid: v.nullable(v.string()), pendingApproval: v.boolean() })
-export const MembershipRequestListSchema = v.array(v.object({ jid: v.string(), requestedAt: v.nullable(Timestamp), method: v.nullable(v.string()) }))
+export const MembershipRequestListSchema = v.array(
+  v.object({ jid: v.string(), requestedAt: v.nullable(Timestamp), method: v.nullable(v.string()) }),
+)
 export const InternalSchema = v.object({ groupJid: v.string(), internal: v.nullable(v.boolean()) })
-export const SuspensionAppealSchema = v.object({ appealCreatedAt: v.nullable(Timestamp), responseCode: v.nullable(v.string()), errorMessage: v.nullable(v.string()) })
+export const SuspensionAppealSchema = v.object({
+  appealCreatedAt: v.nullable(Timestamp),
+  responseCode: v.nullable(v.string()),
+  errorMessage: v.nullable(v.string()),
+})

@@ -16,9 +16,13 @@ import {
 } from './schema.js'
 
 /** Where an invite code leads: WhatsApp's link for it. */
-const inviteLink = (code: string): { code: string; link: string } => ({ code, link: `https://chat.whatsapp.com/${code}` })
+const inviteLink = (code: string): { code: string; link: string } => ({
+  code,
+  link: `https://chat.whatsapp.com/${code}`,
+})
 
-const withErrors = (rows: ParticipantOutcome[]): AddResult[] => rows.map((row) => ({ ...batchRow(row), addRequest: row.addRequest }))
+const withErrors = (rows: ParticipantOutcome[]): AddResult[] =>
+  rows.map((row) => ({ ...batchRow(row), addRequest: row.addRequest }))
 
 /**
  * Groups (spec 4.3): each operation on the session's connection (the 409s when it has none), WhatsApp's refusals
@@ -33,12 +37,20 @@ export class GroupService {
 
   /** `group.joined`, `group.updated` and `group.participants`, as the notifications report them. */
   readonly inbound: InboundHandlers<'group.joined' | 'group.updated' | 'group.participants'> = {
-    'group.joined': (sessionId, { type: _type, ...data }) => this.#context.bus.publishDetached('group.joined', sessionId, data),
-    'group.updated': (sessionId, { type: _type, ...data }) => this.#context.bus.publishDetached('group.updated', sessionId, data),
-    'group.participants': (sessionId, { type: _type, ...data }) => this.#context.bus.publishDetached('group.participants', sessionId, data),
+    'group.joined': (sessionId, { type: _type, ...data }) =>
+      this.#context.bus.publishDetached('group.joined', sessionId, data),
+    'group.updated': (sessionId, { type: _type, ...data }) =>
+      this.#context.bus.publishDetached('group.updated', sessionId, data),
+    'group.participants': (sessionId, { type: _type, ...data }) =>
+      this.#context.bus.publishDetached('group.participants', sessionId, data),
   }
 
-  #call<T>(sessionId: string, what: string, domain: 'groups' | 'invites', run: (groups: GroupsPort) => Promise<T>): Promise<T> {
+  #call<T>(
+    sessionId: string,
+    what: string,
+    domain: 'groups' | 'invites',
+    run: (groups: GroupsPort) => Promise<T>,
+  ): Promise<T> {
     return onConnection(this.#context, sessionId, domain, what, (connection) => run(connection.groups))
   }
 
@@ -50,8 +62,13 @@ export class GroupService {
     return this.#call(sessionId, `Group ${groupJid} could not be read`, 'groups', (groups) => groups.metadata(groupJid))
   }
 
-  async create(sessionId: string, input: CreateGroupInput): Promise<GroupMetadata & { participantResults: AddResult[] }> {
-    const { group, outcomes } = await this.#call(sessionId, 'The group could not be created', 'groups', (groups) => groups.create(input.subject, input.participants, input.description ?? null))
+  async create(
+    sessionId: string,
+    input: CreateGroupInput,
+  ): Promise<GroupMetadata & { participantResults: AddResult[] }> {
+    const { group, outcomes } = await this.#call(sessionId, 'The group could not be created', 'groups', (groups) =>
+      groups.create(input.subject, input.participants, input.description ?? null),
+    )
     return { ...group, participantResults: withErrors(outcomes) }
   }
 
@@ -59,13 +76,23 @@ export class GroupService {
   async updateProfile(sessionId: string, groupJid: string, input: UpdateProfileInput): Promise<GroupMetadata> {
     return this.#call(sessionId, `Group ${groupJid} could not be changed`, 'groups', async (groups) => {
       if (input.subject !== undefined) await groups.setSubject(groupJid, input.subject)
-      if (input.description !== undefined) await groups.setDescription(groupJid, input.description === '' ? null : input.description)
+      if (input.description !== undefined)
+        await groups.setDescription(groupJid, input.description === '' ? null : input.description)
       return groups.metadata(groupJid)
     })
   }
 
-  async updateParticipants(sessionId: string, groupJid: string, action: ParticipantAction, participants: string[]): Promise<AddResult[]> {
-    return withErrors(await this.#call(sessionId, `The participants of ${groupJid} could not be changed`, 'groups', (groups) => groups.updateParticipants(groupJid, action, participants)))
+  async updateParticipants(
+    sessionId: string,
+    groupJid: string,
+    action: ParticipantAction,
+    participants: string[],
+  ): Promise<AddResult[]> {
+    return withErrors(
+      await this.#call(sessionId, `The participants of ${groupJid} could not be changed`, 'groups', (groups) =>
+        groups.updateParticipants(groupJid, action, participants),
+      ),
+    )
   }
 
   async changeSetting(sessionId: string, groupJid: string, change: GroupSettingChange): Promise<GroupMetadata> {
@@ -80,31 +107,67 @@ export class GroupService {
   }
 
   async join(sessionId: string, code: string): Promise<{ groupJid: string | null; pendingApproval: boolean }> {
-    const groupJid = await this.#call(sessionId, 'The group could not be joined', 'invites', (groups) => groups.join(code))
+    const groupJid = await this.#call(sessionId, 'The group could not be joined', 'invites', (groups) =>
+      groups.join(code),
+    )
     return { groupJid, pendingApproval: groupJid === null }
   }
 
   async inviteCode(sessionId: string, groupJid: string): Promise<{ code: string; link: string }> {
-    return inviteLink(await this.#call(sessionId, `The invite code of ${groupJid} could not be read`, 'groups', (groups) => groups.inviteCode(groupJid)))
+    return inviteLink(
+      await this.#call(sessionId, `The invite code of ${groupJid} could not be read`, 'groups', (groups) =>
+        groups.inviteCode(groupJid),
+      ),
+    )
   }
 
   async revokeInvite(sessionId: string, groupJid: string): Promise<{ code: string; link: string }> {
-    return inviteLink(await this.#call(sessionId, `The invite of ${groupJid} could not be revoked`, 'groups', (groups) => groups.revokeInvite(groupJid)))
+    return inviteLink(
+      await this.#call(sessionId, `The invite of ${groupJid} could not be revoked`, 'groups', (groups) =>
+        groups.revokeInvite(groupJid),
+      ),
+    )
   }
 
-  async membershipRequests(sessionId: string, groupJid: string): Promise<{ jid: string; requestedAt: string | null; method: string | null }[]> {
-    const requests = await this.#call(sessionId, `The join requests of ${groupJid} could not be read`, 'groups', (groups) => groups.membershipRequests(groupJid))
-    return requests.map((request) => ({ jid: request.jid, requestedAt: request.requestedAt === null ? null : isoAt(request.requestedAt), method: request.method }))
+  async membershipRequests(
+    sessionId: string,
+    groupJid: string,
+  ): Promise<{ jid: string; requestedAt: string | null; method: string | null }[]> {
+    const requests = await this.#call(
+      sessionId,
+      `The join requests of ${groupJid} could not be read`,
+      'groups',
+      (groups) => groups.membershipRequests(groupJid),
+    )
+    return requests.map((request) => ({
+      jid: request.jid,
+      requestedAt: request.requestedAt === null ? null : isoAt(request.requestedAt),
+      method: request.method,
+    }))
   }
 
   /** Approve or reject others' requests (an admin), or `cancel` the session's own (the requester): one row per participant. */
-  async answerMembershipRequests(sessionId: string, groupJid: string, input: MembershipRequestsInput): Promise<BatchResult[]> {
+  async answerMembershipRequests(
+    sessionId: string,
+    groupJid: string,
+    input: MembershipRequestsInput,
+  ): Promise<BatchResult[]> {
     if (input.action === 'cancel') {
-      const own = await this.#call(sessionId, `The join request for ${groupJid} could not be withdrawn`, 'groups', (groups) => groups.cancelMembershipRequest(groupJid))
+      const own = await this.#call(
+        sessionId,
+        `The join request for ${groupJid} could not be withdrawn`,
+        'groups',
+        (groups) => groups.cancelMembershipRequest(groupJid),
+      )
       return [{ jid: own, status: 200, error: null }]
     }
     const { action, participants } = input
-    const rows = await this.#call(sessionId, `The join requests of ${groupJid} could not be answered`, 'groups', (groups) => groups.answerMembershipRequests(groupJid, action, participants))
+    const rows = await this.#call(
+      sessionId,
+      `The join requests of ${groupJid} could not be answered`,
+      'groups',
+      (groups) => groups.answerMembershipRequests(groupJid, action, participants),
+    )
     return rows.map(batchRow)
   }
 
@@ -126,11 +189,25 @@ export class GroupService {
   }
 
   async isInternal(sessionId: string, groupJid: string): Promise<{ groupJid: string; internal: boolean | null }> {
-    return { groupJid, internal: await this.#call(sessionId, `Whether ${groupJid} is internal could not be read`, 'groups', (groups) => groups.isInternal(groupJid)) }
+    return {
+      groupJid,
+      internal: await this.#call(sessionId, `Whether ${groupJid} is internal could not be read`, 'groups', (groups) =>
+        groups.isInternal(groupJid),
+      ),
+    }
   }
 
-  async appealSuspension(sessionId: string, groupJid: string, reason: string): Promise<{ appealCreatedAt: string | null; responseCode: string | null; errorMessage: string | null }> {
-    const answer = await this.#call(sessionId, `The suspension of ${groupJid} could not be appealed`, 'groups', (groups) => groups.appealSuspension(groupJid, reason))
+  async appealSuspension(
+    sessionId: string,
+    groupJid: string,
+    reason: string,
+  ): Promise<{ appealCreatedAt: string | null; responseCode: string | null; errorMessage: string | null }> {
+    const answer = await this.#call(
+      sessionId,
+      `The suspension of ${groupJid} could not be appealed`,
+      'groups',
+      (groups) => groups.appealSuspension(groupJid, reason),
+    )
     return { ...answer, appealCreatedAt: answer.appealCreatedAt === null ? null : isoAt(answer.appealCreatedAt) }
   }
 }

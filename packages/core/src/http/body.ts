@@ -25,19 +25,26 @@ async function readLimited(request: ApiRequest, limit: number): Promise<Buffer> 
   return Buffer.concat(chunks, total)
 }
 
-const tooLarge = (limit: number) => new EngineError('payload_too_large', `The request body exceeds ${limit} bytes.`, { extra: { limitBytes: limit } })
+const tooLarge = (limit: number) =>
+  new EngineError('payload_too_large', `The request body exceeds ${limit} bytes.`, { extra: { limitBytes: limit } })
 
 /**
  * Parses the body by content type: JSON always, multipart/form-data only where the route accepts uploads.
  * An empty body parses as "none" so that the schema can name the missing fields.
  */
-export async function parseBody(request: ApiRequest, limits: BodyLimits, acceptsMultipart: boolean): Promise<ParsedBody> {
+export async function parseBody(
+  request: ApiRequest,
+  limits: BodyLimits,
+  acceptsMultipart: boolean,
+): Promise<ParsedBody> {
   const contentType = request.header('content-type') ?? ''
   const type = contentType.split(';')[0]!.trim().toLowerCase()
   if (acceptsMultipart && type === 'multipart/form-data') {
     const bytes = await readLimited(request, limits.maxUploadBytes)
     try {
-      const form = await new Response(bytes as unknown as BodyInit, { headers: { 'content-type': contentType } }).formData()
+      const form = await new Response(bytes as unknown as BodyInit, {
+        headers: { 'content-type': contentType },
+      }).formData()
       return { kind: 'form', value: form }
     } catch {
       throw new EngineError('malformed_json', 'The multipart/form-data body could not be parsed.')

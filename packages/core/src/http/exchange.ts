@@ -24,7 +24,8 @@ export interface ApiRequest {
 export type RequestBody = AsyncIterable<Uint8Array> | Iterable<Uint8Array>
 
 /** Node's ReadableStream is async iterable; the DOM typings of Request do not say so. */
-export const chunksOfStream = (stream: ReadableStream<Uint8Array> | null): RequestBody | null => stream as unknown as AsyncIterable<Uint8Array> | null
+export const chunksOfStream = (stream: ReadableStream<Uint8Array> | null): RequestBody | null =>
+  stream as unknown as AsyncIterable<Uint8Array> | null
 
 /** A whole document (JSON, written with a length) or a stream (events); null for no body. */
 export type ApiBody = string | ReadableStream<Uint8Array> | null
@@ -40,7 +41,12 @@ export class ApiResponse {
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResponse>
 
 /** A JSON document; documents are never cached by intermediaries (they describe live state). */
-export function documentResponse(status: number, json: string, contentType = 'application/json; charset=utf-8', headers?: Record<string, string>): ApiResponse {
+export function documentResponse(
+  status: number,
+  json: string,
+  contentType = 'application/json; charset=utf-8',
+  headers?: Record<string, string>,
+): ApiResponse {
   const all = { 'content-type': contentType, 'cache-control': 'no-store' }
   return new ApiResponse(status, headers ? Object.assign(all, headers) : all, json)
 }
@@ -49,7 +55,8 @@ export function documentResponse(status: number, json: string, contentType = 'ap
  * A header of Node's `IncomingMessage.headers` as the handler reads it: repeated headers Node kept as a list
  * are joined as Fetch joins them.
  */
-export const nodeHeader = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value)
+export const nodeHeader = (value: string | string[] | undefined): string | null =>
+  value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
 
 /** A Fetch Request seen as an ApiRequest, for runtimes and frameworks that speak Fetch (Hono, tests). */
 export const fromFetchRequest = (request: Request): ApiRequest => new FetchApiRequest(request)
@@ -79,4 +86,5 @@ class FetchApiRequest implements ApiRequest {
   }
 }
 
-export const toFetchResponse = (response: ApiResponse): Response => new Response(response.body, { status: response.status, headers: response.headers })
+export const toFetchResponse = (response: ApiResponse): Response =>
+  new Response(response.body, { status: response.status, headers: response.headers })

@@ -2,7 +2,14 @@ import type { SessionEngine } from '../engine.js'
 import { EngineError } from '../errors.js'
 import { createAuthenticator } from './auth.js'
 import { type BodyLimits, parseBody } from './body.js'
-import { type ApiHandler, type ApiRequest, ApiResponse, documentResponse, fromFetchRequest, toFetchResponse } from './exchange.js'
+import {
+  type ApiHandler,
+  type ApiRequest,
+  ApiResponse,
+  documentResponse,
+  fromFetchRequest,
+  toFetchResponse,
+} from './exchange.js'
 import { fingerprintOf, idempotencyKeyHeader, runIdempotent } from './idempotency.js'
 import { problemResponse, toProblem } from './problem.js'
 import type { Page } from '../paging.js'
@@ -32,7 +39,10 @@ export type FetchHandler = (request: Request) => Promise<Response>
  */
 export function createApiHandler(engine: SessionEngine, options: HandlerOptions = {}): ApiHandler {
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '')
-  const limits: BodyLimits = { maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024, maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024 }
+  const limits: BodyLimits = {
+    maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+    maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024,
+  }
   const authenticate = createAuthenticator(options.apiKeys ?? engine.apiKeys)
   const router = createRouter(basePath, defaultRoutes)
 
@@ -52,11 +62,20 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
       if (!matched) {
         const allowed = router.allowed(pathname)
         if (allowed.length === 0) throw new EngineError('route_not_found', `No route ${request.method} ${pathname}.`)
-        throw new EngineError('method_not_allowed', `${request.method} is not allowed on ${pathname}; use ${allowed.join(', ')}.`, {
-          extra: { allow: allowed },
-        })
+        throw new EngineError(
+          'method_not_allowed',
+          `${request.method} is not allowed on ${pathname}; use ${allowed.join(', ')}.`,
+          {
+            extra: { allow: allowed },
+          },
+        )
       }
-      response = await runRoute(engine, matched.route, { request, url, params: matched.params, apiKey, basePath }, limits)
+      response = await runRoute(
+        engine,
+        matched.route,
+        { request, url, params: matched.params, apiKey, basePath },
+        limits,
+      )
     } catch (error) {
       response = errorResponse(error, pathname, basePath, engine)
     }
@@ -73,7 +92,11 @@ function withoutBody(response: ApiResponse): ApiResponse {
     void body.cancel().catch(() => undefined)
     return new ApiResponse(response.status, response.headers, null)
   }
-  return new ApiResponse(response.status, { ...response.headers, 'content-length': String(Buffer.byteLength(body)) }, null)
+  return new ApiResponse(
+    response.status,
+    { ...response.headers, 'content-length': String(Buffer.byteLength(body)) },
+    null,
+  )
 }
 
 /** The same handler for Fetch-speaking hosts: `(Request) => Promise<Response>`. */
@@ -84,9 +107,11 @@ export function createHandler(engine: SessionEngine, options: HandlerOptions = {
 
 function errorResponse(error: unknown, instance: string, basePath: string, engine: SessionEngine): ApiResponse {
   const problem = toProblem(error, instance || undefined)
-  const session = problem.code === 'session_not_connected' && typeof problem.sessionId === 'string' ? problem.sessionId : null
+  const session =
+    problem.code === 'session_not_connected' && typeof problem.sessionId === 'string' ? problem.sessionId : null
   // The engine says what to do in its own words; over HTTP, the route that does it.
-  if (session !== null) problem.detail = `Session "${session}" is ${String(problem.connectionState)}; POST ${basePath}/sessions/${session}/connect and wait for connected: true.`
+  if (session !== null)
+    problem.detail = `Session "${session}" is ${String(problem.connectionState)}; POST ${basePath}/sessions/${session}/connect and wait for connected: true.`
   if (problem.status >= 500) engine.logger.error({ err: error, instance }, 'request failed')
   const headers: Record<string, string> = {}
   if (problem.code === 'unauthorized') headers['www-authenticate'] = 'Bearer realm="sessionkit"'
@@ -102,21 +127,43 @@ interface Matched {
   basePath: string
 }
 
-async function runRoute(engine: SessionEngine, route: Route, { request, url, params: matchedParams, apiKey, basePath }: Matched, limits: BodyLimits): Promise<ApiResponse> {
+async function runRoute(
+  engine: SessionEngine,
+  route: Route,
+  { request, url, params: matchedParams, apiKey, basePath }: Matched,
+  limits: BodyLimits,
+): Promise<ApiResponse> {
   const params = route.params ? validate(route.params, matchedParams, 'path') : undefined
   const query = route.query ? validate(route.query, queryObject(url), 'query') : undefined
   let body: unknown
   if (route.body) {
     const parsed = await parseBody(request, limits, route.multipart !== undefined)
     // valibot's object schemas take an array for an object, so `[]` would pass for a body of optional fields.
-    if (parsed.kind === 'json' && (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))) {
-      throw new EngineError('validation_failed', 'Invalid body: must be a JSON object.', { errors: [{ path: '', message: 'must be a JSON object' }] })
+    if (
+      parsed.kind === 'json' &&
+      (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))
+    ) {
+      throw new EngineError('validation_failed', 'Invalid body: must be a JSON object.', {
+        errors: [{ path: '', message: 'must be a JSON object' }],
+      })
     }
-    const raw = parsed.kind === 'form' ? await route.multipart!(parsed.value, params as never) : parsed.kind === 'json' ? parsed.value : {}
+    const raw =
+      parsed.kind === 'form'
+        ? await route.multipart!(parsed.value, params as never)
+        : parsed.kind === 'json'
+          ? parsed.value
+          : {}
     body = validate(route.body, raw, 'body')
   }
   const execute = async (): Promise<ApiResponse> => {
-    const result = await route.run({ engine, params: params as never, query: query as never, body: body as never, request, apiKey })
+    const result = await route.run({
+      engine,
+      params: params as never,
+      query: query as never,
+      body: body as never,
+      request,
+      apiKey,
+    })
     if (isResponse(result)) return result
     if (isPagedAnswer(route.response)) return pageResponse(route, url, result as Page<unknown>)
     return documentResponse(route.status ?? 200, JSON.stringify({ data: result }))
@@ -126,7 +173,13 @@ async function runRoute(engine: SessionEngine, route: Route, { request, url, par
   return runIdempotent(
     engine.store.collection('idempotency'),
     { ttlMs: engine.settings.idempotencyTtlMs, leaseMs: engine.settings.idempotencyLeaseMs },
-    { apiKey, sessionId: (params as { sessionId?: string } | undefined)?.sessionId ?? '', key: idempotencyKey, fingerprint: fingerprintOf(request.method, url.pathname, body), now: engine.clock.now() },
+    {
+      apiKey,
+      sessionId: (params as { sessionId?: string } | undefined)?.sessionId ?? '',
+      key: idempotencyKey,
+      fingerprint: fingerprintOf(request.method, url.pathname, body),
+      now: engine.clock.now(),
+    },
     () => execute().catch((error: unknown) => errorResponse(error, url.pathname, basePath, engine)),
   )
 }
@@ -137,7 +190,9 @@ function pageResponse(route: Route, url: URL, page: Page<unknown>): ApiResponse 
   if (route.method !== 'GET' || page.nextCursor === null) return documentResponse(route.status ?? 200, json)
   const next = new URL(url)
   next.searchParams.set('cursor', page.nextCursor)
-  return documentResponse(route.status ?? 200, json, undefined, { link: `<${next.pathname}${next.search}>; rel="next"` })
+  return documentResponse(route.status ?? 200, json, undefined, {
+    link: `<${next.pathname}${next.search}>; rel="next"`,
+  })
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {

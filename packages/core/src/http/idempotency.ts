@@ -29,20 +29,36 @@ export async function runIdempotent(
   execute: () => Promise<ApiResponse>,
 ): Promise<ApiResponse> {
   if (scope.key.length === 0 || scope.key.length > 255) {
-    throw new EngineError('validation_failed', 'The Idempotency-Key header must be 1-255 characters.', { errors: [{ path: 'Idempotency-Key', message: '1-255 characters' }] })
+    throw new EngineError('validation_failed', 'The Idempotency-Key header must be 1-255 characters.', {
+      errors: [{ path: 'Idempotency-Key', message: '1-255 characters' }],
+    })
   }
-  const id = createHash('sha256').update(`${scope.apiKey}\u0000${scope.sessionId}\u0000${scope.key}`).digest('base64url')
+  const id = createHash('sha256')
+    .update(`${scope.apiKey}\u0000${scope.sessionId}\u0000${scope.key}`)
+    .digest('base64url')
   const claimed = await collection.withLock(id, async () => {
     const existing = await collection.get<Entry>(id)
-    if (existing && !(existing.state === 'in_flight' && scope.now - existing.startedAt > options.leaseMs)) return existing
-    await collection.set(id, { state: 'in_flight', fingerprint: scope.fingerprint, startedAt: scope.now } satisfies Entry, options.ttlMs)
+    if (existing && !(existing.state === 'in_flight' && scope.now - existing.startedAt > options.leaseMs))
+      return existing
+    await collection.set(
+      id,
+      { state: 'in_flight', fingerprint: scope.fingerprint, startedAt: scope.now } satisfies Entry,
+      options.ttlMs,
+    )
     return null
   })
   if (claimed) {
     if (claimed.fingerprint !== scope.fingerprint) {
-      throw new EngineError('idempotency_key_reused', 'This Idempotency-Key was used with a different request; use a new key for a new request.')
+      throw new EngineError(
+        'idempotency_key_reused',
+        'This Idempotency-Key was used with a different request; use a new key for a new request.',
+      )
     }
-    if (claimed.state === 'in_flight') throw new EngineError('idempotency_key_in_use', 'A request with this Idempotency-Key is still running; retry after it finished.')
+    if (claimed.state === 'in_flight')
+      throw new EngineError(
+        'idempotency_key_in_use',
+        'A request with this Idempotency-Key is still running; retry after it finished.',
+      )
     return documentResponse(claimed.status, claimed.body, claimed.contentType, { 'idempotent-replayed': 'true' })
   }
   let response: ApiResponse
@@ -59,20 +75,41 @@ export async function runIdempotent(
     return response
   }
   const contentType = response.headers['content-type'] ?? 'application/json'
-  await collection.set(id, { state: 'completed', fingerprint: scope.fingerprint, status: response.status, body: response.body, contentType } satisfies Entry, options.ttlMs)
+  await collection.set(
+    id,
+    {
+      state: 'completed',
+      fingerprint: scope.fingerprint,
+      status: response.status,
+      body: response.body,
+      contentType,
+    } satisfies Entry,
+    options.ttlMs,
+  )
   return response
 }
 
 /** A stable digest of the validated request: method, path and body, with uploaded bytes hashed. */
 export function fingerprintOf(method: string, path: string, body: unknown): string {
   const hash = createHash('sha256').update(`${method} ${path}\n`)
-  hash.update(JSON.stringify(body ?? null, (_key, value: unknown) => (isBufferJson(value) ? `sha256:${createHash('sha256').update(Buffer.from(value.data)).digest('hex')}` : sortKeys(value))))
+  hash.update(
+    JSON.stringify(body ?? null, (_key, value: unknown) =>
+      isBufferJson(value)
+        ? `sha256:${createHash('sha256').update(Buffer.from(value.data)).digest('hex')}`
+        : sortKeys(value),
+    ),
+  )
   return hash.digest('hex')
 }
 
 // JSON.stringify hands the replacer a Buffer's toJSON() form, not the Buffer.
 const isBufferJson = (value: unknown): value is { type: 'Buffer'; data: number[] } =>
-  typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'Buffer' && Array.isArray((value as { data?: unknown }).data)
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { type?: unknown }).type === 'Buffer' &&
+  Array.isArray((value as { data?: unknown }).data)
 
 const sortKeys = (value: unknown): unknown =>
-  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+    : value

@@ -15,9 +15,24 @@ export function buildOpenApi(routes: readonly Route[], options: { basePath: stri
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}')
     const parameters = [
-      ...[...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: propertySchema(route.params, name!) })),
+      ...[...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: propertySchema(route.params, name!),
+      })),
       ...queryParameters(route.query),
-      ...(route.idempotent ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'Replays the first response for 24 hours instead of sending twice.' }] : []),
+      ...(route.idempotent
+        ? [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              schema: { type: 'string', maxLength: 255 },
+              description: 'Replays the first response for 24 hours instead of sending twice.',
+            },
+          ]
+        : []),
     ]
     const content: Record<string, unknown> = {}
     if (route.body) content['application/json'] = { schema: schemaOf(route.body) }
@@ -31,13 +46,20 @@ export function buildOpenApi(routes: readonly Route[], options: { basePath: stri
       ...(route.body ? { requestBody: { required: true, content } } : {}),
       responses: {
         [String(route.status ?? 200)]: successResponse(route),
-        default: { description: 'Problem Details (RFC 9457).', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
+        default: {
+          description: 'Problem Details (RFC 9457).',
+          content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+        },
       },
     }
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'sessionkit API', version: options.version, description: 'WhatsApp sessions over HTTP. Every route takes `Authorization: Bearer <API key>`.' },
+    info: {
+      title: 'sessionkit API',
+      version: options.version,
+      description: 'WhatsApp sessions over HTTP. Every route takes `Authorization: Bearer <API key>`.',
+    },
     servers: [{ url: options.basePath }],
     security: [{ bearer: [] }],
     paths,
@@ -54,7 +76,14 @@ export function buildOpenApi(routes: readonly Route[], options: { basePath: stri
             detail: { type: 'string' },
             instance: { type: 'string' },
             code: { type: 'string', enum: problemCodes },
-            errors: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+            errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['path', 'message'],
+                properties: { path: { type: 'string' }, message: { type: 'string' } },
+              },
+            },
           },
         },
       },
@@ -66,11 +95,35 @@ function successResponse(route: Route): JsonSchema {
   const { response } = route
   if (isRawAnswer(response)) return { description: response.description, content: { [response.contentType]: {} } }
   if (isPagedAnswer(response)) {
-    const page = { type: 'object', required: ['data', 'nextCursor'], properties: { data: { type: 'array', items: schemaOf(response.page) }, nextCursor: { type: ['string', 'null'] } } }
-    const link = route.method === 'GET' ? { headers: { Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } } } } : {}
-    return { description: 'One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last).', ...link, content: { 'application/json': { schema: page } } }
+    const page = {
+      type: 'object',
+      required: ['data', 'nextCursor'],
+      properties: { data: { type: 'array', items: schemaOf(response.page) }, nextCursor: { type: ['string', 'null'] } },
+    }
+    const link =
+      route.method === 'GET'
+        ? {
+            headers: {
+              Link: {
+                description: 'The next page: `<url>; rel="next"`, absent on the last page.',
+                schema: { type: 'string' },
+              },
+            },
+          }
+        : {}
+    return {
+      description:
+        'One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last).',
+      ...link,
+      content: { 'application/json': { schema: page } },
+    }
   }
-  return { description: 'Success: the payload is in `data`.', content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: schemaOf(response) } } } } }
+  return {
+    description: 'Success: the payload is in `data`.',
+    content: {
+      'application/json': { schema: { type: 'object', required: ['data'], properties: { data: schemaOf(response) } } },
+    },
+  }
 }
 
 const multipartSchema = {
@@ -104,5 +157,10 @@ function queryParameters(schema: v.GenericSchema | undefined) {
   if (!schema) return []
   const json = schemaOf(schema)
   const required = new Set((json.required as string[] | undefined) ?? [])
-  return Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {}).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }))
+  return Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }))
 }

@@ -61,8 +61,14 @@ export const problemCodes = Object.keys(problemTypes) as EngineErrorCode[]
 
 /** Any throwable -> Problem Details. Unknown errors are masked: their message may carry internals. */
 export function toProblem(error: unknown, instance?: string): ProblemBody {
-  const known: EngineError = isEngineError(error) ? error : new EngineError('internal_error', 'The server could not complete the request.')
-  return problemBody(known.code, problemTypes[known.code], known.message, { instance, errors: known.errors, extra: known.extra })
+  const known: EngineError = isEngineError(error)
+    ? error
+    : new EngineError('internal_error', 'The server could not complete the request.')
+  return problemBody(known.code, problemTypes[known.code], known.message, {
+    instance,
+    errors: known.errors,
+    extra: known.extra,
+  })
 }
 
 /**
@@ -73,7 +79,11 @@ export function problemBody<C extends string>(
   code: C,
   { status, title }: { status: number; title: string },
   detail: string,
-  options: { instance?: string | undefined; errors?: FieldError[] | undefined; extra?: Record<string, unknown> | undefined } = {},
+  options: {
+    instance?: string | undefined
+    errors?: FieldError[] | undefined
+    extra?: Record<string, unknown> | undefined
+  } = {},
 ): ProblemBody<C> {
   return {
     ...options.extra,

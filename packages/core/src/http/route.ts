@@ -24,7 +24,11 @@ export interface RawAnswer {
 type Schema = v.GenericSchema
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined
 /** What `run` answers: the value of `data` (checked against the response schema's type), or a ready response. */
-type Answer<R> = R extends Schema ? v.InferInput<R> : R extends PagedAnswer<infer I> ? Page<v.InferInput<I>> : ApiResponse
+type Answer<R> = R extends Schema
+  ? v.InferInput<R>
+  : R extends PagedAnswer<infer I>
+    ? Page<v.InferInput<I>>
+    : ApiResponse
 
 /**
  * A paged list (paging.ts): `run` answers a `Page` of items of this schema; the client gets
@@ -34,7 +38,12 @@ export interface PagedAnswer<I extends Schema = Schema> {
   page: I
 }
 
-export interface Route<P extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, B extends Schema | undefined = Schema | undefined, R extends Schema | RawAnswer | PagedAnswer = Schema | RawAnswer | PagedAnswer> {
+export interface Route<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema | RawAnswer | PagedAnswer = Schema | RawAnswer | PagedAnswer,
+> {
   method: HttpMethod
   /** Relative to the base path; `:name` stands for one path segment (`/sessions/:sessionId`). */
   path: string
@@ -61,7 +70,12 @@ export interface Route<P extends Schema | undefined = Schema | undefined, Q exte
  * body, and must answer what the response schema describes. The table holds them as `Route`, where the
  * handler's types are erased; the pipeline (handler.ts) validates its inputs with the same schemas first.
  */
-export const defineRoute = <P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema | RawAnswer | PagedAnswer = Schema>(
+export const defineRoute = <
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema | RawAnswer | PagedAnswer = Schema,
+>(
   route: Route<P, Q, B, R>,
 ): Route => route as unknown as Route
 

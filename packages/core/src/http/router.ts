@@ -71,6 +71,8 @@ function decodeSegment(name: string, value: string): string {
   try {
     return decodeURIComponent(value)
   } catch {
-    throw new EngineError('malformed_request', `Path segment "${name}" is not valid percent-encoding.`, { errors: [{ path: name, message: 'invalid percent-encoding' }] })
+    throw new EngineError('malformed_request', `Path segment "${name}" is not valid percent-encoding.`, {
+      errors: [{ path: name, message: 'invalid percent-encoding' }],
+    })
   }
 }

@@ -7,9 +7,19 @@ import { onConnection } from '../upstream-errors.js'
  * Media download (spec 4.8): decrypts the attachment of a received message, counting bytes as they
  * arrive and stopping at `maxBytes` with a 413, so nothing larger than the cap is ever held in memory.
  */
-export async function downloadMedia(context: EngineContext, sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> {
-  const media = await onConnection(context, sessionId, 'media', 'The media could not be downloaded', (connection) => connection.downloadMedia(message))
-  const tooLarge = () => new EngineError('media_too_large', `The attachment is larger than maxBytes (${maxBytes} bytes).`, { extra: { maxBytes, fileLength: media.fileLength } })
+export async function downloadMedia(
+  context: EngineContext,
+  sessionId: string,
+  message: unknown,
+  maxBytes: number,
+): Promise<DownloadedMediaResult> {
+  const media = await onConnection(context, sessionId, 'media', 'The media could not be downloaded', (connection) =>
+    connection.downloadMedia(message),
+  )
+  const tooLarge = () =>
+    new EngineError('media_too_large', `The attachment is larger than maxBytes (${maxBytes} bytes).`, {
+      extra: { maxBytes, fileLength: media.fileLength },
+    })
   if (media.fileLength !== null && media.fileLength > maxBytes) {
     media.stream.destroy()
     throw tooLarge()
@@ -30,5 +40,11 @@ export async function downloadMedia(context: EngineContext, sessionId: string, m
     throw new EngineError('upstream_failed', `The media download failed: ${(error as Error).message}`)
   }
   const bytes = Buffer.concat(chunks, size)
-  return { mediaType: media.mediaType, mimetype: media.mimetype, fileLength: media.fileLength ?? size, sizeBytes: size, base64: bytes.toString('base64') }
+  return {
+    mediaType: media.mediaType,
+    mimetype: media.mimetype,
+    fileLength: media.fileLength ?? size,
+    sizeBytes: size,
+    base64: bytes.toString('base64'),
+  }
 }

@@ -35,10 +35,17 @@ const maxRedirects = 5
  */
 export async function fetchMedia(url: string, options: FetchMediaOptions): Promise<FetchedMedia> {
   const signal = AbortSignal.timeout(options.timeoutMs)
-  const guard = { allowPrivateNetwork: options.allowPrivateNetwork, ...(options.resolve ? { resolve: options.resolve } : {}) }
+  const guard = {
+    allowPrivateNetwork: options.allowPrivateNetwork,
+    ...(options.resolve ? { resolve: options.resolve } : {}),
+  }
   const agents = guardedAgents(guard)
   const forbidden = (hop: number, where: URL, reason: string) =>
-    new EngineError('media_url_forbidden', `${hop === 0 ? 'mediaUrl' : `mediaUrl (redirected to ${where.origin})`} ${reason}.`, { errors: [{ path: 'content.mediaUrl', message: reason }] })
+    new EngineError(
+      'media_url_forbidden',
+      `${hop === 0 ? 'mediaUrl' : `mediaUrl (redirected to ${where.origin})`} ${reason}.`,
+      { errors: [{ path: 'content.mediaUrl', message: reason }] },
+    )
   let current = new URL(url)
   let response: IncomingMessage | undefined
   for (let hop = 0; hop <= maxRedirects; hop += 1) {
@@ -50,7 +57,9 @@ export async function fetchMedia(url: string, options: FetchMediaOptions): Promi
       const failure = error as NodeJS.ErrnoException
       if (failure.code === 'EPRIVATEADDRESS') throw forbidden(hop, current, failure.message)
       const reason = signal.aborted ? `no answer within ${options.timeoutMs} ms` : failure.message
-      throw new EngineError('media_fetch_failed', `Could not fetch mediaUrl ${current.origin}: ${reason}.`, { extra: { mediaUrl: url } })
+      throw new EngineError('media_fetch_failed', `Could not fetch mediaUrl ${current.origin}: ${reason}.`, {
+        extra: { mediaUrl: url },
+      })
     }
     const location = response.headers.location
     if (response.statusCode! >= 300 && response.statusCode! < 400 && location) {
@@ -66,7 +75,9 @@ export async function fetchMedia(url: string, options: FetchMediaOptions): Promi
   }
   if (response.statusCode! < 200 || response.statusCode! >= 300) {
     response.destroy()
-    throw new EngineError('media_fetch_failed', `Fetching mediaUrl answered HTTP ${response.statusCode}.`, { extra: { mediaUrl: url, upstreamStatus: response.statusCode } })
+    throw new EngineError('media_fetch_failed', `Fetching mediaUrl answered HTTP ${response.statusCode}.`, {
+      extra: { mediaUrl: url, upstreamStatus: response.statusCode },
+    })
   }
   const declared = Number(response.headers['content-length'] ?? Number.NaN)
   if (Number.isFinite(declared) && declared > options.maxBytes) {
@@ -87,13 +98,22 @@ export async function fetchMedia(url: string, options: FetchMediaOptions): Promi
   const source = response
   source.on('error', (error) => {
     const reason = signal.aborted ? `no complete answer within ${options.timeoutMs} ms` : error.message
-    failure ??= new EngineError('media_fetch_failed', `Reading mediaUrl ${current.origin} failed after ${total} bytes: ${reason}.`, { extra: { mediaUrl: url } })
+    failure ??= new EngineError(
+      'media_fetch_failed',
+      `Reading mediaUrl ${current.origin} failed after ${total} bytes: ${reason}.`,
+      { extra: { mediaUrl: url } },
+    )
     cap.destroy(failure)
   })
-  return { stream: source.pipe(cap), mimetype: response.headers['content-type']?.split(';')[0]?.trim() || null, failure: () => failure }
+  return {
+    stream: source.pipe(cap),
+    mimetype: response.headers['content-type']?.split(';')[0]?.trim() || null,
+    failure: () => failure,
+  }
 }
 
-const tooLarge = (maxBytes: number) => new EngineError('media_too_large', `The media is larger than ${maxBytes} bytes.`, { extra: { limitBytes: maxBytes } })
+const tooLarge = (maxBytes: number) =>
+  new EngineError('media_too_large', `The media is larger than ${maxBytes} bytes.`, { extra: { limitBytes: maxBytes } })
 
 /** One GET with the deadline; resolves with the response head, its body still unread. */
 function get(url: URL, agent: http.Agent, signal: AbortSignal): Promise<IncomingMessage> {

@@ -7,16 +7,39 @@ export function findFfmpeg(path = 'ffmpeg'): string | null {
   return probe.status === 0 ? path : null
 }
 
-export const isOggOpus = (mimetype: string | null | undefined): boolean => /^audio\/ogg\b/i.test(mimetype ?? '') && !/codecs=(?!"?opus)/i.test(mimetype ?? '')
+export const isOggOpus = (mimetype: string | null | undefined): boolean =>
+  /^audio\/ogg\b/i.test(mimetype ?? '') && !/codecs=(?!"?opus)/i.test(mimetype ?? '')
 
 /**
  * Streams any audio ffmpeg reads into mono 48 kHz Ogg/Opus, the format WhatsApp plays as a voice note.
  * A failed conversion errors the output stream, so the send fails instead of delivering silence.
  */
 export function transcodeToOpus(ffmpeg: string, input: Readable): Readable {
-  const child = spawn(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', '48000', '-c:a', 'libopus', '-b:a', '32k', '-f', 'ogg', 'pipe:1'], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      'pipe:0',
+      '-vn',
+      '-ac',
+      '1',
+      '-ar',
+      '48000',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '32k',
+      '-f',
+      'ogg',
+      'pipe:1',
+    ],
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  )
   const output = new PassThrough()
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))

@@ -4,28 +4,56 @@ import { toRecipientJid } from '../jids.js'
 const To = v.pipe(
   v.string(),
   v.trim(),
-  v.check((to) => toRecipientJid(to) !== null, 'must be phone digits with the country code, or a JID (…@s.whatsapp.net, …@lid, …@g.us)'),
+  v.check(
+    (to) => toRecipientJid(to) !== null,
+    'must be phone digits with the country code, or a JID (…@s.whatsapp.net, …@lid, …@g.us)',
+  ),
 )
-const MediaUrl = v.pipe(v.string(), v.url('must be an absolute URL'), v.regex(/^https?:\/\//i, 'must be an http or https URL'))
+const MediaUrl = v.pipe(
+  v.string(),
+  v.url('must be an absolute URL'),
+  v.regex(/^https?:\/\//i, 'must be an http or https URL'),
+)
 const Mimetype = v.pipe(v.string(), v.regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'must be a MIME type such as image/jpeg'))
 const Caption = v.pipe(v.string(), v.maxLength(4096, 'at most 4096 characters'))
 /** A file that came in a multipart/form-data request; JSON bodies cannot produce one. */
-const Upload = v.object({ bytes: v.instance(Buffer), fileName: v.optional(v.string()), mimetype: v.optional(v.string()) })
+const Upload = v.object({
+  bytes: v.instance(Buffer),
+  fileName: v.optional(v.string()),
+  mimetype: v.optional(v.string()),
+})
 
-const typed = <T extends string>(type: T) => v.literal(type, `must be "${type}" on this path (the last path segment selects the content type)`)
+const typed = <T extends string>(type: T) =>
+  v.literal(type, `must be "${type}" on this path (the last path segment selects the content type)`)
 
-const oneSource = <T extends { mediaUrl?: string; upload?: unknown }>(content: T) => (content.mediaUrl === undefined) !== (content.upload === undefined)
+const oneSource = <T extends { mediaUrl?: string; upload?: unknown }>(content: T) =>
+  (content.mediaUrl === undefined) !== (content.upload === undefined)
 const sourceMessage = 'give exactly one of content.mediaUrl or a multipart "media" file'
 
 const media = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) =>
-  v.pipe(v.strictObject({ type: typed(type), mediaUrl: v.optional(MediaUrl), upload: v.optional(Upload), mimetype: v.optional(Mimetype), ...entries }), v.check(oneSource, sourceMessage))
+  v.pipe(
+    v.strictObject({
+      type: typed(type),
+      mediaUrl: v.optional(MediaUrl),
+      upload: v.optional(Upload),
+      mimetype: v.optional(Mimetype),
+      ...entries,
+    }),
+    v.check(oneSource, sourceMessage),
+  )
 
 export const contentSchemas = {
-  text: v.strictObject({ type: typed('text'), text: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(65_536, 'at most 65536 characters')) }),
+  text: v.strictObject({
+    type: typed('text'),
+    text: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(65_536, 'at most 65536 characters')),
+  }),
   image: media('image', { caption: v.optional(Caption) }),
   video: media('video', { caption: v.optional(Caption) }),
   audio: media('audio', { voice: v.optional(v.boolean(), false) }),
-  document: media('document', { fileName: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(255))), caption: v.optional(Caption) }),
+  document: media('document', {
+    fileName: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
+    caption: v.optional(Caption),
+  }),
   sticker: media('sticker', {}),
   location: v.strictObject({
     type: typed('location'),
@@ -41,14 +69,25 @@ export const contentSchemas = {
       vcard: v.optional(v.pipe(v.string(), v.regex(/BEGIN:VCARD/i, 'must be vCard text (BEGIN:VCARD … END:VCARD)'))),
       contacts: v.optional(
         v.pipe(
-          v.array(v.strictObject({ displayName: v.pipe(v.string(), v.minLength(1), v.maxLength(256)), vcard: v.pipe(v.string(), v.regex(/BEGIN:VCARD/i, 'must be vCard text')) })),
+          v.array(
+            v.strictObject({
+              displayName: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+              vcard: v.pipe(v.string(), v.regex(/BEGIN:VCARD/i, 'must be vCard text')),
+            }),
+          ),
           v.minLength(1, 'needs at least one contact'),
           v.maxLength(256, 'at most 256 contacts'),
         ),
       ),
     }),
-    v.check((c) => (c.vcard === undefined) !== (c.contacts === undefined), 'give either content.vcard (with displayName) or content.contacts'),
-    v.check((c) => c.vcard === undefined || c.displayName !== undefined, 'content.displayName is required with content.vcard'),
+    v.check(
+      (c) => (c.vcard === undefined) !== (c.contacts === undefined),
+      'give either content.vcard (with displayName) or content.contacts',
+    ),
+    v.check(
+      (c) => c.vcard === undefined || c.displayName !== undefined,
+      'content.displayName is required with content.vcard',
+    ),
   ),
 } as const
 
@@ -100,10 +139,16 @@ export const MediaDownloadBody = v.strictObject({
   /** The `message` of a `message.received` event, unchanged. */
   message: v.pipe(
     v.record(v.string(), v.unknown(), 'must be the message object from a message.received event'),
-    v.check((m) => typeof m.message === 'object' && m.message !== null, 'must be the message object from a message.received event (it has a "message" field)'),
+    v.check(
+      (m) => typeof m.message === 'object' && m.message !== null,
+      'must be the message object from a message.received event (it has a "message" field)',
+    ),
     v.check((m) => !nestedDeeperThan(m, MAX_MESSAGE_DEPTH), `must not nest more than ${MAX_MESSAGE_DEPTH} levels deep`),
   ),
-  maxBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64 * 1024 * 1024, 'at most 67108864 (64 MiB)')), 16 * 1024 * 1024),
+  maxBytes: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64 * 1024 * 1024, 'at most 67108864 (64 MiB)')),
+    16 * 1024 * 1024,
+  ),
 })
 
 /** multipart/form-data (`to`, `media`, `mimetype`, `caption`, `fileName`, `voice`) -> the JSON body shape. */
@@ -114,9 +159,15 @@ export async function formToSendBody(form: FormData, type: SendType): Promise<un
     return typeof value === 'string' && value !== '' ? value : undefined
   }
   const content: Record<string, unknown> = { type }
-  if (file instanceof File) content.upload = { bytes: Buffer.from(await file.arrayBuffer()), fileName: file.name || undefined, mimetype: file.type || undefined }
+  if (file instanceof File)
+    content.upload = {
+      bytes: Buffer.from(await file.arrayBuffer()),
+      fileName: file.name || undefined,
+      mimetype: file.type || undefined,
+    }
   else if (text('mediaUrl')) content.mediaUrl = text('mediaUrl')
-  for (const name of ['mimetype', 'caption', 'fileName'] as const) if (text(name) !== undefined) content[name] = text(name)
+  for (const name of ['mimetype', 'caption', 'fileName'] as const)
+    if (text(name) !== undefined) content[name] = text(name)
   const voice = text('voice')
   if (voice !== undefined) content.voice = voice === 'true' ? true : voice === 'false' ? false : voice
   return { to: text('to'), content }

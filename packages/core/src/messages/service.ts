@@ -16,7 +16,13 @@ export type OutcomeCounter = (outcome: 'sent' | 'failed') => void
 
 type Media = { mediaUrl?: string; upload?: { bytes: Buffer; fileName?: string; mimetype?: string }; mimetype?: string }
 
-const defaultMimetypes = { image: 'image/jpeg', video: 'video/mp4', audio: 'audio/mpeg', document: 'application/octet-stream', sticker: 'image/webp' } as const
+const defaultMimetypes = {
+  image: 'image/jpeg',
+  video: 'video/mp4',
+  audio: 'audio/mpeg',
+  document: 'application/octet-stream',
+  sticker: 'image/webp',
+} as const
 
 /**
  * Sends: resolve the recipient, bring the media in (fetched with limits, or uploaded), hand it to the
@@ -33,13 +39,18 @@ export class MessageService {
 
   /** Received messages and receipts, published as `message.received` and `message.receipt`. */
   readonly inbound: InboundHandlers<'message.received' | 'message.receipt'> = {
-    'message.received': (sessionId, { message }) => this.#context.bus.publishDetached('message.received', sessionId, message),
-    'message.receipt': (sessionId, { receipt }) => this.#context.bus.publishDetached('message.receipt', sessionId, { ...receipt, at: isoAt(receipt.at) }),
+    'message.received': (sessionId, { message }) =>
+      this.#context.bus.publishDetached('message.received', sessionId, message),
+    'message.receipt': (sessionId, { receipt }) =>
+      this.#context.bus.publishDetached('message.receipt', sessionId, { ...receipt, at: isoAt(receipt.at) }),
   }
 
   async send(sessionId: string, request: SendBody): Promise<MessageRecord> {
     const jid = toRecipientJid(request.to)
-    if (!jid) throw new EngineError('validation_failed', 'Invalid body: to: not a phone number or JID.', { errors: [{ path: 'to', message: 'must be phone digits or a JID' }] })
+    if (!jid)
+      throw new EngineError('validation_failed', 'Invalid body: to: not a phone number or JID.', {
+        errors: [{ path: 'to', message: 'must be phone digits or a JID' }],
+      })
     const connection = this.#context.sessions.require(sessionId)
     const { content } = request
     // a media stream that fails mid-send surfaces from the protocol as a generic send error; this says why
@@ -67,13 +78,27 @@ export class MessageService {
         outgoing = { type: 'audio', media: audio, mimetype: voice ? 'audio/ogg; codecs=opus' : mimetype, voice }
       } else if (content.type === 'document') {
         const fileName = content.fileName ?? content.upload?.fileName
-        outgoing = { type: 'document', media: media.input, mimetype, ...(fileName ? { fileName } : {}), ...(content.caption ? { caption: content.caption } : {}) }
+        outgoing = {
+          type: 'document',
+          media: media.input,
+          mimetype,
+          ...(fileName ? { fileName } : {}),
+          ...(content.caption ? { caption: content.caption } : {}),
+        }
       } else if (content.type === 'sticker') outgoing = { type: 'sticker', media: media.input, mimetype }
-      else outgoing = { type: content.type, media: media.input, mimetype, ...(content.caption ? { caption: content.caption } : {}) }
+      else
+        outgoing = {
+          type: content.type,
+          media: media.input,
+          mimetype,
+          ...(content.caption ? { caption: content.caption } : {}),
+        }
     }
 
     try {
-      const sent = await connection.sendMessage(jid, outgoing, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs })
+      const sent = await connection.sendMessage(jid, outgoing, {
+        ackTimeoutMs: this.#context.settings.sendAckTimeoutMs,
+      })
       const record: MessageRecord = {
         sessionId,
         messageId: sent.messageId,
@@ -100,13 +125,18 @@ export class MessageService {
           reason: failure.message,
           statusCode: error instanceof ProtocolError ? error.statusCode : null,
         })
-        .catch((publishError: unknown) => this.#context.logger.error({ err: publishError }, 'publishing message.failed failed'))
+        .catch((publishError: unknown) =>
+          this.#context.logger.error({ err: publishError }, 'publishing message.failed failed'),
+        )
       throw failure
     }
   }
 
-  async #media(content: Media): Promise<{ input: MediaInput; mimetype: string | null; failure: () => EngineError | null }> {
-    if (content.upload) return { input: { buffer: content.upload.bytes }, mimetype: content.upload.mimetype ?? null, failure: () => null }
+  async #media(
+    content: Media,
+  ): Promise<{ input: MediaInput; mimetype: string | null; failure: () => EngineError | null }> {
+    if (content.upload)
+      return { input: { buffer: content.upload.bytes }, mimetype: content.upload.mimetype ?? null, failure: () => null }
     const { settings } = this.#context
     const fetched = await fetchMedia(content.mediaUrl!, {
       allowPrivateNetwork: settings.allowPrivateNetwork,
@@ -117,22 +147,34 @@ export class MessageService {
   }
 
   /** `path`: where the audio came from, for the 422 when ffmpeg cannot read it */
-  #transcode(input: MediaInput, mimetype: string, path: string): { input: MediaInput; failure: () => EngineError | null } {
+  #transcode(
+    input: MediaInput,
+    mimetype: string,
+    path: string,
+  ): { input: MediaInput; failure: () => EngineError | null } {
     const ffmpeg = this.#context.settings.ffmpegPath
     if (!ffmpeg) {
       if ('stream' in input) input.stream.destroy()
-      throw new EngineError('validation_failed', `Voice notes must be Ogg/Opus (audio/ogg; codecs=opus), and this server has no ffmpeg to convert ${mimetype}. Send Ogg/Opus, or set voice: false.`, {
-        errors: [{ path: 'content.mimetype', message: 'voice notes must be audio/ogg; codecs=opus' }],
-      })
+      throw new EngineError(
+        'validation_failed',
+        `Voice notes must be Ogg/Opus (audio/ogg; codecs=opus), and this server has no ffmpeg to convert ${mimetype}. Send Ogg/Opus, or set voice: false.`,
+        {
+          errors: [{ path: 'content.mimetype', message: 'voice notes must be audio/ogg; codecs=opus' }],
+        },
+      )
     }
     const source = 'stream' in input ? input.stream : Readable.from([input.buffer])
     const output = transcodeToOpus(ffmpeg, source)
     // audio ffmpeg cannot read is the sender's mistake (422), not WhatsApp refusing the message
     let failure: EngineError | null = null
     output.on('error', (error: Error) => {
-      failure ??= new EngineError('validation_failed', `The voice note could not be converted to Ogg/Opus (${mimetype}): ${error.message}. Send audio ffmpeg can read, or Ogg/Opus.`, {
-        errors: [{ path, message: 'not audio that can be converted to Ogg/Opus' }],
-      })
+      failure ??= new EngineError(
+        'validation_failed',
+        `The voice note could not be converted to Ogg/Opus (${mimetype}): ${error.message}. Send audio ffmpeg can read, or Ogg/Opus.`,
+        {
+          errors: [{ path, message: 'not audio that can be converted to Ogg/Opus' }],
+        },
+      )
     })
     return { input: { stream: output }, failure: () => failure }
   }

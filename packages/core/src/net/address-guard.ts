@@ -124,11 +124,15 @@ export async function checkOutboundUrl(input: string, options: UrlCheckOptions):
     return { ok: false, reason: 'is not a valid absolute URL' }
   }
   const protocols = options.protocols ?? ['http:', 'https:']
-  if (!protocols.includes(url.protocol)) return { ok: false, reason: `must use ${protocols.map((p) => p.replace(':', '')).join(' or ')}` }
+  if (!protocols.includes(url.protocol))
+    return { ok: false, reason: `must use ${protocols.map((p) => p.replace(':', '')).join(' or ')}` }
   if (url.username || url.password) return { ok: false, reason: 'must not contain credentials' }
   if (options.allowPrivateNetwork) return { ok: true, url }
   const host = url.hostname.replace(/^\[|\]$/g, '')
-  if (isIP(host)) return isPrivateAddress(host) ? { ok: false, reason: `points to a private or loopback address (${host})` } : { ok: true, url }
+  if (isIP(host))
+    return isPrivateAddress(host)
+      ? { ok: false, reason: `points to a private or loopback address (${host})` }
+      : { ok: true, url }
   const name = host.toLowerCase().replace(/\.$/, '')
   if (name === 'localhost' || name.endsWith('.localhost')) return { ok: false, reason: 'points to localhost' }
   let addresses: string[]
@@ -139,7 +143,8 @@ export async function checkOutboundUrl(input: string, options: UrlCheckOptions):
   }
   if (addresses.length === 0) return { ok: false, reason: `host ${name} does not resolve` }
   const inside = addresses.find(isPrivateAddress)
-  if (inside !== undefined) return { ok: false, reason: `host ${name} resolves to a private or loopback address (${inside})` }
+  if (inside !== undefined)
+    return { ok: false, reason: `host ${name} resolves to a private or loopback address (${inside})` }
   return { ok: true, url }
 }
 
@@ -157,13 +162,26 @@ export function privateAddressError(message: string): NodeJS.ErrnoException {
  * address: the connect-time half of the guard. Node connects to the addresses this lookup hands back, so the
  * address checked is the address used, whatever the name resolves to a moment later (DNS rebinding).
  */
-export function guardedLookup(allowPrivateNetwork: boolean, resolve?: Resolver): (hostname: string, options: LookupOptions, callback: LookupCallback) => void {
+export function guardedLookup(
+  allowPrivateNetwork: boolean,
+  resolve?: Resolver,
+): (hostname: string, options: LookupOptions, callback: LookupCallback) => void {
   return (hostname, options, callback) => {
     const answer = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => {
       if (error) return callback(error, options.all ? [] : '', 0)
       const inside = allowPrivateNetwork ? undefined : addresses.find((entry) => isPrivateAddress(entry.address))
-      if (inside !== undefined) return callback(privateAddressError(`${hostname} resolves to a private or loopback address (${inside.address})`), options.all ? [] : '', 0)
-      if (addresses.length === 0) return callback(Object.assign(new Error(`${hostname} does not resolve`), { code: 'ENOTFOUND' }), options.all ? [] : '', 0)
+      if (inside !== undefined)
+        return callback(
+          privateAddressError(`${hostname} resolves to a private or loopback address (${inside.address})`),
+          options.all ? [] : '',
+          0,
+        )
+      if (addresses.length === 0)
+        return callback(
+          Object.assign(new Error(`${hostname} does not resolve`), { code: 'ENOTFOUND' }),
+          options.all ? [] : '',
+          0,
+        )
       if (options.all) callback(null, addresses)
       else callback(null, addresses[0]!.address, addresses[0]!.family)
     }
@@ -174,7 +192,9 @@ export function guardedLookup(allowPrivateNetwork: boolean, resolve?: Resolver):
     resolve(hostname).then(
       (found) => {
         const family = options.family === 4 || options.family === 6 ? options.family : undefined
-        const addresses = found.map((address) => ({ address, family: isIP(address) })).filter((entry) => entry.family !== 0 && (family === undefined || entry.family === family))
+        const addresses = found
+          .map((address) => ({ address, family: isIP(address) }))
+          .filter((entry) => entry.family !== 0 && (family === undefined || entry.family === family))
         answer(null, addresses)
       },
       (error: NodeJS.ErrnoException) => answer(error, []),
@@ -193,6 +213,11 @@ export interface AssertUrlOptions extends UrlCheckOptions {
 export async function assertAllowedUrl(input: string | URL, options: AssertUrlOptions): Promise<URL> {
   const result = await checkOutboundUrl(String(input), options)
   if (result.ok) return result.url
-  const hint = options.allowPrivateNetwork || !/private|localhost/.test(result.reason) ? '' : ' (private and loopback addresses need allowPrivateNetwork / SESSIONKIT_ALLOW_PRIVATE_NETWORK)'
-  throw new EngineError(options.code ?? 'media_url_forbidden', `${options.what} ${result.reason}${hint}.`, { errors: [{ path: options.what, message: result.reason }] })
+  const hint =
+    options.allowPrivateNetwork || !/private|localhost/.test(result.reason)
+      ? ''
+      : ' (private and loopback addresses need allowPrivateNetwork / SESSIONKIT_ALLOW_PRIVATE_NETWORK)'
+  throw new EngineError(options.code ?? 'media_url_forbidden', `${options.what} ${result.reason}${hint}.`, {
+    errors: [{ path: options.what, message: result.reason }],
+  })
 }

@@ -29,7 +29,10 @@ function refusal(guard: ConnectionGuard, host: string | null | undefined): Error
 /** Puts both halves in front of the agent's own connect (net's for http, tls's for https). */
 function guarded<A extends http.Agent>(agent: A, guard: ConnectionGuard): A {
   const lookup = guardedLookup(guard.allowPrivateNetwork, guard.resolve)
-  const connect = agent.createConnection.bind(agent) as (options: ConnectOptions, callback: Connected) => Duplex | null | undefined
+  const connect = agent.createConnection.bind(agent) as (
+    options: ConnectOptions,
+    callback: Connected,
+  ) => Duplex | null | undefined
   agent.createConnection = ((options: ConnectOptions, callback: Connected) => {
     const refused = refusal(guard, options.host)
     if (refused) return void callback(refused, undefined as never)

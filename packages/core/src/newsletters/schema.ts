@@ -12,7 +12,15 @@ export const NewsletterParams = v.object({ sessionId: SessionId, newsletterJid: 
  * WhatsApp's channel-directory categories, as WhatsApp Web's `WAWebNewsletterDirectoryCategoryUtils` lists them
  * (besides numbered SPECIAL_EVENTS slots it fills per occasion, which the API does not offer).
  */
-export const newsletterCategories = ['BUSINESS', 'ENTERTAINMENT', 'LIFESTYLE', 'NEWS', 'ORGANIZATIONS', 'PEOPLE', 'SPORTS'] as const
+export const newsletterCategories = [
+  'BUSINESS',
+  'ENTERTAINMENT',
+  'LIFESTYLE',
+  'NEWS',
+  'ORGANIZATIONS',
+  'PEOPLE',
+  'SPORTS',
+] as const
 export type NewsletterCategory = (typeof newsletterCategories)[number]
 
 /** The directory's lists (WhatsApp Web also knows FEATURED, which only its own home screen asks for). */
@@ -47,7 +55,10 @@ const Categories = v.pipe(
 )
 
 /** A bare channel invite code, or a `https://whatsapp.com/channel/<code>` link; normalised to the code. */
-export const ChannelInviteCode = inviteCodeField(/^https?:\/\/(www\.)?whatsapp\.com\/channel\//i, 'must be a channel invite code or a https://whatsapp.com/channel/<code> link')
+export const ChannelInviteCode = inviteCodeField(
+  /^https?:\/\/(www\.)?whatsapp\.com\/channel\//i,
+  'must be a channel invite code or a https://whatsapp.com/channel/<code> link',
+)
 
 export const InviteBody = v.strictObject({ inviteCode: ChannelInviteCode })
 
@@ -88,7 +99,15 @@ export const CategoriesPreviewBody = v.strictObject({
   /** Which categories to preview; all of them when left out. */
   categories: v.optional(Categories),
   countryCode: v.optional(CountryCode),
-  perCategoryLimit: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be from 1 to 20'), v.maxValue(20, 'must be from 1 to 20')), 5),
+  perCategoryLimit: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('must be a whole number'),
+      v.minValue(1, 'must be from 1 to 20'),
+      v.maxValue(20, 'must be from 1 to 20'),
+    ),
+    5,
+  ),
 })
 export type CategoriesPreviewInput = v.InferOutput<typeof CategoriesPreviewBody>
 
@@ -97,21 +116,31 @@ const Domain = v.pipe(
   v.string(),
   v.trim(),
   v.toLowerCase(),
-  v.regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name such as example.com (no scheme, path or port)'),
+  v.regex(
+    /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'must be a domain name such as example.com (no scheme, path or port)',
+  ),
 )
 
-export const DomainsBody = v.strictObject({ domains: v.pipe(v.array(Domain), v.minLength(1, 'name at least one domain'), v.maxLength(50, 'at most 50 domains')) })
+export const DomainsBody = v.strictObject({
+  domains: v.pipe(v.array(Domain), v.minLength(1, 'name at least one domain'), v.maxLength(50, 'at most 50 domains')),
+})
 
 /** Exactly one of the channel's JID or an invite code. */
 export const DehydratedBody = v.pipe(
   v.strictObject({ newsletterJid: v.optional(NewsletterJid), inviteCode: v.optional(ChannelInviteCode) }),
-  v.check((body) => (body.newsletterJid === undefined) !== (body.inviteCode === undefined), 'send exactly one of newsletterJid, inviteCode'),
+  v.check(
+    (body) => (body.newsletterJid === undefined) !== (body.inviteCode === undefined),
+    'send exactly one of newsletterJid, inviteCode',
+  ),
 )
 export type DehydratedInput = v.InferOutput<typeof DehydratedBody>
 
 export const followActions = ['follow', 'unfollow', 'mute', 'unmute'] as const
 export type FollowAction = (typeof followActions)[number]
-export const FollowBody = v.strictObject({ action: v.picklist(followActions, `must be one of ${followActions.join(', ')}`) })
+export const FollowBody = v.strictObject({
+  action: v.picklist(followActions, `must be one of ${followActions.join(', ')}`),
+})
 
 const Timestamp = v.pipe(v.string(), v.isoTimestamp())
 

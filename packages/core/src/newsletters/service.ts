@@ -21,16 +21,28 @@ type PagedList = 'search' | `directory:${DirectoryInput['view']}`
 
 /** WhatsApp's own cursor to the next page, kept inside the API's opaque cursor with the list that wrote it. */
 const afterOf = (list: PagedList, cursor: string | undefined): string | null =>
-  cursor === undefined ? null : decodeCursor(cursor, (position) => (position.list === list && typeof position.after === 'string' ? position.after : null))
+  cursor === undefined
+    ? null
+    : decodeCursor(cursor, (position) =>
+        position.list === list && typeof position.after === 'string' ? position.after : null,
+      )
 
-const pageOf = (list: PagedList, page: ChannelPage): Page<Channel> => ({ items: page.channels, nextCursor: page.next === null ? null : encodeCursor({ list, after: page.next }) })
+const pageOf = (list: PagedList, page: ChannelPage): Page<Channel> => ({
+  items: page.channels,
+  nextCursor: page.next === null ? null : encodeCursor({ list, after: page.next }),
+})
 
 /** `recommended` and `similar` are one page (WhatsApp's queries take no cursor), so no cursor exists to continue them. */
 const noCursor = (cursor: string | undefined): void => {
   if (cursor !== undefined) throw invalidCursor()
 }
 
-const done: Record<FollowAction, string> = { follow: 'followed', unfollow: 'unfollowed', mute: 'muted', unmute: 'unmuted' }
+const done: Record<FollowAction, string> = {
+  follow: 'followed',
+  unfollow: 'unfollowed',
+  mute: 'muted',
+  unmute: 'unmuted',
+}
 
 /**
  * Channels (spec 4.6): metadata, the directory and the account's following, each on the session's connection (the
@@ -54,16 +66,21 @@ export class NewsletterService {
   }
 
   get(sessionId: string, newsletterJid: string): Promise<Channel> {
-    return this.#call(sessionId, `Channel ${newsletterJid} could not be read`, (newsletters) => newsletters.metadata({ jid: newsletterJid }))
+    return this.#call(sessionId, `Channel ${newsletterJid} could not be read`, (newsletters) =>
+      newsletters.metadata({ jid: newsletterJid }),
+    )
   }
 
   /** The channel an invite code leads to; it is not followed (that is `follow`). */
   preview(sessionId: string, inviteCode: string): Promise<Channel> {
-    return this.#call(sessionId, `The channel of invite code ${inviteCode} could not be read`, (newsletters) => newsletters.metadata({ inviteCode }))
+    return this.#call(sessionId, `The channel of invite code ${inviteCode} could not be read`, (newsletters) =>
+      newsletters.metadata({ inviteCode }),
+    )
   }
 
   dehydrated(sessionId: string, input: DehydratedInput): Promise<Channel> {
-    const key: ChannelKey = input.newsletterJid !== undefined ? { jid: input.newsletterJid } : { inviteCode: input.inviteCode! }
+    const key: ChannelKey =
+      input.newsletterJid !== undefined ? { jid: input.newsletterJid } : { inviteCode: input.inviteCode! }
     return this.#call(sessionId, 'The channel could not be read', (newsletters) => newsletters.dehydrated(key))
   }
 
@@ -77,14 +94,19 @@ export class NewsletterService {
 
   async recommended(sessionId: string, input: RecommendedInput): Promise<Page<Channel>> {
     noCursor(input.cursor)
-    const channels = await this.#call(sessionId, 'The recommended channels could not be read', (newsletters) => newsletters.recommended({ countryCodes: input.countryCodes ?? [], limit: input.limit }))
+    const channels = await this.#call(sessionId, 'The recommended channels could not be read', (newsletters) =>
+      newsletters.recommended({ countryCodes: input.countryCodes ?? [], limit: input.limit }),
+    )
     return { items: channels, nextCursor: null }
   }
 
   async similar(sessionId: string, input: SimilarInput): Promise<Page<Channel>> {
     noCursor(input.cursor)
-    const channels = await this.#call(sessionId, `The channels similar to ${input.newsletterJid} could not be read`, (newsletters) =>
-      newsletters.similar(input.newsletterJid, { countryCodes: input.countryCodes ?? [], limit: input.limit }),
+    const channels = await this.#call(
+      sessionId,
+      `The channels similar to ${input.newsletterJid} could not be read`,
+      (newsletters) =>
+        newsletters.similar(input.newsletterJid, { countryCodes: input.countryCodes ?? [], limit: input.limit }),
     )
     return { items: channels, nextCursor: null }
   }
@@ -93,20 +115,32 @@ export class NewsletterService {
     const list = `directory:${input.view}` as const
     const after = afterOf(list, input.cursor)
     const page = await this.#call(sessionId, 'The channel directory could not be read', (newsletters) =>
-      newsletters.directory({ view: input.view, countryCodes: input.countryCodes ?? [], categories: input.categories ?? [], limit: input.limit, after }),
+      newsletters.directory({
+        view: input.view,
+        countryCodes: input.countryCodes ?? [],
+        categories: input.categories ?? [],
+        limit: input.limit,
+        after,
+      }),
     )
     return pageOf(list, page)
   }
 
   categoriesPreview(sessionId: string, input: CategoriesPreviewInput): Promise<CategoryPreview[]> {
     return this.#call(sessionId, 'The category previews could not be read', (newsletters) =>
-      newsletters.categoriesPreview({ categories: input.categories ?? [], countryCode: input.countryCode ?? null, perCategoryLimit: input.perCategoryLimit }),
+      newsletters.categoriesPreview({
+        categories: input.categories ?? [],
+        countryCode: input.countryCode ?? null,
+        perCategoryLimit: input.perCategoryLimit,
+      }),
     )
   }
 
   /** One row per distinct domain, in the order first named. */
   domainsPreviewable(sessionId: string, domains: string[]): Promise<DomainPreview[]> {
-    return this.#call(sessionId, 'Whether the domains are previewable could not be read', (newsletters) => newsletters.domainsPreviewable([...new Set(domains)]))
+    return this.#call(sessionId, 'Whether the domains are previewable could not be read', (newsletters) =>
+      newsletters.domainsPreviewable([...new Set(domains)]),
+    )
   }
 
   /** Follows, unfollows, mutes or unmutes, then answers with the account's standing as WhatsApp reports it afterwards. */

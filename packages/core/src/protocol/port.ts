@@ -51,7 +51,12 @@ export interface AccountIdentity {
  * routes each by its `type` to the service that owns it (sessions/inbound.ts), so a domain adds its events here
  * and a handler in its own service, never a callback on this port.
  */
-export type ProtocolEvent = MessageProtocolEvent | GroupProtocolEvent | CommunityProtocolEvent | CallProtocolEvent | ChatProtocolEvent
+export type ProtocolEvent =
+  | MessageProtocolEvent
+  | GroupProtocolEvent
+  | CommunityProtocolEvent
+  | CallProtocolEvent
+  | ChatProtocolEvent
 
 export interface ProtocolHandlers {
   onQr(qr: string, expiresAt: number): void
@@ -104,7 +109,16 @@ export interface ProtocolDriver {
  * - `disallowed`: the request would go where the engine does not send anything (a media host not WhatsApp's);
  * - `state_not_saved`: WhatsApp took the request, but the state it advanced could not be stored.
  */
-export type ProtocolErrorKind = 'not_found' | 'forbidden' | 'conflict' | 'rejected' | 'timeout' | 'unavailable' | 'invalid' | 'disallowed' | 'state_not_saved'
+export type ProtocolErrorKind =
+  | 'not_found'
+  | 'forbidden'
+  | 'conflict'
+  | 'rejected'
+  | 'timeout'
+  | 'unavailable'
+  | 'invalid'
+  | 'disallowed'
+  | 'state_not_saved'
 
 /** A protocol call that failed, with the close that caused it when there was one. */
 export class ProtocolError extends Error {
@@ -116,7 +130,13 @@ export class ProtocolError extends Error {
 
   constructor(
     message: string,
-    options: { kind: ProtocolErrorKind; close?: CloseInfo | null; statusCode?: number | null; messageId?: string | null; cause?: unknown },
+    options: {
+      kind: ProtocolErrorKind
+      close?: CloseInfo | null
+      statusCode?: number | null
+      messageId?: string | null
+      cause?: unknown
+    },
   ) {
     super(message, { cause: options.cause })
     this.name = 'ProtocolError'

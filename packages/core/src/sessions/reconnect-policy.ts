@@ -17,7 +17,12 @@ export type ReconnectDecision =
  * What to do after a close, per decisions.md: restart at once after pairing, back off on network trouble,
  * never fight another socket (replaced), and hand logged-out or banned sessions to a person with a reason.
  */
-export function decideReconnect(close: CloseInfo, context: { paired: boolean; attempt: number; badSessions: number }, options: ReconnectOptions = {}, random = Math.random): ReconnectDecision {
+export function decideReconnect(
+  close: CloseInfo,
+  context: { paired: boolean; attempt: number; badSessions: number },
+  options: ReconnectOptions = {},
+  random = Math.random,
+): ReconnectDecision {
   const base = options.baseDelayMs ?? 1_000
   const max = options.maxDelayMs ?? 60_000
   // Half fixed, half random ("equal jitter"): spreads a fleet's retries without ever retrying at once.
@@ -39,7 +44,8 @@ export function decideReconnect(close: CloseInfo, context: { paired: boolean; at
       return { action: 'reconnect', delayMs: backoff() }
     case 'bad_session':
       if (!context.paired) return { action: 'stop', state: 'inactive', reason: close.kind, clearCredentials: true }
-      if (context.badSessions >= (options.maxBadSessions ?? 3)) return { action: 'stop', state: 'error', reason: 'bad_session_repeated', clearCredentials: false }
+      if (context.badSessions >= (options.maxBadSessions ?? 3))
+        return { action: 'stop', state: 'error', reason: 'bad_session_repeated', clearCredentials: false }
       return { action: 'reconnect', delayMs: backoff() }
     case 'logged_out':
     case 'forbidden':
@@ -60,10 +66,12 @@ export const reasonText: Record<string, string> = {
   connection_lost: 'The connection to WhatsApp was lost or could not be established.',
   service_unavailable: 'WhatsApp is unavailable.',
   bad_session: 'WhatsApp reported a bad session.',
-  bad_session_repeated: 'WhatsApp reported a bad session several times in a row; the runtime stopped. Reconnect, or delete and pair again.',
+  bad_session_repeated:
+    'WhatsApp reported a bad session several times in a row; the runtime stopped. Reconnect, or delete and pair again.',
   logged_out: 'The device was logged out (removed from the phone, or by logout); credentials were cleared. Pair again.',
   forbidden: 'WhatsApp refused this account (403, possibly banned); credentials were cleared.',
-  replaced: 'Another connection with the same credentials replaced this one; the runtime stopped so the two do not keep replacing each other.',
+  replaced:
+    'Another connection with the same credentials replaced this one; the runtime stopped so the two do not keep replacing each other.',
   multidevice_mismatch: 'WhatsApp reported the device as incompatible (multi-device mismatch).',
   untrusted_server:
     "The server's certificate chain is not signed by the trusted root key, so the engine did not log in (a wrong URL, a proxy in between, or a wrong protocol.trustedRootKey). POST /connect tries again.",

@@ -2,7 +2,13 @@ import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
 import type { EventBus } from '../events.js'
 import type { Logger } from '../logger.js'
-import type { AccountIdentity, CloseInfo, ProtocolConnection, ProtocolDriver, ProtocolHandlers } from '../protocol/port.js'
+import type {
+  AccountIdentity,
+  CloseInfo,
+  ProtocolConnection,
+  ProtocolDriver,
+  ProtocolHandlers,
+} from '../protocol/port.js'
 import type { Collection } from '../store/store.js'
 import type { InboundRouter } from './inbound.js'
 import { decideReconnect, type ReconnectOptions, reasonText } from './reconnect-policy.js'
@@ -188,10 +194,14 @@ export class SessionRuntime {
       },
       onOpen: (identity) => {
         if (!current()) return
-        void this.#handleOpen(identity).catch((error: unknown) => this.#logger.error({ err: error }, 'handling open failed'))
+        void this.#handleOpen(identity).catch((error: unknown) =>
+          this.#logger.error({ err: error }, 'handling open failed'),
+        )
       },
       onClose: (info) => {
-        void this.#handleClose(generation, info).catch((error: unknown) => this.#logger.error({ err: error }, 'handling close failed'))
+        void this.#handleClose(generation, info).catch((error: unknown) =>
+          this.#logger.error({ err: error }, 'handling close failed'),
+        )
       },
       onStreamFailure: (failure) => {
         if (!current()) return
@@ -231,11 +241,20 @@ export class SessionRuntime {
     this.qr = null
     this.lastClose = info
     const record = this.#deps.record()
-    const decision = decideReconnect(info, { paired: record.paired, attempt: this.#attempt, badSessions: this.#badSessions }, this.#deps.reconnect)
+    const decision = decideReconnect(
+      info,
+      { paired: record.paired, attempt: this.#attempt, badSessions: this.#badSessions },
+      this.#deps.reconnect,
+    )
     if (info.kind !== 'closed_by_engine') {
       this.#logger.info({ close: info, decision }, 'connection closed')
       await this.#deps.update({
-        lastDisconnect: { at: isoAt(this.#deps.clock.now()), statusCode: info.statusCode, reason: info.kind, message: info.message },
+        lastDisconnect: {
+          at: isoAt(this.#deps.clock.now()),
+          statusCode: info.statusCode,
+          reason: info.kind,
+          message: info.message,
+        },
       })
     }
     if (decision.action === 'reconnect') {
@@ -263,7 +282,12 @@ export class SessionRuntime {
     await this.#setState(decision.state, decision.reason, info.statusCode)
   }
 
-  async #setState(state: ConnectionState, reason: string | null, statusCode: number | null, retryAt?: number): Promise<void> {
+  async #setState(
+    state: ConnectionState,
+    reason: string | null,
+    statusCode: number | null,
+    retryAt?: number,
+  ): Promise<void> {
     const previousState = this.state
     this.state = state
     this.#wake()

@@ -13,14 +13,25 @@ export const CreateSessionBody = v.strictObject({
   /** Optional stable id chosen by the client; generated when absent. */
   sessionId: v.optional(SessionId),
   /** Shown on the phone's linked-devices list. */
-  displayName: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(64, 'at most 64 characters')),
+  displayName: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(64, 'at most 64 characters'),
+  ),
   /** Browser the device presents as (Chrome, Firefox, Safari, Edge, Opera, Desktop; others present as Chrome). */
-  deviceBrowser: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'at most 32 characters')), 'Chrome'),
+  deviceBrowser: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'at most 32 characters')),
+    'Chrome',
+  ),
 })
 
 export const PairingCodeBody = v.strictObject({
   /** Country code and number, digits only (e.g. 15551234567). */
-  phoneNumber: v.pipe(v.string(), v.regex(/^[1-9]\d{6,14}$/, 'must be 7-15 digits with the country code, no "+", spaces or dashes')),
+  phoneNumber: v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{6,14}$/, 'must be 7-15 digits with the country code, no "+", spaces or dashes'),
+  ),
 })
 
 export type CreateSessionInput = v.InferOutput<typeof CreateSessionBody>
@@ -30,7 +41,12 @@ const Timestamp = v.pipe(v.string(), v.isoTimestamp())
 /** Spec part 2 `connectionState`: inactive (no runtime), connecting, connected, disconnected (retrying), error (needs a person). */
 export const ConnectionStateSchema = v.picklist(['inactive', 'connecting', 'connected', 'disconnected', 'error'])
 
-export const LastDisconnectSchema = v.object({ at: Timestamp, statusCode: v.nullable(v.number()), reason: v.string(), message: v.string() })
+export const LastDisconnectSchema = v.object({
+  at: Timestamp,
+  statusCode: v.nullable(v.number()),
+  reason: v.string(),
+  message: v.string(),
+})
 
 /** The status of spec part 4.1 `GET /sessions/{sessionId}`: the stored record plus live runtime facts. */
 export const SessionStatusSchema = v.object({
@@ -59,11 +75,20 @@ export const SessionStatusSchema = v.object({
 
 export const SessionListSchema = v.array(SessionStatusSchema)
 
-export const SessionDeletedSchema = v.object({ sessionId: v.string(), deleted: v.literal(true), loggedOut: v.boolean() })
+export const SessionDeletedSchema = v.object({
+  sessionId: v.string(),
+  deleted: v.literal(true),
+  loggedOut: v.boolean(),
+})
 export type SessionDeleted = v.InferOutput<typeof SessionDeletedSchema>
 
 export const PairingCodeResultSchema = v.object({ sessionId: v.string(), phoneNumber: v.string(), code: v.string() })
 export type PairingCodeResult = v.InferOutput<typeof PairingCodeResultSchema>
 
-export const QrResultSchema = v.object({ sessionId: v.string(), qr: v.string(), expiresAt: Timestamp, pngDataUrl: v.string() })
+export const QrResultSchema = v.object({
+  sessionId: v.string(),
+  qr: v.string(),
+  expiresAt: Timestamp,
+  pngDataUrl: v.string(),
+})
 export type QrResult = v.InferOutput<typeof QrResultSchema>

@@ -66,18 +66,23 @@ export class SessionService {
         // Deleted or started by a request since the list was taken: nothing to restore.
         if (!this.#records.has(sessionId) || this.#runtimes.get(sessionId)?.active) continue
         const runtime = this.#runtime(sessionId)
-        await runtime.start().catch((error: unknown) => this.#context.logger.error({ err: error, sessionId }, 'restore failed'))
+        await runtime
+          .start()
+          .catch((error: unknown) => this.#context.logger.error({ err: error, sessionId }, 'restore failed'))
         await runtime.waitFor((r) => r.state !== 'connecting', restoreLoginWaitMs)
       }
     }
-    this.#restoring = Promise.all(Array.from({ length: Math.min(this.#context.settings.restoreConcurrency, due.length) }, worker)).then(() => undefined)
+    this.#restoring = Promise.all(
+      Array.from({ length: Math.min(this.#context.settings.restoreConcurrency, due.length) }, worker),
+    ).then(() => undefined)
     return due.length
   }
 
   /** Closes every connection and keeps every record (engine.stop). */
   async stopAll(): Promise<void> {
     this.#closing = true
-    const stopAll = () => Promise.all([...this.#runtimes.values()].map((runtime) => runtime.stop().catch(() => undefined)))
+    const stopAll = () =>
+      Promise.all([...this.#runtimes.values()].map((runtime) => runtime.stop().catch(() => undefined)))
     // Stopping wakes the restore workers waiting on a login; once they are done, a runtime one of them started
     // meanwhile is stopped too.
     await stopAll()
@@ -88,7 +93,8 @@ export class SessionService {
   async create(input: CreateSessionInput): Promise<SessionStatus> {
     const sessionId = input.sessionId ?? newId('ses')
     return this.#locks.run(sessionId, async () => {
-      if (this.#records.has(sessionId)) throw new EngineError('session_already_exists', `A session with id "${sessionId}" already exists.`)
+      if (this.#records.has(sessionId))
+        throw new EngineError('session_already_exists', `A session with id "${sessionId}" already exists.`)
       const now = isoAt(this.#context.clock.now())
       const record: SessionRecord = {
         sessionId,
@@ -163,7 +169,11 @@ export class SessionService {
       await this.#context.store.collection('auth').deletePrefix(`${sessionId}:`)
       await this.#collection.delete(sessionId)
       this.#records.delete(sessionId)
-      await this.#context.bus.publish('session.deleted', sessionId, { sessionId, deletedAt: isoAt(this.#context.clock.now()), loggedOut })
+      await this.#context.bus.publish('session.deleted', sessionId, {
+        sessionId,
+        deletedAt: isoAt(this.#context.clock.now()),
+        loggedOut,
+      })
       return { sessionId, deleted: true, loggedOut }
     })
   }
@@ -197,7 +207,11 @@ export class SessionService {
     })
     const connection = await this.#connectionWhenReady(runtime)
     try {
-      const code = await withTimeout(connection.requestPairingCode(phoneNumber), this.#context.settings.pairingTimeoutMs, 'WhatsApp did not accept the pairing request in time.')
+      const code = await withTimeout(
+        connection.requestPairingCode(phoneNumber),
+        this.#context.settings.pairingTimeoutMs,
+        'WhatsApp did not accept the pairing request in time.',
+      )
       return { sessionId, phoneNumber, code }
     } catch (error) {
       throw pairingFailed(error)
@@ -215,12 +229,23 @@ export class SessionService {
     await runtime.waitFor((r) => r.qrAvailable() || !r.active, this.#context.settings.qrWaitMs)
     const current = runtime.qrAvailable() ? runtime.qr : null
     if (!current) {
-      const why = runtime.lastClose ? ` The connection closed: ${runtime.lastClose.message} (${runtime.lastClose.kind}).` : ''
-      throw new EngineError('qr_not_available', `No QR code is available for session "${sessionId}" right now.${why} Try again, or request a pairing code.`, {
-        extra: { connectionState: runtime.state },
-      })
+      const why = runtime.lastClose
+        ? ` The connection closed: ${runtime.lastClose.message} (${runtime.lastClose.kind}).`
+        : ''
+      throw new EngineError(
+        'qr_not_available',
+        `No QR code is available for session "${sessionId}" right now.${why} Try again, or request a pairing code.`,
+        {
+          extra: { connectionState: runtime.state },
+        },
+      )
     }
-    return { sessionId, qr: current.qr, expiresAt: isoAt(current.expiresAt), pngDataUrl: await QRCode.toDataURL(current.qr, { margin: 1, width: 264 }) }
+    return {
+      sessionId,
+      qr: current.qr,
+      expiresAt: isoAt(current.expiresAt),
+      pngDataUrl: await QRCode.toDataURL(current.qr, { margin: 1, width: 264 }),
+    }
   }
 
   /** The live connection of a session that can reach WhatsApp now; a 409 that says what to do otherwise. */
@@ -230,13 +255,21 @@ export class SessionService {
     if (runtime?.state === 'connected' && runtime.connection) return runtime.connection
     const state = runtime?.state ?? 'inactive'
     const hint = record.paired ? 'connect it and wait for connected: true' : 'pair it first (pairing code or QR)'
-    throw new EngineError(record.paired ? 'session_not_connected' : 'session_not_paired', `Session "${sessionId}" is ${state}${record.paired ? '' : ' and not paired'}; ${hint}.`, {
-      extra: { sessionId, connectionState: state, paired: record.paired },
-    })
+    throw new EngineError(
+      record.paired ? 'session_not_connected' : 'session_not_paired',
+      `Session "${sessionId}" is ${state}${record.paired ? '' : ' and not paired'}; ${hint}.`,
+      {
+        extra: { sessionId, connectionState: state, paired: record.paired },
+      },
+    )
   }
 
   /** Waits until a runtime reaches one of `states` (tests and callers that need "connected"). */
-  async waitForState(sessionId: string, states: SessionStatus['connectionState'][], timeoutMs: number): Promise<SessionStatus> {
+  async waitForState(
+    sessionId: string,
+    states: SessionStatus['connectionState'][],
+    timeoutMs: number,
+  ): Promise<SessionStatus> {
     this.#record(sessionId)
     await this.#runtime(sessionId).waitFor((r) => states.includes(r.state), timeoutMs)
     return this.status(sessionId)
@@ -246,9 +279,13 @@ export class SessionService {
     await runtime.waitFor((r) => r.connection !== null || !r.active, this.#context.settings.pairingTimeoutMs)
     if (!runtime.connection) {
       const close = runtime.lastClose
-      throw new EngineError('pairing_failed', `Could not reach WhatsApp to request a pairing code${close ? `: ${close.message} (${close.kind})` : ''}.`, {
-        extra: { connectionState: runtime.state },
-      })
+      throw new EngineError(
+        'pairing_failed',
+        `Could not reach WhatsApp to request a pairing code${close ? `: ${close.message} (${close.kind})` : ''}.`,
+        {
+          extra: { connectionState: runtime.state },
+        },
+      )
     }
     return runtime.connection
   }
@@ -293,14 +330,23 @@ export class SessionService {
 }
 
 const alreadyPaired = (sessionId: string) =>
-  new EngineError('session_already_paired', `Session "${sessionId}" is already paired; delete it (or log it out from the phone) to pair again.`)
+  new EngineError(
+    'session_already_paired',
+    `Session "${sessionId}" is already paired; delete it (or log it out from the phone) to pair again.`,
+  )
 
-const pairingFailed = (error: unknown): EngineError => upstreamError(error, 'pairing', 'WhatsApp did not issue a pairing code')
+const pairingFailed = (error: unknown): EngineError =>
+  upstreamError(error, 'pairing', 'WhatsApp did not issue a pairing code')
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new EngineError('upstream_timeout', message)), ms)))])
+    return await Promise.race([
+      promise,
+      new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new EngineError('upstream_timeout', message)), ms)),
+      ),
+    ])
   } finally {
     clearTimeout(timer)
   }

@@ -5,7 +5,14 @@ import KeyvRedis, { createClient } from '@keyv/redis'
 import KeyvSqlite from '@keyv/sqlite'
 import { Keyv, type KeyvStoreAdapter } from 'keyv'
 import { KeyedLock } from './keyed-lock.js'
-import { type PrefixLister, postgresLister, type RedisScanner, redisLister, sqliteLister, tableOf } from './prefix-scan.js'
+import {
+  type PrefixLister,
+  postgresLister,
+  type RedisScanner,
+  redisLister,
+  sqliteLister,
+  tableOf,
+} from './prefix-scan.js'
 import { deserialize, serialize } from './serialization.js'
 
 export type StoreKind = 'memory' | 'sqlite' | 'redis' | 'postgres' | 'keyv'
@@ -14,7 +21,16 @@ export type StoreKind = 'memory' | 'sqlite' | 'redis' | 'postgres' | 'keyv'
  * The fixed set of record families. Each URL-backed collection gets its own Keyv namespace (and adapter
  * instance), so listing sessions never scans the thousands of Signal keys that live beside them.
  */
-export type CollectionName = 'sessions' | 'auth' | 'webhooks' | 'deliveries' | 'events' | 'idempotency' | 'usage' | 'calls' | 'chats'
+export type CollectionName =
+  | 'sessions'
+  | 'auth'
+  | 'webhooks'
+  | 'deliveries'
+  | 'events'
+  | 'idempotency'
+  | 'usage'
+  | 'calls'
+  | 'chats'
 
 export interface Collection {
   get<T>(key: string): Promise<T | undefined>
@@ -57,7 +73,13 @@ export interface StoreOptions {
  */
 export function createStore(input: string | Keyv = 'memory://', options: StoreOptions = {}): Store {
   const namespace = options.namespace ?? 'sessionkit'
-  if (input instanceof Keyv) return new KeyvStore('keyv', () => input, (name) => `${name}:`, async () => undefined)
+  if (input instanceof Keyv)
+    return new KeyvStore(
+      'keyv',
+      () => input,
+      (name) => `${name}:`,
+      async () => undefined,
+    )
   const url = new URL(input)
   const scheme = url.protocol.replace(/:$/, '')
   const base = { namespace, serialize, deserialize, throwOnErrors: true, useKeyPrefix: true }
@@ -66,7 +88,12 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
 
   switch (scheme) {
     case 'memory':
-      return new KeyvStore('memory', (name) => keyvFor(new Map(), name), () => '', async () => undefined)
+      return new KeyvStore(
+        'memory',
+        (name) => keyvFor(new Map(), name),
+        () => '',
+        async () => undefined,
+      )
     case 'sqlite': {
       const path = input.replace(/^sqlite:\/\//, '')
       if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
@@ -137,7 +164,9 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
       )
     }
     default:
-      throw new TypeError(`Unsupported store URL scheme "${scheme}:" (use memory://, sqlite://, redis:// or postgres://)`)
+      throw new TypeError(
+        `Unsupported store URL scheme "${scheme}:" (use memory://, sqlite://, redis:// or postgres://)`,
+      )
   }
 }
 
@@ -154,8 +183,13 @@ const postgresPool: { openStores: number; adapter: KeyvPostgres | undefined } = 
 function withSqliteSetMany(adapter: KeyvSqlite): void {
   const table = tableOf(adapter)
   const chunkSize = 500
-  const upsert = (rows: number) => `INSERT INTO ${table} (key, value) VALUES ${Array.from({ length: rows }, () => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`
-  const insert = (entries: { key: string; value: unknown }[]) => adapter.query(upsert(entries.length), entries.flatMap(({ key, value }) => [key, value]))
+  const upsert = (rows: number) =>
+    `INSERT INTO ${table} (key, value) VALUES ${Array.from({ length: rows }, () => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`
+  const insert = (entries: { key: string; value: unknown }[]) =>
+    adapter.query(
+      upsert(entries.length),
+      entries.flatMap(({ key, value }) => [key, value]),
+    )
   Object.assign(adapter, {
     async setMany(entries: { key: string; value: unknown }[]): Promise<boolean[]> {
       if (entries.length <= chunkSize) {
@@ -210,7 +244,13 @@ class KeyvStore implements Store {
   readonly #close: () => Promise<void>
   readonly #list: PrefixLister | undefined
 
-  constructor(kind: StoreKind, open: (name: CollectionName) => Keyv, prefix: (name: CollectionName) => string, close: () => Promise<void>, list?: PrefixLister) {
+  constructor(
+    kind: StoreKind,
+    open: (name: CollectionName) => Keyv,
+    prefix: (name: CollectionName) => string,
+    close: () => Promise<void>,
+    list?: PrefixLister,
+  ) {
     this.kind = kind
     this.#open = open
     this.#prefix = prefix
@@ -261,7 +301,9 @@ class KeyvCollection implements Collection {
 
   async setMany(entries: { key: string; value: unknown; ttlMs?: number }[]): Promise<void> {
     if (entries.length === 0) return
-    const results = await this.#keyv.setMany(entries.map(({ key, value, ttlMs }) => ({ key: this.#prefix + key, value, ttl: ttlMs })))
+    const results = await this.#keyv.setMany(
+      entries.map(({ key, value, ttlMs }) => ({ key: this.#prefix + key, value, ttl: ttlMs })),
+    )
     // @keyv/redis answers undefined for a pipeline that did not throw.
     if (Array.isArray(results) && results.some((ok) => !ok)) throw new Error('store write failed')
   }

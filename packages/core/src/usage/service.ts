@@ -62,7 +62,8 @@ export class UsageService {
 
   constructor(options: UsageServiceOptions) {
     const interval = options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS
-    if (!Number.isFinite(interval) || interval < 0) throw new TypeError(`usage flushIntervalMs must be a finite number >= 0, got ${interval}`)
+    if (!Number.isFinite(interval) || interval < 0)
+      throw new TypeError(`usage flushIntervalMs must be a finite number >= 0, got ${interval}`)
     this.#collection = options.collection
     this.#clock = options.clock
     this.#logger = options.logger
@@ -78,7 +79,14 @@ export class UsageService {
   recordApiResponse(status: number): void {
     const date = utcDate(this.#clock.now())
     this.#add(dayKey(date, 'api'), 1)
-    const statusClass = status >= 200 && status < 300 ? '2xx' : status >= 400 && status < 500 ? '4xx' : status >= 500 && status < 600 ? '5xx' : undefined
+    const statusClass =
+      status >= 200 && status < 300
+        ? '2xx'
+        : status >= 400 && status < 500
+          ? '4xx'
+          : status >= 500 && status < 600
+            ? '5xx'
+            : undefined
     if (statusClass) this.#add(dayKey(date, statusClass), 1)
   }
 
@@ -102,7 +110,10 @@ export class UsageService {
 
   async counters(): Promise<UsageCounters> {
     const dates = daysOfMonth(this.#clock.now())
-    const [sums, webhooksConfigured] = await Promise.all([this.#sumOver(dates, ['sent', 'failed', 'api']), this.#webhookCounter?.() ?? 0])
+    const [sums, webhooksConfigured] = await Promise.all([
+      this.#sumOver(dates, ['sent', 'failed', 'api']),
+      this.#webhookCounter?.() ?? 0,
+    ])
     const { total, active } = this.#sessions()
     return {
       activeSessions: active,
@@ -120,13 +131,21 @@ export class UsageService {
    */
   async analytics(days: number = ANALYTICS_DEFAULT_DAYS): Promise<UsageAnalytics> {
     if (Number.isNaN(days) || days < 1 || (Number.isFinite(days) && !Number.isInteger(days))) {
-      throw new EngineError('validation_failed', `days must be a whole number of at least 1, got ${days}.`, { errors: [{ path: 'days', message: 'must be a whole number of at least 1' }] })
+      throw new EngineError('validation_failed', `days must be a whole number of at least 1, got ${days}.`, {
+        errors: [{ path: 'days', message: 'must be a whole number of at least 1' }],
+      })
     }
     const periodDays = Math.min(days, ANALYTICS_MAX_DAYS)
     const dates = lastDays(this.#clock.now(), periodDays)
     const values = await this.#read(dates.flatMap((date) => dayFields.map((field) => dayKey(date, field))))
-    const at = (dateIndex: number, field: DayField) => values[dateIndex * dayFields.length + dayFields.indexOf(field)] ?? 0
-    const timeline = dates.map((date, index) => ({ date, sentMessages: at(index, 'sent'), failedMessages: at(index, 'failed'), apiRequests: at(index, 'api') }))
+    const at = (dateIndex: number, field: DayField) =>
+      values[dateIndex * dayFields.length + dayFields.indexOf(field)] ?? 0
+    const timeline = dates.map((date, index) => ({
+      date,
+      sentMessages: at(index, 'sent'),
+      failedMessages: at(index, 'failed'),
+      apiRequests: at(index, 'api'),
+    }))
     const statusBreakdown = { success2xx: 0, clientError4xx: 0, serverError5xx: 0 }
     dates.forEach((_, index) => {
       statusBreakdown.success2xx += at(index, '2xx')
@@ -165,7 +184,10 @@ export class UsageService {
     try {
       await this.flush()
     } catch (error) {
-      this.#logger.error({ err: error, unwritten: Object.fromEntries(this.#pending) }, 'usage counters could not be written at shutdown')
+      this.#logger.error(
+        { err: error, unwritten: Object.fromEntries(this.#pending) },
+        'usage counters could not be written at shutdown',
+      )
     }
   }
 
@@ -175,7 +197,9 @@ export class UsageService {
     if (this.#timer || this.#closed) return
     this.#timer = setTimeout(() => {
       this.#timer = undefined
-      this.flush().catch((error: unknown) => this.#logger.warn({ err: error }, 'usage flush failed; the counts stay pending and are retried'))
+      this.flush().catch((error: unknown) =>
+        this.#logger.warn({ err: error }, 'usage flush failed; the counts stay pending and are retried'),
+      )
     }, this.#flushIntervalMs)
     // A pending flush must not keep a host process alive; stop() flushes whatever is left.
     this.#timer.unref?.()
@@ -203,6 +227,7 @@ export class UsageService {
 }
 
 function checkedCount(count: number): number {
-  if (!Number.isInteger(count) || count < 0) throw new TypeError(`a message count must be a whole number >= 0, got ${count}`)
+  if (!Number.isInteger(count) || count < 0)
+    throw new TypeError(`a message count must be a whole number >= 0, got ${count}`)
   return count
 }

@@ -21,18 +21,38 @@ export function outcomeOf(
     updatedAt: isoAt(now),
     lastError: attempt.error,
   }
-  if (attempt.error === null) return { updated: { ...updated, status: 'delivered', deliveredAt: isoAt(now), nextAttemptAt: null }, gone: false }
+  if (attempt.error === null)
+    return { updated: { ...updated, status: 'delivered', deliveredAt: isoAt(now), nextAttemptAt: null }, gone: false }
   if (attempt.statusCode === 410) {
     // 410 Gone: the receiver says this endpoint will never accept again. Stop sending to it at all.
-    return { updated: { ...updated, status: 'failed', nextAttemptAt: null, lastError: 'receiver answered HTTP 410 Gone; the webhook was disabled' }, gone: true }
+    return {
+      updated: {
+        ...updated,
+        status: 'failed',
+        nextAttemptAt: null,
+        lastError: 'receiver answered HTTP 410 Gone; the webhook was disabled',
+      },
+      gone: true,
+    }
   }
   if (delivery.retryIndex < options.retryScheduleMs.length) {
-    return { updated: { ...updated, status: 'pending', retryIndex: delivery.retryIndex + 1, nextAttemptAt: isoAt(now + retryDelay(delivery.retryIndex, options)) }, gone: false }
+    return {
+      updated: {
+        ...updated,
+        status: 'pending',
+        retryIndex: delivery.retryIndex + 1,
+        nextAttemptAt: isoAt(now + retryDelay(delivery.retryIndex, options)),
+      },
+      gone: false,
+    }
   }
   return { updated: { ...updated, status: 'failed', nextAttemptAt: null }, gone: false }
 }
 
-function retryDelay(index: number, options: Pick<ResolvedWebhookOptions, 'retryScheduleMs' | 'jitter' | 'random'>): number {
+function retryDelay(
+  index: number,
+  options: Pick<ResolvedWebhookOptions, 'retryScheduleMs' | 'jitter' | 'random'>,
+): number {
   const base = options.retryScheduleMs[index] ?? options.retryScheduleMs.at(-1) ?? 0
   const { jitter } = options
   return Math.max(0, Math.round(base * (1 - jitter + 2 * jitter * options.random())))

@@ -1,5 +1,14 @@
 import type { Collection } from '../store/store.js'
-import { decodeDelivery, deliveryIdOfDueKey, deliveryKey, DUE_PREFIX, dueIndexKey, dueIndexPrefix, PAYLOAD_PREFIX, payloadKey } from './delivery-rows.js'
+import {
+  decodeDelivery,
+  deliveryIdOfDueKey,
+  deliveryKey,
+  DUE_PREFIX,
+  dueIndexKey,
+  dueIndexPrefix,
+  PAYLOAD_PREFIX,
+  payloadKey,
+} from './delivery-rows.js'
 import { EarliestDue } from './lane.js'
 import type { DeliveryRecord } from './types.js'
 
@@ -14,7 +23,12 @@ export interface BacklogRead {
  * keys of its due index, then only their rows. A key whose row has moved on (written with its new key before
  * this one was dropped) is deleted here.
  */
-export async function readDueRows(collection: Collection, webhookId: string, known: ReadonlySet<string>, max: number): Promise<BacklogRead> {
+export async function readDueRows(
+  collection: Collection,
+  webhookId: string,
+  known: ReadonlySet<string>,
+  max: number,
+): Promise<BacklogRead> {
   const prefix = dueIndexPrefix(webhookId)
   const limit = max + known.size
   const keys = await collection.firstKeys(prefix, limit)
@@ -28,7 +42,10 @@ export async function readDueRows(collection: Collection, webhookId: string, kno
     else stale.push(key)
   })
   if (stale.length > 0) await collection.deleteMany(stale)
-  return { rows: await withPayloads(collection, rows.slice(0, max)), truncated: keys.length === limit || rows.length > max }
+  return {
+    rows: await withPayloads(collection, rows.slice(0, max)),
+    truncated: keys.length === limit || rows.length > max,
+  }
 }
 
 /** Attaches the stored bodies of rows read back from the store, a few hundred per read. */

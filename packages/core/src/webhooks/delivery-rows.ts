@@ -12,7 +12,8 @@ export const deliveryKey = (webhookId: string, deliveryId: string): string => `$
 
 /** Where a delivery's body lives: written once with the row, outside the `<webhookId>:` prefix that lists rows. */
 export const PAYLOAD_PREFIX = 'p:'
-export const payloadKey = (webhookId: string, deliveryId: string): string => `${PAYLOAD_PREFIX}${webhookId}:${deliveryId}`
+export const payloadKey = (webhookId: string, deliveryId: string): string =>
+  `${PAYLOAD_PREFIX}${webhookId}:${deliveryId}`
 
 export const dueOf = (delivery: DeliveryRecord): number => Date.parse(delivery.nextAttemptAt ?? '') || 0
 
@@ -23,7 +24,8 @@ export const dueOf = (delivery: DeliveryRecord): number => Date.parse(delivery.n
  */
 export const DUE_PREFIX = 'd:'
 export const dueIndexPrefix = (webhookId: string): string => `${DUE_PREFIX}${webhookId}:`
-export const dueIndexKey = (delivery: DeliveryRecord): string => `${dueIndexPrefix(delivery.webhookId)}${String(dueOf(delivery)).padStart(15, '0')}:${delivery.id}`
+export const dueIndexKey = (delivery: DeliveryRecord): string =>
+  `${dueIndexPrefix(delivery.webhookId)}${String(dueOf(delivery)).padStart(15, '0')}:${delivery.id}`
 /** The delivery id at the end of a due-index key of `prefix`. */
 export const deliveryIdOfDueKey = (prefix: string, key: string): string => key.slice(prefix.length + 16)
 
@@ -33,10 +35,16 @@ export const deliveryIdOfDueKey = (prefix: string, key: string): string => key.s
  * already text), so it is handed over as one string.
  */
 export const encodeDelivery = ({ payload: _payload, ...row }: DeliveryRecord): string => JSON.stringify(row)
-export const decodeDelivery = (stored: string | undefined | null): DeliveryRecord | undefined => (typeof stored === 'string' ? (JSON.parse(stored) as DeliveryRecord) : undefined)
+export const decodeDelivery = (stored: string | undefined | null): DeliveryRecord | undefined =>
+  typeof stored === 'string' ? (JSON.parse(stored) as DeliveryRecord) : undefined
 
 /** A new pending row for one webhook, due now. */
-export function newDelivery(webhook: WebhookRecord, event: { id: string; type: string; sessionId: string }, payload: string, now: number): DeliveryRecord {
+export function newDelivery(
+  webhook: WebhookRecord,
+  event: { id: string; type: string; sessionId: string },
+  payload: string,
+  now: number,
+): DeliveryRecord {
   const at = isoAt(now)
   return {
     id: newId('dlv'),

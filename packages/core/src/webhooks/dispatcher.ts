@@ -5,7 +5,16 @@ import type { Logger } from '../logger.js'
 import type { Collection, Store } from '../store/store.js'
 import { outcomeOf } from './attempt-outcome.js'
 import { readDueRows, scanOutbox, withPayloads } from './backlog-reader.js'
-import { deliveryKey, dueIndexKey, dueIndexPrefix, dueOf, encodeDelivery, newDelivery, PAYLOAD_PREFIX, payloadKey } from './delivery-rows.js'
+import {
+  deliveryKey,
+  dueIndexKey,
+  dueIndexPrefix,
+  dueOf,
+  encodeDelivery,
+  newDelivery,
+  PAYLOAD_PREFIX,
+  payloadKey,
+} from './delivery-rows.js'
 import { envelopeJson } from './envelope.js'
 import { Lane } from './lane.js'
 import type { WebhookRegistry } from './registry.js'
@@ -110,7 +119,9 @@ export class WebhookDispatcher {
    */
   async save(delivery: DeliveryRecord, previous?: DeliveryRecord): Promise<void> {
     this.#writeEpoch += 1
-    const entries: { key: string; value: unknown }[] = [{ key: deliveryKey(delivery.webhookId, delivery.id), value: encodeDelivery(delivery) }]
+    const entries: { key: string; value: unknown }[] = [
+      { key: deliveryKey(delivery.webhookId, delivery.id), value: encodeDelivery(delivery) },
+    ]
     if (delivery.status === 'pending') entries.push({ key: dueIndexKey(delivery), value: 1 })
     await this.#writer.write(entries)
     if (previous?.status !== 'pending') return
@@ -276,7 +287,10 @@ export class WebhookDispatcher {
     if (lane) return lane
     const webhook = this.#registry.peek(webhookId)
     if (!webhook || !webhook.enabled || !this.#running) return undefined
-    lane = new Lane(webhookId, new WebhookTransport({ maxSockets: this.#options.concurrency, allowPrivateNetwork: this.#allowPrivateNetwork }))
+    lane = new Lane(
+      webhookId,
+      new WebhookTransport({ maxSockets: this.#options.concurrency, allowPrivateNetwork: this.#allowPrivateNetwork }),
+    )
     this.#lanes.set(webhookId, lane)
     return lane
   }
@@ -330,7 +344,8 @@ export class WebhookDispatcher {
     for (const row of pool.slice(0, slots)) lane.place(row, now)
     const rest = pool[slots]
     // Rows the bounded read left out are due no earlier than the latest row it kept.
-    const leftOut = moreInStore && rows.length > 0 ? dueOf(rows.at(-1)!) : moreInStore ? this.#clock.now() : Number.POSITIVE_INFINITY
+    const leftOut =
+      moreInStore && rows.length > 0 ? dueOf(rows.at(-1)!) : moreInStore ? this.#clock.now() : Number.POSITIVE_INFINITY
     const next = Math.min(rest ? dueOf(rest) : Number.POSITIVE_INFINITY, leftOut)
     if (this.#overflowEpoch !== epochs.overflow) {
       // A row was left to the store while this read ran, possibly behind it: keep what that recorded.
@@ -369,7 +384,9 @@ export class WebhookDispatcher {
     while (lane.inflight.size < this.#options.concurrency && lane.ready.length > 0) {
       const delivery = lane.ready.shift()!
       const attempt: Promise<void> = this.#attempt(lane, delivery)
-        .catch((error: unknown) => this.#logger.error({ err: error, deliveryId: delivery.id }, 'delivery bookkeeping failed'))
+        .catch((error: unknown) =>
+          this.#logger.error({ err: error, deliveryId: delivery.id }, 'delivery bookkeeping failed'),
+        )
         .finally(() => {
           lane.inflight.delete(attempt)
           this.#pump(lane)
@@ -377,26 +394,38 @@ export class WebhookDispatcher {
       lane.inflight.add(attempt)
     }
     // The store is read again only when nothing in memory is due and something there is: a bounded number of scans.
-    if (lane.ready.length === 0 && lane.overflow && lane.rescanAt <= this.#clock.now() && lane.inflight.size < this.#options.concurrency) this.#refill(lane)
+    if (
+      lane.ready.length === 0 &&
+      lane.overflow &&
+      lane.rescanAt <= this.#clock.now() &&
+      lane.inflight.size < this.#options.concurrency
+    )
+      this.#refill(lane)
     this.#arm(lane)
   }
 
   /** One timer per lane, for the earliest retry in memory or the earliest due row left in the store. */
   #arm(lane: Lane): void {
     const next = lane.waiting[0]
-    const at = Math.min(next ? dueOf(next) : Number.POSITIVE_INFINITY, lane.overflow ? lane.rescanAt : Number.POSITIVE_INFINITY)
+    const at = Math.min(
+      next ? dueOf(next) : Number.POSITIVE_INFINITY,
+      lane.overflow ? lane.rescanAt : Number.POSITIVE_INFINITY,
+    )
     if (at === lane.timerAt && lane.timer !== null) return
     if (lane.timer !== null) this.#options.scheduler.clearTimeout(lane.timer)
     lane.timer = null
     lane.timerAt = at
     if (at === Number.POSITIVE_INFINITY || lane.closed) return
-    lane.timer = this.#options.scheduler.setTimeout(() => {
-      lane.timer = null
-      lane.timerAt = Number.POSITIVE_INFINITY
-      const now = this.#clock.now()
-      while (lane.waiting.length > 0 && dueOf(lane.waiting[0]!) <= now) lane.ready.push(lane.waiting.shift()!)
-      this.#pump(lane)
-    }, Math.max(0, at - this.#clock.now()))
+    lane.timer = this.#options.scheduler.setTimeout(
+      () => {
+        lane.timer = null
+        lane.timerAt = Number.POSITIVE_INFINITY
+        const now = this.#clock.now()
+        while (lane.waiting.length > 0 && dueOf(lane.waiting[0]!) <= now) lane.ready.push(lane.waiting.shift()!)
+        this.#pump(lane)
+      },
+      Math.max(0, at - this.#clock.now()),
+    )
   }
 
   async #attempt(lane: Lane, delivery: DeliveryRecord): Promise<void> {
@@ -406,21 +435,44 @@ export class WebhookDispatcher {
       return
     }
     // A row read back from the store (restart, overflow, redelivery) has its body fetched for this attempt.
-    const payload = delivery.payload ?? (await this.#collection.get<string>(payloadKey(delivery.webhookId, delivery.id)))
+    const payload =
+      delivery.payload ?? (await this.#collection.get<string>(payloadKey(delivery.webhookId, delivery.id)))
     if (payload === undefined) {
       lane.known.delete(delivery.id)
       this.#logger.error({ deliveryId: delivery.id }, 'delivery body missing from the store; marking it failed')
-      await this.save({ ...delivery, status: 'failed', nextAttemptAt: null, lastError: 'delivery body missing from the store', updatedAt: isoAt(this.#clock.now()) }, delivery)
+      await this.save(
+        {
+          ...delivery,
+          status: 'failed',
+          nextAttemptAt: null,
+          lastError: 'delivery body missing from the store',
+          updatedAt: isoAt(this.#clock.now()),
+        },
+        delivery,
+      )
       return
     }
     const startedAt = this.#clock.now()
     const started = performance.now()
-    const { statusCode, error } = await postSigned(lane.transport, webhook.url, delivery, payload, this.#registry.signingSecrets(webhook), startedAt, {
-      names: this.#headers,
-      userAgent: this.#options.userAgent,
-      timeoutMs: this.#options.timeoutMs,
-    })
-    const attempt: DeliveryAttempt = { at: isoAt(startedAt), statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10, error }
+    const { statusCode, error } = await postSigned(
+      lane.transport,
+      webhook.url,
+      delivery,
+      payload,
+      this.#registry.signingSecrets(webhook),
+      startedAt,
+      {
+        names: this.#headers,
+        userAgent: this.#options.userAgent,
+        timeoutMs: this.#options.timeoutMs,
+      },
+    )
+    const attempt: DeliveryAttempt = {
+      at: isoAt(startedAt),
+      statusCode,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      error,
+    }
     // The body stays on the row, so a retry kept in memory does not fetch it again.
     const { updated, gone } = outcomeOf({ ...delivery, payload }, attempt, this.#clock.now(), this.#options)
     if (updated.status === 'pending') {
@@ -435,19 +487,31 @@ export class WebhookDispatcher {
     // it is stored.
     const settled = this.save(updated, delivery)
       .then(() => this.#settle(lane, webhook, updated, attempt, gone))
-      .catch((failure: unknown) => this.#logger.error({ err: failure, deliveryId: updated.id }, 'recording a delivery attempt failed'))
+      .catch((failure: unknown) =>
+        this.#logger.error({ err: failure, deliveryId: updated.id }, 'recording a delivery attempt failed'),
+      )
       .finally(() => this.#settling.delete(settled))
     this.#settling.add(settled)
   }
 
-  async #settle(lane: Lane, webhook: WebhookRecord, updated: DeliveryRecord, attempt: DeliveryAttempt, gone: boolean): Promise<void> {
+  async #settle(
+    lane: Lane,
+    webhook: WebhookRecord,
+    updated: DeliveryRecord,
+    attempt: DeliveryAttempt,
+    gone: boolean,
+  ): Promise<void> {
     if (updated.status !== 'pending') {
       // Terminal rows leave memory only now that the store has their final state.
       lane.known.delete(updated.id)
       ;(updated.status === 'delivered' ? lane.delivered : lane.failed).push(deliveryKey(updated.webhookId, updated.id))
       this.#prune(lane)
     }
-    if (updated.status === 'failed' && !gone) this.#logger.warn({ webhookId: updated.webhookId, deliveryId: updated.id, attempts: updated.attemptCount }, 'webhook delivery failed for good')
+    if (updated.status === 'failed' && !gone)
+      this.#logger.warn(
+        { webhookId: updated.webhookId, deliveryId: updated.id, attempts: updated.attemptCount },
+        'webhook delivery failed for good',
+      )
     for (const listener of this.#listeners) {
       try {
         listener(updated, attempt)

@@ -11,7 +11,13 @@ const cache = new WeakMap<AnyEngineEvent, string>()
 export function envelopeJson(event: AnyEngineEvent): string {
   let json = cache.get(event)
   if (json === undefined) {
-    json = serialize({ id: event.id, type: event.type, createdAt: event.createdAt, sessionId: event.sessionId, data: event.data })
+    json = serialize({
+      id: event.id,
+      type: event.type,
+      createdAt: event.createdAt,
+      sessionId: event.sessionId,
+      data: event.data,
+    })
     cache.set(event, json)
   }
   return json

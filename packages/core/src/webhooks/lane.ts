@@ -58,7 +58,8 @@ export class Lane {
    * bounds, which the caller deletes. A row redelivered since is listed again at its new outcome and is kept.
    */
   trimHistory(keepDelivered: number, keepFailed: number): string[] {
-    const excess = (list: string[], keep: number) => (list.length > keep + Math.max(10, Math.floor(keep / 10)) ? list.splice(0, list.length - keep) : [])
+    const excess = (list: string[], keep: number) =>
+      list.length > keep + Math.max(10, Math.floor(keep / 10)) ? list.splice(0, list.length - keep) : []
     const dropped = [...excess(this.delivered, keepDelivered), ...excess(this.failed, keepFailed)]
     if (dropped.length === 0) return []
     const retained = new Set([...this.delivered, ...this.failed])

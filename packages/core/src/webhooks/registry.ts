@@ -6,7 +6,14 @@ import { eventTypes, type EventType } from '../events.js'
 import { newId } from '../ids.js'
 import { assertAllowedUrl } from '../net/address-guard.js'
 import type { Collection } from '../store/store.js'
-import type { CreateWebhookInput, UpdateWebhookInput, Webhook, WebhookEventFilter, WebhookRecord, WebhookWithSecret } from './types.js'
+import type {
+  CreateWebhookInput,
+  UpdateWebhookInput,
+  Webhook,
+  WebhookEventFilter,
+  WebhookRecord,
+  WebhookWithSecret,
+} from './types.js'
 
 export interface WebhookRegistryOptions {
   collection: Collection
@@ -49,7 +56,9 @@ export class WebhookRegistry {
   /** Enabled webhooks subscribed to `type` (directly or through `*`). Synchronous after load(): the event path. */
   subscribers(type: string): WebhookRecord[] {
     const matches: WebhookRecord[] = []
-    for (const record of this.#records.values()) if (record.enabled && (record.events.includes('*') || record.events.includes(type as EventType))) matches.push(record)
+    for (const record of this.#records.values())
+      if (record.enabled && (record.events.includes('*') || record.events.includes(type as EventType)))
+        matches.push(record)
     return matches
   }
 
@@ -65,7 +74,10 @@ export class WebhookRegistry {
   /** Secrets that sign a delivery now: the current one, then rotated-out ones still inside their grace period. */
   signingSecrets(record: WebhookRecord): string[] {
     const now = this.#options.clock.now()
-    return [record.secret, ...record.previousSecrets.filter((entry) => Date.parse(entry.expiresAt) > now).map((entry) => entry.secret)]
+    return [
+      record.secret,
+      ...record.previousSecrets.filter((entry) => Date.parse(entry.expiresAt) > now).map((entry) => entry.secret),
+    ]
   }
 
   async create(input: CreateWebhookInput): Promise<WebhookWithSecret> {
@@ -93,7 +105,9 @@ export class WebhookRegistry {
 
   async list(): Promise<Webhook[]> {
     await this.load()
-    return [...this.#records.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).map((record) => this.view(record))
+    return [...this.#records.values()]
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+      .map((record) => this.view(record))
   }
 
   async get(id: string): Promise<Webhook> {
@@ -115,7 +129,9 @@ export class WebhookRegistry {
         ...(url !== undefined ? { url } : {}),
         ...(events !== undefined ? { events } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.enabled !== undefined ? { enabled: input.enabled, disabledReason: input.enabled ? null : before.disabledReason } : {}),
+        ...(input.enabled !== undefined
+          ? { enabled: input.enabled, disabledReason: input.enabled ? null : before.disabledReason }
+          : {}),
         updatedAt: isoAt(this.#options.clock.now()),
       }
       await this.#options.collection.set(id, after)
@@ -129,7 +145,12 @@ export class WebhookRegistry {
     return this.#options.collection.withLock(id, async () => {
       const before = this.#records.get(id)
       if (!before || !before.enabled) return undefined
-      const after: WebhookRecord = { ...before, enabled: false, disabledReason: reason, updatedAt: isoAt(this.#options.clock.now()) }
+      const after: WebhookRecord = {
+        ...before,
+        enabled: false,
+        disabledReason: reason,
+        updatedAt: isoAt(this.#options.clock.now()),
+      }
       await this.#options.collection.set(id, after)
       this.#records.set(id, after)
       return after
@@ -153,8 +174,15 @@ export class WebhookRegistry {
       const before = await this.#require(id)
       const nowMs = this.#options.clock.now()
       const kept = before.previousSecrets.filter((entry) => Date.parse(entry.expiresAt) > nowMs)
-      const previousSecrets = graceMs > 0 ? [{ secret: before.secret, expiresAt: isoAt(nowMs + graceMs) }, ...kept] : kept
-      const after: WebhookRecord = { ...before, secret: newSecret(), previousSecrets, secretRotatedAt: isoAt(nowMs), updatedAt: isoAt(nowMs) }
+      const previousSecrets =
+        graceMs > 0 ? [{ secret: before.secret, expiresAt: isoAt(nowMs + graceMs) }, ...kept] : kept
+      const after: WebhookRecord = {
+        ...before,
+        secret: newSecret(),
+        previousSecrets,
+        secretRotatedAt: isoAt(nowMs),
+        updatedAt: isoAt(nowMs),
+      }
       await this.#options.collection.set(id, after)
       this.#records.set(id, after)
       return { ...this.view(after), secret: after.secret }
@@ -176,15 +204,27 @@ export class WebhookRegistry {
   }
 
   async #checkUrl(url: string): Promise<string> {
-    const checked = await assertAllowedUrl(url, { allowPrivateNetwork: this.#options.allowPrivateNetwork, what: 'url', code: 'webhook_url_forbidden' })
+    const checked = await assertAllowedUrl(url, {
+      allowPrivateNetwork: this.#options.allowPrivateNetwork,
+      what: 'url',
+      code: 'webhook_url_forbidden',
+    })
     return checked.href
   }
 }
 
 /** Known event names or `*`, without duplicates; engine callers get the same 422 as HTTP clients. */
 function checkEvents(events: readonly string[]): WebhookEventFilter[] {
-  if (events.length === 0) throw new EngineError('validation_failed', 'events must name at least one event (or "*").', { errors: [{ path: 'events', message: 'must not be empty' }] })
-  const errors = events.flatMap((name, index) => (name === '*' || knownEvents.has(name) ? [] : [{ path: `events.${index}`, message: `unknown event "${name}"; use one of ${eventTypes.join(', ')} or "*"` }]))
-  if (errors.length > 0) throw new EngineError('validation_failed', `Invalid events: ${errors[0]!.message}.`, { errors })
+  if (events.length === 0)
+    throw new EngineError('validation_failed', 'events must name at least one event (or "*").', {
+      errors: [{ path: 'events', message: 'must not be empty' }],
+    })
+  const errors = events.flatMap((name, index) =>
+    name === '*' || knownEvents.has(name)
+      ? []
+      : [{ path: `events.${index}`, message: `unknown event "${name}"; use one of ${eventTypes.join(', ')} or "*"` }],
+  )
+  if (errors.length > 0)
+    throw new EngineError('validation_failed', `Invalid events: ${errors[0]!.message}.`, { errors })
   return [...new Set(events)] as WebhookEventFilter[]
 }

@@ -7,8 +7,18 @@ export const WebhookParams = v.object({ webhookId: Id('webhook') })
 export const DeliveryParams = v.object({ webhookId: Id('webhook'), deliveryId: Id('delivery') })
 
 const EventName = v.picklist([...eventTypes, '*'] as const, `must be one of ${eventTypes.join(', ')} or "*"`)
-const Events = v.pipe(v.array(EventName), v.minLength(1, 'name at least one event (or "*")'), v.maxLength(64, 'at most 64 entries'))
-const Url = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(2048, 'at most 2048 characters'), v.url('must be an absolute http(s) URL'))
+const Events = v.pipe(
+  v.array(EventName),
+  v.minLength(1, 'name at least one event (or "*")'),
+  v.maxLength(64, 'at most 64 entries'),
+)
+const Url = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(2048, 'at most 2048 characters'),
+  v.url('must be an absolute http(s) URL'),
+)
 const Description = v.nullable(v.pipe(v.string(), v.maxLength(500, 'at most 500 characters')))
 
 export const CreateWebhookBody = v.strictObject({
@@ -33,13 +43,23 @@ export const UpdateWebhookBody = v.pipe(
 
 export const RotateSecretBody = v.strictObject({
   /** How long the old secret keeps signing deliveries beside the new one (default 86400 = 24 h, 0 = revoke now, max 7 days). */
-  gracePeriodSeconds: v.optional(v.pipe(v.number(), v.integer('must be a whole number of seconds'), v.minValue(0), v.maxValue(7 * 86_400))),
+  gracePeriodSeconds: v.optional(
+    v.pipe(v.number(), v.integer('must be a whole number of seconds'), v.minValue(0), v.maxValue(7 * 86_400)),
+  ),
 })
 
 export const ListDeliveriesQuery = v.strictObject({
   status: v.optional(v.picklist(['pending', 'delivered', 'failed'] as const)),
   /** 1-1000, default 100. */
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(1000))),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(1000),
+    ),
+  ),
 })
 
 const Timestamp = v.pipe(v.string(), v.isoTimestamp())

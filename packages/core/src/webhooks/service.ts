@@ -54,7 +54,14 @@ export class WebhookService {
       allowPrivateNetwork: settings.allowPrivateNetwork,
       rotationGraceMs: this.options.rotationGraceMs,
     })
-    this.#dispatcher = new WebhookDispatcher({ store, registry: this.#registry, clock, logger, allowPrivateNetwork: settings.allowPrivateNetwork, options: this.options })
+    this.#dispatcher = new WebhookDispatcher({
+      store,
+      registry: this.#registry,
+      clock,
+      logger,
+      allowPrivateNetwork: settings.allowPrivateNetwork,
+      options: this.options,
+    })
   }
 
   /** The durable sink: one outbox row per subscribed webhook, stored when this resolves. */
@@ -115,16 +122,26 @@ export class WebhookService {
    */
   async sendTest(webhookId: string): Promise<Delivery> {
     const webhook = await this.#registry.require(webhookId)
-    if (!webhook.enabled) throw new EngineError('webhook_disabled', `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) to send to it.`)
+    if (!webhook.enabled)
+      throw new EngineError(
+        'webhook_disabled',
+        `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) to send to it.`,
+      )
     const event = { id: newId('evt'), type: TEST_EVENT_TYPE, sessionId: '' }
     const now = this.#clock.now()
-    const payload = serialize({ ...event, createdAt: isoAt(now), data: { webhookId, message: 'This is a test delivery from sessionkit.' } })
+    const payload = serialize({
+      ...event,
+      createdAt: isoAt(now),
+      data: { webhookId, message: 'This is a test delivery from sessionkit.' },
+    })
     const delivery = newDelivery(webhook, event, payload, now)
     const attempted = this.#dispatcher.running ? this.#nextAttempt(delivery.id, this.options.timeoutMs + 1_000) : null
     await this.#dispatcher.enqueue([delivery])
     const outcome = attempted ? await attempted : null
     // No attempt in time (the lane is full of earlier work): answer with the row as stored; it goes out in turn.
-    return toDelivery(outcome ?? decodeDelivery(await this.#deliveries.get(deliveryKey(webhookId, delivery.id))) ?? delivery)
+    return toDelivery(
+      outcome ?? decodeDelivery(await this.#deliveries.get(deliveryKey(webhookId, delivery.id))) ?? delivery,
+    )
   }
 
   /** Deliveries of one webhook, newest first, each with its attempts. */
@@ -149,7 +166,11 @@ export class WebhookService {
    */
   async redeliver(webhookId: string, deliveryId: string): Promise<Delivery> {
     const webhook = await this.#registry.require(webhookId)
-    if (!webhook.enabled) throw new EngineError('webhook_disabled', `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) before redelivering.`)
+    if (!webhook.enabled)
+      throw new EngineError(
+        'webhook_disabled',
+        `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) before redelivering.`,
+      )
     return this.#deliveries.withLock(deliveryKey(webhookId, deliveryId), async () => {
       const current = await this.#requireDelivery(webhookId, deliveryId)
       const now = isoAt(this.#clock.now())
@@ -157,7 +178,14 @@ export class WebhookService {
         this.#dispatcher.admit({ ...current, nextAttemptAt: now })
         return toDelivery(current)
       }
-      const next: DeliveryRecord = { ...current, status: 'pending', nextAttemptAt: now, updatedAt: now, retryIndex: 0, deliveredAt: null }
+      const next: DeliveryRecord = {
+        ...current,
+        status: 'pending',
+        nextAttemptAt: now,
+        updatedAt: now,
+        retryIndex: 0,
+        deliveredAt: null,
+      }
       await this.#dispatcher.reopen(next, current)
       return toDelivery(next)
     })
@@ -175,7 +203,8 @@ export class WebhookService {
   async #requireDelivery(webhookId: string, deliveryId: string): Promise<DeliveryRecord> {
     await this.#registry.require(webhookId)
     const delivery = decodeDelivery(await this.#deliveries.get(deliveryKey(webhookId, deliveryId)))
-    if (!delivery) throw new EngineError('delivery_not_found', `No delivery "${deliveryId}" for webhook "${webhookId}".`)
+    if (!delivery)
+      throw new EngineError('delivery_not_found', `No delivery "${deliveryId}" for webhook "${webhookId}".`)
     return delivery
   }
 

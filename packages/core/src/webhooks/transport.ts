@@ -16,7 +16,10 @@ export class WebhookTransport {
   readonly #agents: GuardedAgents
 
   constructor(options: { maxSockets: number; allowPrivateNetwork: boolean }) {
-    this.#agents = guardedAgents({ allowPrivateNetwork: options.allowPrivateNetwork }, { keepAlive: true, maxSockets: options.maxSockets })
+    this.#agents = guardedAgents(
+      { allowPrivateNetwork: options.allowPrivateNetwork },
+      { keepAlive: true, maxSockets: options.maxSockets },
+    )
   }
 
   /**

@@ -70,7 +70,9 @@ export const systemScheduler: Scheduler = {
  * that is 11 attempts over about 28 hours (5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 12 h),
  * long enough to ride out a receiver's overnight outage, then the delivery is `failed` (listed, redeliverable).
  */
-export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 28_800_000, 43_200_000]
+export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [
+  5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 28_800_000, 43_200_000,
+]
 
 export interface WebhookOptions {
   /** Waits after each failed attempt (ms); its length is the number of retries. Default DEFAULT_RETRY_SCHEDULE_MS. */

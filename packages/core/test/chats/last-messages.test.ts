@@ -47,7 +47,12 @@ describe('the chats’ last-message record', () => {
 
   it('stays within its bound in memory and reads an evicted chat back from the store', async () => {
     store = createStore('memory://')
-    const record = new LastMessages({ collection: store.collection('chats'), logger, maxEntries: 3, flushIntervalMs: 60_000 })
+    const record = new LastMessages({
+      collection: store.collection('chats'),
+      logger,
+      maxEntries: 3,
+      flushIntervalMs: 60_000,
+    })
     record.record('s1', 'a@s.whatsapp.net', message('A', 1))
     await record.flush()
     for (const chat of ['b', 'c', 'd']) record.record('s1', `${chat}@s.whatsapp.net`, message(chat.toUpperCase(), 2))

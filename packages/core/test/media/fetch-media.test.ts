@@ -6,7 +6,11 @@ import { fetchMedia } from '../../src/media/fetch-media.js'
 
 const servers: Server[] = []
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())))))
+  await Promise.all(
+    servers
+      .splice(0)
+      .map((server) => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())))),
+  )
 })
 
 /** A loopback file server that counts the connections it accepted. */
@@ -35,15 +39,26 @@ describe('fetchMedia', () => {
   test('a name that answers public to the check and loopback to the connection is refused, and the loopback listener sees no connection', async () => {
     const image = await loopbackImage()
     const { resolve, asked } = rebinding()
-    const fetching = fetchMedia(`http://img.rebind.test:${image.port}/rebound.jpg`, { ...options, allowPrivateNetwork: false, resolve })
-    await expect(fetching).rejects.toMatchObject({ code: 'media_url_forbidden', message: expect.stringMatching(/img\.rebind\.test resolves to a private or loopback address \(127\.0\.0\.1\)/) })
+    const fetching = fetchMedia(`http://img.rebind.test:${image.port}/rebound.jpg`, {
+      ...options,
+      allowPrivateNetwork: false,
+      resolve,
+    })
+    await expect(fetching).rejects.toMatchObject({
+      code: 'media_url_forbidden',
+      message: expect.stringMatching(/img\.rebind\.test resolves to a private or loopback address \(127\.0\.0\.1\)/),
+    })
     expect(asked).toEqual(['img.rebind.test', 'img.rebind.test'])
     expect(image.connections()).toBe(0)
   })
 
   test('the connection goes to the address its own lookup answered and checked', async () => {
     const image = await loopbackImage()
-    const fetched = await fetchMedia(`http://img.pinned.test:${image.port}/a.jpg`, { ...options, allowPrivateNetwork: true, resolve: async () => ['127.0.0.1'] })
+    const fetched = await fetchMedia(`http://img.pinned.test:${image.port}/a.jpg`, {
+      ...options,
+      allowPrivateNetwork: true,
+      resolve: async () => ['127.0.0.1'],
+    })
     expect(await text(fetched.stream)).toBe('rebound bytes')
     expect(fetched.mimetype).toBe('image/jpeg')
   })

@@ -16,10 +16,15 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-function run(args: string[], onLine: (line: string) => void): { process: ChildProcess; exited: Promise<NodeJS.Signals | number | null> } {
+function run(
+  args: string[],
+  onLine: (line: string) => void,
+): { process: ChildProcess; exited: Promise<NodeJS.Signals | number | null> } {
   const proc = spawn(process.execPath, [child, ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
   createInterface({ input: proc.stdout! }).on('line', onLine)
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => proc.on('exit', (code, signal) => resolve(signal ?? code)))
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    proc.on('exit', (code, signal) => resolve(signal ?? code)),
+  )
   cleanups.push(async () => {
     if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL')
     await exited
@@ -58,7 +63,10 @@ test('kill -9 in the middle of a burst with a failing receiver loses no acknowle
 
   // Phase 2: restart on the same store with a healthy receiver: every acknowledged event arrives.
   receiver.respond = () => 200
-  const delivered = () => new Set(receiver.received.filter((_, index) => index >= beforeRestart).map((d) => String(d.headers['svc-event-id'])))
+  const delivered = () =>
+    new Set(
+      receiver.received.filter((_, index) => index >= beforeRestart).map((d) => String(d.headers['svc-event-id'])),
+    )
   const resume = run([storePath, receiver.url, 'resume'], () => undefined)
   await receiver.until(() => {
     const seen = delivered()

@@ -57,7 +57,11 @@ afterEach(async () => {
 
 async function setup(options: Parameters<typeof createEngine>[0] = {}) {
   const time = new ManualTime()
-  const engine = createEngine({ clock: time.clock, ...options, webhooks: { scheduler: time.scheduler, jitter: 0, ...options.webhooks } })
+  const engine = createEngine({
+    clock: time.clock,
+    ...options,
+    webhooks: { scheduler: time.scheduler, jitter: 0, ...options.webhooks },
+  })
   const receiver = await Receiver.start()
   cleanups.push(() => receiver.close())
   await engine.start()
@@ -91,7 +95,11 @@ async function pendingInStore(count: number) {
 function engineLater(store: string, webhooks: WebhookOptions = {}) {
   const time = new ManualTime()
   time.now = Date.now() + 3_600_000 * 1.3
-  const engine = createEngine({ store, clock: time.clock, webhooks: { scheduler: time.scheduler, retryScheduleMs: [3_600_000], ...webhooks } })
+  const engine = createEngine({
+    store,
+    clock: time.clock,
+    webhooks: { scheduler: time.scheduler, retryScheduleMs: [3_600_000], ...webhooks },
+  })
   cleanups.push(() => engine.stop())
   return engine
 }
@@ -112,7 +120,11 @@ describe('delivery', () => {
     expect(delivery!.headers['user-agent']).toMatch(/^sessionkit-webhooks\//)
     const envelope = JSON.parse(delivery!.body)
     expect(Object.keys(envelope).sort()).toEqual(['createdAt', 'data', 'id', 'sessionId', 'type'])
-    expect(envelope).toMatchObject({ type: 'session.created', sessionId: 's0', createdAt: new Date(time.now).toISOString() })
+    expect(envelope).toMatchObject({
+      type: 'session.created',
+      sessionId: 's0',
+      createdAt: new Date(time.now).toISOString(),
+    })
     expect(delivery!.headers['svc-event-id']).toBe(envelope.id)
     expect(delivery!.headers['svc-event-type']).toBe('session.created')
     // In-process handlers run beside webhooks, on the same event.
@@ -129,7 +141,10 @@ describe('delivery', () => {
     expect(verify(tampered, header, webhook.secret, { now: time.now }).ok).toBe(false)
     expect(specVerify(delivery!.body, header, 'whsec_wrong', time.now)).toBe(false)
     expect(specVerify(delivery!.body, header, webhook.secret, time.now + 301_000)).toBe(false)
-    expect(verify(delivery!.body, header, webhook.secret, { now: time.now + 301_000 })).toEqual({ ok: false, reason: 'timestamp_outside_tolerance' })
+    expect(verify(delivery!.body, header, webhook.secret, { now: time.now + 301_000 })).toEqual({
+      ok: false,
+      reason: 'timestamp_outside_tolerance',
+    })
   })
 
   test('only subscribed events are delivered; "*" receives every event', async () => {
@@ -152,7 +167,10 @@ describe('delivery', () => {
     const t0 = time.now
     let attempted = nextAttempts(engine)
     await createSessions(engine, 1)
-    expect((await attempted)[0]).toMatchObject({ status: 'pending', attempt: { statusCode: 500, error: 'receiver answered HTTP 500' } })
+    expect((await attempted)[0]).toMatchObject({
+      status: 'pending',
+      attempt: { statusCode: 500, error: 'receiver answered HTTP 500' },
+    })
     // The next attempt is due exactly one schedule step later, not before.
     expect(time.nextTimerAt()).toBe(t0 + 1_000)
     time.advance(999)
@@ -170,7 +188,12 @@ describe('delivery', () => {
     expect(list.status).toBe(200)
     expect(list.body.data).toHaveLength(1)
     const failed = list.body.data[0]
-    expect(failed).toMatchObject({ status: 'failed', attemptCount: 3, eventType: 'session.created', lastError: 'receiver answered HTTP 500' })
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attemptCount: 3,
+      eventType: 'session.created',
+      lastError: 'receiver answered HTTP 500',
+    })
     expect(failed.attempts.map((a: { at: string; statusCode: number }) => [a.at, a.statusCode])).toEqual([
       [new Date(t0).toISOString(), 500],
       [new Date(t0 + 1_000).toISOString(), 500],
@@ -191,11 +214,15 @@ describe('delivery', () => {
     expect(new Set(receiver.received.map((d) => d.body)).size).toBe(1)
     expect(receiver.eventIds().size).toBe(1)
 
-    expect((await api('POST', `/webhooks/${webhook.id}/deliveries/dlv_nope/redeliver`)).body.code).toBe('delivery_not_found')
+    expect((await api('POST', `/webhooks/${webhook.id}/deliveries/dlv_nope/redeliver`)).body.code).toBe(
+      'delivery_not_found',
+    )
   })
 
   test('jitter spreads retries within ±jitter of the schedule', async () => {
-    const { time, engine, receiver } = await setup({ webhooks: { retryScheduleMs: [10_000], jitter: 0.2, random: () => 0.999 } })
+    const { time, engine, receiver } = await setup({
+      webhooks: { retryScheduleMs: [10_000], jitter: 0.2, random: () => 0.999 },
+    })
     receiver.respond = () => 503
     await engine.webhooks.create({ url: receiver.url, events: ['*'] })
     const t0 = time.now
@@ -213,10 +240,16 @@ describe('delivery', () => {
     await createSessions(engine, 1)
     expect((await attempted)[0]!.status).toBe('failed')
     await expect.poll(async () => (await engine.webhooks.get(webhook.id)).enabled).toBe(false)
-    expect(await engine.webhooks.get(webhook.id)).toMatchObject({ enabled: false, disabledReason: 'receiver answered HTTP 410 Gone' })
+    expect(await engine.webhooks.get(webhook.id)).toMatchObject({
+      enabled: false,
+      disabledReason: 'receiver answered HTTP 410 Gone',
+    })
     await createSessions(engine, 1, 'later')
     expect((await engine.webhooks.listDeliveries(webhook.id)).map((d) => d.status)).toEqual(['failed'])
-    const redeliver = await api('POST', `/webhooks/${webhook.id}/deliveries/${(await engine.webhooks.listDeliveries(webhook.id))[0]!.id}/redeliver`)
+    const redeliver = await api(
+      'POST',
+      `/webhooks/${webhook.id}/deliveries/${(await engine.webhooks.listDeliveries(webhook.id))[0]!.id}/redeliver`,
+    )
     expect(redeliver.status).toBe(409)
     expect(redeliver.body.code).toBe('webhook_disabled')
   })
@@ -261,7 +294,9 @@ describe('delivery', () => {
   })
 
   test('memory holds a bounded window; rows beyond it wait in the store and all go out', async () => {
-    const { time, engine, receiver } = await setup({ webhooks: { maxQueuedPerWebhook: 4, concurrency: 1, retryScheduleMs: [1_000] } })
+    const { time, engine, receiver } = await setup({
+      webhooks: { maxQueuedPerWebhook: 4, concurrency: 1, retryScheduleMs: [1_000] },
+    })
     receiver.respond = () => 500
     const webhook = await engine.webhooks.create({ url: receiver.url, events: ['*'] })
     const firstAttempts = nextAttempts(engine, 30)
@@ -287,7 +322,10 @@ describe('delivery', () => {
   test('a backlog many windows deep drains in due order, each store read bounded by the window, not the backlog', async () => {
     const window = 5
     const reads = countingReads(createStore(await tempSqlite()), 'deliveries')
-    const { time, engine, receiver } = await setup({ store: reads.store, webhooks: { maxQueuedPerWebhook: window, concurrency: 1, retryScheduleMs: [1_000] } })
+    const { time, engine, receiver } = await setup({
+      store: reads.store,
+      webhooks: { maxQueuedPerWebhook: window, concurrency: 1, retryScheduleMs: [1_000] },
+    })
     receiver.respond = () => 500
     const webhook = await engine.webhooks.create({ url: receiver.url, events: ['*'] })
     const firstAttempts = nextAttempts(engine, 120)
@@ -333,7 +371,8 @@ describe('delivery', () => {
     await attempted
     const stored = async () => {
       const keys: string[] = []
-      for await (const [key] of engine.store.collection('deliveries').scan()) if (key.includes(webhook.id)) keys.push(key)
+      for await (const [key] of engine.store.collection('deliveries').scan())
+        if (key.includes(webhook.id)) keys.push(key)
       return keys
     }
     // Rows, bodies and due-index keys (the keys of the first attempts may still wait to be dropped).
@@ -355,7 +394,10 @@ describe('delivery', () => {
     const attempted = nextAttempts(engine)
     await createSessions(engine, 1)
     const [outcome] = await attempted
-    expect(outcome).toMatchObject({ status: 'pending', attempt: { statusCode: null, error: 'no response within 100 ms' } })
+    expect(outcome).toMatchObject({
+      status: 'pending',
+      attempt: { statusCode: null, error: 'no response within 100 ms' },
+    })
     expect(outcome!.attempt.durationMs).toBeGreaterThanOrEqual(90)
   })
 
@@ -371,10 +413,17 @@ describe('delivery', () => {
     expect(time.nextTimerAt()).toBeUndefined()
     // Not subscribed while disabled: no rows for these.
     await createSessions(engine, 2, 'off')
-    expect((await engine.webhooks.listDeliveries(webhook.id)).map((d) => d.status)).toEqual(['pending', 'pending', 'pending'])
+    expect((await engine.webhooks.listDeliveries(webhook.id)).map((d) => d.status)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+    ])
     receiver.respond = () => 200
     const resumed = nextAttempts(engine, 3)
-    expect(await engine.webhooks.update(webhook.id, { enabled: true })).toMatchObject({ enabled: true, disabledReason: null })
+    expect(await engine.webhooks.update(webhook.id, { enabled: true })).toMatchObject({
+      enabled: true,
+      disabledReason: null,
+    })
     expect((await resumed).map((r) => r.status)).toEqual(['delivered', 'delivered', 'delivered'])
   })
 
@@ -400,7 +449,9 @@ describe('delivery', () => {
     cleanups.push(() => receiver.close())
     await engine.webhooks.create({ url: receiver.url, events: ['*'] })
     const published = await Promise.all(
-      Array.from({ length: 400 }, (_, i) => engine.bus.publish('stream.failure', `s${i % 16}`, { statusCode: 500, reason: `burst ${i}` })),
+      Array.from({ length: 400 }, (_, i) =>
+        engine.bus.publish('stream.failure', `s${i % 16}`, { statusCode: 500, reason: `burst ${i}` }),
+      ),
     )
     await receiver.until(() => receiver.eventIds().size === published.length)
     expect([...receiver.eventIds()].sort()).toEqual(published.map((event) => event.id).sort())
@@ -413,12 +464,20 @@ describe('delivery', () => {
     const before = receiver.received.length
     const time = new ManualTime()
     time.now = Date.now() + 3_600_000 * 1.3
-    const second = createEngine({ store, allowPrivateNetwork: false, clock: time.clock, webhooks: { scheduler: time.scheduler, retryScheduleMs: [3_600_000] } })
+    const second = createEngine({
+      store,
+      allowPrivateNetwork: false,
+      clock: time.clock,
+      webhooks: { scheduler: time.scheduler, retryScheduleMs: [3_600_000] },
+    })
     cleanups.push(() => second.stop())
     const resumed = nextAttempts(second, 1)
     await second.start()
     const [attempt] = await resumed
-    expect(attempt!.attempt).toMatchObject({ statusCode: null, error: expect.stringMatching(/127\.0\.0\.1 is a private or loopback address/) })
+    expect(attempt!.attempt).toMatchObject({
+      statusCode: null,
+      error: expect.stringMatching(/127\.0\.0\.1 is a private or loopback address/),
+    })
     expect(receiver.received.length).toBe(before)
   })
 

@@ -45,7 +45,9 @@ async function openStream(mounted: Mounted, headers: Record<string, string>): Pr
     body = response.body!
     leave = () => abort.abort()
   }
-  const reader = body.pipeThrough(new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>).getReader()
+  const reader = body
+    .pipeThrough(new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>)
+    .getReader()
   let buffer = ''
   return {
     status,
@@ -61,7 +63,9 @@ async function openStream(mounted: Mounted, headers: Record<string, string>): Pr
           const block = buffer.slice(0, end)
           buffer = buffer.slice(end + 2)
           const lines = block.split('\n').filter((line) => !line.startsWith(':') && line.includes(': '))
-          const fields = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]))
+          const fields = Object.fromEntries(
+            lines.map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]),
+          )
           if (fields.id) return fields
         }
         const { done, value } = await reader.read()

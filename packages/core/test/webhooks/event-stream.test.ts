@@ -1,7 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Collection, type CollectionName, createHandler, createStore, type SessionEngine, type Store } from '@sessionkit/core'
+import {
+  type Collection,
+  type CollectionName,
+  createHandler,
+  createStore,
+  type SessionEngine,
+  type Store,
+} from '@sessionkit/core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { API_KEY, createEngine, createSessions } from './helpers.js'
 
@@ -20,7 +27,10 @@ interface SseEvent {
 async function openStream(engine: SessionEngine, query = '', headers: Record<string, string> = {}) {
   const abort = new AbortController()
   const response = await createHandler(engine)(
-    new Request(`http://localhost/api/v1/events${query}`, { headers: { authorization: `Bearer ${API_KEY}`, ...headers }, signal: abort.signal }),
+    new Request(`http://localhost/api/v1/events${query}`, {
+      headers: { authorization: `Bearer ${API_KEY}`, ...headers },
+      signal: abort.signal,
+    }),
   )
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
   let buffer = ''
@@ -58,7 +68,8 @@ async function openStream(engine: SessionEngine, query = '', headers: Record<str
       buffer += value
       let end: number
       while ((end = buffer.indexOf('\n\n')) >= 0) {
-        for (const line of buffer.slice(0, end).split('\n')) if (line.startsWith(':')) comments.push(line.slice(1).trim())
+        for (const line of buffer.slice(0, end).split('\n'))
+          if (line.startsWith(':')) comments.push(line.slice(1).trim())
         buffer = buffer.slice(end + 2)
       }
     }
@@ -113,7 +124,9 @@ describe('GET /api/v1/events', () => {
     await second.start()
     cleanups.push(() => second.stop())
     await second.sessions.delete('x2')
-    const filtered = await openStream(second, '?sessionId=x2&types=session.created,session.deleted', { 'last-event-id': ids[0]! })
+    const filtered = await openStream(second, '?sessionId=x2&types=session.created,session.deleted', {
+      'last-event-id': ids[0]!,
+    })
     const events = await filtered.take(2)
     expect(events.map((e) => [e.event, JSON.parse(e.data!).sessionId])).toEqual([
       ['session.created', 'x2'],
@@ -121,7 +134,13 @@ describe('GET /api/v1/events', () => {
     ])
     expect(events[0]!.id).toBe(ids[2])
     filtered.abort.abort()
-    expect((await createHandler(second)(new Request('http://localhost/api/v1/events?types=nope', { headers: { authorization: `Bearer ${API_KEY}` } }))).status).toBe(422)
+    expect(
+      (
+        await createHandler(second)(
+          new Request('http://localhost/api/v1/events?types=nope', { headers: { authorization: `Bearer ${API_KEY}` } }),
+        )
+      ).status,
+    ).toBe(422)
   })
 
   test('sends heartbeat comments and closes cleanly when the client aborts', async () => {
@@ -203,13 +222,20 @@ describe('GET /api/v1/events', () => {
     const open = await Promise.all(Array.from({ length: 20 }, () => openStream(engine)))
     expect(open.map((stream) => stream.response.status)).toEqual(Array(20).fill(200))
     const handler = createHandler(engine)
-    const refused = await handler(new Request('http://localhost/api/v1/events', { headers: { authorization: `Bearer ${API_KEY}` } }))
+    const refused = await handler(
+      new Request('http://localhost/api/v1/events', { headers: { authorization: `Bearer ${API_KEY}` } }),
+    )
     expect(refused.status).toBe(429)
     expect(refused.headers.get('content-type')).toBe('application/problem+json')
     expect(await refused.json()).toMatchObject({ status: 429, code: 'rate_limited', limit: 20 })
     // Another key has slots of its own.
     const other = new AbortController()
-    const otherKey = await handler(new Request('http://localhost/api/v1/events', { headers: { authorization: 'Bearer other-key' }, signal: other.signal }))
+    const otherKey = await handler(
+      new Request('http://localhost/api/v1/events', {
+        headers: { authorization: 'Bearer other-key' },
+        signal: other.signal,
+      }),
+    )
     expect(otherKey.status).toBe(200)
     other.abort()
     open[0]!.abort.abort()

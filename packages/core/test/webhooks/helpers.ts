@@ -2,7 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { once } from 'node:events'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Clock, createHandler, type DeliveryAttempt, type Scheduler, SessionEngine, type SessionEngineOptions, type WebhookOptions } from '@sessionkit/core'
+import {
+  type Clock,
+  createHandler,
+  type DeliveryAttempt,
+  type Scheduler,
+  SessionEngine,
+  type SessionEngineOptions,
+  type WebhookOptions,
+} from '@sessionkit/core'
 import { pino } from 'pino'
 
 export const API_KEY = 'k'
@@ -33,7 +41,11 @@ export class Receiver {
       const chunks: Buffer[] = []
       request.on('data', (chunk: Buffer) => chunks.push(chunk))
       request.on('end', () => {
-        const delivery: Received = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), path: request.url ?? '/' }
+        const delivery: Received = {
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          path: request.url ?? '/',
+        }
         void Promise.resolve(receiver!.respond(delivery)).then((status) => {
           receiver!.received.push(delivery)
           response.writeHead(status, { 'content-type': 'text/plain' }).end('ok')
@@ -96,7 +108,10 @@ export class ManualTime {
 
   /** The earliest pending timer, or undefined. */
   nextTimerAt(): number | undefined {
-    return this.#timers.reduce<number | undefined>((min, timer) => (min === undefined || timer.at < min ? timer.at : min), undefined)
+    return this.#timers.reduce<number | undefined>(
+      (min, timer) => (min === undefined || timer.at < min ? timer.at : min),
+      undefined,
+    )
   }
 
   advance(ms: number): void {
@@ -109,19 +124,39 @@ export class ManualTime {
   }
 }
 
-export function createEngine(options: Partial<SessionEngineOptions> & { webhooks?: WebhookOptions } = {}): SessionEngine {
-  return new SessionEngine({ store: 'memory://', apiKeys: [API_KEY], allowPrivateNetwork: true, logger: pino({ level: 'silent' }), ...options })
+export function createEngine(
+  options: Partial<SessionEngineOptions> & { webhooks?: WebhookOptions } = {},
+): SessionEngine {
+  return new SessionEngine({
+    store: 'memory://',
+    apiKeys: [API_KEY],
+    allowPrivateNetwork: true,
+    logger: pino({ level: 'silent' }),
+    ...options,
+  })
 }
 
 /** Publishes `count` events (session.created) through the engine, as a client creating sessions would. */
 export async function createSessions(engine: SessionEngine, count: number, prefix = 's'): Promise<string[]> {
   const ids: string[] = []
-  for (let i = 0; i < count; i += 1) ids.push((await engine.sessions.create({ sessionId: `${prefix}${i}`, displayName: `Session ${i}`, deviceBrowser: 'Chrome' })).sessionId)
+  for (let i = 0; i < count; i += 1)
+    ids.push(
+      (
+        await engine.sessions.create({
+          sessionId: `${prefix}${i}`,
+          displayName: `Session ${i}`,
+          deviceBrowser: 'Chrome',
+        })
+      ).sessionId,
+    )
   return ids
 }
 
 /** Resolves with the next `count` delivery attempts (outcome already stored). */
-export function nextAttempts(engine: SessionEngine, count = 1): Promise<{ deliveryId: string; status: string; attempt: DeliveryAttempt }[]> {
+export function nextAttempts(
+  engine: SessionEngine,
+  count = 1,
+): Promise<{ deliveryId: string; status: string; attempt: DeliveryAttempt }[]> {
   const seen: { deliveryId: string; status: string; attempt: DeliveryAttempt }[] = []
   return new Promise((resolve) => {
     const off = engine.webhooks.onAttempt((delivery, attempt) => {
@@ -134,7 +169,12 @@ export function nextAttempts(engine: SessionEngine, count = 1): Promise<{ delive
   })
 }
 
-export type Api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; response: Response }>
+export type Api = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: any; response: Response }>
 
 export function apiFor(engine: SessionEngine): Api {
   const handler = createHandler(engine)
@@ -142,7 +182,11 @@ export function apiFor(engine: SessionEngine): Api {
     const response = await handler(
       new Request(`http://localhost/api/v1${path}`, {
         method,
-        headers: { authorization: `Bearer ${API_KEY}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        headers: {
+          authorization: `Bearer ${API_KEY}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     )
@@ -155,12 +199,20 @@ export function apiFor(engine: SessionEngine): Api {
  * The receiver's check written only from spec part 5 (node:crypto, nothing from sessionkit): HMAC-SHA256 of
  * "<t>.<raw body>" in hex, compared in constant time with a `v1` of the header, and a 5-minute window.
  */
-export function specVerify(rawBody: string, header: string | undefined, secret: string, nowMs: number, toleranceSeconds = 300): boolean {
+export function specVerify(
+  rawBody: string,
+  header: string | undefined,
+  secret: string,
+  nowMs: number,
+  toleranceSeconds = 300,
+): boolean {
   if (!header) return false
   const parts = header.split(',').map((part) => part.split('=') as [string, string])
   const t = parts.find(([key]) => key === 't')?.[1]
   if (!t || !/^\d+$/.test(t)) return false
   if (Math.abs(Math.floor(nowMs / 1000) - Number(t)) > toleranceSeconds) return false
   const expected = Buffer.from(createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex'))
-  return parts.some(([key, value]) => key === 'v1' && value.length === expected.length && timingSafeEqual(Buffer.from(value), expected))
+  return parts.some(
+    ([key, value]) => key === 'v1' && value.length === expected.length && timingSafeEqual(Buffer.from(value), expected),
+  )
 }

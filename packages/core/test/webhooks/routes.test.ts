@@ -18,10 +18,20 @@ async function setup(allowPrivateNetwork = true) {
 describe('webhook management over HTTP', () => {
   test('create shows the secret once; list, get and update never show it', async () => {
     const { api, receiver, engine } = await setup()
-    const created = await api('POST', '/webhooks', { url: receiver.url, events: ['message.received', 'connection.state'], description: 'crm' })
+    const created = await api('POST', '/webhooks', {
+      url: receiver.url,
+      events: ['message.received', 'connection.state'],
+      description: 'crm',
+    })
     expect(created.status).toBe(201)
     const webhook = created.body.data
-    expect(webhook).toMatchObject({ url: receiver.url, events: ['message.received', 'connection.state'], description: 'crm', enabled: true, disabledReason: null })
+    expect(webhook).toMatchObject({
+      url: receiver.url,
+      events: ['message.received', 'connection.state'],
+      description: 'crm',
+      enabled: true,
+      disabledReason: null,
+    })
     expect(webhook.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/)
     expect(webhook.id).toMatch(/^wh_/)
 
@@ -70,7 +80,10 @@ describe('webhook management over HTTP', () => {
     expect(sent.body.data).toMatchObject({ status: 'delivered', eventType: 'webhook.test', attemptCount: 1 })
     expect(sent.body.data.attempts[0]).toMatchObject({ statusCode: 200, error: null })
     expect(receiver.received).toHaveLength(1)
-    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ type: 'webhook.test', data: { webhookId: webhook.id } })
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+      type: 'webhook.test',
+      data: { webhookId: webhook.id },
+    })
     expect(other.received).toHaveLength(0)
   })
 
@@ -83,8 +96,18 @@ describe('webhook management over HTTP', () => {
     const list = await api('GET', `/webhooks/${webhook.id}/deliveries?status=delivered&limit=2`)
     expect(list.status).toBe(200)
     expect(list.body.data).toHaveLength(2)
-    expect(list.body.data[0]).toMatchObject({ status: 'delivered', webhookId: webhook.id, eventType: 'session.created', attemptCount: 1 })
-    expect(list.body.data[0].attempts[0]).toEqual({ at: expect.any(String), statusCode: 200, durationMs: expect.any(Number), error: null })
+    expect(list.body.data[0]).toMatchObject({
+      status: 'delivered',
+      webhookId: webhook.id,
+      eventType: 'session.created',
+      attemptCount: 1,
+    })
+    expect(list.body.data[0].attempts[0]).toEqual({
+      at: expect.any(String),
+      statusCode: 200,
+      durationMs: expect.any(Number),
+      error: null,
+    })
     expect((await api('GET', `/webhooks/${webhook.id}/deliveries?status=failed`)).body.data).toEqual([])
     expect((await api('GET', `/webhooks/${webhook.id}/deliveries?limit=0`)).status).toBe(422)
   })
@@ -106,12 +129,17 @@ describe('webhook management over HTTP', () => {
 
   test('422 for unknown events, bad URLs, unknown fields; 404 for unknown ids', async () => {
     const { api, receiver } = await setup()
-    const unknownEvent = await api('POST', '/webhooks', { url: receiver.url, events: ['message.received', 'message.exploded'] })
+    const unknownEvent = await api('POST', '/webhooks', {
+      url: receiver.url,
+      events: ['message.received', 'message.exploded'],
+    })
     expect(unknownEvent.status).toBe(422)
     expect(unknownEvent.body.code).toBe('validation_failed')
     expect(unknownEvent.body.errors[0].path).toBe('events.1')
     expect((await api('POST', '/webhooks', { url: receiver.url, events: [] })).status).toBe(422)
-    expect((await api('POST', '/webhooks', { url: 'ftp://example.com/x', events: ['*'] })).body.code).toBe('webhook_url_forbidden')
+    expect((await api('POST', '/webhooks', { url: 'ftp://example.com/x', events: ['*'] })).body.code).toBe(
+      'webhook_url_forbidden',
+    )
     expect((await api('POST', '/webhooks', { url: 'not a url', events: ['*'] })).status).toBe(422)
     const extra = await api('POST', '/webhooks', { url: receiver.url, events: ['*'], secret: 'mine' })
     expect(extra.status).toBe(422)
@@ -136,14 +164,23 @@ describe('webhook management over HTTP', () => {
 
   test('private and loopback URLs are refused unless the operator allows them', async () => {
     const { api } = await setup(false)
-    for (const url of ['http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://10.1.2.3/hook', 'http://169.254.169.254/latest', 'http://[::1]/hook', 'http://192.168.1.10/']) {
+    for (const url of [
+      'http://127.0.0.1:8080/hook',
+      'http://localhost/hook',
+      'http://10.1.2.3/hook',
+      'http://169.254.169.254/latest',
+      'http://[::1]/hook',
+      'http://192.168.1.10/',
+    ]) {
       const refused = await api('POST', '/webhooks', { url, events: ['*'] })
       expect(refused.status, url).toBe(422)
       expect(refused.body.code).toBe('webhook_url_forbidden')
       expect(refused.body.errors[0].path).toBe('url')
     }
     const allowed = await setup(true)
-    expect((await allowed.api('POST', '/webhooks', { url: 'http://127.0.0.1:8080/hook', events: ['*'] })).status).toBe(201)
+    expect((await allowed.api('POST', '/webhooks', { url: 'http://127.0.0.1:8080/hook', events: ['*'] })).status).toBe(
+      201,
+    )
   })
 
   test('requires the API key', async () => {

@@ -16,8 +16,17 @@ test('SQLite setMany: batches of any size in one call, later entries of a key wi
   const store = createStore(`sqlite://${join(dir, 'store.sqlite')}`)
   cleanups.push(() => store.close())
   const deliveries = store.collection('deliveries')
-  const entries = Array.from({ length: 1234 }, (_, i) => ({ key: `k${i}`, value: { i, text: `"quoted" ${'x'.repeat(i % 50)}`, bytes: Buffer.from([i % 256]) } }))
-  await Promise.all([deliveries.setMany(entries), deliveries.setMany([{ key: 'k1', value: { i: -1 } }, { key: 'k1', value: { i: 1001 } }])])
+  const entries = Array.from({ length: 1234 }, (_, i) => ({
+    key: `k${i}`,
+    value: { i, text: `"quoted" ${'x'.repeat(i % 50)}`, bytes: Buffer.from([i % 256]) },
+  }))
+  await Promise.all([
+    deliveries.setMany(entries),
+    deliveries.setMany([
+      { key: 'k1', value: { i: -1 } },
+      { key: 'k1', value: { i: 1001 } },
+    ]),
+  ])
   const keys: string[] = []
   for await (const [key] of deliveries.scan()) keys.push(key)
   expect(keys).toHaveLength(1234)

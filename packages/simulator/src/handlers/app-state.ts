@@ -1,10 +1,16 @@
-import { getBinaryNodeChild, getBinaryNodeChildren, proto, type BinaryNode, type WAPatchName } from '@whiskeysockets/baileys'
-import type { Handler } from '../dispatch'
-import { SERVER_JID } from '../jids'
-import type { Server } from '../server/context'
-import { iqResult } from '../server/iq'
-import type { DeviceRecord } from '../state/accounts'
-import { isAppStateCollection, type AppStateCollection } from '../state/app-state'
+import {
+  getBinaryNodeChild,
+  getBinaryNodeChildren,
+  proto,
+  type BinaryNode,
+  type WAPatchName,
+} from '@whiskeysockets/baileys'
+import type { Handler } from '../dispatch.js'
+import { SERVER_JID } from '../jids.js'
+import type { Server } from '../server/context.js'
+import { iqResult } from '../server/iq.js'
+import type { DeviceRecord } from '../state/accounts.js'
+import { isAppStateCollection, type AppStateCollection } from '../state/app-state.js'
 
 /**
  * How many identical sync requests in a row (same device, collection, version, nothing new on the
@@ -20,7 +26,7 @@ function collectionError(name: string, code: number, text: string, version?: num
 }
 
 function patchList(patches: AppStateCollection['patches']): BinaryNode {
-  return { tag: 'patches', attrs: {}, content: patches.map(p => ({ tag: 'patch', attrs: {}, content: p.patch })) }
+  return { tag: 'patches', attrs: {}, content: patches.map((p) => ({ tag: 'patch', attrs: {}, content: p.patch })) }
 }
 
 function bytesOf(node: BinaryNode | undefined): Uint8Array | undefined {
@@ -36,10 +42,22 @@ function serverSync(server: Server, name: WAPatchName, version: number): BinaryN
   }
 }
 
-function fault(server: Server, device: DeviceRecord, collection: string, kind: 'conflict' | 'sync-loop' | 'invalid-patch', detail: string): void {
+function fault(
+  server: Server,
+  device: DeviceRecord,
+  collection: string,
+  kind: 'conflict' | 'sync-loop' | 'invalid-patch',
+  detail: string,
+): void {
   const { account } = device
   server.logger.warn({ phone: account.phoneNumber, device: device.id, collection, fault: kind }, detail)
-  server.events.emit('app-state-fault', { phoneNumber: account.phoneNumber, deviceJid: account.pnJid(device.id), collection, fault: kind, detail })
+  server.events.emit('app-state-fault', {
+    phoneNumber: account.phoneNumber,
+    deviceJid: account.pnJid(device.id),
+    collection,
+    fault: kind,
+    detail,
+  })
 }
 
 /**
@@ -49,12 +67,24 @@ function fault(server: Server, device: DeviceRecord, collection: string, kind: '
  * `type='error'` collection, applies the patches in it and retries; Baileys ignores it and moves
  * its version on anyway, so it is also reported as a fault).
  */
-function uploadPatch(server: Server, device: DeviceRecord, name: WAPatchName, node: BinaryNode, patchBytes: Uint8Array): BinaryNode {
+function uploadPatch(
+  server: Server,
+  device: DeviceRecord,
+  name: WAPatchName,
+  node: BinaryNode,
+  patchBytes: Uint8Array,
+): BinaryNode {
   const { account } = device
   const current = server.state.appState.collection(account, name).version
   const base = Number(node.attrs.version)
   if (base !== current) {
-    fault(server, device, name, 'conflict', `patch built on ${name} v${node.attrs.version ?? '?'} while the server is at v${current}`)
+    fault(
+      server,
+      device,
+      name,
+      'conflict',
+      `patch built on ${name} v${node.attrs.version ?? '?'} while the server is at v${current}`,
+    )
     // with the patches the device lacks, which whatsmeow applies before it retries (Baileys reads neither)
     const conflict = collectionError(name, 409, 'conflict', current)
     const missing = Number.isInteger(base) && base >= 0 ? server.state.appState.patchesAfter(account, name, base) : []
@@ -68,11 +98,17 @@ function uploadPatch(server: Server, device: DeviceRecord, name: WAPatchName, no
     fault(server, device, name, 'invalid-patch', `not a SyncdPatch: ${(err as Error).message}`)
     return collectionError(name, 400, 'bad-request', current)
   }
-  const version = server.state.appState.append(account, name, v => {
+  const version = server.state.appState.append(account, name, (v) => {
     patch.version = { version: v }
     return proto.SyncdPatch.encode(patch).finish()
   })
-  server.events.emit('app-state-patch', { phoneNumber: account.phoneNumber, deviceJid: account.pnJid(device.id), deviceId: device.id, collection: name, version })
+  server.events.emit('app-state-patch', {
+    phoneNumber: account.phoneNumber,
+    deviceJid: account.pnJid(device.id),
+    deviceId: device.id,
+    collection: name,
+    version,
+  })
   for (const other of account.devices.values()) {
     if (other === device) continue
     server.state.appState.noteNudge(other, name)
@@ -92,7 +128,13 @@ function syncCollection(server: Server, device: DeviceRecord, name: WAPatchName,
   const held = Math.max(0, Math.floor(Number(node.attrs.version ?? '0')) || 0)
   const collection = store.collection(account, name)
   if (store.noteSync(device, name, held) === SYNC_LOOP_LIMIT) {
-    fault(server, device, name, 'sync-loop', `asked for ${name} from v${held} ${SYNC_LOOP_LIMIT} times in a row without moving on (server at v${collection.version})`)
+    fault(
+      server,
+      device,
+      name,
+      'sync-loop',
+      `asked for ${name} from v${held} ${SYNC_LOOP_LIMIT} times in a row without moving on (server at v${collection.version})`,
+    )
   }
   const patches = store.patchesAfter(account, name, held)
   const attrs = { name, version: String(collection.version) }
@@ -106,7 +148,8 @@ function answer(server: Server, device: DeviceRecord, node: BinaryNode): BinaryN
   const patch = getBinaryNodeChild(node, 'patch')
   if (!patch) return syncCollection(server, device, name, node)
   const bytes = bytesOf(patch)
-  if (!bytes) return collectionError(name, 400, 'bad-request', server.state.appState.collection(device.account, name).version)
+  if (!bytes)
+    return collectionError(name, 400, 'bad-request', server.state.appState.collection(device.account, name).version)
   return uploadPatch(server, device, name, node, bytes)
 }
 
@@ -117,7 +160,9 @@ export const appStateHandlers: readonly Handler[] = [
     xmlns: 'w:sync:app:state',
     handle(server, client, iq) {
       const device = client.device!
-      const collections = getBinaryNodeChildren(getBinaryNodeChild(iq, 'sync'), 'collection').map(c => answer(server, device, c))
+      const collections = getBinaryNodeChildren(getBinaryNodeChild(iq, 'sync'), 'collection').map((c) =>
+        answer(server, device, c),
+      )
       client.send(iqResult(iq, [{ tag: 'sync', attrs: {}, content: collections }]))
     },
   },

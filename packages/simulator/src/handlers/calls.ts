@@ -1,9 +1,9 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import type { Handler } from '../dispatch'
-import type { Server } from '../server/context'
-import type { Client } from '../server/sockets'
-import { deviceJid, type DeviceRecord } from '../state/accounts'
-import type { CallRecord } from '../state/calls'
+import type { Handler } from '../dispatch.js'
+import type { Server } from '../server/context.js'
+import type { Client } from '../server/sockets.js'
+import { deviceJid, type DeviceRecord } from '../state/accounts.js'
+import type { CallRecord } from '../state/calls.js'
 
 /*
  * The call relay: signalling only, no media. The `<call>` shapes are whatsapp-rust's
@@ -24,12 +24,25 @@ function childOf(node: BinaryNode): BinaryNode | undefined {
  */
 function ack(client: Client, node: BinaryNode, type: string, error?: string): void {
   const from = node.attrs.to ?? client.device!.account.pnJid()
-  client.send({ tag: 'ack', attrs: { id: node.attrs.id ?? '', class: 'call', type, from, ...(error ? { error } : {}) } })
+  client.send({
+    tag: 'ack',
+    attrs: { id: node.attrs.id ?? '', class: 'call', type, from, ...(error ? { error } : {}) },
+  })
 }
 
 /** a `<call>` from `sender`, as the server delivers it: the sender's PN device jid, a server id, the time */
-function callStanza(server: Server, sender: DeviceRecord, child: BinaryNode, extra: Record<string, string> = {}): BinaryNode {
-  const attrs: Record<string, string> = { from: deviceJid(sender, 'pn'), id: server.nextId(), t: server.now(), ...extra }
+function callStanza(
+  server: Server,
+  sender: DeviceRecord,
+  child: BinaryNode,
+  extra: Record<string, string> = {},
+): BinaryNode {
+  const attrs: Record<string, string> = {
+    from: deviceJid(sender, 'pn'),
+    id: server.nextId(),
+    t: server.now(),
+    ...extra,
+  }
   if (sender.account.pushName) attrs.notify = sender.account.pushName
   return { tag: 'call', attrs, content: [child] }
 }
@@ -40,7 +53,7 @@ function callAttrs(call: CallRecord, extra: Record<string, string> = {}): Record
 
 /** every device of both accounts but `except`: the other side, and the sender's own other devices */
 function devicesOfBoth(call: CallRecord, except?: DeviceRecord): DeviceRecord[] {
-  return [...call.caller.account.devices.values(), ...call.callee.devices.values()].filter(d => d !== except)
+  return [...call.caller.account.devices.values(), ...call.callee.devices.values()].filter((d) => d !== except)
 }
 
 function relay(server: Server, call: CallRecord, sender: DeviceRecord, child: BinaryNode): void {
@@ -67,9 +80,11 @@ function ringOut(server: Server, call: CallRecord): void {
 
 /** the callee's own `<enc>` out of the caller's `<destination>`, the rest of the offer as it came */
 function offerFor(offer: BinaryNode, enc: BinaryNode | undefined, callerPn: string): BinaryNode {
-  const rest = (offer.content as BinaryNode[]).filter(c => c.tag !== 'destination')
-  const at = rest.findIndex(c => c.tag === 'encopt')
-  const content = enc ? [...rest.slice(0, at < 0 ? rest.length : at), enc, ...rest.slice(at < 0 ? rest.length : at)] : rest
+  const rest = (offer.content as BinaryNode[]).filter((c) => c.tag !== 'destination')
+  const at = rest.findIndex((c) => c.tag === 'encopt')
+  const content = enc
+    ? [...rest.slice(0, at < 0 ? rest.length : at), enc, ...rest.slice(at < 0 ? rest.length : at)]
+    : rest
   return { tag: 'offer', attrs: { ...offer.attrs, caller_pn: callerPn }, content }
 }
 
@@ -78,10 +93,11 @@ function receiveOffer(server: Server, client: Client, node: BinaryNode): void {
   const offer = getBinaryNodeChild(node, 'offer')!
   const callee = server.state.accounts.resolve(node.attrs.to)?.account
   const id = offer.attrs['call-id']
-  if (!callee || !id || callee === caller.account || server.state.calls.get(id)) return ack(client, node, 'offer', '400')
+  if (!callee || !id || callee === caller.account || server.state.calls.get(id))
+    return ack(client, node, 'offer', '400')
   ack(client, node, 'offer')
   const envelopes = getBinaryNodeChildren(getBinaryNodeChild(offer, 'destination'), 'to')
-    .map(to => ({ device: server.state.accounts.resolveDevice(to.attrs.jid), enc: getBinaryNodeChild(to, 'enc') }))
+    .map((to) => ({ device: server.state.accounts.resolveDevice(to.attrs.jid), enc: getBinaryNodeChild(to, 'enc') }))
     .filter((e): e is { device: DeviceRecord; enc: BinaryNode | undefined } => e.device?.account === callee)
   const busy = server.state.calls.liveFor(callee)
   const call = server.state.calls.offer({

@@ -1,9 +1,9 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import { groupJid, isAdmin, type GroupRecord } from '../state/groups'
-import { attach } from './community-links'
-import { create, describeAtCreation } from './group-membership'
-import { groupNode, memberJid, seconds } from './group-nodes'
-import { badRequest, notAuthorized, notFound, type GroupOp } from './group-request'
+import { groupJid, isAdmin, type GroupRecord } from '../state/groups.js'
+import { attach } from './community-links.js'
+import { create, describeAtCreation } from './group-membership.js'
+import { groupNode, memberJid, seconds } from './group-nodes.js'
+import { badRequest, notAuthorized, notFound, type GroupOp } from './group-request.js'
 
 // the subject WhatsApp gives the general chat it creates with a community (any text works for clients)
 const GENERAL_CHAT_SUBJECT = 'General chat'
@@ -13,13 +13,16 @@ const GENERAL_CHAT_SUBJECT = 'General chat'
  * announcement one always, whatsmeow `group.go`; the general chat on `<create_general_chat/>`,
  * whatsapp-rust). The creator's other devices learn each as a `<create>` of its own.
  */
-export const createCommunity: GroupOp = request => {
+export const createCommunity: GroupOp = (request) => {
   const { child, account } = request
   if (!child.attrs.subject) throw badRequest()
   const groups = request.server.state.groups
   const mode = getBinaryNodeChild(child, 'parent')?.attrs.default_membership_approval_mode
   const parent = groups.create(account, child.attrs.subject, 'pn')
-  parent.community = { approvalMode: mode === 'request_required' ? 'request_required' : 'auto_approve', suggestions: new Map() }
+  parent.community = {
+    approvalMode: mode === 'request_required' ? 'request_required' : 'auto_approve',
+    suggestions: new Map(),
+  }
   describeAtCreation(request, parent)
   const subgroup = (subject: string, kind: 'announcement' | 'general_chat'): GroupRecord => {
     const group = groups.create(account, subject, 'pn')
@@ -39,7 +42,7 @@ export const createCommunity: GroupOp = request => {
  * `<create>` with `<linked_parent jid>` (Baileys' `communityCreateGroup`): a group made inside a
  * community, linked as a link by the community's admin would be.
  */
-export const createLinked: GroupOp = request => {
+export const createLinked: GroupOp = (request) => {
   const groups = request.server.state.groups
   const parent = groups.byJid(getBinaryNodeChild(request.child, 'linked_parent')?.attrs.jid)
   if (!parent?.community) throw notFound()
@@ -47,15 +50,15 @@ export const createLinked: GroupOp = request => {
   const [created] = create(request)!
   const group = groups.get(created!.attrs.id!)!
   attach(request, parent, group)
-  const refused = getBinaryNodeChildren(created, 'participant').filter(p => p.attrs.error)
+  const refused = getBinaryNodeChildren(created, 'participant').filter((p) => p.attrs.error)
   return [groupNode(group, refused)]
 }
 
 /** `<sub_groups/>`: the linked groups, each named both by bare `id` (Baileys) and `jid` (whatsmeow) */
-export const subGroups: GroupOp = request => {
+export const subGroups: GroupOp = (request) => {
   const parent = request.community()
   request.member(parent)
-  const nodes = request.server.state.groups.linkedTo(parent).map(group => subGroupNode(group))
+  const nodes = request.server.state.groups.linkedTo(parent).map((group) => subGroupNode(group))
   return [{ tag: 'sub_groups', attrs: {}, content: nodes }]
 }
 
@@ -69,6 +72,8 @@ function subGroupNode(group: GroupRecord): BinaryNode {
     creator: memberJid(group, group.creator),
     size: String(group.members.size),
   }
-  const kind: BinaryNode[] = group.subgroupKind ? [{ tag: group.subgroupKind === 'announcement' ? 'default_sub_group' : 'general_chat', attrs: {} }] : []
+  const kind: BinaryNode[] = group.subgroupKind
+    ? [{ tag: group.subgroupKind === 'announcement' ? 'default_sub_group' : 'general_chat', attrs: {} }]
+    : []
   return { tag: 'group', attrs, content: kind }
 }

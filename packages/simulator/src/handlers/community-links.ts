@@ -1,19 +1,25 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import type { Account } from '../state/accounts'
-import { groupJid, isAdmin, type GroupRecord } from '../state/groups'
-import { admit } from './group-membership'
-import { groupNode, memberJid, participantNode } from './group-nodes'
-import { badRequest, conflict, forbidden, notFound, type GroupOp, type GroupRequest } from './group-request'
+import type { Account } from '../state/accounts.js'
+import { groupJid, isAdmin, type GroupRecord } from '../state/groups.js'
+import { admit } from './group-membership.js'
+import { groupNode, memberJid, participantNode } from './group-nodes.js'
+import { badRequest, conflict, forbidden, notFound, type GroupOp, type GroupRequest } from './group-request.js'
 
 type Answer = { group: GroupRecord; error?: undefined } | { group?: undefined; error: number }
 
-const groupRef = (group: GroupRecord): BinaryNode => ({ tag: 'group', attrs: { jid: groupJid(group), id: group.id, subject: group.subject } })
-const answerNode = (jid: string, answer: Answer): BinaryNode => ({ tag: 'group', attrs: answer.error ? { jid, error: String(answer.error) } : { jid } })
-const everyone = (...groups: GroupRecord[]): Account[] => [...new Set(groups.flatMap(g => [...g.members.keys()]))]
+const groupRef = (group: GroupRecord): BinaryNode => ({
+  tag: 'group',
+  attrs: { jid: groupJid(group), id: group.id, subject: group.subject },
+})
+const answerNode = (jid: string, answer: Answer): BinaryNode => ({
+  tag: 'group',
+  attrs: answer.error ? { jid, error: String(answer.error) } : { jid },
+})
+const everyone = (...groups: GroupRecord[]): Account[] => [...new Set(groups.flatMap((g) => [...g.members.keys()]))]
 
 /** the community's subgroups other than `except` */
 const siblings = (request: GroupRequest, parent: GroupRecord, except: GroupRecord): GroupRecord[] =>
-  request.server.state.groups.linkedTo(parent).filter(g => g !== except)
+  request.server.state.groups.linkedTo(parent).filter((g) => g !== except)
 
 function linkable(request: GroupRequest, jid: string): Answer {
   const group = request.server.state.groups.byJid(jid)
@@ -28,11 +34,11 @@ function linkable(request: GroupRequest, jid: string): Answer {
  * group's members who were not in the community join it and first get its `<create>`; then the
  * community and the group hear of the link.
  */
-export const link: GroupOp = request => {
+export const link: GroupOp = (request) => {
   const parent = request.admin(request.community())
   const linkNode = getBinaryNodeChild(request.child, 'link')
   if (linkNode?.attrs.link_type !== 'sub_group') throw badRequest()
-  const answers = getBinaryNodeChildren(linkNode, 'group').map(node => {
+  const answers = getBinaryNodeChildren(linkNode, 'group').map((node) => {
     const jid = node.attrs.jid ?? ''
     const answer = linkable(request, jid)
     if (answer.group) attach(request, parent, answer.group)
@@ -45,7 +51,7 @@ export const link: GroupOp = request => {
 export function attach(request: GroupRequest, parent: GroupRecord, group: GroupRecord): void {
   group.parent = parent
   parent.community!.suggestions.delete(group)
-  const joined = [...group.members.keys()].filter(a => !parent.members.has(a))
+  const joined = [...group.members.keys()].filter((a) => !parent.members.has(a))
   for (const account of joined) parent.members.set(account, null)
   request.announceJoin(parent, joined, undefined)
   const change: BinaryNode = { tag: 'link', attrs: { link_type: 'sub_group' }, content: [groupRef(group)] }
@@ -53,13 +59,18 @@ export function attach(request: GroupRequest, parent: GroupRecord, group: GroupR
 }
 
 /** `<unlink unlink_type='sub_group'>`; the announcement subgroup stays (403) */
-export const unlink: GroupOp = request => {
+export const unlink: GroupOp = (request) => {
   const parent = request.admin(request.community())
   if (request.child.attrs.unlink_type !== 'sub_group') throw badRequest()
-  const answers = getBinaryNodeChildren(request.child, 'group').map(node => {
+  const answers = getBinaryNodeChildren(request.child, 'group').map((node) => {
     const jid = node.attrs.jid ?? ''
     const group = request.server.state.groups.byJid(jid)
-    const answer: Answer = !group || group.parent !== parent ? { error: 404 } : group.subgroupKind === 'announcement' ? { error: 403 } : { group }
+    const answer: Answer =
+      !group || group.parent !== parent
+        ? { error: 404 }
+        : group.subgroupKind === 'announcement'
+          ? { error: 403 }
+          : { group }
     if (answer.group) detach(request, parent, answer.group, node.attrs.remove_orphaned_members === 'true')
     return answerNode(jid, answer)
   })
@@ -69,19 +80,29 @@ export const unlink: GroupOp = request => {
 function detach(request: GroupRequest, parent: GroupRecord, group: GroupRecord, removeOrphans: boolean): void {
   group.parent = undefined
   group.subgroupKind = undefined
-  const change: BinaryNode = { tag: 'unlink', attrs: { unlink_type: 'sub_group', unlink_reason: 'unlink_group' }, content: [groupRef(group)] }
+  const change: BinaryNode = {
+    tag: 'unlink',
+    attrs: { unlink_type: 'sub_group', unlink_reason: 'unlink_group' },
+    content: [groupRef(group)],
+  }
   request.announce(parent, change, everyone(parent, group))
   if (!removeOrphans) return
   const others = siblings(request, parent, group)
-  const orphans = [...group.members.keys()].filter(a => parent.members.has(a) && !others.some(g => g.members.has(a)))
+  const orphans = [...group.members.keys()].filter(
+    (a) => parent.members.has(a) && !others.some((g) => g.members.has(a)),
+  )
   if (!orphans.length) return
-  const remove: BinaryNode = { tag: 'remove', attrs: {}, content: orphans.map(a => ({ tag: 'participant', attrs: { jid: memberJid(parent, a) } })) }
+  const remove: BinaryNode = {
+    tag: 'remove',
+    attrs: {},
+    content: orphans.map((a) => ({ tag: 'participant', attrs: { jid: memberJid(parent, a) } })),
+  }
   request.announce(parent, remove, everyone(parent))
   for (const account of orphans) parent.members.delete(account)
 }
 
 /** `<join_linked_group jid>` (whatsapp-rust): a community member joins one of its subgroups without an invite */
-export const joinLinked: GroupOp = request => {
+export const joinLinked: GroupOp = (request) => {
   const parent = request.member(request.community())
   const group = request.server.state.groups.byJid(request.child.attrs.jid)
   if (!group || group.parent !== parent) throw notFound()
@@ -90,24 +111,32 @@ export const joinLinked: GroupOp = request => {
 }
 
 /** `<linked_groups_participants/>`: the community's members and every subgroup's, once each, typed by their community role */
-export const linkedParticipants: GroupOp = request => {
+export const linkedParticipants: GroupOp = (request) => {
   const parent = request.member(request.community())
   const accounts = everyone(parent, ...request.server.state.groups.linkedTo(parent))
-  return [{ tag: 'linked_groups_participants', attrs: {}, content: accounts.map(a => participantNode(parent, a)) }]
+  return [{ tag: 'linked_groups_participants', attrs: {}, content: accounts.map((a) => participantNode(parent, a)) }]
 }
 
 /**
  * `<delete_parent/>` (whatsapp-rust): the community is gone, its subgroups stay as plain groups. The
  * community hears `<delete reason>` (whatsmeow), each subgroup an `<unlink unlink_type='parent_group'>`.
  */
-export const deactivate: GroupOp = request => {
+export const deactivate: GroupOp = (request) => {
   const parent = request.admin(request.community())
   const groups = request.server.state.groups
   request.announce(parent, { tag: 'delete', attrs: { reason: 'delete_parent' } }, everyone(parent))
   for (const group of groups.linkedTo(parent)) {
     group.parent = undefined
     group.subgroupKind = undefined
-    request.announce(group, { tag: 'unlink', attrs: { unlink_type: 'parent_group' }, content: [{ tag: 'group', attrs: { jid: groupJid(parent) } }] }, everyone(group))
+    request.announce(
+      group,
+      {
+        tag: 'unlink',
+        attrs: { unlink_type: 'parent_group' },
+        content: [{ tag: 'group', attrs: { jid: groupJid(parent) } }],
+      },
+      everyone(group),
+    )
   }
   groups.delete(parent)
   return undefined
@@ -118,7 +147,7 @@ export const deactivate: GroupOp = request => {
  * the community. No client we could read sends this (WhatsApp's own node is unknown): the shape is the
  * simulator's, for the phone's `suggest`; what the mex query answers is whatsapp-rust's.
  */
-export const suggest: GroupOp = request => {
+export const suggest: GroupOp = (request) => {
   const parent = request.member(request.community())
   const group = request.server.state.groups.byJid(getBinaryNodeChild(request.child, 'group')?.attrs.jid)
   if (!group) throw notFound()

@@ -1,9 +1,19 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import type { Account } from '../state/accounts'
-import { groupJid, type GroupRecord } from '../state/groups'
-import { textOf } from '../nodes'
-import { groupNode, memberJid, participantNode, seconds } from './group-nodes'
-import { admins, badRequest, GroupError, notAcceptable, notAuthorized, notFound, type GroupOp, type GroupRequest, type JoinReason } from './group-request'
+import type { Account } from '../state/accounts.js'
+import { groupJid, type GroupRecord } from '../state/groups.js'
+import { textOf } from '../nodes.js'
+import { groupNode, memberJid, participantNode, seconds } from './group-nodes.js'
+import {
+  admins,
+  badRequest,
+  GroupError,
+  notAcceptable,
+  notAuthorized,
+  notFound,
+  type GroupOp,
+  type GroupRequest,
+  type JoinReason,
+} from './group-request.js'
 
 /** one requested participant: the account it names, or the `<participant jid error>` that says why not */
 type Outcome = { account: Account; refusal?: undefined } | { account?: Account | undefined; refusal: BinaryNode }
@@ -31,24 +41,38 @@ function admission(request: GroupRequest, group: GroupRecord, node: BinaryNode):
   const groups = request.server.state.groups
   if (groups.refusesAddBy(account, request.account)) {
     const { code, expiration } = groups.addRequest()
-    return { account, refusal: refusal(memberJid(group, account), 403, [{ tag: 'add_request', attrs: { code, expiration: String(expiration) } }]) }
+    return {
+      account,
+      refusal: refusal(memberJid(group, account), 403, [
+        { tag: 'add_request', attrs: { code, expiration: String(expiration) } },
+      ]),
+    }
   }
   return { account }
 }
 
 /** members but `joined`: they hear of the join as an `<add>`, the joined accounts as a `<create>` */
 function others(group: GroupRecord, joined: Account[]): Account[] {
-  return [...group.members.keys()].filter(a => !joined.includes(a))
+  return [...group.members.keys()].filter((a) => !joined.includes(a))
 }
 
 /** the members of the group get an `<add>` for the joined accounts, who get a `<create>` of the whole group */
-export function admit(request: GroupRequest, group: GroupRecord, joined: Account[], reason: JoinReason | undefined): void {
+export function admit(
+  request: GroupRequest,
+  group: GroupRecord,
+  joined: Account[],
+  reason: JoinReason | undefined,
+): void {
   if (!joined.length) return
   for (const account of joined) {
     group.members.set(account, null)
     group.pending.delete(account)
   }
-  const add: BinaryNode = { tag: 'add', attrs: reason ? { reason } : {}, content: joined.map(a => participantNode(group, a)) }
+  const add: BinaryNode = {
+    tag: 'add',
+    attrs: reason ? { reason } : {},
+    content: joined.map((a) => participantNode(group, a)),
+  }
   request.announce(group, add, others(group, joined))
   // an add by an admin carries no reason
   request.announceJoin(group, joined, reason)
@@ -58,11 +82,12 @@ export function admit(request: GroupRequest, group: GroupRecord, joined: Account
 export function describeAtCreation(request: GroupRequest, group: GroupRecord): void {
   const description = getBinaryNodeChild(request.child, 'description')
   const text = textOf(getBinaryNodeChild(description, 'body'))
-  if (description?.attrs.id && text) group.description = { id: description.attrs.id, text, owner: request.account, time: group.creation }
+  if (description?.attrs.id && text)
+    group.description = { id: description.attrs.id, text, owner: request.account, time: group.creation }
 }
 
 /** `<create subject key>`, with an inline `<description>` as whatsapp-rust sends it (Baileys has no description argument) */
-export const create: GroupOp = request => {
+export const create: GroupOp = (request) => {
   const { child, account } = request
   if (!child.attrs.subject) throw badRequest()
   const group = request.server.state.groups.create(account, child.attrs.subject, 'pn')
@@ -82,7 +107,7 @@ export const create: GroupOp = request => {
 }
 
 /** `<add|remove|promote|demote>`: each participant answered on its own, the accepted ones announced in one change */
-export const participants: GroupOp = request => {
+export const participants: GroupOp = (request) => {
   const action = request.child.tag as 'add' | 'remove' | 'promote' | 'demote'
   const group = request.member()
   if (action !== 'add' || group.memberAddMode === 'admin_add') request.admin(group)
@@ -99,8 +124,12 @@ export const participants: GroupOp = request => {
   if (action === 'add') admit(request, group, changed, undefined)
   else if (changed.length) {
     if (action === 'remove') for (const account of changed) group.members.delete(account)
-    else for (const account of changed) group.members.set(account, action === 'promote' ? (group.members.get(account) ?? 'admin') : null)
-    const nodes = changed.map(a => (action === 'remove' ? { tag: 'participant', attrs: { jid: memberJid(group, a) } } : participantNode(group, a)))
+    else
+      for (const account of changed)
+        group.members.set(account, action === 'promote' ? (group.members.get(account) ?? 'admin') : null)
+    const nodes = changed.map((a) =>
+      action === 'remove' ? { tag: 'participant', attrs: { jid: memberJid(group, a) } } : participantNode(group, a),
+    )
     // removed accounts hear of their removal too
     request.announce(group, { tag: action, attrs: {}, content: nodes }, [...group.members.keys(), ...changed])
   }
@@ -117,16 +146,20 @@ function membership(request: GroupRequest, group: GroupRecord, node: BinaryNode)
  * `<leave><group id/>…</leave>` to `@g.us` (`<community id/>` for Baileys' `communityLeave`, which leaves the
  * parent group only): the leaver is both actor and participant of the `<remove>`
  */
-export const leave: GroupOp = request => {
+export const leave: GroupOp = (request) => {
   const named = [...getBinaryNodeChildren(request.child, 'group'), ...getBinaryNodeChildren(request.child, 'community')]
-  const groups = named.map(node => {
+  const groups = named.map((node) => {
     const group = request.server.state.groups.byJid(node.attrs.id)
     if (!group) throw notFound()
     return request.member(group)
   })
   for (const group of groups) {
     group.members.delete(request.account)
-    const remove: BinaryNode = { tag: 'remove', attrs: {}, content: [{ tag: 'participant', attrs: { jid: memberJid(group, request.account) } }] }
+    const remove: BinaryNode = {
+      tag: 'remove',
+      attrs: {},
+      content: [{ tag: 'participant', attrs: { jid: memberJid(group, request.account) } }],
+    }
     request.announce(group, remove, [...group.members.keys(), request.account])
   }
   return undefined
@@ -139,10 +172,10 @@ function byCode(request: GroupRequest): GroupRecord {
   return found.group
 }
 
-export const inviteInfo: GroupOp = request => [groupNode(byCode(request))]
+export const inviteInfo: GroupOp = (request) => [groupNode(byCode(request))]
 
 /** joins by code, or, with join approval on, queues the request and tells the admins */
-export const acceptInvite: GroupOp = request => {
+export const acceptInvite: GroupOp = (request) => {
   const group = byCode(request)
   const { account } = request
   const jid = groupJid(group)
@@ -163,7 +196,7 @@ export const acceptInvite: GroupOp = request => {
   return [{ tag: 'membership_approval_request', attrs: { jid } }]
 }
 
-export const requestsList: GroupOp = request => {
+export const requestsList: GroupOp = (request) => {
   const group = request.admin()
   const list = [...group.pending].map(([account, { time, method }]) => ({
     tag: 'membership_approval_request',
@@ -174,12 +207,16 @@ export const requestsList: GroupOp = request => {
 
 function revoked(request: GroupRequest, group: GroupRecord, accounts: Account[], actor?: Account): void {
   if (!accounts.length) return
-  const change: BinaryNode = { tag: 'revoked_membership_requests', attrs: {}, content: accounts.map(a => ({ tag: 'participant', attrs: { jid: memberJid(group, a) } })) }
+  const change: BinaryNode = {
+    tag: 'revoked_membership_requests',
+    attrs: {},
+    content: accounts.map((a) => ({ tag: 'participant', attrs: { jid: memberJid(group, a) } })),
+  }
   request.announce(group, change, [...admins(group), ...accounts], actor)
 }
 
 /** `<membership_requests_action><approve|reject>`: a participant without a request is answered 404 */
-export const requestsAction: GroupOp = request => {
+export const requestsAction: GroupOp = (request) => {
   const group = request.admin()
   const verdict = getBinaryNodeChild(request.child, 'approve') ?? getBinaryNodeChild(request.child, 'reject')
   if (!verdict) throw badRequest()
@@ -198,15 +235,17 @@ export const requestsAction: GroupOp = request => {
     for (const account of decided) group.pending.delete(account)
     revoked(request, group, decided)
   }
-  return [{ tag: 'membership_requests_action', attrs: {}, content: [{ tag: verdict.tag, attrs: {}, content: answers }] }]
+  return [
+    { tag: 'membership_requests_action', attrs: {}, content: [{ tag: verdict.tag, attrs: {}, content: answers }] },
+  ]
 }
 
 /** the requester withdraws its own request (whatsapp-rust's `<cancel_membership_requests>`) */
-export const cancelRequest: GroupOp = request => {
+export const cancelRequest: GroupOp = (request) => {
   const group = request.group()
   const { account } = request
-  const named = getBinaryNodeChildren(request.child, 'participant').map(node => requested(request, node).account)
-  if (named.some(a => a !== account)) throw notAuthorized()
+  const named = getBinaryNodeChildren(request.child, 'participant').map((node) => requested(request, node).account)
+  if (named.some((a) => a !== account)) throw notAuthorized()
   if (!group.pending.has(account)) throw notFound()
   group.pending.delete(account)
   revoked(request, group, [account], account)

@@ -1,6 +1,6 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import type { Account } from '../state/accounts'
-import type { GroupRecord } from '../state/groups'
+import type { Account } from '../state/accounts.js'
+import type { GroupRecord } from '../state/groups.js'
 
 export const seconds = (ms: number): string => String(Math.floor(ms / 1000))
 
@@ -40,11 +40,16 @@ export function communityNodes(group: GroupRecord): BinaryNode[] {
   const { community, parent } = group
   const nodes: BinaryNode[] = []
   if (community) {
-    const attrs: Record<string, string> = community.approvalMode === 'request_required' ? { default_membership_approval_mode: 'request_required' } : {}
+    const attrs: Record<string, string> =
+      community.approvalMode === 'request_required' ? { default_membership_approval_mode: 'request_required' } : {}
     nodes.push({ tag: 'parent', attrs })
   }
   if (parent) nodes.push({ tag: 'linked_parent', attrs: { jid: `${parent.id}@g.us` } })
-  return [...nodes, ...flag(group.subgroupKind === 'announcement', 'default_sub_group'), ...flag(group.subgroupKind === 'general_chat', 'general_chat')]
+  return [
+    ...nodes,
+    ...flag(group.subgroupKind === 'announcement', 'default_sub_group'),
+    ...flag(group.subgroupKind === 'general_chat', 'general_chat'),
+  ]
 }
 
 /**
@@ -67,13 +72,15 @@ export function groupNode(group: GroupRecord, refused: BinaryNode[] = []): Binar
       addressing_mode: group.addressingMode,
     },
     content: [
-      ...members.map(account => participantNode(group, account)),
+      ...members.map((account) => participantNode(group, account)),
       ...refused,
       ...descriptionNode(group),
       ...flag(group.announcement, 'announcement'),
       ...flag(group.locked, 'locked'),
       { tag: 'member_add_mode', attrs: {}, content: group.memberAddMode },
-      ...(group.joinApproval ? [{ tag: 'membership_approval_mode', attrs: {}, content: [{ tag: 'group_join', attrs: { state: 'on' } }] }] : []),
+      ...(group.joinApproval
+        ? [{ tag: 'membership_approval_mode', attrs: {}, content: [{ tag: 'group_join', attrs: { state: 'on' } }] }]
+        : []),
       ...(group.ephemeralSeconds ? [{ tag: 'ephemeral', attrs: { expiration: String(group.ephemeralSeconds) } }] : []),
       { tag: 'member_link_mode', attrs: {}, content: group.memberLinkMode },
       { tag: 'member_share_group_history_mode', attrs: {}, content: group.memberShareGroupHistoryMode },

@@ -1,16 +1,21 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import type { Server } from '../server/context'
-import type { Client } from '../server/sockets'
-import { deviceJid, type DeviceRecord } from '../state/accounts'
-import type { GroupRecord } from '../state/groups'
+import type { Server } from '../server/context.js'
+import type { Client } from '../server/sockets.js'
+import { deviceJid, type DeviceRecord } from '../state/accounts.js'
+import type { GroupRecord } from '../state/groups.js'
 
 /** every device of every current member: the membership at relay time is what keeps a removed member out */
 function memberDevices(group: GroupRecord): DeviceRecord[] {
-  return [...group.members.keys()].flatMap(account => [...account.devices.values()])
+  return [...group.members.keys()].flatMap((account) => [...account.devices.values()])
 }
 
 /** the attrs every copy of a group message carries: the group in `from`, the sending device in `participant` */
-function groupEnvelope(server: Server, node: BinaryNode, group: GroupRecord, sender: DeviceRecord): Record<string, string> {
+function groupEnvelope(
+  server: Server,
+  node: BinaryNode,
+  group: GroupRecord,
+  sender: DeviceRecord,
+): Record<string, string> {
   const addressing = group.addressingMode
   const attrs: Record<string, string> = {
     from: node.attrs.to!,
@@ -57,13 +62,13 @@ export function relayGroupMessage(server: Server, client: Client, node: BinaryNo
     if (device && enc) perDevice.set(device, enc)
   }
   const encs = getBinaryNodeChildren(node, 'enc')
-  const skmsg = encs.find(enc => enc.attrs.type === 'skmsg')
+  const skmsg = encs.find((enc) => enc.attrs.type === 'skmsg')
   const members = new Set(memberDevices(group))
   let recipients = [...members]
   const retrying = node.attrs.participant
   if (retrying) {
     const device = server.state.accounts.resolveDevice(retrying)
-    const direct = encs.find(enc => enc.attrs.type !== 'skmsg')
+    const direct = encs.find((enc) => enc.attrs.type !== 'skmsg')
     recipients = device && members.has(device) ? [device] : []
     if (device && direct) perDevice.set(device, direct)
   }

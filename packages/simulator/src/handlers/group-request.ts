@@ -1,11 +1,11 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import type { Handler } from '../dispatch'
-import { SERVER_JID } from '../jids'
-import type { Server } from '../server/context'
-import { iqError, iqResult } from '../server/iq'
-import type { Account, DeviceRecord } from '../state/accounts'
-import { groupJid, isAdmin, type GroupRecord } from '../state/groups'
-import { groupNode, memberJid } from './group-nodes'
+import type { Handler } from '../dispatch.js'
+import { SERVER_JID } from '../jids.js'
+import type { Server } from '../server/context.js'
+import { iqError, iqResult } from '../server/iq.js'
+import type { Account, DeviceRecord } from '../state/accounts.js'
+import { groupJid, isAdmin, type GroupRecord } from '../state/groups.js'
+import { groupNode, memberJid } from './group-nodes.js'
 
 /** a w:g2 refusal: the iq is answered `<error code text/>` */
 export class GroupError extends Error {
@@ -145,5 +145,5 @@ export function groupRow(type: 'get' | 'set', child: string, op: GroupOp): Handl
 
 /** the members who may manage the group */
 export function admins(group: GroupRecord): Account[] {
-  return [...group.members.keys()].filter(a => isAdmin(group, a))
+  return [...group.members.keys()].filter((a) => isAdmin(group, a))
 }

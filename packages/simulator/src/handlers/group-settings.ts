@@ -1,8 +1,8 @@
 import { getBinaryNodeChild, type BinaryNode } from '@whiskeysockets/baileys'
-import { isAdmin, type GroupRecord } from '../state/groups'
-import { textOf } from '../nodes'
-import { groupNode, memberJid, seconds } from './group-nodes'
-import { badRequest, conflict, notAuthorized, type GroupOp, type GroupRequest } from './group-request'
+import { isAdmin, type GroupRecord } from '../state/groups.js'
+import { textOf } from '../nodes.js'
+import { groupNode, memberJid, seconds } from './group-nodes.js'
+import { badRequest, conflict, notAuthorized, type GroupOp, type GroupRequest } from './group-request.js'
 
 /** a locked group's info (subject, description, disappearing messages) is for admins to edit */
 function editableInfo(request: GroupRequest): GroupRecord {
@@ -13,14 +13,14 @@ function editableInfo(request: GroupRequest): GroupRecord {
 
 const members = (group: GroupRecord) => group.members.keys()
 
-export const metadata: GroupOp = request => [groupNode(request.member())]
+export const metadata: GroupOp = (request) => [groupNode(request.member())]
 
-export const participating: GroupOp = request => {
+export const participating: GroupOp = (request) => {
   const groups = request.server.state.groups.of(request.account)
-  return [{ tag: 'groups', attrs: {}, content: groups.map(g => groupNode(g)) }]
+  return [{ tag: 'groups', attrs: {}, content: groups.map((g) => groupNode(g)) }]
 }
 
-export const subject: GroupOp = request => {
+export const subject: GroupOp = (request) => {
   const group = editableInfo(request)
   const text = textOf(request.child)
   if (!text) throw badRequest()
@@ -33,7 +33,7 @@ export const subject: GroupOp = request => {
 }
 
 /** a change names the description it replaces (`prev`), so two editors cannot overwrite each other unseen */
-export const description: GroupOp = request => {
+export const description: GroupOp = (request) => {
   const group = editableInfo(request)
   const { attrs } = request.child
   if (attrs.prev !== group.description?.id) throw conflict()
@@ -42,7 +42,11 @@ export const description: GroupOp = request => {
     group.description = undefined
     // the delete names no id of its own; the notification still carries one
     const id = request.server.state.ids.token(8)
-    request.announce(group, { tag: 'description', attrs: { id }, content: [{ tag: 'delete', attrs: {} }] }, members(group))
+    request.announce(
+      group,
+      { tag: 'description', attrs: { id }, content: [{ tag: 'delete', attrs: {} }] },
+      members(group),
+    )
     return undefined
   }
   const text = textOf(getBinaryNodeChild(request.child, 'body'))
@@ -61,7 +65,7 @@ const SETTINGS = {
 } as const
 
 /** `<announcement/>` and the rest: a change is announced with the same tag; setting what is already set changes nothing */
-export const setting: GroupOp = request => {
+export const setting: GroupOp = (request) => {
   const group = request.admin()
   const [field, on] = SETTINGS[request.child.tag as keyof typeof SETTINGS]
   if (group[field] === on) return undefined
@@ -70,7 +74,7 @@ export const setting: GroupOp = request => {
   return undefined
 }
 
-export const memberAddMode: GroupOp = request => {
+export const memberAddMode: GroupOp = (request) => {
   const group = request.admin()
   const mode = textOf(request.child)
   if (mode !== 'admin_add' && mode !== 'all_member_add') throw badRequest()
@@ -80,31 +84,37 @@ export const memberAddMode: GroupOp = request => {
   return undefined
 }
 
-export const joinApproval: GroupOp = request => {
+export const joinApproval: GroupOp = (request) => {
   const group = request.admin()
   const state = getBinaryNodeChild(request.child, 'group_join')?.attrs.state
   if (state !== 'on' && state !== 'off') throw badRequest()
   if (group.joinApproval === (state === 'on')) return undefined
   group.joinApproval = state === 'on'
-  request.announce(group, { tag: 'membership_approval_mode', attrs: {}, content: [{ tag: 'group_join', attrs: { state } }] }, members(group))
+  request.announce(
+    group,
+    { tag: 'membership_approval_mode', attrs: {}, content: [{ tag: 'group_join', attrs: { state } }] },
+    members(group),
+  )
   return undefined
 }
 
 /** `<ephemeral expiration>` or `<not_ephemeral/>`, announced as sent */
-export const ephemeral: GroupOp = request => {
+export const ephemeral: GroupOp = (request) => {
   const group = editableInfo(request)
   const expiration = request.child.tag === 'ephemeral' ? Number(request.child.attrs.expiration) : 0
   if (!Number.isInteger(expiration) || expiration < 0) throw badRequest()
   if (group.ephemeralSeconds === expiration) return undefined
   group.ephemeralSeconds = expiration
-  const change: BinaryNode = expiration ? { tag: 'ephemeral', attrs: { expiration: String(expiration) } } : { tag: 'not_ephemeral', attrs: {} }
+  const change: BinaryNode = expiration
+    ? { tag: 'ephemeral', attrs: { expiration: String(expiration) } }
+    : { tag: 'not_ephemeral', attrs: {} }
   request.announce(group, change, members(group))
   return undefined
 }
 
-export const inviteCode: GroupOp = request => [{ tag: 'invite', attrs: { code: request.admin().inviteCode } }]
+export const inviteCode: GroupOp = (request) => [{ tag: 'invite', attrs: { code: request.admin().inviteCode } }]
 
-export const revokeInvite: GroupOp = request => {
+export const revokeInvite: GroupOp = (request) => {
   const group = request.admin()
   const code = request.server.state.groups.revokeInvite(group)
   request.announce(group, { tag: 'invite', attrs: { code } }, members(group))

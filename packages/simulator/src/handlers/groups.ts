@@ -1,21 +1,41 @@
 import { getBinaryNodeChild } from '@whiskeysockets/baileys'
-import type { Handler } from '../dispatch'
-import { createCommunity, createLinked, subGroups } from './community-create'
-import { deactivate, joinLinked, link, linkedParticipants, suggest, unlink } from './community-links'
-import { acceptInvite, cancelRequest, create, inviteInfo, leave, participants, requestsAction, requestsList } from './group-membership'
-import { groupRow, type GroupOp, type GroupRequest } from './group-request'
-import { description, ephemeral, inviteCode, joinApproval, memberAddMode, metadata, participating, revokeInvite, setting, subject } from './group-settings'
+import type { Handler } from '../dispatch.js'
+import { createCommunity, createLinked, subGroups } from './community-create.js'
+import { deactivate, joinLinked, link, linkedParticipants, suggest, unlink } from './community-links.js'
+import {
+  acceptInvite,
+  cancelRequest,
+  create,
+  inviteInfo,
+  leave,
+  participants,
+  requestsAction,
+  requestsList,
+} from './group-membership.js'
+import { groupRow, type GroupOp, type GroupRequest } from './group-request.js'
+import {
+  description,
+  ephemeral,
+  inviteCode,
+  joinApproval,
+  memberAddMode,
+  metadata,
+  participating,
+  revokeInvite,
+  setting,
+  subject,
+} from './group-settings.js'
 
 /** an iq to `@g.us` asks the group server itself; one to `<id>@g.us` asks about that group */
 const toServer = (request: GroupRequest): boolean => /^@?g\.us$/.test(request.iq.attrs.to ?? '')
 
 const byTarget =
   (server: GroupOp, group: GroupOp): GroupOp =>
-  request =>
+  (request) =>
     toServer(request) ? server(request) : group(request)
 
 /** a `<create>` with `<parent>` makes a community; one with `<linked_parent>` a group inside one */
-const creation: GroupOp = request => {
+const creation: GroupOp = (request) => {
   if (getBinaryNodeChild(request.child, 'parent')) return createCommunity(request)
   return getBinaryNodeChild(request.child, 'linked_parent') ? createLinked(request) : create(request)
 }
@@ -31,8 +51,8 @@ export const groupHandlers: readonly Handler[] = [
   groupRow('set', 'invite', byTarget(acceptInvite, revokeInvite)),
   groupRow('set', 'subject', subject),
   groupRow('set', 'description', description),
-  ...(['add', 'remove', 'promote', 'demote'] as const).map(action => groupRow('set', action, participants)),
-  ...(['announcement', 'not_announcement', 'locked', 'unlocked'] as const).map(tag => groupRow('set', tag, setting)),
+  ...(['add', 'remove', 'promote', 'demote'] as const).map((action) => groupRow('set', action, participants)),
+  ...(['announcement', 'not_announcement', 'locked', 'unlocked'] as const).map((tag) => groupRow('set', tag, setting)),
   groupRow('set', 'member_add_mode', memberAddMode),
   groupRow('set', 'membership_approval_mode', joinApproval),
   groupRow('set', 'ephemeral', ephemeral),

@@ -1,6 +1,6 @@
-import type { Handler } from '../dispatch'
-import { iqResult } from '../server/iq'
-import { MAX_UPLOAD_BYTES, MEDIA_CONN_TTL_SECONDS } from '../server/media-host'
+import type { Handler } from '../dispatch.js'
+import { iqResult } from '../server/iq.js'
+import { MAX_UPLOAD_BYTES, MEDIA_CONN_TTL_SECONDS } from '../server/media-host.js'
 
 /** xmlns='w:m' media_conn: one host, the simulator's own HTTPS blob store; Baileys uploads to `https://<hostname><path>` */
 export const mediaHandlers: readonly Handler[] = [
@@ -14,7 +14,12 @@ export const mediaHandlers: readonly Handler[] = [
           {
             tag: 'media_conn',
             attrs: { auth: server.media.auth, ttl: String(MEDIA_CONN_TTL_SECONDS) },
-            content: [{ tag: 'host', attrs: { hostname: server.media.hostname, maxContentLengthBytes: String(MAX_UPLOAD_BYTES) } }],
+            content: [
+              {
+                tag: 'host',
+                attrs: { hostname: server.media.hostname, maxContentLengthBytes: String(MAX_UPLOAD_BYTES) },
+              },
+            ],
           },
         ]),
       )

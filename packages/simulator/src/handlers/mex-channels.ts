@@ -1,4 +1,4 @@
-import type { Account } from '../state/accounts'
+import type { Account } from '../state/accounts.js'
 import {
   categoriesPreview,
   CursorError,
@@ -10,10 +10,19 @@ import {
   similar,
   type DirectoryPage,
   type DirectoryView,
-} from '../state/channel-directory'
-import { CHANNEL_CATEGORIES, channelJid, isChannelCategory, isCountryCode, roleOf, subscriberCount, type ChannelCategory, type ChannelRecord } from '../state/channels'
-import { GroupError, type GroupRequest } from './group-request'
-import { record, type MexOperation } from './mex-operation'
+} from '../state/channel-directory.js'
+import {
+  CHANNEL_CATEGORIES,
+  channelJid,
+  isChannelCategory,
+  isCountryCode,
+  roleOf,
+  subscriberCount,
+  type ChannelCategory,
+  type ChannelRecord,
+} from '../state/channels.js'
+import { GroupError, type GroupRequest } from './group-request.js'
+import { record, type MexOperation } from './mex-operation.js'
 
 const DEFAULT_LIMIT = 20
 const MAX_LIMIT = 100
@@ -86,7 +95,10 @@ const textField = (channel: ChannelRecord, field: 'name' | 'description') => ({
 function picture(channel: ChannelRecord) {
   if (!channel.picture) return {}
   const { id, directPath } = channel.picture
-  return { picture: { id, type: 'IMAGE', direct_path: directPath }, preview: { id, type: 'PREVIEW', direct_path: directPath } }
+  return {
+    picture: { id, type: 'IMAGE', direct_path: directPath },
+    preview: { id, type: 'PREVIEW', direct_path: directPath },
+  }
 }
 
 /** the whole channel as `viewer` sees it: contract section 1 */
@@ -136,7 +148,7 @@ function paged(request: GroupRequest, run: () => DirectoryPage) {
   }
   return {
     page_info: { end_cursor: page.endCursor, has_next_page: page.hasNextPage },
-    result: page.channels.map(c => thread(c, request.account)),
+    result: page.channels.map((c) => thread(c, request.account)),
   }
 }
 
@@ -163,7 +175,7 @@ function muteChange(request: GroupRequest, variables: Record<string, unknown>, m
 export const mexChannelOperations: Record<string, MexOperation> = {
   '25399611239711790': {
     path: 'xwa2_newsletter_subscribed',
-    run: request => request.server.state.channels.subscribed(request.account).map(c => thread(c, request.account)),
+    run: (request) => request.server.state.channels.subscribed(request.account).map((c) => thread(c, request.account)),
   },
   // Baileys' newsletterMetadata: by jid or invite code, as the asking account sees the channel
   '6563316087068696': {
@@ -186,8 +198,13 @@ export const mexChannelOperations: Record<string, MexOperation> = {
     path: 'xwa2_newsletters_recommended',
     run(request, variables) {
       const input = record(variables.input)
-      const found = recommended(request.server.state.channels.all(), request.account, countriesOf(input.country_codes), limitOf(input.limit))
-      return { result: found.map(c => thread(c, request.account)) }
+      const found = recommended(
+        request.server.state.channels.all(),
+        request.account,
+        countriesOf(input.country_codes),
+        limitOf(input.limit),
+      )
+      return { result: found.map((c) => thread(c, request.account)) }
     },
   },
   '26217043484590756': {
@@ -195,8 +212,13 @@ export const mexChannelOperations: Record<string, MexOperation> = {
     run(request, variables) {
       const input = record(variables.input)
       const of = channelNamed(request, input.newsletter_id)
-      const found = similar(request.server.state.channels.all(), of, countriesOf(input.country_codes), limitOf(input.limit))
-      return { result: found.map(c => thread(c, request.account)) }
+      const found = similar(
+        request.server.state.channels.all(),
+        of,
+        countriesOf(input.country_codes),
+        limitOf(input.limit),
+      )
+      return { result: found.map((c) => thread(c, request.account)) }
     },
   },
   '26125047313831973': {
@@ -210,7 +232,9 @@ export const mexChannelOperations: Record<string, MexOperation> = {
       const limit = limitOf(input.limit)
       const cursor = cursorOf(input.start_cursor)
       const { channels, clock } = request.server.state
-      return paged(request, () => directoryList(channels.all(), view, chosen, request.account, clock.now(), limit, cursor))
+      return paged(request, () =>
+        directoryList(channels.all(), view, chosen, request.account, clock.now(), limit, cursor),
+      )
     },
   },
   '35266481849605779': {
@@ -221,9 +245,18 @@ export const mexChannelOperations: Record<string, MexOperation> = {
       const country = input.country_code
       if (country !== undefined && country !== null && !isCountryCode(country)) throw invalid('country_code')
       const perCategory = limitOf(input.per_category_limit, DEFAULT_PER_CATEGORY)
-      const groups = categoriesPreview(request.server.state.channels.all(), categories, country ?? undefined, perCategory)
+      const groups = categoriesPreview(
+        request.server.state.channels.all(),
+        categories,
+        country ?? undefined,
+        perCategory,
+      )
       return {
-        result: groups.map(g => ({ category: g.category, category_title: CATEGORY_TITLES[g.category], newsletters: g.channels.map(c => thread(c, request.account)) })),
+        result: groups.map((g) => ({
+          category: g.category,
+          category_title: CATEGORY_TITLES[g.category],
+          newsletters: g.channels.map((c) => thread(c, request.account)),
+        })),
       }
     },
   },
@@ -231,9 +264,11 @@ export const mexChannelOperations: Record<string, MexOperation> = {
     path: 'xwa2_newsletter_message_integrity',
     run(request, variables) {
       const domains = variables.url_domains
-      if (!Array.isArray(domains) || !domains.every(d => typeof d === 'string')) throw invalid('url_domains')
+      if (!Array.isArray(domains) || !domains.every((d) => typeof d === 'string')) throw invalid('url_domains')
       const overrides = request.server.state.channels.previewOverrides
-      return { url_previews: domains.map(d => ({ url_domain: d, is_previewable: isPreviewableDomain(d, overrides) })) }
+      return {
+        url_previews: domains.map((d) => ({ url_domain: d, is_previewable: isPreviewableDomain(d, overrides) })),
+      }
     },
   },
   '26944199458535748': {
@@ -256,6 +291,12 @@ export const mexChannelOperations: Record<string, MexOperation> = {
       return { id: channelJid(channel), state: { type: channel.state } }
     },
   },
-  '29766401636284406': { path: 'xwa2_newsletter_mute_v2', run: (request, variables) => muteChange(request, variables, true) },
-  '9864994326891137': { path: 'xwa2_newsletter_unmute_v2', run: (request, variables) => muteChange(request, variables, false) },
+  '29766401636284406': {
+    path: 'xwa2_newsletter_mute_v2',
+    run: (request, variables) => muteChange(request, variables, true),
+  },
+  '9864994326891137': {
+    path: 'xwa2_newsletter_unmute_v2',
+    run: (request, variables) => muteChange(request, variables, false),
+  },
 }

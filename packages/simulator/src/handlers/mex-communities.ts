@@ -1,7 +1,7 @@
-import { groupJid, type GroupRecord } from '../state/groups'
-import { memberJid } from './group-nodes'
-import { GroupError, notAuthorized, type GroupRequest } from './group-request'
-import { record, type MexOperation } from './mex-operation'
+import { groupJid, type GroupRecord } from '../state/groups.js'
+import { memberJid } from './group-nodes.js'
+import { GroupError, notAuthorized, type GroupRequest } from './group-request.js'
+import { record, type MexOperation } from './mex-operation.js'
 
 function community(request: GroupRequest, jid: unknown): GroupRecord {
   const group = typeof jid === 'string' ? request.server.state.groups.byJid(jid) : undefined
@@ -20,13 +20,21 @@ export const mexCommunityOperations: Record<string, MexOperation> = {
       if (parent.members.get(request.account) !== 'superadmin') throw notAuthorized()
       const [update] = Array.isArray(input.role_updates) ? input.role_updates.map(record) : []
       const owner = request.server.state.accounts.resolve(String(update?.user_jid ?? ''))?.account
-      if (!owner || !parent.members.has(owner) || update?.new_role !== 'SUPERADMIN_MEMBER') throw new GroupError(404, 'participant not found')
+      if (!owner || !parent.members.has(owner) || update?.new_role !== 'SUPERADMIN_MEMBER')
+        throw new GroupError(404, 'participant not found')
       parent.members.set(request.account, 'admin')
       parent.members.set(owner, 'superadmin')
       parent.creator = owner
-      const promote = { tag: 'promote', attrs: {}, content: [{ tag: 'participant', attrs: { jid: memberJid(parent, owner), type: 'superadmin' } }] }
+      const promote = {
+        tag: 'promote',
+        attrs: {},
+        content: [{ tag: 'participant', attrs: { jid: memberJid(parent, owner), type: 'superadmin' } }],
+      }
       request.announce(parent, promote, [...parent.members.keys()])
-      return { id: groupJid(parent), role_updates: [{ user_jid: memberJid(parent, owner), new_role: 'SUPERADMIN_MEMBER' }] }
+      return {
+        id: groupJid(parent),
+        role_updates: [{ user_jid: memberJid(parent, owner), new_role: 'SUPERADMIN_MEMBER' }],
+      }
     },
   },
   // the groups members suggested for linking; the hint names a subgroup the asker is looking from

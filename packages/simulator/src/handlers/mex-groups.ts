@@ -1,10 +1,13 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import { groupJid, isAdmin, type GroupRecord, type HistoryShareMode, type MemberLinkMode } from '../state/groups'
-import { badRequest, GroupError, notAuthorized, type GroupRequest } from './group-request'
-import { record, type MexOperation } from './mex-operation'
+import { groupJid, isAdmin, type GroupRecord, type HistoryShareMode, type MemberLinkMode } from '../state/groups.js'
+import { badRequest, GroupError, notAuthorized, type GroupRequest } from './group-request.js'
+import { record, type MexOperation } from './mex-operation.js'
 
 const LINK_MODES: Record<string, MemberLinkMode> = { ALL_MEMBER_LINK: 'all_member_link', ADMIN_LINK: 'admin_link' }
-const SHARE_MODES: Record<string, HistoryShareMode> = { ALL_MEMBER_SHARE: 'all_member_share', ADMIN_SHARE: 'admin_share' }
+const SHARE_MODES: Record<string, HistoryShareMode> = {
+  ALL_MEMBER_SHARE: 'all_member_share',
+  ADMIN_SHARE: 'admin_share',
+}
 
 function named(request: GroupRequest, jid: unknown): GroupRecord {
   const group = typeof jid === 'string' ? request.server.state.groups.byJid(jid) : undefined

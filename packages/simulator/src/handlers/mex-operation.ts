@@ -1,4 +1,4 @@
-import type { GroupRequest } from './group-request'
+import type { GroupRequest } from './group-request.js'
 
 /** One GraphQL operation of w:mex, known by its doc id: it answers `{ data: { [path]: … } }` or refuses with a GroupError's code. */
 export interface MexOperation {
@@ -7,4 +7,5 @@ export interface MexOperation {
 }
 
 /** a variable read as an object: anything else reads as {}, so the operation refuses its missing fields by name */
-export const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {})
+export const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}

@@ -1,13 +1,15 @@
 import { getBinaryNodeChild } from '@whiskeysockets/baileys'
-import type { Handler } from '../dispatch'
-import { textOf } from '../nodes'
-import { GroupError, GroupRequest } from './group-request'
-import { mexChannelOperations } from './mex-channels'
-import { mexCommunityOperations } from './mex-communities'
-import { mexGroupOperations } from './mex-groups'
-import type { MexOperation } from './mex-operation'
+import type { Handler } from '../dispatch.js'
+import { textOf } from '../nodes.js'
+import { GroupError, GroupRequest } from './group-request.js'
+import { mexChannelOperations } from './mex-channels.js'
+import { mexCommunityOperations } from './mex-communities.js'
+import { mexGroupOperations } from './mex-groups.js'
+import type { MexOperation } from './mex-operation.js'
 
-const operations = new Map<string, MexOperation>(Object.entries({ ...mexGroupOperations, ...mexCommunityOperations, ...mexChannelOperations }))
+const operations = new Map<string, MexOperation>(
+  Object.entries({ ...mexGroupOperations, ...mexCommunityOperations, ...mexChannelOperations }),
+)
 
 /** a refusal: the operation's path is null (when known) and `errors[0]` says why, as WhatsApp's GraphQL answers */
 const graphqlError = (message: string, code: number, path?: string) => ({
@@ -30,7 +32,11 @@ export const mexHandlers: readonly Handler[] = [
       const request = new GroupRequest(server, iq, client.device!)
       let body: unknown
       if (!operation) {
-        server.events.emit('unhandled-node', { connectionId: client.id, phoneNumber: client.device?.account.phoneNumber, node: iq })
+        server.events.emit('unhandled-node', {
+          connectionId: client.id,
+          phoneNumber: client.device?.account.phoneNumber,
+          node: iq,
+        })
         body = graphqlError('unknown query', 400)
       } else {
         try {

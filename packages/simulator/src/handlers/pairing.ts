@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { getBinaryNodeChild, getBinaryNodeChildBuffer } from '@whiskeysockets/baileys'
-import { refuse, type Handler } from '../dispatch'
-import { parseJid } from '../jids'
-import { iqError, iqResult } from '../server/iq'
+import { refuse, type Handler } from '../dispatch.js'
+import { parseJid } from '../jids.js'
+import { iqError, iqResult } from '../server/iq.js'
 
 /** xmlns='md': linking by pairing code (companion_hello, companion_finish) and a companion logging itself out. */
 export const pairingHandlers: readonly Handler[] = [
@@ -28,7 +28,15 @@ export const pairingHandlers: readonly Handler[] = [
         return
       }
       const ref = randomBytes(12).toString('base64url')
-      client.send(iqResult(iq, [{ tag: 'link_code_companion_reg', attrs: {}, content: [{ tag: 'link_code_pairing_ref', attrs: {}, content: Buffer.from(ref) }] }]))
+      client.send(
+        iqResult(iq, [
+          {
+            tag: 'link_code_companion_reg',
+            attrs: {},
+            content: [{ tag: 'link_code_pairing_ref', attrs: {}, content: Buffer.from(ref) }],
+          },
+        ]),
+      )
       server.linking.requestCode({
         ref,
         client,

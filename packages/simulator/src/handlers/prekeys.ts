@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto'
-import { getBinaryNodeChild, getBinaryNodeChildBuffer, getBinaryNodeChildren, KEY_BUNDLE_TYPE, type BinaryNode } from '@whiskeysockets/baileys'
-import type { Handler } from '../dispatch'
-import { SERVER_JID } from '../jids'
-import type { Server } from '../server/context'
-import { iqResult } from '../server/iq'
-import type { DeviceRecord } from '../state/accounts'
+import {
+  getBinaryNodeChild,
+  getBinaryNodeChildBuffer,
+  getBinaryNodeChildren,
+  KEY_BUNDLE_TYPE,
+  type BinaryNode,
+} from '@whiskeysockets/baileys'
+import type { Handler } from '../dispatch.js'
+import { SERVER_JID } from '../jids.js'
+import type { Server } from '../server/context.js'
+import { iqResult } from '../server/iq.js'
+import type { DeviceRecord } from '../state/accounts.js'
 
 /** below this many one-time prekeys the server tells the device to upload more (Baileys' MIN_PREKEY_COUNT) */
 const LOW_PREKEYS = 5
@@ -68,7 +74,8 @@ export const prekeyHandlers: readonly Handler[] = [
     xmlns: 'encrypt',
     type: 'get',
     child: 'count',
-    handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'count', attrs: { value: String(client.device!.preKeys.size) } }])),
+    handle: (_s, client, iq) =>
+      client.send(iqResult(iq, [{ tag: 'count', attrs: { value: String(client.device!.preKeys.size) } }])),
   },
   {
     // the upload: <registration/><type/><identity/><list><key/>…</list><skey/>
@@ -113,7 +120,7 @@ export const prekeyHandlers: readonly Handler[] = [
       const hash = createHash('sha1')
         .update(device.identityKey)
         .update(device.signedPreKey.public)
-        .update(Buffer.concat(ids.map(id => uintBytes(id, 3))))
+        .update(Buffer.concat(ids.map((id) => uintBytes(id, 3))))
         .digest()
       client.send(
         iqResult(iq, [
@@ -125,7 +132,11 @@ export const prekeyHandlers: readonly Handler[] = [
               { tag: 'type', attrs: {}, content: KEY_BUNDLE_TYPE },
               { tag: 'identity', attrs: {}, content: device.identityKey },
               skeyNode(device),
-              { tag: 'list', attrs: {}, content: ids.map(id => ({ tag: 'id', attrs: {}, content: uintBytes(id, 3) })) },
+              {
+                tag: 'list',
+                attrs: {},
+                content: ids.map((id) => ({ tag: 'id', attrs: {}, content: uintBytes(id, 3) })),
+              },
               { tag: 'hash', attrs: {}, content: hash },
             ],
           },
@@ -139,7 +150,7 @@ export const prekeyHandlers: readonly Handler[] = [
     type: 'get',
     child: 'key',
     handle(server, client, iq) {
-      const users = getBinaryNodeChildren(getBinaryNodeChild(iq, 'key'), 'user').map(user => {
+      const users = getBinaryNodeChildren(getBinaryNodeChild(iq, 'key'), 'user').map((user) => {
         const jid = user.attrs.jid ?? ''
         const target = server.state.accounts.resolveDevice(jid)
         return target
@@ -155,5 +166,9 @@ function storeSignedPreKey(device: DeviceRecord, skey: BinaryNode | undefined): 
   const value = getBinaryNodeChildBuffer(skey, 'value')
   const signature = getBinaryNodeChildBuffer(skey, 'signature')
   if (!value || !signature) return
-  device.signedPreKey = { keyId: readUint(getBinaryNodeChildBuffer(skey, 'id')), public: Buffer.from(value), signature: Buffer.from(signature) }
+  device.signedPreKey = {
+    keyId: readUint(getBinaryNodeChildBuffer(skey, 'id')),
+    public: Buffer.from(value),
+    signature: Buffer.from(signature),
+  }
 }

@@ -1,10 +1,10 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import type { Handler } from '../dispatch'
-import { isGroupJid } from '../jids'
-import type { Server } from '../server/context'
-import type { Client } from '../server/sockets'
-import { deviceJid, type DeviceRecord } from '../state/accounts'
-import { relayGroupMessage } from './group-relay'
+import type { Handler } from '../dispatch.js'
+import { isGroupJid } from '../jids.js'
+import type { Server } from '../server/context.js'
+import type { Client } from '../server/sockets.js'
+import { deviceJid, type DeviceRecord } from '../state/accounts.js'
+import { relayGroupMessage } from './group-relay.js'
 
 interface Envelope {
   device: DeviceRecord
@@ -140,13 +140,16 @@ function relayReceipt(server: Server, receipt: ReceiptOut): void {
     const [first, ...rest] = ids
     if (!first) continue
     const receiver = deviceJid(receipt.from, addressing)
-    const attrs: Record<string, string> = receipt.groupJid ? { from: receipt.groupJid, participant: receiver } : { from: receiver }
+    const attrs: Record<string, string> = receipt.groupJid
+      ? { from: receipt.groupJid, participant: receiver }
+      : { from: receiver }
     attrs.id = first
     attrs.t = server.now()
     // 'inactive' is a delivery to a device that is not in the foreground: senders see it as delivered
     if (receipt.type && receipt.type !== 'inactive' && receipt.type !== 'delivery') attrs.type = receipt.type
     const content: BinaryNode[] = [...(receipt.content ?? [])]
-    if (rest.length) content.unshift({ tag: 'list', attrs: {}, content: rest.map(id => ({ tag: 'item', attrs: { id } })) })
+    if (rest.length)
+      content.unshift({ tag: 'list', attrs: {}, content: rest.map((id) => ({ tag: 'item', attrs: { id } })) })
     server.deliver(sender, content.length ? { tag: 'receipt', attrs, content } : { tag: 'receipt', attrs })
     server.events.emit('receipt-relayed', {
       id: first,
@@ -171,7 +174,7 @@ function relayClientReceipt(server: Server, client: Client, node: BinaryNode): v
   const ids = [id]
   const list = getBinaryNodeChild(node, 'list')
   for (const item of getBinaryNodeChildren(list, 'item')) if (item.attrs.id) ids.push(item.attrs.id)
-  const extra = Array.isArray(node.content) ? node.content.filter(c => c.tag !== 'list') : []
+  const extra = Array.isArray(node.content) ? node.content.filter((c) => c.tag !== 'list') : []
   const out: ReceiptOut = { from, ids, content: extra }
   if (type) out.type = type
   if (isGroupJid(to)) out.groupJid = to

@@ -1,4 +1,4 @@
-import type { Handler } from '../dispatch'
+import type { Handler } from '../dispatch.js'
 
 /**
  * A client's result or error for an iq the server sent (pair-device, pair-success): it settles the

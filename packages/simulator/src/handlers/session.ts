@@ -1,7 +1,7 @@
 import { getBinaryNodeChild, getBinaryNodeChildren } from '@whiskeysockets/baileys'
-import type { Handler } from '../dispatch'
-import { deviceNotification } from '../server/device-notifications'
-import { iqError, iqResult } from '../server/iq'
+import type { Handler } from '../dispatch.js'
+import { deviceNotification } from '../server/device-notifications.js'
+import { iqError, iqResult } from '../server/iq.js'
 
 const PRIVACY_DEFAULTS: Record<string, string> = {
   last: 'all',
@@ -32,16 +32,34 @@ export const sessionHandlers: readonly Handler[] = [
       }
     },
   },
-  { tag: 'iq', xmlns: 'abt', handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'props', attrs: { protocol: '1', hash: 'sim-props-1' } }])) },
-  { tag: 'iq', xmlns: 'w', child: 'props', handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'props', attrs: { hash: 'sim-props-1' } }])) },
-  { tag: 'iq', xmlns: 'blocklist', type: 'get', handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'list', attrs: {} }])) },
+  {
+    tag: 'iq',
+    xmlns: 'abt',
+    handle: (_s, client, iq) =>
+      client.send(iqResult(iq, [{ tag: 'props', attrs: { protocol: '1', hash: 'sim-props-1' } }])),
+  },
+  {
+    tag: 'iq',
+    xmlns: 'w',
+    child: 'props',
+    handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'props', attrs: { hash: 'sim-props-1' } }])),
+  },
+  {
+    tag: 'iq',
+    xmlns: 'blocklist',
+    type: 'get',
+    handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'list', attrs: {} }])),
+  },
   { tag: 'iq', xmlns: 'blocklist', type: 'set', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   {
     tag: 'iq',
     xmlns: 'privacy',
     type: 'get',
     handle(server, client, iq) {
-      const settings = { ...PRIVACY_DEFAULTS, groupadd: server.state.groups.addsFromContactsOnly(client.device!.account) ? 'contacts' : 'all' }
+      const settings = {
+        ...PRIVACY_DEFAULTS,
+        groupadd: server.state.groups.addsFromContactsOnly(client.device!.account) ? 'contacts' : 'all',
+      }
       const categories = Object.entries(settings).map(([name, value]) => ({ tag: 'category', attrs: { name, value } }))
       client.send(iqResult(iq, [{ tag: 'privacy', attrs: {}, content: categories }]))
     },
@@ -53,7 +71,7 @@ export const sessionHandlers: readonly Handler[] = [
     type: 'set',
     handle(server, client, iq) {
       const categories = getBinaryNodeChildren(getBinaryNodeChild(iq, 'privacy'), 'category')
-      const groupAdd = categories.find(c => c.attrs.name === 'groupadd')?.attrs.value
+      const groupAdd = categories.find((c) => c.attrs.name === 'groupadd')?.attrs.value
       if (groupAdd) server.state.groups.setContactsOnlyAdds(client.device!.account, groupAdd === 'contacts')
       client.send(iqResult(iq))
     },
@@ -61,7 +79,11 @@ export const sessionHandlers: readonly Handler[] = [
   { tag: 'iq', xmlns: 'w:stats', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   { tag: 'iq', xmlns: 'status', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   { tag: 'iq', xmlns: 'urn:xmpp:whatsapp:dirty', handle: (_s, client, iq) => client.send(iqResult(iq)) },
-  { tag: 'iq', xmlns: 'w:profile:picture', handle: (_s, client, iq) => client.send(iqError(iq, 404, 'item-not-found')) },
+  {
+    tag: 'iq',
+    xmlns: 'w:profile:picture',
+    handle: (_s, client, iq) => client.send(iqError(iq, 404, 'item-not-found')),
+  },
   {
     tag: 'presence',
     handle(_s, client, node) {

@@ -1,27 +1,39 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import type { Handler } from '../dispatch'
-import { normalizePhoneNumber } from '../jids'
-import { iqResult } from '../server/iq'
-import type { Account, Accounts } from '../state/accounts'
+import type { Handler } from '../dispatch.js'
+import { normalizePhoneNumber } from '../jids.js'
+import { iqResult } from '../server/iq.js'
+import type { Account, Accounts } from '../state/accounts.js'
 
 function devicesNode(account: Account): BinaryNode {
   const list = [...account.devices.values()]
     .sort((a, b) => a.id - b.id)
-    .map((d): BinaryNode => ({ tag: 'device', attrs: d.id === 0 ? { id: '0' } : { id: String(d.id), 'key-index': String(d.keyIndex) } }))
+    .map(
+      (d): BinaryNode => ({
+        tag: 'device',
+        attrs: d.id === 0 ? { id: '0' } : { id: String(d.id), 'key-index': String(d.keyIndex) },
+      }),
+    )
   return { tag: 'devices', attrs: {}, content: [{ tag: 'device-list', attrs: {}, content: list }] }
 }
 
 /** xmlns='usync': devices, lid, contact (onWhatsApp), status and disappearing mode per user. */
-export const usyncHandlers: readonly Handler[] = [{ tag: 'iq', xmlns: 'usync', handle: (server, client, iq) => client.send(usyncResult(server.state.accounts, iq)) }]
+export const usyncHandlers: readonly Handler[] = [
+  { tag: 'iq', xmlns: 'usync', handle: (server, client, iq) => client.send(usyncResult(server.state.accounts, iq)) },
+]
 
 function usyncResult(accounts: Accounts, iq: BinaryNode): BinaryNode {
   const usync = getBinaryNodeChild(iq, 'usync')
   const query = getBinaryNodeChild(usync, 'query')
-  const protocols = Array.isArray(query?.content) ? query.content.map(p => p.tag) : []
+  const protocols = Array.isArray(query?.content) ? query.content.map((p) => p.tag) : []
   const users = getBinaryNodeChildren(getBinaryNodeChild(usync, 'list'), 'user')
-  const out: BinaryNode[] = users.map(user => {
+  const out: BinaryNode[] = users.map((user) => {
     const contact = getBinaryNodeChild(user, 'contact')
-    const phoneFromContact = typeof contact?.content === 'string' ? contact.content : contact?.content instanceof Uint8Array ? Buffer.from(contact.content).toString() : undefined
+    const phoneFromContact =
+      typeof contact?.content === 'string'
+        ? contact.content
+        : contact?.content instanceof Uint8Array
+          ? Buffer.from(contact.content).toString()
+          : undefined
     const digits = phoneFromContact ? normalizePhoneNumber(phoneFromContact) : undefined
     const jid = user.attrs.jid ?? (digits ? `${digits}@s.whatsapp.net` : '')
     const resolved = accounts.resolve(jid)
@@ -30,7 +42,11 @@ function usyncResult(accounts: Accounts, iq: BinaryNode): BinaryNode {
     for (const protocol of protocols) {
       switch (protocol) {
         case 'devices':
-          children.push(account ? devicesNode(account) : { tag: 'devices', attrs: {}, content: [{ tag: 'device-list', attrs: {} }] })
+          children.push(
+            account
+              ? devicesNode(account)
+              : { tag: 'devices', attrs: {}, content: [{ tag: 'device-list', attrs: {} }] },
+          )
           break
         case 'lid':
           if (account && resolved?.addressing === 'pn') children.push({ tag: 'lid', attrs: { val: account.lid } })
@@ -39,7 +55,8 @@ function usyncResult(accounts: Accounts, iq: BinaryNode): BinaryNode {
           children.push({ tag: 'contact', attrs: { type: account ? 'in' : 'out' } })
           break
         case 'status':
-          if (account) children.push({ tag: 'status', attrs: { t: '0' }, content: Buffer.from('Hey there! I am using WhatsApp.') })
+          if (account)
+            children.push({ tag: 'status', attrs: { t: '0' }, content: Buffer.from('Hey there! I am using WhatsApp.') })
           break
         case 'disappearing_mode':
           if (account) children.push({ tag: 'disappearing_mode', attrs: { duration: '0', t: '0' } })
@@ -53,7 +70,7 @@ function usyncResult(accounts: Accounts, iq: BinaryNode): BinaryNode {
       tag: 'usync',
       attrs: { ...(usync?.attrs ?? {}), last: 'true', index: '0' },
       content: [
-        { tag: 'result', attrs: {}, content: protocols.map(tag => ({ tag, attrs: {} })) },
+        { tag: 'result', attrs: {}, content: protocols.map((tag) => ({ tag, attrs: {} })) },
         { tag: 'list', attrs: {}, content: out },
       ],
     },

@@ -13,13 +13,13 @@ import {
   type WAPatchCreate,
   type WAPatchName,
 } from '@whiskeysockets/baileys'
-import { baileysLogger } from '../baileys-logger'
-import type { EventHub } from '../events'
-import type { Logger } from '../log'
-import type { Account } from '../state/accounts'
-import { isAppStateCollection } from '../state/app-state'
-import type { Clock } from '../state/clock'
-import type { PhoneLine } from './line'
+import { baileysLogger } from '../baileys-logger.js'
+import type { EventHub } from '../events.js'
+import type { Logger } from '../log.js'
+import type { Account } from '../state/accounts.js'
+import { isAppStateCollection } from '../state/app-state.js'
+import type { Clock } from '../state/clock.js'
+import type { PhoneLine } from './line.js'
 
 /** one decrypted app-state mutation: its index (e.g. `['archive', jid]`) and its value */
 export interface AppStateMutation {
@@ -84,7 +84,11 @@ export class PhoneAppState {
 
   /** the key as a companion stores it (`app-state-sync-key`); `keyIndex`: the companion's ADV key index */
   keyDataFor(keyIndex: number): proto.Message.IAppStateSyncKeyData {
-    return { keyData: this.keyData, fingerprint: { rawId: 1, currentIndex: 0, deviceIndexes: [0, keyIndex] }, timestamp: this.keyTimestamp }
+    return {
+      keyData: this.keyData,
+      fingerprint: { rawId: 1, currentIndex: 0, deviceIndexes: [0, keyIndex] },
+      timestamp: this.keyTimestamp,
+    }
   }
 
   /** the APP_STATE_SYNC_KEY_SHARE a phone sends a companion it linked */
@@ -138,10 +142,21 @@ export class PhoneAppState {
       const reply = await this.deps.line.query({
         tag: 'iq',
         attrs: { to: S_WHATSAPP_NET, xmlns: 'w:sync:app:state', type: 'set' },
-        content: [{ tag: 'sync', attrs: {}, content: [{ tag: 'collection', attrs: { name, version: String(this.version(name)), return_snapshot: 'false' } }] }],
+        content: [
+          {
+            tag: 'sync',
+            attrs: {},
+            content: [
+              { tag: 'collection', attrs: { name, version: String(this.version(name)), return_snapshot: 'false' } },
+            ],
+          },
+        ],
       })
-      const collection = getBinaryNodeChildren(getBinaryNodeChild(reply, 'sync'), 'collection').find(c => c.attrs.name === name)
-      if (!collection || collection.attrs.type === 'error') throw new Error(`the server did not sync ${name}: ${JSON.stringify(collection?.attrs ?? null)}`)
+      const collection = getBinaryNodeChildren(getBinaryNodeChild(reply, 'sync'), 'collection').find(
+        (c) => c.attrs.name === name,
+      )
+      if (!collection || collection.attrs.type === 'error')
+        throw new Error(`the server did not sync ${name}: ${JSON.stringify(collection?.attrs ?? null)}`)
       const { [name]: extracted } = await extractSyncdPatches(reply, {})
       if (extracted?.patches.length) await this.apply(name, extracted.patches)
       if (!extracted?.hasMorePatches) return
@@ -198,7 +213,13 @@ export class PhoneAppState {
       this.states.set(name, state)
       const mutations = Object.values(mutationMap)
       if (complaints.length || mutations.length !== mutationCount) {
-        this.invalid(name, state.version, complaints.length ? complaints.join('; ') : `${mutationCount - mutations.length} mutation(s) failed their value MAC`)
+        this.invalid(
+          name,
+          state.version,
+          complaints.length
+            ? complaints.join('; ')
+            : `${mutationCount - mutations.length} mutation(s) failed their value MAC`,
+        )
       }
       for (const { index, syncAction } of mutations) {
         this.deps.onMutation({ index: index.map(String), value: syncAction.value ?? {} })
@@ -208,8 +229,17 @@ export class PhoneAppState {
 
   private invalid(name: WAPatchName, version: number, detail: string): void {
     const { account } = this.deps
-    this.deps.logger.warn({ phone: account.phoneNumber, collection: name, version }, `the phone could not verify a patch: ${detail}`)
-    this.deps.events.emit('app-state-fault', { phoneNumber: account.phoneNumber, deviceJid: account.pnJid(0), collection: name, fault: 'invalid-patch', detail: `v${version}: ${detail}` })
+    this.deps.logger.warn(
+      { phone: account.phoneNumber, collection: name, version },
+      `the phone could not verify a patch: ${detail}`,
+    )
+    this.deps.events.emit('app-state-fault', {
+      phoneNumber: account.phoneNumber,
+      deviceJid: account.pnJid(0),
+      collection: name,
+      fault: 'invalid-patch',
+      detail: `v${version}: ${detail}`,
+    })
   }
 }
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { normalizeMessageContent, proto } from '@whiskeysockets/baileys'
-import { decryptMedia, encryptMedia, type MediaKind } from '../media'
-import type { MediaClient } from './media-client'
-import type { OutgoingMedia, ReceivedMedia } from './types'
+import { normalizeMessageContent, type proto } from '@whiskeysockets/baileys'
+import { decryptMedia, encryptMedia, type MediaKind } from '../media.js'
+import type { MediaClient } from './media-client.js'
+import type { OutgoingMedia, ReceivedMedia } from './types.js'
 
 const MEDIA_FIELDS = [
   ['imageMessage', 'image'],
@@ -30,17 +30,28 @@ export function attachmentOf(message: proto.IMessage): { kind: MediaKind; media:
  * `plaintext`: a channel's attachment, which is not end-to-end encrypted: the blob is the file, and its
  * fileSha256 is the only check there is.
  */
-export async function openAttachment(client: MediaClient, kind: MediaKind, media: MediaProto, plaintext = false): Promise<ReceivedMedia> {
-  if (plaintext ? !media.fileSha256?.length : !media.mediaKey?.length) throw new Error(plaintext ? 'the attachment has no fileSha256' : 'the attachment has no media key')
+export async function openAttachment(
+  client: MediaClient,
+  kind: MediaKind,
+  media: MediaProto,
+  plaintext = false,
+): Promise<ReceivedMedia> {
+  if (plaintext ? !media.fileSha256?.length : !media.mediaKey?.length)
+    throw new Error(plaintext ? 'the attachment has no fileSha256' : 'the attachment has no media key')
   const where = media.directPath || media.url
   if (!where) throw new Error('no blob on the media host for an attachment without directPath or url')
   const blob = await client.download(where)
-  if (!plaintext && media.fileEncSha256?.length && !createHash('sha256').update(blob).digest().equals(Buffer.from(media.fileEncSha256))) {
+  if (
+    !plaintext &&
+    media.fileEncSha256?.length &&
+    !createHash('sha256').update(blob).digest().equals(Buffer.from(media.fileEncSha256))
+  ) {
     throw new Error('the blob does not match the fileEncSha256 of the message')
   }
   const bytes = plaintext ? blob : await decryptMedia(blob, media.mediaKey!, kind)
   const sha256 = createHash('sha256').update(bytes).digest()
-  if (media.fileSha256?.length && !sha256.equals(Buffer.from(media.fileSha256))) throw new Error('the bytes do not match the fileSha256 of the message')
+  if (media.fileSha256?.length && !sha256.equals(Buffer.from(media.fileSha256)))
+    throw new Error('the bytes do not match the fileSha256 of the message')
   return {
     type: kind,
     sha256: sha256.toString('hex'),
@@ -54,7 +65,11 @@ export async function openAttachment(client: MediaClient, kind: MediaKind, media
 }
 
 /** Encrypts the bytes, uploads the blob to the media host and builds the message pointing at it. */
-export async function uploadAttachment(client: MediaClient, media: OutgoingMedia, now: number): Promise<{ message: proto.IMessage; sha256: string; directPath: string }> {
+export async function uploadAttachment(
+  client: MediaClient,
+  media: OutgoingMedia,
+  now: number,
+): Promise<{ message: proto.IMessage; sha256: string; directPath: string }> {
   const bytes = Buffer.from(media.bytes)
   const { mediaKey, encrypted, fileSha256, fileEncSha256 } = await encryptMedia(bytes, media.type)
   // stickers are uploaded to the image path, as Baileys does (MEDIA_PATH_MAP)
@@ -84,7 +99,9 @@ export async function uploadAttachment(client: MediaClient, media: OutgoingMedia
     case 'document': {
       const document = { ...common, fileName: media.fileName ?? 'file', ...caption }
       // a captioned document travels wrapped, as WhatsApp clients send it
-      message = media.caption ? { documentWithCaptionMessage: { message: { documentMessage: document } } } : { documentMessage: document }
+      message = media.caption
+        ? { documentWithCaptionMessage: { message: { documentMessage: document } } }
+        : { documentMessage: document }
       break
     }
     case 'sticker':

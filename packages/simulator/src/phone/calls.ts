@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { getBinaryNodeChild, proto, unpadRandomMax16, type BinaryNode } from '@whiskeysockets/baileys'
-import { DEFAULT_WAIT_MS, type EventHub } from '../events'
-import { normalizePhoneNumber, parseJid, pnJid } from '../jids'
-import type { Account } from '../state/accounts'
-import type { PhoneIdentity } from './identity'
-import type { PhoneLine } from './line'
-import type { PhoneSessions } from './sessions'
+import { DEFAULT_WAIT_MS, type EventHub } from '../events.js'
+import { normalizePhoneNumber, parseJid, pnJid } from '../jids.js'
+import type { Account } from '../state/accounts.js'
+import type { PhoneIdentity } from './identity.js'
+import type { PhoneLine } from './line.js'
+import type { PhoneSessions } from './sessions.js'
 
 /**
  * why a call in the phone's log ended; `timeout`: nobody answered within the ring time (missed);
@@ -67,15 +67,33 @@ export class PhoneCalls {
     const target = peer && (await this.deps.sessions.devicesOf(peer))
     if (!peer || !target) throw new PhoneCallError('no_account', `No account for ${to} on this simulator.`)
     // WhatsApp's call ids are 32 upper-case hex digits; drawn from the phone and a counter, so runs repeat
-    const callId = createHash('sha256').update(`${this.deps.account.phoneNumber}:call:${++this.counter}`).digest('hex').slice(0, 32).toUpperCase()
+    const callId = createHash('sha256')
+      .update(`${this.deps.account.phoneNumber}:call:${++this.counter}`)
+      .digest('hex')
+      .slice(0, 32)
+      .toUpperCase()
     const callKey = randomBytes(32)
     const creator = this.deps.account.pnJid()
     const destination: BinaryNode[] = []
     for (const device of target.peers) {
       const enc = await this.deps.sessions.encryptFor(device, { call: { callKey } })
-      destination.push({ tag: 'to', attrs: { jid: device.jid }, content: [{ ...enc, attrs: { ...enc.attrs, count: '0' } }] })
+      destination.push({
+        tag: 'to',
+        attrs: { jid: device.jid },
+        content: [{ ...enc, attrs: { ...enc.attrs, count: '0' } }],
+      })
     }
-    this.record({ callId, creator, peer, direction: 'outgoing', state: 'ringing', audioMuted: false, peerMuted: false, video: false, callKey })
+    this.record({
+      callId,
+      creator,
+      peer,
+      direction: 'outgoing',
+      state: 'ringing',
+      audioMuted: false,
+      peerMuted: false,
+      video: false,
+      callKey,
+    })
     await this.send(peer, {
       tag: 'offer',
       attrs: { 'call-id': callId, 'call-creator': creator },
@@ -95,7 +113,11 @@ export class PhoneCalls {
     await this.send(call.peer, {
       tag: 'accept',
       attrs: this.ids(call),
-      content: [{ tag: 'audio', attrs: { enc: 'opus', rate: '16000' } }, { tag: 'net', attrs: { medium: '2' } }, { tag: 'encopt', attrs: { keygen: '2' } }],
+      content: [
+        { tag: 'audio', attrs: { enc: 'opus', rate: '16000' } },
+        { tag: 'net', attrs: { medium: '2' } },
+        { tag: 'encopt', attrs: { keygen: '2' } },
+      ],
     })
     this.update(call, { state: 'active' })
   }
@@ -129,15 +151,23 @@ export class PhoneCalls {
   }
 
   /** resolves with the call once `predicate` holds for it (at once when it already does) */
-  waitFor(callId: string, predicate: (call: PhoneCall) => boolean = () => true, timeoutMs = DEFAULT_WAIT_MS): Promise<PhoneCall> {
+  waitFor(
+    callId: string,
+    predicate: (call: PhoneCall) => boolean = () => true,
+    timeoutMs = DEFAULT_WAIT_MS,
+  ): Promise<PhoneCall> {
     const now = this.get(callId)
     if (now && predicate(now)) return Promise.resolve(now)
     const phoneNumber = this.deps.account.phoneNumber
     return this.deps.events
-      .waitFor('phone-call', e => {
-        const call = e.phoneNumber === phoneNumber && e.callId === callId ? this.get(callId) : undefined
-        return !!call && predicate(call)
-      }, timeoutMs)
+      .waitFor(
+        'phone-call',
+        (e) => {
+          const call = e.phoneNumber === phoneNumber && e.callId === callId ? this.get(callId) : undefined
+          return !!call && predicate(call)
+        },
+        timeoutMs,
+      )
       .then(() => this.get(callId)!)
   }
 
@@ -151,9 +181,15 @@ export class PhoneCalls {
     if (!call || call.state === 'ended') return
     // the phone's own other devices acting on the call: it is answered or refused elsewhere
     const fromOwn = this.deps.sessions.isOwn(node.attrs.from)
-    if (child.tag === 'accept') this.update(call, fromOwn ? { state: 'ended', endReason: 'answered_elsewhere' } : { state: 'active' })
-    else if (child.tag === 'reject') this.update(call, { state: 'ended', endReason: child.attrs.reason === 'busy' ? 'busy' : 'rejected' })
-    else if (child.tag === 'terminate') this.update(call, { state: 'ended', endReason: child.attrs.reason === 'timeout' ? 'timeout' : fromOwn ? 'ended_local' : 'ended_remote' })
+    if (child.tag === 'accept')
+      this.update(call, fromOwn ? { state: 'ended', endReason: 'answered_elsewhere' } : { state: 'active' })
+    else if (child.tag === 'reject')
+      this.update(call, { state: 'ended', endReason: child.attrs.reason === 'busy' ? 'busy' : 'rejected' })
+    else if (child.tag === 'terminate')
+      this.update(call, {
+        state: 'ended',
+        endReason: child.attrs.reason === 'timeout' ? 'timeout' : fromOwn ? 'ended_local' : 'ended_remote',
+      })
     else if (child.tag === 'mute_v2' && !fromOwn) this.update(call, { peerMuted: child.attrs['mute-state'] === '1' })
   }
 
@@ -165,12 +201,26 @@ export class PhoneCalls {
     if (enc && enc.content instanceof Uint8Array && (type === 'pkmsg' || type === 'msg')) {
       const address = await this.deps.sessions.addressOf(from)
       if (!address) return
-      const plaintext = await this.deps.identity.repository.decryptMessage({ jid: address, type, ciphertext: enc.content })
+      const plaintext = await this.deps.identity.repository.decryptMessage({
+        jid: address,
+        type,
+        ciphertext: enc.content,
+      })
       callKey = proto.Message.decode(unpadRandomMax16(plaintext)).call?.callKey ?? undefined
     }
     const peer = pnJid(parseJid(offer.attrs.caller_pn ?? from)!.user)
     const video = !!getBinaryNodeChild(offer, 'video')
-    this.record({ callId, creator: offer.attrs['call-creator'] ?? from!, peer, direction: 'incoming', state: 'ringing', audioMuted: false, peerMuted: false, video, ...(callKey ? { callKey } : {}) })
+    this.record({
+      callId,
+      creator: offer.attrs['call-creator'] ?? from!,
+      peer,
+      direction: 'incoming',
+      state: 'ringing',
+      audioMuted: false,
+      peerMuted: false,
+      video,
+      ...(callKey ? { callKey } : {}),
+    })
   }
 
   private ids(call: { callId: string; creator: string }): Record<string, string> {
@@ -181,7 +231,10 @@ export class PhoneCalls {
     const call = this.log.get(callId)
     if (!call) throw new PhoneCallError('not_found', `Phone ${this.deps.account.phoneNumber} has no call ${callId}.`)
     if (call.state === 'ended' || (state && call.state !== state) || (direction && call.direction !== direction)) {
-      throw new PhoneCallError('state', `Call ${callId} of phone ${this.deps.account.phoneNumber} is ${call.direction} and ${call.state}.`)
+      throw new PhoneCallError(
+        'state',
+        `Call ${callId} of phone ${this.deps.account.phoneNumber} is ${call.direction} and ${call.state}.`,
+      )
     }
     return call
   }

@@ -1,8 +1,8 @@
 import { chatModificationToAppPatch, proto, type ChatModification, type WAPatchCreate } from '@whiskeysockets/baileys'
-import type { EventHub } from '../events'
-import type { Clock } from '../state/clock'
-import type { AppStateMutation, PhoneAppState } from './app-state'
-import { ViewWatch } from './watch'
+import type { EventHub } from '../events.js'
+import type { Clock } from '../state/clock.js'
+import type { AppStateMutation, PhoneAppState } from './app-state.js'
+import { ViewWatch } from './watch.js'
 
 export interface StarredMessage {
   id: string
@@ -29,7 +29,17 @@ export interface ChatView {
 }
 
 function emptyView(jid: string): ChatView {
-  return { jid, archived: false, pinned: false, mutedUntil: null, markedUnread: false, locked: false, cleared: null, deleted: null, starred: [] }
+  return {
+    jid,
+    archived: false,
+    pinned: false,
+    mutedUntil: null,
+    markedUnread: false,
+    locked: false,
+    cleared: null,
+    deleted: null,
+    starred: [],
+  }
 }
 
 function copy(view: ChatView): ChatView {
@@ -37,7 +47,7 @@ function copy(view: ChatView): ChatView {
     ...view,
     cleared: view.cleared && { ...view.cleared },
     deleted: view.deleted && { ...view.deleted },
-    starred: view.starred.map(s => ({ ...s })),
+    starred: view.starred.map((s) => ({ ...s })),
   }
 }
 
@@ -68,8 +78,8 @@ function sameMessage(a: { id: string; fromMe: boolean }, b: { id: string; fromMe
 export class PhoneChats {
   private readonly chats = new Map<string, ChatView>()
   private readonly watch = new ViewWatch(
-    chatJid => this.view(chatJid),
-    chatJid => `phone ${this.phoneNumber}, chat ${chatJid} (now ${JSON.stringify(this.view(chatJid))})`,
+    (chatJid) => this.view(chatJid),
+    (chatJid) => `phone ${this.phoneNumber}, chat ${chatJid} (now ${JSON.stringify(this.view(chatJid))})`,
   )
 
   constructor(
@@ -115,10 +125,20 @@ export class PhoneChats {
    * account's own messages and 1:1 chats, and files stars under `regular_low`, where WhatsApp keeps them in
    * `regular_high`.
    */
-  star(chatJid: string, message: { id: string; fromMe: boolean; participant?: string }, starred: boolean): Promise<void> {
+  star(
+    chatJid: string,
+    message: { id: string; fromMe: boolean; participant?: string },
+    starred: boolean,
+  ): Promise<void> {
     const patch: WAPatchCreate = {
       syncAction: { starAction: { starred }, timestamp: this.clock.now() },
-      index: ['star', chatJid, message.id, message.fromMe ? '1' : '0', !message.fromMe && message.participant ? message.participant : '0'],
+      index: [
+        'star',
+        chatJid,
+        message.id,
+        message.fromMe ? '1' : '0',
+        !message.fromMe && message.participant ? message.participant : '0',
+      ],
       type: 'regular_high',
       apiVersion: 2,
       operation: proto.SyncdMutation.SyncdOperation.SET,
@@ -164,13 +184,13 @@ export class PhoneChats {
         break
       case 'star': {
         const message = { id: index[2] ?? '', fromMe: flag(index[3]), participant: participantOf(index[4]) }
-        view.starred = view.starred.filter(s => !sameMessage(s, message))
+        view.starred = view.starred.filter((s) => !sameMessage(s, message))
         if (value.starAction?.starred) view.starred.push(message)
         break
       }
       case 'deleteMessageForMe': {
         const message = { id: index[2] ?? '', fromMe: flag(index[3]) }
-        view.starred = view.starred.filter(s => !sameMessage(s, message))
+        view.starred = view.starred.filter((s) => !sameMessage(s, message))
         break
       }
       default:

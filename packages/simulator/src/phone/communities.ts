@@ -1,9 +1,9 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import type { Account } from '../state/accounts'
-import type { PhoneGroups } from './groups'
-import { groupQuery } from './group-members'
-import type { PhoneLine } from './line'
-import { ViewWatch } from './watch'
+import type { Account } from '../state/accounts.js'
+import type { PhoneGroups } from './groups.js'
+import { groupQuery } from './group-members.js'
+import type { PhoneLine } from './line.js'
+import { ViewWatch } from './watch.js'
 
 /** A community as one phone knows it: built only from the replies and w:gp2 notifications it received. */
 export interface CommunityView {
@@ -22,7 +22,8 @@ export interface CommunityOptions {
 }
 
 /** `data` carries the code, as on the Boom of a refused iq */
-const refused = (code: string, what: string): Error => Object.assign(new Error(`${what} refused with ${code}`), { data: Number(code) })
+const refused = (code: string, what: string): Error =>
+  Object.assign(new Error(`${what} refused with ${code}`), { data: Number(code) })
 
 /**
  * What device 0 does with communities: the w:g2 iqs whatsapp-rust sends, through the server. A
@@ -32,8 +33,8 @@ const refused = (code: string, what: string): Error => Object.assign(new Error(`
 export class PhoneCommunities {
   private readonly known = new Map<string, CommunityView>()
   private readonly watch = new ViewWatch(
-    jid => this.view(jid),
-    jid => `phone ${this.account.phoneNumber}, community ${jid}`,
+    (jid) => this.view(jid),
+    (jid) => `phone ${this.account.phoneNumber}, community ${jid}`,
   )
 
   constructor(
@@ -48,7 +49,11 @@ export class PhoneCommunities {
     return view ? structuredClone(view) : null
   }
 
-  waitForChange(jid: string, predicate: (view: CommunityView | null) => boolean, timeoutMs?: number): Promise<CommunityView | null> {
+  waitForChange(
+    jid: string,
+    predicate: (view: CommunityView | null) => boolean,
+    timeoutMs?: number,
+  ): Promise<CommunityView | null> {
     return this.watch.waitFor(jid, predicate, timeoutMs)
   }
 
@@ -56,62 +61,96 @@ export class PhoneCommunities {
    * The creating device gets no `<create>` of the subgroups the server made (its other devices do), so
    * it asks for them with `<sub_groups/>` and each one's metadata, as a client opening the community does.
    */
-  async create(subject: string, options: CommunityOptions = {}): Promise<{ jid: string; announcementJid: string; generalChatJid: string | null }> {
+  async create(
+    subject: string,
+    options: CommunityOptions = {},
+  ): Promise<{ jid: string; announcementJid: string; generalChatJid: string | null }> {
     const content: BinaryNode[] = []
     if (options.description) {
-      content.push({ tag: 'description', attrs: { id: this.line.nextId() }, content: [{ tag: 'body', attrs: {}, content: Buffer.from(options.description, 'utf8') }] })
+      content.push({
+        tag: 'description',
+        attrs: { id: this.line.nextId() },
+        content: [{ tag: 'body', attrs: {}, content: Buffer.from(options.description, 'utf8') }],
+      })
     }
-    const approval: Record<string, string> = options.approvalMode === 'request_required' ? { default_membership_approval_mode: 'request_required' } : {}
+    const approval: Record<string, string> =
+      options.approvalMode === 'request_required' ? { default_membership_approval_mode: 'request_required' } : {}
     content.push({ tag: 'parent', attrs: approval }, { tag: 'allow_non_admin_sub_group_creation', attrs: {} })
     if (options.generalChat ?? true) content.push({ tag: 'create_general_chat', attrs: {} })
-    const reply = await groupQuery(this.line, '@g.us', 'set', { tag: 'create', attrs: { subject, key: this.line.nextId() }, content })
+    const reply = await groupQuery(this.line, '@g.us', 'set', {
+      tag: 'create',
+      attrs: { subject, key: this.line.nextId() },
+      content,
+    })
     const group = getBinaryNodeChild(reply, 'group')!
     const jid = `${group.attrs.id}@g.us`
     this.groups.learn(group)
     const listed = await groupQuery(this.line, jid, 'get', { tag: 'sub_groups', attrs: {} })
     const subgroups = getBinaryNodeChildren(getBinaryNodeChild(listed, 'sub_groups'), 'group')
     for (const sub of subgroups) await this.groups.fetch(sub.attrs.jid!)
-    this.set(jid, { jid, subject: group.attrs.subject ?? subject, subgroups: subgroups.map(g => g.attrs.jid!), deactivated: false })
-    const kind = (tag: string) => subgroups.find(g => getBinaryNodeChild(g, tag))?.attrs.jid ?? null
+    this.set(jid, {
+      jid,
+      subject: group.attrs.subject ?? subject,
+      subgroups: subgroups.map((g) => g.attrs.jid!),
+      deactivated: false,
+    })
+    const kind = (tag: string) => subgroups.find((g) => getBinaryNodeChild(g, tag))?.attrs.jid ?? null
     return { jid, announcementJid: kind('default_sub_group')!, generalChatJid: kind('general_chat') }
   }
 
   /** each group answered on its own: status '200' or the server's code */
   async link(communityJid: string, groupJids: string[]): Promise<{ jid: string; status: string }[]> {
-    const link: BinaryNode = { tag: 'link', attrs: { link_type: 'sub_group' }, content: groupJids.map(jid => ({ tag: 'group', attrs: { jid } })) }
+    const link: BinaryNode = {
+      tag: 'link',
+      attrs: { link_type: 'sub_group' },
+      content: groupJids.map((jid) => ({ tag: 'group', attrs: { jid } })),
+    }
     const reply = await groupQuery(this.line, communityJid, 'set', { tag: 'links', attrs: {}, content: [link] })
     const answered = getBinaryNodeChildren(getBinaryNodeChild(getBinaryNodeChild(reply, 'links'), 'link'), 'group')
-    const results = answered.map(g => ({ jid: g.attrs.jid!, status: g.attrs.error ?? '200' }))
-    for (const { jid } of results.filter(r => r.status === '200')) {
+    const results = answered.map((g) => ({ jid: g.attrs.jid!, status: g.attrs.error ?? '200' }))
+    for (const { jid } of results.filter((r) => r.status === '200')) {
       this.groups.setParent(jid, communityJid)
-      this.update(communityJid, view => view.subgroups.includes(jid) || view.subgroups.push(jid))
+      this.update(communityJid, (view) => view.subgroups.includes(jid) || view.subgroups.push(jid))
     }
     return results
   }
 
   async unlink(communityJid: string, groupJid: string, removeOrphanedMembers = false): Promise<void> {
-    const attrs: Record<string, string> = removeOrphanedMembers ? { jid: groupJid, remove_orphaned_members: 'true' } : { jid: groupJid }
-    const reply = await groupQuery(this.line, communityJid, 'set', { tag: 'unlink', attrs: { unlink_type: 'sub_group' }, content: [{ tag: 'group', attrs }] })
+    const attrs: Record<string, string> = removeOrphanedMembers
+      ? { jid: groupJid, remove_orphaned_members: 'true' }
+      : { jid: groupJid }
+    const reply = await groupQuery(this.line, communityJid, 'set', {
+      tag: 'unlink',
+      attrs: { unlink_type: 'sub_group' },
+      content: [{ tag: 'group', attrs }],
+    })
     const error = getBinaryNodeChild(getBinaryNodeChild(reply, 'unlink'), 'group')?.attrs.error
     if (error) throw refused(error, `unlinking ${groupJid}`)
     this.groups.setParent(groupJid, null)
-    this.update(communityJid, view => (view.subgroups = view.subgroups.filter(jid => jid !== groupJid)))
+    this.update(communityJid, (view) => (view.subgroups = view.subgroups.filter((jid) => jid !== groupJid)))
   }
 
   async deactivate(communityJid: string): Promise<void> {
     await groupQuery(this.line, communityJid, 'set', { tag: 'delete_parent', attrs: {} })
     for (const jid of this.known.get(communityJid)?.subgroups ?? []) this.groups.setParent(jid, null)
     this.groups.forget(communityJid)
-    this.update(communityJid, view => Object.assign(view, { subgroups: [], deactivated: true }))
+    this.update(communityJid, (view) => Object.assign(view, { subgroups: [], deactivated: true }))
   }
 
   /** proposes one of the phone's groups for the community (the simulator's own node, see handlers/community-links.ts) */
   async suggest(communityJid: string, groupJid: string): Promise<void> {
-    await groupQuery(this.line, communityJid, 'set', { tag: 'sub_group_suggestions', attrs: {}, content: [{ tag: 'group', attrs: { jid: groupJid } }] })
+    await groupQuery(this.line, communityJid, 'set', {
+      tag: 'sub_group_suggestions',
+      attrs: {},
+      content: [{ tag: 'group', attrs: { jid: groupJid } }],
+    })
   }
 
   async joinSubgroup(communityJid: string, groupJid: string): Promise<void> {
-    const reply = await groupQuery(this.line, communityJid, 'set', { tag: 'join_linked_group', attrs: { jid: groupJid } })
+    const reply = await groupQuery(this.line, communityJid, 'set', {
+      tag: 'join_linked_group',
+      attrs: { jid: groupJid },
+    })
     this.groups.learn(getBinaryNodeChild(getBinaryNodeChild(reply, 'linked_group'), 'group')!)
   }
 
@@ -125,22 +164,29 @@ export class PhoneCommunities {
         const parentJid = getBinaryNodeChild(named, 'linked_parent')?.attrs.jid
         if (getBinaryNodeChild(named, 'parent')) {
           const jid = `${named!.attrs.id}@g.us`
-          this.set(jid, { jid, subject: named!.attrs.subject ?? '', subgroups: this.known.get(jid)?.subgroups ?? [], deactivated: false })
+          this.set(jid, {
+            jid,
+            subject: named!.attrs.subject ?? '',
+            subgroups: this.known.get(jid)?.subgroups ?? [],
+            deactivated: false,
+          })
         } else if (parentJid) this.addSubgroup(parentJid, `${named!.attrs.id}@g.us`)
         return
       }
       case 'link':
         return this.addSubgroup(from, named!.attrs.jid!)
       case 'unlink':
-        if (change.attrs.unlink_type === 'sub_group') this.update(from, view => (view.subgroups = view.subgroups.filter(jid => jid !== named!.attrs.jid)))
+        if (change.attrs.unlink_type === 'sub_group')
+          this.update(from, (view) => (view.subgroups = view.subgroups.filter((jid) => jid !== named!.attrs.jid)))
         return
       case 'subject':
-        return this.update(from, view => (view.subject = change.attrs.subject ?? view.subject))
+        return this.update(from, (view) => (view.subject = change.attrs.subject ?? view.subject))
       case 'delete':
-        return this.update(from, view => Object.assign(view, { subgroups: [], deactivated: true }))
+        return this.update(from, (view) => Object.assign(view, { subgroups: [], deactivated: true }))
       case 'remove': {
-        const removed = getBinaryNodeChildren(change, 'participant').map(p => p.attrs.jid)
-        if (!removed.some(jid => jid === this.account.jid || jid === this.account.lid) || !this.known.delete(from)) return
+        const removed = getBinaryNodeChildren(change, 'participant').map((p) => p.attrs.jid)
+        if (!removed.some((jid) => jid === this.account.jid || jid === this.account.lid) || !this.known.delete(from))
+          return
         return this.watch.changed(from)
       }
     }
@@ -148,8 +194,9 @@ export class PhoneCommunities {
 
   /** a link told to a member of the linked group before it heard of the community: it knows no subject yet */
   private addSubgroup(communityJid: string, groupJid: string): void {
-    if (!this.known.has(communityJid)) this.known.set(communityJid, { jid: communityJid, subject: '', subgroups: [], deactivated: false })
-    this.update(communityJid, view => view.subgroups.includes(groupJid) || view.subgroups.push(groupJid))
+    if (!this.known.has(communityJid))
+      this.known.set(communityJid, { jid: communityJid, subject: '', subgroups: [], deactivated: false })
+    this.update(communityJid, (view) => view.subgroups.includes(groupJid) || view.subgroups.push(groupJid))
   }
 
   private set(jid: string, view: CommunityView): void {

@@ -1,5 +1,5 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import type { PhoneLine } from './line'
+import type { PhoneLine } from './line.js'
 
 /** who a group message goes to: the members' user jids in the group's addressing */
 export interface GroupMembers {
@@ -20,16 +20,21 @@ export function groupQuery(line: PhoneLine, to: string, type: 'get' | 'set', chi
  * reject, as in Baileys' query()).
  */
 export async function groupMetadata(line: PhoneLine, groupJid: string): Promise<BinaryNode> {
-  const group = getBinaryNodeChild(await groupQuery(line, groupJid, 'get', { tag: 'query', attrs: { request: 'interactive' } }), 'group')
+  const group = getBinaryNodeChild(
+    await groupQuery(line, groupJid, 'get', { tag: 'query', attrs: { request: 'interactive' } }),
+    'group',
+  )
   if (!group) throw new Error(`the group server's answer for ${groupJid} has no group`)
   return group
 }
 
 /** A phone learns a group's members as a client does before a group send: from the group's metadata. */
 export function groupMembersByQuery(line: PhoneLine): GroupMembersLookup {
-  return async groupJid => {
+  return async (groupJid) => {
     const group = await groupMetadata(line, groupJid)
-    const members = getBinaryNodeChildren(group, 'participant').map(p => p.attrs.jid!).filter(Boolean)
+    const members = getBinaryNodeChildren(group, 'participant')
+      .map((p) => p.attrs.jid!)
+      .filter(Boolean)
     return { addressing: group.attrs.addressing_mode === 'lid' ? 'lid' : 'pn', members }
   }
 }

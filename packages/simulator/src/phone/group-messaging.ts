@@ -1,9 +1,15 @@
-import { encodeWAMessage, getBinaryNodeChildren, proto, unpadRandomMax16, type BinaryNode } from '@whiskeysockets/baileys'
-import { LID_SERVER, parseJid } from '../jids'
-import type { Account } from '../state/accounts'
-import type { GroupMembersLookup } from './group-members'
-import type { PhoneIdentity } from './identity'
-import type { Peer, PhoneSessions } from './sessions'
+import {
+  encodeWAMessage,
+  getBinaryNodeChildren,
+  proto,
+  unpadRandomMax16,
+  type BinaryNode,
+} from '@whiskeysockets/baileys'
+import { LID_SERVER, parseJid } from '../jids.js'
+import type { Account } from '../state/accounts.js'
+import type { GroupMembersLookup } from './group-members.js'
+import type { PhoneIdentity } from './identity.js'
+import type { Peer, PhoneSessions } from './sessions.js'
 
 function distributionMessage(groupJid: string, skdm: Uint8Array): proto.IMessage {
   return { senderKeyDistributionMessage: { groupId: groupJid, axolotlSenderKeyDistributionMessage: skdm } }
@@ -33,7 +39,12 @@ export class PhoneGroupMessaging {
   }
 
   /** the `<message to=gid>` stanza: the skmsg, and the sender key for every member device that lacks it */
-  async stanza(groupJid: string, id: string, message: proto.IMessage, stanzaType: 'text' | 'media'): Promise<BinaryNode> {
+  async stanza(
+    groupJid: string,
+    id: string,
+    message: proto.IMessage,
+    stanzaType: 'text' | 'media',
+  ): Promise<BinaryNode> {
     const { sessions, identity } = this.deps
     const { addressing, members } = await this.deps.members(groupJid)
     // the distribution message is taken before the encryption advances the key, so it opens this message too
@@ -48,7 +59,11 @@ export class PhoneGroupMessaging {
     for (const member of members) {
       for (const peer of (await sessions.devicesOf(member))?.peers ?? []) {
         if ((sessions.isOwn(peer.jid) && peer.deviceId === 0) || holders.has(peer.jid)) continue
-        participants.push({ tag: 'to', attrs: { jid: peer.jid }, content: [await sessions.encryptFor(peer, distribution)] })
+        participants.push({
+          tag: 'to',
+          attrs: { jid: peer.jid },
+          content: [await sessions.encryptFor(peer, distribution)],
+        })
       }
     }
     // remembered once every key is encrypted: a failure above leaves the devices to get it next time
@@ -82,7 +97,10 @@ export class PhoneGroupMessaging {
       // a resend to one of the sender's own devices comes wrapped as sent by the account
       const content = decoded.deviceSentMessage?.message ?? decoded
       if (content.senderKeyDistributionMessage) {
-        await repository.processSenderKeyDistributionMessage({ authorJid: participant, item: content.senderKeyDistributionMessage })
+        await repository.processSenderKeyDistributionMessage({
+          authorJid: participant,
+          item: content.senderKeyDistributionMessage,
+        })
       }
       merged = Object.assign(merged ?? {}, content)
     }
@@ -96,14 +114,29 @@ export class PhoneGroupMessaging {
    * over a fresh 1:1 session to that device only (`participant` names it). Every device gets the
    * key again with the next message, as Baileys clears its sender-key-memory on a retry.
    */
-  async resend(groupJid: string, peer: Peer, sent: { id: string; message: proto.IMessage }, count: number, stanzaType: 'text' | 'media'): Promise<BinaryNode> {
+  async resend(
+    groupJid: string,
+    peer: Peer,
+    sent: { id: string; message: proto.IMessage },
+    count: number,
+    stanzaType: 'text' | 'media',
+  ): Promise<BinaryNode> {
     this.keyHolders.delete(groupJid)
     const addressing = parseJid(peer.jid)?.server === LID_SERVER ? 'lid' : 'pn'
-    const skdm = await this.deps.identity.repository.getSenderKeyDistributionMessage({ group: groupJid, meId: this.senderId(addressing) })
+    const skdm = await this.deps.identity.repository.getSenderKeyDistributionMessage({
+      group: groupJid,
+      meId: this.senderId(addressing),
+    })
     const withKey: proto.IMessage = { ...sent.message, ...distributionMessage(groupJid, skdm) }
-    const message = this.deps.sessions.isOwn(peer.jid) ? { deviceSentMessage: { destinationJid: groupJid, message: withKey } } : withKey
+    const message = this.deps.sessions.isOwn(peer.jid)
+      ? { deviceSentMessage: { destinationJid: groupJid, message: withKey } }
+      : withKey
     const enc = await this.deps.sessions.encryptFor(peer, message)
     enc.attrs.count = String(count)
-    return { tag: 'message', attrs: { id: sent.id, to: groupJid, participant: peer.jid, type: stanzaType }, content: [enc] }
+    return {
+      tag: 'message',
+      attrs: { id: sent.id, to: groupJid, participant: peer.jid, type: stanzaType },
+      content: [enc],
+    }
   }
 }

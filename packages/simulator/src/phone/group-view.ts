@@ -1,5 +1,5 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
-import { textOf } from '../nodes'
+import { textOf } from '../nodes.js'
 
 export type GroupMemberRole = 'superadmin' | 'admin' | 'member'
 
@@ -30,7 +30,8 @@ export interface KnownGroup {
   descriptionId: string | undefined
 }
 
-const roleOf = (type: string | undefined): GroupMemberRole => (type === 'superadmin' || type === 'admin' ? type : 'member')
+const roleOf = (type: string | undefined): GroupMemberRole =>
+  type === 'superadmin' || type === 'admin' ? type : 'member'
 
 /** `<group>` of a reply or a `<create>` notification; participants the server refused (`error`) are not members */
 export function knownGroup(node: BinaryNode): KnownGroup {
@@ -44,16 +45,20 @@ export function knownGroup(node: BinaryNode): KnownGroup {
       subject: attrs.subject ?? '',
       description: textOf(getBinaryNodeChild(description, 'body')) ?? null,
       participants: getBinaryNodeChildren(node, 'participant')
-        .filter(p => !p.attrs.error)
-        .map(p => ({ jid: p.attrs.jid!, role: roleOf(p.attrs.type) })),
+        .filter((p) => !p.attrs.error)
+        .map((p) => ({ jid: p.attrs.jid!, role: roleOf(p.attrs.type) })),
       settings: {
         announcement: has('announcement'),
         locked: has('locked'),
         joinApproval: has('membership_approval_mode'),
-        memberAddMode: textOf(getBinaryNodeChild(node, 'member_add_mode')) === 'admin_add' ? 'admin_add' : 'all_member_add',
-        memberLinkMode: textOf(getBinaryNodeChild(node, 'member_link_mode')) === 'all_member_link' ? 'all_member_link' : 'admin_link',
+        memberAddMode:
+          textOf(getBinaryNodeChild(node, 'member_add_mode')) === 'admin_add' ? 'admin_add' : 'all_member_add',
+        memberLinkMode:
+          textOf(getBinaryNodeChild(node, 'member_link_mode')) === 'all_member_link' ? 'all_member_link' : 'admin_link',
         memberShareGroupHistoryMode:
-          textOf(getBinaryNodeChild(node, 'member_share_group_history_mode')) === 'all_member_share' ? 'all_member_share' : 'admin_share',
+          textOf(getBinaryNodeChild(node, 'member_share_group_history_mode')) === 'all_member_share'
+            ? 'all_member_share'
+            : 'admin_share',
         ephemeralDurationSeconds: Number(getBinaryNodeChild(node, 'ephemeral')?.attrs.expiration ?? 0),
       },
       inviteCode: null,
@@ -67,28 +72,35 @@ export function knownGroup(node: BinaryNode): KnownGroup {
  * A community's `<link>` or `<unlink unlink_type='sub_group'>` (from the community) names the subgroup
  * whose parent changed; an `<unlink unlink_type='parent_group'>` (from the subgroup) says its community is gone.
  */
-export function linkChange(envelope: BinaryNode, change: BinaryNode): { jid: string; parent: string | null } | undefined {
+export function linkChange(
+  envelope: BinaryNode,
+  change: BinaryNode,
+): { jid: string; parent: string | null } | undefined {
   const named = getBinaryNodeChild(change, 'group')?.attrs.jid
   if (!named) return undefined
   if (change.tag === 'link') return { jid: named, parent: envelope.attrs.from! }
   if (change.tag !== 'unlink') return undefined
-  return change.attrs.unlink_type === 'parent_group' ? { jid: envelope.attrs.from!, parent: null } : { jid: named, parent: null }
+  return change.attrs.unlink_type === 'parent_group'
+    ? { jid: envelope.attrs.from!, parent: null }
+    : { jid: named, parent: null }
 }
 
-const jidsOf = (node: BinaryNode, tag = 'participant'): string[] => getBinaryNodeChildren(node, tag).map(p => p.attrs.jid!)
+const jidsOf = (node: BinaryNode, tag = 'participant'): string[] =>
+  getBinaryNodeChildren(node, tag).map((p) => p.attrs.jid!)
 
 export function addMembers(view: GroupView, members: { jid: string; role: GroupMemberRole }[]): void {
-  const fresh = members.filter(m => !view.participants.some(p => p.jid === m.jid))
+  const fresh = members.filter((m) => !view.participants.some((p) => p.jid === m.jid))
   view.participants.push(...fresh)
-  view.pendingRequests = view.pendingRequests.filter(jid => !members.some(m => m.jid === jid))
+  view.pendingRequests = view.pendingRequests.filter((jid) => !members.some((m) => m.jid === jid))
 }
 
 export function removeMembers(view: GroupView, jids: string[]): void {
-  view.participants = view.participants.filter(p => !jids.includes(p.jid))
+  view.participants = view.participants.filter((p) => !jids.includes(p.jid))
 }
 
 export function setRole(view: GroupView, jids: string[], role: GroupMemberRole): void {
-  for (const p of view.participants) if (jids.includes(p.jid) && !(role === 'admin' && p.role === 'superadmin')) p.role = role
+  for (const p of view.participants)
+    if (jids.includes(p.jid) && !(role === 'admin' && p.role === 'superadmin')) p.role = role
 }
 
 /**
@@ -100,21 +112,26 @@ export function applyChange(known: KnownGroup, change: BinaryNode, envelope: Bin
   const settings = view.settings
   switch (change.tag) {
     case 'add':
-      addMembers(view, getBinaryNodeChildren(change, 'participant').map(p => ({ jid: p.attrs.jid!, role: roleOf(p.attrs.type) })))
+      addMembers(
+        view,
+        getBinaryNodeChildren(change, 'participant').map((p) => ({ jid: p.attrs.jid!, role: roleOf(p.attrs.type) })),
+      )
       break
     case 'delete':
       // the community was deactivated
       return false
     case 'remove': {
       const removed = jidsOf(change)
-      if (removed.some(jid => ownJids.includes(jid))) return false
+      if (removed.some((jid) => ownJids.includes(jid))) return false
       removeMembers(view, removed)
       break
     }
     case 'promote':
     case 'demote': {
       // an ownership transfer promotes with type='superadmin'
-      const owners = getBinaryNodeChildren(change, 'participant').filter(p => p.attrs.type === 'superadmin').map(p => p.attrs.jid!)
+      const owners = getBinaryNodeChildren(change, 'participant')
+        .filter((p) => p.attrs.type === 'superadmin')
+        .map((p) => p.attrs.jid!)
       setRole(view, jidsOf(change), change.tag === 'promote' ? 'admin' : 'member')
       for (const p of view.participants) if (owners.includes(p.jid)) p.role = 'superadmin'
       break
@@ -163,7 +180,7 @@ export function applyChange(known: KnownGroup, change: BinaryNode, envelope: Bin
     }
     case 'revoked_membership_requests': {
       const revoked = jidsOf(change)
-      view.pendingRequests = view.pendingRequests.filter(jid => !revoked.includes(jid))
+      view.pendingRequests = view.pendingRequests.filter((jid) => !revoked.includes(jid))
       break
     }
   }

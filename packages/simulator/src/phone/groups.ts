@@ -1,11 +1,20 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, S_WHATSAPP_NET, type BinaryNode } from '@whiskeysockets/baileys'
-import { normalizePhoneNumber, pnJid } from '../jids'
-import { textOf } from '../nodes'
-import type { Account } from '../state/accounts'
-import { addMembers, applyChange, knownGroup, linkChange, removeMembers, setRole, type GroupView, type KnownGroup } from './group-view'
-import { groupMetadata, groupQuery } from './group-members'
-import type { PhoneLine } from './line'
-import { ViewWatch } from './watch'
+import { normalizePhoneNumber, pnJid } from '../jids.js'
+import { textOf } from '../nodes.js'
+import type { Account } from '../state/accounts.js'
+import {
+  addMembers,
+  applyChange,
+  knownGroup,
+  linkChange,
+  removeMembers,
+  setRole,
+  type GroupView,
+  type KnownGroup,
+} from './group-view.js'
+import { groupMetadata, groupQuery } from './group-members.js'
+import type { PhoneLine } from './line.js'
+import { ViewWatch } from './watch.js'
 
 export type GroupSetting = 'announcement' | 'not_announcement' | 'locked' | 'unlocked'
 export type ParticipantAction = 'add' | 'remove' | 'promote' | 'demote'
@@ -21,7 +30,8 @@ function userJid(input: string): string {
   return pnJid(digits)
 }
 
-const participantNodes = (jids: string[]): BinaryNode[] => jids.map(jid => ({ tag: 'participant', attrs: { jid: userJid(jid) } }))
+const participantNodes = (jids: string[]): BinaryNode[] =>
+  jids.map((jid) => ({ tag: 'participant', attrs: { jid: userJid(jid) } }))
 
 /**
  * What device 0 does with groups: it sends the w:g2 iqs Baileys sends, through the server, and keeps
@@ -30,8 +40,8 @@ const participantNodes = (jids: string[]): BinaryNode[] => jids.map(jid => ({ ta
 export class PhoneGroups {
   private readonly known = new Map<string, KnownGroup>()
   private readonly watch = new ViewWatch(
-    jid => this.view(jid),
-    jid => `phone ${this.account.phoneNumber}, group ${jid}`,
+    (jid) => this.view(jid),
+    (jid) => `phone ${this.account.phoneNumber}, group ${jid}`,
   )
 
   constructor(
@@ -45,32 +55,63 @@ export class PhoneGroups {
   }
 
   list(): GroupView[] {
-    return [...this.known.values()].map(k => structuredClone(k.view))
+    return [...this.known.values()].map((k) => structuredClone(k.view))
   }
 
   /** resolves with the view once `predicate` holds for it (null: the phone is not in the group) */
-  waitForChange(jid: string, predicate: (view: GroupView | null) => boolean, timeoutMs?: number): Promise<GroupView | null> {
+  waitForChange(
+    jid: string,
+    predicate: (view: GroupView | null) => boolean,
+    timeoutMs?: number,
+  ): Promise<GroupView | null> {
     return this.watch.waitFor(jid, predicate, timeoutMs)
   }
 
   /** `<create subject key>` with the participants and an inline description */
-  async create(subject: string, participants: string[], options: { description?: string } = {}): Promise<{ jid: string }> {
+  async create(
+    subject: string,
+    participants: string[],
+    options: { description?: string } = {},
+  ): Promise<{ jid: string }> {
     const content = participantNodes(participants)
     if (options.description) {
-      content.push({ tag: 'description', attrs: { id: this.line.nextId() }, content: [{ tag: 'body', attrs: {}, content: Buffer.from(options.description, 'utf8') }] })
+      content.push({
+        tag: 'description',
+        attrs: { id: this.line.nextId() },
+        content: [{ tag: 'body', attrs: {}, content: Buffer.from(options.description, 'utf8') }],
+      })
     }
-    const reply = await groupQuery(this.line, '@g.us', 'set', { tag: 'create', attrs: { subject, key: this.line.nextId() }, content })
+    const reply = await groupQuery(this.line, '@g.us', 'set', {
+      tag: 'create',
+      attrs: { subject, key: this.line.nextId() },
+      content,
+    })
     const known = knownGroup(getBinaryNodeChild(reply, 'group')!)
     this.remember(known)
     return { jid: known.view.jid }
   }
 
-  async updateParticipants(jid: string, action: ParticipantAction, participants: string[]): Promise<{ jid: string; status: string }[]> {
-    const reply = await groupQuery(this.line, jid, 'set', { tag: action, attrs: {}, content: participantNodes(participants) })
-    const results = getBinaryNodeChildren(getBinaryNodeChild(reply, action), 'participant').map(p => ({ jid: p.attrs.jid!, status: p.attrs.error ?? '200' }))
-    const done = results.filter(r => r.status === '200').map(r => r.jid)
-    this.change(jid, known => {
-      if (action === 'add') addMembers(known.view, done.map(member => ({ jid: member, role: 'member' })))
+  async updateParticipants(
+    jid: string,
+    action: ParticipantAction,
+    participants: string[],
+  ): Promise<{ jid: string; status: string }[]> {
+    const reply = await groupQuery(this.line, jid, 'set', {
+      tag: action,
+      attrs: {},
+      content: participantNodes(participants),
+    })
+    const results = getBinaryNodeChildren(getBinaryNodeChild(reply, action), 'participant').map((p) => ({
+      jid: p.attrs.jid!,
+      status: p.attrs.error ?? '200',
+    }))
+    const done = results.filter((r) => r.status === '200').map((r) => r.jid)
+    this.change(jid, (known) => {
+      if (action === 'add')
+        addMembers(
+          known.view,
+          done.map((member) => ({ jid: member, role: 'member' })),
+        )
       else if (action === 'remove') removeMembers(known.view, done)
       else setRole(known.view, done, action === 'promote' ? 'admin' : 'member')
     })
@@ -79,7 +120,7 @@ export class PhoneGroups {
 
   async setSubject(jid: string, subject: string): Promise<void> {
     await groupQuery(this.line, jid, 'set', { tag: 'subject', attrs: {}, content: Buffer.from(subject, 'utf8') })
-    this.change(jid, known => (known.view.subject = subject))
+    this.change(jid, (known) => (known.view.subject = subject))
   }
 
   /** null deletes it; the change names the description it replaces, as the phone knows it */
@@ -87,9 +128,11 @@ export class PhoneGroups {
     const prev = this.known.get(jid)?.descriptionId
     const id = text ? this.line.nextId() : undefined
     const attrs: Record<string, string> = { ...(id ? { id } : { delete: 'true' }), ...(prev ? { prev } : {}) }
-    const body: BinaryNode[] | undefined = text ? [{ tag: 'body', attrs: {}, content: Buffer.from(text, 'utf8') }] : undefined
+    const body: BinaryNode[] | undefined = text
+      ? [{ tag: 'body', attrs: {}, content: Buffer.from(text, 'utf8') }]
+      : undefined
     await groupQuery(this.line, jid, 'set', { tag: 'description', attrs, ...(body ? { content: body } : {}) })
-    this.change(jid, known => {
+    this.change(jid, (known) => {
       known.descriptionId = id
       known.view.description = text
     })
@@ -98,14 +141,19 @@ export class PhoneGroups {
   async setSetting(jid: string, setting: GroupSetting): Promise<void> {
     await groupQuery(this.line, jid, 'set', { tag: setting, attrs: {} })
     this.change(jid, ({ view }) => {
-      if (setting === 'announcement' || setting === 'not_announcement') view.settings.announcement = setting === 'announcement'
+      if (setting === 'announcement' || setting === 'not_announcement')
+        view.settings.announcement = setting === 'announcement'
       else view.settings.locked = setting === 'locked'
     })
   }
 
   async setJoinApproval(jid: string, on: boolean): Promise<void> {
     const state = on ? 'on' : 'off'
-    await groupQuery(this.line, jid, 'set', { tag: 'membership_approval_mode', attrs: {}, content: [{ tag: 'group_join', attrs: { state } }] })
+    await groupQuery(this.line, jid, 'set', {
+      tag: 'membership_approval_mode',
+      attrs: {},
+      content: [{ tag: 'group_join', attrs: { state } }],
+    })
     this.change(jid, ({ view }) => (view.settings.joinApproval = on))
   }
 
@@ -116,7 +164,12 @@ export class PhoneGroups {
 
   /** 0 turns disappearing messages off */
   async setEphemeral(jid: string, seconds: number): Promise<void> {
-    await groupQuery(this.line, jid, 'set', seconds ? { tag: 'ephemeral', attrs: { expiration: String(seconds) } } : { tag: 'not_ephemeral', attrs: {} })
+    await groupQuery(
+      this.line,
+      jid,
+      'set',
+      seconds ? { tag: 'ephemeral', attrs: { expiration: String(seconds) } } : { tag: 'not_ephemeral', attrs: {} },
+    )
     this.change(jid, ({ view }) => (view.settings.ephemeralDurationSeconds = seconds))
   }
 
@@ -161,7 +214,11 @@ export class PhoneGroups {
   }
 
   async leave(jid: string): Promise<void> {
-    await groupQuery(this.line, '@g.us', 'set', { tag: 'leave', attrs: {}, content: [{ tag: 'group', attrs: { id: jid } }] })
+    await groupQuery(this.line, '@g.us', 'set', {
+      tag: 'leave',
+      attrs: {},
+      content: [{ tag: 'group', attrs: { id: jid } }],
+    })
     this.known.delete(jid)
     this.changed(jid)
   }
@@ -169,7 +226,11 @@ export class PhoneGroups {
   /** privacy `groupadd`: 'contacts' makes the server refuse adds by others (403 with a v4 invite) */
   async onlyContactsCanAdd(on: boolean): Promise<void> {
     const category: BinaryNode = { tag: 'category', attrs: { name: 'groupadd', value: on ? 'contacts' : 'all' } }
-    await this.line.query({ tag: 'iq', attrs: { xmlns: 'privacy', to: S_WHATSAPP_NET, type: 'set' }, content: [{ tag: 'privacy', attrs: {}, content: [category] }] })
+    await this.line.query({
+      tag: 'iq',
+      attrs: { xmlns: 'privacy', to: S_WHATSAPP_NET, type: 'set' },
+      content: [{ tag: 'privacy', attrs: {}, content: [category] }],
+    })
   }
 
   /** a whole `<group>` the phone was answered with */
@@ -211,15 +272,30 @@ export class PhoneGroups {
     this.changed(jid)
   }
 
-  private async decide(jid: string, verdict: 'approve' | 'reject', requesters: string[]): Promise<{ jid: string; status: string }[]> {
+  private async decide(
+    jid: string,
+    verdict: 'approve' | 'reject',
+    requesters: string[],
+  ): Promise<{ jid: string; status: string }[]> {
     const action: BinaryNode = { tag: verdict, attrs: {}, content: participantNodes(requesters) }
-    const reply = await groupQuery(this.line, jid, 'set', { tag: 'membership_requests_action', attrs: {}, content: [action] })
+    const reply = await groupQuery(this.line, jid, 'set', {
+      tag: 'membership_requests_action',
+      attrs: {},
+      content: [action],
+    })
     const answered = getBinaryNodeChild(getBinaryNodeChild(reply, 'membership_requests_action'), verdict)
-    const results = getBinaryNodeChildren(answered, 'participant').map(p => ({ jid: p.attrs.jid!, status: p.attrs.error ?? '200' }))
-    const done = results.filter(r => r.status === '200').map(r => r.jid)
+    const results = getBinaryNodeChildren(answered, 'participant').map((p) => ({
+      jid: p.attrs.jid!,
+      status: p.attrs.error ?? '200',
+    }))
+    const done = results.filter((r) => r.status === '200').map((r) => r.jid)
     this.change(jid, ({ view }) => {
-      view.pendingRequests = view.pendingRequests.filter(pending => !done.includes(pending))
-      if (verdict === 'approve') addMembers(view, done.map(member => ({ jid: member, role: 'member' })))
+      view.pendingRequests = view.pendingRequests.filter((pending) => !done.includes(pending))
+      if (verdict === 'approve')
+        addMembers(
+          view,
+          done.map((member) => ({ jid: member, role: 'member' })),
+        )
     })
     return results
   }
@@ -236,9 +312,17 @@ export class PhoneGroups {
     const reply = await this.line.query({
       tag: 'iq',
       attrs: { xmlns: 'w:mex', to: S_WHATSAPP_NET, type: 'get' },
-      content: [{ tag: 'query', attrs: { query_id: UPDATE_PROPERTY_QUERY }, content: Buffer.from(JSON.stringify({ variables }), 'utf8') }],
+      content: [
+        {
+          tag: 'query',
+          attrs: { query_id: UPDATE_PROPERTY_QUERY },
+          content: Buffer.from(JSON.stringify({ variables }), 'utf8'),
+        },
+      ],
     })
-    const result = JSON.parse(textOf(getBinaryNodeChild(reply, 'result')) ?? '{}') as { errors?: { message: string; extensions?: { error_code?: number } }[] }
+    const result = JSON.parse(textOf(getBinaryNodeChild(reply, 'result')) ?? '{}') as {
+      errors?: { message: string; extensions?: { error_code?: number } }[]
+    }
     const [error] = result.errors ?? []
     // `data` carries the code, as on the Boom of a refused iq
     if (error) throw Object.assign(new Error(error.message), { data: error.extensions?.error_code ?? 400 })
@@ -247,7 +331,11 @@ export class PhoneGroups {
   private remember(known: KnownGroup): void {
     const previous = this.known.get(known.view.jid)
     // what the phone learned beside the <group> node (its code, the requests it was told of) stays
-    if (previous) Object.assign(known.view, { inviteCode: previous.view.inviteCode, pendingRequests: previous.view.pendingRequests })
+    if (previous)
+      Object.assign(known.view, {
+        inviteCode: previous.view.inviteCode,
+        pendingRequests: previous.view.pendingRequests,
+      })
     this.known.set(known.view.jid, known)
     this.changed(known.view.jid)
   }

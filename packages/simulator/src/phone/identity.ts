@@ -1,8 +1,15 @@
-import { addTransactionCapability, Curve, DEFAULT_CONNECTION_CONFIG, initAuthCreds, type AuthenticationCreds, type SignalRepositoryWithLIDStore } from '@whiskeysockets/baileys'
-import { baileysLogger } from '../baileys-logger'
-import { memoryKeyStore } from '../memory-keys'
-import type { Account, DeviceRecord } from '../state/accounts'
-import { PreKeyPool } from '../state/prekey-pool'
+import {
+  addTransactionCapability,
+  Curve,
+  DEFAULT_CONNECTION_CONFIG,
+  initAuthCreds,
+  type AuthenticationCreds,
+  type SignalRepositoryWithLIDStore,
+} from '@whiskeysockets/baileys'
+import { baileysLogger } from '../baileys-logger.js'
+import { memoryKeyStore } from '../memory-keys.js'
+import type { Account, DeviceRecord } from '../state/accounts.js'
+import { PreKeyPool } from '../state/prekey-pool.js'
 
 /**
  * The phone's Signal identity, built on Baileys' own libsignal repository: its creds, its key store,
@@ -10,8 +17,14 @@ import { PreKeyPool } from '../state/prekey-pool'
  */
 export class PhoneIdentity {
   readonly creds: AuthenticationCreds = initAuthCreds()
-  readonly keys = addTransactionCapability(memoryKeyStore(), baileysLogger, { maxCommitRetries: 1, delayBetweenTriesMs: 0 })
-  readonly repository: SignalRepositoryWithLIDStore = DEFAULT_CONNECTION_CONFIG.makeSignalRepository({ creds: this.creds, keys: this.keys }, baileysLogger)
+  readonly keys = addTransactionCapability(memoryKeyStore(), baileysLogger, {
+    maxCommitRetries: 1,
+    delayBetweenTriesMs: 0,
+  })
+  readonly repository: SignalRepositoryWithLIDStore = DEFAULT_CONNECTION_CONFIG.makeSignalRepository(
+    { creds: this.creds, keys: this.keys },
+    baileysLogger,
+  )
   private nextPreKeyId = 1
 
   /** the key pair that signs companions' ADV identities: the phone's identity key */

@@ -26,7 +26,7 @@ export class PhoneLine {
   async query(iq: BinaryNode): Promise<BinaryNode> {
     const id = this.nextId()
     iq.attrs.id = id
-    const reply = new Promise<BinaryNode>(resolve => this.waiting.set(id, resolve))
+    const reply = new Promise<BinaryNode>((resolve) => this.waiting.set(id, resolve))
     await this.submit(iq)
     const result = await reply
     assertNodeErrorFree(result)

@@ -14,12 +14,12 @@ import {
   WA_ADV_DEVICE_SIG_PREFIX,
   type AuthenticationCreds,
 } from '@whiskeysockets/baileys'
-import { generateKeyPair } from '../server/keys'
-import type { Linking, LinkApproval } from '../server/linking'
-import type { Account } from '../state/accounts'
-import type { Clock } from '../state/clock'
-import type { PhoneIdentity } from './identity'
-import { verifySignature } from './signature'
+import { generateKeyPair } from '../server/keys.js'
+import type { Linking, LinkApproval } from '../server/linking.js'
+import type { Account } from '../state/accounts.js'
+import type { Clock } from '../state/clock.js'
+import type { PhoneIdentity } from './identity.js'
+import { verifySignature } from './signature.js'
 
 const QR_PREFIX = 'https://wa.me/settings/linked_devices#'
 
@@ -32,16 +32,35 @@ export interface LinkingDeps {
 
 /** The ADV identity the phone signs for a companion: details + account signature over its identity key. */
 function signDeviceIdentity(deps: LinkingDeps, keyIndex: number, companionIdentity: Uint8Array): Uint8Array {
-  const details = proto.ADVDeviceIdentity.encode({ rawId: randomInt(1, 2 ** 31), timestamp: Math.floor(deps.clock.now() / 1000), keyIndex }).finish()
+  const details = proto.ADVDeviceIdentity.encode({
+    rawId: randomInt(1, 2 ** 31),
+    timestamp: Math.floor(deps.clock.now() / 1000),
+    keyIndex,
+  }).finish()
   const accountKey = deps.identity.accountKey
-  const accountSignature = Curve.sign(Buffer.from(accountKey.private), Buffer.concat([WA_ADV_ACCOUNT_SIG_PREFIX, details, companionIdentity]))
-  return proto.ADVSignedDeviceIdentity.encode({ details, accountSignatureKey: accountKey.public, accountSignature }).finish()
+  const accountSignature = Curve.sign(
+    Buffer.from(accountKey.private),
+    Buffer.concat([WA_ADV_ACCOUNT_SIG_PREFIX, details, companionIdentity]),
+  )
+  return proto.ADVSignedDeviceIdentity.encode({
+    details,
+    accountSignatureKey: accountKey.public,
+    accountSignature,
+  }).finish()
 }
 
 /** the companion's signature over the identity the phone signed for it, checked for real */
-function deviceSignatureValid(signed: proto.IADVSignedDeviceIdentity, companionIdentity: Uint8Array, accountKey: Uint8Array): boolean {
+function deviceSignatureValid(
+  signed: proto.IADVSignedDeviceIdentity,
+  companionIdentity: Uint8Array,
+  accountKey: Uint8Array,
+): boolean {
   if (!signed.details || !signed.deviceSignature) return false
-  return verifySignature(companionIdentity, Buffer.concat([WA_ADV_DEVICE_SIG_PREFIX, signed.details, companionIdentity, accountKey]), signed.deviceSignature)
+  return verifySignature(
+    companionIdentity,
+    Buffer.concat([WA_ADV_DEVICE_SIG_PREFIX, signed.details, companionIdentity, accountKey]),
+    signed.deviceSignature,
+  )
 }
 
 function approval(deps: LinkingDeps, method: 'qr' | 'code', advSecret: Buffer): LinkApproval {
@@ -52,7 +71,8 @@ function approval(deps: LinkingDeps, method: 'qr' | 'code', advSecret: Buffer): 
       const details = signDeviceIdentity(deps, keyIndex, companionIdentity)
       return proto.ADVSignedDeviceIdentityHMAC.encode({ details, hmac: hmacSign(details, advSecret) }).finish()
     },
-    accepts: (signed, companionIdentity) => deviceSignatureValid(signed, companionIdentity, deps.identity.accountKey.public),
+    accepts: (signed, companionIdentity) =>
+      deviceSignatureValid(signed, companionIdentity, deps.identity.accountKey.public),
   }
 }
 
@@ -64,7 +84,10 @@ export async function scanQr(deps: LinkingDeps, qr: string): Promise<void> {
   const client = deps.linking.byRef(ref)
   const registration = client?.registration
   if (!client || !client.isOpen || !registration) throw new Error('this QR code is no longer valid')
-  if (!registration.noiseKey.equals(Buffer.from(noiseB64, 'base64')) || !registration.identityKey.equals(Buffer.from(identityB64, 'base64'))) {
+  if (
+    !registration.noiseKey.equals(Buffer.from(noiseB64, 'base64')) ||
+    !registration.identityKey.equals(Buffer.from(identityB64, 'base64'))
+  ) {
     throw new Error('the QR code does not match the connection that showed it')
   }
   await deps.linking.complete(client, approval(deps, 'qr', Buffer.from(advB64, 'base64')))
@@ -97,9 +120,16 @@ export async function enterPairingCode(deps: LinkingDeps, input: string, waitMs:
       throw new Error('the key bundle names other identities')
     }
     const identityShared = Curve.sharedKey(Buffer.from(accountKey.private), bundledCompanion)
-    return Buffer.from(hkdf(Buffer.concat([shared, identityShared, plain.subarray(64, 96)]), 32, { info: 'adv_secret' }))
+    return Buffer.from(
+      hkdf(Buffer.concat([shared, identityShared, plain.subarray(64, 96)]), 32, { info: 'adv_secret' }),
+    )
   }
-  const advSecret = await deps.linking.offerCode(request, accountKey.public, await wrapWithCode(code, primaryEphemeral.public), open)
+  const advSecret = await deps.linking.offerCode(
+    request,
+    accountKey.public,
+    await wrapWithCode(code, primaryEphemeral.public),
+    open,
+  )
   await deps.linking.complete(request.client, approval(deps, 'code', advSecret))
 }
 
@@ -116,11 +146,21 @@ export function issueLinkedCreds(deps: LinkingDeps): { creds: AuthenticationCred
   const signed = proto.ADVSignedDeviceIdentity.decode(signDeviceIdentity(deps, slot.keyIndex, identity.public))
   signed.deviceSignature = Curve.sign(
     Buffer.from(identity.private),
-    Buffer.concat([WA_ADV_DEVICE_SIG_PREFIX, signed.details ?? new Uint8Array(), identity.public, phone.accountKey.public]),
+    Buffer.concat([
+      WA_ADV_DEVICE_SIG_PREFIX,
+      signed.details ?? new Uint8Array(),
+      identity.public,
+      phone.accountKey.public,
+    ]),
   )
   creds.me = { id: account.pnJid(slot.id), lid: account.lidJid(slot.id), name: account.pushName }
   creds.account = signed
-  creds.signalIdentities = [{ identifier: { name: account.lidJid(slot.id), deviceId: 0 }, identifierKey: generateSignalPubKey(phone.accountKey.public) }]
+  creds.signalIdentities = [
+    {
+      identifier: { name: account.lidJid(slot.id), deviceId: 0 },
+      identifierKey: generateSignalPubKey(phone.accountKey.public),
+    },
+  ]
   creds.platform = 'android'
   creds.registered = true
   creds.accountSyncCounter = 1
@@ -128,7 +168,11 @@ export function issueLinkedCreds(deps: LinkingDeps): { creds: AuthenticationCred
     noiseKey: Buffer.from(creds.noiseKey.public),
     identityKey: Buffer.from(identity.public),
     registrationId: creds.registrationId,
-    signedPreKey: { keyId: creds.signedPreKey.keyId, public: Buffer.from(creds.signedPreKey.keyPair.public), signature: Buffer.from(creds.signedPreKey.signature) },
+    signedPreKey: {
+      keyId: creds.signedPreKey.keyId,
+      public: Buffer.from(creds.signedPreKey.keyPair.public),
+      signature: Buffer.from(creds.signedPreKey.signature),
+    },
     platform: 'provisioned',
   }
   deps.linking.link(account, slot, registration, 'provisioned', false)

@@ -1,15 +1,28 @@
 import { request } from 'node:https'
 import { getBinaryNodeChild, S_WHATSAPP_NET } from '@whiskeysockets/baileys'
-import type { PhoneLine } from './line'
+import type { PhoneLine } from './line.js'
 
-function exchange(url: URL, ca: string, method: 'GET' | 'POST', body?: Buffer): Promise<{ status: number; body: Buffer }> {
+function exchange(
+  url: URL,
+  ca: string,
+  method: 'GET' | 'POST',
+  body?: Buffer,
+): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, ca, headers: body ? { 'content-type': 'application/octet-stream', 'content-length': body.length } : {} }, res => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    })
+    const req = request(
+      url,
+      {
+        method,
+        ca,
+        headers: body ? { 'content-type': 'application/octet-stream', 'content-length': body.length } : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }))
+        res.on('error', reject)
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
@@ -29,8 +42,12 @@ export class MediaClient {
 
   private mediaConn(): Promise<{ hostname: string; auth: string }> {
     this.connection ??= this.line
-      .query({ tag: 'iq', attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'w:m' }, content: [{ tag: 'media_conn', attrs: {} }] })
-      .then(reply => {
+      .query({
+        tag: 'iq',
+        attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'w:m' },
+        content: [{ tag: 'media_conn', attrs: {} }],
+      })
+      .then((reply) => {
         const conn = getBinaryNodeChild(reply, 'media_conn')
         return { hostname: getBinaryNodeChild(conn, 'host')?.attrs.hostname ?? '', auth: conn?.attrs.auth ?? '' }
       })
@@ -41,7 +58,12 @@ export class MediaClient {
   async upload(kind: string, encrypted: Buffer, encSha256: Buffer): Promise<{ url: string; directPath: string }> {
     const { hostname, auth } = await this.mediaConn()
     const token = encSha256.toString('base64url')
-    const { status, body } = await exchange(new URL(`https://${hostname}/mms/${kind}/${token}?auth=${encodeURIComponent(auth)}&token=${token}`), this.ca(), 'POST', encrypted)
+    const { status, body } = await exchange(
+      new URL(`https://${hostname}/mms/${kind}/${token}?auth=${encodeURIComponent(auth)}&token=${token}`),
+      this.ca(),
+      'POST',
+      encrypted,
+    )
     if (status !== 200) throw new Error(`the media host refused the upload (${status}): ${body.toString()}`)
     const answer = JSON.parse(body.toString()) as { url: string; direct_path: string }
     return { url: answer.url, directPath: answer.direct_path }

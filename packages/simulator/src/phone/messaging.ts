@@ -1,17 +1,23 @@
 import { deflateSync } from 'node:zlib'
-import { getBinaryNodeChild, getBinaryNodeChildren, proto, unpadRandomMax16, type BinaryNode } from '@whiskeysockets/baileys'
-import type { EventHub } from '../events'
-import { isChannelJid, isGroupJid, lidJid, parseJid, pnJid, PN_SERVER } from '../jids'
-import type { Account } from '../state/accounts'
-import type { Clock } from '../state/clock'
-import { attachmentOf, openAttachment } from './attachments'
-import type { GroupMembersLookup } from './group-members'
-import { PhoneGroupMessaging } from './group-messaging'
-import type { PhoneIdentity } from './identity'
-import type { PhoneLine } from './line'
-import type { MediaClient } from './media-client'
-import { newMessageId, PhoneSessions, type Peer } from './sessions'
-import type { ReceivedMessage, SentMessage } from './types'
+import {
+  getBinaryNodeChild,
+  getBinaryNodeChildren,
+  proto,
+  unpadRandomMax16,
+  type BinaryNode,
+} from '@whiskeysockets/baileys'
+import type { EventHub } from '../events.js'
+import { isChannelJid, isGroupJid, lidJid, parseJid, pnJid, PN_SERVER } from '../jids.js'
+import type { Account } from '../state/accounts.js'
+import type { Clock } from '../state/clock.js'
+import { attachmentOf, openAttachment } from './attachments.js'
+import type { GroupMembersLookup } from './group-members.js'
+import { PhoneGroupMessaging } from './group-messaging.js'
+import type { PhoneIdentity } from './identity.js'
+import type { PhoneLine } from './line.js'
+import type { MediaClient } from './media-client.js'
+import { newMessageId, PhoneSessions, type Peer } from './sessions.js'
+import type { ReceivedMessage, SentMessage } from './types.js'
 
 /** like Baileys' maxMsgRetryCount */
 const MAX_RESENDS = 5
@@ -70,22 +76,34 @@ export class PhoneMessaging {
     const own = await this.sessions.devicesOf(target.addressing === 'lid' ? this.account.lid : this.account.jid)
     const participants: BinaryNode[] = []
     if (!this.sessions.isOwn(target.destination)) {
-      for (const peer of target.peers) participants.push({ tag: 'to', attrs: { jid: peer.jid }, content: [await this.sessions.encryptFor(peer, message)] })
+      for (const peer of target.peers)
+        participants.push({
+          tag: 'to',
+          attrs: { jid: peer.jid },
+          content: [await this.sessions.encryptFor(peer, message)],
+        })
     }
     const dsm: proto.IMessage = { deviceSentMessage: { destinationJid: target.destination, message } }
     for (const peer of own?.peers ?? []) {
-      if (peer.deviceId !== 0) participants.push({ tag: 'to', attrs: { jid: peer.jid }, content: [await this.sessions.encryptFor(peer, dsm)] })
+      if (peer.deviceId !== 0)
+        participants.push({ tag: 'to', attrs: { jid: peer.jid }, content: [await this.sessions.encryptFor(peer, dsm)] })
     }
     const id = newMessageId()
     this.sent.push({ id, to: target.destination, timestamp: this.deps.clock.now(), message, receipts: [] })
-    await this.deps.line.send({ tag: 'message', attrs: { id, to: target.destination, type: stanzaType }, content: [{ tag: 'participants', attrs: {}, content: participants }] })
+    await this.deps.line.send({
+      tag: 'message',
+      attrs: { id, to: target.destination, type: stanzaType },
+      content: [{ tag: 'participants', attrs: {}, content: participants }],
+    })
     return { id }
   }
 
   async markRead(id: string): Promise<void> {
-    const received = this.messages.find(m => m.id === id)
+    const received = this.messages.find((m) => m.id === id)
     if (!received) throw new Error(`phone ${this.account.phoneNumber} has no received message ${id}`)
-    const attrs: Record<string, string> = received.participant ? { id, to: received.chatJid, participant: received.participant } : { id, to: received.fromDevice }
+    const attrs: Record<string, string> = received.participant
+      ? { id, to: received.chatJid, participant: received.participant }
+      : { id, to: received.fromDevice }
     await this.deps.line.send({ tag: 'receipt', attrs: { ...attrs, type: 'read' } })
   }
 
@@ -99,7 +117,11 @@ export class PhoneMessaging {
     if (!enc || !(enc.content instanceof Uint8Array) || (type !== 'pkmsg' && type !== 'msg')) return
     const address = await this.sessions.addressOf(from, node.attrs.sender_lid)
     if (!address) return
-    const plaintext = await this.deps.identity.repository.decryptMessage({ jid: address, type, ciphertext: enc.content })
+    const plaintext = await this.deps.identity.repository.decryptMessage({
+      jid: address,
+      type,
+      ciphertext: enc.content,
+    })
     const message = proto.Message.decode(unpadRandomMax16(plaintext))
     if (node.attrs.category === 'peer' || this.sessions.isOwn(from)) return
     await this.deps.line.send({ tag: 'receipt', attrs: { id, to: from } })
@@ -145,7 +167,11 @@ export class PhoneMessaging {
     addressing: Pick<ReceivedMessage, 'id' | 'from' | 'fromDevice' | 'chatJid' | 'participant'>,
     plaintext = false,
   ): Promise<void> {
-    const received: ReceivedMessage = { ...addressing, timestamp: Number(node.attrs.t ?? Math.floor(this.deps.clock.now() / 1000)), message }
+    const received: ReceivedMessage = {
+      ...addressing,
+      timestamp: Number(node.attrs.t ?? Math.floor(this.deps.clock.now() / 1000)),
+      message,
+    }
     const text = textOf(message)
     if (text !== undefined) received.text = text
     if (Number(node.attrs.expiration) > 0) received.expiration = Number(node.attrs.expiration)
@@ -163,12 +189,19 @@ export class PhoneMessaging {
 
   async receiveReceipt(node: BinaryNode): Promise<void> {
     if (node.attrs.type === 'retry') return this.resend(node)
-    const ids = [node.attrs.id!, ...getBinaryNodeChildren(getBinaryNodeChild(node, 'list'), 'item').map(i => i.attrs.id!)]
+    const ids = [
+      node.attrs.id!,
+      ...getBinaryNodeChildren(getBinaryNodeChild(node, 'list'), 'item').map((i) => i.attrs.id!),
+    ]
     const type = node.attrs.type === 'read' || node.attrs.type === 'played' ? node.attrs.type : 'delivery'
     for (const id of ids) {
-      const sent = this.sent.find(s => s.id === id)
+      const sent = this.sent.find((s) => s.id === id)
       // a group receipt names the receiving device in `participant`
-      sent?.receipts.push({ from: node.attrs.participant ?? node.attrs.from!, type, timestamp: Number(node.attrs.t ?? Math.floor(this.deps.clock.now() / 1000)) })
+      sent?.receipts.push({
+        from: node.attrs.participant ?? node.attrs.from!,
+        type,
+        timestamp: Number(node.attrs.t ?? Math.floor(this.deps.clock.now() / 1000)),
+      })
     }
   }
 
@@ -180,7 +213,7 @@ export class PhoneMessaging {
   private async resend(receipt: BinaryNode): Promise<void> {
     const groupJid = isGroupJid(receipt.attrs.from) ? receipt.attrs.from : undefined
     const from = groupJid ? receipt.attrs.participant : receipt.attrs.from
-    const sent = this.sent.find(s => s.id === receipt.attrs.id)
+    const sent = this.sent.find((s) => s.id === receipt.attrs.id)
     const count = Number(getBinaryNodeChild(receipt, 'retry')?.attrs.count ?? '1')
     const address = await this.sessions.addressOf(from)
     if (!from || !address || !sent || !(count <= MAX_RESENDS)) return
@@ -191,7 +224,9 @@ export class PhoneMessaging {
       await this.deps.line.send(await this.groups.resend(groupJid, peer, sent, count, stanzaType))
       return
     }
-    const message = this.sessions.isOwn(from) ? { deviceSentMessage: { destinationJid: sent.to, message: sent.message } } : sent.message
+    const message = this.sessions.isOwn(from)
+      ? { deviceSentMessage: { destinationJid: sent.to, message: sent.message } }
+      : sent.message
     const enc = await this.sessions.encryptFor(peer, message)
     enc.attrs.count = String(count)
     await this.deps.line.send({
@@ -237,8 +272,16 @@ export class PhoneMessaging {
       const enc = await this.sessions.encryptFor(peer, message)
       await this.deps.line.send({
         tag: 'message',
-        attrs: { id: newMessageId(), to: this.account.jid, type: 'text', category: 'peer', push_priority: 'high_force' },
-        content: [{ tag: 'participants', attrs: {}, content: [{ tag: 'to', attrs: { jid: peer.jid }, content: [enc] }] }],
+        attrs: {
+          id: newMessageId(),
+          to: this.account.jid,
+          type: 'text',
+          category: 'peer',
+          push_priority: 'high_force',
+        },
+        content: [
+          { tag: 'participants', attrs: {}, content: [{ tag: 'to', attrs: { jid: peer.jid }, content: [enc] }] },
+        ],
       })
     }
     this.deps.events.emit('initial-sync-sent', { phoneNumber: this.account.phoneNumber, deviceJid: peer.jid, deviceId })

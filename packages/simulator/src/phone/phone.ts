@@ -1,24 +1,41 @@
-import { Curve, getBinaryNodeChild, KEY_BUNDLE_TYPE, S_WHATSAPP_NET, type AuthenticationCreds, type BinaryNode, type KeyPair, type proto } from '@whiskeysockets/baileys'
-import { DEFAULT_WAIT_MS, type EventHub } from '../events'
-import type { Logger } from '../log'
-import { normalizePhoneNumber, parseJid } from '../jids'
-import type { Linking } from '../server/linking'
-import type { Sockets } from '../server/sockets'
-import type { Account } from '../state/accounts'
-import type { Clock } from '../state/clock'
-import { PhoneAppState, serverSyncCollection } from './app-state'
-import { attachmentOf, uploadAttachment } from './attachments'
-import { PhoneCalls } from './calls'
-import { PhoneChats } from './chats'
-import type { PhoneIdentity } from './identity'
-import { PhoneCommunities } from './communities'
-import { PhoneGroups } from './groups'
-import { PhoneLine } from './line'
-import { MediaClient } from './media-client'
-import { groupMembersByQuery } from './group-members'
-import { enterPairingCode, issueLinkedCreds, scanQr, type LinkingDeps } from './linking'
-import { PhoneMessaging } from './messaging'
-import type { LinkedDevice, OutgoingContact, OutgoingLocation, OutgoingMedia, ReceivedMedia, ReceivedMessage, SentMessage } from './types'
+import {
+  Curve,
+  getBinaryNodeChild,
+  KEY_BUNDLE_TYPE,
+  S_WHATSAPP_NET,
+  type AuthenticationCreds,
+  type BinaryNode,
+  type KeyPair,
+  type proto,
+} from '@whiskeysockets/baileys'
+import { DEFAULT_WAIT_MS, type EventHub } from '../events.js'
+import type { Logger } from '../log.js'
+import { normalizePhoneNumber, parseJid } from '../jids.js'
+import type { Linking } from '../server/linking.js'
+import type { Sockets } from '../server/sockets.js'
+import type { Account } from '../state/accounts.js'
+import type { Clock } from '../state/clock.js'
+import { PhoneAppState, serverSyncCollection } from './app-state.js'
+import { attachmentOf, uploadAttachment } from './attachments.js'
+import { PhoneCalls } from './calls.js'
+import { PhoneChats } from './chats.js'
+import type { PhoneIdentity } from './identity.js'
+import { PhoneCommunities } from './communities.js'
+import { PhoneGroups } from './groups.js'
+import { PhoneLine } from './line.js'
+import { MediaClient } from './media-client.js'
+import { groupMembersByQuery } from './group-members.js'
+import { enterPairingCode, issueLinkedCreds, scanQr, type LinkingDeps } from './linking.js'
+import { PhoneMessaging } from './messaging.js'
+import type {
+  LinkedDevice,
+  OutgoingContact,
+  OutgoingLocation,
+  OutgoingMedia,
+  ReceivedMedia,
+  ReceivedMessage,
+  SentMessage,
+} from './types.js'
 
 // kept small: creating accounts should be cheap, and the server asks for more as sessions consume them
 const ONE_TIME_PREKEYS = 20
@@ -81,7 +98,7 @@ export class Phone {
       events: server.events,
       logger: server.logger,
       clock: server.clock,
-      onMutation: mutation => this.chats.apply(mutation),
+      onMutation: (mutation) => this.chats.apply(mutation),
     })
     this.chats = new PhoneChats(account.phoneNumber, this.appState, server.events, server.clock)
     this.messaging = new PhoneMessaging({
@@ -92,12 +109,18 @@ export class Phone {
       media: this.mediaClient,
       clock: server.clock,
       groupMembers: groupMembersByQuery(this.line),
-      appStateKeyShare: keyIndex => this.appState.keyShare(keyIndex),
+      appStateKeyShare: (keyIndex) => this.appState.keyShare(keyIndex),
     })
     this.linkingDeps = { account, identity, linking: server.linking, clock: server.clock }
     this.groups = new PhoneGroups(account, this.line)
     this.communities = new PhoneCommunities(account, this.line, this.groups)
-    this.calls = new PhoneCalls({ account, identity, line: this.line, sessions: this.messaging.sessions, events: server.events })
+    this.calls = new PhoneCalls({
+      account,
+      identity,
+      line: this.line,
+      sessions: this.messaging.sessions,
+      events: server.events,
+    })
   }
 
   get phoneNumber(): string {
@@ -131,7 +154,18 @@ export class Phone {
         { tag: 'registration', attrs: {}, content: uintBytes(creds.registrationId, 4) },
         { tag: 'type', attrs: {}, content: KEY_BUNDLE_TYPE },
         { tag: 'identity', attrs: {}, content: creds.signedIdentityKey.public },
-        { tag: 'list', attrs: {}, content: keys.map(k => ({ tag: 'key', attrs: {}, content: [{ tag: 'id', attrs: {}, content: uintBytes(k.id, 3) }, { tag: 'value', attrs: {}, content: k.public }] })) },
+        {
+          tag: 'list',
+          attrs: {},
+          content: keys.map((k) => ({
+            tag: 'key',
+            attrs: {},
+            content: [
+              { tag: 'id', attrs: {}, content: uintBytes(k.id, 3) },
+              { tag: 'value', attrs: {}, content: k.public },
+            ],
+          })),
+        },
         {
           tag: 'skey',
           attrs: {},
@@ -146,7 +180,7 @@ export class Phone {
   }
 
   linkedDevices(): LinkedDevice[] {
-    return this.account.companions().map(d => ({
+    return this.account.companions().map((d) => ({
       jid: this.account.pnJid(d.id),
       lid: this.account.lidJid(d.id),
       deviceId: d.id,
@@ -196,7 +230,9 @@ export class Phone {
     creds.firstUnuploadedPreKeyId = count + 1
     // the key share such a device received when it was linked, as Baileys stores it
     creds.myAppStateKeyId = this.appState.keyIdBase64
-    const appStateSyncKeys = { [this.appState.keyIdBase64]: this.appState.keyDataFor(this.account.devices.get(deviceId)!.keyIndex) }
+    const appStateSyncKeys = {
+      [this.appState.keyIdBase64]: this.appState.keyDataFor(this.account.devices.get(deviceId)!.keyIndex),
+    }
     return { creds, preKeys, appStateSyncKeys }
   }
 
@@ -218,7 +254,11 @@ export class Phone {
   }
 
   /** `stanzaType`: the `type` of the message stanza; WhatsApp marks attachments 'media' */
-  sendMessage(to: string, message: proto.IMessage, stanzaType: 'text' | 'media' = attachmentOf(message) ? 'media' : 'text'): Promise<{ id: string }> {
+  sendMessage(
+    to: string,
+    message: proto.IMessage,
+    stanzaType: 'text' | 'media' = attachmentOf(message) ? 'media' : 'text',
+  ): Promise<{ id: string }> {
     const digits = to.includes('@') ? undefined : normalizePhoneNumber(to)
     return this.messaging.send(digits ? `${digits}@s.whatsapp.net` : to, message, stanzaType)
   }
@@ -229,7 +269,7 @@ export class Phone {
   }
 
   waitForMessage(predicate?: (m: ReceivedMessage) => boolean, timeoutMs = DEFAULT_WAIT_MS): Promise<ReceivedMessage> {
-    const existing = this.messages.find(m => !predicate || predicate(m))
+    const existing = this.messages.find((m) => !predicate || predicate(m))
     if (existing) return Promise.resolve(existing)
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -239,7 +279,7 @@ export class Phone {
       timer.unref?.()
       const off = this.server.events.on('phone-message', ({ phoneNumber, id }) => {
         if (phoneNumber !== this.phoneNumber) return
-        const message = this.messages.find(m => m.id === id)
+        const message = this.messages.find((m) => m.id === id)
         if (!message || (predicate && !predicate(message))) return
         clearTimeout(timer)
         off()
@@ -250,7 +290,7 @@ export class Phone {
 
   /** the media messages this phone received, in order, decrypted */
   receivedMedia(): (ReceivedMedia & { messageId: string; from: string })[] {
-    return this.messages.filter(m => m.media).map(m => ({ ...m.media!, messageId: m.id, from: m.from }))
+    return this.messages.filter((m) => m.media).map((m) => ({ ...m.media!, messageId: m.id, from: m.from }))
   }
 
   /**
@@ -264,7 +304,12 @@ export class Phone {
   }
 
   sendImage(to: string, bytes: Buffer | Uint8Array, options: { mimetype?: string; caption?: string } = {}) {
-    return this.sendMedia(to, { type: 'image', bytes, mimetype: options.mimetype ?? 'image/jpeg', ...(options.caption ? { caption: options.caption } : {}) })
+    return this.sendMedia(to, {
+      type: 'image',
+      bytes,
+      mimetype: options.mimetype ?? 'image/jpeg',
+      ...(options.caption ? { caption: options.caption } : {}),
+    })
   }
 
   sendLocation(to: string, location: OutgoingLocation): Promise<{ id: string }> {
@@ -286,7 +331,10 @@ export class Phone {
   sendContacts(to: string, contacts: OutgoingContact[], displayName?: string): Promise<{ id: string }> {
     if (contacts.length === 1) return this.sendContact(to, contacts[0]!)
     return this.sendMessage(to, {
-      contactsArrayMessage: { displayName: displayName ?? `${contacts.length} contacts`, contacts: contacts.map(c => ({ displayName: c.displayName, vcard: c.vcard })) },
+      contactsArrayMessage: {
+        displayName: displayName ?? `${contacts.length} contacts`,
+        contacts: contacts.map((c) => ({ displayName: c.displayName, vcard: c.vcard })),
+      },
     })
   }
 
@@ -295,7 +343,12 @@ export class Phone {
     if (this.line.settle(node)) return
     this.inbox = this.inbox
       .then(() => this.handle(node))
-      .catch(err => this.server.logger.warn({ err, phone: this.phoneNumber, node: node.tag }, 'virtual phone could not handle a stanza'))
+      .catch((err) =>
+        this.server.logger.warn(
+          { err, phone: this.phoneNumber, node: node.tag },
+          'virtual phone could not handle a stanza',
+        ),
+      )
   }
 
   private async handle(node: BinaryNode): Promise<void> {

@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto'
-import { encodeWAMessage, extractE2ESessionFromRetryReceipt, getBinaryNodeChild, getBinaryNodeChildren, parseAndInjectE2ESessions, S_WHATSAPP_NET, type BinaryNode, type proto } from '@whiskeysockets/baileys'
-import { LID_SERVER, lidJid, parseJid, pnJid, PN_SERVER } from '../jids'
-import type { Account } from '../state/accounts'
-import type { PhoneIdentity } from './identity'
-import type { PhoneLine } from './line'
+import {
+  encodeWAMessage,
+  extractE2ESessionFromRetryReceipt,
+  getBinaryNodeChild,
+  getBinaryNodeChildren,
+  parseAndInjectE2ESessions,
+  S_WHATSAPP_NET,
+  type BinaryNode,
+  type proto,
+} from '@whiskeysockets/baileys'
+import { LID_SERVER, lidJid, parseJid, pnJid, PN_SERVER } from '../jids.js'
+import type { Account } from '../state/accounts.js'
+import type { PhoneIdentity } from './identity.js'
+import type { PhoneLine } from './line.js'
 
 /** A device as the phone addresses it: `jid` in the chat's addressing, `address` its Signal address (always the LID). */
 export interface Peer {
@@ -50,18 +59,32 @@ export class PhoneSessions {
           tag: 'usync',
           attrs: { context: 'message', mode: 'query', sid: newMessageId(), last: 'true', index: '0' },
           content: [
-            { tag: 'query', attrs: {}, content: [{ tag: 'devices', attrs: { version: '2' } }, { tag: 'lid', attrs: {} }] },
+            {
+              tag: 'query',
+              attrs: {},
+              content: [
+                { tag: 'devices', attrs: { version: '2' } },
+                { tag: 'lid', attrs: {} },
+              ],
+            },
             { tag: 'list', attrs: {}, content: [{ tag: 'user', attrs: { jid: destination } }] },
           ],
         },
       ],
     })
     const user = getBinaryNodeChild(getBinaryNodeChild(getBinaryNodeChild(reply, 'usync'), 'list'), 'user')
-    const ids = getBinaryNodeChildren(getBinaryNodeChild(getBinaryNodeChild(user, 'devices'), 'device-list'), 'device').map(d => Number(d.attrs.id))
+    const ids = getBinaryNodeChildren(
+      getBinaryNodeChild(getBinaryNodeChild(user, 'devices'), 'device-list'),
+      'device',
+    ).map((d) => Number(d.attrs.id))
     const lidUser = addressing === 'lid' ? parsed.user : parseJid(getBinaryNodeChild(user, 'lid')?.attrs.val)?.user
     if (!ids.length || !lidUser) return undefined
     if (addressing === 'pn') this.lids.set(parsed.user, lidUser)
-    const peers = ids.map(id => ({ jid: addressing === 'lid' ? lidJid(parsed.user, id) : pnJid(parsed.user, id), address: lidJid(lidUser, id), deviceId: id }))
+    const peers = ids.map((id) => ({
+      jid: addressing === 'lid' ? lidJid(parsed.user, id) : pnJid(parsed.user, id),
+      address: lidJid(lidUser, id),
+      deviceId: id,
+    }))
     return { destination, addressing, peers }
   }
 

@@ -1,5 +1,5 @@
 import type { proto } from '@whiskeysockets/baileys'
-import type { MediaKind } from '../media'
+import type { MediaKind } from '../media.js'
 
 export interface ReceivedMessage {
   id: string

@@ -1,4 +1,4 @@
-import { DEFAULT_WAIT_MS } from '../events'
+import { DEFAULT_WAIT_MS } from '../events.js'
 
 /** Waiting for a phone's view of one thing (a group, a community) to reach a state, told by `changed`. */
 export class ViewWatch<V> {

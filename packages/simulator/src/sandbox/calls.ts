@@ -1,15 +1,22 @@
 import * as v from 'valibot'
-import { normalizePhoneNumber } from '../jids'
-import { PhoneCallError, type PhoneCall } from '../phone/calls'
-import type { Phone } from '../phone/phone'
-import { SandboxError, type SandboxProblemCode } from './problems'
-import { phoneOr404, sandboxRoute, type BodyOf, type SandboxRoute } from './route'
+import { normalizePhoneNumber } from '../jids.js'
+import { PhoneCallError, type PhoneCall } from '../phone/calls.js'
+import type { Phone } from '../phone/phone.js'
+import { SandboxError, type SandboxProblemCode } from './problems.js'
+import { phoneOr404, sandboxRoute, type BodyOf, type SandboxRoute } from './route.js'
 
 const to = v.pipe(
   v.string(),
-  v.check(input => (input.includes('@') ? /^\d+@s\.whatsapp\.net$/.test(input) : normalizePhoneNumber(input) !== undefined), 'expected a phone number or a PN user jid'),
+  v.check(
+    (input) => (input.includes('@') ? /^\d+@s\.whatsapp\.net$/.test(input) : normalizePhoneNumber(input) !== undefined),
+    'expected a phone number or a PN user jid',
+  ),
 )
-const PROBLEMS: Record<PhoneCallError['reason'], SandboxProblemCode> = { not_found: 'call_not_found', state: 'call_state_conflict', no_account: 'recipient_not_found' }
+const PROBLEMS: Record<PhoneCallError['reason'], SandboxProblemCode> = {
+  not_found: 'call_not_found',
+  state: 'call_state_conflict',
+  no_account: 'recipient_not_found',
+}
 
 /** the phone's action; its refusals become the matching problems */
 async function asCaller<T>(operation: () => Promise<T>): Promise<T> {
@@ -47,7 +54,11 @@ function onCall<B extends v.GenericSchema | undefined = undefined>(
 
 /** A phone's calls: place one, answer, refuse, end or mute it, and read the call log. Signalling only. */
 export const callRoutes: SandboxRoute[] = [
-  sandboxRoute({ method: 'GET', path: '/phones/:phoneNumber/calls', run: async ({ sim, params }) => phoneOr404(sim, params.phoneNumber).calls.list().map(shown) }),
+  sandboxRoute({
+    method: 'GET',
+    path: '/phones/:phoneNumber/calls',
+    run: async ({ sim, params }) => phoneOr404(sim, params.phoneNumber).calls.list().map(shown),
+  }),
   sandboxRoute({
     method: 'POST',
     path: '/phones/:phoneNumber/calls',

@@ -1,24 +1,46 @@
 import * as v from 'valibot'
-import { ChannelControlError } from '../channel-controls'
-import { normalizePhoneNumber } from '../jids'
-import { CHANNEL_CATEGORIES, channelJid, isCountryCode, subscriberCount, type ChannelRecord } from '../state/channels'
-import type { Simulator } from '../simulator'
-import { BASE64, MAX_BASE64_CHARS, text } from './messages'
-import { SandboxError } from './problems'
-import { sandboxRoute, type SandboxRoute } from './route'
+import { ChannelControlError } from '../channel-controls.js'
+import { normalizePhoneNumber } from '../jids.js'
+import {
+  CHANNEL_CATEGORIES,
+  channelJid,
+  isCountryCode,
+  subscriberCount,
+  type ChannelRecord,
+} from '../state/channels.js'
+import type { Simulator } from '../simulator.js'
+import { BASE64, MAX_BASE64_CHARS, text } from './messages.js'
+import { SandboxError } from './problems.js'
+import { sandboxRoute, type SandboxRoute } from './route.js'
 
 const base64 = v.pipe(
   text(MAX_BASE64_CHARS),
-  v.check(data => BASE64.test(data.replace(/\s+/g, '')) && Buffer.from(data, 'base64').length > 0, 'expected base64 of at least one byte'),
+  v.check(
+    (data) => BASE64.test(data.replace(/\s+/g, '')) && Buffer.from(data, 'base64').length > 0,
+    'expected base64 of at least one byte',
+  ),
 )
 
 const createChannel = v.strictObject({
-  name: v.pipe(text(100), v.check(name => name.trim().length > 0, 'expected a name that is not blank')),
+  name: v.pipe(
+    text(100),
+    v.check((name) => name.trim().length > 0, 'expected a name that is not blank'),
+  ),
   description: v.optional(v.pipe(v.string(), v.maxLength(2048))),
   categories: v.optional(v.pipe(v.array(v.picklist(CHANNEL_CATEGORIES)), v.maxLength(CHANNEL_CATEGORIES.length))),
-  countryCode: v.optional(v.pipe(v.string(), v.check(code => isCountryCode(code), 'expected an ISO 3166-1 alpha-2 code in upper case, such as US'))),
+  countryCode: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((code) => isCountryCode(code), 'expected an ISO 3166-1 alpha-2 code in upper case, such as US'),
+    ),
+  ),
   verified: v.optional(v.boolean()),
-  owner: v.optional(v.pipe(text(32), v.check(n => normalizePhoneNumber(n) !== undefined, 'expected a phone number'))),
+  owner: v.optional(
+    v.pipe(
+      text(32),
+      v.check((n) => normalizePhoneNumber(n) !== undefined, 'expected a phone number'),
+    ),
+  ),
   subscribers: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000))),
   picture: v.optional(base64),
 })
@@ -29,7 +51,9 @@ const postBody = v.variant('type', [
   v.strictObject({
     type: v.literal('image'),
     data: base64,
-    mimetype: v.optional(v.pipe(text(255), v.regex(/^image\/[\w.+-]+$/, 'expected an image MIME type such as image/jpeg'))),
+    mimetype: v.optional(
+      v.pipe(text(255), v.regex(/^image\/[\w.+-]+$/, 'expected an image MIME type such as image/jpeg')),
+    ),
     caption: v.optional(text(4096)),
   }),
 ])
@@ -51,15 +75,19 @@ function channelView(channel: ChannelRecord) {
     state: channel.state,
     owner: channel.owner?.jid ?? null,
     subscribers: subscriberCount(channel),
-    followers: [...channel.followers.keys()].map(a => a.jid),
-    muted: [...channel.muted].map(a => a.jid),
+    followers: [...channel.followers.keys()].map((a) => a.jid),
+    muted: [...channel.muted].map((a) => a.jid),
     posts: channel.posts.length,
   }
 }
 
 function channelOr404(sim: Simulator, raw: string | undefined): ChannelRecord {
   const channel = raw && /^\d+@newsletter$/.test(raw) ? sim.channels.get(raw) : undefined
-  if (!channel) throw new SandboxError('channel_not_found', `No channel ${raw ?? ''} exists on this simulator (a channel jid is <digits>@newsletter).`)
+  if (!channel)
+    throw new SandboxError(
+      'channel_not_found',
+      `No channel ${raw ?? ''} exists on this simulator (a channel jid is <digits>@newsletter).`,
+    )
   return channel
 }
 
@@ -75,15 +103,23 @@ export const channelRoutes: SandboxRoute[] = [
       const { picture, ...rest } = body
       let created
       try {
-        created = sim.channels.create({ ...rest, ...(picture ? { picture: { bytes: Buffer.from(picture, 'base64') } } : {}) })
+        created = sim.channels.create({
+          ...rest,
+          ...(picture ? { picture: { bytes: Buffer.from(picture, 'base64') } } : {}),
+        })
       } catch (err) {
-        if (err instanceof ChannelControlError && err.reason === 'not_found') throw new SandboxError('phone_not_found', `No phone ${body.owner ?? ''} exists on this simulator.`)
+        if (err instanceof ChannelControlError && err.reason === 'not_found')
+          throw new SandboxError('phone_not_found', `No phone ${body.owner ?? ''} exists on this simulator.`)
         throw err
       }
       return channelView(sim.channels.get(created.jid)!)
     },
   }),
-  sandboxRoute({ method: 'GET', path: '/channels/:channelJid', run: async ({ sim, params }) => channelView(channelOr404(sim, params.channelJid)) }),
+  sandboxRoute({
+    method: 'GET',
+    path: '/channels/:channelJid',
+    run: async ({ sim, params }) => channelView(channelOr404(sim, params.channelJid)),
+  }),
   sandboxRoute({
     method: 'POST',
     path: '/channels/:channelJid/posts',
@@ -91,7 +127,8 @@ export const channelRoutes: SandboxRoute[] = [
     status: 201,
     async run({ sim, params, body }) {
       const jid = channelJid(channelOr404(sim, params.channelJid))
-      if (body.type === 'text') return { type: body.type, text: body.text, ...sim.channels.post(jid, { text: body.text }) }
+      if (body.type === 'text')
+        return { type: body.type, text: body.text, ...sim.channels.post(jid, { text: body.text }) }
       const image = Buffer.from(body.data, 'base64')
       const mimetype = body.mimetype ?? 'image/jpeg'
       const posted = sim.channels.post(jid, { image, mimetype, ...(body.caption ? { caption: body.caption } : {}) })

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import type { Phone } from '../phone/phone'
-import { asPhone, groupJidOf, isGroupJid } from './groups'
-import { SandboxError } from './problems'
-import { phoneOr404, sandboxRoute, type SandboxRoute } from './route'
+import type { Phone } from '../phone/phone.js'
+import { asPhone, groupJidOf, isGroupJid } from './groups.js'
+import { SandboxError } from './problems.js'
+import { phoneOr404, sandboxRoute, type SandboxRoute } from './route.js'
 
 const groupJid = v.pipe(v.string(), v.check(isGroupJid, 'expected a group jid (<digits>@g.us)'))
 
@@ -58,8 +58,9 @@ export const communityRoutes: SandboxRoute[] = [
       const { jid } = communityOr404(phone, params.communityJid)
       if (body.action === 'link') return asPhone(() => phone.communities.link(jid, body.groupJids))
       return asPhone(async () => {
-        for (const groupJid of body.groupJids) await phone.communities.unlink(jid, groupJid, body.removeOrphanedMembers ?? false)
-        return body.groupJids.map(groupJid => ({ jid: groupJid, status: '200' }))
+        for (const groupJid of body.groupJids)
+          await phone.communities.unlink(jid, groupJid, body.removeOrphanedMembers ?? false)
+        return body.groupJids.map((groupJid) => ({ jid: groupJid, status: '200' }))
       })
     },
   }),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { SandboxError } from './problems'
-import { sandboxRoute, type SandboxRoute } from './route'
-import { phoneNumberSchema } from './phones'
+import { SandboxError } from './problems.js'
+import { sandboxRoute, type SandboxRoute } from './route.js'
+import { phoneNumberSchema } from './phones.js'
 
 const FAULT_KINDS = ['drop', 'stream-error', 'refuse', 'delay'] as const
 const MAX_FAULT_MS = 10 * 60_000
@@ -16,15 +16,21 @@ const fault = v.pipe(
     ms: v.optional(integer(0, MAX_FAULT_MS)),
   }),
   v.forward(
-    v.check(body => !((body.kind === 'refuse' || body.kind === 'delay') && body.ms === undefined), 'required for refuse and delay'),
+    v.check(
+      (body) => !((body.kind === 'refuse' || body.kind === 'delay') && body.ms === undefined),
+      'required for refuse and delay',
+    ),
     ['ms'],
   ),
   v.forward(
-    v.check(body => body.code === undefined || body.kind === 'stream-error', 'only for stream-error'),
+    v.check((body) => body.code === undefined || body.kind === 'stream-error', 'only for stream-error'),
     ['code'],
   ),
   v.forward(
-    v.check(body => body.phoneNumber === undefined || body.kind === 'drop' || body.kind === 'stream-error', 'refuse and delay apply to every connection'),
+    v.check(
+      (body) => body.phoneNumber === undefined || body.kind === 'drop' || body.kind === 'stream-error',
+      'refuse and delay apply to every connection',
+    ),
     ['phoneNumber'],
   ),
 )
@@ -37,7 +43,8 @@ export const faultRoutes: SandboxRoute[] = [
     body: fault,
     async run({ sim, body }) {
       const { kind, phoneNumber, code, ms } = body
-      if (phoneNumber && !sim.phone(phoneNumber)) throw new SandboxError('phone_not_found', `No phone ${phoneNumber} exists on this simulator.`)
+      if (phoneNumber && !sim.phone(phoneNumber))
+        throw new SandboxError('phone_not_found', `No phone ${phoneNumber} exists on this simulator.`)
       switch (kind) {
         case 'drop':
           sim.faults.dropConnections(phoneNumber)
@@ -52,7 +59,12 @@ export const faultRoutes: SandboxRoute[] = [
           sim.faults.delayReplies(ms!)
           break
       }
-      return { kind, ...(phoneNumber ? { phoneNumber } : {}), ...(code !== undefined ? { code } : {}), ...(ms !== undefined ? { ms } : {}) }
+      return {
+        kind,
+        ...(phoneNumber ? { phoneNumber } : {}),
+        ...(code !== undefined ? { code } : {}),
+        ...(ms !== undefined ? { ms } : {}),
+      }
     },
   }),
 ]

@@ -1,21 +1,31 @@
 import * as v from 'valibot'
-import { normalizePhoneNumber } from '../jids'
-import type { Phone } from '../phone/phone'
-import { SandboxError, type SandboxProblemCode } from './problems'
-import { phoneOr404, sandboxRoute, type BodyOf, type SandboxRoute } from './route'
+import { normalizePhoneNumber } from '../jids.js'
+import type { Phone } from '../phone/phone.js'
+import { SandboxError, type SandboxProblemCode } from './problems.js'
+import { phoneOr404, sandboxRoute, type BodyOf, type SandboxRoute } from './route.js'
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max))
 /** digits, or a user jid (PN or LID) */
 const participant = v.pipe(
   text(128),
-  v.check(input => (input.includes('@') ? /^\d+(:\d+)?@(s\.whatsapp\.net|lid)$/.test(input) : normalizePhoneNumber(input) !== undefined), 'expected a phone number or a user jid'),
+  v.check(
+    (input) =>
+      input.includes('@')
+        ? /^\d+(:\d+)?@(s\.whatsapp\.net|lid)$/.test(input)
+        : normalizePhoneNumber(input) !== undefined,
+    'expected a phone number or a user jid',
+  ),
 )
 const participants = v.pipe(v.array(participant), v.minLength(1), v.maxLength(1024))
 
-const createGroup = v.strictObject({ subject: text(100), participants: v.pipe(v.array(participant), v.maxLength(1024)), description: v.optional(text(2048)) })
+const createGroup = v.strictObject({
+  subject: text(100),
+  participants: v.pipe(v.array(participant), v.maxLength(1024)),
+  description: v.optional(text(2048)),
+})
 const profile = v.pipe(
   v.strictObject({ subject: v.optional(text(100)), description: v.optional(v.nullable(text(2048))) }),
-  v.check(body => body.subject !== undefined || body.description !== undefined, 'give subject, description or both'),
+  v.check((body) => body.subject !== undefined || body.description !== undefined, 'give subject, description or both'),
 )
 /** one setting per request, the variants of core's `PATCH …/groups/{jid}/settings` */
 const settings = v.union([
@@ -23,14 +33,16 @@ const settings = v.union([
   v.strictObject({ memberAddMode: v.picklist(['admin_add', 'all_member_add']) }),
   v.strictObject({ memberLinkMode: v.picklist(['admin_link', 'all_member_link']) }),
   v.strictObject({ memberShareGroupHistoryMode: v.picklist(['admin_share', 'all_member_share']) }),
-  v.strictObject({ ephemeralDurationSeconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365 * 24 * 3600)) }),
+  v.strictObject({
+    ephemeralDurationSeconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365 * 24 * 3600)),
+  }),
 ])
 const participantsAction = v.strictObject({ action: v.picklist(['add', 'remove', 'promote', 'demote']), participants })
 const requestsAction = v.strictObject({ action: v.picklist(['approve', 'reject']), participants })
 const join = v.strictObject({ code: text(64) })
 const flags = v.pipe(
   v.strictObject({ suspended: v.optional(v.boolean()), internal: v.optional(v.boolean()) }),
-  v.check(body => body.suspended !== undefined || body.internal !== undefined, 'give suspended, internal or both'),
+  v.check((body) => body.suspended !== undefined || body.internal !== undefined, 'give suspended, internal or both'),
 )
 
 /** WhatsApp's refusal codes, as the sandbox's problems */
@@ -57,7 +69,8 @@ export async function asPhone<T>(operation: () => Promise<T>): Promise<T> {
 export const isGroupJid = (value: string): boolean => /^\d+@g\.us$/.test(value)
 
 export function groupJidOf(raw: string | undefined): string {
-  if (!raw || !isGroupJid(raw)) throw new SandboxError('group_not_found', `${raw ?? ''} is not a group jid (<digits>@g.us).`)
+  if (!raw || !isGroupJid(raw))
+    throw new SandboxError('group_not_found', `${raw ?? ''} is not a group jid (<digits>@g.us).`)
   return raw
 }
 
@@ -93,7 +106,11 @@ function onGroup<B extends v.GenericSchema | undefined = undefined>(
 
 /** Groups as a phone sees and runs them, and the server-side flags only WhatsApp sets. */
 export const groupRoutes: SandboxRoute[] = [
-  sandboxRoute({ method: 'GET', path: '/phones/:phoneNumber/groups', run: async ({ sim, params }) => phoneOr404(sim, params.phoneNumber).groups.list() }),
+  sandboxRoute({
+    method: 'GET',
+    path: '/phones/:phoneNumber/groups',
+    run: async ({ sim, params }) => phoneOr404(sim, params.phoneNumber).groups.list(),
+  }),
   sandboxRoute({
     method: 'POST',
     path: '/phones/:phoneNumber/groups',
@@ -101,7 +118,9 @@ export const groupRoutes: SandboxRoute[] = [
     status: 201,
     async run({ sim, params, body }) {
       const phone = phoneOr404(sim, params.phoneNumber)
-      return asPhone(() => phone.groups.create(body.subject, body.participants, body.description ? { description: body.description } : {}))
+      return asPhone(() =>
+        phone.groups.create(body.subject, body.participants, body.description ? { description: body.description } : {}),
+      )
     },
   }),
   sandboxRoute({
@@ -110,7 +129,11 @@ export const groupRoutes: SandboxRoute[] = [
     body: join,
     run: async ({ sim, params, body }) => asPhone(() => phoneOr404(sim, params.phoneNumber).groups.join(body.code)),
   }),
-  sandboxRoute({ method: 'GET', path: '/phones/:phoneNumber/groups/:groupJid', run: async ({ sim, params }) => viewOr404(phoneOr404(sim, params.phoneNumber), params.groupJid) }),
+  sandboxRoute({
+    method: 'GET',
+    path: '/phones/:phoneNumber/groups/:groupJid',
+    run: async ({ sim, params }) => viewOr404(phoneOr404(sim, params.phoneNumber), params.groupJid),
+  }),
   onGroup('PATCH', '', profile, async (phone, jid, body) => {
     if (body.subject !== undefined) await phone.groups.setSubject(jid, body.subject)
     if (body.description !== undefined) await phone.groups.setDescription(jid, body.description)
@@ -120,17 +143,23 @@ export const groupRoutes: SandboxRoute[] = [
     const groups = phone.groups
     if ('setting' in body) {
       if (body.setting === 'joinApproval') await groups.setJoinApproval(jid, body.enabled)
-      else if (body.setting === 'announcement') await groups.setSetting(jid, body.enabled ? 'announcement' : 'not_announcement')
+      else if (body.setting === 'announcement')
+        await groups.setSetting(jid, body.enabled ? 'announcement' : 'not_announcement')
       else await groups.setSetting(jid, body.enabled ? 'locked' : 'unlocked')
     } else if ('memberAddMode' in body) await groups.setMemberAddMode(jid, body.memberAddMode)
     else if ('memberLinkMode' in body) await groups.setMemberLinkMode(jid, body.memberLinkMode)
-    else if ('memberShareGroupHistoryMode' in body) await groups.setHistoryShareMode(jid, body.memberShareGroupHistoryMode)
+    else if ('memberShareGroupHistoryMode' in body)
+      await groups.setHistoryShareMode(jid, body.memberShareGroupHistoryMode)
     else await groups.setEphemeral(jid, body.ephemeralDurationSeconds)
     return groups.view(jid)
   }),
-  onGroup('POST', '/participants', participantsAction, (phone, jid, body) => phone.groups.updateParticipants(jid, body.action, body.participants)),
+  onGroup('POST', '/participants', participantsAction, (phone, jid, body) =>
+    phone.groups.updateParticipants(jid, body.action, body.participants),
+  ),
   onGroup('POST', '/membership-requests', requestsAction, (phone, jid, body) =>
-    body.action === 'approve' ? phone.groups.approve(jid, body.participants) : phone.groups.reject(jid, body.participants),
+    body.action === 'approve'
+      ? phone.groups.approve(jid, body.participants)
+      : phone.groups.reject(jid, body.participants),
   ),
   onGroup('GET', '/invite-code', undefined, async (phone, jid) => ({ jid, code: await phone.groups.inviteCode(jid) })),
   onGroup('POST', '/leave', undefined, async (phone, jid) => {

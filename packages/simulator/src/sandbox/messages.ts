@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import type { MediaKind } from '../media'
-import type { Phone } from '../phone/phone'
-import { SandboxError } from './problems'
-import { phoneOr404, sandboxRoute, type SandboxRoute } from './route'
-import { mediaView, messageView } from './views'
+import type { MediaKind } from '../media.js'
+import type { Phone } from '../phone/phone.js'
+import { SandboxError } from './problems.js'
+import { phoneOr404, sandboxRoute, type SandboxRoute } from './route.js'
+import { mediaView, messageView } from './views.js'
 
 const DEFAULT_MIMETYPES: Record<MediaKind, string> = {
   image: 'image/jpeg',
@@ -22,15 +22,24 @@ const to = text(128)
 const vcard = v.pipe(v.string(), v.regex(/BEGIN:VCARD/i, 'expected vCard text (BEGIN:VCARD … END:VCARD)'))
 const mediaFields = {
   to,
-  data: v.pipe(text(MAX_BASE64_CHARS), v.check(data => BASE64.test(data.replace(/\s+/g, '')), 'expected base64')),
-  mimetype: v.optional(v.pipe(text(255), v.regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'expected a MIME type such as image/jpeg'))),
+  data: v.pipe(
+    text(MAX_BASE64_CHARS),
+    v.check((data) => BASE64.test(data.replace(/\s+/g, '')), 'expected base64'),
+  ),
+  mimetype: v.optional(
+    v.pipe(text(255), v.regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'expected a MIME type such as image/jpeg')),
+  ),
 }
 const caption = v.optional(text(4096))
 
 /** A body whose fields follow its `type`; without one it is a text. */
 const sendBody = v.pipe(
   v.unknown(),
-  v.transform(input => (typeof input === 'object' && input !== null && !Array.isArray(input) && !('type' in input) ? { ...input, type: 'text' } : input)),
+  v.transform((input) =>
+    typeof input === 'object' && input !== null && !Array.isArray(input) && !('type' in input)
+      ? { ...input, type: 'text' }
+      : input,
+  ),
   v.variant('type', [
     v.strictObject({ to, type: v.literal('text'), text: text(65_536) }),
     v.strictObject({
@@ -47,12 +56,15 @@ const sendBody = v.pipe(
         type: v.literal('contact'),
         displayName: v.optional(text(256)),
         vcard: v.optional(vcard),
-        contacts: v.optional(v.pipe(v.array(v.strictObject({ displayName: text(256), vcard })), v.minLength(1), v.maxLength(256))),
+        contacts: v.optional(
+          v.pipe(v.array(v.strictObject({ displayName: text(256), vcard })), v.minLength(1), v.maxLength(256)),
+        ),
       }),
       // raw checks run even when a field failed, so every missing piece is named at once
       v.rawCheck(({ dataset, addIssue }) => {
         const body = dataset.value as { vcard?: unknown; contacts?: unknown }
-        if ((body.vcard === undefined) === (body.contacts === undefined)) addIssue({ message: 'give exactly one of vcard (with displayName) or contacts' })
+        if ((body.vcard === undefined) === (body.contacts === undefined))
+          addIssue({ message: 'give exactly one of vcard (with displayName) or contacts' })
       }),
       v.forward(
         v.rawCheck(({ dataset, addIssue }) => {
@@ -92,8 +104,13 @@ async function send(phone: Phone, body: SendBody): Promise<Record<string, unknow
       return { id, to, type, ...location }
     }
     case 'contact': {
-      const contacts = body.vcard !== undefined ? [{ displayName: body.displayName!, vcard: body.vcard }] : body.contacts!
-      const { id } = await sending(() => (body.vcard !== undefined ? phone.sendContact(body.to, contacts[0]!) : phone.sendContacts(body.to, contacts, body.displayName)))
+      const contacts =
+        body.vcard !== undefined ? [{ displayName: body.displayName!, vcard: body.vcard }] : body.contacts!
+      const { id } = await sending(() =>
+        body.vcard !== undefined
+          ? phone.sendContact(body.to, contacts[0]!)
+          : phone.sendContacts(body.to, contacts, body.displayName),
+      )
       return { id, to: body.to, type: body.type, contacts }
     }
   }
@@ -104,13 +121,28 @@ async function send(phone: Phone, body: SendBody): Promise<Record<string, unknow
     ...('fileName' in body && body.fileName ? { fileName: body.fileName } : {}),
   }
   const ptt = 'ptt' in body && body.ptt === true
-  const sent = await sending(() => phone.sendMedia(body.to, { type: body.type, bytes, mimetype, ...extra, ...(ptt ? { ptt } : {}) }))
-  return { id: sent.id, to: body.to, type: body.type, mimetype, sha256: sent.sha256, sizeBytes: bytes.length, ...extra, ...(body.type === 'audio' ? { ptt } : {}) }
+  const sent = await sending(() =>
+    phone.sendMedia(body.to, { type: body.type, bytes, mimetype, ...extra, ...(ptt ? { ptt } : {}) }),
+  )
+  return {
+    id: sent.id,
+    to: body.to,
+    type: body.type,
+    mimetype,
+    sha256: sent.sha256,
+    sizeBytes: bytes.length,
+    ...extra,
+    ...(body.type === 'audio' ? { ptt } : {}),
+  }
 }
 
 /** What a phone sends and receives: messages, attachments, read receipts. */
 export const messageRoutes: SandboxRoute[] = [
-  sandboxRoute({ method: 'GET', path: '/phones/:phoneNumber/messages', run: async ({ sim, params }) => phoneOr404(sim, params.phoneNumber).messages.map(messageView) }),
+  sandboxRoute({
+    method: 'GET',
+    path: '/phones/:phoneNumber/messages',
+    run: async ({ sim, params }) => phoneOr404(sim, params.phoneNumber).messages.map(messageView),
+  }),
   sandboxRoute({
     method: 'POST',
     path: '/phones/:phoneNumber/messages',
@@ -133,15 +165,18 @@ export const messageRoutes: SandboxRoute[] = [
     async run({ sim, params }) {
       const phone = phoneOr404(sim, params.phoneNumber)
       const messageId = params.messageId
-      const media = phone.messages.find(m => m.id === messageId)?.media
-      if (!media) throw new SandboxError('media_not_found', `Phone ${phone.phoneNumber} received no media message ${messageId}.`)
+      const media = phone.messages.find((m) => m.id === messageId)?.media
+      if (!media)
+        throw new SandboxError('media_not_found', `Phone ${phone.phoneNumber} received no media message ${messageId}.`)
       return new Response(new Uint8Array(media.bytes), {
         status: 200,
         headers: {
           'content-type': media.mimetype ?? 'application/octet-stream',
           'content-length': String(media.bytes.length),
           'x-media-sha256': media.sha256,
-          ...(media.fileName ? { 'content-disposition': `attachment; filename="${media.fileName.replace(/["\\\r\n]/g, '_')}"` } : {}),
+          ...(media.fileName
+            ? { 'content-disposition': `attachment; filename="${media.fileName.replace(/["\\\r\n]/g, '_')}"` }
+            : {}),
         },
       })
     },
@@ -152,7 +187,8 @@ export const messageRoutes: SandboxRoute[] = [
     async run({ sim, params }) {
       const phone = phoneOr404(sim, params.phoneNumber)
       const messageId = params.messageId
-      if (!messageId || !phone.messages.some(m => m.id === messageId)) throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} received no message ${messageId}.`)
+      if (!messageId || !phone.messages.some((m) => m.id === messageId))
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} received no message ${messageId}.`)
       await phone.markRead(messageId)
       return { id: messageId, read: true }
     },

@@ -1,9 +1,9 @@
 import type { RoutePath } from '@sessionkit/core/http'
 import type * as v from 'valibot'
-import { normalizePhoneNumber } from '../jids'
-import type { Phone } from '../phone/phone'
-import type { Simulator } from '../simulator'
-import { SandboxError } from './problems'
+import { normalizePhoneNumber } from '../jids.js'
+import type { Phone } from '../phone/phone.js'
+import type { Simulator } from '../simulator.js'
+import { SandboxError } from './problems.js'
 
 export interface SandboxContext<B> {
   sim: Simulator
@@ -29,7 +29,8 @@ export interface SandboxRoute<B extends v.GenericSchema | undefined = v.GenericS
 }
 
 /** Identity function whose only job is inference: each route's `run` sees the output type of its body schema. */
-export const sandboxRoute = <B extends v.GenericSchema | undefined = undefined>(route: SandboxRoute<B>): SandboxRoute => route as unknown as SandboxRoute
+export const sandboxRoute = <B extends v.GenericSchema | undefined = undefined>(route: SandboxRoute<B>): SandboxRoute =>
+  route as unknown as SandboxRoute
 
 export function phoneOr404(sim: Simulator, raw: string | undefined): Phone {
   const shown = raw ?? ''

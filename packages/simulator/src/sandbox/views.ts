@@ -1,6 +1,6 @@
 import { proto } from '@whiskeysockets/baileys'
-import type { Phone } from '../phone/phone'
-import type { LinkedDevice, ReceivedMedia, ReceivedMessage } from '../phone/types'
+import type { Phone } from '../phone/phone.js'
+import type { LinkedDevice, ReceivedMedia, ReceivedMessage } from '../phone/types.js'
 
 export function phoneView(phone: Phone) {
   return {

@@ -1,12 +1,12 @@
 import { decodeBinaryNode, encodeBinaryNode, proto, type BinaryNode } from '@whiskeysockets/baileys'
 import type { WebSocket } from 'ws'
-import { encodeFrame, FrameReader } from './framing'
-import type { KeyPair } from './keys'
-import type { Logger } from '../log'
-import { NoiseResponder, type HandshakeResult, type NoiseTransport } from './noise'
-import type { DeviceRecord } from '../state/accounts'
-import type { Registration } from './registration'
-import type { Client } from './sockets'
+import { encodeFrame, FrameReader } from './framing.js'
+import type { KeyPair } from './keys.js'
+import type { Logger } from '../log.js'
+import { NoiseResponder, type HandshakeResult, type NoiseTransport } from './noise.js'
+import type { DeviceRecord } from '../state/accounts.js'
+import type { Registration } from './registration.js'
+import type { Client } from './sockets.js'
 
 export interface ConnectionHandler {
   onHandshake(conn: Connection, result: HandshakeResult): Promise<void>
@@ -53,10 +53,10 @@ export class Connection implements Client {
     this.ws = opts.ws
     opts.ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
       const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)
-      this.inbound = this.inbound.then(() => this.receive(chunk)).catch(err => this.fail(err))
+      this.inbound = this.inbound.then(() => this.receive(chunk)).catch((err) => this.fail(err))
     })
     opts.ws.on('close', () => this.markClosed())
-    opts.ws.on('error', err => {
+    opts.ws.on('error', (err) => {
       opts.logger.debug({ err, connection: this.id }, 'websocket error')
       this.markClosed()
     })
@@ -113,11 +113,11 @@ export class Connection implements Client {
     this.outbound = this.outbound
       .then(async () => {
         const wait = dueAt - Date.now()
-        if (wait > 0) await new Promise<void>(resolve => setTimeout(resolve, wait))
+        if (wait > 0) await new Promise<void>((resolve) => setTimeout(resolve, wait))
         if (!this.isOpen || !this.transport) return
         this.writeRaw(this.transport.encrypt(encodeBinaryNode(node)))
       })
-      .catch(err => this.opts.logger.warn({ err, connection: this.id }, 'send failed'))
+      .catch((err) => this.opts.logger.warn({ err, connection: this.id }, 'send failed'))
   }
 
   private writeRaw(body: Uint8Array): void {
@@ -156,7 +156,8 @@ function clientPayloadNode(payload: proto.ClientPayload): BinaryNode {
   const walk = (value: unknown, path: string): void => {
     if (value instanceof Uint8Array) attrs[path] = '[bytes]'
     else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}.${i}`))
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k)
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k)
     else if (value !== undefined && value !== null) attrs[path] = String(value)
   }
   walk(proto.ClientPayload.toObject(payload, { longs: String, enums: String }), '')

@@ -1,11 +1,11 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import type { EventHub } from '../events'
-import type { Logger } from '../log'
-import type { DeviceRecord } from '../state/accounts'
-import type { ServerState } from '../state/state'
-import type { Linking } from './linking'
-import type { MediaHost } from './media-host'
-import type { Client, Sockets } from './sockets'
+import type { EventHub } from '../events.js'
+import type { Logger } from '../log.js'
+import type { DeviceRecord } from '../state/accounts.js'
+import type { ServerState } from '../state/state.js'
+import type { Linking } from './linking.js'
+import type { MediaHost } from './media-host.js'
+import type { Client, Sockets } from './sockets.js'
 
 /** What the handlers of every role share: the records, the sockets, and the ways to reach a client. */
 export interface Server {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import type { Account, DeviceRecord } from '../state/accounts'
+import type { Account, DeviceRecord } from '../state/accounts.js'
 
 function deviceHash(account: Account): string {
   const ids = [...account.devices.keys()].sort((a, b) => a - b).join(',')
@@ -14,10 +14,18 @@ export interface Notifier {
 }
 
 /** `<notification type='devices'>` saying that `device` of `account` was added or removed */
-export function deviceNotification(server: Notifier, account: Account, change: 'add' | 'remove', device: DeviceRecord): BinaryNode {
+export function deviceNotification(
+  server: Notifier,
+  account: Account,
+  change: 'add' | 'remove',
+  device: DeviceRecord,
+): BinaryNode {
   const deviceNode: BinaryNode = {
     tag: 'device',
-    attrs: change === 'add' ? { jid: account.pnJid(device.id), 'key-index': String(device.keyIndex) } : { jid: account.pnJid(device.id) },
+    attrs:
+      change === 'add'
+        ? { jid: account.pnJid(device.id), 'key-index': String(device.keyIndex) }
+        : { jid: account.pnJid(device.id) },
   }
   return {
     tag: 'notification',
@@ -31,7 +39,12 @@ export function deviceNotification(server: Notifier, account: Account, change: '
  * with that its device list changed, so their cached device lists follow (Baileys caches them
  * for five minutes) and a new device gets messages right away.
  */
-export function notifyDeviceChange(server: Notifier, account: Account, change: 'add' | 'remove', device: DeviceRecord): void {
+export function notifyDeviceChange(
+  server: Notifier,
+  account: Account,
+  change: 'add' | 'remove',
+  device: DeviceRecord,
+): void {
   for (const audience of new Set([account, ...account.contacts])) {
     for (const companion of audience.companions()) {
       if (companion !== device) server.deliver(companion, deviceNotification(server, account, change, device))

@@ -1,5 +1,5 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import { SERVER_JID } from '../jids'
+import { SERVER_JID } from '../jids.js'
 
 /** `<iq type='result'>` answering `iq`, with its id */
 export function iqResult(iq: BinaryNode, content?: BinaryNode[]): BinaryNode {

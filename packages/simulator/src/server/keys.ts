@@ -51,7 +51,10 @@ export function buildCertChain(root: KeyPair, serverStatic: KeyPair): Uint8Array
     notAfter: now + 86_400 * 30,
   }).finish()
   return proto.CertChain.encode({
-    intermediate: { details: intermediateDetails, signature: Curve.sign(Buffer.from(root.private), intermediateDetails) },
+    intermediate: {
+      details: intermediateDetails,
+      signature: Curve.sign(Buffer.from(root.private), intermediateDetails),
+    },
     leaf: { details: leafDetails, signature: Curve.sign(Buffer.from(intermediate.private), leafDetails) },
   }).finish()
 }

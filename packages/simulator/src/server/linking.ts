@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { getBinaryNodeChild, getBinaryNodeChildBuffer, proto, type BinaryNode } from '@whiskeysockets/baileys'
-import type { EventHub } from '../events'
-import { SERVER_JID } from '../jids'
-import type { Account, DeviceRecord } from '../state/accounts'
-import type { Clock } from '../state/clock'
-import { PreKeyPool } from '../state/prekey-pool'
-import { notifyDeviceChange, type Notifier } from './device-notifications'
-import { iqError, iqResult } from './iq'
-import type { Registration } from './registration'
-import type { Client, Sockets } from './sockets'
+import type { EventHub } from '../events.js'
+import { SERVER_JID } from '../jids.js'
+import type { Account, DeviceRecord } from '../state/accounts.js'
+import type { Clock } from '../state/clock.js'
+import { PreKeyPool } from '../state/prekey-pool.js'
+import { notifyDeviceChange, type Notifier } from './device-notifications.js'
+import { iqError, iqResult } from './iq.js'
+import type { Registration } from './registration.js'
+import type { Client, Sockets } from './sockets.js'
 
 /** WhatsApp hands a fresh connection a batch of refs; the client shows one after the other */
 const QR_REF_COUNT = 6
@@ -69,7 +69,13 @@ export class Linking {
     client.send({
       tag: 'iq',
       attrs: { from: SERVER_JID, type: 'set', id: this.deps.nextId(), xmlns: 'md' },
-      content: [{ tag: 'pair-device', attrs: {}, content: refs.map(ref => ({ tag: 'ref', attrs: {}, content: Buffer.from(ref) })) }],
+      content: [
+        {
+          tag: 'pair-device',
+          attrs: {},
+          content: refs.map((ref) => ({ tag: 'ref', attrs: {}, content: Buffer.from(ref) })),
+        },
+      ],
     })
     this.deps.events.emit('qr-refs', { connectionId: client.id, refs })
   }
@@ -99,20 +105,27 @@ export class Linking {
   /** the newest open request for this number; requestPairingCode() resolves before its hello may have arrived */
   async awaitCodeRequest(phoneNumber: string, waitMs: number): Promise<PairingCodeRequest> {
     const find = (): PairingCodeRequest | undefined =>
-      [...this.codes.values()].reverse().find(r => r.phoneNumber === phoneNumber && r.client.isOpen && !r.finish)
+      [...this.codes.values()].reverse().find((r) => r.phoneNumber === phoneNumber && r.client.isOpen && !r.finish)
     const missing = () => new Error(`no companion is waiting for a pairing code for ${phoneNumber}`)
     const existing = find()
     if (existing) return existing
-    await this.deps.events.waitFor('pairing-code-requested', e => e.phoneNumber === phoneNumber, waitMs).catch(() => {
-      throw missing()
-    })
+    await this.deps.events
+      .waitFor('pairing-code-requested', (e) => e.phoneNumber === phoneNumber, waitMs)
+      .catch(() => {
+        throw missing()
+      })
     const request = find()
     if (!request) throw missing()
     return request
   }
 
   /** sends the phone's half of the code exchange and resolves with the adv secret once the companion finishes */
-  offerCode(request: PairingCodeRequest, primaryIdentity: Uint8Array, wrappedPrimaryEphemeral: Buffer, open: (bundle: Buffer, companionIdentity: Buffer) => Buffer): Promise<Buffer> {
+  offerCode(
+    request: PairingCodeRequest,
+    primaryIdentity: Uint8Array,
+    wrappedPrimaryEphemeral: Buffer,
+    open: (bundle: Buffer, companionIdentity: Buffer) => Buffer,
+  ): Promise<Buffer> {
     const advSecret = new Promise<Buffer>((resolve, reject) => {
       request.finish = { open, resolve, reject }
     })
@@ -224,7 +237,12 @@ export class Linking {
     }
     account.devices.set(slot.id, device)
     notifyDeviceChange(this.deps, account, 'add', device)
-    this.deps.events.emit('device-linked', { phoneNumber: account.phoneNumber, deviceJid: account.pnJid(device.id), deviceId: device.id, method })
+    this.deps.events.emit('device-linked', {
+      phoneNumber: account.phoneNumber,
+      deviceJid: account.pnJid(device.id),
+      deviceId: device.id,
+      method,
+    })
     return device
   }
 
@@ -244,7 +262,11 @@ export class Linking {
       return
     }
     if (socket?.isOpen) {
-      socket.send({ tag: 'stream:error', attrs: { code: '401' }, content: [{ tag: 'conflict', attrs: { type: 'device_removed' } }] })
+      socket.send({
+        tag: 'stream:error',
+        attrs: { code: '401' },
+        content: [{ tag: 'conflict', attrs: { type: 'device_removed' } }],
+      })
       await socket.end()
     }
     this.deps.events.emit('device-removed', removed)

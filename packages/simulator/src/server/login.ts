@@ -1,9 +1,9 @@
 import { proto, type BinaryNode } from '@whiskeysockets/baileys'
-import { SERVER_JID } from '../jids'
-import type { Connection } from './connection'
-import type { Server } from './context'
-import type { HandshakeResult } from './noise'
-import type { Registration } from './registration'
+import { SERVER_JID } from '../jids.js'
+import type { Connection } from './connection.js'
+import type { Server } from './context.js'
+import type { HandshakeResult } from './noise.js'
+import type { Registration } from './registration.js'
 
 function readUint(bytes: Uint8Array | null | undefined): number {
   if (!bytes || !bytes.length) return 0
@@ -13,13 +13,20 @@ function readUint(bytes: Uint8Array | null | undefined): number {
 function platformOf(deviceProps: Uint8Array | null | undefined): string {
   if (!deviceProps?.length) return 'unknown'
   const props = proto.DeviceProps.decode(deviceProps)
-  const type = props.platformType !== null && props.platformType !== undefined ? proto.DeviceProps.PlatformType[props.platformType] : undefined
+  const type =
+    props.platformType !== null && props.platformType !== undefined
+      ? proto.DeviceProps.PlatformType[props.platformType]
+      : undefined
   const browser = type ? type.charAt(0) + type.slice(1).toLowerCase() : 'Unknown'
   return props.os ? `${browser} (${props.os})` : browser
 }
 
 /** After the Noise handshake: fresh credentials register (and get QR refs), linked ones log in. */
-export async function handleClientPayload(server: Server, conn: Connection, { clientPayload, clientStaticKey }: HandshakeResult): Promise<void> {
+export async function handleClientPayload(
+  server: Server,
+  conn: Connection,
+  { clientPayload, clientStaticKey }: HandshakeResult,
+): Promise<void> {
   const pairing = clientPayload.devicePairingData
   if (pairing) {
     if (!pairing.eIdent || !pairing.eSkeyVal || !pairing.eSkeySig) {
@@ -30,7 +37,11 @@ export async function handleClientPayload(server: Server, conn: Connection, { cl
       noiseKey: clientStaticKey,
       identityKey: Buffer.from(pairing.eIdent),
       registrationId: readUint(pairing.eRegid),
-      signedPreKey: { keyId: readUint(pairing.eSkeyId), public: Buffer.from(pairing.eSkeyVal), signature: Buffer.from(pairing.eSkeySig) },
+      signedPreKey: {
+        keyId: readUint(pairing.eSkeyId),
+        public: Buffer.from(pairing.eSkeyVal),
+        signature: Buffer.from(pairing.eSkeySig),
+      },
       platform: platformOf(pairing.deviceProps),
       refs: new Set(),
     }
@@ -38,7 +49,8 @@ export async function handleClientPayload(server: Server, conn: Connection, { cl
     server.linking.issueQrRefs(conn, registration)
     return
   }
-  const phoneNumber = clientPayload.username !== null && clientPayload.username !== undefined ? String(clientPayload.username) : ''
+  const phoneNumber =
+    clientPayload.username !== null && clientPayload.username !== undefined ? String(clientPayload.username) : ''
   const deviceId = Number(clientPayload.device ?? 0)
   const account = server.state.accounts.get(phoneNumber)
   const device = account?.devices.get(deviceId)
@@ -69,8 +81,16 @@ export async function handleClientPayload(server: Server, conn: Connection, { cl
   const queued = server.sockets.takeOffline(device)
   for (const node of queued) conn.send({ ...node, attrs: { ...node.attrs, offline: '1' } })
   // Baileys holds its events until this marker (or a 30 s timeout), so it always follows success
-  conn.send({ tag: 'ib', attrs: { from: SERVER_JID }, content: [{ tag: 'offline', attrs: { count: String(queued.length) } }] })
-  server.events.emit('device-connected', { phoneNumber: account.phoneNumber, deviceJid: account.pnJid(device.id), deviceId: device.id })
+  conn.send({
+    tag: 'ib',
+    attrs: { from: SERVER_JID },
+    content: [{ tag: 'offline', attrs: { count: String(queued.length) } }],
+  })
+  server.events.emit('device-connected', {
+    phoneNumber: account.phoneNumber,
+    deviceJid: account.pnJid(device.id),
+    deviceId: device.id,
+  })
 }
 
 async function fail(conn: Connection, reason: number): Promise<void> {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:https'
 import { isIP, type AddressInfo } from 'node:net'
 import { generate } from 'selfsigned'
-import type { Logger } from '../log'
+import type { Logger } from '../log.js'
 
 /** how long Baileys may reuse a media_conn answer before asking again (WhatsApp answers a few minutes) */
 export const MEDIA_CONN_TTL_SECONDS = 300
@@ -44,8 +44,9 @@ export class MediaHost {
   async listen(host: string): Promise<void> {
     // a wildcard listener is reached over loopback; announce an address clients can connect to
     const announced = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host
-    const extraName =
-      ['127.0.0.1', '::1', 'localhost'].includes(announced) ? [] : [isIP(announced) ? { type: 7 as const, ip: announced } : { type: 2 as const, value: announced }]
+    const extraName = ['127.0.0.1', '::1', 'localhost'].includes(announced)
+      ? []
+      : [isIP(announced) ? { type: 7 as const, ip: announced } : { type: 2 as const, value: announced }]
     // the certificate names both loopback spellings, so https://localhost:<port> verifies as well
     const pems = await generate([{ name: 'commonName', value: 'sessionkit simulator media' }], {
       keyType: 'ec',
@@ -72,7 +73,9 @@ export class MediaHost {
       const url = new URL(req.url ?? '/', 'https://media.invalid')
       const send = (status: number, body?: unknown) => {
         const text = body === undefined ? '' : JSON.stringify(body)
-        res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text)
+        res
+          .writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+          .end(text)
       }
       if (req.method === 'POST') {
         const match = UPLOAD_PATH.exec(url.pathname)
@@ -94,7 +97,8 @@ export class MediaHost {
           const encrypted = Buffer.concat(chunks, size)
           // the path names the blob by its encrypted sha256: a corrupted upload is refused, as WhatsApp does
           const actual = createHash('sha256').update(encrypted).digest('base64url')
-          if (actual !== match[2]!.replace(/=+$/, '')) return send(400, { error: 'the body does not match its enc sha256' })
+          if (actual !== match[2]!.replace(/=+$/, ''))
+            return send(400, { error: 'the body does not match its enc sha256' })
           const blob = this.publish(match[1]!, encrypted)
           send(200, { url: blob.url, direct_path: blob.directPath })
         })
@@ -109,7 +113,7 @@ export class MediaHost {
       }
       send(405, { error: 'method not allowed' })
     })
-    server.on('tlsClientError', err => this.logger.debug({ err }, 'media host: TLS client error'))
+    server.on('tlsClientError', (err) => this.logger.debug({ err }, 'media host: TLS client error'))
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(0, host, () => resolve())
@@ -126,7 +130,11 @@ export class MediaHost {
   publish(kind: string, bytes: Buffer): StoredBlob {
     // shaped like WhatsApp's direct paths; the query is kept in the message but lookups use the path
     const path = `/v/t62.7118-24/${randomBytes(12).toString('hex')}.enc`
-    const directPath = `${path}?ccb=11-4&oh=${randomBytes(8).toString('hex')}&oe=${Math.floor(Date.now() / 1000 + 30 * 86400).toString(16).toUpperCase()}&_nc_sid=5e03e0`
+    const directPath = `${path}?ccb=11-4&oh=${randomBytes(8).toString('hex')}&oe=${Math.floor(
+      Date.now() / 1000 + 30 * 86400,
+    )
+      .toString(16)
+      .toUpperCase()}&_nc_sid=5e03e0`
     const blob: StoredBlob = { directPath, url: `https://${this.hostname}${directPath}&mms3=true`, kind, bytes }
     this.blobs.set(path, blob)
     this.storedBytes += bytes.length
@@ -141,7 +149,7 @@ export class MediaHost {
   async close(): Promise<void> {
     const server = this.server
     if (!server) return
-    await new Promise<void>(resolve => {
+    await new Promise<void>((resolve) => {
       server.close(() => resolve())
       server.closeAllConnections()
     })

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync } from 'node:crypto'
 import { Curve, NOISE_MODE, proto } from '@whiskeysockets/baileys'
-import { generateKeyPair, type KeyPair } from './keys'
+import { generateKeyPair, type KeyPair } from './keys.js'
 
 const GCM_TAG = 16
 

@@ -1,5 +1,5 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import type { Client } from './sockets'
+import type { Client } from './sockets.js'
 
 interface Waiter {
   client: Client

@@ -1,6 +1,6 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import type { DeviceRecord } from '../state/accounts'
-import type { Registration } from './registration'
+import type { DeviceRecord } from '../state/accounts.js'
+import type { Registration } from './registration.js'
 
 /** Where the server writes a device's stanzas: a client's socket, or a virtual phone in this process. */
 export interface Endpoint {

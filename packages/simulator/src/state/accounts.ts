@@ -1,5 +1,5 @@
-import { LID_SERVER, lidJid, lidUserFor, parseJid, pnJid, PN_SERVER } from '../jids'
-import type { PreKeyPool } from './prekey-pool'
+import { LID_SERVER, lidJid, lidUserFor, parseJid, pnJid, PN_SERVER } from '../jids.js'
+import type { PreKeyPool } from './prekey-pool.js'
 
 export interface SignedPreKeyRecord {
   keyId: number
@@ -58,7 +58,7 @@ export class Account {
   }
 
   companions(): DeviceRecord[] {
-    return [...this.devices.values()].filter(d => d.id !== 0)
+    return [...this.devices.values()].filter((d) => d.id !== 0)
   }
 
   pnJid(device = 0): string {

@@ -1,5 +1,5 @@
 import { ALL_WA_PATCH_NAMES, type WAPatchName } from '@whiskeysockets/baileys'
-import type { Account, DeviceRecord } from './accounts'
+import type { Account, DeviceRecord } from './accounts.js'
 
 /** one of the collections WhatsApp keeps per account */
 export function isAppStateCollection(name: string | undefined): name is WAPatchName {

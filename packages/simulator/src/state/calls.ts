@@ -1,4 +1,4 @@
-import type { Account, DeviceRecord } from './accounts'
+import type { Account, DeviceRecord } from './accounts.js'
 
 export type CallState = 'ringing' | 'active' | 'ended'
 
@@ -30,7 +30,9 @@ export class Calls {
 
   /** the call `account` is in (ringing or active, on either side): a new offer to it is answered busy */
   liveFor(account: Account): CallRecord | undefined {
-    return [...this.byId.values()].find(c => c.state !== 'ended' && (c.callee === account || c.caller.account === account))
+    return [...this.byId.values()].find(
+      (c) => c.state !== 'ended' && (c.callee === account || c.caller.account === account),
+    )
   }
 
   accept(call: CallRecord): void {

@@ -1,5 +1,5 @@
-import type { Account } from './accounts'
-import { roleOf, subscriberCount, type ChannelCategory, type ChannelRecord } from './channels'
+import type { Account } from './accounts.js'
+import { roleOf, subscriberCount, type ChannelCategory, type ChannelRecord } from './channels.js'
 
 /**
  * The directory's deterministic rules (README "Channels"): every list is ordered by a sort key that
@@ -53,52 +53,67 @@ function decodeCursor(list: string, cursor: string): SortKey {
     throw new CursorError('invalid cursor')
   }
   const { l, k } = (parsed ?? {}) as { l?: unknown; k?: unknown }
-  if (l !== list || !Array.isArray(k) || !k.every(v => typeof v === 'number' || typeof v === 'string')) throw new CursorError('invalid cursor')
+  if (l !== list || !Array.isArray(k) || !k.every((v) => typeof v === 'number' || typeof v === 'string'))
+    throw new CursorError('invalid cursor')
   return k as SortKey
 }
 
 /** `limit` channels of `channels` in the order of `key`, after `cursor` */
-function page(list: string, channels: ChannelRecord[], key: (c: ChannelRecord) => SortKey, limit: number, cursor: string | undefined): DirectoryPage {
+function page(
+  list: string,
+  channels: ChannelRecord[],
+  key: (c: ChannelRecord) => SortKey,
+  limit: number,
+  cursor: string | undefined,
+): DirectoryPage {
   const after = cursor === undefined ? undefined : decodeCursor(list, cursor)
   const ordered = channels
-    .map(channel => ({ channel, key: key(channel) }))
+    .map((channel) => ({ channel, key: key(channel) }))
     .sort((a, b) => compareKeys(a.key, b.key))
-    .filter(entry => !after || compareKeys(entry.key, after) > 0)
+    .filter((entry) => !after || compareKeys(entry.key, after) > 0)
   const taken = ordered.slice(0, limit)
   const hasNextPage = ordered.length > taken.length
-  return { channels: taken.map(e => e.channel), hasNextPage, endCursor: hasNextPage ? encodeCursor(list, taken.at(-1)!.key) : null }
+  return {
+    channels: taken.map((e) => e.channel),
+    hasNextPage,
+    endCursor: hasNextPage ? encodeCursor(list, taken.at(-1)!.key) : null,
+  }
 }
 
 /** what the directory shows at all: active channels */
-const listed = (channels: ChannelRecord[]) => channels.filter(c => c.state === 'ACTIVE')
+const listed = (channels: ChannelRecord[]) => channels.filter((c) => c.state === 'ACTIVE')
 
 function filtered(channels: ChannelRecord[], filters: DirectoryFilters): ChannelRecord[] {
-  const countries = filters.countryCodes?.length ? new Set(filters.countryCodes.map(c => c.toUpperCase())) : undefined
+  const countries = filters.countryCodes?.length ? new Set(filters.countryCodes.map((c) => c.toUpperCase())) : undefined
   const categories = filters.categories?.length ? new Set(filters.categories) : undefined
   return listed(channels).filter(
-    c => (!countries || (c.countryCode !== null && countries.has(c.countryCode))) && (!categories || c.categories.some(k => categories.has(k))),
+    (c) =>
+      (!countries || (c.countryCode !== null && countries.has(c.countryCode))) &&
+      (!categories || c.categories.some((k) => categories.has(k))),
   )
 }
 
 /** lower case, without diacritics, so "Música" matches "musica" */
-const fold = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+const fold = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 
 /**
  * Text search: every word of `text` appears in the name or the description (case and accents
  * ignored); channels whose name holds every word first, then by subscribers, most first.
  */
-export function search(channels: ChannelRecord[], text: string, categories: ChannelCategory[] | undefined, limit: number, cursor?: string): DirectoryPage {
+export function search(
+  channels: ChannelRecord[],
+  text: string,
+  categories: ChannelCategory[] | undefined,
+  limit: number,
+  cursor?: string,
+): DirectoryPage {
   const words = fold(text).split(/\s+/).filter(Boolean)
-  const matches = filtered(channels, { categories }).filter(c => {
+  const matches = filtered(channels, { categories }).filter((c) => {
     const haystack = `${fold(c.name)} ${fold(c.description)}`
-    return words.every(w => haystack.includes(w))
+    return words.every((w) => haystack.includes(w))
   })
-  const inName = (c: ChannelRecord) => words.every(w => fold(c.name).includes(w))
-  return page('search', matches, c => [inName(c) ? 0 : 1, -subscriberCount(c), c.id], limit, cursor)
+  const inName = (c: ChannelRecord) => words.every((w) => fold(c.name).includes(w))
+  return page('search', matches, (c) => [inName(c) ? 0 : 1, -subscriberCount(c), c.id], limit, cursor)
 }
 
 const follows = (channel: ChannelRecord, viewer: Account) => roleOf(channel, viewer) !== 'GUEST'
@@ -121,15 +136,15 @@ export function directoryList(
   const list = `directory:${view}`
   switch (view) {
     case 'POPULAR':
-      return page(list, candidates, c => [-subscriberCount(c), c.id], limit, cursor)
+      return page(list, candidates, (c) => [-subscriberCount(c), c.id], limit, cursor)
     case 'TRENDING':
-      return page(list, candidates, c => [-weeklyGrowth(c, now), -subscriberCount(c), c.id], limit, cursor)
+      return page(list, candidates, (c) => [-weeklyGrowth(c, now), -subscriberCount(c), c.id], limit, cursor)
     case 'NEW':
-      return page(list, candidates, c => [-c.creation, c.id], limit, cursor)
+      return page(list, candidates, (c) => [-c.creation, c.id], limit, cursor)
     case 'RECOMMENDED': {
       const country = countryOfPhone(viewer.phoneNumber)
-      const fresh = candidates.filter(c => !follows(c, viewer))
-      return page(list, fresh, c => [c.countryCode === country ? 0 : 1, -subscriberCount(c), c.id], limit, cursor)
+      const fresh = candidates.filter((c) => !follows(c, viewer))
+      return page(list, fresh, (c) => [c.countryCode === country ? 0 : 1, -subscriberCount(c), c.id], limit, cursor)
     }
   }
 }
@@ -144,20 +159,44 @@ function weeklyGrowth(channel: ChannelRecord, now: number): number {
  * `recommended`: channels the viewer does not follow, from `countryCodes` (or, without them, the
  * viewer's country first and then the rest), by subscribers. One page: WhatsApp's query has no cursor.
  */
-export function recommended(channels: ChannelRecord[], viewer: Account, countryCodes: string[] | undefined, limit: number): ChannelRecord[] {
-  const fresh = filtered(channels, { countryCodes }).filter(c => !follows(c, viewer))
+export function recommended(
+  channels: ChannelRecord[],
+  viewer: Account,
+  countryCodes: string[] | undefined,
+  limit: number,
+): ChannelRecord[] {
+  const fresh = filtered(channels, { countryCodes }).filter((c) => !follows(c, viewer))
   const country = countryOfPhone(viewer.phoneNumber)
-  return page('recommended', fresh, c => [c.countryCode === country ? 0 : 1, -subscriberCount(c), c.id], limit, undefined).channels
+  return page(
+    'recommended',
+    fresh,
+    (c) => [c.countryCode === country ? 0 : 1, -subscriberCount(c), c.id],
+    limit,
+    undefined,
+  ).channels
 }
 
 /**
  * `similar`: other channels sharing a category with `of` (most shared categories first), then the
  * channels of its country that share none; in each group those of its country first, then by subscribers.
  */
-export function similar(channels: ChannelRecord[], of: ChannelRecord, countryCodes: string[] | undefined, limit: number): ChannelRecord[] {
-  const shared = (c: ChannelRecord) => c.categories.filter(k => of.categories.includes(k)).length
-  const related = filtered(channels, { countryCodes }).filter(c => c !== of && (shared(c) > 0 || (of.countryCode !== null && c.countryCode === of.countryCode)))
-  return page('similar', related, c => [-shared(c), c.countryCode === of.countryCode ? 0 : 1, -subscriberCount(c), c.id], limit, undefined).channels
+export function similar(
+  channels: ChannelRecord[],
+  of: ChannelRecord,
+  countryCodes: string[] | undefined,
+  limit: number,
+): ChannelRecord[] {
+  const shared = (c: ChannelRecord) => c.categories.filter((k) => of.categories.includes(k)).length
+  const related = filtered(channels, { countryCodes }).filter(
+    (c) => c !== of && (shared(c) > 0 || (of.countryCode !== null && c.countryCode === of.countryCode)),
+  )
+  return page(
+    'similar',
+    related,
+    (c) => [-shared(c), c.countryCode === of.countryCode ? 0 : 1, -subscriberCount(c), c.id],
+    limit,
+    undefined,
+  ).channels
 }
 
 /** the most followed channels of each category (all of them when none is named), in the order asked */
@@ -167,10 +206,15 @@ export function categoriesPreview(
   countryCode: string | undefined,
   perCategoryLimit: number,
 ): { category: ChannelCategory; channels: ChannelRecord[] }[] {
-  return categories.map(category => ({
+  return categories.map((category) => ({
     category,
-    channels: page('preview', filtered(channels, { categories: [category], countryCodes: countryCode ? [countryCode] : undefined }), c => [-subscriberCount(c), c.id], perCategoryLimit, undefined)
-      .channels,
+    channels: page(
+      'preview',
+      filtered(channels, { categories: [category], countryCodes: countryCode ? [countryCode] : undefined }),
+      (c) => [-subscriberCount(c), c.id],
+      perCategoryLimit,
+      undefined,
+    ).channels,
   }))
 }
 

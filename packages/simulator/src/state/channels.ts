@@ -1,13 +1,22 @@
 import type { proto } from '@whiskeysockets/baileys'
-import { CHANNEL_SERVER } from '../jids'
-import type { Account } from './accounts'
-import type { Clock, SeededIds } from './clock'
+import { CHANNEL_SERVER } from '../jids.js'
+import type { Account } from './accounts.js'
+import type { Clock, SeededIds } from './clock.js'
 
 /** WhatsApp's channel directory categories, as the directory queries name them */
-export const CHANNEL_CATEGORIES = ['BUSINESS', 'ENTERTAINMENT', 'LIFESTYLE', 'NEWS', 'ORGANIZATIONS', 'PEOPLE', 'SPORTS'] as const
+export const CHANNEL_CATEGORIES = [
+  'BUSINESS',
+  'ENTERTAINMENT',
+  'LIFESTYLE',
+  'NEWS',
+  'ORGANIZATIONS',
+  'PEOPLE',
+  'SPORTS',
+] as const
 export type ChannelCategory = (typeof CHANNEL_CATEGORIES)[number]
 
-export const isChannelCategory = (value: unknown): value is ChannelCategory => CHANNEL_CATEGORIES.includes(value as ChannelCategory)
+export const isChannelCategory = (value: unknown): value is ChannelCategory =>
+  CHANNEL_CATEGORIES.includes(value as ChannelCategory)
 
 /** a channel's country: ISO 3166-1 alpha-2, upper case, as the directory queries name them */
 export const isCountryCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{2}$/.test(value)
@@ -160,9 +169,10 @@ export class Channels {
 
   /** the channels an account follows or owns, in the order it started to (an owner at the channel's creation) */
   subscribed(account: Account): ChannelRecord[] {
-    const since = (channel: ChannelRecord): number => (channel.owner === account ? channel.creation : channel.followers.get(account)!)
+    const since = (channel: ChannelRecord): number =>
+      channel.owner === account ? channel.creation : channel.followers.get(account)!
     return this.all()
-      .filter(c => c.owner === account || c.followers.has(account))
+      .filter((c) => c.owner === account || c.followers.has(account))
       .sort((a, b) => since(a) - since(b))
   }
 
@@ -184,7 +194,13 @@ export class Channels {
 
   post(channel: ChannelRecord, id: string, type: ChannelPost['type'], message: proto.IMessage): ChannelPost {
     const last = channel.posts.at(-1)
-    const post: ChannelPost = { serverId: last ? last.serverId + 1 : FIRST_SERVER_ID, id, time: this.clock.now(), type, message }
+    const post: ChannelPost = {
+      serverId: last ? last.serverId + 1 : FIRST_SERVER_ID,
+      id,
+      time: this.clock.now(),
+      type,
+      message,
+    }
     channel.posts.push(post)
     return post
   }

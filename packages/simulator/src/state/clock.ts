@@ -36,7 +36,9 @@ export class SeededIds {
   digits(length: number): string {
     let out = ''
     while (out.length < length) {
-      const block = createHash('sha256').update(`${this.seed}:${++this.counter}`).digest()
+      const block = createHash('sha256')
+        .update(`${this.seed}:${++this.counter}`)
+        .digest()
       out += block.readBigUInt64BE(0).toString().padStart(20, '0')
     }
     return out.slice(0, length)

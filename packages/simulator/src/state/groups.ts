@@ -1,5 +1,5 @@
-import type { Account } from './accounts'
-import type { Clock, SeededIds } from './clock'
+import type { Account } from './accounts.js'
+import type { Clock, SeededIds } from './clock.js'
 
 export type GroupRole = 'superadmin' | 'admin' | null
 export type MemberAddMode = 'admin_add' | 'all_member_add'
@@ -155,11 +155,11 @@ export class Groups {
 
   /** the groups linked to a community, in order of creation */
   linkedTo(parent: GroupRecord): GroupRecord[] {
-    return [...this.byId.values()].filter(g => g.parent === parent)
+    return [...this.byId.values()].filter((g) => g.parent === parent)
   }
 
   of(account: Account): GroupRecord[] {
-    return [...this.byId.values()].filter(g => g.members.has(account))
+    return [...this.byId.values()].filter((g) => g.members.has(account))
   }
 
   setContactsOnlyAdds(account: Account, on: boolean): void {
@@ -181,6 +181,9 @@ export class Groups {
 
   /** the v4 invite a refused add hands back, which the adder may send the account instead */
   addRequest(): { code: string; expiration: number } {
-    return { code: this.ids.token(INVITE_CODE_LENGTH), expiration: Math.floor((this.clock.now() + ADD_REQUEST_TTL_MS) / 1000) }
+    return {
+      code: this.ids.token(INVITE_CODE_LENGTH),
+      expiration: Math.floor((this.clock.now() + ADD_REQUEST_TTL_MS) / 1000),
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { DeviceRecord } from './accounts'
+import type { DeviceRecord } from './accounts.js'
 
 /** A message the server relayed, kept so receipts can find their way back to the sending device. */
 export interface RelayedMessage {

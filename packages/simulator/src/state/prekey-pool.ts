@@ -15,13 +15,13 @@ export class PreKeyPool {
 
   /** replaces any key with the same id, as a re-upload after a lost ack does */
   addBatch(entries: { id: number; key: Uint8Array }[]): void {
-    const fresh = entries.filter(e => e.key.length === KEY_LENGTH)
+    const fresh = entries.filter((e) => e.key.length === KEY_LENGTH)
     if (!fresh.length) return
-    const incoming = new Set(fresh.map(e => e.id))
+    const incoming = new Set(fresh.map((e) => e.id))
     if (this.count) this.drop(incoming)
     const keys = Buffer.allocUnsafe(fresh.length * KEY_LENGTH)
     fresh.forEach((e, i) => keys.set(e.key, i * KEY_LENGTH))
-    this.batches.push({ ids: fresh.map(e => e.id), keys, next: 0 })
+    this.batches.push({ ids: fresh.map((e) => e.id), keys, next: 0 })
     this.count += fresh.length
   }
 
@@ -41,7 +41,7 @@ export class PreKeyPool {
   }
 
   ids(): number[] {
-    return this.batches.flatMap(b => b.ids.slice(b.next).filter(id => id >= 0))
+    return this.batches.flatMap((b) => b.ids.slice(b.next).filter((id) => id >= 0))
   }
 
   private drop(ids: Set<number>): void {

@@ -1,11 +1,11 @@
-import { Accounts } from './accounts'
-import { AppState } from './app-state'
-import { Calls } from './calls'
-import { seedCatalogue } from './channel-catalogue'
-import { Channels } from './channels'
-import type { Clock, SeededIds } from './clock'
-import { Groups } from './groups'
-import { RelayedMessages } from './messages'
+import { Accounts } from './accounts.js'
+import { AppState } from './app-state.js'
+import { Calls } from './calls.js'
+import { seedCatalogue } from './channel-catalogue.js'
+import { Channels } from './channels.js'
+import type { Clock, SeededIds } from './clock.js'
+import { Groups } from './groups.js'
+import { RelayedMessages } from './messages.js'
 
 /** The server's records, one store per role: plain data, no sockets and no phones. */
 export class ServerState {

@@ -6,8 +6,9 @@ import { defineRoute } from '../route.js'
 const tag = 'Calls'
 const connected = 'The session must be paired and connected.'
 const signalling =
-  'Signalling only: `transport: websocket` means the call travels over the session\'s WhatsApp WebSocket and no audio is carried (README, Calls).'
-const answers = 'Answers with the call record afterwards; 404 call_not_found for an unknown call, 409 call_state_conflict (naming `state`) when the call is not in a state the action fits.'
+  "Signalling only: `transport: websocket` means the call travels over the session's WhatsApp WebSocket and no audio is carried (README, Calls)."
+const answers =
+  'Answers with the call record afterwards; 404 call_not_found for an unknown call, 409 call_state_conflict (naming `state`) when the call is not in a state the action fits.'
 
 export const callRoutes = [
   defineRoute({
@@ -28,7 +29,8 @@ export const callRoutes = [
     path: '/sessions/:sessionId/calls',
     tag,
     summary: "The session's calls",
-    description: 'Incoming and outgoing, newest first, kept per session up to the count and age limits (README, Calls). Read from the store: no connection needed.',
+    description:
+      'Incoming and outgoing, newest first, kept per session up to the count and age limits (README, Calls). Read from the store: no connection needed.',
     params: SessionParams,
     query: PageQuery,
     response: { page: CallRecordSchema },

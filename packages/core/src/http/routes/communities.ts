@@ -16,7 +16,8 @@ import { SessionParams } from '../../sessions/schema.js'
 import { defineRoute } from '../route.js'
 
 const tag = 'Communities'
-const rules = 'The session must be paired and connected. A plain group\'s JID is a 422 (the group routes take a community\'s JID, to rename it or change its settings).'
+const rules =
+  "The session must be paired and connected. A plain group's JID is a 422 (the group routes take a community's JID, to rename it or change its settings)."
 
 export const communityRoutes = [
   defineRoute({
@@ -76,7 +77,8 @@ export const communityRoutes = [
     params: CommunityParams,
     body: OwnershipBody,
     response: OwnershipResultSchema,
-    run: ({ engine, params, body }) => engine.communities.transferOwnership(params.sessionId, params.communityJid, body.newOwnerJid),
+    run: ({ engine, params, body }) =>
+      engine.communities.transferOwnership(params.sessionId, params.communityJid, body.newOwnerJid),
   }),
   defineRoute({
     method: 'POST',
@@ -87,7 +89,8 @@ export const communityRoutes = [
     params: CommunityParams,
     body: SuggestionsBody,
     response: SuggestionListSchema,
-    run: ({ engine, params, body }) => engine.communities.suggestions(params.sessionId, params.communityJid, body.hintSubgroupJid),
+    run: ({ engine, params, body }) =>
+      engine.communities.suggestions(params.sessionId, params.communityJid, body.hintSubgroupJid),
   }),
   defineRoute({
     method: 'DELETE',

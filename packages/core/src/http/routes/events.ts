@@ -17,12 +17,17 @@ export const eventRoutes = [
       'an id no longer retained replays from the oldest retained event. Comment lines are heartbeats. ' +
       'One API key holds at most 20 streams open at once by default (`eventStreamsPerKey`); another is a 429 `rate_limited`.',
     query: EventStreamQuery,
-    response: { contentType: 'text/event-stream', description: 'Server-Sent Events: `id`, `event` (the type) and `data` (the envelope JSON) per event; comment lines are heartbeats.' },
+    response: {
+      contentType: 'text/event-stream',
+      description:
+        'Server-Sent Events: `id`, `event` (the type) and `data` (the envelope JSON) per event; comment lines are heartbeats.',
+    },
     run: async ({ engine, query, request, apiKey }) => {
       const log = engine.eventLog
       await log.load()
       const types = query.types && query.types.length > 0 ? new Set<string>(query.types) : null
-      const matches = (entry: LoggedEvent) => (!query.sessionId || entry.sessionId === query.sessionId) && (!types || types.has(entry.type))
+      const matches = (entry: LoggedEvent) =>
+        (!query.sessionId || entry.sessionId === query.sessionId) && (!types || types.has(entry.type))
       const lastEventId = request.header('last-event-id')?.trim() || query.lastEventId
       let afterSeq = log.lastSeq
       let notice: string | null = null
@@ -38,13 +43,30 @@ export const eventRoutes = [
       const release = engine.eventStreams.take(apiKey)
       if (!release) {
         const limit = engine.eventStreams.perKey
-        throw new EngineError('rate_limited', `This API key already has ${limit} event streams open; close one first.`, { extra: { limit } })
+        throw new EngineError(
+          'rate_limited',
+          `This API key already has ${limit} event streams open; close one first.`,
+          { extra: { limit } },
+        )
       }
 
       return new ApiResponse(
         200,
-        { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-store', 'x-accel-buffering': 'no' },
-        openEventStream({ log, matches, afterSeq, notice, heartbeatMs, signal: request.signal, release, logger: engine.logger }),
+        {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-store',
+          'x-accel-buffering': 'no',
+        },
+        openEventStream({
+          log,
+          matches,
+          afterSeq,
+          notice,
+          heartbeatMs,
+          signal: request.signal,
+          release,
+          logger: engine.logger,
+        }),
       )
     },
   }),

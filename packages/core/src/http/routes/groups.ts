@@ -112,7 +112,8 @@ export const groupRoutes = [
     params: GroupParams,
     body: ParticipantsBody,
     response: AddResultListSchema,
-    run: ({ engine, params, body }) => engine.groups.updateParticipants(params.sessionId, params.groupJid, body.action, body.participants),
+    run: ({ engine, params, body }) =>
+      engine.groups.updateParticipants(params.sessionId, params.groupJid, body.action, body.participants),
   }),
   defineRoute({
     method: 'PATCH',

@@ -12,4 +12,16 @@ import { usageRoutes } from './usage.js'
 import { webhookRoutes } from './webhooks.js'
 
 /** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
-export const routes: readonly Route[] = [...sessionRoutes, ...messageRoutes, ...groupRoutes, ...communityRoutes, ...newsletterRoutes, ...callRoutes, ...chatRoutes, ...usageRoutes, ...webhookRoutes, ...eventRoutes, ...metaRoutes(() => routes)]
+export const routes: readonly Route[] = [
+  ...sessionRoutes,
+  ...messageRoutes,
+  ...groupRoutes,
+  ...communityRoutes,
+  ...newsletterRoutes,
+  ...callRoutes,
+  ...chatRoutes,
+  ...usageRoutes,
+  ...webhookRoutes,
+  ...eventRoutes,
+  ...metaRoutes(() => routes),
+]

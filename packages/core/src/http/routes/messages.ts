@@ -1,4 +1,12 @@
-import { DownloadedMediaSchema, formToSendBody, MediaDownloadBody, MessageRecordSchema, type SendType, sendBody, sendTypes } from '../../messages/schema.js'
+import {
+  DownloadedMediaSchema,
+  formToSendBody,
+  MediaDownloadBody,
+  MessageRecordSchema,
+  type SendType,
+  sendBody,
+  sendTypes,
+} from '../../messages/schema.js'
 import { SessionParams } from '../../sessions/schema.js'
 import { defineRoute, type Route } from '../route.js'
 
@@ -13,7 +21,9 @@ const sendRoute = (type: SendType): Route =>
     summary: `Send a ${type} message`,
     description:
       'The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.' +
-      (mediaTypes.has(type) ? ' Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.' : ''),
+      (mediaTypes.has(type)
+        ? ' Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.'
+        : ''),
     params: SessionParams,
     body: sendBody(type),
     ...(mediaTypes.has(type) ? { multipart: (form: FormData) => formToSendBody(form, type) } : {}),
@@ -29,11 +39,11 @@ export const messageRoutes: Route[] = [
     path: '/sessions/:sessionId/media/download',
     tag,
     summary: 'Download the media of a received message',
-    description: 'Body: the `message` of a message.received event and optional maxBytes (default 16 MiB, at most 64 MiB; 413 once exceeded).',
+    description:
+      'Body: the `message` of a message.received event and optional maxBytes (default 16 MiB, at most 64 MiB; 413 once exceeded).',
     params: SessionParams,
     body: MediaDownloadBody,
     response: DownloadedMediaSchema,
     run: ({ engine, params, body }) => engine.media.download(params.sessionId, body.message, body.maxBytes),
   }),
 ]
-

@@ -1,3 +1,4 @@
+// biome-ignore lint/correctness/useImportExtensions: a JSON module keeps its .json name
 import packageJson from '../../../package.json' with { type: 'json' }
 import { documentResponse } from '../exchange.js'
 import { buildOpenApi } from '../openapi.js'

@@ -21,9 +21,12 @@ import { defineRoute } from '../route.js'
 
 const tag = 'Channels'
 const connected = 'The session must be paired and connected.'
-const notFound = '404 newsletter_not_found for a channel WhatsApp does not know; other refusals are 502s with WhatsApp\'s message.'
-const paged = 'A page: `{ data: [...], nextCursor }`; pass `nextCursor` back as `cursor` in the same body for the next page (null on the last).'
-const onePage = 'WhatsApp answers these in one page, so `nextCursor` is always null and no `cursor` is valid; of the body, only `limit` and `countryCodes` reach WhatsApp (`searchText` and `categories` are accepted for the spec\'s shape and not sent).'
+const notFound =
+  "404 newsletter_not_found for a channel WhatsApp does not know; other refusals are 502s with WhatsApp's message."
+const paged =
+  'A page: `{ data: [...], nextCursor }`; pass `nextCursor` back as `cursor` in the same body for the next page (null on the last).'
+const onePage =
+  "WhatsApp answers these in one page, so `nextCursor` is always null and no `cursor` is valid; of the body, only `limit` and `countryCodes` reach WhatsApp (`searchText` and `categories` are accepted for the spec's shape and not sent)."
 const categories = `Categories: ${newsletterCategories.join(', ')}.`
 
 export const newsletterRoutes = [

@@ -24,7 +24,14 @@ export const sessionRoutes = [
     status: 201,
     run: ({ engine, body }) => engine.sessions.create(body),
   }),
-  defineRoute({ method: 'GET', path: '/sessions', tag, summary: 'List sessions', response: SessionListSchema, run: async ({ engine }) => engine.sessions.list() }),
+  defineRoute({
+    method: 'GET',
+    path: '/sessions',
+    tag,
+    summary: 'List sessions',
+    response: SessionListSchema,
+    run: async ({ engine }) => engine.sessions.list(),
+  }),
   defineRoute({
     method: 'GET',
     path: '/sessions/:sessionId',
@@ -69,7 +76,8 @@ export const sessionRoutes = [
     tag,
     summary: 'Request a pairing code',
     response: PairingCodeResultSchema,
-    description: 'Only for an unpaired session. Starts the runtime if needed and returns the 8-character code to enter on the phone.',
+    description:
+      'Only for an unpaired session. Starts the runtime if needed and returns the 8-character code to enter on the phone.',
     params: SessionParams,
     body: PairingCodeBody,
     run: ({ engine, params, body }) => engine.sessions.requestPairingCode(params.sessionId, body.phoneNumber),
@@ -80,7 +88,8 @@ export const sessionRoutes = [
     tag,
     summary: 'Current QR code',
     response: QrResultSchema,
-    description: 'Starts the runtime of an unpaired session if needed and waits briefly for the first QR. 404 when none is available.',
+    description:
+      'Starts the runtime of an unpaired session if needed and waits briefly for the first QR. 404 when none is available.',
     params: SessionParams,
     run: ({ engine, params }) => engine.sessions.qr(params.sessionId),
   }),

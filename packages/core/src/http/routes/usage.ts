@@ -14,7 +14,7 @@ export const usageRoutes = [
     tag,
     summary: 'Usage counters of the account',
     description:
-      'Sessions now (total records, runtimes loaded), this UTC month\'s sent and failed messages and API requests (every response of /api/v1, ' +
+      "Sessions now (total records, runtimes loaded), this UTC month's sent and failed messages and API requests (every response of /api/v1, " +
       'errors and 401s included), and the number of webhooks configured. Exact at the moment of the read.',
     response: UsageCountersSchema,
     run: ({ engine }) => engine.usage.counters(),

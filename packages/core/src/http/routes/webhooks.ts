@@ -29,7 +29,14 @@ export const webhookRoutes = [
     status: 201,
     run: ({ engine, body }) => engine.webhooks.create(body),
   }),
-  defineRoute({ method: 'GET', path: '/webhooks', tag, summary: 'List webhooks', response: WebhookListSchema, run: ({ engine }) => engine.webhooks.list() }),
+  defineRoute({
+    method: 'GET',
+    path: '/webhooks',
+    tag,
+    summary: 'List webhooks',
+    response: WebhookListSchema,
+    run: ({ engine }) => engine.webhooks.list(),
+  }),
   defineRoute({
     method: 'GET',
     path: '/webhooks/:webhookId',
@@ -45,7 +52,8 @@ export const webhookRoutes = [
     tag,
     summary: 'Change a webhook',
     response: WebhookSchema,
-    description: 'Any of `url`, `events`, `description`, `enabled`. Disabling keeps pending deliveries; enabling sends them.',
+    description:
+      'Any of `url`, `events`, `description`, `enabled`. Disabling keeps pending deliveries; enabling sends them.',
     params: WebhookParams,
     body: UpdateWebhookBody,
     run: ({ engine, params, body }) => engine.webhooks.update(params.webhookId, body),
@@ -66,11 +74,15 @@ export const webhookRoutes = [
     tag,
     summary: 'Rotate the signing secret',
     response: WebhookWithSecretSchema,
-    description: 'Returns the new `secret`, shown this once. During the grace period (default 24 h) deliveries carry a `v1` for the new and the old secret.',
+    description:
+      'Returns the new `secret`, shown this once. During the grace period (default 24 h) deliveries carry a `v1` for the new and the old secret.',
     params: WebhookParams,
     body: RotateSecretBody,
     run: ({ engine, params, body }) =>
-      engine.webhooks.rotateSecret(params.webhookId, body.gracePeriodSeconds === undefined ? {} : { gracePeriodMs: body.gracePeriodSeconds * 1000 }),
+      engine.webhooks.rotateSecret(
+        params.webhookId,
+        body.gracePeriodSeconds === undefined ? {} : { gracePeriodMs: body.gracePeriodSeconds * 1000 },
+      ),
   }),
   defineRoute({
     method: 'POST',
@@ -78,7 +90,8 @@ export const webhookRoutes = [
     tag,
     summary: 'Send a test event',
     response: DeliverySchema,
-    description: 'Delivers a `webhook.test` event to this webhook only and answers with the delivery after its first attempt.',
+    description:
+      'Delivers a `webhook.test` event to this webhook only and answers with the delivery after its first attempt.',
     params: WebhookParams,
     run: ({ engine, params }) => engine.webhooks.sendTest(params.webhookId),
   }),
@@ -88,7 +101,8 @@ export const webhookRoutes = [
     tag,
     summary: 'List deliveries',
     response: DeliveryListSchema,
-    description: 'Newest first, each with its attempts (time, status code, duration, error). Filter with `status`; `limit` 1-1000 (default 100).',
+    description:
+      'Newest first, each with its attempts (time, status code, duration, error). Filter with `status`; `limit` 1-1000 (default 100).',
     params: WebhookParams,
     query: ListDeliveriesQuery,
     run: ({ engine, params, query }) => engine.webhooks.listDeliveries(params.webhookId, query),
@@ -108,7 +122,8 @@ export const webhookRoutes = [
     tag,
     summary: 'Redeliver',
     response: DeliverySchema,
-    description: 'Sends the same event (same id and body) again now; a failed or delivered delivery starts a fresh retry schedule.',
+    description:
+      'Sends the same event (same id and body) again now; a failed or delivered delivery starts a fresh retry schedule.',
     params: DeliveryParams,
     run: ({ engine, params }) => engine.webhooks.redeliver(params.webhookId, params.deliveryId),
   }),

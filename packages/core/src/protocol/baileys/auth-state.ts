@@ -1,5 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { type AuthenticationCreds, type AuthenticationState, BufferJSON, initAuthCreds, proto, type SignalDataSet, type SignalDataTypeMap } from '@whiskeysockets/baileys'
+import {
+  type AuthenticationCreds,
+  type AuthenticationState,
+  BufferJSON,
+  initAuthCreds,
+  proto,
+  type SignalDataSet,
+  type SignalDataTypeMap,
+} from '@whiskeysockets/baileys'
 import type { Collection } from '../../store/store.js'
 
 export interface AuthStateOptions {
@@ -39,12 +47,18 @@ export interface LoadedAuthState {
  * the driver reports a send only once the keys it produced are stored, which is what Baileys' own commit
  * ordering gave before. Only this auth state writes this session's keys (one socket per session).
  */
-export async function loadAuthState(collection: Collection, prefix: string, options: AuthStateOptions = {}): Promise<LoadedAuthState> {
+export async function loadAuthState(
+  collection: Collection,
+  prefix: string,
+  options: AuthStateOptions = {},
+): Promise<LoadedAuthState> {
   const retryDelaysMs = options.retryDelaysMs ?? [100, 500, 2000, 5000]
   const commitDelayMs = options.commitDelayMs ?? 20
   const stored = await collection.get<AuthenticationCreds>(`${prefix}creds`)
   // The store keeps buffers in BufferJSON's wire form; a round trip through its reviver restores Baileys' exact types.
-  const creds: AuthenticationCreds = stored ? JSON.parse(JSON.stringify(stored, BufferJSON.replacer), BufferJSON.reviver) : initAuthCreds()
+  const creds: AuthenticationCreds = stored
+    ? JSON.parse(JSON.stringify(stored, BufferJSON.replacer), BufferJSON.reviver)
+    : initAuthCreds()
   const keyOf = (type: string, id: string) => `${prefix}${type}:${id}`
 
   // Changes not yet stored, by full key; null is a deletion. `pending` waits for the next commit, `committing`
@@ -78,11 +92,18 @@ export async function loadAuthState(collection: Collection, prefix: string, opti
     }
     for (let attempt = 0; ; attempt++) {
       try {
-        await Promise.all([upserts.length > 0 ? collection.setMany(upserts) : undefined, deletes.length > 0 ? collection.deleteMany(deletes) : undefined])
+        await Promise.all([
+          upserts.length > 0 ? collection.setMany(upserts) : undefined,
+          deletes.length > 0 ? collection.deleteMany(deletes) : undefined,
+        ])
         return
       } catch (error) {
         const delay = retryDelaysMs[attempt]
-        if (delay === undefined) throw new Error(`saving ${batch.size} Signal keys failed after ${attempt + 1} attempts: ${(error as Error).message}`, { cause: error })
+        if (delay === undefined)
+          throw new Error(
+            `saving ${batch.size} Signal keys failed after ${attempt + 1} attempts: ${(error as Error).message}`,
+            { cause: error },
+          )
         await sleep(delay)
       }
     }

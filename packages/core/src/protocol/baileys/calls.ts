@@ -22,7 +22,8 @@ export function createCallsFacet(context: FacetContext): CallsPort {
     if (!user?.id) throw new ProtocolError('the connection is not logged in', { kind: 'unavailable' })
     return user
   }
-  const ownUsers = (): string[] => [socket.user?.id, socket.user?.lid].map((jid) => jidDecode(jid)?.user).filter((user): user is string => !!user)
+  const ownUsers = (): string[] =>
+    [socket.user?.id, socket.user?.lid].map((jid) => jidDecode(jid)?.user).filter((user): user is string => !!user)
 
   /** Sends one `<call>` and checks the server's ack: a refusal, no answer or another answer rejects. */
   const send = async (what: string, node: BinaryNode, { ackTimeoutMs }: CallSendOptions): Promise<void> => {
@@ -33,12 +34,25 @@ export function createCallsFacet(context: FacetContext): CallsPort {
       throw protocolErrorOf(error, what)
     }
     // Baileys' query answers nothing when its wait for the answer timed out (and throws when its own timer won).
-    if (!answer) throw new ProtocolError(`${what}: WhatsApp did not acknowledge it within ${ackTimeoutMs} ms`, { kind: 'timeout' })
-    if (answer.tag !== 'ack') throw new ProtocolError(`${what}: WhatsApp answered with <${answer.tag}> instead of an ack`, { kind: 'unavailable' })
+    if (!answer)
+      throw new ProtocolError(`${what}: WhatsApp did not acknowledge it within ${ackTimeoutMs} ms`, { kind: 'timeout' })
+    if (answer.tag !== 'ack')
+      throw new ProtocolError(`${what}: WhatsApp answered with <${answer.tag}> instead of an ack`, {
+        kind: 'unavailable',
+      })
     const refusal = parseStanzaError(answer)
-    if (refusal) throw new ProtocolError(`${what}: WhatsApp refused it (${answer.attrs.error})`, { kind: kindOfStatus(refusal.code), statusCode: refusal.code })
+    if (refusal)
+      throw new ProtocolError(`${what}: WhatsApp refused it (${answer.attrs.error})`, {
+        kind: kindOfStatus(refusal.code),
+        statusCode: refusal.code,
+      })
   }
-  const target = (call: CallTarget) => ({ callId: call.callId, creatorJid: call.creatorJid, to: call.to, id: socket.generateMessageTag() })
+  const target = (call: CallTarget) => ({
+    callId: call.callId,
+    creatorJid: call.creatorJid,
+    to: call.to,
+    id: socket.generateMessageTag(),
+  })
 
   socket.ws.on('CB:call', (node: BinaryNode) => {
     const parsed = parseCallNode(node)
@@ -63,17 +77,30 @@ export function createCallsFacet(context: FacetContext): CallsPort {
     async offer(callId, peerJid, options) {
       const user = me()
       const what = `calling ${peerJid} failed`
-      if (ownUsers().includes(jidDecode(peerJid)?.user ?? '')) throw new ProtocolError(`${what}: the session cannot call its own account`, { kind: 'invalid' })
+      if (ownUsers().includes(jidDecode(peerJid)?.user ?? ''))
+        throw new ProtocolError(`${what}: the session cannot call its own account`, { kind: 'invalid' })
       let node: BinaryNode
       try {
         const devices = (await socket.getUSyncDevices([peerJid], false, false)).map((device) => device.jid)
-        if (devices.length === 0) throw new ProtocolError(`${what}: WhatsApp lists no device for it`, { kind: 'not_found' })
+        if (devices.length === 0)
+          throw new ProtocolError(`${what}: WhatsApp lists no device for it`, { kind: 'not_found' })
         await socket.assertSessions(devices)
         // The call key every device of the peer gets, each under its own Signal session (whatsapp-rust: `<enc>` per device).
-        const { nodes, shouldIncludeDeviceIdentity } = await socket.createParticipantNodes(devices, { call: { callKey: randomBytes(32) } }, { count: '0' })
+        const { nodes, shouldIncludeDeviceIdentity } = await socket.createParticipantNodes(
+          devices,
+          { call: { callKey: randomBytes(32) } },
+          { count: '0' },
+        )
         const account = socket.authState.creds.account
         const deviceIdentity = shouldIncludeDeviceIdentity && account ? encodeSignedDeviceIdentity(account, true) : null
-        node = offerNode({ to: peerJid, id: socket.generateMessageTag(), callId, creatorJid: user.id, deviceKeys: nodes, deviceIdentity })
+        node = offerNode({
+          to: peerJid,
+          id: socket.generateMessageTag(),
+          callId,
+          creatorJid: user.id,
+          deviceKeys: nodes,
+          deviceIdentity,
+        })
       } catch (error) {
         throw protocolErrorOf(error, what)
       }
@@ -84,7 +111,13 @@ export function createCallsFacet(context: FacetContext): CallsPort {
     },
     accept: (call, options) => send(`accepting call ${call.callId} failed`, acceptNode(target(call)), options),
     reject: (call, options) => send(`rejecting call ${call.callId} failed`, rejectNode(target(call)), options),
-    terminate: (call, { reason, ...options }) => send(`ending call ${call.callId} failed`, terminateNode({ ...target(call), ...(reason ? { reason } : {}) }), options),
-    mute: (call, muted, options) => send(`muting call ${call.callId} failed`, muteNode({ ...target(call), muted }), options),
+    terminate: (call, { reason, ...options }) =>
+      send(
+        `ending call ${call.callId} failed`,
+        terminateNode({ ...target(call), ...(reason ? { reason } : {}) }),
+        options,
+      ),
+    mute: (call, muted, options) =>
+      send(`muting call ${call.callId} failed`, muteNode({ ...target(call), muted }), options),
   }
 }

@@ -13,15 +13,27 @@ const echoWindowMs = 60_000
  * now for a chat it never saw (WhatsApp takes a range by timestamp alone, as whatsmeow's BuildArchive sends
  * when it has no message). Timestamps in seconds, as WhatsApp's are.
  */
-const messageRange = (chatJid: string, last: LastMessage | null, now: number): proto.SyncActionValue.ISyncActionMessageRange => {
+const messageRange = (
+  chatJid: string,
+  last: LastMessage | null,
+  now: number,
+): proto.SyncActionValue.ISyncActionMessageRange => {
   if (!last) return { lastMessageTimestamp: Math.floor(now / 1000) }
   const timestamp = Math.floor(last.timestamp / 1000)
-  const key = { remoteJid: chatJid, id: last.id, fromMe: last.fromMe, ...(last.participant ? { participant: last.participant } : {}) }
+  const key = {
+    remoteJid: chatJid,
+    id: last.id,
+    fromMe: last.fromMe,
+    ...(last.participant ? { participant: last.participant } : {}),
+  }
   return { lastMessageTimestamp: timestamp, messages: [{ key, timestamp }] }
 }
 
 /** The mutations Baileys' `chatModify` builds as WhatsApp does; the others are wire/app-state.ts's. */
-const baileysModification = (change: ChatChange, range: proto.SyncActionValue.ISyncActionMessageRange): ChatModification | null => {
+const baileysModification = (
+  change: ChatChange,
+  range: proto.SyncActionValue.ISyncActionMessageRange,
+): ChatModification | null => {
   switch (change.action) {
     case 'mute':
       return { mute: change.muteEndTimestampMs }
@@ -45,9 +57,14 @@ const baileysModification = (change: ChatChange, range: proto.SyncActionValue.IS
  * What identifies a change and Baileys' report of it: the action (which says the new state: pin or unpin), the
  * chat, the starred message, and a mute's end.
  */
-const echoKey = (action: ChatProtocolEvent['action'], chatJid: string, messageId: string | null, muteEnd: ChatProtocolEvent['value']): string =>
-  JSON.stringify([action, chatJid, messageId, action === 'mute' ? muteEnd : null])
-const keyOf = (event: Omit<ChatProtocolEvent, 'type'>): string => echoKey(event.action, event.chatJid, event.messageId ?? null, event.value)
+const echoKey = (
+  action: ChatProtocolEvent['action'],
+  chatJid: string,
+  messageId: string | null,
+  muteEnd: ChatProtocolEvent['value'],
+): string => JSON.stringify([action, chatJid, messageId, action === 'mute' ? muteEnd : null])
+const keyOf = (event: Omit<ChatProtocolEvent, 'type'>): string =>
+  echoKey(event.action, event.chatJid, event.messageId ?? null, event.value)
 
 /**
  * `connection.chats` on Baileys. Changes go out through Baileys' `chatModify` where it builds WhatsApp's
@@ -88,25 +105,40 @@ export function createChatsFacet(context: FacetContext): ChatsPort {
       if (!chatJid) continue
       // Baileys unarchives a chat itself when a message arrives and the account's "keep chats archived" is off; that
       // update comes with `readOnly: false` and is no device's change.
-      if (update.archived !== undefined && update.archived !== null && update.readOnly === undefined) report({ chatJid, action: update.archived ? 'archive' : 'unarchive', value: update.archived })
-      if (update.pinned !== undefined) report({ chatJid, action: update.pinned ? 'pin' : 'unpin', value: !!update.pinned })
+      if (update.archived !== undefined && update.archived !== null && update.readOnly === undefined)
+        report({ chatJid, action: update.archived ? 'archive' : 'unarchive', value: update.archived })
+      if (update.pinned !== undefined)
+        report({ chatJid, action: update.pinned ? 'pin' : 'unpin', value: !!update.pinned })
       if (update.muteEndTime !== undefined) {
         // Muted with no end (WhatsApp's "always") reads as 0 in Baileys; the API says -1.
-        const end = update.muteEndTime === null ? null : Number(update.muteEndTime) > 0 ? Number(update.muteEndTime) : -1
+        const end =
+          update.muteEndTime === null ? null : Number(update.muteEndTime) > 0 ? Number(update.muteEndTime) : -1
         report({ chatJid, action: end === null ? 'unmute' : 'mute', value: end })
       }
       // null: the initial sync's "read", which says nothing (Baileys' own reading of it).
-      if (update.unreadCount === 0 || update.unreadCount === -1) report({ chatJid, action: update.unreadCount === 0 ? 'mark_read' : 'mark_unread', value: update.unreadCount === 0 })
+      if (update.unreadCount === 0 || update.unreadCount === -1)
+        report({
+          chatJid,
+          action: update.unreadCount === 0 ? 'mark_read' : 'mark_unread',
+          value: update.unreadCount === 0,
+        })
     }
   })
-  socket.ev.on('chats.lock', ({ id, locked }) => report({ chatJid: id, action: locked ? 'lock' : 'unlock', value: locked }))
+  socket.ev.on('chats.lock', ({ id, locked }) =>
+    report({ chatJid: id, action: locked ? 'lock' : 'unlock', value: locked }),
+  )
   socket.ev.on('chats.delete', (ids) => {
     for (const chatJid of ids) report({ chatJid, action: 'delete', value: null })
   })
   socket.ev.on('messages.update', (updates) => {
     for (const { key, update } of updates) {
       if (typeof update.starred !== 'boolean' || !key.remoteJid || !key.id) continue
-      report({ chatJid: key.remoteJid, action: update.starred ? 'star' : 'unstar', value: update.starred, messageId: key.id })
+      report({
+        chatJid: key.remoteJid,
+        action: update.starred ? 'star' : 'unstar',
+        value: update.starred,
+        messageId: key.id,
+      })
     }
   })
 
@@ -119,7 +151,11 @@ export function createChatsFacet(context: FacetContext): ChatsPort {
   socket.ev.on('creds.update', ({ myAppStateKeyId }) => {
     if (!myAppStateKeyId || keyed) return
     keyed = true
-    socket.resyncAppState(ALL_WA_PATCH_NAMES, true).catch((error: unknown) => logger.warn({ err: error }, 'syncing chat state after the app-state key arrived failed'))
+    socket
+      .resyncAppState(ALL_WA_PATCH_NAMES, true)
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, 'syncing chat state after the app-state key arrived failed'),
+      )
   })
 
   /** Sends a change; `echo` is the key of Baileys' report of it, null for a change it reports as nothing (a clear). */
@@ -139,16 +175,23 @@ export function createChatsFacet(context: FacetContext): ChatsPort {
     async modify(chatJid, change, lastMessage) {
       const range = messageRange(chatJid, lastMessage, clock.now())
       const what = `the ${change.action} of ${chatJid} failed`
-      const echo = change.action === 'clear' ? null : echoKey(change.action, chatJid, null, change.action === 'mute' ? change.muteEndTimestampMs : null)
+      const echo =
+        change.action === 'clear'
+          ? null
+          : echoKey(change.action, chatJid, null, change.action === 'mute' ? change.muteEndTimestampMs : null)
       const modification = baileysModification(change, range)
       if (modification) return patch(what, echo, () => socket.chatModify(modification, chatJid))
-      if (change.action === 'lock' || change.action === 'unlock') return patch(what, echo, () => socket.appPatch(lockPatch(chatJid, change.action === 'lock')))
+      if (change.action === 'lock' || change.action === 'unlock')
+        return patch(what, echo, () => socket.appPatch(lockPatch(chatJid, change.action === 'lock')))
       if (change.action === 'clear') return patch(what, echo, () => socket.appPatch(clearPatch(chatJid, range, change)))
-      if (change.action === 'delete') return patch(what, echo, () => socket.appPatch(deletePatch(chatJid, range, change.deleteMedia)))
+      if (change.action === 'delete')
+        return patch(what, echo, () => socket.appPatch(deletePatch(chatJid, range, change.deleteMedia)))
     },
     star(message, starred) {
       const echo = echoKey(starred ? 'star' : 'unstar', message.chatJid, message.id, null)
-      return patch(`${starred ? 'starring' : 'unstarring'} ${message.id} failed`, echo, () => socket.appPatch(starPatch(message, starred)))
+      return patch(`${starred ? 'starring' : 'unstarring'} ${message.id} failed`, echo, () =>
+        socket.appPatch(starPatch(message, starred)),
+      )
     },
   }
 }

@@ -20,8 +20,10 @@ export function closeInfoOf(error: unknown, endedByEngine: boolean): CloseInfo {
   const statusCode = boom?.output?.statusCode ?? null
   const message = boom?.message ?? 'connection closed'
   // 408 means both "keep-alive missed" and "every QR ref was shown and none was scanned"; only the message tells them apart.
-  if (statusCode === DisconnectReason.timedOut && /QR refs attempts ended/i.test(message)) return { kind: 'qr_expired', statusCode, message }
+  if (statusCode === DisconnectReason.timedOut && /QR refs attempts ended/i.test(message))
+    return { kind: 'qr_expired', statusCode, message }
   // The noise handshake's certificate chain check (Baileys' only 400 on login) names the certificate it refused.
-  if (statusCode === 400 && /noise .*certificate/i.test(message)) return { kind: 'untrusted_server', statusCode, message }
+  if (statusCode === 400 && /noise .*certificate/i.test(message))
+    return { kind: 'untrusted_server', statusCode, message }
   return { kind: (statusCode !== null && byCode[statusCode]) || 'unknown', statusCode, message }
 }

@@ -1,13 +1,28 @@
 import { Agent } from 'node:https'
 import { rootCertificates } from 'node:tls'
-import makeWASocket, { type BinaryNode, DEF_MEDIA_HOST, jidNormalizedUser, makeCacheableSignalKeyStore, WA_CERT_DETAILS, type WASocket } from '@whiskeysockets/baileys'
+import makeWASocket, {
+  type BinaryNode,
+  DEF_MEDIA_HOST,
+  jidNormalizedUser,
+  makeCacheableSignalKeyStore,
+  WA_CERT_DETAILS,
+  type WASocket,
+} from '@whiskeysockets/baileys'
 import type { OutgoingContent } from '../../messages/content.js'
 import type { CallsPort } from '../ports/calls.js'
 import type { ChatsPort } from '../ports/chats.js'
 import type { CommunitiesPort } from '../ports/communities.js'
 import type { GroupsPort } from '../ports/groups.js'
 import type { NewslettersPort } from '../ports/newsletters.js'
-import type { AccountIdentity, CloseInfo, DownloadedMedia, OpenOptions, ProtocolConnection, ProtocolDriver, SentMessage } from '../port.js'
+import type {
+  AccountIdentity,
+  CloseInfo,
+  DownloadedMedia,
+  OpenOptions,
+  ProtocolConnection,
+  ProtocolDriver,
+  SentMessage,
+} from '../port.js'
 import { ProtocolError } from '../port.js'
 import { type LoadedAuthState, loadAuthState } from './auth-state.js'
 import { createCallsFacet } from './calls.js'
@@ -67,7 +82,9 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
   installSignatureCheck()
   silenceSessionDumps()
   if (options.trustedRootKey) WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(options.trustedRootKey)
-  const mediaAgent = options.mediaCa ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] }) : undefined
+  const mediaAgent = options.mediaCa
+    ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] })
+    : undefined
   const mex = resolveMexQueries(options.mexQueryIds)
   const extraMediaHosts = [DEF_MEDIA_HOST, ...(options.mediaHosts ?? [])].map((host) => host.toLowerCase())
   return {
@@ -75,7 +92,8 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
       const auth = await loadAuthState(open.auth, open.authPrefix)
       const { state } = auth
       // Baileys logs every frame below warn; never louder than the engine's own logger, though.
-      const level = options.logLevel ?? (open.logger.levelVal > open.logger.levels.values.warn! ? open.logger.level : 'warn')
+      const level =
+        options.logLevel ?? (open.logger.levelVal > open.logger.levels.values.warn! ? open.logger.level : 'warn')
       const logger = open.logger.child({ component: 'baileys' }, { level })
       const recent = new RecentSends(500)
       const groups = new GroupMetadataCache()
@@ -96,7 +114,12 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
           ...(options.appStateMacVerification ? { appStateMacVerification: options.appStateMacVerification } : {}),
         }),
       )
-      return new BaileysConnection(socket, open, auth, { media: { agent: mediaAgent, hosts: extraMediaHosts }, recent, mex, groups })
+      return new BaileysConnection(socket, open, auth, {
+        media: { agent: mediaAgent, hosts: extraMediaHosts },
+        recent,
+        mex,
+        groups,
+      })
     },
   }
 }
@@ -124,7 +147,12 @@ class BaileysConnection implements ProtocolConnection {
   readonly chats: ChatsPort
   readonly calls: CallsPort
 
-  constructor(socket: WASocket, open: OpenOptions, auth: LoadedAuthState, shared: { media: MediaAccess; recent: RecentSends; mex: FacetContext['mex']; groups: GroupMetadataCache }) {
+  constructor(
+    socket: WASocket,
+    open: OpenOptions,
+    auth: LoadedAuthState,
+    shared: { media: MediaAccess; recent: RecentSends; mex: FacetContext['mex']; groups: GroupMetadataCache },
+  ) {
     const { saveCreds } = auth
     this.#auth = auth
     this.#socket = socket
@@ -133,8 +161,19 @@ class BaileysConnection implements ProtocolConnection {
     this.#ready.catch(() => undefined)
     this.#done = new Promise((resolve) => (this.#settleDone = resolve))
     const { handlers, clock } = open
-    const context: FacetContext = { socket, emit: (event) => handlers.onEvent(event), clock, logger: open.logger, mex: shared.mex }
-    this.#messaging = new BaileysMessaging(context, { auth, media: shared.media, recent: shared.recent, closed: () => this.#closed })
+    const context: FacetContext = {
+      socket,
+      emit: (event) => handlers.onEvent(event),
+      clock,
+      logger: open.logger,
+      mex: shared.mex,
+    }
+    this.#messaging = new BaileysMessaging(context, {
+      auth,
+      media: shared.media,
+      recent: shared.recent,
+      closed: () => this.#closed,
+    })
     this.groups = createGroupsFacet(context, shared.groups)
     this.communities = createCommunitiesFacet(context, shared.groups)
     this.newsletters = createNewslettersFacet(context)
@@ -159,7 +198,12 @@ class BaileysConnection implements ProtocolConnection {
       if (update.connection === 'close' && !this.#closed) {
         const info = closeInfoOf(update.lastDisconnect?.error, this.#endedByEngine)
         this.#closed = info
-        this.#settleReady.reject(new ProtocolError(`connection closed before it was ready: ${info.message}`, { kind: 'unavailable', close: info }))
+        this.#settleReady.reject(
+          new ProtocolError(`connection closed before it was ready: ${info.message}`, {
+            kind: 'unavailable',
+            close: info,
+          }),
+        )
         this.#settleDone(info)
         this.#messaging.failPending(info)
         handlers.onClose(info)
@@ -176,12 +220,20 @@ class BaileysConnection implements ProtocolConnection {
 
   #identity(): AccountIdentity {
     const me = this.#socket.authState.creds.me
-    return { jid: me?.id ? jidNormalizedUser(me.id) : '', lid: me?.lid ? jidNormalizedUser(me.lid) : null, name: me?.name ?? null }
+    return {
+      jid: me?.id ? jidNormalizedUser(me.id) : '',
+      lid: me?.lid ? jidNormalizedUser(me.lid) : null,
+      name: me?.name ?? null,
+    }
   }
 
   async requestPairingCode(phoneNumber: string): Promise<string> {
     await this.#ready
-    if (this.#closed) throw new ProtocolError(`connection closed: ${this.#closed.message}`, { kind: 'unavailable', close: this.#closed })
+    if (this.#closed)
+      throw new ProtocolError(`connection closed: ${this.#closed.message}`, {
+        kind: 'unavailable',
+        close: this.#closed,
+      })
     this.#pairingRequested = true
     try {
       return await this.#socket.requestPairingCode(phoneNumber)
@@ -208,7 +260,10 @@ class BaileysConnection implements ProtocolConnection {
     try {
       await this.#auth.settled()
     } catch (error) {
-      this.#open.logger.error({ err: error }, 'Signal keys of the closing connection could not be saved; messages to and from some chats may fail to decrypt after the next login')
+      this.#open.logger.error(
+        { err: error },
+        'Signal keys of the closing connection could not be saved; messages to and from some chats may fail to decrypt after the next login',
+      )
     }
   }
 

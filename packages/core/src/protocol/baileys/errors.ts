@@ -25,5 +25,10 @@ export function statusOf(error: unknown): number | null {
 export function protocolErrorOf(error: unknown, what: string, options: { messageId?: string } = {}): ProtocolError {
   if (error instanceof ProtocolError) return error
   const statusCode = statusOf(error)
-  return new ProtocolError(`${what}: ${(error as Error).message}`, { kind: kindOfStatus(statusCode), statusCode, cause: error, ...options })
+  return new ProtocolError(`${what}: ${(error as Error).message}`, {
+    kind: kindOfStatus(statusCode),
+    statusCode,
+    cause: error,
+    ...options,
+  })
 }

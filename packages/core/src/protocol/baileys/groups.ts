@@ -1,10 +1,24 @@
-import { type BinaryNode, type GroupMetadata as BaileysGroupMetadata, generateMessageIDV2, getBinaryNodeChild, getBinaryNodeChildren, jidNormalizedUser, WAMessageAddressingMode } from '@whiskeysockets/baileys'
+import {
+  type BinaryNode,
+  type GroupMetadata as BaileysGroupMetadata,
+  generateMessageIDV2,
+  getBinaryNodeChild,
+  getBinaryNodeChildren,
+  jidNormalizedUser,
+  WAMessageAddressingMode,
+} from '@whiskeysockets/baileys'
 import type { GroupMetadata } from '../../groups/schema.js'
 import type { GroupsPort } from '../ports/groups.js'
 import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
 import { baileysCall, groupServerQuery, mexQuery } from './queries.js'
-import { cancelMembershipRequestNode, createNode, parseGroupNode, parseGroupNotification, parseParticipantResults } from './wire/groups.js'
+import {
+  cancelMembershipRequestNode,
+  createNode,
+  parseGroupNode,
+  parseGroupNotification,
+  parseParticipantResults,
+} from './wire/groups.js'
 
 /**
  * Group metadata in Baileys' own shape, per connection, for Baileys' `cachedGroupMetadata`: a send to a group
@@ -31,7 +45,9 @@ export class GroupMetadataCache {
       owner: group.owner ?? undefined,
       addressingMode: group.addressingMode === 'lid' ? WAMessageAddressingMode.LID : WAMessageAddressingMode.PN,
       participants: group.participants.map((p) => ({ id: p.jid, admin: p.role === 'member' ? null : p.role })),
-      ...(group.settings.ephemeralDurationSeconds ? { ephemeralDuration: group.settings.ephemeralDurationSeconds } : {}),
+      ...(group.settings.ephemeralDurationSeconds
+        ? { ephemeralDuration: group.settings.ephemeralDurationSeconds }
+        : {}),
     })
   }
 
@@ -69,7 +85,11 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
     return parsed
   }
   const me = () => jidNormalizedUser(socket.user?.id ?? '')
-  const metadata = async (groupJid: string) => groupOf(await call('reading the group failed', groupJid, 'get', [{ tag: 'query', attrs: { request: 'interactive' } }]), 'reading the group failed')
+  const metadata = async (groupJid: string) =>
+    groupOf(
+      await call('reading the group failed', groupJid, 'get', [{ tag: 'query', attrs: { request: 'interactive' } }]),
+      'reading the group failed',
+    )
   cache.fill = async (groupJid) => {
     await metadata(groupJid)
     return cache.get(groupJid)
@@ -90,7 +110,16 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
 
   return {
     async list() {
-      const answer = await call('listing groups failed', '@g.us', 'get', [{ tag: 'participating', attrs: {}, content: [{ tag: 'participants', attrs: {} }, { tag: 'description', attrs: {} }] }])
+      const answer = await call('listing groups failed', '@g.us', 'get', [
+        {
+          tag: 'participating',
+          attrs: {},
+          content: [
+            { tag: 'participants', attrs: {} },
+            { tag: 'description', attrs: {} },
+          ],
+        },
+      ])
       return getBinaryNodeChildren(getBinaryNodeChild(answer, 'groups'), 'group').map((node) => {
         const group = parseGroupNode(node)
         cache.remember(group)
@@ -102,11 +131,18 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       return cache.isCommunity(groupJid) ?? (await metadata(groupJid)).isCommunity
     },
     async create(subject, participants, description) {
-      const answer = await call('creating the group failed', '@g.us', 'set', [createNode(subject, participants, description, generateMessageIDV2(), generateMessageIDV2())])
+      const answer = await call('creating the group failed', '@g.us', 'set', [
+        createNode(subject, participants, description, generateMessageIDV2(), generateMessageIDV2()),
+      ])
       const group = groupOf(answer, 'creating the group failed')
-      const members = new Set(group.participants.flatMap((p) => [p.jid, p.phoneJid, p.lid].filter((jid): jid is string => jid !== null)))
+      const members = new Set(
+        group.participants.flatMap((p) => [p.jid, p.phoneJid, p.lid].filter((jid): jid is string => jid !== null)),
+      )
       // A create answer lists the members it added; one it neither lists nor refused was not added either.
-      const outcomes = parseParticipantResults(getBinaryNodeChild(answer, 'group'), participants).map((row) => ({ ...row, status: row.status ?? (members.has(row.jid) ? 200 : 404) }))
+      const outcomes = parseParticipantResults(getBinaryNodeChild(answer, 'group'), participants).map((row) => ({
+        ...row,
+        status: row.status ?? (members.has(row.jid) ? 200 : 404),
+      }))
       return { group, outcomes }
     },
     async setSubject(groupJid, subject) {
@@ -114,34 +150,54 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
     },
     async setDescription(groupJid, description) {
       // Baileys reads the group first: the change names the description it replaces, and WhatsApp refuses a stale one with 409.
-      await baileysCall('changing the description failed', () => socket.groupUpdateDescription(groupJid, description ?? undefined))
+      await baileysCall('changing the description failed', () =>
+        socket.groupUpdateDescription(groupJid, description ?? undefined),
+      )
     },
     async updateParticipants(groupJid, action, participants) {
-      const answer = await call(`${action} failed`, groupJid, 'set', [{ tag: action, attrs: {}, content: participants.map((jid) => ({ tag: 'participant', attrs: { jid } })) }])
+      const answer = await call(`${action} failed`, groupJid, 'set', [
+        { tag: action, attrs: {}, content: participants.map((jid) => ({ tag: 'participant', attrs: { jid } })) },
+      ])
       cache.forget(groupJid)
-      return parseParticipantResults(getBinaryNodeChild(answer, action), participants).map((row) => ({ ...row, status: row.status ?? 404 }))
+      return parseParticipantResults(getBinaryNodeChild(answer, action), participants).map((row) => ({
+        ...row,
+        status: row.status ?? 404,
+      }))
     },
     async changeSetting(groupJid, change) {
       if ('memberLinkMode' in change) {
-        await mexCall('changing the member link mode failed', 'groupPropertyUpdate', { group_id: groupJid, update: { member_link_mode: change.memberLinkMode.toUpperCase() } })
+        await mexCall('changing the member link mode failed', 'groupPropertyUpdate', {
+          group_id: groupJid,
+          update: { member_link_mode: change.memberLinkMode.toUpperCase() },
+        })
         return
       }
       if ('memberShareGroupHistoryMode' in change) {
-        await mexCall('changing the history share mode failed', 'groupPropertyUpdate', { group_id: groupJid, update: { member_share_group_history_mode: change.memberShareGroupHistoryMode.toUpperCase() } })
+        await mexCall('changing the history share mode failed', 'groupPropertyUpdate', {
+          group_id: groupJid,
+          update: { member_share_group_history_mode: change.memberShareGroupHistoryMode.toUpperCase() },
+        })
         return
       }
       const what = 'changing the setting failed'
-      if ('memberAddMode' in change) return baileysCall(what, () => socket.groupMemberAddMode(groupJid, change.memberAddMode))
-      if ('ephemeralDurationSeconds' in change) return baileysCall(what, () => socket.groupToggleEphemeral(groupJid, change.ephemeralDurationSeconds))
+      if ('memberAddMode' in change)
+        return baileysCall(what, () => socket.groupMemberAddMode(groupJid, change.memberAddMode))
+      if ('ephemeralDurationSeconds' in change)
+        return baileysCall(what, () => socket.groupToggleEphemeral(groupJid, change.ephemeralDurationSeconds))
       const { setting, enabled } = change
-      if (setting === 'join_approval') return baileysCall(what, () => socket.groupJoinApprovalMode(groupJid, enabled ? 'on' : 'off'))
-      const state = setting === 'announcement' ? (enabled ? 'announcement' : 'not_announcement') : enabled ? 'locked' : 'unlocked'
+      if (setting === 'join_approval')
+        return baileysCall(what, () => socket.groupJoinApprovalMode(groupJid, enabled ? 'on' : 'off'))
+      const state =
+        setting === 'announcement' ? (enabled ? 'announcement' : 'not_announcement') : enabled ? 'locked' : 'unlocked'
       return baileysCall(what, () => socket.groupSettingUpdate(groupJid, state))
     },
     async inviteInfo(code) {
       // Not remembered: a preview is read by someone who is not (yet) a member, and a join brings no `<create>` to
       // the joining device that would replace it, so its members would stay the ones before the join.
-      return groupIn(await call('reading the invite failed', '@g.us', 'get', [{ tag: 'invite', attrs: { code } }]), 'reading the invite failed')
+      return groupIn(
+        await call('reading the invite failed', '@g.us', 'get', [{ tag: 'invite', attrs: { code } }]),
+        'reading the invite failed',
+      )
     },
     async join(code) {
       const groupJid = (await baileysCall('joining the group failed', () => socket.groupAcceptInvite(code))) ?? null
@@ -151,16 +207,24 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
     },
     async inviteCode(groupJid) {
       const code = await baileysCall('reading the invite code failed', () => socket.groupInviteCode(groupJid))
-      if (!code) throw new ProtocolError("reading the invite code failed: WhatsApp's answer has no code", { kind: 'unavailable' })
+      if (!code)
+        throw new ProtocolError("reading the invite code failed: WhatsApp's answer has no code", {
+          kind: 'unavailable',
+        })
       return code
     },
     async revokeInvite(groupJid) {
       const code = await baileysCall('revoking the invite failed', () => socket.groupRevokeInvite(groupJid))
-      if (!code) throw new ProtocolError("revoking the invite failed: WhatsApp's answer has no new code", { kind: 'unavailable' })
+      if (!code)
+        throw new ProtocolError("revoking the invite failed: WhatsApp's answer has no new code", {
+          kind: 'unavailable',
+        })
       return code
     },
     async membershipRequests(groupJid) {
-      const requests = await baileysCall('listing join requests failed', () => socket.groupRequestParticipantsList(groupJid))
+      const requests = await baileysCall('listing join requests failed', () =>
+        socket.groupRequestParticipantsList(groupJid),
+      )
       return requests.map((attrs) => ({
         jid: jidNormalizedUser(attrs.phone_number ?? attrs.jid ?? ''),
         requestedAt: Number(attrs.request_time) > 0 ? Number(attrs.request_time) * 1000 : null,
@@ -169,9 +233,18 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
     },
     async answerMembershipRequests(groupJid, action, participants) {
       const answer = await call(`${action} failed`, groupJid, 'set', [
-        { tag: 'membership_requests_action', attrs: {}, content: [{ tag: action, attrs: {}, content: participants.map((jid) => ({ tag: 'participant', attrs: { jid } })) }] },
+        {
+          tag: 'membership_requests_action',
+          attrs: {},
+          content: [
+            { tag: action, attrs: {}, content: participants.map((jid) => ({ tag: 'participant', attrs: { jid } })) },
+          ],
+        },
       ])
-      const rows = parseParticipantResults(getBinaryNodeChild(getBinaryNodeChild(answer, 'membership_requests_action'), action), participants)
+      const rows = parseParticipantResults(
+        getBinaryNodeChild(getBinaryNodeChild(answer, 'membership_requests_action'), action),
+        participants,
+      )
       if (action === 'approve') cache.forget(groupJid)
       return rows.map((row) => ({ ...row, status: row.status ?? 404 }))
     },
@@ -184,17 +257,26 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       cache.forget(groupJid)
     },
     async isInternal(groupJid) {
-      const answer = await mexCall<{ properties?: { internal?: unknown } }>('reading whether the group is internal failed', 'groupInternal', { id: groupJid })
+      const answer = await mexCall<{ properties?: { internal?: unknown } }>(
+        'reading whether the group is internal failed',
+        'groupInternal',
+        { id: groupJid },
+      )
       return typeof answer.properties?.internal === 'boolean' ? answer.properties.internal : null
     },
     async appealSuspension(groupJid, reason) {
-      const answer = await mexCall<{ appeal_creation_time?: unknown; response_code?: unknown; error_message?: unknown }>('appealing the suspension failed', 'groupSuspensionAppeal', {
+      const answer = await mexCall<{
+        appeal_creation_time?: unknown
+        response_code?: unknown
+        error_message?: unknown
+      }>('appealing the suspension failed', 'groupSuspensionAppeal', {
         input: { group_jid: groupJid, appeal_reason: reason },
       })
       const created = Number(answer.appeal_creation_time)
       return {
         appealCreatedAt: Number.isFinite(created) && created > 0 ? created * 1000 : null,
-        responseCode: answer.response_code === undefined || answer.response_code === null ? null : String(answer.response_code),
+        responseCode:
+          answer.response_code === undefined || answer.response_code === null ? null : String(answer.response_code),
         errorMessage: typeof answer.error_message === 'string' ? answer.error_message : null,
       }
     },

@@ -1,4 +1,12 @@
-import { BufferJSON, extractMessageContent, getContentType, isRealMessage, jidNormalizedUser, type proto, type WAMessage } from '@whiskeysockets/baileys'
+import {
+  BufferJSON,
+  extractMessageContent,
+  getContentType,
+  isRealMessage,
+  jidNormalizedUser,
+  type proto,
+  type WAMessage,
+} from '@whiskeysockets/baileys'
 import type { ContentType, MediaDescriptor, ReceivedMessage } from '../../messages/types.js'
 
 /** The message fields that carry an attachment, and the media type each is. */
@@ -23,7 +31,14 @@ export function toReceivedMessage(message: WAMessage): ReceivedMessage | null {
   if (message.key.fromMe || !message.message || !isRealMessage(message)) return null
   const content = extractMessageContent(message.message)
   const kind = getContentType(content)
-  if (!content || !kind || kind === 'protocolMessage' || kind === 'reactionMessage' || kind === 'senderKeyDistributionMessage') return null
+  if (
+    !content ||
+    !kind ||
+    kind === 'protocolMessage' ||
+    kind === 'reactionMessage' ||
+    kind === 'senderKeyDistributionMessage'
+  )
+    return null
   const chatJid = message.key.remoteJid ?? ''
   const participant = message.key.participant || undefined
   // Senders may be addressed by LID; the phone-number JID (the `alt`) is what API users can act on.
@@ -53,21 +68,36 @@ export function toReceivedMessage(message: WAMessage): ReceivedMessage | null {
       location: {
         latitude: location.degreesLatitude ?? 0,
         longitude: location.degreesLongitude ?? 0,
-        ...((location as proto.Message.ILocationMessage).name ? { name: (location as proto.Message.ILocationMessage).name! } : {}),
-        ...((location as proto.Message.ILocationMessage).address ? { address: (location as proto.Message.ILocationMessage).address! } : {}),
+        ...((location as proto.Message.ILocationMessage).name
+          ? { name: (location as proto.Message.ILocationMessage).name! }
+          : {}),
+        ...((location as proto.Message.ILocationMessage).address
+          ? { address: (location as proto.Message.ILocationMessage).address! }
+          : {}),
       },
     }
   }
   if (kind === 'contactMessage') {
-    return { ...base, type: 'contact', contacts: [{ displayName: content.contactMessage?.displayName ?? '', vcard: content.contactMessage?.vcard ?? '' }] }
+    return {
+      ...base,
+      type: 'contact',
+      contacts: [
+        { displayName: content.contactMessage?.displayName ?? '', vcard: content.contactMessage?.vcard ?? '' },
+      ],
+    }
   }
   if (kind === 'contactsArrayMessage') {
-    const contacts = (content.contactsArrayMessage?.contacts ?? []).map((c) => ({ displayName: c.displayName ?? '', vcard: c.vcard ?? '' }))
+    const contacts = (content.contactsArrayMessage?.contacts ?? []).map((c) => ({
+      displayName: c.displayName ?? '',
+      vcard: c.vcard ?? '',
+    }))
     return { ...base, type: 'contact', contacts }
   }
   if (kind in mediaKinds) {
     const mediaType = mediaKinds[kind as MediaKey]
-    const media = content[kind as MediaKey] as proto.Message.IImageMessage & proto.Message.IDocumentMessage & proto.Message.IAudioMessage
+    const media = content[kind as MediaKey] as proto.Message.IImageMessage &
+      proto.Message.IDocumentMessage &
+      proto.Message.IAudioMessage
     const descriptor: MediaDescriptor = {
       mediaType,
       mimetype: media.mimetype ?? null,
@@ -76,7 +106,12 @@ export function toReceivedMessage(message: WAMessage): ReceivedMessage | null {
       ...(media.fileName ? { fileName: media.fileName } : {}),
       ...(mediaType === 'audio' ? { voice: media.ptt === true } : {}),
     }
-    return { ...base, type: mediaType as ContentType, ...(media.caption ? { caption: media.caption } : {}), media: descriptor }
+    return {
+      ...base,
+      type: mediaType as ContentType,
+      ...(media.caption ? { caption: media.caption } : {}),
+      media: descriptor,
+    }
   }
   return { ...base, type: 'unknown' }
 }

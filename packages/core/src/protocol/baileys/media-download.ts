@@ -20,7 +20,12 @@ export function downloadUrlOf(media: { directPath?: string | null; url?: string 
  * upload and download, and so the file's MAC is checked: a corrupted or forged blob fails instead of
  * returning garbage. The caller has checked `url` against the media hosts.
  */
-export async function openMediaStream(url: URL, mediaKey: Uint8Array | string, mediaType: MediaType, agent: Agent | undefined): Promise<Readable> {
+export async function openMediaStream(
+  url: URL,
+  mediaKey: Uint8Array | string,
+  mediaType: MediaType,
+  agent: Agent | undefined,
+): Promise<Readable> {
   const { iv, cipherKey, macKey } = await getMediaKeys(mediaKey, mediaType)
   const response = await fetchBlob(url, agent)
   const decipher = createDecipheriv('aes-256-cbc', cipherKey, iv)
@@ -37,7 +42,8 @@ export async function openMediaStream(url: URL, mediaKey: Uint8Array | string, m
     },
     flush(done) {
       const expected = hmac.digest().subarray(0, macLength)
-      if (held.length !== macLength || !timingSafeEqual(held, expected)) return done(new Error('the attachment failed its integrity check (MAC mismatch)'))
+      if (held.length !== macLength || !timingSafeEqual(held, expected))
+        return done(new Error('the attachment failed its integrity check (MAC mismatch)'))
       try {
         done(null, decipher.final())
       } catch (error) {
@@ -64,7 +70,11 @@ export async function openPlainMediaStream(url: URL, sha256: Uint8Array, agent: 
     },
     flush(done) {
       const digest = hash.digest()
-      done(digest.length === sha256.length && timingSafeEqual(digest, sha256) ? null : new Error('the attachment failed its integrity check (sha256 mismatch)'))
+      done(
+        digest.length === sha256.length && timingSafeEqual(digest, sha256)
+          ? null
+          : new Error('the attachment failed its integrity check (sha256 mismatch)'),
+      )
     },
   })
   response.on('error', (error) => check.destroy(new Error('the media host broke off the transfer', { cause: error })))
@@ -80,6 +90,8 @@ async function fetchBlob(url: URL, agent: Agent | undefined): Promise<IncomingMe
     const late = new Error('the media host did not answer in time')
     const request = get(url, { agent, headers: { Origin: 'https://web.whatsapp.com' }, timeout: 30_000 }, resolve)
     request.on('timeout', () => request.destroy(late))
-    request.on('error', (error) => reject(error === late ? late : new Error('the media host could not be reached', { cause: error })))
+    request.on('error', (error) =>
+      reject(error === late ? late : new Error('the media host could not be reached', { cause: error })),
+    )
   })
 }

@@ -1,5 +1,14 @@
 import type { Agent } from 'node:https'
-import { type AnyMessageContent, type BinaryNode, BufferJSON, generateMessageIDV2, isJidNewsletter, jidNormalizedUser, proto, type WAMessage } from '@whiskeysockets/baileys'
+import {
+  type AnyMessageContent,
+  type BinaryNode,
+  BufferJSON,
+  generateMessageIDV2,
+  isJidNewsletter,
+  jidNormalizedUser,
+  proto,
+  type WAMessage,
+} from '@whiskeysockets/baileys'
 import type { OutgoingContent } from '../../messages/content.js'
 import { type CloseInfo, ProtocolError } from '../port.js'
 import type { DownloadedMedia, MessagesPort, SentMessage } from '../ports/messages.js'
@@ -68,7 +77,16 @@ export class BaileysMessaging implements MessagesPort {
         const state = message.key.fromMe && message.key.id ? receiptStates[message.status ?? -1] : undefined
         if (state) {
           const chatJid = message.key.remoteJid ?? ''
-          emit({ type: 'message.receipt', receipt: { messageId: message.key.id!, chatJid, recipient: jidNormalizedUser(chatJid), state, at: clock.now() } })
+          emit({
+            type: 'message.receipt',
+            receipt: {
+              messageId: message.key.id!,
+              chatJid,
+              recipient: jidNormalizedUser(chatJid),
+              state,
+              at: clock.now(),
+            },
+          })
         }
       }
     })
@@ -77,7 +95,10 @@ export class BaileysMessaging implements MessagesPort {
         const state = receiptStates[update.status ?? -1]
         if (!key.fromMe || !state || !key.id) continue
         const chatJid = key.remoteJid ?? ''
-        emit({ type: 'message.receipt', receipt: { messageId: key.id, chatJid, recipient: jidNormalizedUser(chatJid), state, at: clock.now() } })
+        emit({
+          type: 'message.receipt',
+          receipt: { messageId: key.id, chatJid, recipient: jidNormalizedUser(chatJid), state, at: clock.now() },
+        })
       }
     })
     socket.ev.on('message-receipt.update', (updates) => {
@@ -85,7 +106,16 @@ export class BaileysMessaging implements MessagesPort {
         if (!key.fromMe || !key.id || !receipt.userJid) continue
         const state = receipt.playedTimestamp ? 'played' : receipt.readTimestamp ? 'read' : 'delivered'
         const seconds = Number(receipt.playedTimestamp ?? receipt.readTimestamp ?? receipt.receiptTimestamp ?? 0)
-        emit({ type: 'message.receipt', receipt: { messageId: key.id, chatJid: key.remoteJid ?? '', recipient: jidNormalizedUser(receipt.userJid), state, at: seconds ? seconds * 1000 : clock.now() } })
+        emit({
+          type: 'message.receipt',
+          receipt: {
+            messageId: key.id,
+            chatJid: key.remoteJid ?? '',
+            recipient: jidNormalizedUser(receipt.userJid),
+            state,
+            at: seconds ? seconds * 1000 : clock.now(),
+          },
+        })
       }
     })
     socket.ws.on('CB:ack,class:message', (node: BinaryNode) => {
@@ -93,7 +123,14 @@ export class BaileysMessaging implements MessagesPort {
       const waiter = ack ? this.#acks.get(ack.id) : undefined
       if (!ack || !waiter) return
       this.#acks.delete(ack.id)
-      if (ack.error !== null) waiter.reject(new ProtocolError(`WhatsApp refused the message (error ${ack.error})`, { kind: 'rejected', statusCode: ack.error || null, messageId: ack.id }))
+      if (ack.error !== null)
+        waiter.reject(
+          new ProtocolError(`WhatsApp refused the message (error ${ack.error})`, {
+            kind: 'rejected',
+            statusCode: ack.error || null,
+            messageId: ack.id,
+          }),
+        )
       else waiter.resolve(ack.at ?? clock.now())
     })
   }
@@ -101,7 +138,13 @@ export class BaileysMessaging implements MessagesPort {
   /** The connection closed: every send still waiting for its ack fails with the reason. */
   failPending(info: CloseInfo): void {
     for (const [messageId, waiter] of this.#acks) {
-      waiter.reject(new ProtocolError(`connection closed before WhatsApp acknowledged the message: ${info.message}`, { kind: 'unavailable', close: info, messageId }))
+      waiter.reject(
+        new ProtocolError(`connection closed before WhatsApp acknowledged the message: ${info.message}`, {
+          kind: 'unavailable',
+          close: info,
+          messageId,
+        }),
+      )
     }
     this.#acks.clear()
   }
@@ -116,7 +159,13 @@ export class BaileysMessaging implements MessagesPort {
       this.#acks.set(messageId, { resolve, reject })
       timer = setTimeout(() => {
         this.#acks.delete(messageId)
-        reject(new ProtocolError(`WhatsApp did not acknowledge the message within ${options.ackTimeoutMs} ms`, { kind: 'timeout', statusCode: 408, messageId }))
+        reject(
+          new ProtocolError(`WhatsApp did not acknowledge the message within ${options.ackTimeoutMs} ms`, {
+            kind: 'timeout',
+            statusCode: 408,
+            messageId,
+          }),
+        )
       }, options.ackTimeoutMs)
     })
     acked.catch(() => undefined)
@@ -129,7 +178,10 @@ export class BaileysMessaging implements MessagesPort {
       try {
         await this.#options.auth.committed()
       } catch (error) {
-        throw new ProtocolError(`The message went out, but the session's Signal keys could not be saved: ${(error as Error).message}`, { kind: 'state_not_saved', messageId, cause: error })
+        throw new ProtocolError(
+          `The message went out, but the session's Signal keys could not be saved: ${(error as Error).message}`,
+          { kind: 'state_not_saved', messageId, cause: error },
+        )
       }
       return { messageId, chatJid: jid, timestamp: at }
     } catch (error) {
@@ -144,7 +196,10 @@ export class BaileysMessaging implements MessagesPort {
     const revived = JSON.parse(JSON.stringify(message), BufferJSON.reviver) as WAMessage
     const full = proto.WebMessageInfo.fromObject(revived as object) as WAMessage
     const found = findMedia(full.message, isJidNewsletter(full.key?.remoteJid ?? undefined) === true)
-    if (!found) throw new ProtocolError('the message has no downloadable attachment (image, video, audio, document or sticker)', { kind: 'invalid' })
+    if (!found)
+      throw new ProtocolError('the message has no downloadable attachment (image, video, audio, document or sticker)', {
+        kind: 'invalid',
+      })
     let url: URL
     try {
       url = downloadUrlOf(found.media)
@@ -153,12 +208,17 @@ export class BaileysMessaging implements MessagesPort {
     }
     const hosts = await this.#mediaHosts()
     if (url.protocol !== 'https:' || url.username || url.password || !hosts.has(url.host.toLowerCase())) {
-      throw new ProtocolError(`the attachment points to ${url.host}, which is not one of WhatsApp's media hosts; media is downloaded only from those`, { kind: 'disallowed' })
+      throw new ProtocolError(
+        `the attachment points to ${url.host}, which is not one of WhatsApp's media hosts; media is downloaded only from those`,
+        { kind: 'disallowed' },
+      )
     }
     let stream
     try {
       const { agent } = this.#options.media
-      stream = found.media.mediaKey ? await openMediaStream(url, found.media.mediaKey, found.mediaType, agent) : await openPlainMediaStream(url, found.media.fileSha256!, agent)
+      stream = found.media.mediaKey
+        ? await openMediaStream(url, found.media.mediaKey, found.mediaType, agent)
+        : await openPlainMediaStream(url, found.media.fileSha256!, agent)
     } catch (error) {
       // The media host's own words only: a low-level connection error would tell a caller what listens where.
       throw new ProtocolError((error as Error).message, { kind: 'unavailable', cause: error })
@@ -199,33 +259,65 @@ function findMedia(
   media: { mediaKey?: Uint8Array; fileSha256?: Uint8Array; directPath?: string | null; url?: string | null }
 } | null {
   if (!message) return null
-  const inner = message.ephemeralMessage?.message ?? message.viewOnceMessage?.message ?? message.viewOnceMessageV2?.message ?? message.documentWithCaptionMessage?.message ?? message
+  const inner =
+    message.ephemeralMessage?.message ??
+    message.viewOnceMessage?.message ??
+    message.viewOnceMessageV2?.message ??
+    message.documentWithCaptionMessage?.message ??
+    message
   for (const [field, mediaType] of Object.entries(mediaKinds) as [MediaKey, DownloadedMedia['mediaType']][]) {
     const media = inner[field]
-    const key = media?.mediaKey?.length ? { mediaKey: media.mediaKey } : plain && media?.fileSha256?.length ? { fileSha256: media.fileSha256 } : null
+    const key = media?.mediaKey?.length
+      ? { mediaKey: media.mediaKey }
+      : plain && media?.fileSha256?.length
+        ? { fileSha256: media.fileSha256 }
+        : null
     if (media && key && (media.directPath || media.url)) {
-      const length = media.fileLength === null || media.fileLength === undefined ? null : Number(media.fileLength.toString())
-      return { mediaType, mimetype: media.mimetype ?? 'application/octet-stream', fileLength: length, media: { ...key, directPath: media.directPath, url: media.url } }
+      const length =
+        media.fileLength === null || media.fileLength === undefined ? null : Number(media.fileLength.toString())
+      return {
+        mediaType,
+        mimetype: media.mimetype ?? 'application/octet-stream',
+        fileLength: length,
+        media: { ...key, directPath: media.directPath, url: media.url },
+      }
     }
   }
   return null
 }
 
 function toBaileysContent(content: OutgoingContent): AnyMessageContent {
-  const media = (input: { stream: NodeJS.ReadableStream } | { buffer: Buffer }) => ('buffer' in input ? input.buffer : { stream: input.stream as never })
+  const media = (input: { stream: NodeJS.ReadableStream } | { buffer: Buffer }) =>
+    'buffer' in input ? input.buffer : { stream: input.stream as never }
   switch (content.type) {
     case 'text':
       return { text: content.text, linkPreview: null }
     case 'image':
-      return { image: media(content.media), ...(content.mimetype ? { mimetype: content.mimetype } : {}), ...(content.caption ? { caption: content.caption } : {}) }
+      return {
+        image: media(content.media),
+        ...(content.mimetype ? { mimetype: content.mimetype } : {}),
+        ...(content.caption ? { caption: content.caption } : {}),
+      }
     case 'video':
-      return { video: media(content.media), ...(content.mimetype ? { mimetype: content.mimetype } : {}), ...(content.caption ? { caption: content.caption } : {}) }
+      return {
+        video: media(content.media),
+        ...(content.mimetype ? { mimetype: content.mimetype } : {}),
+        ...(content.caption ? { caption: content.caption } : {}),
+      }
     case 'audio':
       return { audio: media(content.media), mimetype: content.mimetype, ptt: content.voice }
     case 'document':
-      return { document: media(content.media), mimetype: content.mimetype, ...(content.fileName ? { fileName: content.fileName } : {}), ...(content.caption ? { caption: content.caption } : {}) }
+      return {
+        document: media(content.media),
+        mimetype: content.mimetype,
+        ...(content.fileName ? { fileName: content.fileName } : {}),
+        ...(content.caption ? { caption: content.caption } : {}),
+      }
     case 'sticker':
-      return { sticker: media(content.media), ...(content.mimetype ? { mimetype: content.mimetype } : {}) } as AnyMessageContent
+      return {
+        sticker: media(content.media),
+        ...(content.mimetype ? { mimetype: content.mimetype } : {}),
+      } as AnyMessageContent
     case 'location':
       return {
         location: {
@@ -236,6 +328,11 @@ function toBaileysContent(content: OutgoingContent): AnyMessageContent {
         },
       }
     case 'contact':
-      return { contacts: { displayName: content.displayName ?? content.contacts[0]?.displayName ?? '', contacts: content.contacts } }
+      return {
+        contacts: {
+          displayName: content.displayName ?? content.contacts[0]?.displayName ?? '',
+          contacts: content.contacts,
+        },
+      }
   }
 }

@@ -39,7 +39,11 @@ export function createNewslettersFacet(context: FacetContext): NewslettersPort {
   // A channel WhatsApp answers with null (Baileys' metadata returns null then) is one it does not know.
   const found = (what: string, key: ChannelKey, raw: unknown) => {
     const channel = parseChannel(raw)
-    if (!channel) throw new ProtocolError(`${what}: WhatsApp knows no channel ${named(key)}`, { kind: 'not_found', statusCode: 404 })
+    if (!channel)
+      throw new ProtocolError(`${what}: WhatsApp knows no channel ${named(key)}`, {
+        kind: 'not_found',
+        statusCode: 404,
+      })
     return channel
   }
 
@@ -49,29 +53,70 @@ export function createNewslettersFacet(context: FacetContext): NewslettersPort {
     },
     async metadata(key) {
       const what = 'reading the channel failed'
-      return found(what, key, await baileys(what, () => ('jid' in key ? socket.newsletterMetadata('jid', key.jid) : socket.newsletterMetadata('invite', key.inviteCode))))
+      return found(
+        what,
+        key,
+        await baileys(what, () =>
+          'jid' in key
+            ? socket.newsletterMetadata('jid', key.jid)
+            : socket.newsletterMetadata('invite', key.inviteCode),
+        ),
+      )
     },
     async dehydrated(key) {
       const what = 'reading the channel failed'
       return found(what, key, await mexCall<unknown>(what, 'newsletterDehydrated', dehydratedVariables(key)))
     },
     async search(query) {
-      return parseChannelPage(await mexCall<unknown>('searching the channel directory failed', 'newsletterSearch', searchVariables(query)))
+      return parseChannelPage(
+        await mexCall<unknown>('searching the channel directory failed', 'newsletterSearch', searchVariables(query)),
+      )
     },
     async recommended(query) {
-      return parseChannelResult(await mexCall<unknown>('reading the recommended channels failed', 'newsletterRecommended', recommendedVariables(query)))
+      return parseChannelResult(
+        await mexCall<unknown>(
+          'reading the recommended channels failed',
+          'newsletterRecommended',
+          recommendedVariables(query),
+        ),
+      )
     },
     async similar(jid, query) {
-      return parseChannelResult(await mexCall<unknown>('reading the similar channels failed', 'newsletterSimilar', similarVariables(jid, query)))
+      return parseChannelResult(
+        await mexCall<unknown>(
+          'reading the similar channels failed',
+          'newsletterSimilar',
+          similarVariables(jid, query),
+        ),
+      )
     },
     async directory(query) {
-      return parseChannelPage(await mexCall<unknown>('reading the channel directory failed', 'newsletterDirectory', directoryVariables(query)))
+      return parseChannelPage(
+        await mexCall<unknown>(
+          'reading the channel directory failed',
+          'newsletterDirectory',
+          directoryVariables(query),
+        ),
+      )
     },
     async categoriesPreview(query) {
-      return parseCategoryPreviews(await mexCall<unknown>('reading the category previews failed', 'newsletterCategoriesPreview', categoriesPreviewVariables(query)))
+      return parseCategoryPreviews(
+        await mexCall<unknown>(
+          'reading the category previews failed',
+          'newsletterCategoriesPreview',
+          categoriesPreviewVariables(query),
+        ),
+      )
     },
     async domainsPreviewable(domains) {
-      return parseDomainPreviews(await mexCall<unknown>('asking which domains are previewable failed', 'newsletterDomainsPreviewable', domainsVariables(domains)), domains)
+      return parseDomainPreviews(
+        await mexCall<unknown>(
+          'asking which domains are previewable failed',
+          'newsletterDomainsPreviewable',
+          domainsVariables(domains),
+        ),
+        domains,
+      )
     },
     async follow(jid) {
       await baileys('following the channel failed', () => socket.newsletterFollow(jid))

@@ -22,7 +22,11 @@ export interface CallsPort {
    * written, with the creator JID the call carries and `acknowledged`, which settles when WhatsApp acked the
    * offer (rejects when it refused it or did not answer). `not_found` when the peer has no WhatsApp device.
    */
-  offer(callId: string, peerJid: string, options: CallSendOptions): Promise<{ creatorJid: string; acknowledged: Promise<void> }>
+  offer(
+    callId: string,
+    peerJid: string,
+    options: CallSendOptions,
+  ): Promise<{ creatorJid: string; acknowledged: Promise<void> }>
   accept(call: CallTarget, options: CallSendOptions): Promise<void>
   reject(call: CallTarget, options: CallSendOptions): Promise<void>
   /** `reason: 'timeout'` ends an outgoing call nobody answered; none hangs up or cancels. */

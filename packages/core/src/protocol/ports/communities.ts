@@ -10,10 +10,19 @@ import type { ParticipantOutcome } from './groups.js'
  */
 export interface CommunitiesPort {
   /** The community, with the announcement subgroup WhatsApp creates with it and the general chat when asked for (null when WhatsApp did not list one). */
-  create(options: { subject: string; description: string | null; approvalRequired: boolean; generalChat: boolean }): Promise<{ community: GroupMetadata; announcementGroupJid: string | null; generalChatJid: string | null }>
+  create(options: {
+    subject: string
+    description: string | null
+    approvalRequired: boolean
+    generalChat: boolean
+  }): Promise<{ community: GroupMetadata; announcementGroupJid: string | null; generalChatJid: string | null }>
   subgroups(communityJid: string): Promise<Subgroup[]>
   link(communityJid: string, groupJids: string[]): Promise<Omit<ParticipantOutcome, 'addRequest'>[]>
-  unlink(communityJid: string, groupJids: string[], removeOrphanedMembers: boolean): Promise<Omit<ParticipantOutcome, 'addRequest'>[]>
+  unlink(
+    communityJid: string,
+    groupJids: string[],
+    removeOrphanedMembers: boolean,
+  ): Promise<Omit<ParticipantOutcome, 'addRequest'>[]>
   /** The account joins a subgroup of a community it belongs to; resolves with the subgroup. */
   joinSubgroup(communityJid: string, groupJid: string): Promise<GroupMetadata>
   /** Every member across the community and its subgroups. */
@@ -24,4 +33,6 @@ export interface CommunitiesPort {
 }
 
 /** What WhatsApp tells a connection about its communities' links; the runtime hands each to the community service. */
-export type CommunityProtocolEvent = ({ type: 'group.linked' } & CommunityLinkEvent) | ({ type: 'group.unlinked' } & CommunityLinkEvent)
+export type CommunityProtocolEvent =
+  | ({ type: 'group.linked' } & CommunityLinkEvent)
+  | ({ type: 'group.unlinked' } & CommunityLinkEvent)

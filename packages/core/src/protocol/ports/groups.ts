@@ -18,7 +18,11 @@ export interface GroupsPort {
   metadata(groupJid: string): Promise<GroupMetadata>
   /** Whether the group is a community: known once the connection has read the group (that never changes), else read. */
   isCommunity(groupJid: string): Promise<boolean>
-  create(subject: string, participants: string[], description: string | null): Promise<{ group: GroupMetadata; outcomes: ParticipantOutcome[] }>
+  create(
+    subject: string,
+    participants: string[],
+    description: string | null,
+  ): Promise<{ group: GroupMetadata; outcomes: ParticipantOutcome[] }>
   setSubject(groupJid: string, subject: string): Promise<void>
   /** `null` clears it. */
   setDescription(groupJid: string, description: string | null): Promise<void>
@@ -30,13 +34,20 @@ export interface GroupsPort {
   inviteCode(groupJid: string): Promise<string>
   revokeInvite(groupJid: string): Promise<string>
   membershipRequests(groupJid: string): Promise<{ jid: string; requestedAt: number | null; method: string | null }[]>
-  answerMembershipRequests(groupJid: string, action: 'approve' | 'reject', participants: string[]): Promise<ParticipantOutcome[]>
+  answerMembershipRequests(
+    groupJid: string,
+    action: 'approve' | 'reject',
+    participants: string[],
+  ): Promise<ParticipantOutcome[]>
   /** Withdraws the account's own pending request to join; resolves with the account's JID it withdrew for. */
   cancelMembershipRequest(groupJid: string): Promise<string>
   leave(groupJid: string): Promise<void>
   /** Whether WhatsApp marks the group internal; null when its answer does not say. */
   isInternal(groupJid: string): Promise<boolean | null>
-  appealSuspension(groupJid: string, reason: string): Promise<{ appealCreatedAt: number | null; responseCode: string | null; errorMessage: string | null }>
+  appealSuspension(
+    groupJid: string,
+    reason: string,
+  ): Promise<{ appealCreatedAt: number | null; responseCode: string | null; errorMessage: string | null }>
 }
 
 /** What WhatsApp tells a connection about its groups; the runtime hands each to the group service. */
@@ -44,4 +55,3 @@ export type GroupProtocolEvent =
   | ({ type: 'group.joined' } & GroupJoinedEvent)
   | ({ type: 'group.updated' } & GroupUpdatedEvent)
   | ({ type: 'group.participants' } & GroupParticipantsEvent)
-

@@ -28,4 +28,13 @@ export interface DownloadedMedia {
 /** What WhatsApp tells a connection about messages; the runtime hands each to the message service. */
 export type MessageProtocolEvent =
   | { type: 'message.received'; message: ReceivedMessage }
-  | { type: 'message.receipt'; receipt: { messageId: string; chatJid: string; recipient: string; state: 'delivered' | 'read' | 'played'; at: number } }
+  | {
+      type: 'message.receipt'
+      receipt: {
+        messageId: string
+        chatJid: string
+        recipient: string
+        state: 'delivered' | 'read' | 'played'
+        at: number
+      }
+    }

@@ -1,4 +1,10 @@
-import type { CategoryPreview, Channel, DirectoryView, DomainPreview, NewsletterCategory } from '../../newsletters/schema.js'
+import type {
+  CategoryPreview,
+  Channel,
+  DirectoryView,
+  DomainPreview,
+  NewsletterCategory,
+} from '../../newsletters/schema.js'
 
 /** A channel named by its JID or by one of its invite codes. */
 export type ChannelKey = { jid: string } | { inviteCode: string }
@@ -21,11 +27,26 @@ export interface NewslettersPort {
   metadata(key: ChannelKey): Promise<Channel>
   /** The compact record of a channel as a guest sees it. */
   dehydrated(key: ChannelKey): Promise<Channel>
-  search(query: { text: string; categories: NewsletterCategory[]; limit: number; after: string | null }): Promise<ChannelPage>
+  search(query: {
+    text: string
+    categories: NewsletterCategory[]
+    limit: number
+    after: string | null
+  }): Promise<ChannelPage>
   recommended(query: { countryCodes: string[]; limit: number }): Promise<Channel[]>
   similar(jid: string, query: { countryCodes: string[]; limit: number }): Promise<Channel[]>
-  directory(query: { view: DirectoryView; countryCodes: string[]; categories: NewsletterCategory[]; limit: number; after: string | null }): Promise<ChannelPage>
-  categoriesPreview(query: { categories: NewsletterCategory[]; countryCode: string | null; perCategoryLimit: number }): Promise<CategoryPreview[]>
+  directory(query: {
+    view: DirectoryView
+    countryCodes: string[]
+    categories: NewsletterCategory[]
+    limit: number
+    after: string | null
+  }): Promise<ChannelPage>
+  categoriesPreview(query: {
+    categories: NewsletterCategory[]
+    countryCode: string | null
+    perCategoryLimit: number
+  }): Promise<CategoryPreview[]>
   /** Whether WhatsApp shows link previews for each domain in channel posts; one row per domain, in the order given. */
   domainsPreviewable(domains: string[]): Promise<DomainPreview[]>
   follow(jid: string): Promise<void>

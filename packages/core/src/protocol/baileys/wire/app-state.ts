@@ -24,7 +24,11 @@ export const lockPatch = (chatJid: string, locked: boolean): WAPatchCreate => ({
 })
 
 /** `['clearChat', chat, deleteStarred, deleteMedia]`, regular_high, version 6. */
-export const clearPatch = (chatJid: string, range: proto.SyncActionValue.ISyncActionMessageRange, options: { deleteStarred: boolean; deleteMedia: boolean }): WAPatchCreate => ({
+export const clearPatch = (
+  chatJid: string,
+  range: proto.SyncActionValue.ISyncActionMessageRange,
+  options: { deleteStarred: boolean; deleteMedia: boolean },
+): WAPatchCreate => ({
   syncAction: { clearChatAction: { messageRange: range }, timestamp: Date.now() },
   index: ['clearChat', chatJid, flag(options.deleteStarred), flag(options.deleteMedia)],
   type: 'regular_high',
@@ -33,7 +37,11 @@ export const clearPatch = (chatJid: string, range: proto.SyncActionValue.ISyncAc
 })
 
 /** `['deleteChat', chat, deleteMedia]`, regular_high, version 6. */
-export const deletePatch = (chatJid: string, range: proto.SyncActionValue.ISyncActionMessageRange, deleteMedia: boolean): WAPatchCreate => ({
+export const deletePatch = (
+  chatJid: string,
+  range: proto.SyncActionValue.ISyncActionMessageRange,
+  deleteMedia: boolean,
+): WAPatchCreate => ({
   syncAction: { deleteChatAction: { messageRange: range }, timestamp: Date.now() },
   index: ['deleteChat', chatJid, flag(deleteMedia)],
   type: 'regular_high',

@@ -19,9 +19,17 @@ const audio = (rate: string): BinaryNode => ({ tag: 'audio', attrs: { enc: 'opus
 /** `<encopt keygen='2'>`: the key-derivation version every offer and accept announces (whatsapp-rust `encopt_node`). */
 const encopt: BinaryNode = { tag: 'encopt', attrs: { keygen: '2' } }
 /** The 7-byte `<capability ver='1'>` blob whatsapp-rust sends in an audio offer (`CAPABILITY_OFFER`), taken as is. */
-const capability: BinaryNode = { tag: 'capability', attrs: { ver: '1' }, content: Buffer.from([0x01, 0x05, 0xf7, 0x09, 0xe0, 0xbb, 0x13]) }
+const capability: BinaryNode = {
+  tag: 'capability',
+  attrs: { ver: '1' },
+  content: Buffer.from([0x01, 0x05, 0xf7, 0x09, 0xe0, 0xbb, 0x13]),
+}
 
-const wrap = (to: string, id: string, child: BinaryNode): BinaryNode => ({ tag: 'call', attrs: { to, id }, content: [child] })
+const wrap = (to: string, id: string, child: BinaryNode): BinaryNode => ({
+  tag: 'call',
+  attrs: { to, id },
+  content: [child],
+})
 const idsOf = (call: CallIds): Record<string, string> => ({ 'call-id': call.callId, 'call-creator': call.creatorJid })
 
 /**
@@ -30,7 +38,9 @@ const idsOf = (call: CallIds): Record<string, string> => ({ 'call-id': call.call
  * makes them). The child order is enforced by the server (whatsapp-rust: error 439 otherwise): audio 8 kHz,
  * audio 16 kHz, net medium=3, capability, destination, encopt, device-identity.
  */
-export function offerNode(options: CallIds & { to: string; id: string; deviceKeys: BinaryNode[]; deviceIdentity: Uint8Array | null }): BinaryNode {
+export function offerNode(
+  options: CallIds & { to: string; id: string; deviceKeys: BinaryNode[]; deviceIdentity: Uint8Array | null },
+): BinaryNode {
   const content: BinaryNode[] = [
     audio('8000'),
     audio('16000'),
@@ -45,7 +55,11 @@ export function offerNode(options: CallIds & { to: string; id: string; deviceKey
 
 /** `<accept>`: audio 16 kHz, net medium=2, encopt (whatsapp-rust `build_accept` without the relay and media parts the engine has none of). The wrapper needs an id or the server drops it. */
 export function acceptNode(call: CallIds & { to: string; id: string }): BinaryNode {
-  return wrap(call.to, call.id, { tag: 'accept', attrs: idsOf(call), content: [audio('16000'), { tag: 'net', attrs: { medium: '2' } }, encopt] })
+  return wrap(call.to, call.id, {
+    tag: 'accept',
+    attrs: idsOf(call),
+    content: [audio('16000'), { tag: 'net', attrs: { medium: '2' } }, encopt],
+  })
 }
 
 /** `<reject call-id call-creator count='0'>`: refuses an incoming call (Baileys' `rejectCall` shape, with the offer's own creator; whatsapp-rust `build_reject`). */
@@ -55,7 +69,10 @@ export function rejectNode(call: CallIds & { to: string; id: string }): BinaryNo
 
 /** `<terminate call-id call-creator [reason]>`: hangs up an active call, or cancels an outgoing one still ringing (no reason); `timeout` ends one nobody answered. */
 export function terminateNode(call: CallIds & { to: string; id: string; reason?: 'timeout' }): BinaryNode {
-  return wrap(call.to, call.id, { tag: 'terminate', attrs: { ...idsOf(call), ...(call.reason ? { reason: call.reason } : {}) } })
+  return wrap(call.to, call.id, {
+    tag: 'terminate',
+    attrs: { ...idsOf(call), ...(call.reason ? { reason: call.reason } : {}) },
+  })
 }
 
 /** `<mute_v2 call-id call-creator mute-state='1'|'0'>` (whatsapp-rust `build_mute_v2`). */
@@ -83,7 +100,13 @@ export interface ParsedCall extends CallIds {
   at: number | null
 }
 
-const actions: Record<string, CallAction> = { offer: 'offer', accept: 'accept', reject: 'reject', terminate: 'terminate', mute_v2: 'mute' }
+const actions: Record<string, CallAction> = {
+  offer: 'offer',
+  accept: 'accept',
+  reject: 'reject',
+  terminate: 'terminate',
+  mute_v2: 'mute',
+}
 
 /**
  * `<call from id t><action call-id call-creator …/></call>`, or null for a `<call>` without one of the actions

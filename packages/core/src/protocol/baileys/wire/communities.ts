@@ -12,10 +12,17 @@ import { descriptionNode, groupJidOf, participantOf } from './groups.js'
  */
 
 /** `<create>` of a community: `<parent>` with the approval mode only when required, `<create_general_chat/>` only when asked. */
-export function createCommunityNode(options: { subject: string; description: string | null; approvalRequired: boolean; generalChat: boolean }, key: string, descriptionId: string): BinaryNode {
+export function createCommunityNode(
+  options: { subject: string; description: string | null; approvalRequired: boolean; generalChat: boolean },
+  key: string,
+  descriptionId: string,
+): BinaryNode {
   const content: BinaryNode[] = []
   if (options.description) content.push(descriptionNode({ id: descriptionId }, options.description))
-  content.push({ tag: 'parent', attrs: options.approvalRequired ? { default_membership_approval_mode: 'request_required' } : {} })
+  content.push({
+    tag: 'parent',
+    attrs: options.approvalRequired ? { default_membership_approval_mode: 'request_required' } : {},
+  })
   content.push({ tag: 'allow_non_admin_sub_group_creation', attrs: {} })
   if (options.generalChat) content.push({ tag: 'create_general_chat', attrs: {} })
   return { tag: 'create', attrs: { subject: options.subject, key }, content }
@@ -35,13 +42,22 @@ export function parseSubgroups(answer: BinaryNode): (Subgroup & { isGeneralChat:
 export const linkNode = (groupJids: string[]): BinaryNode => ({
   tag: 'links',
   attrs: {},
-  content: [{ tag: 'link', attrs: { link_type: 'sub_group' }, content: groupJids.map((jid) => ({ tag: 'group', attrs: { jid } })) }],
+  content: [
+    {
+      tag: 'link',
+      attrs: { link_type: 'sub_group' },
+      content: groupJids.map((jid) => ({ tag: 'group', attrs: { jid } })),
+    },
+  ],
 })
 
 export const unlinkNode = (groupJids: string[], removeOrphanedMembers: boolean): BinaryNode => ({
   tag: 'unlink',
   attrs: { unlink_type: 'sub_group' },
-  content: groupJids.map((jid) => ({ tag: 'group', attrs: { jid, ...(removeOrphanedMembers ? { remove_orphaned_members: 'true' } : {}) } })),
+  content: groupJids.map((jid) => ({
+    tag: 'group',
+    attrs: { jid, ...(removeOrphanedMembers ? { remove_orphaned_members: 'true' } : {}) },
+  })),
 })
 
 /** The rows of a link or unlink answer: each requested group with WhatsApp's code (200 without an error); one the answer leaves out, 404. */
@@ -56,12 +72,18 @@ export function parseGroupRows(answer: BinaryNode, requested: string[]): { jid: 
   return requested.map((jid) => ({ jid, status: rows.get(jid) ?? 404 }))
 }
 
-export const joinLinkedGroupNode = (groupJid: string): BinaryNode => ({ tag: 'join_linked_group', attrs: { jid: groupJid } })
+export const joinLinkedGroupNode = (groupJid: string): BinaryNode => ({
+  tag: 'join_linked_group',
+  attrs: { jid: groupJid },
+})
 
 /** `<linked_groups_participants><participant jid [type] [phone_number|lid]/>…` -> the members, once each. */
 export function parseLinkedParticipants(answer: BinaryNode): GroupMetadata['participants'] {
   const seen = new Map<string, GroupMetadata['participants'][number]>()
-  for (const { attrs } of getBinaryNodeChildren(getBinaryNodeChild(answer, 'linked_groups_participants'), 'participant')) {
+  for (const { attrs } of getBinaryNodeChildren(
+    getBinaryNodeChild(answer, 'linked_groups_participants'),
+    'participant',
+  )) {
     const jid = attrs.jid ?? ''
     if (!seen.has(jid)) seen.set(jid, participantOf(attrs))
   }
@@ -70,7 +92,9 @@ export function parseLinkedParticipants(answer: BinaryNode): GroupMetadata['part
 
 /** The subgroup suggestions of a `xwa2_group_query_by_id` answer. */
 export function parseSuggestions(answer: { sub_group_suggestions?: unknown }): SubgroupSuggestion[] {
-  const list = Array.isArray(answer.sub_group_suggestions) ? (answer.sub_group_suggestions as Record<string, unknown>[]) : []
+  const list = Array.isArray(answer.sub_group_suggestions)
+    ? (answer.sub_group_suggestions as Record<string, unknown>[])
+    : []
   return list.map((item) => ({
     jid: String(item.group_jid ?? item.id ?? ''),
     subject: typeof item.subject === 'string' ? item.subject : null,

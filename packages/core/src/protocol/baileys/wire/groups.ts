@@ -1,4 +1,13 @@
-import { type BinaryNode, getBinaryNodeChild, getBinaryNodeChildren, getBinaryNodeChildString, isLidUser, isPnUser, jidEncode, jidNormalizedUser } from '@whiskeysockets/baileys'
+import {
+  type BinaryNode,
+  getBinaryNodeChild,
+  getBinaryNodeChildren,
+  getBinaryNodeChildString,
+  isLidUser,
+  isPnUser,
+  jidEncode,
+  jidNormalizedUser,
+} from '@whiskeysockets/baileys'
 import type { AddResult, GroupMetadata } from '../../../groups/schema.js'
 import type { GroupChanges } from '../../../groups/types.js'
 import type { CommunityProtocolEvent } from '../../ports/communities.js'
@@ -12,11 +21,20 @@ import type { GroupProtocolEvent } from '../../ports/groups.js'
  * `stanza/groups.rs`) and whatsmeow (`group.go`), and are unverified against WhatsApp.
  */
 
-const iso = (seconds: string | undefined): string | null => (seconds && Number(seconds) > 0 ? new Date(Number(seconds) * 1000).toISOString() : null)
-const text = (node: BinaryNode | undefined): string | null => (node?.content === undefined ? null : Buffer.isBuffer(node.content) || node.content instanceof Uint8Array ? Buffer.from(node.content).toString('utf8') : typeof node.content === 'string' ? node.content : null)
+const iso = (seconds: string | undefined): string | null =>
+  seconds && Number(seconds) > 0 ? new Date(Number(seconds) * 1000).toISOString() : null
+const text = (node: BinaryNode | undefined): string | null =>
+  node?.content === undefined
+    ? null
+    : Buffer.isBuffer(node.content) || node.content instanceof Uint8Array
+      ? Buffer.from(node.content).toString('utf8')
+      : typeof node.content === 'string'
+        ? node.content
+        : null
 /** A group id as a `<group>` or `<link>` child names it (bare or as a jid) -> the group's jid. */
 export const groupJidOf = (id: string): string => (id.includes('@') ? id : jidEncode(id, 'g.us'))
-const modeOf = <T extends string>(value: string | null, modes: readonly T[]): T | null => (modes.includes(value as T) ? (value as T) : null)
+const modeOf = <T extends string>(value: string | null, modes: readonly T[]): T | null =>
+  modes.includes(value as T) ? (value as T) : null
 
 /** A `<participant jid [type] [phone_number|lid]>`'s attributes -> a member, with both of its addressings where the node names them. */
 export function participantOf(attrs: Record<string, string>): GroupMetadata['participants'][number] {
@@ -53,7 +71,11 @@ export function parseGroupNode(group: BinaryNode): GroupMetadata {
     subjectUpdatedAt: iso(attrs.s_t),
     description: description ? (getBinaryNodeChildString(description, 'body') ?? null) : null,
     descriptionId: description?.attrs.id ?? null,
-    owner: attrs.creator_pn ? jidNormalizedUser(attrs.creator_pn) : attrs.creator ? jidNormalizedUser(attrs.creator) : null,
+    owner: attrs.creator_pn
+      ? jidNormalizedUser(attrs.creator_pn)
+      : attrs.creator
+        ? jidNormalizedUser(attrs.creator)
+        : null,
     createdAt: iso(attrs.creation),
     size: attrs.size ? Number(attrs.size) : participants.length,
     participants,
@@ -63,7 +85,10 @@ export function parseGroupNode(group: BinaryNode): GroupMetadata {
       joinApproval: getBinaryNodeChild(group, 'membership_approval_mode') !== undefined,
       memberAddMode: modeOf(getBinaryNodeChildString(group, 'member_add_mode') ?? null, addModes),
       memberLinkMode: modeOf(getBinaryNodeChildString(group, 'member_link_mode') ?? null, linkModes),
-      memberShareGroupHistoryMode: modeOf(getBinaryNodeChildString(group, 'member_share_group_history_mode') ?? null, historyModes),
+      memberShareGroupHistoryMode: modeOf(
+        getBinaryNodeChildString(group, 'member_share_group_history_mode') ?? null,
+        historyModes,
+      ),
       ephemeralDurationSeconds: Number(getBinaryNodeChild(group, 'ephemeral')?.attrs.expiration ?? 0),
     },
     isCommunity: getBinaryNodeChild(group, 'parent') !== undefined,
@@ -76,7 +101,13 @@ export function parseGroupNode(group: BinaryNode): GroupMetadata {
 }
 
 /** `<create subject key><participant jid/>…[<description id><body/></description>]</create>`: a group with its description in one iq. */
-export function createNode(subject: string, participants: string[], description: string | null, key: string, descriptionId: string): BinaryNode {
+export function createNode(
+  subject: string,
+  participants: string[],
+  description: string | null,
+  key: string,
+  descriptionId: string,
+): BinaryNode {
   const content: BinaryNode[] = participants.map((jid) => ({ tag: 'participant', attrs: { jid } }))
   if (description) content.push(descriptionNode({ id: descriptionId }, description))
   return { tag: 'create', attrs: { subject, key }, content }
@@ -87,13 +118,20 @@ export function createNode(subject: string, participants: string[], description:
  * without an error) and, for a privacy refusal, the `<add_request code expiration>` invite issued instead.
  * A requested JID the answer does not mention at all was not added: it gets no status (null).
  */
-export function parseParticipantResults(parent: BinaryNode | undefined, requested: string[]): { jid: string; status: number | null; addRequest: AddResult['addRequest'] }[] {
+export function parseParticipantResults(
+  parent: BinaryNode | undefined,
+  requested: string[],
+): { jid: string; status: number | null; addRequest: AddResult['addRequest'] }[] {
   const rows = new Map<string, { status: number; addRequest: AddResult['addRequest'] }>()
   for (const node of parent ? getBinaryNodeChildren(parent, 'participant') : []) {
     const request = getBinaryNodeChild(node, 'add_request')
     const expiration = iso(request?.attrs.expiration)
-    const row = { status: node.attrs.error ? Number(node.attrs.error) : 200, addRequest: request?.attrs.code && expiration ? { code: request.attrs.code, expiration } : null }
-    for (const key of [node.attrs.jid, node.attrs.phone_number, node.attrs.lid]) if (key) rows.set(jidNormalizedUser(key), row)
+    const row = {
+      status: node.attrs.error ? Number(node.attrs.error) : 200,
+      addRequest: request?.attrs.code && expiration ? { code: request.attrs.code, expiration } : null,
+    }
+    for (const key of [node.attrs.jid, node.attrs.phone_number, node.attrs.lid])
+      if (key) rows.set(jidNormalizedUser(key), row)
   }
   return requested.map((jid) => {
     const row = rows.get(jidNormalizedUser(jid))
@@ -102,10 +140,16 @@ export function parseParticipantResults(parent: BinaryNode | undefined, requeste
 }
 
 /** `<cancel_membership_requests><participant jid=me/></…>`: withdraws one's own request to join. */
-export const cancelMembershipRequestNode = (me: string): BinaryNode => ({ tag: 'cancel_membership_requests', attrs: {}, content: [{ tag: 'participant', attrs: { jid: me } }] })
+export const cancelMembershipRequestNode = (me: string): BinaryNode => ({
+  tag: 'cancel_membership_requests',
+  attrs: {},
+  content: [{ tag: 'participant', attrs: { jid: me } }],
+})
 
 const participantsOf = (child: BinaryNode): string[] =>
-  getBinaryNodeChildren(child, 'participant').map(({ attrs }) => jidNormalizedUser(attrs.phone_number && isPnUser(attrs.phone_number) ? attrs.phone_number : (attrs.jid ?? '')))
+  getBinaryNodeChildren(child, 'participant').map(({ attrs }) =>
+    jidNormalizedUser(attrs.phone_number && isPnUser(attrs.phone_number) ? attrs.phone_number : (attrs.jid ?? '')),
+  )
 
 /** The change one settings child of a w:gp2 notification carries, or null for a child that is no setting. */
 function changesOf(child: BinaryNode): GroupChanges | null {
@@ -113,7 +157,9 @@ function changesOf(child: BinaryNode): GroupChanges | null {
     case 'subject':
       return { subject: child.attrs.subject ?? '' }
     case 'description':
-      return { description: getBinaryNodeChild(child, 'delete') ? null : (getBinaryNodeChildString(child, 'body') ?? null) }
+      return {
+        description: getBinaryNodeChild(child, 'delete') ? null : (getBinaryNodeChildString(child, 'body') ?? null),
+      }
     case 'announcement':
     case 'not_announcement':
       return { announcement: child.tag === 'announcement' }
@@ -149,7 +195,12 @@ function parseLinkNotification(node: BinaryNode, child: BinaryNode, by: string |
   const communityJid = node.attrs.from
   const linked = child.tag === 'link' && child.attrs.link_type === 'sub_group'
   if (!communityJid || !(linked || (child.tag === 'unlink' && child.attrs.unlink_type === 'sub_group'))) return null
-  return { type: linked ? 'group.linked' : 'group.unlinked', communityJid, groupJids: getBinaryNodeChildren(child, 'group').map((g) => groupJidOf(g.attrs.jid ?? g.attrs.id ?? '')), by }
+  return {
+    type: linked ? 'group.linked' : 'group.unlinked',
+    communityJid,
+    groupJids: getBinaryNodeChildren(child, 'group').map((g) => groupJidOf(g.attrs.jid ?? g.attrs.id ?? '')),
+    by,
+  }
 }
 
 /**
@@ -167,21 +218,46 @@ export function parseGroupNotification(node: BinaryNode): GroupProtocolEvent | C
   switch (child.tag) {
     case 'create': {
       const group = getBinaryNodeChild(child, 'group')
-      return group ? { type: 'group.joined', groupJid, reason: child.attrs.reason ?? null, by, group: parseGroupNode(group) } : null
+      return group
+        ? { type: 'group.joined', groupJid, reason: child.attrs.reason ?? null, by, group: parseGroupNode(group) }
+        : null
     }
     case 'add':
     case 'promote':
     case 'demote':
-      return { type: 'group.participants', groupJid, isCommunity: null, action: child.tag, participants: participantsOf(child), by }
+      return {
+        type: 'group.participants',
+        groupJid,
+        isCommunity: null,
+        action: child.tag,
+        participants: participantsOf(child),
+        by,
+      }
     case 'remove': {
       const participants = participantsOf(child)
       // One's own removal is how WhatsApp reports a member leaving.
       const leaving = participants.length === 1 && by !== null && participants[0] === by
-      return { type: 'group.participants', groupJid, isCommunity: null, action: leaving ? 'leave' : 'remove', participants, by }
+      return {
+        type: 'group.participants',
+        groupJid,
+        isCommunity: null,
+        action: leaving ? 'leave' : 'remove',
+        participants,
+        by,
+      }
     }
     case 'created_membership_requests': {
-      const requested = getBinaryNodeChildren(child, 'requested_user').map(({ attrs }) => jidNormalizedUser(attrs.phone_number ?? attrs.jid ?? ''))
-      return { type: 'group.participants', groupJid, isCommunity: null, action: 'request', participants: requested.length ? requested : by ? [by] : [], by }
+      const requested = getBinaryNodeChildren(child, 'requested_user').map(({ attrs }) =>
+        jidNormalizedUser(attrs.phone_number ?? attrs.jid ?? ''),
+      )
+      return {
+        type: 'group.participants',
+        groupJid,
+        isCommunity: null,
+        action: 'request',
+        participants: requested.length ? requested : by ? [by] : [],
+        by,
+      }
     }
     case 'link':
     case 'unlink':

@@ -77,7 +77,10 @@ export const mexQueries = {
    * per_category_limit } }` -> `{ result: [{ category, category_title, newsletters }] }`. Learned from whatsapp-rust
    * (`mex_operations.rs`) and WhatsApp Web's job of that name; unverified against WhatsApp.
    */
-  newsletterCategoriesPreview: { queryId: '35266481849605779', resultPath: 'xwa2_newsletters_directory_category_preview' },
+  newsletterCategoriesPreview: {
+    queryId: '35266481849605779',
+    resultPath: 'xwa2_newsletters_directory_category_preview',
+  },
   /**
    * `WAWebMexFetchNewsletterIsDomainPreviewableJobQuery`: `{ url_domains }` -> `{ url_previews: [{ url_domain,
    * is_previewable }] }`. Learned from whatsapp-rust (`mex_operations.rs`) and WhatsApp Web's job of that name;
@@ -98,7 +101,10 @@ export function resolveMexQueries(overrides: Record<string, string> = {}): MexTa
   const resolved: Record<string, MexQuery> = { ...mexQueries }
   for (const [name, queryId] of Object.entries(overrides)) {
     const query = resolved[name]
-    if (!query) throw new Error(`protocol.mexQueryIds names "${name}", which is no mex query of this engine (known: ${Object.keys(mexQueries).join(', ') || 'none'}).`)
+    if (!query)
+      throw new Error(
+        `protocol.mexQueryIds names "${name}", which is no mex query of this engine (known: ${Object.keys(mexQueries).join(', ') || 'none'}).`,
+      )
     resolved[name] = { ...query, queryId }
   }
   return resolved as MexTable
@@ -111,22 +117,35 @@ export type MexTable = Readonly<Record<MexQueryName, MexQuery>>
  * Baileys' own `executeWMexQuery` (Socket/mex.js), which it does not export. A GraphQL error rejects with a
  * ProtocolError whose kind follows its `error_code`.
  */
-export async function runMex<T>(query: (node: BinaryNode) => Promise<BinaryNode>, table: MexTable, name: MexQueryName, variables: unknown): Promise<T> {
+export async function runMex<T>(
+  query: (node: BinaryNode) => Promise<BinaryNode>,
+  table: MexTable,
+  name: MexQueryName,
+  variables: unknown,
+): Promise<T> {
   const { queryId, resultPath } = table[name]
   const answer = await query({
     tag: 'iq',
     attrs: { type: 'get', xmlns: 'w:mex', to: S_WHATSAPP_NET },
-    content: [{ tag: 'query', attrs: { query_id: queryId }, content: Buffer.from(JSON.stringify({ variables }), 'utf8') }],
+    content: [
+      { tag: 'query', attrs: { query_id: queryId }, content: Buffer.from(JSON.stringify({ variables }), 'utf8') },
+    ],
   })
   const result = getBinaryNodeChild(answer, 'result')
-  const body = result?.content ? (JSON.parse(Buffer.from(result.content as Uint8Array).toString('utf8')) as MexAnswer) : undefined
+  const body = result?.content
+    ? (JSON.parse(Buffer.from(result.content as Uint8Array).toString('utf8')) as MexAnswer)
+    : undefined
   const [error] = body?.errors ?? []
   if (error) {
     const statusCode = Number(error.extensions?.error_code) || 400
-    throw new ProtocolError(`WhatsApp answered ${name} with an error: ${error.message ?? 'no message'}`, { kind: kindOfStatus(statusCode), statusCode })
+    throw new ProtocolError(`WhatsApp answered ${name} with an error: ${error.message ?? 'no message'}`, {
+      kind: kindOfStatus(statusCode),
+      statusCode,
+    })
   }
   const data = body?.data?.[resultPath]
-  if (data === undefined || data === null) throw new ProtocolError(`WhatsApp's answer to ${name} has no ${resultPath}`, { kind: 'unavailable' })
+  if (data === undefined || data === null)
+    throw new ProtocolError(`WhatsApp's answer to ${name} has no ${resultPath}`, { kind: 'unavailable' })
   return data as T
 }
 

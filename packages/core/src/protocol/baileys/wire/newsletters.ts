@@ -1,5 +1,12 @@
 import { getUrlFromDirectPath } from '@whiskeysockets/baileys'
-import type { CategoryPreview, Channel, DirectoryView, DomainPreview, NewsletterCategory, Viewer } from '../../../newsletters/schema.js'
+import type {
+  CategoryPreview,
+  Channel,
+  DirectoryView,
+  DomainPreview,
+  NewsletterCategory,
+  Viewer,
+} from '../../../newsletters/schema.js'
 import type { ChannelKey, ChannelPage } from '../../ports/newsletters.js'
 
 /**
@@ -13,7 +20,8 @@ import type { ChannelKey, ChannelPage } from '../../ports/newsletters.js'
 
 type Json = Record<string, unknown>
 
-const objectOf = (value: unknown): Json | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined)
+const objectOf = (value: unknown): Json | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined
 const stringOf = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 
 /** WhatsApp sends counts and times as decimal strings or numbers, depending on the field's width. */
@@ -64,7 +72,8 @@ export function parseChannel(value: unknown): Channel | null {
 }
 
 /** A list of channel objects; entries without an id are dropped (WhatsApp Web drops them too). */
-export const parseChannels = (value: unknown): Channel[] => (Array.isArray(value) ? value.map(parseChannel).filter((channel) => channel !== null) : [])
+export const parseChannels = (value: unknown): Channel[] =>
+  Array.isArray(value) ? value.map(parseChannel).filter((channel) => channel !== null) : []
 
 /** `{ page_info: { end_cursor, has_next_page }, result }` of the search and the directory lists. */
 export function parseChannelPage(value: unknown): ChannelPage {
@@ -85,7 +94,9 @@ export function parseCategoryPreviews(value: unknown): CategoryPreview[] {
   return result.flatMap((entry) => {
     const preview = objectOf(entry)
     const category = stringOf(preview?.category)
-    return category ? [{ category, title: stringOf(preview?.category_title), channels: parseChannels(preview?.newsletters) }] : []
+    return category
+      ? [{ category, title: stringOf(preview?.category_title), channels: parseChannels(preview?.newsletters) }]
+      : []
   })
 }
 
@@ -102,27 +113,48 @@ export function parseDomainPreviews(value: unknown, domains: string[]): DomainPr
 }
 
 /** What WhatsApp's input calls a key: `{ key, type: 'JID' | 'INVITE' }`. */
-const keyInput = (key: ChannelKey): { key: string; type: 'JID' | 'INVITE' } => ('jid' in key ? { key: key.jid, type: 'JID' } : { key: key.inviteCode, type: 'INVITE' })
+const keyInput = (key: ChannelKey): { key: string; type: 'JID' | 'INVITE' } =>
+  'jid' in key ? { key: key.jid, type: 'JID' } : { key: key.inviteCode, type: 'INVITE' }
 
 // Whether WhatsApp should add each channel's last status post: the API shows none.
 const noStatus = { fetch_status_metadata: false }
 
 /** An optional list goes out only when it has entries (WhatsApp Web's `[]` and nothing mean the same: no filter). */
-const listOf = <K extends string>(name: K, values: string[]): Partial<Record<K, string[]>> => (values.length ? ({ [name]: values } as Record<K, string[]>) : {})
+const listOf = <K extends string>(name: K, values: string[]): Partial<Record<K, string[]>> =>
+  values.length ? ({ [name]: values } as Record<K, string[]>) : {}
 
-export const searchVariables = (query: { text: string; categories: NewsletterCategory[]; limit: number; after: string | null }) => ({
+export const searchVariables = (query: {
+  text: string
+  categories: NewsletterCategory[]
+  limit: number
+  after: string | null
+}) => ({
   ...noStatus,
-  input: { search_text: query.text, ...listOf('categories', query.categories), limit: query.limit, ...(query.after ? { start_cursor: query.after } : {}) },
+  input: {
+    search_text: query.text,
+    ...listOf('categories', query.categories),
+    limit: query.limit,
+    ...(query.after ? { start_cursor: query.after } : {}),
+  },
 })
 
-export const recommendedVariables = (query: { countryCodes: string[]; limit: number }) => ({ ...noStatus, input: { limit: query.limit, ...listOf('country_codes', query.countryCodes) } })
+export const recommendedVariables = (query: { countryCodes: string[]; limit: number }) => ({
+  ...noStatus,
+  input: { limit: query.limit, ...listOf('country_codes', query.countryCodes) },
+})
 
 export const similarVariables = (jid: string, query: { countryCodes: string[]; limit: number }) => ({
   ...noStatus,
   input: { newsletter_id: jid, limit: query.limit, ...listOf('country_codes', query.countryCodes) },
 })
 
-export const directoryVariables = (query: { view: DirectoryView; countryCodes: string[]; categories: NewsletterCategory[]; limit: number; after: string | null }) => ({
+export const directoryVariables = (query: {
+  view: DirectoryView
+  countryCodes: string[]
+  categories: NewsletterCategory[]
+  limit: number
+  after: string | null
+}) => ({
   ...noStatus,
   input: {
     view: query.view,
@@ -132,11 +164,23 @@ export const directoryVariables = (query: { view: DirectoryView; countryCodes: s
   },
 })
 
-export const categoriesPreviewVariables = (query: { categories: NewsletterCategory[]; countryCode: string | null; perCategoryLimit: number }) => ({
+export const categoriesPreviewVariables = (query: {
+  categories: NewsletterCategory[]
+  countryCode: string | null
+  perCategoryLimit: number
+}) => ({
   ...noStatus,
-  input: { ...listOf('categories', query.categories), ...(query.countryCode ? { country_code: query.countryCode } : {}), per_category_limit: query.perCategoryLimit },
+  input: {
+    ...listOf('categories', query.categories),
+    ...(query.countryCode ? { country_code: query.countryCode } : {}),
+    per_category_limit: query.perCategoryLimit,
+  },
 })
 
 export const domainsVariables = (domains: string[]) => ({ url_domains: domains })
 
-export const dehydratedVariables = (key: ChannelKey) => ({ fetch_pinned_messages: false, fetch_wamo_sub: false, input: { ...keyInput(key), view_role: 'GUEST' } })
+export const dehydratedVariables = (key: ChannelKey) => ({
+  fetch_pinned_messages: false,
+  fetch_wamo_sub: false,
+  input: { ...keyInput(key), view_role: 'GUEST' },
+})

@@ -9,28 +9,49 @@ import { type BinaryNode, getAllBinaryNodeChildren, getBinaryNodeChild } from '@
 /** `<ack class="message" id=… t=… error=…>`: the server took the message, or refused it with a code. */
 export function parseMessageAck(node: BinaryNode): { id: string; error: number | null; at: number | null } | null {
   if (!node.attrs.id) return null
-  return { id: node.attrs.id, error: node.attrs.error ? Number(node.attrs.error) || 0 : null, at: Number(node.attrs.t) ? Number(node.attrs.t) * 1000 : null }
+  return {
+    id: node.attrs.id,
+    error: node.attrs.error ? Number(node.attrs.error) || 0 : null,
+    at: Number(node.attrs.t) ? Number(node.attrs.t) * 1000 : null,
+  }
 }
 
 /** `<stream:error code=…><conflict type=…/></stream:error>`: why the server is ending the stream. */
 export function parseStreamError(node: BinaryNode): { statusCode: number; reason: string } {
   const code = Number(node.attrs.code)
   const child = getAllBinaryNodeChildren(node)[0]
-  const reason = child ? [child.tag, child.attrs.type].filter(Boolean).join(':') : `stream error ${node.attrs.code ?? ''}`.trim()
+  const reason = child
+    ? [child.tag, child.attrs.type].filter(Boolean).join(':')
+    : `stream error ${node.attrs.code ?? ''}`.trim()
   return { statusCode: Number.isFinite(code) ? code : 500, reason }
 }
 
 /** `<failure reason=… location=…>`: the server refused the login. */
 export function parseFailure(node: BinaryNode): { statusCode: number; reason: string } {
-  return { statusCode: Number(node.attrs.reason) || 500, reason: node.attrs.location ? `failure at ${node.attrs.location}` : 'failure' }
+  return {
+    statusCode: Number(node.attrs.reason) || 500,
+    reason: node.attrs.location ? `failure at ${node.attrs.location}` : 'failure',
+  }
 }
 
 /** `<iq type="error"><error code=… text=…/></iq>`, or an `<ack error=…>` of any other class. */
-export function parseStanzaError(node: BinaryNode): { tag: string; id: string | null; code: number | null; text: string | null } | null {
+export function parseStanzaError(
+  node: BinaryNode,
+): { tag: string; id: string | null; code: number | null; text: string | null } | null {
   if (node.tag === 'ack') {
     if (!node.attrs.error) return null
-    return { tag: `ack:${node.attrs.class ?? 'unknown'}`, id: node.attrs.id ?? null, code: Number(node.attrs.error) || null, text: node.attrs.type ?? null }
+    return {
+      tag: `ack:${node.attrs.class ?? 'unknown'}`,
+      id: node.attrs.id ?? null,
+      code: Number(node.attrs.error) || null,
+      text: node.attrs.type ?? null,
+    }
   }
   const error = getBinaryNodeChild(node, 'error')
-  return { tag: node.tag, id: node.attrs.id ?? null, code: error ? Number(error.attrs.code) || null : null, text: error?.attrs.text ?? null }
+  return {
+    tag: node.tag,
+    id: node.attrs.id ?? null,
+    code: error ? Number(error.attrs.code) || null : null,
+    text: error?.attrs.text ?? null,
+  }
 }
