@@ -15,7 +15,7 @@ export async function openDurableLog(path) {
   await run('CREATE TABLE records (key TEXT PRIMARY KEY, value TEXT NOT NULL)')
   let pending = []
   let waiters = []
-  let writing = null
+  let _writing = null
 
   const write = async () => {
     while (waiters.length > 0) {
@@ -36,7 +36,7 @@ export async function openDurableLog(path) {
         for (const { reject } of settled) reject(error)
       }
     }
-    writing = null
+    _writing = null
   }
 
   return {
@@ -47,7 +47,7 @@ export async function openDurableLog(path) {
     /** Resolves once every row added so far is in the database. */
     commit() {
       const done = new Promise((resolve, reject) => waiters.push({ resolve, reject }))
-      writing ??= write()
+      _writing ??= write()
       return done
     },
     close: () => new Promise((resolve) => db.close(resolve)),

@@ -84,7 +84,7 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
       { jid: subgroup, status: 200, error: null },
       { jid: '120363999999999999@g.us', status: 404, error: 'not_found' },
     ])
-    await phone(BOB).communities.waitForChange(community, (view) => view !== null && view.subgroups.includes(subgroup))
+    await phone(BOB).communities.waitForChange(community, (view) => view?.subgroups.includes(subgroup) === true)
     expect(phone(BOB).groups.view(subgroup)?.parentCommunityJid).toBe(community)
 
     const listed = await h.api('GET', api(`/communities/${community}/subgroups`))
@@ -108,7 +108,7 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
     expect(phone(BOB).groups.view(subgroup)?.parentCommunityJid).toBeNull()
 
     await h.api('POST', api(`/communities/${community}/subgroups`), { action: 'link', subGroupJids: [subgroup] })
-    await phone(BOB).communities.waitForChange(community, (view) => view !== null && view.subgroups.includes(subgroup))
+    await phone(BOB).communities.waitForChange(community, (view) => view?.subgroups.includes(subgroup) === true)
     const unlinked = await h.api('POST', api(`/communities/${community}/subgroups`), {
       action: 'unlink',
       subGroupJids: [subgroup],
@@ -143,7 +143,7 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
     expect(joined.body.data).toMatchObject({ jid: games, subject: 'Board games', parentCommunityJid: theirs.jid })
     await phone(CAROL).groups.waitForChange(
       games,
-      (view) => view !== null && view.participants.some((p) => p.jid === jidOf(SELF)),
+      (view) => view?.participants.some((p) => p.jid === jidOf(SELF)) === true,
     )
     const sent = await phone(CAROL).sendText(games, 'Catan tonight?')
     const received = await h.events.waitFor('message.received', (e) => e.data.messageId === sent.id, { since })
@@ -198,7 +198,7 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
     const gone = await h.api('DELETE', api(`/communities/${community}`))
     expect(gone.status, JSON.stringify(gone.body)).toBe(200)
     expect(gone.body.data).toEqual({ communityJid: community, deactivated: true })
-    await phone(BOB).communities.waitForChange(community, (view) => view !== null && view.deactivated)
+    await phone(BOB).communities.waitForChange(community, (view) => view?.deactivated === true)
     expect((await h.api('GET', api(`/groups/${community}`))).body.code).toBe('group_not_found')
     // Known to have been a community, so WhatsApp is asked at once, and its refusal is the same Problem.
     const again = await h.api('GET', api(`/communities/${community}/subgroups`))

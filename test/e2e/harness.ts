@@ -8,7 +8,7 @@ import {
   SessionEngine,
   type SessionEngineOptions,
 } from '@sessionkit/core'
-import { renderNode, type Simulator, type SimulatorOptions, startSimulator } from '@sessionkit/simulator'
+import { renderNode, type SimulatorOptions, startSimulator } from '@sessionkit/simulator'
 import { pino } from 'pino'
 
 export const apiKey = 'e2e-key'
@@ -127,7 +127,13 @@ export function recorder(engine: SessionEngine) {
             ),
           )
         }, options.timeoutMs ?? 15_000)
-        waiters.push({ match: test, resolve: (e) => (clearTimeout(timer), resolve(e as EngineEvent<K>)) })
+        waiters.push({
+          match: test,
+          resolve: (e) => {
+            clearTimeout(timer)
+            resolve(e as EngineEvent<K>)
+          },
+        })
       })
     },
     mark: () => seen.length,

@@ -340,7 +340,10 @@ describe('media end to end (real Baileys, simulator media host)', () => {
       host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
       connections: () => sockets.length,
       close: () =>
-        new Promise<void>((resolve) => (server.close(() => resolve()), sockets.forEach((socket) => socket.destroy()))),
+        new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          for (const socket of sockets) socket.destroy()
+        }),
     }
   }
 

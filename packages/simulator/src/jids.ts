@@ -32,7 +32,7 @@ export interface ParsedJid {
 
 export function parseJid(jid: string | undefined): ParsedJid | undefined {
   const decoded = jidDecode(jid)
-  if (!decoded || !decoded.user) return undefined
+  if (!decoded?.user) return undefined
   return { user: decoded.user, device: decoded.device ?? 0, server: decoded.server }
 }
 

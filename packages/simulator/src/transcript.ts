@@ -121,7 +121,7 @@ export class Transcript {
   }
 
   text(): string {
-    return this.lines().join('\n') + '\n'
+    return `${this.lines().join('\n')}\n`
   }
 }
 

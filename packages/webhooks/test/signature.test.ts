@@ -74,7 +74,7 @@ describe('verify', () => {
       undefined,
       null,
       '',
-      'v1=' + VECTOR_CURRENT,
+      `v1=${VECTOR_CURRENT}`,
       `t=${t}`,
       `t=abc,v1=${VECTOR_CURRENT}`,
       `t=${t},v1=zz`,

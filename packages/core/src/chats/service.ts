@@ -21,7 +21,7 @@ const rangeActions = new Set<ChatChange['action']>([
 const turnsOn = new Set<ChatChange['action']>(['pin', 'archive', 'mark_read', 'lock'])
 
 /** What `chat.updated` reports for a change made through the API. */
-function valueOf(change: ChatChange): ChatUpdatedEvent['value'] {
+function reportedValue(change: ChatChange): ChatUpdatedEvent['value'] {
   switch (change.action) {
     case 'mute':
       return change.muteEndTimestampMs
@@ -109,7 +109,7 @@ export class ChatService {
     this.#context.bus.publishDetached('chat.updated', sessionId, {
       chatJid,
       action: change.action,
-      value: valueOf(change),
+      value: reportedValue(change),
       by: 'api',
     })
     return { sessionId, to: chatJid, action: change.action, messageId: null }

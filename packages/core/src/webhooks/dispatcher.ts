@@ -286,7 +286,7 @@ export class WebhookDispatcher {
     let lane = this.#lanes.get(webhookId)
     if (lane) return lane
     const webhook = this.#registry.peek(webhookId)
-    if (!webhook || !webhook.enabled || !this.#running) return undefined
+    if (!webhook?.enabled || !this.#running) return undefined
     lane = new Lane(
       webhookId,
       new WebhookTransport({ maxSockets: this.#options.concurrency, allowPrivateNetwork: this.#allowPrivateNetwork }),
@@ -430,7 +430,7 @@ export class WebhookDispatcher {
 
   async #attempt(lane: Lane, delivery: DeliveryRecord): Promise<void> {
     const webhook = this.#registry.peek(delivery.webhookId)
-    if (!webhook || !webhook.enabled) {
+    if (!webhook?.enabled) {
       lane.known.delete(delivery.id)
       return
     }

@@ -144,7 +144,7 @@ export class WebhookRegistry {
   async disable(id: string, reason: string): Promise<WebhookRecord | undefined> {
     return this.#options.collection.withLock(id, async () => {
       const before = this.#records.get(id)
-      if (!before || !before.enabled) return undefined
+      if (!before?.enabled) return undefined
       const after: WebhookRecord = {
         ...before,
         enabled: false,

@@ -7,9 +7,13 @@ import { fetchMedia } from '../../src/media/fetch-media.js'
 const servers: Server[] = []
 afterEach(async () => {
   await Promise.all(
-    servers
-      .splice(0)
-      .map((server) => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())))),
+    servers.splice(0).map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections()
+          server.close(() => resolve())
+        }),
+    ),
   )
 })
 

@@ -83,7 +83,7 @@ export async function scanQr(deps: LinkingDeps, qr: string): Promise<void> {
   if (!ref || !noiseB64 || !identityB64 || !advB64) throw new Error('not a WhatsApp linking QR code')
   const client = deps.linking.byRef(ref)
   const registration = client?.registration
-  if (!client || !client.isOpen || !registration) throw new Error('this QR code is no longer valid')
+  if (!client?.isOpen || !registration) throw new Error('this QR code is no longer valid')
   if (
     !registration.noiseKey.equals(Buffer.from(noiseB64, 'base64')) ||
     !registration.identityKey.equals(Buffer.from(identityB64, 'base64'))

@@ -101,7 +101,7 @@ export const channelRoutes: SandboxRoute[] = [
     status: 201,
     async run({ sim, body }) {
       const { picture, ...rest } = body
-      let created
+      let created: ReturnType<typeof sim.channels.create>
       try {
         created = sim.channels.create({
           ...rest,

@@ -6,7 +6,7 @@ import type { HandshakeResult } from './noise.js'
 import type { Registration } from './registration.js'
 
 function readUint(bytes: Uint8Array | null | undefined): number {
-  if (!bytes || !bytes.length) return 0
+  if (!bytes?.length) return 0
   return Buffer.from(bytes).readUIntBE(0, bytes.length)
 }
 

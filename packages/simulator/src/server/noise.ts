@@ -103,7 +103,7 @@ export class NoiseResponder {
   serverHello(clientHelloFrame: Uint8Array): Uint8Array {
     const { clientHello } = proto.HandshakeMessage.decode(clientHelloFrame)
     const clientEphemeral = clientHello?.ephemeral
-    if (!clientEphemeral || clientEphemeral.length !== 32) throw new Error('handshake: missing client ephemeral key')
+    if (clientEphemeral?.length !== 32) throw new Error('handshake: missing client ephemeral key')
     this.authenticate(clientEphemeral)
     this.authenticate(this.ephemeral.public)
     this.mixIntoKey(Curve.sharedKey(Buffer.from(this.ephemeral.private), clientEphemeral))

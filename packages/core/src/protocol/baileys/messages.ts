@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https'
+import type { Readable } from 'node:stream'
 import {
   type AnyMessageContent,
   type BinaryNode,
@@ -213,7 +214,7 @@ export class BaileysMessaging implements MessagesPort {
         { kind: 'disallowed' },
       )
     }
-    let stream
+    let stream: Readable
     try {
       const { agent } = this.#options.media
       stream = found.media.mediaKey
@@ -228,7 +229,7 @@ export class BaileysMessaging implements MessagesPort {
 
   /** The media hosts WhatsApp named in its media_conn answer (Baileys keeps it for its ttl), and the configured ones. */
   async #mediaHosts(): Promise<Set<string>> {
-    let conn
+    let conn: Awaited<ReturnType<FacetContext['socket']['refreshMediaConn']>>
     try {
       conn = await this.#context.socket.refreshMediaConn(false)
     } catch (error) {
