@@ -16,7 +16,7 @@ import type { Page } from '../paging.js'
 import { isPagedAnswer, isResponse, type Route } from './route.js'
 import { createRouter } from './router.js'
 import { routes as defaultRoutes } from './routes/index.js'
-import { validate } from './validation.js'
+import { validate } from '../operations/validation.js'
 
 export interface HandlerOptions {
   /** Where the API lives; every adapter passes full URLs, so this is the same whatever the mount point. */

@@ -1,9 +1,11 @@
 import type * as v from 'valibot'
 import type { SessionEngine } from '../engine.js'
-import type { Page } from '../paging.js'
+import type { Answer as OperationAnswer, HttpMethod, OperationTable, PagedAnswer } from '../operations/operation.js'
+import { servicesOf } from '../operations/services.js'
 import { type ApiRequest, ApiResponse } from './exchange.js'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type { HttpMethod, PagedAnswer } from '../operations/operation.js'
+export { isPagedAnswer } from '../operations/operation.js'
 
 export interface RouteContext<P, Q, B> {
   engine: SessionEngine
@@ -23,20 +25,8 @@ export interface RawAnswer {
 
 type Schema = v.GenericSchema
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined
-/** What `run` answers: the value of `data` (checked against the response schema's type), or a ready response. */
-type Answer<R> = R extends Schema
-  ? v.InferInput<R>
-  : R extends PagedAnswer<infer I>
-    ? Page<v.InferInput<I>>
-    : ApiResponse
-
-/**
- * A paged list (paging.ts): `run` answers a `Page` of items of this schema; the client gets
- * `{ data: [...], nextCursor }`, and a GET also gets a `Link` header to the next page.
- */
-export interface PagedAnswer<I extends Schema = Schema> {
-  page: I
-}
+/** What `run` answers: the value of `data`, a page of items, or a ready response (raw answers). */
+type Answer<R> = R extends Schema | PagedAnswer ? OperationAnswer<R> : ApiResponse
 
 export interface Route<
   P extends Schema | undefined = Schema | undefined,
@@ -84,4 +74,14 @@ export const isResponse = (value: unknown): value is ApiResponse => value instan
 
 export const isRawAnswer = (response: Route['response']): response is RawAnswer => 'contentType' in response
 
-export const isPagedAnswer = (response: Route['response']): response is PagedAnswer => 'page' in response
+/**
+ * The routes of an operation table: each validates its request with the operation's schemas (the pipeline does,
+ * handler.ts) and runs the operation on the services of the engine it serves.
+ */
+export const operationRoutes = (table: OperationTable): Route[] =>
+  Object.values(table).map(
+    (operation): Route => ({
+      ...operation,
+      run: ({ engine, params, query, body }) => operation.run(servicesOf(engine), { params, query, body }),
+    }),
+  )

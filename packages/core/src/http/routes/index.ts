@@ -1,4 +1,5 @@
-import type { Route } from '../route.js'
+import { operationTables } from '../../operations/tables.js'
+import { operationRoutes, type Route } from '../route.js'
 import { callRoutes } from './calls.js'
 import { communityRoutes } from './communities.js'
 import { chatRoutes } from './chats.js'
@@ -7,21 +8,18 @@ import { messageRoutes } from './messages.js'
 import { metaRoutes } from './meta.js'
 import { newsletterRoutes } from './newsletters.js'
 import { eventRoutes } from './events.js'
-import { sessionRoutes } from './sessions.js'
-import { usageRoutes } from './usage.js'
-import { webhookRoutes } from './webhooks.js'
 
 /** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
 export const routes: readonly Route[] = [
-  ...sessionRoutes,
+  ...operationRoutes(operationTables.sessions),
   ...messageRoutes,
   ...groupRoutes,
   ...communityRoutes,
   ...newsletterRoutes,
   ...callRoutes,
   ...chatRoutes,
-  ...usageRoutes,
-  ...webhookRoutes,
+  ...operationRoutes(operationTables.usage),
+  ...operationRoutes(operationTables.webhooks),
   ...eventRoutes,
   ...metaRoutes(() => routes),
 ]

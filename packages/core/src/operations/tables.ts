@@ -1,0 +1,13 @@
+import { sessionOperations } from '../sessions/operations.js'
+import { usageOperations } from '../usage/operations.js'
+import { webhookOperations } from '../webhooks/operations.js'
+
+/**
+ * Every domain's operations, by the engine property that holds them (`engine.sessions.create`); the route
+ * table is built from the same tables (http/routes/index.ts).
+ */
+export const operationTables = {
+  sessions: sessionOperations,
+  usage: usageOperations,
+  webhooks: webhookOperations,
+}
