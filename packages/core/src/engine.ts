@@ -20,7 +20,9 @@ import { EventLog } from './event-stream/log.js'
 import { StreamSlots } from './event-stream/slots.js'
 import { WebhookService } from './webhooks/service.js'
 import { webhookOperations } from './webhooks/operations.js'
-import { facade } from './operations/bind.js'
+import { bindOperations, facade } from './operations/bind.js'
+import { callOperations } from './calls/operations.js'
+import { chatOperations } from './chats/operations.js'
 import { sessionOperations } from './sessions/operations.js'
 import { usageOperations } from './usage/operations.js'
 import type { OperationMethods } from './operations/operation.js'
@@ -56,8 +58,8 @@ export class SessionEngine {
   readonly groups: GroupService
   readonly communities: CommunityService
   readonly newsletters: NewsletterService
-  readonly calls: CallService
-  readonly chats: ChatService
+  readonly calls: OperationMethods<typeof callOperations>
+  readonly chats: OperationMethods<typeof chatOperations>
   readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
   readonly #bus: EventBus
   readonly #services: EngineServices
@@ -126,8 +128,8 @@ export class SessionEngine {
     this.groups = services.groups
     this.communities = services.communities
     this.newsletters = services.newsletters
-    this.calls = services.calls
-    this.chats = services.chats
+    this.calls = bindOperations(services, callOperations)
+    this.chats = bindOperations(services, chatOperations)
     this.eventLog = new EventLog({
       store: this.store,
       clock: this.clock,

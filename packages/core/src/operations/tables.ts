@@ -1,3 +1,5 @@
+import { callOperations } from '../calls/operations.js'
+import { chatOperations } from '../chats/operations.js'
 import { sessionOperations } from '../sessions/operations.js'
 import { usageOperations } from '../usage/operations.js'
 import { webhookOperations } from '../webhooks/operations.js'
@@ -8,6 +10,8 @@ import { webhookOperations } from '../webhooks/operations.js'
  */
 export const operationTables = {
   sessions: sessionOperations,
+  calls: callOperations,
+  chats: chatOperations,
   usage: usageOperations,
   webhooks: webhookOperations,
 }

@@ -1,8 +1,6 @@
 import { operationTables } from '../../operations/tables.js'
 import { operationRoutes, type Route } from '../route.js'
-import { callRoutes } from './calls.js'
 import { communityRoutes } from './communities.js'
-import { chatRoutes } from './chats.js'
 import { groupRoutes } from './groups.js'
 import { messageRoutes } from './messages.js'
 import { metaRoutes } from './meta.js'
@@ -16,8 +14,8 @@ export const routes: readonly Route[] = [
   ...groupRoutes,
   ...communityRoutes,
   ...newsletterRoutes,
-  ...callRoutes,
-  ...chatRoutes,
+  ...operationRoutes(operationTables.calls),
+  ...operationRoutes(operationTables.chats),
   ...operationRoutes(operationTables.usage),
   ...operationRoutes(operationTables.webhooks),
   ...eventRoutes,
