@@ -22,6 +22,9 @@ import { WebhookService } from './webhooks/service.js'
 import { webhookOperations } from './webhooks/operations.js'
 import { bindOperations, facade } from './operations/bind.js'
 import { callOperations } from './calls/operations.js'
+import { communityOperations } from './communities/operations.js'
+import { groupOperations } from './groups/operations.js'
+import { newsletterOperations } from './newsletters/operations.js'
 import { chatOperations } from './chats/operations.js'
 import { sessionOperations } from './sessions/operations.js'
 import { usageOperations } from './usage/operations.js'
@@ -55,9 +58,9 @@ export class SessionEngine {
   readonly usage: OperationMethods<typeof usageOperations> &
     Pick<UsageService, 'recordMessageSent' | 'recordMessageFailed' | 'flush'>
   readonly messages: MessageService
-  readonly groups: GroupService
-  readonly communities: CommunityService
-  readonly newsletters: NewsletterService
+  readonly groups: OperationMethods<typeof groupOperations>
+  readonly communities: OperationMethods<typeof communityOperations>
+  readonly newsletters: OperationMethods<typeof newsletterOperations>
   readonly calls: OperationMethods<typeof callOperations>
   readonly chats: OperationMethods<typeof chatOperations>
   readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
@@ -125,9 +128,9 @@ export class SessionEngine {
     ])
     this.webhooks = facade(services, webhookOperations, webhooks, ['onAttempt', 'options', 'count'])
     this.messages = services.messages
-    this.groups = services.groups
-    this.communities = services.communities
-    this.newsletters = services.newsletters
+    this.groups = bindOperations(services, groupOperations)
+    this.communities = bindOperations(services, communityOperations)
+    this.newsletters = bindOperations(services, newsletterOperations)
     this.calls = bindOperations(services, callOperations)
     this.chats = bindOperations(services, chatOperations)
     this.eventLog = new EventLog({

@@ -1,5 +1,8 @@
 import { callOperations } from '../calls/operations.js'
 import { chatOperations } from '../chats/operations.js'
+import { communityOperations } from '../communities/operations.js'
+import { groupOperations } from '../groups/operations.js'
+import { newsletterOperations } from '../newsletters/operations.js'
 import { sessionOperations } from '../sessions/operations.js'
 import { usageOperations } from '../usage/operations.js'
 import { webhookOperations } from '../webhooks/operations.js'
@@ -10,6 +13,9 @@ import { webhookOperations } from '../webhooks/operations.js'
  */
 export const operationTables = {
   sessions: sessionOperations,
+  groups: groupOperations,
+  communities: communityOperations,
+  newsletters: newsletterOperations,
   calls: callOperations,
   chats: chatOperations,
   usage: usageOperations,

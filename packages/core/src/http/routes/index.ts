@@ -1,19 +1,16 @@
 import { operationTables } from '../../operations/tables.js'
 import { operationRoutes, type Route } from '../route.js'
-import { communityRoutes } from './communities.js'
-import { groupRoutes } from './groups.js'
 import { messageRoutes } from './messages.js'
 import { metaRoutes } from './meta.js'
-import { newsletterRoutes } from './newsletters.js'
 import { eventRoutes } from './events.js'
 
 /** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
 export const routes: readonly Route[] = [
   ...operationRoutes(operationTables.sessions),
   ...messageRoutes,
-  ...groupRoutes,
-  ...communityRoutes,
-  ...newsletterRoutes,
+  ...operationRoutes(operationTables.groups),
+  ...operationRoutes(operationTables.communities),
+  ...operationRoutes(operationTables.newsletters),
   ...operationRoutes(operationTables.calls),
   ...operationRoutes(operationTables.chats),
   ...operationRoutes(operationTables.usage),
