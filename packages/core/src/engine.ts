@@ -5,7 +5,8 @@ import { type AnyEngineEvent, type EngineEvent, EventBus, type EventType } from 
 import { createLogger, type Logger } from './logger.js'
 import { downloadMedia } from './media/download.js'
 import { CallService } from './calls/service.js'
-import type { DownloadedMediaResult } from './messages/schema.js'
+import type { MessageRecord, SendBody } from './messages/schema.js'
+import { mediaOperations, messageOperations, sendOperationOf } from './messages/operations.js'
 import { CommunityService } from './communities/service.js'
 import { ChatService } from './chats/service.js'
 import { GroupService } from './groups/service.js'
@@ -57,13 +58,16 @@ export class SessionEngine {
   readonly eventStreams: StreamSlots
   readonly usage: OperationMethods<typeof usageOperations> &
     Pick<UsageService, 'recordMessageSent' | 'recordMessageFailed' | 'flush'>
-  readonly messages: MessageService
+  /** Sends, one method per content type (`sendText`, `sendImage`, …), and `send`, which picks it by `content.type`. */
+  readonly messages: OperationMethods<typeof messageOperations> & {
+    send(sessionId: string, body: SendBody): Promise<MessageRecord>
+  }
   readonly groups: OperationMethods<typeof groupOperations>
   readonly communities: OperationMethods<typeof communityOperations>
   readonly newsletters: OperationMethods<typeof newsletterOperations>
   readonly calls: OperationMethods<typeof callOperations>
   readonly chats: OperationMethods<typeof chatOperations>
-  readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
+  readonly media: OperationMethods<typeof mediaOperations>
   readonly #bus: EventBus
   readonly #services: EngineServices
   #started = false
@@ -91,7 +95,9 @@ export class SessionEngine {
     services.messages = new MessageService(context, (outcome) =>
       outcome === 'sent' ? services.usage.recordMessageSent() : services.usage.recordMessageFailed(),
     )
-    this.media = { download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes) }
+    services.media = {
+      download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes),
+    }
     services.groups = new GroupService(context)
     services.communities = new CommunityService(context)
     services.newsletters = new NewsletterService(context)
@@ -127,7 +133,11 @@ export class SessionEngine {
       'flush',
     ])
     this.webhooks = facade(services, webhookOperations, webhooks, ['onAttempt', 'options', 'count'])
-    this.messages = services.messages
+    const messages = bindOperations(services, messageOperations)
+    this.messages = Object.assign(messages, {
+      send: (sessionId: string, body: SendBody) => messages[sendOperationOf(body)](sessionId, body as never),
+    })
+    this.media = bindOperations(services, mediaOperations)
     this.groups = bindOperations(services, groupOperations)
     this.communities = bindOperations(services, communityOperations)
     this.newsletters = bindOperations(services, newsletterOperations)

@@ -2,6 +2,7 @@ import type { CallService } from '../calls/service.js'
 import type { ChatService } from '../chats/service.js'
 import type { CommunityService } from '../communities/service.js'
 import type { GroupService } from '../groups/service.js'
+import type { MediaService } from '../media/download.js'
 import type { MessageService } from '../messages/service.js'
 import type { NewsletterService } from '../newsletters/service.js'
 import type { SessionService } from '../sessions/service.js'
@@ -15,6 +16,7 @@ import type { WebhookService } from '../webhooks/service.js'
 export interface EngineServices {
   sessions: SessionService
   messages: MessageService
+  media: MediaService
   groups: GroupService
   communities: CommunityService
   newsletters: NewsletterService

@@ -2,6 +2,7 @@ import { callOperations } from '../calls/operations.js'
 import { chatOperations } from '../chats/operations.js'
 import { communityOperations } from '../communities/operations.js'
 import { groupOperations } from '../groups/operations.js'
+import { mediaOperations, messageOperations } from '../messages/operations.js'
 import { newsletterOperations } from '../newsletters/operations.js'
 import { sessionOperations } from '../sessions/operations.js'
 import { usageOperations } from '../usage/operations.js'
@@ -13,6 +14,8 @@ import { webhookOperations } from '../webhooks/operations.js'
  */
 export const operationTables = {
   sessions: sessionOperations,
+  messages: messageOperations,
+  media: mediaOperations,
   groups: groupOperations,
   communities: communityOperations,
   newsletters: newsletterOperations,
