@@ -1,13 +1,13 @@
 import { ProtocolError } from '../port.js'
 import type { ChannelKey, NewslettersPort } from '../ports/newsletters.js'
-import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
-import { mexQuery } from './queries.js'
+import { baileysCall, mexQuery } from './queries.js'
 import {
   categoriesPreviewVariables,
   dehydratedVariables,
   directoryVariables,
   domainsVariables,
+  muteVariables,
   parseCategoryPreviews,
   parseChannel,
   parseChannelPage,
@@ -22,20 +22,14 @@ import {
 const named = (key: ChannelKey): string => ('jid' in key ? key.jid : `with invite code ${key.inviteCode}`)
 
 /**
- * `connection.newsletters` on Baileys: Baileys' own functions where it has them (metadata, follow, unfollow, mute,
- * unmute: `Socket/newsletter.js`), raw mex queries of the overridable table for the rest (wire/newsletters.ts).
+ * `connection.newsletters` on Baileys: Baileys' own functions where it has them (metadata, follow, unfollow:
+ * `Socket/newsletter.js`), raw mex queries of the overridable table for the rest (wire/newsletters.ts), the mute
+ * included: Baileys' mute and unmute use operations WhatsApp Web no longer has.
  * Every answer goes through the one channel reader, so a channel has one shape whichever query brought it.
  */
 export function createNewslettersFacet(context: FacetContext): NewslettersPort {
   const { socket, mex } = context
   const mexCall = mexQuery(socket, mex)
-  const baileys = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run()
-    } catch (error) {
-      throw protocolErrorOf(error, what)
-    }
-  }
   // A channel WhatsApp answers with null (Baileys' metadata returns null then) is one it does not know.
   const found = (what: string, key: ChannelKey, raw: unknown) => {
     const channel = parseChannel(raw)
@@ -56,7 +50,7 @@ export function createNewslettersFacet(context: FacetContext): NewslettersPort {
       return found(
         what,
         key,
-        await baileys(what, () =>
+        await baileysCall(what, () =>
           'jid' in key
             ? socket.newsletterMetadata('jid', key.jid)
             : socket.newsletterMetadata('invite', key.inviteCode),
@@ -119,16 +113,16 @@ export function createNewslettersFacet(context: FacetContext): NewslettersPort {
       )
     },
     async follow(jid) {
-      await baileys('following the channel failed', () => socket.newsletterFollow(jid))
+      await baileysCall('following the channel failed', () => socket.newsletterFollow(jid))
     },
     async unfollow(jid) {
-      await baileys('unfollowing the channel failed', () => socket.newsletterUnfollow(jid))
+      await baileysCall('unfollowing the channel failed', () => socket.newsletterUnfollow(jid))
     },
     async mute(jid) {
-      await baileys('muting the channel failed', () => socket.newsletterMute(jid))
+      await mexCall('muting the channel failed', 'newsletterUserSetting', muteVariables(jid, true))
     },
     async unmute(jid) {
-      await baileys('unmuting the channel failed', () => socket.newsletterUnmute(jid))
+      await mexCall('unmuting the channel failed', 'newsletterUserSetting', muteVariables(jid, false))
     },
   }
 }

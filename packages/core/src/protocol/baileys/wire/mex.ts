@@ -92,6 +92,14 @@ export const mexQueries = {
    * channel object. Learned from whatsapp-rust (`mex_operations.rs`); unverified against WhatsApp.
    */
   newsletterDehydrated: { queryId: '26944199458535748', resultPath: 'xwa2_newsletter' },
+  /**
+   * `WAWebMexUpdateNewsletterUserSettingJobMutation`: `{ input: { newsletter_id, type: MUTE_FOLLOWER_ACTIVITY,
+   * value: ON|OFF } }` -> `{ id, state }`. WhatsApp Web mutes a channel with it since 2.3000.1032373751 (wa-js issue
+   * #3245); the mute and unmute operations Baileys sends (`Types/Mex.js` MUTE, UNMUTE) are gone from its generated
+   * operations. Learned from whatsapp-rust (`mex_operations.rs`, `features/newsletter.rs` `set_user_setting_mute`);
+   * unverified against WhatsApp.
+   */
+  newsletterUserSetting: { queryId: '31938993655691868', resultPath: 'xwa2_newsletter_update_user_setting' },
 } as const satisfies Record<string, MexQuery>
 
 export type MexQueryName = keyof typeof mexQueries
