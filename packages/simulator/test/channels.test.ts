@@ -26,6 +26,14 @@ const search = (linked: Linked, input: Record<string, unknown>) =>
 const directory = (linked: Linked, input: Record<string, unknown>) =>
   mex<Page>(linked, { fetch_status_metadata: false, input }, '26125047313831973', 'xwa2_newsletters_directory_list')
 const subscribed = (linked: Linked) => mex<Thread[]>(linked, {}, '25399611239711790', 'xwa2_newsletter_subscribed')
+/** WhatsApp Web's FetchNewsletter, with the variables Baileys' newsletterMetadata sends */
+const metadata = (linked: Linked, type: 'JID' | 'INVITE', key: string) =>
+  mex<Thread>(
+    linked,
+    { fetch_creation_time: true, fetch_full_image: true, fetch_viewer_metadata: true, input: { key, type } },
+    '27456920720571478',
+    'xwa2_newsletter',
+  )
 /** WhatsApp Web's UpdateNewsletterUserSetting, as whatsapp-rust's `features/newsletter.rs` sends it */
 const setMute = (linked: Linked, jid: string, value: 'ON' | 'OFF', type = 'MUTE_FOLLOWER_ACTIVITY') =>
   mex<unknown>(
@@ -80,7 +88,7 @@ describe('channels: the directory over w:mex and posts to followers, through rea
       verified: true,
       subscribers: 40,
     })
-    const byJid = (await alice.sock.newsletterMetadata('jid', jid)) as unknown as Thread
+    const byJid = await metadata(alice, 'JID', jid)
     expect(byJid).toMatchObject({
       id: jid,
       state: { type: 'ACTIVE' },
@@ -93,11 +101,11 @@ describe('channels: the directory over w:mex and posts to followers, through rea
       },
       viewer_metadata: { role: 'GUEST', settings: mute('OFF') },
     })
-    expect(await alice.sock.newsletterMetadata('invite', inviteCode)).toEqual(byJid)
+    expect(await metadata(alice, 'INVITE', inviteCode)).toEqual(byJid)
 
     expect(await alice.sock.newsletterFollow(jid)).toEqual({ id: jid, state: { type: 'ACTIVE' } })
     expect(await alice.sock.newsletterFollow(jid)).toEqual({ id: jid, state: { type: 'ACTIVE' } })
-    expect(await alice.sock.newsletterMetadata('jid', jid)).toMatchObject({
+    expect(await metadata(alice, 'JID', jid)).toMatchObject({
       thread_metadata: { subscribers_count: '41' },
       viewer_metadata: { role: 'SUBSCRIBER', settings: mute('OFF') },
     })
@@ -105,13 +113,13 @@ describe('channels: the directory over w:mex and posts to followers, through rea
     expect((await subscribed(alice)).map((t) => [t.id, t.viewer_metadata])).toEqual([
       [jid, { role: 'SUBSCRIBER', settings: mute('ON') }],
     ])
-    expect(await alice.sock.newsletterMetadata('jid', jid)).toMatchObject({ viewer_metadata: { settings: mute('ON') } })
+    expect(await metadata(alice, 'JID', jid)).toMatchObject({ viewer_metadata: { settings: mute('ON') } })
     expect(await setMute(alice, jid, 'OFF')).toEqual({ id: jid, state: { type: 'ACTIVE' } })
     expect((await subscribed(alice))[0]!.viewer_metadata).toEqual({ role: 'SUBSCRIBER', settings: mute('OFF') })
     await setMute(alice, jid, 'ON')
     expect(await alice.sock.newsletterUnfollow(jid)).toEqual({ id: jid, state: { type: 'ACTIVE' } })
     expect(await subscribed(alice)).toEqual([])
-    expect(await alice.sock.newsletterMetadata('jid', jid)).toMatchObject({
+    expect(await metadata(alice, 'JID', jid)).toMatchObject({
       thread_metadata: { subscribers_count: '40' },
       viewer_metadata: { role: 'GUEST', settings: mute('OFF') },
     })
@@ -126,7 +134,10 @@ describe('channels: the directory over w:mex and posts to followers, through rea
       ['MAYBE', 'MUTE_FOLLOWER_ACTIVITY'],
     ] as const)
       await expect(setMute(alice, jid, value as 'ON', type)).rejects.toMatchObject({ output: { statusCode: 400 } })
-    // Baileys' own mute and unmute ids: WhatsApp Web's operations no longer hold them
+    // Baileys' own metadata, mute and unmute ids: WhatsApp Web's operations no longer hold them
+    await expect(alice.sock.newsletterMetadata('jid', jid)).rejects.toMatchObject({
+      message: 'GraphQL server error: unknown query',
+    })
     await expect(alice.sock.newsletterMute(jid)).rejects.toMatchObject({
       message: 'GraphQL server error: unknown query',
     })
@@ -136,8 +147,8 @@ describe('channels: the directory over w:mex and posts to followers, through rea
     await alice.sock.newsletterUnfollow(jid)
     const unknown = '120363999999999999@newsletter'
     for (const call of [
-      () => alice.sock.newsletterMetadata('jid', unknown),
-      () => alice.sock.newsletterMetadata('invite', 'nope'),
+      () => metadata(alice, 'JID', unknown),
+      () => metadata(alice, 'INVITE', 'nope'),
       () => alice.sock.newsletterFollow(unknown),
     ]) {
       await expect(call()).rejects.toMatchObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  metadataVariables,
   muteVariables,
   parseCategoryPreviews,
   parseChannel,
@@ -226,8 +227,18 @@ describe('channel answers from whatsapp-rust mex_operations.rs (WhatsApp Web gen
   })
 })
 
-describe("the mute's variables", () => {
-  it("are UpdateNewsletterUserSetting's, as whatsapp-rust's own test locks them (src/features/newsletter.rs:1081 mute_variables_match_wa_web_shape)", () => {
+describe('variables', () => {
+  it("FetchNewsletter's are those Baileys' newsletterMetadata (Socket/newsletter.js:68-80) and whatsapp-rust's get_metadata (src/features/newsletter.rs:234-248) send, without the latter's view_role", () => {
+    expect(metadataVariables({ inviteCode: '0029VaExampleInviteCode0' })).toEqual({
+      fetch_creation_time: true,
+      fetch_full_image: true,
+      fetch_viewer_metadata: true,
+      input: { key: '0029VaExampleInviteCode0', type: 'INVITE' },
+    })
+    expect(metadataVariables({ jid: JID }).input).toEqual({ key: JID, type: 'JID' })
+  })
+
+  it("the mute's are UpdateNewsletterUserSetting's, as whatsapp-rust's own test locks them (src/features/newsletter.rs:1081 mute_variables_match_wa_web_shape)", () => {
     expect(muteVariables('111222333@newsletter', true)).toEqual({
       input: { newsletter_id: '111222333@newsletter', type: 'MUTE_FOLLOWER_ACTIVITY', value: 'ON' },
     })

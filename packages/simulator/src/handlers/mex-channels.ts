@@ -48,7 +48,7 @@ function channelNamed(request: GroupRequest, jid: unknown): ChannelRecord {
   return channel
 }
 
-/** `input: { key, type: 'JID' | 'INVITE' }`, as Baileys' newsletterMetadata and the dehydrated query name a channel */
+/** `input: { key, type: 'JID' | 'INVITE' }`, as FetchNewsletter and the dehydrated query name a channel */
 function channelByKey(request: GroupRequest, input: Record<string, unknown>): ChannelRecord {
   const { key, type } = input
   if (typeof key !== 'string') throw invalid('key')
@@ -204,11 +204,10 @@ function active(channel: ChannelRecord): ChannelRecord {
 }
 
 /**
- * The channel operations: Baileys' own it still uses (metadata, follow, unfollow: `Socket/newsletter.js`, ids in
- * `Types/Mex.js`), the directory queries, and the mute WhatsApp Web sends, each with the doc id, variables and answer
- * of WhatsApp Web's generated operation (whatsapp-rust `wacore/src/iq/mex_operations.rs`, module named at each);
- * unverified against WhatsApp. Baileys' own mute and unmute ids are not answered: WhatsApp Web's operations no longer
- * hold them (the generated file has none; wa-js issue #3245). Refusals are GraphQL errors: 404 for an unknown channel or
+ * The channel operations WhatsApp Web sends, each with the doc id, variables and answer of its generated operation
+ * (whatsapp-rust `wacore/src/iq/mex_operations.rs`, module named at each); unverified against WhatsApp. Baileys'
+ * own metadata, mute and unmute ids (`Types/Mex.js` METADATA, MUTE, UNMUTE) are not answered: WhatsApp Web's
+ * operations no longer hold them (the generated file has none; for the mute, wa-js issue #3245). Refusals are GraphQL errors: 404 for an unknown channel or
  * invite code, 400 for bad variables (their words are this simulator's; no reference shows WhatsApp's).
  */
 export const mexChannelOperations: Record<string, MexOperation> = {
@@ -218,9 +217,8 @@ export const mexChannelOperations: Record<string, MexOperation> = {
     run: ({ account, server }) =>
       server.state.channels.subscribed(account).map((c) => channelObject(c, account, SHAPES.subscribed)),
   },
-  // Baileys' newsletterMetadata (`Types/Mex.js` METADATA, whatsmeow's `queryFetchNewsletter`), by jid or invite code,
-  // as the asking account sees the channel. Answered as WhatsApp Web's current FetchNewsletter answers (`fetch_newsletter`)
-  '6563316087068696': {
+  // `fetch_newsletter`: by jid or invite code, as the asking account sees the channel
+  '27456920720571478': {
     path: 'xwa2_newsletter',
     run: (request, variables) =>
       channelObject(channelByKey(request, record(variables.input)), request.account, SHAPES.full),

@@ -5,6 +5,7 @@ import { baileysCall, mexQuery } from './queries.js'
 import {
   categoriesPreviewVariables,
   dehydratedVariables,
+  metadataVariables,
   directoryVariables,
   domainsVariables,
   muteVariables,
@@ -22,15 +23,16 @@ import {
 const named = (key: ChannelKey): string => ('jid' in key ? key.jid : `with invite code ${key.inviteCode}`)
 
 /**
- * `connection.newsletters` on Baileys: Baileys' own functions where it has them (metadata, follow, unfollow:
- * `Socket/newsletter.js`), raw mex queries of the overridable table for the rest (wire/newsletters.ts), the mute
- * included: Baileys' mute and unmute use operations WhatsApp Web no longer has.
+ * `connection.newsletters` on Baileys: Baileys' own functions where WhatsApp Web still has their operations (follow,
+ * unfollow: `Socket/newsletter.js`), raw mex queries of the overridable table for the rest (wire/newsletters.ts):
+ * Baileys' metadata, mute and unmute use query ids WhatsApp Web's operations no longer hold.
  * Every answer goes through the one channel reader, so a channel has one shape whichever query brought it.
  */
 export function createNewslettersFacet(context: FacetContext): NewslettersPort {
   const { socket, mex } = context
   const mexCall = mexQuery(socket, mex)
-  // A channel WhatsApp answers with null (Baileys' metadata returns null then) is one it does not know.
+  // An answer without a channel object is a channel WhatsApp does not know (whatsapp-rust `features/newsletter.rs`
+  // `get_metadata` reads a null `xwa2_newsletter` so).
   const found = (what: string, key: ChannelKey, raw: unknown) => {
     const channel = parseChannel(raw)
     if (!channel)
@@ -47,15 +49,7 @@ export function createNewslettersFacet(context: FacetContext): NewslettersPort {
     },
     async metadata(key) {
       const what = 'reading the channel failed'
-      return found(
-        what,
-        key,
-        await baileysCall(what, () =>
-          'jid' in key
-            ? socket.newsletterMetadata('jid', key.jid)
-            : socket.newsletterMetadata('invite', key.inviteCode),
-        ),
-      )
+      return found(what, key, await mexCall<unknown>(what, 'newsletterMetadata', metadataVariables(key)))
     },
     async dehydrated(key) {
       const what = 'reading the channel failed'

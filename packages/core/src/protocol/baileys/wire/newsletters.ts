@@ -12,7 +12,7 @@ import type { ChannelKey, ChannelPage } from '../../ports/newsletters.js'
 /**
  * Channel (newsletter) mex variables and answers for the operations Baileys does not have: the subscribed list, the
  * directory (search, recommended, similar, lists, category previews), previewable domains, the dehydrated record and
- * the mute (WhatsApp Web's user setting, which replaced the mute operations Baileys still sends); and the one reading of WhatsApp's channel object that every answer, Baileys' metadata included, goes
+ * the metadata and the mute (WhatsApp Web's current operations, where Baileys still sends retired ids); and the one reading of WhatsApp's channel object that every answer goes
  * through. Variables as WhatsApp Web's `WAWebMexFetch…Job` modules build them and whatsapp-rust
  * (`wacore/src/iq/mex_operations.rs`, `src/features/newsletter.rs`) types them; answers as whatsapp-rust and
  * Baileys (`Socket/newsletter.js`) read them. Unverified against WhatsApp.
@@ -206,6 +206,18 @@ export const domainsVariables = (domains: string[]) => ({ url_domains: domains }
  */
 export const muteVariables = (jid: string, muted: boolean) => ({
   input: { newsletter_id: jid, type: 'MUTE_FOLLOWER_ACTIVITY', value: muted ? 'ON' : 'OFF' },
+})
+
+/**
+ * FetchNewsletter's variables: Baileys' `newsletterMetadata` ones (`Socket/newsletter.js`), which whatsapp-rust's
+ * `get_metadata` also sends (`src/features/newsletter.rs`). whatsapp-rust adds `view_role: 'GUEST'` even for a channel
+ * the account follows; what that does to the viewer part is unknown, so it is left out, as Baileys leaves it.
+ */
+export const metadataVariables = (key: ChannelKey) => ({
+  fetch_creation_time: true,
+  fetch_full_image: true,
+  fetch_viewer_metadata: true,
+  input: keyInput(key),
 })
 
 export const dehydratedVariables = (key: ChannelKey) => ({
