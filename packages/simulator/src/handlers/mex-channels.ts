@@ -28,7 +28,10 @@ const DEFAULT_LIMIT = 20
 const MAX_LIMIT = 100
 const DEFAULT_PER_CATEGORY = 5
 
-/** the titles WhatsApp shows over each category of the directory */
+/**
+ * `category_title` of the category previews: the field is the generated type's, these words the simulator's (no
+ * reference shows WhatsApp's)
+ */
 const CATEGORY_TITLES: Record<ChannelCategory, string> = {
   BUSINESS: 'Business',
   ENTERTAINMENT: 'Entertainment',
