@@ -46,6 +46,14 @@ export const mexQueries = {
    */
   communitySubgroupSuggestions: { queryId: '23972005349071865', resultPath: 'xwa2_group_query_by_id' },
   /**
+   * `WAWebMexFetchNewsletterJobQuery`: `{ fetch_creation_time, fetch_full_image, fetch_viewer_metadata, input: { key,
+   * type: JID|INVITE } }` -> the channel object with the account's standing. Baileys' `newsletterMetadata` sends
+   * 6563316087068696 (`Types/Mex.js` METADATA), an id WhatsApp Web's generated operations no longer hold. Learned from
+   * whatsapp-rust (`mex_operations.rs` `fetch_newsletter`, `features/newsletter.rs` `get_metadata`); unverified
+   * against WhatsApp.
+   */
+  newsletterMetadata: { queryId: '27456920720571478', resultPath: 'xwa2_newsletter' },
+  /**
    * `WAWebMexFetchAllNewslettersMetadataJobQuery`: `{}` -> the channels the account follows, each a full channel
    * object. Learned from whatsapp-rust (`mex_operations.rs`, `features/newsletter.rs`); unverified against WhatsApp.
    */
@@ -92,6 +100,14 @@ export const mexQueries = {
    * channel object. Learned from whatsapp-rust (`mex_operations.rs`); unverified against WhatsApp.
    */
   newsletterDehydrated: { queryId: '26944199458535748', resultPath: 'xwa2_newsletter' },
+  /**
+   * `WAWebMexUpdateNewsletterUserSettingJobMutation`: `{ input: { newsletter_id, type: MUTE_FOLLOWER_ACTIVITY,
+   * value: ON|OFF } }` -> `{ id, state }`. WhatsApp Web mutes a channel with it since 2.3000.1032373751 (wa-js issue
+   * #3245); the mute and unmute operations Baileys sends (`Types/Mex.js` MUTE, UNMUTE) are gone from its generated
+   * operations. Learned from whatsapp-rust (`mex_operations.rs`, `features/newsletter.rs` `set_user_setting_mute`);
+   * unverified against WhatsApp.
+   */
+  newsletterUserSetting: { queryId: '31938993655691868', resultPath: 'xwa2_newsletter_update_user_setting' },
 } as const satisfies Record<string, MexQuery>
 
 export type MexQueryName = keyof typeof mexQueries
