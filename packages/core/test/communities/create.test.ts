@@ -9,10 +9,10 @@ const COMMUNITY = '120363000000000001'
 
 /**
  * A socket that answers the create as whatsapp-rust has seen WhatsApp answer it (`iq/groups.rs` GroupCreateIq: the
- * `<group>` may come without `<parent>`), refuses the description that follows with `descriptionCode`, and answers
- * FetchAllSubgroups with `subgroups`. It records every iq's first child.
+ * `<group>` may come without `<parent>`, or be a `<community>`), refuses the description that follows with
+ * `descriptionCode`, and answers FetchAllSubgroups with `subgroups`. It records every iq's first child.
  */
-function scriptedSocket(descriptionCode: number | null, subgroups: unknown) {
+function scriptedSocket(descriptionCode: number | null, subgroups: unknown, answerTag = 'group') {
   const asked: BinaryNode[] = []
   const query = async (iq: BinaryNode): Promise<BinaryNode> => {
     const [child] = iq.content as BinaryNode[]
@@ -21,7 +21,7 @@ function scriptedSocket(descriptionCode: number | null, subgroups: unknown) {
       return {
         tag: 'iq',
         attrs: { type: 'result' },
-        content: [{ tag: 'group', attrs: { id: COMMUNITY, subject: child!.attrs.subject!, creation: '1700000000' } }],
+        content: [{ tag: answerTag, attrs: { id: COMMUNITY, subject: child!.attrs.subject!, creation: '1700000000' } }],
       }
     if (child!.tag === 'description') {
       if (descriptionCode !== null) throw Object.assign(new Error('refused'), { data: descriptionCode })
@@ -81,7 +81,7 @@ describe('creating a community', () => {
   })
 
   it('answers with the community WhatsApp made when the description or the subgroup read is refused afterwards', async () => {
-    const { facet } = scriptedSocket(403, null)
+    const { facet } = scriptedSocket(403, null, 'community')
     const created = await facet.create(options)
     expect(created).toMatchObject({
       community: { jid: `${COMMUNITY}@g.us`, description: null, descriptionId: null, isCommunity: true },

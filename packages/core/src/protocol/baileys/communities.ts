@@ -50,7 +50,8 @@ export function createCommunitiesFacet(context: FacetContext, cache: GroupMetada
       const answer = await call('creating the community failed', '@g.us', 'set', [
         createCommunityNode(options, generateMessageIDV2()),
       ])
-      const node = getBinaryNodeChild(answer, 'group')
+      // whatsapp-rust (`iq/groups.rs` GroupCreateIq::parse_response) takes the answer's `<group>` or `<community>`.
+      const node = getBinaryNodeChild(answer, 'group') ?? getBinaryNodeChild(answer, 'community')
       if (!node?.attrs.id)
         throw new ProtocolError("creating the community failed: WhatsApp's answer has no group", {
           kind: 'unavailable',
