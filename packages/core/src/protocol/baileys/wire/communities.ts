@@ -114,7 +114,7 @@ const nodesOf = (connection: unknown): Json[] => {
  */
 export function parseSuggestions(answer: { sub_group_suggestions?: unknown }): SubgroupSuggestion[] {
   return nodesOf(answer.sub_group_suggestions).map((node) => ({
-    jid: groupJidOf(string(node.id) ?? ''),
+    jid: groupJidOf(String(node.id)),
     subject: string(object(node.subject).value),
     creatorJid: string(object(node.creator).id),
     size: count(node.total_participants_count),
