@@ -32,9 +32,10 @@ const flag = (on: boolean, tag: string): BinaryNode[] => (on ? [{ tag, attrs: {}
 
 /**
  * A community's place in the `<group>`: `<parent>` on the parent group (the mode only when joins need
- * approval), `<linked_parent>` on a subgroup, with `<default_sub_group/>` or `<general_chat/>` on the
- * two the server created (whatsmeow's and whatsapp-rust's shapes; Baileys reads `parent`,
- * `linked_parent` and `default_sub_group`).
+ * approval) with `<allow_non_admin_sub_group_creation/>` when the create asked for it, `<linked_parent>`
+ * on a subgroup, with `<default_sub_group/>` or `<general_chat/>` on the two the server created
+ * (whatsapp-rust `iq/groups.rs` GroupInfoResponse reads all five, whatsmeow `group.go` parseGroupNode
+ * `parent`, `linked_parent` and `default_sub_group`, as Baileys does).
  */
 export function communityNodes(group: GroupRecord): BinaryNode[] {
   const { community, parent } = group
@@ -42,7 +43,10 @@ export function communityNodes(group: GroupRecord): BinaryNode[] {
   if (community) {
     const attrs: Record<string, string> =
       community.approvalMode === 'request_required' ? { default_membership_approval_mode: 'request_required' } : {}
-    nodes.push({ tag: 'parent', attrs })
+    nodes.push(
+      { tag: 'parent', attrs },
+      ...flag(community.allowNonAdminSubGroupCreation, 'allow_non_admin_sub_group_creation'),
+    )
   }
   if (parent) nodes.push({ tag: 'linked_parent', attrs: { jid: `${parent.id}@g.us` } })
   return [

@@ -64,6 +64,7 @@ export function parseGroupNode(group: BinaryNode): GroupMetadata {
   const description = getBinaryNodeChild(group, 'description')
   const participants = getBinaryNodeChildren(group, 'participant').map(({ attrs: p }) => participantOf(p))
   const parent = getBinaryNodeChild(group, 'linked_parent')?.attrs.jid
+  const community = getBinaryNodeChild(group, 'parent')
   return {
     jid: groupJidOf(attrs.id ?? ''),
     subject: attrs.subject ?? '',
@@ -91,7 +92,13 @@ export function parseGroupNode(group: BinaryNode): GroupMetadata {
       ),
       ephemeralDurationSeconds: Number(getBinaryNodeChild(group, 'ephemeral')?.attrs.expiration ?? 0),
     },
-    isCommunity: getBinaryNodeChild(group, 'parent') !== undefined,
+    isCommunity: community !== undefined,
+    // whatsapp-rust (`iq/groups.rs` GroupInfoResponse) reads any mode but `request_required` as open.
+    membershipApprovalMode: community
+      ? community.attrs.default_membership_approval_mode === 'request_required'
+        ? 'request_required'
+        : 'auto_approve'
+      : null,
     isCommunityAnnounce: getBinaryNodeChild(group, 'default_sub_group') !== undefined,
     parentCommunityJid: parent ? groupJidOf(parent) : null,
     addressingMode: attrs.addressing_mode === 'lid' ? 'lid' : 'pn',

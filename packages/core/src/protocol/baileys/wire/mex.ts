@@ -36,15 +36,27 @@ export const mexQueries = {
   groupSuspensionAppeal: { queryId: '25946115325088226', resultPath: 'wa_create_group_suspension_appeal' },
   /**
    * `WAWebMexTransferCommunityOwnershipJobMutation`: `{ input: { group_id, role_updates: [{ new_role: 'SUPERADMIN_MEMBER',
-   * user_jid }] } }`. Learned from whatsapp-rust (`mex_operations.rs`) and WhatsApp Web's action of that name;
-   * unverified against WhatsApp.
+   * user_jid }] } }` -> `{ group_id, lid_migration_state: { addressing_mode } }`, which the engine does not read.
+   * Learned from whatsapp-rust (`mex_operations.rs`) and WhatsApp Web's action of that name; unverified against
+   * WhatsApp.
    */
   communityOwnershipTransfer: { queryId: '29643783178598899', resultPath: 'xwa2_group_update_users_role' },
   /**
-   * `WAWebMexFetchSubgroupSuggestionsJobQuery`: `{ group_id, sub_group_hint_id }` -> `{ sub_group_suggestions }`.
-   * Learned from whatsapp-rust (`mex_operations.rs`); unverified against WhatsApp.
+   * `WAWebMexFetchSubgroupSuggestionsJobQuery`: `{ group_id, sub_group_hint_id }` ->
+   * `{ sub_group_suggestions: { edges: [{ node: { id, subject: { value }, creator: { id }, total_participants_count } }] } }`.
+   * The generated variables also have an optional `query_context`; it is left out, as whatsapp-rust leaves it out of
+   * FetchAllSubgroups, which takes the same three variables (`features/community.rs` get_subgroups), and no reference
+   * this project can cite names a value. Learned from whatsapp-rust (`mex_operations.rs` fetch_subgroup_suggestions);
+   * unverified against WhatsApp.
    */
   communitySubgroupSuggestions: { queryId: '23972005349071865', resultPath: 'xwa2_group_query_by_id' },
+  /**
+   * `WAWebMexFetchAllSubgroupsJobQuery`: `{ group_id }` -> `{ default_sub_group: { id }, sub_groups: { edges: [{ node:
+   * { id, properties: { general_chat } } }] } }`: where WhatsApp says which subgroup is the general chat. Learned from
+   * whatsapp-rust (`mex_operations.rs` fetch_all_subgroups, `features/community.rs` get_subgroups); unverified against
+   * WhatsApp.
+   */
+  communitySubgroups: { queryId: '9935467776504344', resultPath: 'xwa2_group_query_by_id' },
   /**
    * `WAWebMexFetchNewsletterJobQuery`: `{ fetch_creation_time, fetch_full_image, fetch_viewer_metadata, input: { key,
    * type: JID|INVITE } }` -> the channel object with the account's standing. Baileys' `newsletterMetadata` sends
