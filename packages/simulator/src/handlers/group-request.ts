@@ -74,7 +74,9 @@ export class GroupRequest {
    * One `<notification type='w:gp2'>` with one change to every device of `audience`, except the device that made
    * the change: it learns from its reply. The envelope is whatsapp-rust's (`wacore/src/stanza/groups.rs`
    * GroupNotification: `from`, `id`, `t`, `participant` with `participant_pn` in a LID group, `notify`,
-   * `addressing_mode`); WhatsApp may put several changes in one, which the client reads as well.
+   * `addressing_mode`); each change is a child as whatsapp-rust's `parse_action` and whatsmeow's `parseGroupChange`
+   * read it (`<subject>`, `<description>`, `<add>`, `<remove>`, `<promote>`, `<demote>`, the settings, `<invite>`,
+   * `<create>`, the membership requests). WhatsApp may put several changes in one, which the client reads as well.
    */
   announce(group: GroupRecord, change: BinaryNode, audience: Iterable<Account>, actor = this.account): void {
     const { server } = this
