@@ -11,7 +11,7 @@ describe('app-state indexes as WhatsApp Web files them', () => {
   const group = '120363012345678901@g.us'
   const range = { lastMessageTimestamp: 1_704_067_200 }
 
-  it('lock: ["lock", chatJid] in regular_low at version 7 (schemas.rs:798 LOCK_CHAT; keys.go:56 IndexLock)', () => {
+  it('lock: ["lock", chatJid] in regular_low at version 7 (schemas.rs:798 LOCK_CHAT; keys.go:56 IndexLock among the regular_low indexes)', () => {
     expect(lockPatch(chat, true)).toMatchObject({
       index: ['lock', chat],
       type: 'regular_low',
@@ -20,7 +20,7 @@ describe('app-state indexes as WhatsApp Web files them', () => {
     })
   })
 
-  it('clear: ["clearChat", chatJid, deleteStarred, deleteMedia] in regular_high at version 6 (schemas.rs:440 CLEAR_CHAT)', () => {
+  it('clear: ["clearChat", chatJid, deleteStarred, deleteMedia] in regular_high at version 6 (schemas.rs:440 CLEAR_CHAT; keys.go:118 IndexClearChat under regular_high)', () => {
     expect(clearPatch(chat, range, { deleteStarred: true, deleteMedia: false })).toMatchObject({
       index: ['clearChat', chat, '1', '0'],
       type: 'regular_high',
@@ -29,7 +29,7 @@ describe('app-state indexes as WhatsApp Web files them', () => {
     })
   })
 
-  it('delete: ["deleteChat", chatJid, deleteMedia] in regular_high at version 6 (schemas.rs:519 DELETE_CHAT; encode.go:340 BuildDeleteChat)', () => {
+  it('delete: ["deleteChat", chatJid, deleteMedia] in regular_high at version 6 (schemas.rs:519 DELETE_CHAT; keys.go:119, encode.go:340 BuildDeleteChat)', () => {
     expect(deletePatch(chat, range, true)).toMatchObject({
       index: ['deleteChat', chat, '1'],
       type: 'regular_high',
@@ -38,7 +38,7 @@ describe('app-state indexes as WhatsApp Web files them', () => {
     })
   })
 
-  it('star: ["star", remote, id, fromMe, participant or "0"] in regular_high at version 2 (schemas.rs:1232 STAR, JidOrZero; encode.go:246 BuildStar)', () => {
+  it('star: ["star", remote, id, fromMe, participant or "0"] in regular_high at version 2 (schemas.rs:1232 STAR, JidOrZero; keys.go:115, encode.go:246 BuildStar)', () => {
     expect(starPatch({ chatJid: chat, id: '3EB0ABC', fromMe: true, participant: null }, true)).toMatchObject({
       index: ['star', chat, '3EB0ABC', '1', '0'],
       type: 'regular_high',
