@@ -19,8 +19,9 @@ export interface MexQuery {
 export const mexQueries = {
   /**
    * `WAWebMexUpdateGroupPropertyJobMutation`: a group's member link mode or history share mode, variables
-   * `{ group_id, update: { member_link_mode | member_share_group_history_mode } }`. Learned from whatsapp-rust
-   * (`mex_operations.rs`, `features/groups.rs`); unverified against WhatsApp.
+   * `{ group_id, update: { member_link_mode | member_share_group_history_mode } }` -> `{ id, state }`, taken only when
+   * `state` is `ACTIVE`. Learned from whatsapp-rust (`mex_operations.rs`, `features/groups.rs`); unverified against
+   * WhatsApp.
    */
   groupPropertyUpdate: { queryId: '9418211574894172', resultPath: 'xwa2_group_update_property' },
   /**
@@ -29,9 +30,10 @@ export const mexQueries = {
    */
   groupInternal: { queryId: '34119218944390847', resultPath: 'xwa2_group_query_by_id' },
   /**
-   * `WAWebGroupSuspensionAppealMutation`: `{ input: { group_jid, appeal_reason } }` ->
-   * `{ appeal_creation_time, error_message, response_code }`. Learned from whatsapp-rust (`mex_operations.rs`);
-   * unverified against WhatsApp.
+   * `WAWebGroupSuspensionAppealMutation`: `{ input: { group_jid (the bare id), appeal_reason, debug_info } }` ->
+   * `{ appeal_creation_time, error_message, response_code }`. Learned from whatsapp-rust (`mex_operations.rs`); the
+   * `group_jid` form and the response codes from a client that cannot be cited (wire/groups.ts
+   * `suspensionAppealInput`); unverified against WhatsApp.
    */
   groupSuspensionAppeal: { queryId: '25946115325088226', resultPath: 'wa_create_group_suspension_appeal' },
   /**
