@@ -355,7 +355,9 @@ export class Phone {
     if (node.tag === 'message') return this.messaging.receiveMessage(node)
     if (node.tag === 'receipt') return this.messaging.receiveReceipt(node)
     if (node.tag === 'call') return this.calls.receive(node)
+    if (node.tag === 'ack' && node.attrs.class === 'call') return this.calls.receiveAck(node)
     if (node.tag !== 'notification') return
+    if (node.attrs.type === 'privacy_token') return this.calls.receiveToken(node)
     if (node.attrs.type === 'server_sync') {
       // another device of the account changed app state: the phone catches up like any client
       const collection = serverSyncCollection(node)
