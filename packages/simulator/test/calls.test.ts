@@ -280,6 +280,24 @@ describe('sandbox call routes', () => {
     expect((await call('POST', `/phones/${A}/calls/${callId}/reject`)).status).toBe(409)
     expect((await call('POST', `/phones/${A}/calls`, { to: '15550029999' })).body.code).toBe('recipient_not_found')
   })
+
+  it('limits a phone to known callers and has it trust one: an untrusted caller’s offer fails, a trusted one rings', async () => {
+    expect((await call('POST', `/phones/${B}/calls/privacy`, { value: 'some' })).status).toBe(422)
+    expect((await call('POST', `/phones/${B}/calls/privacy`, { value: 'known' })).body.data).toEqual({ value: 'known' })
+    const refused = (await call('POST', `/phones/${A}/calls`, { to: B })).body.data.callId
+    expect(await sim.phone(A)!.calls.waitFor(refused, (c) => c.state === 'ended')).toMatchObject({
+      endReason: 'failed',
+    })
+
+    expect((await call('POST', `/phones/${B}/calls/trust`, { to: A })).body.data).toEqual({ trusted: A })
+    expect((await call('POST', `/phones/${B}/calls/trust`, { to: '15550029999' })).body.code).toBe(
+      'recipient_not_found',
+    )
+    const rung = (await call('POST', `/phones/${A}/calls`, { to: B })).body.data.callId
+    expect(await sim.phone(B)!.calls.waitFor(rung)).toMatchObject({ state: 'ringing', direction: 'incoming' })
+    await call('POST', `/phones/${A}/calls/${rung}/end`)
+    await call('POST', `/phones/${B}/calls/privacy`, { value: 'all' })
+  })
 })
 
 describe('calls: what the relay refuses, and the single-device and privacy-token forms', () => {
