@@ -131,13 +131,8 @@ function inOfferOrder(children: BinaryNode[]): boolean {
 
 /** `jid` names an account (PN or LID) with no device part: what an offer's `to` must be (whatsapp-rust facade.rs addresses the callee so) */
 function isAccountJid(jid: string | undefined): boolean {
-  const parsed = parseJid(jid)
-  return (
-    !!parsed &&
-    (parsed.server === PN_SERVER || parsed.server === LID_SERVER) &&
-    !jid!.includes(':') &&
-    parsed.device === 0
-  )
+  const server = parseJid(jid)?.server
+  return (server === PN_SERVER || server === LID_SERVER) && !jid!.includes(':')
 }
 
 /** `jid` names `account`, in either addressing, with or without a device */
