@@ -8,7 +8,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http'
-import { ApiResponse, SessionEngine } from '@sessionkit/core'
+import { ApiResponse, fromFetchRequest, SessionEngine } from '@sessionkit/core'
 import { createNodeListener, createServer, toRequest, writeApiResponse, writeResponse } from '@sessionkit/node'
 import { pino } from 'pino'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -70,6 +70,19 @@ describe('toRequest', () => {
     const request = await seen.promise
     expect(request.url).toBe(`http://api.test:${port}//evil.example/x?y=1&y=2`)
     expect(request.headers.get('x-multi')).toBe('a, b')
+  })
+
+  test('hands on the target as the client sent it, dot segments and all, beside the resolved URL', async () => {
+    const seen = signal<Request>()
+    const origin = await over(async (request) => {
+      seen.resolve(request)
+      return new Response(null, { status: 204 })
+    })
+    const answer = await rawExchange(origin, 'GET /a/b/%2e%2E/c?d=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
+    expect(answer.status).toBe(204)
+    const request = await seen.promise
+    expect(new URL(request.url).pathname).toBe('/a/c')
+    expect(fromFetchRequest(request).target).toBe('/a/b/%2e%2E/c?d=1')
   })
 
   test('prefers originalUrl, as Express sets it under a mount point', () => {

@@ -7,6 +7,11 @@ export interface ApiRequest {
   readonly method: string
   /** Absolute URL as the client sent it; the handler reads only its path and query. */
   readonly url: string
+  /**
+   * The request target exactly as the client sent it (path and query, dot segments unresolved), where the server
+   * shows it; undefined for a Fetch Request, whose URL resolved them before the handler saw it.
+   */
+  readonly target?: string
   /** A header's value (`name` in lower case), or null when absent. */
   header(name: string): string | null
   /**
@@ -58,18 +63,24 @@ export function documentResponse(
 export const nodeHeader = (value: string | string[] | undefined): string | null =>
   value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
 
-/** A Fetch Request seen as an ApiRequest, for runtimes and frameworks that speak Fetch (Hono, tests). */
+/**
+ * A Fetch Request seen as an ApiRequest, for runtimes and frameworks that speak Fetch (Hono, tests). A Request
+ * the Node bridge built (`toRequest`) carries the target as the client sent it in `target`, which is kept.
+ */
 export const fromFetchRequest = (request: Request): ApiRequest => new FetchApiRequest(request)
 
 // A class rather than an object literal with getters, which V8 builds on a slow path (~1 µs a request).
 class FetchApiRequest implements ApiRequest {
   readonly method: string
   readonly url: string
+  readonly target: string | undefined
   readonly #request: Request
 
   constructor(request: Request) {
     this.method = request.method
     this.url = request.url
+    const { target } = request as Request & { target?: unknown }
+    this.target = typeof target === 'string' ? target : undefined
     this.#request = request
   }
 
