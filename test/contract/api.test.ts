@@ -9,6 +9,7 @@ const json = { ...auth, 'content-type': 'application/json' }
 
 const problemFields = async (response: Response) => {
   expect(response.headers.get('content-type')).toBe('application/problem+json')
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   const body = (await response.json()) as Record<string, unknown>
   expect(body).toMatchObject({
     type: expect.stringMatching(/^https:\/\//),

@@ -304,6 +304,7 @@ describe('createNodeListener and createServer', () => {
     const response = await fetch(origin)
     expect(response.status).toBe(500)
     expect(response.headers.get('content-type')).toBe('application/problem+json')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     const text = await response.text()
     expect(text).not.toContain('secret internals')
     expect(JSON.parse(text)).toMatchObject({ status: 500, code: 'internal_error' })
@@ -348,6 +349,7 @@ describe('createServer', () => {
         const answer = await rawExchange(origin, text)
         expect(answer.status).toBe(status)
         expect(answer.headers).toMatch(/content-type: application\/problem\+json/i)
+        expect(answer.headers).toMatch(/x-content-type-options: nosniff/i)
         expect(JSON.parse(answer.body)).toMatchObject({
           status,
           code,

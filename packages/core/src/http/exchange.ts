@@ -52,7 +52,7 @@ export function documentResponse(
   contentType = 'application/json; charset=utf-8',
   headers?: Record<string, string>,
 ): ApiResponse {
-  const all = { 'content-type': contentType, 'cache-control': 'no-store' }
+  const all = { 'content-type': contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
   return new ApiResponse(status, headers ? Object.assign(all, headers) : all, json)
 }
 
