@@ -58,7 +58,19 @@ describe('toRequest', () => {
           host: '127.0.0.1',
           port,
           path: '//evil.example/x?y=1&y=2',
-          headers: { 'x-multi': ['a', 'b'], host: `api.test:${port}` },
+          // Raw pairs: Node's header types allow one Authorization only.
+          headers: [
+            'x-multi',
+            'a',
+            'x-multi',
+            'b',
+            'authorization',
+            'Bearer a',
+            'authorization',
+            'Bearer b',
+            'host',
+            `api.test:${port}`,
+          ],
         },
         (res) => {
           res.resume().on('end', () => resolve())
@@ -70,6 +82,8 @@ describe('toRequest', () => {
     const request = await seen.promise
     expect(request.url).toBe(`http://api.test:${port}//evil.example/x?y=1&y=2`)
     expect(request.headers.get('x-multi')).toBe('a, b')
+    // Node's own headers keep only the first Authorization; the Request has both, for the handler to refuse.
+    expect(request.headers.get('authorization')).toBe('Bearer a, Bearer b')
   })
 
   test('hands on the target as the client sent it, dot segments and all, beside the resolved URL', async () => {

@@ -52,7 +52,7 @@ class HonoNodeRequest implements ApiRequest {
   }
 
   header(name: string): string | null {
-    return nodeHeader(this.#incoming.headers[name])
+    return nodeHeader(this.#incoming, name)
   }
 
   get body(): RequestBody | null {

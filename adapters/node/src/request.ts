@@ -79,7 +79,7 @@ class NodeApiRequest implements ApiRequest {
   header(name: string): string | null {
     // A re-serialised body has its own length; what the client declared would lie.
     if (this.#consumed !== undefined && (name === 'content-length' || name === 'transfer-encoding')) return null
-    return nodeHeader(this.#req.headers[name])
+    return nodeHeader(this.#req, name)
   }
 
   get body(): RequestBody | null {

@@ -57,6 +57,21 @@ describe('sandbox HTTP handler', () => {
     }
   })
 
+  it('refuses a repeated Authorization header, whichever of its keys is valid', async () => {
+    for (const keys of [
+      [KEY, 'wrong'],
+      ['wrong', KEY],
+      [KEY, KEY],
+    ]) {
+      const headers = new Headers()
+      for (const key of keys) headers.append('authorization', `Bearer ${key}`)
+      const res = await handle(new Request('http://sandbox.test/sandbox/v1/phones', { headers }))
+      expect(res.status, keys.join(' + ')).toBe(401)
+      expect(res.headers.get('www-authenticate')).toBe('Bearer')
+      expect(((await res.json()) as { detail: string }).detail).toMatch(/one Authorization header/)
+    }
+  })
+
   it('marks documents and problems nosniff', async () => {
     expect((await call('GET', '/phones')).res.headers.get('x-content-type-options')).toBe('nosniff')
     expect((await call('GET', '/nope')).res.headers.get('x-content-type-options')).toBe('nosniff')

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http'
+
 /**
  * The handler's own request and response: only what it reads and writes. Adapters build them straight from
  * their server's objects. The Fetch API is one such adapter rather than the core's currency, because
@@ -57,11 +59,25 @@ export function documentResponse(
 }
 
 /**
- * A header of Node's `IncomingMessage.headers` as the handler reads it: repeated headers Node kept as a list
- * are joined as Fetch joins them.
+ * A header of Node's `IncomingMessage` as the handler reads it: repeated lines joined as Fetch joins them. Node
+ * keeps only the first line of a repeated `Authorization`, so that one is read from the raw lines: a second
+ * credential must be seen to be refused.
  */
-export const nodeHeader = (value: string | string[] | undefined): string | null =>
-  value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+export function nodeHeader(req: IncomingMessage, name: string): string | null {
+  if (name === 'authorization') return joinedRawHeader(req.rawHeaders, name)
+  const value = req.headers[name]
+  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+}
+
+function joinedRawHeader(raw: readonly string[], name: string): string | null {
+  let joined: string | null = null
+  for (let i = 0; i < raw.length; i += 2) {
+    const line = raw[i]!
+    if (line.length === name.length && line.toLowerCase() === name)
+      joined = joined === null ? raw[i + 1]! : `${joined}, ${raw[i + 1]!}`
+  }
+  return joined
+}
 
 /**
  * A Fetch Request seen as an ApiRequest, for runtimes and frameworks that speak Fetch (Hono, tests). A Request
