@@ -16,6 +16,7 @@ import type { Page } from '../paging.js'
 import { isPagedAnswer, isResponse, type Route } from './route.js'
 import { createRouter } from './router.js'
 import { routes as defaultRoutes } from './routes/index.js'
+import { refuseDotSegments } from './target.js'
 import { validate } from './validation.js'
 
 export interface HandlerOptions {
@@ -52,6 +53,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
     let pathname = ''
     let response: ApiResponse
     try {
+      refuseDotSegments(request.target)
       const url = new URL(request.url)
       pathname = url.pathname
       if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
