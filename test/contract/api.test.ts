@@ -1,6 +1,7 @@
 import { type AnyEngineEvent, createHandler, type FetchHandler } from '@sessionkit/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
+import { rawResponse } from '../support/raw-http.js'
 import { type Mounted, targets } from '../support/targets.js'
 
 const maxBodyBytes = 4096
@@ -9,6 +10,7 @@ const json = { ...auth, 'content-type': 'application/json' }
 
 const problemFields = async (response: Response) => {
   expect(response.headers.get('content-type')).toBe('application/problem+json')
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   const body = (await response.json()) as Record<string, unknown>
   expect(body).toMatchObject({
     type: expect.stringMatching(/^https:\/\//),
@@ -64,6 +66,28 @@ describe.each(targets)('$name', (target) => {
       expect(text).not.toContain(wrong)
       expect(text).not.toContain(testApiKey)
       expect(await problemFields(response)).toMatchObject({ code: 'unauthorized' })
+    })
+
+    test('a repeated Authorization header is 401, whichever of its keys is valid', async () => {
+      const wrong = 'sk_wrong_key_5d1c07'
+      for (const lines of [
+        [testApiKey, wrong],
+        [wrong, testApiKey],
+        [testApiKey, testApiKey],
+      ]) {
+        // Node keeps only a repeated Authorization's first line, so the lines go out as written (no Fetch joins them).
+        const answer = target.fetchRequest
+          ? await api.fetch(`${base}/sessions`, {
+              headers: lines.map((key): [string, string] => ['authorization', `Bearer ${key}`]),
+            })
+          : await rawResponse(
+              api.origin,
+              `GET ${base}/sessions HTTP/1.1\r\nHost: x\r\n${lines.map((key) => `Authorization: Bearer ${key}\r\n`).join('')}Connection: close\r\n\r\n`,
+            )
+        expect(answer.status, lines.join(' + ')).toBe(401)
+        expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer\b/)
+        expect(await problemFields(answer)).toMatchObject({ code: 'unauthorized' })
+      }
     })
 
     test('a non-Bearer scheme is 401', async () => {

@@ -47,14 +47,22 @@ describe.each(targets)('communities on $name', (target) => {
       subject: '',
       membershipApprovalMode: 'sometimes',
       createGeneralChat: 'yes',
+      allowNonAdminSubGroupCreation: 'yes',
     })
     expect(bad.status).toBe(422)
     expect((bad.body.errors as { path: string }[]).map((error) => error.path)).toEqual(
-      expect.arrayContaining(['subject', 'membershipApprovalMode', 'createGeneralChat']),
+      expect.arrayContaining([
+        'subject',
+        'membershipApprovalMode',
+        'createGeneralChat',
+        'allowNonAdminSubGroupCreation',
+      ]),
     )
-    const good = await call('POST', `/sessions/${sessionId}/communities`, { subject: 'Neighbours' })
-    expect(good.status).toBe(409)
-    expect(good.body.code).toBe('session_not_paired')
+    for (const body of [{ subject: 'Neighbours' }, { subject: 'Neighbours', allowNonAdminSubGroupCreation: true }]) {
+      const good = await call('POST', `/sessions/${sessionId}/communities`, body)
+      expect(good.status, JSON.stringify(body)).toBe(409)
+      expect(good.body.code).toBe('session_not_paired')
+    }
   })
 
   test('ownership names a person; a community path segment must be a group JID', async () => {

@@ -8,7 +8,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http'
-import { ApiResponse, SessionEngine } from '@sessionkit/core'
+import { ApiResponse, fromFetchRequest, SessionEngine } from '@sessionkit/core'
 import { createNodeListener, createServer, toRequest, writeApiResponse, writeResponse } from '@sessionkit/node'
 import { pino } from 'pino'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -58,7 +58,19 @@ describe('toRequest', () => {
           host: '127.0.0.1',
           port,
           path: '//evil.example/x?y=1&y=2',
-          headers: { 'x-multi': ['a', 'b'], host: `api.test:${port}` },
+          // Raw pairs: Node's header types allow one Authorization only.
+          headers: [
+            'x-multi',
+            'a',
+            'x-multi',
+            'b',
+            'authorization',
+            'Bearer a',
+            'authorization',
+            'Bearer b',
+            'host',
+            `api.test:${port}`,
+          ],
         },
         (res) => {
           res.resume().on('end', () => resolve())
@@ -70,6 +82,21 @@ describe('toRequest', () => {
     const request = await seen.promise
     expect(request.url).toBe(`http://api.test:${port}//evil.example/x?y=1&y=2`)
     expect(request.headers.get('x-multi')).toBe('a, b')
+    // Node's own headers keep only the first Authorization; the Request has both, for the handler to refuse.
+    expect(request.headers.get('authorization')).toBe('Bearer a, Bearer b')
+  })
+
+  test('hands on the target as the client sent it, dot segments and all, beside the resolved URL', async () => {
+    const seen = signal<Request>()
+    const origin = await over(async (request) => {
+      seen.resolve(request)
+      return new Response(null, { status: 204 })
+    })
+    const answer = await rawExchange(origin, 'GET /a/b/%2e%2E/c?d=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
+    expect(answer.status).toBe(204)
+    const request = await seen.promise
+    expect(new URL(request.url).pathname).toBe('/a/c')
+    expect(fromFetchRequest(request).target).toBe('/a/b/%2e%2E/c?d=1')
   })
 
   test('prefers originalUrl, as Express sets it under a mount point', () => {
@@ -291,6 +318,7 @@ describe('createNodeListener and createServer', () => {
     const response = await fetch(origin)
     expect(response.status).toBe(500)
     expect(response.headers.get('content-type')).toBe('application/problem+json')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     const text = await response.text()
     expect(text).not.toContain('secret internals')
     expect(JSON.parse(text)).toMatchObject({ status: 500, code: 'internal_error' })
@@ -335,6 +363,7 @@ describe('createServer', () => {
         const answer = await rawExchange(origin, text)
         expect(answer.status).toBe(status)
         expect(answer.headers).toMatch(/content-type: application\/problem\+json/i)
+        expect(answer.headers).toMatch(/x-content-type-options: nosniff/i)
         expect(JSON.parse(answer.body)).toMatchObject({
           status,
           code,

@@ -119,6 +119,8 @@ describe.each(targets)('every route through $name', (target) => {
     })
     // A 502 is the fake WhatsApp refusing (media download); a 500 would be the server failing on a client's request.
     expect(response.status, `${key(route)} answered ${response.status}`).not.toBe(500)
+    // Browsers must take every answer (documents, problems, the event stream) as the type it declares.
+    expect(response.headers.get('x-content-type-options'), key(route)).toBe('nosniff')
     if (response.status >= 400) {
       const problem = (await response.json()) as { code: string }
       expect(['route_not_found', 'method_not_allowed']).not.toContain(problem.code)

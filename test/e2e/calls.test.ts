@@ -7,6 +7,7 @@ const BOB = '15550400002'
 const CAROL = '15550400003'
 const DAVE = '15550400004'
 const ERIN = '15550400005'
+const FRANK = '15550400006'
 const jidOf = (digits: string) => `${digits}@s.whatsapp.net`
 /**
  * How long the simulator's relay lets a call ring before it ends it as missed (terminate reason=timeout): long
@@ -197,9 +198,40 @@ describe('calls end to end (HTTP, real Baileys, the simulator as call relay)', (
     expect(nobody.body.errors).toContainEqual(expect.objectContaining({ path: 'to' }))
   })
 
+  it('offers as current clients do: to the peer’s LID, the session’s LID as creator, a bare <enc> for a one-device peer, and the peer’s privacy token, without which a peer taking calls from known callers only refuses it', async () => {
+    const frank = await world.sim.createPhone(FRANK)
+    await frank.calls.setCallPrivacy('known')
+    const transcript = world.sim.transcript({ phoneNumber: SELF })
+    try {
+      let since = h.events.mark()
+      const refused = (await h.api('POST', calls(), { to: FRANK })).body.data
+      expect((await stateOf(refused.callId, 'ended', since)).data.endReason).toBe('failed')
+      expect(frank.calls.list()).toEqual([])
+
+      // Frank trusts the session: the token arrives in a privacy_token notification, which Baileys stores, then acks.
+      await frank.calls.trust(SELF)
+      await transcript.waitForLine((line) => /C→S <ack [^>]*class='notification'[^>]*type='privacy_token'/.test(line))
+      since = h.events.mark()
+      const { callId } = (await h.api('POST', calls(), { to: FRANK })).body.data
+      await stateOf(callId, 'ringing', since)
+      expect(await sees(FRANK, callId, (c) => c.state === 'ringing')).toMatchObject({ peer: jidOf(SELF) })
+      const offer = await transcript.waitForLine((line) => line.includes(`call-id='${callId}'`) && line.includes('C→S'))
+      const selfLid = phone(SELF).lid.split('@')[0]
+      expect(offer).toContain(`<call to='${frank.lid}'`)
+      expect(offer).toMatch(new RegExp(`call-creator='${selfLid}:\\d+@lid'`))
+      expect(offer).toMatch(/<offer [^>]*><privacy>\[bytes\]<\/privacy><audio /)
+      expect(offer).toMatch(/<capability ver='1'>\[bytes\]<\/capability><enc [^>]*>\[bytes\]<\/enc><encopt /)
+      expect(offer).not.toContain('<destination>')
+      await h.api('POST', calls(`/${callId}/end`))
+    } finally {
+      transcript.stop()
+      await frank.calls.setCallPrivacy('all')
+    }
+  })
+
   it('lists every call newest first, and the records survive a restart; a call live then ends with engine_restart', async () => {
     const listed = (await h.api('GET', calls('?limit=100'))).body.data as { callId: string; startedAt: string }[]
-    expect(listed).toHaveLength(7)
+    expect(listed).toHaveLength(9)
     expect(listed.map((c) => c.startedAt)).toEqual([...listed.map((c) => c.startedAt)].sort().reverse())
 
     const since = h.events.mark()
@@ -238,6 +270,36 @@ describe('calls end to end (HTTP, real Baileys, the simulator as call relay)', (
 })
 
 describe('a call WhatsApp does not acknowledge in time', () => {
+  it('an accept, a mute and a hang-up do not wait for acks WhatsApp need not send: they succeed while WhatsApp answers nothing in time', async () => {
+    const slow = await startWorld()
+    try {
+      const engine = await slow.engine({ sendAckTimeoutMs: 300 })
+      const paired = await pairedSession(slow, engine, '15550400021')
+      const caller = await slow.sim.createPhone('15550400022')
+      const since = engine.events.mark()
+      const { callId } = await caller.calls.call('15550400021')
+      await engine.events.waitFor('call.incoming', (e) => e.data.callId === callId, { since })
+      slow.sim.faults.delayReplies(2_000)
+      const path = `/sessions/${paired.sessionId}/calls/${callId}`
+      const accepted = await engine.api('POST', `${path}/accept`)
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
+      expect(accepted.body.data.state).toBe('active')
+      const muted = await engine.api('POST', `${path}/mute`, { muted: true })
+      expect(muted.status, JSON.stringify(muted.body)).toBe(200)
+      expect(muted.body.data.audioMuted).toBe(true)
+      const ended = await engine.api('POST', `${path}/end`)
+      expect(ended.body.data).toMatchObject({ state: 'ended', endReason: 'ended_local' })
+      slow.sim.faults.delayReplies(0)
+      // Each reached the caller all the same.
+      expect(await caller.calls.waitFor(callId, (c) => c.state === 'ended')).toMatchObject({
+        peerMuted: true,
+        endReason: 'ended_remote',
+      })
+    } finally {
+      await slow.close()
+    }
+  })
+
   it('ends as failed once sendAckTimeoutMs has passed without the ack of its offer', async () => {
     const slow = await startWorld()
     try {

@@ -132,11 +132,6 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
       [{ setting: 'join_approval', enabled: true }, (view) => view.settings.joinApproval],
       [{ setting: 'join_approval', enabled: false }, (view) => !view.settings.joinApproval],
       [{ memberAddMode: 'all_member_add' }, (view) => view.settings.memberAddMode === 'all_member_add'],
-      [{ memberLinkMode: 'all_member_link' }, (view) => view.settings.memberLinkMode === 'all_member_link'],
-      [
-        { memberShareGroupHistoryMode: 'all_member_share' },
-        (view) => view.settings.memberShareGroupHistoryMode === 'all_member_share',
-      ],
       [{ ephemeralDurationSeconds: 86_400 }, (view) => view.settings.ephemeralDurationSeconds === 86_400],
       [{ ephemeralDurationSeconds: 0 }, (view) => view.settings.ephemeralDurationSeconds === 0],
       [{ setting: 'announcement', enabled: false }, (view) => !view.settings.announcement],
@@ -146,6 +141,17 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
       expect(changed.status, `${JSON.stringify(body)}: ${JSON.stringify(changed.body)}`).toBe(200)
       await sees(BOB, groupJid, holds)
     }
+    // No notification tells members of a link or history-share mode change: a member sees it when it reads the group.
+    for (const body of [{ memberLinkMode: 'all_member_link' }, { memberShareGroupHistoryMode: 'all_member_share' }]) {
+      const changed = await h.api('PATCH', groups(`/${groupJid}/settings`), body)
+      expect(changed.status, `${JSON.stringify(body)}: ${JSON.stringify(changed.body)}`).toBe(200)
+      expect(changed.body.data.settings).toMatchObject(body)
+    }
+    await phone(BOB).groups.fetch(groupJid)
+    expect(phone(BOB).groups.view(groupJid)?.settings).toMatchObject({
+      memberLinkMode: 'all_member_link',
+      memberShareGroupHistoryMode: 'all_member_share',
+    })
     const read = await h.api('GET', groups(`/${groupJid}`))
     expect(read.body.data.settings).toMatchObject({
       locked: true,
@@ -302,6 +308,37 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     expect(Date.parse(appeal.body.data.appealCreatedAt)).toBe(filed!.time)
     expect((await h.api('GET', groups(`/${groupJid}`))).body.data.suspended).toBe(true)
     world.sim.groups.setSuspended(groupJid, false)
+  })
+
+  it('a LID-addressed group still names people by phone where the API promises it', async () => {
+    let since = h.events.mark()
+    const { jid } = await phone(BOB).groups.create('Bob’s LID crew', [SELF, CAROL])
+    await h.events.waitFor('group.joined', (e) => e.data.groupJid === jid, { since })
+    // WhatsApp names the members of a LID group by LID, with each one's phone number beside it
+    world.sim.groups.setAddressingMode(jid, 'lid')
+    const read = (await h.api('GET', groups(`/${jid}`))).body.data
+    expect(read).toMatchObject({ addressingMode: 'lid', owner: jidOf(BOB), subjectOwner: jidOf(BOB) })
+    expect(read.participants).toEqual(
+      expect.arrayContaining([
+        { jid: phone(BOB).lid, phoneJid: jidOf(BOB), lid: phone(BOB).lid, role: 'superadmin' },
+        { jid: phone(CAROL).lid, phoneJid: jidOf(CAROL), lid: phone(CAROL).lid, role: 'member' },
+      ]),
+    )
+
+    since = h.events.mark()
+    await phone(BOB).groups.updateParticipants(jid, 'add', [ERIN])
+    const added = await h.events.waitFor(
+      'group.participants',
+      (e) => e.data.groupJid === jid && e.data.action === 'add',
+      { since },
+    )
+    expect(added.data).toEqual({
+      groupJid: jid,
+      isCommunity: false,
+      action: 'add',
+      participants: [jidOf(ERIN)],
+      by: jidOf(BOB),
+    })
   })
 
   it('refuses what WhatsApp refuses: an unknown group, a bad code', async () => {

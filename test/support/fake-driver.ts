@@ -143,11 +143,11 @@ export class FakeConnection implements ProtocolConnection {
   readonly calls: CallsPort = {
     offer: async (callId, peerJid) => {
       this.#signal({ action: 'offer', callId, to: peerJid })
-      return { creatorJid: identityOf(this.sessionId, {}).jid, acknowledged: Promise.resolve() }
+      return { creatorJid: identityOf(this.sessionId, {}).jid, signalTo: peerJid, acknowledged: Promise.resolve() }
     },
     accept: async (call) => this.#signal({ action: 'accept', callId: call.callId, to: call.to }),
     reject: async (call) => this.#signal({ action: 'reject', callId: call.callId, to: call.to }),
-    terminate: async (call, { reason }) =>
+    terminate: async (call, reason) =>
       this.#signal({ action: 'terminate', callId: call.callId, to: call.to, ...(reason ? { reason } : {}) }),
     mute: async (call, muted) => this.#signal({ action: 'mute', callId: call.callId, to: call.to, muted }),
   }

@@ -23,6 +23,17 @@ export function rawExchange(origin: string, text: string): Promise<{ status: num
   })
 }
 
+/** `rawExchange`'s answer as a Fetch Response, for assertions written against one. */
+export async function rawResponse(origin: string, text: string): Promise<Response> {
+  const answer = await rawExchange(origin, text)
+  const headers = new Headers()
+  for (const line of answer.headers.split('\r\n').slice(1)) {
+    const colon = line.indexOf(':')
+    headers.append(line.slice(0, colon), line.slice(colon + 1).trim())
+  }
+  return new Response(answer.body, { status: answer.status, headers })
+}
+
 /** Requests Node's parser refuses, and the Problem each must be answered with. */
 export const refusedByNode = [
   { name: 'a bad request line', text: 'NOT HTTP AT ALL\r\n\r\n', status: 400, code: 'malformed_request' },

@@ -21,6 +21,11 @@ export interface Target {
   name: string
   /** The reference every other target must match. */
   baseline?: boolean
+  /**
+   * The handler is called with a Fetch Request and no server between: its URL has dot segments resolved, and no
+   * raw bytes can be sent to it (`origin` is not listening).
+   */
+  fetchRequest?: boolean
   /** A host framework around the API that sets `x-host: kept` on every response, before the API answers. */
   hostHeader?: boolean
   /** Serves `engine` with the API mounted at `options.basePath`. */
@@ -54,6 +59,7 @@ export const targets: Target[] = [
   {
     name: 'in-process handler',
     baseline: true,
+    fetchRequest: true,
     async mount(engine, options) {
       const handler = createHandler(engine, options)
       const origin = 'http://in-process.test'

@@ -27,8 +27,9 @@ export function sessionApi(engine: SessionEngine, options: SessionApiOptions = {
 
 /**
  * On @hono/node-server (`c.env.incoming`), headers are read from Node's own object: building undici Headers
- * for the Fetch view costs more than the rest of a GET (bench/RESULTS.md). Body and signal stay Hono's, so a
- * body a host middleware already read is handled as Hono handles it.
+ * for the Fetch view costs more than the rest of a GET (bench/RESULTS.md). The target is Node's too, as the
+ * client sent it (Hono's URL has its dot segments resolved). Body and signal stay Hono's, so a body a host
+ * middleware already read is handled as Hono handles it.
  */
 function requestOf(c: Context): ApiRequest {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
@@ -38,18 +39,20 @@ function requestOf(c: Context): ApiRequest {
 class HonoNodeRequest implements ApiRequest {
   readonly method: string
   readonly url: string
+  readonly target: string | undefined
   readonly #raw: Request
   readonly #incoming: IncomingMessage
 
   constructor(raw: Request, incoming: IncomingMessage) {
     this.method = raw.method
     this.url = raw.url
+    this.target = incoming.url
     this.#raw = raw
     this.#incoming = incoming
   }
 
   header(name: string): string | null {
-    return nodeHeader(this.#incoming.headers[name])
+    return nodeHeader(this.#incoming, name)
   }
 
   get body(): RequestBody | null {

@@ -8,7 +8,7 @@ export function bridgeProblem(status: 405 | 500, detail: string): ApiResponse {
   const title = status === 405 ? 'Method not allowed' : 'Internal error'
   return new ApiResponse(
     status,
-    { 'content-type': 'application/problem+json', 'cache-control': 'no-store' },
+    { 'content-type': 'application/problem+json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
     JSON.stringify({ type: problemTypeUri(code), title, status, detail, code }),
   )
 }
@@ -45,6 +45,6 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return void socket.destroy()
   const problem = clientProblem(error)
   const body = JSON.stringify(problem)
-  const head = `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\ncontent-type: application/problem+json\r\ncache-control: no-store\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`
+  const head = `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\ncontent-type: application/problem+json\r\ncache-control: no-store\r\nx-content-type-options: nosniff\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`
   socket.end(head + body)
 }

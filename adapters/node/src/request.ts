@@ -17,7 +17,9 @@ const bodyless = new Set(['GET', 'HEAD'])
 
 /**
  * Node `IncomingMessage` -> Fetch `Request`. The URL keeps the full path a client sent (`originalUrl` when a
- * framework rewrote `url` for a mount point), so the handler routes the same whatever the mount.
+ * framework rewrote `url` for a mount point), so the handler routes the same whatever the mount. The URL has
+ * its dot segments resolved, as every Request's has; the target as sent stays readable as `target`, for
+ * `fromFetchRequest` to hand on.
  */
 export function toRequest(req: IncomingMessage, options: ToRequestOptions = {}): Request {
   const method = req.method ?? 'GET'
@@ -41,8 +43,7 @@ export function toRequest(req: IncomingMessage, options: ToRequestOptions = {}):
       init.duplex = 'half'
     }
   }
-  if (!options.response) return new Request(urlOf(req), init)
-  return new NodeRequest(urlOf(req), init, options.response)
+  return new NodeRequest(urlOf(req), init, pathOf(req), options.response)
 }
 
 /**
@@ -60,6 +61,7 @@ export const toApiRequest = (
 class NodeApiRequest implements ApiRequest {
   readonly method: string
   readonly url: string
+  readonly target: string
   readonly #req: IncomingMessage
   readonly #res: ServerResponse
   readonly #consumed: string | Uint8Array | undefined
@@ -67,7 +69,8 @@ class NodeApiRequest implements ApiRequest {
 
   constructor(req: IncomingMessage, res: ServerResponse, consumed: string | Uint8Array | undefined) {
     this.method = req.method ?? 'GET'
-    this.url = `http://localhost${pathOf(req)}`
+    this.target = pathOf(req)
+    this.url = `http://localhost${this.target}`
     this.#req = req
     this.#res = res
     this.#consumed = consumed
@@ -76,7 +79,7 @@ class NodeApiRequest implements ApiRequest {
   header(name: string): string | null {
     // A re-serialised body has its own length; what the client declared would lie.
     if (this.#consumed !== undefined && (name === 'content-length' || name === 'transfer-encoding')) return null
-    return nodeHeader(this.#req.headers[name])
+    return nodeHeader(this.#req, name)
   }
 
   get body(): RequestBody | null {
@@ -92,20 +95,23 @@ class NodeApiRequest implements ApiRequest {
 }
 
 /**
- * A Request whose `signal` aborts when the client goes away. Made on first read, not passed to the
- * constructor: a RequestInit signal costs undici several times the Request itself, and most requests
- * finish without anyone looking at it.
+ * A Request that keeps the target as the client sent it, and whose `signal` aborts when the client goes away
+ * (given the response). The signal is made on first read, not passed to the constructor: a RequestInit signal
+ * costs undici several times the Request itself, and most requests finish without anyone looking at it.
  */
 class NodeRequest extends Request {
-  readonly #response: ServerResponse
+  readonly target: string
+  readonly #response: ServerResponse | undefined
   #signal: AbortSignal | undefined
 
-  constructor(url: string, init: RequestInit, response: ServerResponse) {
+  constructor(url: string, init: RequestInit, target: string, response: ServerResponse | undefined) {
     super(url, init)
+    this.target = target
     this.#response = response
   }
 
   override get signal(): AbortSignal {
+    if (!this.#response) return super.signal
     return (this.#signal ??= clientSignal(this.#response))
   }
 }

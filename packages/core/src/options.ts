@@ -30,7 +30,7 @@ export interface SessionEngineOptions {
   restoreConcurrency?: number
   /** Webhook delivery (retry schedule, timeouts, concurrency, bounds) and the event stream's log; defaults in WebhookOptions. */
   webhooks?: WebhookOptions
-  /** How long a send or a call signal waits for WhatsApp's acknowledgement before it fails with 504 (default 15 s). */
+  /** How long a send waits for WhatsApp's acknowledgement before it fails with 504, and a call offer before the call ends `failed` (default 15 s). */
   sendAckTimeoutMs?: number
   /** Media fetched from `mediaUrl`: deadline for the whole transfer (default 60 s) and size cap (default 64 MiB). */
   mediaFetchTimeoutMs?: number

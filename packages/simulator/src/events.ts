@@ -37,13 +37,14 @@ export interface SimulatorEvents {
   /**
    * something in app state went wrong that Baileys would only log, or not notice: a patch built on a
    * stale version (409), a device asking for the same collection again and again, a patch the
-   * account's phone could not verify. The e2e harness turns any into a failure.
+   * account's phone could not verify, a chat action at another collection or version than WhatsApp
+   * files it under (the phone does not apply it). The e2e harness turns any into a failure.
    */
   'app-state-fault': {
     phoneNumber: string
     deviceJid: string
     collection: string
-    fault: 'conflict' | 'sync-loop' | 'invalid-patch'
+    fault: 'conflict' | 'sync-loop' | 'invalid-patch' | 'wrong-schema'
     detail: string
   }
   /** the virtual phone's view of a chat changed (an app-state mutation applied) */

@@ -6,6 +6,8 @@ export interface GroupControls {
   setSuspended(jid: string, suspended: boolean): void
   /** what the internal-group check (w:mex) answers */
   setInternal(jid: string, internal: boolean): void
+  /** WhatsApp moved the group to LID addressing (or back): members are then named by LID, with their phone numbers beside */
+  setAddressingMode(jid: string, mode: 'pn' | 'lid'): void
   /** the server's record, for tests only: a phone's view comes from what it is sent */
   get(jid: string): GroupRecord | undefined
 }
@@ -22,6 +24,9 @@ export function groupControls(groups: Groups): GroupControls {
     },
     setInternal: (jid, internal) => {
       record(jid).internal = internal
+    },
+    setAddressingMode: (jid, mode) => {
+      record(jid).addressingMode = mode
     },
     get: (jid) => groups.byJid(jid),
   }

@@ -49,6 +49,19 @@ function recordingLogger(lines: string[]): BaileysLogger {
 
 const macsOn = { appStateMacVerification: { patch: true, snapshot: true } }
 
+/**
+ * A star as WhatsApp Web files it: `regular_high`, version 2 (whatsapp-rust `wacore/appstate/src/schemas.rs` STAR).
+ * Baileys' own `star` files it under `regular_low`, which the phone refuses.
+ */
+const star = (sock: WASocket, chatJid: string, id: string, fromMe: boolean, starred: boolean) =>
+  sock.appPatch({
+    index: ['star', chatJid, id, fromMe ? '1' : '0', '0'],
+    syncAction: { starAction: { starred }, timestamp: Date.now() },
+    type: 'regular_high',
+    apiVersion: 2,
+    operation: proto.SyncdMutation.SyncdOperation.SET,
+  })
+
 describe('app state: chat actions between a companion and its phone', () => {
   let sim: Simulator
   const faults: SimulatorEvents['app-state-fault'][] = []
@@ -151,9 +164,9 @@ describe('app state: chat actions between a companion and its phone', () => {
     await sock.chatModify({ pin: true }, peer)
     await sock.chatModify({ mute: 1_900_000_000_000 }, peer)
     await sock.chatModify({ markRead: false, lastMessages: [] }, peer)
-    await sock.star(peer, [{ id: 'MSG-1', fromMe: true }], true)
-    await sock.star(peer, [{ id: 'MSG-2', fromMe: false }], true)
-    await sock.star(peer, [{ id: 'MSG-2', fromMe: false }], false)
+    await star(sock, peer, 'MSG-1', true, true)
+    await star(sock, peer, 'MSG-2', false, true)
+    await star(sock, peer, 'MSG-2', false, false)
     await phone.chats.waitFor(peer, (v) => v.markedUnread && v.starred.length === 1)
     expect(phone.chats.view(peer)).toEqual({
       jid: peer,
@@ -196,7 +209,7 @@ describe('app state: chat actions between a companion and its phone', () => {
       apiVersion: 7,
       operation: SET,
     })
-    await sock.star(peer, [{ id: 'KEEP', fromMe: true }], true)
+    await star(sock, peer, 'KEEP', true, true)
     await sock.appPatch({
       index: ['clearChat', peer, '0', '1'],
       syncAction: { clearChatAction: {}, timestamp: now },
@@ -243,6 +256,44 @@ describe('app state: chat actions between a companion and its phone', () => {
       operation: SET,
     })
     expect((await phone.chats.waitFor(peer, (v) => !v.locked)).locked).toBe(false)
+    expectNoTrouble()
+  })
+
+  it('the phone refuses a chat action at another collection or version than WhatsApp files it under, and says so', async () => {
+    const phone = await sim.createPhone('15550019011')
+    const peer = '15550019089@s.whatsapp.net'
+    const { sock } = await linkedCompanion(phone)
+    const refused = (collection: string) =>
+      sim.waitFor('app-state-fault', (f) => f.phoneNumber === phone.phoneNumber && f.collection === collection)
+
+    // Baileys' own star goes to regular_low; WhatsApp Web keeps stars in regular_high
+    const lowStar = refused('regular_low')
+    await sock.star(peer, [{ id: 'LOW-1', fromMe: true }], true)
+    expect(await lowStar).toMatchObject({
+      fault: 'wrong-schema',
+      detail: expect.stringMatching(/star at regular_low v2/),
+    })
+    // a mute at version 3, where WhatsApp writes version 2
+    const mute3 = refused('regular_high')
+    await sock.appPatch({
+      index: ['mute', peer],
+      syncAction: { muteAction: { muted: true, muteEndTimestamp: -1 }, timestamp: Date.now() },
+      type: 'regular_high',
+      apiVersion: 3,
+      operation: proto.SyncdMutation.SyncdOperation.SET,
+    })
+    expect(await mute3).toMatchObject({
+      fault: 'wrong-schema',
+      detail: expect.stringMatching(/mute at regular_high v3/),
+    })
+    // neither was applied; the same actions where WhatsApp files them are
+    expect(phone.chats.view(peer)).toMatchObject({ starred: [], mutedUntil: null })
+    faults.splice(0)
+    await star(sock, peer, 'HIGH-1', true, true)
+    await sock.chatModify({ mute: -1 }, peer)
+    expect(await phone.chats.waitFor(peer, (v) => v.mutedUntil === -1 && v.starred.length === 1)).toMatchObject({
+      starred: [{ id: 'HIGH-1', fromMe: true, participant: null }],
+    })
     expectNoTrouble()
   })
 

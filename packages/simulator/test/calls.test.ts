@@ -27,27 +27,48 @@ function nextCallNode(sock: WASocket, tag: string): Promise<BinaryNode> {
   })
 }
 
-/** a `<call>` the way the engine will send it: whatsapp-rust's shapes (wacore/src/stanza/call.rs), built with Baileys' own helpers */
-async function offerFrom(sock: WASocket, to: string, callId: string, callKey: Uint8Array): Promise<BinaryNode> {
+/** the children of an offer in whatsapp-rust's order (wacore/src/stanza/call.rs `build_offer`), `keys` in its place */
+function offerChildren(keys: BinaryNode, privacy?: Uint8Array): BinaryNode[] {
+  return [
+    ...(privacy ? [{ tag: 'privacy', attrs: {}, content: privacy }] : []),
+    { tag: 'audio', attrs: { enc: 'opus', rate: '8000' } },
+    { tag: 'audio', attrs: { enc: 'opus', rate: '16000' } },
+    { tag: 'net', attrs: { medium: '3' } },
+    { tag: 'capability', attrs: { ver: '1' }, content: Buffer.from([1, 5, 247, 9, 224, 187, 19]) },
+    keys,
+    { tag: 'encopt', attrs: { keygen: '2' } },
+  ]
+}
+
+/**
+ * a `<call><offer>` to `to` with the call key encrypted for each of its devices, built with Baileys' own helpers;
+ * `shape` lays out the offer's children from the `<destination>` (whatsapp-rust's order unless a test breaks it),
+ * `wrapperTo` is the `<call to>` when a test addresses it elsewhere than `to`. Answers the server's ack.
+ */
+async function offerFrom(
+  sock: WASocket,
+  to: string,
+  callId: string,
+  callKey: Uint8Array,
+  {
+    shape = (destination) => offerChildren(destination),
+    creator = sock.user!.id,
+    wrapperTo = to,
+  }: { shape?: (destination: BinaryNode) => BinaryNode[]; creator?: string; wrapperTo?: string } = {},
+): Promise<BinaryNode> {
   const devices = await sock.getUSyncDevices([to], false, false)
-  const jids = devices.map((d) => d.jid)
+  const server = to.endsWith('@lid') ? 'lid' : 's.whatsapp.net'
+  const jids = devices.map((d) => `${to.split('@')[0]}${d.device ? `:${d.device}` : ''}@${server}`)
   await sock.assertSessions(jids)
   const { nodes } = await sock.createParticipantNodes(jids, { call: { callKey } }, { count: '0' })
   return (await sock.query({
     tag: 'call',
-    attrs: { to },
+    attrs: { to: wrapperTo },
     content: [
       {
         tag: 'offer',
-        attrs: { 'call-id': callId, 'call-creator': sock.user!.id },
-        content: [
-          { tag: 'audio', attrs: { enc: 'opus', rate: '8000' } },
-          { tag: 'audio', attrs: { enc: 'opus', rate: '16000' } },
-          { tag: 'net', attrs: { medium: '3' } },
-          { tag: 'capability', attrs: { ver: '1' }, content: Buffer.from([1, 5, 247, 9, 228, 250, 1]) },
-          { tag: 'destination', attrs: {}, content: nodes },
-          { tag: 'encopt', attrs: { keygen: '2' } },
-        ],
+        attrs: { 'call-id': callId, 'call-creator': creator },
+        content: shape({ tag: 'destination', attrs: {}, content: nodes }),
       },
     ],
   })) as BinaryNode
@@ -88,16 +109,36 @@ describe('calls: the relay between real Baileys and the virtual phones', () => {
     const offered = new Promise<WACallEvent>((resolve) =>
       bob.sock.ev.on('call', (calls) => calls[0]?.status === 'offer' && resolve(calls[0])),
     )
+    const delivered = nextCallNode(bob.sock, 'offer')
     const { callId } = await carol.calls.call(B)
     expect(callId).toMatch(/^[0-9A-F]{32}$/)
     const offer = await offered
-    expect(offer).toMatchObject({ id: callId, from: jid(C), status: 'offer', isVideo: false, isGroup: false })
+    // addressed as whatsapp-rust's place_call does: from the caller's LID, its phone number in caller_pn
+    expect(offer).toMatchObject({
+      id: callId,
+      from: carol.lid,
+      callerPn: jid(C),
+      chatId: carol.lid,
+      status: 'offer',
+      isVideo: false,
+      isGroup: false,
+    })
+    // bob has two devices (its phone and this companion): each gets its own <enc> inside the offer
+    const node = getBinaryNodeChild(await delivered, 'offer')!
+    expect((node.content as BinaryNode[]).map((c) => c.tag)).toEqual([
+      'audio',
+      'audio',
+      'net',
+      'capability',
+      'enc',
+      'encopt',
+    ])
     // the callee's phone rings too, with the call key it decrypted from its own <enc>
     const onBobPhone = await bob.phone.calls.waitFor(callId)
     expect(onBobPhone).toMatchObject({ direction: 'incoming', state: 'ringing', peer: jid(C) })
     expect(Buffer.from(onBobPhone.callKey!)).toEqual(Buffer.from(carol.calls.get(callId)!.callKey!))
 
-    await bob.sock.rejectCall(callId, offer.from)
+    await bob.sock.rejectCall(callId, offer.from!)
     expect(await carol.calls.waitFor(callId, (c) => c.state === 'ended')).toMatchObject({
       direction: 'outgoing',
       endReason: 'rejected',
@@ -238,5 +279,119 @@ describe('sandbox call routes', () => {
     expect((await call('POST', `/phones/${A}/calls/NOPE/end`)).status).toBe(404)
     expect((await call('POST', `/phones/${A}/calls/${callId}/reject`)).status).toBe(409)
     expect((await call('POST', `/phones/${A}/calls`, { to: '15550029999' })).body.code).toBe('recipient_not_found')
+  })
+
+  it('limits a phone to known callers and has it trust one: an untrusted caller’s offer fails, a trusted one rings', async () => {
+    expect((await call('POST', `/phones/${B}/calls/privacy`, { value: 'some' })).status).toBe(422)
+    expect((await call('POST', `/phones/${B}/calls/privacy`, { value: 'known' })).body.data).toEqual({ value: 'known' })
+    const refused = (await call('POST', `/phones/${A}/calls`, { to: B })).body.data.callId
+    expect(await sim.phone(A)!.calls.waitFor(refused, (c) => c.state === 'ended')).toMatchObject({
+      endReason: 'failed',
+    })
+
+    expect((await call('POST', `/phones/${B}/calls/trust`, { to: A })).body.data).toEqual({ trusted: A })
+    expect((await call('POST', `/phones/${B}/calls/trust`, { to: '15550029999' })).body.code).toBe(
+      'recipient_not_found',
+    )
+    const rung = (await call('POST', `/phones/${A}/calls`, { to: B })).body.data.callId
+    expect(await sim.phone(B)!.calls.waitFor(rung)).toMatchObject({ state: 'ringing', direction: 'incoming' })
+    await call('POST', `/phones/${A}/calls/${rung}/end`)
+    await call('POST', `/phones/${B}/calls/privacy`, { value: 'all' })
+  })
+})
+
+describe('calls: what the relay refuses, and the single-device and privacy-token forms', () => {
+  let sim: Simulator, alice: Linked, dave: Phone
+  const [A, D] = ['15550023001', '15550023004']
+  const callIds = (() => {
+    let n = 0
+    return () => `C0FFEE${String(++n).padStart(26, '0')}`
+  })()
+
+  beforeAll(async () => {
+    sim = await startSimulator()
+    alice = await connectLinked(sim, A)
+    dave = await sim.createPhone(D)
+  })
+  afterAll(async () => {
+    await endSocket(alice.sock)
+    await sim.close()
+  })
+
+  it('refuses an offer out of order or without a capability (439), to a device or with another creator (479)', async () => {
+    const key = randomBytes(32)
+    const misordered = await offerFrom(alice.sock, jid(D), callIds(), key, {
+      shape: (destination) => {
+        const children = offerChildren(destination)
+        return [...children.slice(0, 4), children[5]!, children[4]!]
+      },
+    })
+    expect(misordered.attrs).toMatchObject({ class: 'call', type: 'offer', error: '439' })
+    const bare = await offerFrom(alice.sock, jid(D), callIds(), key, {
+      shape: (destination) => offerChildren(destination).filter((c) => c.tag !== 'capability'),
+    })
+    expect(bare.attrs.error).toBe('439')
+    const toDevice = await offerFrom(alice.sock, jid(D), callIds(), key, { wrapperTo: `${D}:1@s.whatsapp.net` })
+    expect(toDevice.attrs.error).toBe('479')
+    const otherCreator = await offerFrom(alice.sock, jid(D), callIds(), key, { creator: dave.lid })
+    expect(otherCreator.attrs.error).toBe('479')
+    // none of them rang
+    expect(dave.calls.list()).toEqual([])
+  })
+
+  it('an action on a call id the server does not know is acked with an error, and reaches nobody', async () => {
+    const answer = (await signal(
+      alice.sock,
+      jid(D),
+      'accept',
+      'FFFF0000FFFF0000FFFF0000FFFF0000',
+      alice.sock.user!.id,
+    )) as BinaryNode
+    expect(answer.attrs).toMatchObject({ class: 'call', type: 'accept', error: '404' })
+  })
+
+  it('a single-device callee gets a bare <enc> (LID-addressed): its one device decrypts the key', async () => {
+    const callId = callIds()
+    const key = randomBytes(32)
+    const acked = await offerFrom(alice.sock, dave.lid, callId, key, {
+      shape: (destination) => {
+        const [only] = destination.content as BinaryNode[]
+        return offerChildren(getBinaryNodeChild(only, 'enc')!)
+      },
+      creator: alice.sock.user!.lid!,
+    })
+    expect(acked.attrs.error).toBeUndefined()
+    const ringing = await dave.calls.waitFor(callId)
+    expect(ringing).toMatchObject({ direction: 'incoming', state: 'ringing', peer: jid(A) })
+    expect(Buffer.from(ringing.callKey!)).toEqual(key)
+    await dave.calls.reject(callId)
+  })
+
+  it('calls limited to known callers: no token is refused with 463; the token the callee issued lets it ring', async () => {
+    await dave.calls.setCallPrivacy('known')
+    const key = randomBytes(32)
+    const asAlice = alice.sock.user!.lid!
+    const refused = await offerFrom(alice.sock, dave.lid, callIds(), key, { creator: asAlice })
+    expect(refused.attrs.error).toBe('463')
+
+    // dave issues its token to alice: Baileys keeps it from the privacy_token notification, under dave's LID
+    await dave.calls.trust(A)
+    const stored = async () => (await alice.sock.authState.keys.get('tctoken', [dave.lid]))[dave.lid]?.token
+    await expect.poll(async () => (await stored())?.length ?? 0).toBeGreaterThan(0)
+    const token = (await stored())!
+    const forged = await offerFrom(alice.sock, dave.lid, callIds(), key, {
+      shape: (destination) => offerChildren(destination, Buffer.from('not the token')),
+      creator: asAlice,
+    })
+    expect(forged.attrs.error).toBe('463')
+    const callId = callIds()
+    const taken = await offerFrom(alice.sock, dave.lid, callId, key, {
+      shape: (destination) => offerChildren(destination, token),
+      creator: asAlice,
+    })
+    expect(taken.attrs.error).toBeUndefined()
+    expect(await dave.calls.waitFor(callId)).toMatchObject({ state: 'ringing', peer: jid(A) })
+    await dave.calls.reject(callId)
+    await dave.calls.setCallPrivacy('all')
   })
 })

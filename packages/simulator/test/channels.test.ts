@@ -7,16 +7,16 @@ import { connect, connectLinked, endSocket, httpsGet, mex, waitForEvent, waitFor
 type Linked = Awaited<ReturnType<typeof connectLinked>>
 type Thread = {
   id: string
-  state: { type: string }
+  state?: { type: string }
   thread_metadata: Record<string, unknown> & {
     name: { text: string }
     invite: string
     subscribers_count: string
     verification: string
   }
-  viewer_metadata: { role?: string; mute?: string }
+  viewer_metadata?: { role?: string; settings?: { type: string; value: string }[] }
 }
-type Page = { page_info: { end_cursor: string | null; has_next_page: boolean }; result: Thread[] }
+type Page = { page_info: { endCursor: string | null; hasNextPage: boolean }; result: Thread[] }
 
 const ALICE = '15550021001'
 const BOB = '15550021002'
@@ -26,19 +26,36 @@ const search = (linked: Linked, input: Record<string, unknown>) =>
 const directory = (linked: Linked, input: Record<string, unknown>) =>
   mex<Page>(linked, { fetch_status_metadata: false, input }, '26125047313831973', 'xwa2_newsletters_directory_list')
 const subscribed = (linked: Linked) => mex<Thread[]>(linked, {}, '25399611239711790', 'xwa2_newsletter_subscribed')
+/** WhatsApp Web's FetchNewsletter, with the variables Baileys' newsletterMetadata sends */
+const metadata = (linked: Linked, type: 'JID' | 'INVITE', key: string) =>
+  mex<Thread>(
+    linked,
+    { fetch_creation_time: true, fetch_full_image: true, fetch_viewer_metadata: true, input: { key, type } },
+    '27456920720571478',
+    'xwa2_newsletter',
+  )
+/** WhatsApp Web's UpdateNewsletterUserSetting, as whatsapp-rust's `features/newsletter.rs` sends it */
+const setMute = (linked: Linked, jid: string, value: 'ON' | 'OFF', type = 'MUTE_FOLLOWER_ACTIVITY') =>
+  mex<unknown>(
+    linked,
+    { input: { newsletter_id: jid, type, value } },
+    '31938993655691868',
+    'xwa2_newsletter_update_user_setting',
+  )
+const mute = (value: 'ON' | 'OFF') => [{ type: 'MUTE_FOLLOWER_ACTIVITY', value }]
 
-/** every page of a list, following end_cursor to the end */
+/** every page of a list, following endCursor to the end */
 async function allPages(fetch: (cursor: string | undefined) => Promise<Page>): Promise<Thread[]> {
   const seen: Thread[] = []
   let cursor: string | undefined
   for (let i = 0; i < 100; i++) {
     const page = await fetch(cursor)
     seen.push(...page.result)
-    if (!page.page_info.has_next_page) {
-      expect(page.page_info.end_cursor).toBeNull()
+    if (!page.page_info.hasNextPage) {
+      expect(page.page_info.endCursor).toBeNull()
       return seen
     }
-    cursor = page.page_info.end_cursor!
+    cursor = page.page_info.endCursor!
   }
   throw new Error('the list never ended')
 }
@@ -62,7 +79,7 @@ describe('channels: the directory over w:mex and posts to followers, through rea
     await sim.close()
   })
 
-  it("Baileys' own operations: metadata by jid and invite, follow, mute, unmute, unfollow, and their refusals", async () => {
+  it('metadata by jid and invite, follow, mute, unmute, unfollow, and their refusals', async () => {
     const { jid, inviteCode } = sim.channels.create({
       name: 'Sim Weather',
       description: 'Forecasts',
@@ -71,7 +88,7 @@ describe('channels: the directory over w:mex and posts to followers, through rea
       verified: true,
       subscribers: 40,
     })
-    const byJid = (await alice.sock.newsletterMetadata('jid', jid)) as unknown as Thread
+    const byJid = await metadata(alice, 'JID', jid)
     expect(byJid).toMatchObject({
       id: jid,
       state: { type: 'ACTIVE' },
@@ -82,37 +99,56 @@ describe('channels: the directory over w:mex and posts to followers, through rea
         verification: 'VERIFIED',
         subscribers_count: '40',
       },
-      viewer_metadata: { role: 'GUEST', mute: 'OFF' },
+      viewer_metadata: { role: 'GUEST', settings: mute('OFF') },
     })
-    expect(await alice.sock.newsletterMetadata('invite', inviteCode)).toEqual(byJid)
+    expect(await metadata(alice, 'INVITE', inviteCode)).toEqual(byJid)
 
     expect(await alice.sock.newsletterFollow(jid)).toEqual({ id: jid, state: { type: 'ACTIVE' } })
     expect(await alice.sock.newsletterFollow(jid)).toEqual({ id: jid, state: { type: 'ACTIVE' } })
-    expect(await alice.sock.newsletterMetadata('jid', jid)).toMatchObject({
+    expect(await metadata(alice, 'JID', jid)).toMatchObject({
       thread_metadata: { subscribers_count: '41' },
-      viewer_metadata: { role: 'SUBSCRIBER', mute: 'OFF' },
+      viewer_metadata: { role: 'SUBSCRIBER', settings: mute('OFF') },
     })
-    expect(await alice.sock.newsletterMute(jid)).toEqual({ id: jid, mute: 'ON' })
+    expect(await setMute(alice, jid, 'ON')).toEqual({ id: jid, state: { type: 'ACTIVE' } })
     expect((await subscribed(alice)).map((t) => [t.id, t.viewer_metadata])).toEqual([
-      [jid, { role: 'SUBSCRIBER', mute: 'ON' }],
+      [jid, { role: 'SUBSCRIBER', settings: mute('ON') }],
     ])
-    expect(await alice.sock.newsletterUnmute(jid)).toEqual({ id: jid, mute: 'OFF' })
-    await alice.sock.newsletterMute(jid)
+    expect(await metadata(alice, 'JID', jid)).toMatchObject({ viewer_metadata: { settings: mute('ON') } })
+    expect(await setMute(alice, jid, 'OFF')).toEqual({ id: jid, state: { type: 'ACTIVE' } })
+    expect((await subscribed(alice))[0]!.viewer_metadata).toEqual({ role: 'SUBSCRIBER', settings: mute('OFF') })
+    await setMute(alice, jid, 'ON')
     expect(await alice.sock.newsletterUnfollow(jid)).toEqual({ id: jid, state: { type: 'ACTIVE' } })
     expect(await subscribed(alice)).toEqual([])
-    expect(await alice.sock.newsletterMetadata('jid', jid)).toMatchObject({
+    expect(await metadata(alice, 'JID', jid)).toMatchObject({
       thread_metadata: { subscribers_count: '40' },
-      viewer_metadata: { role: 'GUEST', mute: 'OFF' },
+      viewer_metadata: { role: 'GUEST', settings: mute('OFF') },
     })
 
-    await expect(alice.sock.newsletterMute(jid)).rejects.toMatchObject({
+    await expect(setMute(alice, jid, 'ON')).rejects.toMatchObject({
       message: 'GraphQL server error: You must follow the channel to mute it',
       output: { statusCode: 400 },
     })
+    await alice.sock.newsletterFollow(jid)
+    for (const [value, type] of [
+      ['ON', 'MUTE_EVERYTHING'],
+      ['MAYBE', 'MUTE_FOLLOWER_ACTIVITY'],
+    ] as const)
+      await expect(setMute(alice, jid, value as 'ON', type)).rejects.toMatchObject({ output: { statusCode: 400 } })
+    // Baileys' own metadata, mute and unmute ids: WhatsApp Web's operations no longer hold them
+    await expect(alice.sock.newsletterMetadata('jid', jid)).rejects.toMatchObject({
+      message: 'GraphQL server error: unknown query',
+    })
+    await expect(alice.sock.newsletterMute(jid)).rejects.toMatchObject({
+      message: 'GraphQL server error: unknown query',
+    })
+    await expect(alice.sock.newsletterUnmute(jid)).rejects.toMatchObject({
+      message: 'GraphQL server error: unknown query',
+    })
+    await alice.sock.newsletterUnfollow(jid)
     const unknown = '120363999999999999@newsletter'
     for (const call of [
-      () => alice.sock.newsletterMetadata('jid', unknown),
-      () => alice.sock.newsletterMetadata('invite', 'nope'),
+      () => metadata(alice, 'JID', unknown),
+      () => metadata(alice, 'INVITE', 'nope'),
       () => alice.sock.newsletterFollow(unknown),
     ]) {
       await expect(call()).rejects.toMatchObject({
@@ -124,7 +160,10 @@ describe('channels: the directory over w:mex and posts to followers, through rea
 
   it("the owner's channels are subscribed with role OWNER", async () => {
     const { jid } = sim.channels.create({ name: 'Bob Builds', owner: BOB, categories: ['PEOPLE'] })
-    expect((await subscribed(bob)).map((t) => [t.id, t.viewer_metadata.role])).toEqual([[jid, 'OWNER']])
+    const [owned] = await subscribed(bob)
+    expect([owned!.id, owned!.viewer_metadata?.role]).toEqual([jid, 'OWNER'])
+    // the subscribed list's generated type (`fetch_all_newsletters_metadata::ThreadMetadata`) has no subscriber count
+    expect(owned!.thread_metadata).not.toHaveProperty('subscribers_count')
   })
 
   it('search pages to the end without repeats, matching words in name or description, filtered by category', async () => {
@@ -139,6 +178,8 @@ describe('channels: the directory over w:mex and posts to followers, through rea
 
     const football = await search(alice, { search_text: 'FUTEBOL', limit: 20 })
     expect(football.result.map((t) => t.thread_metadata.name.text)).toEqual(['Futebol Total'])
+    // a directory result carries no state and no viewer part (`fetch_newsletter_directory_search_results::Result`)
+    expect(Object.keys(football.result[0]!).sort()).toEqual(['id', 'thread_metadata'])
     const inDescription = await search(alice, { search_text: 'recipes', limit: 20 })
     expect(inDescription.result.map((t) => t.thread_metadata.name.text).sort()).toEqual(['Ana Ribeiro', 'Home Kitchen'])
 
@@ -194,13 +235,18 @@ describe('channels: the directory over w:mex and posts to followers, through rea
   })
 
   it('recommended, similar, the categories preview, previewable domains and the dehydrated record', async () => {
-    const recommended = await mex<{ result: Thread[] }>(
+    const recommended = await mex<Page>(
       alice,
       { fetch_status_metadata: false, input: { limit: 3, country_codes: ['IN'] } },
       '25806748772361516',
       'xwa2_newsletters_recommended',
     )
     expect(recommended.result.map((t) => sim.channels.get(t.id)!.countryCode)).toEqual(['IN', 'IN', 'IN'])
+    const moreInIndia = sim.channels.list().filter((c) => c.countryCode === 'IN' && c.state === 'ACTIVE').length > 3
+    expect(recommended.page_info).toEqual({
+      endCursor: moreInIndia ? expect.any(String) : null,
+      hasNextPage: moreInIndia,
+    })
 
     const futebol = sim.channels.list().find((c) => c.name === 'Futebol Total')!
     const similar = await mex<{ result: Thread[] }>(
@@ -266,14 +312,11 @@ describe('channels: the directory over w:mex and posts to followers, through rea
       )
     const expected = {
       id: `${futebol.id}@newsletter`,
-      state: { type: 'ACTIVE' },
       thread_metadata: {
-        name: { text: 'Futebol Total' },
-        invite: futebol.inviteCode,
+        settings: { reaction_codes: { value: 'ALL' } },
         subscribers_count: String(futebol.outsideSubscribers),
         verification: futebol.verified ? 'VERIFIED' : 'UNVERIFIED',
       },
-      viewer_metadata: {},
     }
     expect(await dehydrated({ key: `${futebol.id}@newsletter`, type: 'JID' })).toEqual(expected)
     expect(await dehydrated({ key: futebol.inviteCode, type: 'INVITE' })).toEqual(expected)
@@ -283,7 +326,7 @@ describe('channels: the directory over w:mex and posts to followers, through rea
   it('posts reach every follower device, muted or not, never an unfollowed account; image posts download as plaintext', async () => {
     const { jid } = sim.channels.create({ name: 'Sim Posts', categories: ['NEWS'] })
     await alice.sock.newsletterFollow(jid)
-    await alice.sock.newsletterMute(jid)
+    await setMute(alice, jid, 'ON')
     await bob.sock.newsletterFollow(jid)
     await bob.sock.newsletterUnfollow(jid)
 

@@ -1,11 +1,13 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Phone, Simulator } from '../src/index.js'
-import { A, D, E, groupWorld, jid, type GroupWorld, type Linked } from './group-world.js'
+import { textOf } from '../src/nodes.js'
+import { A, B, D, E, groupWorld, jid, type GroupWorld, type Linked } from './group-world.js'
 import { mex, waitForEvent } from './helpers.js'
 
 const TRANSFER = '29643783178598899'
 const SUGGESTIONS = '23972005349071865'
+const ALL_SUBGROUPS = '9935467776504344'
 
 /** a raw w:g2 iq through Baileys' own query(), for what Baileys has no function for */
 const g2 = (linked: Linked, to: string, type: 'get' | 'set', child: BinaryNode) =>
@@ -31,7 +33,7 @@ describe('communities (parent groups on w:g2) through real Baileys', () => {
     return { community: created.jid, announcement: created.announcementJid, group }
   }
 
-  it('create with a general chat and approval required: P, its announcement subgroup and general chat, as Baileys parses them', async () => {
+  it('create with a general chat and approval required: P, its announcement subgroup and general chat, as Baileys parses them; an inline description is dropped', async () => {
     const reply = await g2(alice, '@g.us', 'set', {
       tag: 'create',
       attrs: { subject: 'Block 7', key: 'community-key-1' },
@@ -50,10 +52,13 @@ describe('communities (parent groups on w:g2) through real Baileys', () => {
     const group = getBinaryNodeChild(reply, 'group')!
     expect(group.attrs.id).toMatch(/^120363\d{12}$/)
     expect(getBinaryNodeChild(group, 'parent')?.attrs).toEqual({ default_membership_approval_mode: 'request_required' })
+    expect(getBinaryNodeChild(group, 'allow_non_admin_sub_group_creation')).toBeDefined()
     const community = `${group.attrs.id}@g.us`
 
+    // whatsapp-rust: the create does not take a community's description (Baileys' communityCreate sends it anyway)
     const meta = await alice.sock.groupMetadata(community)
-    expect(meta).toMatchObject({ subject: 'Block 7', desc: 'All of us', isCommunity: true, isCommunityAnnounce: false })
+    expect(meta).toMatchObject({ subject: 'Block 7', isCommunity: true, isCommunityAnnounce: false })
+    expect(meta.desc).toBeUndefined()
     const { linkedGroups, isCommunity } = await alice.sock.communityFetchLinkedGroups(community)
     expect(isCommunity).toBe(true)
     expect(linkedGroups.map((g) => g.subject).sort()).toEqual(['Block 7', 'General chat'])
@@ -78,7 +83,7 @@ describe('communities (parent groups on w:g2) through real Baileys', () => {
     expect(sim.groups.get(community)?.community?.approvalMode).toBe('request_required')
   })
 
-  it('create from a phone without a general chat, joins approved automatically; sub_groups refusals', async () => {
+  it('create from a phone without a general chat, joins approved automatically, the description set afterwards; sub_groups refusals', async () => {
     const upserted = waitForEvent(bob.sock, 'groups.upsert', (groups) => groups.some((g) => g.isCommunity === true))
     const created = await bob.phone.communities.create('Quiet street', {
       generalChat: false,
@@ -92,6 +97,8 @@ describe('communities (parent groups on w:g2) through real Baileys', () => {
       'group',
     )!
     expect(getBinaryNodeChild(raw, 'parent')?.attrs).toEqual({})
+    expect(getBinaryNodeChild(raw, 'allow_non_admin_sub_group_creation')).toBeUndefined()
+    expect(textOf(getBinaryNodeChild(getBinaryNodeChild(raw, 'description'), 'body'))).toBe('No noise')
     expect(await bob.sock.groupMetadata(created.announcementJid)).toMatchObject({
       linkedParent: created.jid,
       isCommunityAnnounce: true,
@@ -123,6 +130,62 @@ describe('communities (parent groups on w:g2) through real Baileys', () => {
     )
     await expect(g2(bob, '120363000000000001@g.us', 'get', { tag: 'sub_groups', attrs: {} })).rejects.toSatisfy(
       (err) => status(err) === 404,
+    )
+  })
+
+  it('FetchAllSubgroups (mex) names the announcement subgroup and the general chat; <sub_groups> rows do not', async () => {
+    const created = await alice.phone.communities.create('Two streets')
+    expect(created.generalChatJid).not.toBeNull()
+    const { jid: group } = await alice.phone.groups.create('Corner', [])
+    await alice.phone.communities.link(created.jid, [group])
+    const all = (linked: Linked) =>
+      mex<Record<string, unknown>>(linked, { group_id: created.jid }, ALL_SUBGROUPS, 'xwa2_group_query_by_id')
+    // whatsapp-rust mex_operations.rs fetch_all_subgroups: Xwa2GroupQueryById { default_sub_group, id, sub_groups }
+    const answer = await all(alice)
+    expect(answer).toMatchObject({
+      id: created.jid,
+      default_sub_group: { id: created.announcementJid, subject: { value: 'Two streets' } },
+    })
+    const nodes = (answer.sub_groups as { edges: { node: { id: string; properties: unknown } }[] }).edges.map(
+      (edge) => edge.node,
+    )
+    expect(nodes).toEqual([
+      expect.objectContaining({
+        id: created.generalChatJid,
+        subject: expect.objectContaining({ value: 'General chat' }),
+        properties: { general_chat: '1', membership_approval_mode_enabled: false },
+      }),
+      expect.objectContaining({
+        id: group,
+        properties: { general_chat: '0', membership_approval_mode_enabled: false },
+      }),
+    ])
+    const rows = getBinaryNodeChildren(
+      getBinaryNodeChild(await g2(alice, created.jid, 'get', { tag: 'sub_groups', attrs: {} }), 'sub_groups'),
+      'group',
+    )
+    expect(rows.flatMap((row) => (Array.isArray(row.content) ? row.content.map((c) => c.tag) : []))).toEqual([
+      'default_sub_group',
+    ])
+    await expect(all(bob)).rejects.toMatchObject({ output: { statusCode: 403 } })
+  })
+
+  it('a member who is no admin makes a group inside a community only when its create allowed it', async () => {
+    const open = await alice.phone.communities.create('Open street', {
+      generalChat: false,
+      allowNonAdminSubGroupCreation: true,
+    })
+    const closed = await alice.phone.communities.create('Closed street', { generalChat: false })
+    const { jid: group } = await alice.phone.groups.create('Members', [B])
+    await alice.phone.communities.link(open.jid, [group])
+    const { jid: other } = await alice.phone.groups.create('Members too', [B])
+    await alice.phone.communities.link(closed.jid, [other])
+    expect(sim.groups.get(open.jid)?.community?.allowNonAdminSubGroupCreation).toBe(true)
+
+    const made = await bob.sock.communityCreateGroup('Bob’s own', [], open.jid)
+    expect(made).toMatchObject({ subject: 'Bob’s own', linkedParent: open.jid })
+    await expect(bob.sock.communityCreateGroup('Not allowed', [], closed.jid)).rejects.toSatisfy(
+      (err) => status(err) === 401,
     )
   })
 
@@ -238,7 +301,7 @@ describe('communities (parent groups on w:g2) through real Baileys', () => {
     const { community } = await communityWith([D])
     await dave.communities.waitForChange(community, (v) => v !== null)
     const transfer = (linked: Linked, to: string) =>
-      mex<{ id: string; role_updates: unknown[] }>(
+      mex<{ group_id: string; lid_migration_state: unknown }>(
         linked,
         { input: { group_id: community, role_updates: [{ new_role: 'SUPERADMIN_MEMBER', user_jid: to }] } },
         TRANSFER,
@@ -247,9 +310,10 @@ describe('communities (parent groups on w:g2) through real Baileys', () => {
 
     await expect(transfer(bob, jid(D))).rejects.toMatchObject({ output: { statusCode: 403 } })
     await expect(transfer(alice, jid(E))).rejects.toMatchObject({ output: { statusCode: 404 } })
+    // whatsapp-rust mex_operations.rs transfer_community_ownership: Xwa2GroupUpdateUsersRole
     expect(await transfer(alice, jid(D))).toEqual({
-      id: community,
-      role_updates: [{ user_jid: jid(D), new_role: 'SUPERADMIN_MEMBER' }],
+      group_id: community,
+      lid_migration_state: { addressing_mode: 'pn' },
     })
     await dave.groups.waitForChange(
       community,
@@ -268,17 +332,29 @@ describe('communities (parent groups on w:g2) through real Baileys', () => {
     await dave.communities.suggest(community, proposed)
     await expect(erin.phone.communities.suggest(community, proposed)).rejects.toMatchObject({ data: 403 })
     const ask = (hint: string) =>
-      mex<{ id: string; sub_group_suggestions: unknown[] }>(
+      mex<{ id: string; sub_group_suggestions: unknown }>(
         alice,
         { group_id: community, sub_group_hint_id: hint },
         SUGGESTIONS,
         'xwa2_group_query_by_id',
       )
+    // whatsapp-rust mex_operations.rs fetch_subgroup_suggestions: sub_group_suggestions.edges[].node
     expect(await ask(announcement)).toEqual({
       id: community,
-      sub_group_suggestions: [
-        { group_jid: proposed, subject: 'Dave’s garden', creator_jid: jid(D), participant_count: 1 },
-      ],
+      sub_group_suggestions: {
+        edges: [
+          {
+            node: {
+              id: proposed,
+              subject: { value: 'Dave’s garden' },
+              creator: { id: jid(D) },
+              creation_time: expect.any(Number),
+              total_participants_count: 1,
+              is_existing_group: true,
+            },
+          },
+        ],
+      },
     })
     await expect(ask(proposed)).rejects.toMatchObject({ output: { statusCode: 404 } })
   })

@@ -252,6 +252,45 @@ describe('groups (w:g2) through real Baileys: create, metadata, changes', () => 
     expect(bobSaw.find((n) => n.attrs.from === gid)?.attrs.offline).toBe('1')
   })
 
+  it('a LID-addressed group names members by LID with their phone numbers beside, as whatsmeow and whatsapp-rust read them', async () => {
+    const { jid: gid } = await alice.phone.groups.create('Hidden', [B])
+    await bob.phone.groups.waitForChange(gid, (v) => v !== null)
+    sim.groups.setAddressingMode(gid, 'lid')
+    const aliceLid = alice.sock.authState.creds.me!.lid!.replace(/:\d+@/, '@')
+    const bobLid = bob.sock.authState.creds.me!.lid!.replace(/:\d+@/, '@')
+    const answer = (await bob.sock.query({
+      tag: 'iq',
+      attrs: { to: gid, type: 'get', xmlns: 'w:g2' },
+      content: [{ tag: 'query', attrs: { request: 'interactive' } }],
+    })) as BinaryNode
+    const group = getBinaryNodeChild(answer, 'group')!
+    // whatsmeow group.go parseGroupNode: creator / creator_pn, s_o / s_o_pn
+    expect(group.attrs).toMatchObject({
+      addressing_mode: 'lid',
+      creator: aliceLid,
+      creator_pn: jid(A),
+      s_o: aliceLid,
+      s_o_pn: jid(A),
+    })
+    // whatsmeow group.go parseParticipant: a `@lid` jid with `phone_number`
+    expect(getBinaryNodeChildren(group, 'participant').map((p) => p.attrs)).toEqual([
+      { jid: aliceLid, phone_number: jid(A), type: 'superadmin' },
+      { jid: bobLid, phone_number: jid(B) },
+    ])
+    // Baileys' own parser keeps the phone number of each LID member
+    expect((await bob.sock.groupMetadata(gid)).participants).toEqual([
+      expect.objectContaining({ id: aliceLid, phoneNumber: jid(A), admin: 'superadmin' }),
+      expect.objectContaining({ id: bobLid, phoneNumber: jid(B), admin: null }),
+    ])
+
+    // whatsapp-rust wacore/src/stanza/groups.rs: the actor as `participant` (LID) and `participant_pn`
+    const renamed = waitForEvent(bob.sock, 'groups.update', (updates) => updates.some((u) => u.id === gid))
+    await alice.sock.groupUpdateSubject(gid, 'Still hidden')
+    await renamed
+    const notice = bobSaw.filter((n) => n.attrs.from === gid && getBinaryNodeChild(n, 'subject')).at(-1)
+    expect(notice?.attrs).toMatchObject({ participant: aliceLid, participant_pn: jid(A), addressing_mode: 'lid' })
+  })
+
   it('one change per notification (Baileys reads only the first child), never to the device that made it', async () => {
     const { jid: gid } = await alice.phone.groups.create('Counted', [B])
     await bob.phone.groups.waitForChange(gid, (v) => v !== null)

@@ -55,5 +55,11 @@ describe('sandbox community routes', () => {
       (await call('POST', `/phones/${C}/communities/${jid}/subgroups`, { action: 'link', groupJids: [gid] })).status,
     ).toBe(404)
     expect((await call('POST', `/phones/${A}/communities`, { subject: 'x', extra: true })).status).toBe(422)
+    const open = await call('POST', `/phones/${A}/communities`, {
+      subject: 'Open',
+      allowNonAdminSubGroupCreation: true,
+    })
+    expect(sim.groups.get(open.body.data.jid)?.community?.allowNonAdminSubGroupCreation).toBe(true)
+    expect(sim.groups.get(jid)?.community?.allowNonAdminSubGroupCreation).toBe(false)
   })
 })

@@ -52,8 +52,10 @@ describe('sandbox group routes', () => {
       memberShareGroupHistoryMode: 'all_member_share',
       ephemeralDurationSeconds: 604_800,
     }
-    const seen = await sim.phone(B)!.groups.waitForChange(gid, (v) => v?.settings.ephemeralDurationSeconds === 604_800)
-    expect(seen).toMatchObject({ subject: 'Renamed', description: null, settings })
+    await sim.phone(B)!.groups.waitForChange(gid, (v) => v?.settings.ephemeralDurationSeconds === 604_800)
+    // no notification carries the link and history-share modes: B sees them when it reads the group
+    await sim.phone(B)!.groups.fetch(gid)
+    expect(sim.phone(B)!.groups.view(gid)).toMatchObject({ subject: 'Renamed', description: null, settings })
 
     // a member who is no admin is refused, as WhatsApp refuses it
     const refused = await call('PATCH', `/phones/${B}/groups/${gid}/settings`, { setting: 'locked', enabled: true })

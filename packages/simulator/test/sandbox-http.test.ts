@@ -57,6 +57,26 @@ describe('sandbox HTTP handler', () => {
     }
   })
 
+  it('refuses a repeated Authorization header, whichever of its keys is valid', async () => {
+    for (const keys of [
+      [KEY, 'wrong'],
+      ['wrong', KEY],
+      [KEY, KEY],
+    ]) {
+      const headers = new Headers()
+      for (const key of keys) headers.append('authorization', `Bearer ${key}`)
+      const res = await handle(new Request('http://sandbox.test/sandbox/v1/phones', { headers }))
+      expect(res.status, keys.join(' + ')).toBe(401)
+      expect(res.headers.get('www-authenticate')).toBe('Bearer')
+      expect(((await res.json()) as { detail: string }).detail).toMatch(/one Authorization header/)
+    }
+  })
+
+  it('marks documents and problems nosniff', async () => {
+    expect((await call('GET', '/phones')).res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect((await call('GET', '/nope')).res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('creates, lists and reads phones, with problems for every bad input', async () => {
     const created = await call('POST', '/phones', { phoneNumber: '15550006001' })
     expect(created.res.status).toBe(201)
@@ -321,6 +341,8 @@ describe('sandbox HTTP handler', () => {
     expect(bytes.status).toBe(200)
     expect(bytes.headers.get('content-type')).toBe('application/pdf')
     expect(bytes.headers.get('x-media-sha256')).toBe(sha256(pdf))
+    // what a phone received is the sender's to choose: a browser must never sniff it into something else
+    expect(bytes.headers.get('x-content-type-options')).toBe('nosniff')
     expect(Buffer.from(await bytes.arrayBuffer()).equals(pdf)).toBe(true)
     const inbox = await call('GET', '/phones/15550006041/messages')
     expect(inbox.body.data.find((m: any) => m.id === sent!.key.id).media).toMatchObject({

@@ -134,7 +134,7 @@ export class CallService {
   async place(sessionId: string, peerJid: string): Promise<CallRecord> {
     const callId = newCallId()
     return this.#locked(sessionId, callId, async () => {
-      const { creatorJid, acknowledged } = await this.#call(
+      const { creatorJid, signalTo, acknowledged } = await this.#call(
         sessionId,
         `The call to ${peerJid} could not be placed`,
         (calls, options) => calls.offer(callId, peerJid, options),
@@ -156,7 +156,7 @@ export class CallService {
         updatedAt: now,
         sessionId,
         creatorJid,
-        signalTo: peerJid,
+        signalTo,
       }
       const placed = await this.#insert(call)
       this.#ring(placed)
@@ -201,14 +201,12 @@ export class CallService {
     return recordOf(await this.#require(sessionId, callId))
   }
 
-  /** Takes an incoming ringing call: `active` once WhatsApp acked the accept (signalling only, no audio). */
+  /** Takes an incoming ringing call: `active` once the accept is written (signalling only, no audio). */
   accept(sessionId: string, callId: string): Promise<CallRecord> {
     return this.#act(sessionId, callId, async (call) => {
       if (call.direction !== 'incoming' || call.state !== 'ringing')
         throw conflict(call, 'accept', 'only an incoming call that is ringing can be accepted')
-      await this.#call(sessionId, `Call ${callId} could not be accepted`, (calls, options) =>
-        calls.accept(targetOf(call), options),
-      )
+      await this.#call(sessionId, `Call ${callId} could not be accepted`, (calls) => calls.accept(targetOf(call)))
       return this.#transition(call, 'active')
     })
   }
@@ -218,9 +216,7 @@ export class CallService {
     return this.#act(sessionId, callId, async (call) => {
       if (call.direction !== 'incoming' || call.state !== 'ringing')
         throw conflict(call, 'reject', 'only an incoming call that is ringing can be rejected')
-      await this.#call(sessionId, `Call ${callId} could not be rejected`, (calls, options) =>
-        calls.reject(targetOf(call), options),
-      )
+      await this.#call(sessionId, `Call ${callId} could not be rejected`, (calls) => calls.reject(targetOf(call)))
       return this.#transition(call, 'ended', 'rejected')
     })
   }
@@ -233,14 +229,10 @@ export class CallService {
     return this.#act(sessionId, callId, async (call) => {
       if (!liveCallStates.includes(call.state)) throw conflict(call, 'end', 'the call has already ended')
       if (call.direction === 'incoming' && call.state !== 'active') {
-        await this.#call(sessionId, `Call ${callId} could not be ended`, (calls, options) =>
-          calls.reject(targetOf(call), options),
-        )
+        await this.#call(sessionId, `Call ${callId} could not be ended`, (calls) => calls.reject(targetOf(call)))
         return this.#transition(call, 'ended', 'rejected')
       }
-      await this.#call(sessionId, `Call ${callId} could not be ended`, (calls, options) =>
-        calls.terminate(targetOf(call), options),
-      )
+      await this.#call(sessionId, `Call ${callId} could not be ended`, (calls) => calls.terminate(targetOf(call)))
       return this.#transition(call, 'ended', call.state === 'active' ? 'ended_local' : 'cancelled')
     })
   }
@@ -250,9 +242,7 @@ export class CallService {
     return this.#act(sessionId, callId, async (call) => {
       if (!liveCallStates.includes(call.state))
         throw conflict(call, 'mute', 'only a live call (initiating, ringing or active) can be muted')
-      await this.#call(sessionId, `Call ${callId} could not be muted`, (calls, options) =>
-        calls.mute(targetOf(call), muted, options),
-      )
+      await this.#call(sessionId, `Call ${callId} could not be muted`, (calls) => calls.mute(targetOf(call), muted))
       return this.#save({ ...call, audioMuted: muted })
     })
   }
@@ -416,8 +406,8 @@ export class CallService {
       void this.#whenLive(call.sessionId, call.callId, async (current) => {
         if (current.state === 'active') return
         if (current.direction === 'outgoing') {
-          await this.#call(current.sessionId, `Call ${current.callId} could not be ended`, (calls, options) =>
-            calls.terminate(targetOf(current), { ...options, reason: 'timeout' }),
+          await this.#call(current.sessionId, `Call ${current.callId} could not be ended`, (calls) =>
+            calls.terminate(targetOf(current), 'timeout'),
           ).catch((error: unknown) =>
             this.#context.logger.warn(
               { err: error, sessionId: current.sessionId, callId: current.callId },

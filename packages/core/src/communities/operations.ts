@@ -27,8 +27,10 @@ export const communityOperations = {
     tag,
     summary: 'Create a community',
     description:
-      'The session must be paired and connected. `membershipApprovalMode` defaults to `request_required`, `createGeneralChat` to true. Answers with the community ' +
-      '(the group shape, `isCommunity: true`), the announcement subgroup WhatsApp creates with every community, and the general chat (null unless asked for). Honours Idempotency-Key.',
+      'The session must be paired and connected. `membershipApprovalMode` defaults to `request_required`, `createGeneralChat` to true, `allowNonAdminSubGroupCreation` to false. ' +
+      'The description is set by a second request after the create, as whatsapp-rust does; if WhatsApp refuses it, the community is still created and answered with `description: null` (set it with PATCH /groups/{groupJid}/profile). ' +
+      'Answers with the community (the group shape, `isCommunity: true`, its `membershipApprovalMode` as WhatsApp reports it), the announcement subgroup WhatsApp creates with every community, ' +
+      'and the general chat (null unless asked for, or when WhatsApp does not name them). Honours Idempotency-Key.',
     params: SessionParams,
     body: CreateCommunityBody,
     response: CreatedCommunitySchema,

@@ -20,6 +20,8 @@ export const CreateCommunityBody = v.strictObject({
   membershipApprovalMode: v.optional(v.picklist(['request_required', 'auto_approve']), 'request_required'),
   /** Whether WhatsApp adds a general-chat subgroup (default true). */
   createGeneralChat: v.optional(v.boolean(), true),
+  /** Whether members who are not admins may create subgroups; off unless asked, as whatsapp-rust's community options default it. */
+  allowNonAdminSubGroupCreation: v.optional(v.boolean(), false),
 })
 export type CreateCommunityInput = v.InferOutput<typeof CreateCommunityBody>
 

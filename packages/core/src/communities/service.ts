@@ -62,6 +62,7 @@ export class CommunityService {
           description: input.description ?? null,
           approvalRequired: input.membershipApprovalMode === 'request_required',
           generalChat: input.createGeneralChat,
+          allowNonAdminSubGroupCreation: input.allowNonAdminSubGroupCreation,
         }),
     )
     return { ...community, announcementGroupJid, generalChatJid }

@@ -153,6 +153,8 @@ export const GroupMetadataSchema = v.object({
     ephemeralDurationSeconds: v.number(),
   }),
   isCommunity: v.boolean(),
+  /** A community's `default_membership_approval_mode`: whether joining needs an admin's approval; null for a plain group. */
+  membershipApprovalMode: v.nullable(v.picklist(['request_required', 'auto_approve'])),
   isCommunityAnnounce: v.boolean(),
   parentCommunityJid: v.nullable(v.string()),
   addressingMode: v.picklist(['pn', 'lid']),

@@ -12,7 +12,11 @@ export interface GroupJoinedEvent {
   group: GroupMetadata
 }
 
-/** The fields a `group.updated` may carry: only those that changed are present. */
+/**
+ * The fields a `group.updated` may carry: only those that changed are present. No notification carries the member
+ * link or history-share mode (neither whatsapp-rust's w:gp2 actions nor WhatsApp Web's tag list has one): a change of
+ * those shows in the group when it is read again.
+ */
 export interface GroupChanges {
   subject?: string
   description?: string | null
@@ -20,13 +24,11 @@ export interface GroupChanges {
   locked?: boolean
   joinApproval?: boolean
   memberAddMode?: 'admin_add' | 'all_member_add'
-  memberLinkMode?: 'admin_link' | 'all_member_link'
-  memberShareGroupHistoryMode?: 'admin_share' | 'all_member_share'
   ephemeralDurationSeconds?: number
   inviteCode?: string
 }
 
-/** `group.updated`: one change to a group's profile or settings, as WhatsApp reported it. */
+/** `group.updated`: the changes to a group's profile or settings that one notification of WhatsApp reported. */
 export interface GroupUpdatedEvent {
   groupJid: string
   /** Whether the group is a community; null when the session has not read the group yet. */

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http'
+
 /**
  * The handler's own request and response: only what it reads and writes. Adapters build them straight from
  * their server's objects. The Fetch API is one such adapter rather than the core's currency, because
@@ -7,6 +9,11 @@ export interface ApiRequest {
   readonly method: string
   /** Absolute URL as the client sent it; the handler reads only its path and query. */
   readonly url: string
+  /**
+   * The request target exactly as the client sent it (path and query, dot segments unresolved), where the server
+   * shows it; undefined for a Fetch Request, whose URL resolved them before the handler saw it.
+   */
+  readonly target?: string
   /** A header's value (`name` in lower case), or null when absent. */
   header(name: string): string | null
   /**
@@ -47,29 +54,49 @@ export function documentResponse(
   contentType = 'application/json; charset=utf-8',
   headers?: Record<string, string>,
 ): ApiResponse {
-  const all = { 'content-type': contentType, 'cache-control': 'no-store' }
+  const all = { 'content-type': contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
   return new ApiResponse(status, headers ? Object.assign(all, headers) : all, json)
 }
 
 /**
- * A header of Node's `IncomingMessage.headers` as the handler reads it: repeated headers Node kept as a list
- * are joined as Fetch joins them.
+ * A header of Node's `IncomingMessage` as the handler reads it: repeated lines joined as Fetch joins them. Node
+ * keeps only the first line of a repeated `Authorization`, so that one is read from the raw lines: a second
+ * credential must be seen to be refused.
  */
-export const nodeHeader = (value: string | string[] | undefined): string | null =>
-  value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+export function nodeHeader(req: IncomingMessage, name: string): string | null {
+  if (name === 'authorization') return joinedRawHeader(req.rawHeaders, name)
+  const value = req.headers[name]
+  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+}
 
-/** A Fetch Request seen as an ApiRequest, for runtimes and frameworks that speak Fetch (Hono, tests). */
+function joinedRawHeader(raw: readonly string[], name: string): string | null {
+  let joined: string | null = null
+  for (let i = 0; i < raw.length; i += 2) {
+    const line = raw[i]!
+    if (line.length === name.length && line.toLowerCase() === name)
+      joined = joined === null ? raw[i + 1]! : `${joined}, ${raw[i + 1]!}`
+  }
+  return joined
+}
+
+/**
+ * A Fetch Request seen as an ApiRequest, for runtimes and frameworks that speak Fetch (Hono, tests). A Request
+ * the Node bridge built (`toRequest`) carries the target as the client sent it in `target`, which is kept.
+ */
 export const fromFetchRequest = (request: Request): ApiRequest => new FetchApiRequest(request)
 
 // A class rather than an object literal with getters, which V8 builds on a slow path (~1 µs a request).
 class FetchApiRequest implements ApiRequest {
   readonly method: string
   readonly url: string
+  readonly target: string | undefined
   readonly #request: Request
 
   constructor(request: Request) {
     this.method = request.method
     this.url = request.url
+    const { target } = request as Request & { target?: unknown }
+    this.target = typeof target === 'string' ? target : undefined
     this.#request = request
   }
 

@@ -17,6 +17,7 @@ import { isPagedAnswer, isResponse, type Route } from './route.js'
 import { createRouter } from './router.js'
 import { routes as defaultRoutes } from './routes/index.js'
 import { validate } from '../operations/validation.js'
+import { refuseDotSegments } from './target.js'
 
 export interface HandlerOptions {
   /** Where the API lives; every adapter passes full URLs, so this is the same whatever the mount point. */
@@ -52,6 +53,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
     let pathname = ''
     let response: ApiResponse
     try {
+      refuseDotSegments(request.target)
       const url = new URL(request.url)
       pathname = url.pathname
       if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {

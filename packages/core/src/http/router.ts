@@ -27,8 +27,10 @@ interface Compiled<R extends RoutePath> {
 }
 
 /**
- * The route table as one regular expression per route, grouped by method. `:name` matches one path segment;
- * trailing slashes are accepted. Checked in table order, so a literal segment listed before a parameter wins.
+ * The route table as one regular expression per route, grouped by method. `:name` matches one path segment, and
+ * a path matches only as declared: a trailing slash is another path, so `/sessions/x/groups/` (which a URL makes
+ * of `/sessions/x/groups/.`) never reaches `/sessions/x/groups`. Checked in table order, so a literal segment
+ * listed before a parameter wins.
  */
 export function createRouter<R extends RoutePath = Route>(basePath: string, table: readonly R[]): Router<R> {
   const byMethod = new Map<string, Compiled<R>[]>()
@@ -36,13 +38,12 @@ export function createRouter<R extends RoutePath = Route>(basePath: string, tabl
   for (const route of table) {
     const names: string[] = []
     const source = `${basePath}${route.path}`
-      .replace(/\/+$/, '')
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace(/:(\w+)/g, (_, name: string) => {
         names.push(name)
         return '([^/]+)'
       })
-    const compiled = { route, pattern: new RegExp(`^${source}/*$`), names }
+    const compiled = { route, pattern: new RegExp(`^${source}$`), names }
     all.push(compiled)
     const list = byMethod.get(route.method) ?? []
     list.push(compiled)

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound, type GroupOp, type GroupRequ
 
 type Answer = { group: GroupRecord; error?: undefined } | { group?: undefined; error: number }
 
+/** the `<group jid id subject>` a link or unlink notification names (whatsmeow `group.go` parseGroupLinkTargetNode) */
 const groupRef = (group: GroupRecord): BinaryNode => ({
   tag: 'group',
   attrs: { jid: groupJid(group), id: group.id, subject: group.subject },
@@ -30,9 +31,10 @@ function linkable(request: GroupRequest, jid: string): Answer {
 }
 
 /**
- * `<links><link link_type='sub_group'>`: each group answered on its own (whatsapp-rust's reply). The
- * group's members who were not in the community join it and first get its `<create>`; then the
- * community and the group hear of the link.
+ * `<links><link link_type='sub_group'>`: each group answered on its own, `<group jid [error]>` in the
+ * same `<links><link>` (whatsapp-rust `iq/groups.rs` LinkSubgroupsIq::parse_response). The group's
+ * members who were not in the community join it and first get its `<create>`; then the community and
+ * the group hear of the link.
  */
 export const link: GroupOp = (request) => {
   const parent = request.admin(request.community())
@@ -47,7 +49,11 @@ export const link: GroupOp = (request) => {
   return [{ tag: 'links', attrs: {}, content: [{ tag: 'link', attrs: { link_type: 'sub_group' }, content: answers }] }]
 }
 
-/** the group joins the community: its members become the community's */
+/**
+ * the group joins the community: its members become the community's. The notification is
+ * `<link link_type='sub_group'><group…/></link>` from the community (whatsmeow `group.go` parseGroupChange
+ * "link", whatsapp-rust `stanza/groups.rs` GroupNotificationAction::Link).
+ */
 export function attach(request: GroupRequest, parent: GroupRecord, group: GroupRecord): void {
   group.parent = parent
   parent.community!.suggestions.delete(group)
@@ -58,7 +64,11 @@ export function attach(request: GroupRequest, parent: GroupRecord, group: GroupR
   request.announce(parent, change, everyone(parent, group))
 }
 
-/** `<unlink unlink_type='sub_group'>`; the announcement subgroup stays (403) */
+/**
+ * `<unlink unlink_type='sub_group'>`, answered per group as `<unlink><group jid [error]>` (whatsapp-rust
+ * `iq/groups.rs` UnlinkSubgroupsIq::parse_response); the announcement subgroup stays (403: which code
+ * WhatsApp gives is not shown by any reference).
+ */
 export const unlink: GroupOp = (request) => {
   const parent = request.admin(request.community())
   if (request.child.attrs.unlink_type !== 'sub_group') throw badRequest()
@@ -77,6 +87,10 @@ export const unlink: GroupOp = (request) => {
   return [{ tag: 'unlink', attrs: { unlink_type: 'sub_group' }, content: answers }]
 }
 
+/**
+ * The notification is `<unlink unlink_type='sub_group' unlink_reason='unlink_group'>` (whatsmeow `group.go`
+ * parseGroupChange "unlink", `types/group.go` GroupUnlinkReasonDefault); orphans leave with a `<remove>`.
+ */
 function detach(request: GroupRequest, parent: GroupRecord, group: GroupRecord, removeOrphans: boolean): void {
   group.parent = undefined
   group.subgroupKind = undefined
@@ -101,7 +115,10 @@ function detach(request: GroupRequest, parent: GroupRecord, group: GroupRecord, 
   for (const account of orphans) parent.members.delete(account)
 }
 
-/** `<join_linked_group jid>` (whatsapp-rust): a community member joins one of its subgroups without an invite */
+/**
+ * `<join_linked_group jid>`: a community member joins one of its subgroups without an invite, answered
+ * `<linked_group><group…/></linked_group>` (whatsapp-rust `iq/groups.rs` JoinLinkedGroupIq)
+ */
 export const joinLinked: GroupOp = (request) => {
   const parent = request.member(request.community())
   const group = request.server.state.groups.byJid(request.child.attrs.jid)
@@ -110,7 +127,11 @@ export const joinLinked: GroupOp = (request) => {
   return [{ tag: 'linked_group', attrs: {}, content: [groupNode(group)] }]
 }
 
-/** `<linked_groups_participants/>`: the community's members and every subgroup's, once each, typed by their community role */
+/**
+ * `<linked_groups_participants/>`: the community's members and every subgroup's, once each, typed by their
+ * community role, as direct `<participant>` children (whatsapp-rust `iq/groups.rs` GetLinkedGroupsParticipantsIq,
+ * whatsmeow `group.go` GetLinkedGroupsParticipants)
+ */
 export const linkedParticipants: GroupOp = (request) => {
   const parent = request.member(request.community())
   const accounts = everyone(parent, ...request.server.state.groups.linkedTo(parent))
@@ -118,8 +139,10 @@ export const linkedParticipants: GroupOp = (request) => {
 }
 
 /**
- * `<delete_parent/>` (whatsapp-rust): the community is gone, its subgroups stay as plain groups. The
- * community hears `<delete reason>` (whatsmeow), each subgroup an `<unlink unlink_type='parent_group'>`.
+ * `<delete_parent/>` (whatsapp-rust `iq/groups.rs` DeleteCommunityIq, an empty result): the community is
+ * gone, its subgroups stay as plain groups. The community hears `<delete reason>` (whatsmeow `group.go`
+ * parseGroupChange "delete"), each subgroup an `<unlink unlink_type='parent_group' unlink_reason='delete_parent'>`
+ * (whatsmeow `types/group.go` GroupLinkChangeTypeParent, GroupUnlinkReasonDelete).
  */
 export const deactivate: GroupOp = (request) => {
   const parent = request.admin(request.community())
@@ -132,7 +155,7 @@ export const deactivate: GroupOp = (request) => {
       group,
       {
         tag: 'unlink',
-        attrs: { unlink_type: 'parent_group' },
+        attrs: { unlink_type: 'parent_group', unlink_reason: 'delete_parent' },
         content: [{ tag: 'group', attrs: { jid: groupJid(parent) } }],
       },
       everyone(group),

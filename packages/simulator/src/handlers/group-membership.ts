@@ -2,7 +2,7 @@ import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whi
 import type { Account } from '../state/accounts.js'
 import { groupJid, type GroupRecord } from '../state/groups.js'
 import { textOf } from '../nodes.js'
-import { groupNode, memberJid, participantNode, seconds } from './group-nodes.js'
+import { groupNode, memberAttrs, memberJid, participantNode, seconds } from './group-nodes.js'
 import {
   admins,
   badRequest,
@@ -117,7 +117,7 @@ export const participants: GroupOp = (request) => {
     const outcome: Outcome = action === 'add' ? admission(request, group, node) : membership(request, group, node)
     if (outcome.refusal) answers.push(outcome.refusal)
     else {
-      answers.push({ tag: 'participant', attrs: { jid: memberJid(group, outcome.account) } })
+      answers.push({ tag: 'participant', attrs: memberAttrs(group, outcome.account) })
       if (!changed.includes(outcome.account)) changed.push(outcome.account)
     }
   }
@@ -128,7 +128,7 @@ export const participants: GroupOp = (request) => {
       for (const account of changed)
         group.members.set(account, action === 'promote' ? (group.members.get(account) ?? 'admin') : null)
     const nodes = changed.map((a) =>
-      action === 'remove' ? { tag: 'participant', attrs: { jid: memberJid(group, a) } } : participantNode(group, a),
+      action === 'remove' ? { tag: 'participant', attrs: memberAttrs(group, a) } : participantNode(group, a),
     )
     // removed accounts hear of their removal too
     request.announce(group, { tag: action, attrs: {}, content: nodes }, [...group.members.keys(), ...changed])
@@ -158,7 +158,7 @@ export const leave: GroupOp = (request) => {
     const remove: BinaryNode = {
       tag: 'remove',
       attrs: {},
-      content: [{ tag: 'participant', attrs: { jid: memberJid(group, request.account) } }],
+      content: [{ tag: 'participant', attrs: memberAttrs(group, request.account) }],
     }
     request.announce(group, remove, [...group.members.keys(), request.account])
   }
@@ -189,7 +189,7 @@ export const acceptInvite: GroupOp = (request) => {
     const created: BinaryNode = {
       tag: 'created_membership_requests',
       attrs: { request_method: 'invite_link' },
-      content: [{ tag: 'requested_user', attrs: { jid: memberJid(group, account) } }],
+      content: [{ tag: 'requested_user', attrs: memberAttrs(group, account) }],
     }
     request.announce(group, created, admins(group))
   }
@@ -210,7 +210,7 @@ function revoked(request: GroupRequest, group: GroupRecord, accounts: Account[],
   const change: BinaryNode = {
     tag: 'revoked_membership_requests',
     attrs: {},
-    content: accounts.map((a) => ({ tag: 'participant', attrs: { jid: memberJid(group, a) } })),
+    content: accounts.map((a) => ({ tag: 'participant', attrs: memberAttrs(group, a) })),
   }
   request.announce(group, change, [...admins(group), ...accounts], actor)
 }
@@ -226,7 +226,7 @@ export const requestsAction: GroupOp = (request) => {
     const { jid, account } = requested(request, node)
     if (!account || !group.pending.has(account)) answers.push(refusal(jid, 404))
     else {
-      answers.push({ tag: 'participant', attrs: { jid: memberJid(group, account) } })
+      answers.push({ tag: 'participant', attrs: memberAttrs(group, account) })
       if (!decided.includes(account)) decided.push(account)
     }
   }

@@ -9,11 +9,29 @@ export function memberJid(group: GroupRecord, account: Account): string {
   return group.addressingMode === 'lid' ? account.lid : account.jid
 }
 
-/** `<participant jid type?>`: members carry no type */
+/**
+ * An account as a `<participant>` (or `<requested_user>`) names it: in a LID-addressed group the LID, with its
+ * phone number beside it as `phone_number` (whatsmeow `group.go` parseParticipant and parseParticipantList, which
+ * store the pair as a LID mapping; whatsapp-rust `wacore/src/stanza/groups.rs` parse_participants).
+ */
+export function memberAttrs(group: GroupRecord, account: Account): Record<string, string> {
+  return group.addressingMode === 'lid' ? { jid: account.lid, phone_number: account.jid } : { jid: account.jid }
+}
+
+/**
+ * The `<group>` or w:gp2 attributes naming an account by `name` (`creator`, `s_o`, `participant`), with `<name>_pn`
+ * beside it in a LID-addressed group (whatsmeow `group.go` parseGroupNode: `creator_pn`, `s_o_pn`; whatsapp-rust
+ * `wacore/src/stanza/groups.rs` test_parse_root_participant_identity_attributes: `participant_pn`).
+ */
+export function actorAttrs(group: GroupRecord, name: string, account: Account): Record<string, string> {
+  return group.addressingMode === 'lid' ? { [name]: account.lid, [`${name}_pn`]: account.jid } : { [name]: account.jid }
+}
+
+/** `<participant jid [phone_number] type?>`: members carry no type */
 export function participantNode(group: GroupRecord, account: Account): BinaryNode {
   const role = group.members.get(account)
-  const jid = memberJid(group, account)
-  return { tag: 'participant', attrs: role ? { jid, type: role } : { jid } }
+  const attrs = memberAttrs(group, account)
+  return { tag: 'participant', attrs: role ? { ...attrs, type: role } : attrs }
 }
 
 function descriptionNode(group: GroupRecord): BinaryNode[] {
@@ -32,9 +50,10 @@ const flag = (on: boolean, tag: string): BinaryNode[] => (on ? [{ tag, attrs: {}
 
 /**
  * A community's place in the `<group>`: `<parent>` on the parent group (the mode only when joins need
- * approval), `<linked_parent>` on a subgroup, with `<default_sub_group/>` or `<general_chat/>` on the
- * two the server created (whatsmeow's and whatsapp-rust's shapes; Baileys reads `parent`,
- * `linked_parent` and `default_sub_group`).
+ * approval) with `<allow_non_admin_sub_group_creation/>` when the create asked for it, `<linked_parent>`
+ * on a subgroup, with `<default_sub_group/>` or `<general_chat/>` on the two the server created
+ * (whatsapp-rust `iq/groups.rs` GroupInfoResponse reads all five, whatsmeow `group.go` parseGroupNode
+ * `parent`, `linked_parent` and `default_sub_group`, as Baileys does).
  */
 export function communityNodes(group: GroupRecord): BinaryNode[] {
   const { community, parent } = group
@@ -42,7 +61,10 @@ export function communityNodes(group: GroupRecord): BinaryNode[] {
   if (community) {
     const attrs: Record<string, string> =
       community.approvalMode === 'request_required' ? { default_membership_approval_mode: 'request_required' } : {}
-    nodes.push({ tag: 'parent', attrs })
+    nodes.push(
+      { tag: 'parent', attrs },
+      ...flag(community.allowNonAdminSubGroupCreation, 'allow_non_admin_sub_group_creation'),
+    )
   }
   if (parent) nodes.push({ tag: 'linked_parent', attrs: { jid: `${parent.id}@g.us` } })
   return [
@@ -53,9 +75,11 @@ export function communityNodes(group: GroupRecord): BinaryNode[] {
 }
 
 /**
- * `<group>` as a reply to metadata, list, create and invite info, and inside `<create>` notifications.
- * Settings that are off have no child (Baileys reads presence); the link and history modes and
- * `<suspended/>` are whatsapp-rust's names, which Baileys does not read.
+ * `<group>` as a reply to metadata, list, create and invite info, and inside `<create>` notifications, as
+ * whatsmeow (`group.go` parseGroupNode) and whatsapp-rust (`wacore/src/iq/groups.rs`) parse it. Settings that are
+ * off have no child (Baileys and whatsmeow read presence); join approval is `<group_join state="on">` inside
+ * `<membership_approval_mode>` (whatsapp-rust); the link and history modes and `<suspended/>` are whatsapp-rust's
+ * names, which Baileys does not read.
  */
 export function groupNode(group: GroupRecord, refused: BinaryNode[] = []): BinaryNode {
   const members = [...group.members.keys()]
@@ -64,10 +88,10 @@ export function groupNode(group: GroupRecord, refused: BinaryNode[] = []): Binar
     attrs: {
       id: group.id,
       subject: group.subject,
-      s_o: memberJid(group, group.subjectOwner),
+      ...actorAttrs(group, 's_o', group.subjectOwner),
       s_t: seconds(group.subjectTime),
       creation: seconds(group.creation),
-      creator: memberJid(group, group.creator),
+      ...actorAttrs(group, 'creator', group.creator),
       size: String(members.length),
       addressing_mode: group.addressingMode,
     },

@@ -5,7 +5,7 @@ import type { Server } from '../server/context.js'
 import { iqError, iqResult } from '../server/iq.js'
 import type { Account, DeviceRecord } from '../state/accounts.js'
 import { groupJid, isAdmin, type GroupRecord } from '../state/groups.js'
-import { groupNode, memberJid } from './group-nodes.js'
+import { actorAttrs, groupNode } from './group-nodes.js'
 
 /** a w:g2 refusal: the iq is answered `<error code text/>` */
 export class GroupError extends Error {
@@ -71,8 +71,12 @@ export class GroupRequest {
   }
 
   /**
-   * One `<notification type='w:gp2'>` with one change (Baileys reads only the first child) to every
-   * device of `audience`, except the device that made the change: it learns from its reply.
+   * One `<notification type='w:gp2'>` with one change to every device of `audience`, except the device that made
+   * the change: it learns from its reply. The envelope is whatsapp-rust's (`wacore/src/stanza/groups.rs`
+   * GroupNotification: `from`, `id`, `t`, `participant` with `participant_pn` in a LID group, `notify`,
+   * `addressing_mode`); each change is a child as whatsapp-rust's `parse_action` and whatsmeow's `parseGroupChange`
+   * read it (`<subject>`, `<description>`, `<add>`, `<remove>`, `<promote>`, `<demote>`, the settings, `<invite>`,
+   * `<create>`, the membership requests). WhatsApp may put several changes in one, which the client reads as well.
    */
   announce(group: GroupRecord, change: BinaryNode, audience: Iterable<Account>, actor = this.account): void {
     const { server } = this
@@ -85,7 +89,7 @@ export class GroupRequest {
           type: 'w:gp2',
           id: server.nextId(),
           t: server.now(),
-          participant: memberJid(group, actor),
+          ...actorAttrs(group, 'participant', actor),
           notify: actor.pushName,
           addressing_mode: group.addressingMode,
         },

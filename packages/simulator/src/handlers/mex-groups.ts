@@ -1,4 +1,3 @@
-import type { BinaryNode } from '@whiskeysockets/baileys'
 import { groupJid, isAdmin, type GroupRecord, type HistoryShareMode, type MemberLinkMode } from '../state/groups.js'
 import { badRequest, GroupError, notAuthorized, type GroupRequest } from './group-request.js'
 import { record, type MexOperation } from './mex-operation.js'
@@ -21,12 +20,23 @@ function administered(request: GroupRequest, jid: unknown): GroupRecord {
   return group
 }
 
+/** an appeal's `group_jid`: the group's bare id (no `@g.us`); anything else names no group */
+function appealed(request: GroupRequest, id: unknown): GroupRecord {
+  const group = typeof id === 'string' && /^\d+$/.test(id) ? request.server.state.groups.get(id) : undefined
+  if (!group) throw badRequest()
+  if (!isAdmin(group, request.account)) throw notAuthorized()
+  return group
+}
+
 /**
  * The group operations WhatsApp moved to GraphQL, with the doc ids and answers whatsapp-rust uses
- * (Baileys has no function for them). A mode change reaches the members as a w:gp2 notification
- * named like the `<group>` child (`<member_link_mode>`, `<member_share_group_history_mode>`).
+ * (Baileys has no function for them). A mode change sends no w:gp2 notification: neither whatsapp-rust's
+ * `GroupNotificationAction` (`wacore/src/stanza/groups.rs`) nor WhatsApp Web's w:gp2 tag list has one for
+ * these modes, so a member learns of it by reading the group again.
  */
 export const mexGroupOperations: Record<string, MexOperation> = {
+  // whatsapp-rust `wacore/src/iq/mex_operations.rs` `update_group_property`: `{ group_id, update }` -> `{ id, state }`,
+  // the full group JID as `group_id` (`src/features/groups.rs` `mex_update_group_property`, `jid.to_string()`).
   '9418211574894172': {
     path: 'xwa2_group_update_property',
     run(request, variables) {
@@ -35,18 +45,12 @@ export const mexGroupOperations: Record<string, MexOperation> = {
       const link = LINK_MODES[String(update.member_link_mode)]
       const share = SHARE_MODES[String(update.member_share_group_history_mode)]
       if (!link === !share) throw badRequest()
-      let change: BinaryNode
-      if (link) {
-        group.memberLinkMode = link
-        change = { tag: 'member_link_mode', attrs: {}, content: link }
-      } else {
-        group.memberShareGroupHistoryMode = share!
-        change = { tag: 'member_share_group_history_mode', attrs: {}, content: share! }
-      }
-      request.announce(group, change, group.members.keys())
-      return { state: 'ACTIVE' }
+      if (link) group.memberLinkMode = link
+      else group.memberShareGroupHistoryMode = share!
+      return { id: groupJid(group), state: 'ACTIVE' }
     },
   },
+  // whatsapp-rust `mex_operations.rs` `fetch_group_is_internal` (`{ id }` -> `xwa2_group_query_by_id.properties.internal`).
   '34119218944390847': {
     path: 'xwa2_group_query_by_id',
     run(request, variables) {
@@ -54,13 +58,26 @@ export const mexGroupOperations: Record<string, MexOperation> = {
       return { id: groupJid(group), properties: { internal: group.internal } }
     },
   },
+  /**
+   * whatsapp-rust `mex_operations.rs` `group_suspension_appeal`: `{ input: { group_jid, appeal_reason, debug_info } }`
+   * -> `{ appeal_creation_time, error_message, response_code }`. The bare id as `group_jid` and the codes `SUCCESS`
+   * and `APPEAL_ALREADY_EXISTS` are what the one client seen sending it expects (an uncitable TypeScript client, see
+   * core's wire/groups.ts). No reference shows WhatsApp's answer for a group that is not suspended: the simulator
+   * refuses it with the GraphQL error it uses for a bad request, and invents no response code for it.
+   */
   '25946115325088226': {
     path: 'wa_create_group_suspension_appeal',
     run(request, variables) {
       const input = record(variables.input)
-      const group = administered(request, input.group_jid)
+      const group = appealed(request, input.group_jid)
+      if (!group.suspended) throw badRequest()
+      if (group.appeal)
+        return {
+          appeal_creation_time: Math.floor(group.appeal.time / 1000),
+          error_message: null,
+          response_code: 'APPEAL_ALREADY_EXISTS',
+        }
       const time = Math.floor(request.server.state.clock.now() / 1000)
-      if (!group.suspended) return { appeal_creation_time: time, error_message: null, response_code: 'NOT_SUSPENDED' }
       group.appeal = { reason: String(input.appeal_reason ?? ''), time: time * 1000 }
       return { appeal_creation_time: time, error_message: null, response_code: 'SUCCESS' }
     },

@@ -59,20 +59,25 @@ export const sessionHandlers: readonly Handler[] = [
       const settings = {
         ...PRIVACY_DEFAULTS,
         groupadd: server.state.groups.addsFromContactsOnly(client.device!.account) ? 'contacts' : 'all',
+        calladd: server.state.calls.callPrivacy(client.device!.account),
       }
       const categories = Object.entries(settings).map(([name, value]) => ({ tag: 'category', attrs: { name, value } }))
       client.send(iqResult(iq, [{ tag: 'privacy', attrs: {}, content: categories }]))
     },
   },
-  // trusted-contact tokens and privacy settings are accepted; only who may add the account to groups is kept (the group server reads it)
+  // privacy settings are accepted; who may add the account to groups and who may call it are kept (the group
+  // server and the call relay read them). Trusted-contact tokens (`<tokens>`) are the call relay's (handlers/calls.ts).
   {
     tag: 'iq',
     xmlns: 'privacy',
     type: 'set',
+    child: 'privacy',
     handle(server, client, iq) {
       const categories = getBinaryNodeChildren(getBinaryNodeChild(iq, 'privacy'), 'category')
       const groupAdd = categories.find((c) => c.attrs.name === 'groupadd')?.attrs.value
       if (groupAdd) server.state.groups.setContactsOnlyAdds(client.device!.account, groupAdd === 'contacts')
+      const callAdd = categories.find((c) => c.attrs.name === 'calladd')?.attrs.value
+      if (callAdd) server.state.calls.setCallPrivacy(client.device!.account, callAdd)
       client.send(iqResult(iq))
     },
   },

@@ -59,6 +59,31 @@ function complaintCollector(): { logger: DecodeLogger; complaints: string[] } {
 class ConflictError extends Error {}
 
 /**
+ * The collection and version WhatsApp Web files each chat action the phone applies under, from whatsapp-rust's
+ * catalogue generated from WhatsApp Web (`wacore/appstate/src/schemas.rs`: ARCHIVE, PIN, MUTE, MARK_CHAT_AS_READ,
+ * LOCK_CHAT, CLEAR_CHAT, DELETE_CHAT, STAR, DELETE_MESSAGE_FOR_ME). A mutation of one of these at another collection or
+ * version is not what WhatsApp's clients write (Baileys' own star, in `regular_low`, is one), so the phone refuses it.
+ */
+const CHAT_ACTIONS: Readonly<Record<string, { collection: WAPatchName; version: number }>> = {
+  archive: { collection: 'regular_low', version: 3 },
+  pin_v1: { collection: 'regular_low', version: 5 },
+  mute: { collection: 'regular_high', version: 2 },
+  markChatAsRead: { collection: 'regular_low', version: 3 },
+  lock: { collection: 'regular_low', version: 7 },
+  clearChat: { collection: 'regular_high', version: 6 },
+  deleteChat: { collection: 'regular_high', version: 6 },
+  star: { collection: 'regular_high', version: 2 },
+  deleteMessageForMe: { collection: 'regular_high', version: 3 },
+}
+
+/** why a chat action is not WhatsApp's, or null when it is (or is no chat action the phone knows) */
+function misfiled(name: WAPatchName, index: string[], version: number | null | undefined): string | null {
+  const expected = CHAT_ACTIONS[index[0] ?? '']
+  if (!expected || (expected.collection === name && expected.version === version)) return null
+  return `${index[0]} at ${name} v${version ?? 'none'}; WhatsApp files it at ${expected.collection} v${expected.version}`
+}
+
+/**
  * The phone's side of app state: the sync key it shares with its companions, its own copy of each
  * collection (version and LTHash), syncing with the server when told a collection changed, and
  * uploading patches of its own. It checks every patch with Baileys' own decoder, MACs on, exactly
@@ -222,23 +247,30 @@ export class PhoneAppState {
         )
       }
       for (const { index, syncAction } of mutations) {
-        this.deps.onMutation({ index: index.map(String), value: syncAction.value ?? {} })
+        const parts = index.map(String)
+        const wrong = misfiled(name, parts, syncAction.version)
+        if (wrong) this.fault(name, 'wrong-schema', `v${state.version}: ${wrong}`)
+        else this.deps.onMutation({ index: parts, value: syncAction.value ?? {} })
       }
     }
   }
 
   private invalid(name: WAPatchName, version: number, detail: string): void {
+    this.fault(name, 'invalid-patch', `v${version}: ${detail}`)
+  }
+
+  private fault(name: WAPatchName, fault: 'invalid-patch' | 'wrong-schema', detail: string): void {
     const { account } = this.deps
     this.deps.logger.warn(
-      { phone: account.phoneNumber, collection: name, version },
-      `the phone could not verify a patch: ${detail}`,
+      { phone: account.phoneNumber, collection: name, fault },
+      `the phone refused a patch: ${detail}`,
     )
     this.deps.events.emit('app-state-fault', {
       phoneNumber: account.phoneNumber,
       deviceJid: account.pnJid(0),
       collection: name,
-      fault: 'invalid-patch',
-      detail: `v${version}: ${detail}`,
+      fault,
+      detail,
     })
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { getBinaryNodeChild, proto, unpadRandomMax16, type BinaryNode } from '@whiskeysockets/baileys'
+import { getBinaryNodeChild, proto, S_WHATSAPP_NET, unpadRandomMax16, type BinaryNode } from '@whiskeysockets/baileys'
 import { DEFAULT_WAIT_MS, type EventHub } from '../events.js'
-import { normalizePhoneNumber, parseJid, pnJid } from '../jids.js'
+import { lidJid, normalizePhoneNumber, parseJid, pnJid } from '../jids.js'
 import type { Account } from '../state/accounts.js'
 import type { PhoneIdentity } from './identity.js'
 import type { PhoneLine } from './line.js'
@@ -9,9 +9,16 @@ import type { PhoneSessions } from './sessions.js'
 
 /**
  * why a call in the phone's log ended; `timeout`: nobody answered within the ring time (missed);
- * `answered_elsewhere`: another device of this account accepted it
+ * `answered_elsewhere`: another device of this account accepted it; `failed`: the server refused the offer
  */
-export type PhoneCallEndReason = 'rejected' | 'busy' | 'timeout' | 'ended_local' | 'ended_remote' | 'answered_elsewhere'
+export type PhoneCallEndReason =
+  | 'rejected'
+  | 'busy'
+  | 'timeout'
+  | 'ended_local'
+  | 'ended_remote'
+  | 'answered_elsewhere'
+  | 'failed'
 
 /** One entry of the phone's call log, as the phone knows it from what it sent and what the server delivered. */
 export interface PhoneCall {
@@ -39,6 +46,9 @@ export class PhoneCallError extends Error {
   }
 }
 
+/** The 7-byte `<capability ver='1'>` blob of an audio offer (whatsapp-rust wacore/src/stanza/call.rs `CAPABILITY_OFFER`). */
+const CAPABILITY_OFFER = Buffer.from([0x01, 0x05, 0xf7, 0x09, 0xe0, 0xbb, 0x13])
+
 export interface CallDeps {
   account: Account
   identity: PhoneIdentity
@@ -53,19 +63,28 @@ export interface CallDeps {
  */
 export class PhoneCalls {
   private readonly log = new Map<string, PhoneCall & { creator: string }>()
+  /** stanza ids of the phone's offers, by which the server's acks name them */
+  private readonly offers = new Map<string, string>()
+  /** trusted-contact tokens other accounts issued to the phone, by their LID user */
+  private readonly tokens = new Map<string, Uint8Array>()
   private counter = 0
 
   constructor(private readonly deps: CallDeps) {}
 
   /**
    * Offers an audio call to every device of `to` (digits or a jid), each with the call key encrypted
-   * by the phone's Signal session with that device. The call id is the one both sides see.
+   * by the phone's Signal session with that device. The call id is the one both sides see. Addressed as
+   * whatsapp-rust's `place_call` does (src/voip/facade.rs): to the callee's LID, the phone's own LID as
+   * creator, the callee's trusted-contact token in `<privacy>` when the phone holds one, and a bare `<enc>`
+   * for a callee with one device (wacore/src/stanza/call.rs `build_offer`).
    */
   async call(to: string): Promise<{ callId: string }> {
     const user = to.includes('@') ? parseJid(to)?.user : normalizePhoneNumber(to)
     const peer = user ? pnJid(user) : undefined
     const target = peer && (await this.deps.sessions.devicesOf(peer))
-    if (!peer || !target) throw new PhoneCallError('no_account', `No account for ${to} on this simulator.`)
+    const calleeLid = target && parseJid(target.peers[0]?.address)?.user
+    if (!peer || !target || !calleeLid)
+      throw new PhoneCallError('no_account', `No account for ${to} on this simulator.`)
     // WhatsApp's call ids are 32 upper-case hex digits; drawn from the phone and a counter, so runs repeat
     const callId = createHash('sha256')
       .update(`${this.deps.account.phoneNumber}:call:${++this.counter}`)
@@ -73,16 +92,18 @@ export class PhoneCalls {
       .slice(0, 32)
       .toUpperCase()
     const callKey = randomBytes(32)
-    const creator = this.deps.account.pnJid()
-    const destination: BinaryNode[] = []
+    const creator = this.deps.account.lidJid()
+    const keys: BinaryNode[] = []
     for (const device of target.peers) {
       const enc = await this.deps.sessions.encryptFor(device, { call: { callKey } })
-      destination.push({
+      keys.push({
         tag: 'to',
-        attrs: { jid: device.jid },
+        attrs: { jid: device.address },
         content: [{ ...enc, attrs: { ...enc.attrs, count: '0' } }],
       })
     }
+    const single = keys.length === 1 ? (keys[0]!.content as BinaryNode[])[0]! : undefined
+    const token = this.tokens.get(calleeLid)
     this.record({
       callId,
       creator,
@@ -94,18 +115,85 @@ export class PhoneCalls {
       video: false,
       callKey,
     })
-    await this.send(peer, {
-      tag: 'offer',
-      attrs: { 'call-id': callId, 'call-creator': creator },
+    const id = this.deps.line.nextId()
+    this.offers.set(id, callId)
+    await this.deps.line.send({
+      tag: 'call',
+      attrs: { to: lidJid(calleeLid), id },
       content: [
-        { tag: 'audio', attrs: { enc: 'opus', rate: '8000' } },
-        { tag: 'audio', attrs: { enc: 'opus', rate: '16000' } },
-        { tag: 'net', attrs: { medium: '3' } },
-        { tag: 'destination', attrs: {}, content: destination },
-        { tag: 'encopt', attrs: { keygen: '2' } },
+        {
+          tag: 'offer',
+          attrs: { 'call-id': callId, 'call-creator': creator },
+          content: [
+            ...(token ? [{ tag: 'privacy', attrs: {}, content: token }] : []),
+            { tag: 'audio', attrs: { enc: 'opus', rate: '8000' } },
+            { tag: 'audio', attrs: { enc: 'opus', rate: '16000' } },
+            { tag: 'net', attrs: { medium: '3' } },
+            { tag: 'capability', attrs: { ver: '1' }, content: CAPABILITY_OFFER },
+            single ?? { tag: 'destination', attrs: {}, content: keys },
+            { tag: 'encopt', attrs: { keygen: '2' } },
+          ],
+        },
       ],
     })
     return { callId }
+  }
+
+  /**
+   * `calladd` (Baileys Socket/chats.js `updateCallPrivacy`): `known` lets only accounts the phone issued
+   * its trusted-contact token to ring it.
+   */
+  async setCallPrivacy(value: 'all' | 'known'): Promise<void> {
+    await this.deps.line.query({
+      tag: 'iq',
+      attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'privacy' },
+      content: [{ tag: 'privacy', attrs: {}, content: [{ tag: 'category', attrs: { name: 'calladd', value } }] }],
+    })
+  }
+
+  /**
+   * Issues the phone's trusted-contact token to `to` (digits or a jid), what WhatsApp's clients do after
+   * a 1:1 message or call (Baileys messages-send.js `issuePrivacyTokens`; whatsapp-rust
+   * wacore/src/iq/tctoken.rs): its offers to this phone must then carry it when the phone's calls are
+   * limited to known callers.
+   */
+  async trust(to: string): Promise<void> {
+    const user = to.includes('@') ? parseJid(to)?.user : normalizePhoneNumber(to)
+    const target = user ? await this.deps.sessions.devicesOf(pnJid(user)) : undefined
+    const lid = target && parseJid(target.peers[0]?.address)?.user
+    if (!lid) throw new PhoneCallError('no_account', `No account for ${to} on this simulator.`)
+    await this.deps.line.query({
+      tag: 'iq',
+      attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'privacy' },
+      content: [
+        {
+          tag: 'tokens',
+          attrs: {},
+          content: [
+            {
+              tag: 'token',
+              attrs: { jid: lidJid(lid), t: String(Math.floor(Date.now() / 1000)), type: 'trusted_contact' },
+            },
+          ],
+        },
+      ],
+    })
+  }
+
+  /** `<notification type=privacy_token>`: a token another account issued to this phone, kept by its LID (`sender_lid`) */
+  receiveToken(node: BinaryNode): void {
+    const issuer = parseJid(node.attrs.sender_lid)?.user
+    const token = getBinaryNodeChild(getBinaryNodeChild(node, 'tokens'), 'token')?.content
+    if (issuer && token instanceof Uint8Array) this.tokens.set(issuer, token)
+  }
+
+  /** the server's typed ack of one of the phone's `<call>`s: a refused offer ends the call as `failed` */
+  receiveAck(node: BinaryNode): void {
+    const callId = this.offers.get(node.attrs.id ?? '')
+    if (!callId) return
+    this.offers.delete(node.attrs.id!)
+    const call = this.log.get(callId)
+    if (node.attrs.error && call && call.state !== 'ended') this.update(call, { state: 'ended', endReason: 'failed' })
   }
 
   async accept(callId: string): Promise<void> {
@@ -137,7 +225,8 @@ export class PhoneCalls {
 
   async mute(callId: string, muted: boolean): Promise<void> {
     const call = this.live(callId)
-    await this.send(call.peer, { tag: 'mute_v2', attrs: { ...this.ids(call), 'mute-state': muted ? '1' : '0' } })
+    // whatsapp-rust `build_mute_v2` gives the wrapper no id: nothing acks a mute
+    await this.send(call.peer, { tag: 'mute_v2', attrs: { ...this.ids(call), 'mute-state': muted ? '1' : '0' } }, false)
     this.update(call, { audioMuted: muted })
   }
 
@@ -239,8 +328,9 @@ export class PhoneCalls {
     return call
   }
 
-  private send(peer: string, child: BinaryNode): Promise<void> {
-    return this.deps.line.send({ tag: 'call', attrs: { to: peer, id: this.deps.line.nextId() }, content: [child] })
+  private send(peer: string, child: BinaryNode, withId = true): Promise<void> {
+    const attrs: Record<string, string> = withId ? { to: peer, id: this.deps.line.nextId() } : { to: peer }
+    return this.deps.line.send({ tag: 'call', attrs, content: [child] })
   }
 
   private record(call: PhoneCall & { creator: string }): void {

@@ -1,7 +1,7 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
 import type { Account } from '../state/accounts.js'
 import type { PhoneGroups } from './groups.js'
-import { groupQuery } from './group-members.js'
+import { groupMetadata, groupQuery } from './group-members.js'
 import type { PhoneLine } from './line.js'
 import { ViewWatch } from './watch.js'
 
@@ -19,6 +19,8 @@ export interface CommunityOptions {
   approvalMode?: 'request_required' | 'auto_approve'
   /** default true */
   generalChat?: boolean
+  /** default false */
+  allowNonAdminSubGroupCreation?: boolean
 }
 
 /** `data` carries the code, as on the Boom of a refused iq */
@@ -58,24 +60,19 @@ export class PhoneCommunities {
   }
 
   /**
-   * The creating device gets no `<create>` of the subgroups the server made (its other devices do), so
-   * it asks for them with `<sub_groups/>` and each one's metadata, as a client opening the community does.
+   * As whatsapp-rust's `features/community.rs` create: the `<create>` with the options asked for, then the
+   * description as a second iq. The creating device gets no `<create>` of the subgroups the server made (its
+   * other devices do), so it asks for them with `<sub_groups/>` and each one's metadata, whose
+   * `<general_chat/>` says which is the general chat (whatsapp-rust `iq/groups.rs` GroupInfoResponse).
    */
   async create(
     subject: string,
     options: CommunityOptions = {},
   ): Promise<{ jid: string; announcementJid: string; generalChatJid: string | null }> {
-    const content: BinaryNode[] = []
-    if (options.description) {
-      content.push({
-        tag: 'description',
-        attrs: { id: this.line.nextId() },
-        content: [{ tag: 'body', attrs: {}, content: Buffer.from(options.description, 'utf8') }],
-      })
-    }
     const approval: Record<string, string> =
       options.approvalMode === 'request_required' ? { default_membership_approval_mode: 'request_required' } : {}
-    content.push({ tag: 'parent', attrs: approval }, { tag: 'allow_non_admin_sub_group_creation', attrs: {} })
+    const content: BinaryNode[] = [{ tag: 'parent', attrs: approval }]
+    if (options.allowNonAdminSubGroupCreation) content.push({ tag: 'allow_non_admin_sub_group_creation', attrs: {} })
     if (options.generalChat ?? true) content.push({ tag: 'create_general_chat', attrs: {} })
     const reply = await groupQuery(this.line, '@g.us', 'set', {
       tag: 'create',
@@ -85,17 +82,23 @@ export class PhoneCommunities {
     const group = getBinaryNodeChild(reply, 'group')!
     const jid = `${group.attrs.id}@g.us`
     this.groups.learn(group)
+    if (options.description) await this.groups.setDescription(jid, options.description)
     const listed = await groupQuery(this.line, jid, 'get', { tag: 'sub_groups', attrs: {} })
     const subgroups = getBinaryNodeChildren(getBinaryNodeChild(listed, 'sub_groups'), 'group')
-    for (const sub of subgroups) await this.groups.fetch(sub.attrs.jid!)
+    let generalChatJid: string | null = null
+    for (const sub of subgroups) {
+      const metadata = await groupMetadata(this.line, sub.attrs.jid!)
+      this.groups.learn(metadata)
+      if (getBinaryNodeChild(metadata, 'general_chat')) generalChatJid = sub.attrs.jid!
+    }
     this.set(jid, {
       jid,
       subject: group.attrs.subject ?? subject,
       subgroups: subgroups.map((g) => g.attrs.jid!),
       deactivated: false,
     })
-    const kind = (tag: string) => subgroups.find((g) => getBinaryNodeChild(g, tag))?.attrs.jid ?? null
-    return { jid, announcementJid: kind('default_sub_group')!, generalChatJid: kind('general_chat') }
+    const announcement = subgroups.find((g) => getBinaryNodeChild(g, 'default_sub_group'))!
+    return { jid, announcementJid: announcement.attrs.jid!, generalChatJid }
   }
 
   /** each group answered on its own: status '200' or the server's code */

@@ -154,12 +154,6 @@ export function applyChange(known: KnownGroup, change: BinaryNode, envelope: Bin
     case 'member_add_mode':
       settings.memberAddMode = textOf(change) === 'admin_add' ? 'admin_add' : 'all_member_add'
       break
-    case 'member_link_mode':
-      settings.memberLinkMode = textOf(change) === 'all_member_link' ? 'all_member_link' : 'admin_link'
-      break
-    case 'member_share_group_history_mode':
-      settings.memberShareGroupHistoryMode = textOf(change) === 'all_member_share' ? 'all_member_share' : 'admin_share'
-      break
     case 'membership_approval_mode':
       settings.joinApproval = getBinaryNodeChild(change, 'group_join')?.attrs.state === 'on'
       break

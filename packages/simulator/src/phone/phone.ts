@@ -341,6 +341,8 @@ export class Phone {
   /** Everything the server sends device 0 arrives here: replies to its iqs at once, the rest in order. */
   receive(node: BinaryNode): void {
     if (this.line.settle(node)) return
+    // a trusted-contact token is kept at once: an offer the phone places next must find it, whatever the inbox holds
+    if (node.tag === 'notification' && node.attrs.type === 'privacy_token') return this.calls.receiveToken(node)
     this.inbox = this.inbox
       .then(() => this.handle(node))
       .catch((err) =>
@@ -355,6 +357,7 @@ export class Phone {
     if (node.tag === 'message') return this.messaging.receiveMessage(node)
     if (node.tag === 'receipt') return this.messaging.receiveReceipt(node)
     if (node.tag === 'call') return this.calls.receive(node)
+    if (node.tag === 'ack' && node.attrs.class === 'call') return this.calls.receiveAck(node)
     if (node.tag !== 'notification') return
     if (node.attrs.type === 'server_sync') {
       // another device of the account changed app state: the phone catches up like any client

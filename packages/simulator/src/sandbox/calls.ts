@@ -52,7 +52,10 @@ function onCall<B extends v.GenericSchema | undefined = undefined>(
   })
 }
 
-/** A phone's calls: place one, answer, refuse, end or mute it, and read the call log. Signalling only. */
+/**
+ * A phone's calls: place one, answer, refuse, end or mute it, and read the call log; who may call it (`calladd`)
+ * and whom it trusts (issuing its trusted-contact token, which their offers must then carry). Signalling only.
+ */
 export const callRoutes: SandboxRoute[] = [
   sandboxRoute({
     method: 'GET',
@@ -65,6 +68,24 @@ export const callRoutes: SandboxRoute[] = [
     body: v.strictObject({ to }),
     status: 201,
     run: async ({ sim, params, body }) => asCaller(() => phoneOr404(sim, params.phoneNumber).calls.call(body.to)),
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/calls/privacy',
+    body: v.strictObject({ value: v.picklist(['all', 'known']) }),
+    async run({ sim, params, body }) {
+      await phoneOr404(sim, params.phoneNumber).calls.setCallPrivacy(body.value)
+      return { value: body.value }
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/calls/trust',
+    body: v.strictObject({ to }),
+    async run({ sim, params, body }) {
+      await asCaller(() => phoneOr404(sim, params.phoneNumber).calls.trust(body.to))
+      return { trusted: body.to }
+    },
   }),
   onCall('accept', (phone, callId) => phone.calls.accept(callId)),
   onCall('reject', (phone, callId) => phone.calls.reject(callId)),

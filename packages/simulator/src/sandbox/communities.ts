@@ -11,6 +11,7 @@ const createCommunity = v.strictObject({
   description: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(2048))),
   approvalMode: v.optional(v.picklist(['request_required', 'auto_approve'])),
   generalChat: v.optional(v.boolean()),
+  allowNonAdminSubGroupCreation: v.optional(v.boolean()),
 })
 const subgroups = v.strictObject({
   action: v.picklist(['link', 'unlink']),

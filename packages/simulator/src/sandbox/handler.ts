@@ -7,6 +7,7 @@ import {
   parseBody,
   problemBody,
   problemResponse,
+  refuseDotSegments,
   toFetchResponse,
   toProblem,
   validate,
@@ -22,6 +23,7 @@ import { groupRoutes } from './groups.js'
 import { MAX_BASE64_CHARS, messageRoutes } from './messages.js'
 import { phoneRoutes } from './phones.js'
 import { sandboxProblemCodes, SandboxError } from './problems.js'
+import type { SandboxRoute } from './route.js'
 
 export interface SandboxHandlerOptions {
   /** any of these, as `Authorization: Bearer <key>` */
@@ -36,7 +38,8 @@ const LINK_WAIT_MS = 5_000
 /** a body carries at most one attachment of 64 MiB, base64-encoded, and its few other fields */
 const MAX_BODY_BYTES = MAX_BASE64_CHARS + 64 * 1024
 
-const routes = [
+/** The route table of /sandbox/v1. */
+export const sandboxRoutes: readonly SandboxRoute[] = [
   ...phoneRoutes,
   ...messageRoutes,
   ...groupRoutes,
@@ -73,7 +76,7 @@ export function createSandboxHandler(
 ): (req: Request) => Promise<Response> {
   const basePath = (options.basePath ?? '/sandbox/v1').replace(/\/+$/, '')
   const authenticate = createAuthenticator(options.apiKeys)
-  const router = createRouter(basePath, routes)
+  const router = createRouter(basePath, sandboxRoutes)
   const linkWaitMs = options.linkWaitMs ?? LINK_WAIT_MS
   const limits = { maxBodyBytes: MAX_BODY_BYTES, maxUploadBytes: MAX_BODY_BYTES }
 
@@ -81,6 +84,7 @@ export function createSandboxHandler(
     const request = fromFetchRequest(req)
     const { pathname } = new URL(req.url)
     try {
+      refuseDotSegments(request.target)
       authenticate(request.header('authorization'))
       const matched =
         pathname === basePath || pathname.startsWith(`${basePath}/`) ? router.match(req.method, pathname) : undefined

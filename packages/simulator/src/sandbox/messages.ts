@@ -174,6 +174,7 @@ export const messageRoutes: SandboxRoute[] = [
           'content-type': media.mimetype ?? 'application/octet-stream',
           'content-length': String(media.bytes.length),
           'x-media-sha256': media.sha256,
+          'x-content-type-options': 'nosniff',
           ...(media.fileName
             ? { 'content-disposition': `attachment; filename="${media.fileName.replace(/["\\\r\n]/g, '_')}"` }
             : {}),

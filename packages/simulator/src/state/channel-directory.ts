@@ -157,14 +157,15 @@ function weeklyGrowth(channel: ChannelRecord, now: number): number {
 
 /**
  * `recommended`: channels the viewer does not follow, from `countryCodes` (or, without them, the
- * viewer's country first and then the rest), by subscribers. One page: WhatsApp's query has no cursor.
+ * viewer's country first and then the rest), by subscribers. The first page only: WhatsApp's query takes no
+ * cursor, though its answer says whether more would follow.
  */
 export function recommended(
   channels: ChannelRecord[],
   viewer: Account,
   countryCodes: string[] | undefined,
   limit: number,
-): ChannelRecord[] {
+): DirectoryPage {
   const fresh = filtered(channels, { countryCodes }).filter((c) => !follows(c, viewer))
   const country = countryOfPhone(viewer.phoneNumber)
   return page(
@@ -173,7 +174,7 @@ export function recommended(
     (c) => [c.countryCode === country ? 0 : 1, -subscriberCount(c), c.id],
     limit,
     undefined,
-  ).channels
+  )
 }
 
 /**

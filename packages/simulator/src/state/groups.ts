@@ -25,6 +25,8 @@ export interface JoinRequest {
 export interface CommunityInfo {
   /** joins to the community wait for an admin (`default_membership_approval_mode`) */
   approvalMode: 'request_required' | 'auto_approve'
+  /** members who are not admins may create groups inside it (`<allow_non_admin_sub_group_creation/>` at the create) */
+  allowNonAdminSubGroupCreation: boolean
   /** groups members proposed for linking, each with who proposed it */
   suggestions: Map<GroupRecord, Account>
 }

@@ -56,6 +56,7 @@ export const eventRoutes = [
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-cache, no-store',
           'x-accel-buffering': 'no',
+          'x-content-type-options': 'nosniff',
         },
         openEventStream({
           log,

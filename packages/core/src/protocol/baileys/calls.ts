@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { type BinaryNode, encodeSignedDeviceIdentity, jidDecode, jidNormalizedUser } from '@whiskeysockets/baileys'
+import {
+  type BinaryNode,
+  encodeSignedDeviceIdentity,
+  isLidUser,
+  jidDecode,
+  jidEncode,
+  jidNormalizedUser,
+} from '@whiskeysockets/baileys'
 import { ProtocolError } from '../port.js'
 import type { CallSendOptions, CallsPort, CallTarget } from '../ports/calls.js'
 import { kindOfStatus, protocolErrorOf } from './errors.js'
@@ -8,12 +15,24 @@ import { acceptNode, muteNode, offerNode, parseCallNode, rejectNode, terminateNo
 import { parseStanzaError } from './wire/stanzas.js'
 
 /**
+ * How long a trusted-contact token stays usable: four buckets of seven days, counted from the start of the
+ * oldest (Baileys Utils/tc-token-utils.js `isTcTokenExpired`, not exported; whatsapp-rust
+ * wacore/src/iq/tctoken.rs uses the same defaults).
+ */
+const TOKEN_BUCKET_SECONDS = 7 * 24 * 60 * 60
+const TOKEN_BUCKETS = 4
+const tokenUsable = (issuedAt: number, nowMs: number): boolean => {
+  const bucket = Math.floor(nowMs / 1000 / TOKEN_BUCKET_SECONDS)
+  return issuedAt >= (bucket - (TOKEN_BUCKETS - 1)) * TOKEN_BUCKET_SECONDS
+}
+
+/**
  * `connection.calls` on Baileys, which has no call stack: the offer goes through Baileys' own device list, Signal
  * sessions and per-device encryption (as its message sends do), the rest are raw `<call>` stanzas (wire/calls.ts)
- * sent with `query`, which waits for the server's typed ack. Baileys' `rejectCall` is not used: it writes the
- * sender as `call-creator` (wrong when the offer named another creator) and returns the same whether the server
- * acked, refused or never answered. Inbound `<call>`s are read off the socket (Baileys' `call` event drops mute
- * states and terminate reasons, and cannot tell the account's own devices from the peer's).
+ * written without waiting for an answer (wire/calls.ts says why). Baileys' `rejectCall` is not used: it writes the
+ * sender as `call-creator` (wrong when the offer named another creator) and waits for an ack no other reference
+ * expects. Inbound `<call>`s are read off the socket (Baileys' `call` event drops mute states and terminate
+ * reasons, and cannot tell the account's own devices from the peer's).
  */
 export function createCallsFacet(context: FacetContext): CallsPort {
   const { socket, emit, clock, logger } = context
@@ -24,9 +43,10 @@ export function createCallsFacet(context: FacetContext): CallsPort {
   }
   const ownUsers = (): string[] =>
     [socket.user?.id, socket.user?.lid].map((jid) => jidDecode(jid)?.user).filter((user): user is string => !!user)
+  const lidMapping = socket.signalRepository.lidMapping
 
-  /** Sends one `<call>` and checks the server's ack: a refusal, no answer or another answer rejects. */
-  const send = async (what: string, node: BinaryNode, { ackTimeoutMs }: CallSendOptions): Promise<void> => {
+  /** The offer, and the server's typed ack of it: a refusal, no answer or another answer rejects. */
+  const offered = async (what: string, node: BinaryNode, { ackTimeoutMs }: CallSendOptions): Promise<void> => {
     let answer: BinaryNode | undefined
     try {
       answer = await socket.query(node, ackTimeoutMs)
@@ -47,12 +67,34 @@ export function createCallsFacet(context: FacetContext): CallsPort {
         statusCode: refusal.code,
       })
   }
-  const target = (call: CallTarget) => ({
-    callId: call.callId,
-    creatorJid: call.creatorJid,
-    to: call.to,
-    id: socket.generateMessageTag(),
-  })
+  /** Writes an action on a call; WhatsApp's answer, if any, is not waited for (wire/calls.ts). */
+  const signal = async (what: string, node: BinaryNode): Promise<void> => {
+    try {
+      await socket.sendNode(node)
+    } catch (error) {
+      throw protocolErrorOf(error, what)
+    }
+  }
+  const target = (call: CallTarget) => ({ callId: call.callId, creatorJid: call.creatorJid, to: call.to })
+
+  /**
+   * Where an offer goes and whose it is: the peer's LID with the account's own LID as creator when Baileys' LID
+   * mapping knows the peer's (its device lookup stores it), else the phone number and the PN creator.
+   */
+  const addressing = async (peerJid: string): Promise<{ peer: string; creator: string }> => {
+    const user = me()
+    const lid = isLidUser(peerJid) ? peerJid : await lidMapping.getLIDForPN(peerJid)
+    return lid && user.lid
+      ? { peer: jidNormalizedUser(lid), creator: user.lid }
+      : { peer: jidNormalizedUser(peerJid), creator: user.id }
+  }
+
+  /** The peer's trusted-contact token, where Baileys keeps the ones privacy_token notifications bring: by LID, else by JID. */
+  const privacyToken = async (peer: string): Promise<Uint8Array | null> => {
+    const entry = (await socket.authState.keys.get('tctoken', [peer]))[peer]
+    const issuedAt = Number(entry?.timestamp)
+    return entry?.token?.length && tokenUsable(issuedAt, clock.now()) ? entry.token : null
+  }
 
   socket.ws.on('CB:call', (node: BinaryNode) => {
     const parsed = parseCallNode(node)
@@ -75,15 +117,19 @@ export function createCallsFacet(context: FacetContext): CallsPort {
 
   return {
     async offer(callId, peerJid, options) {
-      const user = me()
       const what = `calling ${peerJid} failed`
       if (ownUsers().includes(jidDecode(peerJid)?.user ?? ''))
         throw new ProtocolError(`${what}: the session cannot call its own account`, { kind: 'invalid' })
       let node: BinaryNode
+      let route: { peer: string; creator: string }
       try {
-        const devices = (await socket.getUSyncDevices([peerJid], false, false)).map((device) => device.jid)
-        if (devices.length === 0)
+        // Listed by phone number: the lookup also teaches Baileys the peer's LID when WhatsApp names it.
+        const listed = await socket.getUSyncDevices([peerJid], false, false)
+        if (listed.length === 0)
           throw new ProtocolError(`${what}: WhatsApp lists no device for it`, { kind: 'not_found' })
+        route = await addressing(peerJid)
+        const server = jidDecode(route.peer)!.server
+        const devices = listed.map((device) => jidEncode(jidDecode(route.peer)!.user, server, device.device))
         await socket.assertSessions(devices)
         // The call key every device of the peer gets, each under its own Signal session (whatsapp-rust: `<enc>` per device).
         const { nodes, shouldIncludeDeviceIdentity } = await socket.createParticipantNodes(
@@ -92,32 +138,32 @@ export function createCallsFacet(context: FacetContext): CallsPort {
           { count: '0' },
         )
         const account = socket.authState.creds.account
-        const deviceIdentity = shouldIncludeDeviceIdentity && account ? encodeSignedDeviceIdentity(account, true) : null
         node = offerNode({
-          to: peerJid,
+          to: route.peer,
           id: socket.generateMessageTag(),
           callId,
-          creatorJid: user.id,
+          creatorJid: route.creator,
           deviceKeys: nodes,
-          deviceIdentity,
+          privacyToken: await privacyToken(route.peer),
+          deviceIdentity: shouldIncludeDeviceIdentity && account ? encodeSignedDeviceIdentity(account, true) : null,
         })
       } catch (error) {
         throw protocolErrorOf(error, what)
       }
-      const acknowledged = send(`WhatsApp did not take the call to ${peerJid}`, node, options)
+      const acknowledged = offered(`WhatsApp did not take the call to ${peerJid}`, node, options)
       // Settled by the caller later; until then a refusal must not count as unhandled.
       acknowledged.catch((error: unknown) => logger.debug({ err: error, callId }, 'call offer not acknowledged'))
-      return { creatorJid: user.id, acknowledged }
+      return { creatorJid: route.creator, signalTo: route.peer, acknowledged }
     },
-    accept: (call, options) => send(`accepting call ${call.callId} failed`, acceptNode(target(call)), options),
-    reject: (call, options) => send(`rejecting call ${call.callId} failed`, rejectNode(target(call)), options),
-    terminate: (call, { reason, ...options }) =>
-      send(
+    accept: (call) =>
+      signal(`accepting call ${call.callId} failed`, acceptNode({ ...target(call), id: socket.generateMessageTag() })),
+    reject: (call) =>
+      signal(`rejecting call ${call.callId} failed`, rejectNode({ ...target(call), id: socket.generateMessageTag() })),
+    terminate: (call, reason) =>
+      signal(
         `ending call ${call.callId} failed`,
-        terminateNode({ ...target(call), ...(reason ? { reason } : {}) }),
-        options,
+        terminateNode({ ...target(call), id: socket.generateMessageTag(), ...(reason ? { reason } : {}) }),
       ),
-    mute: (call, muted, options) =>
-      send(`muting call ${call.callId} failed`, muteNode({ ...target(call), muted }), options),
+    mute: (call, muted) => signal(`muting call ${call.callId} failed`, muteNode({ ...target(call), muted })),
   }
 }

@@ -1,4 +1,5 @@
 import { generateMessageIDV2, getBinaryNodeChild } from '@whiskeysockets/baileys'
+import type { GroupMetadata } from '../../groups/schema.js'
 import type { CommunitiesPort } from '../ports/communities.js'
 import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
@@ -9,44 +10,88 @@ import {
   joinLinkedGroupNode,
   linkNode,
   parseGroupRows,
+  parseCommunitySubgroups,
   parseLinkedParticipants,
   parseSubgroups,
   parseSuggestions,
   unlinkNode,
 } from './wire/communities.js'
-import { parseGroupNode } from './wire/groups.js'
+import { descriptionNode, parseGroupNode } from './wire/groups.js'
 
 /**
  * `connection.communities` on Baileys. Baileys' own community helpers parse a `<community>` node that WhatsApp's
  * servers do not send, and its create swallows errors and cannot switch its options off
- * (wave2-protocol-notes.md §3), so every operation is a group-server iq built in wire/communities.ts; metadata is
- * the group facet's (a community is a group with `isCommunity`).
+ * (wave2-protocol-notes.md §3), so every operation is a group-server iq built in wire/communities.ts or a mex query;
+ * metadata is the group facet's (a community is a group with `isCommunity`).
  */
 export function createCommunitiesFacet(context: FacetContext, cache: GroupMetadataCache): CommunitiesPort {
-  const { socket, mex } = context
+  const { socket, mex, logger } = context
   const call = groupServerQuery(socket)
   const mexCall = mexQuery(socket, mex)
   const subgroups = async (communityJid: string) =>
     parseSubgroups(await call('listing the subgroups failed', communityJid, 'get', [{ tag: 'sub_groups', attrs: {} }]))
 
+  /**
+   * What follows a create that WhatsApp accepted. The community exists whatever these answer, so a refusal is logged
+   * and the record says what WhatsApp holds (no description, subgroups unknown) rather than failing a create a retry
+   * would repeat.
+   */
+  const afterCreate = async <T>(what: string, communityJid: string, run: () => Promise<T>, none: T): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      logger.warn({ err: error, communityJid }, `the community was created, but ${what}`)
+      return none
+    }
+  }
+
   return {
     async create(options) {
       const answer = await call('creating the community failed', '@g.us', 'set', [
-        createCommunityNode(options, generateMessageIDV2(), generateMessageIDV2()),
+        createCommunityNode(options, generateMessageIDV2()),
       ])
-      const node = getBinaryNodeChild(answer, 'group')
+      // whatsapp-rust (`iq/groups.rs` GroupCreateIq::parse_response) takes the answer's `<group>` or `<community>`.
+      const node = getBinaryNodeChild(answer, 'group') ?? getBinaryNodeChild(answer, 'community')
       if (!node?.attrs.id)
         throw new ProtocolError("creating the community failed: WhatsApp's answer has no group", {
           kind: 'unavailable',
         })
-      const community = parseGroupNode(node)
+      const parsed = parseGroupNode(node)
+      // whatsapp-rust (`iq/groups.rs` GroupCreateIq) has seen the create's answer leave `<parent>` out; the community is
+      // then what the accepted create asked for.
+      const community: GroupMetadata = parsed.isCommunity
+        ? parsed
+        : {
+            ...parsed,
+            isCommunity: true,
+            membershipApprovalMode: options.approvalRequired ? 'request_required' : 'auto_approve',
+          }
       cache.remember(community)
-      const created = await subgroups(community.jid)
-      return {
-        community,
-        announcementGroupJid: created.find((group) => group.isCommunityAnnounce)?.jid ?? null,
-        generalChatJid: created.find((group) => group.isGeneralChat)?.jid ?? null,
-      }
+      const { description } = options
+      const described = description
+        ? await afterCreate(
+            'setting its description failed',
+            community.jid,
+            async () => {
+              const descriptionId = generateMessageIDV2()
+              await call('setting the description failed', community.jid, 'set', [
+                descriptionNode({ id: descriptionId }, description),
+              ])
+              return { description, descriptionId }
+            },
+            { description: community.description, descriptionId: community.descriptionId },
+          )
+        : {}
+      const created = await afterCreate(
+        'reading its subgroups failed',
+        community.jid,
+        async () =>
+          parseCommunitySubgroups(
+            await mexCall('reading the subgroups failed', 'communitySubgroups', { group_id: community.jid }),
+          ),
+        { announcementGroupJid: null, generalChatJid: null },
+      )
+      return { community: { ...community, ...described }, ...created }
     },
     subgroups,
     async link(communityJid, groupJids) {

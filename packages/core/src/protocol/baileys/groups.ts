@@ -13,11 +13,13 @@ import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
 import { baileysCall, groupServerQuery, mexQuery } from './queries.js'
 import {
+  appealTaken,
   cancelMembershipRequestNode,
   createNode,
   parseGroupNode,
   parseGroupNotification,
   parseParticipantResults,
+  suspensionAppealInput,
 } from './wire/groups.js'
 
 /**
@@ -90,6 +92,19 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       await call('reading the group failed', groupJid, 'get', [{ tag: 'query', attrs: { request: 'interactive' } }]),
       'reading the group failed',
     )
+  /**
+   * A property change through mex: WhatsApp answers `{ id, state }` (whatsapp-rust `mex_operations.rs`
+   * `update_group_property`), and only `ACTIVE` means it took; whatsapp-rust (`src/features/groups.rs`
+   * `mex_update_group_property`) fails on any other state, and so does this, naming the state.
+   */
+  const updateProperty = async (what: string, groupJid: string, update: Record<string, string>): Promise<void> => {
+    const answer = await mexCall<{ state?: unknown }>(what, 'groupPropertyUpdate', { group_id: groupJid, update })
+    if (answer.state !== 'ACTIVE')
+      throw new ProtocolError(
+        `${what}: WhatsApp answered with state ${typeof answer.state === 'string' ? answer.state : 'none'}, not ACTIVE`,
+        { kind: 'rejected' },
+      )
+  }
   cache.fill = async (groupJid) => {
     await metadata(groupJid)
     return cache.get(groupJid)
@@ -97,15 +112,18 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
 
   // Group and community notifications arrive as one kind (w:gp2); each becomes the event of the domain it reports.
   socket.ws.on('CB:notification,type:w:gp2', (node: BinaryNode) => {
-    const event = parseGroupNotification(node)
-    if (!event) return
-    if (event.type === 'group.joined') cache.remember(event.group)
-    if (event.type !== 'group.updated' && event.type !== 'group.participants') return emit(event)
-    const isCommunity = cache.isCommunity(event.groupJid)
-    // Any change may touch what a send reads (members, addressing mode, the disappearing-messages timer); a join
-    // request changes none of it.
-    if (event.type === 'group.updated' || event.action !== 'request') cache.forget(event.groupJid)
-    emit({ ...event, isCommunity })
+    for (const event of parseGroupNotification(node)) {
+      if (event.type === 'group.joined') cache.remember(event.group)
+      if (event.type !== 'group.updated' && event.type !== 'group.participants') {
+        emit(event)
+        continue
+      }
+      const isCommunity = cache.isCommunity(event.groupJid)
+      // Any change may touch what a send reads (members, addressing mode, the disappearing-messages timer); a join
+      // request changes none of it.
+      if (event.type === 'group.updated' || event.action !== 'request') cache.forget(event.groupJid)
+      emit({ ...event, isCommunity })
+    }
   })
 
   return {
@@ -165,20 +183,14 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       }))
     },
     async changeSetting(groupJid, change) {
-      if ('memberLinkMode' in change) {
-        await mexCall('changing the member link mode failed', 'groupPropertyUpdate', {
-          group_id: groupJid,
-          update: { member_link_mode: change.memberLinkMode.toUpperCase() },
+      if ('memberLinkMode' in change)
+        return updateProperty('changing the member link mode failed', groupJid, {
+          member_link_mode: change.memberLinkMode.toUpperCase(),
         })
-        return
-      }
-      if ('memberShareGroupHistoryMode' in change) {
-        await mexCall('changing the history share mode failed', 'groupPropertyUpdate', {
-          group_id: groupJid,
-          update: { member_share_group_history_mode: change.memberShareGroupHistoryMode.toUpperCase() },
+      if ('memberShareGroupHistoryMode' in change)
+        return updateProperty('changing the history share mode failed', groupJid, {
+          member_share_group_history_mode: change.memberShareGroupHistoryMode.toUpperCase(),
         })
-        return
-      }
       const what = 'changing the setting failed'
       if ('memberAddMode' in change)
         return baileysCall(what, () => socket.groupMemberAddMode(groupJid, change.memberAddMode))
@@ -265,19 +277,24 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       return typeof answer.properties?.internal === 'boolean' ? answer.properties.internal : null
     },
     async appealSuspension(groupJid, reason) {
+      const what = 'appealing the suspension failed'
       const answer = await mexCall<{
         appeal_creation_time?: unknown
         response_code?: unknown
         error_message?: unknown
-      }>('appealing the suspension failed', 'groupSuspensionAppeal', {
-        input: { group_jid: groupJid, appeal_reason: reason },
-      })
+      }>(what, 'groupSuspensionAppeal', { input: suspensionAppealInput(groupJid, reason) })
+      const responseCode = typeof answer.response_code === 'string' ? answer.response_code : null
+      const errorMessage = typeof answer.error_message === 'string' ? answer.error_message : null
+      if (!appealTaken(responseCode))
+        throw new ProtocolError(
+          `${what}: WhatsApp answered ${responseCode ?? 'no response code'}${errorMessage ? ` (${errorMessage})` : ''}`,
+          { kind: 'rejected' },
+        )
       const created = Number(answer.appeal_creation_time)
       return {
         appealCreatedAt: Number.isFinite(created) && created > 0 ? created * 1000 : null,
-        responseCode:
-          answer.response_code === undefined || answer.response_code === null ? null : String(answer.response_code),
-        errorMessage: typeof answer.error_message === 'string' ? answer.error_message : null,
+        responseCode,
+        errorMessage,
       }
     },
   }

@@ -1,13 +1,14 @@
 import { ProtocolError } from '../port.js'
 import type { ChannelKey, NewslettersPort } from '../ports/newsletters.js'
-import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
-import { mexQuery } from './queries.js'
+import { baileysCall, mexQuery } from './queries.js'
 import {
   categoriesPreviewVariables,
   dehydratedVariables,
+  metadataVariables,
   directoryVariables,
   domainsVariables,
+  muteVariables,
   parseCategoryPreviews,
   parseChannel,
   parseChannelPage,
@@ -22,21 +23,16 @@ import {
 const named = (key: ChannelKey): string => ('jid' in key ? key.jid : `with invite code ${key.inviteCode}`)
 
 /**
- * `connection.newsletters` on Baileys: Baileys' own functions where it has them (metadata, follow, unfollow, mute,
- * unmute: `Socket/newsletter.js`), raw mex queries of the overridable table for the rest (wire/newsletters.ts).
+ * `connection.newsletters` on Baileys: Baileys' own functions where WhatsApp Web still has their operations (follow,
+ * unfollow: `Socket/newsletter.js`), raw mex queries of the overridable table for the rest (wire/newsletters.ts):
+ * Baileys' metadata, mute and unmute use query ids WhatsApp Web's operations no longer hold.
  * Every answer goes through the one channel reader, so a channel has one shape whichever query brought it.
  */
 export function createNewslettersFacet(context: FacetContext): NewslettersPort {
   const { socket, mex } = context
   const mexCall = mexQuery(socket, mex)
-  const baileys = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run()
-    } catch (error) {
-      throw protocolErrorOf(error, what)
-    }
-  }
-  // A channel WhatsApp answers with null (Baileys' metadata returns null then) is one it does not know.
+  // An answer without a channel object is a channel WhatsApp does not know (whatsapp-rust `features/newsletter.rs`
+  // `get_metadata` reads a null `xwa2_newsletter` so).
   const found = (what: string, key: ChannelKey, raw: unknown) => {
     const channel = parseChannel(raw)
     if (!channel)
@@ -53,15 +49,7 @@ export function createNewslettersFacet(context: FacetContext): NewslettersPort {
     },
     async metadata(key) {
       const what = 'reading the channel failed'
-      return found(
-        what,
-        key,
-        await baileys(what, () =>
-          'jid' in key
-            ? socket.newsletterMetadata('jid', key.jid)
-            : socket.newsletterMetadata('invite', key.inviteCode),
-        ),
-      )
+      return found(what, key, await mexCall<unknown>(what, 'newsletterMetadata', metadataVariables(key)))
     },
     async dehydrated(key) {
       const what = 'reading the channel failed'
@@ -119,16 +107,16 @@ export function createNewslettersFacet(context: FacetContext): NewslettersPort {
       )
     },
     async follow(jid) {
-      await baileys('following the channel failed', () => socket.newsletterFollow(jid))
+      await baileysCall('following the channel failed', () => socket.newsletterFollow(jid))
     },
     async unfollow(jid) {
-      await baileys('unfollowing the channel failed', () => socket.newsletterUnfollow(jid))
+      await baileysCall('unfollowing the channel failed', () => socket.newsletterUnfollow(jid))
     },
     async mute(jid) {
-      await baileys('muting the channel failed', () => socket.newsletterMute(jid))
+      await mexCall('muting the channel failed', 'newsletterUserSetting', muteVariables(jid, true))
     },
     async unmute(jid) {
-      await baileys('unmuting the channel failed', () => socket.newsletterUnmute(jid))
+      await mexCall('unmuting the channel failed', 'newsletterUserSetting', muteVariables(jid, false))
     },
   }
 }

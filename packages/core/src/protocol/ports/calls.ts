@@ -2,11 +2,11 @@
 export interface CallTarget {
   callId: string
   creatorJid: string
-  /** The peer's user JID for a call the session placed, the calling device for one it received. */
+  /** The peer as the session's offer addressed it for a call the session placed, the calling device for one it received. */
   to: string
 }
 
-/** How long a `<call>` waits for WhatsApp's ack: the engine's `sendAckTimeoutMs`, as a message send does. */
+/** How long an offer waits for WhatsApp's ack: the engine's `sendAckTimeoutMs`, as a message send does. */
 export interface CallSendOptions {
   ackTimeoutMs: number
 }
@@ -19,19 +19,21 @@ export interface CallSendOptions {
 export interface CallsPort {
   /**
    * Offers an audio call to `peerJid`, the call key encrypted for each of its devices; resolves once the offer is
-   * written, with the creator JID the call carries and `acknowledged`, which settles when WhatsApp acked the
-   * offer (rejects when it refused it or did not answer). `not_found` when the peer has no WhatsApp device.
+   * written, with the creator JID the call carries, `signalTo` (where the call's later signals go: the peer as the
+   * offer addressed it, by LID where known) and `acknowledged`, which settles when WhatsApp acked the offer
+   * (rejects when it refused it or did not answer). `not_found` when the peer has no WhatsApp device.
    */
   offer(
     callId: string,
     peerJid: string,
     options: CallSendOptions,
-  ): Promise<{ creatorJid: string; acknowledged: Promise<void> }>
-  accept(call: CallTarget, options: CallSendOptions): Promise<void>
-  reject(call: CallTarget, options: CallSendOptions): Promise<void>
+  ): Promise<{ creatorJid: string; signalTo: string; acknowledged: Promise<void> }>
+  /** Accept, reject, terminate and mute resolve once written: WhatsApp's references expect no answer to wait for. */
+  accept(call: CallTarget): Promise<void>
+  reject(call: CallTarget): Promise<void>
   /** `reason: 'timeout'` ends an outgoing call nobody answered; none hangs up or cancels. */
-  terminate(call: CallTarget, options: CallSendOptions & { reason?: 'timeout' }): Promise<void>
-  mute(call: CallTarget, muted: boolean, options: CallSendOptions): Promise<void>
+  terminate(call: CallTarget, reason?: 'timeout'): Promise<void>
+  mute(call: CallTarget, muted: boolean): Promise<void>
 }
 
 /**

@@ -9,12 +9,17 @@ import type { ParticipantOutcome } from './groups.js'
  * with a ProtocolError whose kind says what WhatsApp answered.
  */
 export interface CommunitiesPort {
-  /** The community, with the announcement subgroup WhatsApp creates with it and the general chat when asked for (null when WhatsApp did not list one). */
+  /**
+   * The community, with the announcement subgroup WhatsApp creates with it and the general chat when asked for (null
+   * when WhatsApp did not name one). Rejects only when the create itself is refused: a description WhatsApp refuses
+   * afterwards leaves the community's `description` null.
+   */
   create(options: {
     subject: string
     description: string | null
     approvalRequired: boolean
     generalChat: boolean
+    allowNonAdminSubGroupCreation: boolean
   }): Promise<{ community: GroupMetadata; announcementGroupJid: string | null; generalChatJid: string | null }>
   subgroups(communityJid: string): Promise<Subgroup[]>
   link(communityJid: string, groupJids: string[]): Promise<Omit<ParticipantOutcome, 'addRequest'>[]>

@@ -4,9 +4,24 @@ import { type BinaryNode, getAllBinaryNodeChildren, getBinaryNodeChild } from '@
  * The `<call>` family: WhatsApp's call signalling, which Baileys does not build (it has `rejectCall` only) and
  * parses too little of (its `call` event drops mute states and terminate reasons, and reports accepts of the
  * account's own other devices like the peer's). Built from other open clients' knowledge: whatsapp-rust
- * (`wacore/src/stanza/call.rs`: child order of `<offer>` and `<accept>`, `<mute_v2 mute-state>`, terminate
- * reasons) and whatsmeow (`call.go`: one action child per `<call>`, `caller_pn`). Unverified against real
- * WhatsApp. Signalling only: no relay, transport or media nodes are built, so no audio can flow.
+ * (`wacore/src/stanza/call.rs`: child order of `<offer>` and `<accept>`, `<privacy>`, the bare `<enc>` of a
+ * single-device callee, `<mute_v2 mute-state>`, terminate reasons; `src/voip/facade.rs`: LID addressing) and
+ * whatsmeow (`call.go`: one action child per `<call>`, `caller_pn`). Unverified against real WhatsApp.
+ * Signalling only: no relay, transport or media nodes are built, so no audio can flow.
+ *
+ * Where the references disagree, the choices made here:
+ * - Addressing. whatsapp-rust (`facade.rs` `OutgoingCall::start`) addresses the callee by its LID and names the
+ *   caller's own LID as `call-creator`, refusing to call a PN it cannot resolve; Baileys and whatsmeow have no
+ *   offer. The engine follows whatsapp-rust where the peer's LID is known (Baileys' LID mapping store fills it
+ *   from every device lookup) and falls back to the phone number, with the PN creator, where it is not: a
+ *   signalling-only call needs no LID-derived media keys, which is whatsapp-rust's reason to refuse.
+ * - Acks. whatsapp-rust waits for the `<ack type=offer>` (its relay rides on it) and sends accept, reject,
+ *   terminate and mute_v2 without waiting for anything (`src/client/voip.rs`: reject "fire-and-forget — no
+ *   server response is expected"; `build_mute_v2` gives the wrapper no id at all); whatsmeow's `RejectCall`
+ *   only sends too. Baileys' `rejectCall` awaits `query()`, the one reference that expects a reject ack. The
+ *   offer waits for its ack; accept, reject and terminate are written with an id (whatsapp-rust: the server
+ *   drops an id-less accept) and not waited on, two references to one; mute_v2 has no id, as whatsapp-rust
+ *   sends it. A refusal WhatsApp acks anyway is reported as every stanza error is (driver.ts).
  */
 
 /** The call an action is about: its id and who created it (the caller's device JID), as every action child carries them. */
@@ -25,9 +40,9 @@ const capability: BinaryNode = {
   content: Buffer.from([0x01, 0x05, 0xf7, 0x09, 0xe0, 0xbb, 0x13]),
 }
 
-const wrap = (to: string, id: string, child: BinaryNode): BinaryNode => ({
+const wrap = (to: string, id: string | null, child: BinaryNode): BinaryNode => ({
   tag: 'call',
-  attrs: { to, id },
+  attrs: id === null ? { to } : { to, id },
   content: [child],
 })
 const idsOf = (call: CallIds): Record<string, string> => ({ 'call-id': call.callId, 'call-creator': call.creatorJid })
@@ -35,18 +50,30 @@ const idsOf = (call: CallIds): Record<string, string> => ({ 'call-id': call.call
 /**
  * `<call to=peer id><offer call-id call-creator>`: an audio offer with the call key Signal-encrypted for each of
  * the peer's devices (`deviceKeys`: one `<to jid><enc v=2 type count=0>` each, as Baileys' createParticipantNodes
- * makes them). The child order is enforced by the server (whatsapp-rust: error 439 otherwise): audio 8 kHz,
- * audio 16 kHz, net medium=3, capability, destination, encopt, device-identity.
+ * makes them). The child order is enforced by the server (whatsapp-rust `build_offer`: error 439 otherwise):
+ * privacy, audio 8 kHz, audio 16 kHz, net medium=3, capability, destination or enc, encopt, device-identity.
+ * `<privacy>` carries the peer's trusted-contact token when the account holds one (a callee whose privacy is
+ * restricted refuses the offer without it). A peer with a single device gets its `<enc>` bare instead of a
+ * `<destination>` (whatsapp-rust: the `<to>` form only when the callee has more than one device).
  */
 export function offerNode(
-  options: CallIds & { to: string; id: string; deviceKeys: BinaryNode[]; deviceIdentity: Uint8Array | null },
+  options: CallIds & {
+    to: string
+    id: string
+    deviceKeys: BinaryNode[]
+    privacyToken: Uint8Array | null
+    deviceIdentity: Uint8Array | null
+  },
 ): BinaryNode {
+  const [only, ...others] = options.deviceKeys
+  const bare = only && others.length === 0 ? getBinaryNodeChild(only, 'enc') : undefined
   const content: BinaryNode[] = [
+    ...(options.privacyToken ? [{ tag: 'privacy', attrs: {}, content: options.privacyToken }] : []),
     audio('8000'),
     audio('16000'),
     { tag: 'net', attrs: { medium: '3' } },
     capability,
-    { tag: 'destination', attrs: {}, content: options.deviceKeys },
+    bare ?? { tag: 'destination', attrs: {}, content: options.deviceKeys },
     encopt,
     ...(options.deviceIdentity ? [{ tag: 'device-identity', attrs: {}, content: options.deviceIdentity }] : []),
   ]
@@ -75,9 +102,9 @@ export function terminateNode(call: CallIds & { to: string; id: string; reason?:
   })
 }
 
-/** `<mute_v2 call-id call-creator mute-state='1'|'0'>` (whatsapp-rust `build_mute_v2`). */
-export function muteNode(call: CallIds & { to: string; id: string; muted: boolean }): BinaryNode {
-  return wrap(call.to, call.id, { tag: 'mute_v2', attrs: { ...idsOf(call), 'mute-state': call.muted ? '1' : '0' } })
+/** `<mute_v2 call-id call-creator mute-state='1'|'0'>` in a wrapper without an id (whatsapp-rust `build_mute_v2`). */
+export function muteNode(call: CallIds & { to: string; muted: boolean }): BinaryNode {
+  return wrap(call.to, null, { tag: 'mute_v2', attrs: { ...idsOf(call), 'mute-state': call.muted ? '1' : '0' } })
 }
 
 /** The actions of a `<call>` the engine follows; the rest (preaccept, transport, relaylatency, heartbeat, video) carry media set-up it has no use for. */
@@ -110,11 +137,12 @@ const actions: Record<string, CallAction> = {
 
 /**
  * `<call from id t><action call-id call-creator …/></call>`, or null for a `<call>` without one of the actions
- * followed (whatsmeow reads exactly one child; so does this). Group-call notices (`offer_notice`) are not
+ * followed. The first child that is one is read (whatsapp-rust `parse_call_stanza`: a `<relay>` may sit beside
+ * an offer; whatsmeow reads a `<call>` with one child only). Group-call notices (`offer_notice`) are not
  * followed: the engine places and takes 1:1 calls only.
  */
 export function parseCallNode(node: BinaryNode): ParsedCall | null {
-  const child = getAllBinaryNodeChildren(node)[0]
+  const child = getAllBinaryNodeChildren(node).find((candidate) => actions[candidate.tag] !== undefined)
   const action = child ? actions[child.tag] : undefined
   const callId = child?.attrs['call-id']
   if (!child || !action || !callId || !node.attrs.from) return null

@@ -1,40 +1,41 @@
 import { type BinaryNode, getBinaryNodeChild, getBinaryNodeChildren } from '@whiskeysockets/baileys'
 import type { Subgroup, SubgroupSuggestion } from '../../../communities/schema.js'
 import type { GroupMetadata } from '../../../groups/schema.js'
-import { descriptionNode, groupJidOf, participantOf } from './groups.js'
+import { groupJidOf, participantOf } from './groups.js'
 
 /**
  * Community nodes (parent groups on `xmlns="w:g2"`) that Baileys builds without the options the API has, or not at
- * all: the create with its options honoured (Baileys' `communityCreate` always sends both flags), unlink with orphan
- * removal, joining a linked subgroup, the members across subgroups and deactivation. Learned from whatsapp-rust
- * (`features/groups.rs`, `iq/groups.rs`) and whatsmeow (`group.go`); unverified against WhatsApp. The link/unlink
- * notifications Baileys has no case for arrive with the other w:gp2 ones and are parsed in wire/groups.ts.
+ * all: the create with its options honoured (Baileys' `communityCreate` always sends both flags and the description
+ * inline), unlink with orphan removal, joining a linked subgroup, the members across subgroups and deactivation; and
+ * the mex answers of the community queries. Learned from whatsapp-rust (`features/community.rs`, `iq/groups.rs`,
+ * `mex_operations.rs`) and whatsmeow (`group.go`); unverified against WhatsApp. The link/unlink notifications
+ * Baileys has no case for arrive with the other w:gp2 ones and are parsed in wire/groups.ts.
  */
 
-/** `<create>` of a community: `<parent>` with the approval mode only when required, `<create_general_chat/>` only when asked. */
+/**
+ * `<create>` of a community: `<parent>` with the approval mode only when required, `<allow_non_admin_sub_group_creation/>`
+ * and `<create_general_chat/>` only when asked (whatsapp-rust `iq/groups.rs` build_create_group_node). No description:
+ * whatsapp-rust (`features/community.rs` create) says the create does not take one for a community and sets it with
+ * a second iq, `descriptionNode` without `prev`.
+ */
 export function createCommunityNode(
-  options: { subject: string; description: string | null; approvalRequired: boolean; generalChat: boolean },
+  options: { subject: string; approvalRequired: boolean; generalChat: boolean; allowNonAdminSubGroupCreation: boolean },
   key: string,
-  descriptionId: string,
 ): BinaryNode {
-  const content: BinaryNode[] = []
-  if (options.description) content.push(descriptionNode({ id: descriptionId }, options.description))
-  content.push({
-    tag: 'parent',
-    attrs: options.approvalRequired ? { default_membership_approval_mode: 'request_required' } : {},
-  })
-  content.push({ tag: 'allow_non_admin_sub_group_creation', attrs: {} })
+  const content: BinaryNode[] = [
+    { tag: 'parent', attrs: options.approvalRequired ? { default_membership_approval_mode: 'request_required' } : {} },
+  ]
+  if (options.allowNonAdminSubGroupCreation) content.push({ tag: 'allow_non_admin_sub_group_creation', attrs: {} })
   if (options.generalChat) content.push({ tag: 'create_general_chat', attrs: {} })
   return { tag: 'create', attrs: { subject: options.subject, key }, content }
 }
 
-/** `<sub_groups><group id jid subject size>[<default_sub_group/>]</group>…</sub_groups>`. */
-export function parseSubgroups(answer: BinaryNode): (Subgroup & { isGeneralChat: boolean })[] {
+/** `<sub_groups><group id jid subject size>[<default_sub_group/>]</group>…</sub_groups>` (whatsmeow `group.go` GetSubGroups). */
+export function parseSubgroups(answer: BinaryNode): Subgroup[] {
   return getBinaryNodeChildren(getBinaryNodeChild(answer, 'sub_groups'), 'group').map((group) => ({
     jid: groupJidOf(group.attrs.jid ?? group.attrs.id ?? ''),
     subject: group.attrs.subject ?? '',
     isCommunityAnnounce: getBinaryNodeChild(group, 'default_sub_group') !== undefined,
-    isGeneralChat: getBinaryNodeChild(group, 'general_chat') !== undefined,
     size: group.attrs.size ? Number(group.attrs.size) : null,
   }))
 }
@@ -77,28 +78,65 @@ export const joinLinkedGroupNode = (groupJid: string): BinaryNode => ({
   attrs: { jid: groupJid },
 })
 
-/** `<linked_groups_participants><participant jid [type] [phone_number|lid]/>…` -> the members, once each. */
+/**
+ * `<linked_groups_participants><participant jid [type] [phone_number|lid]/>…` -> the members, once each. The
+ * participants may also come inside a `<group>` per subgroup (whatsapp-rust `iq/groups.rs`
+ * GetLinkedGroupsParticipantsIq reads both).
+ */
 export function parseLinkedParticipants(answer: BinaryNode): GroupMetadata['participants'] {
   const seen = new Map<string, GroupMetadata['participants'][number]>()
-  for (const { attrs } of getBinaryNodeChildren(
-    getBinaryNodeChild(answer, 'linked_groups_participants'),
-    'participant',
-  )) {
+  const list = getBinaryNodeChild(answer, 'linked_groups_participants')
+  const holders = [list, ...getBinaryNodeChildren(list, 'group')]
+  for (const { attrs } of holders.flatMap((holder) => getBinaryNodeChildren(holder, 'participant'))) {
     const jid = attrs.jid ?? ''
     if (!seen.has(jid)) seen.set(jid, participantOf(attrs))
   }
   return [...seen.values()]
 }
 
-/** The subgroup suggestions of a `xwa2_group_query_by_id` answer. */
+type Json = Record<string, unknown>
+const object = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {})
+const string = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
+const count = (value: unknown): number | null =>
+  (typeof value === 'number' || typeof value === 'string') && value !== '' && Number.isFinite(Number(value))
+    ? Number(value)
+    : null
+/** A connection's nodes: `{ edges: [{ node }] }` -> the nodes. */
+const nodesOf = (connection: unknown): Json[] => {
+  const edges = object(connection).edges
+  return Array.isArray(edges) ? edges.map((edge) => object(object(edge).node)).filter((node) => string(node.id)) : []
+}
+
+/**
+ * `xwa2_group_query_by_id` of WAWebMexFetchSubgroupSuggestionsJobQuery -> the suggestions: `sub_group_suggestions.edges[].node`
+ * with `id`, `subject.value`, `creator.id` and `total_participants_count` (whatsapp-rust `mex_operations.rs`
+ * fetch_subgroup_suggestions). A field the answer leaves out is null.
+ */
 export function parseSuggestions(answer: { sub_group_suggestions?: unknown }): SubgroupSuggestion[] {
-  const list = Array.isArray(answer.sub_group_suggestions)
-    ? (answer.sub_group_suggestions as Record<string, unknown>[])
-    : []
-  return list.map((item) => ({
-    jid: String(item.group_jid ?? item.id ?? ''),
-    subject: typeof item.subject === 'string' ? item.subject : null,
-    creatorJid: typeof item.creator_jid === 'string' ? item.creator_jid : null,
-    size: Number.isFinite(Number(item.participant_count)) ? Number(item.participant_count) : null,
+  return nodesOf(answer.sub_group_suggestions).map((node) => ({
+    jid: groupJidOf(String(node.id)),
+    subject: string(object(node.subject).value),
+    creatorJid: string(object(node.creator).id),
+    size: count(node.total_participants_count),
   }))
+}
+
+/** `properties.general_chat`: typed a string in the generated answer, `"1"` in whatsapp-rust's fixture; read as its `json_bool` does. */
+const isOn = (value: unknown): boolean => value === true || value === '1' || value === 'true'
+
+/**
+ * `xwa2_group_query_by_id` of WAWebMexFetchAllSubgroupsJobQuery -> the announcement subgroup (`default_sub_group.id`) and
+ * the general chat (the `sub_groups` edge whose `properties.general_chat` is on), as whatsapp-rust reads them
+ * (`features/community.rs` get_subgroups and parse_subgroup_node); null for one the answer does not name.
+ */
+export function parseCommunitySubgroups(answer: { default_sub_group?: unknown; sub_groups?: unknown }): {
+  announcementGroupJid: string | null
+  generalChatJid: string | null
+} {
+  const announcement = string(object(answer.default_sub_group).id)
+  const general = nodesOf(answer.sub_groups).find((node) => isOn(object(node.properties).general_chat))
+  return {
+    announcementGroupJid: announcement ? groupJidOf(announcement) : null,
+    generalChatJid: general ? groupJidOf(String(general.id)) : null,
+  }
 }

@@ -5,6 +5,7 @@ import {
   getBinaryNodeChildString,
   isLidUser,
   isPnUser,
+  jidDecode,
   jidEncode,
   jidNormalizedUser,
 } from '@whiskeysockets/baileys'
@@ -54,6 +55,14 @@ export const descriptionNode = (attrs: Record<string, string>, description: stri
   ...(description ? { content: [{ tag: 'body', attrs: {}, content: Buffer.from(description, 'utf8') }] } : {}),
 })
 
+/**
+ * `<membership_approval_mode><group_join state="on"/>`: on only when the state says so, as whatsapp-rust reads it
+ * (`wacore/src/iq/groups.rs` and `wacore/src/stanza/groups.rs`, from WhatsApp Web). Baileys and whatsmeow read the
+ * child's mere presence, which takes a `state="off"` for on.
+ */
+const joinApprovalOf = (node: BinaryNode | undefined): boolean =>
+  getBinaryNodeChild(node, 'group_join')?.attrs.state === 'on'
+
 const addModes = ['admin_add', 'all_member_add'] as const
 const linkModes = ['admin_link', 'all_member_link'] as const
 const historyModes = ['admin_share', 'all_member_share'] as const
@@ -64,6 +73,7 @@ export function parseGroupNode(group: BinaryNode): GroupMetadata {
   const description = getBinaryNodeChild(group, 'description')
   const participants = getBinaryNodeChildren(group, 'participant').map(({ attrs: p }) => participantOf(p))
   const parent = getBinaryNodeChild(group, 'linked_parent')?.attrs.jid
+  const community = getBinaryNodeChild(group, 'parent')
   return {
     jid: groupJidOf(attrs.id ?? ''),
     subject: attrs.subject ?? '',
@@ -82,7 +92,7 @@ export function parseGroupNode(group: BinaryNode): GroupMetadata {
     settings: {
       announcement: getBinaryNodeChild(group, 'announcement') !== undefined,
       locked: getBinaryNodeChild(group, 'locked') !== undefined,
-      joinApproval: getBinaryNodeChild(group, 'membership_approval_mode') !== undefined,
+      joinApproval: joinApprovalOf(getBinaryNodeChild(group, 'membership_approval_mode')),
       memberAddMode: modeOf(getBinaryNodeChildString(group, 'member_add_mode') ?? null, addModes),
       memberLinkMode: modeOf(getBinaryNodeChildString(group, 'member_link_mode') ?? null, linkModes),
       memberShareGroupHistoryMode: modeOf(
@@ -91,7 +101,13 @@ export function parseGroupNode(group: BinaryNode): GroupMetadata {
       ),
       ephemeralDurationSeconds: Number(getBinaryNodeChild(group, 'ephemeral')?.attrs.expiration ?? 0),
     },
-    isCommunity: getBinaryNodeChild(group, 'parent') !== undefined,
+    isCommunity: community !== undefined,
+    // whatsapp-rust (`iq/groups.rs` GroupInfoResponse) reads any mode but `request_required` as open.
+    membershipApprovalMode: community
+      ? community.attrs.default_membership_approval_mode === 'request_required'
+        ? 'request_required'
+        : 'auto_approve'
+      : null,
     isCommunityAnnounce: getBinaryNodeChild(group, 'default_sub_group') !== undefined,
     parentCommunityJid: parent ? groupJidOf(parent) : null,
     addressingMode: attrs.addressing_mode === 'lid' ? 'lid' : 'pn',
@@ -146,6 +162,29 @@ export const cancelMembershipRequestNode = (me: string): BinaryNode => ({
   content: [{ tag: 'participant', attrs: { jid: me } }],
 })
 
+/**
+ * The variables of `WAWebGroupSuspensionAppealMutation`: `{ input: { group_jid, appeal_reason, debug_info } }`, all
+ * strings (whatsapp-rust `mex_operations.rs` `group_suspension_appeal::Input`). Which form of the group `group_jid`
+ * takes no citable reference shows: whatsapp-rust has the type but no caller, and fills the same-named field of
+ * another operation with the full JID (`src/features/community.rs`, `query_subgroup_participant_count`). The one
+ * client found that sends this appeal (an independent TypeScript client known only by its code-index id, so not
+ * citable) sends the group's bare id, with `debug_info: '{}'`; having no better witness for this operation, so does
+ * this. Unverified against WhatsApp.
+ */
+export const suspensionAppealInput = (groupJid: string, reason: string) => ({
+  group_jid: jidDecode(groupJid)?.user ?? groupJid,
+  appeal_reason: reason,
+  debug_info: '{}',
+})
+
+/**
+ * Whether an appeal's `response_code` says WhatsApp holds the appeal: `SUCCESS`, or `APPEAL_ALREADY_EXISTS` for one
+ * made before, as the same TypeScript client reads it (whatsapp-rust types the field only as a string). Any other
+ * code, or none, is a refusal.
+ */
+export const appealTaken = (responseCode: string | null): boolean =>
+  responseCode === 'SUCCESS' || responseCode === 'APPEAL_ALREADY_EXISTS'
+
 const participantsOf = (child: BinaryNode): string[] =>
   getBinaryNodeChildren(child, 'participant').map(({ attrs }) =>
     jidNormalizedUser(attrs.phone_number && isPnUser(attrs.phone_number) ? attrs.phone_number : (attrs.jid ?? '')),
@@ -167,7 +206,7 @@ function changesOf(child: BinaryNode): GroupChanges | null {
     case 'unlocked':
       return { locked: child.tag === 'locked' }
     case 'membership_approval_mode':
-      return { joinApproval: getBinaryNodeChild(child, 'group_join')?.attrs.state === 'on' }
+      return { joinApproval: joinApprovalOf(child) }
     case 'ephemeral':
     case 'not_ephemeral':
       return { ephemeralDurationSeconds: child.tag === 'ephemeral' ? Number(child.attrs.expiration ?? 0) : 0 }
@@ -176,14 +215,6 @@ function changesOf(child: BinaryNode): GroupChanges | null {
     case 'member_add_mode': {
       const mode = modeOf(text(child), addModes)
       return mode ? { memberAddMode: mode } : null
-    }
-    case 'member_link_mode': {
-      const mode = modeOf(text(child), linkModes)
-      return mode ? { memberLinkMode: mode } : null
-    }
-    case 'member_share_group_history_mode': {
-      const mode = modeOf(text(child), historyModes)
-      return mode ? { memberShareGroupHistoryMode: mode } : null
     }
     default:
       return null
@@ -203,18 +234,13 @@ function parseLinkNotification(node: BinaryNode, child: BinaryNode, by: string |
   }
 }
 
-/**
- * A `<notification type="w:gp2">` -> the group or community event it reports, or null for one the engine does not
- * report (a rejected or withdrawn join request, a number change). WhatsApp puts one change in each notification,
- * and so does Baileys' own parser, which reads only the first child; so does this. `isCommunity` is left null: the
- * notification does not say, the caller knows the groups it has read.
- */
-export function parseGroupNotification(node: BinaryNode): GroupProtocolEvent | CommunityProtocolEvent | null {
-  const child = Array.isArray(node.content) ? node.content[0] : undefined
-  const groupJid = node.attrs.from
-  if (!child || !groupJid) return null
-  const actor = node.attrs.participant_pn ?? node.attrs.participant
-  const by = actor ? jidNormalizedUser(actor) : null
+/** The event of one child of a w:gp2 notification that is no settings change, or null for one the engine does not report. */
+function eventOf(
+  node: BinaryNode,
+  child: BinaryNode,
+  groupJid: string,
+  by: string | null,
+): GroupProtocolEvent | CommunityProtocolEvent | null {
   switch (child.tag) {
     case 'create': {
       const group = getBinaryNodeChild(child, 'group')
@@ -262,9 +288,37 @@ export function parseGroupNotification(node: BinaryNode): GroupProtocolEvent | C
     case 'link':
     case 'unlink':
       return parseLinkNotification(node, child, by)
-    default: {
-      const changes = changesOf(child)
-      return changes ? { type: 'group.updated', groupJid, isCommunity: null, changes, by } : null
+    default:
+      return null
+  }
+}
+
+/**
+ * A `<notification type="w:gp2">` -> the group and community events it reports, in its order. Every child is read,
+ * as whatsmeow (`group.go` parseGroupChange) and whatsapp-rust (`wacore/src/stanza/groups.rs`) do: WhatsApp may put
+ * several changes in one notification, and may put a `<missing_participant_identification/>` first, which WhatsApp
+ * Web drops (Baileys reads only the first child, so it would lose the change behind it). The settings changes of one
+ * notification make one `group.updated`; a child the engine does not report (a rejected or withdrawn join request, a
+ * number change) makes none. `isCommunity` is left null: the notification does not say, the caller knows the groups
+ * it has read.
+ */
+export function parseGroupNotification(node: BinaryNode): (GroupProtocolEvent | CommunityProtocolEvent)[] {
+  const groupJid = node.attrs.from
+  if (!groupJid || !Array.isArray(node.content)) return []
+  const actor = node.attrs.participant_pn ?? node.attrs.participant
+  const by = actor ? jidNormalizedUser(actor) : null
+  const events: (GroupProtocolEvent | CommunityProtocolEvent)[] = []
+  let changes: GroupChanges | null = null
+  for (const child of node.content) {
+    const changed = changesOf(child)
+    if (!changed) {
+      const event = eventOf(node, child, groupJid, by)
+      if (event) events.push(event)
+    } else if (changes) Object.assign(changes, changed)
+    else {
+      changes = changed
+      events.push({ type: 'group.updated', groupJid, isCommunity: null, changes, by })
     }
   }
+  return events
 }

@@ -19,8 +19,9 @@ export interface MexQuery {
 export const mexQueries = {
   /**
    * `WAWebMexUpdateGroupPropertyJobMutation`: a group's member link mode or history share mode, variables
-   * `{ group_id, update: { member_link_mode | member_share_group_history_mode } }`. Learned from whatsapp-rust
-   * (`mex_operations.rs`, `features/groups.rs`); unverified against WhatsApp.
+   * `{ group_id, update: { member_link_mode | member_share_group_history_mode } }` -> `{ id, state }`, taken only when
+   * `state` is `ACTIVE`. Learned from whatsapp-rust (`mex_operations.rs`, `features/groups.rs`); unverified against
+   * WhatsApp.
    */
   groupPropertyUpdate: { queryId: '9418211574894172', resultPath: 'xwa2_group_update_property' },
   /**
@@ -29,22 +30,43 @@ export const mexQueries = {
    */
   groupInternal: { queryId: '34119218944390847', resultPath: 'xwa2_group_query_by_id' },
   /**
-   * `WAWebGroupSuspensionAppealMutation`: `{ input: { group_jid, appeal_reason } }` ->
-   * `{ appeal_creation_time, error_message, response_code }`. Learned from whatsapp-rust (`mex_operations.rs`);
-   * unverified against WhatsApp.
+   * `WAWebGroupSuspensionAppealMutation`: `{ input: { group_jid (the bare id), appeal_reason, debug_info } }` ->
+   * `{ appeal_creation_time, error_message, response_code }`. Learned from whatsapp-rust (`mex_operations.rs`); the
+   * `group_jid` form and the response codes from a client that cannot be cited (wire/groups.ts
+   * `suspensionAppealInput`); unverified against WhatsApp.
    */
   groupSuspensionAppeal: { queryId: '25946115325088226', resultPath: 'wa_create_group_suspension_appeal' },
   /**
    * `WAWebMexTransferCommunityOwnershipJobMutation`: `{ input: { group_id, role_updates: [{ new_role: 'SUPERADMIN_MEMBER',
-   * user_jid }] } }`. Learned from whatsapp-rust (`mex_operations.rs`) and WhatsApp Web's action of that name;
-   * unverified against WhatsApp.
+   * user_jid }] } }` -> `{ group_id, lid_migration_state: { addressing_mode } }`, which the engine does not read.
+   * Learned from whatsapp-rust (`mex_operations.rs`) and WhatsApp Web's action of that name; unverified against
+   * WhatsApp.
    */
   communityOwnershipTransfer: { queryId: '29643783178598899', resultPath: 'xwa2_group_update_users_role' },
   /**
-   * `WAWebMexFetchSubgroupSuggestionsJobQuery`: `{ group_id, sub_group_hint_id }` -> `{ sub_group_suggestions }`.
-   * Learned from whatsapp-rust (`mex_operations.rs`); unverified against WhatsApp.
+   * `WAWebMexFetchSubgroupSuggestionsJobQuery`: `{ group_id, sub_group_hint_id }` ->
+   * `{ sub_group_suggestions: { edges: [{ node: { id, subject: { value }, creator: { id }, total_participants_count } }] } }`.
+   * The generated variables also have an optional `query_context`; it is left out, as whatsapp-rust leaves it out of
+   * FetchAllSubgroups, which takes the same three variables (`features/community.rs` get_subgroups), and no reference
+   * this project can cite names a value. Learned from whatsapp-rust (`mex_operations.rs` fetch_subgroup_suggestions);
+   * unverified against WhatsApp.
    */
   communitySubgroupSuggestions: { queryId: '23972005349071865', resultPath: 'xwa2_group_query_by_id' },
+  /**
+   * `WAWebMexFetchAllSubgroupsJobQuery`: `{ group_id }` -> `{ default_sub_group: { id }, sub_groups: { edges: [{ node:
+   * { id, properties: { general_chat } } }] } }`: where WhatsApp says which subgroup is the general chat. Learned from
+   * whatsapp-rust (`mex_operations.rs` fetch_all_subgroups, `features/community.rs` get_subgroups); unverified against
+   * WhatsApp.
+   */
+  communitySubgroups: { queryId: '9935467776504344', resultPath: 'xwa2_group_query_by_id' },
+  /**
+   * `WAWebMexFetchNewsletterJobQuery`: `{ fetch_creation_time, fetch_full_image, fetch_viewer_metadata, input: { key,
+   * type: JID|INVITE } }` -> the channel object with the account's standing. Baileys' `newsletterMetadata` sends
+   * 6563316087068696 (`Types/Mex.js` METADATA), an id WhatsApp Web's generated operations no longer hold. Learned from
+   * whatsapp-rust (`mex_operations.rs` `fetch_newsletter`, `features/newsletter.rs` `get_metadata`); unverified
+   * against WhatsApp.
+   */
+  newsletterMetadata: { queryId: '27456920720571478', resultPath: 'xwa2_newsletter' },
   /**
    * `WAWebMexFetchAllNewslettersMetadataJobQuery`: `{}` -> the channels the account follows, each a full channel
    * object. Learned from whatsapp-rust (`mex_operations.rs`, `features/newsletter.rs`); unverified against WhatsApp.
@@ -92,6 +114,14 @@ export const mexQueries = {
    * channel object. Learned from whatsapp-rust (`mex_operations.rs`); unverified against WhatsApp.
    */
   newsletterDehydrated: { queryId: '26944199458535748', resultPath: 'xwa2_newsletter' },
+  /**
+   * `WAWebMexUpdateNewsletterUserSettingJobMutation`: `{ input: { newsletter_id, type: MUTE_FOLLOWER_ACTIVITY,
+   * value: ON|OFF } }` -> `{ id, state }`. WhatsApp Web mutes a channel with it since 2.3000.1032373751 (wa-js issue
+   * #3245); the mute and unmute operations Baileys sends (`Types/Mex.js` MUTE, UNMUTE) are gone from its generated
+   * operations. Learned from whatsapp-rust (`mex_operations.rs`, `features/newsletter.rs` `set_user_setting_mute`);
+   * unverified against WhatsApp.
+   */
+  newsletterUserSetting: { queryId: '31938993655691868', resultPath: 'xwa2_newsletter_update_user_setting' },
 } as const satisfies Record<string, MexQuery>
 
 export type MexQueryName = keyof typeof mexQueries

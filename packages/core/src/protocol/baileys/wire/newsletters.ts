@@ -11,8 +11,8 @@ import type { ChannelKey, ChannelPage } from '../../ports/newsletters.js'
 
 /**
  * Channel (newsletter) mex variables and answers for the operations Baileys does not have: the subscribed list, the
- * directory (search, recommended, similar, lists, category previews), previewable domains and the dehydrated
- * record; and the one reading of WhatsApp's channel object that every answer, Baileys' metadata included, goes
+ * directory (search, recommended, similar, lists, category previews), previewable domains, the dehydrated record and
+ * the metadata and the mute (WhatsApp Web's current operations, where Baileys still sends retired ids); and the one reading of WhatsApp's channel object that every answer goes
  * through. Variables as WhatsApp Web's `WAWebMexFetch…Job` modules build them and whatsapp-rust
  * (`wacore/src/iq/mex_operations.rs`, `src/features/newsletter.rs`) types them; answers as whatsapp-rust and
  * Baileys (`Socket/newsletter.js`) read them. Unverified against WhatsApp.
@@ -32,15 +32,25 @@ const numberOf = (value: unknown): number | null => {
 
 const roles = { owner: 'owner', admin: 'admin', subscriber: 'subscriber', guest: 'guest' } as const
 
+/**
+ * Whether the account muted the channel's follower activity. WhatsApp Web's current answers (FetchNewsletter, the
+ * subscribed list: whatsapp-rust `mex_operations.rs` `fetch_newsletter::ViewerMetadata`, `Settings2`) carry it as
+ * `settings: [{ type: 'MUTE_FOLLOWER_ACTIVITY', value: 'ON' | 'OFF' }]`; whatsmeow's older type
+ * (`types/newsletter.go` `NewsletterViewerMetadata`) as `mute: 'on' | 'off'`. Either is read; neither is null.
+ */
+function mutedOf(viewer: Json | undefined): boolean | null {
+  const listed = viewer?.settings
+  const setting = (Array.isArray(listed) ? listed.map(objectOf) : []).find(
+    (entry) => stringOf(entry?.type)?.toUpperCase() === 'MUTE_FOLLOWER_ACTIVITY',
+  )
+  const value = stringOf(setting ? setting.value : viewer?.mute)?.toUpperCase()
+  return value === 'ON' ? true : value === 'OFF' ? false : null
+}
+
 function viewerOf(value: unknown): Viewer {
   const viewer = objectOf(value)
   const role = roles[(stringOf(viewer?.role) ?? '').toLowerCase() as keyof typeof roles] ?? null
-  const mute = stringOf(viewer?.mute)?.toUpperCase()
-  return {
-    role,
-    following: role === null ? null : role !== 'guest',
-    muted: mute === 'ON' ? true : mute === 'OFF' ? false : null,
-  }
+  return { role, following: role === null ? null : role !== 'guest', muted: mutedOf(viewer) }
 }
 
 /** A picture's direct path on WhatsApp's media host (Baileys' rule for direct paths), else null. */
@@ -49,7 +59,11 @@ const pictureUrlOf = (thread: Json | undefined): string | null => {
   return path ? getUrlFromDirectPath(path) : null
 }
 
-/** WhatsApp's channel object -> the API's channel; null for an object without an id. */
+/**
+ * WhatsApp's channel object -> the API's channel; null for an object without an id. Each operation sends its own
+ * subset of the fields (whatsapp-rust `mex_operations.rs`: the dehydrated record has only the id, the subscriber count,
+ * the verification and settings; the directory lists no state and no viewer part): what is missing is null.
+ */
 export function parseChannel(value: unknown): Channel | null {
   const raw = objectOf(value)
   const jid = stringOf(raw?.id)
@@ -75,12 +89,18 @@ export function parseChannel(value: unknown): Channel | null {
 export const parseChannels = (value: unknown): Channel[] =>
   Array.isArray(value) ? value.map(parseChannel).filter((channel) => channel !== null) : []
 
-/** `{ page_info: { end_cursor, has_next_page }, result }` of the search and the directory lists. */
+/**
+ * `{ page_info, result }` of the search and the directory lists. WhatsApp Web's generated types name the page's fields
+ * `endCursor` / `hasNextPage` (whatsapp-rust `mex_operations.rs`, `fetch_newsletter_directory_search_results::PageInfo`
+ * and `fetch_newsletter_directory_list::PageInfo` serde renames); wa-js (`src/newsletter/functions/search.ts`:127-128) reads
+ * `end_cursor` / `has_next_page`. Both are read, the generated spelling first.
+ */
 export function parseChannelPage(value: unknown): ChannelPage {
   const answer = objectOf(value)
   const info = objectOf(answer?.page_info)
-  const more = info?.has_next_page === true || info?.has_next_page === 'true'
-  const cursor = stringOf(info?.end_cursor)
+  const hasNext = info?.hasNextPage ?? info?.has_next_page
+  const more = hasNext === true || hasNext === 'true'
+  const cursor = stringOf(info?.endCursor) ?? stringOf(info?.end_cursor)
   return { channels: parseChannels(answer?.result), next: more && cursor ? cursor : null }
 }
 
@@ -178,6 +198,27 @@ export const categoriesPreviewVariables = (query: {
 })
 
 export const domainsVariables = (domains: string[]) => ({ url_domains: domains })
+
+/**
+ * UpdateNewsletterUserSetting's variables for the follower-activity mute, as WhatsApp Web's
+ * `WAWebNewsletterUpdateUserSettingJob` sends them (whatsapp-rust `src/features/newsletter.rs`
+ * `mute_user_setting_variables`; the generated operation types `input` opaquely).
+ */
+export const muteVariables = (jid: string, muted: boolean) => ({
+  input: { newsletter_id: jid, type: 'MUTE_FOLLOWER_ACTIVITY', value: muted ? 'ON' : 'OFF' },
+})
+
+/**
+ * FetchNewsletter's variables: Baileys' `newsletterMetadata` ones (`Socket/newsletter.js`), which whatsapp-rust's
+ * `get_metadata` also sends (`src/features/newsletter.rs`). whatsapp-rust adds `view_role: 'GUEST'` even for a channel
+ * the account follows; what that does to the viewer part is unknown, so it is left out, as Baileys leaves it.
+ */
+export const metadataVariables = (key: ChannelKey) => ({
+  fetch_creation_time: true,
+  fetch_full_image: true,
+  fetch_viewer_metadata: true,
+  input: keyInput(key),
+})
 
 export const dehydratedVariables = (key: ChannelKey) => ({
   fetch_pinned_messages: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseChannel, parseChannelPage, parseDomainPreviews } from '../src/protocol/baileys/wire/newsletters.js'
+import { parseChannel, parseChannelPage, parseDomainPreviews } from '../../src/protocol/baileys/wire/newsletters.js'
 
 /** How WhatsApp's channel answers read when they differ from what the simulator sends (numbers, missing parts). */
 describe('channel answers', () => {
