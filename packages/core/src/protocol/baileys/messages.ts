@@ -18,6 +18,7 @@ import type { FacetContext } from './facet.js'
 import { type MediaKey, mediaKinds, toReceivedMessage } from './inbound.js'
 import { downloadUrlOf, openMediaStream, openPlainMediaStream } from './media-download.js'
 import { isOwnJid, ReceiptBatch } from './receipts.js'
+import { parseAggregatedReceipt } from './wire/receipts.js'
 import { parseMessageAck } from './wire/stanzas.js'
 
 /** The last `capacity` messages this connection sent, for resends after retry receipts. */
@@ -92,6 +93,13 @@ export class BaileysMessaging implements MessagesPort {
     socket.ev.on('message-receipt.update', (updates) => {
       const batch = receipts()
       for (const { key, receipt } of updates) batch.user(key, receipt)
+      emitAll(batch)
+    })
+    socket.ws.on('CB:receipt', (node: BinaryNode) => {
+      const aggregated = parseAggregatedReceipt(node)
+      if (!aggregated) return
+      const batch = receipts()
+      batch.aggregated(aggregated, clock.now())
       emitAll(batch)
     })
     socket.ws.on('CB:ack,class:message', (node: BinaryNode) => {

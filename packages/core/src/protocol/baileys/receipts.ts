@@ -7,6 +7,7 @@ import {
 } from '@whiskeysockets/baileys'
 import type { ReceiptState } from '../../messages/types.js'
 import type { MessageProtocolEvent } from '../ports/messages.js'
+import type { parseAggregatedReceipt } from './wire/receipts.js'
 
 type ReceiptEvent = Extract<MessageProtocolEvent, { type: 'message.receipt' }>
 
@@ -20,7 +21,8 @@ const statusStates: Record<number, ReceiptState> = {
  * The receipts for this session's sends in one Baileys event, one port event per message and state. Baileys hands
  * them over four ways (lib/Socket/messages-recv.js handleReceipt, lib/Utils/event-buffer.js): a 1:1 receipt as a
  * `messages.update` status, a group receipt as a `message-receipt.update` entry, and either one, when it arrives
- * while the send's own upsert is still buffered, folded into that upsert (`status`, `userReceipt`).
+ * while the send's own upsert is still buffered, folded into that upsert (`status`, `userReceipt`). A group's
+ * aggregated receipt it drops comes from the stanza itself.
  */
 export class ReceiptBatch {
   readonly #events = new Map<string, ReceiptEvent>()
@@ -54,6 +56,12 @@ export class ReceiptBatch {
       ['played', receipt.playedTimestamp],
     ]
     for (const [state, seconds] of times) if (seconds) this.#add(key, state, receipt.userJid, Number(seconds) * 1000)
+  }
+
+  /** The people's receipts of an aggregated group receipt, which Baileys drops (wire/receipts.ts). */
+  aggregated({ chatJid, receipts }: NonNullable<ReturnType<typeof parseAggregatedReceipt>>, now: number): void {
+    for (const { messageId, jid, state, at } of receipts)
+      this.#add({ remoteJid: chatJid, id: messageId, fromMe: true }, state, jid, at ?? now)
   }
 
   events(): ReceiptEvent[] {
