@@ -122,7 +122,9 @@ interface ReceiptOut {
 /**
  * Sends a receipt from `from` to the devices that sent the messages, grouped per sender: from the
  * receiving device for a 1:1 message, from the group with the receiving device in `participant` for
- * a group message. Receipts from the sender's own devices stay with them, except a group retry: a
+ * a group message, further ids in `<list><item id>` (the shape whatsmeow's receipt.go parseReceipt and
+ * whatsapp-rust's src/receipt.rs read; WhatsApp may also aggregate a group's receipts into
+ * `<participants key><user jid t>`, which this server never sends). Receipts from the sender's own devices stay with them, except a group retry: a
  * sibling that could not decrypt the group message needs the resend like any member.
  */
 function relayReceipt(server: Server, receipt: ReceiptOut): void {

@@ -98,13 +98,23 @@ export class PhoneMessaging {
     return { id }
   }
 
+  /**
+   * `<receipt to=<chat> type=read id t [participant=<author, no device>]>`, as whatsmeow's receipt.go MarkRead and
+   * whatsapp-rust's src/receipt.rs build_read_receipt_node build it (several ids would go in a `<list>` of `<item>`).
+   */
   async markRead(id: string): Promise<void> {
     const received = this.messages.find((m) => m.id === id)
     if (!received) throw new Error(`phone ${this.account.phoneNumber} has no received message ${id}`)
-    const attrs: Record<string, string> = received.participant
-      ? { id, to: received.chatJid, participant: received.participant }
+    const author = parseJid(received.participant)
+    const attrs: Record<string, string> = author
+      ? {
+          id,
+          to: received.chatJid,
+          participant: author.server === PN_SERVER ? pnJid(author.user) : lidJid(author.user),
+        }
       : { id, to: received.fromDevice }
-    await this.deps.line.send({ tag: 'receipt', attrs: { ...attrs, type: 'read' } })
+    const t = String(Math.floor(this.deps.clock.now() / 1000))
+    await this.deps.line.send({ tag: 'receipt', attrs: { ...attrs, type: 'read', t } })
   }
 
   async receiveMessage(node: BinaryNode): Promise<void> {
@@ -124,6 +134,7 @@ export class PhoneMessaging {
     })
     const message = proto.Message.decode(unpadRandomMax16(plaintext))
     if (node.attrs.category === 'peer' || this.sessions.isOwn(from)) return
+    // the delivery receipt echoes the message's from as `to` (whatsmeow receipt.go buildBaseReceipt)
     await this.deps.line.send({ tag: 'receipt', attrs: { id, to: from } })
     const sender = parseJid(from)!
     await this.record(node, message, {
@@ -141,6 +152,7 @@ export class PhoneMessaging {
     if (!participant || !author) return
     const message = await this.groups.decrypt(node, groupJid, participant)
     if (!message || this.sessions.isOwn(participant)) return
+    // to the group, naming the sending device as the message named it (whatsmeow receipt.go buildBaseReceipt)
     await this.deps.line.send({ tag: 'receipt', attrs: { id, to: groupJid, participant } })
     await this.record(node, message, {
       id,
