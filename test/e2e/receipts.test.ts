@@ -20,9 +20,9 @@ describe('message receipts end to end (real Baileys, the simulator relaying ever
     for (const digits of [BOB, CAROL]) await world.sim.createPhone(digits)
     await pairedSession(world, h, DAVE)
     world.sim.on('receipt-relayed', ({ id, type }) => {
-      if (type !== 'delivery') return
-      relayed.set(id, (relayed.get(id) ?? 0) + 1)
-      for (const waiter of waiters.filter((w) => w.id === id && w.count <= relayed.get(id)!)) {
+      const key = `${id} ${type}`
+      relayed.set(key, (relayed.get(key) ?? 0) + 1)
+      for (const waiter of waiters.filter((w) => w.key === key && w.count <= relayed.get(key)!)) {
         waiters.splice(waiters.indexOf(waiter), 1)
         waiter.resolve()
       }
@@ -32,13 +32,13 @@ describe('message receipts end to end (real Baileys, the simulator relaying ever
     await world.close()
   })
 
-  /** Delivery receipts the simulator relayed to the sender, per message id: one per receiving device. */
+  /** Receipts the simulator relayed to the sender, per message id and type: one per device. */
   const relayed = new Map<string, number>()
-  const waiters: { id: string; count: number; resolve: () => void }[] = []
-  const deliveriesRelayed = (id: string, count: number) =>
-    (relayed.get(id) ?? 0) >= count
+  const waiters: { key: string; count: number; resolve: () => void }[] = []
+  const receiptsRelayed = (id: string, type: 'delivery' | 'sender', count: number) =>
+    (relayed.get(`${id} ${type}`) ?? 0) >= count
       ? Promise.resolve()
-      : new Promise<void>((resolve) => waiters.push({ id, count, resolve }))
+      : new Promise<void>((resolve) => waiters.push({ key: `${id} ${type}`, count, resolve }))
   const receipts = (messageId: string, state: MessageReceipt['state']) =>
     h.events
       .of('message.receipt', sessionId)
@@ -59,8 +59,9 @@ describe('message receipts end to end (real Baileys, the simulator relaying ever
     })
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     const messageId = sent.body.data.messageId as string
-    // BOB, CAROL and DAVE's phones, and DAVE's linked session
-    await deliveriesRelayed(messageId, 4)
+    // BOB, CAROL and DAVE's phones and DAVE's linked session; SELF's phone answers its account's own send with `sender`
+    await receiptsRelayed(messageId, 'delivery', 4)
+    await receiptsRelayed(messageId, 'sender', 1)
     await world.sim.phone(BOB)!.markRead(messageId)
     // the read came after every delivery, and its window closes after theirs: each delivery is reported by now
     const read = await h.events.waitFor(
@@ -82,6 +83,9 @@ describe('message receipts end to end (real Baileys, the simulator relaying ever
       })
     }
     expect(receipts(messageId, 'read')).toHaveLength(1)
+    expect(h.events.of('message.receipt', sessionId).filter((e) => e.data.messageId === messageId)).toHaveLength(
+      delivered.length + 1,
+    )
   })
 
   it('reports a 1:1 recipient with two devices once per state', async () => {
@@ -92,7 +96,8 @@ describe('message receipts end to end (real Baileys, the simulator relaying ever
     })
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     const messageId = sent.body.data.messageId as string
-    await deliveriesRelayed(messageId, 2)
+    await receiptsRelayed(messageId, 'delivery', 2)
+    await receiptsRelayed(messageId, 'sender', 1)
     await world.sim.phone(DAVE)!.markRead(messageId)
     await h.events.waitFor(
       'message.receipt',
@@ -107,5 +112,6 @@ describe('message receipts end to end (real Baileys, the simulator relaying ever
       recipients: [{ jid: jidOf(DAVE) }],
     })
     expect(receipts(messageId, 'read')).toHaveLength(1)
+    expect(h.events.of('message.receipt', sessionId).filter((e) => e.data.messageId === messageId)).toHaveLength(2)
   })
 })

@@ -133,8 +133,14 @@ export class PhoneMessaging {
       ciphertext: enc.content,
     })
     const message = proto.Message.decode(unpadRandomMax16(plaintext))
-    if (node.attrs.category === 'peer' || this.sessions.isOwn(from)) return
-    // the delivery receipt echoes the message's from as `to` (whatsmeow receipt.go buildBaseReceipt)
+    if (node.attrs.category === 'peer') return
+    // the receipt echoes the message's from (and recipient) as `to`; a copy of the account's own send gets a `sender`
+    // receipt (whatsmeow receipt.go buildBaseReceipt and sendMessageReceipt, whatsapp-rust src/receipt.rs)
+    if (this.sessions.isOwn(from)) {
+      const recipient = node.attrs.recipient ? { recipient: node.attrs.recipient } : {}
+      await this.deps.line.send({ tag: 'receipt', attrs: { id, to: from, ...recipient, type: 'sender' } })
+      return
+    }
     await this.deps.line.send({ tag: 'receipt', attrs: { id, to: from } })
     const sender = parseJid(from)!
     await this.record(node, message, {
@@ -145,14 +151,19 @@ export class PhoneMessaging {
     })
   }
 
-  /** the sender key holds for the phone's own account too, but only other accounts' messages are kept and receipted */
+  /** the sender key holds for the phone's own account too, but only other accounts' messages are kept */
   private async receiveGroupMessage(node: BinaryNode, groupJid: string, id: string): Promise<void> {
     const participant = node.attrs.participant
     const author = parseJid(participant)
     if (!participant || !author) return
     const message = await this.groups.decrypt(node, groupJid, participant)
-    if (!message || this.sessions.isOwn(participant)) return
-    // to the group, naming the sending device as the message named it (whatsmeow receipt.go buildBaseReceipt)
+    if (!message) return
+    // to the group, naming the sending device as the message named it; `sender` for the account's own send
+    // (whatsmeow receipt.go buildBaseReceipt and sendMessageReceipt)
+    if (this.sessions.isOwn(participant)) {
+      await this.deps.line.send({ tag: 'receipt', attrs: { id, to: groupJid, participant, type: 'sender' } })
+      return
+    }
     await this.deps.line.send({ tag: 'receipt', attrs: { id, to: groupJid, participant } })
     await this.record(node, message, {
       id,
