@@ -1,14 +1,10 @@
 import { isoAt } from '../clock.js'
+import type { MessageProtocolEvent } from '../protocol/ports/messages.js'
 import type { Scheduler } from '../webhooks/types.js'
-import type { MessageReceipt, ReceiptState } from './types.js'
+import type { MessageReceipt } from './types.js'
 
 /** Receipts of one message and state, as the protocol hands them over (`at` in ms). */
-export interface ReceiptBatchIn {
-  messageId: string
-  chatJid: string
-  state: ReceiptState
-  recipients: { jid: string; at: number }[]
-}
+type ReceiptBatchIn = Extract<MessageProtocolEvent, { type: 'message.receipt' }>['receipt']
 
 export interface ReceiptGathererOptions {
   /** How long the receipts of one message and state are gathered into one event, from the first one. 0: no wait. */

@@ -137,8 +137,9 @@ export class PhoneMessaging {
     // the receipt echoes the message's from (and recipient) as `to`; a copy of the account's own send gets a `sender`
     // receipt (whatsmeow receipt.go buildBaseReceipt and sendMessageReceipt, whatsapp-rust src/receipt.rs)
     if (this.sessions.isOwn(from)) {
-      const recipient = node.attrs.recipient ? { recipient: node.attrs.recipient } : {}
-      await this.deps.line.send({ tag: 'receipt', attrs: { id, to: from, ...recipient, type: 'sender' } })
+      const attrs: Record<string, string> = { id, to: from, type: 'sender' }
+      if (node.attrs.recipient) attrs.recipient = node.attrs.recipient
+      await this.deps.line.send({ tag: 'receipt', attrs })
       return
     }
     await this.deps.line.send({ tag: 'receipt', attrs: { id, to: from } })
