@@ -213,6 +213,8 @@ export class PhoneMessaging {
 
   async receiveReceipt(node: BinaryNode): Promise<void> {
     if (node.attrs.type === 'retry') return this.resend(node)
+    // the account's own other device got its copy: no recipient's state
+    if (node.attrs.type === 'sender') return
     const ids = [
       node.attrs.id!,
       ...getBinaryNodeChildren(getBinaryNodeChild(node, 'list'), 'item').map((i) => i.attrs.id!),
