@@ -137,6 +137,7 @@ export class SessionEngine {
   /** Closes every connection and the store; every record stays for the next start(). */
   async stop(): Promise<void> {
     await this.sessions.stopAll()
+    this.messages.close()
     this.calls.close()
     // Attempts in flight finish and record their outcome; pending deliveries stay in the store for the next start().
     await this.webhooks.stop()
