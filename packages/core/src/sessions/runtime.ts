@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
+import type { EngineContext } from '../context.js'
 import type { EventBus } from '../events.js'
 import type { Logger } from '../logger.js'
 import type {
@@ -26,6 +27,7 @@ export interface RuntimeDeps {
   /** Reads the current record and persists a change to it (write-through, ordered). */
   record: () => SessionRecord
   update: (patch: Partial<SessionRecord>) => Promise<SessionRecord>
+  keepAlive: EngineContext['keepAlive']
 }
 
 type Waiter = { until: (runtime: SessionRuntime) => boolean; resolve: () => void }
@@ -291,6 +293,7 @@ export class SessionRuntime {
     const previousState = this.state
     this.state = state
     this.#wake()
+    this.#deps.keepAlive.check()
     if (previousState === state && state !== 'disconnected') return
     await this.#deps.bus
       .publish('connection.state', this.sessionId, {

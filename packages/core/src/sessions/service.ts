@@ -309,6 +309,7 @@ export class SessionService {
         reconnect: this.#context.settings.reconnect,
         record: () => this.#record(sessionId),
         update: (patch) => this.#update(sessionId, patch),
+        keepAlive: this.#context.keepAlive,
       })
       this.#runtimes.set(sessionId, runtime)
     }
