@@ -109,6 +109,7 @@ export async function startStandaloneServer(
 
   const engine = new SessionEngine(engineOptions)
   engine.on('auth.qr', (event) => {
+    if (engine.sessions.pairingCodeRequested(event.sessionId)) return
     qrcode.generate(event.data.qr, { small: true }, (rendered) =>
       out(`Scan to pair session ${event.sessionId} (valid until ${event.data.expiresAt}):\n${rendered}`),
     )

@@ -40,6 +40,8 @@ type Waiter = { until: (runtime: SessionRuntime) => boolean; resolve: () => void
 export class SessionRuntime {
   state: ConnectionState = 'inactive'
   qr: { qr: string; expiresAt: number } | null = null
+  /** A pairing code was asked for since this runtime last stopped: its QRs are not for showing. */
+  pairingCodeRequested = false
   lastClose: CloseInfo | null = null
   #connection: ProtocolConnection | null = null
   #opening: Promise<void> | null = null
@@ -121,6 +123,7 @@ export class SessionRuntime {
     }
     if (this.state !== 'inactive' && this.state !== 'error') await this.#setState('inactive', 'stopped', null)
     this.qr = null
+    this.pairingCodeRequested = false
   }
 
   /** Ends this runtime for good (delete): logs the device out when it can, and ignores everything after. */
