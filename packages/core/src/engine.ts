@@ -92,7 +92,7 @@ export class SessionEngine {
       ...this.chats.inbound,
     })
     this.sessions = new SessionService(context, {
-      driver: options.protocol?.driver ?? createBaileysDriver(options.protocol),
+      driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
       inbound,
     })
     this.usage = new UsageService({
