@@ -14,6 +14,7 @@ import { NewsletterService } from './newsletters/service.js'
 import { type EngineSettings, resolveSettings, type SessionEngineOptions } from './options.js'
 import { createBaileysDriver } from './protocol/baileys/driver.js'
 import { inboundRouter } from './sessions/inbound.js'
+import { KeepAlive } from './keep-alive.js'
 import { SessionService } from './sessions/service.js'
 import { createStore, type Store } from './store/store.js'
 import { EventLog } from './event-stream/log.js'
@@ -52,6 +53,7 @@ export class SessionEngine {
   readonly chats: ChatService
   readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
   readonly #bus: EventBus
+  readonly #keepAlive = new KeepAlive(() => this.webhooks.busy || this.sessions.count().active > 0)
   #started = false
 
   constructor(options: SessionEngineOptions = {}) {
@@ -69,6 +71,7 @@ export class SessionEngine {
       clock: this.clock,
       logger: this.logger,
       settings: this.settings,
+      keepAlive: this.#keepAlive,
       sessions: { require: (sessionId) => this.sessions.require(sessionId) },
     }
     this.messages = new MessageService(context, (outcome) =>
@@ -89,7 +92,7 @@ export class SessionEngine {
       ...this.chats.inbound,
     })
     this.sessions = new SessionService(context, {
-      driver: options.protocol?.driver ?? createBaileysDriver(options.protocol),
+      driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
       inbound,
     })
     this.usage = new UsageService({
@@ -124,6 +127,7 @@ export class SessionEngine {
   async start(): Promise<void> {
     if (this.#started) return
     this.#started = true
+    this.#keepAlive.start()
     // Before sessions restore: their events must find the dispatcher running (and pending deliveries resume).
     await this.eventLog.load()
     await this.webhooks.start()
@@ -147,6 +151,7 @@ export class SessionEngine {
     await this.usage.close()
     await this.chats.close()
     await this.store.close()
+    this.#keepAlive.stop()
     this.#started = false
   }
 
