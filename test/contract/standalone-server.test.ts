@@ -129,12 +129,16 @@ describe('standalone server', () => {
         )
       ).status,
     ).toBe(201)
+    const pairingQr = nextEvent(instance.engine, 'auth.qr', 'sandboxed')
     const pairing = await fetch(
       `${instance.url}/api/v1/sessions/sandboxed/auth/pairing-code`,
       authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100200' }) }),
     )
     expect(pairing.status).toBe(200)
     const { code } = ((await pairing.json()) as { data: { code: string } }).data
+    // WhatsApp sent this login QRs too; the terminal shows none of them (they carry the pairing secrets).
+    await pairingQr
+    expect(lines.filter((line) => line.startsWith('Scan to pair session sandboxed'))).toEqual([])
 
     const connected = nextEvent(
       instance.engine,

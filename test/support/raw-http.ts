@@ -43,4 +43,11 @@ export const refusedByNode = [
     status: 431,
     code: 'headers_too_large',
   },
+  // Node's own answer to this one is an empty-bodied 400.
+  {
+    name: 'an HTTP/1.1 request without Host',
+    text: 'GET /api/v1/sessions HTTP/1.1\r\n\r\n',
+    status: 400,
+    code: 'malformed_request',
+  },
 ] as const

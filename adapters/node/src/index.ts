@@ -9,3 +9,4 @@ export {
   serveNodeRequest,
 } from './server.js'
 export { answerClientError } from './problem.js'
+export { type ConnectionLimits, createLimitedServer, defaultConnectionLimits } from './slow-clients.js'

@@ -13,6 +13,16 @@ export function bridgeProblem(status: 405 | 500, detail: string): ApiResponse {
   )
 }
 
+/** A refusal of the bridge's own that the engine has a code for, as the handler would answer it. */
+export function engineProblem(error: EngineError): ApiResponse {
+  const problem = toProblem(error)
+  return new ApiResponse(
+    problem.status,
+    { 'content-type': 'application/problem+json', 'cache-control': 'no-store' },
+    JSON.stringify(problem),
+  )
+}
+
 /** What Node's parser refused, as the Problem answering it (Node's own answers are a bare status line). */
 function clientProblem(error: NodeJS.ErrnoException): ProblemBody {
   switch (error.code) {

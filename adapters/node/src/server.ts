@@ -1,11 +1,4 @@
-import {
-  createServer as createHttpServer,
-  type IncomingMessage,
-  type RequestListener,
-  type Server,
-  type ServerOptions,
-  type ServerResponse,
-} from 'node:http'
+import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http'
 import {
   type ApiHandler,
   type ApiResponse,
@@ -14,9 +7,10 @@ import {
   type HandlerOptions,
   type SessionEngine,
 } from '@sessionkit/core'
-import { answerClientError, bridgeProblem } from './problem.js'
+import { bridgeProblem } from './problem.js'
 import { type ToRequestOptions, toApiRequest, toRequest } from './request.js'
 import { writeApiResponse, writeResponse } from './response.js'
+import { type ConnectionLimits, createLimitedServer } from './slow-clients.js'
 
 /**
  * Serves one Node request with the API handler (`createApiHandler(engine)`): the path every Node-based adapter
@@ -75,20 +69,23 @@ export function createNodeListener(handler: FetchHandler): RequestListener {
 }
 
 export interface CreateServerOptions extends HandlerOptions {
-  /** Passed to `node:http` createServer (timeouts, header limits, ...). */
+  /** Slow-client timeouts and the connection cap (see `defaultConnectionLimits`). */
+  limits?: ConnectionLimits
+  /** Passed to `node:http` createServer (header limits, ...); wins over what `limits` sets. */
   server?: ServerOptions
 }
 
 /**
  * A `node:http` server (not yet listening): given an engine, it serves the API at `basePath` on the direct
- * path; given a Fetch handler, it serves that handler. Requests Node itself refuses are answered with Problems too.
+ * path; given a Fetch handler, it serves that handler. Requests Node itself refuses are answered with Problems too,
+ * and slow clients are cut (`limits`).
  */
 export function createServer(target: SessionEngine | FetchHandler, options: CreateServerOptions = {}): Server {
-  const { server, ...handlerOptions } = options
+  const { server, limits, ...handlerOptions } = options
   // typeof, not instanceof: two copies of @sessionkit/core in one install must still work together.
   const listener =
     typeof target === 'function'
       ? createNodeListener(target)
       : createApiListener(createApiHandler(target, handlerOptions))
-  return createHttpServer(server ?? {}, listener).on('clientError', answerClientError)
+  return createLimitedServer(listener, limits, server)
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import {
@@ -12,7 +12,13 @@ import {
   SessionEngine,
   type SessionEngineOptions,
 } from '@sessionkit/core'
-import { answerClientError, createApiListener, createNodeListener, writeApiResponse } from '@sessionkit/node'
+import {
+  type ConnectionLimits,
+  createApiListener,
+  createLimitedServer,
+  createNodeListener,
+  writeApiResponse,
+} from '@sessionkit/node'
 import qrcode from 'qrcode-terminal'
 
 /** The environment the server reads; every variable is optional. */
@@ -31,6 +37,12 @@ export interface StandaloneEnv {
   LOG_LEVEL?: string
   /** `true` lets media fetches and webhook URLs reach loopback and private addresses. */
   SESSIONKIT_ALLOW_PRIVATE_NETWORK?: string
+  /** Milliseconds a request's headers may take to arrive (default 15000). */
+  SESSIONKIT_HEADERS_TIMEOUT_MS?: string
+  /** Milliseconds a request body may send nothing before it is cut (default 30000). */
+  SESSIONKIT_BODY_IDLE_TIMEOUT_MS?: string
+  /** Connections open at once (default 1024). */
+  SESSIONKIT_MAX_CONNECTIONS?: string
   [name: string]: string | undefined
 }
 
@@ -68,6 +80,11 @@ export async function startStandaloneServer(
   const logger = createLogger(level)
   const dataDir = resolve(env.SESSIONKIT_DATA_DIR || './data')
   const port = portOf(env.PORT)
+  const limits: ConnectionLimits = {
+    headersTimeoutMs: positiveIntegerOf('SESSIONKIT_HEADERS_TIMEOUT_MS', env),
+    bodyIdleTimeoutMs: positiveIntegerOf('SESSIONKIT_BODY_IDLE_TIMEOUT_MS', env),
+    maxConnections: positiveIntegerOf('SESSIONKIT_MAX_CONNECTIONS', env),
+  }
   const host = env.HOST || '0.0.0.0'
   const { apiKey, source } = await resolveApiKey(env.SESSIONKIT_API_KEY, dataDir, out)
 
@@ -92,6 +109,7 @@ export async function startStandaloneServer(
 
   const engine = new SessionEngine(engineOptions)
   engine.on('auth.qr', (event) => {
+    if (engine.sessions.pairingCodeRequested(event.sessionId)) return
     qrcode.generate(event.data.qr, { small: true }, (rendered) =>
       out(`Scan to pair session ${event.sessionId} (valid until ${event.data.expiresAt}):\n${rendered}`),
     )
@@ -106,7 +124,7 @@ export async function startStandaloneServer(
   const api = createApiListener(createApiHandler(engine))
   const sandboxApi = sandbox ? createNodeListener(sandbox.handler) : null
   const health = JSON.stringify({ status: 'ok' })
-  const server = createServer((req, res) => {
+  const server = createLimitedServer((req, res) => {
     const pathname = (req.url ?? '/').split('?', 1)[0]!
     if (pathname === '/healthz')
       return void writeApiResponse(
@@ -115,7 +133,7 @@ export async function startStandaloneServer(
       )
     if (sandboxApi && (pathname === '/sandbox/v1' || pathname.startsWith('/sandbox/v1/'))) return sandboxApi(req, res)
     api(req, res)
-  }).on('clientError', answerClientError)
+  }, limits)
   try {
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject)
@@ -148,6 +166,15 @@ function portOf(value: string | undefined): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new TypeError(`PORT must be an integer from 0 to 65535, not "${value}"`)
   return port
+}
+
+/** An optional positive integer from the environment (undefined leaves the default). */
+function positiveIntegerOf(name: string, env: StandaloneEnv): number | undefined {
+  const value = env[name]
+  if (value === undefined || value === '') return undefined
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) throw new TypeError(`${name} must be a positive integer, not "${value}"`)
+  return number
 }
 
 /**

@@ -15,6 +15,8 @@ export interface EngineContext {
   clock: Clock
   logger: Logger
   settings: EngineSettings
+  /** Announces work that should keep the process alive (see KeepAlive): a delivery queued, a session starting. */
+  keepAlive: { check(): void }
   sessions: {
     /** The connection of a paired, connected session; the 409 `session_not_paired` / `session_not_connected` otherwise. */
     require(sessionId: string): ProtocolConnection

@@ -15,6 +15,7 @@ import { NewsletterService } from './newsletters/service.js'
 import { type EngineSettings, resolveSettings, type SessionEngineOptions } from './options.js'
 import { createBaileysDriver } from './protocol/baileys/driver.js'
 import { inboundRouter } from './sessions/inbound.js'
+import { KeepAlive } from './keep-alive.js'
 import { SessionService } from './sessions/service.js'
 import { createStore, type Store } from './store/store.js'
 import { EventLog } from './event-stream/log.js'
@@ -48,7 +49,8 @@ export class SessionEngine {
   readonly apiKeys: readonly string[]
   /** Every option with its default applied. */
   readonly settings: EngineSettings
-  readonly sessions: OperationMethods<typeof sessionOperations> & Pick<SessionService, 'waitForState'>
+  readonly sessions: OperationMethods<typeof sessionOperations> &
+    Pick<SessionService, 'waitForState' | 'pairingCodeRequested'>
   /** Webhooks: management, and an observer of every delivery attempt; deliveries themselves run inside the engine. */
   readonly webhooks: OperationMethods<typeof webhookOperations> &
     Pick<WebhookService, 'onAttempt' | 'options' | 'count'>
@@ -70,6 +72,7 @@ export class SessionEngine {
   readonly media: OperationMethods<typeof mediaOperations>
   readonly #bus: EventBus
   readonly #services: EngineServices
+  readonly #keepAlive = new KeepAlive(() => this.#services.webhooks.busy || this.#services.sessions.count().active > 0)
   #started = false
 
   constructor(options: SessionEngineOptions = {}) {
@@ -90,6 +93,7 @@ export class SessionEngine {
       clock: this.clock,
       logger: this.logger,
       settings: this.settings,
+      keepAlive: this.#keepAlive,
       sessions: { require: (sessionId) => services.sessions.require(sessionId) },
     }
     services.messages = new MessageService(context, (outcome) =>
@@ -112,7 +116,7 @@ export class SessionEngine {
       ...services.chats.inbound,
     })
     services.sessions = new SessionService(context, {
-      driver: options.protocol?.driver ?? createBaileysDriver(options.protocol),
+      driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
       inbound,
     })
     services.usage = new UsageService({
@@ -126,7 +130,7 @@ export class SessionEngine {
     services.webhooks = webhooks
     this.#services = services
     registerServices(this, services)
-    this.sessions = facade(services, sessionOperations, services.sessions, ['waitForState'])
+    this.sessions = facade(services, sessionOperations, services.sessions, ['waitForState', 'pairingCodeRequested'])
     this.usage = facade(services, usageOperations, services.usage, [
       'recordMessageSent',
       'recordMessageFailed',
@@ -167,6 +171,7 @@ export class SessionEngine {
   async start(): Promise<void> {
     if (this.#started) return
     this.#started = true
+    this.#keepAlive.start()
     // Before sessions restore: their events must find the dispatcher running (and pending deliveries resume).
     await this.eventLog.load()
     await this.#services.webhooks.start()
@@ -180,6 +185,7 @@ export class SessionEngine {
   /** Closes every connection and the store; every record stays for the next start(). */
   async stop(): Promise<void> {
     await this.#services.sessions.stopAll()
+    this.#services.messages.close()
     this.#services.calls.close()
     // Attempts in flight finish and record their outcome; pending deliveries stay in the store for the next start().
     await this.#services.webhooks.stop()
@@ -189,6 +195,7 @@ export class SessionEngine {
     await this.#services.usage.close()
     await this.#services.chats.close()
     await this.store.close()
+    this.#keepAlive.stop()
     this.#started = false
   }
 

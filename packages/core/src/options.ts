@@ -43,6 +43,11 @@ export interface SessionEngineOptions {
   usage?: { flushIntervalMs?: number }
   /** How long a call may ring unanswered before the engine ends it as missed, when WhatsApp has not ended it first (default 60 s). */
   callRingLimitMs?: number
+  /**
+   * How long the receipts of one sent message and state are gathered into one `message.receipt` event, from the
+   * first (default 1000 ms; 0 publishes each as Baileys hands it over, still once per person).
+   */
+  receiptWindowMs?: number
 }
 
 /** The engine's settings with every default applied: what services read from their context. */
@@ -61,6 +66,7 @@ export interface EngineSettings {
   /** A first request that has not finished after this long (its process died) no longer blocks retries. */
   idempotencyLeaseMs: number
   callRingLimitMs: number
+  receiptWindowMs: number
 }
 
 export function resolveSettings(options: SessionEngineOptions): EngineSettings {
@@ -79,5 +85,6 @@ export function resolveSettings(options: SessionEngineOptions): EngineSettings {
     idempotencyTtlMs: options.idempotencyTtlMs ?? 24 * 60 * 60 * 1000,
     idempotencyLeaseMs: sendAckTimeoutMs + mediaFetchTimeoutMs + 60_000,
     callRingLimitMs: options.callRingLimitMs ?? 60_000,
+    receiptWindowMs: options.receiptWindowMs ?? 1000,
   }
 }

@@ -20,6 +20,14 @@ interface IndexEntry {
   seq: number
   id: string
   at: number
+  /** UTF-8 bytes of the envelope JSON, so a reader can size what it fetches before fetching it. */
+  bytes: number
+}
+
+/** How much one read of the store may fetch: at most `entries` entries and `bytes` bytes, and always one entry. */
+export interface ReadBatch {
+  entries: number
+  bytes: number
 }
 
 export interface EventLogOptions {
@@ -67,7 +75,7 @@ export class EventLog {
       for await (const [key, stored] of this.#collection.scan<string>('seq:')) {
         const entry = decodeEntry(stored)
         if (!key.startsWith('seq:') || !entry) continue
-        found.push({ seq: entry.seq, id: entry.id, at: Date.parse(entry.createdAt) })
+        found.push({ seq: entry.seq, id: entry.id, at: Date.parse(entry.createdAt), bytes: jsonBytes(entry.json) })
       }
       found.sort((a, b) => a.seq - b.seq)
       for (const entry of found) this.#push(entry)
@@ -101,12 +109,15 @@ export class EventLog {
     return this.#index.at(-1)?.seq
   }
 
-  /** Retained events with a sequence number above `afterSeq`, in order, `batch` at a time from the store. */
-  async *readAfter(afterSeq: number, batch = 500): AsyncIterable<LoggedEvent> {
+  /** Retained events with a sequence number above `afterSeq`, in order, one `batch` at a time from the store. */
+  async *readAfter(
+    afterSeq: number,
+    batch: ReadBatch = { entries: 500, bytes: Number.POSITIVE_INFINITY },
+  ): AsyncIterable<LoggedEvent> {
     await this.load()
     let position = lowerBound(this.#index, afterSeq + 1)
     while (position < this.#index.length) {
-      const slice = this.#index.slice(position, position + batch)
+      const slice = this.#batchAt(position, batch)
       const entries = await this.#collection.getMany<string>(slice.map((entry) => seqKey(entry.seq)))
       for (const stored of entries) {
         const entry = decodeEntry(stored)
@@ -139,7 +150,7 @@ export class EventLog {
       json: envelopeJson(event),
     }
     await this.#writer.write([{ key: seqKey(entry.seq), value: entry }])
-    this.#push({ seq: entry.seq, id: event.id, at: Date.parse(event.createdAt) })
+    this.#push({ seq: entry.seq, id: event.id, at: Date.parse(event.createdAt), bytes: jsonBytes(entry.json) })
     this.#prune()
     for (const listener of this.#listeners.keys()) {
       try {
@@ -148,6 +159,17 @@ export class EventLog {
         this.#options.logger.error({ err: error }, 'event stream listener threw')
       }
     }
+  }
+
+  #batchAt(position: number, { entries, bytes }: ReadBatch): IndexEntry[] {
+    let end = position + 1
+    let total = this.#index[position]!.bytes
+    while (end < this.#index.length && end - position < entries) {
+      total += this.#index[end]!.bytes
+      if (total > bytes) break
+      end += 1
+    }
+    return this.#index.slice(position, end)
   }
 
   #push(entry: IndexEntry): void {
@@ -174,6 +196,8 @@ export class EventLog {
       .catch((error: unknown) => this.#options.logger.error({ err: error }, 'pruning the event log failed'))
   }
 }
+
+const jsonBytes = (json: string): number => Buffer.byteLength(json, 'utf8')
 
 /** First index whose seq is >= `seq`. */
 function lowerBound(index: IndexEntry[], seq: number): number {

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger.js'
-import type { EventLog, LoggedEvent } from './log.js'
+import type { EventLog, LoggedEvent, ReadBatch } from './log.js'
 
 /**
  * Bytes a client may fall behind live delivery by before the stream is closed. It reconnects with Last-Event-ID
@@ -10,8 +10,11 @@ const MAX_BACKLOG_BYTES = 8 * 1024 * 1024
 /** Bytes queued for a reader before the replay waits for it to read (the stream's high-water mark). */
 const QUEUE_BYTES = 64 * 1024
 
-/** Log entries read from the store at a time during a replay. */
-const REPLAY_BATCH = 100
+/**
+ * What one read of the store fetches during a replay: few round trips for small events, and a bounded hold for
+ * large ones (a paused reader holds one batch and the queue, at most about 600 KiB with 64 KiB events).
+ */
+const REPLAY_BATCH: ReadBatch = { entries: 100, bytes: 512 * 1024 }
 
 const encoder = new TextEncoder()
 

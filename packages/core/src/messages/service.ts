@@ -8,7 +8,9 @@ import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
 import { ProtocolError } from '../protocol/port.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
+import { systemScheduler } from '../webhooks/types.js'
 import type { MediaInput, OutgoingContent } from './content.js'
+import { ReceiptGatherer } from './receipts.js'
 import type { MessageRecord, SendBody } from './schema.js'
 
 /** Counts outcomes for usage, wherever the send came from (HTTP or code). */
@@ -32,17 +34,28 @@ export class MessageService {
   readonly #context: EngineContext
   readonly #recordOutcome: OutcomeCounter
 
+  readonly #receipts: ReceiptGatherer
+
   constructor(context: EngineContext, recordOutcome: OutcomeCounter) {
     this.#context = context
     this.#recordOutcome = recordOutcome
+    this.#receipts = new ReceiptGatherer({
+      windowMs: context.settings.receiptWindowMs,
+      scheduler: systemScheduler,
+      publish: (sessionId, receipt) => context.bus.publishDetached('message.receipt', sessionId, receipt),
+    })
   }
 
-  /** Received messages and receipts, published as `message.received` and `message.receipt`. */
+  /** Received messages and receipts, published as `message.received` and `message.receipt` (gathered, receipts.ts). */
   readonly inbound: InboundHandlers<'message.received' | 'message.receipt'> = {
     'message.received': (sessionId, { message }) =>
       this.#context.bus.publishDetached('message.received', sessionId, message),
-    'message.receipt': (sessionId, { receipt }) =>
-      this.#context.bus.publishDetached('message.receipt', sessionId, { ...receipt, at: isoAt(receipt.at) }),
+    'message.receipt': (sessionId, { receipt }) => this.#receipts.add(sessionId, receipt),
+  }
+
+  /** Publishes the receipts still being gathered; the engine calls it as it stops, after the sessions closed. */
+  close(): void {
+    this.#receipts.flush()
   }
 
   async send(sessionId: string, request: SendBody): Promise<MessageRecord> {

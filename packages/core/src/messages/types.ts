@@ -31,11 +31,19 @@ export interface ReceivedMessage {
   message: unknown
 }
 
-/** A delivery state a recipient reported for a message this session sent. */
+/** How far a message this session sent got with a recipient. */
+export type ReceiptState = 'delivered' | 'read' | 'played'
+
+/**
+ * The people who reported one state for a message this session sent, gathered over a short window
+ * (`receiptWindowMs`): each person (a user or LID JID, not a device) appears once per message and state, with
+ * the time of the first of their devices' receipts. `recipient` and `at` repeat the first entry's.
+ */
 export interface MessageReceipt {
   messageId: string
   chatJid: string
+  state: ReceiptState
+  recipients: { jid: string; at: string }[]
   recipient: string
-  state: 'delivered' | 'read' | 'played'
   at: string
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
+import type { EngineContext } from '../context.js'
 import type { EventBus } from '../events.js'
 import type { Logger } from '../logger.js'
 import type {
@@ -26,6 +27,7 @@ export interface RuntimeDeps {
   /** Reads the current record and persists a change to it (write-through, ordered). */
   record: () => SessionRecord
   update: (patch: Partial<SessionRecord>) => Promise<SessionRecord>
+  keepAlive: EngineContext['keepAlive']
 }
 
 type Waiter = { until: (runtime: SessionRuntime) => boolean; resolve: () => void }
@@ -38,6 +40,8 @@ type Waiter = { until: (runtime: SessionRuntime) => boolean; resolve: () => void
 export class SessionRuntime {
   state: ConnectionState = 'inactive'
   qr: { qr: string; expiresAt: number } | null = null
+  /** A pairing code was asked for since this runtime last stopped: its QRs are not for showing. */
+  pairingCodeRequested = false
   lastClose: CloseInfo | null = null
   #connection: ProtocolConnection | null = null
   #opening: Promise<void> | null = null
@@ -119,6 +123,7 @@ export class SessionRuntime {
     }
     if (this.state !== 'inactive' && this.state !== 'error') await this.#setState('inactive', 'stopped', null)
     this.qr = null
+    this.pairingCodeRequested = false
   }
 
   /** Ends this runtime for good (delete): logs the device out when it can, and ignores everything after. */
@@ -291,6 +296,7 @@ export class SessionRuntime {
     const previousState = this.state
     this.state = state
     this.#wake()
+    this.#deps.keepAlive.check()
     if (previousState === state && state !== 'disconnected') return
     await this.#deps.bus
       .publish('connection.state', this.sessionId, {

@@ -118,6 +118,15 @@ export class SessionService {
     })
   }
 
+  /**
+   * Whether a pairing code was asked for this session since its connection last stopped. Its `auth.qr` events
+   * still carry QRs (WhatsApp sends them either way), but a host that shows QRs, such as the standalone
+   * server's terminal, leaves them out: the QR carries the pairing secrets and nobody is there to scan it.
+   */
+  pairingCodeRequested(sessionId: string): boolean {
+    return this.#runtimes.get(sessionId)?.pairingCodeRequested ?? false
+  }
+
   list(): SessionStatus[] {
     return [...this.#records.keys()].map((id) => this.status(id))
   }
@@ -202,6 +211,8 @@ export class SessionService {
       if (record.paired) throw alreadyPaired(sessionId)
       const runtime = this.#runtime(sessionId)
       if (record.errorReason) await this.#update(sessionId, { errorReason: null })
+      // Before the start: WhatsApp sends QR refs as soon as the socket connects, before the code is asked for.
+      runtime.pairingCodeRequested = true
       await runtime.start()
       return runtime
     })
@@ -309,6 +320,7 @@ export class SessionService {
         reconnect: this.#context.settings.reconnect,
         record: () => this.#record(sessionId),
         update: (patch) => this.#update(sessionId, patch),
+        keepAlive: this.#context.keepAlive,
       })
       this.#runtimes.set(sessionId, runtime)
     }

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
+import type { EngineContext } from '../context.js'
 import type { AnyEngineEvent } from '../events.js'
 import type { Logger } from '../logger.js'
 import type { Collection, Store } from '../store/store.js'
@@ -38,6 +39,7 @@ interface DispatcherOptions {
   logger: Logger
   allowPrivateNetwork: boolean
   options: ResolvedWebhookOptions
+  keepAlive: EngineContext['keepAlive']
 }
 
 /**
@@ -53,6 +55,7 @@ export class WebhookDispatcher {
   readonly #logger: Logger
   readonly #allowPrivateNetwork: boolean
   readonly #options: ResolvedWebhookOptions
+  readonly #keepAlive: EngineContext['keepAlive']
   readonly #writer: WriteBatcher
   readonly #lanes = new Map<string, Lane>()
   readonly #listeners = new Set<AttemptListener>()
@@ -82,12 +85,20 @@ export class WebhookDispatcher {
     this.#logger = options.logger.child({ component: 'webhooks' })
     this.#allowPrivateNetwork = options.allowPrivateNetwork
     this.#options = options.options
+    this.#keepAlive = options.keepAlive
     this.#writer = new WriteBatcher(groupCommitFor(options.store), this.#collection)
     this.#headers = deliveryHeaderNames(this.#options.headerPrefix)
   }
 
   get running(): boolean {
     return this.#running
+  }
+
+  /** Rows pending in memory or in flight, rows left in the store for later, or outcomes still being written. */
+  get busy(): boolean {
+    if (this.#settling.size > 0) return true
+    for (const lane of this.#lanes.values()) if (lane.size > 0 || lane.overflow || lane.refilling) return true
+    return false
   }
 
   /** The EventBus sink: the outbox rows of this event are stored when it resolves. */
@@ -402,6 +413,7 @@ export class WebhookDispatcher {
     )
       this.#refill(lane)
     this.#arm(lane)
+    this.#keepAlive.check()
   }
 
   /** One timer per lane, for the earliest retry in memory or the earliest due row left in the store. */

@@ -61,7 +61,13 @@ export class WebhookService {
       logger,
       allowPrivateNetwork: settings.allowPrivateNetwork,
       options: this.options,
+      keepAlive: context.keepAlive,
     })
+  }
+
+  /** Whether deliveries are pending (in memory, in flight, or left in the store for later). */
+  get busy(): boolean {
+    return this.#dispatcher.busy
   }
 
   /** The durable sink: one outbox row per subscribed webhook, stored when this resolves. */

@@ -77,3 +77,20 @@ test('kill -9 in the middle of a burst with a failing receiver loses no acknowle
   resume.process.kill('SIGTERM')
   await resume.exited
 }, 60_000)
+
+test('a process that only runs the engine stays up until its pending delivery is delivered, then exits', async () => {
+  expect(existsSync(dist), `${dist} is missing: run "npm run build" (npm test does) before this test`).toBe(true)
+  const dir = await mkdtemp(join(tmpdir(), 'sessionkit-keepalive-'))
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  // The first attempt fails, so the delivery waits for its retry (an unref'd timer) with nothing else to do.
+  let attempts = 0
+  const receiver = await Receiver.start(() => (++attempts === 1 ? 500 : 200))
+  cleanups.push(() => receiver.close())
+  const acked: string[] = []
+  const once = run([join(dir, 'store.sqlite'), receiver.url, 'once'], (line) => {
+    if (line.startsWith('ack ')) acked.push(line.slice(4))
+  })
+  expect(await once.exited).toBe(0)
+  expect(acked).toHaveLength(1)
+  expect(receiver.received.map((delivery) => delivery.headers['svc-event-id'])).toEqual([acked[0], acked[0]])
+}, 30_000)

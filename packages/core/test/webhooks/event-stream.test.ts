@@ -6,6 +6,7 @@ import {
   type CollectionName,
   createHandler,
   createStore,
+  type LoggedEvent,
   type SessionEngine,
   type Store,
 } from '@sessionkit/core'
@@ -75,6 +76,31 @@ async function openStream(engine: SessionEngine, query = '', headers: Record<str
     }
   }
   return { response, take, comment, abort, reader }
+}
+
+/** A memory store whose event log reports every batch it reads back (what a replay holds). */
+function countingEventStore(onRead: (entries: LoggedEvent[]) => void): Store {
+  const memory = createStore('memory://')
+  return {
+    kind: memory.kind,
+    close: () => memory.close(),
+    collection(name: CollectionName): Collection {
+      const collection = memory.collection(name)
+      if (name !== 'events') return collection
+      return new Proxy(collection, {
+        get(target, property) {
+          if (property === 'getMany')
+            return async (keys: string[]) => {
+              const entries = await target.getMany<LoggedEvent>(keys)
+              onRead(entries.filter((entry) => entry !== undefined))
+              return entries
+            }
+          const value = Reflect.get(target, property, target) as unknown
+          return typeof value === 'function' ? value.bind(target) : value
+        },
+      })
+    },
+  }
 }
 
 describe('GET /api/v1/events', () => {
@@ -172,32 +198,16 @@ describe('GET /api/v1/events', () => {
   })
 
   test('a replay is read from the store only as fast as the client reads it', async () => {
-    const memory = createStore('memory://')
     let fetched = 0
     let consumed = 0
     /** At each read of the log from the store: how many entries had been fetched and not yet read by the client. */
     const ahead: number[] = []
-    const store: Store = {
-      kind: memory.kind,
-      close: () => memory.close(),
-      collection(name: CollectionName): Collection {
-        const collection = memory.collection(name)
-        if (name !== 'events') return collection
-        return new Proxy(collection, {
-          get(target, property) {
-            if (property === 'getMany')
-              return async (keys: string[]) => {
-                ahead.push(fetched - consumed)
-                fetched += keys.length
-                return target.getMany(keys)
-              }
-            const value = Reflect.get(target, property, target) as unknown
-            return typeof value === 'function' ? value.bind(target) : value
-          },
-        })
-      },
-    }
-    const engine = createEngine({ store })
+    const engine = createEngine({
+      store: countingEventStore((entries) => {
+        ahead.push(fetched - consumed)
+        fetched += entries.length
+      }),
+    })
     await engine.start()
     cleanups.push(() => engine.stop())
     const total = 1500
@@ -212,6 +222,35 @@ describe('GET /api/v1/events', () => {
     expect(seen).toEqual(Array.from({ length: total }, (_, i) => `s${i}`))
     // Never more than a store batch (100) and the stream's 64 KiB queue ahead of the reader, however long the log.
     expect(Math.max(...ahead)).toBeLessThanOrEqual(250)
+    stream.abort.abort()
+  })
+
+  test('a replay of large events holds at most 2 MiB for a paused reader', async () => {
+    let fetchedBytes = 0
+    let consumedBytes = 0
+    /** After each read of the log from the store: bytes fetched and not yet read by the client. */
+    const held: number[] = []
+    const engine = createEngine({
+      store: countingEventStore((entries) => {
+        fetchedBytes += entries.reduce((sum, entry) => sum + Buffer.byteLength(entry.json), 0)
+        held.push(fetchedBytes - consumedBytes)
+      }),
+    })
+    await engine.start()
+    cleanups.push(() => engine.stop())
+    const total = 64
+    for (let i = 0; i < total; i++)
+      await engine.bus.publish('stream.failure', 's', { statusCode: 500, reason: `${i} ${'x'.repeat(64 * 1024)}` })
+    const stream = await openStream(engine, '', { 'last-event-id': 'evt_unknown' })
+    const reasons: string[] = []
+    while (reasons.length < total) {
+      // One event at a time: the stream refills its queue and the replay reads ahead as far as it will between reads.
+      const [event] = await stream.take(1)
+      consumedBytes += Buffer.byteLength(event!.data!)
+      reasons.push(JSON.parse(event!.data!).data.reason.split(' ')[0])
+    }
+    expect(reasons).toEqual(Array.from({ length: total }, (_, i) => String(i)))
+    expect(Math.max(...held)).toBeLessThanOrEqual(2 * 1024 * 1024)
     stream.abort.abort()
   })
 

@@ -107,7 +107,7 @@ function relayMessage(server: Server, client: Client, node: BinaryNode): void {
   fanOut(server, fan)
 }
 
-const FORWARDED_RECEIPTS = new Set(['', 'read', 'played', 'inactive', 'retry', 'delivery'])
+const FORWARDED_RECEIPTS = new Set(['', 'read', 'played', 'inactive', 'retry', 'delivery', 'sender'])
 
 interface ReceiptOut {
   from: DeviceRecord
@@ -117,12 +117,17 @@ interface ReceiptOut {
   content?: BinaryNode[]
   /** the group a group receipt names in `to`: only that group's messages are answered by it */
   groupJid?: string
+  /** the chat of a 1:1 `sender` receipt */
+  recipient?: string
 }
 
 /**
  * Sends a receipt from `from` to the devices that sent the messages, grouped per sender: from the
  * receiving device for a 1:1 message, from the group with the receiving device in `participant` for
- * a group message. Receipts from the sender's own devices stay with them, except a group retry: a
+ * a group message, further ids in `<list><item id>` (the shape whatsmeow's receipt.go parseReceipt
+ * and whatsapp-rust's src/receipt.rs read). WhatsApp may also aggregate a group's receipts into
+ * `<participants key><user jid t>`; this server never does. Of the sender's own other devices only
+ * `sender` receipts come back (a 1:1 one naming the chat in `recipient`), and a group retry: a
  * sibling that could not decrypt the group message needs the resend like any member.
  */
 function relayReceipt(server: Server, receipt: ReceiptOut): void {
@@ -130,8 +135,10 @@ function relayReceipt(server: Server, receipt: ReceiptOut): void {
   for (const id of receipt.ids) {
     const relayed = server.state.messages.find(id)
     if (!relayed || relayed.groupJid !== receipt.groupJid) continue
-    const ownRetry = receipt.groupJid !== undefined && receipt.type === 'retry'
-    if (relayed.sender.account === receipt.from.account && !ownRetry) continue
+    const own = relayed.sender.account === receipt.from.account
+    const ownRetry = own && receipt.groupJid !== undefined && receipt.type === 'retry'
+    // `sender`: another device of the sending account got the copy (whatsmeow receipt.go sendMessageReceipt)
+    if (own !== (receipt.type === 'sender') && !ownRetry) continue
     const group = bySender.get(relayed.sender) ?? { ids: [], addressing: relayed.addressing }
     group.ids.push(id)
     bySender.set(relayed.sender, group)
@@ -143,6 +150,7 @@ function relayReceipt(server: Server, receipt: ReceiptOut): void {
     const attrs: Record<string, string> = receipt.groupJid
       ? { from: receipt.groupJid, participant: receiver }
       : { from: receiver }
+    if (receipt.recipient && !receipt.groupJid) attrs.recipient = receipt.recipient
     attrs.id = first
     attrs.t = server.now()
     // 'inactive' is a delivery to a device that is not in the foreground: senders see it as delivered
@@ -178,6 +186,7 @@ function relayClientReceipt(server: Server, client: Client, node: BinaryNode): v
   const out: ReceiptOut = { from, ids, content: extra }
   if (type) out.type = type
   if (isGroupJid(to)) out.groupJid = to
+  if (node.attrs.recipient) out.recipient = node.attrs.recipient
   relayReceipt(server, out)
 }
 

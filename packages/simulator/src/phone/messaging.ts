@@ -98,13 +98,23 @@ export class PhoneMessaging {
     return { id }
   }
 
+  /**
+   * `<receipt to=<chat> type=read id t [participant=<author, no device>]>`, as whatsmeow's receipt.go MarkRead and
+   * whatsapp-rust's src/receipt.rs build_read_receipt_node build it (several ids would go in a `<list>` of `<item>`).
+   */
   async markRead(id: string): Promise<void> {
     const received = this.messages.find((m) => m.id === id)
     if (!received) throw new Error(`phone ${this.account.phoneNumber} has no received message ${id}`)
-    const attrs: Record<string, string> = received.participant
-      ? { id, to: received.chatJid, participant: received.participant }
+    const author = parseJid(received.participant)
+    const attrs: Record<string, string> = author
+      ? {
+          id,
+          to: received.chatJid,
+          participant: author.server === PN_SERVER ? pnJid(author.user) : lidJid(author.user),
+        }
       : { id, to: received.fromDevice }
-    await this.deps.line.send({ tag: 'receipt', attrs: { ...attrs, type: 'read' } })
+    const t = String(Math.floor(this.deps.clock.now() / 1000))
+    await this.deps.line.send({ tag: 'receipt', attrs: { ...attrs, type: 'read', t } })
   }
 
   async receiveMessage(node: BinaryNode): Promise<void> {
@@ -123,7 +133,15 @@ export class PhoneMessaging {
       ciphertext: enc.content,
     })
     const message = proto.Message.decode(unpadRandomMax16(plaintext))
-    if (node.attrs.category === 'peer' || this.sessions.isOwn(from)) return
+    if (node.attrs.category === 'peer') return
+    // the receipt echoes the message's from (and recipient) as `to`; a copy of the account's own send gets a `sender`
+    // receipt (whatsmeow receipt.go buildBaseReceipt and sendMessageReceipt, whatsapp-rust src/receipt.rs)
+    if (this.sessions.isOwn(from)) {
+      const attrs: Record<string, string> = { id, to: from, type: 'sender' }
+      if (node.attrs.recipient) attrs.recipient = node.attrs.recipient
+      await this.deps.line.send({ tag: 'receipt', attrs })
+      return
+    }
     await this.deps.line.send({ tag: 'receipt', attrs: { id, to: from } })
     const sender = parseJid(from)!
     await this.record(node, message, {
@@ -134,13 +152,19 @@ export class PhoneMessaging {
     })
   }
 
-  /** the sender key holds for the phone's own account too, but only other accounts' messages are kept and receipted */
+  /** the sender key holds for the phone's own account too, but only other accounts' messages are kept */
   private async receiveGroupMessage(node: BinaryNode, groupJid: string, id: string): Promise<void> {
     const participant = node.attrs.participant
     const author = parseJid(participant)
     if (!participant || !author) return
     const message = await this.groups.decrypt(node, groupJid, participant)
-    if (!message || this.sessions.isOwn(participant)) return
+    if (!message) return
+    // to the group, naming the sending device as the message named it; `sender` for the account's own send
+    // (whatsmeow receipt.go buildBaseReceipt and sendMessageReceipt)
+    if (this.sessions.isOwn(participant)) {
+      await this.deps.line.send({ tag: 'receipt', attrs: { id, to: groupJid, participant, type: 'sender' } })
+      return
+    }
     await this.deps.line.send({ tag: 'receipt', attrs: { id, to: groupJid, participant } })
     await this.record(node, message, {
       id,
@@ -189,6 +213,8 @@ export class PhoneMessaging {
 
   async receiveReceipt(node: BinaryNode): Promise<void> {
     if (node.attrs.type === 'retry') return this.resend(node)
+    // the account's own other device got its copy: no recipient's state
+    if (node.attrs.type === 'sender') return
     const ids = [
       node.attrs.id!,
       ...getBinaryNodeChildren(getBinaryNodeChild(node, 'list'), 'item').map((i) => i.attrs.id!),

@@ -36,7 +36,8 @@ import { BaileysMessaging, type MediaAccess, RecentSends } from './messages.js'
 import { createNewslettersFacet } from './newsletters.js'
 import { withSharedAsyncStorage } from './shared-async-storage.js'
 import { installSignatureCheck } from './signature-check.js'
-import { silenceSessionDumps } from './signal-console.js'
+import { routeSignalConsole, signalLogger, silenceSessionDumps } from './signal-console.js'
+import type { Logger } from '../../logger.js'
 import { resolveMexQueries } from './wire/mex.js'
 import { parseFailure, parseStanzaError, parseStreamError } from './wire/stanzas.js'
 
@@ -78,9 +79,11 @@ export interface BaileysDriverOptions {
 const firstQrMs = 60_000
 const laterQrMs = 20_000
 
-export function createBaileysDriver(options: BaileysDriverOptions = {}): ProtocolDriver {
+/** `logger` receives libsignal's diagnostics (at debug) that no session's work can be told apart for. */
+export function createBaileysDriver(options: BaileysDriverOptions, logger: Logger): ProtocolDriver {
   installSignatureCheck()
   silenceSessionDumps()
+  routeSignalConsole(logger)
   if (options.trustedRootKey) WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(options.trustedRootKey)
   const mediaAgent = options.mediaCa
     ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] })
@@ -97,22 +100,25 @@ export function createBaileysDriver(options: BaileysDriverOptions = {}): Protoco
       const logger = open.logger.child({ component: 'baileys' }, { level })
       const recent = new RecentSends(500)
       const groups = new GroupMetadataCache()
-      const socket = withSharedAsyncStorage(() =>
-        makeWASocket({
-          auth: { creds: state.creds, keys: makeCacheableSignalKeyStore(state.keys, logger as never) },
-          browser: open.browser,
-          logger: logger as never,
-          ...(options.waWebSocketUrl ? { waWebSocketUrl: options.waWebSocketUrl } : {}),
-          markOnlineOnConnect: false,
-          syncFullHistory: false,
-          generateHighQualityLinkPreview: false,
-          ...(mediaAgent ? { fetchAgent: mediaAgent } : {}),
-          // A recipient that cannot decrypt asks for a resend (retry receipt); Baileys' own cache is keyed by
-          // chat and misses receipts from a device JID, so resends are served from what this socket sent.
-          getMessage: async (key) => (key.id ? recent.get(key.id) : undefined),
-          cachedGroupMetadata: (jid) => groups.get(jid),
-          ...(options.appStateMacVerification ? { appStateMacVerification: options.appStateMacVerification } : {}),
-        }),
+      // The socket's connection is opened in here, so all the work it causes knows its session's logger.
+      const socket = signalLogger.run(open.logger, () =>
+        withSharedAsyncStorage(() =>
+          makeWASocket({
+            auth: { creds: state.creds, keys: makeCacheableSignalKeyStore(state.keys, logger as never) },
+            browser: open.browser,
+            logger: logger as never,
+            ...(options.waWebSocketUrl ? { waWebSocketUrl: options.waWebSocketUrl } : {}),
+            markOnlineOnConnect: false,
+            syncFullHistory: false,
+            generateHighQualityLinkPreview: false,
+            ...(mediaAgent ? { fetchAgent: mediaAgent } : {}),
+            // A recipient that cannot decrypt asks for a resend (retry receipt); Baileys' own cache is keyed by
+            // chat and misses receipts from a device JID, so resends are served from what this socket sent.
+            getMessage: async (key) => (key.id ? recent.get(key.id) : undefined),
+            cachedGroupMetadata: (jid) => groups.get(jid),
+            ...(options.appStateMacVerification ? { appStateMacVerification: options.appStateMacVerification } : {}),
+          }),
+        ),
       )
       return new BaileysConnection(socket, open, auth, {
         media: { agent: mediaAgent, hosts: extraMediaHosts },

@@ -6,7 +6,6 @@ import {
   BufferJSON,
   generateMessageIDV2,
   isJidNewsletter,
-  jidNormalizedUser,
   proto,
   type WAMessage,
 } from '@whiskeysockets/baileys'
@@ -18,6 +17,8 @@ import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { type MediaKey, mediaKinds, toReceivedMessage } from './inbound.js'
 import { downloadUrlOf, openMediaStream, openPlainMediaStream } from './media-download.js'
+import { isOwnJid, ReceiptBatch } from './receipts.js'
+import { parseAggregatedReceipt } from './wire/receipts.js'
 import { parseMessageAck } from './wire/stanzas.js'
 
 /** The last `capacity` messages this connection sent, for resends after retry receipts. */
@@ -69,55 +70,37 @@ export class BaileysMessaging implements MessagesPort {
     this.#context = context
     this.#options = options
     const { socket, emit, clock } = context
+    const receipts = () => new ReceiptBatch((jid) => isOwnJid(socket.user, jid))
+    const emitAll = (batch: ReceiptBatch) => {
+      for (const event of batch.events()) emit(event)
+    }
     socket.ev.on('messages.upsert', ({ messages, type }) => {
       if (type !== 'notify' && type !== 'append') return
+      const batch = receipts()
       for (const message of messages) {
         const received = toReceivedMessage(message)
         if (received) emit({ type: 'message.received', message: received })
-        // Baileys folds a receipt that arrives while its own send is still buffered into that upsert's status.
-        const state = message.key.fromMe && message.key.id ? receiptStates[message.status ?? -1] : undefined
-        if (state) {
-          const chatJid = message.key.remoteJid ?? ''
-          emit({
-            type: 'message.receipt',
-            receipt: {
-              messageId: message.key.id!,
-              chatJid,
-              recipient: jidNormalizedUser(chatJid),
-              state,
-              at: clock.now(),
-            },
-          })
-        }
+        batch.status(message.key, message.status, clock.now())
+        for (const receipt of message.userReceipt ?? []) batch.user(message.key, receipt)
       }
+      emitAll(batch)
     })
     socket.ev.on('messages.update', (updates) => {
-      for (const { key, update } of updates) {
-        const state = receiptStates[update.status ?? -1]
-        if (!key.fromMe || !state || !key.id) continue
-        const chatJid = key.remoteJid ?? ''
-        emit({
-          type: 'message.receipt',
-          receipt: { messageId: key.id, chatJid, recipient: jidNormalizedUser(chatJid), state, at: clock.now() },
-        })
-      }
+      const batch = receipts()
+      for (const { key, update } of updates) batch.status(key, update.status, clock.now())
+      emitAll(batch)
     })
     socket.ev.on('message-receipt.update', (updates) => {
-      for (const { key, receipt } of updates) {
-        if (!key.fromMe || !key.id || !receipt.userJid) continue
-        const state = receipt.playedTimestamp ? 'played' : receipt.readTimestamp ? 'read' : 'delivered'
-        const seconds = Number(receipt.playedTimestamp ?? receipt.readTimestamp ?? receipt.receiptTimestamp ?? 0)
-        emit({
-          type: 'message.receipt',
-          receipt: {
-            messageId: key.id,
-            chatJid: key.remoteJid ?? '',
-            recipient: jidNormalizedUser(receipt.userJid),
-            state,
-            at: seconds ? seconds * 1000 : clock.now(),
-          },
-        })
-      }
+      const batch = receipts()
+      for (const { key, receipt } of updates) batch.user(key, receipt)
+      emitAll(batch)
+    })
+    socket.ws.on('CB:receipt', (node: BinaryNode) => {
+      const aggregated = parseAggregatedReceipt(node)
+      if (!aggregated) return
+      const batch = receipts()
+      batch.aggregated(aggregated, clock.now())
+      emitAll(batch)
     })
     socket.ws.on('CB:ack,class:message', (node: BinaryNode) => {
       const ack = parseMessageAck(node)
@@ -237,12 +220,6 @@ export class BaileysMessaging implements MessagesPort {
     }
     return new Set([...this.#options.media.hosts, ...conn.hosts.map((host) => host.hostname.toLowerCase())])
   }
-}
-
-const receiptStates: Record<number, 'delivered' | 'read' | 'played'> = {
-  [proto.WebMessageInfo.Status.DELIVERY_ACK]: 'delivered',
-  [proto.WebMessageInfo.Status.READ]: 'read',
-  [proto.WebMessageInfo.Status.PLAYED]: 'played',
 }
 
 /**

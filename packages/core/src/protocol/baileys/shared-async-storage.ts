@@ -11,8 +11,11 @@ import { syncBuiltinESMExports } from 'node:module'
  */
 const shared = new AsyncLocalStorage<ReadonlyMap<symbol, unknown>>()
 
-/** The part of AsyncLocalStorage that Baileys' transactions use: `run` and `getStore`. */
-class KeyedAsyncLocalStorage<T> {
+/**
+ * The part of AsyncLocalStorage that Baileys' transactions use: `run` and `getStore`. The engine keeps its own
+ * per-socket values in it too, so they cost no storage of their own.
+ */
+export class KeyedAsyncLocalStorage<T> {
   readonly #key = Symbol('keyed-async-local-storage')
 
   getStore(): T | undefined {

@@ -1,6 +1,11 @@
 import { Console } from 'node:console'
+import { createRequire } from 'node:module'
+import { dirname, sep } from 'node:path'
 import { Writable } from 'node:stream'
+import { format } from 'node:util'
 import { SessionRecord } from 'libsignal'
+import type { Logger } from '../../logger.js'
+import { KeyedAsyncLocalStorage } from './shared-async-storage.js'
 
 /**
  * libsignal 6 (src/session_record.js), which Baileys runs every Signal session on, prints whole session
@@ -33,4 +38,46 @@ export function silenceSessionDumps(): void {
       }
     }
   }
+}
+
+/** libsignal's own files: a console call made from one of them is libsignal's. */
+const libsignalDir = `${dirname(createRequire(import.meta.url).resolve('libsignal'))}${sep}`
+
+/** The logger of the session whose socket the work comes from (set where the socket is built). */
+export const signalLogger = new KeyedAsyncLocalStorage<Logger>()
+
+/** Where libsignal's prints go when no session is in context: the logger of the first engine that routed them. */
+let fallback: Logger | null = null
+
+/**
+ * libsignal's other prints are diagnostics printed from async code, where the swap above cannot reach: "Closing
+ * open session in favor of incoming prekey bundle" (session_builder.js) on every new session a contact
+ * starts, and "Failed to decrypt message with any known session..." with "Session error: Bad MAC" and a stack
+ * (session_cipher.js) when a message is first tried on a session that is not its own, before Baileys
+ * recovers it. They go to the engine's logger at debug, under the session whose socket did the work.
+ *
+ * Each console method is wrapped once per process and decides by its caller alone: a call from a file of
+ * libsignal is routed, any other goes to the method as it was, with the same arguments, so the host's console
+ * behaves for its own code exactly as before. A method the host replaces later is the host's.
+ */
+export function routeSignalConsole(logger: Logger): void {
+  if (fallback) return
+  fallback = logger
+  const console = globalThis.console as unknown as Record<string, (...args: unknown[]) => void>
+  for (const name of ['log', 'info', 'warn', 'error', 'debug']) {
+    const original = console[name]!
+    const routed = function (this: unknown, ...args: unknown[]) {
+      if (!calledFromLibsignal(routed)) return original.apply(this, args)
+      ;(signalLogger.getStore() ?? fallback)?.debug({ component: 'libsignal' }, format(...args))
+    }
+    console[name] = routed
+  }
+}
+
+function calledFromLibsignal(wrapper: (...args: unknown[]) => void): boolean {
+  const site: { stack?: string } = {}
+  // The frames above the wrapper are left out, so the first one listed is its caller.
+  Error.captureStackTrace(site, wrapper)
+  const caller = site.stack?.split('\n', 2)[1] ?? ''
+  return caller.includes(libsignalDir)
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { OutgoingContent } from '../../messages/content.js'
-import type { ReceivedMessage } from '../../messages/types.js'
+import type { ReceiptState, ReceivedMessage } from '../../messages/types.js'
 
 /** Messaging stays on the connection itself (`connection.sendMessage`, `connection.downloadMedia`). */
 export interface MessagesPort {
@@ -30,11 +30,14 @@ export type MessageProtocolEvent =
   | { type: 'message.received'; message: ReceivedMessage }
   | {
       type: 'message.receipt'
+      /**
+       * Receipts of one message this session sent, all of one state, that arrived together: one entry per
+       * person (a user or LID JID, never a device), in arrival order. `at` in ms.
+       */
       receipt: {
         messageId: string
         chatJid: string
-        recipient: string
-        state: 'delivered' | 'read' | 'played'
-        at: number
+        state: ReceiptState
+        recipients: { jid: string; at: number }[]
       }
     }
