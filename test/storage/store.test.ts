@@ -1,7 +1,8 @@
+import { createClient } from '@redis/client'
 import { createStore, type Collection, type CollectionName, type Store } from '@sessionkit/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { importDriver } from '../../packages/core/src/store/drivers.js'
-import { describeStores, uniqueNamespace } from '../support/stores.js'
+import { describeStores, storeTargets, uniqueNamespace } from '../support/stores.js'
 
 /** The same contract on every backend: what the engine's services rely on from a store. */
 describeStores('store', (target) => {
@@ -22,6 +23,8 @@ describeStores('store', (target) => {
     // Servers are shared by every run on the machine: leave nothing behind.
     for (const name of used) await store.collection(name).deletePrefix('')
     await store.close()
+    // On Redis, each collection's sorted set also has a marker that its keys were indexed.
+    if (target.kind === 'redis') await deleteRedisKeys(url, `${namespace}.`)
   })
 
   afterEach(() => {
@@ -332,6 +335,52 @@ describeStores('store', (target) => {
     })
   }
 })
+
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const client = createClient({ url })
+  await client.connect()
+  try {
+    for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 }))
+      if (keys.length > 0) await client.del(keys)
+  } finally {
+    await client.close()
+  }
+}
+
+describeStores(
+  'redis store written before the sorted set',
+  (target) => {
+    it('indexes the keys @keyv/redis wrote, once, and reads them in order', async () => {
+      const namespace = uniqueNamespace('upgrade')
+      const family = `${namespace}.sessions`
+      const client = createClient({ url: target.url() })
+      await client.connect()
+      // @keyv/redis' layout: its namespace and "::" before the key Keyv prefixed with the same namespace.
+      for (const [key, value] of [
+        ['s-b', 'b'],
+        ['s-a', 'a'],
+        ['s-c', 'c'],
+      ])
+        await client.set(`${family}::${family}:${key}`, JSON.stringify({ value }))
+      const store = createStore(target.url(), { namespace })
+      try {
+        const sessions = store.collection('sessions')
+        expect(await sessions.range('s-', { limit: 10 })).toEqual([
+          ['s-a', 'a'],
+          ['s-b', 'b'],
+          ['s-c', 'c'],
+        ])
+        await sessions.set('s-0', 'new')
+        expect((await sessions.range('s-', { limit: 2 })).map(([key]) => key)).toEqual(['s-0', 's-a'])
+      } finally {
+        await store.close()
+        await client.close()
+        await deleteRedisKeys(target.url(), `${namespace}.`)
+      }
+    })
+  },
+  storeTargets.filter((target) => target.kind === 'redis'),
+)
 
 describe('createStore', () => {
   it('refuses an unknown URL scheme clearly', () => {

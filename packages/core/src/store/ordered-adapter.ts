@@ -63,3 +63,23 @@ export function prefixEnd(prefix: string): string | undefined {
   }
   return undefined
 }
+
+/**
+ * A range query as one lower and one upper bound: the prefix's own bounds or `after`/`before` where they are
+ * tighter. An index walk uses a single bound at each end (SQLite, given two lower bounds, walked from the
+ * first and filtered the other: a page deep in a prefix read every key before it).
+ */
+export function rangeBounds(query: RangeQuery): {
+  lower: { key: string; inclusive: boolean }
+  upper: string | undefined
+} {
+  const { prefix, after, before } = query
+  const end = prefixEnd(prefix)
+  return {
+    lower:
+      after !== undefined && compareKeys(after, prefix) >= 0
+        ? { key: after, inclusive: false }
+        : { key: prefix, inclusive: true },
+    upper: before !== undefined && (end === undefined || compareKeys(before, end) < 0) ? before : end,
+  }
+}

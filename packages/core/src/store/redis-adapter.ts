@@ -1,5 +1,5 @@
 import { loadDriver } from './drivers.js'
-import { compareKeys, OrderedAdapter, prefixEnd, type RangeQuery } from './ordered-adapter.js'
+import { OrderedAdapter, type RangeQuery, rangeBounds } from './ordered-adapter.js'
 
 /** What the adapter uses of node-redis' client. */
 export interface RedisClient {
@@ -157,12 +157,9 @@ export class RedisAdapter extends OrderedAdapter {
   /** Members of the sorted set in the query's bounds, in its order. */
   async #members(query: RangeQuery): Promise<string[]> {
     const client = await this.#index()
-    let low = `[${query.prefix}`
-    if (query.after !== undefined && compareKeys(query.after, query.prefix) >= 0) low = `(${query.after}`
-    const end = prefixEnd(query.prefix)
-    let high = end === undefined ? '+' : `(${end}`
-    if (query.before !== undefined && (end === undefined || compareKeys(query.before, end) < 0))
-      high = `(${query.before}`
+    const { lower, upper } = rangeBounds(query)
+    const low = `${lower.inclusive ? '[' : '('}${lower.key}`
+    const high = upper === undefined ? '+' : `(${upper}`
     const args = query.reverse
       ? ['ZRANGE', this.#indexKey(), high, low, 'BYLEX', 'REV']
       : ['ZRANGE', this.#indexKey(), low, high, 'BYLEX']
@@ -171,10 +168,17 @@ export class RedisAdapter extends OrderedAdapter {
 
   /** The client, once the sorted set holds every key of the collection. */
   #index(): Promise<RedisClient> {
-    this.#indexed ??= this.#client.then(async (client) => {
-      await this.#indexExisting(client)
-      return client
-    })
+    if (!this.#indexed) {
+      const indexed = this.#client.then(async (client) => {
+        await this.#indexExisting(client)
+        return client
+      })
+      this.#indexed = indexed
+      // A pass that failed (the server away) runs again on the next call.
+      indexed.catch(() => {
+        if (this.#indexed === indexed) this.#indexed = undefined
+      })
+    }
     return this.#indexed
   }
 

@@ -1,9 +1,9 @@
-import { prefixEnd, type RangeQuery } from './ordered-adapter.js'
+import { type RangeQuery, rangeBounds } from './ordered-adapter.js'
 
 /**
- * The WHERE and ORDER BY of a range query over a table's `key`, as bounds on the key's index: the prefix is
- * `key >= prefix AND key < prefixEnd(prefix)`, so the database walks the index from the first key of the page
- * and stops after `limit` rows. `column` is the key as the index orders it (with its collation).
+ * The WHERE and ORDER BY of a range query over a table's `key`, as one bound at each end of the key's index
+ * (rangeBounds), so the database walks the index from the first key of the page and stops after `limit` rows.
+ * `column` is the key as the index orders it (with its collation).
  */
 export function sqlRange(
   query: RangeQuery,
@@ -17,10 +17,9 @@ export function sqlRange(
     params.push(value)
     conditions.push(`${column} ${operator} ${placeholder(params.length)}`)
   }
-  bound('>=', query.prefix)
-  bound('<', prefixEnd(query.prefix))
-  bound('>', query.after)
-  bound('<', query.before)
+  const { lower, upper } = rangeBounds(query)
+  bound(lower.inclusive ? '>=' : '>', lower.key)
+  bound('<', upper)
   params.push(query.limit)
   return {
     sql: `WHERE ${conditions.join(' AND ')} ORDER BY ${column} ${query.reverse ? 'DESC' : 'ASC'} LIMIT ${placeholder(params.length)}`,

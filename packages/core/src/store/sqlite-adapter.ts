@@ -77,7 +77,7 @@ export class SqliteFile {
     // process dying (kill -9: it is in the WAL, in the OS's cache); only an OS crash or power cut can lose the
     // last commits, never corrupt the file. FULL cost 1-2 ms of fsync per write (bench/RESULTS.md).
     await connection.all('PRAGMA synchronous=NORMAL')
-    if (first) await connection.run(createTable)
+    await connection.run(createTable)
     return connection
   }
 
