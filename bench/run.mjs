@@ -18,6 +18,7 @@ const all = [
   { name: 'memory', timeoutS: 420 },
   { name: 'restore', timeoutS: 480 },
   { name: 'webhooks', timeoutS: 300, optional: true },
+  { name: 'store-range', timeoutS: 300 },
 ]
 const wanted = process.argv.slice(2)
 const scripts = all.filter(

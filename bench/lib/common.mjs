@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SessionEngine } from '@sessionkit/core'
 import { BufferJSON } from '@whiskeysockets/baileys'
-import { silent } from './baileys.js'
+import { silent } from './baileys.mjs'
 
 export const benchDir = fileURLToPath(new URL('..', import.meta.url))
 
