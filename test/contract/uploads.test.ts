@@ -7,7 +7,9 @@ const auth = { authorization: `Bearer ${testApiKey}` }
 const base = '/api/v1'
 
 /** A multipart body as a client sends it: its bytes and the content type that names the boundary. */
-async function multipart(parts: Record<string, string | Blob>): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string }> {
+async function multipart(
+  parts: Record<string, string | Blob>,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string }> {
   const form = new FormData()
   for (const [name, value] of Object.entries(parts))
     if (typeof value === 'string') form.set(name, value)
