@@ -42,7 +42,7 @@ describe.each(targets)('uploads through $name', (target) => {
 
   beforeAll(async () => {
     t = await createTestEngine()
-    api = await target.mount(t.engine, { basePath: base, uploadsPerKey: 1 })
+    api = await target.mount(t.engine, { basePath: base, uploadsPerKey: 1, maxUploadBytes: 256 * 1024 })
   })
   afterAll(async () => {
     await api?.close()
@@ -126,11 +126,14 @@ describe.each(targets)('uploads through $name', (target) => {
     const held = heldBody(body.subarray(0, 1024))
     const first = upload(sessionId, held.stream, type)
     // Until the held upload has reached the handler, another one may still take the slot (and be sent).
-    const second = await vi.waitFor(async () => {
-      const response = await upload(sessionId, body, type)
-      expect(response.status).toBe(429)
-      return response
-    })
+    const second = await vi.waitFor(
+      async () => {
+        const response = await upload(sessionId, body, type)
+        expect(response.status).toBe(429)
+        return response
+      },
+      { timeout: 10_000 },
+    )
     expect(second.headers.get('retry-after')).toBe('1')
     expect(await problem(second)).toMatchObject({ code: 'rate_limited', limit: 1 })
     held.finish(body.subarray(1024))
@@ -138,6 +141,19 @@ describe.each(targets)('uploads through $name', (target) => {
     expect(t.driver.connection(sessionId).sent.at(-1)?.bytes?.equals(bytes)).toBe(true)
     const third = await upload(sessionId, body, type)
     expect(third.status).toBe(200)
+  })
+
+  test('an upload over maxUploadBytes is a 413, declared or streamed, and nothing is sent', async () => {
+    const sessionId = await connectedSession()
+    const { bytes, type } = await multipart({ to: '15550002222', media: new Blob([new Uint8Array(300 * 1024)]) })
+    const declared = await upload(sessionId, bytes, type)
+    expect(declared.status).toBe(413)
+    expect(await problem(declared)).toMatchObject({ code: 'payload_too_large' })
+    const held = heldBody(bytes.subarray(0, 200 * 1024))
+    const streamed = upload(sessionId, held.stream, type)
+    held.finish(bytes.subarray(200 * 1024))
+    expect((await streamed).status).toBe(413)
+    expect(t.driver.connection(sessionId).sent).toHaveLength(0)
   })
 
   test('a body in a charset or coding the server does not decode is a 415, never misread', async () => {
