@@ -14,6 +14,7 @@ import { pino } from 'pino'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createTestEngine, testApiKey } from '../support/engine.js'
 import { rawExchange, refusedByNode } from '../support/raw-http.js'
+import { targets } from '../support/targets.js'
 
 const servers: Server[] = []
 
@@ -388,17 +389,22 @@ describe('a body refused while it is still arriving', () => {
       })()
     })
 
-  test('an oversized body is answered with its 413 every time, never a reset', async () => {
-    const t = await createTestEngine()
-    try {
-      const origin = await serve(createServer(t.engine, { maxBodyBytes: 4096 }))
-      const body = Buffer.alloc(8 * 1024 * 1024, 0x20)
-      for (let round = 0; round < 40; round++) {
-        const answer = await postWhole(origin, '/api/v1/sessions', body)
-        expect(answer.slice(0, 12)).toBe('HTTP/1.1 413')
+  // Every adapter served over a socket: the Node bridge's (createServer, Express, Fastify) and Hono's server.
+  test.each(targets.filter((target) => !target.baseline).map((target) => [target.name, target] as const))(
+    'an oversized body is answered with its 413 every time through %s, never a reset',
+    async (_name, target) => {
+      const t = await createTestEngine()
+      const mounted = await target.mount(t.engine, { basePath: '/api/v1', maxBodyBytes: 4096 })
+      try {
+        const body = Buffer.alloc(8 * 1024 * 1024, 0x20)
+        for (let round = 0; round < 20; round++) {
+          const answer = await postWhole(mounted.origin, '/api/v1/sessions', body)
+          expect(answer.slice(0, 12)).toBe('HTTP/1.1 413')
+        }
+      } finally {
+        await mounted.close()
+        await t.close()
       }
-    } finally {
-      await t.close()
-    }
-  })
+    },
+  )
 })
