@@ -17,6 +17,7 @@ const all = [
   { name: 'login', timeoutS: 120 },
   { name: 'memory', timeoutS: 420 },
   { name: 'restore', timeoutS: 480 },
+  { name: 'uploads', timeoutS: 420 },
   { name: 'webhooks', timeoutS: 300, optional: true },
   { name: 'store-range', timeoutS: 300 },
 ]

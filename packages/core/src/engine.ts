@@ -177,6 +177,11 @@ export class SessionEngine {
   recordApiResponse(status: number): void {
     this.usage.recordApiResponse(status)
   }
+
+  /** Counts one request of the HTTP handler whose client left before its body arrived (never answered). */
+  recordApiAborted(): void {
+    this.usage.recordApiAborted()
+  }
 }
 
 const isKeyv = (value: unknown): value is Keyv =>

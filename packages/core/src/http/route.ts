@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { SessionEngine } from '../engine.js'
+import type { MultipartForm } from '../media/upload.js'
 import type { Page } from '../paging.js'
 import { type ApiRequest, ApiResponse } from './exchange.js'
 
@@ -57,7 +58,13 @@ export interface Route<
   /** The schema of `data` in a success answer, `{ page: item }` for a paged list, or the media type of an answer that is not `{ data }`. */
   response: R
   /** Accepts `multipart/form-data`; the form is turned into the same shape the JSON body has before validation. */
-  multipart?: (form: FormData, params: Out<P>) => Promise<unknown> | unknown
+  multipart?: (form: MultipartForm, params: Out<P>) => unknown
+  /**
+   * The route acts on the `:sessionId` session and needs it paired and connected. The pipeline checks that
+   * before reading the body (404 or 409 as the sessions service answers), unless an `Idempotency-Key` with a
+   * stored record must be answered from it.
+   */
+  session?: 'connected'
   /** Honour `Idempotency-Key` (Stripe semantics). */
   idempotent?: boolean
   /** Status of a success (200 unless given). */

@@ -7,6 +7,7 @@ import {
   sendBody,
   sendTypes,
 } from '../../messages/schema.js'
+import type { MultipartForm } from '../../media/upload.js'
 import { SessionParams } from '../../sessions/schema.js'
 import { defineRoute, type Route } from '../route.js'
 
@@ -26,9 +27,10 @@ const sendRoute = (type: SendType): Route =>
         : ''),
     params: SessionParams,
     body: sendBody(type),
-    ...(mediaTypes.has(type) ? { multipart: (form: FormData) => formToSendBody(form, type) } : {}),
+    ...(mediaTypes.has(type) ? { multipart: (form: MultipartForm) => formToSendBody(form, type) } : {}),
     response: MessageRecordSchema,
     idempotent: true,
+    session: 'connected',
     run: ({ engine, params, body }) => engine.messages.send(params.sessionId, body),
   })
 
