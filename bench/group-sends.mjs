@@ -7,7 +7,7 @@
 // message, group against 1:1 (the 1:1 path gets one receipt, a group message 49). The group's metadata comes from
 // the engine's cache: the last row counts the group queries the simulator received while the rounds ran.
 import { join } from 'node:path'
-import { emit, log, median, round, startPairedEngine, startSimChild, tempDir } from './lib/common.js'
+import { emit, log, median, round, startPairedEngine, startSimChild, tempDir } from './lib/common.mjs'
 
 const rounds = Number(process.env.BENCH_GROUP_ROUNDS ?? 3)
 const perRound = Number(process.env.BENCH_GROUP_MESSAGES ?? 40)

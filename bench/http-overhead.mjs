@@ -7,7 +7,7 @@
 import { fork } from 'node:child_process'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { benchDir, emit, log, median, round, sleep } from './lib/common.js'
+import { benchDir, emit, log, median, round, sleep } from './lib/common.mjs'
 
 const rounds = Number(process.env.BENCH_HTTP_ROUNDS ?? 6)
 const duration = Number(process.env.BENCH_HTTP_SECONDS ?? 2)

@@ -2,8 +2,8 @@
 // N logins, against a bare Baileys socket opening with the same kind of credentials in the same run.
 // The simulator runs in a child process; the engine uses a SQLite store, as a deployment would.
 import { join } from 'node:path'
-import { closeSocket, memoryAuthState, openSocket } from './lib/baileys.js'
-import { emit, log, median, round, startPairedEngine, startSimChild, tempDir } from './lib/common.js'
+import { closeSocket, memoryAuthState, openSocket } from './lib/baileys.mjs'
+import { emit, log, median, round, startPairedEngine, startSimChild, tempDir } from './lib/common.mjs'
 
 const N = Number(process.env.BENCH_LOGIN_RUNS ?? 11)
 const sim = await startSimChild()

@@ -4,7 +4,16 @@
 // session count (MB per session). Reference: the same sessions as bare Baileys sockets (in-memory auth
 // state) in a process of their own, same steps, same run.
 import { join } from 'node:path'
-import { emit, log, provisionStore, round, runBareChild, runEngineChild, startSimChild, tempDir } from './lib/common.js'
+import {
+  emit,
+  log,
+  provisionStore,
+  round,
+  runBareChild,
+  runEngineChild,
+  startSimChild,
+  tempDir,
+} from './lib/common.mjs'
 
 const steps = (process.env.BENCH_MEMORY_STEPS ?? '50,200,500').split(',').map(Number)
 const total = steps.at(-1)

@@ -14,7 +14,7 @@ import {
   runEngineChild,
   startSimChild,
   tempDir,
-} from './lib/common.js'
+} from './lib/common.mjs'
 
 const count = Number(process.env.BENCH_RESTORE_SESSIONS ?? 1000)
 const runs = Number(process.env.BENCH_RESTORE_RUNS ?? 1)

@@ -17,7 +17,9 @@ const all = [
   { name: 'login', timeoutS: 120 },
   { name: 'memory', timeoutS: 420 },
   { name: 'restore', timeoutS: 480 },
+  { name: 'uploads', timeoutS: 420 },
   { name: 'webhooks', timeoutS: 300, optional: true },
+  { name: 'store-range', timeoutS: 300 },
 ]
 const wanted = process.argv.slice(2)
 const scripts = all.filter(

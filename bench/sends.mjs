@@ -20,9 +20,9 @@ import http from 'node:http'
 import { join } from 'node:path'
 import { createServer } from '@sessionkit/node'
 import { BufferJSON } from '@whiskeysockets/baileys'
-import { memoryAuthState, openSocket } from './lib/baileys.js'
-import { openDurableLog } from './lib/durable-log.js'
-import { benchDir, emit, log, median, round, sleep, startPairedEngine, startSimChild, tempDir } from './lib/common.js'
+import { memoryAuthState, openSocket } from './lib/baileys.mjs'
+import { openDurableLog } from './lib/durable-log.mjs'
+import { benchDir, emit, log, median, round, sleep, startPairedEngine, startSimChild, tempDir } from './lib/common.mjs'
 
 const rounds = Number(process.env.BENCH_SENDS_ROUNDS ?? 5)
 const perRound = Number(process.env.BENCH_SENDS_MESSAGES ?? 300)

@@ -5,8 +5,8 @@
 //   memory   open them in steps (BENCH_STEPS) and report RSS after a forced GC at each step.
 import { createStore } from '@sessionkit/core'
 import { BufferJSON } from '@whiskeysockets/baileys'
-import { memoryAuthState, openSocket } from './baileys.js'
-import { sleep } from './common.js'
+import { memoryAuthState, openSocket } from './baileys.mjs'
+import { sleep } from './common.mjs'
 
 const mode = process.argv[2]
 const sim = {

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SessionEngine } from '@sessionkit/core'
 import { BufferJSON } from '@whiskeysockets/baileys'
-import { silent } from './baileys.js'
+import { silent } from './baileys.mjs'
 
 export const benchDir = fileURLToPath(new URL('..', import.meta.url))
 
@@ -53,7 +53,7 @@ export async function startSimChild() {
       else waiter.resolve(msg.result)
     })
   })
-  const { url, rootPublicKey } = await ready
+  const { url, rootPublicKey, mediaCa } = await ready
   const call = (op, args) =>
     new Promise((resolve, reject) => {
       const id = ++nextId
@@ -63,6 +63,8 @@ export async function startSimChild() {
   return {
     url,
     rootPublicKey: new Uint8Array(Buffer.from(rootPublicKey, 'base64')),
+    /** The CA of the simulator's media host (TLS), for `protocol.mediaCa`. */
+    mediaCa,
     pid: child.pid,
     call,
     /**

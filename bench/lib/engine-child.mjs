@@ -9,7 +9,7 @@
 //            `await` costs anywhere in the process at that step.
 import { SessionEngine } from '@sessionkit/core'
 import { pino } from 'pino'
-import { sleep, waitAllConnected } from './common.js'
+import { sleep, waitAllConnected } from './common.mjs'
 
 const mode = process.argv[2]
 const t0 = performance.now()

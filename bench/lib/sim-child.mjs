@@ -66,4 +66,9 @@ process.on('message', async (msg) => {
 })
 // The parent going away (crash, Ctrl-C) must never leave a simulator behind.
 process.on('disconnect', () => process.exit(0))
-process.send({ ready: true, url: sim.url, rootPublicKey: Buffer.from(sim.rootPublicKey).toString('base64') })
+process.send({
+  ready: true,
+  url: sim.url,
+  rootPublicKey: Buffer.from(sim.rootPublicKey).toString('base64'),
+  mediaCa: sim.mediaCa,
+})

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import {
   createServer as createHttpServer,
   Agent as HttpAgent,
@@ -12,8 +12,9 @@ import { ApiResponse, fromFetchRequest, SessionEngine } from '@sessionkit/core'
 import { createNodeListener, createServer, toRequest, writeApiResponse, writeResponse } from '@sessionkit/node'
 import { pino } from 'pino'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createTestEngine } from '../support/engine.js'
+import { createTestEngine, testApiKey } from '../support/engine.js'
 import { rawExchange, refusedByNode } from '../support/raw-http.js'
+import { targets } from '../support/targets.js'
 
 const servers: Server[] = []
 
@@ -247,7 +248,7 @@ describe('writeResponse', () => {
     expect(received).toEqual({ status: 200, bytes: 0 })
   })
 
-  test('a bodyless request answered at once keeps its connection; a refused body still arriving closes it', async () => {
+  test('a refused body still arriving is read to its end, and its connection serves the next request', async () => {
     const origin = await serve(
       createHttpServer((req: IncomingMessage, res: ServerResponse) => {
         // Answered inside the request event, before Node has parsed the request's end.
@@ -258,28 +259,32 @@ describe('writeResponse', () => {
       }),
     )
     const port = new URL(origin).port
-    // The client asks to keep connections alive, so a close can only be the server's choice.
-    const agent = new HttpAgent({ keepAlive: true })
-    const connectionHeader = (method: string, body?: Buffer) =>
-      new Promise<string | undefined>((resolve, reject) => {
-        const req = httpRequest(
-          {
-            host: '127.0.0.1',
-            port,
-            method,
-            agent,
-            headers: body ? { 'content-length': String(body.length * 4) } : {},
-          },
-          (res) => {
-            res.resume().on('end', () => resolve(res.headers.connection))
-          },
+    const agent = new HttpAgent({ keepAlive: true, maxSockets: 1 })
+    const refused = signal<{ status: number | undefined; socket: unknown }>()
+    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', agent, headers: { 'content-length': '4096' } })
+    req.on('response', (res) =>
+      res.resume().on('end', () => refused.resolve({ status: res.statusCode, socket: req.socket })),
+    )
+    req.write(Buffer.alloc(1024))
+    const answer = await refused.promise
+    expect(answer.status).toBe(413)
+    // The rest of the body arrives after the answer; the connection is then free for the next request.
+    const freed = new Promise((resolve) => agent.once('free', resolve))
+    req.end(Buffer.alloc(3072))
+    await freed
+    const next = await new Promise<{ status: number | undefined; reused: boolean; socket: unknown }>(
+      (resolve, reject) => {
+        const get = httpRequest({ host: '127.0.0.1', port, agent }, (res) =>
+          res
+            .resume()
+            .on('end', () => resolve({ status: res.statusCode, reused: get.reusedSocket, socket: get.socket })),
         )
-        req.on('error', reject)
-        if (body) req.write(body)
-        else req.end()
-      })
-    expect(await connectionHeader('GET')).toBe('keep-alive')
-    expect(await connectionHeader('POST', Buffer.alloc(64 * 1024))).toBe('close')
+        get.on('error', reject)
+        get.end()
+      },
+    )
+    expect(next).toMatchObject({ status: 200, reused: true })
+    expect(next.socket).toBe(answer.socket)
     agent.destroy()
   })
 
@@ -372,6 +377,61 @@ describe('createServer', () => {
           detail: expect.any(String),
         })
       } finally {
+        await t.close()
+      }
+    },
+  )
+})
+
+describe('a body refused while it is still arriving', () => {
+  /** Writes the whole request, then reads until the answer is complete or the socket fails. */
+  const postWhole = (origin: string, path: string, body: Buffer) =>
+    new Promise<string>((resolve) => {
+      const { hostname, port } = new URL(origin)
+      const socket = connect(Number(port), hostname)
+      let received = ''
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString('latin1')
+        const end = received.indexOf('\r\n\r\n')
+        const length = Number(/content-length: (\d+)/i.exec(received)?.[1] ?? Number.NaN)
+        if (end >= 0 && received.length - end - 4 >= length) {
+          socket.destroy()
+          resolve(received)
+        }
+      })
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(`${received}\n(${error.code})`))
+      socket.on('close', () => resolve(received))
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${testApiKey}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      )
+      // Reads only once the body has left, as a client that writes, then reads, does; one chunk at a time, so
+      // the body is still arriving when the answer is written.
+      socket.pause()
+      void (async () => {
+        for (let at = 0; at < body.length && !socket.destroyed; at += 64 * 1024) {
+          const failed = await new Promise<Error | null | undefined>((done) =>
+            socket.write(body.subarray(at, at + 64 * 1024), done),
+          )
+          if (failed) return
+        }
+        socket.resume()
+      })()
+    })
+
+  // Every adapter served over a socket: the Node bridge's (createServer, Express, Fastify) and Hono's server.
+  test.each(targets.filter((target) => !target.baseline).map((target) => [target.name, target] as const))(
+    'an oversized body is answered with its 413 every time through %s, never a reset',
+    async (_name, target) => {
+      const t = await createTestEngine()
+      const mounted = await target.mount(t.engine, { basePath: '/api/v1', maxBodyBytes: 4096 })
+      try {
+        const body = Buffer.alloc(8 * 1024 * 1024, 0x20)
+        for (let round = 0; round < 20; round++) {
+          const answer = await postWhole(mounted.origin, '/api/v1/sessions', body)
+          expect(answer.slice(0, 12)).toBe('HTTP/1.1 413')
+        }
+      } finally {
+        await mounted.close()
         await t.close()
       }
     },

@@ -10,6 +10,7 @@ const methods = [
   'delete',
   'deleteMany',
   'scan',
+  'range',
   'firstKeys',
   'deletePrefix',
   'claim',

@@ -1,6 +1,8 @@
+import { createClient } from '@redis/client'
 import { createStore, type Collection, type CollectionName, type Store } from '@sessionkit/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { describeStores, uniqueNamespace } from '../support/stores.js'
+import { importDriver } from '../../packages/core/src/store/drivers.js'
+import { describeStores, storeTargets, uniqueNamespace } from '../support/stores.js'
 
 /** The same contract on every backend: what the engine's services rely on from a store. */
 describeStores('store', (target) => {
@@ -21,6 +23,8 @@ describeStores('store', (target) => {
     // Servers are shared by every run on the machine: leave nothing behind.
     for (const name of used) await store.collection(name).deletePrefix('')
     await store.close()
+    // On Redis, each collection's sorted set also has a marker that its keys were indexed.
+    if (target.kind === 'redis') await deleteRedisKeys(url, `${namespace}.`)
   })
 
   afterEach(() => {
@@ -137,6 +141,93 @@ describeStores('store', (target) => {
     expect(await calls.firstKeys('due:w1:', 0)).toEqual([])
   })
 
+  it('reads ordered pages of a prefix: bounds, reverse, limit, shared prefixes, deletes', async () => {
+    const chats = collection('chats')
+    const key = (n: number) => `m:c1:${String(n).padStart(4, '0')}`
+    const keys = Array.from({ length: 1200 }, (_, n) => key(n))
+    // Written out of order, beside keys that share part of the prefix or sit right after it.
+    const shuffled = keys.map((_, n) => keys[(n * 7919) % keys.length]!)
+    for (let index = 0; index < shuffled.length; index += 500)
+      await chats.setMany(shuffled.slice(index, index + 500).map((k) => ({ key: k, value: { k } })))
+    await chats.setMany(['m:c10:0000', 'm:c1', 'm:c1;', 'm:c0:9999', 'm:c2:0000'].map((k) => ({ key: k, value: k })))
+
+    const page = await chats.range<{ k: string }>('m:c1:', { limit: 3 })
+    expect(page).toEqual(keys.slice(0, 3).map((k) => [k, { k }]))
+    const keysOf = async (options: Parameters<Collection['range']>[1], prefix = 'm:c1:') =>
+      (await chats.range(prefix, options)).map(([k]) => k)
+    expect(await keysOf({ limit: 3, reverse: true })).toEqual(keys.slice(-3).reverse())
+    expect(await keysOf({ after: key(10), limit: 3 })).toEqual(keys.slice(11, 14))
+    expect(await keysOf({ before: key(10), limit: 3 })).toEqual(keys.slice(0, 3))
+    expect(await keysOf({ before: key(10), limit: 3, reverse: true })).toEqual([key(9), key(8), key(7)])
+    expect(await keysOf({ after: key(10), before: key(14), limit: 100 })).toEqual(keys.slice(11, 14))
+    expect(await keysOf({ after: key(10), before: key(14), limit: 100, reverse: true })).toEqual(
+      keys.slice(11, 14).reverse(),
+    )
+    expect(await keysOf({ after: key(1199), limit: 5 })).toEqual([])
+    expect(await keysOf({ after: key(10), before: key(11), limit: 5 })).toEqual([])
+    expect(await keysOf({ limit: 0 })).toEqual([])
+    // Bounds outside the prefix do not widen it.
+    expect(await keysOf({ after: 'm:c0', limit: 2 })).toEqual(keys.slice(0, 2))
+    expect(await keysOf({ before: 'm:c2', limit: 2, reverse: true })).toEqual([key(1199), key(1198)])
+    expect(await keysOf({ limit: 2000 })).toEqual(keys)
+
+    // Page after page from the last key read covers the prefix once, in order, both ways.
+    const walk = async (reverse: boolean) => {
+      const seen: string[] = []
+      for (;;) {
+        const last = seen.at(-1)
+        const next = await keysOf({ limit: 250, reverse, ...(last && (reverse ? { before: last } : { after: last })) })
+        seen.push(...next)
+        if (next.length < 250) return seen
+      }
+    }
+    expect(await walk(false)).toEqual(keys)
+    expect(await walk(true)).toEqual([...keys].reverse())
+
+    await chats.deleteMany([key(0), key(1), key(5)])
+    await chats.delete(key(1199))
+    expect(await keysOf({ limit: 4 })).toEqual([key(2), key(3), key(4), key(6)])
+    expect(await keysOf({ limit: 1, reverse: true })).toEqual([key(1198)])
+    // ':' sorts after the digits and before ';'.
+    expect(await keysOf({ limit: 8 }, 'm:c1')).toEqual(['m:c1', 'm:c10:0000', ...keys.slice(2, 5), ...keys.slice(6, 9)])
+    expect(await keysOf({ limit: 2, reverse: true }, 'm:c1')).toEqual(['m:c1;', key(1198)])
+    expect(await keysOf({ limit: 10 }, 'm:c2:')).toEqual(['m:c2:0000'])
+    expect(await collection('calls').range('m:c1:', { limit: 10 })).toEqual([])
+  })
+
+  it('orders keys by code point on every backend, characters beyond the BMP included', async () => {
+    const chats = collection('chats')
+    // Code point order: é (U+00E9) < U+FFFD < 😀 (U+1F600); UTF-16 units would put 😀 (D83D…) before U+FFFD.
+    const keys = ['u:a', 'u:b', 'u:z', 'u:é', 'u:\uFFFD', 'u:\u{1F600}', 'u:\u{1F600}x', 'u:\u{10FFFF}']
+    await chats.setMany([...keys].reverse().map((k) => ({ key: k, value: 1 })))
+    expect((await chats.range('u:', { limit: 20 })).map(([k]) => k)).toEqual(keys)
+    expect((await chats.range('u:', { limit: 20, reverse: true })).map(([k]) => k)).toEqual([...keys].reverse())
+    expect((await chats.range('u:\u{1F600}', { limit: 20 })).map(([k]) => k)).toEqual(['u:\u{1F600}', 'u:\u{1F600}x'])
+    expect((await chats.range('u:', { after: 'u:é', before: 'u:\u{1F600}x', limit: 20 })).map(([k]) => k)).toEqual([
+      'u:\uFFFD',
+      'u:\u{1F600}',
+    ])
+  })
+
+  it('leaves expired entries out of a range and still fills the page', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    const idempotency = collection('idempotency')
+    await idempotency.setMany(
+      Array.from({ length: 10 }, (_, n) => ({ key: `r:${n}`, value: n, ttlMs: n % 2 === 0 ? 60_000 : undefined })),
+    )
+    vi.setSystemTime(Date.now() + 61_000)
+    expect(await idempotency.range('r:', { limit: 3 })).toEqual([
+      ['r:1', 1],
+      ['r:3', 3],
+      ['r:5', 5],
+    ])
+    expect(await idempotency.range('r:', { limit: 3, reverse: true })).toEqual([
+      ['r:9', 9],
+      ['r:7', 7],
+      ['r:5', 5],
+    ])
+  })
+
   it('leaves expired entries out of a scan', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
     const idempotency = collection('idempotency')
@@ -234,6 +325,10 @@ describeStores('store', (target) => {
         const keys: string[] = []
         for await (const [key] of other.collection('sessions').scan()) keys.push(key)
         expect(keys).toEqual([])
+        expect(await other.collection('sessions').range('', { limit: 10 })).toEqual([])
+        expect(await reopened.collection('sessions').range('pers', { limit: 10 })).toEqual([
+          ['persisted', { ok: true }],
+        ])
       } finally {
         await Promise.all([reopened.close(), other.close()])
       }
@@ -241,8 +336,60 @@ describeStores('store', (target) => {
   }
 })
 
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const client = createClient({ url })
+  await client.connect()
+  try {
+    for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 }))
+      if (keys.length > 0) await client.del(keys)
+  } finally {
+    await client.close()
+  }
+}
+
+describeStores(
+  'redis store written before the sorted set',
+  (target) => {
+    it('indexes the keys @keyv/redis wrote, once, and reads them in order', async () => {
+      const namespace = uniqueNamespace('upgrade')
+      const family = `${namespace}.sessions`
+      const client = createClient({ url: target.url() })
+      await client.connect()
+      // @keyv/redis' layout: its namespace and "::" before the key Keyv prefixed with the same namespace.
+      for (const [key, value] of [
+        ['s-b', 'b'],
+        ['s-a', 'a'],
+        ['s-c', 'c'],
+      ])
+        await client.set(`${family}::${family}:${key}`, JSON.stringify({ value }))
+      const store = createStore(target.url(), { namespace })
+      try {
+        const sessions = store.collection('sessions')
+        expect(await sessions.range('s-', { limit: 10 })).toEqual([
+          ['s-a', 'a'],
+          ['s-b', 'b'],
+          ['s-c', 'c'],
+        ])
+        await sessions.set('s-0', 'new')
+        expect((await sessions.range('s-', { limit: 2 })).map(([key]) => key)).toEqual(['s-0', 's-a'])
+      } finally {
+        await store.close()
+        await client.close()
+        await deleteRedisKeys(target.url(), `${namespace}.`)
+      }
+    })
+  },
+  storeTargets.filter((target) => target.kind === 'redis'),
+)
+
 describe('createStore', () => {
   it('refuses an unknown URL scheme clearly', () => {
     expect(() => createStore('mysql://localhost/db')).toThrow(/Unsupported store URL scheme "mysql:"/)
+  })
+
+  it('names the package to install when the driver of a URL is missing', async () => {
+    await expect(importDriver('sqlite', 'sessionkit-driver-not-installed')).rejects.toThrow(
+      'The sqlite:// store needs the "sessionkit-driver-not-installed" package, which is not installed: run `npm install sessionkit-driver-not-installed`',
+    )
   })
 })

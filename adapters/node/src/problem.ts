@@ -2,13 +2,19 @@ import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { ApiResponse, EngineError, type ProblemBody, problemTypeUri, toProblem } from '@sessionkit/core'
 
+const problemHeaders = {
+  'content-type': 'application/problem+json',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+}
+
 /** The bridge's own answers, for the few failures that happen before or after the handler, in the API's format. */
 export function bridgeProblem(status: 405 | 500, detail: string): ApiResponse {
   const code = status === 405 ? 'method_not_allowed' : 'internal_error'
   const title = status === 405 ? 'Method not allowed' : 'Internal error'
   return new ApiResponse(
     status,
-    { 'content-type': 'application/problem+json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+    problemHeaders,
     JSON.stringify({ type: problemTypeUri(code), title, status, detail, code }),
   )
 }
@@ -16,11 +22,7 @@ export function bridgeProblem(status: 405 | 500, detail: string): ApiResponse {
 /** A refusal of the bridge's own that the engine has a code for, as the handler would answer it. */
 export function engineProblem(error: EngineError): ApiResponse {
   const problem = toProblem(error)
-  return new ApiResponse(
-    problem.status,
-    { 'content-type': 'application/problem+json', 'cache-control': 'no-store' },
-    JSON.stringify(problem),
-  )
+  return new ApiResponse(problem.status, problemHeaders, JSON.stringify(problem))
 }
 
 /** What Node's parser refused, as the Problem answering it (Node's own answers are a bare status line). */

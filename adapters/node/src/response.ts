@@ -1,16 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { ApiResponse } from '@sessionkit/core'
 import { bridgeProblem } from './problem.js'
-import { hasBody } from './request.js'
-
-/**
- * A body the handler refused unread (413) is still arriving; closing afterwards beats reading it all. A request
- * without a body is not "incomplete" for that purpose, even when answered before Node parsed its end.
- */
-const bodyStillArriving = (res: ServerResponse): boolean => {
-  const req = requestOf(res)
-  return req !== undefined && !req.complete && hasBody(req)
-}
+import { drainAfterAnswer } from './drain.js'
 
 /**
  * The API handler's response -> Node `ServerResponse`: a document in one write with its length, a stream
@@ -24,7 +15,7 @@ export async function writeApiResponse(res: ServerResponse, response: ApiRespons
   }
   // Object.assign, not a spread: a spread copy that then gains a property takes V8's slow path.
   const headers: OutgoingHttpHeaders = Object.assign({}, response.headers)
-  if (bodyStillArriving(res)) headers.connection = 'close'
+  drainAfterAnswer(res)
   if (typeof body === 'string') {
     headers['content-length'] = Buffer.byteLength(body)
     res.writeHead(response.status, headers)
@@ -57,7 +48,7 @@ export async function writeResponse(res: ServerResponse, response: Response): Pr
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) headers['set-cookie'] = cookies
     const req = requestOf(res)
-    if (bodyStillArriving(res)) headers.connection = 'close'
+    drainAfterAnswer(res)
     if (!response.body || req?.method === 'HEAD') {
       await response.body?.cancel().catch(() => undefined)
       res.writeHead(response.status, response.statusText || undefined, headers)

@@ -221,6 +221,11 @@ export class SessionEngine {
   recordApiResponse(status: number): void {
     this.#services.usage.recordApiResponse(status)
   }
+
+  /** Counts one request of the HTTP handler whose client left before its body arrived (never answered). */
+  recordApiAborted(): void {
+    this.#services.usage.recordApiAborted()
+  }
 }
 
 const isKeyv = (value: unknown): value is Keyv =>

@@ -47,6 +47,7 @@ export {
   createStore,
   type Collection,
   type CollectionName,
+  type RangeOptions,
   type Store,
   type StoreKind,
   type StoreOptions,

@@ -1,6 +1,7 @@
 /**
- * How many event streams each API key holds open at once. A stream costs a connection, a subscription and a
- * queue for as long as it lasts, so without a bound one key could hold any number of them.
+ * How many event streams (or uploads: http/handler.ts) each API key holds open at once. A stream costs a
+ * connection, a subscription and a queue for as long as it lasts, an upload a connection and a spooled file,
+ * so without a bound one key could hold any number of them.
  */
 export class StreamSlots {
   readonly perKey: number

@@ -1,7 +1,8 @@
 import type { SessionEngine } from '../engine.js'
 import { EngineError } from '../errors.js'
 import { createAuthenticator } from './auth.js'
-import { type BodyLimits, parseBody } from './body.js'
+import { StreamSlots } from '../event-stream/slots.js'
+import { BodyAborted, type BodyLimits, declaresMultipart, type ParsedBody, parseBody } from './body.js'
 import {
   type ApiHandler,
   type ApiRequest,
@@ -10,12 +11,13 @@ import {
   fromFetchRequest,
   toFetchResponse,
 } from './exchange.js'
-import { fingerprintOf, idempotencyKeyHeader, runIdempotent } from './idempotency.js'
+import { fingerprintOf, hasIdempotencyRecord, idempotencyKeyHeader, runIdempotent } from './idempotency.js'
 import { problemResponse, toProblem } from './problem.js'
 import type { Page } from '../paging.js'
 import { isPagedAnswer, isResponse, type Route } from './route.js'
 import { createRouter } from './router.js'
 import { routes as defaultRoutes } from './routes/index.js'
+import { servicesOf } from '../operations/services.js'
 import { validate } from '../operations/validation.js'
 import { refuseDotSegments } from './target.js'
 
@@ -28,7 +30,12 @@ export interface HandlerOptions {
   maxBodyBytes?: number
   /** Limit for multipart uploads (default 64 MiB). */
   maxUploadBytes?: number
+  /** Multipart uploads one API key may have in progress at once (default 8); one more is a 429 `rate_limited`. */
+  uploadsPerKey?: number
 }
+
+/** What a 429 for uploads asks the client to wait: an upload in progress usually ends within seconds. */
+const UPLOAD_RETRY_AFTER_SECONDS = 1
 
 export type FetchHandler = (request: Request) => Promise<Response>
 
@@ -44,6 +51,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
     maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024,
   }
+  const uploads = new StreamSlots(Math.max(1, options.uploadsPerKey ?? 8))
   const authenticate = createAuthenticator(options.apiKeys ?? engine.apiKeys)
   const router = createRouter(basePath, defaultRoutes)
 
@@ -52,6 +60,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
     const head = request.method === 'HEAD'
     let pathname = ''
     let response: ApiResponse
+    let aborted = false
     try {
       refuseDotSegments(request.target)
       const url = new URL(request.url)
@@ -76,12 +85,14 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
         engine,
         matched.route,
         { request, url, params: matched.params, apiKey, basePath },
-        limits,
+        { limits, uploads },
       )
     } catch (error) {
+      aborted = error instanceof BodyAborted
       response = errorResponse(error, pathname, basePath, engine)
     }
-    engine.recordApiResponse(response.status)
+    if (aborted) engine.recordApiAborted()
+    else engine.recordApiResponse(response.status)
     return head ? withoutBody(response) : response
   }
 }
@@ -115,7 +126,9 @@ function errorResponse(error: unknown, instance: string, basePath: string, engin
   if (session !== null)
     problem.detail = `Session "${session}" is ${String(problem.connectionState)}; POST ${basePath}/sessions/${session}/connect and wait for connected: true.`
   if (problem.status >= 500) engine.logger.error({ err: error, instance }, 'request failed')
+  else if (error instanceof BodyAborted) engine.logger.debug({ instance }, 'the client left before its body arrived')
   const headers: Record<string, string> = {}
+  if (typeof problem.retryAfterSeconds === 'number') headers['retry-after'] = String(problem.retryAfterSeconds)
   if (problem.code === 'unauthorized') headers['www-authenticate'] = 'Bearer realm="sessionkit"'
   if (problem.code === 'method_not_allowed') headers.allow = (problem.allow as string[]).join(', ')
   return problemResponse(problem, headers)
@@ -133,56 +146,75 @@ async function runRoute(
   engine: SessionEngine,
   route: Route,
   { request, url, params: matchedParams, apiKey, basePath }: Matched,
-  limits: BodyLimits,
+  { limits, uploads }: { limits: BodyLimits; uploads: StreamSlots },
 ): Promise<ApiResponse> {
   const params = route.params ? validate(route.params, matchedParams, 'path') : undefined
   const query = route.query ? validate(route.query, queryObject(url), 'query') : undefined
-  let body: unknown
-  if (route.body) {
-    const parsed = await parseBody(request, limits, route.multipart !== undefined)
-    // valibot's object schemas take an array for an object, so `[]` would pass for a body of optional fields.
-    if (
-      parsed.kind === 'json' &&
-      (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))
-    ) {
-      throw new EngineError('validation_failed', 'Invalid body: must be a JSON object.', {
-        errors: [{ path: '', message: 'must be a JSON object' }],
-      })
+  const sessionId = (params as { sessionId?: string } | undefined)?.sessionId ?? ''
+  const idempotencyKey = route.idempotent ? request.header(idempotencyKeyHeader) : null
+  const scope = { apiKey, sessionId, key: idempotencyKey ?? '' }
+  const idempotency = engine.store.collection('idempotency')
+  // Refused before a byte of the body is read when the body cannot change the answer: no upload is
+  // buffered for a session that cannot send it.
+  if (route.session === 'connected' && (idempotencyKey === null || !(await hasIdempotencyRecord(idempotency, scope))))
+    servicesOf(engine).sessions.require(sessionId)
+  const release = route.multipart && declaresMultipart(request) ? takeUploadSlot(uploads, apiKey) : undefined
+  let parsed: ParsedBody | undefined
+  try {
+    let body: unknown
+    if (route.body) {
+      parsed = await parseBody(request, limits, route.multipart !== undefined)
+      // valibot's object schemas take an array for an object, so `[]` would pass for a body of optional fields.
+      if (
+        parsed.kind === 'json' &&
+        (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))
+      ) {
+        throw new EngineError('validation_failed', 'Invalid body: must be a JSON object.', {
+          errors: [{ path: '', message: 'must be a JSON object' }],
+        })
+      }
+      const raw =
+        parsed.kind === 'form'
+          ? await route.multipart!(parsed.form, params as never)
+          : parsed.kind === 'json'
+            ? parsed.value
+            : {}
+      body = validate(route.body, raw, 'body')
     }
-    const raw =
-      parsed.kind === 'form'
-        ? await route.multipart!(parsed.value, params as never)
-        : parsed.kind === 'json'
-          ? parsed.value
-          : {}
-    body = validate(route.body, raw, 'body')
+    const execute = async (): Promise<ApiResponse> => {
+      const result = await route.run({
+        engine,
+        params: params as never,
+        query: query as never,
+        body: body as never,
+        request,
+        apiKey,
+      })
+      if (isResponse(result)) return result
+      if (isPagedAnswer(route.response)) return pageResponse(route, url, result as Page<unknown>)
+      return documentResponse(route.status ?? 200, JSON.stringify({ data: result }))
+    }
+    if (idempotencyKey === null) return await execute()
+    return await runIdempotent(
+      idempotency,
+      { ttlMs: engine.settings.idempotencyTtlMs, leaseMs: engine.settings.idempotencyLeaseMs },
+      { ...scope, fingerprint: fingerprintOf(request.method, url.pathname, body), now: engine.clock.now() },
+      () => execute().catch((error: unknown) => errorResponse(error, url.pathname, basePath, engine)),
+    )
+  } finally {
+    release?.()
+    if (parsed?.kind === 'form') await parsed.dispose()
   }
-  const execute = async (): Promise<ApiResponse> => {
-    const result = await route.run({
-      engine,
-      params: params as never,
-      query: query as never,
-      body: body as never,
-      request,
-      apiKey,
-    })
-    if (isResponse(result)) return result
-    if (isPagedAnswer(route.response)) return pageResponse(route, url, result as Page<unknown>)
-    return documentResponse(route.status ?? 200, JSON.stringify({ data: result }))
-  }
-  const idempotencyKey = request.header(idempotencyKeyHeader)
-  if (!route.idempotent || idempotencyKey === null) return execute()
-  return runIdempotent(
-    engine.store.collection('idempotency'),
-    { ttlMs: engine.settings.idempotencyTtlMs, leaseMs: engine.settings.idempotencyLeaseMs },
-    {
-      apiKey,
-      sessionId: (params as { sessionId?: string } | undefined)?.sessionId ?? '',
-      key: idempotencyKey,
-      fingerprint: fingerprintOf(request.method, url.pathname, body),
-      now: engine.clock.now(),
-    },
-    () => execute().catch((error: unknown) => errorResponse(error, url.pathname, basePath, engine)),
+}
+
+/** One of the key's upload slots, held until the request is answered; a 429 when all are taken. */
+function takeUploadSlot(uploads: StreamSlots, apiKey: string): () => void {
+  const release = uploads.take(apiKey)
+  if (release) return release
+  throw new EngineError(
+    'rate_limited',
+    `This API key already has ${uploads.perKey} uploads in progress; retry when one has finished.`,
+    { extra: { limit: uploads.perKey, retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS } },
   )
 }
 

@@ -33,9 +33,7 @@ export async function runIdempotent(
       errors: [{ path: 'Idempotency-Key', message: '1-255 characters' }],
     })
   }
-  const id = createHash('sha256')
-    .update(`${scope.apiKey}\u0000${scope.sessionId}\u0000${scope.key}`)
-    .digest('base64url')
+  const id = entryId(scope)
   const claimed = await collection.withLock(id, async () => {
     const existing = await collection.get<Entry>(id)
     if (existing && !(existing.state === 'in_flight' && scope.now - existing.startedAt > options.leaseMs))
@@ -89,25 +87,25 @@ export async function runIdempotent(
   return response
 }
 
-/** A stable digest of the validated request: method, path and body, with uploaded bytes hashed. */
-export function fingerprintOf(method: string, path: string, body: unknown): string {
-  const hash = createHash('sha256').update(`${method} ${path}\n`)
-  hash.update(
-    JSON.stringify(body ?? null, (_key, value: unknown) =>
-      isBufferJson(value)
-        ? `sha256:${createHash('sha256').update(Buffer.from(value.data)).digest('hex')}`
-        : sortKeys(value),
-    ),
-  )
-  return hash.digest('hex')
+type KeyScope = { apiKey: string; sessionId: string; key: string }
+
+const entryId = (scope: KeyScope): string =>
+  createHash('sha256').update(`${scope.apiKey}\u0000${scope.sessionId}\u0000${scope.key}`).digest('base64url')
+
+/**
+ * Whether the key holds a record (a first request running or answered): then the request must be read and
+ * answered by runIdempotent, which compares its body. Without one, nothing stored can change the answer.
+ */
+export async function hasIdempotencyRecord(collection: Collection, scope: KeyScope): Promise<boolean> {
+  return (await collection.get<Entry>(entryId(scope))) !== undefined
 }
 
-// JSON.stringify hands the replacer a Buffer's toJSON() form, not the Buffer.
-const isBufferJson = (value: unknown): value is { type: 'Buffer'; data: number[] } =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as { type?: unknown }).type === 'Buffer' &&
-  Array.isArray((value as { data?: unknown }).data)
+/** A stable digest of the validated request: method, path and body (an uploaded file by its digest: SpooledFile.toJSON). */
+export function fingerprintOf(method: string, path: string, body: unknown): string {
+  const hash = createHash('sha256').update(`${method} ${path}\n`)
+  hash.update(JSON.stringify(body ?? null, (_key, value: unknown) => sortKeys(value)))
+  return hash.digest('hex')
+}
 
 const sortKeys = (value: unknown): unknown =>
   value && typeof value === 'object' && !Array.isArray(value)

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import type { SessionEngine } from '../engine.js'
-import type { Answer as OperationAnswer, HttpMethod, OperationTable, PagedAnswer } from '../operations/operation.js'
+import type { HttpPlace, Answer as OperationAnswer, OperationTable, PagedAnswer } from '../operations/operation.js'
 import { servicesOf } from '../operations/services.js'
 import { type ApiRequest, ApiResponse } from './exchange.js'
 
@@ -28,30 +28,13 @@ type Out<S> = S extends Schema ? v.InferOutput<S> : undefined
 /** What `run` answers: the value of `data`, a page of items, or a ready response (raw answers). */
 type Answer<R> = R extends Schema | PagedAnswer ? OperationAnswer<R> : ApiResponse
 
+/** A route of the table: an operation's (operationRoutes), or one only HTTP has (the event stream, the document). */
 export interface Route<
   P extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,
   B extends Schema | undefined = Schema | undefined,
   R extends Schema | RawAnswer | PagedAnswer = Schema | RawAnswer | PagedAnswer,
-> {
-  method: HttpMethod
-  /** Relative to the base path; `:name` stands for one path segment (`/sessions/:sessionId`). */
-  path: string
-  summary: string
-  /** Extra words for the OpenAPI description: behaviour a client must know. */
-  description?: string
-  tag: string
-  params?: P
-  query?: Q
-  body?: B
-  /** The schema of `data` in a success answer, `{ page: item }` for a paged list, or the media type of an answer that is not `{ data }`. */
-  response: R
-  /** Accepts `multipart/form-data`; the form is turned into the same shape the JSON body has before validation. */
-  multipart?: (form: FormData, params: Out<P>) => Promise<unknown> | unknown
-  /** Honour `Idempotency-Key` (Stripe semantics). */
-  idempotent?: boolean
-  /** Status of a success (200 unless given). */
-  status?: number
+> extends HttpPlace<P, Q, B, R> {
   run(context: RouteContext<Out<P>, Out<Q>, Out<B>>): Promise<Answer<R>> | Answer<R>
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { MultipartForm } from '../media/upload.js'
 import { defineOperation } from '../operations/operation.js'
 import { validate } from '../operations/validation.js'
 import { SessionParams } from '../sessions/schema.js'
@@ -30,9 +31,10 @@ const sendOperation = <T extends SendType>(type: T) =>
         : ''),
     params: SessionParams,
     body: sendBody(type),
-    ...(mediaTypes.has(type) ? { multipart: (form: FormData) => formToSendBody(form, type) } : {}),
+    ...(mediaTypes.has(type) ? { multipart: (form: MultipartForm) => formToSendBody(form, type) } : {}),
     response: MessageRecordSchema,
     idempotent: true,
+    session: 'connected',
     run: ({ messages }, { params, body }) => messages.send(params.sessionId, body as SendBody),
   })
 

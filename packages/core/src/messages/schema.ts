@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+import { EngineError, type FieldError } from '../errors.js'
 import { toRecipientJid } from '../jids.js'
+import { type MultipartForm, SpooledFile, type UploadedFile } from '../media/upload.js'
 
 const To = v.pipe(
   v.string(),
@@ -18,7 +20,7 @@ const Mimetype = v.pipe(v.string(), v.regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'mu
 const Caption = v.pipe(v.string(), v.maxLength(4096, 'at most 4096 characters'))
 /** A file that came in a multipart/form-data request; JSON bodies cannot produce one. */
 const Upload = v.object({
-  bytes: v.instance(Buffer),
+  file: v.instance(SpooledFile),
   fileName: v.optional(v.string()),
   mimetype: v.optional(v.string()),
 })
@@ -151,20 +153,29 @@ export const MediaDownloadBody = v.strictObject({
   ),
 })
 
-/** multipart/form-data (`to`, `media`, `mimetype`, `caption`, `fileName`, `voice`) -> the JSON body shape. */
-export async function formToSendBody(form: FormData, type: SendType): Promise<unknown> {
-  const file = form.get('media')
+/** The parts a media send takes as multipart/form-data; the schema of the type then says which fit it. */
+const formParts = new Set(['to', 'media', 'mediaUrl', 'mimetype', 'caption', 'fileName', 'voice'])
+
+/**
+ * multipart/form-data (`to`, `media`, `mimetype`, `caption`, `fileName`, `voice`) -> the JSON body shape.
+ * Strict as JSON bodies are: a part of another name is a 422 naming it, and `media` must be a file.
+ */
+export function formToSendBody(form: MultipartForm, type: SendType): unknown {
+  const errors: FieldError[] = []
+  for (const [name, value] of form) {
+    if (!formParts.has(name)) errors.push({ path: name, message: 'unknown field' })
+    else if ((name === 'media') !== (typeof value !== 'string'))
+      errors.push({ path: name, message: name === 'media' ? 'must be a file part' : 'must be a text part' })
+  }
+  if (errors.length > 0)
+    throw new EngineError('validation_failed', `Invalid body: ${errors[0]!.path}: ${errors[0]!.message}`, { errors })
   const text = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' && value !== '' ? value : undefined
   }
   const content: Record<string, unknown> = { type }
-  if (file instanceof File)
-    content.upload = {
-      bytes: Buffer.from(await file.arrayBuffer()),
-      fileName: file.name || undefined,
-      mimetype: file.type || undefined,
-    }
+  const file = form.get('media') as UploadedFile | undefined
+  if (file) content.upload = file
   else if (text('mediaUrl')) content.mediaUrl = text('mediaUrl')
   for (const name of ['mimetype', 'caption', 'fileName'] as const)
     if (text(name) !== undefined) content[name] = text(name)

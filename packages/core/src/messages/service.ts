@@ -4,6 +4,7 @@ import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import { toRecipientJid } from '../jids.js'
 import { fetchMedia } from '../media/fetch-media.js'
+import type { UploadedFile } from '../media/upload.js'
 import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
 import { ProtocolError } from '../protocol/port.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
@@ -16,7 +17,7 @@ import type { MessageRecord, SendBody } from './schema.js'
 /** Counts outcomes for usage, wherever the send came from (HTTP or code). */
 export type OutcomeCounter = (outcome: 'sent' | 'failed') => void
 
-type Media = { mediaUrl?: string; upload?: { bytes: Buffer; fileName?: string; mimetype?: string }; mimetype?: string }
+type Media = { mediaUrl?: string; upload?: UploadedFile; mimetype?: string }
 
 const defaultMimetypes = {
   image: 'image/jpeg',
@@ -146,7 +147,11 @@ export class MessageService {
     content: Media,
   ): Promise<{ input: MediaInput; mimetype: string | null; failure: () => EngineError | null }> {
     if (content.upload)
-      return { input: { buffer: content.upload.bytes }, mimetype: content.upload.mimetype ?? null, failure: () => null }
+      return {
+        input: { stream: content.upload.file.open() },
+        mimetype: content.upload.mimetype ?? null,
+        failure: () => null,
+      }
     const { settings } = this.#context
     const fetched = await fetchMedia(content.mediaUrl!, {
       allowPrivateNetwork: settings.allowPrivateNetwork,

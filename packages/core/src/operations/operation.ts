@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { MultipartForm } from '../media/upload.js'
 import type { Page } from '../paging.js'
 import type { EngineServices } from './services.js'
 
@@ -29,21 +30,16 @@ export interface OperationInput<P, Q, B> {
   body: Out<B>
 }
 
-/**
- * One operation of the engine, declared once: its input and output schemas, the function, and where it lives
- * over HTTP. The engine method (`engine.<domain>.<name>`) and the route are both derived from it, and both
- * validate the input with these schemas before `run` sees it, so a library caller and an HTTP caller get the
- * same field-by-field `validation_failed`.
- */
-export interface Operation<
-  P extends Schema | undefined = Schema | undefined,
-  Q extends Schema | undefined = Schema | undefined,
-  B extends Schema | undefined = Schema | undefined,
-  R extends Schema | PagedAnswer = Schema | PagedAnswer,
+/** Where an operation or route lives over HTTP, and the schemas its request is validated with. */
+export interface HttpPlace<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R,
   Path extends string = string,
 > {
   method: HttpMethod
-  /** Relative to the base path; `:name` stands for one path segment. The engine method takes these in order. */
+  /** Relative to the base path; `:name` stands for one path segment (`/sessions/:sessionId`). */
   path: Path
   summary: string
   /** Extra words for the OpenAPI description: behaviour a client must know. */
@@ -52,14 +48,36 @@ export interface Operation<
   params?: P
   query?: Q
   body?: B
-  /** The schema of the answer, or `{ page: item }` for a paged list. */
+  /** The schema of the answer's `data`, `{ page: item }` for a paged list (or, for a route, a raw answer's media type). */
   response: R
   /** Accepts `multipart/form-data`; the form is turned into the same shape the JSON body has before validation. */
-  multipart?: (form: FormData, params: Out<P>) => Promise<unknown> | unknown
+  multipart?: (form: MultipartForm, params: Out<P>) => unknown
+  /**
+   * The operation acts on the `:sessionId` session and needs it paired and connected. The pipeline checks that
+   * before reading the body (404 or 409 as the sessions service answers), unless an `Idempotency-Key` with a
+   * stored record must be answered from it.
+   */
+  session?: 'connected'
   /** Honour `Idempotency-Key` over HTTP (Stripe semantics). */
   idempotent?: boolean
   /** Status of a success over HTTP (200 unless given). */
   status?: number
+}
+
+/**
+ * One operation of the engine, declared once: its input and output schemas, the function, and where it lives
+ * over HTTP. The engine method (`engine.<domain>.<name>`) and the route are both derived from it, and both
+ * validate the input with these schemas before `run` sees it, so a library caller and an HTTP caller get the
+ * same field-by-field `validation_failed`. The engine method takes the path parameters in order, then the body
+ * (or the query).
+ */
+export interface Operation<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema | PagedAnswer = Schema | PagedAnswer,
+  Path extends string = string,
+> extends HttpPlace<P, Q, B, R, Path> {
   run(services: EngineServices, input: OperationInput<P, Q, B>): Promise<Answer<R>> | Answer<R>
 }
 

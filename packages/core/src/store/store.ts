@@ -1,19 +1,11 @@
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
-import KeyvPostgres from '@keyv/postgres'
-import KeyvRedis, { createClient } from '@keyv/redis'
-import KeyvSqlite from '@keyv/sqlite'
-import { Keyv, type KeyvStoreAdapter } from 'keyv'
+import { Keyv } from 'keyv'
 import { KeyedLock } from './keyed-lock.js'
-import {
-  type PrefixLister,
-  postgresLister,
-  type RedisScanner,
-  redisLister,
-  sqliteLister,
-  tableOf,
-} from './prefix-scan.js'
+import { MemoryAdapter } from './memory-adapter.js'
+import { compareKeys, isOrderedAdapter, type OrderedAdapter, type RangeQuery } from './ordered-adapter.js'
+import { PostgresDatabase } from './postgres-adapter.js'
+import { RedisServer } from './redis-adapter.js'
 import { deserialize, serialize } from './serialization.js'
+import { SqliteFile } from './sqlite-adapter.js'
 
 export type StoreKind = 'memory' | 'sqlite' | 'redis' | 'postgres' | 'keyv'
 
@@ -39,13 +31,16 @@ export interface Collection {
   setMany(entries: { key: string; value: unknown; ttlMs?: number }[]): Promise<void>
   delete(key: string): Promise<void>
   deleteMany(keys: string[]): Promise<void>
-  /** Every entry whose key starts with `prefix`, in no particular order. */
+  /** Every entry whose key starts with `prefix` (in key order on every backend but a Keyv of the application's). */
   scan<T>(prefix?: string): AsyncIterable<[key: string, value: T]>
   /**
-   * The `limit` smallest keys that start with `prefix`, smallest first, in the backend's key order. Backends
-   * agree wherever keys first differ in an ASCII digit at the same position (fixed-width numbers in keys).
-   * SQLite and PostgreSQL read only those keys; the other backends list the prefix and sort it.
+   * One page of the entries under `prefix` in key order (Unicode code point order, the same on every backend),
+   * largest first with `reverse`: those strictly after `after` and strictly before `before`, at most `limit`.
+   * The next page starts after (or, reversed, before) the last key of this one. Memory, SQLite, PostgreSQL and
+   * Redis read only the page; a Keyv of the application's lists the prefix and sorts it.
    */
+  range<T>(prefix: string, options: RangeOptions): Promise<[key: string, value: T][]>
+  /** The `limit` smallest keys that start with `prefix`, smallest first (`range` without the values). */
   firstKeys(prefix: string, limit: number): Promise<string[]>
   deletePrefix(prefix: string): Promise<number>
   /** Sets `key` only when it holds nothing; true when this call set it. */
@@ -54,6 +49,13 @@ export interface Collection {
   increment(key: string, by?: number): Promise<number>
   /** Runs `work` while no other locked work on the same key of this collection runs. */
   withLock<T>(key: string, work: () => Promise<T>): Promise<T>
+}
+
+export interface RangeOptions {
+  after?: string
+  before?: string
+  limit: number
+  reverse?: boolean
 }
 
 export interface Store {
@@ -69,7 +71,9 @@ export interface StoreOptions {
 
 /**
  * Opens a store from a URL (`memory://`, `sqlite://path`, `redis://…`, `postgres://…`) or wraps a Keyv the
- * host application already has. Values are JSON with binary data kept intact (serialization.ts).
+ * host application already has. Values are JSON with binary data kept intact (serialization.ts). The database
+ * client a URL needs is imported on first use (drivers.ts): a missing one fails the first operation, naming
+ * the package to install.
  */
 export function createStore(input: string | Keyv = 'memory://', options: StoreOptions = {}): Store {
   const namespace = options.namespace ?? 'sessionkit'
@@ -82,85 +86,53 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
     )
   const url = new URL(input)
   const scheme = url.protocol.replace(/:$/, '')
-  const base = { namespace, serialize, deserialize, throwOnErrors: true, useKeyPrefix: true }
-  const keyvFor = (adapter: KeyvStoreAdapter | Map<string, unknown>, name: CollectionName) =>
-    new Keyv({ ...base, store: adapter, namespace: `${namespace}.${name}` })
+  const open = (kind: StoreKind, adapter: () => OrderedAdapter, close: () => Promise<void>) =>
+    new KeyvStore(
+      kind,
+      (name) =>
+        new Keyv({
+          store: adapter(),
+          namespace: `${namespace}.${name}`,
+          serialize,
+          deserialize,
+          throwOnErrors: true,
+          useKeyPrefix: true,
+        }),
+      () => '',
+      close,
+    )
 
   switch (scheme) {
     case 'memory':
-      return new KeyvStore(
+      return open(
         'memory',
-        (name) => keyvFor(new Map(), name),
-        () => '',
+        () => new MemoryAdapter(),
         async () => undefined,
       )
     case 'sqlite': {
-      const path = input.replace(/^sqlite:\/\//, '')
-      if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-      const adapters: KeyvSqlite[] = []
-      const writes = serialQueue()
-      return new KeyvStore(
+      const file = new SqliteFile(input.replace(/^sqlite:\/\//, ''))
+      return open(
         'sqlite',
-        (name) => {
-          const adapter = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 30_000 } as never)
-          withSqliteSetMany(adapter)
-          oneWriterAtATime(adapter, writes)
-          // WAL lets readers run beside the one writer; the first adapter sets it for the file.
-          if (adapters.length === 0) void adapter.query('PRAGMA journal_mode=WAL').catch(() => undefined)
-          // Per connection: in WAL mode NORMAL syncs at checkpoints, not at every commit. A commit still survives
-          // the process dying (kill -9: it is in the WAL, in the OS's cache); only an OS crash or power cut can
-          // lose the last commits, never corrupt the file. FULL cost 1-2 ms of fsync per write (bench/RESULTS.md).
-          void adapter.query('PRAGMA synchronous=NORMAL').catch(() => undefined)
-          adapters.push(adapter)
-          return keyvFor(adapter, name)
-        },
-        () => '',
-        async () => {
-          await Promise.all(adapters.map((adapter) => adapter.disconnect()))
-        },
-        sqliteLister,
+        () => file.adapter(),
+        () => file.close(),
       )
     }
     case 'redis':
     case 'rediss': {
-      const client = createClient({ url: input })
-      const connected = client.connect()
-      connected.catch(() => undefined)
-      return new KeyvStore(
+      const server = new RedisServer(input)
+      return open(
         'redis',
-        (name) => keyvFor(new KeyvRedis(client as never, { noNamespaceAffectsAll: false } as never) as never, name),
-        () => '',
-        async () => {
-          await connected.catch(() => undefined)
-          if (client.isOpen) await client.quit()
-        },
-        redisLister(client as unknown as RedisScanner),
+        () => server.adapter(),
+        () => server.close(),
       )
     }
     case 'postgres':
     case 'postgresql': {
-      postgresPool.openStores += 1
-      let closed = false
-      return new KeyvStore(
+      const database = new PostgresDatabase(input)
+      return open(
         'postgres',
-        (name) => {
-          const adapter = new KeyvPostgres({ uri: input } as never)
-          postgresPool.adapter = adapter
-          return keyvFor(adapter, name)
-        },
-        () => '',
-        async () => {
-          if (closed) return
-          closed = true
-          postgresPool.openStores -= 1
-          // @keyv/postgres keeps one pg pool per process and any adapter's disconnect() ends it for all of
-          // them (and throws when it is already ended), so only the last open postgres store ends it.
-          const adapter = postgresPool.adapter
-          if (postgresPool.openStores > 0 || !adapter) return
-          postgresPool.adapter = undefined
-          await adapter.disconnect()
-        },
-        postgresLister,
+        () => database.adapter(),
+        () => database.close(),
       )
     }
     default:
@@ -170,98 +142,29 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
   }
 }
 
-/** Process-wide state of @keyv/postgres' shared pool: open postgres stores, and an adapter created since it was last ended. */
-const postgresPool: { openStores: number; adapter: KeyvPostgres | undefined } = { openStores: 0, adapter: undefined }
-
-/**
- * @keyv/sqlite has no setMany, so Keyv writes a batch as one autocommitted INSERT per entry: one WAL sync each
- * (under 1,000 writes/s on an ordinary disk). This writes the whole batch in one transaction, hence one sync:
- * one multi-row INSERT per 500 entries (bound parameters, far cheaper than passing the batch as JSON), inside
- * BEGIN/COMMIT when there are several. Group-committing callers (the webhook outbox, the event log) depend on it.
- * The store's write queue (oneWriterAtATime) runs it alone, so an explicit transaction never meets another write.
- */
-function withSqliteSetMany(adapter: KeyvSqlite): void {
-  const table = tableOf(adapter)
-  const chunkSize = 500
-  const upsert = (rows: number) =>
-    `INSERT INTO ${table} (key, value) VALUES ${Array.from({ length: rows }, () => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`
-  const insert = (entries: { key: string; value: unknown }[]) =>
-    adapter.query(
-      upsert(entries.length),
-      entries.flatMap(({ key, value }) => [key, value]),
-    )
-  Object.assign(adapter, {
-    async setMany(entries: { key: string; value: unknown }[]): Promise<boolean[]> {
-      if (entries.length <= chunkSize) {
-        await insert(entries)
-      } else {
-        await adapter.query('BEGIN IMMEDIATE')
-        try {
-          for (let i = 0; i < entries.length; i += chunkSize) await insert(entries.slice(i, i + chunkSize))
-          await adapter.query('COMMIT')
-        } catch (error) {
-          await adapter.query('ROLLBACK').catch(() => undefined)
-          throw error
-        }
-      }
-      return entries.map(() => true)
-    },
-  })
-}
-
-/**
- * SQLite has one write lock per file, and every collection has its own connection to the file. When two
- * connections write at once, one waits in SQLite's busy handler, which sleeps in steps of up to 100 ms on a
- * libuv thread; with four such threads, reads then queue behind the sleepers too. The bench saw 4-5 ms average
- * and 50 ms peak writes on an idle disk, Baileys' key writes and the event log colliding (bench/RESULTS.md).
- * All writes of one store therefore take turns in one queue: they would take turns anyway, now without sleeps.
- */
-function oneWriterAtATime(adapter: KeyvSqlite, queue: ReturnType<typeof serialQueue>): void {
-  const methods = adapter as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
-  for (const name of ['set', 'setMany', 'delete', 'deleteMany', 'clear']) {
-    const original = methods[name]
-    if (typeof original !== 'function') continue
-    // The adapter's write methods run SQL through adapter.query only, never through each other: no re-entry.
-    methods[name] = (...args: unknown[]) => queue(() => original.apply(adapter, args))
-  }
-}
-
-/** Runs async work one item at a time, in call order; a failure is its caller's and does not stop the queue. */
-function serialQueue(): <T>(work: () => Promise<T>) => Promise<T> {
-  let tail: Promise<unknown> = Promise.resolve()
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const result = tail.then(work, work)
-    tail = result.catch(() => undefined)
-    return result
-  }
-}
-
 class KeyvStore implements Store {
   readonly kind: StoreKind
   readonly #collections = new Map<CollectionName, Collection>()
   readonly #open: (name: CollectionName) => Keyv
   readonly #prefix: (name: CollectionName) => string
   readonly #close: () => Promise<void>
-  readonly #list: PrefixLister | undefined
 
   constructor(
     kind: StoreKind,
     open: (name: CollectionName) => Keyv,
     prefix: (name: CollectionName) => string,
     close: () => Promise<void>,
-    list?: PrefixLister,
   ) {
     this.kind = kind
     this.#open = open
     this.#prefix = prefix
     this.#close = close
-    this.#list = list
   }
 
   collection(name: CollectionName): Collection {
     let collection = this.#collections.get(name)
     if (!collection) {
-      collection = new KeyvCollection(this.#open(name), this.#prefix(name), this.#list)
+      collection = new KeyvCollection(this.#open(name), this.#prefix(name))
       this.#collections.set(name, collection)
     }
     return collection
@@ -272,16 +175,21 @@ class KeyvStore implements Store {
   }
 }
 
+/** Entries per read when a scan walks a prefix page by page. */
+const scanPageSize = 1000
+
 class KeyvCollection implements Collection {
   readonly #keyv: Keyv
+  /** What this collection puts before its keys inside the Keyv (a Keyv of the application's is shared). */
   readonly #prefix: string
-  readonly #list: PrefixLister | undefined
+  /** Keyv's own prefix of the keys its adapter sees. */
+  readonly #namespace: string
   readonly #lock = new KeyedLock()
 
-  constructor(keyv: Keyv, prefix: string, list: PrefixLister | undefined) {
+  constructor(keyv: Keyv, prefix: string) {
     this.#keyv = keyv
     this.#prefix = prefix
-    this.#list = list
+    this.#namespace = keyv.namespace ? `${keyv.namespace}:` : ''
   }
 
   async get<T>(key: string): Promise<T | undefined> {
@@ -304,7 +212,7 @@ class KeyvCollection implements Collection {
     const results = await this.#keyv.setMany(
       entries.map(({ key, value, ttlMs }) => ({ key: this.#prefix + key, value, ttl: ttlMs })),
     )
-    // @keyv/redis answers undefined for a pipeline that did not throw.
+    // A store's setMany that answers nothing but did not throw has written every entry.
     if (Array.isArray(results) && results.some((ok) => !ok)) throw new Error('store write failed')
   }
 
@@ -318,32 +226,48 @@ class KeyvCollection implements Collection {
   }
 
   async *scan<T>(prefix = ''): AsyncIterable<[string, T]> {
-    const full = this.#prefix + prefix
-    if (this.#list) {
-      for await (const [key, stored] of this.#list(this.#keyv, full)) {
-        const data = deserialize<{ value: T; expires?: number | null }>(stored)
-        // Expired entries are skipped and deleted, as Keyv's own iterator does.
-        if (typeof data.expires === 'number' && Date.now() > data.expires) await this.#keyv.delete(key)
-        else yield [key.slice(this.#prefix.length), data.value]
-      }
+    const store = this.#keyv.store
+    if (!isOrderedAdapter(store)) {
+      yield* this.#iterate<T>(prefix)
       return
     }
-    const iterator = this.#keyv.iterator
-    if (!iterator) throw new Error('this store cannot list its keys')
-    for await (const [key, value] of iterator(this.#keyv.namespace) as AsyncIterable<[string, T]>) {
-      if (key.startsWith(full)) yield [key.slice(this.#prefix.length), value]
+    let after: string | undefined
+    for (;;) {
+      const page = await this.#readRange(store, {
+        prefix: this.#namespace + this.#prefix + prefix,
+        after,
+        limit: scanPageSize,
+      })
+      for (const entry of page.entries) if (entry) yield entry as [string, T]
+      if (page.last === undefined) return
+      after = page.last
+    }
+  }
+
+  async range<T>(prefix: string, options: RangeOptions): Promise<[string, T][]> {
+    const entries: [string, T][] = []
+    if (options.limit <= 0) return entries
+    const store = this.#keyv.store
+    if (!isOrderedAdapter(store)) return this.#sortedRange(prefix, options)
+    const full = (key: string | undefined) => (key === undefined ? undefined : this.#namespace + this.#prefix + key)
+    const query: RangeQuery = {
+      prefix: this.#namespace + this.#prefix + prefix,
+      after: full(options.after),
+      before: full(options.before),
+      limit: options.limit,
+      reverse: options.reverse,
+    }
+    for (;;) {
+      const page = await this.#readRange(store, { ...query, limit: options.limit - entries.length })
+      for (const entry of page.entries) if (entry) entries.push(entry as [string, T])
+      if (page.last === undefined || entries.length >= options.limit) return entries
+      if (query.reverse) query.before = page.last
+      else query.after = page.last
     }
   }
 
   async firstKeys(prefix: string, limit: number): Promise<string[]> {
-    const keys: string[] = []
-    if (limit <= 0) return keys
-    const ordered = this.#list?.ordered === true
-    for await (const [key] of this.scan(prefix)) {
-      keys.push(key)
-      if (ordered && keys.length === limit) return keys
-    }
-    return keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit)
+    return (await this.range(prefix, { limit })).map(([key]) => key)
   }
 
   async deletePrefix(prefix: string): Promise<number> {
@@ -371,5 +295,53 @@ class KeyvCollection implements Collection {
 
   withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
     return this.#lock.run(key, work)
+  }
+
+  /**
+   * One read of the adapter's range, decoded: the live entries (collection keys), and the adapter key to read
+   * on from, undefined when the adapter had no more. Expired entries are skipped and deleted, as Keyv's own
+   * reads do.
+   */
+  async #readRange(
+    store: OrderedAdapter,
+    query: RangeQuery,
+  ): Promise<{ entries: ([string, unknown] | undefined)[]; last: string | undefined }> {
+    const rows = await store.range(query)
+    const skip = this.#namespace.length + this.#prefix.length
+    const entries = await Promise.all(
+      rows.map(async ([key, stored]): Promise<[string, unknown] | undefined> => {
+        const data = deserialize<{ value: unknown; expires?: number | null }>(stored)
+        if (typeof data.expires === 'number' && Date.now() > data.expires) {
+          await this.#keyv.delete(key.slice(this.#namespace.length))
+          return undefined
+        }
+        return [key.slice(skip), data.value]
+      }),
+    )
+    return { entries, last: rows.length < query.limit ? undefined : rows.at(-1)?.[0] }
+  }
+
+  /** A Keyv of the application's: its iterator over the whole namespace, filtered to the prefix. */
+  async *#iterate<T>(prefix: string): AsyncIterable<[string, T]> {
+    const iterator = this.#keyv.iterator
+    if (!iterator) throw new Error('this store cannot list its keys')
+    const full = this.#prefix + prefix
+    for await (const [key, value] of iterator(this.#keyv.namespace) as AsyncIterable<[string, T]>) {
+      if (key.startsWith(full)) yield [key.slice(this.#prefix.length), value]
+    }
+  }
+
+  async #sortedRange<T>(prefix: string, options: RangeOptions): Promise<[string, T][]> {
+    const { after, before, limit, reverse } = options
+    const entries: [string, T][] = []
+    for await (const [key, value] of this.#iterate<T>(prefix)) {
+      if (
+        (after === undefined || compareKeys(key, after) > 0) &&
+        (before === undefined || compareKeys(key, before) < 0)
+      )
+        entries.push([key, value])
+    }
+    entries.sort(([a], [b]) => compareKeys(a, b) * (reverse ? -1 : 1))
+    return entries.slice(0, limit)
   }
 }

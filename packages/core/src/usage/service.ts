@@ -90,6 +90,14 @@ export class UsageService {
     if (statusClass) this.#add(dayKey(date, statusClass), 1)
   }
 
+  /**
+   * Counts a request whose client closed the connection before its body arrived: a request, but in no class
+   * of statusBreakdown, which classifies answers and this one was never given.
+   */
+  recordApiAborted(): void {
+    this.#add(dayKey(utcDate(this.#clock.now()), 'api'), 1)
+  }
+
   /** Called by the engine where a send is acknowledged by WhatsApp, whoever asked for it (HTTP or code). */
   recordMessageSent(count = 1): void {
     this.#add(dayKey(utcDate(this.#clock.now()), 'sent'), checkedCount(count))

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { Busboy, type BusboyInstance } from '@fastify/busboy'
+import { EngineError, type FieldError } from '../errors.js'
+import { type MultipartForm, SpooledFile, type UploadedFile } from '../media/upload.js'
+
+/** A text part longer than this is refused: the longest text a media route takes is a 4096-character caption. */
+const MAX_FIELD_BYTES = 64 * 1024
+/** More parts than any route declares fields; the limit stops a body of many tiny parts early. */
+const MAX_PARTS = 32
+
+export interface ParsedForm {
+  form: MultipartForm
+  /** Removes the spooled files; call once the request has been answered. */
+  dispose(): Promise<void>
+}
+
+/**
+ * Parses multipart/form-data as its chunks arrive: text parts are kept, each file part is written to a
+ * temporary file while its SHA-256 is computed, so memory holds a chunk at a time, never the upload. Reading
+ * follows the disk's pace (the parser's backpressure reaches the request). A part name given twice and a
+ * text part over 64 KiB are 422s naming the part; a body the parser cannot read is a 400.
+ */
+export async function parseMultipart(chunks: AsyncIterable<Uint8Array>, contentType: string): Promise<ParsedForm> {
+  let parser: BusboyInstance
+  try {
+    parser = Busboy({
+      headers: { 'content-type': contentType },
+      limits: { fieldSize: MAX_FIELD_BYTES, parts: MAX_PARTS },
+    })
+  } catch {
+    throw malformed()
+  }
+  const fields = new Map<string, string>()
+  const files = new Map<string, Promise<UploadedFile>>()
+  const open = new Set<Readable>()
+  const errors: FieldError[] = []
+  let dir: Promise<string> | undefined
+  const dispose = async () => {
+    for (const stream of open) stream.destroy()
+    if (dir) await rm(await dir, { recursive: true, force: true })
+  }
+  const claim = (name: string) => {
+    if (!fields.has(name) && !files.has(name)) return true
+    errors.push({ path: name, message: 'given more than once' })
+    return false
+  }
+  parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
+    if (valueTruncated) errors.push({ path: name, message: `at most ${MAX_FIELD_BYTES} bytes` })
+    else if (claim(name)) fields.set(name, value)
+  })
+  parser.on('file', (name, stream, fileName, _encoding, mimetype) => {
+    if (!claim(name)) return void stream.resume()
+    open.add(stream)
+    dir ??= mkdtemp(join(tmpdir(), 'sessionkit-upload-'))
+    const spooled = spool(stream, dir, files.size).finally(() => open.delete(stream))
+    // A failure surfaces where the parts are awaited; until then it must not count as unhandled.
+    spooled.catch(() => undefined)
+    files.set(
+      name,
+      spooled.then((file) => ({ file, fileName: fileName || undefined, mimetype: mimetype || undefined })),
+    )
+  })
+  parser.on('partsLimit', () => errors.push({ path: '', message: `at most ${MAX_PARTS} parts` }))
+  const finished = new Promise<void>((resolve, reject) => {
+    parser.once('finish', resolve)
+    parser.once('error', reject)
+  })
+  finished.catch(() => undefined)
+  try {
+    try {
+      for await (const chunk of chunks) {
+        if (!parser.write(chunk)) await drained(parser, finished)
+      }
+      parser.end()
+      await finished
+    } catch (error) {
+      throw error instanceof EngineError ? error : malformed()
+    }
+    const form = new Map<string, string | UploadedFile>(fields)
+    for (const [name, file] of files) form.set(name, await file)
+    if (errors.length > 0)
+      throw new EngineError('validation_failed', `Invalid body: ${errors[0]!.path}: ${errors[0]!.message}`, { errors })
+    return { form, dispose }
+  } catch (error) {
+    parser.destroy()
+    await dispose()
+    throw error
+  }
+}
+
+async function spool(stream: Readable, dir: Promise<string>, index: number): Promise<SpooledFile> {
+  const path = join(await dir, String(index))
+  const hash = createHash('sha256')
+  let size = 0
+  stream.on('data', (chunk: Buffer) => {
+    hash.update(chunk)
+    size += chunk.byteLength
+  })
+  await pipeline(stream, createWriteStream(path))
+  return new SpooledFile(path, size, hash.digest('hex'))
+}
+
+/** Waits for the parser to take more, or for it to fail (then `finished` rejects). */
+const drained = (parser: BusboyInstance, finished: Promise<void>): Promise<void> =>
+  Promise.race([new Promise<void>((resolve) => parser.once('drain', resolve)), finished])
+
+const malformed = () => new EngineError('malformed_json', 'The multipart/form-data body could not be parsed.')
