@@ -58,13 +58,13 @@ export async function parseMultipart(chunks: AsyncIterable<Uint8Array>, contentT
     if (!claim(name)) return void stream.resume()
     open.add(stream)
     dir ??= mkdtemp(join(tmpdir(), 'sessionkit-upload-'))
-    const spooled = spool(stream, dir, files.size).finally(() => open.delete(stream))
-    // A failure surfaces where the parts are awaited; until then it must not count as unhandled.
-    spooled.catch(() => undefined)
-    files.set(
-      name,
-      spooled.then((file) => ({ file, fileName: fileName || undefined, mimetype: mimetype || undefined })),
-    )
+    const part = spool(stream, dir, files.size)
+      .finally(() => open.delete(stream))
+      .then((file) => ({ file, fileName: fileName || undefined, mimetype: mimetype || undefined }))
+    // A failure surfaces where the parts are awaited, which a refused body never reaches: it must not count as
+    // unhandled (Node ends the process on an unhandled rejection).
+    part.catch(() => undefined)
+    files.set(name, part)
   })
   parser.on('partsLimit', () => errors.push({ path: '', message: `at most ${MAX_PARTS} parts` }))
   const finished = new Promise<void>((resolve, reject) => {
