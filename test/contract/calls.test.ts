@@ -280,18 +280,18 @@ describe('call records are bounded per session', () => {
       await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
       const ids = async () => (await t.engine.calls.list(sessionId, { limit: 100 })).items.map((c) => c.callId)
 
-      const old = await t.engine.calls.place(sessionId, peer)
+      const old = await t.engine.calls.place(sessionId, { to: peer })
       await t.engine.calls.end(sessionId, old.callId)
-      const live = await t.engine.calls.place(sessionId, peer)
+      const live = await t.engine.calls.place(sessionId, { to: peer })
       now += MAX_CALL_AGE_MS + 60_000
-      const fresh = await t.engine.calls.place(sessionId, peer)
+      const fresh = await t.engine.calls.place(sessionId, { to: peer })
       expect(await ids()).toEqual([fresh.callId, live.callId])
       await t.engine.calls.end(sessionId, fresh.callId)
 
       const placed: string[] = []
       for (let i = 0; i < MAX_CALLS_PER_SESSION + 2; i++) {
         now += 1_000
-        const call = await t.engine.calls.place(sessionId, peer)
+        const call = await t.engine.calls.place(sessionId, { to: peer })
         await t.engine.calls.end(sessionId, call.callId)
         placed.push(call.callId)
       }
@@ -346,8 +346,8 @@ describe('a restart', () => {
       const other = await connected(
         (await first.sessions.create({ displayName: 'Other', deviceBrowser: 'Chrome' })).sessionId,
       )
-      const ringing = await first.calls.place(live, peer)
-      const ended = await first.calls.place(live, peer)
+      const ringing = await first.calls.place(live, { to: peer })
+      const ended = await first.calls.place(live, { to: peer })
       await first.calls.end(live, ended.callId)
       const incoming = 'AB12CD34EF56AB12CD34EF56AB12CD99'
       const rings = nextEvent(first, 'call.incoming', other, (e) => e.data.callId === incoming)
@@ -413,7 +413,7 @@ describe('a call nobody answers', () => {
       await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
       const connection = t.driver.connection(sessionId)
 
-      const outgoing = await t.engine.calls.place(sessionId, peer)
+      const outgoing = await t.engine.calls.place(sessionId, { to: peer })
       const missedOut = await nextEvent(
         t.engine,
         'call.state',
@@ -454,7 +454,7 @@ describe('a call nobody answers', () => {
       expect(connection.callSignals.filter((s) => s.callId === callId)).toEqual([])
 
       // An answered call is not cut off.
-      const answered = await t.engine.calls.place(sessionId, peer)
+      const answered = await t.engine.calls.place(sessionId, { to: peer })
       await expect.poll(async () => (await t.engine.calls.get(sessionId, answered.callId)).state).toBe('ringing')
       connection.deliverCall({
         callId: answered.callId,
@@ -470,7 +470,7 @@ describe('a call nobody answers', () => {
       })
       await expect.poll(async () => (await t.engine.calls.get(sessionId, answered.callId)).state).toBe('active')
       // A call placed after it goes missed: by then the answered call's ring limit has passed too.
-      const marker = await t.engine.calls.place(sessionId, peer)
+      const marker = await t.engine.calls.place(sessionId, { to: peer })
       await nextEvent(
         t.engine,
         'call.state',

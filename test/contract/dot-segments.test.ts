@@ -139,7 +139,7 @@ describe.each(targets)('dot segments in /api/v1 through $name', (target) => {
     })
 
   test('nothing reached a parent: the session is there and connected, the webhook and its delivery too', async () => {
-    expect(t.engine.sessions.status(ids.sessionId!)).toMatchObject({ connectionState: 'connected' })
+    expect(await t.engine.sessions.status(ids.sessionId!)).toMatchObject({ connectionState: 'connected' })
     expect(await t.engine.webhooks.get(ids.webhookId!)).toMatchObject({ id: ids.webhookId })
     expect(await t.engine.webhooks.getDelivery(ids.webhookId!, ids.deliveryId!)).toMatchObject({ id: ids.deliveryId })
   })

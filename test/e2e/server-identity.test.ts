@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectedState, pairedSession, startWorld, type World } from './harness.js'
 
 /** The session's status once its login attempt ended (restore starts it in the background after start()). */
-async function settled(read: () => SessionStatus): Promise<SessionStatus> {
+async function settled(read: () => Promise<SessionStatus>): Promise<SessionStatus> {
   const until = Date.now() + 15_000
   for (;;) {
-    const status = read()
+    const status = await read()
     if ((status.connectionState !== 'inactive' && status.connectionState !== 'connecting') || Date.now() > until)
       return status
     await new Promise((resolve) => setTimeout(resolve, 20))

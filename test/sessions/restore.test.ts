@@ -54,7 +54,7 @@ describe('restore on start', () => {
     await engine.start()
     // Two logins under way, not five; no third opens while neither has ended (each waits on the test).
     await expect.poll(() => driver.opened).toEqual(['ses_0', 'ses_1'])
-    expect(engine.sessions.status('ses_2').connectionState).toBe('inactive')
+    expect((await engine.sessions.status('ses_2')).connectionState).toBe('inactive')
 
     driver.connection('ses_0').login()
     await expect.poll(() => driver.opened).toEqual(['ses_0', 'ses_1', 'ses_2'])
@@ -67,7 +67,7 @@ describe('restore on start', () => {
     await expect.poll(() => driver.opened).toContain('ses_4')
     driver.connection('ses_4').login()
     await expect
-      .poll(() => ids.map((id) => engine.sessions.status(id).connectionState))
+      .poll(async () => (await Promise.all(ids.map((id) => engine.sessions.status(id)))).map((s) => s.connectionState))
       .toEqual([
         'connected',
         expect.stringMatching(/^(disconnected|connecting|connected)$/),

@@ -55,7 +55,7 @@ describe.each(readingTargets.map((target) => [target.name, target] as const))(
         await vi.waitFor(async () => expect((await engine.usage.counters()).apiRequestsThisMonth).toBe(10), {
           timeout: 10_000,
         })
-        expect((await engine.usage.analytics(1)).statusBreakdown).toEqual({
+        expect((await engine.usage.analytics({ days: 1 })).statusBreakdown).toEqual({
           success2xx: 0,
           clientError4xx: 0,
           serverError5xx: 0,

@@ -35,7 +35,7 @@ describe.each(targets.map((target) => [target.name, target] as const))('usage th
       expect(response.status).toBe(200)
       const { data } = (await response.json()) as { data: { apiRequestsThisMonth: number } }
       expect(data.apiRequestsThisMonth).toBe(statuses.length)
-      expect((await engine.usage.analytics(1)).statusBreakdown).toEqual({
+      expect((await engine.usage.analytics({ days: 1 })).statusBreakdown).toEqual({
         success2xx: 2,
         clientError4xx: 6,
         serverError5xx: 0,

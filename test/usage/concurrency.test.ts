@@ -33,7 +33,7 @@ describeStores('usage under 1,000 concurrent requests', (target) => {
     await call('/sessions')
     await engine.usage.flush()
     const before = await engine.usage.counters()
-    const breakdownBefore = (await engine.usage.analytics(1)).statusBreakdown
+    const breakdownBefore = (await engine.usage.analytics({ days: 1 })).statusBreakdown
     expect(before.apiRequestsThisMonth).toBe(1)
 
     const flushes: Promise<void>[] = []
@@ -56,7 +56,7 @@ describeStores('usage under 1,000 concurrent requests', (target) => {
     // Exact right away (stored + pending), before any further flush.
     const after = await engine.usage.counters()
     expect(after.apiRequestsThisMonth).toBe(before.apiRequestsThisMonth + REQUESTS)
-    const breakdown = (await engine.usage.analytics(1)).statusBreakdown
+    const breakdown = (await engine.usage.analytics({ days: 1 })).statusBreakdown
     expect(breakdown).toEqual({
       success2xx: breakdownBefore.success2xx + 800,
       clientError4xx: breakdownBefore.clientError4xx + 200,
@@ -76,13 +76,13 @@ describeStores('usage under 1,000 concurrent requests', (target) => {
       const call = api(createHandler(engine))
       await Promise.all(Array.from({ length: 100 }, () => call('/sessions')))
       const figures = await engine.usage.counters()
-      const analytics = await engine.usage.analytics(1)
+      const analytics = await engine.usage.analytics({ days: 1 })
       await engine.stop()
 
       engine = usageEngine(clock, { store: url, storeNamespace })
       await engine.start()
       expect(await engine.usage.counters()).toEqual(figures)
-      expect(await engine.usage.analytics(1)).toEqual(analytics)
+      expect(await engine.usage.analytics({ days: 1 })).toEqual(analytics)
       expect(figures.apiRequestsThisMonth).toBe(1 + REQUESTS + 100)
     })
   }

@@ -83,11 +83,11 @@ describe('GET /api/v1/usage', () => {
     expect((await data<UsageCounters>(await call('/usage'))).apiRequestsThisMonth).toBe(10)
   })
 
-  it('takes webhooksConfigured from the registered counter', async () => {
-    const engine = track(usageEngine(new ManualClock('2026-05-15T12:00:00Z')))
-    engine.usage.setWebhookCounter(async () => 4)
+  it('takes webhooksConfigured from the webhooks configured', async () => {
+    const engine = track(usageEngine(new ManualClock('2026-05-15T12:00:00Z'), { allowPrivateNetwork: true }))
+    for (let i = 0; i < 4; i++) await engine.webhooks.create({ url: `http://127.0.0.1:9/${i}`, events: ['*'] })
     expect((await engine.usage.counters()).webhooksConfigured).toBe(4)
-    engine.usage.setWebhookCounter(() => 5)
+    await engine.webhooks.create({ url: 'http://127.0.0.1:9/5', events: ['*'] })
     expect((await engine.usage.counters()).webhooksConfigured).toBe(5)
   })
 
@@ -112,7 +112,7 @@ describe('GET /api/v1/usage', () => {
     ]
     expect(statuses).toEqual([200, 401, 401, 404, 405, 404, 400, 422])
     expect((await engine.usage.counters()).apiRequestsThisMonth).toBe(8)
-    expect((await engine.usage.analytics(1)).statusBreakdown).toEqual({
+    expect((await engine.usage.analytics({ days: 1 })).statusBreakdown).toEqual({
       success2xx: 1,
       clientError4xx: 7,
       serverError5xx: 0,
@@ -122,7 +122,7 @@ describe('GET /api/v1/usage', () => {
   it('sorts statuses into classes; other classes count as requests only', async () => {
     const engine = track(usageEngine(new ManualClock('2026-05-15T12:00:00Z')))
     for (const status of [200, 201, 204, 400, 404, 409, 422, 500, 502, 504, 101, 302]) engine.recordApiResponse(status)
-    const analytics = await engine.usage.analytics(1)
+    const analytics = await engine.usage.analytics({ days: 1 })
     expect(analytics.statusBreakdown).toEqual({ success2xx: 3, clientError4xx: 4, serverError5xx: 3 })
     expect(analytics.timeline).toEqual([{ date: '2026-05-15', sentMessages: 0, failedMessages: 0, apiRequests: 12 }])
   })
@@ -161,7 +161,7 @@ describe('UTC days and months', () => {
       sentMessagesThisMonth: 1,
       failedMessagesThisMonth: 0,
     })
-    expect((await engine.usage.analytics(2)).timeline).toEqual([
+    expect((await engine.usage.analytics({ days: 2 })).timeline).toEqual([
       { date: '2026-01-31', sentMessages: 3, failedMessages: 1, apiRequests: 2 },
       { date: '2026-02-01', sentMessages: 1, failedMessages: 0, apiRequests: 1 },
     ])
@@ -182,7 +182,9 @@ describe('UTC days and months', () => {
     engine.recordApiResponse(200)
     engine.recordApiResponse(200)
     expect((await engine.usage.counters()).apiRequestsThisMonth).toBe(2)
-    expect((await engine.usage.analytics(2)).timeline.map(({ date, apiRequests }) => [date, apiRequests])).toEqual([
+    expect(
+      (await engine.usage.analytics({ days: 2 })).timeline.map(({ date, apiRequests }) => [date, apiRequests]),
+    ).toEqual([
       ['2027-12-31', 1],
       ['2028-01-01', 2],
     ])
@@ -200,7 +202,7 @@ describe('UTC days and months', () => {
     const clock = new ManualClock('2026-07-01T01:30:00+05:00')
     const engine = track(usageEngine(clock))
     engine.recordApiResponse(200)
-    expect((await engine.usage.analytics(1)).timeline[0]).toEqual({
+    expect((await engine.usage.analytics({ days: 1 })).timeline[0]).toEqual({
       date: '2026-06-30',
       sentMessages: 0,
       failedMessages: 0,
@@ -263,7 +265,7 @@ describe('GET /api/v1/usage/analytics', () => {
     clock.ms = today
 
     for (const days of ['90', '91', '365', '100000', '99999999999999999999999']) {
-      const analytics = await engine.usage.analytics(Number(days))
+      const analytics = await engine.usage.analytics({ days })
       expect(analytics.periodDays).toBe(90)
       expect(analytics.timeline).toHaveLength(90)
       expect(analytics.timeline[0]).toEqual({ date: '2026-04-02', sentMessages: 1, failedMessages: 0, apiRequests: 1 })
@@ -304,9 +306,10 @@ describe('GET /api/v1/usage/analytics', () => {
 
   it('applies the same rule from code', async () => {
     const engine = track(usageEngine(new ManualClock('2026-06-30T12:00:00Z')))
-    for (const days of [0, -5, 2.5, Number.NaN]) await expect(engine.usage.analytics(days)).rejects.toThrow(EngineError)
+    for (const days of [0, -5, 2.5, Number.NaN, Number.POSITIVE_INFINITY])
+      await expect(engine.usage.analytics({ days })).rejects.toThrow(EngineError)
     expect((await engine.usage.analytics()).periodDays).toBe(7)
-    expect((await engine.usage.analytics(Number.POSITIVE_INFINITY)).periodDays).toBe(90)
+    expect((await engine.usage.analytics({ days: 1000 })).periodDays).toBe(90)
   })
 })
 
@@ -370,7 +373,7 @@ describe('batching and durability', () => {
       5,
     ])
     expect((await engine.usage.counters()).apiRequestsThisMonth).toBe(5)
-    expect((await engine.usage.analytics(1)).statusBreakdown.success2xx).toBe(5)
+    expect((await engine.usage.analytics({ days: 1 })).statusBreakdown.success2xx).toBe(5)
     await engine.usage.flush()
     expect(await inner.collection('usage').getMany(['day:2026-06-30:api', 'day:2026-06-30:2xx'])).toEqual([5, 5])
     expect((await engine.usage.counters()).apiRequestsThisMonth).toBe(5)
@@ -390,14 +393,14 @@ describe('batching and durability', () => {
     // An hour-long interval: nothing has been written before stop().
     expect(await first.store.collection('usage').get('day:2026-06-30:api')).toBeUndefined()
     const before = await first.usage.counters()
-    const analyticsBefore = await first.usage.analytics(3)
+    const analyticsBefore = await first.usage.analytics({ days: 3 })
     await first.stop()
 
     const second = track(usageEngine(clock, { store: url, storeNamespace }))
     await second.start()
     expect(await second.usage.counters()).toEqual(before)
     expect(before).toMatchObject({ apiRequestsThisMonth: 26, sentMessagesThisMonth: 7, failedMessagesThisMonth: 2 })
-    expect(await second.usage.analytics(3)).toEqual(analyticsBefore)
+    expect(await second.usage.analytics({ days: 3 })).toEqual(analyticsBefore)
     expect(analyticsBefore.statusBreakdown).toEqual({ success2xx: 25, clientError4xx: 1, serverError5xx: 0 })
 
     // Counting goes on from the stored figures.

@@ -27,7 +27,7 @@ engine.on('*', (event) => {
 await engine.start()
 
 const sessionId = process.env.SESSION_ID ?? 'custom-handlers-demo'
-const existing = engine.sessions.list().find((session) => session.sessionId === sessionId)
+const existing = (await engine.sessions.list()).find((session) => session.sessionId === sessionId)
 if (!existing) await engine.sessions.create({ sessionId, displayName: 'Custom handlers demo', deviceBrowser: 'Chrome' })
 if (existing?.paired) await engine.sessions.connect(sessionId)
 else

@@ -5,7 +5,8 @@ import { type AnyEngineEvent, type EngineEvent, EventBus, type EventType } from 
 import { createLogger, type Logger } from './logger.js'
 import { downloadMedia } from './media/download.js'
 import { CallService } from './calls/service.js'
-import type { DownloadedMediaResult } from './messages/schema.js'
+import type { MessageRecord, SendBody } from './messages/schema.js'
+import { mediaOperations, messageOperations, sendOperationOf } from './messages/operations.js'
 import { CommunityService } from './communities/service.js'
 import { ChatService } from './chats/service.js'
 import { GroupService } from './groups/service.js'
@@ -20,6 +21,17 @@ import { createStore, type Store } from './store/store.js'
 import { EventLog } from './event-stream/log.js'
 import { StreamSlots } from './event-stream/slots.js'
 import { WebhookService } from './webhooks/service.js'
+import { webhookOperations } from './webhooks/operations.js'
+import { bindOperations, facade } from './operations/bind.js'
+import { callOperations } from './calls/operations.js'
+import { communityOperations } from './communities/operations.js'
+import { groupOperations } from './groups/operations.js'
+import { newsletterOperations } from './newsletters/operations.js'
+import { chatOperations } from './chats/operations.js'
+import { sessionOperations } from './sessions/operations.js'
+import { usageOperations } from './usage/operations.js'
+import type { OperationMethods } from './operations/operation.js'
+import { type EngineServices, registerServices } from './operations/services.js'
 import { UsageService } from './usage/service.js'
 
 export type { SessionEngineOptions } from './options.js'
@@ -37,23 +49,30 @@ export class SessionEngine {
   readonly apiKeys: readonly string[]
   /** Every option with its default applied. */
   readonly settings: EngineSettings
-  readonly sessions: SessionService
-  /** Webhooks: management and the durable, signed, retried delivery of events. */
-  readonly webhooks: WebhookService
+  readonly sessions: OperationMethods<typeof sessionOperations> &
+    Pick<SessionService, 'waitForState' | 'pairingCodeRequested'>
+  /** Webhooks: management, and an observer of every delivery attempt; deliveries themselves run inside the engine. */
+  readonly webhooks: OperationMethods<typeof webhookOperations> &
+    Pick<WebhookService, 'onAttempt' | 'options' | 'count'>
   /** The persisted, bounded event log behind GET /events (Last-Event-ID resume). */
   readonly eventLog: EventLog
   /** Event streams open per API key, bounded by `webhooks.eventStreamsPerKey`. */
   readonly eventStreams: StreamSlots
-  readonly usage: UsageService
-  readonly messages: MessageService
-  readonly groups: GroupService
-  readonly communities: CommunityService
-  readonly newsletters: NewsletterService
-  readonly calls: CallService
-  readonly chats: ChatService
-  readonly media: { download(sessionId: string, message: unknown, maxBytes: number): Promise<DownloadedMediaResult> }
+  readonly usage: OperationMethods<typeof usageOperations> &
+    Pick<UsageService, 'recordMessageSent' | 'recordMessageFailed' | 'flush'>
+  /** Sends, one method per content type (`sendText`, `sendImage`, …), and `send`, which picks it by `content.type`. */
+  readonly messages: OperationMethods<typeof messageOperations> & {
+    send(sessionId: string, body: SendBody): Promise<MessageRecord>
+  }
+  readonly groups: OperationMethods<typeof groupOperations>
+  readonly communities: OperationMethods<typeof communityOperations>
+  readonly newsletters: OperationMethods<typeof newsletterOperations>
+  readonly calls: OperationMethods<typeof callOperations>
+  readonly chats: OperationMethods<typeof chatOperations>
+  readonly media: OperationMethods<typeof mediaOperations>
   readonly #bus: EventBus
-  readonly #keepAlive = new KeepAlive(() => this.webhooks.busy || this.sessions.count().active > 0)
+  readonly #services: EngineServices
+  readonly #keepAlive = new KeepAlive(() => this.#services.webhooks.busy || this.#services.sessions.count().active > 0)
   #started = false
 
   constructor(options: SessionEngineOptions = {}) {
@@ -65,6 +84,9 @@ export class SessionEngine {
     this.store =
       typeof store === 'string' || isKeyv(store) ? createStore(store, { namespace: options.storeNamespace }) : store
     this.#bus = new EventBus(this.clock, this.logger)
+    // Services are built first and reach each other only through the context; the public domains are their
+    // operations (validated, operations/bind.ts) and the few members an embedder also needs.
+    const services = {} as EngineServices
     const context: EngineContext = {
       store: this.store,
       bus: this.#bus,
@@ -72,51 +94,73 @@ export class SessionEngine {
       logger: this.logger,
       settings: this.settings,
       keepAlive: this.#keepAlive,
-      sessions: { require: (sessionId) => this.sessions.require(sessionId) },
+      sessions: { require: (sessionId) => services.sessions.require(sessionId) },
     }
-    this.messages = new MessageService(context, (outcome) =>
-      outcome === 'sent' ? this.usage.recordMessageSent() : this.usage.recordMessageFailed(),
+    services.messages = new MessageService(context, (outcome) =>
+      outcome === 'sent' ? services.usage.recordMessageSent() : services.usage.recordMessageFailed(),
     )
-    this.media = { download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes) }
+    services.media = {
+      download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes),
+    }
+    services.groups = new GroupService(context)
+    services.communities = new CommunityService(context)
+    services.newsletters = new NewsletterService(context)
+    services.calls = new CallService(context, (sessionId) => void services.sessions.status(sessionId))
+    services.chats = new ChatService(context)
     // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
-    this.groups = new GroupService(context)
-    this.communities = new CommunityService(context)
-    this.newsletters = new NewsletterService(context)
-    this.calls = new CallService(context, (sessionId) => void this.sessions.status(sessionId))
-    this.chats = new ChatService(context)
     const inbound = inboundRouter({
-      ...this.messages.inbound,
-      ...this.groups.inbound,
-      ...this.communities.inbound,
-      ...this.calls.inbound,
-      ...this.chats.inbound,
+      ...services.messages.inbound,
+      ...services.groups.inbound,
+      ...services.communities.inbound,
+      ...services.calls.inbound,
+      ...services.chats.inbound,
     })
-    this.sessions = new SessionService(context, {
+    services.sessions = new SessionService(context, {
       driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
       inbound,
     })
-    this.usage = new UsageService({
+    services.usage = new UsageService({
       collection: this.store.collection('usage'),
       clock: this.clock,
       logger: this.logger,
-      sessions: () => this.sessions.count(),
+      sessions: () => services.sessions.count(),
       flushIntervalMs: options.usage?.flushIntervalMs,
     })
-    this.webhooks = new WebhookService(context, options.webhooks)
+    const webhooks = new WebhookService(context, options.webhooks)
+    services.webhooks = webhooks
+    this.#services = services
+    registerServices(this, services)
+    this.sessions = facade(services, sessionOperations, services.sessions, ['waitForState', 'pairingCodeRequested'])
+    this.usage = facade(services, usageOperations, services.usage, [
+      'recordMessageSent',
+      'recordMessageFailed',
+      'flush',
+    ])
+    this.webhooks = facade(services, webhookOperations, webhooks, ['onAttempt', 'options', 'count'])
+    const messages = bindOperations(services, messageOperations)
+    this.messages = Object.assign(messages, {
+      send: (sessionId: string, body: SendBody) => messages[sendOperationOf(body)](sessionId, body as never),
+    })
+    this.media = bindOperations(services, mediaOperations)
+    this.groups = bindOperations(services, groupOperations)
+    this.communities = bindOperations(services, communityOperations)
+    this.newsletters = bindOperations(services, newsletterOperations)
+    this.calls = bindOperations(services, callOperations)
+    this.chats = bindOperations(services, chatOperations)
     this.eventLog = new EventLog({
       store: this.store,
       clock: this.clock,
       logger: this.logger,
-      maxEvents: this.webhooks.options.eventLogMaxEvents,
-      maxAgeMs: this.webhooks.options.eventLogMaxAgeMs,
+      maxEvents: webhooks.options.eventLogMaxEvents,
+      maxAgeMs: webhooks.options.eventLogMaxAgeMs,
     })
-    this.eventStreams = new StreamSlots(this.webhooks.options.eventStreamsPerKey)
+    this.eventStreams = new StreamSlots(webhooks.options.eventStreamsPerKey)
     // One durable sink for both, before any handler sees the event: the webhook outbox rows and the event log
     // entry are requested together, so they land in the same group-commit round instead of one after the other.
     this.#bus.addSink(async (event) => {
-      await Promise.all([this.webhooks.record(event), this.eventLog.append(event)])
+      await Promise.all([webhooks.record(event), this.eventLog.append(event)])
     })
-    this.usage.setWebhookCounter(() => this.webhooks.count())
+    services.usage.setWebhookCounter(() => webhooks.count())
   }
 
   get started(): boolean {
@@ -130,26 +174,26 @@ export class SessionEngine {
     this.#keepAlive.start()
     // Before sessions restore: their events must find the dispatcher running (and pending deliveries resume).
     await this.eventLog.load()
-    await this.webhooks.start()
-    await this.sessions.load()
+    await this.#services.webhooks.start()
+    await this.#services.sessions.load()
     // Before sessions restore: a call live when the process stopped is ended first, not mixed with new signals.
-    await this.calls.start()
-    const restored = await this.sessions.restore()
+    await this.#services.calls.start()
+    const restored = await this.#services.sessions.restore()
     this.logger.info({ restored }, 'engine started')
   }
 
   /** Closes every connection and the store; every record stays for the next start(). */
   async stop(): Promise<void> {
-    await this.sessions.stopAll()
-    this.messages.close()
-    this.calls.close()
+    await this.#services.sessions.stopAll()
+    this.#services.messages.close()
+    this.#services.calls.close()
     // Attempts in flight finish and record their outcome; pending deliveries stay in the store for the next start().
-    await this.webhooks.stop()
+    await this.#services.webhooks.stop()
     await this.eventLog.close()
     this.#bus.removeAllListeners()
     // Pending usage deltas are written before the store closes, so a clean stop loses no count.
-    await this.usage.close()
-    await this.chats.close()
+    await this.#services.usage.close()
+    await this.#services.chats.close()
     await this.store.close()
     this.#keepAlive.stop()
     this.#started = false
@@ -175,12 +219,12 @@ export class SessionEngine {
 
   /** Counts one response of the HTTP handler (usage counters and analytics). */
   recordApiResponse(status: number): void {
-    this.usage.recordApiResponse(status)
+    this.#services.usage.recordApiResponse(status)
   }
 
   /** Counts one request of the HTTP handler whose client left before its body arrived (never answered). */
   recordApiAborted(): void {
-    this.usage.recordApiAborted()
+    this.#services.usage.recordApiAborted()
   }
 }
 

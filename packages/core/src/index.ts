@@ -30,6 +30,8 @@ export {
 } from './http/exchange.js'
 export { problemCodes, problemTypeUri, type ProblemBody, toProblem } from './http/problem.js'
 export { routes } from './http/routes/index.js'
+export { operationTables } from './operations/tables.js'
+export type { Operation, OperationMethod, OperationMethods } from './operations/operation.js'
 export type { Route } from './http/route.js'
 export type { Page } from './paging.js'
 export {

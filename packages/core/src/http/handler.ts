@@ -17,8 +17,9 @@ import type { Page } from '../paging.js'
 import { isPagedAnswer, isResponse, type Route } from './route.js'
 import { createRouter } from './router.js'
 import { routes as defaultRoutes } from './routes/index.js'
+import { servicesOf } from '../operations/services.js'
+import { validate } from '../operations/validation.js'
 import { refuseDotSegments } from './target.js'
-import { validate } from './validation.js'
 
 export interface HandlerOptions {
   /** Where the API lives; every adapter passes full URLs, so this is the same whatever the mount point. */
@@ -156,7 +157,7 @@ async function runRoute(
   // Refused before a byte of the body is read when the body cannot change the answer: no upload is
   // buffered for a session that cannot send it.
   if (route.session === 'connected' && (idempotencyKey === null || !(await hasIdempotencyRecord(idempotency, scope))))
-    engine.sessions.require(sessionId)
+    servicesOf(engine).sessions.require(sessionId)
   const release = route.multipart && declaresMultipart(request) ? takeUploadSlot(uploads, apiKey) : undefined
   let parsed: ParsedBody | undefined
   try {

@@ -9,5 +9,5 @@ export { type ApiRequest, ApiResponse, documentResponse, fromFetchRequest, toFet
 export { type ProblemBody, problemBody, problemResponse, problemTypeUri, toProblem } from './problem.js'
 export { createRouter, type RouteMatch, type RoutePath, type Router } from './router.js'
 export { refuseDotSegments } from './target.js'
-export { validate } from './validation.js'
+export { validate } from '../operations/validation.js'
 export { EngineError, type FieldError, isEngineError } from '../errors.js'

@@ -1,10 +1,11 @@
 import type * as v from 'valibot'
 import type { SessionEngine } from '../engine.js'
-import type { MultipartForm } from '../media/upload.js'
-import type { Page } from '../paging.js'
+import type { HttpPlace, Answer as OperationAnswer, OperationTable, PagedAnswer } from '../operations/operation.js'
+import { servicesOf } from '../operations/services.js'
 import { type ApiRequest, ApiResponse } from './exchange.js'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type { HttpMethod, PagedAnswer } from '../operations/operation.js'
+export { isPagedAnswer } from '../operations/operation.js'
 
 export interface RouteContext<P, Q, B> {
   engine: SessionEngine
@@ -24,51 +25,16 @@ export interface RawAnswer {
 
 type Schema = v.GenericSchema
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined
-/** What `run` answers: the value of `data` (checked against the response schema's type), or a ready response. */
-type Answer<R> = R extends Schema
-  ? v.InferInput<R>
-  : R extends PagedAnswer<infer I>
-    ? Page<v.InferInput<I>>
-    : ApiResponse
+/** What `run` answers: the value of `data`, a page of items, or a ready response (raw answers). */
+type Answer<R> = R extends Schema | PagedAnswer ? OperationAnswer<R> : ApiResponse
 
-/**
- * A paged list (paging.ts): `run` answers a `Page` of items of this schema; the client gets
- * `{ data: [...], nextCursor }`, and a GET also gets a `Link` header to the next page.
- */
-export interface PagedAnswer<I extends Schema = Schema> {
-  page: I
-}
-
+/** A route of the table: an operation's (operationRoutes), or one only HTTP has (the event stream, the document). */
 export interface Route<
   P extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,
   B extends Schema | undefined = Schema | undefined,
   R extends Schema | RawAnswer | PagedAnswer = Schema | RawAnswer | PagedAnswer,
-> {
-  method: HttpMethod
-  /** Relative to the base path; `:name` stands for one path segment (`/sessions/:sessionId`). */
-  path: string
-  summary: string
-  /** Extra words for the OpenAPI description: behaviour a client must know. */
-  description?: string
-  tag: string
-  params?: P
-  query?: Q
-  body?: B
-  /** The schema of `data` in a success answer, `{ page: item }` for a paged list, or the media type of an answer that is not `{ data }`. */
-  response: R
-  /** Accepts `multipart/form-data`; the form is turned into the same shape the JSON body has before validation. */
-  multipart?: (form: MultipartForm, params: Out<P>) => unknown
-  /**
-   * The route acts on the `:sessionId` session and needs it paired and connected. The pipeline checks that
-   * before reading the body (404 or 409 as the sessions service answers), unless an `Idempotency-Key` with a
-   * stored record must be answered from it.
-   */
-  session?: 'connected'
-  /** Honour `Idempotency-Key` (Stripe semantics). */
-  idempotent?: boolean
-  /** Status of a success (200 unless given). */
-  status?: number
+> extends HttpPlace<P, Q, B, R> {
   run(context: RouteContext<Out<P>, Out<Q>, Out<B>>): Promise<Answer<R>> | Answer<R>
 }
 
@@ -91,4 +57,14 @@ export const isResponse = (value: unknown): value is ApiResponse => value instan
 
 export const isRawAnswer = (response: Route['response']): response is RawAnswer => 'contentType' in response
 
-export const isPagedAnswer = (response: Route['response']): response is PagedAnswer => 'page' in response
+/**
+ * The routes of an operation table: each validates its request with the operation's schemas (the pipeline does,
+ * handler.ts) and runs the operation on the services of the engine it serves.
+ */
+export const operationRoutes = (table: OperationTable): Route[] =>
+  Object.values(table).map(
+    (operation): Route => ({
+      ...operation,
+      run: ({ engine, params, query, body }) => operation.run(servicesOf(engine), { params, query, body }),
+    }),
+  )

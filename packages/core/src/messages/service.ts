@@ -60,11 +60,8 @@ export class MessageService {
   }
 
   async send(sessionId: string, request: SendBody): Promise<MessageRecord> {
-    const jid = toRecipientJid(request.to)
-    if (!jid)
-      throw new EngineError('validation_failed', 'Invalid body: to: not a phone number or JID.', {
-        errors: [{ path: 'to', message: 'must be phone digits or a JID' }],
-      })
+    // The operation's schema has checked `to` with this very parser.
+    const jid = toRecipientJid(request.to)!
     const connection = this.#context.sessions.require(sessionId)
     const { content } = request
     // a media stream that fails mid-send surfaces from the protocol as a generic send error; this says why

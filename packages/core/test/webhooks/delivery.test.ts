@@ -257,7 +257,7 @@ describe('delivery', () => {
   test('a rotated secret: both signatures during the grace period, only the new one after it', async () => {
     const { time, engine, receiver } = await setup()
     const created = await engine.webhooks.create({ url: receiver.url, events: ['*'] })
-    const rotated = await engine.webhooks.rotateSecret(created.id, { gracePeriodMs: 60_000 })
+    const rotated = await engine.webhooks.rotateSecret(created.id, { gracePeriodSeconds: 60 })
     expect(rotated.secret).not.toBe(created.secret)
     expect(rotated.previousSecretExpiresAt).toBe(new Date(time.now + 60_000).toISOString())
     let attempted = nextAttempts(engine)

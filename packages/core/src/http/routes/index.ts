@@ -1,27 +1,20 @@
-import type { Route } from '../route.js'
-import { callRoutes } from './calls.js'
-import { communityRoutes } from './communities.js'
-import { chatRoutes } from './chats.js'
-import { groupRoutes } from './groups.js'
-import { messageRoutes } from './messages.js'
+import { operationTables } from '../../operations/tables.js'
+import { operationRoutes, type Route } from '../route.js'
 import { metaRoutes } from './meta.js'
-import { newsletterRoutes } from './newsletters.js'
 import { eventRoutes } from './events.js'
-import { sessionRoutes } from './sessions.js'
-import { usageRoutes } from './usage.js'
-import { webhookRoutes } from './webhooks.js'
 
 /** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
 export const routes: readonly Route[] = [
-  ...sessionRoutes,
-  ...messageRoutes,
-  ...groupRoutes,
-  ...communityRoutes,
-  ...newsletterRoutes,
-  ...callRoutes,
-  ...chatRoutes,
-  ...usageRoutes,
-  ...webhookRoutes,
+  ...operationRoutes(operationTables.sessions),
+  ...operationRoutes(operationTables.messages),
+  ...operationRoutes(operationTables.media),
+  ...operationRoutes(operationTables.groups),
+  ...operationRoutes(operationTables.communities),
+  ...operationRoutes(operationTables.newsletters),
+  ...operationRoutes(operationTables.calls),
+  ...operationRoutes(operationTables.chats),
+  ...operationRoutes(operationTables.usage),
+  ...operationRoutes(operationTables.webhooks),
   ...eventRoutes,
   ...metaRoutes(() => routes),
 ]

@@ -1,5 +1,5 @@
-import { defineRoute } from '../route.js'
-import { AnalyticsQuery, UsageAnalyticsSchema, UsageCountersSchema } from '../../usage/schema.js'
+import { defineOperation } from '../operations/operation.js'
+import { AnalyticsQuery, UsageAnalyticsSchema, UsageCountersSchema } from './schema.js'
 
 const tag = 'Usage'
 
@@ -7,8 +7,9 @@ const tag = 'Usage'
  * A usage read is itself an API request: it is counted when its response leaves the handler, so a figure
  * never includes the request that reads it and the next read shows it (the same for counters and analytics).
  */
-export const usageRoutes = [
-  defineRoute({
+/** The usage operations: `engine.usage.<name>` and their routes. */
+export const usageOperations = {
+  counters: defineOperation({
     method: 'GET',
     path: '/usage',
     tag,
@@ -17,9 +18,9 @@ export const usageRoutes = [
       "Sessions now (total records, runtimes loaded), this UTC month's sent and failed messages and API requests (every response of /api/v1, " +
       'errors and 401s included), and the number of webhooks configured. Exact at the moment of the read.',
     response: UsageCountersSchema,
-    run: ({ engine }) => engine.usage.counters(),
+    run: ({ usage }) => usage.counters(),
   }),
-  defineRoute({
+  analytics: defineOperation({
     method: 'GET',
     path: '/usage/analytics',
     tag,
@@ -30,6 +31,6 @@ export const usageRoutes = [
       '`statusBreakdown` counts the responses of the window by class.',
     query: AnalyticsQuery,
     response: UsageAnalyticsSchema,
-    run: ({ engine, query }) => engine.usage.analytics(query.days),
+    run: ({ usage }, { query }) => usage.analytics(query.days),
   }),
-]
+}

@@ -15,9 +15,9 @@ import {
   RecommendedBody,
   SearchBody,
   SimilarBody,
-} from '../../newsletters/schema.js'
-import { SessionParams } from '../../sessions/schema.js'
-import { defineRoute } from '../route.js'
+} from './schema.js'
+import { SessionParams } from '../sessions/schema.js'
+import { defineOperation } from '../operations/operation.js'
 
 const tag = 'Channels'
 const connected = 'The session must be paired and connected.'
@@ -29,8 +29,9 @@ const onePage =
   "WhatsApp answers these in one page, so `nextCursor` is always null and no `cursor` is valid; of the body, only `limit` and `countryCodes` reach WhatsApp (`searchText` and `categories` are accepted for the spec's shape and not sent)."
 const categories = `Categories: ${newsletterCategories.join(', ')}.`
 
-export const newsletterRoutes = [
-  defineRoute({
+/** The newsletters operations: `engine.newsletters.<name>` and their routes. */
+export const newsletterOperations = {
+  subscribed: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId/newsletters/subscribed',
     tag,
@@ -38,9 +39,9 @@ export const newsletterRoutes = [
     description: `${connected} Owned channels included (\`viewer.role\` \`owner\`).`,
     params: SessionParams,
     response: ChannelListSchema,
-    run: ({ engine, params }) => engine.newsletters.subscribed(params.sessionId),
+    run: ({ newsletters }, { params }) => newsletters.subscribed(params.sessionId),
   }),
-  defineRoute({
+  preview: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/newsletters/invite',
     tag,
@@ -49,9 +50,9 @@ export const newsletterRoutes = [
     params: SessionParams,
     body: InviteBody,
     response: ChannelSchema,
-    run: ({ engine, params, body }) => engine.newsletters.preview(params.sessionId, body.inviteCode),
+    run: ({ newsletters }, { params, body }) => newsletters.preview(params.sessionId, body.inviteCode),
   }),
-  defineRoute({
+  search: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/newsletters/search',
     tag,
@@ -60,9 +61,9 @@ export const newsletterRoutes = [
     params: SessionParams,
     body: SearchBody,
     response: { page: ChannelSchema },
-    run: ({ engine, params, body }) => engine.newsletters.search(params.sessionId, body),
+    run: ({ newsletters }, { params, body }) => newsletters.search(params.sessionId, body),
   }),
-  defineRoute({
+  recommended: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/newsletters/recommended',
     tag,
@@ -71,9 +72,9 @@ export const newsletterRoutes = [
     params: SessionParams,
     body: RecommendedBody,
     response: { page: ChannelSchema },
-    run: ({ engine, params, body }) => engine.newsletters.recommended(params.sessionId, body),
+    run: ({ newsletters }, { params, body }) => newsletters.recommended(params.sessionId, body),
   }),
-  defineRoute({
+  similar: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/newsletters/similar',
     tag,
@@ -82,9 +83,9 @@ export const newsletterRoutes = [
     params: SessionParams,
     body: SimilarBody,
     response: { page: ChannelSchema },
-    run: ({ engine, params, body }) => engine.newsletters.similar(params.sessionId, body),
+    run: ({ newsletters }, { params, body }) => newsletters.similar(params.sessionId, body),
   }),
-  defineRoute({
+  directory: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/newsletters/directory',
     tag,
@@ -93,9 +94,9 @@ export const newsletterRoutes = [
     params: SessionParams,
     body: DirectoryBody,
     response: { page: ChannelSchema },
-    run: ({ engine, params, body }) => engine.newsletters.directory(params.sessionId, body),
+    run: ({ newsletters }, { params, body }) => newsletters.directory(params.sessionId, body),
   }),
-  defineRoute({
+  categoriesPreview: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/newsletters/categories-preview',
     tag,
@@ -104,9 +105,9 @@ export const newsletterRoutes = [
     params: SessionParams,
     body: CategoriesPreviewBody,
     response: CategoryPreviewListSchema,
-    run: ({ engine, params, body }) => engine.newsletters.categoriesPreview(params.sessionId, body),
+    run: ({ newsletters }, { params, body }) => newsletters.categoriesPreview(params.sessionId, body),
   }),
-  defineRoute({
+  domainsPreviewable: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/newsletters/domains-previewable',
     tag,
@@ -115,9 +116,9 @@ export const newsletterRoutes = [
     params: SessionParams,
     body: DomainsBody,
     response: DomainPreviewListSchema,
-    run: ({ engine, params, body }) => engine.newsletters.domainsPreviewable(params.sessionId, body.domains),
+    run: ({ newsletters }, { params, body }) => newsletters.domainsPreviewable(params.sessionId, body.domains),
   }),
-  defineRoute({
+  dehydrated: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/newsletters/dehydrated',
     tag,
@@ -126,9 +127,9 @@ export const newsletterRoutes = [
     params: SessionParams,
     body: DehydratedBody,
     response: ChannelSchema,
-    run: ({ engine, params, body }) => engine.newsletters.dehydrated(params.sessionId, body),
+    run: ({ newsletters }, { params, body }) => newsletters.dehydrated(params.sessionId, body),
   }),
-  defineRoute({
+  get: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId/newsletters/:newsletterJid',
     tag,
@@ -136,9 +137,9 @@ export const newsletterRoutes = [
     description: `${connected} ${notFound}`,
     params: NewsletterParams,
     response: ChannelSchema,
-    run: ({ engine, params }) => engine.newsletters.get(params.sessionId, params.newsletterJid),
+    run: ({ newsletters }, { params }) => newsletters.get(params.sessionId, params.newsletterJid),
   }),
-  defineRoute({
+  follow: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/newsletters/:newsletterJid/follow',
     tag,
@@ -147,6 +148,6 @@ export const newsletterRoutes = [
     params: NewsletterParams,
     body: FollowBody,
     response: FollowResultSchema,
-    run: ({ engine, params, body }) => engine.newsletters.follow(params.sessionId, params.newsletterJid, body.action),
+    run: ({ newsletters }, { params, body }) => newsletters.follow(params.sessionId, params.newsletterJid, body.action),
   }),
-]
+}

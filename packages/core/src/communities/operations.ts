@@ -11,16 +11,17 @@ import {
   SubgroupsResultSchema,
   SuggestionListSchema,
   SuggestionsBody,
-} from '../../communities/schema.js'
-import { SessionParams } from '../../sessions/schema.js'
-import { defineRoute } from '../route.js'
+} from './schema.js'
+import { SessionParams } from '../sessions/schema.js'
+import { defineOperation } from '../operations/operation.js'
 
 const tag = 'Communities'
 const rules =
   "The session must be paired and connected. A plain group's JID is a 422 (the group routes take a community's JID, to rename it or change its settings)."
 
-export const communityRoutes = [
-  defineRoute({
+/** The communities operations: `engine.communities.<name>` and their routes. */
+export const communityOperations = {
+  create: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/communities',
     tag,
@@ -35,9 +36,9 @@ export const communityRoutes = [
     response: CreatedCommunitySchema,
     status: 201,
     idempotent: true,
-    run: ({ engine, params, body }) => engine.communities.create(params.sessionId, body),
+    run: ({ communities }, { params, body }) => communities.create(params.sessionId, body),
   }),
-  defineRoute({
+  subgroups: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId/communities/:communityJid/subgroups',
     tag,
@@ -45,9 +46,9 @@ export const communityRoutes = [
     description: rules,
     params: CommunityParams,
     response: SubgroupListSchema,
-    run: ({ engine, params }) => engine.communities.subgroups(params.sessionId, params.communityJid),
+    run: ({ communities }, { params }) => communities.subgroups(params.sessionId, params.communityJid),
   }),
-  defineRoute({
+  changeSubgroups: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/communities/:communityJid/subgroups',
     tag,
@@ -58,9 +59,10 @@ export const communityRoutes = [
     params: CommunityParams,
     body: SubgroupsBody,
     response: SubgroupsResultSchema,
-    run: ({ engine, params, body }) => engine.communities.changeSubgroups(params.sessionId, params.communityJid, body),
+    run: ({ communities }, { params, body }) =>
+      communities.changeSubgroups(params.sessionId, params.communityJid, body),
   }),
-  defineRoute({
+  participants: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId/communities/:communityJid/participants',
     tag,
@@ -68,9 +70,9 @@ export const communityRoutes = [
     description: rules,
     params: CommunityParams,
     response: CommunityParticipantsSchema,
-    run: ({ engine, params }) => engine.communities.participants(params.sessionId, params.communityJid),
+    run: ({ communities }, { params }) => communities.participants(params.sessionId, params.communityJid),
   }),
-  defineRoute({
+  transferOwnership: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/communities/:communityJid/ownership',
     tag,
@@ -79,10 +81,10 @@ export const communityRoutes = [
     params: CommunityParams,
     body: OwnershipBody,
     response: OwnershipResultSchema,
-    run: ({ engine, params, body }) =>
-      engine.communities.transferOwnership(params.sessionId, params.communityJid, body.newOwnerJid),
+    run: ({ communities }, { params, body }) =>
+      communities.transferOwnership(params.sessionId, params.communityJid, body.newOwnerJid),
   }),
-  defineRoute({
+  suggestions: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/communities/:communityJid/subgroup-suggestions',
     tag,
@@ -91,10 +93,10 @@ export const communityRoutes = [
     params: CommunityParams,
     body: SuggestionsBody,
     response: SuggestionListSchema,
-    run: ({ engine, params, body }) =>
-      engine.communities.suggestions(params.sessionId, params.communityJid, body.hintSubgroupJid),
+    run: ({ communities }, { params, body }) =>
+      communities.suggestions(params.sessionId, params.communityJid, body.hintSubgroupJid),
   }),
-  defineRoute({
+  deactivate: defineOperation({
     method: 'DELETE',
     path: '/sessions/:sessionId/communities/:communityJid',
     tag,
@@ -102,6 +104,6 @@ export const communityRoutes = [
     description: `${rules} The community and its links go; its subgroups stay as plain groups.`,
     params: CommunityParams,
     response: DeactivatedSchema,
-    run: ({ engine, params }) => engine.communities.deactivate(params.sessionId, params.communityJid),
+    run: ({ communities }, { params }) => communities.deactivate(params.sessionId, params.communityJid),
   }),
-]
+}

@@ -1,7 +1,7 @@
-import { CallParams, CallRecordSchema, CreateCallBody, MuteCallBody } from '../../calls/schema.js'
-import { PageQuery } from '../../paging.js'
-import { SessionParams } from '../../sessions/schema.js'
-import { defineRoute } from '../route.js'
+import { CallParams, CallRecordSchema, CreateCallBody, MuteCallBody } from './schema.js'
+import { PageQuery } from '../paging.js'
+import { SessionParams } from '../sessions/schema.js'
+import { defineOperation } from '../operations/operation.js'
 
 const tag = 'Calls'
 const connected = 'The session must be paired and connected.'
@@ -10,8 +10,9 @@ const signalling =
 const answers =
   'Answers with the call record afterwards; 404 call_not_found for an unknown call, 409 call_state_conflict (naming `state`) when the call is not in a state the action fits.'
 
-export const callRoutes = [
-  defineRoute({
+/** The calls operations: `engine.calls.<name>` and their routes. */
+export const callOperations = {
+  place: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/calls',
     tag,
@@ -22,9 +23,9 @@ export const callRoutes = [
     response: CallRecordSchema,
     status: 201,
     idempotent: true,
-    run: ({ engine, params, body }) => engine.calls.place(params.sessionId, body.to),
+    run: ({ calls }, { params, body }) => calls.place(params.sessionId, body.to),
   }),
-  defineRoute({
+  list: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId/calls',
     tag,
@@ -34,9 +35,9 @@ export const callRoutes = [
     params: SessionParams,
     query: PageQuery,
     response: { page: CallRecordSchema },
-    run: ({ engine, params, query }) => engine.calls.list(params.sessionId, query),
+    run: ({ calls }, { params, query }) => calls.list(params.sessionId, query),
   }),
-  defineRoute({
+  get: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId/calls/:callId',
     tag,
@@ -44,9 +45,9 @@ export const callRoutes = [
     description: '404 call_not_found for an unknown call. Read from the store: no connection needed.',
     params: CallParams,
     response: CallRecordSchema,
-    run: ({ engine, params }) => engine.calls.get(params.sessionId, params.callId),
+    run: ({ calls }, { params }) => calls.get(params.sessionId, params.callId),
   }),
-  defineRoute({
+  accept: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/calls/:callId/accept',
     tag,
@@ -54,9 +55,9 @@ export const callRoutes = [
     description: `${connected} ${signalling} Built from other open clients' knowledge, unverified against WhatsApp: a real phone may drop an accepted call that carries no media. ${answers}`,
     params: CallParams,
     response: CallRecordSchema,
-    run: ({ engine, params }) => engine.calls.accept(params.sessionId, params.callId),
+    run: ({ calls }, { params }) => calls.accept(params.sessionId, params.callId),
   }),
-  defineRoute({
+  reject: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/calls/:callId/reject',
     tag,
@@ -64,9 +65,9 @@ export const callRoutes = [
     description: `${connected} The caller sees the refusal. ${answers}`,
     params: CallParams,
     response: CallRecordSchema,
-    run: ({ engine, params }) => engine.calls.reject(params.sessionId, params.callId),
+    run: ({ calls }, { params }) => calls.reject(params.sessionId, params.callId),
   }),
-  defineRoute({
+  end: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/calls/:callId/end',
     tag,
@@ -74,9 +75,9 @@ export const callRoutes = [
     description: `${connected} An outgoing call still ringing is cancelled (\`endReason: cancelled\`), an active call hung up (\`ended_local\`), an incoming call that rings refused (\`rejected\`). ${answers}`,
     params: CallParams,
     response: CallRecordSchema,
-    run: ({ engine, params }) => engine.calls.end(params.sessionId, params.callId),
+    run: ({ calls }, { params }) => calls.end(params.sessionId, params.callId),
   }),
-  defineRoute({
+  mute: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/calls/:callId/mute',
     tag,
@@ -85,6 +86,6 @@ export const callRoutes = [
     params: CallParams,
     body: MuteCallBody,
     response: CallRecordSchema,
-    run: ({ engine, params, body }) => engine.calls.mute(params.sessionId, params.callId, body.muted),
+    run: ({ calls }, { params, body }) => calls.mute(params.sessionId, params.callId, body.muted),
   }),
-]
+}

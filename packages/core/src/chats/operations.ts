@@ -1,14 +1,15 @@
-import { ChatActionBody, ChatActionResultSchema, StarBody, StarResultSchema } from '../../chats/schema.js'
-import { SessionParams } from '../../sessions/schema.js'
-import { defineRoute } from '../route.js'
+import { ChatActionBody, ChatActionResultSchema, StarBody, StarResultSchema } from './schema.js'
+import { SessionParams } from '../sessions/schema.js'
+import { defineOperation } from '../operations/operation.js'
 
 const tag = 'Chats'
 const rules =
   "The session must be paired and connected, and its phone must have shared the account's app-state keys (409 `app_state_not_ready` until it has: wait and retry). " +
   "The change is synced to the account's other devices: the phone shows it."
 
-export const chatRoutes = [
-  defineRoute({
+/** The chats operations: `engine.chats.<name>` and their routes. */
+export const chatOperations = {
+  act: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/chats/action',
     tag,
@@ -22,9 +23,9 @@ export const chatRoutes = [
     params: SessionParams,
     body: ChatActionBody,
     response: ChatActionResultSchema,
-    run: ({ engine, params, body }) => engine.chats.act(params.sessionId, body),
+    run: ({ chats }, { params, body }) => chats.act(params.sessionId, body),
   }),
-  defineRoute({
+  star: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/chats/messages/star',
     tag,
@@ -35,6 +36,6 @@ export const chatRoutes = [
     params: SessionParams,
     body: StarBody,
     response: StarResultSchema,
-    run: ({ engine, params, body }) => engine.chats.star(params.sessionId, body),
+    run: ({ chats }, { params, body }) => chats.star(params.sessionId, body),
   }),
-]
+}

@@ -1,4 +1,4 @@
-import { defineRoute } from '../route.js'
+import { defineOperation } from '../operations/operation.js'
 import {
   CreateWebhookBody,
   DeliveryListSchema,
@@ -12,12 +12,13 @@ import {
   WebhookParams,
   WebhookSchema,
   WebhookWithSecretSchema,
-} from '../../webhooks/schema.js'
+} from './schema.js'
 
 const tag = 'Webhooks'
 
-export const webhookRoutes = [
-  defineRoute({
+/** The webhook operations: `engine.webhooks.<name>` and their routes. */
+export const webhookOperations = {
+  create: defineOperation({
     method: 'POST',
     path: '/webhooks',
     tag,
@@ -27,26 +28,26 @@ export const webhookRoutes = [
       'Returns the webhook and its signing `secret`, shown this once. Deliveries are signed with it: header `svc-signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.',
     body: CreateWebhookBody,
     status: 201,
-    run: ({ engine, body }) => engine.webhooks.create(body),
+    run: ({ webhooks }, { body }) => webhooks.create(body),
   }),
-  defineRoute({
+  list: defineOperation({
     method: 'GET',
     path: '/webhooks',
     tag,
     summary: 'List webhooks',
     response: WebhookListSchema,
-    run: ({ engine }) => engine.webhooks.list(),
+    run: ({ webhooks }) => webhooks.list(),
   }),
-  defineRoute({
+  get: defineOperation({
     method: 'GET',
     path: '/webhooks/:webhookId',
     tag,
     summary: 'Get a webhook',
     response: WebhookSchema,
     params: WebhookParams,
-    run: ({ engine, params }) => engine.webhooks.get(params.webhookId),
+    run: ({ webhooks }, { params }) => webhooks.get(params.webhookId),
   }),
-  defineRoute({
+  update: defineOperation({
     method: 'PATCH',
     path: '/webhooks/:webhookId',
     tag,
@@ -56,9 +57,9 @@ export const webhookRoutes = [
       'Any of `url`, `events`, `description`, `enabled`. Disabling keeps pending deliveries; enabling sends them.',
     params: WebhookParams,
     body: UpdateWebhookBody,
-    run: ({ engine, params, body }) => engine.webhooks.update(params.webhookId, body),
+    run: ({ webhooks }, { params, body }) => webhooks.update(params.webhookId, body),
   }),
-  defineRoute({
+  delete: defineOperation({
     method: 'DELETE',
     path: '/webhooks/:webhookId',
     tag,
@@ -66,9 +67,9 @@ export const webhookRoutes = [
     response: WebhookDeletedSchema,
     description: 'Stops deliveries and removes the webhook with its delivery history.',
     params: WebhookParams,
-    run: ({ engine, params }) => engine.webhooks.delete(params.webhookId),
+    run: ({ webhooks }, { params }) => webhooks.delete(params.webhookId),
   }),
-  defineRoute({
+  rotateSecret: defineOperation({
     method: 'POST',
     path: '/webhooks/:webhookId/rotate-secret',
     tag,
@@ -78,13 +79,13 @@ export const webhookRoutes = [
       'Returns the new `secret`, shown this once. During the grace period (default 24 h) deliveries carry a `v1` for the new and the old secret.',
     params: WebhookParams,
     body: RotateSecretBody,
-    run: ({ engine, params, body }) =>
-      engine.webhooks.rotateSecret(
+    run: ({ webhooks }, { params, body }) =>
+      webhooks.rotateSecret(
         params.webhookId,
         body.gracePeriodSeconds === undefined ? {} : { gracePeriodMs: body.gracePeriodSeconds * 1000 },
       ),
   }),
-  defineRoute({
+  sendTest: defineOperation({
     method: 'POST',
     path: '/webhooks/:webhookId/test',
     tag,
@@ -93,9 +94,9 @@ export const webhookRoutes = [
     description:
       'Delivers a `webhook.test` event to this webhook only and answers with the delivery after its first attempt.',
     params: WebhookParams,
-    run: ({ engine, params }) => engine.webhooks.sendTest(params.webhookId),
+    run: ({ webhooks }, { params }) => webhooks.sendTest(params.webhookId),
   }),
-  defineRoute({
+  listDeliveries: defineOperation({
     method: 'GET',
     path: '/webhooks/:webhookId/deliveries',
     tag,
@@ -105,18 +106,18 @@ export const webhookRoutes = [
       'Newest first, each with its attempts (time, status code, duration, error). Filter with `status`; `limit` 1-1000 (default 100).',
     params: WebhookParams,
     query: ListDeliveriesQuery,
-    run: ({ engine, params, query }) => engine.webhooks.listDeliveries(params.webhookId, query),
+    run: ({ webhooks }, { params, query }) => webhooks.listDeliveries(params.webhookId, query),
   }),
-  defineRoute({
+  getDelivery: defineOperation({
     method: 'GET',
     path: '/webhooks/:webhookId/deliveries/:deliveryId',
     tag,
     summary: 'Get a delivery',
     response: DeliverySchema,
     params: DeliveryParams,
-    run: ({ engine, params }) => engine.webhooks.getDelivery(params.webhookId, params.deliveryId),
+    run: ({ webhooks }, { params }) => webhooks.getDelivery(params.webhookId, params.deliveryId),
   }),
-  defineRoute({
+  redeliver: defineOperation({
     method: 'POST',
     path: '/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
     tag,
@@ -125,6 +126,6 @@ export const webhookRoutes = [
     description:
       'Sends the same event (same id and body) again now; a failed or delivered delivery starts a fresh retry schedule.',
     params: DeliveryParams,
-    run: ({ engine, params }) => engine.webhooks.redeliver(params.webhookId, params.deliveryId),
+    run: ({ webhooks }, { params }) => webhooks.redeliver(params.webhookId, params.deliveryId),
   }),
-]
+}

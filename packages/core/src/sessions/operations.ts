@@ -1,4 +1,4 @@
-import { defineRoute } from '../route.js'
+import { defineOperation } from '../operations/operation.js'
 import {
   CreateSessionBody,
   PairingCodeBody,
@@ -8,12 +8,13 @@ import {
   SessionListSchema,
   SessionParams,
   SessionStatusSchema,
-} from '../../sessions/schema.js'
+} from './schema.js'
 
 const tag = 'Sessions'
 
-export const sessionRoutes = [
-  defineRoute({
+/** The sessions operations: `engine.sessions.<name>` and their routes. */
+export const sessionOperations = {
+  create: defineOperation({
     method: 'POST',
     path: '/sessions',
     tag,
@@ -22,26 +23,26 @@ export const sessionRoutes = [
     description: 'Stores an unpaired, inactive session. Pair it with a pairing code or a QR.',
     body: CreateSessionBody,
     status: 201,
-    run: ({ engine, body }) => engine.sessions.create(body),
+    run: ({ sessions }, { body }) => sessions.create(body),
   }),
-  defineRoute({
+  list: defineOperation({
     method: 'GET',
     path: '/sessions',
     tag,
     summary: 'List sessions',
     response: SessionListSchema,
-    run: async ({ engine }) => engine.sessions.list(),
+    run: ({ sessions }) => sessions.list(),
   }),
-  defineRoute({
+  status: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId',
     tag,
     summary: 'Session status',
     response: SessionStatusSchema,
     params: SessionParams,
-    run: async ({ engine, params }) => engine.sessions.status(params.sessionId),
+    run: ({ sessions }, { params }) => sessions.status(params.sessionId),
   }),
-  defineRoute({
+  delete: defineOperation({
     method: 'DELETE',
     path: '/sessions/:sessionId',
     tag,
@@ -49,9 +50,9 @@ export const sessionRoutes = [
     response: SessionDeletedSchema,
     description: 'Logs the device out when it is paired and connected, then removes credentials, keys and the record.',
     params: SessionParams,
-    run: ({ engine, params }) => engine.sessions.delete(params.sessionId),
+    run: ({ sessions }, { params }) => sessions.delete(params.sessionId),
   }),
-  defineRoute({
+  connect: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/connect',
     tag,
@@ -59,18 +60,18 @@ export const sessionRoutes = [
     response: SessionStatusSchema,
     description: 'Idempotent. A paired session logs in; an unpaired one opens the pairing window (QR).',
     params: SessionParams,
-    run: ({ engine, params }) => engine.sessions.connect(params.sessionId),
+    run: ({ sessions }, { params }) => sessions.connect(params.sessionId),
   }),
-  defineRoute({
+  disconnect: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/disconnect',
     tag,
     summary: 'Stop the runtime, keep credentials',
     response: SessionStatusSchema,
     params: SessionParams,
-    run: ({ engine, params }) => engine.sessions.disconnect(params.sessionId),
+    run: ({ sessions }, { params }) => sessions.disconnect(params.sessionId),
   }),
-  defineRoute({
+  requestPairingCode: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/auth/pairing-code',
     tag,
@@ -80,9 +81,9 @@ export const sessionRoutes = [
       'Only for an unpaired session. Starts the runtime if needed and returns the 8-character code to enter on the phone.',
     params: SessionParams,
     body: PairingCodeBody,
-    run: ({ engine, params, body }) => engine.sessions.requestPairingCode(params.sessionId, body.phoneNumber),
+    run: ({ sessions }, { params, body }) => sessions.requestPairingCode(params.sessionId, body.phoneNumber),
   }),
-  defineRoute({
+  qr: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId/auth/qr',
     tag,
@@ -91,6 +92,6 @@ export const sessionRoutes = [
     description:
       'Starts the runtime of an unpaired session if needed and waits briefly for the first QR. 404 when none is available.',
     params: SessionParams,
-    run: ({ engine, params }) => engine.sessions.qr(params.sessionId),
+    run: ({ sessions }, { params }) => sessions.qr(params.sessionId),
   }),
-]
+}

@@ -18,15 +18,16 @@ import {
   SuspensionAppealBody,
   SuspensionAppealSchema,
   UpdateProfileBody,
-} from '../../groups/schema.js'
-import { SessionParams } from '../../sessions/schema.js'
-import { defineRoute } from '../route.js'
+} from './schema.js'
+import { SessionParams } from '../sessions/schema.js'
+import { defineOperation } from '../operations/operation.js'
 
 const tag = 'Groups'
 const connected = 'The session must be paired and connected.'
 
-export const groupRoutes = [
-  defineRoute({
+/** The groups operations: `engine.groups.<name>` and their routes. */
+export const groupOperations = {
+  list: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId/groups',
     tag,
@@ -34,9 +35,9 @@ export const groupRoutes = [
     description: connected,
     params: SessionParams,
     response: GroupListSchema,
-    run: ({ engine, params }) => engine.groups.list(params.sessionId),
+    run: ({ groups }, { params }) => groups.list(params.sessionId),
   }),
-  defineRoute({
+  create: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/groups',
     tag,
@@ -47,9 +48,9 @@ export const groupRoutes = [
     response: CreatedGroupSchema,
     status: 201,
     idempotent: true,
-    run: ({ engine, params, body }) => engine.groups.create(params.sessionId, body),
+    run: ({ groups }, { params, body }) => groups.create(params.sessionId, body),
   }),
-  defineRoute({
+  previewInvite: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/groups/invite/preview',
     tag,
@@ -58,9 +59,9 @@ export const groupRoutes = [
     params: SessionParams,
     body: InviteCodeBody,
     response: GroupMetadataSchema,
-    run: ({ engine, params, body }) => engine.groups.previewInvite(params.sessionId, body.code),
+    run: ({ groups }, { params, body }) => groups.previewInvite(params.sessionId, body.code),
   }),
-  defineRoute({
+  join: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/groups/join',
     tag,
@@ -69,9 +70,9 @@ export const groupRoutes = [
     params: SessionParams,
     body: InviteCodeBody,
     response: JoinResultSchema,
-    run: ({ engine, params, body }) => engine.groups.join(params.sessionId, body.code),
+    run: ({ groups }, { params, body }) => groups.join(params.sessionId, body.code),
   }),
-  defineRoute({
+  leave: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/groups/leave',
     tag,
@@ -80,9 +81,9 @@ export const groupRoutes = [
     params: SessionParams,
     body: LeaveBody,
     response: BatchResultListSchema,
-    run: ({ engine, params, body }) => engine.groups.leave(params.sessionId, body.groupJids),
+    run: ({ groups }, { params, body }) => groups.leave(params.sessionId, body.groupJids),
   }),
-  defineRoute({
+  get: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId/groups/:groupJid',
     tag,
@@ -90,9 +91,9 @@ export const groupRoutes = [
     description: connected,
     params: GroupParams,
     response: GroupMetadataSchema,
-    run: ({ engine, params }) => engine.groups.get(params.sessionId, params.groupJid),
+    run: ({ groups }, { params }) => groups.get(params.sessionId, params.groupJid),
   }),
-  defineRoute({
+  updateProfile: defineOperation({
     method: 'PATCH',
     path: '/sessions/:sessionId/groups/:groupJid/profile',
     tag,
@@ -101,9 +102,9 @@ export const groupRoutes = [
     params: GroupParams,
     body: UpdateProfileBody,
     response: GroupMetadataSchema,
-    run: ({ engine, params, body }) => engine.groups.updateProfile(params.sessionId, params.groupJid, body),
+    run: ({ groups }, { params, body }) => groups.updateProfile(params.sessionId, params.groupJid, body),
   }),
-  defineRoute({
+  updateParticipants: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/groups/:groupJid/participants',
     tag,
@@ -112,10 +113,10 @@ export const groupRoutes = [
     params: GroupParams,
     body: ParticipantsBody,
     response: AddResultListSchema,
-    run: ({ engine, params, body }) =>
-      engine.groups.updateParticipants(params.sessionId, params.groupJid, body.action, body.participants),
+    run: ({ groups }, { params, body }) =>
+      groups.updateParticipants(params.sessionId, params.groupJid, body.action, body.participants),
   }),
-  defineRoute({
+  changeSetting: defineOperation({
     method: 'PATCH',
     path: '/sessions/:sessionId/groups/:groupJid/settings',
     tag,
@@ -126,9 +127,9 @@ export const groupRoutes = [
     params: GroupParams,
     body: SettingsBody,
     response: GroupMetadataSchema,
-    run: ({ engine, params, body }) => engine.groups.changeSetting(params.sessionId, params.groupJid, body),
+    run: ({ groups }, { params, body }) => groups.changeSetting(params.sessionId, params.groupJid, body),
   }),
-  defineRoute({
+  inviteCode: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId/groups/:groupJid/invite-code',
     tag,
@@ -136,9 +137,9 @@ export const groupRoutes = [
     description: `${connected} Admins only (403 group_forbidden otherwise).`,
     params: GroupParams,
     response: InviteSchema,
-    run: ({ engine, params }) => engine.groups.inviteCode(params.sessionId, params.groupJid),
+    run: ({ groups }, { params }) => groups.inviteCode(params.sessionId, params.groupJid),
   }),
-  defineRoute({
+  revokeInvite: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/groups/:groupJid/invite/revoke',
     tag,
@@ -146,9 +147,9 @@ export const groupRoutes = [
     description: `${connected} Answers with the new code; the old one stops working.`,
     params: GroupParams,
     response: InviteSchema,
-    run: ({ engine, params }) => engine.groups.revokeInvite(params.sessionId, params.groupJid),
+    run: ({ groups }, { params }) => groups.revokeInvite(params.sessionId, params.groupJid),
   }),
-  defineRoute({
+  membershipRequests: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId/groups/:groupJid/membership-requests',
     tag,
@@ -156,9 +157,9 @@ export const groupRoutes = [
     description: connected,
     params: GroupParams,
     response: MembershipRequestListSchema,
-    run: ({ engine, params }) => engine.groups.membershipRequests(params.sessionId, params.groupJid),
+    run: ({ groups }, { params }) => groups.membershipRequests(params.sessionId, params.groupJid),
   }),
-  defineRoute({
+  answerMembershipRequests: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/groups/:groupJid/membership-requests',
     tag,
@@ -167,9 +168,9 @@ export const groupRoutes = [
     params: GroupParams,
     body: MembershipRequestsBody,
     response: BatchResultListSchema,
-    run: ({ engine, params, body }) => engine.groups.answerMembershipRequests(params.sessionId, params.groupJid, body),
+    run: ({ groups }, { params, body }) => groups.answerMembershipRequests(params.sessionId, params.groupJid, body),
   }),
-  defineRoute({
+  isInternal: defineOperation({
     method: 'GET',
     path: '/sessions/:sessionId/groups/:groupJid/internal',
     tag,
@@ -177,9 +178,9 @@ export const groupRoutes = [
     description: `${connected} \`internal\` is null when WhatsApp's answer does not say. Built on a query learned from other open clients, unverified against WhatsApp.`,
     params: GroupParams,
     response: InternalSchema,
-    run: ({ engine, params }) => engine.groups.isInternal(params.sessionId, params.groupJid),
+    run: ({ groups }, { params }) => groups.isInternal(params.sessionId, params.groupJid),
   }),
-  defineRoute({
+  appealSuspension: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/groups/:groupJid/suspension-appeal',
     tag,
@@ -188,6 +189,6 @@ export const groupRoutes = [
     params: GroupParams,
     body: SuspensionAppealBody,
     response: SuspensionAppealSchema,
-    run: ({ engine, params, body }) => engine.groups.appealSuspension(params.sessionId, params.groupJid, body.reason),
+    run: ({ groups }, { params, body }) => groups.appealSuspension(params.sessionId, params.groupJid, body.reason),
   }),
-]
+}

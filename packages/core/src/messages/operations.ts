@@ -1,0 +1,75 @@
+import * as v from 'valibot'
+import type { MultipartForm } from '../media/upload.js'
+import { defineOperation } from '../operations/operation.js'
+import { validate } from '../operations/validation.js'
+import { SessionParams } from '../sessions/schema.js'
+import {
+  DownloadedMediaSchema,
+  formToSendBody,
+  MediaDownloadBody,
+  MessageRecordSchema,
+  type SendBody,
+  type SendType,
+  sendBody,
+  sendTypes,
+} from './schema.js'
+
+const tag = 'Messages'
+const mediaTypes = new Set<SendType>(['image', 'video', 'audio', 'document', 'sticker'])
+
+const sendOperation = <T extends SendType>(type: T) =>
+  defineOperation({
+    method: 'POST',
+    path:
+      type === 'text' ? ('/sessions/:sessionId/messages' as const) : (`/sessions/:sessionId/messages/${type}` as const),
+    tag,
+    summary: `Send a ${type} message`,
+    description:
+      'The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.' +
+      (mediaTypes.has(type)
+        ? ' Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.'
+        : ''),
+    params: SessionParams,
+    body: sendBody(type),
+    ...(mediaTypes.has(type) ? { multipart: (form: MultipartForm) => formToSendBody(form, type) } : {}),
+    response: MessageRecordSchema,
+    idempotent: true,
+    session: 'connected',
+    run: ({ messages }, { params, body }) => messages.send(params.sessionId, body as SendBody),
+  })
+
+/** The messaging operations: `engine.messages.<name>` and their routes, one send route per content type. */
+export const messageOperations = {
+  sendText: sendOperation('text'),
+  sendImage: sendOperation('image'),
+  sendVideo: sendOperation('video'),
+  sendAudio: sendOperation('audio'),
+  sendDocument: sendOperation('document'),
+  sendSticker: sendOperation('sticker'),
+  sendLocation: sendOperation('location'),
+  sendContact: sendOperation('contact'),
+} satisfies Record<`send${Capitalize<SendType>}`, unknown>
+
+/** Media download, `engine.media.download`. */
+export const mediaOperations = {
+  download: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/media/download',
+    tag,
+    summary: 'Download the media of a received message',
+    description:
+      'Body: the `message` of a message.received event and optional maxBytes (default 16 MiB, at most 64 MiB; 413 once exceeded).',
+    params: SessionParams,
+    body: MediaDownloadBody,
+    response: DownloadedMediaSchema,
+    run: ({ media }, { params, body }) => media.download(params.sessionId, body.message, body.maxBytes),
+  }),
+}
+
+const ContentType = v.object({ content: v.object({ type: v.picklist(sendTypes) }) })
+
+/** The send operation of a body's `content.type` (`engine.messages.send` picks it); a type with none is a 422. */
+export function sendOperationOf(body: unknown): keyof typeof messageOperations {
+  const { type } = validate(ContentType, body, 'body').content
+  return `send${type[0]!.toUpperCase()}${type.slice(1)}` as keyof typeof messageOperations
+}
