@@ -3,9 +3,9 @@ import { routes } from '@sessionkit/core'
 import { createNodeListener } from '@sessionkit/node'
 import { createSandboxHandler, type Simulator, sandboxRoutes, startSimulator } from '@sessionkit/simulator'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestEngine, type TestEngine, testApiKey } from '../support/engine.js'
+import { type TestEngine, testApiKey } from '../support/engine.js'
 import { rawExchange } from '../support/raw-http.js'
-import { closeServer, type Mounted, targets } from '../support/targets.js'
+import { closeServer, type Mounted, mountWithIds, targets } from '../support/targets.js'
 
 /**
  * Issue 24: an id that is a dot segment must never act on another route. Parsing a URL resolves "." and "..",
@@ -97,15 +97,9 @@ describe.each(targets)('dot segments in /api/v1 through $name', (target) => {
   const ids: Record<string, string> = {}
 
   beforeAll(async () => {
-    t = await createTestEngine({ allowPrivateNetwork: true })
-    api = await target.mount(t.engine, { basePath: base })
-    const session = await t.engine.sessions.create({ displayName: 'Dots', deviceBrowser: 'Chrome' })
-    t.driver.script(session.sessionId, 'open')
-    await t.engine.sessions.connect(session.sessionId)
-    await t.engine.sessions.waitForState(session.sessionId, ['connected'], 5_000)
-    const webhook = await t.engine.webhooks.create({ url: 'http://127.0.0.1:9/hook', events: ['session.created'] })
-    const delivery = await t.engine.webhooks.sendTest(webhook.id)
-    Object.assign(ids, { sessionId: session.sessionId, webhookId: webhook.id, deliveryId: delivery.id })
+    const walked = await mountWithIds(target, base, 'Dots')
+    ;({ t, api } = walked)
+    Object.assign(ids, walked.ids)
   })
   afterAll(async () => {
     await api?.close()

@@ -3,7 +3,7 @@ import { type Route, routes } from '@sessionkit/core'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, type TestEngine, testApiKey } from '../support/engine.js'
-import { type Mounted, targets } from '../support/targets.js'
+import { type Mounted, mountWithIds, targets } from '../support/targets.js'
 
 /**
  * The route table walked as a whole: every route is described by the OpenAPI document (request and response
@@ -86,16 +86,9 @@ describe.each(targets)('every route through $name', (target) => {
   const ids: Record<string, string> = {}
 
   beforeAll(async () => {
-    t = await createTestEngine({ allowPrivateNetwork: true })
-    api = await target.mount(t.engine, { basePath: base })
-    // A session that is paired and connected (the fake driver logs it straight in), and a webhook with a delivery.
-    const session = await t.engine.sessions.create({ displayName: 'Route walk', deviceBrowser: 'Chrome' })
-    t.driver.script(session.sessionId, 'open')
-    await t.engine.sessions.connect(session.sessionId)
-    await t.engine.sessions.waitForState(session.sessionId, ['connected'], 5_000)
-    const webhook = await t.engine.webhooks.create({ url: 'http://127.0.0.1:9/hook', events: ['session.created'] })
-    const delivery = await t.engine.webhooks.sendTest(webhook.id)
-    Object.assign(ids, { sessionId: session.sessionId, webhookId: webhook.id, deliveryId: delivery.id })
+    const walked = await mountWithIds(target, base, 'Route walk')
+    ;({ t, api } = walked)
+    Object.assign(ids, walked.ids)
   })
   afterAll(async () => {
     await api?.close()

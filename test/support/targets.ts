@@ -9,6 +9,7 @@ import { createServer } from '@sessionkit/node'
 import express from 'express'
 import Fastify from 'fastify'
 import { Hono } from 'hono'
+import { createTestEngine, type TestEngine } from './engine.js'
 
 /** One way of serving the API; `fetch` takes a path under the server's origin (`/api/v1/sessions`). */
 export interface Mounted {
@@ -149,4 +150,24 @@ export function jsonClient(api: () => Mounted, base: string, headers: Record<str
       body: (await response.json()) as Record<string, any>,
     }
   }
+}
+
+/** An engine served by `target`, holding every kind of id a route names: a connected session, a webhook, a delivery. */
+export interface WalkedApi {
+  t: TestEngine
+  api: Mounted
+  ids: { sessionId: string; webhookId: string; deliveryId: string }
+}
+
+export async function mountWithIds(target: Target, basePath: string, displayName: string): Promise<WalkedApi> {
+  const t = await createTestEngine({ allowPrivateNetwork: true })
+  const api = await target.mount(t.engine, { basePath })
+  // The fake driver logs the session straight in; the webhook's test delivery gives a delivery id.
+  const session = await t.engine.sessions.create({ displayName, deviceBrowser: 'Chrome' })
+  t.driver.script(session.sessionId, 'open')
+  await t.engine.sessions.connect(session.sessionId)
+  await t.engine.sessions.waitForState(session.sessionId, ['connected'], 5_000)
+  const webhook = await t.engine.webhooks.create({ url: 'http://127.0.0.1:9/hook', events: ['session.created'] })
+  const delivery = await t.engine.webhooks.sendTest(webhook.id)
+  return { t, api, ids: { sessionId: session.sessionId, webhookId: webhook.id, deliveryId: delivery.id } }
 }
