@@ -6,7 +6,7 @@ import { defineOperation } from '../operations/operation.js'
 const tag = 'Calls'
 const connected = 'The session must be paired and connected.'
 const signalling =
-  "Signalling only: `transport: websocket` means the call travels over the session's WhatsApp WebSocket and no audio is carried (README, Calls)."
+  "Signalling only: `transport: websocket` means the call travels over the session's WhatsApp WebSocket and no audio is carried (docs/calls.md)."
 const answers =
   'Answers with the call record afterwards; 404 call_not_found for an unknown call, 409 call_state_conflict (naming `state`) when the call is not in a state the action fits.'
 
@@ -31,7 +31,7 @@ export const callOperations = {
     tag,
     summary: "The session's calls",
     description:
-      'Incoming and outgoing, newest first, kept per session up to the count and age limits (README, Calls). Read from the store: no connection needed.',
+      'Incoming and outgoing, newest first, kept per session up to the count and age limits (docs/calls.md). Read from the store: no connection needed.',
     params: SessionParams,
     query: PageQuery,
     response: { page: CallRecordSchema },

@@ -23,7 +23,7 @@ export const CallRecordSchema = v.object({
   /** What was offered: outgoing calls are audio; an incoming call may be `video`. */
   mediaType: v.picklist(['audio', 'video']),
   state: v.picklist(callStates),
-  /** Signalling over the session's WhatsApp WebSocket; no audio is carried (README, Calls). */
+  /** Signalling over the session's WhatsApp WebSocket; no audio is carried (docs/calls.md). */
   transport: v.literal('websocket'),
   /** Whether the session muted its side (and told the peer). */
   audioMuted: v.boolean(),

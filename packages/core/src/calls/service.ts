@@ -10,7 +10,7 @@ import { onConnection } from '../upstream-errors.js'
 import type { CallRecord } from './schema.js'
 import { type CallEndReason, type CallState, liveCallStates } from './types.js'
 
-/** Calls kept per session: the newest; older ended ones are dropped as new ones come (README, Calls). */
+/** Calls kept per session: the newest; older ended ones are dropped as new ones come (docs/calls.md). */
 export const MAX_CALLS_PER_SESSION = 500
 /** Ended calls older than this are dropped as new ones come. */
 export const MAX_CALL_AGE_MS = 30 * 24 * 60 * 60 * 1000
@@ -63,7 +63,7 @@ type Action = 'accept' | 'reject' | 'end' | 'mute'
 const newCallId = (): string => randomBytes(16).toString('hex').toUpperCase()
 
 /**
- * Calls (spec 4.5): the records of the session's calls in both directions, one state machine (README, Calls), the
+ * Calls (spec 4.5): the records of the session's calls in both directions, one state machine (docs/calls.md), the
  * signalling through the connection's calls facet, and `call.incoming` / `call.state`. Every change of a record
  * (an action, a signal from WhatsApp, a timer) runs under the call's lock, so they apply one after the other.
  */
@@ -304,7 +304,7 @@ export class CallService {
 
   /**
    * An offer to the session: it rings at once, so it is recorded `ringing`; `call.state` still tells the step from
-   * `initiating` that every call's life starts with (README, Calls).
+   * `initiating` that every call's life starts with (docs/calls.md).
    */
   async #incoming(sessionId: string, signal: CallSignal): Promise<void> {
     const at = isoAt(signal.at)
@@ -430,7 +430,7 @@ export class CallService {
 }
 
 /**
- * What a signal from WhatsApp does to a live call (README, Calls, the state table): the state it ends in, the
+ * What a signal from WhatsApp does to a live call (docs/calls.md, the state table): the state it ends in, the
  * reason it ended, `peer_muted`, or null when it changes nothing (a signal of the account's own devices on a call
  * the session placed, a repeat).
  */

@@ -1,5 +1,5 @@
 /**
- * A call's life, the same for both directions (README, Calls): `initiating` (offer sent or received) → `ringing`
+ * A call's life, the same for both directions (docs/calls.md): `initiating` (offer sent or received) → `ringing`
  * (WhatsApp acknowledged the offer; an incoming call at once) → `active` (both sides signalled accept) → `ended`.
  */
 export const callStates = ['initiating', 'ringing', 'active', 'ended'] as const
@@ -9,7 +9,7 @@ export type CallState = (typeof callStates)[number]
 export const liveCallStates: readonly CallState[] = ['initiating', 'ringing', 'active']
 
 /**
- * Why a call ended (README, Calls): `cancelled` (the session ended its outgoing call before an answer),
+ * Why a call ended (docs/calls.md): `cancelled` (the session ended its outgoing call before an answer),
  * `rejected` (refused, by either side or another device of the account), `missed` (nobody answered within the
  * ring time, or the caller gave up first), `busy` (the peer was in another call), `ended_local` / `ended_remote`
  * (hung up by the session / the peer), `answered_elsewhere` (another device of the account took the incoming

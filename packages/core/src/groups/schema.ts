@@ -168,13 +168,13 @@ export const BatchResultSchema = v.object({
   jid: v.string(),
   /** WhatsApp's code for this row (200 when it succeeded). */
   status: v.number(),
-  /** `null` on success; otherwise one of the documented codes (README, Groups). */
+  /** `null` on success; otherwise one of the documented codes (docs/groups.md). */
   error: v.nullable(v.string()),
 })
 export type BatchResult = v.InferOutput<typeof BatchResultSchema>
 
 /**
- * Our code for one row of a batch, from WhatsApp's status for it (README, Groups, lists them). Statuses WhatsApp's
+ * Our code for one row of a batch, from WhatsApp's status for it (docs/groups.md lists them). Statuses WhatsApp's
  * clients document only for adds (403 privacy, 408 recently left, 409 already a member) are read the same way for
  * every action; unverified against WhatsApp beyond those.
  */

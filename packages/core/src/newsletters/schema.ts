@@ -73,7 +73,7 @@ export type SearchInput = v.InferOutput<typeof SearchBody>
 
 /**
  * `recommended` takes the search body, as the spec says, plus `countryCodes`. WhatsApp's query takes only a limit
- * and country codes (README, Channels): `searchText` and `categories` are accepted and do not reach it, and no
+ * and country codes (docs/channels.md): `searchText` and `categories` are accepted and do not reach it, and no
  * page after the first exists, so no cursor is valid.
  */
 export const RecommendedBody = v.strictObject({
