@@ -1,10 +1,12 @@
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import { type BatchResult, batchRow, type GroupMetadata } from '../groups/schema.js'
+import { presentGroup, presentParticipant, presentRow } from '../groups/present.js'
+import type { BatchResult, GroupMetadata } from '../groups/schema.js'
 import type { CommunitiesPort } from '../protocol/ports/communities.js'
 import type { GroupsPort } from '../protocol/ports/groups.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { onConnection } from '../upstream-errors.js'
+import { presentCreatedCommunity, presentSubgroup, presentSuggestion } from './present.js'
 import type { CreateCommunityInput, Subgroup, SubgroupsInput, SubgroupSuggestion } from './schema.js'
 
 type Facets = { communities: CommunitiesPort; groups: GroupsPort }
@@ -53,26 +55,22 @@ export class CommunityService {
     sessionId: string,
     input: CreateCommunityInput,
   ): Promise<GroupMetadata & { announcementGroupJid: string | null; generalChatJid: string | null }> {
-    const { community, announcementGroupJid, generalChatJid } = await this.#call(
-      sessionId,
-      'The community could not be created',
-      (facets) =>
-        facets.communities.create({
-          subject: input.subject,
-          description: input.description ?? null,
-          approvalRequired: input.membershipApprovalMode === 'request_required',
-          generalChat: input.createGeneralChat,
-          allowNonAdminSubGroupCreation: input.allowNonAdminSubGroupCreation,
-        }),
+    const created = await this.#call(sessionId, 'The community could not be created', (facets) =>
+      facets.communities.create({
+        subject: input.subject,
+        description: input.description ?? null,
+        approvalRequired: input.membershipApprovalMode === 'request_required',
+        generalChat: input.createGeneralChat,
+        allowNonAdminSubGroupCreation: input.allowNonAdminSubGroupCreation,
+      }),
     )
-    return { ...community, announcementGroupJid, generalChatJid }
+    return presentCreatedCommunity(created)
   }
 
   subgroups(sessionId: string, communityJid: string): Promise<Subgroup[]> {
     return this.#call(sessionId, `The subgroups of ${communityJid} could not be listed`, async (facets) => {
       await this.#community(facets, communityJid)
-      const groups = await facets.communities.subgroups(communityJid)
-      return groups.map(({ jid, subject, isCommunityAnnounce, size }) => ({ jid, subject, isCommunityAnnounce, size }))
+      return (await facets.communities.subgroups(communityJid)).map(presentSubgroup)
     })
   }
 
@@ -84,19 +82,20 @@ export class CommunityService {
   ): Promise<BatchResult[] | GroupMetadata> {
     return this.#call(sessionId, `The subgroups of ${communityJid} could not be changed`, async (facets) => {
       await this.#community(facets, communityJid)
-      if (input.action === 'join') return facets.communities.joinSubgroup(communityJid, input.subGroupJid)
+      if (input.action === 'join')
+        return presentGroup(await facets.communities.joinSubgroup(communityJid, input.subGroupJid))
       const rows =
         input.action === 'link'
           ? await facets.communities.link(communityJid, input.subGroupJids)
           : await facets.communities.unlink(communityJid, input.subGroupJids, input.removeOrphanedMembers)
-      return rows.map(batchRow)
+      return rows.map(presentRow)
     })
   }
 
   participants(sessionId: string, communityJid: string): Promise<GroupMetadata['participants']> {
     return this.#call(sessionId, `The members of ${communityJid} could not be listed`, async (facets) => {
       await this.#community(facets, communityJid)
-      return facets.communities.participants(communityJid)
+      return (await facets.communities.participants(communityJid)).map(presentParticipant)
     })
   }
 
@@ -109,14 +108,14 @@ export class CommunityService {
     return this.#call(sessionId, `The ownership of ${communityJid} could not be transferred`, async (facets) => {
       await this.#community(facets, communityJid)
       await facets.communities.transferOwnership(communityJid, newOwnerJid)
-      return { communityJid, newOwnerJid, community: await facets.groups.metadata(communityJid) }
+      return { communityJid, newOwnerJid, community: presentGroup(await facets.groups.metadata(communityJid)) }
     })
   }
 
   suggestions(sessionId: string, communityJid: string, hintSubgroupJid: string): Promise<SubgroupSuggestion[]> {
     return this.#call(sessionId, `The subgroup suggestions of ${communityJid} could not be read`, async (facets) => {
       await this.#community(facets, communityJid)
-      return facets.communities.suggestions(communityJid, hintSubgroupJid)
+      return (await facets.communities.suggestions(communityJid, hintSubgroupJid)).map(presentSuggestion)
     })
   }
 

@@ -173,36 +173,6 @@ export const BatchResultSchema = v.object({
 })
 export type BatchResult = v.InferOutput<typeof BatchResultSchema>
 
-/**
- * Our code for one row of a batch, from WhatsApp's status for it (docs/groups.md lists them). Statuses WhatsApp's
- * clients document only for adds (403 privacy, 408 recently left, 409 already a member) are read the same way for
- * every action; unverified against WhatsApp beyond those.
- */
-export function rowError(status: number): string | null {
-  if (status >= 200 && status < 300) return null
-  switch (status) {
-    case 401:
-      return 'not_authorized'
-    case 403:
-      return 'privacy_restricted'
-    case 404:
-      return 'not_found'
-    case 408:
-      return 'recently_left'
-    case 409:
-      return 'already_member'
-    default:
-      return 'rejected'
-  }
-}
-
-/** A batch row as WhatsApp answered it -> the row the API answers, with our code for its status. */
-export const batchRow = (row: { jid: string; status: number }): BatchResult => ({
-  jid: row.jid,
-  status: row.status,
-  error: rowError(row.status),
-})
-
 export const AddResultSchema = v.object({
   ...BatchResultSchema.entries,
   /** For a person whose privacy settings refused the add: the invite WhatsApp issued instead, to send them. */

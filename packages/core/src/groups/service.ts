@@ -1,18 +1,24 @@
-import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
-import type { GroupsPort, ParticipantOutcome } from '../protocol/ports/groups.js'
+import type { GroupsPort } from '../protocol/ports/groups.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { onConnection, upstreamError } from '../upstream-errors.js'
 import {
-  type AddResult,
-  type BatchResult,
-  batchRow,
-  type CreateGroupInput,
-  type GroupMetadata,
-  type GroupSettingChange,
-  type MembershipRequestsInput,
-  type ParticipantAction,
-  type UpdateProfileInput,
+  presentAppeal,
+  presentGroup,
+  presentJoined,
+  presentMembershipRequest,
+  presentOutcome,
+  presentRow,
+} from './present.js'
+import type {
+  AddResult,
+  BatchResult,
+  CreateGroupInput,
+  GroupMetadata,
+  GroupSettingChange,
+  MembershipRequestsInput,
+  ParticipantAction,
+  UpdateProfileInput,
 } from './schema.js'
 
 /** Where an invite code leads: WhatsApp's link for it. */
@@ -20,9 +26,6 @@ const inviteLink = (code: string): { code: string; link: string } => ({
   code,
   link: `https://chat.whatsapp.com/${code}`,
 })
-
-const withErrors = (rows: ParticipantOutcome[]): AddResult[] =>
-  rows.map((row) => ({ ...batchRow(row), addRequest: row.addRequest }))
 
 /**
  * Groups (spec 4.3): each operation on the session's connection (the 409s when it has none), WhatsApp's refusals
@@ -38,7 +41,7 @@ export class GroupService {
   /** `group.joined`, `group.updated` and `group.participants`, as the notifications report them. */
   readonly inbound: InboundHandlers<'group.joined' | 'group.updated' | 'group.participants'> = {
     'group.joined': (sessionId, { type: _type, ...data }) =>
-      this.#context.bus.publishDetached('group.joined', sessionId, data),
+      this.#context.bus.publishDetached('group.joined', sessionId, presentJoined(data)),
     'group.updated': (sessionId, { type: _type, ...data }) =>
       this.#context.bus.publishDetached('group.updated', sessionId, data),
     'group.participants': (sessionId, { type: _type, ...data }) =>
@@ -54,12 +57,17 @@ export class GroupService {
     return onConnection(this.#context, sessionId, domain, what, (connection) => run(connection.groups))
   }
 
-  list(sessionId: string): Promise<GroupMetadata[]> {
-    return this.#call(sessionId, 'The groups could not be listed', 'groups', (groups) => groups.list())
+  async list(sessionId: string): Promise<GroupMetadata[]> {
+    const groups = await this.#call(sessionId, 'The groups could not be listed', 'groups', (groups) => groups.list())
+    return groups.map(presentGroup)
   }
 
-  get(sessionId: string, groupJid: string): Promise<GroupMetadata> {
-    return this.#call(sessionId, `Group ${groupJid} could not be read`, 'groups', (groups) => groups.metadata(groupJid))
+  async get(sessionId: string, groupJid: string): Promise<GroupMetadata> {
+    return presentGroup(
+      await this.#call(sessionId, `Group ${groupJid} could not be read`, 'groups', (groups) =>
+        groups.metadata(groupJid),
+      ),
+    )
   }
 
   async create(
@@ -69,17 +77,18 @@ export class GroupService {
     const { group, outcomes } = await this.#call(sessionId, 'The group could not be created', 'groups', (groups) =>
       groups.create(input.subject, input.participants, input.description ?? null),
     )
-    return { ...group, participantResults: withErrors(outcomes) }
+    return { ...presentGroup(group), participantResults: outcomes.map(presentOutcome) }
   }
 
   /** Subject first, then the description (`""` clears it); the group as it is afterwards. */
   async updateProfile(sessionId: string, groupJid: string, input: UpdateProfileInput): Promise<GroupMetadata> {
-    return this.#call(sessionId, `Group ${groupJid} could not be changed`, 'groups', async (groups) => {
+    const group = await this.#call(sessionId, `Group ${groupJid} could not be changed`, 'groups', async (groups) => {
       if (input.subject !== undefined) await groups.setSubject(groupJid, input.subject)
       if (input.description !== undefined)
         await groups.setDescription(groupJid, input.description === '' ? null : input.description)
       return groups.metadata(groupJid)
     })
+    return presentGroup(group)
   }
 
   async updateParticipants(
@@ -88,22 +97,32 @@ export class GroupService {
     action: ParticipantAction,
     participants: string[],
   ): Promise<AddResult[]> {
-    return withErrors(
-      await this.#call(sessionId, `The participants of ${groupJid} could not be changed`, 'groups', (groups) =>
-        groups.updateParticipants(groupJid, action, participants),
-      ),
+    const rows = await this.#call(
+      sessionId,
+      `The participants of ${groupJid} could not be changed`,
+      'groups',
+      (groups) => groups.updateParticipants(groupJid, action, participants),
     )
+    return rows.map(presentOutcome)
   }
 
   async changeSetting(sessionId: string, groupJid: string, change: GroupSettingChange): Promise<GroupMetadata> {
-    return this.#call(sessionId, `The settings of ${groupJid} could not be changed`, 'groups', async (groups) => {
-      await groups.changeSetting(groupJid, change)
-      return groups.metadata(groupJid)
-    })
+    const group = await this.#call(
+      sessionId,
+      `The settings of ${groupJid} could not be changed`,
+      'groups',
+      async (groups) => {
+        await groups.changeSetting(groupJid, change)
+        return groups.metadata(groupJid)
+      },
+    )
+    return presentGroup(group)
   }
 
-  previewInvite(sessionId: string, code: string): Promise<GroupMetadata> {
-    return this.#call(sessionId, 'The invite could not be read', 'invites', (groups) => groups.inviteInfo(code))
+  async previewInvite(sessionId: string, code: string): Promise<GroupMetadata> {
+    return presentGroup(
+      await this.#call(sessionId, 'The invite could not be read', 'invites', (groups) => groups.inviteInfo(code)),
+    )
   }
 
   async join(sessionId: string, code: string): Promise<{ groupJid: string | null; pendingApproval: boolean }> {
@@ -139,11 +158,7 @@ export class GroupService {
       'groups',
       (groups) => groups.membershipRequests(groupJid),
     )
-    return requests.map((request) => ({
-      jid: request.jid,
-      requestedAt: request.requestedAt === null ? null : isoAt(request.requestedAt),
-      method: request.method,
-    }))
+    return requests.map(presentMembershipRequest)
   }
 
   /** Approve or reject others' requests (an admin), or `cancel` the session's own (the requester): one row per participant. */
@@ -168,7 +183,7 @@ export class GroupService {
       'groups',
       (groups) => groups.answerMembershipRequests(groupJid, action, participants),
     )
-    return rows.map(batchRow)
+    return rows.map(presentRow)
   }
 
   /** Leaves each group in turn; one that fails does not stop the others, and its row says why. */
@@ -208,6 +223,6 @@ export class GroupService {
       'groups',
       (groups) => groups.appealSuspension(groupJid, reason),
     )
-    return { ...answer, appealCreatedAt: answer.appealCreatedAt === null ? null : isoAt(answer.appealCreatedAt) }
+    return presentAppeal(answer)
   }
 }

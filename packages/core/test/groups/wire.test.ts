@@ -1,6 +1,10 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
 import { describe, expect, it } from 'vitest'
-import { parseGroupNode, parseGroupNotification } from '../../src/protocol/baileys/wire/groups.js'
+import {
+  parseGroupNode,
+  parseGroupNotification,
+  parseParticipantResults,
+} from '../../src/protocol/baileys/wire/groups.js'
 
 /**
  * The `<group>` and w:gp2 parsers fed the shapes other clients' own tests and parsers give (not our simulator's):
@@ -93,6 +97,25 @@ describe('<group>', () => {
         },
       ],
       settings: { joinApproval: false, ephemeralDurationSeconds: 0 },
+    })
+  })
+
+  it('reads the creation and subject times, epoch seconds on the wire, as epoch milliseconds', () => {
+    // whatsapp-rust wacore/src/iq/groups.rs:5652 test_group_info_response_parses_create_response (the attributes this test reads)
+    const group = node('group', {
+      id: '120363000000000001',
+      addressing_mode: 'lid',
+      subject: 'test',
+      creator: '100000000000001@lid',
+      creation: '1700000000',
+      s_t: '1700000000',
+      s_o: '100000000000001@lid',
+    })
+    expect(parseGroupNode(group)).toMatchObject({
+      jid: '120363000000000001@g.us',
+      createdAt: 1_700_000_000_000,
+      subjectUpdatedAt: 1_700_000_000_000,
+      subjectOwner: '100000000000001@lid',
     })
   })
 
@@ -222,5 +245,23 @@ describe('<notification type="w:gp2">', () => {
     // neither whatsapp-rust's GroupNotificationAction (wacore/src/stanza/groups.rs parse_action) nor whatsmeow's
     // parseGroupChange has one; a tag it does not know is an Unknown action there, and no event here
     expect(parseGroupNotification(notification([node('member_link_mode', {}, 'all_member_link')]))).toEqual([])
+  })
+})
+
+describe('participant rows', () => {
+  it("a privacy refusal's <add_request> gives the invite code and its expiry in epoch milliseconds", () => {
+    // whatsapp-rust wacore/src/iq/groups.rs:4562 test_participant_change_response_parses_add_request_on_403
+    const answer = node('add', {}, [
+      node('participant', { jid: '5511999999999@s.whatsapp.net', error: '403' }, [
+        node('add_request', { code: 'ABC123DEF', expiration: '1735689600' }),
+      ]),
+    ])
+    expect(parseParticipantResults(answer, ['5511999999999@s.whatsapp.net'])).toEqual([
+      {
+        jid: '5511999999999@s.whatsapp.net',
+        status: 403,
+        addRequest: { code: 'ABC123DEF', expiresAt: 1_735_689_600_000 },
+      },
+    ])
   })
 })

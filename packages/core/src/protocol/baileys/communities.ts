@@ -1,19 +1,22 @@
 import { generateMessageIDV2, getBinaryNodeChild } from '@whiskeysockets/baileys'
-import type { GroupMetadata } from '../../groups/schema.js'
 import type { CommunitiesPort } from '../ports/communities.js'
+import type { Group } from '../ports/groups.js'
 import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
 import { groupServerQuery, mexQuery } from './queries.js'
 import type { GroupMetadataCache } from './groups.js'
 import {
   createCommunityNode,
+  deactivateNode,
   joinLinkedGroupNode,
+  linkedParticipantsQueryNode,
   linkNode,
   parseGroupRows,
   parseCommunitySubgroups,
   parseLinkedParticipants,
   parseSubgroups,
   parseSuggestions,
+  subgroupsQueryNode,
   unlinkNode,
 } from './wire/communities.js'
 import { descriptionNode, parseGroupNode } from './wire/groups.js'
@@ -29,7 +32,7 @@ export function createCommunitiesFacet(context: FacetContext, cache: GroupMetada
   const call = groupServerQuery(socket)
   const mexCall = mexQuery(socket, mex)
   const subgroups = async (communityJid: string) =>
-    parseSubgroups(await call('listing the subgroups failed', communityJid, 'get', [{ tag: 'sub_groups', attrs: {} }]))
+    parseSubgroups(await call('listing the subgroups failed', communityJid, 'get', [subgroupsQueryNode()]))
 
   /**
    * What follows a create that WhatsApp accepted. The community exists whatever these answer, so a refusal is logged
@@ -59,7 +62,7 @@ export function createCommunitiesFacet(context: FacetContext, cache: GroupMetada
       const parsed = parseGroupNode(node)
       // whatsapp-rust (`iq/groups.rs` GroupCreateIq) has seen the create's answer leave `<parent>` out; the community is
       // then what the accepted create asked for.
-      const community: GroupMetadata = parsed.isCommunity
+      const community: Group = parsed.isCommunity
         ? parsed
         : {
             ...parsed,
@@ -119,9 +122,7 @@ export function createCommunitiesFacet(context: FacetContext, cache: GroupMetada
     },
     async participants(communityJid) {
       return parseLinkedParticipants(
-        await call('listing the members failed', communityJid, 'get', [
-          { tag: 'linked_groups_participants', attrs: {} },
-        ]),
+        await call('listing the members failed', communityJid, 'get', [linkedParticipantsQueryNode()]),
       )
     },
     async transferOwnership(communityJid, newOwnerJid) {
@@ -140,7 +141,7 @@ export function createCommunitiesFacet(context: FacetContext, cache: GroupMetada
       )
     },
     async deactivate(communityJid) {
-      await call('deactivating the community failed', communityJid, 'set', [{ tag: 'delete_parent', attrs: {} }])
+      await call('deactivating the community failed', communityJid, 'set', [deactivateNode()])
       cache.forget(communityJid)
     },
   }

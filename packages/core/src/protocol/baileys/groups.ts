@@ -7,8 +7,7 @@ import {
   jidNormalizedUser,
   WAMessageAddressingMode,
 } from '@whiskeysockets/baileys'
-import type { GroupMetadata } from '../../groups/schema.js'
-import type { GroupsPort } from '../ports/groups.js'
+import type { Group, GroupsPort } from '../ports/groups.js'
 import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
 import { baileysCall, groupServerQuery, mexQuery } from './queries.js'
@@ -16,9 +15,14 @@ import {
   appealTaken,
   cancelMembershipRequestNode,
   createNode,
+  groupQueryNode,
+  inviteQueryNode,
+  membershipRequestsActionNode,
   parseGroupNode,
   parseGroupNotification,
   parseParticipantResults,
+  participantsActionNode,
+  participatingNode,
   suspensionAppealInput,
 } from './wire/groups.js'
 
@@ -39,7 +43,7 @@ export class GroupMetadataCache {
   }
 
   /** What Baileys' group send reads of it: the members, the addressing mode and the disappearing-messages timer. */
-  remember(group: GroupMetadata): void {
+  remember(group: Group): void {
     this.#communities.set(group.jid, group.isCommunity)
     this.#groups.set(group.jid, {
       id: group.jid,
@@ -75,23 +79,20 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
   const { socket, emit, mex } = context
   const call = groupServerQuery(socket)
   const mexCall = mexQuery(socket, mex)
-  const groupIn = (answer: BinaryNode, what: string): GroupMetadata => {
+  const groupIn = (answer: BinaryNode, what: string): Group => {
     const group = getBinaryNodeChild(answer, 'group')
     if (!group?.attrs.id) throw new ProtocolError(`${what}: WhatsApp's answer has no group`, { kind: 'unavailable' })
     return parseGroupNode(group)
   }
   /** A member's read of a group: what its sends to the group go by. */
-  const groupOf = (answer: BinaryNode, what: string): GroupMetadata => {
+  const groupOf = (answer: BinaryNode, what: string): Group => {
     const parsed = groupIn(answer, what)
     cache.remember(parsed)
     return parsed
   }
   const me = () => jidNormalizedUser(socket.user?.id ?? '')
   const metadata = async (groupJid: string) =>
-    groupOf(
-      await call('reading the group failed', groupJid, 'get', [{ tag: 'query', attrs: { request: 'interactive' } }]),
-      'reading the group failed',
-    )
+    groupOf(await call('reading the group failed', groupJid, 'get', [groupQueryNode()]), 'reading the group failed')
   /**
    * A property change through mex: WhatsApp answers `{ id, state }` (whatsapp-rust `mex_operations.rs`
    * `update_group_property`), and only `ACTIVE` means it took; whatsapp-rust (`src/features/groups.rs`
@@ -128,16 +129,7 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
 
   return {
     async list() {
-      const answer = await call('listing groups failed', '@g.us', 'get', [
-        {
-          tag: 'participating',
-          attrs: {},
-          content: [
-            { tag: 'participants', attrs: {} },
-            { tag: 'description', attrs: {} },
-          ],
-        },
-      ])
+      const answer = await call('listing groups failed', '@g.us', 'get', [participatingNode()])
       return getBinaryNodeChildren(getBinaryNodeChild(answer, 'groups'), 'group').map((node) => {
         const group = parseGroupNode(node)
         cache.remember(group)
@@ -173,9 +165,7 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       )
     },
     async updateParticipants(groupJid, action, participants) {
-      const answer = await call(`${action} failed`, groupJid, 'set', [
-        { tag: action, attrs: {}, content: participants.map((jid) => ({ tag: 'participant', attrs: { jid } })) },
-      ])
+      const answer = await call(`${action} failed`, groupJid, 'set', [participantsActionNode(action, participants)])
       cache.forget(groupJid)
       return parseParticipantResults(getBinaryNodeChild(answer, action), participants).map((row) => ({
         ...row,
@@ -207,7 +197,7 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       // Not remembered: a preview is read by someone who is not (yet) a member, and a join brings no `<create>` to
       // the joining device that would replace it, so its members would stay the ones before the join.
       return groupIn(
-        await call('reading the invite failed', '@g.us', 'get', [{ tag: 'invite', attrs: { code } }]),
+        await call('reading the invite failed', '@g.us', 'get', [inviteQueryNode(code)]),
         'reading the invite failed',
       )
     },
@@ -245,13 +235,7 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
     },
     async answerMembershipRequests(groupJid, action, participants) {
       const answer = await call(`${action} failed`, groupJid, 'set', [
-        {
-          tag: 'membership_requests_action',
-          attrs: {},
-          content: [
-            { tag: action, attrs: {}, content: participants.map((jid) => ({ tag: 'participant', attrs: { jid } })) },
-          ],
-        },
+        membershipRequestsActionNode(action, participants),
       ])
       const rows = parseParticipantResults(
         getBinaryNodeChild(getBinaryNodeChild(answer, 'membership_requests_action'), action),

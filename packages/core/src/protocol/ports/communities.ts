@@ -1,7 +1,27 @@
-import type { CommunityLinkEvent } from '../../communities/types.js'
-import type { Subgroup, SubgroupSuggestion } from '../../communities/schema.js'
-import type { GroupMetadata } from '../../groups/schema.js'
-import type { ParticipantOutcome } from './groups.js'
+import type { Group, GroupParticipant, ParticipantOutcome } from './groups.js'
+
+/** A subgroup of a community, as its `<sub_groups>` answer lists it. */
+export interface Subgroup {
+  jid: string
+  subject: string
+  isCommunityAnnounce: boolean
+  size: number | null
+}
+
+/** A group WhatsApp suggests linking to a community; what its answer leaves out is null. */
+export interface SubgroupSuggestion {
+  jid: string
+  subject: string | null
+  creatorJid: string | null
+  size: number | null
+}
+
+/** Subgroups joined to a community or taken out of it, as a w:gp2 notification reports them. */
+export interface CommunityLink {
+  communityJid: string
+  groupJids: string[]
+  by: string | null
+}
 
 /**
  * The community facet of a connection (`connection.communities`): communities are parent groups on WhatsApp's
@@ -20,7 +40,7 @@ export interface CommunitiesPort {
     approvalRequired: boolean
     generalChat: boolean
     allowNonAdminSubGroupCreation: boolean
-  }): Promise<{ community: GroupMetadata; announcementGroupJid: string | null; generalChatJid: string | null }>
+  }): Promise<{ community: Group; announcementGroupJid: string | null; generalChatJid: string | null }>
   subgroups(communityJid: string): Promise<Subgroup[]>
   link(communityJid: string, groupJids: string[]): Promise<Omit<ParticipantOutcome, 'addRequest'>[]>
   unlink(
@@ -29,9 +49,9 @@ export interface CommunitiesPort {
     removeOrphanedMembers: boolean,
   ): Promise<Omit<ParticipantOutcome, 'addRequest'>[]>
   /** The account joins a subgroup of a community it belongs to; resolves with the subgroup. */
-  joinSubgroup(communityJid: string, groupJid: string): Promise<GroupMetadata>
+  joinSubgroup(communityJid: string, groupJid: string): Promise<Group>
   /** Every member across the community and its subgroups. */
-  participants(communityJid: string): Promise<GroupMetadata['participants']>
+  participants(communityJid: string): Promise<GroupParticipant[]>
   transferOwnership(communityJid: string, newOwnerJid: string): Promise<void>
   suggestions(communityJid: string, hintSubgroupJid: string): Promise<SubgroupSuggestion[]>
   deactivate(communityJid: string): Promise<void>
@@ -39,5 +59,5 @@ export interface CommunitiesPort {
 
 /** What WhatsApp tells a connection about its communities' links; the runtime hands each to the community service. */
 export type CommunityProtocolEvent =
-  | ({ type: 'group.linked' } & CommunityLinkEvent)
-  | ({ type: 'group.unlinked' } & CommunityLinkEvent)
+  | ({ type: 'group.linked' } & CommunityLink)
+  | ({ type: 'group.unlinked' } & CommunityLink)

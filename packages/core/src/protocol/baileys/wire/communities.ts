@@ -1,6 +1,6 @@
 import { type BinaryNode, getBinaryNodeChild, getBinaryNodeChildren } from '@whiskeysockets/baileys'
-import type { Subgroup, SubgroupSuggestion } from '../../../communities/schema.js'
-import type { GroupMetadata } from '../../../groups/schema.js'
+import type { Subgroup, SubgroupSuggestion } from '../../ports/communities.js'
+import type { GroupParticipant } from '../../ports/groups.js'
 import { groupJidOf, participantOf } from './groups.js'
 
 /**
@@ -29,6 +29,15 @@ export function createCommunityNode(
   if (options.generalChat) content.push({ tag: 'create_general_chat', attrs: {} })
   return { tag: 'create', attrs: { subject: options.subject, key }, content }
 }
+
+/** `<sub_groups/>`: a community's linked subgroups (whatsmeow `group.go` GetSubGroups). */
+export const subgroupsQueryNode = (): BinaryNode => ({ tag: 'sub_groups', attrs: {} })
+
+/** `<linked_groups_participants/>`: the members across a community and its subgroups (whatsmeow `group.go` GetLinkedGroupsParticipants). */
+export const linkedParticipantsQueryNode = (): BinaryNode => ({ tag: 'linked_groups_participants', attrs: {} })
+
+/** `<delete_parent/>`: deactivates a community, its subgroups staying as plain groups (whatsapp-rust `wacore/src/iq/groups.rs` DeleteCommunityIq). */
+export const deactivateNode = (): BinaryNode => ({ tag: 'delete_parent', attrs: {} })
 
 /** `<sub_groups><group id jid subject size>[<default_sub_group/>]</group>…</sub_groups>` (whatsmeow `group.go` GetSubGroups). */
 export function parseSubgroups(answer: BinaryNode): Subgroup[] {
@@ -83,8 +92,8 @@ export const joinLinkedGroupNode = (groupJid: string): BinaryNode => ({
  * participants may also come inside a `<group>` per subgroup (whatsapp-rust `iq/groups.rs`
  * GetLinkedGroupsParticipantsIq reads both).
  */
-export function parseLinkedParticipants(answer: BinaryNode): GroupMetadata['participants'] {
-  const seen = new Map<string, GroupMetadata['participants'][number]>()
+export function parseLinkedParticipants(answer: BinaryNode): GroupParticipant[] {
+  const seen = new Map<string, GroupParticipant>()
   const list = getBinaryNodeChild(answer, 'linked_groups_participants')
   const holders = [list, ...getBinaryNodeChildren(list, 'group')]
   for (const { attrs } of holders.flatMap((holder) => getBinaryNodeChildren(holder, 'participant'))) {

@@ -9,21 +9,29 @@ import {
   jidEncode,
   jidNormalizedUser,
 } from '@whiskeysockets/baileys'
-import type { AddResult, GroupMetadata } from '../../../groups/schema.js'
-import type { GroupChanges } from '../../../groups/types.js'
 import type { CommunityProtocolEvent } from '../../ports/communities.js'
-import type { GroupProtocolEvent } from '../../ports/groups.js'
+import type {
+  Group,
+  GroupChanges,
+  GroupParticipant,
+  GroupProtocolEvent,
+  ParticipantAction,
+  ParticipantOutcome,
+} from '../../ports/groups.js'
 
 /**
  * Group nodes (`xmlns="w:g2"` iqs and `type="w:gp2"` notifications) that Baileys builds or parses too little of.
  * The `<group>` layout is Baileys' own (`extractGroupMetadata`); the children it drops (member link mode,
  * history share mode, suspended), the create with a description, the per-participant errors of a create,
  * the cancel of one's own join request and a community's link/unlink notifications are learned from whatsapp-rust (`features/groups.rs`,
- * `stanza/groups.rs`) and whatsmeow (`group.go`), and are unverified against WhatsApp.
+ * `stanza/groups.rs`) and whatsmeow (`group.go`), and are unverified against WhatsApp. The queries whose answers
+ * are parsed here (a group, the groups one is in, an invite, participant and join-request changes) are built here
+ * too, as Baileys' own functions build them. Times come out as epoch milliseconds.
  */
 
-const iso = (seconds: string | undefined): string | null =>
-  seconds && Number(seconds) > 0 ? new Date(Number(seconds) * 1000).toISOString() : null
+/** A time attribute in epoch seconds -> epoch milliseconds; null when absent or not a positive number. */
+const epochMs = (seconds: string | undefined): number | null =>
+  seconds && Number(seconds) > 0 ? Number(seconds) * 1000 : null
 const text = (node: BinaryNode | undefined): string | null =>
   node?.content === undefined
     ? null
@@ -38,7 +46,7 @@ const modeOf = <T extends string>(value: string | null, modes: readonly T[]): T 
   modes.includes(value as T) ? (value as T) : null
 
 /** A `<participant jid [type] [phone_number|lid]>`'s attributes -> a member, with both of its addressings where the node names them. */
-export function participantOf(attrs: Record<string, string>): GroupMetadata['participants'][number] {
+export function participantOf(attrs: Record<string, string>): GroupParticipant {
   const jid = attrs.jid ?? ''
   return {
     jid,
@@ -68,7 +76,7 @@ const linkModes = ['admin_link', 'all_member_link'] as const
 const historyModes = ['admin_share', 'all_member_share'] as const
 
 /** A `<group>` node -> the group metadata shape. Fields the node does not carry are null (or false for flags WhatsApp sends only when on). */
-export function parseGroupNode(group: BinaryNode): GroupMetadata {
+export function parseGroupNode(group: BinaryNode): Group {
   const { attrs } = group
   const description = getBinaryNodeChild(group, 'description')
   const participants = getBinaryNodeChildren(group, 'participant').map(({ attrs: p }) => participantOf(p))
@@ -78,7 +86,7 @@ export function parseGroupNode(group: BinaryNode): GroupMetadata {
     jid: groupJidOf(attrs.id ?? ''),
     subject: attrs.subject ?? '',
     subjectOwner: attrs.s_o_pn ?? attrs.s_o ?? null,
-    subjectUpdatedAt: iso(attrs.s_t),
+    subjectUpdatedAt: epochMs(attrs.s_t),
     description: description ? (getBinaryNodeChildString(description, 'body') ?? null) : null,
     descriptionId: description?.attrs.id ?? null,
     owner: attrs.creator_pn
@@ -86,7 +94,7 @@ export function parseGroupNode(group: BinaryNode): GroupMetadata {
       : attrs.creator
         ? jidNormalizedUser(attrs.creator)
         : null,
-    createdAt: iso(attrs.creation),
+    createdAt: epochMs(attrs.creation),
     size: attrs.size ? Number(attrs.size) : participants.length,
     participants,
     settings: {
@@ -116,6 +124,39 @@ export function parseGroupNode(group: BinaryNode): GroupMetadata {
   }
 }
 
+const participantNodes = (participants: string[]): BinaryNode[] =>
+  participants.map((jid) => ({ tag: 'participant', attrs: { jid } }))
+
+/** `<query request="interactive"/>`: a member's read of one group (Baileys' `groupMetadata` sends the same). */
+export const groupQueryNode = (): BinaryNode => ({ tag: 'query', attrs: { request: 'interactive' } })
+
+/** `<participating><participants/><description/></participating>`: every group the account is in, with its members and description (Baileys' `groupFetchAllParticipating`). */
+export const participatingNode = (): BinaryNode => ({
+  tag: 'participating',
+  attrs: {},
+  content: [
+    { tag: 'participants', attrs: {} },
+    { tag: 'description', attrs: {} },
+  ],
+})
+
+/** `<invite code/>`: the group an invite code leads to (Baileys' `groupGetInviteInfo`). */
+export const inviteQueryNode = (code: string): BinaryNode => ({ tag: 'invite', attrs: { code } })
+
+/** `<add|remove|promote|demote><participant jid/>…</…>` (Baileys' `groupParticipantsUpdate`). */
+export const participantsActionNode = (action: ParticipantAction, participants: string[]): BinaryNode => ({
+  tag: action,
+  attrs: {},
+  content: participantNodes(participants),
+})
+
+/** `<membership_requests_action><approve|reject><participant jid/>…` (Baileys' `groupRequestParticipantsUpdate`). */
+export const membershipRequestsActionNode = (action: 'approve' | 'reject', participants: string[]): BinaryNode => ({
+  tag: 'membership_requests_action',
+  attrs: {},
+  content: [{ tag: action, attrs: {}, content: participantNodes(participants) }],
+})
+
 /** `<create subject key><participant jid/>…[<description id><body/></description>]</create>`: a group with its description in one iq. */
 export function createNode(
   subject: string,
@@ -124,7 +165,7 @@ export function createNode(
   key: string,
   descriptionId: string,
 ): BinaryNode {
-  const content: BinaryNode[] = participants.map((jid) => ({ tag: 'participant', attrs: { jid } }))
+  const content = participantNodes(participants)
   if (description) content.push(descriptionNode({ id: descriptionId }, description))
   return { tag: 'create', attrs: { subject, key }, content }
 }
@@ -137,14 +178,14 @@ export function createNode(
 export function parseParticipantResults(
   parent: BinaryNode | undefined,
   requested: string[],
-): { jid: string; status: number | null; addRequest: AddResult['addRequest'] }[] {
-  const rows = new Map<string, { status: number; addRequest: AddResult['addRequest'] }>()
+): { jid: string; status: number | null; addRequest: ParticipantOutcome['addRequest'] }[] {
+  const rows = new Map<string, { status: number; addRequest: ParticipantOutcome['addRequest'] }>()
   for (const node of parent ? getBinaryNodeChildren(parent, 'participant') : []) {
     const request = getBinaryNodeChild(node, 'add_request')
-    const expiration = iso(request?.attrs.expiration)
+    const expiresAt = epochMs(request?.attrs.expiration)
     const row = {
       status: node.attrs.error ? Number(node.attrs.error) : 200,
-      addRequest: request?.attrs.code && expiration ? { code: request.attrs.code, expiration } : null,
+      addRequest: request?.attrs.code && expiresAt ? { code: request.attrs.code, expiresAt } : null,
     }
     for (const key of [node.attrs.jid, node.attrs.phone_number, node.attrs.lid])
       if (key) rows.set(jidNormalizedUser(key), row)
@@ -159,7 +200,7 @@ export function parseParticipantResults(
 export const cancelMembershipRequestNode = (me: string): BinaryNode => ({
   tag: 'cancel_membership_requests',
   attrs: {},
-  content: [{ tag: 'participant', attrs: { jid: me } }],
+  content: participantNodes([me]),
 })
 
 /**
