@@ -75,7 +75,18 @@ export { type CallService, MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION } from './call
 export type { ChatProtocolEvent, ChatsPort } from './protocol/ports/chats.js'
 export type { CommunitiesPort } from './protocol/ports/communities.js'
 export type { GroupsPort } from './protocol/ports/groups.js'
-export type { ChannelKey, ChannelPage, NewslettersPort } from './protocol/ports/newsletters.js'
+export type { MessagesPort } from './protocol/ports/messages.js'
+export type {
+  ChannelCategoryPreview,
+  ChannelKey,
+  ChannelMetadata,
+  ChannelPage,
+  ChannelViewer,
+  DirectoryView,
+  DomainPreviewable,
+  NewsletterCategory,
+  NewslettersPort,
+} from './protocol/ports/newsletters.js'
 export type { EngineSettings } from './options.js'
 export { digitsToUserJid, jidKind, type JidKind, parseJid } from './jids.js'
 export { ProtocolError } from './protocol/port.js'

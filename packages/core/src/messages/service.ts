@@ -107,7 +107,7 @@ export class MessageService {
     }
 
     try {
-      const sent = await connection.sendMessage(jid, outgoing, {
+      const sent = await connection.messages.sendMessage(jid, outgoing, {
         ackTimeoutMs: this.#context.settings.sendAckTimeoutMs,
       })
       const record: MessageRecord = {

@@ -2,7 +2,10 @@ import type { Readable } from 'node:stream'
 import type { OutgoingContent } from '../../messages/content.js'
 import type { ReceiptState, ReceivedMessage } from '../../messages/types.js'
 
-/** Messaging stays on the connection itself (`connection.sendMessage`, `connection.downloadMedia`). */
+/**
+ * The messages facet of a connection (`connection.messages`): sends and media download, in domain words, never
+ * Baileys types. Every method rejects with a ProtocolError whose kind says what WhatsApp answered.
+ */
 export interface MessagesPort {
   /** Sends and resolves once WhatsApp's server acknowledged the message; rejects with ProtocolError otherwise. */
   sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage>
