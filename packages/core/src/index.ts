@@ -12,7 +12,7 @@ export type { CommunityService } from './communities/service.js'
 export type { CategoryPreview, Channel, DomainPreview, FollowResult, Viewer } from './newsletters/schema.js'
 export type { NewsletterService } from './newsletters/service.js'
 export type { ChatActionInput, ChatActionResult, StarInput, StarResult } from './chats/schema.js'
-export type { ChatAction, ChatChange, ChatUpdatedEvent, LastMessage, StarTarget } from './chats/types.js'
+export type { ChatUpdatedEvent } from './chats/types.js'
 export type { ChatService } from './chats/service.js'
 export { type Clock, systemClock } from './clock.js'
 export { createLogger, type Logger } from './logger.js'
@@ -72,7 +72,15 @@ export type { CallProtocolEvent, CallSignal, CallsPort, CallTarget } from './pro
 export type { CallRecord } from './calls/schema.js'
 export type { CallEndReason, CallState, CallStateEvent } from './calls/types.js'
 export { type CallService, MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION } from './calls/service.js'
-export type { ChatProtocolEvent, ChatsPort } from './protocol/ports/chats.js'
+export type {
+  ChatAction,
+  ChatChange,
+  ChatProtocolEvent,
+  ChatSync,
+  ChatsPort,
+  LastMessage,
+  StarTarget,
+} from './protocol/ports/chats.js'
 export type { CommunitiesPort } from './protocol/ports/communities.js'
 export type { GroupsPort } from './protocol/ports/groups.js'
 export type { MessagesPort } from './protocol/ports/messages.js'
