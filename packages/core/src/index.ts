@@ -1,7 +1,7 @@
 export { SessionEngine, type SessionEngineOptions } from './engine.js'
 export { EngineError, type EngineErrorCode, type FieldError, isEngineError } from './errors.js'
 export { type AnyEngineEvent, type EngineEvent, type EventMap, type EventType, eventTypes } from './events.js'
-export type { ContentType, MediaDescriptor, MessageReceipt, ReceivedMessage } from './messages/types.js'
+export type { ContentType, MessageReceipt, ReceivedMessage } from './messages/types.js'
 export type { DownloadedMediaResult, MessageRecord, SendBody } from './messages/schema.js'
 export type { AddResult, BatchResult, CreateGroupInput, GroupMetadata, GroupSettingChange } from './groups/schema.js'
 export type { GroupChanges, GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
@@ -83,7 +83,13 @@ export type {
 } from './protocol/ports/chats.js'
 export type { CommunitiesPort } from './protocol/ports/communities.js'
 export type { GroupsPort } from './protocol/ports/groups.js'
-export type { MessagesPort } from './protocol/ports/messages.js'
+export type {
+  InboundMessage,
+  MediaDescriptor,
+  MessageContentType,
+  MessagesPort,
+  ReceiptState,
+} from './protocol/ports/messages.js'
 export type {
   ChannelCategoryPreview,
   ChannelKey,

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream'
 import type { OutgoingContent } from '../../messages/content.js'
-import type { ReceiptState, ReceivedMessage } from '../../messages/types.js'
 
 /**
  * The messages facet of a connection (`connection.messages`): sends and media download, in domain words, never
@@ -28,9 +27,46 @@ export interface DownloadedMedia {
   stream: Readable
 }
 
+/** The kinds of content a message carries, those a send takes. */
+export type MessageContentType = OutgoingContent['type']
+
+/** A received message's attachment, as WhatsApp described it (the bytes come from `downloadMedia`). */
+export interface MediaDescriptor {
+  mediaType: 'image' | 'video' | 'audio' | 'document' | 'sticker'
+  mimetype: string | null
+  fileLength: number | null
+  fileName?: string
+  voice?: boolean
+  sha256: string | null
+}
+
+/** A message WhatsApp delivered to the session, in WhatsApp's terms; `type` is `unknown` for content the engine does not read. */
+export interface InboundMessage {
+  messageId: string
+  /** The sender, by phone-number JID when WhatsApp named one. */
+  from: string
+  chatJid: string
+  /** In a group, who sent it (the same person as `from`). */
+  participant?: string
+  pushName?: string
+  /** When WhatsApp stamped it, ms since the epoch. */
+  timestamp: number
+  type: MessageContentType | 'unknown'
+  text?: string
+  caption?: string
+  location?: { latitude: number; longitude: number; name?: string; address?: string }
+  contacts?: { displayName: string; vcard: string }[]
+  media?: MediaDescriptor
+  /** The raw WhatsApp message (Baileys WAMessage, buffers as `{ type: 'Buffer', data: <base64> }`): pass it back to media download unchanged. */
+  message: unknown
+}
+
+/** How far a message this session sent got with a recipient. */
+export type ReceiptState = 'delivered' | 'read' | 'played'
+
 /** What WhatsApp tells a connection about messages; the runtime hands each to the message service. */
 export type MessageProtocolEvent =
-  | { type: 'message.received'; message: ReceivedMessage }
+  | { type: 'message.received'; message: InboundMessage }
   | {
       type: 'message.receipt'
       /**
