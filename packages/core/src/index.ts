@@ -86,8 +86,10 @@ export type { GroupsPort } from './protocol/ports/groups.js'
 export type {
   InboundMessage,
   MediaDescriptor,
+  MediaInput,
   MessageContentType,
   MessagesPort,
+  OutgoingContent,
   ReceiptState,
 } from './protocol/ports/messages.js'
 export type {
@@ -104,7 +106,6 @@ export type {
 export type { EngineSettings } from './options.js'
 export { digitsToUserJid, jidKind, type JidKind, parseJid } from './jids.js'
 export { ProtocolError } from './protocol/port.js'
-export type { MediaInput, OutgoingContent } from './messages/content.js'
 export type { BaileysDriverOptions } from './protocol/baileys/driver.js'
 export { WebhookService, TEST_EVENT_TYPE, type ListDeliveriesOptions } from './webhooks/service.js'
 export { EventLog, type LoggedEvent } from './event-stream/log.js'
