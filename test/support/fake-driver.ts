@@ -8,16 +8,14 @@ import {
   type CloseInfo,
   type CommunitiesPort,
   type DisconnectKind,
-  type DownloadedMedia,
   type GroupsPort,
   type LastMessage,
+  type MessagesPort,
   type NewslettersPort,
   type OpenOptions,
-  type OutgoingContent,
   type ProtocolConnection,
   type ProtocolDriver,
   ProtocolError,
-  type SentMessage,
   type StarTarget,
 } from '@sessionkit/core'
 
@@ -85,6 +83,27 @@ export class FakeConnection implements ProtocolConnection {
   /** What the engine asked to send, media streams read into `bytes`. Nothing is delivered anywhere. */
   readonly sent: { jid: string; content: Record<string, unknown>; bytes?: Buffer }[] = []
   closed: CloseInfo | null = null
+  readonly messages: MessagesPort = {
+    sendMessage: async (jid, content) => {
+      this.#live()
+      let bytes: Buffer | undefined
+      if ('media' in content) {
+        if ('buffer' in content.media) bytes = content.media.buffer
+        else {
+          const chunks: Buffer[] = []
+          for await (const chunk of content.media.stream as AsyncIterable<Buffer>) chunks.push(chunk)
+          bytes = Buffer.concat(chunks)
+        }
+      }
+      this.sent.push({ jid, content: content as Record<string, unknown>, ...(bytes ? { bytes } : {}) })
+      return { messageId: `FAKE${this.sent.length.toString().padStart(6, '0')}`, chatJid: jid, timestamp: Date.now() }
+    },
+    downloadMedia: async () => {
+      throw new ProtocolError('the fake driver downloads no media; use the simulator for WhatsApp operations', {
+        kind: 'unavailable',
+      })
+    },
+  }
   /** Group operations reach no WhatsApp here: each answers as a server that cannot be reached would. */
   readonly groups: GroupsPort = {
     list: unreachable,
@@ -224,27 +243,6 @@ export class FakeConnection implements ProtocolConnection {
   #live(): void {
     if (this.closed)
       throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed })
-  }
-
-  async sendMessage(jid: string, content: OutgoingContent): Promise<SentMessage> {
-    this.#live()
-    let bytes: Buffer | undefined
-    if ('media' in content) {
-      if ('buffer' in content.media) bytes = content.media.buffer
-      else {
-        const chunks: Buffer[] = []
-        for await (const chunk of content.media.stream as AsyncIterable<Buffer>) chunks.push(chunk)
-        bytes = Buffer.concat(chunks)
-      }
-    }
-    this.sent.push({ jid, content: content as Record<string, unknown>, ...(bytes ? { bytes } : {}) })
-    return { messageId: `FAKE${this.sent.length.toString().padStart(6, '0')}`, chatJid: jid, timestamp: Date.now() }
-  }
-
-  async downloadMedia(): Promise<DownloadedMedia> {
-    throw new ProtocolError('the fake driver downloads no media; use the simulator for WhatsApp operations', {
-      kind: 'unavailable',
-    })
   }
 
   async logout(): Promise<void> {

@@ -1,7 +1,7 @@
 export { SessionEngine, type SessionEngineOptions } from './engine.js'
 export { EngineError, type EngineErrorCode, type FieldError, isEngineError } from './errors.js'
 export { type AnyEngineEvent, type EngineEvent, type EventMap, type EventType, eventTypes } from './events.js'
-export type { ContentType, MediaDescriptor, MessageReceipt, ReceivedMessage } from './messages/types.js'
+export type { ContentType, MessageReceipt, ReceivedMessage } from './messages/types.js'
 export type { DownloadedMediaResult, MessageRecord, SendBody } from './messages/schema.js'
 export type { AddResult, BatchResult, CreateGroupInput, GroupMetadata, GroupSettingChange } from './groups/schema.js'
 export type { GroupChanges, GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
@@ -12,7 +12,7 @@ export type { CommunityService } from './communities/service.js'
 export type { CategoryPreview, Channel, DomainPreview, FollowResult, Viewer } from './newsletters/schema.js'
 export type { NewsletterService } from './newsletters/service.js'
 export type { ChatActionInput, ChatActionResult, StarInput, StarResult } from './chats/schema.js'
-export type { ChatAction, ChatChange, ChatUpdatedEvent, LastMessage, StarTarget } from './chats/types.js'
+export type { ChatUpdatedEvent } from './chats/types.js'
 export type { ChatService } from './chats/service.js'
 export { type Clock, systemClock } from './clock.js'
 export { createLogger, type Logger } from './logger.js'
@@ -72,14 +72,40 @@ export type { CallProtocolEvent, CallSignal, CallsPort, CallTarget } from './pro
 export type { CallRecord } from './calls/schema.js'
 export type { CallEndReason, CallState, CallStateEvent } from './calls/types.js'
 export { type CallService, MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION } from './calls/service.js'
-export type { ChatProtocolEvent, ChatsPort } from './protocol/ports/chats.js'
+export type {
+  ChatAction,
+  ChatChange,
+  ChatProtocolEvent,
+  ChatSync,
+  ChatsPort,
+  LastMessage,
+  StarTarget,
+} from './protocol/ports/chats.js'
 export type { CommunitiesPort } from './protocol/ports/communities.js'
 export type { GroupsPort } from './protocol/ports/groups.js'
-export type { ChannelKey, ChannelPage, NewslettersPort } from './protocol/ports/newsletters.js'
+export type {
+  InboundMessage,
+  MediaDescriptor,
+  MediaInput,
+  MessageContentType,
+  MessagesPort,
+  OutgoingContent,
+  ReceiptState,
+} from './protocol/ports/messages.js'
+export type {
+  ChannelCategoryPreview,
+  ChannelKey,
+  ChannelMetadata,
+  ChannelPage,
+  ChannelViewer,
+  DirectoryView,
+  DomainPreviewable,
+  NewsletterCategory,
+  NewslettersPort,
+} from './protocol/ports/newsletters.js'
 export type { EngineSettings } from './options.js'
 export { digitsToUserJid, jidKind, type JidKind, parseJid } from './jids.js'
 export { ProtocolError } from './protocol/port.js'
-export type { MediaInput, OutgoingContent } from './messages/content.js'
 export type { BaileysDriverOptions } from './protocol/baileys/driver.js'
 export { WebhookService, TEST_EVENT_TYPE, type ListDeliveriesOptions } from './webhooks/service.js'
 export { EventLog, type LoggedEvent } from './event-stream/log.js'

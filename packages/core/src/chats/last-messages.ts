@@ -1,6 +1,6 @@
 import type { Collection } from '../store/store.js'
 import type { Logger } from '../logger.js'
-import type { LastMessage } from './types.js'
+import type { LastMessage } from '../protocol/ports/chats.js'
 
 export interface LastMessagesOptions {
   collection: Collection

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { jidField, jidKind } from '../jids.js'
-import { type ChatAction, chatActions } from './types.js'
+import { type ChatAction, chatActions } from '../protocol/ports/chats.js'
 
 /** A chat: a person (phone digits, user JID or LID) or a group; normalised to the JID. */
 export const ChatJid = jidField(

@@ -5,7 +5,8 @@ import type { InboundHandlers } from '../sessions/inbound.js'
 import { onConnection } from '../upstream-errors.js'
 import { LastMessages } from './last-messages.js'
 import type { ChatActionInput, ChatActionResult, StarInput, StarResult } from './schema.js'
-import type { ChatChange, ChatUpdatedEvent } from './types.js'
+import type { ChatChange } from '../protocol/ports/chats.js'
+import type { ChatUpdatedEvent } from './types.js'
 
 /** The actions whose mutation names the range of messages it covers (WhatsApp's archive, read-state, clear and delete). */
 const rangeActions = new Set<ChatChange['action']>([

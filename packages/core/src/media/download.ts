@@ -19,7 +19,7 @@ export async function downloadMedia(
   maxBytes: number,
 ): Promise<DownloadedMediaResult> {
   const media = await onConnection(context, sessionId, 'media', 'The media could not be downloaded', (connection) =>
-    connection.downloadMedia(message),
+    connection.messages.downloadMedia(message),
   )
   const tooLarge = () =>
     new EngineError('media_too_large', `The attachment is larger than maxBytes (${maxBytes} bytes).`, {

@@ -7,10 +7,11 @@ import { fetchMedia } from '../media/fetch-media.js'
 import type { UploadedFile } from '../media/upload.js'
 import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
 import { ProtocolError } from '../protocol/port.js'
+import type { MediaInput, OutgoingContent } from '../protocol/ports/messages.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
 import { systemScheduler } from '../webhooks/types.js'
-import type { MediaInput, OutgoingContent } from './content.js'
+import { presentReceivedMessage } from './present.js'
 import { ReceiptGatherer } from './receipts.js'
 import type { MessageRecord, SendBody } from './schema.js'
 
@@ -50,7 +51,7 @@ export class MessageService {
   /** Received messages and receipts, published as `message.received` and `message.receipt` (gathered, receipts.ts). */
   readonly inbound: InboundHandlers<'message.received' | 'message.receipt'> = {
     'message.received': (sessionId, { message }) =>
-      this.#context.bus.publishDetached('message.received', sessionId, message),
+      this.#context.bus.publishDetached('message.received', sessionId, presentReceivedMessage(message)),
     'message.receipt': (sessionId, { receipt }) => this.#receipts.add(sessionId, receipt),
   }
 
@@ -107,7 +108,7 @@ export class MessageService {
     }
 
     try {
-      const sent = await connection.sendMessage(jid, outgoing, {
+      const sent = await connection.messages.sendMessage(jid, outgoing, {
         ackTimeoutMs: this.#context.settings.sendAckTimeoutMs,
       })
       const record: MessageRecord = {

@@ -1,3 +1,4 @@
+import type { InboundMessage, ReceiptState } from '../protocol/ports/messages.js'
 import type { SendType } from './schema.js'
 
 /** What `message.received` and `message.receipt` carry: the inbound side of messaging, in the engine's words (no Baileys types). */
@@ -5,34 +6,10 @@ import type { SendType } from './schema.js'
 /** The content types of the send routes, also what a received message is reported as. */
 export type ContentType = SendType
 
-export interface MediaDescriptor {
-  mediaType: 'image' | 'video' | 'audio' | 'document' | 'sticker'
-  mimetype: string | null
-  fileLength: number | null
-  fileName?: string
-  voice?: boolean
-  sha256: string | null
-}
-
-export interface ReceivedMessage {
-  messageId: string
-  from: string
-  chatJid: string
-  participant?: string
-  pushName?: string
+/** `message.received`: the port's message with its time as ISO 8601 (messages/present.ts). */
+export interface ReceivedMessage extends Omit<InboundMessage, 'timestamp'> {
   timestamp: string
-  type: ContentType | 'unknown'
-  text?: string
-  caption?: string
-  location?: { latitude: number; longitude: number; name?: string; address?: string }
-  contacts?: { displayName: string; vcard: string }[]
-  media?: MediaDescriptor
-  /** The raw WhatsApp message (Baileys WAMessage, buffers as `{ type: 'Buffer', data: <base64> }`): pass it back to media download unchanged. */
-  message: unknown
 }
-
-/** How far a message this session sent got with a recipient. */
-export type ReceiptState = 'delivered' | 'read' | 'played'
 
 /**
  * The people who reported one state for a message this session sent, gathered over a short window

@@ -11,12 +11,12 @@ import {
   FollowResultSchema,
   InviteBody,
   NewsletterParams,
-  newsletterCategories,
   RecommendedBody,
   SearchBody,
   SimilarBody,
 } from './schema.js'
 import { SessionParams } from '../sessions/schema.js'
+import { newsletterCategories } from '../protocol/ports/newsletters.js'
 import { defineOperation } from '../operations/operation.js'
 
 const tag = 'Channels'

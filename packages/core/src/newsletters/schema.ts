@@ -1,31 +1,13 @@
 import * as v from 'valibot'
 import { inviteCodeField, jidField } from '../jids.js'
 import { PageFields } from '../paging.js'
+import { directoryViews, newsletterCategories } from '../protocol/ports/newsletters.js'
 import { SessionId } from '../sessions/schema.js'
 
 /** A channel's JID (`…@newsletter`), as a path parameter or a body field. */
 export const NewsletterJid = jidField(['newsletter'], 'must be a channel JID (…@newsletter)')
 
 export const NewsletterParams = v.object({ sessionId: SessionId, newsletterJid: NewsletterJid })
-
-/**
- * WhatsApp's channel-directory categories, as WhatsApp Web's `WAWebNewsletterDirectoryCategoryUtils` lists them
- * (besides numbered SPECIAL_EVENTS slots it fills per occasion, which the API does not offer).
- */
-export const newsletterCategories = [
-  'BUSINESS',
-  'ENTERTAINMENT',
-  'LIFESTYLE',
-  'NEWS',
-  'ORGANIZATIONS',
-  'PEOPLE',
-  'SPORTS',
-] as const
-export type NewsletterCategory = (typeof newsletterCategories)[number]
-
-/** The directory's lists (WhatsApp Web also knows FEATURED, which only its own home screen asks for). */
-export const directoryViews = ['POPULAR', 'RECOMMENDED', 'TRENDING', 'NEW'] as const
-export type DirectoryView = (typeof directoryViews)[number]
 
 /** ISO 3166-1 alpha-2, the officially assigned codes. */
 const isoCountries = new Set(

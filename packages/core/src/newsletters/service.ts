@@ -2,6 +2,7 @@ import type { EngineContext } from '../context.js'
 import { decodeCursor, encodeCursor, invalidCursor, type Page } from '../paging.js'
 import type { ChannelKey, ChannelPage, NewslettersPort } from '../protocol/ports/newsletters.js'
 import { onConnection } from '../upstream-errors.js'
+import { presentCategoryPreview, presentChannel, presentDomainPreview, presentViewer } from './present.js'
 import type {
   CategoriesPreviewInput,
   CategoryPreview,
@@ -28,7 +29,7 @@ const afterOf = (list: PagedList, cursor: string | undefined): string | null =>
       )
 
 const pageOf = (list: PagedList, page: ChannelPage): Page<Channel> => ({
-  items: page.channels,
+  items: page.channels.map(presentChannel),
   nextCursor: page.next === null ? null : encodeCursor({ list, after: page.next }),
 })
 
@@ -61,27 +62,37 @@ export class NewsletterService {
     return onConnection(this.#context, sessionId, 'newsletters', what, (connection) => run(connection.newsletters))
   }
 
-  subscribed(sessionId: string): Promise<Channel[]> {
-    return this.#call(sessionId, 'The followed channels could not be listed', (newsletters) => newsletters.subscribed())
+  async subscribed(sessionId: string): Promise<Channel[]> {
+    const channels = await this.#call(sessionId, 'The followed channels could not be listed', (newsletters) =>
+      newsletters.subscribed(),
+    )
+    return channels.map(presentChannel)
   }
 
-  get(sessionId: string, newsletterJid: string): Promise<Channel> {
-    return this.#call(sessionId, `Channel ${newsletterJid} could not be read`, (newsletters) =>
+  async get(sessionId: string, newsletterJid: string): Promise<Channel> {
+    const channel = await this.#call(sessionId, `Channel ${newsletterJid} could not be read`, (newsletters) =>
       newsletters.metadata({ jid: newsletterJid }),
     )
+    return presentChannel(channel)
   }
 
   /** The channel an invite code leads to; it is not followed (that is `follow`). */
-  preview(sessionId: string, inviteCode: string): Promise<Channel> {
-    return this.#call(sessionId, `The channel of invite code ${inviteCode} could not be read`, (newsletters) =>
-      newsletters.metadata({ inviteCode }),
+  async preview(sessionId: string, inviteCode: string): Promise<Channel> {
+    const channel = await this.#call(
+      sessionId,
+      `The channel of invite code ${inviteCode} could not be read`,
+      (newsletters) => newsletters.metadata({ inviteCode }),
     )
+    return presentChannel(channel)
   }
 
-  dehydrated(sessionId: string, input: DehydratedInput): Promise<Channel> {
+  async dehydrated(sessionId: string, input: DehydratedInput): Promise<Channel> {
     const key: ChannelKey =
       input.newsletterJid !== undefined ? { jid: input.newsletterJid } : { inviteCode: input.inviteCode! }
-    return this.#call(sessionId, 'The channel could not be read', (newsletters) => newsletters.dehydrated(key))
+    const channel = await this.#call(sessionId, 'The channel could not be read', (newsletters) =>
+      newsletters.dehydrated(key),
+    )
+    return presentChannel(channel)
   }
 
   async search(sessionId: string, input: SearchInput): Promise<Page<Channel>> {
@@ -97,7 +108,7 @@ export class NewsletterService {
     const channels = await this.#call(sessionId, 'The recommended channels could not be read', (newsletters) =>
       newsletters.recommended({ countryCodes: input.countryCodes ?? [], limit: input.limit }),
     )
-    return { items: channels, nextCursor: null }
+    return { items: channels.map(presentChannel), nextCursor: null }
   }
 
   async similar(sessionId: string, input: SimilarInput): Promise<Page<Channel>> {
@@ -108,7 +119,7 @@ export class NewsletterService {
       (newsletters) =>
         newsletters.similar(input.newsletterJid, { countryCodes: input.countryCodes ?? [], limit: input.limit }),
     )
-    return { items: channels, nextCursor: null }
+    return { items: channels.map(presentChannel), nextCursor: null }
   }
 
   async directory(sessionId: string, input: DirectoryInput): Promise<Page<Channel>> {
@@ -126,21 +137,23 @@ export class NewsletterService {
     return pageOf(list, page)
   }
 
-  categoriesPreview(sessionId: string, input: CategoriesPreviewInput): Promise<CategoryPreview[]> {
-    return this.#call(sessionId, 'The category previews could not be read', (newsletters) =>
+  async categoriesPreview(sessionId: string, input: CategoriesPreviewInput): Promise<CategoryPreview[]> {
+    const previews = await this.#call(sessionId, 'The category previews could not be read', (newsletters) =>
       newsletters.categoriesPreview({
         categories: input.categories ?? [],
         countryCode: input.countryCode ?? null,
         perCategoryLimit: input.perCategoryLimit,
       }),
     )
+    return previews.map(presentCategoryPreview)
   }
 
   /** One row per distinct domain, in the order first named. */
-  domainsPreviewable(sessionId: string, domains: string[]): Promise<DomainPreview[]> {
-    return this.#call(sessionId, 'Whether the domains are previewable could not be read', (newsletters) =>
+  async domainsPreviewable(sessionId: string, domains: string[]): Promise<DomainPreview[]> {
+    const rows = await this.#call(sessionId, 'Whether the domains are previewable could not be read', (newsletters) =>
       newsletters.domainsPreviewable([...new Set(domains)]),
     )
+    return rows.map(presentDomainPreview)
   }
 
   /** Follows, unfollows, mutes or unmutes, then answers with the account's standing as WhatsApp reports it afterwards. */
@@ -148,7 +161,7 @@ export class NewsletterService {
     return this.#call(sessionId, `Channel ${newsletterJid} could not be ${done[action]}`, async (newsletters) => {
       await newsletters[action](newsletterJid)
       const channel = await newsletters.metadata({ jid: newsletterJid })
-      return { jid: channel.jid, viewer: channel.viewer }
+      return { jid: channel.jid, viewer: presentViewer(channel.viewer) }
     })
   }
 }

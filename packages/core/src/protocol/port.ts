@@ -13,7 +13,7 @@ export type { DownloadedMedia, MessageProtocolEvent, SentMessage } from './ports
 /**
  * The engine's only view of WhatsApp. Domain code talks to these interfaces; src/protocol/baileys is the
  * one implementation that imports Baileys, so a Baileys upgrade touches one folder. The connection keeps the
- * session-level calls (pairing, logout, close) and messaging; every other domain is a facet of its own, declared
+ * session-level calls (pairing, logout, close); every domain, messaging included, is a facet of its own, declared
  * in ports/<domain>.ts and implemented in baileys/<domain>.ts.
  */
 
@@ -68,13 +68,14 @@ export interface ProtocolHandlers {
   onEvent(event: ProtocolEvent): void
 }
 
-export interface ProtocolConnection extends MessagesPort {
+export interface ProtocolConnection {
   /** Resolves once the server can take a pairing request (the first QR has been issued), then asks for a code. */
   requestPairingCode(phoneNumber: string): Promise<string>
   /** Removes this device from the account (the phone stops listing it) and closes. */
   logout(): Promise<void>
   /** Closes without touching credentials. */
   close(): Promise<void>
+  readonly messages: MessagesPort
   readonly groups: GroupsPort
   readonly communities: CommunitiesPort
   readonly newsletters: NewslettersPort

@@ -1,7 +1,7 @@
 import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LastMessages } from '../../src/chats/last-messages.js'
-import type { LastMessage } from '../../src/chats/types.js'
+import type { LastMessage } from '../../src/protocol/ports/chats.js'
 import { type Collection, createStore, type Store } from '../../src/store/store.js'
 
 const logger = pino({ level: 'silent' })

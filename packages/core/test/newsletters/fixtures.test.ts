@@ -50,7 +50,7 @@ describe('channel answers from whatsapp-rust mex_operations.rs (WhatsApp Web gen
           pictureUrl: 'https://mmg.whatsapp.net/v/t61.24694-24/abc.enc',
           verified: true,
           subscribers: 1200,
-          createdAt: '2023-11-14T22:13:20.000Z',
+          createdAt: 1_700_000_000_000,
           // the directory's `Result` has no state and no viewer part
           state: null,
           viewer: { role: null, following: null, muted: null },

@@ -25,7 +25,7 @@ describe('channel answers', () => {
       pictureUrl: null,
       verified: false,
       subscribers: 42,
-      createdAt: '2023-11-14T22:13:20.000Z',
+      createdAt: 1_700_000_000_000,
       state: 'geosuspended',
       viewer: { role: 'admin', following: true, muted: null },
     })

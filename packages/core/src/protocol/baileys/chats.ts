@@ -1,6 +1,5 @@
 import { ALL_WA_PATCH_NAMES, type ChatModification, type proto } from '@whiskeysockets/baileys'
-import type { ChatChange, LastMessage } from '../../chats/types.js'
-import type { ChatProtocolEvent, ChatsPort } from '../ports/chats.js'
+import type { ChatChange, ChatProtocolEvent, ChatsPort, LastMessage } from '../ports/chats.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { clearPatch, deletePatch, lockPatch, starPatch } from './wire/app-state.js'

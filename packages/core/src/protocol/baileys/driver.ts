@@ -8,21 +8,13 @@ import makeWASocket, {
   WA_CERT_DETAILS,
   type WASocket,
 } from '@whiskeysockets/baileys'
-import type { OutgoingContent } from '../../messages/content.js'
 import type { CallsPort } from '../ports/calls.js'
 import type { ChatsPort } from '../ports/chats.js'
 import type { CommunitiesPort } from '../ports/communities.js'
 import type { GroupsPort } from '../ports/groups.js'
+import type { MessagesPort } from '../ports/messages.js'
 import type { NewslettersPort } from '../ports/newsletters.js'
-import type {
-  AccountIdentity,
-  CloseInfo,
-  DownloadedMedia,
-  OpenOptions,
-  ProtocolConnection,
-  ProtocolDriver,
-  SentMessage,
-} from '../port.js'
+import type { AccountIdentity, CloseInfo, OpenOptions, ProtocolConnection, ProtocolDriver } from '../port.js'
 import { ProtocolError } from '../port.js'
 import { type LoadedAuthState, loadAuthState } from './auth-state.js'
 import { createCallsFacet } from './calls.js'
@@ -147,6 +139,7 @@ class BaileysConnection implements ProtocolConnection {
   #settleDone!: (info: CloseInfo) => void
   readonly #auth: Pick<LoadedAuthState, 'committed' | 'settled'>
   readonly #messaging: BaileysMessaging
+  readonly messages: MessagesPort
   readonly groups: GroupsPort
   readonly communities: CommunitiesPort
   readonly newsletters: NewslettersPort
@@ -180,6 +173,7 @@ class BaileysConnection implements ProtocolConnection {
       recent: shared.recent,
       closed: () => this.#closed,
     })
+    this.messages = this.#messaging
     this.groups = createGroupsFacet(context, shared.groups)
     this.communities = createCommunitiesFacet(context, shared.groups)
     this.newsletters = createNewslettersFacet(context)
@@ -271,13 +265,5 @@ class BaileysConnection implements ProtocolConnection {
         'Signal keys of the closing connection could not be saved; messages to and from some chats may fail to decrypt after the next login',
       )
     }
-  }
-
-  sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage> {
-    return this.#messaging.sendMessage(jid, content, options)
-  }
-
-  downloadMedia(message: unknown): Promise<DownloadedMedia> {
-    return this.#messaging.downloadMedia(message)
   }
 }

@@ -7,7 +7,7 @@ import {
   type proto,
   type WAMessage,
 } from '@whiskeysockets/baileys'
-import type { ContentType, MediaDescriptor, ReceivedMessage } from '../../messages/types.js'
+import type { InboundMessage, MediaDescriptor, MessageContentType } from '../ports/messages.js'
 
 /** The message fields that carry an attachment, and the media type each is. */
 export const mediaKinds = {
@@ -27,7 +27,7 @@ const toNumber = (value: unknown): number | null => {
 }
 
 /** A Baileys WAMessage -> the normalised `message.received` data, or null for what is not a user's message. */
-export function toReceivedMessage(message: WAMessage): ReceivedMessage | null {
+export function toReceivedMessage(message: WAMessage): InboundMessage | null {
   if (message.key.fromMe || !message.message || !isRealMessage(message)) return null
   const content = extractMessageContent(message.message)
   const kind = getContentType(content)
@@ -53,7 +53,7 @@ export function toReceivedMessage(message: WAMessage): ReceivedMessage | null {
     // In a group, who sent it (the chat is the group): the same person as `from`, by phone JID when known.
     ...(participant ? { participant: sender } : {}),
     ...(message.pushName ? { pushName: message.pushName } : {}),
-    timestamp: new Date(timestamp).toISOString(),
+    timestamp,
     // JSON-safe with buffers as { type: 'Buffer', data: base64 }: what media download takes back.
     message: JSON.parse(JSON.stringify(message, BufferJSON.replacer)) as unknown,
   }
@@ -108,7 +108,7 @@ export function toReceivedMessage(message: WAMessage): ReceivedMessage | null {
     }
     return {
       ...base,
-      type: mediaType as ContentType,
+      type: mediaType as MessageContentType,
       ...(media.caption ? { caption: media.caption } : {}),
       media: descriptor,
     }

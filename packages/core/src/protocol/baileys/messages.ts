@@ -9,9 +9,8 @@ import {
   proto,
   type WAMessage,
 } from '@whiskeysockets/baileys'
-import type { OutgoingContent } from '../../messages/content.js'
 import { type CloseInfo, ProtocolError } from '../port.js'
-import type { DownloadedMedia, MessagesPort, SentMessage } from '../ports/messages.js'
+import type { DownloadedMedia, MessagesPort, OutgoingContent, SentMessage } from '../ports/messages.js'
 import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'

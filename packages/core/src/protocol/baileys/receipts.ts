@@ -5,7 +5,7 @@ import {
   proto,
   type WAMessageKey,
 } from '@whiskeysockets/baileys'
-import type { ReceiptState } from '../../messages/types.js'
+import type { ReceiptState } from '../ports/messages.js'
 import type { MessageProtocolEvent } from '../ports/messages.js'
 import type { parseAggregatedReceipt } from './wire/receipts.js'
 

@@ -1,8 +1,22 @@
 import type { Readable } from 'node:stream'
-import type { OutgoingContent } from '../../messages/content.js'
-import type { ReceiptState, ReceivedMessage } from '../../messages/types.js'
 
-/** Messaging stays on the connection itself (`connection.sendMessage`, `connection.downloadMedia`). */
+/** Media handed to the protocol: a stream (fetched URL, transcoder output) or bytes (multipart upload). */
+export type MediaInput = { stream: Readable } | { buffer: Buffer }
+
+/** What the engine asks WhatsApp to send; the message service builds it from a validated request. */
+export type OutgoingContent =
+  | { type: 'text'; text: string }
+  | { type: 'image' | 'video'; media: MediaInput; mimetype?: string; caption?: string }
+  | { type: 'audio'; media: MediaInput; mimetype: string; voice: boolean }
+  | { type: 'document'; media: MediaInput; mimetype: string; fileName?: string; caption?: string }
+  | { type: 'sticker'; media: MediaInput; mimetype?: string }
+  | { type: 'location'; latitude: number; longitude: number; name?: string; address?: string }
+  | { type: 'contact'; displayName?: string; contacts: { displayName: string; vcard: string }[] }
+
+/**
+ * The messages facet of a connection (`connection.messages`): sends and media download, in domain words, never
+ * Baileys types. Every method rejects with a ProtocolError whose kind says what WhatsApp answered.
+ */
 export interface MessagesPort {
   /** Sends and resolves once WhatsApp's server acknowledged the message; rejects with ProtocolError otherwise. */
   sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage>
@@ -25,9 +39,46 @@ export interface DownloadedMedia {
   stream: Readable
 }
 
+/** The kinds of content a message carries, those a send takes. */
+export type MessageContentType = OutgoingContent['type']
+
+/** A received message's attachment, as WhatsApp described it (the bytes come from `downloadMedia`). */
+export interface MediaDescriptor {
+  mediaType: 'image' | 'video' | 'audio' | 'document' | 'sticker'
+  mimetype: string | null
+  fileLength: number | null
+  fileName?: string
+  voice?: boolean
+  sha256: string | null
+}
+
+/** A message WhatsApp delivered to the session, in WhatsApp's terms; `type` is `unknown` for content the engine does not read. */
+export interface InboundMessage {
+  messageId: string
+  /** The sender, by phone-number JID when WhatsApp named one. */
+  from: string
+  chatJid: string
+  /** In a group, who sent it (the same person as `from`). */
+  participant?: string
+  pushName?: string
+  /** When WhatsApp stamped it, ms since the epoch. */
+  timestamp: number
+  type: MessageContentType | 'unknown'
+  text?: string
+  caption?: string
+  location?: { latitude: number; longitude: number; name?: string; address?: string }
+  contacts?: { displayName: string; vcard: string }[]
+  media?: MediaDescriptor
+  /** The raw WhatsApp message (Baileys WAMessage, buffers as `{ type: 'Buffer', data: <base64> }`): pass it back to media download unchanged. */
+  message: unknown
+}
+
+/** How far a message this session sent got with a recipient. */
+export type ReceiptState = 'delivered' | 'read' | 'played'
+
 /** What WhatsApp tells a connection about messages; the runtime hands each to the message service. */
 export type MessageProtocolEvent =
-  | { type: 'message.received'; message: ReceivedMessage }
+  | { type: 'message.received'; message: InboundMessage }
   | {
       type: 'message.receipt'
       /**

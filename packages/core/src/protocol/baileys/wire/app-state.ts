@@ -1,5 +1,5 @@
 import { proto, type WAPatchCreate } from '@whiskeysockets/baileys'
-import type { StarTarget } from '../../../chats/types.js'
+import type { StarTarget } from '../../ports/chats.js'
 
 /**
  * App-state mutations Baileys' `chatModify` does not build, or builds without the options the API has: lock

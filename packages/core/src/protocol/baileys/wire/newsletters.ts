@@ -1,13 +1,14 @@
 import { getUrlFromDirectPath } from '@whiskeysockets/baileys'
 import type {
-  CategoryPreview,
-  Channel,
+  ChannelCategoryPreview,
+  ChannelKey,
+  ChannelMetadata,
+  ChannelPage,
+  ChannelViewer,
   DirectoryView,
-  DomainPreview,
+  DomainPreviewable,
   NewsletterCategory,
-  Viewer,
-} from '../../../newsletters/schema.js'
-import type { ChannelKey, ChannelPage } from '../../ports/newsletters.js'
+} from '../../ports/newsletters.js'
 
 /**
  * Channel (newsletter) mex variables and answers for the operations Baileys does not have: the subscribed list, the
@@ -47,7 +48,7 @@ function mutedOf(viewer: Json | undefined): boolean | null {
   return value === 'ON' ? true : value === 'OFF' ? false : null
 }
 
-function viewerOf(value: unknown): Viewer {
+function viewerOf(value: unknown): ChannelViewer {
   const viewer = objectOf(value)
   const role = roles[(stringOf(viewer?.role) ?? '').toLowerCase() as keyof typeof roles] ?? null
   return { role, following: role === null ? null : role !== 'guest', muted: mutedOf(viewer) }
@@ -60,11 +61,11 @@ const pictureUrlOf = (thread: Json | undefined): string | null => {
 }
 
 /**
- * WhatsApp's channel object -> the API's channel; null for an object without an id. Each operation sends its own
+ * WhatsApp's channel object -> the port's channel; null for an object without an id. Each operation sends its own
  * subset of the fields (whatsapp-rust `mex_operations.rs`: the dehydrated record has only the id, the subscriber count,
  * the verification and settings; the directory lists no state and no viewer part): what is missing is null.
  */
-export function parseChannel(value: unknown): Channel | null {
+export function parseChannel(value: unknown): ChannelMetadata | null {
   const raw = objectOf(value)
   const jid = stringOf(raw?.id)
   if (!raw || !jid) return null
@@ -79,14 +80,15 @@ export function parseChannel(value: unknown): Channel | null {
     pictureUrl: pictureUrlOf(thread),
     verified: verification === null ? null : verification.toUpperCase() === 'VERIFIED',
     subscribers: numberOf(thread?.subscribers_count),
-    createdAt: created === null ? null : new Date(created * 1000).toISOString(),
+    // WhatsApp counts the creation time in seconds
+    createdAt: created === null ? null : created * 1000,
     state: stringOf(objectOf(raw.state)?.type)?.toLowerCase() ?? null,
     viewer: viewerOf(raw.viewer_metadata),
   }
 }
 
 /** A list of channel objects; entries without an id are dropped (WhatsApp Web drops them too). */
-export const parseChannels = (value: unknown): Channel[] =>
+export const parseChannels = (value: unknown): ChannelMetadata[] =>
   Array.isArray(value) ? value.map(parseChannel).filter((channel) => channel !== null) : []
 
 /**
@@ -105,10 +107,10 @@ export function parseChannelPage(value: unknown): ChannelPage {
 }
 
 /** `{ result: [...] }` of recommended and similar. */
-export const parseChannelResult = (value: unknown): Channel[] => parseChannels(objectOf(value)?.result)
+export const parseChannelResult = (value: unknown): ChannelMetadata[] => parseChannels(objectOf(value)?.result)
 
 /** `{ result: [{ category, category_title, newsletters }] }`. */
-export function parseCategoryPreviews(value: unknown): CategoryPreview[] {
+export function parseCategoryPreviews(value: unknown): ChannelCategoryPreview[] {
   const result = objectOf(value)?.result
   if (!Array.isArray(result)) return []
   return result.flatMap((entry) => {
@@ -121,7 +123,7 @@ export function parseCategoryPreviews(value: unknown): CategoryPreview[] {
 }
 
 /** `{ url_previews: [{ url_domain, is_previewable }] }` -> one row per asked domain, in the order asked; unanswered ones null. */
-export function parseDomainPreviews(value: unknown, domains: string[]): DomainPreview[] {
+export function parseDomainPreviews(value: unknown, domains: string[]): DomainPreviewable[] {
   const answered = new Map<string, boolean>()
   const previews = objectOf(value)?.url_previews
   for (const entry of Array.isArray(previews) ? previews : []) {

@@ -1,5 +1,5 @@
 import { type BinaryNode, getBinaryNodeChildren } from '@whiskeysockets/baileys'
-import type { ReceiptState } from '../../../messages/types.js'
+import type { ReceiptState } from '../../ports/messages.js'
 
 /**
  * WhatsApp may gather a group's (or broadcast's) receipts into one stanza with no `participant`:

@@ -1,0 +1,41 @@
+import { isoAt } from '../clock.js'
+import type {
+  ChannelCategoryPreview,
+  ChannelMetadata,
+  ChannelViewer,
+  DomainPreviewable,
+} from '../protocol/ports/newsletters.js'
+import type { CategoryPreview, Channel, DomainPreview, Viewer } from './schema.js'
+
+// The port's channel model in the API's words: times as ISO 8601, and only the fields the API names, so a field the
+// port gains reaches the API only once a schema and this file say so.
+
+export const presentViewer = (viewer: ChannelViewer): Viewer => ({
+  role: viewer.role,
+  following: viewer.following,
+  muted: viewer.muted,
+})
+
+export const presentChannel = (channel: ChannelMetadata): Channel => ({
+  jid: channel.jid,
+  name: channel.name,
+  description: channel.description,
+  inviteCode: channel.inviteCode,
+  pictureUrl: channel.pictureUrl,
+  verified: channel.verified,
+  subscribers: channel.subscribers,
+  createdAt: channel.createdAt === null ? null : isoAt(channel.createdAt),
+  state: channel.state,
+  viewer: presentViewer(channel.viewer),
+})
+
+export const presentCategoryPreview = (preview: ChannelCategoryPreview): CategoryPreview => ({
+  category: preview.category,
+  title: preview.title,
+  channels: preview.channels.map(presentChannel),
+})
+
+export const presentDomainPreview = (row: DomainPreviewable): DomainPreview => ({
+  domain: row.domain,
+  previewable: row.previewable,
+})
