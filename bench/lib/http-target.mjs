@@ -21,7 +21,7 @@ async function listen(server) {
 }
 
 // What the references answer: the same JSON document with the same headers, serialised per request.
-const status = engine.sessions.status(sessionId)
+const status = await engine.sessions.status(sessionId)
 const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
 const document = () => JSON.stringify({ data: status })
 

@@ -1,7 +1,13 @@
 import { createServer as createHttpServer } from 'node:http'
 import { routes } from '@sessionkit/core'
-import { createNodeListener } from '@sessionkit/node'
-import { createSandboxHandler, type Simulator, sandboxRoutes, startSimulator } from '@sessionkit/simulator'
+import { createApiListener } from '@sessionkit/node'
+import {
+  createSandboxApiHandler,
+  createSandboxHandler,
+  type Simulator,
+  sandboxRoutes,
+  startSimulator,
+} from '@sessionkit/simulator'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type TestEngine, testApiKey } from '../support/engine.js'
 import { rawExchange } from '../support/raw-http.js'
@@ -153,8 +159,8 @@ describe('dot segments in /sandbox/v1', () => {
     sim = await startSimulator()
     await sim.createPhone(phoneNumber)
     handle = createSandboxHandler(sim, { apiKeys: [sandboxKey] })
-    // The standalone server's way of serving the sandbox: the Node bridge around its Fetch handler.
-    const server = createHttpServer(createNodeListener(handle))
+    // The standalone server's way of serving the sandbox: the API's own Node bridge.
+    const server = createHttpServer(createApiListener(createSandboxApiHandler(sim, { apiKeys: [sandboxKey] })))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
     close = () => closeServer(server)

@@ -8,14 +8,13 @@ const problemHeaders = {
   'x-content-type-options': 'nosniff',
 }
 
-/** The bridge's own answers, for the few failures that happen before or after the handler, in the API's format. */
-export function bridgeProblem(status: 405 | 500, detail: string): ApiResponse {
-  const code = status === 405 ? 'method_not_allowed' : 'internal_error'
-  const title = status === 405 ? 'Method not allowed' : 'Internal error'
+/** The bridge's own answer to a handler that broke its never-reject contract, in the API's format. */
+export function bridgeProblem(detail: string): ApiResponse {
+  const code = 'internal_error'
   return new ApiResponse(
-    status,
+    500,
     problemHeaders,
-    JSON.stringify({ type: problemTypeUri(code), title, status, detail, code }),
+    JSON.stringify({ type: problemTypeUri(code), title: 'Internal error', status: 500, detail, code }),
   )
 }
 

@@ -1,11 +1,10 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { ApiResponse } from '@sessionkit/core'
-import { bridgeProblem } from './problem.js'
 import { drainAfterAnswer } from './drain.js'
 
 /**
  * The API handler's response -> Node `ServerResponse`: a document in one write with its length, a stream
- * with backpressure. Never rejects, like writeResponse.
+ * with backpressure. Never rejects: a failure mid-body can only end the connection, which is what it does.
  */
 export async function writeApiResponse(res: ServerResponse, response: ApiResponse): Promise<void> {
   const { body } = response
@@ -29,50 +28,6 @@ export async function writeApiResponse(res: ServerResponse, response: ApiRespons
       res.destroy(error as Error)
     })
 }
-
-const requestOf = (res: ServerResponse): IncomingMessage | undefined =>
-  (res as ServerResponse & { req?: IncomingMessage }).req
-
-/**
- * Fetch `Response` -> Node `ServerResponse`. Streams the body with backpressure, stops reading when the client
- * goes away, and never rejects: a failure mid-body can only end the connection, which is what it does.
- */
-export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
-  try {
-    if (res.headersSent || res.destroyed) {
-      await response.body?.cancel().catch(() => undefined)
-      return
-    }
-    const headers: OutgoingHttpHeaders = {}
-    for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value
-    const cookies = response.headers.getSetCookie()
-    if (cookies.length > 0) headers['set-cookie'] = cookies
-    const req = requestOf(res)
-    drainAfterAnswer(res)
-    if (!response.body || req?.method === 'HEAD') {
-      await response.body?.cancel().catch(() => undefined)
-      res.writeHead(response.status, response.statusText || undefined, headers)
-      res.end()
-      return
-    }
-    if (isDocument(headers['content-type'])) {
-      // A JSON document was built whole by the handler: one write with a length beats a chunked stream.
-      const bytes = new Uint8Array(await response.arrayBuffer())
-      headers['content-length'] = String(bytes.byteLength)
-      res.writeHead(response.status, response.statusText || undefined, headers)
-      res.end(bytes)
-      return
-    }
-    res.writeHead(response.status, response.statusText || undefined, headers)
-    await pipeBody(response.body, res)
-  } catch (error) {
-    if (res.headersSent || res.destroyed) res.destroy(error as Error)
-    else await writeApiResponse(res, bridgeProblem(500, 'The response could not be written.'))
-  }
-}
-
-const isDocument = (type: unknown): boolean =>
-  typeof type === 'string' && /^application\/(?:[\w.-]+\+)?json\b/i.test(type)
 
 async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
   const reader = body.getReader()

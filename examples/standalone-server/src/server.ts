@@ -6,19 +6,13 @@ import { join, resolve } from 'node:path'
 import {
   ApiResponse,
   createApiHandler,
+  type ApiHandler,
   createLogger,
-  type FetchHandler,
   type Logger,
   SessionEngine,
   type SessionEngineOptions,
 } from '@sessionkit/core'
-import {
-  type ConnectionLimits,
-  createApiListener,
-  createLimitedServer,
-  createNodeListener,
-  writeApiResponse,
-} from '@sessionkit/node'
+import { type ConnectionLimits, createApiListener, createLimitedServer, writeApiResponse } from '@sessionkit/node'
 import qrcode from 'qrcode-terminal'
 
 /** The environment the server reads; every variable is optional. */
@@ -94,15 +88,15 @@ export async function startStandaloneServer(
     logger,
     allowPrivateNetwork: truthy.has((env.SESSIONKIT_ALLOW_PRIVATE_NETWORK ?? '').toLowerCase()),
   }
-  let sandbox: { handler: FetchHandler; close: () => Promise<void> } | null = null
+  let sandbox: { handler: ApiHandler; close: () => Promise<void> } | null = null
   if (options.sandbox) {
     // Loaded only here: the simulator is a test double, never part of a production start.
-    const { startSimulator, createSandboxHandler } = await import('@sessionkit/simulator')
+    const { startSimulator, createSandboxApiHandler } = await import('@sessionkit/simulator')
     const sim = await startSimulator()
     engineOptions.protocol = { waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey, mediaCa: sim.mediaCa }
     engineOptions.allowPrivateNetwork = true
     sandbox = {
-      handler: createSandboxHandler(sim, { apiKeys: [apiKey], basePath: '/sandbox/v1' }),
+      handler: createSandboxApiHandler(sim, { apiKeys: [apiKey], basePath: '/sandbox/v1' }),
       close: () => sim.close(),
     }
   }
@@ -122,7 +116,7 @@ export async function startStandaloneServer(
   }
 
   const api = createApiListener(createApiHandler(engine))
-  const sandboxApi = sandbox ? createNodeListener(sandbox.handler) : null
+  const sandboxApi = sandbox ? createApiListener(sandbox.handler) : null
   const health = JSON.stringify({ status: 'ok' })
   const server = createLimitedServer((req, res) => {
     const pathname = (req.url ?? '/').split('?', 1)[0]!

@@ -37,7 +37,12 @@ export type { GroupRecord, GroupRole } from './state/groups.js'
 export type { SimulatorEvents, SimulatorEventName, DeviceEvent } from './events.js'
 export { Transcript, renderNode, type TranscriptOptions, type TranscriptEntry } from './transcript.js'
 export type { Logger } from './log.js'
-export { createSandboxHandler, type SandboxHandlerOptions, sandboxRoutes } from './sandbox/handler.js'
+export {
+  createSandboxApiHandler,
+  createSandboxHandler,
+  type SandboxHandlerOptions,
+  sandboxRoutes,
+} from './sandbox/handler.js'
 export { sandboxProblemCodes, type SandboxProblemCode } from './sandbox/problems.js'
 export type { ChatView, StarredMessage, PhoneChats } from './phone/chats.js'
 export type { LinkedAuth } from './phone/phone.js'

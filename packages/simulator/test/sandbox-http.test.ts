@@ -45,7 +45,7 @@ describe('sandbox HTTP handler', () => {
     for (const key of [null, 'wrong', `${KEY}x`]) {
       const { res, body } = await call('GET', '/phones', undefined, key)
       expect(res.status).toBe(401)
-      expect(res.headers.get('www-authenticate')).toBe('Bearer')
+      expect(res.headers.get('www-authenticate')).toBe('Bearer realm="sessionkit"')
       expect(res.headers.get('content-type')).toBe('application/problem+json')
       expect(body).toMatchObject({
         status: 401,
@@ -67,7 +67,7 @@ describe('sandbox HTTP handler', () => {
       for (const key of keys) headers.append('authorization', `Bearer ${key}`)
       const res = await handle(new Request('http://sandbox.test/sandbox/v1/phones', { headers }))
       expect(res.status, keys.join(' + ')).toBe(401)
-      expect(res.headers.get('www-authenticate')).toBe('Bearer')
+      expect(res.headers.get('www-authenticate')).toBe('Bearer realm="sessionkit"')
       expect(((await res.json()) as { detail: string }).detail).toMatch(/one Authorization header/)
     }
   })
@@ -102,7 +102,7 @@ describe('sandbox HTTP handler', () => {
     expect((await call('POST', '/phones', [])).res.status).toBe(422)
     const wrongMethod = await call('PUT', '/phones')
     expect(wrongMethod.res.status).toBe(405)
-    expect(wrongMethod.res.headers.get('allow')).toBe('GET, POST')
+    expect(wrongMethod.res.headers.get('allow')).toBe('GET, POST, HEAD')
     const faultInvalid = await call('POST', '/faults', { kind: 'delay' })
     expect(faultInvalid.res.status).toBe(422)
     expect((await call('POST', '/faults', { kind: 'explode' })).res.status).toBe(422)

@@ -80,8 +80,8 @@ function joinedRawHeader(raw: readonly string[], name: string): string | null {
 }
 
 /**
- * A Fetch Request seen as an ApiRequest, for runtimes and frameworks that speak Fetch (Hono, tests). A Request
- * the Node bridge built (`toRequest`) carries the target as the client sent it in `target`, which is kept.
+ * A Fetch Request seen as an ApiRequest, for runtimes and frameworks that speak Fetch (tests, other runtimes). Its
+ * URL resolved dot segments before the handler saw it, so it has no `target`.
  */
 export const fromFetchRequest = (request: Request): ApiRequest => new FetchApiRequest(request)
 
@@ -89,14 +89,11 @@ export const fromFetchRequest = (request: Request): ApiRequest => new FetchApiRe
 class FetchApiRequest implements ApiRequest {
   readonly method: string
   readonly url: string
-  readonly target: string | undefined
   readonly #request: Request
 
   constructor(request: Request) {
     this.method = request.method
     this.url = request.url
-    const { target } = request as Request & { target?: unknown }
-    this.target = typeof target === 'string' ? target : undefined
     this.#request = request
   }
 

@@ -1,13 +1,14 @@
 /**
- * The HTTP pieces of /api/v1 for another API to be built on, so it answers like this one: the route table's
- * router, the refusal of dot segments, bearer keys, body parsing and validation, and Problem Details. The
- * simulator's /sandbox/v1 uses them (`@sessionkit/core/http`).
+ * The HTTP pipeline of /api/v1 for another API to be built on, so it answers like this one: its own route table,
+ * base path, keys and problem codes on the same auth, routing, parsing, validation and Problem Details. The
+ * simulator's /sandbox/v1 uses it (`@sessionkit/core/http`).
  */
-export { createAuthenticator } from './auth.js'
-export { type BodyLimits, type ParsedBody, parseBody } from './body.js'
-export { type ApiRequest, ApiResponse, documentResponse, fromFetchRequest, toFetchResponse } from './exchange.js'
-export { type ProblemBody, problemBody, problemResponse, problemTypeUri, toProblem } from './problem.js'
-export { createRouter, type RouteMatch, type RoutePath, type Router } from './router.js'
-export { refuseDotSegments } from './target.js'
-export { validate } from '../operations/validation.js'
+export { type ApiHandler, type ApiRequest, ApiResponse, fromFetchRequest, toFetchResponse } from './exchange.js'
+export {
+  createPipeline,
+  type PipelineOptions,
+  type PipelineRoute,
+  type RequestContext,
+} from './pipeline.js'
+export { type ProblemBody, problemBody } from './problem.js'
 export { EngineError, type FieldError, isEngineError } from '../errors.js'

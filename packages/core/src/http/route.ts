@@ -2,19 +2,15 @@ import type * as v from 'valibot'
 import type { SessionEngine } from '../engine.js'
 import type { HttpPlace, Answer as OperationAnswer, OperationTable, PagedAnswer } from '../operations/operation.js'
 import { servicesOf } from '../operations/services.js'
-import { type ApiRequest, ApiResponse } from './exchange.js'
+import type { ApiResponse } from './exchange.js'
+import type { RequestContext } from './pipeline.js'
 
 export type { HttpMethod, PagedAnswer } from '../operations/operation.js'
 export { isPagedAnswer } from '../operations/operation.js'
 
-export interface RouteContext<P, Q, B> {
+/** What an /api/v1 route runs on: its request, checked, and the engine. */
+export interface RouteContext<P, Q, B> extends RequestContext<P, Q, B> {
   engine: SessionEngine
-  params: P
-  query: Q
-  body: B
-  request: ApiRequest
-  /** The API key that authenticated the request (idempotency keys are scoped to it). */
-  apiKey: string
 }
 
 /** An answer that is not `{ data }` JSON (the event stream, the OpenAPI document): its media type and what it holds. */
@@ -51,9 +47,6 @@ export const defineRoute = <
 >(
   route: Route<P, Q, B, R>,
 ): Route => route as unknown as Route
-
-/** A route may answer with a ready response (event stream, a prebuilt document) instead of `{ data }`. */
-export const isResponse = (value: unknown): value is ApiResponse => value instanceof ApiResponse
 
 export const isRawAnswer = (response: Route['response']): response is RawAnswer => 'contentType' in response
 

@@ -1,17 +1,10 @@
 import {
-  createAuthenticator,
-  createRouter,
-  documentResponse,
-  EngineError,
+  type ApiHandler,
+  createPipeline,
   fromFetchRequest,
-  parseBody,
-  problemBody,
-  problemResponse,
-  refuseDotSegments,
-  toFetchResponse,
-  toProblem,
-  validate,
   type ProblemBody,
+  problemBody,
+  toFetchResponse,
 } from '@sessionkit/core/http'
 import type { Simulator } from '../simulator.js'
 import { faultRoutes } from './faults.js'
@@ -50,65 +43,34 @@ export const sandboxRoutes: readonly SandboxRoute[] = [
   ...chatRoutes,
 ]
 
-function problemOf(
-  error: unknown,
-  instance: string,
-): { problem: ProblemBody<string>; headers: Record<string, string> } {
-  if (error instanceof SandboxError)
-    return {
-      problem: problemBody(error.code, sandboxProblemCodes[error.code], error.message, { instance }),
-      headers: {},
-    }
-  const problem = toProblem(error, instance)
-  const headers: Record<string, string> = {}
-  if (problem.code === 'unauthorized') headers['www-authenticate'] = 'Bearer'
-  if (problem.code === 'method_not_allowed') headers.allow = (problem.allow as string[]).join(', ')
-  return { problem, headers }
-}
+const sandboxProblem = (error: unknown, instance: string): ProblemBody<string> | undefined =>
+  error instanceof SandboxError
+    ? problemBody(error.code, sandboxProblemCodes[error.code], error.message, { instance })
+    : undefined
 
 /**
- * The sandbox control API as a Fetch handler, on core's HTTP pieces: create virtual phones, link
- * companions to them by code or QR, send and read their messages, run their groups, log devices out, and inject faults.
+ * The sandbox control API on core's HTTP pipeline, as /api/v1 is: create virtual phones, link companions to them
+ * by code or QR, send and read their messages, run their groups, log devices out, and inject faults. Serve it
+ * with the API's own adapters (`createApiListener` of `@sessionkit/node`).
  */
+export function createSandboxApiHandler(sim: Simulator, options: SandboxHandlerOptions): ApiHandler {
+  return createPipeline({
+    basePath: options.basePath ?? '/sandbox/v1',
+    routes: sandboxRoutes,
+    apiKeys: options.apiKeys,
+    context: { sim, linkWaitMs: options.linkWaitMs ?? LINK_WAIT_MS },
+    limits: { maxBodyBytes: MAX_BODY_BYTES, maxUploadBytes: MAX_BODY_BYTES },
+    // no sandbox route takes multipart
+    uploadsPerKey: 1,
+    problemOf: sandboxProblem,
+  })
+}
+
+/** The same handler for Fetch-speaking hosts and tests: `(Request) => Promise<Response>`. */
 export function createSandboxHandler(
   sim: Simulator,
   options: SandboxHandlerOptions,
-): (req: Request) => Promise<Response> {
-  const basePath = (options.basePath ?? '/sandbox/v1').replace(/\/+$/, '')
-  const authenticate = createAuthenticator(options.apiKeys)
-  const router = createRouter(basePath, sandboxRoutes)
-  const linkWaitMs = options.linkWaitMs ?? LINK_WAIT_MS
-  const limits = { maxBodyBytes: MAX_BODY_BYTES, maxUploadBytes: MAX_BODY_BYTES }
-
-  return async (req) => {
-    const request = fromFetchRequest(req)
-    const { pathname } = new URL(req.url)
-    try {
-      refuseDotSegments(request.target)
-      authenticate(request.header('authorization'))
-      const matched =
-        pathname === basePath || pathname.startsWith(`${basePath}/`) ? router.match(req.method, pathname) : undefined
-      if (!matched) {
-        // the sandbox answers no HEAD, so GET routes do not offer it
-        const allowed = router.allowed(pathname).filter((method) => method !== 'HEAD')
-        if (!allowed.length) throw new EngineError('route_not_found', `No route ${pathname}.`)
-        throw new EngineError('method_not_allowed', `${req.method} is not allowed here; use ${allowed.join(', ')}.`, {
-          extra: { allow: allowed },
-        })
-      }
-      const { route, params } = matched
-      let body: unknown
-      if (route.body) {
-        const parsed = await parseBody(request, limits, false)
-        body = validate(route.body, parsed.kind === 'json' ? parsed.value : undefined, 'body')
-      }
-      const result = await route.run({ sim, params, body, linkWaitMs })
-      return result instanceof Response
-        ? result
-        : toFetchResponse(documentResponse(route.status ?? 200, JSON.stringify({ data: result })))
-    } catch (error) {
-      const { problem, headers } = problemOf(error, pathname)
-      return toFetchResponse(problemResponse(problem, headers))
-    }
-  }
+): (request: Request) => Promise<Response> {
+  const handle = createSandboxApiHandler(sim, options)
+  return async (request) => toFetchResponse(await handle(fromFetchRequest(request)))
 }

@@ -1,3 +1,4 @@
+import { ApiResponse } from '@sessionkit/core/http'
 import * as v from 'valibot'
 import type { MediaKind } from '../media.js'
 import type { Phone } from '../phone/phone.js'
@@ -168,9 +169,15 @@ export const messageRoutes: SandboxRoute[] = [
       const media = phone.messages.find((m) => m.id === messageId)?.media
       if (!media)
         throw new SandboxError('media_not_found', `Phone ${phone.phoneNumber} received no media message ${messageId}.`)
-      return new Response(new Uint8Array(media.bytes), {
-        status: 200,
-        headers: {
+      const bytes = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array(media.bytes))
+          controller.close()
+        },
+      })
+      return new ApiResponse(
+        200,
+        {
           'content-type': media.mimetype ?? 'application/octet-stream',
           'content-length': String(media.bytes.length),
           'x-media-sha256': media.sha256,
@@ -179,7 +186,8 @@ export const messageRoutes: SandboxRoute[] = [
             ? { 'content-disposition': `attachment; filename="${media.fileName.replace(/["\\\r\n]/g, '_')}"` }
             : {}),
         },
-      })
+        bytes,
+      )
     },
   }),
   sandboxRoute({

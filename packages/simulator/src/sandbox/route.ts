@@ -1,24 +1,26 @@
-import type { RoutePath } from '@sessionkit/core/http'
+import type { PipelineRoute, RequestContext } from '@sessionkit/core/http'
 import type * as v from 'valibot'
 import { normalizePhoneNumber } from '../jids.js'
 import type { Phone } from '../phone/phone.js'
 import type { Simulator } from '../simulator.js'
 import { SandboxError } from './problems.js'
 
-export interface SandboxContext<B> {
+/** What the sandbox's routes run on. */
+export interface SandboxRuntime {
   sim: Simulator
-  /** path parameters, percent-decoded by the router (malformed encoding is its 400) */
-  params: Record<string, string>
-  body: B
   /** how long a link by code waits for the companion's pairing-code request */
   linkWaitMs: number
 }
 
+/** A route's request, checked, and the simulator; `params` are the path's, percent-decoded by the router (malformed encoding is its 400). */
+export interface SandboxContext<B> extends RequestContext<Record<string, string>, undefined, B>, SandboxRuntime {}
+
 /** what a route's `run` sees of a body its schema checked */
 export type BodyOf<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
 
-/** One route of /sandbox/v1: its body's schema, and what it answers (`{ data }` from a value, or a whole Response). */
-export interface SandboxRoute<B extends v.GenericSchema | undefined = v.GenericSchema | undefined> extends RoutePath {
+/** One route of /sandbox/v1: its body's schema, and what it answers (`{ data }` from a value, or a whole ApiResponse). */
+export interface SandboxRoute<B extends v.GenericSchema | undefined = v.GenericSchema | undefined>
+  extends PipelineRoute<SandboxRuntime> {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   /** relative to the base path; `:name` stands for one path segment */
   path: string
