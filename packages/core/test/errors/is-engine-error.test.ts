@@ -4,7 +4,9 @@ import { EngineError, isEngineError } from '../../src/errors.js'
 describe('isEngineError', () => {
   it('recognises an EngineError built by a second copy of core', async () => {
     vi.resetModules()
-    const other = (await import('../../src/errors.js?copy=second')) as typeof import('../../src/errors.js')
+    // A query string makes the loader evaluate the module afresh, as a second install of core would.
+    const secondCopy = '../../src/errors.js?copy=second'
+    const other: typeof import('../../src/errors.js') = await import(secondCopy)
     expect(other.EngineError).not.toBe(EngineError)
 
     const foreign = new other.EngineError('session_not_found', 'No such session.')
