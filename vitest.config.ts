@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@sessionkit/core/http': at('./packages/core/src/http/kit.ts'),
+      '@sessionkit/core/adapter': at('./packages/core/src/http/adapter.ts'),
       '@sessionkit/core': at('./packages/core/src/index.ts'),
       '@sessionkit/webhooks': at('./packages/webhooks/src/index.ts'),
       '@sessionkit/simulator': at('./packages/simulator/src/index.ts'),

@@ -8,7 +8,8 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http'
-import { ApiResponse, fromFetchRequest, SessionEngine } from '@sessionkit/core'
+import { SessionEngine } from '@sessionkit/core'
+import { ApiResponse, fromFetchRequest } from '@sessionkit/core/adapter'
 import { createNodeListener, createServer, toRequest, writeApiResponse, writeResponse } from '@sessionkit/node'
 import { pino } from 'pino'
 import { afterEach, describe, expect, test } from 'vitest'

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ReadableStream } from 'node:stream/web'
-import { type ApiRequest, nodeHeader, type RequestBody } from '@sessionkit/core'
+import { type ApiRequest, nodeHeader, type RequestBody } from '@sessionkit/core/adapter'
 
 export interface ToRequestOptions {
   /**

@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import type { ApiResponse } from '@sessionkit/core'
+import type { ApiResponse } from '@sessionkit/core/adapter'
 import { bridgeProblem } from './problem.js'
 import { drainAfterAnswer } from './drain.js'
 

@@ -1,12 +1,6 @@
 import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http'
-import {
-  type ApiHandler,
-  type ApiResponse,
-  createApiHandler,
-  type FetchHandler,
-  type HandlerOptions,
-  type SessionEngine,
-} from '@sessionkit/core'
+import type { FetchHandler, HandlerOptions, SessionEngine } from '@sessionkit/core'
+import { type ApiHandler, type ApiResponse, createApiHandler } from '@sessionkit/core/adapter'
 import { bridgeProblem } from './problem.js'
 import { type ToRequestOptions, toApiRequest, toRequest } from './request.js'
 import { writeApiResponse, writeResponse } from './response.js'

@@ -4,14 +4,13 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import {
-  ApiResponse,
-  createApiHandler,
   createLogger,
   type FetchHandler,
   type Logger,
   SessionEngine,
   type SessionEngineOptions,
 } from '@sessionkit/core'
+import { ApiResponse, createApiHandler } from '@sessionkit/core/adapter'
 import {
   type ConnectionLimits,
   createApiListener,

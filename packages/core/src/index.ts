@@ -16,19 +16,7 @@ export type { ChatAction, ChatChange, ChatUpdatedEvent, LastMessage, StarTarget 
 export type { ChatService } from './chats/service.js'
 export { type Clock, systemClock } from './clock.js'
 export { createLogger, type Logger } from './logger.js'
-export { createApiHandler, createHandler, type FetchHandler, type HandlerOptions } from './http/handler.js'
-export {
-  type ApiBody,
-  type ApiHandler,
-  type ApiRequest,
-  ApiResponse,
-  chunksOfStream,
-  fromFetchRequest,
-  nodeHeader,
-  type RequestBody,
-  toFetchResponse,
-} from './http/exchange.js'
-export { problemCodes, problemTypeUri, type ProblemBody, toProblem } from './http/problem.js'
+export { createHandler, type FetchHandler, type HandlerOptions } from './http/handler.js'
 export { routes } from './http/routes/index.js'
 export { operationTables } from './operations/tables.js'
 export type { Operation, OperationMethod, OperationMethods } from './operations/operation.js'
