@@ -15,6 +15,7 @@ export type { ChatActionInput, ChatActionResult, StarInput, StarResult } from '.
 export type { ChatAction, ChatChange, ChatUpdatedEvent, LastMessage, StarTarget } from './chats/types.js'
 export type { ChatService } from './chats/service.js'
 export { type Clock, systemClock } from './clock.js'
+export { type Scheduler, systemScheduler } from './scheduler.js'
 export { createLogger, type Logger } from './logger.js'
 export { createHandler, type FetchHandler, type HandlerOptions } from './http/handler.js'
 export { routes } from './http/routes/index.js'
@@ -77,7 +78,6 @@ export {
   type Delivery,
   type DeliveryAttempt,
   type DeliveryStatus,
-  type Scheduler,
   type UpdateWebhookInput,
   type Webhook,
   type WebhookEventFilter,

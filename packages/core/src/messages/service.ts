@@ -9,7 +9,6 @@ import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
 import { ProtocolError } from '../protocol/port.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
-import { systemScheduler } from '../webhooks/types.js'
 import type { MediaInput, OutgoingContent } from './content.js'
 import { ReceiptGatherer } from './receipts.js'
 import type { MessageRecord, SendBody } from './schema.js'
@@ -42,7 +41,7 @@ export class MessageService {
     this.#recordOutcome = recordOutcome
     this.#receipts = new ReceiptGatherer({
       windowMs: context.settings.receiptWindowMs,
-      scheduler: systemScheduler,
+      scheduler: context.scheduler,
       publish: (sessionId, receipt) => context.bus.publishDetached('message.receipt', sessionId, receipt),
     })
   }

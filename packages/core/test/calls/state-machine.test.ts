@@ -12,6 +12,7 @@ import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, nextEvent, type TestEngine } from '../../../../test/support/engine.js'
 import { FakeDriver } from '../../../../test/support/fake-driver.js'
+import { ManualTime } from '../../../../test/support/manual-time.js'
 
 /**
  * The call state machine, once, in-process on the fake driver (which takes every signal at once and rings nothing).
@@ -289,79 +290,60 @@ describe('a restart', () => {
 })
 
 describe('a call nobody answers', () => {
-  test('ends as missed after callRingLimitMs when WhatsApp has not ended it: an outgoing one is terminated towards the peer, an incoming one only recorded', async () => {
-    const t = await createTestEngine({ callRingLimitMs: 150 })
+  test('ends as missed once callRingLimitMs has passed on the engine’s timer source, when WhatsApp has not ended it: an outgoing one is terminated towards the peer, an incoming one only recorded, an answered one kept', async () => {
+    const time = new ManualTime()
+    const limit = 60_000
+    const t = await createTestEngine({ clock: time.clock, scheduler: time.scheduler, callRingLimitMs: limit })
     try {
       const { sessionId } = await t.engine.sessions.create({ displayName: 'Unanswered', deviceBrowser: 'Chrome' })
       t.driver.script(sessionId, 'open')
       await t.engine.sessions.connect(sessionId)
       await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
       const connection = t.driver.connection(sessionId)
+      const signal = (callId: string, action: CallSignal['action']) =>
+        connection.deliverCall({
+          callId,
+          action,
+          creatorJid: peer,
+          fromJid: peer,
+          peerJid: peer,
+          fromOwnAccount: false,
+          video: false,
+          reason: null,
+          muted: null,
+          at: time.now,
+        })
+      const endOf = (callId: string) =>
+        nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === callId && e.data.state === 'ended')
 
       const outgoing = await t.engine.calls.place(sessionId, { to: peer })
-      const missedOut = await nextEvent(
-        t.engine,
-        'call.state',
-        sessionId,
-        (e) => e.data.callId === outgoing.callId && e.data.state === 'ended',
-      )
-      expect(missedOut.data).toEqual({
+      await expect.poll(async () => (await t.engine.calls.get(sessionId, outgoing.callId)).state).toBe('ringing')
+      const incoming = 'FEDCBA9876543210FEDCBA9876543210'
+      const rings = nextEvent(t.engine, 'call.incoming', sessionId, (e) => e.data.callId === incoming)
+      signal(incoming, 'offer')
+      await rings
+      const answered = await t.engine.calls.place(sessionId, { to: peer })
+      await expect.poll(async () => (await t.engine.calls.get(sessionId, answered.callId)).state).toBe('ringing')
+      signal(answered.callId, 'accept')
+      await expect.poll(async () => (await t.engine.calls.get(sessionId, answered.callId)).state).toBe('active')
+
+      time.advance(limit - 1)
+      expect((await t.engine.calls.get(sessionId, outgoing.callId)).state).toBe('ringing')
+      const missedOut = endOf(outgoing.callId)
+      const missedIn = endOf(incoming)
+      time.advance(1)
+      expect((await missedOut).data).toEqual({
         callId: outgoing.callId,
         state: 'ended',
         previousState: 'ringing',
         endReason: 'missed',
       })
+      expect((await missedIn).data).toMatchObject({ previousState: 'ringing', endReason: 'missed' })
       expect(connection.callSignals.filter((s) => s.callId === outgoing.callId)).toEqual([
         { action: 'offer', callId: outgoing.callId, to: peer },
         { action: 'terminate', callId: outgoing.callId, to: peer, reason: 'timeout' },
       ])
-
-      const callId = 'FEDCBA9876543210FEDCBA9876543210'
-      const missedIn = nextEvent(
-        t.engine,
-        'call.state',
-        sessionId,
-        (e) => e.data.callId === callId && e.data.state === 'ended',
-      )
-      connection.deliverCall({
-        callId,
-        action: 'offer',
-        creatorJid: peer,
-        fromJid: peer,
-        peerJid: peer,
-        fromOwnAccount: false,
-        video: false,
-        reason: null,
-        muted: null,
-        at: Date.now(),
-      })
-      expect((await missedIn).data).toMatchObject({ previousState: 'ringing', endReason: 'missed' })
-      expect(connection.callSignals.filter((s) => s.callId === callId)).toEqual([])
-
-      // An answered call is not cut off.
-      const answered = await t.engine.calls.place(sessionId, { to: peer })
-      await expect.poll(async () => (await t.engine.calls.get(sessionId, answered.callId)).state).toBe('ringing')
-      connection.deliverCall({
-        callId: answered.callId,
-        action: 'accept',
-        creatorJid: peer,
-        fromJid: peer,
-        peerJid: peer,
-        fromOwnAccount: false,
-        video: false,
-        reason: null,
-        muted: null,
-        at: Date.now(),
-      })
-      await expect.poll(async () => (await t.engine.calls.get(sessionId, answered.callId)).state).toBe('active')
-      // A call placed after it goes missed: by then the answered call's ring limit has passed too.
-      const marker = await t.engine.calls.place(sessionId, { to: peer })
-      await nextEvent(
-        t.engine,
-        'call.state',
-        sessionId,
-        (e) => e.data.callId === marker.callId && e.data.state === 'ended',
-      )
+      expect(connection.callSignals.filter((s) => s.callId === incoming)).toEqual([])
       expect((await t.engine.calls.get(sessionId, answered.callId)).state).toBe('active')
     } finally {
       await t.close()
