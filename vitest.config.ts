@@ -8,7 +8,7 @@ const at = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   resolve: {
     alias: {
-      '@sessionkit/core/http': at('./packages/core/src/http/kit.ts'),
+      '@sessionkit/core/adapter': at('./packages/core/src/http/adapter.ts'),
       '@sessionkit/core': at('./packages/core/src/index.ts'),
       '@sessionkit/webhooks': at('./packages/webhooks/src/index.ts'),
       '@sessionkit/simulator': at('./packages/simulator/src/index.ts'),

@@ -1,5 +1,9 @@
 import { defineConfig } from 'tsup'
 import { packageBuild } from '../../tsup.shared.js'
 
-// `@sessionkit/core/http`: the HTTP pieces another API (the simulator's sandbox) is built on
-export default defineConfig({ ...packageBuild(), entry: { index: 'src/index.ts', http: 'src/http/kit.ts' } })
+// `@sessionkit/core/adapter`: what the adapters serve the API with, and the pipeline another API (the
+// simulator's sandbox) is served on
+export default defineConfig({
+  ...packageBuild(),
+  entry: { index: 'src/index.ts', adapter: 'src/http/adapter.ts' },
+})

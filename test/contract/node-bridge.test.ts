@@ -8,7 +8,8 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http'
-import { type ApiHandler, type ApiRequest, ApiResponse, SessionEngine } from '@sessionkit/core'
+import { SessionEngine } from '@sessionkit/core'
+import { type ApiHandler, type ApiRequest, ApiResponse } from '@sessionkit/core/adapter'
 import { createApiListener, createServer, toApiRequest, writeApiResponse } from '@sessionkit/node'
 import { pino } from 'pino'
 import { afterEach, describe, expect, test } from 'vitest'

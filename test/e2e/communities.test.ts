@@ -11,10 +11,22 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
   let world: World
   let h: Awaited<ReturnType<World['engine']>>
   let sessionId: string
-  let community: string
-  let subgroup: string
   const phone = (digits: string): Phone => world.sim.phone(digits)!
   const api = (path: string) => `/sessions/${sessionId}${path}`
+  /**
+   * A community of the session's own, with a subgroup Bob is in linked to it once Bob sees the link: every test that
+   * changes a community starts from one of its own, so one failing test leaves the others' state alone.
+   */
+  const newCommunity = async (subject: string) => {
+    const created = await h.api('POST', api('/communities'), { subject })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const community: string = created.body.data.jid
+    const subgroup: string = (await h.api('POST', api('/groups'), { subject: `${subject} group`, participants: [BOB] }))
+      .body.data.jid
+    await h.api('POST', api(`/communities/${community}/subgroups`), { action: 'link', subGroupJids: [subgroup] })
+    await phone(BOB).communities.waitForChange(community, (view) => view?.subgroups.includes(subgroup) === true)
+    return { community, subgroup }
+  }
 
   beforeAll(async () => {
     world = await startWorld()
@@ -35,7 +47,7 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
     )
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const data = created.body.data
-    community = data.jid
+    const community: string = data.jid
     expect(data).toMatchObject({
       subject: 'Neighbours',
       description: 'Street life',
@@ -93,7 +105,9 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
   })
 
   it('links groups (one row each); a member phone sees the link, and members span the subgroups', async () => {
-    subgroup = (await h.api('POST', api('/groups'), { subject: 'Block party', participants: [BOB] })).body.data.jid
+    const community: string = (await h.api('POST', api('/communities'), { subject: 'Block' })).body.data.jid
+    const subgroup: string = (await h.api('POST', api('/groups'), { subject: 'Block party', participants: [BOB] })).body
+      .data.jid
     const linked = await h.api('POST', api(`/communities/${community}/subgroups`), {
       action: 'link',
       subGroupJids: [subgroup, '120363999999999999@g.us'],
@@ -118,6 +132,7 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
   })
 
   it('unlinks without and with orphan removal; the member phone sees both', async () => {
+    const { community, subgroup } = await newCommunity('Unlinking')
     await h.api('POST', api(`/communities/${community}/subgroups`), {
       action: 'unlink',
       subGroupJids: [subgroup],
@@ -183,7 +198,7 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
   })
 
   it('suggests subgroups and transfers the ownership to a member; the new owner is superadmin, the session an admin', async () => {
-    await h.api('POST', api(`/communities/${community}/subgroups`), { action: 'link', subGroupJids: [subgroup] })
+    const { community, subgroup } = await newCommunity('Suggesting')
     const { jid: garden } = await phone(BOB).groups.create('Garden', [CAROL])
     await phone(BOB).communities.suggest(community, garden)
     const suggestions = await h.api('POST', api(`/communities/${community}/subgroup-suggestions`), {
@@ -214,6 +229,7 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
   })
 
   it('deactivates: the community is gone for its members, its subgroups stay as plain groups', async () => {
+    const { community, subgroup } = await newCommunity('Deactivating')
     const gone = await h.api('DELETE', api(`/communities/${community}`))
     expect(gone.status, JSON.stringify(gone.body)).toBe(200)
     expect(gone.body.data).toEqual({ communityJid: community, deactivated: true })

@@ -16,12 +16,22 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   let world: World
   let h: Awaited<ReturnType<World['engine']>>
   let sessionId: string
-  let groupJid: string
   const phone = (digits: string): Phone => world.sim.phone(digits)!
   const groups = (path = '') => `/sessions/${sessionId}/groups${path}`
   /** Resolves with a phone's own view of a group once it is a member and `holds` is true of what it sees. */
   const sees = async (digits: string, jid: string, holds: (view: GroupView) => boolean): Promise<GroupView> =>
     (await phone(digits).groups.waitForChange(jid, (view) => view !== null && holds(view)))!
+  /**
+   * A group of the session's own with `members`, once each member's phone has it: every test that changes a group
+   * starts from one of its own, so one failing test leaves the others' state alone.
+   */
+  const newGroup = async (subject: string, members: string[], extra: Record<string, unknown> = {}) => {
+    const created = await h.api('POST', groups(), { subject, participants: members, ...extra })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const jid: string = created.body.data.jid
+    for (const digits of members) await sees(digits, jid, (view) => view.subject === subject)
+    return jid
+  }
 
   beforeAll(async () => {
     world = await startWorld()
@@ -43,7 +53,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     const created = await h.api('POST', groups(), body, { 'idempotency-key': 'create-launch-crew' })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const group = created.body.data
-    groupJid = group.jid
+    const groupJid: string = group.jid
     expect(group).toMatchObject({
       subject: 'Launch crew',
       description: 'Everything about the launch',
@@ -80,24 +90,27 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   })
 
   it('reads the group as WhatsApp has it', async () => {
+    const groupJid = await newGroup('Read crew', [BOB, CAROL])
     const read = await h.api('GET', groups(`/${groupJid}`))
     expect(read.status).toBe(200)
     expect(read.body.data).toMatchObject({
       jid: groupJid,
-      subject: 'Launch crew',
+      subject: 'Read crew',
       size: 3,
       settings: { announcement: false, locked: false, joinApproval: false },
     })
   })
 
   it('changes the subject and clears the description; a member phone sees both', async () => {
-    const changed = await h.api('PATCH', groups(`/${groupJid}/profile`), { subject: 'Launch crew 2', description: '' })
+    const groupJid = await newGroup('Profile crew', [BOB], { description: 'Everything about the launch' })
+    const changed = await h.api('PATCH', groups(`/${groupJid}/profile`), { subject: 'Profile crew 2', description: '' })
     expect(changed.status, JSON.stringify(changed.body)).toBe(200)
-    expect(changed.body.data).toMatchObject({ subject: 'Launch crew 2', description: null })
-    await sees(BOB, groupJid, (view) => view.subject === 'Launch crew 2' && view.description === null)
+    expect(changed.body.data).toMatchObject({ subject: 'Profile crew 2', description: null })
+    await sees(BOB, groupJid, (view) => view.subject === 'Profile crew 2' && view.description === null)
   })
 
   it('promotes, demotes, removes and adds participants; the phones see roles and membership change', async () => {
+    const groupJid = await newGroup('Roles crew', [BOB, CAROL])
     const promoted = await h.api('POST', groups(`/${groupJid}/participants`), {
       action: 'promote',
       participants: [BOB],
@@ -122,10 +135,11 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     const rows = Object.fromEntries(added.body.data.map((row: { jid: string }) => [row.jid, row]))
     expect(rows[jidOf(CAROL)]).toMatchObject({ status: 200, error: null })
     expect(rows[jidOf(BOB)]).toMatchObject({ status: 409, error: 'already_member' })
-    await sees(CAROL, groupJid, (view) => view.subject === 'Launch crew 2')
+    await sees(CAROL, groupJid, (view) => view.subject === 'Roles crew')
   })
 
   it('changes each setting; a member phone sees every one', async () => {
+    const groupJid = await newGroup('Settings crew', [BOB])
     const cases: [Record<string, unknown>, (view: GroupView) => boolean][] = [
       [{ setting: 'announcement', enabled: true }, (view) => view.settings.announcement],
       [{ setting: 'locked', enabled: true }, (view) => view.settings.locked],
@@ -162,6 +176,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   })
 
   it('a revoked code no longer joins, also for a former member; the new one does', async () => {
+    const groupJid = await newGroup('Invite crew', [BOB, CAROL])
     const first = await h.api('GET', groups(`/${groupJid}/invite-code`))
     expect(first.body.data).toEqual({
       code: expect.any(String),
@@ -236,6 +251,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   })
 
   it('queues a join request under join approval; the session lists and approves it, and cancels its own elsewhere', async () => {
+    const groupJid = await newGroup('Approval crew', [BOB])
     await h.api('PATCH', groups(`/${groupJid}/settings`), { setting: 'join_approval', enabled: true })
     const code = (await h.api('GET', groups(`/${groupJid}/invite-code`))).body.data.code
     const since = h.events.mark()
@@ -289,6 +305,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   })
 
   it('reads the internal flag and appeals a suspension with what WhatsApp answered', async () => {
+    const groupJid = await newGroup('Flagged crew', [BOB])
     expect((await h.api('GET', groups(`/${groupJid}/internal`))).body.data).toEqual({ groupJid, internal: false })
     world.sim.groups.setInternal(groupJid, true)
     expect((await h.api('GET', groups(`/${groupJid}/internal`))).body.data).toEqual({ groupJid, internal: true })
@@ -351,6 +368,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   })
 
   it('sends text and an image to the group; every member phone decrypts the same bytes', async () => {
+    const groupJid = await newGroup('Broadcast crew', [BOB, CAROL])
     const text = await h.api('POST', `/sessions/${sessionId}/messages`, {
       to: groupJid,
       content: { type: 'text', text: 'Launch at noon' },
@@ -376,6 +394,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   })
 
   it('a message after the session turns disappearing messages on or off carries the timer it set', async () => {
+    const groupJid = await newGroup('Timer crew', [BOB])
     const send = async (text: string) => {
       const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
         to: groupJid,
@@ -394,6 +413,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   })
 
   it('receives a member’s text and image with the group as chat and the sender as participant', async () => {
+    const groupJid = await newGroup('Venue crew', [BOB, CAROL])
     const since = h.events.mark()
     const sent = await phone(BOB).sendText(groupJid, 'Ready here')
     const text = await h.events.waitFor('message.received', (e) => e.data.messageId === sent.id, { since })
@@ -427,6 +447,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
   })
 
   it('reports every change as group events in order, none lost when several arrive together, through engine.on and a webhook', async () => {
+    const groupJid = await newGroup('Events crew', [BOB, CAROL, ERIN])
     const received: { type: string; data: any }[] = []
     let delivered = (): void => undefined
     const receiver: Server = createServer((req, res) => {

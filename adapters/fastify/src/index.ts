@@ -1,4 +1,5 @@
-import { createApiHandler, type HandlerOptions, type SessionEngine } from '@sessionkit/core'
+import type { HandlerOptions, SessionEngine } from '@sessionkit/core'
+import { createApiHandler } from '@sessionkit/core/adapter'
 import { serveApiRequest } from '@sessionkit/node'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 

@@ -1,15 +1,14 @@
 import type { IncomingMessage } from 'node:http'
+import type { HandlerOptions, SessionEngine } from '@sessionkit/core'
 import {
   type ApiRequest,
   chunksOfStream,
   createApiHandler,
   fromFetchRequest,
-  type HandlerOptions,
   nodeHeader,
   type RequestBody,
-  type SessionEngine,
   toFetchResponse,
-} from '@sessionkit/core'
+} from '@sessionkit/core/adapter'
 import { type Context, Hono } from 'hono'
 
 export type SessionApiOptions = HandlerOptions

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { ApiResponse, EngineError, type ProblemBody, problemTypeUri, toProblem } from '@sessionkit/core'
+import { EngineError } from '@sessionkit/core'
+import { ApiResponse, type ProblemBody, problemTypeUri, toProblem } from '@sessionkit/core/adapter'
 
 const problemHeaders = {
   'content-type': 'application/problem+json',

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { type ApiRequest, nodeHeader, type RequestBody } from '@sessionkit/core'
+import { type ApiRequest, nodeHeader, type RequestBody } from '@sessionkit/core/adapter'
 
 export interface ApiRequestOptions {
   /**

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import type { ApiResponse } from '@sessionkit/core'
+import type { ApiResponse } from '@sessionkit/core/adapter'
 import { drainAfterAnswer } from './drain.js'
 
 /**

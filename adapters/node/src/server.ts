@@ -1,11 +1,6 @@
 import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http'
-import {
-  type ApiHandler,
-  type ApiResponse,
-  createApiHandler,
-  type HandlerOptions,
-  type SessionEngine,
-} from '@sessionkit/core'
+import type { HandlerOptions, SessionEngine } from '@sessionkit/core'
+import { type ApiHandler, type ApiResponse, createApiHandler } from '@sessionkit/core/adapter'
 import { bridgeProblem } from './problem.js'
 import { type ApiRequestOptions, toApiRequest } from './request.js'
 import { writeApiResponse } from './response.js'

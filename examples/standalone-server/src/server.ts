@@ -3,15 +3,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import {
-  ApiResponse,
-  createApiHandler,
-  type ApiHandler,
-  createLogger,
-  type Logger,
-  SessionEngine,
-  type SessionEngineOptions,
-} from '@sessionkit/core'
+import { createLogger, type Logger, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
+import { type ApiHandler, ApiResponse, createApiHandler } from '@sessionkit/core/adapter'
 import { type ConnectionLimits, createApiListener, createLimitedServer, writeApiResponse } from '@sessionkit/node'
 import qrcode from 'qrcode-terminal'
 

@@ -1,4 +1,5 @@
 import type { Clock } from './clock.js'
+import type { Scheduler } from './scheduler.js'
 import type { EventBus } from './events.js'
 import type { Logger } from './logger.js'
 import type { EngineSettings } from './options.js'
@@ -13,6 +14,7 @@ export interface EngineContext {
   store: Store
   bus: EventBus
   clock: Clock
+  scheduler: Scheduler
   logger: Logger
   settings: EngineSettings
   /** Announces work that should keep the process alive (see KeepAlive): a delivery queued, a session starting. */

@@ -1,5 +1,6 @@
 import type { Keyv } from 'keyv'
 import { type Clock, systemClock } from './clock.js'
+import { systemScheduler } from './scheduler.js'
 import type { EngineContext } from './context.js'
 import { type AnyEngineEvent, type EngineEvent, EventBus, type EventType } from './events.js'
 import { createLogger, type Logger } from './logger.js'
@@ -91,6 +92,7 @@ export class SessionEngine {
       store: this.store,
       bus: this.#bus,
       clock: this.clock,
+      scheduler: options.scheduler ?? systemScheduler,
       logger: this.logger,
       settings: this.settings,
       keepAlive: this.#keepAlive,
@@ -122,6 +124,7 @@ export class SessionEngine {
     services.usage = new UsageService({
       collection: this.store.collection('usage'),
       clock: this.clock,
+      scheduler: context.scheduler,
       logger: this.logger,
       sessions: () => services.sessions.count(),
       flushIntervalMs: options.usage?.flushIntervalMs,

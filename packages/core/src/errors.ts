@@ -47,7 +47,14 @@ export interface FieldError {
   message: string
 }
 
+/**
+ * Marks an EngineError by a registry symbol rather than by its class, so an error thrown by one copy of
+ * @sessionkit/core (an adapter that bundles its own) is still recognised by another.
+ */
+const engineErrorBrand = Symbol.for('sessionkit.EngineError')
+
 export class EngineError extends Error {
+  readonly [engineErrorBrand] = true
   readonly code: EngineErrorCode
   readonly errors?: FieldError[]
   /** Extra members for the Problem body (e.g. `state` for a session in the wrong state). */
@@ -66,4 +73,5 @@ export class EngineError extends Error {
   }
 }
 
-export const isEngineError = (error: unknown): error is EngineError => error instanceof EngineError
+export const isEngineError = (error: unknown): error is EngineError =>
+  typeof error === 'object' && error !== null && (error as { [engineErrorBrand]?: unknown })[engineErrorBrand] === true

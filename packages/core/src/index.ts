@@ -15,20 +15,9 @@ export type { ChatActionInput, ChatActionResult, StarInput, StarResult } from '.
 export type { ChatUpdatedEvent } from './chats/types.js'
 export type { ChatService } from './chats/service.js'
 export { type Clock, systemClock } from './clock.js'
+export { type Scheduler, systemScheduler } from './scheduler.js'
 export { createLogger, type Logger } from './logger.js'
-export { createApiHandler, createHandler, type FetchHandler, type HandlerOptions } from './http/handler.js'
-export {
-  type ApiBody,
-  type ApiHandler,
-  type ApiRequest,
-  ApiResponse,
-  chunksOfStream,
-  fromFetchRequest,
-  nodeHeader,
-  type RequestBody,
-  toFetchResponse,
-} from './http/exchange.js'
-export { problemCodes, problemTypeUri, type ProblemBody, toProblem } from './http/problem.js'
+export { createHandler, type FetchHandler, type HandlerOptions } from './http/handler.js'
 export { routes } from './http/routes/index.js'
 export { operationTables } from './operations/tables.js'
 export type { Operation, OperationMethod, OperationMethods } from './operations/operation.js'
@@ -115,7 +104,6 @@ export {
   type Delivery,
   type DeliveryAttempt,
   type DeliveryStatus,
-  type Scheduler,
   type UpdateWebhookInput,
   type Webhook,
   type WebhookEventFilter,

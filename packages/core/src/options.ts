@@ -1,6 +1,7 @@
 import type { Keyv } from 'keyv'
 import type { Clock } from './clock.js'
 import type { Logger } from './logger.js'
+import type { Scheduler } from './scheduler.js'
 import { findFfmpeg } from './media/transcode.js'
 import type { BaileysDriverOptions } from './protocol/baileys/driver.js'
 import type { ProtocolDriver } from './protocol/port.js'
@@ -17,6 +18,8 @@ export interface SessionEngineOptions {
   apiKeys?: string[]
   logger?: Logger
   clock?: Clock
+  /** Timer source of retries, backoff, ring limits and flushes; replace together with `clock` in tests. */
+  scheduler?: Scheduler
   /** Where Baileys connects and which root key it trusts; `driver` replaces Baileys altogether (unit tests). */
   protocol?: BaileysDriverOptions & { driver?: ProtocolDriver }
   reconnect?: ReconnectOptions

@@ -71,7 +71,8 @@ export class CallService {
   readonly #context: EngineContext
   readonly #sessionExists: (sessionId: string) => void
   readonly #locks = new KeyedLock()
-  readonly #rings = new Map<string, NodeJS.Timeout>()
+  /** The ring-limit timer of each call that rings, by `sessionId:callId`. */
+  readonly #rings = new Map<string, unknown>()
   #stopListening: (() => void) | null = null
 
   /** `sessionExists` throws `session_not_found` for an unknown session: records are read without a connection. */
@@ -124,7 +125,7 @@ export class CallService {
   }
 
   close(): void {
-    for (const timer of this.#rings.values()) clearTimeout(timer)
+    for (const timer of this.#rings.values()) this.#context.scheduler.clearTimeout(timer)
     this.#rings.clear()
     this.#stopListening?.()
     this.#stopListening = null
@@ -401,7 +402,7 @@ export class CallService {
    */
   #ring(call: StoredCall): void {
     const key = `${call.sessionId}:${call.callId}`
-    const timer = setTimeout(() => {
+    const timer = this.#context.scheduler.setTimeout(() => {
       this.#rings.delete(key)
       void this.#whenLive(call.sessionId, call.callId, async (current) => {
         if (current.state === 'active') return
@@ -418,13 +419,12 @@ export class CallService {
         await this.#transition(current, 'ended', 'missed')
       })
     }, this.#context.settings.callRingLimitMs)
-    timer.unref()
     this.#rings.set(key, timer)
   }
 
   #stopRinging(call: StoredCall): void {
     const key = `${call.sessionId}:${call.callId}`
-    clearTimeout(this.#rings.get(key))
+    this.#context.scheduler.clearTimeout(this.#rings.get(key))
     this.#rings.delete(key)
   }
 }

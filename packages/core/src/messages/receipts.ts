@@ -1,6 +1,6 @@
 import { isoAt } from '../clock.js'
 import type { MessageProtocolEvent } from '../protocol/ports/messages.js'
-import type { Scheduler } from '../webhooks/types.js'
+import type { Scheduler } from '../scheduler.js'
 import type { MessageReceipt } from './types.js'
 
 /** Receipts of one message and state, as the protocol hands them over (`at` in ms). */

@@ -10,7 +10,6 @@ import { ProtocolError } from '../protocol/port.js'
 import type { MediaInput, OutgoingContent } from '../protocol/ports/messages.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
-import { systemScheduler } from '../webhooks/types.js'
 import { presentReceivedMessage } from './present.js'
 import { ReceiptGatherer } from './receipts.js'
 import type { MessageRecord, SendBody } from './schema.js'
@@ -43,7 +42,7 @@ export class MessageService {
     this.#recordOutcome = recordOutcome
     this.#receipts = new ReceiptGatherer({
       windowMs: context.settings.receiptWindowMs,
-      scheduler: systemScheduler,
+      scheduler: context.scheduler,
       publish: (sessionId, receipt) => context.bus.publishDetached('message.receipt', sessionId, receipt),
     })
   }

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
+import type { Scheduler } from '../scheduler.js'
 import type { EngineContext } from '../context.js'
 import type { EventBus } from '../events.js'
 import type { Logger } from '../logger.js'
@@ -20,6 +21,8 @@ export interface RuntimeDeps {
   auth: Collection
   bus: EventBus
   clock: Clock
+  /** Times the reconnect backoff. */
+  scheduler: Scheduler
   logger: Logger
   reconnect: ReconnectOptions
   /** Where every inbound event other than the lifecycle goes: the service that owns its domain. */
@@ -48,7 +51,7 @@ export class SessionRuntime {
   #generation = 0
   #attempt = 0
   #badSessions = 0
-  #retryTimer: NodeJS.Timeout | null = null
+  #retryTimer: unknown = null
   #disposed = false
   #waiters: Waiter[] = []
   readonly #deps: RuntimeDeps
@@ -272,11 +275,10 @@ export class SessionRuntime {
       this.#attempt += 1
       const retryAt = this.#deps.clock.now() + decision.delayMs
       await this.#setState('disconnected', info.kind, info.statusCode, retryAt)
-      this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = this.#deps.scheduler.setTimeout(() => {
         this.#retryTimer = null
         void this.start()
       }, decision.delayMs)
-      this.#retryTimer.unref?.()
       return
     }
     if (decision.clearCredentials) {
@@ -311,7 +313,7 @@ export class SessionRuntime {
   }
 
   #clearRetry(): void {
-    if (this.#retryTimer) clearTimeout(this.#retryTimer)
+    if (this.#retryTimer !== null) this.#deps.scheduler.clearTimeout(this.#retryTimer)
     this.#retryTimer = null
   }
 }

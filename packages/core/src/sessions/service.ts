@@ -316,6 +316,7 @@ export class SessionService {
         auth: this.#context.store.collection('auth'),
         bus: this.#context.bus,
         clock: this.#context.clock,
+        scheduler: this.#context.scheduler,
         logger: this.#context.logger.child({ sessionId }),
         reconnect: this.#context.settings.reconnect,
         record: () => this.#record(sessionId),

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js'
+import type { Scheduler } from '../scheduler.js'
 import { EngineError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { Collection } from '../store/store.js'
@@ -26,6 +27,7 @@ export type WebhookCounter = () => number | Promise<number>
 export interface UsageServiceOptions {
   collection: Collection
   clock: Clock
+  scheduler: Scheduler
   logger: Logger
   /** Total records and loaded runtimes, read live on every counters() call. */
   sessions: () => { total: number; active: number }
@@ -56,7 +58,8 @@ export class UsageService {
   readonly #sessions: () => { total: number; active: number }
   readonly #flushIntervalMs: number
   #pending = new Map<string, number>()
-  #timer: ReturnType<typeof setTimeout> | undefined
+  readonly #scheduler: Scheduler
+  #timer: unknown
   #closed = false
   #webhookCounter: WebhookCounter | undefined
 
@@ -66,6 +69,7 @@ export class UsageService {
       throw new TypeError(`usage flushIntervalMs must be a finite number >= 0, got ${interval}`)
     this.#collection = options.collection
     this.#clock = options.clock
+    this.#scheduler = options.scheduler
     this.#logger = options.logger
     this.#sessions = options.sessions
     this.#flushIntervalMs = interval
@@ -187,7 +191,7 @@ export class UsageService {
   /** Stops the timer and writes what is pending; called by engine.stop() before the store closes. */
   async close(): Promise<void> {
     this.#closed = true
-    if (this.#timer) clearTimeout(this.#timer)
+    if (this.#timer !== undefined) this.#scheduler.clearTimeout(this.#timer)
     this.#timer = undefined
     try {
       await this.flush()
@@ -202,15 +206,13 @@ export class UsageService {
   #add(key: string, by: number): void {
     if (by === 0) return
     this.#pending.set(key, (this.#pending.get(key) ?? 0) + by)
-    if (this.#timer || this.#closed) return
-    this.#timer = setTimeout(() => {
+    if (this.#timer !== undefined || this.#closed) return
+    this.#timer = this.#scheduler.setTimeout(() => {
       this.#timer = undefined
       this.flush().catch((error: unknown) =>
         this.#logger.warn({ err: error }, 'usage flush failed; the counts stay pending and are retried'),
       )
     }, this.#flushIntervalMs)
-    // A pending flush must not keep a host process alive; stop() flushes whatever is left.
-    this.#timer.unref?.()
   }
 
   async #sumOver<F extends DayField>(dates: string[], fields: readonly F[]): Promise<Record<F, number>> {

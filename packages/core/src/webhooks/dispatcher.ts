@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
+import type { Scheduler } from '../scheduler.js'
 import type { EngineContext } from '../context.js'
 import type { AnyEngineEvent } from '../events.js'
 import type { Logger } from '../logger.js'
@@ -36,6 +37,7 @@ interface DispatcherOptions {
   store: Store
   registry: WebhookRegistry
   clock: Clock
+  scheduler: Scheduler
   logger: Logger
   allowPrivateNetwork: boolean
   options: ResolvedWebhookOptions
@@ -52,6 +54,7 @@ export class WebhookDispatcher {
   readonly #collection: Collection
   readonly #registry: WebhookRegistry
   readonly #clock: Clock
+  readonly #scheduler: Scheduler
   readonly #logger: Logger
   readonly #allowPrivateNetwork: boolean
   readonly #options: ResolvedWebhookOptions
@@ -82,6 +85,7 @@ export class WebhookDispatcher {
     this.#collection = options.store.collection('deliveries')
     this.#registry = options.registry
     this.#clock = options.clock
+    this.#scheduler = options.scheduler
     this.#logger = options.logger.child({ component: 'webhooks' })
     this.#allowPrivateNetwork = options.allowPrivateNetwork
     this.#options = options.options
@@ -308,7 +312,7 @@ export class WebhookDispatcher {
 
   #closeLane(lane: Lane): Promise<void>[] {
     lane.closed = true
-    if (lane.timer !== null) this.#options.scheduler.clearTimeout(lane.timer)
+    if (lane.timer !== null) this.#scheduler.clearTimeout(lane.timer)
     lane.timer = null
     lane.ready.length = 0
     lane.waiting.length = 0
@@ -424,11 +428,11 @@ export class WebhookDispatcher {
       lane.overflow ? lane.rescanAt : Number.POSITIVE_INFINITY,
     )
     if (at === lane.timerAt && lane.timer !== null) return
-    if (lane.timer !== null) this.#options.scheduler.clearTimeout(lane.timer)
+    if (lane.timer !== null) this.#scheduler.clearTimeout(lane.timer)
     lane.timer = null
     lane.timerAt = at
     if (at === Number.POSITIVE_INFINITY || lane.closed) return
-    lane.timer = this.#options.scheduler.setTimeout(
+    lane.timer = this.#scheduler.setTimeout(
       () => {
         lane.timer = null
         lane.timerAt = Number.POSITIVE_INFINITY

@@ -58,6 +58,7 @@ export class WebhookService {
       store,
       registry: this.#registry,
       clock,
+      scheduler: context.scheduler,
       logger,
       allowPrivateNetwork: settings.allowPrivateNetwork,
       options: this.options,

@@ -49,22 +49,6 @@ export interface DeliveryRecord extends Delivery {
   retryIndex: number
 }
 
-/** Schedules callbacks; replaced in tests by one driven together with the injected clock. */
-export interface Scheduler {
-  setTimeout(callback: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
-export const systemScheduler: Scheduler = {
-  setTimeout: (callback, ms) => {
-    const handle = setTimeout(callback, ms)
-    // Pending retries must not keep a process alive that has nothing else to do.
-    handle.unref?.()
-    return handle
-  },
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-}
-
 /**
  * Default retry schedule: the waits after each failed attempt, from seconds to hours. With the first try
  * that is 11 attempts over about 28 hours (5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 12 h),
@@ -98,8 +82,6 @@ export interface WebhookOptions {
   headerPrefix?: string
   /** User-Agent of deliveries (default `sessionkit-webhooks/0.1`). */
   userAgent?: string
-  /** Timer source for retries; replace together with the engine's clock in tests. */
-  scheduler?: Scheduler
   /** Random source for jitter, in [0, 1) (default Math.random). */
   random?: () => number
   /** The event stream's persisted log (for `Last-Event-ID` resume): at most this many events (default 10000)… */
@@ -125,7 +107,6 @@ export const resolveWebhookOptions = (options: WebhookOptions = {}): ResolvedWeb
   rotationGraceMs: options.rotationGraceMs ?? 24 * 3_600_000,
   headerPrefix: options.headerPrefix ?? 'svc-',
   userAgent: options.userAgent ?? 'sessionkit-webhooks/0.1',
-  scheduler: options.scheduler ?? systemScheduler,
   random: options.random ?? Math.random,
   eventLogMaxEvents: Math.max(1, options.eventLogMaxEvents ?? 10_000),
   eventLogMaxAgeMs: options.eventLogMaxAgeMs ?? 24 * 3_600_000,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ReceiptGatherer } from '../../src/messages/receipts.js'
 import type { MessageReceipt } from '../../src/messages/types.js'
 import { isOwnJid, ReceiptBatch } from '../../src/protocol/baileys/receipts.js'
-import { ManualTime } from '../webhooks/helpers.js'
+import { ManualTime } from '../../../../test/support/manual-time.js'
 
 const BOB = '15550000002@s.whatsapp.net'
 const CAROL = '15550000003@s.whatsapp.net'

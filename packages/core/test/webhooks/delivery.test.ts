@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { type Collection, type CollectionName, createStore, type Store, type WebhookOptions } from '@sessionkit/core'
 import { verify } from '@sessionkit/webhooks'
 import { afterEach, describe, expect, test } from 'vitest'
-import { apiFor, createEngine, createSessions, ManualTime, nextAttempts, Receiver, specVerify } from './helpers.js'
+import { ManualTime } from '../../../../test/support/manual-time.js'
+import { apiFor, createEngine, createSessions, nextAttempts, Receiver, specVerify } from './helpers.js'
 
 /** A store whose `name` collection records the largest number of entries any one read returned. */
 function countingReads(store: Store, name: CollectionName) {
@@ -59,8 +60,9 @@ async function setup(options: Parameters<typeof createEngine>[0] = {}) {
   const time = new ManualTime()
   const engine = createEngine({
     clock: time.clock,
+    scheduler: time.scheduler,
     ...options,
-    webhooks: { scheduler: time.scheduler, jitter: 0, ...options.webhooks },
+    webhooks: { jitter: 0, ...options.webhooks },
   })
   const receiver = await Receiver.start()
   cleanups.push(() => receiver.close())
@@ -98,7 +100,8 @@ function engineLater(store: string, webhooks: WebhookOptions = {}) {
   const engine = createEngine({
     store,
     clock: time.clock,
-    webhooks: { scheduler: time.scheduler, retryScheduleMs: [3_600_000], ...webhooks },
+    scheduler: time.scheduler,
+    webhooks: { retryScheduleMs: [3_600_000], ...webhooks },
   })
   cleanups.push(() => engine.stop())
   return engine
@@ -468,7 +471,8 @@ describe('delivery', () => {
       store,
       allowPrivateNetwork: false,
       clock: time.clock,
-      webhooks: { scheduler: time.scheduler, retryScheduleMs: [3_600_000] },
+      scheduler: time.scheduler,
+      webhooks: { retryScheduleMs: [3_600_000] },
     })
     cleanups.push(() => second.stop())
     const resumed = nextAttempts(second, 1)

@@ -5,7 +5,7 @@ import {
   type ProblemBody,
   problemBody,
   toFetchResponse,
-} from '@sessionkit/core/http'
+} from '@sessionkit/core/adapter'
 import type { Simulator } from '../simulator.js'
 import { faultRoutes } from './faults.js'
 import { callRoutes } from './calls.js'

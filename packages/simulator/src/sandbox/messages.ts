@@ -1,4 +1,4 @@
-import { ApiResponse } from '@sessionkit/core/http'
+import { ApiResponse } from '@sessionkit/core/adapter'
 import * as v from 'valibot'
 import type { MediaKind } from '../media.js'
 import type { Phone } from '../phone/phone.js'

@@ -1,4 +1,4 @@
-import type { PipelineRoute, RequestContext } from '@sessionkit/core/http'
+import type { PipelineRoute, RequestContext } from '@sessionkit/core/adapter'
 import type * as v from 'valibot'
 import { normalizePhoneNumber } from '../jids.js'
 import type { Phone } from '../phone/phone.js'
