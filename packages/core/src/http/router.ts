@@ -1,5 +1,4 @@
 import { EngineError } from '../errors.js'
-import type { Route } from './route.js'
 
 /** What the router reads of a route: the engine's routes, or another API's built on these pieces (the simulator's sandbox). */
 export interface RoutePath {
@@ -7,13 +6,13 @@ export interface RoutePath {
   path: string
 }
 
-export interface RouteMatch<R extends RoutePath = Route> {
+export interface RouteMatch<R extends RoutePath = RoutePath> {
   route: R
   /** Path parameters, percent-decoded. */
   params: Record<string, string>
 }
 
-export interface Router<R extends RoutePath = Route> {
+export interface Router<R extends RoutePath = RoutePath> {
   /** Throws `malformed_request` (400) when a parameter segment is not valid percent-encoding. */
   match(method: string, pathname: string): RouteMatch<R> | undefined
   /** Methods some route takes on this path (for 405 and `Allow`), HEAD wherever GET is. */
@@ -32,7 +31,7 @@ interface Compiled<R extends RoutePath> {
  * of `/sessions/x/groups/.`) never reaches `/sessions/x/groups`. Checked in table order, so a literal segment
  * listed before a parameter wins.
  */
-export function createRouter<R extends RoutePath = Route>(basePath: string, table: readonly R[]): Router<R> {
+export function createRouter<R extends RoutePath = RoutePath>(basePath: string, table: readonly R[]): Router<R> {
   const byMethod = new Map<string, Compiled<R>[]>()
   const all: Compiled<R>[] = []
   for (const route of table) {
