@@ -88,12 +88,9 @@ export class FakeConnection implements ProtocolConnection {
       this.#live()
       let bytes: Buffer | undefined
       if ('media' in content) {
-        if ('buffer' in content.media) bytes = content.media.buffer
-        else {
-          const chunks: Buffer[] = []
-          for await (const chunk of content.media.stream as AsyncIterable<Buffer>) chunks.push(chunk)
-          bytes = Buffer.concat(chunks)
-        }
+        const chunks: Buffer[] = []
+        for await (const chunk of content.media.stream as AsyncIterable<Buffer>) chunks.push(chunk)
+        bytes = Buffer.concat(chunks)
       }
       this.sent.push({ jid, content: content as Record<string, unknown>, ...(bytes ? { bytes } : {}) })
       return { messageId: `FAKE${this.sent.length.toString().padStart(6, '0')}`, chatJid: jid, timestamp: Date.now() }

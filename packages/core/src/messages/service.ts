@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream'
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
@@ -169,7 +168,7 @@ export class MessageService {
   ): { input: MediaInput; failure: () => EngineError | null } {
     const ffmpeg = this.#context.settings.ffmpegPath
     if (!ffmpeg) {
-      if ('stream' in input) input.stream.destroy()
+      input.stream.destroy()
       throw new EngineError(
         'validation_failed',
         `Voice notes must be Ogg/Opus (audio/ogg; codecs=opus), and this server has no ffmpeg to convert ${mimetype}. Send Ogg/Opus, or set voice: false.`,
@@ -178,8 +177,7 @@ export class MessageService {
         },
       )
     }
-    const source = 'stream' in input ? input.stream : Readable.from([input.buffer])
-    const output = transcodeToOpus(ffmpeg, source)
+    const output = transcodeToOpus(ffmpeg, input.stream)
     // audio ffmpeg cannot read is the sender's mistake (422), not WhatsApp refusing the message
     let failure: EngineError | null = null
     output.on('error', (error: Error) => {

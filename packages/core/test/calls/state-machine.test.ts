@@ -22,22 +22,25 @@ import { ManualTime } from '../../../../test/support/manual-time.js'
 
 const peer = '15550002222@s.whatsapp.net'
 
+/** A `<call>` action from the peer's phone, as the port delivers it; `signal` names the call and what it does. */
+const fromPeer = (signal: Partial<CallSignal> & Pick<CallSignal, 'callId' | 'action'>): CallSignal => ({
+  creatorJid: peer,
+  fromJid: peer,
+  peerJid: peer,
+  fromOwnAccount: false,
+  video: false,
+  reason: null,
+  muted: null,
+  at: Date.now(),
+  ...signal,
+})
+
 describe('the call state machine', () => {
   let t: TestEngine
   let sessionId: string
   /** WhatsApp delivers a `<call>` action from the peer's phone (or, `fromOwnAccount`, from the account's own phone). */
   const deliver = (signal: Partial<CallSignal> & Pick<CallSignal, 'callId' | 'action'>) =>
-    t.driver.connection(sessionId).deliverCall({
-      creatorJid: peer,
-      fromJid: peer,
-      peerJid: peer,
-      fromOwnAccount: false,
-      video: false,
-      reason: null,
-      muted: null,
-      at: Date.now(),
-      ...signal,
-    })
+    t.driver.connection(sessionId).deliverCall(fromPeer(signal))
   const stateOf = (callId: string, state: string) =>
     nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === callId && e.data.state === state)
   const conflict = (state: string) => ({ code: 'call_state_conflict', extra: { state } })
@@ -237,18 +240,7 @@ describe('a restart', () => {
       await first.calls.end(live, ended.callId)
       const incoming = 'AB12CD34EF56AB12CD34EF56AB12CD99'
       const rings = nextEvent(first, 'call.incoming', other, (e) => e.data.callId === incoming)
-      driver.connection(other).deliverCall({
-        callId: incoming,
-        action: 'offer',
-        creatorJid: peer,
-        fromJid: peer,
-        peerJid: peer,
-        fromOwnAccount: false,
-        video: false,
-        reason: null,
-        muted: null,
-        at: Date.now(),
-      })
+      driver.connection(other).deliverCall(fromPeer({ callId: incoming, action: 'offer' }))
       await rings
       await expect.poll(async () => (await first.calls.get(live, ringing.callId)).state).toBe('ringing')
       expect((await first.calls.list(live, { limit: 100 })).items.map((c) => c.callId).sort()).toEqual(
@@ -301,18 +293,7 @@ describe('a call nobody answers', () => {
       await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
       const connection = t.driver.connection(sessionId)
       const signal = (callId: string, action: CallSignal['action']) =>
-        connection.deliverCall({
-          callId,
-          action,
-          creatorJid: peer,
-          fromJid: peer,
-          peerJid: peer,
-          fromOwnAccount: false,
-          video: false,
-          reason: null,
-          muted: null,
-          at: time.now,
-        })
+        connection.deliverCall(fromPeer({ callId, action, at: time.now }))
       const endOf = (callId: string) =>
         nextEvent(t.engine, 'call.state', sessionId, (e) => e.data.callId === callId && e.data.state === 'ended')
 

@@ -10,7 +10,7 @@ import {
   type WAMessage,
 } from '@whiskeysockets/baileys'
 import { type CloseInfo, ProtocolError } from '../port.js'
-import type { DownloadedMedia, MessagesPort, OutgoingContent, SentMessage } from '../ports/messages.js'
+import type { DownloadedMedia, MediaInput, MessagesPort, OutgoingContent, SentMessage } from '../ports/messages.js'
 import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
@@ -264,8 +264,7 @@ function findMedia(
 }
 
 function toBaileysContent(content: OutgoingContent): AnyMessageContent {
-  const media = (input: { stream: NodeJS.ReadableStream } | { buffer: Buffer }) =>
-    'buffer' in input ? input.buffer : { stream: input.stream as never }
+  const media = (input: MediaInput) => ({ stream: input.stream })
   switch (content.type) {
     case 'text':
       return { text: content.text, linkPreview: null }

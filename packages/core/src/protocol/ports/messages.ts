@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 
-/** Media handed to the protocol: a stream (fetched URL, transcoder output) or bytes (multipart upload). */
-export type MediaInput = { stream: Readable } | { buffer: Buffer }
+/** What an attachment is sent from: a stream the engine opened (a spooled upload, a guarded fetch, ffmpeg's output). */
+export type MediaInput = { stream: Readable }
 
 /** What the engine asks WhatsApp to send; the message service builds it from a validated request. */
 export type OutgoingContent =
