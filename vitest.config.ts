@@ -11,6 +11,8 @@ export default defineConfig({
       '@sessionkit/core/adapter': at('./packages/core/src/http/adapter.ts'),
       '@sessionkit/core': at('./packages/core/src/index.ts'),
       '@sessionkit/webhooks': at('./packages/webhooks/src/index.ts'),
+      '@sessionkit/client/openapi.json': at('./packages/client/openapi.json'),
+      '@sessionkit/client': at('./packages/client/src/index.ts'),
       '@sessionkit/simulator': at('./packages/simulator/src/index.ts'),
       '@sessionkit/node': at('./adapters/node/src/index.ts'),
       '@sessionkit/express': at('./adapters/express/src/index.ts'),
