@@ -58,7 +58,10 @@ export interface StandaloneServer {
 
 const truthy = new Set(['1', 'true', 'yes', 'on'])
 
-/** The service as a process: one engine, /api/v1, the reference page at /docs and /healthz on one port, configured from the environment. */
+/**
+ * The service as a process: one engine, /api/v1, the reference page at /docs and /healthz on one port, configured
+ * from the environment.
+ */
 export async function startStandaloneServer(
   env: StandaloneEnv = process.env,
   options: StandaloneOptions = {},
