@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { createLogger, type Logger, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
 import { type ApiHandler, ApiResponse, createApiHandler } from '@sessionkit/core/adapter'
 import { type ConnectionLimits, createApiListener, createLimitedServer, writeApiResponse } from '@sessionkit/node'
+import { createReferencePage } from '@sessionkit/reference'
 import qrcode from 'qrcode-terminal'
 
 /** The environment the server reads; every variable is optional. */
@@ -57,7 +58,10 @@ export interface StandaloneServer {
 
 const truthy = new Set(['1', 'true', 'yes', 'on'])
 
-/** The service as a process: one engine, /api/v1 and /healthz on one port, configured from the environment. */
+/**
+ * The service as a process: one engine, /api/v1, the reference page at /docs and /healthz on one port, configured
+ * from the environment.
+ */
 export async function startStandaloneServer(
   env: StandaloneEnv = process.env,
   options: StandaloneOptions = {},
@@ -110,6 +114,7 @@ export async function startStandaloneServer(
 
   const api = createApiListener(createApiHandler(engine))
   const sandboxApi = sandbox ? createApiListener(sandbox.handler) : null
+  const reference = createApiListener(createReferencePage())
   const health = JSON.stringify({ status: 'ok' })
   const server = createLimitedServer((req, res) => {
     const pathname = (req.url ?? '/').split('?', 1)[0]!
@@ -119,6 +124,7 @@ export async function startStandaloneServer(
         new ApiResponse(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, health),
       )
     if (sandboxApi && (pathname === '/sandbox/v1' || pathname.startsWith('/sandbox/v1/'))) return sandboxApi(req, res)
+    if (pathname === '/docs' || pathname.startsWith('/docs/')) return reference(req, res)
     api(req, res)
   }, limits)
   try {
