@@ -7,6 +7,7 @@ import {
   type ChatsPort,
   type CloseInfo,
   type CommunitiesPort,
+  type ContactsPort,
   type DisconnectKind,
   type GroupsPort,
   type LastMessage,
@@ -183,6 +184,15 @@ export class FakeConnection implements ProtocolConnection {
     star: async (star, starred) => {
       this.#live()
       this.chatChanges.push({ star, starred })
+    },
+  }
+  /** The numbers each number check asked about, in order; every one is answered as not on WhatsApp. */
+  readonly numberChecks: string[][] = []
+  readonly contacts: ContactsPort = {
+    checkNumbers: async (phoneNumbers) => {
+      this.#live()
+      this.numberChecks.push([...phoneNumbers])
+      return phoneNumbers.map((phoneNumber) => ({ phoneNumber, exists: false, jid: null, lid: null }))
     },
   }
   readonly #options: OpenOptions

@@ -1,6 +1,7 @@
 import type { CallService } from '../calls/service.js'
 import type { ChatService } from '../chats/service.js'
 import type { CommunityService } from '../communities/service.js'
+import type { ContactService } from '../contacts/service.js'
 import type { GroupService } from '../groups/service.js'
 import type { MediaService } from '../media/download.js'
 import type { MessageService } from '../messages/service.js'
@@ -22,6 +23,7 @@ export interface EngineServices {
   newsletters: NewsletterService
   calls: CallService
   chats: ChatService
+  contacts: ContactService
   webhooks: WebhookService
   usage: UsageService
 }

@@ -1,6 +1,7 @@
 import { callOperations } from '../calls/operations.js'
 import { chatOperations } from '../chats/operations.js'
 import { communityOperations } from '../communities/operations.js'
+import { contactOperations } from '../contacts/operations.js'
 import { groupOperations } from '../groups/operations.js'
 import { mediaOperations, messageOperations } from '../messages/operations.js'
 import { newsletterOperations } from '../newsletters/operations.js'
@@ -21,6 +22,7 @@ export const operationTables = {
   newsletters: newsletterOperations,
   calls: callOperations,
   chats: chatOperations,
+  contacts: contactOperations,
   usage: usageOperations,
   webhooks: webhookOperations,
 }

@@ -4,6 +4,7 @@ import type { Collection } from '../store/store.js'
 import type { CallProtocolEvent, CallsPort } from './ports/calls.js'
 import type { ChatProtocolEvent, ChatsPort } from './ports/chats.js'
 import type { CommunitiesPort, CommunityProtocolEvent } from './ports/communities.js'
+import type { ContactsPort } from './ports/contacts.js'
 import type { GroupProtocolEvent, GroupsPort } from './ports/groups.js'
 import type { MessageProtocolEvent, MessagesPort } from './ports/messages.js'
 import type { NewslettersPort } from './ports/newsletters.js'
@@ -81,6 +82,7 @@ export interface ProtocolConnection {
   readonly newsletters: NewslettersPort
   readonly chats: ChatsPort
   readonly calls: CallsPort
+  readonly contacts: ContactsPort
 }
 
 export interface OpenOptions {

@@ -16,7 +16,13 @@ function devicesNode(account: Account): BinaryNode {
   return { tag: 'devices', attrs: {}, content: [{ tag: 'device-list', attrs: {}, content: list }] }
 }
 
-/** xmlns='usync': devices, lid, contact (onWhatsApp), status and disappearing mode per user. */
+/**
+ * xmlns='usync': devices, lid, contact (the number check), status and disappearing mode per user. A user asked by
+ * phone number (`<contact>+digits</contact>`, no `jid`) is answered under its phone-number JID whether or not it has
+ * an account, its `contact` `in` or `out` with the query echoed, and its LID under `lid val` when it has one
+ * (whatsapp-rust wacore/src/iq/usync.rs `IsOnWhatsAppSpec` tests `test_is_on_whatsapp_spec_parse_response`,
+ * `test_is_on_whatsapp_spec_parse_not_registered`; whatsmeow user.go `IsOnWhatsApp` reads the echo as `Query`).
+ */
 export const usyncHandlers: readonly Handler[] = [
   { tag: 'iq', xmlns: 'usync', handle: (server, client, iq) => client.send(usyncResult(server.state.accounts, iq)) },
 ]
@@ -52,7 +58,11 @@ function usyncResult(accounts: Accounts, iq: BinaryNode): BinaryNode {
           if (account && resolved?.addressing === 'pn') children.push({ tag: 'lid', attrs: { val: account.lid } })
           break
         case 'contact':
-          children.push({ tag: 'contact', attrs: { type: account ? 'in' : 'out' } })
+          children.push({
+            tag: 'contact',
+            attrs: { type: account ? 'in' : 'out' },
+            ...(phoneFromContact ? { content: Buffer.from(phoneFromContact) } : {}),
+          })
           break
         case 'status':
           if (account)

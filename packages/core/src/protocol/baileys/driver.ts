@@ -10,6 +10,7 @@ import makeWASocket, {
 } from '@whiskeysockets/baileys'
 import type { CallsPort } from '../ports/calls.js'
 import type { ChatsPort } from '../ports/chats.js'
+import type { ContactsPort } from '../ports/contacts.js'
 import type { CommunitiesPort } from '../ports/communities.js'
 import type { GroupsPort } from '../ports/groups.js'
 import type { MessagesPort } from '../ports/messages.js'
@@ -20,6 +21,7 @@ import { type LoadedAuthState, loadAuthState } from './auth-state.js'
 import { createCallsFacet } from './calls.js'
 import { createChatsFacet } from './chats.js'
 import { createCommunitiesFacet } from './communities.js'
+import { createContactsFacet } from './contacts.js'
 import { closeInfoOf } from './disconnect.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
@@ -145,6 +147,7 @@ class BaileysConnection implements ProtocolConnection {
   readonly newsletters: NewslettersPort
   readonly chats: ChatsPort
   readonly calls: CallsPort
+  readonly contacts: ContactsPort
 
   constructor(
     socket: WASocket,
@@ -179,6 +182,7 @@ class BaileysConnection implements ProtocolConnection {
     this.newsletters = createNewslettersFacet(context)
     this.chats = createChatsFacet(context)
     this.calls = createCallsFacet(context)
+    this.contacts = createContactsFacet(context)
 
     socket.ev.on('creds.update', () => {
       saveCreds().catch((error: unknown) => open.logger.error({ err: error }, 'saving credentials failed'))
