@@ -93,4 +93,17 @@ describe.each(targets)('contacts on $name', (target) => {
     expect(fits.status).toBe(200)
     expect(asked()).toHaveLength(3)
   })
+
+  test('a picture is asked for a person (digits, user JID or LID) and a size of preview or full', async () => {
+    const picture = (who: string, query = '') => call('GET', `/sessions/${sessionId}/contacts/${who}/picture${query}`)
+    const size = await picture('15550001111', '?size=huge')
+    expect(size.status).toBe(422)
+    expect(size.body.errors).toEqual([{ path: 'size', message: 'must be preview or full' }])
+    const group = await picture('120363012345678901@g.us')
+    expect(group.status).toBe(422)
+    expect(group.body.errors).toContainEqual(expect.objectContaining({ path: 'contactJid' }))
+    // The fake reaches no WhatsApp: a valid request gets as far as asking it.
+    for (const who of ['15550001111', '15550001111@s.whatsapp.net', '123456789012345@lid'])
+      expect((await picture(encodeURIComponent(who), '?size=preview')).body.code).toBe('upstream_failed')
+  })
 })

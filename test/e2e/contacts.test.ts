@@ -1,3 +1,4 @@
+import { get } from 'node:https'
 import type { BinaryNode } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pairedSession, startWorld, type World } from './harness.js'
@@ -24,6 +25,18 @@ const numberQueries = (world: World): string[][] => {
   })
   return queries
 }
+
+/** The bytes at `url` on the simulator's media host, trusting its CA as the engine does. */
+const download = (world: World, url: string): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    get(url, { ca: world.sim.mediaCa }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${response.statusCode}`)),
+      )
+    }).on('error', reject)
+  })
 
 /**
  * People end to end: HTTP, the engine, real Baileys and the simulator, which knows which numbers have accounts and
@@ -84,5 +97,24 @@ describe('contacts end to end (HTTP, real Baileys, the simulator)', () => {
     expect(fits.status).toBe(200)
     expect(fits.body.data).toEqual([{ phoneNumber: MISSING_TOO, exists: false, jid: null, lid: null }])
     expect(queries).toHaveLength(3)
+  })
+
+  it("a contact's picture URL serves the picture the phone set, asked by number or LID; none is a 404", async () => {
+    const bob = world.sim.phone(BOB)!
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('picture of bob')])
+    await bob.setProfilePicture(jpeg)
+    for (const who of [BOB, encodeURIComponent(bob.lid)]) {
+      for (const size of ['full', 'preview']) {
+        const answer = await h.api('GET', `/sessions/${sessionId}/contacts/${who}/picture?size=${size}`)
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+        expect(await download(world, answer.body.data.url)).toEqual(jpeg)
+      }
+    }
+    const none = await h.api('GET', `/sessions/${sessionId}/contacts/${CAROL}/picture`)
+    expect(none.status).toBe(404)
+    expect(none.body.code).toBe('picture_not_found')
+    await bob.removeProfilePicture()
+    const removed = await h.api('GET', `/sessions/${sessionId}/contacts/${BOB}/picture`)
+    expect(removed.body.code).toBe('picture_not_found')
   })
 })

@@ -194,6 +194,7 @@ export class FakeConnection implements ProtocolConnection {
       this.numberChecks.push([...phoneNumbers])
       return phoneNumbers.map((phoneNumber) => ({ phoneNumber, exists: false, jid: null, lid: null }))
     },
+    pictureUrl: unreachable,
   }
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>

@@ -1,6 +1,13 @@
 import { defineOperation } from '../operations/operation.js'
 import { SessionParams } from '../sessions/schema.js'
-import { CheckNumbersBody, MAX_NUMBERS_PER_CHECK, NumberCheckListSchema } from './schema.js'
+import {
+  CheckNumbersBody,
+  ContactParams,
+  MAX_NUMBERS_PER_CHECK,
+  NumberCheckListSchema,
+  PictureQuery,
+  PictureSchema,
+} from './schema.js'
 
 const tag = 'Contacts'
 
@@ -21,5 +28,19 @@ export const contactOperations = {
     response: NumberCheckListSchema,
     session: 'connected',
     run: ({ contacts }, { params, body }) => contacts.checkNumbers(params.sessionId, body),
+  }),
+  picture: defineOperation({
+    method: 'GET',
+    path: '/sessions/:sessionId/contacts/:contactJid/picture',
+    tag,
+    summary: "A person's profile picture",
+    description:
+      "`contactJid` is phone digits, a user JID or a LID. `size` is `full` (the default) or `preview` (WhatsApp's small thumbnail). " +
+      'Answers `{ url }`, where WhatsApp serves the image (its URLs expire after a while: ask again for a fresh one). A 404 `picture_not_found` when the person has no picture or their privacy settings hide it from this account: WhatsApp does not say which.',
+    params: ContactParams,
+    query: PictureQuery,
+    response: PictureSchema,
+    session: 'connected',
+    run: ({ contacts }, { params, query }) => contacts.picture(params.sessionId, params.contactJid, query.size),
   }),
 }

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { PersonJid } from '../jids.js'
+import { SessionId } from '../sessions/schema.js'
 
 /** The most numbers one check asks about. */
 export const MAX_NUMBERS_PER_CHECK = 50
@@ -33,3 +35,13 @@ export const NumberCheckSchema = v.object({
 export type NumberCheckRecord = v.InferOutput<typeof NumberCheckSchema>
 
 export const NumberCheckListSchema = v.array(NumberCheckSchema)
+
+/** A person in a path: phone digits, a user JID or a LID. */
+export const ContactParams = v.object({ sessionId: SessionId, contactJid: PersonJid })
+
+export const PictureQuery = v.strictObject({
+  size: v.optional(v.picklist(['preview', 'full'] as const, 'must be preview or full'), 'full'),
+})
+
+export const PictureSchema = v.object({ url: v.string() })
+export type Picture = v.InferOutput<typeof PictureSchema>

@@ -1,10 +1,10 @@
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import type { NumberCheck } from '../protocol/ports/contacts.js'
+import type { NumberCheck, PictureSize } from '../protocol/ports/contacts.js'
 import type { Collection } from '../store/store.js'
 import { onConnection } from '../upstream-errors.js'
 import { NumberCheckPace } from './number-check-pace.js'
-import type { CheckNumbersInput, NumberCheckRecord } from './schema.js'
+import type { CheckNumbersInput, NumberCheckRecord, Picture } from './schema.js'
 
 /** Store key of a cached number check; a session id never holds ':', so `<sessionId>:` is the session's prefix. */
 const checkKey = (sessionId: string, digits: string): string => `${sessionId}:check:${digits}`
@@ -12,7 +12,7 @@ const checkKey = (sessionId: string, digits: string): string => `${sessionId}:ch
 type CachedCheck = Omit<NumberCheck, 'phoneNumber'>
 
 /**
- * People: whether numbers are on WhatsApp. Every answer WhatsApp gives is kept per session for
+ * People: whether numbers are on WhatsApp, and their profile pictures. Every answer WhatsApp gives is kept per session for
  * `numberCheckCacheMs` (in the store, so a restart does not ask again), and the numbers a session asks
  * WhatsApp about are paced (`numberChecksPerMinute`), cached answers not counted.
  */
@@ -52,6 +52,22 @@ export class ContactService {
         )
     }
     return phoneNumbers.map((phoneNumber) => ({ phoneNumber, ...known.get(phoneNumber)! }))
+  }
+
+  async picture(sessionId: string, contactJid: string, size: PictureSize): Promise<Picture> {
+    const url = await onConnection(
+      this.#context,
+      sessionId,
+      'contacts',
+      `The profile picture of ${contactJid} could not be read`,
+      (connection) => connection.contacts.pictureUrl(contactJid, size),
+    )
+    if (url === null)
+      throw new EngineError(
+        'picture_not_found',
+        `${contactJid} has no profile picture, or their privacy settings hide it from this account.`,
+      )
+    return { url }
   }
 
   /** Asks WhatsApp about numbers not in the cache, within the session's pace. */

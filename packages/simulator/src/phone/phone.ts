@@ -135,6 +135,20 @@ export class Phone {
     return this.account.lid
   }
 
+  /** sets the account's profile picture (JPEG bytes), as the phone's app does: a `w:profile:picture` set to the server */
+  async setProfilePicture(jpeg: Buffer): Promise<void> {
+    await this.line.query({
+      tag: 'iq',
+      attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'w:profile:picture' },
+      content: [{ tag: 'picture', attrs: { type: 'image' }, content: jpeg }],
+    })
+  }
+
+  /** removes the account's profile picture */
+  async removeProfilePicture(): Promise<void> {
+    await this.line.query({ tag: 'iq', attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'w:profile:picture' } })
+  }
+
   get messages(): ReceivedMessage[] {
     return this.messaging.messages
   }

@@ -6,13 +6,25 @@ import { baileysCall } from './queries.js'
 import { numberCheckQuery, parseNumberCheck } from './wire/contacts.js'
 
 /**
- * `connection.contacts` on Baileys. The number check is wire/contacts.ts's usync query (Baileys' `onWhatsApp`
+ * `connection.contacts` on Baileys: pictures through Baileys' `profilePictureUrl`. The number check is wire/contacts.ts's usync query (Baileys' `onWhatsApp`
  * carries no LID); the LIDs it learns go into Baileys' LID mapping store, as whatsmeow and whatsapp-rust keep
  * theirs, so messages to and from those people resolve either form.
  */
 export function createContactsFacet(context: FacetContext): ContactsPort {
   const { socket, logger } = context
   return {
+    async pictureUrl(jid, size) {
+      try {
+        const url = await baileysCall(`reading the profile picture of ${jid} failed`, () =>
+          socket.profilePictureUrl(jid, size === 'full' ? 'image' : 'preview'),
+        )
+        return url ?? null
+      } catch (error) {
+        // 404: no picture; 401: the person's privacy settings hide it (whatsmeow user.go GetProfilePictureInfo).
+        if (error instanceof ProtocolError && (error.kind === 'not_found' || error.kind === 'forbidden')) return null
+        throw error
+      }
+    },
     async checkNumbers(phoneNumbers) {
       const what = 'checking the numbers on WhatsApp failed'
       const answer = await baileysCall(what, () =>

@@ -19,4 +19,11 @@ export interface ContactsPort {
    * order asked; a number WhatsApp left out of its answer is reported as not on WhatsApp.
    */
   checkNumbers(phoneNumbers: readonly string[]): Promise<NumberCheck[]>
+  /**
+   * Where a person's profile picture is served (`preview`: WhatsApp's small thumbnail; `full`: the image); null
+   * when they have none or their privacy settings hide it from this account (WhatsApp does not say which).
+   */
+  pictureUrl(jid: string, size: PictureSize): Promise<string | null>
 }
+
+export type PictureSize = 'preview' | 'full'
