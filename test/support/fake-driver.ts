@@ -13,6 +13,7 @@ import {
   type LastMessage,
   type MessagesPort,
   type NewslettersPort,
+  type ProfilePort,
   type OpenOptions,
   type ProtocolConnection,
   type ProtocolDriver,
@@ -196,6 +197,7 @@ export class FakeConnection implements ProtocolConnection {
     },
     pictureUrl: unreachable,
   }
+  readonly profile: ProfilePort = { read: unreachable, setName: unreachable, setAbout: unreachable }
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>
 

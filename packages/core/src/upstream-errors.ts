@@ -13,6 +13,7 @@ export type UpstreamDomain =
   | 'calls'
   | 'chats'
   | 'contacts'
+  | 'profile'
 
 /** `field`: the request field the failure is about, named in `errors[]`. `alone`: the failure's own message says it all ("the message went out, but..."), without the caller's opening. */
 type Mapping = { code: EngineErrorCode; field?: string; alone?: boolean }
@@ -35,6 +36,7 @@ const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping
   messages: {},
   chats: {},
   contacts: {},
+  profile: {},
   media: {
     invalid: { code: 'validation_failed', field: 'message' },
     disallowed: { code: 'media_url_forbidden', field: 'message' },

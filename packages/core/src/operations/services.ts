@@ -6,6 +6,7 @@ import type { GroupService } from '../groups/service.js'
 import type { MediaService } from '../media/download.js'
 import type { MessageService } from '../messages/service.js'
 import type { NewsletterService } from '../newsletters/service.js'
+import type { ProfileService } from '../profile/service.js'
 import type { SessionService } from '../sessions/service.js'
 import type { UsageService } from '../usage/service.js'
 import type { WebhookService } from '../webhooks/service.js'
@@ -24,6 +25,7 @@ export interface EngineServices {
   calls: CallService
   chats: ChatService
   contacts: ContactService
+  profile: ProfileService
   webhooks: WebhookService
   usage: UsageService
 }

@@ -5,6 +5,7 @@ import { contactOperations } from '../contacts/operations.js'
 import { groupOperations } from '../groups/operations.js'
 import { mediaOperations, messageOperations } from '../messages/operations.js'
 import { newsletterOperations } from '../newsletters/operations.js'
+import { profileOperations } from '../profile/operations.js'
 import { sessionOperations } from '../sessions/operations.js'
 import { usageOperations } from '../usage/operations.js'
 import { webhookOperations } from '../webhooks/operations.js'
@@ -23,6 +24,7 @@ export const operationTables = {
   calls: callOperations,
   chats: chatOperations,
   contacts: contactOperations,
+  profile: profileOperations,
   usage: usageOperations,
   webhooks: webhookOperations,
 }

@@ -8,6 +8,7 @@ import type { ContactsPort } from './ports/contacts.js'
 import type { GroupProtocolEvent, GroupsPort } from './ports/groups.js'
 import type { MessageProtocolEvent, MessagesPort } from './ports/messages.js'
 import type { NewslettersPort } from './ports/newsletters.js'
+import type { ProfilePort } from './ports/profile.js'
 
 export type { DownloadedMedia, MessageProtocolEvent, SentMessage } from './ports/messages.js'
 
@@ -83,6 +84,7 @@ export interface ProtocolConnection {
   readonly chats: ChatsPort
   readonly calls: CallsPort
   readonly contacts: ContactsPort
+  readonly profile: ProfilePort
 }
 
 export interface OpenOptions {

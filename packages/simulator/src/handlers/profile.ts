@@ -17,7 +17,20 @@ import type { Client } from '../server/sockets.js'
  *   96 px preview made from it; this server does not scale images and serves the bytes it was given for both sizes.
  *   A `target` (a group's picture) is not served by this simulator: refused 501 as an unhandled node.
  */
+/**
+ * xmlns='status' set: `<status>text</status>` sets the sender's about (Baileys Socket/chats.js `updateProfileStatus`,
+ * whatsmeow user.go `SetStatusMessage`); answered with an empty result, as both expect.
+ */
+function setAbout(server: Server, client: Client, iq: BinaryNode): void {
+  const text = getBinaryNodeChild(iq, 'status')?.content
+  const account = client.device!.account
+  account.about = text instanceof Uint8Array ? Buffer.from(text).toString('utf8') : typeof text === 'string' ? text : ''
+  account.aboutSetAt = server.state.clock.now()
+  client.send(iqResult(iq))
+}
+
 export const profileHandlers: readonly Handler[] = [
+  { tag: 'iq', xmlns: 'status', type: 'set', handle: setAbout },
   {
     tag: 'iq',
     xmlns: 'w:profile:picture',

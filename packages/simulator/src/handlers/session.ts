@@ -82,7 +82,6 @@ export const sessionHandlers: readonly Handler[] = [
     },
   },
   { tag: 'iq', xmlns: 'w:stats', handle: (_s, client, iq) => client.send(iqResult(iq)) },
-  { tag: 'iq', xmlns: 'status', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   { tag: 'iq', xmlns: 'urn:xmpp:whatsapp:dirty', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   {
     tag: 'presence',

@@ -65,8 +65,13 @@ function usyncResult(accounts: Accounts, iq: BinaryNode): BinaryNode {
           })
           break
         case 'status':
+          // `<status t>text</status>` (Baileys WAUSync/Protocols/USyncStatusProtocol.js, whatsmeow user.go GetUserInfo)
           if (account)
-            children.push({ tag: 'status', attrs: { t: '0' }, content: Buffer.from('Hey there! I am using WhatsApp.') })
+            children.push({
+              tag: 'status',
+              attrs: { t: String(Math.floor(account.aboutSetAt / 1000)) },
+              content: Buffer.from(account.about),
+            })
           break
         case 'disappearing_mode':
           if (account) children.push({ tag: 'disappearing_mode', attrs: { duration: '0', t: '0' } })

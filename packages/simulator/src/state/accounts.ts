@@ -46,6 +46,9 @@ export class Account {
   /** accounts it exchanged messages with: they hear about its device changes */
   readonly contacts = new Set<Account>()
   pushName: string
+  /** the account's about (WhatsApp's "status" text) and when it was set (ms); a new account has WhatsApp's default */
+  about = 'Hey there! I am using WhatsApp.'
+  aboutSetAt = 0
   /** the profile picture the account set, on the media host; null when it has none */
   picture: ProfilePicture | null = null
   private nextDevice = 1

@@ -14,6 +14,7 @@ export const routes: readonly Route[] = [
   ...operationRoutes(operationTables.calls),
   ...operationRoutes(operationTables.chats),
   ...operationRoutes(operationTables.contacts),
+  ...operationRoutes(operationTables.profile),
   ...operationRoutes(operationTables.usage),
   ...operationRoutes(operationTables.webhooks),
   ...eventRoutes,

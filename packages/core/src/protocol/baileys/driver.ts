@@ -15,6 +15,7 @@ import type { CommunitiesPort } from '../ports/communities.js'
 import type { GroupsPort } from '../ports/groups.js'
 import type { MessagesPort } from '../ports/messages.js'
 import type { NewslettersPort } from '../ports/newsletters.js'
+import type { ProfilePort } from '../ports/profile.js'
 import type { AccountIdentity, CloseInfo, OpenOptions, ProtocolConnection, ProtocolDriver } from '../port.js'
 import { ProtocolError } from '../port.js'
 import { type LoadedAuthState, loadAuthState } from './auth-state.js'
@@ -28,6 +29,7 @@ import type { FacetContext } from './facet.js'
 import { createGroupsFacet, GroupMetadataCache } from './groups.js'
 import { BaileysMessaging, type MediaAccess, RecentSends } from './messages.js'
 import { createNewslettersFacet } from './newsletters.js'
+import { createProfileFacet } from './profile.js'
 import { withSharedAsyncStorage } from './shared-async-storage.js'
 import { installSignatureCheck } from './signature-check.js'
 import { routeSignalConsole, signalLogger, silenceSessionDumps } from './signal-console.js'
@@ -148,6 +150,7 @@ class BaileysConnection implements ProtocolConnection {
   readonly chats: ChatsPort
   readonly calls: CallsPort
   readonly contacts: ContactsPort
+  readonly profile: ProfilePort
 
   constructor(
     socket: WASocket,
@@ -183,6 +186,7 @@ class BaileysConnection implements ProtocolConnection {
     this.chats = createChatsFacet(context)
     this.calls = createCallsFacet(context)
     this.contacts = createContactsFacet(context)
+    this.profile = createProfileFacet(context)
 
     socket.ev.on('creds.update', () => {
       saveCreds().catch((error: unknown) => open.logger.error({ err: error }, 'saving credentials failed'))

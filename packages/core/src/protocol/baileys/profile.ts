@@ -1,0 +1,46 @@
+import { jidNormalizedUser } from '@whiskeysockets/baileys'
+import type { OwnProfile, ProfilePort } from '../ports/profile.js'
+import { ProtocolError } from '../port.js'
+import type { FacetContext } from './facet.js'
+import { baileysCall } from './queries.js'
+
+/** Baileys' `fetchStatus` answer for one user: `{ id, status: { status, setAt } }`. */
+type StatusRow = { status?: { status?: string | null } | null }
+
+/**
+ * `connection.profile` on Baileys: the name is Baileys' `updateProfileName` (the `setting_pushName` app-state
+ * mutation), the about its `updateProfileStatus` and `fetchStatus`, the picture its `profilePictureUrl`.
+ */
+export function createProfileFacet(context: FacetContext): ProfilePort {
+  const { socket } = context
+  const me = () => {
+    const own = socket.authState.creds.me
+    if (!own?.id) throw new ProtocolError('the session has no account yet', { kind: 'unavailable' })
+    return own
+  }
+  return {
+    async read(): Promise<OwnProfile> {
+      const own = me()
+      const jid = jidNormalizedUser(own.id)
+      const [statuses, pictureUrl] = await Promise.all([
+        baileysCall('reading the account about failed', () => socket.fetchStatus(jid)),
+        baileysCall('reading the account picture failed', () => socket.profilePictureUrl(jid, 'image')).catch(
+          (error: unknown) => {
+            if (error instanceof ProtocolError && error.kind === 'not_found') return undefined
+            throw error
+          },
+        ),
+      ])
+      const about = (statuses?.[0] as StatusRow | undefined)?.status?.status
+      return {
+        jid,
+        lid: own.lid ? jidNormalizedUser(own.lid) : null,
+        name: own.name || null,
+        about: about || null,
+        pictureUrl: pictureUrl ?? null,
+      }
+    },
+    setName: (name) => baileysCall('setting the account name failed', () => socket.updateProfileName(name)),
+    setAbout: (about) => baileysCall('setting the account about failed', () => socket.updateProfileStatus(about)),
+  }
+}
