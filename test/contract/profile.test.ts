@@ -63,4 +63,28 @@ describe.each(targets)('profile on $name', (target) => {
     expect((await call('GET', `/sessions/${sessionId}/profile`)).body.code).toBe('upstream_failed')
     expect((await patch({ about: 'Away' })).body.code).toBe('upstream_failed')
   })
+
+  test('a picture is a mediaUrl or a multipart media file, exactly one; a stray part is named', async () => {
+    const put = (body: unknown) => call('PUT', `/sessions/${sessionId}/profile/picture`, body)
+    for (const body of [
+      {},
+      { mediaUrl: 'ftp://example.com/a.jpg' },
+      { mediaUrl: 'https://example.com/a.jpg', size: 1 },
+    ]) {
+      const answer = await put(body)
+      expect(answer.status, JSON.stringify(body)).toBe(422)
+    }
+    const form = new FormData()
+    form.set('picture', new Blob([Buffer.from('x')]), 'a.jpg')
+    const response = await api.fetch(`${base}/sessions/${sessionId}/profile/picture`, {
+      method: 'PUT',
+      headers: auth,
+      body: form,
+    })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { errors: unknown[] }).errors).toContainEqual(
+      expect.objectContaining({ path: 'picture' }),
+    )
+    expect((await call('DELETE', `/sessions/${sessionId}/profile/picture`)).body.code).toBe('upstream_failed')
+  })
 })

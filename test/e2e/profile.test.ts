@@ -1,4 +1,6 @@
+import { get } from 'node:https'
 import type { Phone } from '@sessionkit/simulator'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pairedSession, startWorld, type World } from './harness.js'
 
@@ -69,5 +71,37 @@ describe('profile end to end (HTTP, real Baileys, another phone)', () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     expect((await arrived).id).toBe(sent.body.data.messageId)
     expect(bob.messages.find((m) => m.id === sent.body.data.messageId)?.pushName).toBe('Acme Support')
+  })
+
+  it('PUT /profile/picture crops and resizes an image as WhatsApp takes it, which another phone is served; DELETE removes it', async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.set('media', new Blob([png], { type: 'image/png' }), 'me.png')
+    const answer = await h.api('PUT', `/sessions/${sessionId}/profile/picture`, form)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const served = self.account.picture!
+    expect(answer.body.data.pictureUrl).toBe(served.image.url)
+    const bytes = await new Promise<Buffer>((resolve, reject) =>
+      get(served.image.url, { ca: world.sim.mediaCa }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve(Buffer.concat(chunks)))
+      }).on('error', reject),
+    )
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 640 })
+
+    const text = new FormData()
+    text.set('media', new Blob([Buffer.from('not an image')], { type: 'image/png' }), 'x.png')
+    const refused = await h.api('PUT', `/sessions/${sessionId}/profile/picture`, text)
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'media' })])
+    expect(self.account.picture).toBe(served)
+
+    const removed = await h.api('DELETE', `/sessions/${sessionId}/profile/picture`)
+    expect(removed.status).toBe(200)
+    expect(removed.body.data).toEqual({ deleted: true })
+    expect(self.account.picture).toBeNull()
   })
 })

@@ -197,7 +197,13 @@ export class FakeConnection implements ProtocolConnection {
     },
     pictureUrl: unreachable,
   }
-  readonly profile: ProfilePort = { read: unreachable, setName: unreachable, setAbout: unreachable }
+  readonly profile: ProfilePort = {
+    read: unreachable,
+    setName: unreachable,
+    setAbout: unreachable,
+    setPicture: unreachable,
+    removePicture: unreachable,
+  }
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>
 

@@ -36,7 +36,7 @@ const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping
   messages: {},
   chats: {},
   contacts: {},
-  profile: {},
+  profile: { invalid: { code: 'validation_failed', field: 'media' } },
   media: {
     invalid: { code: 'validation_failed', field: 'message' },
     disallowed: { code: 'media_url_forbidden', field: 'message' },

@@ -1,6 +1,6 @@
 import { defineOperation } from '../operations/operation.js'
 import { SessionParams } from '../sessions/schema.js'
-import { OwnProfileSchema, UpdateProfileBody } from './schema.js'
+import { formToPictureBody, OwnProfileSchema, PictureBody, RemovedPictureSchema, UpdateProfileBody } from './schema.js'
 
 const tag = 'Profile'
 
@@ -31,5 +31,31 @@ export const profileOperations = {
     response: OwnProfileSchema,
     session: 'connected',
     run: ({ profile }, { params, body }) => profile.update(params.sessionId, body),
+  }),
+  setPicture: defineOperation({
+    method: 'PUT',
+    path: '/sessions/:sessionId/profile/picture',
+    tag,
+    summary: "Set the account's picture",
+    description:
+      '`{ mediaUrl }` (fetched by the server, with the limits of the media sends), or multipart/form-data with the image as `media`. ' +
+      'Any format sharp reads (JPEG, PNG, WebP…); it is cropped to a square from the centre and sent as WhatsApp takes it, a 640 px JPEG. ' +
+      'Bytes that are not an image are a 422 naming `media`. Answers the profile, with the new `pictureUrl`.',
+    params: SessionParams,
+    body: PictureBody,
+    multipart: (form) => formToPictureBody(form),
+    response: OwnProfileSchema,
+    session: 'connected',
+    run: ({ profile }, { params, body }) => profile.setPicture(params.sessionId, body),
+  }),
+  removePicture: defineOperation({
+    method: 'DELETE',
+    path: '/sessions/:sessionId/profile/picture',
+    tag,
+    summary: "Remove the account's picture",
+    params: SessionParams,
+    response: RemovedPictureSchema,
+    session: 'connected',
+    run: ({ profile }, { params }) => profile.removePicture(params.sessionId),
   }),
 }

@@ -1,4 +1,4 @@
-import { jidNormalizedUser } from '@whiskeysockets/baileys'
+import { generateProfilePicture, jidNormalizedUser } from '@whiskeysockets/baileys'
 import type { OwnProfile, ProfilePort } from '../ports/profile.js'
 import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
@@ -9,7 +9,8 @@ type StatusRow = { status?: { status?: string | null } | null }
 
 /**
  * `connection.profile` on Baileys: the name is Baileys' `updateProfileName` (the `setting_pushName` app-state
- * mutation), the about its `updateProfileStatus` and `fetchStatus`, the picture its `profilePictureUrl`.
+ * mutation), the about its `updateProfileStatus` and `fetchStatus`, the picture its `profilePictureUrl`,
+ * `updateProfilePicture` (640 px square JPEG, made with sharp, Baileys' peer dependency) and `removeProfilePicture`.
  */
 export function createProfileFacet(context: FacetContext): ProfilePort {
   const { socket } = context
@@ -42,5 +43,17 @@ export function createProfileFacet(context: FacetContext): ProfilePort {
     },
     setName: (name) => baileysCall('setting the account name failed', () => socket.updateProfileName(name)),
     setAbout: (about) => baileysCall('setting the account about failed', () => socket.updateProfileStatus(about)),
+    async setPicture(image) {
+      // Baileys' updateProfilePicture crops and resizes with sharp (or jimp) and cannot tell a bad image from a
+      // refused upload; decoding to one pixel first is that check, and the image is encoded once, by Baileys.
+      await generateProfilePicture(image, { width: 1, height: 1 }).catch((error: unknown) => {
+        throw new ProtocolError(`the picture is not an image this server can read: ${(error as Error).message}`, {
+          kind: 'invalid',
+          cause: error,
+        })
+      })
+      await baileysCall('setting the account picture failed', () => socket.updateProfilePicture(me().id, image))
+    },
+    removePicture: () => baileysCall('removing the account picture failed', () => socket.removeProfilePicture(me().id)),
   }
 }

@@ -20,4 +20,10 @@ export interface ProfilePort {
   /** Sets the push name, an app-state setting synced to the account's devices: it needs the app-state keys. */
   setName(name: string): Promise<void>
   setAbout(about: string): Promise<void>
+  /**
+   * Sets the account's picture from an image (any format the image library reads), cropped to a square and
+   * resized as WhatsApp takes it; rejects with kind `invalid` when the bytes are not an image.
+   */
+  setPicture(image: Buffer): Promise<void>
+  removePicture(): Promise<void>
 }
