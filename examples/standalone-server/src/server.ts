@@ -31,6 +31,10 @@ export interface StandaloneEnv {
   SESSIONKIT_BODY_IDLE_TIMEOUT_MS?: string
   /** Connections open at once (default 1024). */
   SESSIONKIT_MAX_CONNECTIONS?: string
+  /** Milliseconds a number check's answer is kept per session (default 86400000; 0 keeps none). */
+  SESSIONKIT_NUMBER_CHECK_CACHE_MS?: string
+  /** Numbers each session may ask WhatsApp about in any minute (default 60). */
+  SESSIONKIT_NUMBER_CHECKS_PER_MINUTE?: string
   [name: string]: string | undefined
 }
 
@@ -72,9 +76,9 @@ export async function startStandaloneServer(
   const dataDir = resolve(env.SESSIONKIT_DATA_DIR || './data')
   const port = portOf(env.PORT)
   const limits: ConnectionLimits = {
-    headersTimeoutMs: positiveIntegerOf('SESSIONKIT_HEADERS_TIMEOUT_MS', env),
-    bodyIdleTimeoutMs: positiveIntegerOf('SESSIONKIT_BODY_IDLE_TIMEOUT_MS', env),
-    maxConnections: positiveIntegerOf('SESSIONKIT_MAX_CONNECTIONS', env),
+    headersTimeoutMs: integerOf('SESSIONKIT_HEADERS_TIMEOUT_MS', env),
+    bodyIdleTimeoutMs: integerOf('SESSIONKIT_BODY_IDLE_TIMEOUT_MS', env),
+    maxConnections: integerOf('SESSIONKIT_MAX_CONNECTIONS', env),
   }
   const host = env.HOST || '0.0.0.0'
   const { apiKey, source } = await resolveApiKey(env.SESSIONKIT_API_KEY, dataDir, out)
@@ -84,6 +88,8 @@ export async function startStandaloneServer(
     apiKeys: [apiKey],
     logger,
     allowPrivateNetwork: truthy.has((env.SESSIONKIT_ALLOW_PRIVATE_NETWORK ?? '').toLowerCase()),
+    numberCheckCacheMs: integerOf('SESSIONKIT_NUMBER_CHECK_CACHE_MS', env, 0),
+    numberChecksPerMinute: integerOf('SESSIONKIT_NUMBER_CHECKS_PER_MINUTE', env),
   }
   let sandbox: { handler: ApiHandler; close: () => Promise<void> } | null = null
   if (options.sandbox) {
@@ -162,11 +168,15 @@ function portOf(value: string | undefined): number {
 }
 
 /** An optional positive integer from the environment (undefined leaves the default). */
-function positiveIntegerOf(name: string, env: StandaloneEnv): number | undefined {
+/** A whole number of at least `min` (1 unless given: 0 where it means "none"), or undefined when unset. */
+function integerOf(name: string, env: StandaloneEnv, min = 1): number | undefined {
   const value = env[name]
   if (value === undefined || value === '') return undefined
   const number = Number(value)
-  if (!Number.isInteger(number) || number < 1) throw new TypeError(`${name} must be a positive integer, not "${value}"`)
+  if (!Number.isInteger(number) || number < min)
+    throw new TypeError(
+      `${name} must be ${min === 1 ? 'a positive integer' : `a whole number of at least ${min}`}, not "${value}"`,
+    )
   return number
 }
 

@@ -14,6 +14,10 @@ export type { NewsletterService } from './newsletters/service.js'
 export type { ChatActionInput, ChatActionResult, StarInput, StarResult } from './chats/schema.js'
 export type { ChatUpdatedEvent } from './chats/types.js'
 export type { ChatService } from './chats/service.js'
+export type { CheckNumbersInput, NumberCheckRecord } from './contacts/schema.js'
+export type { ContactService } from './contacts/service.js'
+export type { OwnProfileRecord, UpdateProfileInput } from './profile/schema.js'
+export type { ProfileService } from './profile/service.js'
 export { type Clock, systemClock } from './clock.js'
 export { type Scheduler, systemScheduler } from './scheduler.js'
 export { createLogger, type Logger } from './logger.js'
@@ -72,6 +76,8 @@ export type {
   StarTarget,
 } from './protocol/ports/chats.js'
 export type { CommunitiesPort } from './protocol/ports/communities.js'
+export type { ContactsPort, NumberCheck, PictureSize } from './protocol/ports/contacts.js'
+export type { OwnProfile, ProfilePort } from './protocol/ports/profile.js'
 export type { GroupsPort } from './protocol/ports/groups.js'
 export type {
   InboundMessage,

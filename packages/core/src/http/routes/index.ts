@@ -16,6 +16,8 @@ export const routes: readonly Route[] = [
   ...operationRoutes(operationTables.newsletters),
   ...operationRoutes(operationTables.calls),
   ...operationRoutes(operationTables.chats),
+  ...operationRoutes(operationTables.contacts),
+  ...operationRoutes(operationTables.profile),
   ...operationRoutes(operationTables.usage),
   ...operationRoutes(operationTables.webhooks),
   ...eventRoutes,
