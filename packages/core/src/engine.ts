@@ -30,6 +30,7 @@ import { communityOperations } from './communities/operations.js'
 import { groupOperations } from './groups/operations.js'
 import { newsletterOperations } from './newsletters/operations.js'
 import { chatOperations } from './chats/operations.js'
+import { messageStoreOperations } from './message-store/operations.js'
 import { sessionOperations } from './sessions/operations.js'
 import { usageOperations } from './usage/operations.js'
 import type { OperationMethods } from './operations/operation.js'
@@ -71,6 +72,8 @@ export class SessionEngine {
   readonly newsletters: OperationMethods<typeof newsletterOperations>
   readonly calls: OperationMethods<typeof callOperations>
   readonly chats: OperationMethods<typeof chatOperations>
+  /** The stored chats and messages (docs/message-store.md). */
+  readonly messageStore: OperationMethods<typeof messageStoreOperations>
   readonly media: OperationMethods<typeof mediaOperations>
   readonly #bus: EventBus
   readonly #services: EngineServices
@@ -156,6 +159,7 @@ export class SessionEngine {
     this.newsletters = bindOperations(services, newsletterOperations)
     this.calls = bindOperations(services, callOperations)
     this.chats = bindOperations(services, chatOperations)
+    this.messageStore = bindOperations(services, messageStoreOperations)
     this.eventLog = new EventLog({
       store: this.store,
       clock: this.clock,
