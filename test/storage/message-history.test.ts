@@ -141,6 +141,12 @@ describeStores('message history', (target) => {
       [{ kind: 'status', chatJid: BOB, messageId: 'OWN', status: 'delivered', recipients: [{ jid: BOB, at: 7_000 }] }],
       limits,
     )
+    await history.apply(
+      's5',
+      [{ kind: 'status', chatJid: ALICE, messageId: 'NEVER', status: 'read', recipients: [{ jid: ALICE, at: 1 }] }],
+      limits,
+    )
+    expect(await history.chat('s5', ALICE)).toBeNull()
     expect(await history.message('s5', BOB, 'OWN')).toMatchObject({
       status: 'read',
       receipts: [{ jid: BOB, deliveredAt: 7_000, readAt: 6_000, playedAt: null }],

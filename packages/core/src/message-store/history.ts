@@ -205,8 +205,11 @@ export class MessageHistory {
     }
     const chatWrites: { key: string; value: unknown }[] = []
     const chatDeletes: string[] = []
+    // A receipt names a message, not a chat: one for a message the store never held makes no chat.
+    const described = new Set(changes.filter((change) => change.kind !== 'status').map(chatOf))
     for (const [jid, chat] of chats) {
       const old = before.get(jid) ?? null
+      if (!old && !described.has(jid)) continue
       const oldIndex = old ? activityKey(sessionId, bucketOfChat(old), old.lastActivityAt, jid) : null
       if (removed.has(jid)) {
         chatDeletes.push(chatKey(sessionId, jid))
