@@ -1,4 +1,10 @@
-import type { EventType, InboundMessage, ProtocolEvent, SessionEngineOptions } from '@sessionkit/core'
+import {
+  type EventType,
+  type InboundMessage,
+  type ProtocolEvent,
+  ProtocolError,
+  type SessionEngineOptions,
+} from '@sessionkit/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestEngine, nextEvent, type TestEngine } from '../../../../test/support/engine.js'
 import { ManualTime } from '../../../../test/support/manual-time.js'
@@ -33,7 +39,7 @@ async function engineWith(options: Omit<SessionEngineOptions, 'store' | 'protoco
       await published
     },
   }
-  return { engine, sessionId, connection }
+  return { engine, sessionId, connection, fake }
 }
 
 const inbound = (
@@ -151,6 +157,24 @@ describe('the message store', () => {
       { jid: CAROL, deliveredAt: new Date(at + 1).toISOString(), readAt: null, playedAt: null },
       { jid: DAVE, deliveredAt: new Date(at + 3).toISOString(), readAt: null, playedAt: null },
     ])
+  })
+
+  it('keeps a send WhatsApp refused as failed', async () => {
+    const { engine, sessionId, fake } = await engineWith()
+    fake.messages.sendMessage = async () => {
+      throw new ProtocolError('WhatsApp refused the message (error 479)', { kind: 'rejected', messageId: 'REFUSED1' })
+    }
+    const failed = nextEvent(engine, 'message.failed', sessionId)
+    await expect(
+      engine.messages.sendText(sessionId, { to: '15550000002', content: { type: 'text', text: 'no' } }),
+    ).rejects.toMatchObject({ code: 'upstream_failed' })
+    await failed
+    expect(await engine.messageStore.getMessage(sessionId, ALICE, 'REFUSED1')).toMatchObject({
+      fromMe: true,
+      by: 'api',
+      type: 'text',
+      status: 'failed',
+    })
   })
 
   it('lists chats newest activity first, filtered by archived, unread and kind, paged across buckets', async () => {
