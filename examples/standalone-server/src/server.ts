@@ -35,6 +35,12 @@ export interface StandaloneEnv {
   SESSIONKIT_NUMBER_CHECK_CACHE_MS?: string
   /** Numbers each session may ask WhatsApp about in any minute (default 60). */
   SESSIONKIT_NUMBER_CHECKS_PER_MINUTE?: string
+  /** `false` stops storing chats and messages (default on; docs/message-store.md). */
+  SESSIONKIT_MESSAGE_STORE?: string
+  /** Days a stored message is kept (default 90). */
+  SESSIONKIT_MESSAGE_MAX_AGE_DAYS?: string
+  /** Messages kept per chat (default 10000). */
+  SESSIONKIT_MESSAGE_MAX_PER_CHAT?: string
   [name: string]: string | undefined
 }
 
@@ -90,6 +96,7 @@ export async function startStandaloneServer(
     allowPrivateNetwork: truthy.has((env.SESSIONKIT_ALLOW_PRIVATE_NETWORK ?? '').toLowerCase()),
     numberCheckCacheMs: integerOf('SESSIONKIT_NUMBER_CHECK_CACHE_MS', env, 0),
     numberChecksPerMinute: integerOf('SESSIONKIT_NUMBER_CHECKS_PER_MINUTE', env),
+    messageStore: messageStoreOf(env),
   }
   let sandbox: { handler: ApiHandler; close: () => Promise<void> } | null = null
   if (options.sandbox) {
@@ -167,7 +174,19 @@ function portOf(value: string | undefined): number {
   return port
 }
 
-/** An optional positive integer from the environment (undefined leaves the default). */
+const falsy = new Set(['0', 'false', 'no', 'off'])
+
+/** The message store's switch and retention, each only when set (the engine's defaults otherwise). */
+function messageStoreOf(env: StandaloneEnv): SessionEngineOptions['messageStore'] {
+  const days = integerOf('SESSIONKIT_MESSAGE_MAX_AGE_DAYS', env)
+  const perChat = integerOf('SESSIONKIT_MESSAGE_MAX_PER_CHAT', env)
+  return {
+    ...(falsy.has((env.SESSIONKIT_MESSAGE_STORE ?? '').toLowerCase()) ? { enabled: false } : {}),
+    ...(days !== undefined ? { maxAgeMs: days * 24 * 60 * 60 * 1000 } : {}),
+    ...(perChat !== undefined ? { maxMessagesPerChat: perChat } : {}),
+  }
+}
+
 /** A whole number of at least `min` (1 unless given: 0 where it means "none"), or undefined when unset. */
 function integerOf(name: string, env: StandaloneEnv, min = 1): number | undefined {
   const value = env[name]

@@ -14,6 +14,7 @@ import { ContactService } from './contacts/service.js'
 import { contactOperations } from './contacts/operations.js'
 import { ProfileService } from './profile/service.js'
 import { profileOperations } from './profile/operations.js'
+import { MessageStoreService } from './message-store/service.js'
 import { GroupService } from './groups/service.js'
 import { MessageService } from './messages/service.js'
 import { NewsletterService } from './newsletters/service.js'
@@ -33,6 +34,7 @@ import { communityOperations } from './communities/operations.js'
 import { groupOperations } from './groups/operations.js'
 import { newsletterOperations } from './newsletters/operations.js'
 import { chatOperations } from './chats/operations.js'
+import { messageStoreOperations } from './message-store/operations.js'
 import { sessionOperations } from './sessions/operations.js'
 import { usageOperations } from './usage/operations.js'
 import type { OperationMethods } from './operations/operation.js'
@@ -78,6 +80,8 @@ export class SessionEngine {
   readonly contacts: OperationMethods<typeof contactOperations>
   /** The account's own profile (an extension of the spec). */
   readonly profile: OperationMethods<typeof profileOperations>
+  /** The stored chats and messages (docs/message-store.md). */
+  readonly messageStore: OperationMethods<typeof messageStoreOperations>
   readonly media: OperationMethods<typeof mediaOperations>
   readonly #bus: EventBus
   readonly #services: EngineServices
@@ -104,7 +108,10 @@ export class SessionEngine {
       logger: this.logger,
       settings: this.settings,
       keepAlive: this.#keepAlive,
-      sessions: { require: (sessionId) => services.sessions.require(sessionId) },
+      sessions: {
+        require: (sessionId) => services.sessions.require(sessionId),
+        account: (sessionId) => services.sessions.account(sessionId),
+      },
     }
     services.messages = new MessageService(context, (outcome) =>
       outcome === 'sent' ? services.usage.recordMessageSent() : services.usage.recordMessageFailed(),
@@ -119,6 +126,7 @@ export class SessionEngine {
     services.chats = new ChatService(context)
     services.contacts = new ContactService(context)
     services.profile = new ProfileService(context)
+    services.messageStore = new MessageStoreService(context)
     // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
     const inbound = inboundRouter({
       ...services.messages.inbound,
@@ -126,6 +134,7 @@ export class SessionEngine {
       ...services.communities.inbound,
       ...services.calls.inbound,
       ...services.chats.inbound,
+      ...services.messageStore.inbound,
     })
     services.sessions = new SessionService(context, {
       driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
@@ -162,6 +171,7 @@ export class SessionEngine {
     this.chats = bindOperations(services, chatOperations)
     this.contacts = bindOperations(services, contactOperations)
     this.profile = bindOperations(services, profileOperations)
+    this.messageStore = bindOperations(services, messageStoreOperations)
     this.eventLog = new EventLog({
       store: this.store,
       clock: this.clock,
@@ -209,6 +219,7 @@ export class SessionEngine {
     // Pending usage deltas are written before the store closes, so a clean stop loses no count.
     await this.#services.usage.close()
     await this.#services.chats.close()
+    await this.#services.messageStore.close()
     await this.store.close()
     this.#keepAlive.stop()
     this.#started = false

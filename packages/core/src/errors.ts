@@ -37,6 +37,8 @@ export type EngineErrorCode =
   | 'call_not_found'
   | 'call_state_conflict'
   | 'picture_not_found'
+  | 'chat_not_found'
+  | 'message_not_found'
   | 'app_state_not_ready'
   | 'upstream_failed'
   | 'upstream_timeout'

@@ -1,4 +1,5 @@
 import type { CallService } from '../calls/service.js'
+import type { MessageStoreService } from '../message-store/service.js'
 import type { ChatService } from '../chats/service.js'
 import type { CommunityService } from '../communities/service.js'
 import type { ContactService } from '../contacts/service.js'
@@ -26,6 +27,7 @@ export interface EngineServices {
   chats: ChatService
   contacts: ContactService
   profile: ProfileService
+  messageStore: MessageStoreService
   webhooks: WebhookService
   usage: UsageService
 }

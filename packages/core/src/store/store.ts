@@ -24,6 +24,7 @@ export type CollectionName =
   | 'calls'
   | 'chats'
   | 'contacts'
+  | 'messages'
 
 export interface Collection {
   get<T>(key: string): Promise<T | undefined>

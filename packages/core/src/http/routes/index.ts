@@ -18,6 +18,7 @@ export const routes: readonly Route[] = [
   ...operationRoutes(operationTables.chats),
   ...operationRoutes(operationTables.contacts),
   ...operationRoutes(operationTables.profile),
+  ...operationRoutes(operationTables.messageStore),
   ...operationRoutes(operationTables.usage),
   ...operationRoutes(operationTables.webhooks),
   ...eventRoutes,
