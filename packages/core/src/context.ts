@@ -22,5 +22,7 @@ export interface EngineContext {
   sessions: {
     /** The connection of a paired, connected session; the 409 `session_not_paired` / `session_not_connected` otherwise. */
     require(sessionId: string): ProtocolConnection
+    /** The account's phone-number JID once paired, null before; the 404 `session_not_found` for an unknown session. */
+    account(sessionId: string): string | null
   }
 }

@@ -10,6 +10,7 @@ import type { MessageRecord, SendBody } from './messages/schema.js'
 import { mediaOperations, messageOperations, sendOperationOf } from './messages/operations.js'
 import { CommunityService } from './communities/service.js'
 import { ChatService } from './chats/service.js'
+import { MessageStoreService } from './message-store/service.js'
 import { GroupService } from './groups/service.js'
 import { MessageService } from './messages/service.js'
 import { NewsletterService } from './newsletters/service.js'
@@ -96,7 +97,10 @@ export class SessionEngine {
       logger: this.logger,
       settings: this.settings,
       keepAlive: this.#keepAlive,
-      sessions: { require: (sessionId) => services.sessions.require(sessionId) },
+      sessions: {
+        require: (sessionId) => services.sessions.require(sessionId),
+        account: (sessionId) => services.sessions.account(sessionId),
+      },
     }
     services.messages = new MessageService(context, (outcome) =>
       outcome === 'sent' ? services.usage.recordMessageSent() : services.usage.recordMessageFailed(),
@@ -109,6 +113,7 @@ export class SessionEngine {
     services.newsletters = new NewsletterService(context)
     services.calls = new CallService(context, (sessionId) => void services.sessions.status(sessionId))
     services.chats = new ChatService(context)
+    services.messageStore = new MessageStoreService(context)
     // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
     const inbound = inboundRouter({
       ...services.messages.inbound,
@@ -116,6 +121,7 @@ export class SessionEngine {
       ...services.communities.inbound,
       ...services.calls.inbound,
       ...services.chats.inbound,
+      ...services.messageStore.inbound,
     })
     services.sessions = new SessionService(context, {
       driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
@@ -197,6 +203,7 @@ export class SessionEngine {
     // Pending usage deltas are written before the store closes, so a clean stop loses no count.
     await this.#services.usage.close()
     await this.#services.chats.close()
+    await this.#services.messageStore.close()
     await this.store.close()
     this.#keepAlive.stop()
     this.#started = false

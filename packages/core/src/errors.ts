@@ -36,6 +36,8 @@ export type EngineErrorCode =
   | 'newsletter_not_found'
   | 'call_not_found'
   | 'call_state_conflict'
+  | 'chat_not_found'
+  | 'message_not_found'
   | 'app_state_not_ready'
   | 'upstream_failed'
   | 'upstream_timeout'

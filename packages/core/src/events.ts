@@ -9,7 +9,7 @@ import type { CommunityLinkEvent } from './communities/types.js'
 import type { ChatUpdatedEvent } from './chats/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
 import type { MessageRecord } from './messages/schema.js'
-import type { ContentType, MessageReceipt, ReceivedMessage } from './messages/types.js'
+import type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } from './messages/types.js'
 import type { ConnectionState, SessionStatus } from './sessions/types.js'
 
 /** Event name -> `data` of its envelope. One map feeds engine.on(), webhooks and the event stream. */
@@ -29,7 +29,8 @@ export interface EventMap {
   'auth.qr': { qr: string; expiresAt: string }
   'auth.paired': { phoneJid: string; lid: string | null; method: 'qr' | 'pairing_code' | 'unknown' }
   'message.received': ReceivedMessage
-  'message.sent': MessageRecord
+  /** A message sent through the API (`by: "api"`) or from the account's phone or other devices (`by: "phone"`). */
+  'message.sent': MessageRecord | PhoneSentMessage
   'message.receipt': MessageReceipt
   'message.failed': {
     messageId: string | null

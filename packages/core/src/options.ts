@@ -51,6 +51,30 @@ export interface SessionEngineOptions {
    * first (default 1000 ms; 0 publishes each as Baileys hands it over, still once per person).
    */
   receiptWindowMs?: number
+  /** The message store's retention (docs/message-store.md); defaults in MessageStoreSettings. */
+  messageStore?: Partial<MessageStoreSettings>
+}
+
+/** What the message store keeps, and for how long: never without bound. */
+export interface MessageStoreSettings {
+  /** Store chats and messages at all (default true); off, the store routes answer empty lists and 404s. */
+  enabled: boolean
+  /** Messages older than this are dropped by the sweep (default 90 days). */
+  maxAgeMs: number
+  /** Messages kept per chat; a new one past it drops the chat's oldest (default 10,000). */
+  maxMessagesPerChat: number
+  /** How often the sweep drops messages past `maxAgeMs` (default 1 h). */
+  sweepIntervalMs: number
+  /** Longest time a change waits in memory before it is written, as the send path never waits on the store (default 200 ms). */
+  flushIntervalMs: number
+}
+
+const messageStoreDefaults: MessageStoreSettings = {
+  enabled: true,
+  maxAgeMs: 90 * 24 * 60 * 60 * 1000,
+  maxMessagesPerChat: 10_000,
+  sweepIntervalMs: 60 * 60 * 1000,
+  flushIntervalMs: 200,
 }
 
 /** The engine's settings with every default applied: what services read from their context. */
@@ -70,6 +94,7 @@ export interface EngineSettings {
   idempotencyLeaseMs: number
   callRingLimitMs: number
   receiptWindowMs: number
+  messageStore: MessageStoreSettings
 }
 
 export function resolveSettings(options: SessionEngineOptions): EngineSettings {
@@ -89,5 +114,17 @@ export function resolveSettings(options: SessionEngineOptions): EngineSettings {
     idempotencyLeaseMs: sendAckTimeoutMs + mediaFetchTimeoutMs + 60_000,
     callRingLimitMs: options.callRingLimitMs ?? 60_000,
     receiptWindowMs: options.receiptWindowMs ?? 1000,
+    messageStore: resolveMessageStore(options.messageStore ?? {}),
   }
+}
+
+function resolveMessageStore(options: Partial<MessageStoreSettings>): MessageStoreSettings {
+  const settings = { ...messageStoreDefaults, ...options }
+  for (const field of ['maxAgeMs', 'maxMessagesPerChat', 'sweepIntervalMs', 'flushIntervalMs'] as const) {
+    const value = settings[field]
+    // A store without bound is what retention exists to prevent: an infinite or non-positive limit is refused.
+    if (!Number.isFinite(value) || value <= 0 || (field === 'maxMessagesPerChat' && !Number.isInteger(value)))
+      throw new RangeError(`messageStore.${field} must be a positive finite number (got ${value})`)
+  }
+  return settings
 }

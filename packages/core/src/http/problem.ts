@@ -35,6 +35,8 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   invite_not_found: { status: 404, title: 'Invite not found' },
   newsletter_not_found: { status: 404, title: 'Channel not found' },
   call_not_found: { status: 404, title: 'Call not found' },
+  chat_not_found: { status: 404, title: 'Chat not found' },
+  message_not_found: { status: 404, title: 'Message not found' },
   call_state_conflict: { status: 409, title: 'Action does not fit the call state' },
   app_state_not_ready: { status: 409, title: 'Chat state not synced yet' },
   upstream_failed: { status: 502, title: 'WhatsApp rejected the request' },

@@ -116,6 +116,8 @@ export const MessageRecordSchema = v.object({
   status: v.literal('sent'),
   /** When WhatsApp's server acknowledged it (ISO 8601 UTC). */
   timestamp: v.string(),
+  /** Sent through this API (a message sent from the account's phone is `message.sent` with `by: "phone"`). */
+  by: v.literal('api'),
 })
 export type MessageRecord = v.InferOutput<typeof MessageRecordSchema>
 

@@ -9,7 +9,7 @@ import { ProtocolError } from '../protocol/port.js'
 import type { MediaInput, OutgoingContent } from '../protocol/ports/messages.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
-import { presentReceivedMessage } from './present.js'
+import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import { ReceiptGatherer } from './receipts.js'
 import type { MessageRecord, SendBody } from './schema.js'
 
@@ -46,10 +46,15 @@ export class MessageService {
     })
   }
 
-  /** Received messages and receipts, published as `message.received` and `message.receipt` (gathered, receipts.ts). */
-  readonly inbound: InboundHandlers<'message.received' | 'message.receipt'> = {
+  /**
+   * Received messages, those the account sent from its phone (`message.sent` with `by: "phone"`) and receipts,
+   * published as `message.received`, `message.sent` and `message.receipt` (gathered, receipts.ts).
+   */
+  readonly inbound: InboundHandlers<'message.received' | 'message.sent' | 'message.receipt'> = {
     'message.received': (sessionId, { message }) =>
       this.#context.bus.publishDetached('message.received', sessionId, presentReceivedMessage(message)),
+    'message.sent': (sessionId, { message }) =>
+      this.#context.bus.publishDetached('message.sent', sessionId, presentPhoneSentMessage(sessionId, message)),
     'message.receipt': (sessionId, { receipt }) => this.#receipts.add(sessionId, receipt),
   }
 
@@ -120,6 +125,7 @@ export class MessageService {
         ...('caption' in content && content.caption ? { caption: content.caption } : {}),
         status: 'sent',
         timestamp: isoAt(sent.timestamp),
+        by: 'api',
       }
       this.#recordOutcome('sent')
       await this.#context.bus.publish('message.sent', sessionId, record)

@@ -1,5 +1,5 @@
 import type { InboundMessage, ReceiptState } from '../protocol/ports/messages.js'
-import type { SendType } from './schema.js'
+import type { MessageRecord, SendType } from './schema.js'
 
 /** What `message.received` and `message.receipt` carry: the inbound side of messaging, in the engine's words (no Baileys types). */
 
@@ -7,8 +7,20 @@ import type { SendType } from './schema.js'
 export type ContentType = SendType
 
 /** `message.received`: the port's message with its time as ISO 8601 (messages/present.ts). */
-export interface ReceivedMessage extends Omit<InboundMessage, 'timestamp'> {
+export interface ReceivedMessage extends Omit<InboundMessage, 'timestamp' | 'fromMe' | 'status'> {
   timestamp: string
+}
+
+/**
+ * `message.sent` of a message the account sent from its phone or another of its devices: the send record's
+ * fields (`to` is the chat) with the content as `message.received` carries it.
+ */
+export interface PhoneSentMessage
+  extends Omit<MessageRecord, 'by' | 'contentType' | 'mediaUrl'>,
+    Pick<ReceivedMessage, 'location' | 'contacts' | 'media' | 'message'> {
+  contentType: ContentType | 'unknown'
+  mediaUrl: null
+  by: 'phone'
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CallService } from '../calls/service.js'
+import type { MessageStoreService } from '../message-store/service.js'
 import type { ChatService } from '../chats/service.js'
 import type { CommunityService } from '../communities/service.js'
 import type { GroupService } from '../groups/service.js'
@@ -22,6 +23,7 @@ export interface EngineServices {
   newsletters: NewsletterService
   calls: CallService
   chats: ChatService
+  messageStore: MessageStoreService
   webhooks: WebhookService
   usage: UsageService
 }

@@ -5,10 +5,12 @@ import type { CallProtocolEvent, CallsPort } from './ports/calls.js'
 import type { ChatProtocolEvent, ChatsPort } from './ports/chats.js'
 import type { CommunitiesPort, CommunityProtocolEvent } from './ports/communities.js'
 import type { GroupProtocolEvent, GroupsPort } from './ports/groups.js'
+import type { HistoryProtocolEvent } from './ports/history.js'
 import type { MessageProtocolEvent, MessagesPort } from './ports/messages.js'
 import type { NewslettersPort } from './ports/newsletters.js'
 
-export type { DownloadedMedia, MessageProtocolEvent, SentMessage } from './ports/messages.js'
+export type { HistoryChat, HistoryProtocolEvent, HistorySyncKind } from './ports/history.js'
+export type { DownloadedMedia, MessageProtocolEvent, MessageStatus, SentMessage } from './ports/messages.js'
 
 /**
  * The engine's only view of WhatsApp. Domain code talks to these interfaces; src/protocol/baileys is the
@@ -57,6 +59,7 @@ export type ProtocolEvent =
   | CommunityProtocolEvent
   | CallProtocolEvent
   | ChatProtocolEvent
+  | HistoryProtocolEvent
 
 export interface ProtocolHandlers {
   onQr(qr: string, expiresAt: number): void

@@ -259,6 +259,11 @@ export class SessionService {
     }
   }
 
+  /** The account's phone-number JID once paired; the 404 for an unknown session. */
+  account(sessionId: string): string | null {
+    return this.#record(sessionId).phoneJid
+  }
+
   /** The live connection of a session that can reach WhatsApp now; a 409 that says what to do otherwise. */
   require(sessionId: string): ProtocolConnection {
     const record = this.#record(sessionId)

@@ -4,7 +4,7 @@ import type { InboundMessage } from '../../src/protocol/ports/messages.js'
 
 describe('the received-message presenter', () => {
   it('answers `message.received` with the time as ISO 8601 and every other field as WhatsApp gave it', () => {
-    const message: InboundMessage = {
+    const fields = {
       messageId: '3EB0C431C26A1916E0D4',
       from: '15550001111@s.whatsapp.net',
       chatJid: '120363000000000002@g.us',
@@ -15,7 +15,8 @@ describe('the received-message presenter', () => {
       caption: 'a view',
       media: { mediaType: 'image', mimetype: 'image/jpeg', fileLength: 1024, sha256: null },
       message: { key: { id: '3EB0C431C26A1916E0D4' } },
-    }
-    expect(presentReceivedMessage(message)).toEqual({ ...message, timestamp: '2023-11-14T22:13:20.000Z' })
+    } as const
+    const message: InboundMessage = { ...fields, fromMe: false, status: null }
+    expect(presentReceivedMessage(message)).toEqual({ ...fields, timestamp: '2023-11-14T22:13:20.000Z' })
   })
 })

@@ -4,10 +4,10 @@ import {
   getContentType,
   isRealMessage,
   jidNormalizedUser,
-  type proto,
+  proto,
   type WAMessage,
 } from '@whiskeysockets/baileys'
-import type { InboundMessage, MediaDescriptor, MessageContentType } from '../ports/messages.js'
+import type { InboundMessage, MediaDescriptor, MessageContentType, MessageStatus } from '../ports/messages.js'
 
 /** The message fields that carry an attachment, and the media type each is. */
 export const mediaKinds = {
@@ -26,9 +26,23 @@ const toNumber = (value: unknown): number | null => {
   return Number.isFinite(n) ? n : null
 }
 
-/** A Baileys WAMessage -> the normalised `message.received` data, or null for what is not a user's message. */
-export function toReceivedMessage(message: WAMessage): InboundMessage | null {
-  if (message.key.fromMe || !message.message || !isRealMessage(message)) return null
+const statuses: Record<number, MessageStatus> = {
+  [proto.WebMessageInfo.Status.ERROR]: 'failed',
+  [proto.WebMessageInfo.Status.PENDING]: 'pending',
+  [proto.WebMessageInfo.Status.SERVER_ACK]: 'sent',
+  [proto.WebMessageInfo.Status.DELIVERY_ACK]: 'delivered',
+  [proto.WebMessageInfo.Status.READ]: 'read',
+  [proto.WebMessageInfo.Status.PLAYED]: 'played',
+}
+
+/**
+ * A Baileys WAMessage -> the port's message, received or sent by the account (`fromMe`), or null for what is not
+ * a user's message. `account` is the session's own JID (Baileys' `socket.user.id`), the sender of a `fromMe`
+ * message. `status` is the message's WebMessageInfo.status: a history sync's record of it, `sent` for a live
+ * message another of the account's devices sent (decode-wa-message.js stamps SERVER_ACK), null for one received.
+ */
+export function toInboundMessage(message: WAMessage, account: string | undefined): InboundMessage | null {
+  if (!message.message || !isRealMessage(message)) return null
   const content = extractMessageContent(message.message)
   const kind = getContentType(content)
   if (
@@ -40,16 +54,23 @@ export function toReceivedMessage(message: WAMessage): InboundMessage | null {
   )
     return null
   const chatJid = message.key.remoteJid ?? ''
-  const participant = message.key.participant || undefined
+  const fromMe = message.key.fromMe === true
+  // A message the account sent names no participant; its sender is the account (Baileys' `participant` of an
+  // own group message is the sending device, when set at all).
+  const participant = fromMe ? undefined : message.key.participant || undefined
   // Senders may be addressed by LID; the phone-number JID (the `alt`) is what API users can act on.
   const alternative = participant ? message.key.participantAlt : message.key.remoteJidAlt
   const addressed = participant ?? chatJid
-  const sender = jidNormalizedUser(addressed.endsWith('@lid') && alternative ? alternative : addressed)
+  const sender = jidNormalizedUser(
+    fromMe && account ? account : addressed.endsWith('@lid') && alternative ? alternative : addressed,
+  )
   const timestamp = (toNumber(message.messageTimestamp) ?? Math.floor(Date.now() / 1000)) * 1000
   const base = {
     messageId: message.key.id ?? '',
     from: sender,
     chatJid,
+    fromMe,
+    status: statuses[message.status ?? -1] ?? null,
     // In a group, who sent it (the chat is the group): the same person as `from`, by phone JID when known.
     ...(participant ? { participant: sender } : {}),
     ...(message.pushName ? { pushName: message.pushName } : {}),

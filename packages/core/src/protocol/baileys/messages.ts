@@ -14,7 +14,7 @@ import type { DownloadedMedia, MediaInput, MessagesPort, OutgoingContent, SentMe
 import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
-import { type MediaKey, mediaKinds, toReceivedMessage } from './inbound.js'
+import { type MediaKey, mediaKinds, toInboundMessage } from './inbound.js'
 import { downloadUrlOf, openMediaStream, openPlainMediaStream } from './media-download.js'
 import { isOwnJid, ReceiptBatch } from './receipts.js'
 import { parseAggregatedReceipt } from './wire/receipts.js'
@@ -64,6 +64,12 @@ export class BaileysMessaging implements MessagesPort {
   readonly #options: MessagingOptions
   /** Sends waiting for the server's ack, by message id. */
   readonly #acks = new Map<string, { resolve: (at: number) => void; reject: (error: ProtocolError) => void }>()
+  /**
+   * Ids of the sends in progress: Baileys upserts each of this socket's own sends (`emitOwnEvents`, as `append`)
+   * inside sendMessage, and those are the API's `message.sent`, not a message sent from another device. An upsert
+   * its event buffer holds back past the send finds the id in `recent` instead.
+   */
+  readonly #sending = new Set<string>()
 
   constructor(context: FacetContext, options: MessagingOptions) {
     this.#context = context
@@ -77,8 +83,8 @@ export class BaileysMessaging implements MessagesPort {
       if (type !== 'notify' && type !== 'append') return
       const batch = receipts()
       for (const message of messages) {
-        const received = toReceivedMessage(message)
-        if (received) emit({ type: 'message.received', message: received })
+        const inbound = this.#ownSend(message.key.id) ? null : toInboundMessage(message, socket.user?.id)
+        if (inbound) emit({ type: inbound.fromMe ? 'message.sent' : 'message.received', message: inbound })
         batch.status(message.key, message.status, clock.now())
         for (const receipt of message.userReceipt ?? []) batch.user(message.key, receipt)
       }
@@ -118,6 +124,10 @@ export class BaileysMessaging implements MessagesPort {
     })
   }
 
+  #ownSend(id: string | null | undefined): boolean {
+    return !!id && (this.#sending.has(id) || this.#options.recent.get(id) !== undefined)
+  }
+
   /** The connection closed: every send still waiting for its ack fails with the reason. */
   failPending(info: CloseInfo): void {
     for (const [messageId, waiter] of this.#acks) {
@@ -152,6 +162,7 @@ export class BaileysMessaging implements MessagesPort {
       }, options.ackTimeoutMs)
     })
     acked.catch(() => undefined)
+    this.#sending.add(messageId)
     try {
       const message = await socket.sendMessage(jid, toBaileysContent(content), { messageId })
       if (message?.message) this.#options.recent.set(messageId, message.message)
@@ -172,6 +183,7 @@ export class BaileysMessaging implements MessagesPort {
       throw protocolErrorOf(error, 'sending failed', { messageId })
     } finally {
       clearTimeout(timer)
+      this.#sending.delete(messageId)
     }
   }
 

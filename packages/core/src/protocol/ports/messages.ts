@@ -52,12 +52,23 @@ export interface MediaDescriptor {
   sha256: string | null
 }
 
-/** A message WhatsApp delivered to the session, in WhatsApp's terms; `type` is `unknown` for content the engine does not read. */
+/** Where a message stands, as WhatsApp keeps it (Baileys' WebMessageInfo.status; `failed` is its ERROR). */
+export type MessageStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'played' | 'failed'
+
+/**
+ * A message WhatsApp delivered to the session, in WhatsApp's terms; `type` is `unknown` for content the engine does
+ * not read. Received ones, those the account sent from its phone or other devices (`fromMe`), and those of a
+ * history sync.
+ */
 export interface InboundMessage {
   messageId: string
-  /** The sender, by phone-number JID when WhatsApp named one. */
+  /** The sender, by phone-number JID when WhatsApp named one (the account itself for `fromMe`). */
   from: string
   chatJid: string
+  /** Sent by the account (from its phone or another of its devices), not received. */
+  fromMe: boolean
+  /** What WhatsApp recorded of its delivery: set in a history sync, null for a message as it arrives. */
+  status: MessageStatus | null
   /** In a group, who sent it (the same person as `from`). */
   participant?: string
   pushName?: string
@@ -79,6 +90,8 @@ export type ReceiptState = 'delivered' | 'read' | 'played'
 /** What WhatsApp tells a connection about messages; the runtime hands each to the message service. */
 export type MessageProtocolEvent =
   | { type: 'message.received'; message: InboundMessage }
+  /** A message the account sent from its phone or another of its devices (never one this session sent). */
+  | { type: 'message.sent'; message: InboundMessage }
   | {
       type: 'message.receipt'
       /**

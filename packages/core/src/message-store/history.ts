@@ -1,0 +1,380 @@
+import type { Collection, Store } from '../store/store.js'
+import {
+  activityKey,
+  activityPrefix,
+  ageBound,
+  ageKey,
+  agePrefix,
+  bucketOf,
+  bucketsFor,
+  chatIdsPrefix,
+  chatKey,
+  historyPrefix,
+  idKey,
+  messageKey,
+  parseAgeKey,
+  positionOf,
+} from './keys.js'
+import type { ChatKind, StoredChat, StoredMessage } from './types.js'
+import type { MessageStatus, ReceiptState } from '../protocol/ports/messages.js'
+
+/** One change the store applies: what the services feed it, in the port's terms (times in ms). */
+export type HistoryChange =
+  /** A message sent or received; one already stored keeps its record. `unread`: it counts as unread. */
+  | { kind: 'message'; message: StoredMessage; unread: boolean }
+  /** A status the session's own message reached, with the recipients who reported it (none for sent / failed). */
+  | {
+      kind: 'status'
+      chatJid: string
+      messageId: string
+      status: MessageStatus
+      recipients: { jid: string; at: number }[]
+    }
+  /** A chat's state as the phone or a history sync describes it; absent fields stay as they are. */
+  | {
+      kind: 'chat'
+      chatJid: string
+      state: Partial<Pick<StoredChat, 'name' | 'unreadCount' | 'archived' | 'pinned' | 'mutedUntil' | 'locked'>>
+      /** A newer activity than the chat's own: a history sync's. */
+      activityAt?: number
+    }
+  /** WhatsApp's clear (messages go, the chat stays) and delete (both go). */
+  | { kind: 'clear' | 'delete'; chatJid: string }
+
+export interface HistoryLimits {
+  /** Messages kept per chat: a write past it drops the chat's oldest. */
+  maxMessagesPerChat: number
+}
+
+/** The status order: a message only moves forward, and `failed` only from where nothing came back yet. */
+const rank: Record<MessageStatus, number> = { pending: 0, failed: 1, sent: 1, delivered: 2, read: 3, played: 4 }
+
+const chatOf = (change: HistoryChange): string => (change.kind === 'message' ? change.message.chatJid : change.chatJid)
+
+export const kindOf = (jid: string): ChatKind =>
+  jid.endsWith('@g.us') ? 'group' : jid.endsWith('@newsletter') ? 'channel' : 'user'
+
+const emptyChat = (jid: string): StoredChat => ({
+  jid,
+  name: null,
+  kind: kindOf(jid),
+  unreadCount: 0,
+  lastMessage: null,
+  archived: false,
+  pinned: false,
+  mutedUntil: null,
+  locked: false,
+  lastActivityAt: 0,
+  messageCount: 0,
+})
+
+const bucketOfChat = (chat: StoredChat): string =>
+  bucketOf({ archived: chat.archived, unread: chat.unreadCount !== 0, kind: chat.kind })
+
+export interface ChatFilter {
+  archived?: boolean
+  unread?: boolean
+  kind?: ChatKind
+}
+
+/**
+ * The message store on the project's storage layer (keys.ts): every read is one ordered range or a few point
+ * reads, never a walk of a chat's history; every write is one setMany and one deleteMany per batch of changes.
+ * Batches of one session must not run concurrently (the service applies them one after another).
+ */
+export class MessageHistory {
+  readonly #chats: Collection
+  readonly #messages: Collection
+
+  constructor(store: Store) {
+    this.#chats = store.collection('chats')
+    this.#messages = store.collection('messages')
+  }
+
+  async apply(sessionId: string, changes: HistoryChange[], limits: HistoryLimits): Promise<void> {
+    const jids = [...new Set(changes.map(chatOf))]
+    const loaded = await this.#chats.getMany<StoredChat>(jids.map((jid) => chatKey(sessionId, jid)))
+    const before = new Map(jids.map((jid, i) => [jid, loaded[i] ?? null]))
+    const chats = new Map(jids.map((jid, i) => [jid, structuredClone(loaded[i]) ?? emptyChat(jid)]))
+    const removed = new Set<string>()
+    const cleared = new Set<string>()
+
+    // What is stored of the messages this batch names: their positions by id.
+    const named = changes.flatMap((change) =>
+      change.kind === 'message'
+        ? [idKey(sessionId, change.message.chatJid, change.message.id)]
+        : change.kind === 'status'
+          ? [idKey(sessionId, change.chatJid, change.messageId)]
+          : [],
+    )
+    const uniqueNamed = [...new Set(named)]
+    const positions = new Map<string, string>()
+    const storedPositions = await this.#messages.getMany<string>(uniqueNamed)
+    uniqueNamed.forEach((key, i) => {
+      if (storedPositions[i]) positions.set(key, storedPositions[i])
+    })
+    const statusTargets = [
+      ...new Set(
+        changes.flatMap((change) => {
+          if (change.kind !== 'status') return []
+          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
+          return position ? [messageKey(sessionId, change.chatJid, position)] : []
+        }),
+      ),
+    ]
+    const targetValues = await this.#messages.getMany<StoredMessage>(statusTargets)
+    const messages = new Map<string, StoredMessage>()
+    statusTargets.forEach((key, i) => {
+      if (targetValues[i]) messages.set(key, targetValues[i])
+    })
+    const messageWrites = new Map<string, unknown>()
+
+    for (const change of changes) {
+      const chat = chats.get(chatOf(change))!
+      switch (change.kind) {
+        case 'message': {
+          const { message } = change
+          const idEntry = idKey(sessionId, message.chatJid, message.id)
+          if (positions.has(idEntry)) break
+          const position = positionOf(message.timestamp, message.id)
+          positions.set(idEntry, position)
+          const key = messageKey(sessionId, message.chatJid, position)
+          messages.set(key, message)
+          messageWrites.set(key, message)
+          messageWrites.set(idEntry, position)
+          messageWrites.set(ageKey(sessionId, message.chatJid, position), 1)
+          chat.messageCount += 1
+          if (change.unread) chat.unreadCount = chat.unreadCount < 0 ? 1 : chat.unreadCount + 1
+          if (!chat.name && !message.fromMe && chat.kind === 'user' && message.pushName) chat.name = message.pushName
+          if (!chat.lastMessage || chat.lastMessage.timestamp <= message.timestamp)
+            chat.lastMessage = {
+              id: message.id,
+              fromMe: message.fromMe,
+              participant: message.participant,
+              timestamp: message.timestamp,
+            }
+          chat.lastActivityAt = Math.max(chat.lastActivityAt, message.timestamp)
+          break
+        }
+        case 'status': {
+          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
+          const key = position ? messageKey(sessionId, change.chatJid, position) : null
+          const message = key ? messages.get(key) : undefined
+          if (!key || !message) break
+          const updated = withStatus(message, change.status, change.recipients)
+          messages.set(key, updated)
+          messageWrites.set(key, updated)
+          break
+        }
+        case 'chat':
+          for (const [field, value] of Object.entries(change.state))
+            if (value !== undefined) (chat as unknown as Record<string, unknown>)[field] = value
+          if (change.activityAt !== undefined) chat.lastActivityAt = Math.max(chat.lastActivityAt, change.activityAt)
+          break
+        case 'clear':
+        case 'delete':
+          for (const key of [...messageWrites.keys()])
+            if (
+              key.startsWith(historyPrefix(sessionId, change.chatJid)) ||
+              key.startsWith(chatIdsPrefix(sessionId, change.chatJid))
+            )
+              messageWrites.delete(key)
+          cleared.add(change.chatJid)
+          chat.messageCount = 0
+          chat.lastMessage = null
+          chat.unreadCount = 0
+          if (change.kind === 'delete') removed.add(change.chatJid)
+          else removed.delete(change.chatJid)
+          break
+      }
+      // A change after a delete brings the chat back.
+      if (change.kind !== 'delete') removed.delete(chat.jid)
+    }
+
+    for (const jid of cleared) {
+      await this.#messages.deletePrefix(historyPrefix(sessionId, jid))
+      await this.#messages.deletePrefix(chatIdsPrefix(sessionId, jid))
+    }
+    const chatWrites: { key: string; value: unknown }[] = []
+    const chatDeletes: string[] = []
+    for (const [jid, chat] of chats) {
+      const old = before.get(jid) ?? null
+      const oldIndex = old ? activityKey(sessionId, bucketOfChat(old), old.lastActivityAt, jid) : null
+      if (removed.has(jid)) {
+        chatDeletes.push(chatKey(sessionId, jid))
+        if (oldIndex) chatDeletes.push(oldIndex)
+        continue
+      }
+      const index = activityKey(sessionId, bucketOfChat(chat), chat.lastActivityAt, jid)
+      if (oldIndex && oldIndex !== index) chatDeletes.push(oldIndex)
+      if (oldIndex !== index) chatWrites.push({ key: index, value: jid })
+      chatWrites.push({ key: chatKey(sessionId, jid), value: chat })
+    }
+    await this.#messages.setMany([...messageWrites].map(([key, value]) => ({ key, value })))
+    await this.#chats.deleteMany(chatDeletes)
+    await this.#chats.setMany(chatWrites)
+
+    for (const [jid, chat] of chats) {
+      if (removed.has(jid) || chat.messageCount <= limits.maxMessagesPerChat) continue
+      const dropped = await this.#trim(sessionId, jid, chat.messageCount - limits.maxMessagesPerChat)
+      chat.messageCount -= dropped
+      await this.#chats.set(chatKey(sessionId, jid), chat)
+    }
+  }
+
+  /** Drops a chat's `count` oldest messages; answers how many it dropped. */
+  async #trim(sessionId: string, chatJid: string, count: number): Promise<number> {
+    const oldest = await this.#messages.range<StoredMessage>(historyPrefix(sessionId, chatJid), { limit: count })
+    const prefix = historyPrefix(sessionId, chatJid).length
+    await this.#messages.deleteMany(
+      oldest.flatMap(([key, message]) => [
+        key,
+        idKey(sessionId, chatJid, message.id),
+        ageKey(sessionId, chatJid, key.slice(prefix)),
+      ]),
+    )
+    return oldest.length
+  }
+
+  async chat(sessionId: string, chatJid: string): Promise<StoredChat | null> {
+    return (await this.#chats.get<StoredChat>(chatKey(sessionId, chatJid))) ?? null
+  }
+
+  /**
+   * One page of the chats, newest activity first, from after `from` (a position this returned as `next`). Reads at
+   * most `limit + 1` index entries from each bucket the filter names (12 at most), then the page's records.
+   */
+  async chats(
+    sessionId: string,
+    filter: ChatFilter,
+    limit: number,
+    from: string | null,
+  ): Promise<{ chats: StoredChat[]; next: string | null }> {
+    const entries: string[] = []
+    for (const bucket of bucketsFor(filter)) {
+      const prefix = activityPrefix(sessionId, bucket)
+      const page = await this.#chats.range<string>(prefix, {
+        reverse: true,
+        limit: limit + 1,
+        ...(from !== null ? { before: prefix + from } : {}),
+      })
+      for (const [key] of page) entries.push(key.slice(prefix.length))
+    }
+    entries.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))
+    const page = entries.slice(0, limit)
+    const jids = page.map((entry) => entry.slice(entry.indexOf(':') + 1))
+    const records = await this.#chats.getMany<StoredChat>(jids.map((jid) => chatKey(sessionId, jid)))
+    return {
+      chats: records.filter((chat): chat is StoredChat => chat !== undefined),
+      next: entries.length > limit ? page[page.length - 1]! : null,
+    }
+  }
+
+  /** Where a message sits in its chat, or null when the store does not hold it. */
+  async position(sessionId: string, chatJid: string, messageId: string): Promise<string | null> {
+    return (await this.#messages.get<string>(idKey(sessionId, chatJid, messageId))) ?? null
+  }
+
+  async message(sessionId: string, chatJid: string, messageId: string): Promise<StoredMessage | null> {
+    const position = await this.position(sessionId, chatJid, messageId)
+    if (!position) return null
+    return (await this.#messages.get<StoredMessage>(messageKey(sessionId, chatJid, position))) ?? null
+  }
+
+  /**
+   * One page of a chat's messages, newest first: those older than `position` (`older`), or the `limit` just newer
+   * than it (`newer`, still handed out newest first). `next` is where the following page in the same direction starts.
+   */
+  async messages(
+    sessionId: string,
+    chatJid: string,
+    walk: { direction: 'older' | 'newer'; position: string | null },
+    limit: number,
+  ): Promise<{ messages: StoredMessage[]; next: string | null }> {
+    const prefix = historyPrefix(sessionId, chatJid)
+    const bound =
+      walk.position === null
+        ? {}
+        : walk.direction === 'older'
+          ? { before: prefix + walk.position }
+          : { after: prefix + walk.position }
+    const entries = await this.#messages.range<StoredMessage>(prefix, {
+      ...bound,
+      reverse: walk.direction === 'older',
+      limit: limit + 1,
+    })
+    const more = entries.length > limit
+    const page = entries.slice(0, limit)
+    const next = more ? page[page.length - 1]![0].slice(prefix.length) : null
+    if (walk.direction === 'newer') page.reverse()
+    return { messages: page.map(([, message]) => message), next }
+  }
+
+  /**
+   * Drops up to `limit` messages older than `cutoff` across every session; answers how many age entries it read,
+   * so a sweep that read `limit` runs again. Reads the age index from its start: O(what it drops).
+   */
+  async sweep(cutoff: number, limit: number): Promise<number> {
+    const expired = await this.#messages.range<number>(agePrefix, { before: ageBound(cutoff), limit })
+    const byChat = new Map<string, { sessionId: string; chatJid: string; positions: string[] }>()
+    for (const [key] of expired) {
+      const parsed = parseAgeKey(key)
+      if (!parsed) continue
+      const chat = `${parsed.sessionId}:${parsed.chatJid}`
+      const entry = byChat.get(chat) ?? { sessionId: parsed.sessionId, chatJid: parsed.chatJid, positions: [] }
+      entry.positions.push(parsed.position)
+      byChat.set(chat, entry)
+    }
+    const deletes: string[] = expired.map(([key]) => key)
+    for (const { sessionId, chatJid, positions } of byChat.values()) {
+      const keys = positions.map((position) => messageKey(sessionId, chatJid, position))
+      const stored = await this.#messages.getMany<StoredMessage>(keys)
+      let dropped = 0
+      stored.forEach((message, i) => {
+        if (!message) return
+        dropped += 1
+        deletes.push(keys[i]!, idKey(sessionId, chatJid, message.id))
+      })
+      if (dropped === 0) continue
+      const chat = await this.chat(sessionId, chatJid)
+      if (chat)
+        await this.#chats.set(chatKey(sessionId, chatJid), {
+          ...chat,
+          messageCount: Math.max(0, chat.messageCount - dropped),
+        })
+    }
+    await this.#messages.deleteMany(deletes)
+    return expired.length
+  }
+
+  /** A deleted session's chats and messages (its age entries go with the next sweeps, which find nothing behind them). */
+  async forget(sessionId: string): Promise<void> {
+    await this.#chats.deletePrefix(`${sessionId}:`)
+    await this.#messages.deletePrefix(`${sessionId}:`)
+  }
+}
+
+const states: ReceiptState[] = ['delivered', 'read', 'played']
+
+/** The message with a status it reached and the recipients who reported it. */
+function withStatus(
+  message: StoredMessage,
+  status: MessageStatus,
+  recipients: { jid: string; at: number }[],
+): StoredMessage {
+  const current = message.status
+  const next =
+    current === null || rank[status] > rank[current] || (status === 'failed' && rank[current] <= 1) ? status : current
+  if (!states.includes(status as ReceiptState) || recipients.length === 0) return { ...message, status: next }
+  const receipts = message.receipts.map((receipt) => ({ ...receipt }))
+  const field = `${status as ReceiptState}At` as 'deliveredAt' | 'readAt' | 'playedAt'
+  for (const { jid, at } of recipients) {
+    let receipt = receipts.find((entry) => entry.jid === jid)
+    if (!receipt) {
+      receipt = { jid, deliveredAt: null, readAt: null, playedAt: null }
+      receipts.push(receipt)
+    }
+    receipt[field] ??= at
+  }
+  return { ...message, status: next, receipts }
+}

@@ -1,0 +1,77 @@
+/**
+ * The message store's keys. Every key of a session starts with `<sessionId>:` (a session id never holds ':'), so
+ * deleting a session's history is one deletePrefix per collection. Times are epoch ms padded to 15 digits, so key
+ * order is time order on every backend (code point order; good until the year 33658).
+ *
+ * `chats` collection:
+ * - `<sid>:c:<chatJid>` the chat record;
+ * - `<sid>:a:<bucket>:<time>:<chatJid>` the chat's place in the list, newest activity last: one entry per chat, in
+ *   the bucket of its archived / unread / kind state, so a filtered list reads only the buckets it asks for.
+ *
+ * `messages` collection:
+ * - `<sid>:m:<chatJid>:<time>:<messageId>` the message, a chat's history in time order;
+ * - `<sid>:i:<chatJid>:<messageId>` the message's position (`<time>:<messageId>`), to find it by id;
+ * - `~t:<time>:<sid>:<chatJid>:<messageId>` every session's messages by age, for the retention sweep (`~` sorts
+ *   after every session id, whose characters are URL-safe).
+ */
+
+import type { ChatKind } from './types.js'
+
+const pad = (ms: number): string => String(Math.max(0, Math.floor(ms))).padStart(15, '0')
+
+export const chatKey = (sessionId: string, chatJid: string): string => `${sessionId}:c:${chatJid}`
+
+export interface BucketState {
+  archived: boolean
+  unread: boolean
+  kind: ChatKind
+}
+
+export const bucketOf = (state: BucketState): string =>
+  `${state.archived ? 'A' : 'a'}${state.unread ? 'U' : 'u'}${state.kind}`
+
+/** Every bucket a list filtered by these states reads (an absent filter reads both or all values). */
+export function bucketsFor(filter: { archived?: boolean; unread?: boolean; kind?: ChatKind }): string[] {
+  const buckets: string[] = []
+  for (const archived of filter.archived === undefined ? [false, true] : [filter.archived])
+    for (const unread of filter.unread === undefined ? [false, true] : [filter.unread])
+      for (const kind of filter.kind === undefined ? (['user', 'group', 'channel'] as const) : [filter.kind])
+        buckets.push(bucketOf({ archived, unread, kind }))
+  return buckets
+}
+
+export const activityPrefix = (sessionId: string, bucket: string): string => `${sessionId}:a:${bucket}:`
+
+export const activityKey = (sessionId: string, bucket: string, at: number, chatJid: string): string =>
+  `${activityPrefix(sessionId, bucket)}${pad(at)}:${chatJid}`
+
+/** A message's position in its chat: its time, then its id (two messages of one millisecond keep one order). */
+export const positionOf = (timestamp: number, messageId: string): string => `${pad(timestamp)}:${messageId}`
+
+export const historyPrefix = (sessionId: string, chatJid: string): string => `${sessionId}:m:${chatJid}:`
+
+export const messageKey = (sessionId: string, chatJid: string, position: string): string =>
+  historyPrefix(sessionId, chatJid) + position
+
+export const idKey = (sessionId: string, chatJid: string, messageId: string): string =>
+  `${sessionId}:i:${chatJid}:${messageId}`
+
+export const chatIdsPrefix = (sessionId: string, chatJid: string): string => `${sessionId}:i:${chatJid}:`
+
+export const agePrefix = '~t:'
+
+export const ageKey = (sessionId: string, chatJid: string, position: string): string => {
+  const [time, ...id] = position.split(':')
+  return `${agePrefix}${time}:${sessionId}:${chatJid}:${id.join(':')}`
+}
+
+/** The oldest age key still inside retention: every key before it is past `cutoff`. */
+export const ageBound = (cutoff: number): string => `${agePrefix}${pad(cutoff)}:`
+
+/** An age key back to what it names. */
+export function parseAgeKey(key: string): { sessionId: string; chatJid: string; position: string } | null {
+  const parts = key.slice(agePrefix.length).split(':')
+  if (parts.length < 4) return null
+  const [time, sessionId, chatJid, ...id] = parts as [string, string, string, ...string[]]
+  return { sessionId, chatJid, position: `${time}:${id.join(':')}` }
+}

@@ -1,0 +1,386 @@
+import type { EngineContext } from '../context.js'
+import { EngineError } from '../errors.js'
+import type { EngineEvent } from '../events.js'
+import { toRecipientJid } from '../jids.js'
+import type { HistoryProtocolEvent } from '../protocol/ports/history.js'
+import type { InboundMessage } from '../protocol/ports/messages.js'
+import type { InboundHandlers } from '../sessions/inbound.js'
+import { type ChatFilter, type HistoryChange, MessageHistory } from './history.js'
+import type { StoredChat, StoredMessage } from './types.js'
+
+/** Changes waiting to be written, across sessions; past it the oldest give way (the store refused writes for long). */
+const maxPending = 100_000
+
+/** The port's message as the store keeps it. */
+export const storedOf = (message: InboundMessage, by: StoredMessage['by']): StoredMessage => ({
+  id: message.messageId,
+  chatJid: message.chatJid,
+  from: message.from,
+  fromMe: message.fromMe,
+  by,
+  participant: message.participant ?? null,
+  pushName: message.pushName ?? null,
+  timestamp: message.timestamp,
+  type: message.type,
+  text: message.text ?? null,
+  caption: message.caption ?? null,
+  location: message.location ?? null,
+  contacts: message.contacts ?? null,
+  media: message.media ?? null,
+  mediaUrl: null,
+  status: message.status,
+  receipts: [],
+  message: message.message,
+})
+
+/**
+ * The message store's feed and reads (docs/message-store.md): it listens to what the session sees (messages sent
+ * and received, receipts, failures, chat changes, the phone's history sync) and keeps chats and messages per
+ * session, bounded by the retention settings.
+ *
+ * Every change is queued in memory and written in batches at most `flushIntervalMs` later, one batch at a time,
+ * so a send pays an array push, never a store round trip; a read first writes what is queued, so it sees every
+ * change made before it. A crash loses at most the last interval's changes.
+ */
+export class MessageStoreService {
+  readonly #context: EngineContext
+  readonly #history: MessageHistory
+  #pending: { sessionId: string; change: HistoryChange }[] = []
+  #flushTimer: unknown
+  #sweepTimer: unknown
+  #closed = false
+  /** The write running now: the next waits for it, so batches of one session never overlap. */
+  #writing: Promise<unknown> = Promise.resolve()
+
+  constructor(context: EngineContext) {
+    this.#context = context
+    this.#history = new MessageHistory(context.store)
+    if (!this.#settings.enabled) return
+    const { bus } = context
+    bus.on('message.received', ({ sessionId, data }) =>
+      this.#add(sessionId, {
+        kind: 'message',
+        message: storedOf({ ...data, fromMe: false, status: null, timestamp: Date.parse(data.timestamp) }, null),
+        unread: true,
+      }),
+    )
+    bus.on('message.sent', (event) => this.#sent(event))
+    bus.on('message.receipt', ({ sessionId, data }) =>
+      this.#add(sessionId, {
+        kind: 'status',
+        chatJid: data.chatJid,
+        messageId: data.messageId,
+        status: data.state,
+        recipients: data.recipients.map(({ jid, at }) => ({ jid, at: Date.parse(at) })),
+      }),
+    )
+    bus.on('message.failed', ({ sessionId, data, createdAt }) => {
+      const chatJid = toRecipientJid(data.to)
+      if (!data.messageId || !chatJid) return
+      this.#add(sessionId, {
+        kind: 'message',
+        message: {
+          ...ownMessage(data.messageId, chatJid, this.#account(sessionId), Date.parse(createdAt)),
+          type: data.contentType,
+          status: 'failed',
+        },
+        unread: false,
+      })
+    })
+    bus.on('chat.updated', ({ sessionId, data }) => {
+      const change = chatChangeOf(data.chatJid, data.action, data.value)
+      if (change) this.#add(sessionId, change)
+    })
+    bus.on('session.deleted', ({ sessionId }) => {
+      this.#pending = this.#pending.filter((entry) => entry.sessionId !== sessionId)
+      this.#write(() => this.#history.forget(sessionId))
+    })
+    this.#scheduleSweep()
+  }
+
+  get #settings() {
+    return this.#context.settings.messageStore
+  }
+
+  /** The phone's history sync: its chats and messages, within retention. Its contacts are the address book's. */
+  readonly inbound: InboundHandlers<'history.sync'> = {
+    'history.sync': (sessionId, event) => this.ingestHistory(sessionId, event),
+  }
+
+  ingestHistory(sessionId: string, { chats, messages }: Omit<HistoryProtocolEvent, 'type'>): void {
+    if (!this.#settings.enabled) return
+    const now = this.#context.clock.now()
+    for (const chat of chats)
+      this.#add(sessionId, {
+        kind: 'chat',
+        chatJid: chat.jid,
+        state: {
+          ...(chat.name !== null ? { name: chat.name } : {}),
+          ...(chat.unreadCount !== null ? { unreadCount: chat.unreadCount } : {}),
+          ...(chat.archived !== null ? { archived: chat.archived } : {}),
+          ...(chat.pinned !== null ? { pinned: chat.pinned } : {}),
+          ...(chat.muteEndMs !== null
+            ? { mutedUntil: chat.muteEndMs === -1 || chat.muteEndMs > now ? chat.muteEndMs : null }
+            : {}),
+        },
+        ...(chat.lastMessageAt !== null ? { activityAt: chat.lastMessageAt } : {}),
+      })
+    // A history sync's own messages may have come from any of the account's devices: they count as the phone's.
+    for (const message of messages)
+      this.#add(sessionId, {
+        kind: 'message',
+        message: storedOf(message, message.fromMe ? 'phone' : null),
+        unread: false,
+      })
+  }
+
+  #sent({ sessionId, data }: EngineEvent<'message.sent'>): void {
+    const timestamp = Date.parse(data.timestamp)
+    if (data.by === 'phone') {
+      const { location, contacts, media, message } = data
+      this.#add(sessionId, {
+        kind: 'message',
+        message: {
+          ...ownMessage(data.messageId, data.chatJid, this.#account(sessionId), timestamp),
+          by: 'phone',
+          type: data.contentType,
+          text: data.text ?? null,
+          caption: data.caption ?? null,
+          location: location ?? null,
+          contacts: contacts ?? null,
+          media: media ?? null,
+          message,
+        },
+        unread: false,
+      })
+      return
+    }
+    this.#add(sessionId, {
+      kind: 'message',
+      message: {
+        ...ownMessage(data.messageId, data.chatJid, this.#account(sessionId), timestamp),
+        type: data.contentType,
+        text: data.text ?? null,
+        caption: data.caption ?? null,
+        mediaUrl: data.mediaUrl,
+      },
+      unread: false,
+    })
+  }
+
+  #account(sessionId: string): string {
+    try {
+      return this.#context.sessions.account(sessionId) ?? ''
+    } catch {
+      return ''
+    }
+  }
+
+  #add(sessionId: string, change: HistoryChange): void {
+    if (this.#closed) return
+    if (change.kind === 'message') {
+      // Nothing older than retention is stored, and the status broadcast is not a chat.
+      if (change.message.chatJid === 'status@broadcast') return
+      if (change.message.timestamp < this.#context.clock.now() - this.#settings.maxAgeMs) return
+    }
+    this.#pending.push({ sessionId, change })
+    if (this.#pending.length > maxPending) {
+      this.#pending.shift()
+      this.#context.logger.warn({ maxPending }, 'message store: changes waiting past the bound; the oldest is dropped')
+    }
+    if (this.#flushTimer !== undefined) return
+    this.#flushTimer = this.#context.scheduler.setTimeout(() => {
+      this.#flushTimer = undefined
+      this.flush().catch((error: unknown) =>
+        this.#context.logger.warn({ err: error }, 'message store: writing changes failed; they are retried'),
+      )
+    }, this.#settings.flushIntervalMs)
+  }
+
+  #write<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#writing.then(work)
+    this.#writing = run.then(
+      () => undefined,
+      () => undefined,
+    )
+    return run
+  }
+
+  /** Writes every queued change, one batch per session; a batch whose write fails goes back to the queue. */
+  flush(): Promise<void> {
+    return this.#write(async () => {
+      if (this.#pending.length === 0) return
+      const batch = this.#pending
+      this.#pending = []
+      const bySession = new Map<string, HistoryChange[]>()
+      for (const { sessionId, change } of batch) {
+        const changes = bySession.get(sessionId) ?? []
+        changes.push(change)
+        bySession.set(sessionId, changes)
+      }
+      for (const [sessionId, changes] of bySession) {
+        try {
+          await this.#history.apply(sessionId, changes, this.#settings)
+        } catch (error) {
+          this.#pending.unshift(...changes.map((change) => ({ sessionId, change })))
+          throw error
+        }
+      }
+    })
+  }
+
+  #scheduleSweep(): void {
+    if (this.#closed) return
+    this.#sweepTimer = this.#context.scheduler.setTimeout(() => {
+      this.sweep()
+        .catch((error: unknown) =>
+          this.#context.logger.warn({ err: error }, 'message store: the retention sweep failed'),
+        )
+        .finally(() => this.#scheduleSweep())
+    }, this.#settings.sweepIntervalMs)
+  }
+
+  /** Drops every message past `maxAgeMs`, a bounded batch at a time; answers how many it dropped. */
+  sweep(): Promise<number> {
+    return this.#write(async () => {
+      const cutoff = this.#context.clock.now() - this.#settings.maxAgeMs
+      let read = 0
+      for (;;) {
+        const batch = await this.#history.sweep(cutoff, sweepBatch)
+        read += batch
+        if (batch < sweepBatch) return read
+      }
+    })
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    this.#context.scheduler.clearTimeout(this.#flushTimer)
+    this.#context.scheduler.clearTimeout(this.#sweepTimer)
+    try {
+      await this.flush()
+    } catch (error) {
+      this.#context.logger.error(
+        { err: error, unwritten: this.#pending.length },
+        'message store: changes lost at shutdown',
+      )
+    }
+  }
+
+  /** Reads see every change queued before them; the session must exist. */
+  async #settled(sessionId: string): Promise<void> {
+    this.#context.sessions.account(sessionId)
+    await this.flush()
+  }
+
+  async listChats(
+    sessionId: string,
+    filter: ChatFilter,
+    limit: number,
+    from: string | null,
+  ): Promise<{ chats: StoredChat[]; next: string | null }> {
+    await this.#settled(sessionId)
+    return this.#history.chats(sessionId, filter, limit, from)
+  }
+
+  async getChat(sessionId: string, chatJid: string): Promise<StoredChat> {
+    await this.#settled(sessionId)
+    const chat = await this.#history.chat(sessionId, chatJid)
+    if (!chat) throw chatNotFound(sessionId, chatJid)
+    return chat
+  }
+
+  /** A chat's messages newest first: from the newest, older than `before`, or just newer than `after` (by id or cursor). */
+  async listMessages(
+    sessionId: string,
+    chatJid: string,
+    walk: { direction: 'older' | 'newer'; position: string | null } | { before: string } | { after: string },
+    limit: number,
+  ): Promise<{ messages: StoredMessage[]; next: { direction: 'older' | 'newer'; position: string } | null }> {
+    await this.getChat(sessionId, chatJid)
+    let resolved: { direction: 'older' | 'newer'; position: string | null }
+    if ('direction' in walk) resolved = walk
+    else {
+      const messageId = 'before' in walk ? walk.before : walk.after
+      const position = await this.#history.position(sessionId, chatJid, messageId)
+      if (!position) throw messageNotFound(chatJid, messageId)
+      resolved = { direction: 'before' in walk ? 'older' : 'newer', position }
+    }
+    const page = await this.#history.messages(sessionId, chatJid, resolved, limit)
+    return {
+      messages: page.messages,
+      next: page.next === null ? null : { direction: resolved.direction, position: page.next },
+    }
+  }
+
+  async getMessage(sessionId: string, chatJid: string, messageId: string): Promise<StoredMessage> {
+    await this.getChat(sessionId, chatJid)
+    const message = await this.#history.message(sessionId, chatJid, messageId)
+    if (!message) throw messageNotFound(chatJid, messageId)
+    return message
+  }
+}
+
+/** Age entries read per sweep step: each step is one range read and one delete. */
+const sweepBatch = 500
+
+/** A message of the account's own, before its content is filled in. */
+const ownMessage = (id: string, chatJid: string, account: string, timestamp: number): StoredMessage => ({
+  id,
+  chatJid,
+  from: account,
+  fromMe: true,
+  by: 'api',
+  participant: null,
+  pushName: null,
+  timestamp,
+  type: 'unknown',
+  text: null,
+  caption: null,
+  location: null,
+  contacts: null,
+  media: null,
+  mediaUrl: null,
+  status: 'sent',
+  receipts: [],
+  message: null,
+})
+
+/** A `chat.updated` as the store applies it, as the phone does: state flags, read state, clear and delete. */
+function chatChangeOf(chatJid: string, action: string, value: unknown): HistoryChange | null {
+  const state = (fields: Extract<HistoryChange, { kind: 'chat' }>['state']): HistoryChange => ({
+    kind: 'chat',
+    chatJid,
+    state: fields,
+  })
+  switch (action) {
+    case 'mute':
+      return state({ mutedUntil: typeof value === 'number' ? value : -1 })
+    case 'unmute':
+      return state({ mutedUntil: null })
+    case 'pin':
+    case 'unpin':
+      return state({ pinned: action === 'pin' })
+    case 'archive':
+    case 'unarchive':
+      return state({ archived: action === 'archive' })
+    case 'lock':
+    case 'unlock':
+      return state({ locked: action === 'lock' })
+    case 'mark_read':
+      return state({ unreadCount: 0 })
+    case 'mark_unread':
+      return state({ unreadCount: -1 })
+    case 'clear':
+    case 'delete':
+      return { kind: action, chatJid }
+    default:
+      return null
+  }
+}
+
+const chatNotFound = (sessionId: string, chatJid: string): EngineError =>
+  new EngineError('chat_not_found', `Session "${sessionId}" has no stored chat ${chatJid}.`)
+
+const messageNotFound = (chatJid: string, messageId: string): EngineError =>
+  new EngineError('message_not_found', `No stored message ${messageId} in chat ${chatJid}.`)
