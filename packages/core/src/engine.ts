@@ -11,6 +11,7 @@ import { mediaOperations, messageOperations, sendOperationOf } from './messages/
 import { CommunityService } from './communities/service.js'
 import { ChatService } from './chats/service.js'
 import { MessageStoreService } from './message-store/service.js'
+import { HistoryService } from './history/service.js'
 import { GroupService } from './groups/service.js'
 import { MessageService } from './messages/service.js'
 import { NewsletterService } from './newsletters/service.js'
@@ -30,6 +31,7 @@ import { communityOperations } from './communities/operations.js'
 import { groupOperations } from './groups/operations.js'
 import { newsletterOperations } from './newsletters/operations.js'
 import { chatOperations } from './chats/operations.js'
+import { historyOperations } from './history/operations.js'
 import { sessionOperations } from './sessions/operations.js'
 import { usageOperations } from './usage/operations.js'
 import type { OperationMethods } from './operations/operation.js'
@@ -71,6 +73,7 @@ export class SessionEngine {
   readonly newsletters: OperationMethods<typeof newsletterOperations>
   readonly calls: OperationMethods<typeof callOperations>
   readonly chats: OperationMethods<typeof chatOperations>
+  readonly history: OperationMethods<typeof historyOperations>
   readonly media: OperationMethods<typeof mediaOperations>
   readonly #bus: EventBus
   readonly #services: EngineServices
@@ -114,6 +117,7 @@ export class SessionEngine {
     services.calls = new CallService(context, (sessionId) => void services.sessions.status(sessionId))
     services.chats = new ChatService(context)
     services.messageStore = new MessageStoreService(context)
+    services.history = new HistoryService(context, services.messageStore)
     // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
     const inbound = inboundRouter({
       ...services.messages.inbound,
@@ -121,7 +125,7 @@ export class SessionEngine {
       ...services.communities.inbound,
       ...services.calls.inbound,
       ...services.chats.inbound,
-      ...services.messageStore.inbound,
+      ...services.history.inbound,
     })
     services.sessions = new SessionService(context, {
       driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
@@ -156,6 +160,7 @@ export class SessionEngine {
     this.newsletters = bindOperations(services, newsletterOperations)
     this.calls = bindOperations(services, callOperations)
     this.chats = bindOperations(services, chatOperations)
+    this.history = bindOperations(services, historyOperations)
     this.eventLog = new EventLog({
       store: this.store,
       clock: this.clock,

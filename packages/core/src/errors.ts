@@ -37,6 +37,7 @@ export type EngineErrorCode =
   | 'call_not_found'
   | 'call_state_conflict'
   | 'chat_not_found'
+  | 'history_anchor_missing'
   | 'message_not_found'
   | 'app_state_not_ready'
   | 'upstream_failed'

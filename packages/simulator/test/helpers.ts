@@ -17,7 +17,7 @@ import {
   type WASocket,
 } from '@whiskeysockets/baileys'
 import { executeWMexQuery } from '@whiskeysockets/baileys/lib/Socket/mex.js'
-import { Agent as UndiciAgent, type Dispatcher } from 'undici'
+import { Agent as UndiciAgent } from 'undici'
 import { DEFAULT_ROOT_PUBLIC_KEY, memoryKeyStore, type Simulator } from '../src/index.js'
 
 // Baileys reads this at verify time; every simulator in the process presents the default root
@@ -238,12 +238,13 @@ export const mex = <T>(
   executeWMexQuery<T>(variables, queryId, path, (node) => linked.sock.query(node), linked.sock.generateMessageTag)
 
 /**
- * An undici dispatcher for Baileys' own fetch downloads (`options: { dispatcher }`): it trusts the simulator's
- * media certificate and sends what Baileys addresses to WhatsApp's default media host (mmg.whatsapp.net, where
- * Utils/history.ts downloadHistory fetches a history blob named only by its directPath) to the simulator's host.
+ * Baileys' fetch options (its `options`, and a media download's) with an undici dispatcher that trusts the
+ * simulator's media certificate and sends what Baileys addresses to WhatsApp's default media host
+ * (mmg.whatsapp.net, where Utils/history.ts downloadHistory fetches a history blob named only by its directPath)
+ * to the simulator's host. Node's fetch takes the dispatcher; the DOM's RequestInit type does not name it.
  */
-export function mediaDispatcher(sim: Simulator): Dispatcher {
-  return new UndiciAgent({ connect: { ca: sim.mediaCa } }).compose(
+export function mediaFetch(sim: Simulator): RequestInit {
+  const dispatcher = new UndiciAgent({ connect: { ca: sim.mediaCa } }).compose(
     (dispatch) => (options, handler) =>
       dispatch(
         new URL(String(options.origin)).host === 'mmg.whatsapp.net'
@@ -252,4 +253,5 @@ export function mediaDispatcher(sim: Simulator): Dispatcher {
         handler,
       ),
   )
+  return { dispatcher } as RequestInit
 }

@@ -13,7 +13,7 @@ import { startSimulator, type Phone, type Simulator } from '../src/index.js'
 import {
   connect,
   endSocket,
-  mediaDispatcher,
+  mediaFetch,
   memoryAuthState,
   waitForClose,
   waitForEvent,
@@ -32,7 +32,7 @@ const hour = 3_600_000
 
 /** links a fresh companion by QR and opens it again after the 515, as a user linking a new device does */
 async function linkFresh(sim: Simulator, phone: Phone, auth: AuthenticationState, onSocket: (sock: WASocket) => void) {
-  const config = { fetchAgent: new Agent({ ca: sim.mediaCa }), options: { dispatcher: mediaDispatcher(sim) } }
+  const config = { fetchAgent: new Agent({ ca: sim.mediaCa }), options: mediaFetch(sim) }
   const first = connect(sim, auth, config)
   const { qr } = await waitForUpdate(first, (u) => !!u.qr)
   const restart = waitForClose(first)
@@ -142,7 +142,7 @@ describe('history: what a phone held before linking, older messages on request, 
     )
     const { id, directPath } = await contact.sendMedia(A, { type: 'image', bytes, mimetype: 'image/jpeg' })
     const message = (await received).messages.find((m) => m.key.id === id)! as WAMessage
-    const options = { options: { dispatcher: mediaDispatcher(sim) } }
+    const options = { options: mediaFetch(sim) }
     expect(await downloadMediaMessage(message, 'buffer', options)).toEqual(bytes)
 
     sim.faults.expireMedia(directPath)
@@ -178,7 +178,7 @@ describe('history: what a phone held before linking, older messages on request, 
     const message = (await rest).messages[0]!
     expect(message.key.id).toBe(id)
     sim.faults.expireMedia()
-    const options = { options: { dispatcher: mediaDispatcher(sim) } }
+    const options = { options: mediaFetch(sim) }
     await expect(downloadMediaMessage(message, 'buffer', options)).rejects.toMatchObject({
       output: { statusCode: 410 },
     })

@@ -4,7 +4,6 @@ import type { EngineEvent } from '../events.js'
 import { toRecipientJid } from '../jids.js'
 import type { HistoryProtocolEvent } from '../protocol/ports/history.js'
 import type { InboundMessage } from '../protocol/ports/messages.js'
-import type { InboundHandlers } from '../sessions/inbound.js'
 import { type ChatFilter, type HistoryChange, MessageHistory } from './history.js'
 import type { StoredChat, StoredMessage } from './types.js'
 
@@ -103,10 +102,6 @@ export class MessageStoreService {
   }
 
   /** The phone's history sync: its chats and messages, within retention. Its contacts are the address book's. */
-  readonly inbound: InboundHandlers<'history.sync'> = {
-    'history.sync': (sessionId, event) => this.ingestHistory(sessionId, event),
-  }
-
   ingestHistory(sessionId: string, { chats, messages }: Omit<HistoryProtocolEvent, 'type'>): void {
     if (!this.#settings.enabled) return
     const now = this.#context.clock.now()

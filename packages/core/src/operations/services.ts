@@ -3,6 +3,7 @@ import type { MessageStoreService } from '../message-store/service.js'
 import type { ChatService } from '../chats/service.js'
 import type { CommunityService } from '../communities/service.js'
 import type { GroupService } from '../groups/service.js'
+import type { HistoryService } from '../history/service.js'
 import type { MediaService } from '../media/download.js'
 import type { MessageService } from '../messages/service.js'
 import type { NewsletterService } from '../newsletters/service.js'
@@ -24,6 +25,7 @@ export interface EngineServices {
   calls: CallService
   chats: ChatService
   messageStore: MessageStoreService
+  history: HistoryService
   webhooks: WebhookService
   usage: UsageService
 }

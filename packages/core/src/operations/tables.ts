@@ -2,6 +2,7 @@ import { callOperations } from '../calls/operations.js'
 import { chatOperations } from '../chats/operations.js'
 import { communityOperations } from '../communities/operations.js'
 import { groupOperations } from '../groups/operations.js'
+import { historyOperations } from '../history/operations.js'
 import { mediaOperations, messageOperations } from '../messages/operations.js'
 import { newsletterOperations } from '../newsletters/operations.js'
 import { sessionOperations } from '../sessions/operations.js'
@@ -21,6 +22,7 @@ export const operationTables = {
   newsletters: newsletterOperations,
   calls: callOperations,
   chats: chatOperations,
+  history: historyOperations,
   usage: usageOperations,
   webhooks: webhookOperations,
 }
