@@ -2,7 +2,7 @@ import { createClient } from '@redis/client'
 import { createStore, type Collection, type CollectionName, type Store } from '@sessionkit/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { importDriver } from '../../packages/core/src/store/drivers.js'
-import { describeStores, storeTargets, uniqueNamespace } from '../support/stores.js'
+import { deleteRedisKeys, describeStores, storeTargets, uniqueNamespace } from '../support/stores.js'
 
 /** The same contract on every backend: what the engine's services rely on from a store. */
 describeStores('store', (target) => {
@@ -335,17 +335,6 @@ describeStores('store', (target) => {
     })
   }
 })
-
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const client = createClient({ url })
-  await client.connect()
-  try {
-    for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 }))
-      if (keys.length > 0) await client.del(keys)
-  } finally {
-    await client.close()
-  }
-}
 
 describeStores(
   'redis store written before the sorted set',

@@ -15,6 +15,7 @@ import {
   type OpenOptions,
   type ProtocolConnection,
   type ProtocolDriver,
+  type ProtocolEvent,
   ProtocolError,
   type StarTarget,
 } from '@sessionkit/core'
@@ -223,6 +224,11 @@ export class FakeConnection implements ProtocolConnection {
     if (this.closed) return
     this.closed = { kind, statusCode, message }
     this.#options.handlers.onClose(this.closed)
+  }
+
+  /** WhatsApp tells the connection something (a message, a receipt, a history sync...). */
+  deliver(event: ProtocolEvent): void {
+    this.#options.handlers.onEvent(event)
   }
 
   /** WhatsApp delivers a `<call>` action (a peer's offer, accept, hang-up...) to the session. */

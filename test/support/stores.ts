@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createClient } from '@redis/client'
 import { describe, it } from 'vitest'
 
 /**
@@ -113,5 +114,17 @@ export function describeStores(
       )
       describe.skip(name, () => body(target))
     }
+  }
+}
+
+/** Removes every Redis key under `prefix`: a suite's own, with the markers its collections' sorted sets keep. */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const client = createClient({ url })
+  await client.connect()
+  try {
+    for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 }))
+      if (keys.length > 0) await client.del(keys)
+  } finally {
+    await client.close()
   }
 }

@@ -32,6 +32,7 @@ import { groupOperations } from './groups/operations.js'
 import { newsletterOperations } from './newsletters/operations.js'
 import { chatOperations } from './chats/operations.js'
 import { historyOperations } from './history/operations.js'
+import { messageStoreOperations } from './message-store/operations.js'
 import { sessionOperations } from './sessions/operations.js'
 import { usageOperations } from './usage/operations.js'
 import type { OperationMethods } from './operations/operation.js'
@@ -74,6 +75,8 @@ export class SessionEngine {
   readonly calls: OperationMethods<typeof callOperations>
   readonly chats: OperationMethods<typeof chatOperations>
   readonly history: OperationMethods<typeof historyOperations>
+  /** The stored chats and messages (docs/message-store.md). */
+  readonly messageStore: OperationMethods<typeof messageStoreOperations>
   readonly media: OperationMethods<typeof mediaOperations>
   readonly #bus: EventBus
   readonly #services: EngineServices
@@ -161,6 +164,7 @@ export class SessionEngine {
     this.calls = bindOperations(services, callOperations)
     this.chats = bindOperations(services, chatOperations)
     this.history = bindOperations(services, historyOperations)
+    this.messageStore = bindOperations(services, messageStoreOperations)
     this.eventLog = new EventLog({
       store: this.store,
       clock: this.clock,

@@ -1,7 +1,7 @@
 export { SessionEngine, type SessionEngineOptions } from './engine.js'
 export { EngineError, type EngineErrorCode, type FieldError, isEngineError } from './errors.js'
 export { type AnyEngineEvent, type EngineEvent, type EventMap, type EventType, eventTypes } from './events.js'
-export type { ContentType, MessageReceipt, ReceivedMessage } from './messages/types.js'
+export type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } from './messages/types.js'
 export type { DownloadedMediaResult, MessageRecord, SendBody } from './messages/schema.js'
 export type { AddResult, BatchResult, CreateGroupInput, GroupMetadata, GroupSettingChange } from './groups/schema.js'
 export type { GroupChanges, GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
@@ -14,6 +14,9 @@ export type { NewsletterService } from './newsletters/service.js'
 export type { ChatActionInput, ChatActionResult, StarInput, StarResult } from './chats/schema.js'
 export type { ChatUpdatedEvent } from './chats/types.js'
 export type { ChatService } from './chats/service.js'
+export type { ChatRecord, StoredMessageRecord } from './message-store/schema.js'
+export type { MessageStoreService } from './message-store/service.js'
+export type { HistoryChat, HistoryProtocolEvent, HistorySyncKind } from './protocol/ports/history.js'
 export { type Clock, systemClock } from './clock.js'
 export { type Scheduler, systemScheduler } from './scheduler.js'
 export { createLogger, type Logger } from './logger.js'
@@ -78,6 +81,7 @@ export type {
   MediaInput,
   MessageContentType,
   MessagesPort,
+  MessageStatus,
   OutgoingContent,
   ReceiptState,
 } from './protocol/ports/messages.js'
@@ -92,7 +96,7 @@ export type {
   NewsletterCategory,
   NewslettersPort,
 } from './protocol/ports/newsletters.js'
-export type { EngineSettings } from './options.js'
+export type { EngineSettings, MessageStoreSettings } from './options.js'
 export { digitsToUserJid, jidKind, type JidKind, parseJid } from './jids.js'
 export { ProtocolError } from './protocol/port.js'
 export type { BaileysDriverOptions } from './protocol/baileys/driver.js'

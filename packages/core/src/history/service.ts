@@ -36,8 +36,7 @@ export class HistoryService {
    * relative to a message this device has, so a chat the store holds no message of cannot be asked about.
    */
   async request(sessionId: string, chatJid: string, count: number): Promise<HistoryRequest> {
-    const { messages } = await this.#store.listMessages(sessionId, chatJid, { direction: 'newer', position: null }, 1)
-    const oldest = messages[0]
+    const oldest = await this.#store.oldestMessage(sessionId, chatJid)
     if (!oldest)
       throw new EngineError(
         'history_anchor_missing',

@@ -2,9 +2,12 @@ import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import type { EngineEvent } from '../events.js'
 import { toRecipientJid } from '../jids.js'
+import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import type { HistoryProtocolEvent } from '../protocol/ports/history.js'
 import type { InboundMessage } from '../protocol/ports/messages.js'
 import { type ChatFilter, type HistoryChange, MessageHistory } from './history.js'
+import { presentChat, presentMessage } from './present.js'
+import type { ChatRecord, StoredMessageRecord } from './schema.js'
 import type { StoredChat, StoredMessage } from './types.js'
 
 /** Changes waiting to be written, across sessions; past it the oldest give way (the store refused writes for long). */
@@ -270,51 +273,78 @@ export class MessageStoreService {
 
   async listChats(
     sessionId: string,
-    filter: ChatFilter,
-    limit: number,
-    from: string | null,
-  ): Promise<{ chats: StoredChat[]; next: string | null }> {
+    query: { limit: number; cursor?: string | undefined } & ChatFilter,
+  ): Promise<Page<ChatRecord>> {
     await this.#settled(sessionId)
-    return this.#history.chats(sessionId, filter, limit, from)
+    const from = query.cursor
+      ? decodeCursor(query.cursor, (p) => (typeof p.c === 'string' && chatPosition.test(p.c) ? p.c : null))
+      : null
+    const { limit, cursor: _cursor, ...filter } = query
+    const page = await this.#history.chats(sessionId, filter, limit, from)
+    return {
+      items: page.chats.map(presentChat),
+      nextCursor: page.next === null ? null : encodeCursor({ c: page.next }),
+    }
   }
 
-  async getChat(sessionId: string, chatJid: string): Promise<StoredChat> {
+  async getChat(sessionId: string, chatJid: string): Promise<ChatRecord> {
+    return presentChat(await this.#chat(sessionId, chatJid))
+  }
+
+  async #chat(sessionId: string, chatJid: string): Promise<StoredChat> {
     await this.#settled(sessionId)
     const chat = await this.#history.chat(sessionId, chatJid)
     if (!chat) throw chatNotFound(sessionId, chatJid)
     return chat
   }
 
-  /** A chat's messages newest first: from the newest, older than `before`, or just newer than `after` (by id or cursor). */
+  /** A chat's messages newest first: from the newest, older than `before`, or just newer than `after`. */
   async listMessages(
     sessionId: string,
     chatJid: string,
-    walk: { direction: 'older' | 'newer'; position: string | null } | { before: string } | { after: string },
-    limit: number,
-  ): Promise<{ messages: StoredMessage[]; next: { direction: 'older' | 'newer'; position: string } | null }> {
-    await this.getChat(sessionId, chatJid)
-    let resolved: { direction: 'older' | 'newer'; position: string | null }
-    if ('direction' in walk) resolved = walk
-    else {
-      const messageId = 'before' in walk ? walk.before : walk.after
+    query: { limit: number; cursor?: string | undefined; before?: string | undefined; after?: string | undefined },
+  ): Promise<Page<StoredMessageRecord>> {
+    await this.#chat(sessionId, chatJid)
+    let walk: Walk = { direction: 'older', position: null }
+    if (query.cursor)
+      walk = decodeCursor(query.cursor, (p) =>
+        (p.d === 'older' || p.d === 'newer') && typeof p.p === 'string' && messagePosition.test(p.p)
+          ? { direction: p.d, position: p.p }
+          : null,
+      )
+    else if (query.before !== undefined || query.after !== undefined) {
+      const messageId = (query.before ?? query.after)!
       const position = await this.#history.position(sessionId, chatJid, messageId)
       if (!position) throw messageNotFound(chatJid, messageId)
-      resolved = { direction: 'before' in walk ? 'older' : 'newer', position }
+      walk = { direction: query.before !== undefined ? 'older' : 'newer', position }
     }
-    const page = await this.#history.messages(sessionId, chatJid, resolved, limit)
+    const page = await this.#history.messages(sessionId, chatJid, walk, query.limit)
     return {
-      messages: page.messages,
-      next: page.next === null ? null : { direction: resolved.direction, position: page.next },
+      items: page.messages.map(presentMessage),
+      nextCursor: page.next === null ? null : encodeCursor({ d: walk.direction, p: page.next }),
     }
   }
 
-  async getMessage(sessionId: string, chatJid: string, messageId: string): Promise<StoredMessage> {
-    await this.getChat(sessionId, chatJid)
+  /** The chat's oldest stored message (an on-demand history request counts back from it); null when it holds none. */
+  async oldestMessage(sessionId: string, chatJid: string): Promise<StoredMessage | null> {
+    await this.#chat(sessionId, chatJid)
+    const page = await this.#history.messages(sessionId, chatJid, { direction: 'newer', position: null }, 1)
+    return page.messages[0] ?? null
+  }
+
+  async getMessage(sessionId: string, chatJid: string, messageId: string): Promise<StoredMessageRecord> {
+    await this.#chat(sessionId, chatJid)
     const message = await this.#history.message(sessionId, chatJid, messageId)
     if (!message) throw messageNotFound(chatJid, messageId)
-    return message
+    return presentMessage(message)
   }
 }
+
+type Walk = { direction: 'older' | 'newer'; position: string | null }
+
+/** What the cursors hold: a chat's place in the list, a message's in its chat (keys.ts). */
+const chatPosition = /^\d{15}:[^:]+$/
+const messagePosition = /^\d{15}:.+$/
 
 /** Age entries read per sweep step: each step is one range read and one delete. */
 const sweepBatch = 500

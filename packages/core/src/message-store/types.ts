@@ -53,9 +53,9 @@ export interface StoredMessage {
   type: InboundMessage['type']
   text: string | null
   caption: string | null
-  location: InboundMessage['location'] | null
-  contacts: InboundMessage['contacts'] | null
-  media: InboundMessage['media'] | null
+  location: NonNullable<InboundMessage['location']> | null
+  contacts: NonNullable<InboundMessage['contacts']> | null
+  media: NonNullable<InboundMessage['media']> | null
   /** The API's media URL of a message sent through it. */
   mediaUrl: string | null
   /** The account's own messages: sent → delivered → read → played, or failed; a received message's is null. */

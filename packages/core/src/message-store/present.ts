@@ -1,0 +1,52 @@
+import { isoAt } from '../clock.js'
+import type { ChatRecord, StoredMessageRecord } from './schema.js'
+import type { StoredChat, StoredMessage } from './types.js'
+
+const isoOrNull = (ms: number | null): string | null => (ms === null ? null : isoAt(ms))
+
+export const presentChat = (chat: StoredChat): ChatRecord => ({
+  jid: chat.jid,
+  name: chat.name,
+  kind: chat.kind,
+  unreadCount: chat.unreadCount,
+  lastMessage: chat.lastMessage && { ...chat.lastMessage, timestamp: isoAt(chat.lastMessage.timestamp) },
+  archived: chat.archived,
+  pinned: chat.pinned,
+  muted: chat.mutedUntil !== null,
+  mutedUntil: chat.mutedUntil === null || chat.mutedUntil === -1 ? null : isoAt(chat.mutedUntil),
+  locked: chat.locked,
+  // A chat known only from a change (an archive of a chat never seen) has no activity yet.
+  lastActivityAt: chat.lastActivityAt > 0 ? isoAt(chat.lastActivityAt) : null,
+  messageCount: chat.messageCount,
+})
+
+export const presentMessage = (message: StoredMessage): StoredMessageRecord => ({
+  id: message.id,
+  chatJid: message.chatJid,
+  from: message.from,
+  fromMe: message.fromMe,
+  by: message.by,
+  participant: message.participant,
+  pushName: message.pushName,
+  timestamp: isoAt(message.timestamp),
+  type: message.type,
+  text: message.text,
+  caption: message.caption,
+  location: message.location,
+  contacts: message.contacts,
+  media: message.media,
+  mediaUrl: message.mediaUrl,
+  status: message.status,
+  receipts: message.receipts.map((receipt) => ({
+    jid: receipt.jid,
+    deliveredAt: isoOrNull(receipt.deliveredAt),
+    readAt: isoOrNull(receipt.readAt),
+    playedAt: isoOrNull(receipt.playedAt),
+  })),
+  reactions: [],
+  edits: [],
+  deleted: null,
+  pinned: null,
+  poll: null,
+  message: message.message,
+})
