@@ -21,9 +21,12 @@ export class HistoryService {
   readonly inbound: InboundHandlers<'history.sync'> = {
     'history.sync': (sessionId, event) => {
       this.#store.ingestHistory(sessionId, event)
+      // Baileys names a chat once per socket (its event buffer drops chats a sync already named), so a later sync's
+      // chats are also those its messages belong to
+      const chats = new Set([...event.chats.map((chat) => chat.jid), ...event.messages.map((m) => m.chatJid)])
       this.#context.bus.publishDetached('history.synced', sessionId, {
         kind: event.kind,
-        chats: event.chats.length,
+        chats: chats.size,
         messages: event.messages.length,
         progress: event.progress,
         requestId: event.requestId,

@@ -4,7 +4,7 @@ import type { HistorySyncKind } from '../protocol/ports/history.js'
 export interface HistorySyncedEvent {
   /** initial (at link time), recent, full, on_demand (an answer to `requestId`), push_name or other */
   kind: HistorySyncKind
-  /** How many chats and messages the sync carried. */
+  /** How many chats the sync described or carried messages of, and how many messages it carried. */
   chats: number
   messages: number
   /** How far the phone's sync has got, 0-100, when it said. */
