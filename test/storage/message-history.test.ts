@@ -52,11 +52,19 @@ describeStores('message history', (target) => {
     const times = [5, 40, 300, 300, 2_000, 70_000, 1_700_000_000_000]
     await history.apply(
       's1',
-      times.map((at, i) => ({ kind: 'message', message: message(`M${i}`, ALICE, at), unread: true })),
+      times.map((at, i) => ({ kind: 'message', message: message(`M${i}`, ALICE, at), unread: true, arrival: i })),
       limits,
     )
-    await history.apply('s1', [{ kind: 'message', message: message('OTHER', BOB, 10), unread: true }], limits)
-    await history.apply('s10', [{ kind: 'message', message: message('ELSEWHERE', ALICE, 10), unread: true }], limits)
+    await history.apply(
+      's1',
+      [{ kind: 'message', message: message('OTHER', BOB, 10), unread: true, arrival: 0 }],
+      limits,
+    )
+    await history.apply(
+      's10',
+      [{ kind: 'message', message: message('ELSEWHERE', ALICE, 10), unread: true, arrival: 0 }],
+      limits,
+    )
 
     const walk: string[] = []
     let position: string | null = null
@@ -87,9 +95,9 @@ describeStores('message history', (target) => {
     await history.apply(
       's2',
       [
-        { kind: 'message', message: message('A', ALICE, 1_000), unread: true },
-        { kind: 'message', message: message('B', BOB, 3_000), unread: false },
-        { kind: 'message', message: message('G', GROUP, 2_000), unread: true },
+        { kind: 'message', message: message('A', ALICE, 1_000), unread: true, arrival: 0 },
+        { kind: 'message', message: message('B', BOB, 3_000), unread: false, arrival: 0 },
+        { kind: 'message', message: message('G', GROUP, 2_000), unread: true, arrival: 0 },
         { kind: 'chat', chatJid: ALICE, state: { archived: true } },
       ],
       limits,
@@ -106,9 +114,13 @@ describeStores('message history', (target) => {
     }
     expect(await list()).toEqual([BOB, GROUP, ALICE])
     expect(await list({ archived: true })).toEqual([ALICE])
-    expect(await list({ unread: true })).toEqual([GROUP, ALICE])
+    expect(await list({ unread: true, arrival: 0 })).toEqual([GROUP, ALICE])
     expect(await list({ kind: 'group', unread: true, archived: false })).toEqual([GROUP])
-    await history.apply('s2', [{ kind: 'message', message: message('A2', ALICE, 9_000), unread: true }], limits)
+    await history.apply(
+      's2',
+      [{ kind: 'message', message: message('A2', ALICE, 9_000), unread: true, arrival: 0 }],
+      limits,
+    )
     await history.apply('s2', [{ kind: 'chat', chatJid: ALICE, state: { archived: false } }], limits)
     expect(await list()).toEqual([ALICE, BOB, GROUP])
     expect(await list({ archived: true })).toEqual([])
@@ -117,7 +129,12 @@ describeStores('message history', (target) => {
   it('trims a chat to its limit from the oldest, sweeps by age across sessions, and forgets a session', async () => {
     await history.apply(
       's3',
-      [1, 2, 3, 4, 5].map((at) => ({ kind: 'message', message: message(`T${at}`, ALICE, at * 1000), unread: false })),
+      [1, 2, 3, 4, 5].map((at) => ({
+        kind: 'message',
+        message: message(`T${at}`, ALICE, at * 1000),
+        unread: false,
+        arrival: 0,
+      })),
       { maxMessagesPerChat: 3 },
     )
     const ids = async (session: string, chat: string) =>
@@ -125,7 +142,11 @@ describeStores('message history', (target) => {
     expect(await ids('s3', ALICE)).toEqual(['T5', 'T4', 'T3'])
     expect((await history.chat('s3', ALICE))?.messageCount).toBe(3)
 
-    await history.apply('s4', [{ kind: 'message', message: message('S4', BOB, 3_500), unread: false }], limits)
+    await history.apply(
+      's4',
+      [{ kind: 'message', message: message('S4', BOB, 3_500), unread: false, arrival: 0 }],
+      limits,
+    )
     // Everything before 4 s goes, whatever its session: earlier suites' messages of 5 ms to 3 s included.
     let read = 0
     for (let batch = -1; batch !== 0; read += batch) batch = await history.sweep(4_000, 2)

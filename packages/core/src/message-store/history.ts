@@ -20,8 +20,11 @@ import type { MessageStatus, ReceiptState } from '../protocol/ports/messages.js'
 
 /** One change the store applies: what the services feed it, in the port's terms (times in ms). */
 export type HistoryChange =
-  /** A message sent or received; one already stored keeps its record. `unread`: it counts as unread. */
-  | { kind: 'message'; message: StoredMessage; unread: boolean }
+  /**
+   * A message sent or received; one already stored keeps its record. `unread`: it counts as unread. `arrival`:
+   * when the engine took it in, unique and increasing (it orders the messages of one WhatsApp second).
+   */
+  | { kind: 'message'; message: StoredMessage; unread: boolean; arrival: number }
   /** A status the session's own message reached, with the recipients who reported it (none for sent / failed). */
   | {
       kind: 'status'
@@ -136,7 +139,7 @@ export class MessageHistory {
           const { message } = change
           const idEntry = idKey(sessionId, message.chatJid, message.id)
           if (positions.has(idEntry)) break
-          const position = positionOf(message.timestamp, message.id)
+          const position = positionOf(message.timestamp, change.arrival, message.id)
           positions.set(idEntry, position)
           const key = messageKey(sessionId, message.chatJid, position)
           messages.set(key, message)

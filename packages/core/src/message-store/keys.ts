@@ -9,8 +9,8 @@
  *   the bucket of its archived / unread / kind state, so a filtered list reads only the buckets it asks for.
  *
  * `messages` collection:
- * - `<sid>:m:<chatJid>:<time>:<messageId>` the message, a chat's history in time order;
- * - `<sid>:i:<chatJid>:<messageId>` the message's position (`<time>:<messageId>`), to find it by id;
+ * - `<sid>:m:<chatJid>:<time>:<arrival>:<messageId>` the message, a chat's history in time order;
+ * - `<sid>:i:<chatJid>:<messageId>` the message's position (`<time>:<arrival>:<messageId>`), to find it by id;
  * - `~t:<time>:<sid>:<chatJid>:<messageId>` every session's messages by age, for the retention sweep (`~` sorts
  *   after every session id, whose characters are URL-safe).
  */
@@ -45,8 +45,12 @@ export const activityPrefix = (sessionId: string, bucket: string): string => `${
 export const activityKey = (sessionId: string, bucket: string, at: number, chatJid: string): string =>
   `${activityPrefix(sessionId, bucket)}${pad(at)}:${chatJid}`
 
-/** A message's position in its chat: its time, then its id (two messages of one millisecond keep one order). */
-export const positionOf = (timestamp: number, messageId: string): string => `${pad(timestamp)}:${messageId}`
+/**
+ * A message's position in its chat: its time, then when the engine took it in, then its id. WhatsApp stamps
+ * messages in whole seconds, so the messages of one second keep the order they arrived in.
+ */
+export const positionOf = (timestamp: number, arrival: number, messageId: string): string =>
+  `${pad(timestamp)}:${pad(arrival)}:${messageId}`
 
 export const historyPrefix = (sessionId: string, chatJid: string): string => `${sessionId}:m:${chatJid}:`
 

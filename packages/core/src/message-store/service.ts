@@ -10,6 +10,11 @@ import { presentChat, presentMessage } from './present.js'
 import type { ChatRecord, StoredMessageRecord } from './schema.js'
 import type { StoredChat, StoredMessage } from './types.js'
 
+/** A change as the feeds hand it over: a message's arrival is stamped as it is queued. */
+type Incoming =
+  | Exclude<HistoryChange, { kind: 'message' }>
+  | Omit<Extract<HistoryChange, { kind: 'message' }>, 'arrival'>
+
 /** Changes waiting to be written, across sessions; past it the oldest give way (the store refused writes for long). */
 const maxPending = 100_000
 
@@ -48,6 +53,8 @@ export class MessageStoreService {
   readonly #context: EngineContext
   readonly #history: MessageHistory
   #pending: { sessionId: string; change: HistoryChange }[] = []
+  /** The last message's arrival: the next is at least one more, so each is unique and in the order they came. */
+  #arrival = 0
   #flushTimer: unknown
   #sweepTimer: unknown
   #closed = false
@@ -174,13 +181,17 @@ export class MessageStoreService {
     }
   }
 
-  #add(sessionId: string, change: HistoryChange): void {
+  #add(sessionId: string, incoming: Incoming): void {
     if (this.#closed) return
-    if (change.kind === 'message') {
+    let change: HistoryChange
+    if (incoming.kind === 'message') {
       // Nothing older than retention is stored, and the status broadcast is not a chat.
-      if (change.message.chatJid === 'status@broadcast') return
-      if (change.message.timestamp < this.#context.clock.now() - this.#settings.maxAgeMs) return
-    }
+      const now = this.#context.clock.now()
+      if (incoming.message.chatJid === 'status@broadcast') return
+      if (incoming.message.timestamp < now - this.#settings.maxAgeMs) return
+      this.#arrival = Math.max(now, this.#arrival + 1)
+      change = { ...incoming, arrival: this.#arrival }
+    } else change = incoming
     this.#pending.push({ sessionId, change })
     if (this.#pending.length > maxPending) {
       this.#pending.shift()
@@ -344,7 +355,7 @@ type Walk = { direction: 'older' | 'newer'; position: string | null }
 
 /** What the cursors hold: a chat's place in the list, a message's in its chat (keys.ts). */
 const chatPosition = /^\d{15}:[^:]+$/
-const messagePosition = /^\d{15}:.+$/
+const messagePosition = /^\d{15}:\d{15}:.+$/
 
 /** Age entries read per sweep step: each step is one range read and one delete. */
 const sweepBatch = 500
@@ -372,8 +383,8 @@ const ownMessage = (id: string, chatJid: string, account: string, timestamp: num
 })
 
 /** A `chat.updated` as the store applies it, as the phone does: state flags, read state, clear and delete. */
-function chatChangeOf(chatJid: string, action: string, value: unknown): HistoryChange | null {
-  const state = (fields: Extract<HistoryChange, { kind: 'chat' }>['state']): HistoryChange => ({
+function chatChangeOf(chatJid: string, action: string, value: unknown): Incoming | null {
+  const state = (fields: Extract<HistoryChange, { kind: 'chat' }>['state']): Incoming => ({
     kind: 'chat',
     chatJid,
     state: fields,

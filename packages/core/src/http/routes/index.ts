@@ -13,6 +13,7 @@ export const routes: readonly Route[] = [
   ...operationRoutes(operationTables.newsletters),
   ...operationRoutes(operationTables.calls),
   ...operationRoutes(operationTables.chats),
+  ...operationRoutes(operationTables.messageStore),
   ...operationRoutes(operationTables.history),
   ...operationRoutes(operationTables.usage),
   ...operationRoutes(operationTables.webhooks),
