@@ -111,6 +111,25 @@ describe('standalone server', () => {
     ).rejects.toThrow(/PORT/)
   })
 
+  test("the message store's switch and retention come from the environment; a bad value is refused", async () => {
+    const { instance } = await start({
+      SESSIONKIT_API_KEY: 'k',
+      SESSIONKIT_MESSAGE_STORE: 'off',
+      SESSIONKIT_MESSAGE_MAX_AGE_DAYS: '7',
+      SESSIONKIT_MESSAGE_MAX_PER_CHAT: '500',
+    })
+    expect(instance.engine.settings.messageStore).toMatchObject({
+      enabled: false,
+      maxAgeMs: 7 * 24 * 60 * 60 * 1000,
+      maxMessagesPerChat: 500,
+    })
+    await expect(
+      startStandaloneServer(env({ SESSIONKIT_API_KEY: 'k', SESSIONKIT_MESSAGE_MAX_PER_CHAT: 'all' }), {
+        out: () => undefined,
+      }),
+    ).rejects.toThrow(/SESSIONKIT_MESSAGE_MAX_PER_CHAT/)
+  })
+
   test('--sandbox pairs a session with a simulated phone through both APIs, and shows QRs in the terminal', async () => {
     const { instance, lines } = await start({ SESSIONKIT_API_KEY: 'sk_sandbox' }, { sandbox: true })
     const key = 'sk_sandbox'

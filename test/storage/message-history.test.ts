@@ -126,6 +126,27 @@ describeStores('message history', (target) => {
     expect(await list({ archived: true })).toEqual([])
   })
 
+  it("applies a receipt queued before its message in the same batch, and moves a status only forward", async () => {
+    const own = { ...message('OWN', BOB, 5_000), fromMe: true, by: 'api' as const, status: 'sent' as const }
+    await history.apply(
+      's5',
+      [
+        { kind: 'status', chatJid: BOB, messageId: 'OWN', status: 'read', recipients: [{ jid: BOB, at: 6_000 }] },
+        { kind: 'message', message: own, unread: false, arrival: 0 },
+      ],
+      limits,
+    )
+    await history.apply(
+      's5',
+      [{ kind: 'status', chatJid: BOB, messageId: 'OWN', status: 'delivered', recipients: [{ jid: BOB, at: 7_000 }] }],
+      limits,
+    )
+    expect(await history.message('s5', BOB, 'OWN')).toMatchObject({
+      status: 'read',
+      receipts: [{ jid: BOB, deliveredAt: 7_000, readAt: 6_000, playedAt: null }],
+    })
+  })
+
   it('trims a chat to its limit from the oldest, sweeps by age across sessions, and forgets a session', async () => {
     await history.apply(
       's3',

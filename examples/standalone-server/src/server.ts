@@ -30,6 +30,12 @@ export interface StandaloneEnv {
   SESSIONKIT_BODY_IDLE_TIMEOUT_MS?: string
   /** Connections open at once (default 1024). */
   SESSIONKIT_MAX_CONNECTIONS?: string
+  /** `false` stops storing chats and messages (default on; docs/message-store.md). */
+  SESSIONKIT_MESSAGE_STORE?: string
+  /** Days a stored message is kept (default 90). */
+  SESSIONKIT_MESSAGE_MAX_AGE_DAYS?: string
+  /** Messages kept per chat (default 10000). */
+  SESSIONKIT_MESSAGE_MAX_PER_CHAT?: string
   [name: string]: string | undefined
 }
 
@@ -80,6 +86,7 @@ export async function startStandaloneServer(
     apiKeys: [apiKey],
     logger,
     allowPrivateNetwork: truthy.has((env.SESSIONKIT_ALLOW_PRIVATE_NETWORK ?? '').toLowerCase()),
+    messageStore: messageStoreOf(env),
   }
   let sandbox: { handler: ApiHandler; close: () => Promise<void> } | null = null
   if (options.sandbox) {
@@ -161,6 +168,19 @@ function portOf(value: string | undefined): number {
 }
 
 /** An optional positive integer from the environment (undefined leaves the default). */
+const falsy = new Set(['0', 'false', 'no', 'off'])
+
+/** The message store's switch and retention, each only when set (the engine's defaults otherwise). */
+function messageStoreOf(env: StandaloneEnv): SessionEngineOptions['messageStore'] {
+  const days = positiveIntegerOf('SESSIONKIT_MESSAGE_MAX_AGE_DAYS', env)
+  const perChat = positiveIntegerOf('SESSIONKIT_MESSAGE_MAX_PER_CHAT', env)
+  return {
+    ...(falsy.has((env.SESSIONKIT_MESSAGE_STORE ?? '').toLowerCase()) ? { enabled: false } : {}),
+    ...(days !== undefined ? { maxAgeMs: days * 24 * 60 * 60 * 1000 } : {}),
+    ...(perChat !== undefined ? { maxMessagesPerChat: perChat } : {}),
+  }
+}
+
 function positiveIntegerOf(name: string, env: StandaloneEnv): number | undefined {
   const value = env[name]
   if (value === undefined || value === '') return undefined

@@ -132,7 +132,12 @@ export class MessageHistory {
     })
     const messageWrites = new Map<string, unknown>()
 
-    for (const change of changes) {
+    // A receipt can be queued before its message: the send's event waits on the durable sinks, the receipt does not.
+    const ordered = [
+      ...changes.filter((change) => change.kind !== 'status'),
+      ...changes.filter((change) => change.kind === 'status'),
+    ]
+    for (const change of ordered) {
       const chat = chats.get(chatOf(change))!
       switch (change.kind) {
         case 'message': {
