@@ -50,24 +50,32 @@ describe('history: the chats a phone held before linking, older messages on requ
   })
   afterAll(() => world.close())
 
-  it('links a phone with existing chats: the store shows them with their messages, and history.synced says what came', async () => {
+  /** A page of the chat's stored messages, newest first, through the API. */
+  const messages = async (chatJid: string) => {
+    const page = await h.api('GET', `/sessions/${sessionId}/chats/${chatJid}/messages?limit=50`)
+    expect(page.status, JSON.stringify(page.body)).toBe(200)
+    return page.body.data as { id: string; text: string | null; message: unknown }[]
+  }
+
+  it('links a phone with existing chats: GET /chats shows them with their messages, and history.synced says what came', async () => {
     const synced = await h.events.waitFor(
       'history.synced',
       (e) => e.sessionId === sessionId && e.data.kind === 'initial',
     )
     expect(synced.data).toMatchObject({ chats: 2, messages: 21, progress: 100, requestId: null })
-    const chats = await h.engine.messageStore.listChats(sessionId, { limit: 10 })
-    expect(chats.items.map((c) => [c.jid, c.name, c.archived])).toEqual([
+    const chats = await h.api('GET', `/sessions/${sessionId}/chats`)
+    expect(
+      chats.body.data.map((c: { jid: string; name: string; archived: boolean }) => [c.jid, c.name, c.archived]),
+    ).toEqual([
       [bJid, 'Bob', false],
       [GROUP, 'Team', true],
     ])
-    const page = await h.engine.messageStore.listMessages(sessionId, bJid, { limit: 50 })
-    expect(page.items.map((m) => m.id)).toEqual(seeded.slice(5).reverse())
-    expect(page.items[0]).toMatchObject({ type: 'image', caption: 'the view', fromMe: false })
-    expect(page.items[1]).toMatchObject({ text: 'm23', fromMe: true, by: 'phone' })
-    expect(page.items.at(-1)).toMatchObject({ text: 'm5', timestamp: new Date(start + 5 * hour).toISOString() })
-    const team = await h.engine.messageStore.listMessages(sessionId, GROUP, { limit: 50 })
-    expect(team.items).toMatchObject([{ text: 'hello team', participant: `${C}@s.whatsapp.net` }])
+    const page = await messages(bJid)
+    expect(page.map((m) => m.id)).toEqual(seeded.slice(5).reverse())
+    expect(page[0]).toMatchObject({ type: 'image', caption: 'the view', fromMe: false })
+    expect(page[1]).toMatchObject({ text: 'm23', fromMe: true, by: 'phone' })
+    expect(page.at(-1)).toMatchObject({ text: 'm5', timestamp: new Date(start + 5 * hour).toISOString() })
+    expect(await messages(GROUP)).toMatchObject([{ text: 'hello team', participant: `${C}@s.whatsapp.net` }])
   })
 
   it('asks the phone for older messages: they arrive into the store and as history.synced', async () => {
@@ -90,9 +98,9 @@ describe('history: the chats a phone held before linking, older messages on requ
       { since },
     )
     expect(synced.data).toMatchObject({ kind: 'on_demand', chats: 1, messages: 3 })
-    const page = await h.engine.messageStore.listMessages(sessionId, bJid, { limit: 50 })
-    expect(page.items.map((m) => m.id)).toEqual(seeded.slice(2).reverse())
-    expect(page.items.slice(-3).map((m) => m.text)).toEqual(['m4', 'm3', 'm2'])
+    const page = await messages(bJid)
+    expect(page.map((m) => m.id)).toEqual(seeded.slice(2).reverse())
+    expect(page.slice(-3).map((m) => m.text)).toEqual(['m4', 'm3', 'm2'])
   })
 
   it('refuses a history request for a count past 50 and for a chat the store does not hold', async () => {
@@ -121,9 +129,7 @@ describe('history: the chats a phone held before linking, older messages on requ
     // the phone's side: it was asked for that message and gave it a new link
     expect((await reuploaded).directPath).toEqual(expect.any(String))
 
-    const stored = (await h.engine.messageStore.listMessages(sessionId, bJid, { limit: 50 })).items.find(
-      (m) => m.id === seeded[24],
-    )!
+    const stored = (await messages(bJid)).find((m) => m.id === seeded[24])!
     const old = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: stored.message })
     expect(old.status, JSON.stringify(old.body)).toBe(200)
     expect(Buffer.from(old.body.data.base64, 'base64').equals(photo)).toBe(true)

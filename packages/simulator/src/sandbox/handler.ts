@@ -13,6 +13,7 @@ import { channelRoutes } from './channels.js'
 import { chatRoutes } from './chats.js'
 import { communityRoutes } from './communities.js'
 import { groupRoutes } from './groups.js'
+import { historyRoutes } from './history.js'
 import { MAX_BASE64_CHARS, messageRoutes } from './messages.js'
 import { phoneRoutes } from './phones.js'
 import { sandboxProblemCodes, SandboxError } from './problems.js'
@@ -35,6 +36,7 @@ const MAX_BODY_BYTES = MAX_BASE64_CHARS + 64 * 1024
 export const sandboxRoutes: readonly SandboxRoute[] = [
   ...phoneRoutes,
   ...messageRoutes,
+  ...historyRoutes,
   ...groupRoutes,
   ...communityRoutes,
   ...callRoutes,
