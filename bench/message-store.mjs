@@ -121,8 +121,7 @@ try {
       ]
       for (const c of cases) {
         const page = await c.big()
-        if (page.items.length !== limit)
-          throw new Error(`${c.what}: ${page.items.length} items`)
+        if (page.items.length !== limit) throw new Error(`${c.what}: ${page.items.length} items`)
         await timed(c.big)
         await timed(c.small)
         const big = []

@@ -100,6 +100,8 @@ describe('the message store end to end (real Baileys, the simulator)', () => {
       (m) => m.receipts.some((r) => r.jid === jidOf(BOB) && r.readAt !== null),
     )
     expect(groupRead.status).toBe('read')
+    const groupChat = await h.api('GET', `/sessions/${sessionId}/chats/${groupJid}`)
+    expect(groupChat.body.data).toMatchObject({ jid: groupJid, kind: 'group', unreadCount: 0 })
     expect(groupRead.receipts.find((r) => r.jid === jidOf(CAROL))?.readAt ?? null).toBeNull()
   })
 
@@ -122,6 +124,14 @@ describe('the message store end to end (real Baileys, the simulator)', () => {
     })
     // the phone's message reaches CAROL as any other
     await world.sim.phone(CAROL)!.waitForMessage((m) => m.id === id)
+  })
+
+  it('names the chat of a group the account is added to by its subject', async () => {
+    const since = h.events.mark()
+    const { jid } = await world.sim.phone(BOB)!.groups.create('Bob’s crew', [SELF])
+    await h.events.waitFor('group.joined', (e) => e.data.groupJid === jid, { since })
+    const chat = await h.api('GET', `/sessions/${sessionId}/chats/${jid}`)
+    expect(chat.body.data).toMatchObject({ jid, kind: 'group', name: 'Bob’s crew', messageCount: 0, lastMessage: null })
   })
 
   it('drops what is past retention: a chat keeps its newest maxMessagesPerChat', async () => {

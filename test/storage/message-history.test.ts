@@ -126,7 +126,7 @@ describeStores('message history', (target) => {
     expect(await list({ archived: true })).toEqual([])
   })
 
-  it("applies a receipt queued before its message in the same batch, and moves a status only forward", async () => {
+  it('applies a receipt queued before its message in the same batch, and moves a status only forward', async () => {
     const own = { ...message('OWN', BOB, 5_000), fromMe: true, by: 'api' as const, status: 'sent' as const }
     await history.apply(
       's5',

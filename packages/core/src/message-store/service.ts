@@ -100,9 +100,22 @@ export class MessageStoreService {
       const change = chatChangeOf(data.chatJid, data.action, data.value)
       if (change) this.#add(sessionId, change)
     })
+    // A group's chat is named by its subject, as the phone names it.
+    bus.on('group.joined', ({ sessionId, data }) =>
+      this.#add(sessionId, { kind: 'chat', chatJid: data.groupJid, state: { name: data.group.subject } }),
+    )
+    bus.on('group.updated', ({ sessionId, data }) => {
+      if (data.changes.subject !== undefined)
+        this.#add(sessionId, { kind: 'chat', chatJid: data.groupJid, state: { name: data.changes.subject } })
+    })
     bus.on('session.deleted', ({ sessionId }) => {
       this.#pending = this.#pending.filter((entry) => entry.sessionId !== sessionId)
-      this.#write(() => this.#history.forget(sessionId))
+      this.#write(() => this.#history.forget(sessionId)).catch((error: unknown) =>
+        this.#context.logger.error(
+          { err: error, sessionId },
+          "message store: a deleted session's history was not removed",
+        ),
+      )
     })
     this.#scheduleSweep()
   }

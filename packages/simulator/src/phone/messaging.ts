@@ -66,7 +66,9 @@ export class PhoneMessaging {
 
   /**
    * To a group: one sender-key ciphertext for all members. Otherwise one `<message>` with an `<enc>`
-   * per device: the recipient's devices and, as device-sent copies, this account's companions.
+   * per device: the recipient's devices and, as device-sent copies, this account's companions (the message
+   * wrapped in a DeviceSentMessage naming the chat, as whatsmeow's send.go and Baileys' messages-send.js
+   * relayMessage encrypt it for the sender's own devices; the server adds `recipient`, handlers/relay.ts).
    */
   async send(to: string, message: proto.IMessage, stanzaType: 'text' | 'media'): Promise<{ id: string }> {
     if (isGroupJid(to)) {
