@@ -133,5 +133,15 @@ describe('history: the chats a phone held before linking, older messages on requ
     const old = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: stored.message })
     expect(old.status, JSON.stringify(old.body)).toBe(200)
     expect(Buffer.from(old.body.data.base64, 'base64').equals(photo)).toBe(true)
+
+    // a message the phone has no file for (another id): the phone says so, and the download is WhatsApp's refusal
+    const raw = received.data.message as { key: { id: string } }
+    const unknown = { ...raw, key: { ...raw.key, id: 'NOT-ON-THE-PHONE' } }
+    const refused = world.sim.waitFor('media-reuploaded', (e) => e.messageId === 'NOT-ON-THE-PHONE')
+    const failed = await h.api('POST', `/sessions/${sessionId}/media/download`, { message: unknown })
+    expect((await refused).directPath).toBeNull()
+    expect(failed.status).toBe(502)
+    expect(failed.body).toMatchObject({ code: 'upstream_failed' })
+    expect(failed.body.detail).toMatch(/the media link has expired and the phone could not upload the file again/)
   })
 })
