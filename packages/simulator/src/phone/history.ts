@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { proto } from '@whiskeysockets/baileys'
+import { isGroupJid } from '../jids.js'
 import { encryptMedia } from '../media.js'
 import { uploadAttachment } from './attachments.js'
 import type { PhoneGallery } from './gallery.js'
@@ -74,6 +75,7 @@ export class PhoneHistory {
     const { messages, ...seed } = chat
     const held = this.chats.get(chat.jid) ?? { seed, messages: [] }
     held.seed = { ...held.seed, ...seed }
+    const group = isGroupJid(chat.jid)
     const ids: string[] = []
     for (const entry of [...messages].sort((a, b) => a.timestamp - b.timestamp)) {
       const id = entry.id ?? newMessageId()
@@ -82,7 +84,6 @@ export class PhoneHistory {
         message = (await uploadAttachment(this.media, entry.media, entry.timestamp)).message
         this.gallery.keep(id, message, Buffer.from(entry.media.bytes))
       }
-      const group = chat.jid.endsWith('@g.us')
       held.messages.push({
         key: {
           remoteJid: chat.jid,
@@ -156,10 +157,14 @@ function latest(chat: HeldChat): number {
   return Number(chat.messages.at(-1)?.messageTimestamp ?? 0)
 }
 
-/** WAProto Conversation: times in seconds, `pinned` the time it was pinned, messages newest first */
+/**
+ * WAProto Conversation: times in seconds, `pinned` the time it was pinned, messages newest first, each with its
+ * place in the chat (`msgOrderId`, counted from the chat's oldest held message).
+ */
 function conversation(chat: HeldChat, messages: proto.IWebMessageInfo[]): proto.IConversation {
   const { seed } = chat
   const last = latest(chat)
+  const first = messages.length ? chat.messages.indexOf(messages[0]!) : 0
   return {
     id: seed.jid,
     ...(seed.name ? { name: seed.name } : {}),
@@ -168,10 +173,7 @@ function conversation(chat: HeldChat, messages: proto.IWebMessageInfo[]): proto.
     ...(seed.pinned ? { pinned: last } : {}),
     ...(seed.muteEndMs ? { muteEndTime: seconds(seed.muteEndMs) } : {}),
     conversationTimestamp: last,
-    messages: [...messages].reverse().map((message) => ({
-      message,
-      msgOrderId: chat.messages.indexOf(message) + 1,
-    })),
+    messages: messages.map((message, i) => ({ message, msgOrderId: first + i + 1 })).reverse(),
   }
 }
 
@@ -190,6 +192,7 @@ export async function uploadHistory(
   const { mediaKey, encrypted, fileSha256, fileEncSha256 } = await encryptMedia(deflated, 'md-msg-hist')
   const { directPath } = await media.upload('md-app-state', encrypted, fileEncSha256)
   return {
+    // the notification's enum numbers the sync types as HistorySync's does (WAProto), and adds two more
     syncType: history.syncType as unknown as proto.Message.HistorySyncType,
     chunkOrder: history.chunkOrder ?? 0,
     progress: history.progress ?? null,
