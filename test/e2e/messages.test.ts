@@ -31,6 +31,7 @@ describe('messages end to end (real Baileys, simulator)', () => {
       text: 'Hello from the API ✓',
       mediaUrl: null,
       status: 'sent',
+      by: 'api',
     })
     const received = await friend().waitForMessage((m) => m.id === sent.body.data.messageId)
     expect(received.text).toBe('Hello from the API ✓')
