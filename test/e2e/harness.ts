@@ -46,8 +46,14 @@ export async function startWorld(simulator: SimulatorOptions = {}) {
         store: `sqlite://${join(dir, file)}`,
         apiKeys: [apiKey],
         logger: pino({ level: process.env.E2E_LOG_LEVEL ?? 'silent' }),
-        // the simulator's media host has its own certificate: trusted as an extra CA, TLS checks stay on
-        protocol: { waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey, mediaCa: sim.mediaCa },
+        // the simulator's media host has its own certificate: trusted as an extra CA, TLS checks stay on; it also
+        // stands in for WhatsApp's default media host, where Baileys fetches history sync blobs
+        protocol: {
+          waWebSocketUrl: sim.url,
+          trustedRootKey: sim.rootPublicKey,
+          mediaCa: sim.mediaCa,
+          defaultMediaHost: sim.mediaHost,
+        },
         reconnect: { baseDelayMs: 50, maxDelayMs: 400 },
         allowPrivateNetwork: true,
         ...options,

@@ -103,6 +103,11 @@ export class FakeConnection implements ProtocolConnection {
         kind: 'unavailable',
       })
     },
+    fetchHistory: async () => {
+      throw new ProtocolError('the fake driver has no phone to ask for history; use the simulator', {
+        kind: 'unavailable',
+      })
+    },
   }
   /** Group operations reach no WhatsApp here: each answers as a server that cannot be reached would. */
   readonly groups: GroupsPort = {

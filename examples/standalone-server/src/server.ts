@@ -103,7 +103,12 @@ export async function startStandaloneServer(
     // Loaded only here: the simulator is a test double, never part of a production start.
     const { startSimulator, createSandboxApiHandler } = await import('@sessionkit/simulator')
     const sim = await startSimulator()
-    engineOptions.protocol = { waWebSocketUrl: sim.url, trustedRootKey: sim.rootPublicKey, mediaCa: sim.mediaCa }
+    engineOptions.protocol = {
+      waWebSocketUrl: sim.url,
+      trustedRootKey: sim.rootPublicKey,
+      mediaCa: sim.mediaCa,
+      defaultMediaHost: sim.mediaHost,
+    }
     engineOptions.allowPrivateNetwork = true
     sandbox = {
       handler: createSandboxApiHandler(sim, { apiKeys: [apiKey], basePath: '/sandbox/v1' }),

@@ -15,6 +15,7 @@ import { contactOperations } from './contacts/operations.js'
 import { ProfileService } from './profile/service.js'
 import { profileOperations } from './profile/operations.js'
 import { MessageStoreService } from './message-store/service.js'
+import { HistoryService } from './history/service.js'
 import { GroupService } from './groups/service.js'
 import { MessageService } from './messages/service.js'
 import { NewsletterService } from './newsletters/service.js'
@@ -34,6 +35,7 @@ import { communityOperations } from './communities/operations.js'
 import { groupOperations } from './groups/operations.js'
 import { newsletterOperations } from './newsletters/operations.js'
 import { chatOperations } from './chats/operations.js'
+import { historyOperations } from './history/operations.js'
 import { messageStoreOperations } from './message-store/operations.js'
 import { sessionOperations } from './sessions/operations.js'
 import { usageOperations } from './usage/operations.js'
@@ -80,6 +82,7 @@ export class SessionEngine {
   readonly contacts: OperationMethods<typeof contactOperations>
   /** The account's own profile (an extension of the spec). */
   readonly profile: OperationMethods<typeof profileOperations>
+  readonly history: OperationMethods<typeof historyOperations>
   /** The stored chats and messages (docs/message-store.md). */
   readonly messageStore: OperationMethods<typeof messageStoreOperations>
   readonly media: OperationMethods<typeof mediaOperations>
@@ -127,6 +130,7 @@ export class SessionEngine {
     services.contacts = new ContactService(context)
     services.profile = new ProfileService(context)
     services.messageStore = new MessageStoreService(context)
+    services.history = new HistoryService(context, services.messageStore)
     // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
     const inbound = inboundRouter({
       ...services.messages.inbound,
@@ -134,7 +138,7 @@ export class SessionEngine {
       ...services.communities.inbound,
       ...services.calls.inbound,
       ...services.chats.inbound,
-      ...services.messageStore.inbound,
+      ...services.history.inbound,
     })
     services.sessions = new SessionService(context, {
       driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
@@ -171,6 +175,7 @@ export class SessionEngine {
     this.chats = bindOperations(services, chatOperations)
     this.contacts = bindOperations(services, contactOperations)
     this.profile = bindOperations(services, profileOperations)
+    this.history = bindOperations(services, historyOperations)
     this.messageStore = bindOperations(services, messageStoreOperations)
     this.eventLog = new EventLog({
       store: this.store,

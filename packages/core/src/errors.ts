@@ -38,6 +38,7 @@ export type EngineErrorCode =
   | 'call_state_conflict'
   | 'picture_not_found'
   | 'chat_not_found'
+  | 'history_anchor_missing'
   | 'message_not_found'
   | 'app_state_not_ready'
   | 'upstream_failed'

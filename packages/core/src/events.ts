@@ -7,6 +7,7 @@ import type { CallRecord } from './calls/schema.js'
 import type { CallStateEvent } from './calls/types.js'
 import type { CommunityLinkEvent } from './communities/types.js'
 import type { ChatUpdatedEvent } from './chats/types.js'
+import type { HistorySyncedEvent } from './history/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
 import type { MessageRecord } from './messages/schema.js'
 import type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } from './messages/types.js'
@@ -51,6 +52,7 @@ export interface EventMap {
   /** Every state change of a call, either direction. */
   'call.state': CallStateEvent
   'chat.updated': ChatUpdatedEvent
+  'history.synced': HistorySyncedEvent
 }
 
 export type EventType = keyof EventMap
@@ -75,6 +77,7 @@ const everyEventType: Record<EventType, true> = {
   'call.incoming': true,
   'call.state': true,
   'chat.updated': true,
+  'history.synced': true,
 }
 export const eventTypes = Object.keys(everyEventType) as EventType[]
 

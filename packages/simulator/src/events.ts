@@ -28,6 +28,10 @@ export interface SimulatorEvents {
   'phone-call': { phoneNumber: string; callId: string }
   /** the initial history sync of a freshly linked device was sent */
   'initial-sync-sent': DeviceEvent
+  /** a phone answered a device's on-demand history request with `messages` older messages of the chat */
+  'history-sent': DeviceEvent & { chatJid: string; messages: number }
+  /** a phone answered a device's media retry: `directPath` is the new link, null when it no longer had the file */
+  'media-reuploaded': { phoneNumber: string; deviceJid: string; messageId: string; directPath: string | null }
   /** any node the server received on an authenticated connection */
   'node-in': { connectionId: number; phoneNumber?: string; node: BinaryNode }
   /** a node no row of the dispatch table takes: the server refused it as WhatsApp does (an error iq, an error ack) */

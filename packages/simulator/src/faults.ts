@@ -22,4 +22,9 @@ export interface Faults {
   refuseConnections(ms: number): void
   /** delays every node the server sends by `ms` (0 turns it off) */
   delayReplies(ms: number): void
+  /**
+   * makes media links expire: the host answers 410 for the blob at `directPath`, or for every blob stored so
+   * far; a phone's re-upload (media retry) gives the attachment a new link
+   */
+  expireMedia(directPath?: string): void
 }

@@ -14,6 +14,7 @@ export { memoryKeyStore } from './memory-keys.js'
 export { encryptMedia, decryptMedia, type MediaKind, type EncryptedMedia } from './media.js'
 export { DEFAULT_ROOT_KEY_PAIR, DEFAULT_ROOT_PUBLIC_KEY, keyPairFromSeed, type KeyPair } from './server/keys.js'
 export type { Faults } from './faults.js'
+export type { HistoryChatSeed, HistoryMessageSeed } from './phone/history.js'
 export type { GroupControls } from './group-controls.js'
 export {
   ChannelControlError,

@@ -14,9 +14,17 @@ export interface EncryptedMedia {
   fileEncSha256: Buffer
 }
 
-/** WhatsApp media encryption: AES-256-CBC with keys expanded from a random media key, then HMAC-SHA256 (first 10 bytes) */
-export async function encryptMedia(bytes: Buffer, kind: MediaKind): Promise<EncryptedMedia> {
-  const mediaKey = randomBytes(32)
+/**
+ * WhatsApp media encryption: AES-256-CBC with keys expanded from the media key (a new random one unless given),
+ * then HMAC-SHA256 (first 10 bytes). `md-msg-hist` is a history sync blob (Baileys' MEDIA_HKDF_KEY_MAPPING
+ * 'History'). The IV comes from the key, so the same bytes under the same key encrypt to the same blob: a
+ * re-upload keeps the message's fileEncSha256.
+ */
+export async function encryptMedia(
+  bytes: Buffer,
+  kind: MediaKind | 'md-msg-hist',
+  mediaKey: Buffer = randomBytes(32),
+): Promise<EncryptedMedia> {
   const { iv, cipherKey, macKey } = await getMediaKeys(mediaKey, kind as MediaType)
   const cipher = createCipheriv('aes-256-cbc', cipherKey, iv)
   const ciphertext = Buffer.concat([cipher.update(bytes), cipher.final()])

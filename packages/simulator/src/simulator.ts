@@ -117,6 +117,7 @@ class SimulatorServer implements Simulator, Server {
     delayReplies: (ms) => {
       this.faultState.replyDelayMs = Math.max(0, ms)
     },
+    expireMedia: (directPath) => this.media.expire(directPath),
   }
 
   constructor(private readonly opts: SimulatorOptions) {

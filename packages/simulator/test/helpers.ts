@@ -17,6 +17,7 @@ import {
   type WASocket,
 } from '@whiskeysockets/baileys'
 import { executeWMexQuery } from '@whiskeysockets/baileys/lib/Socket/mex.js'
+import { Agent as UndiciAgent } from 'undici'
 import { DEFAULT_ROOT_PUBLIC_KEY, memoryKeyStore, type Simulator } from '../src/index.js'
 
 // Baileys reads this at verify time; every simulator in the process presents the default root
@@ -235,3 +236,22 @@ export const mex = <T>(
   path: string,
 ): Promise<T> =>
   executeWMexQuery<T>(variables, queryId, path, (node) => linked.sock.query(node), linked.sock.generateMessageTag)
+
+/**
+ * Baileys' fetch options (its `options`, and a media download's) with an undici dispatcher that trusts the
+ * simulator's media certificate and sends what Baileys addresses to WhatsApp's default media host
+ * (mmg.whatsapp.net, where Utils/history.ts downloadHistory fetches a history blob named only by its directPath)
+ * to the simulator's host. Node's fetch takes the dispatcher; the DOM's RequestInit type does not name it.
+ */
+export function mediaFetch(sim: Simulator): RequestInit {
+  const dispatcher = new UndiciAgent({ connect: { ca: sim.mediaCa } }).compose(
+    (dispatch) => (options, handler) =>
+      dispatch(
+        new URL(String(options.origin)).host === 'mmg.whatsapp.net'
+          ? { ...options, origin: `https://${sim.mediaHost}` }
+          : options,
+        handler,
+      ),
+  )
+  return { dispatcher } as RequestInit
+}

@@ -114,6 +114,40 @@ describe('sandbox HTTP handler', () => {
     expect(noPending.res.status).toBe(409)
   })
 
+  it("seeds a phone's history (its attachments uploaded to the media host) and makes media links expire", async () => {
+    expect((await call('POST', '/phones', { phoneNumber: '15550006301' })).res.status).toBe(201)
+    const photo = randomBytes(512)
+    const seeded = await call('POST', '/phones/15550006301/history', {
+      chat: '15550006302',
+      name: 'Bob',
+      pinned: true,
+      messages: [
+        { fromMe: false, timestamp: '2026-01-02T03:04:05Z', text: 'an old hello' },
+        {
+          fromMe: true,
+          timestamp: '2026-01-02T03:05:00Z',
+          media: { type: 'image', data: photo.toString('base64'), mimetype: 'image/jpeg' },
+        },
+      ],
+    })
+    expect(seeded.res.status, JSON.stringify(seeded.body)).toBe(201)
+    expect(seeded.body.data).toEqual({
+      chat: '15550006302@s.whatsapp.net',
+      ids: [expect.any(String), expect.any(String)],
+    })
+    const empty = await call('POST', '/phones/15550006301/history', {
+      chat: '15550006302',
+      messages: [{ fromMe: true, timestamp: 'yesterday' }],
+    })
+    expect(empty.res.status).toBe(422)
+    expect(empty.body.errors.map((e: { path: string }) => e.path)).toEqual(['messages.0.timestamp', 'messages.0'])
+
+    const unknown = await call('POST', '/faults', { kind: 'expire-media', directPath: '/v/t62.7118-24/none.enc' })
+    expect(unknown.res.status).toBe(404)
+    expect((await call('POST', '/faults', { kind: 'delay', directPath: '/v/x.enc', ms: 0 })).res.status).toBe(422)
+    expect((await call('POST', '/faults', { kind: 'expire-media' })).body.data).toEqual({ kind: 'expire-media' })
+  })
+
   it('links by code, relays messages both ways, reads, logs the device out and injects faults', async () => {
     await call('POST', '/phones', { phoneNumber: '15550006011' })
     await call('POST', '/phones', { phoneNumber: '15550006012' })

@@ -36,6 +36,7 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   newsletter_not_found: { status: 404, title: 'Channel not found' },
   call_not_found: { status: 404, title: 'Call not found' },
   chat_not_found: { status: 404, title: 'Chat not found' },
+  history_anchor_missing: { status: 409, title: 'No stored message to count back from' },
   message_not_found: { status: 404, title: 'Message not found' },
   call_state_conflict: { status: 409, title: 'Action does not fit the call state' },
   picture_not_found: { status: 404, title: 'No profile picture' },

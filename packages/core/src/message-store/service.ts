@@ -5,7 +5,6 @@ import { toRecipientJid } from '../jids.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import type { HistoryProtocolEvent } from '../protocol/ports/history.js'
 import type { InboundMessage } from '../protocol/ports/messages.js'
-import type { InboundHandlers } from '../sessions/inbound.js'
 import { type ChatFilter, type HistoryChange, MessageHistory } from './history.js'
 import { presentChat, presentMessage } from './present.js'
 import type { ChatRecord, StoredMessageRecord } from './schema.js'
@@ -126,10 +125,6 @@ export class MessageStoreService {
   }
 
   /** The phone's history sync: its chats and messages, within retention. Its contacts are the address book's. */
-  readonly inbound: InboundHandlers<'history.sync'> = {
-    'history.sync': (sessionId, event) => this.ingestHistory(sessionId, event),
-  }
-
   ingestHistory(sessionId: string, { chats, messages }: Omit<HistoryProtocolEvent, 'type'>): void {
     if (!this.#settings.enabled) return
     const now = this.#context.clock.now()
@@ -352,6 +347,13 @@ export class MessageStoreService {
       items: page.messages.map(presentMessage),
       nextCursor: page.next === null ? null : encodeCursor({ d: walk.direction, p: page.next }),
     }
+  }
+
+  /** The chat's oldest stored message (an on-demand history request counts back from it); null when it holds none. */
+  async oldestMessage(sessionId: string, chatJid: string): Promise<StoredMessage | null> {
+    await this.#chat(sessionId, chatJid)
+    const page = await this.#history.messages(sessionId, chatJid, { direction: 'newer', position: null }, 1)
+    return page.messages[0] ?? null
   }
 
   async getMessage(sessionId: string, chatJid: string, messageId: string): Promise<StoredMessageRecord> {

@@ -4,6 +4,7 @@ import type { ChatService } from '../chats/service.js'
 import type { CommunityService } from '../communities/service.js'
 import type { ContactService } from '../contacts/service.js'
 import type { GroupService } from '../groups/service.js'
+import type { HistoryService } from '../history/service.js'
 import type { MediaService } from '../media/download.js'
 import type { MessageService } from '../messages/service.js'
 import type { NewsletterService } from '../newsletters/service.js'
@@ -28,6 +29,7 @@ export interface EngineServices {
   contacts: ContactService
   profile: ProfileService
   messageStore: MessageStoreService
+  history: HistoryService
   webhooks: WebhookService
   usage: UsageService
 }

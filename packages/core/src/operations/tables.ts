@@ -3,6 +3,7 @@ import { chatOperations } from '../chats/operations.js'
 import { communityOperations } from '../communities/operations.js'
 import { contactOperations } from '../contacts/operations.js'
 import { groupOperations } from '../groups/operations.js'
+import { historyOperations } from '../history/operations.js'
 import { messageStoreOperations } from '../message-store/operations.js'
 import { mediaOperations, messageOperations } from '../messages/operations.js'
 import { newsletterOperations } from '../newsletters/operations.js'
@@ -26,6 +27,7 @@ export const operationTables = {
   chats: chatOperations,
   contacts: contactOperations,
   profile: profileOperations,
+  history: historyOperations,
   messageStore: messageStoreOperations,
   usage: usageOperations,
   webhooks: webhookOperations,

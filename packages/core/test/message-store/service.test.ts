@@ -212,6 +212,7 @@ describe('the message store', () => {
       type: 'history.sync',
       kind: 'initial',
       progress: 100,
+      requestId: null,
       chats: [
         {
           jid: ALICE,

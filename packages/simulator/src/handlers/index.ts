@@ -3,6 +3,7 @@ import { appStateHandlers } from './app-state.js'
 import { callHandlers } from './calls.js'
 import { groupHandlers } from './groups.js'
 import { mediaHandlers } from './media.js'
+import { mediaRetryHandlers } from './media-retry.js'
 import { mexHandlers } from './mex.js'
 import { pairingHandlers } from './pairing.js'
 import { prekeyHandlers } from './prekeys.js'
@@ -21,6 +22,7 @@ export const handlers: readonly Handler[] = [
   ...profileHandlers,
   ...prekeyHandlers,
   ...mediaHandlers,
+  ...mediaRetryHandlers,
   ...relayHandlers,
   ...groupHandlers,
   ...mexHandlers,

@@ -11,6 +11,7 @@ import { isChannelJid, isGroupJid, lidJid, parseJid, pnJid, PN_SERVER } from '..
 import type { Account } from '../state/accounts.js'
 import type { Clock } from '../state/clock.js'
 import { attachmentOf, openAttachment } from './attachments.js'
+import type { PhoneGallery } from './gallery.js'
 import type { GroupMembersLookup } from './group-members.js'
 import { PhoneGroupMessaging } from './group-messaging.js'
 import type { PhoneIdentity } from './identity.js'
@@ -37,6 +38,10 @@ export interface MessagingDeps {
   groupMembers: GroupMembersLookup
   /** the app-state sync key share a linked companion gets, for its ADV key index */
   appStateKeyShare(keyIndex: number): proto.Message.IAppStateSyncKeyShare
+  /** where the files of received attachments are kept, for a later re-upload */
+  gallery: PhoneGallery
+  /** a peer message (`category='peer'`) from one of the account's companions, decrypted */
+  onPeerMessage(fromDevice: string, id: string, message: proto.IMessage): Promise<void>
 }
 
 /**
@@ -135,7 +140,13 @@ export class PhoneMessaging {
       ciphertext: enc.content,
     })
     const message = proto.Message.decode(unpadRandomMax16(plaintext))
-    if (node.attrs.category === 'peer') return
+    if (node.attrs.category === 'peer') {
+      // Baileys wraps what it sends its own devices, the phone included, in a deviceSentMessage; a client reads
+      // the message inside (whatsmeow message.go handleDecryptedMessage unwraps it the same way)
+      const content = message.deviceSentMessage?.message ?? message
+      if (this.sessions.isOwn(from)) await this.deps.onPeerMessage(from, id, content)
+      return
+    }
     // the receipt echoes the message's from (and recipient) as `to`; a copy of the account's own send gets a `sender`
     // receipt (whatsmeow receipt.go buildBaseReceipt and sendMessageReceipt, whatsapp-rust src/receipt.rs)
     if (this.sessions.isOwn(from)) {
@@ -206,6 +217,7 @@ export class PhoneMessaging {
     if (attachment) {
       try {
         received.media = await openAttachment(this.deps.media, attachment.kind, attachment.media, plaintext)
+        this.deps.gallery.keep(received.id, message, received.media.bytes)
       } catch (err) {
         received.mediaError = (err as Error).message
       }
@@ -266,53 +278,48 @@ export class PhoneMessaging {
   }
 
   /**
-   * What a real phone sends a companion right after linking: the app-state key share and the
-   * initial history sync (inline, so no media server is needed). Baileys leaves its
-   * "awaiting initial sync" state as soon as the history notification arrives, instead of
-   * waiting 20 s for it.
+   * What a real phone sends a companion right after linking: the app-state key share and the initial history
+   * sync. The sync travels inline (`initialHistBootstrapInlinePayload`, zlib-deflated), as a companion that
+   * announces `historySyncConfig.inlineInitialPayloadInE2EeMsg` (Baileys Utils/validate-connection.ts) gets it;
+   * Baileys' Utils/history.ts downloadAndProcessHistorySyncNotification reads the inline payload first. Baileys
+   * leaves its "awaiting initial sync" state as soon as the notification arrives, instead of waiting 20 s.
    */
-  async sendInitialSync(deviceId: number, keyIndex: number): Promise<void> {
+  async sendInitialSync(deviceId: number, keyIndex: number, history: proto.IHistorySync): Promise<void> {
     const keyShare: proto.IMessage = {
       protocolMessage: {
         type: proto.Message.ProtocolMessage.Type.APP_STATE_SYNC_KEY_SHARE,
         appStateSyncKeyShare: this.deps.appStateKeyShare(keyIndex),
       },
     }
-    const history = proto.HistorySync.encode({
-      syncType: proto.HistorySync.HistorySyncType.INITIAL_BOOTSTRAP,
-      conversations: [],
-      pushnames: [{ id: this.account.jid, pushname: this.account.pushName }],
-      chunkOrder: 0,
-      progress: 100,
-    }).finish()
     const historyNotification: proto.IMessage = {
       protocolMessage: {
         type: proto.Message.ProtocolMessage.Type.HISTORY_SYNC_NOTIFICATION,
         historySyncNotification: {
           syncType: proto.Message.HistorySyncType.INITIAL_BOOTSTRAP,
-          chunkOrder: 0,
-          progress: 100,
-          initialHistBootstrapInlinePayload: deflateSync(history),
+          chunkOrder: history.chunkOrder ?? 0,
+          progress: history.progress ?? null,
+          initialHistBootstrapInlinePayload: deflateSync(proto.HistorySync.encode(history).finish()),
         },
       },
     }
+    for (const message of [keyShare, historyNotification]) await this.sendPeer(deviceId, message)
+    const deviceJid = this.account.pnJid(deviceId)
+    this.deps.events.emit('initial-sync-sent', { phoneNumber: this.account.phoneNumber, deviceJid, deviceId })
+  }
+
+  /**
+   * A peer message to one companion of the account: `<message to=<own jid> category='peer'
+   * push_priority='high_force'>` with that device's `<enc>`, as the phone sends history and app-state keys
+   * (whatsmeow message.go handles peer messages from the primary; Baileys Socket/messages-send.ts
+   * sendPeerDataOperationMessage builds the same attributes the other way).
+   */
+  async sendPeer(deviceId: number, message: proto.IMessage): Promise<void> {
     const peer: Peer = { jid: this.account.pnJid(deviceId), address: this.account.lidJid(deviceId), deviceId }
-    for (const message of [keyShare, historyNotification]) {
-      const enc = await this.sessions.encryptFor(peer, message)
-      await this.deps.line.send({
-        tag: 'message',
-        attrs: {
-          id: newMessageId(),
-          to: this.account.jid,
-          type: 'text',
-          category: 'peer',
-          push_priority: 'high_force',
-        },
-        content: [
-          { tag: 'participants', attrs: {}, content: [{ tag: 'to', attrs: { jid: peer.jid }, content: [enc] }] },
-        ],
-      })
-    }
-    this.deps.events.emit('initial-sync-sent', { phoneNumber: this.account.phoneNumber, deviceJid: peer.jid, deviceId })
+    const enc = await this.sessions.encryptFor(peer, message)
+    await this.deps.line.send({
+      tag: 'message',
+      attrs: { id: newMessageId(), to: this.account.jid, type: 'text', category: 'peer', push_priority: 'high_force' },
+      content: [{ tag: 'participants', attrs: {}, content: [{ tag: 'to', attrs: { jid: peer.jid }, content: [enc] }] }],
+    })
   }
 }

@@ -6,7 +6,7 @@ import {
   type AuthenticationCreds,
   type BinaryNode,
   type KeyPair,
-  type proto,
+  proto,
 } from '@whiskeysockets/baileys'
 import { DEFAULT_WAIT_MS, type EventHub } from '../events.js'
 import type { Logger } from '../log.js'
@@ -21,8 +21,11 @@ import { PhoneCalls } from './calls.js'
 import { PhoneChats } from './chats.js'
 import type { PhoneIdentity } from './identity.js'
 import { PhoneCommunities } from './communities.js'
+import { PhoneGallery } from './gallery.js'
 import { PhoneGroups } from './groups.js'
+import { PhoneHistory, uploadHistory, type HistoryChatSeed } from './history.js'
 import { PhoneLine } from './line.js'
+import { answerMediaRetry } from './media-retry.js'
 import { MediaClient } from './media-client.js'
 import { groupMembersByQuery } from './group-members.js'
 import { enterPairingCode, issueLinkedCreds, scanQr, type LinkingDeps } from './linking.js'
@@ -82,6 +85,8 @@ export class Phone {
   /** the phone's chats as app state describes them, and the changes it makes to them */
   readonly chats: PhoneChats
   private readonly appState: PhoneAppState
+  private readonly gallery = new PhoneGallery()
+  private readonly history: PhoneHistory
   private inbox: Promise<void> = Promise.resolve()
 
   constructor(
@@ -118,7 +123,10 @@ export class Phone {
       clock: server.clock,
       groupMembers: groupMembersByQuery(this.line),
       appStateKeyShare: (keyIndex) => this.appState.keyShare(keyIndex),
+      gallery: this.gallery,
+      onPeerMessage: (from, id, message) => this.receivePeer(from, id, message),
     })
+    this.history = new PhoneHistory(this.mediaClient, this.gallery)
     this.linkingDeps = { account, identity, linking: server.linking, clock: server.clock }
     this.groups = new PhoneGroups(account, this.line)
     this.communities = new PhoneCommunities(account, this.line, this.groups)
@@ -309,6 +317,15 @@ export class Phone {
     return this.messaging.send(digits ? `${digits}@s.whatsapp.net` : to, message, stanzaType)
   }
 
+  /**
+   * Gives the phone a chat's past messages, as if they had been sent and received before any companion linked
+   * (attachments are uploaded to the media host now). A companion linked later gets the chat's newest messages
+   * in its initial history sync and the older ones when it asks (on-demand). Resolves with the ids, oldest first.
+   */
+  seedHistory(chat: HistoryChatSeed): Promise<string[]> {
+    return this.history.seed(chat)
+  }
+
   /** Sends a read receipt for a message the phone received. */
   markRead(id: string): Promise<void> {
     return this.messaging.markRead(id)
@@ -346,6 +363,7 @@ export class Phone {
   async sendMedia(to: string, media: OutgoingMedia): Promise<{ id: string; sha256: string; directPath: string }> {
     const { message, sha256, directPath } = await uploadAttachment(this.mediaClient, media, this.server.clock.now())
     const { id } = await this.sendMessage(to, message, 'media')
+    this.gallery.keep(id, message, Buffer.from(media.bytes))
     return { id, sha256, directPath }
   }
 
@@ -401,6 +419,11 @@ export class Phone {
 
   private async handle(node: BinaryNode): Promise<void> {
     if (node.tag === 'message') return this.messaging.receiveMessage(node)
+    if (node.tag === 'receipt' && node.attrs.type === 'server-error') {
+      const answered = await answerMediaRetry({ line: this.line, media: this.mediaClient, gallery: this.gallery }, node)
+      if (answered) this.server.events.emit('media-reuploaded', { phoneNumber: this.phoneNumber, ...answered })
+      return
+    }
     if (node.tag === 'receipt') return this.messaging.receiveReceipt(node)
     if (node.tag === 'call') return this.calls.receive(node)
     if (node.tag === 'ack' && node.attrs.class === 'call') return this.calls.receiveAck(node)
@@ -425,7 +448,48 @@ export class Phone {
     const added = getBinaryNodeChild(getBinaryNodeChild(node, 'add'), 'device')
     const device = parseJid(added?.attrs.jid)
     if (node.attrs.type === 'devices' && device && device.user === this.phoneNumber) {
-      await this.messaging.sendInitialSync(device.device, Number(added!.attrs['key-index'] ?? '0'))
+      const pushnames = [{ id: this.account.jid, pushname: this.account.pushName }]
+      await this.messaging.sendInitialSync(
+        device.device,
+        Number(added!.attrs['key-index'] ?? '0'),
+        this.history.initialSync(pushnames),
+      )
     }
+  }
+
+  /**
+   * A companion's peer request: HISTORY_SYNC_ON_DEMAND (Baileys Socket/messages-recv.ts fetchMessageHistory,
+   * whatsmeow send.go BuildHistorySyncRequest) is answered with a history sync of type ON_DEMAND uploaded to the
+   * media host and named by a HISTORY_SYNC_NOTIFICATION peer message to that device, which carries the request's
+   * id as `peerDataRequestSessionId` (Baileys passes it on in messaging-history.set; whatsapp-rust
+   * src/history_sync.rs reads it). whatsmeow: "The response will come as an *events.HistorySync with type
+   * ON_DEMAND". Other peer requests are not served by this phone.
+   */
+  private async receivePeer(fromDevice: string, id: string, message: proto.IMessage): Promise<void> {
+    const protocol = message.protocolMessage
+    const request = protocol?.peerDataOperationRequestMessage
+    if (
+      protocol?.type !== proto.Message.ProtocolMessage.Type.PEER_DATA_OPERATION_REQUEST_MESSAGE ||
+      request?.peerDataOperationRequestType !== proto.Message.PeerDataOperationRequestType.HISTORY_SYNC_ON_DEMAND ||
+      !request.historySyncOnDemandRequest
+    )
+      return
+    const device = parseJid(fromDevice)
+    if (!device) return
+    const history = this.history.onDemand(request.historySyncOnDemandRequest)
+    const notification = await uploadHistory(this.mediaClient, history, { peerDataRequestSessionId: id })
+    await this.messaging.sendPeer(device.device, {
+      protocolMessage: {
+        type: proto.Message.ProtocolMessage.Type.HISTORY_SYNC_NOTIFICATION,
+        historySyncNotification: notification,
+      },
+    })
+    this.server.events.emit('history-sent', {
+      phoneNumber: this.phoneNumber,
+      deviceJid: this.account.pnJid(device.device),
+      deviceId: device.device,
+      chatJid: request.historySyncOnDemandRequest.chatJid ?? '',
+      messages: history.conversations?.[0]?.messages?.length ?? 0,
+    })
   }
 }

@@ -3,7 +3,7 @@ import { SandboxError } from './problems.js'
 import { sandboxRoute, type SandboxRoute } from './route.js'
 import { phoneNumberSchema } from './phones.js'
 
-const FAULT_KINDS = ['drop', 'stream-error', 'refuse', 'delay'] as const
+const FAULT_KINDS = ['drop', 'stream-error', 'refuse', 'delay', 'expire-media'] as const
 const MAX_FAULT_MS = 10 * 60_000
 
 const integer = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
@@ -14,6 +14,8 @@ const fault = v.pipe(
     phoneNumber: v.optional(phoneNumberSchema),
     code: v.optional(integer(100, 999)),
     ms: v.optional(integer(0, MAX_FAULT_MS)),
+    /** expire-media: the one link to expire (every stored blob's otherwise) */
+    directPath: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(2048))),
   }),
   v.forward(
     v.check(
@@ -29,9 +31,13 @@ const fault = v.pipe(
   v.forward(
     v.check(
       (body) => body.phoneNumber === undefined || body.kind === 'drop' || body.kind === 'stream-error',
-      'refuse and delay apply to every connection',
+      'refuse, delay and expire-media apply to every connection',
     ),
     ['phoneNumber'],
+  ),
+  v.forward(
+    v.check((body) => body.directPath === undefined || body.kind === 'expire-media', 'only for expire-media'),
+    ['directPath'],
   ),
 )
 
@@ -42,7 +48,7 @@ export const faultRoutes: SandboxRoute[] = [
     path: '/faults',
     body: fault,
     async run({ sim, body }) {
-      const { kind, phoneNumber, code, ms } = body
+      const { kind, phoneNumber, code, ms, directPath } = body
       if (phoneNumber && !sim.phone(phoneNumber))
         throw new SandboxError('phone_not_found', `No phone ${phoneNumber} exists on this simulator.`)
       switch (kind) {
@@ -58,12 +64,20 @@ export const faultRoutes: SandboxRoute[] = [
         case 'delay':
           sim.faults.delayReplies(ms!)
           break
+        case 'expire-media':
+          try {
+            sim.faults.expireMedia(directPath)
+          } catch (err) {
+            throw new SandboxError('media_not_found', (err as Error).message)
+          }
+          break
       }
       return {
         kind,
         ...(phoneNumber ? { phoneNumber } : {}),
         ...(code !== undefined ? { code } : {}),
         ...(ms !== undefined ? { ms } : {}),
+        ...(directPath ? { directPath } : {}),
       }
     },
   }),

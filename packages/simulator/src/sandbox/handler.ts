@@ -13,6 +13,7 @@ import { channelRoutes } from './channels.js'
 import { chatRoutes } from './chats.js'
 import { communityRoutes } from './communities.js'
 import { groupRoutes } from './groups.js'
+import { historyRoutes } from './history.js'
 import { MAX_BASE64_CHARS, messageRoutes } from './messages.js'
 import { phoneRoutes } from './phones.js'
 import { profileRoutes } from './profile.js'
@@ -37,6 +38,7 @@ export const sandboxRoutes: readonly SandboxRoute[] = [
   ...phoneRoutes,
   ...profileRoutes,
   ...messageRoutes,
+  ...historyRoutes,
   ...groupRoutes,
   ...communityRoutes,
   ...callRoutes,

@@ -36,6 +36,8 @@ export class MediaHost {
   /** the media_conn auth token uploads must carry */
   readonly auth = randomBytes(24).toString('base64url')
   private readonly blobs = new Map<string, StoredBlob>()
+  /** paths whose links have expired: WhatsApp's CDN stops serving a link after its `oe` time */
+  private readonly expired = new Set<string>()
   private storedBytes = 0
   private server: Server | undefined
 
@@ -106,6 +108,10 @@ export class MediaHost {
       }
       if (req.method === 'GET' || req.method === 'HEAD') {
         const blob = this.blobs.get(url.pathname)
+        // an expired link is gone, not unknown: whatsmeow download.go tells 404 and 410 apart
+        // (ErrMediaDownloadFailedWith404 / With410) and asks the phone to re-upload on either; Baileys'
+        // getHttpStream throws a Boom carrying the status
+        if (blob && this.expired.has(url.pathname)) return send(410, { error: 'the link has expired' })
         if (!blob) return send(404, { error: 'no such blob' })
         res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': blob.bytes.length })
         res.end(req.method === 'GET' ? blob.bytes : undefined)
@@ -141,9 +147,24 @@ export class MediaHost {
     for (const [oldest, old] of this.blobs) {
       if (this.storedBytes <= MAX_STORED_BYTES || old === blob) break
       this.blobs.delete(oldest)
+      this.expired.delete(oldest)
       this.storedBytes -= old.bytes.length
     }
     return blob
+  }
+
+  /**
+   * Makes links expire as WhatsApp's do after their `oe` time: the blob at `directPath` (its path; the query is
+   * ignored), or every blob stored so far. Later uploads, a re-upload among them, get fresh links.
+   */
+  expire(directPath?: string): void {
+    if (directPath === undefined) {
+      for (const path of this.blobs.keys()) this.expired.add(path)
+      return
+    }
+    const path = new URL(directPath, 'https://media.invalid').pathname
+    if (!this.blobs.has(path)) throw new Error(`no blob on the media host at ${directPath}`)
+    this.expired.add(path)
   }
 
   async close(): Promise<void> {

@@ -19,6 +19,7 @@ export const routes: readonly Route[] = [
   ...operationRoutes(operationTables.contacts),
   ...operationRoutes(operationTables.profile),
   ...operationRoutes(operationTables.messageStore),
+  ...operationRoutes(operationTables.history),
   ...operationRoutes(operationTables.usage),
   ...operationRoutes(operationTables.webhooks),
   ...eventRoutes,

@@ -34,6 +34,8 @@ import { withSharedAsyncStorage } from './shared-async-storage.js'
 import { installSignatureCheck } from './signature-check.js'
 import { routeSignalConsole, signalLogger, silenceSessionDumps } from './signal-console.js'
 import type { Logger } from '../../logger.js'
+import { fetchDispatcher } from './fetch-dispatcher.js'
+import { watchHistory } from './history.js'
 import { resolveMexQueries } from './wire/mex.js'
 import { parseFailure, parseStanzaError, parseStreamError } from './wire/stanzas.js'
 
@@ -52,6 +54,12 @@ export interface BaileysDriverOptions {
    * media host with its own certificate (the simulator's, a corporate TLS proxy). TLS checks stay on.
    */
   mediaCa?: string | Buffer
+  /**
+   * Where WhatsApp's default media host (mmg.whatsapp.net) is reached instead, as `host:port`: Baileys downloads a
+   * history sync's blob from there (its notification names only a directPath). For a server that stands in for
+   * WhatsApp, such as the simulator (its `mediaHost`); WhatsApp itself needs none.
+   */
+  defaultMediaHost?: string
   /**
    * Query ids of WhatsApp's `mex` (GraphQL) operations by name, replacing the built-in ones (wire/mex.ts) when
    * WhatsApp moves them before a release of this library does.
@@ -84,6 +92,7 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
   const mediaAgent = options.mediaCa
     ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] })
     : undefined
+  const dispatcher = fetchDispatcher(options)
   const mex = resolveMexQueries(options.mexQueryIds)
   const extraMediaHosts = [DEF_MEDIA_HOST, ...(options.mediaHosts ?? [])].map((host) => host.toLowerCase())
   return {
@@ -108,6 +117,8 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
             syncFullHistory: false,
             generateHighQualityLinkPreview: false,
             ...(mediaAgent ? { fetchAgent: mediaAgent } : {}),
+            // Node's fetch takes undici's dispatcher, which the DOM's RequestInit type does not name
+            ...(dispatcher ? { options: { dispatcher } as RequestInit } : {}),
             // A recipient that cannot decrypt asks for a resend (retry receipt); Baileys' own cache is keyed by
             // chat and misses receipts from a device JID, so resends are served from what this socket sent.
             getMessage: async (key) => (key.id ? recent.get(key.id) : undefined),
@@ -187,6 +198,7 @@ class BaileysConnection implements ProtocolConnection {
     this.calls = createCallsFacet(context)
     this.contacts = createContactsFacet(context)
     this.profile = createProfileFacet(context)
+    watchHistory(context)
 
     socket.ev.on('creds.update', () => {
       saveCreds().catch((error: unknown) => open.logger.error({ err: error }, 'saving credentials failed'))

@@ -82,13 +82,30 @@ export async function openPlainMediaStream(url: URL, sha256: Uint8Array, agent: 
 }
 
 /**
+ * The media host no longer serves the link: WhatsApp's links expire, and its CDN then answers 404 or 410 (the
+ * statuses on which Baileys' Utils/messages.ts downloadMediaMessage asks for a re-upload, REUPLOAD_REQUIRED_STATUS;
+ * whatsmeow download.go ErrMediaDownloadFailedWith404 / With410).
+ */
+export class MediaLinkGone extends Error {
+  constructor(readonly status: number) {
+    super(`the media host no longer serves the link (HTTP ${status})`)
+  }
+}
+
+/**
  * The GET of a blob on a media host. Failures are told in fixed words: the URL came from a client, and socket or
  * TLS error texts would tell it what listens where.
  */
 async function fetchBlob(url: URL, agent: Agent | undefined): Promise<IncomingMessage> {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const late = new Error('the media host did not answer in time')
-    const request = get(url, { agent, headers: { Origin: 'https://web.whatsapp.com' }, timeout: 30_000 }, resolve)
+    const answered = (response: IncomingMessage) => {
+      const status = response.statusCode ?? 0
+      if (status !== 404 && status !== 410) return resolve(response)
+      response.resume()
+      reject(new MediaLinkGone(status))
+    }
+    const request = get(url, { agent, headers: { Origin: 'https://web.whatsapp.com' }, timeout: 30_000 }, answered)
     request.on('timeout', () => request.destroy(late))
     request.on('error', (error) =>
       reject(error === late ? late : new Error('the media host could not be reached', { cause: error })),

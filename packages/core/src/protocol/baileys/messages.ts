@@ -10,15 +10,26 @@ import {
   type WAMessage,
 } from '@whiskeysockets/baileys'
 import { type CloseInfo, ProtocolError } from '../port.js'
-import type { DownloadedMedia, MediaInput, MessagesPort, OutgoingContent, SentMessage } from '../ports/messages.js'
+import type {
+  DownloadedMedia,
+  HistoryAnchor,
+  MediaInput,
+  MessagesPort,
+  OutgoingContent,
+  SentMessage,
+} from '../ports/messages.js'
 import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { type MediaKey, mediaKinds, toInboundMessage } from './inbound.js'
-import { downloadUrlOf, openMediaStream, openPlainMediaStream } from './media-download.js'
+import { fetchHistory } from './history.js'
+import { downloadUrlOf, MediaLinkGone, openMediaStream, openPlainMediaStream } from './media-download.js'
 import { isOwnJid, ReceiptBatch } from './receipts.js'
 import { parseAggregatedReceipt } from './wire/receipts.js'
 import { parseMessageAck } from './wire/stanzas.js'
+
+/** How long a media download waits for the phone to upload an expired attachment again. */
+const reuploadTimeoutMs = 30_000
 
 /** The last `capacity` messages this connection sent, for resends after retry receipts. */
 export class RecentSends {
@@ -190,6 +201,40 @@ export class BaileysMessaging implements MessagesPort {
   async downloadMedia(message: unknown): Promise<DownloadedMedia> {
     const revived = JSON.parse(JSON.stringify(message), BufferJSON.reviver) as WAMessage
     const full = proto.WebMessageInfo.fromObject(revived as object) as WAMessage
+    try {
+      return await this.#openMedia(full)
+    } catch (error) {
+      if (!(error instanceof ProtocolError && error.cause instanceof MediaLinkGone)) throw error
+    }
+    // The link expired: the phone uploads the file again (Baileys' updateMediaMessage: a server-error receipt,
+    // answered by a mediaretry notification with the new directPath), and the new link is opened, once.
+    // Baileys waits for the answer without a limit; a phone that is offline never gives one.
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new ProtocolError(
+              `the media link has expired and the phone did not upload the file again within ${reuploadTimeoutMs / 1000} s (is it online?)`,
+              { kind: 'timeout' },
+            ),
+          ),
+        reuploadTimeoutMs,
+      )
+    })
+    let renewed: WAMessage
+    try {
+      renewed = await Promise.race([this.#context.socket.updateMediaMessage(full), late])
+    } catch (error) {
+      if (error instanceof ProtocolError) throw error
+      throw protocolErrorOf(error, 'the media link has expired and the phone could not upload the file again')
+    } finally {
+      clearTimeout(timer)
+    }
+    return this.#openMedia(renewed)
+  }
+
+  async #openMedia(full: WAMessage): Promise<DownloadedMedia> {
     const found = findMedia(full.message, isJidNewsletter(full.key?.remoteJid ?? undefined) === true)
     if (!found)
       throw new ProtocolError('the message has no downloadable attachment (image, video, audio, document or sticker)', {
@@ -219,6 +264,10 @@ export class BaileysMessaging implements MessagesPort {
       throw new ProtocolError((error as Error).message, { kind: 'unavailable', cause: error })
     }
     return { mediaType: found.mediaType, mimetype: found.mimetype, fileLength: found.fileLength, stream }
+  }
+
+  fetchHistory(chatJid: string, request: { count: number; oldest: HistoryAnchor }): Promise<{ requestId: string }> {
+    return fetchHistory(this.#context, chatJid, request)
   }
 
   /** The media hosts WhatsApp named in its media_conn answer (Baileys keeps it for its ttl), and the configured ones. */

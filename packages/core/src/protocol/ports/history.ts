@@ -20,11 +20,15 @@ export interface HistoryChat {
   lastMessageAt: number | null
 }
 
-/** One history sync the phone shared with this device: chats and their messages, with the sync's progress (0-100). */
+/**
+ * One history sync the phone shared with this device: chats and their messages, with the sync's progress (0-100).
+ * `requestId`: the on-demand request it answers (`fetchHistory`'s), null for what the phone sent unasked.
+ */
 export type HistoryProtocolEvent = {
   type: 'history.sync'
   kind: HistorySyncKind
   chats: HistoryChat[]
   messages: InboundMessage[]
   progress: number | null
+  requestId: string | null
 }

@@ -20,8 +20,26 @@ export type OutgoingContent =
 export interface MessagesPort {
   /** Sends and resolves once WhatsApp's server acknowledged the message; rejects with ProtocolError otherwise. */
   sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage>
-  /** Opens the attachment of a message taken from a `message.received` event (its `message` field). */
+  /**
+   * Opens the attachment of a message taken from a `message.received` event (its `message` field). When WhatsApp's
+   * media host says the link is gone (404 or 410: links expire), asks the phone to upload the file again and opens
+   * the new link, once.
+   */
   downloadMedia(message: unknown): Promise<DownloadedMedia>
+  /**
+   * Asks the account's phone for up to `count` messages of the chat older than `oldest`, a message this device
+   * holds. Resolves once the request went out, with its id; the messages come later as a `history.sync` of kind
+   * `on_demand` carrying the same `requestId`.
+   */
+  fetchHistory(chatJid: string, request: { count: number; oldest: HistoryAnchor }): Promise<{ requestId: string }>
+}
+
+/** The message an on-demand history request counts back from. */
+export interface HistoryAnchor {
+  messageId: string
+  fromMe: boolean
+  /** ms since the epoch */
+  timestamp: number
 }
 
 export interface SentMessage {
