@@ -608,6 +608,8 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -700,6 +702,8 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -792,6 +796,8 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -885,6 +891,8 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -978,6 +986,8 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -1069,6 +1079,8 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -1151,6 +1163,8 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -1235,6 +1249,8 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -4448,6 +4464,785 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions/{sessionId}/contacts/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check which phone numbers are on WhatsApp
+         * @description Up to 50 numbers a call, each with its country code (an optional "+"; spaces, dashes, dots and parentheses are ignored). Answers one row per number asked, in order: `{ phoneNumber, exists, jid, lid }`, `phoneNumber` as digits, `jid` and `lid` null when the number is not on WhatsApp (`lid` also null when WhatsApp did not give it). Answers are cached per session (`numberCheckCacheMs`, default 24 h), and each session asks WhatsApp about at most `numberChecksPerMinute` numbers a minute (default 60; cached numbers do not count): a call past that is a 429 `rate_limited` with `Retry-After`, and nothing is asked.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phoneNumbers: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                phoneNumber: string;
+                                exists: boolean;
+                                jid: string | null;
+                                lid: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/contacts/{contactJid}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's profile picture
+         * @description `contactJid` is phone digits, a user JID or a LID. `size` is `full` (the default) or `preview` (WhatsApp's small thumbnail). Answers `{ url }`, where WhatsApp serves the image (its URLs expire after a while: ask again for a fresh one). A 404 `picture_not_found` when the person has no picture or their privacy settings hide it from this account: WhatsApp does not say which.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    size?: "preview" | "full";
+                };
+                header?: never;
+                path: {
+                    sessionId: string;
+                    contactJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's profile
+         * @description Answers `{ jid, lid, name, about, pictureUrl }` as WhatsApp serves them: `name` is the push name others see on the account's messages, `pictureUrl` where WhatsApp serves its picture (`null` when it has none).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                lid: string | null;
+                                name: string | null;
+                                about: string | null;
+                                pictureUrl: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the account's name or about
+         * @description `name` (1-25 characters) is the push name others see on the account's messages; `about` (1-139 characters) the text under it. Give either or both. The name is synced to the account's devices as app state: 409 `app_state_not_ready` until the phone has shared its keys with the session (wait and retry). Answers the profile.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        about?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                lid: string | null;
+                                name: string | null;
+                                about: string | null;
+                                pictureUrl: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/sessions/{sessionId}/profile/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the account's picture
+         * @description `{ mediaUrl }` (fetched by the server, with the limits of the media sends), or multipart/form-data with the image as `media`. Any format sharp reads (JPEG, PNG, WebP…); it is cropped to a square from the centre and sent as WhatsApp takes it, a 640 px JPEG. Bytes that are not an image are a 422 naming `media`. Answers the profile, with the new `pictureUrl`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        mediaUrl?: string;
+                        upload?: {
+                            file: unknown;
+                            fileName?: string;
+                            mimetype?: string;
+                        };
+                    };
+                    "multipart/form-data": {
+                        to: string;
+                        /** Format: binary */
+                        media: string;
+                        mimetype?: string;
+                        caption?: string;
+                        fileName?: string;
+                        /** @enum {string} */
+                        voice?: "true" | "false";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                lid: string | null;
+                                name: string | null;
+                                about: string | null;
+                                pictureUrl: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the account's picture */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @constant */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's chats, newest activity first
+         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. Filters: `archived`, `unread` (true: unread messages or marked unread), `kind` (user, group, channel).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: string;
+                    cursor?: string;
+                    archived?: "true" | "false";
+                    unread?: "true" | "false";
+                    kind?: "user" | "group" | "channel";
+                };
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
+                200: {
+                    headers: {
+                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
+                        Link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                kind: "user" | "group" | "channel";
+                                unreadCount: number;
+                                lastMessage: {
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant: string | null;
+                                    /** Format: date-time */
+                                    timestamp: string;
+                                } | null;
+                                archived: boolean;
+                                pinned: boolean;
+                                muted: boolean;
+                                mutedUntil: string | null;
+                                locked: boolean;
+                                lastActivityAt: string | null;
+                                messageCount: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/{chatJid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One chat
+         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. 404 chat_not_found for a chat the store does not hold.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                    chatJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                kind: "user" | "group" | "channel";
+                                unreadCount: number;
+                                lastMessage: {
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant: string | null;
+                                    /** Format: date-time */
+                                    timestamp: string;
+                                } | null;
+                                archived: boolean;
+                                pinned: boolean;
+                                muted: boolean;
+                                mutedUntil: string | null;
+                                locked: boolean;
+                                lastActivityAt: string | null;
+                                messageCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/{chatJid}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chat's messages, newest first
+         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. `before`: the messages older than that message; `after`: the `limit` messages just newer than it, still newest first, and the next page goes on towards newer ones. 404 chat_not_found for an unknown chat, message_not_found when `before` / `after` names a message the store does not hold.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: string;
+                    cursor?: string;
+                    before?: string;
+                    after?: string;
+                };
+                header?: never;
+                path: {
+                    sessionId: string;
+                    chatJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
+                200: {
+                    headers: {
+                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
+                        Link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                chatJid: string;
+                                from: string;
+                                fromMe: boolean;
+                                by: ("api" | "phone") | null;
+                                participant: string | null;
+                                pushName: string | null;
+                                /** Format: date-time */
+                                timestamp: string;
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
+                                text: string | null;
+                                caption: string | null;
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name?: string;
+                                    address?: string;
+                                } | null;
+                                contacts: {
+                                    displayName: string;
+                                    vcard: string;
+                                }[] | null;
+                                media: {
+                                    /** @enum {string} */
+                                    mediaType: "image" | "video" | "audio" | "document" | "sticker";
+                                    mimetype: string | null;
+                                    fileLength: number | null;
+                                    fileName?: string;
+                                    voice?: boolean;
+                                    sha256: string | null;
+                                } | null;
+                                mediaUrl: string | null;
+                                status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
+                                receipts: {
+                                    jid: string;
+                                    deliveredAt: string | null;
+                                    readAt: string | null;
+                                    playedAt: string | null;
+                                }[];
+                                reactions: [
+                                ];
+                                edits: [
+                                ];
+                                deleted: null;
+                                pinned: null;
+                                poll: null;
+                                message: unknown;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/{chatJid}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One message, with its status and receipts
+         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. In a group, `receipts` has each recipient's. 404 chat_not_found or message_not_found.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                    chatJid: string;
+                    messageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                chatJid: string;
+                                from: string;
+                                fromMe: boolean;
+                                by: ("api" | "phone") | null;
+                                participant: string | null;
+                                pushName: string | null;
+                                /** Format: date-time */
+                                timestamp: string;
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
+                                text: string | null;
+                                caption: string | null;
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name?: string;
+                                    address?: string;
+                                } | null;
+                                contacts: {
+                                    displayName: string;
+                                    vcard: string;
+                                }[] | null;
+                                media: {
+                                    /** @enum {string} */
+                                    mediaType: "image" | "video" | "audio" | "document" | "sticker";
+                                    mimetype: string | null;
+                                    fileLength: number | null;
+                                    fileName?: string;
+                                    voice?: boolean;
+                                    sha256: string | null;
+                                } | null;
+                                mediaUrl: string | null;
+                                status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
+                                receipts: {
+                                    jid: string;
+                                    deliveredAt: string | null;
+                                    readAt: string | null;
+                                    playedAt: string | null;
+                                }[];
+                                reactions: [
+                                ];
+                                edits: [
+                                ];
+                                deleted: null;
+                                pinned: null;
+                                poll: null;
+                                message: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/{chatJid}/messages/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the phone for a chat's older messages
+         * @description The session must be paired and connected. Asks the account's phone for up to `count` (1-50) messages of the chat older than the oldest the message store holds for it (`before` in the answer), as WhatsApp's "load older messages" does. Answers 202 once the request went out: the messages arrive later into the store (`GET /chats/{chatJid}/messages`) and as a `history.synced` event of kind `on_demand` carrying the same `requestId`; a phone that is offline answers when it is back, and one that holds nothing older answers with no messages. A chat the store does not hold is a 404 `chat_not_found`; one it holds no message of, a 409 `history_anchor_missing` (the phone counts back from a message this device has).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                    chatJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                sessionId: string;
+                                chatJid: string;
+                                count: number;
+                                requestId: string;
+                                before: {
+                                    messageId: string;
+                                    fromMe: boolean;
+                                    timestamp: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usage": {
         parameters: {
             query?: never;
@@ -4598,7 +5393,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -4640,7 +5435,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uri */
                         url: string;
-                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "*")[];
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -4657,7 +5452,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -4718,7 +5513,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -4770,7 +5565,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -4817,7 +5612,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uri */
                         url?: string;
-                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "*")[];
+                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -4834,7 +5629,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -4901,7 +5696,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -5250,7 +6045,7 @@ export interface paths {
             parameters: {
                 query?: {
                     sessionId?: string;
-                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated")[] | string | string[];
+                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced")[] | string | string[];
                     lastEventId?: string;
                 };
                 header?: never;
@@ -5341,13 +6136,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
             errors?: {
                 path: string;
                 message: string;
