@@ -117,7 +117,8 @@ export class MessageStoreService {
         ),
       )
     })
-    this.#scheduleSweep()
+    // Off, nothing is written, so nothing ages: records from before stay until their session is deleted.
+    if (this.#settings.enabled) this.#scheduleSweep()
   }
 
   get #settings() {
