@@ -4,8 +4,8 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { createLogger, type Logger, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
-import { type ApiHandler, ApiResponse, createApiHandler } from '@sessionkit/core/adapter'
-import { type ConnectionLimits, createApiListener, createLimitedServer, writeApiResponse } from '@sessionkit/node'
+import { type ApiHandler, createApiHandler, createProbeHandler, isProbePath } from '@sessionkit/core/adapter'
+import { type ConnectionLimits, createApiListener, createLimitedServer, pathOf } from '@sessionkit/node'
 import qrcode from 'qrcode-terminal'
 
 /** The environment the server reads; every variable is optional. */
@@ -57,7 +57,7 @@ export interface StandaloneServer {
 
 const truthy = new Set(['1', 'true', 'yes', 'on'])
 
-/** The service as a process: one engine, /api/v1 and /healthz on one port, configured from the environment. */
+/** The service as a process: one engine, /api/v1 and the probes on one port, configured from the environment. */
 export async function startStandaloneServer(
   env: StandaloneEnv = process.env,
   options: StandaloneOptions = {},
@@ -110,14 +110,10 @@ export async function startStandaloneServer(
 
   const api = createApiListener(createApiHandler(engine))
   const sandboxApi = sandbox ? createApiListener(sandbox.handler) : null
-  const health = JSON.stringify({ status: 'ok' })
+  const probes = createApiListener(createProbeHandler(engine))
   const server = createLimitedServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?', 1)[0]!
-    if (pathname === '/healthz')
-      return void writeApiResponse(
-        res,
-        new ApiResponse(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, health),
-      )
+    const pathname = pathOf(req)
+    if (isProbePath(pathname)) return probes(req, res)
     if (sandboxApi && (pathname === '/sandbox/v1' || pathname.startsWith('/sandbox/v1/'))) return sandboxApi(req, res)
     api(req, res)
   }, limits)

@@ -1,6 +1,6 @@
 import type { Keyv } from 'keyv'
 import { type Clock, systemClock } from './clock.js'
-import { systemScheduler } from './scheduler.js'
+import { type Scheduler, systemScheduler } from './scheduler.js'
 import type { EngineContext } from './context.js'
 import { type AnyEngineEvent, type EngineEvent, EventBus, type EventType } from './events.js'
 import { createLogger, type Logger } from './logger.js'
@@ -17,6 +17,7 @@ import { type EngineSettings, resolveSettings, type SessionEngineOptions } from 
 import { createBaileysDriver } from './protocol/baileys/driver.js'
 import { inboundRouter } from './sessions/inbound.js'
 import { KeepAlive } from './keep-alive.js'
+import { probeStore, type Readiness } from './readiness.js'
 import { SessionService } from './sessions/service.js'
 import { createStore, type Store } from './store/store.js'
 import { EventLog } from './event-stream/log.js'
@@ -72,6 +73,7 @@ export class SessionEngine {
   readonly chats: OperationMethods<typeof chatOperations>
   readonly media: OperationMethods<typeof mediaOperations>
   readonly #bus: EventBus
+  readonly #scheduler: Scheduler
   readonly #services: EngineServices
   readonly #keepAlive = new KeepAlive(() => this.#services.webhooks.busy || this.#services.sessions.count().active > 0)
   #started = false
@@ -85,6 +87,7 @@ export class SessionEngine {
     this.store =
       typeof store === 'string' || isKeyv(store) ? createStore(store, { namespace: options.storeNamespace }) : store
     this.#bus = new EventBus(this.clock, this.logger)
+    this.#scheduler = options.scheduler ?? systemScheduler
     // Services are built first and reach each other only through the context; the public domains are their
     // operations (validated, operations/bind.ts) and the few members an embedder also needs.
     const services = {} as EngineServices
@@ -92,7 +95,7 @@ export class SessionEngine {
       store: this.store,
       bus: this.#bus,
       clock: this.clock,
-      scheduler: options.scheduler ?? systemScheduler,
+      scheduler: this.#scheduler,
       logger: this.logger,
       settings: this.settings,
       keepAlive: this.#keepAlive,
@@ -183,6 +186,16 @@ export class SessionEngine {
     await this.#services.calls.start()
     const restored = await this.#services.sessions.restore()
     this.logger.info({ restored }, 'engine started')
+  }
+
+  /**
+   * Whether the engine can serve (a readiness probe): started, the store answering a read within
+   * STORE_PROBE_TIMEOUT_MS, and the background restore of paired sessions finished.
+   */
+  async readiness(): Promise<Readiness> {
+    const restore = !this.#started ? 'not_started' : this.#services.sessions.restored ? 'done' : 'running'
+    const store = await probeStore(this.store, this.#scheduler)
+    return { ready: restore === 'done' && store === 'ok', store, restore }
   }
 
   /** Closes every connection and the store; every record stays for the next start(). */

@@ -33,6 +33,7 @@ export class SessionService {
   readonly #deps: SessionServiceDeps
   /** The background restore started by restore(); stopAll() waits for it. */
   #restoring: Promise<void> = Promise.resolve()
+  #restored = false
   #closing = false
 
   constructor(context: EngineContext, deps: SessionServiceDeps) {
@@ -72,10 +73,18 @@ export class SessionService {
         await runtime.waitFor((r) => r.state !== 'connecting', restoreLoginWaitMs)
       }
     }
+    this.#restored = false
     this.#restoring = Promise.all(
       Array.from({ length: Math.min(this.#context.settings.restoreConcurrency, due.length) }, worker),
-    ).then(() => undefined)
+    ).then(() => {
+      this.#restored = true
+    })
     return due.length
+  }
+
+  /** Whether the background restore of the last restore() has been through every paired session (readiness). */
+  get restored(): boolean {
+    return this.#restored
   }
 
   /** Closes every connection and keeps every record (engine.stop). */
