@@ -4,7 +4,14 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { createLogger, type Logger, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
-import { type ApiHandler, createApiHandler, createProbeHandler, isProbePath } from '@sessionkit/core/adapter'
+import {
+  type ApiHandler,
+  createApiHandler,
+  createMetricsHandler,
+  createProbeHandler,
+  isProbePath,
+  metricsPath,
+} from '@sessionkit/core/adapter'
 import { type ConnectionLimits, createApiListener, createLimitedServer, pathOf } from '@sessionkit/node'
 import qrcode from 'qrcode-terminal'
 
@@ -30,6 +37,8 @@ export interface StandaloneEnv {
   SESSIONKIT_BODY_IDLE_TIMEOUT_MS?: string
   /** Connections open at once (default 1024). */
   SESSIONKIT_MAX_CONNECTIONS?: string
+  /** A bearer token that reads GET /metrics and nothing else (the API key reads it too). */
+  SESSIONKIT_METRICS_TOKEN?: string
   [name: string]: string | undefined
 }
 
@@ -111,9 +120,14 @@ export async function startStandaloneServer(
   const api = createApiListener(createApiHandler(engine))
   const sandboxApi = sandbox ? createApiListener(sandbox.handler) : null
   const probes = createApiListener(createProbeHandler(engine))
+  const metricsToken = env.SESSIONKIT_METRICS_TOKEN?.trim()
+  const metrics = createApiListener(
+    createMetricsHandler(engine, { apiKeys: metricsToken ? [apiKey, metricsToken] : [apiKey] }),
+  )
   const server = createLimitedServer((req, res) => {
     const pathname = pathOf(req)
     if (isProbePath(pathname)) return probes(req, res)
+    if (pathname === metricsPath) return metrics(req, res)
     if (sandboxApi && (pathname === '/sandbox/v1' || pathname.startsWith('/sandbox/v1/'))) return sandboxApi(req, res)
     api(req, res)
   }, limits)

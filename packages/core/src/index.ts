@@ -93,6 +93,7 @@ export type {
   NewslettersPort,
 } from './protocol/ports/newsletters.js'
 export type { EngineSettings } from './options.js'
+export type { AttemptOutcome, MetricsOptions } from './metrics/engine-metrics.js'
 export { type Readiness, STORE_PROBE_TIMEOUT_MS } from './readiness.js'
 export { digitsToUserJid, jidKind, type JidKind, parseJid } from './jids.js'
 export { ProtocolError } from './protocol/port.js'

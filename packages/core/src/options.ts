@@ -1,6 +1,7 @@
 import type { Keyv } from 'keyv'
 import type { Clock } from './clock.js'
 import type { Logger } from './logger.js'
+import type { MetricsOptions } from './metrics/engine-metrics.js'
 import type { Scheduler } from './scheduler.js'
 import { findFfmpeg } from './media/transcode.js'
 import type { BaileysDriverOptions } from './protocol/baileys/driver.js'
@@ -51,6 +52,11 @@ export interface SessionEngineOptions {
    * first (default 1000 ms; 0 publishes each as Baileys hands it over, still once per person).
    */
   receiptWindowMs?: number
+  /**
+   * Prometheus metrics (prom-client): the registry to add them to and whether the process's own metrics join them
+   * (default: a registry of the engine's, `engine.metrics`, with the process metrics); `false` records none.
+   */
+  metrics?: MetricsOptions | false
 }
 
 /** The engine's settings with every default applied: what services read from their context. */
