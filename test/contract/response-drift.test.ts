@@ -42,13 +42,16 @@ describe('the drift check', () => {
     expect(await answer('GET', '/wa/v1/sessions/s', json(200, { data: session }), '/wa/v1')).toEqual([])
   })
 
-  test('reports a field of the wrong type, a missing required field, and a status the document does not name', async () => {
+  test('reports a field of the wrong type, a missing or undocumented field, and a status the document does not name', async () => {
     expect(await answer('GET', '/api/v1/sessions/s', json(200, { data: { ...session, paired: 'no' } }))).toEqual([
       expect.stringMatching(/GET \/api\/v1\/sessions\/:sessionId: .*\/data\/paired must be boolean/),
     ])
     const { sessionId: _, ...withoutId } = session
     expect(await answer('GET', '/api/v1/sessions/s', json(200, { data: withoutId }))).toEqual([
       expect.stringContaining("must have required property 'sessionId'"),
+    ])
+    expect(await answer('GET', '/api/v1/sessions/s', json(200, { data: { ...session, secret: 'x' } }))).toEqual([
+      expect.stringContaining('/data must NOT have additional properties'),
     ])
     expect(await answer('POST', '/api/v1/sessions', json(200, { data: session }))).toEqual([
       expect.stringContaining('answered 200; the document says 201'),

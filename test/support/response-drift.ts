@@ -84,11 +84,28 @@ function driftOf(route: Route | undefined, response: ApiResponse): string | null
   let validate = validators.get(key)
   if (!validate) {
     const operation = document.paths[route.path.replace(/:(\w+)/g, '{$1}')]![route.method.toLowerCase()]!
-    validate = ajv.compile(operation.responses[String(documented)]!.content!['application/json']!.schema!)
+    validate = ajv.compile(closed(operation.responses[String(documented)]!.content!['application/json']!.schema!))
     validators.set(key, validate)
   }
   return schemaDrift(validate, response.body, 'its documented schema')
 }
+
+/**
+ * The schema with every object closed to the properties it lists: clients may ignore fields they do not know, but a
+ * field the server sends and the document does not name is drift all the same (a generated client cannot see it).
+ */
+export function closed(schema: unknown): JsonSchema {
+  if (Array.isArray(schema)) return schema.map(closed) as unknown as JsonSchema
+  if (typeof schema !== 'object' || schema === null) return schema as JsonSchema
+  const copy: JsonSchema = {}
+  for (const [key, value] of Object.entries(schema))
+    copy[key] = key === 'properties' ? mapValues(value, closed) : closed(value)
+  if ('properties' in copy && !('additionalProperties' in copy)) copy.additionalProperties = false
+  return copy
+}
+
+const mapValues = (object: unknown, map: (value: unknown) => unknown): JsonSchema =>
+  Object.fromEntries(Object.entries(object as JsonSchema).map(([key, value]) => [key, map(value)]))
 
 function schemaDrift(validate: ReturnType<typeof ajv.compile>, body: string, what: string): string | null {
   let value: unknown
