@@ -21,6 +21,7 @@ const all = [
   { name: 'uploads', timeoutS: 420 },
   { name: 'webhooks', timeoutS: 300, optional: true },
   { name: 'store-range', timeoutS: 300 },
+  { name: 'http-instructions', timeoutS: 600 },
 ]
 const wanted = process.argv.slice(2)
 const scripts = all.filter(

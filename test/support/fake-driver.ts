@@ -7,11 +7,13 @@ import {
   type ChatsPort,
   type CloseInfo,
   type CommunitiesPort,
+  type ContactsPort,
   type DisconnectKind,
   type GroupsPort,
   type LastMessage,
   type MessagesPort,
   type NewslettersPort,
+  type ProfilePort,
   type OpenOptions,
   type ProtocolConnection,
   type ProtocolDriver,
@@ -184,6 +186,23 @@ export class FakeConnection implements ProtocolConnection {
       this.#live()
       this.chatChanges.push({ star, starred })
     },
+  }
+  /** The numbers each number check asked about, in order; every one is answered as not on WhatsApp. */
+  readonly numberChecks: string[][] = []
+  readonly contacts: ContactsPort = {
+    checkNumbers: async (phoneNumbers) => {
+      this.#live()
+      this.numberChecks.push([...phoneNumbers])
+      return phoneNumbers.map((phoneNumber) => ({ phoneNumber, exists: false, jid: null, lid: null }))
+    },
+    pictureUrl: unreachable,
+  }
+  readonly profile: ProfilePort = {
+    read: unreachable,
+    setName: unreachable,
+    setAbout: unreachable,
+    setPicture: unreachable,
+    removePicture: unreachable,
   }
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>

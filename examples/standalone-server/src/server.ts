@@ -13,6 +13,7 @@ import {
   metricsPath,
 } from '@sessionkit/core/adapter'
 import { type ConnectionLimits, createApiListener, createLimitedServer, pathOf } from '@sessionkit/node'
+import { createReferencePage } from '@sessionkit/reference'
 import qrcode from 'qrcode-terminal'
 
 /** The environment the server reads; every variable is optional. */
@@ -39,6 +40,10 @@ export interface StandaloneEnv {
   SESSIONKIT_MAX_CONNECTIONS?: string
   /** A bearer token that reads GET /metrics and nothing else (the API key reads it too). */
   SESSIONKIT_METRICS_TOKEN?: string
+  /** Milliseconds a number check's answer is kept per session (default 86400000; 0 keeps none). */
+  SESSIONKIT_NUMBER_CHECK_CACHE_MS?: string
+  /** Numbers each session may ask WhatsApp about in any minute (default 60). */
+  SESSIONKIT_NUMBER_CHECKS_PER_MINUTE?: string
   [name: string]: string | undefined
 }
 
@@ -66,7 +71,10 @@ export interface StandaloneServer {
 
 const truthy = new Set(['1', 'true', 'yes', 'on'])
 
-/** The service as a process: one engine, /api/v1 and the probes on one port, configured from the environment. */
+/**
+ * The service as a process: one engine, /api/v1, the reference page at /docs, the probes and /metrics on one port,
+ * configured from the environment.
+ */
 export async function startStandaloneServer(
   env: StandaloneEnv = process.env,
   options: StandaloneOptions = {},
@@ -77,9 +85,9 @@ export async function startStandaloneServer(
   const dataDir = resolve(env.SESSIONKIT_DATA_DIR || './data')
   const port = portOf(env.PORT)
   const limits: ConnectionLimits = {
-    headersTimeoutMs: positiveIntegerOf('SESSIONKIT_HEADERS_TIMEOUT_MS', env),
-    bodyIdleTimeoutMs: positiveIntegerOf('SESSIONKIT_BODY_IDLE_TIMEOUT_MS', env),
-    maxConnections: positiveIntegerOf('SESSIONKIT_MAX_CONNECTIONS', env),
+    headersTimeoutMs: integerOf('SESSIONKIT_HEADERS_TIMEOUT_MS', env),
+    bodyIdleTimeoutMs: integerOf('SESSIONKIT_BODY_IDLE_TIMEOUT_MS', env),
+    maxConnections: integerOf('SESSIONKIT_MAX_CONNECTIONS', env),
   }
   const host = env.HOST || '0.0.0.0'
   const { apiKey, source } = await resolveApiKey(env.SESSIONKIT_API_KEY, dataDir, out)
@@ -89,6 +97,8 @@ export async function startStandaloneServer(
     apiKeys: [apiKey],
     logger,
     allowPrivateNetwork: truthy.has((env.SESSIONKIT_ALLOW_PRIVATE_NETWORK ?? '').toLowerCase()),
+    numberCheckCacheMs: integerOf('SESSIONKIT_NUMBER_CHECK_CACHE_MS', env, 0),
+    numberChecksPerMinute: integerOf('SESSIONKIT_NUMBER_CHECKS_PER_MINUTE', env),
   }
   let sandbox: { handler: ApiHandler; close: () => Promise<void> } | null = null
   if (options.sandbox) {
@@ -124,11 +134,13 @@ export async function startStandaloneServer(
   const metrics = createApiListener(
     createMetricsHandler(engine, { apiKeys: metricsToken ? [apiKey, metricsToken] : [apiKey] }),
   )
+  const reference = createApiListener(createReferencePage())
   const server = createLimitedServer((req, res) => {
     const pathname = pathOf(req)
     if (isProbePath(pathname)) return probes(req, res)
     if (pathname === metricsPath) return metrics(req, res)
     if (sandboxApi && (pathname === '/sandbox/v1' || pathname.startsWith('/sandbox/v1/'))) return sandboxApi(req, res)
+    if (pathname === '/docs' || pathname.startsWith('/docs/')) return reference(req, res)
     api(req, res)
   }, limits)
   try {
@@ -166,11 +178,15 @@ function portOf(value: string | undefined): number {
 }
 
 /** An optional positive integer from the environment (undefined leaves the default). */
-function positiveIntegerOf(name: string, env: StandaloneEnv): number | undefined {
+/** A whole number of at least `min` (1 unless given: 0 where it means "none"), or undefined when unset. */
+function integerOf(name: string, env: StandaloneEnv, min = 1): number | undefined {
   const value = env[name]
   if (value === undefined || value === '') return undefined
   const number = Number(value)
-  if (!Number.isInteger(number) || number < 1) throw new TypeError(`${name} must be a positive integer, not "${value}"`)
+  if (!Number.isInteger(number) || number < min)
+    throw new TypeError(
+      `${name} must be ${min === 1 ? 'a positive integer' : `a whole number of at least ${min}`}, not "${value}"`,
+    )
   return number
 }
 

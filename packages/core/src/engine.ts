@@ -11,6 +11,10 @@ import type { MessageRecord, SendBody } from './messages/schema.js'
 import { mediaOperations, messageOperations, sendOperationOf } from './messages/operations.js'
 import { CommunityService } from './communities/service.js'
 import { ChatService } from './chats/service.js'
+import { ContactService } from './contacts/service.js'
+import { contactOperations } from './contacts/operations.js'
+import { ProfileService } from './profile/service.js'
+import { profileOperations } from './profile/operations.js'
 import { GroupService } from './groups/service.js'
 import { MessageService } from './messages/service.js'
 import { NewsletterService } from './newsletters/service.js'
@@ -74,6 +78,10 @@ export class SessionEngine {
   readonly newsletters: OperationMethods<typeof newsletterOperations>
   readonly calls: OperationMethods<typeof callOperations>
   readonly chats: OperationMethods<typeof chatOperations>
+  /** People: number checks (an extension of the spec). */
+  readonly contacts: OperationMethods<typeof contactOperations>
+  /** The account's own profile (an extension of the spec). */
+  readonly profile: OperationMethods<typeof profileOperations>
   readonly media: OperationMethods<typeof mediaOperations>
   /**
    * The Prometheus registry the engine's metrics are in (the `metrics.registry` option, or the engine's own);
@@ -136,6 +144,8 @@ export class SessionEngine {
     services.newsletters = new NewsletterService(context)
     services.calls = new CallService(context, (sessionId) => void services.sessions.status(sessionId))
     services.chats = new ChatService(context)
+    services.contacts = new ContactService(context)
+    services.profile = new ProfileService(context)
     // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
     const inbound = inboundRouter({
       ...services.messages.inbound,
@@ -177,6 +187,8 @@ export class SessionEngine {
     this.newsletters = bindOperations(services, newsletterOperations)
     this.calls = bindOperations(services, callOperations)
     this.chats = bindOperations(services, chatOperations)
+    this.contacts = bindOperations(services, contactOperations)
+    this.profile = bindOperations(services, profileOperations)
     this.eventLog = new EventLog({
       store: this.store,
       clock: this.clock,

@@ -36,6 +36,7 @@ export type EngineErrorCode =
   | 'newsletter_not_found'
   | 'call_not_found'
   | 'call_state_conflict'
+  | 'picture_not_found'
   | 'app_state_not_ready'
   | 'upstream_failed'
   | 'upstream_timeout'

@@ -52,6 +52,10 @@ export interface SessionEngineOptions {
    * first (default 1000 ms; 0 publishes each as Baileys hands it over, still once per person).
    */
   receiptWindowMs?: number
+  /** How long a number check's answer is kept per session and answered again without asking WhatsApp (default 24 h; 0 keeps none). */
+  numberCheckCacheMs?: number
+  /** Numbers each session may ask WhatsApp about in any minute; cached answers do not count (default 60). */
+  numberChecksPerMinute?: number
   /**
    * Prometheus metrics (prom-client): the registry to add them to and whether the process's own metrics join them
    * (default: a registry of the engine's, `engine.metrics`, with the process metrics); `false` records none.
@@ -76,6 +80,8 @@ export interface EngineSettings {
   idempotencyLeaseMs: number
   callRingLimitMs: number
   receiptWindowMs: number
+  numberCheckCacheMs: number
+  numberChecksPerMinute: number
 }
 
 export function resolveSettings(options: SessionEngineOptions): EngineSettings {
@@ -95,5 +101,7 @@ export function resolveSettings(options: SessionEngineOptions): EngineSettings {
     idempotencyLeaseMs: sendAckTimeoutMs + mediaFetchTimeoutMs + 60_000,
     callRingLimitMs: options.callRingLimitMs ?? 60_000,
     receiptWindowMs: options.receiptWindowMs ?? 1000,
+    numberCheckCacheMs: options.numberCheckCacheMs ?? 24 * 60 * 60 * 1000,
+    numberChecksPerMinute: options.numberChecksPerMinute ?? 60,
   }
 }

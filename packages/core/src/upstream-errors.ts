@@ -3,7 +3,17 @@ import { EngineError, type EngineErrorCode, type FieldError } from './errors.js'
 import { type ProtocolConnection, ProtocolError, type ProtocolErrorKind } from './protocol/port.js'
 
 /** Which domain a protocol call served: the same kind of failure has a different code in each. */
-export type UpstreamDomain = 'messages' | 'media' | 'pairing' | 'groups' | 'invites' | 'newsletters' | 'calls' | 'chats'
+export type UpstreamDomain =
+  | 'messages'
+  | 'media'
+  | 'pairing'
+  | 'groups'
+  | 'invites'
+  | 'newsletters'
+  | 'calls'
+  | 'chats'
+  | 'contacts'
+  | 'profile'
 
 /** `field`: the request field the failure is about, named in `errors[]`. `alone`: the failure's own message says it all ("the message went out, but..."), without the caller's opening. */
 type Mapping = { code: EngineErrorCode; field?: string; alone?: boolean }
@@ -25,6 +35,8 @@ const common: Record<ProtocolErrorKind, Mapping> = {
 const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping>>> = {
   messages: {},
   chats: {},
+  contacts: {},
+  profile: { invalid: { code: 'validation_failed', field: 'media' } },
   media: {
     invalid: { code: 'validation_failed', field: 'message' },
     disallowed: { code: 'media_url_forbidden', field: 'message' },

@@ -47,6 +47,8 @@ export interface SimulatorEvents {
     fault: 'conflict' | 'sync-loop' | 'invalid-patch' | 'wrong-schema'
     detail: string
   }
+  /** the account's push name changed: the phone applied a name a device of the account set */
+  'phone-name': { phoneNumber: string; name: string }
   /** the virtual phone's view of a chat changed (an app-state mutation applied) */
   'phone-chat': { phoneNumber: string; chatJid: string }
 }

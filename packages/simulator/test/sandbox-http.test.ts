@@ -6,6 +6,7 @@ import {
   connect,
   connectLinked,
   download,
+  httpsGet,
   endSocket,
   memoryAuthState,
   waitForClose,
@@ -380,5 +381,22 @@ describe('sandbox HTTP handler', () => {
     })
     expect(unknown.body.code).toBe('recipient_not_found')
     await endSocket(sock)
+  })
+
+  it("sets and removes a phone's profile picture, which the server serves others by its URL", async () => {
+    await call('POST', '/phones', { phoneNumber: '15550006090' })
+    const empty = await call('GET', '/phones/15550006090/profile')
+    expect(empty.body.data).toMatchObject({ jid: '15550006090@s.whatsapp.net', picture: null })
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(64)])
+    const set = await call('POST', '/phones/15550006090/profile/picture', { data: jpeg.toString('base64') })
+    expect(set.res.status).toBe(200)
+    const { url } = set.body.data.picture
+    const served = await httpsGet(url, sim.mediaCa)
+    expect(served.status).toBe(200)
+    expect(served.body).toEqual(jpeg)
+    const bad = await call('POST', '/phones/15550006090/profile/picture', { data: 'not base64!' })
+    expect(bad.res.status).toBe(422)
+    const removed = await call('DELETE', '/phones/15550006090/profile/picture')
+    expect(removed.body.data.picture).toBeNull()
   })
 })

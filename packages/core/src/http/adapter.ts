@@ -25,5 +25,5 @@ export {
   type PipelineRoute,
   type RequestContext,
 } from './pipeline.js'
-export { type ProblemBody, problemBody, problemTypeUri, toProblem } from './problem.js'
+export { type ProblemBody, problemBody, problemResponse, problemTypeUri, toProblem } from './problem.js'
 export { EngineError, type FieldError, isEngineError } from '../errors.js'

@@ -5,12 +5,18 @@ import { isPagedAnswer, isRawAnswer, type Route } from './route.js'
 
 type JsonSchema = Record<string, unknown>
 
+/** An OpenAPI 3.1 document, as JSON. */
+export type OpenApiDocument = Record<string, unknown>
+
 /**
  * OpenAPI 3.1 for the route table: paths, parameters and request bodies come from the same valibot schemas
  * that validate requests, so the document cannot drift from what the server accepts. Checks valibot cannot
  * express in JSON Schema (custom `check`s) are left out of the schema, never guessed.
  */
-export function buildOpenApi(routes: readonly Route[], options: { basePath: string; version: string }): JsonSchema {
+export function buildOpenApi(
+  routes: readonly Route[],
+  options: { basePath: string; version: string },
+): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}')

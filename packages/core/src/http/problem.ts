@@ -36,6 +36,7 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   newsletter_not_found: { status: 404, title: 'Channel not found' },
   call_not_found: { status: 404, title: 'Call not found' },
   call_state_conflict: { status: 409, title: 'Action does not fit the call state' },
+  picture_not_found: { status: 404, title: 'No profile picture' },
   app_state_not_ready: { status: 409, title: 'Chat state not synced yet' },
   upstream_failed: { status: 502, title: 'WhatsApp rejected the request' },
   upstream_timeout: { status: 504, title: 'WhatsApp did not answer in time' },

@@ -11,7 +11,7 @@ const To = v.pipe(
     'must be phone digits with the country code, or a JID (…@s.whatsapp.net, …@lid, …@g.us)',
   ),
 )
-const MediaUrl = v.pipe(
+export const MediaUrl = v.pipe(
   v.string(),
   v.url('must be an absolute URL'),
   v.regex(/^https?:\/\//i, 'must be an http or https URL'),
@@ -19,7 +19,7 @@ const MediaUrl = v.pipe(
 const Mimetype = v.pipe(v.string(), v.regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'must be a MIME type such as image/jpeg'))
 const Caption = v.pipe(v.string(), v.maxLength(4096, 'at most 4096 characters'))
 /** A file that came in a multipart/form-data request; JSON bodies cannot produce one. */
-const Upload = v.object({
+export const Upload = v.object({
   file: v.instance(SpooledFile),
   fileName: v.optional(v.string()),
   mimetype: v.optional(v.string()),

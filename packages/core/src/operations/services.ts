@@ -1,10 +1,12 @@
 import type { CallService } from '../calls/service.js'
 import type { ChatService } from '../chats/service.js'
 import type { CommunityService } from '../communities/service.js'
+import type { ContactService } from '../contacts/service.js'
 import type { GroupService } from '../groups/service.js'
 import type { MediaService } from '../media/download.js'
 import type { MessageService } from '../messages/service.js'
 import type { NewsletterService } from '../newsletters/service.js'
+import type { ProfileService } from '../profile/service.js'
 import type { SessionService } from '../sessions/service.js'
 import type { UsageService } from '../usage/service.js'
 import type { WebhookService } from '../webhooks/service.js'
@@ -22,6 +24,8 @@ export interface EngineServices {
   newsletters: NewsletterService
   calls: CallService
   chats: ChatService
+  contacts: ContactService
+  profile: ProfileService
   webhooks: WebhookService
   usage: UsageService
 }

@@ -1,9 +1,11 @@
 import { callOperations } from '../calls/operations.js'
 import { chatOperations } from '../chats/operations.js'
 import { communityOperations } from '../communities/operations.js'
+import { contactOperations } from '../contacts/operations.js'
 import { groupOperations } from '../groups/operations.js'
 import { mediaOperations, messageOperations } from '../messages/operations.js'
 import { newsletterOperations } from '../newsletters/operations.js'
+import { profileOperations } from '../profile/operations.js'
 import { sessionOperations } from '../sessions/operations.js'
 import { usageOperations } from '../usage/operations.js'
 import { webhookOperations } from '../webhooks/operations.js'
@@ -21,6 +23,8 @@ export const operationTables = {
   newsletters: newsletterOperations,
   calls: callOperations,
   chats: chatOperations,
+  contacts: contactOperations,
+  profile: profileOperations,
   usage: usageOperations,
   webhooks: webhookOperations,
 }

@@ -4,9 +4,11 @@ import type { Collection } from '../store/store.js'
 import type { CallProtocolEvent, CallsPort } from './ports/calls.js'
 import type { ChatProtocolEvent, ChatsPort } from './ports/chats.js'
 import type { CommunitiesPort, CommunityProtocolEvent } from './ports/communities.js'
+import type { ContactsPort } from './ports/contacts.js'
 import type { GroupProtocolEvent, GroupsPort } from './ports/groups.js'
 import type { MessageProtocolEvent, MessagesPort } from './ports/messages.js'
 import type { NewslettersPort } from './ports/newsletters.js'
+import type { ProfilePort } from './ports/profile.js'
 
 export type { DownloadedMedia, MessageProtocolEvent, SentMessage } from './ports/messages.js'
 
@@ -81,6 +83,8 @@ export interface ProtocolConnection {
   readonly newsletters: NewslettersPort
   readonly chats: ChatsPort
   readonly calls: CallsPort
+  readonly contacts: ContactsPort
+  readonly profile: ProfilePort
 }
 
 export interface OpenOptions {

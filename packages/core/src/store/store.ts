@@ -23,6 +23,7 @@ export type CollectionName =
   | 'usage'
   | 'calls'
   | 'chats'
+  | 'contacts'
 
 export interface Collection {
   get<T>(key: string): Promise<T | undefined>

@@ -6,6 +6,7 @@ import { mediaHandlers } from './media.js'
 import { mexHandlers } from './mex.js'
 import { pairingHandlers } from './pairing.js'
 import { prekeyHandlers } from './prekeys.js'
+import { profileHandlers } from './profile.js'
 import { relayHandlers } from './relay.js'
 import { replyHandlers } from './replies.js'
 import { sessionHandlers } from './session.js'
@@ -17,6 +18,7 @@ export const handlers: readonly Handler[] = [
   ...pairingHandlers,
   ...sessionHandlers,
   ...usyncHandlers,
+  ...profileHandlers,
   ...prekeyHandlers,
   ...mediaHandlers,
   ...relayHandlers,

@@ -1,7 +1,7 @@
 import { getBinaryNodeChild, getBinaryNodeChildren } from '@whiskeysockets/baileys'
 import type { Handler } from '../dispatch.js'
 import { deviceNotification } from '../server/device-notifications.js'
-import { iqError, iqResult } from '../server/iq.js'
+import { iqResult } from '../server/iq.js'
 
 const PRIVACY_DEFAULTS: Record<string, string> = {
   last: 'all',
@@ -82,13 +82,7 @@ export const sessionHandlers: readonly Handler[] = [
     },
   },
   { tag: 'iq', xmlns: 'w:stats', handle: (_s, client, iq) => client.send(iqResult(iq)) },
-  { tag: 'iq', xmlns: 'status', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   { tag: 'iq', xmlns: 'urn:xmpp:whatsapp:dirty', handle: (_s, client, iq) => client.send(iqResult(iq)) },
-  {
-    tag: 'iq',
-    xmlns: 'w:profile:picture',
-    handle: (_s, client, iq) => client.send(iqError(iq, 404, 'item-not-found')),
-  },
   {
     tag: 'presence',
     handle(_s, client, node) {

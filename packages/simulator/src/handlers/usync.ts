@@ -16,7 +16,13 @@ function devicesNode(account: Account): BinaryNode {
   return { tag: 'devices', attrs: {}, content: [{ tag: 'device-list', attrs: {}, content: list }] }
 }
 
-/** xmlns='usync': devices, lid, contact (onWhatsApp), status and disappearing mode per user. */
+/**
+ * xmlns='usync': devices, lid, contact (the number check), status and disappearing mode per user. A user asked by
+ * phone number (`<contact>+digits</contact>`, no `jid`) is answered under its phone-number JID whether or not it has
+ * an account, its `contact` `in` or `out` with the query echoed, and its LID under `lid val` when it has one
+ * (whatsapp-rust wacore/src/iq/usync.rs `IsOnWhatsAppSpec` tests `test_is_on_whatsapp_spec_parse_response`,
+ * `test_is_on_whatsapp_spec_parse_not_registered`; whatsmeow user.go `IsOnWhatsApp` reads the echo as `Query`).
+ */
 export const usyncHandlers: readonly Handler[] = [
   { tag: 'iq', xmlns: 'usync', handle: (server, client, iq) => client.send(usyncResult(server.state.accounts, iq)) },
 ]
@@ -52,11 +58,20 @@ function usyncResult(accounts: Accounts, iq: BinaryNode): BinaryNode {
           if (account && resolved?.addressing === 'pn') children.push({ tag: 'lid', attrs: { val: account.lid } })
           break
         case 'contact':
-          children.push({ tag: 'contact', attrs: { type: account ? 'in' : 'out' } })
+          children.push({
+            tag: 'contact',
+            attrs: { type: account ? 'in' : 'out' },
+            ...(phoneFromContact ? { content: Buffer.from(phoneFromContact) } : {}),
+          })
           break
         case 'status':
+          // `<status t>text</status>` (Baileys WAUSync/Protocols/USyncStatusProtocol.js, whatsmeow user.go GetUserInfo)
           if (account)
-            children.push({ tag: 'status', attrs: { t: '0' }, content: Buffer.from('Hey there! I am using WhatsApp.') })
+            children.push({
+              tag: 'status',
+              attrs: { t: String(Math.floor(account.aboutSetAt / 1000)) },
+              content: Buffer.from(account.about),
+            })
           break
         case 'disappearing_mode':
           if (account) children.push({ tag: 'disappearing_mode', attrs: { duration: '0', t: '0' } })

@@ -199,6 +199,7 @@ export class PhoneMessaging {
     const text = textOf(message)
     if (text !== undefined) received.text = text
     if (Number(node.attrs.expiration) > 0) received.expiration = Number(node.attrs.expiration)
+    if (node.attrs.notify) received.pushName = node.attrs.notify
     const attachment = attachmentOf(message)
     if (attachment) {
       try {

@@ -98,7 +98,15 @@ export class Phone {
       events: server.events,
       logger: server.logger,
       clock: server.clock,
-      onMutation: (mutation) => this.chats.apply(mutation),
+      onMutation: (mutation) => {
+        // the name a device of the account sets (Baileys `updateProfileName`) is the account's push name, which
+        // the server puts on the account's messages as `notify`
+        const name =
+          mutation.index[0] === 'setting_pushName' ? (mutation.value.pushNameSetting?.name ?? undefined) : undefined
+        if (name === undefined) return this.chats.apply(mutation)
+        account.pushName = name
+        server.events.emit('phone-name', { phoneNumber: account.phoneNumber, name })
+      },
     })
     this.chats = new PhoneChats(account.phoneNumber, this.appState, server.events, server.clock)
     this.messaging = new PhoneMessaging({
@@ -133,6 +141,44 @@ export class Phone {
 
   get lid(): string {
     return this.account.lid
+  }
+
+  /** sets the account's profile picture (JPEG bytes), as the phone's app does: a `w:profile:picture` set to the server */
+  async setProfilePicture(jpeg: Buffer): Promise<void> {
+    await this.line.query({
+      tag: 'iq',
+      attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'w:profile:picture' },
+      content: [{ tag: 'picture', attrs: { type: 'image' }, content: jpeg }],
+    })
+  }
+
+  /**
+   * the about of `jid` as the server serves it to this phone: a usync `status` query, as WhatsApp's apps read a
+   * contact's about (Baileys `fetchStatus`); null when the server gives none
+   */
+  async fetchAbout(jid: string): Promise<string | null> {
+    const reply = await this.line.query({
+      tag: 'iq',
+      attrs: { to: S_WHATSAPP_NET, type: 'get', xmlns: 'usync' },
+      content: [
+        {
+          tag: 'usync',
+          attrs: { context: 'interactive', mode: 'query', sid: this.line.nextId(), last: 'true', index: '0' },
+          content: [
+            { tag: 'query', attrs: {}, content: [{ tag: 'status', attrs: {} }] },
+            { tag: 'list', attrs: {}, content: [{ tag: 'user', attrs: { jid } }] },
+          ],
+        },
+      ],
+    })
+    const user = getBinaryNodeChild(getBinaryNodeChild(getBinaryNodeChild(reply, 'usync'), 'list'), 'user')
+    const status = getBinaryNodeChild(user, 'status')?.content
+    return status instanceof Uint8Array ? Buffer.from(status).toString('utf8') : null
+  }
+
+  /** removes the account's profile picture */
+  async removeProfilePicture(): Promise<void> {
+    await this.line.query({ tag: 'iq', attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'w:profile:picture' } })
   }
 
   get messages(): ReceivedMessage[] {

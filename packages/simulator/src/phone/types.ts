@@ -19,6 +19,8 @@ export interface ReceivedMessage {
   media?: ReceivedMedia
   /** why the attachment could not be fetched or decrypted (then `media` is absent) */
   mediaError?: string
+  /** the sender's name as the server put it on the stanza (`notify`), if it did */
+  pushName?: string
   /** the disappearing-messages timer the sender's stanza carried (`expiration`, seconds), if any */
   expiration?: number
 }

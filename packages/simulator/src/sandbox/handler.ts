@@ -15,6 +15,7 @@ import { communityRoutes } from './communities.js'
 import { groupRoutes } from './groups.js'
 import { MAX_BASE64_CHARS, messageRoutes } from './messages.js'
 import { phoneRoutes } from './phones.js'
+import { profileRoutes } from './profile.js'
 import { sandboxProblemCodes, SandboxError } from './problems.js'
 import type { SandboxRoute } from './route.js'
 
@@ -34,6 +35,7 @@ const MAX_BODY_BYTES = MAX_BASE64_CHARS + 64 * 1024
 /** The route table of /sandbox/v1. */
 export const sandboxRoutes: readonly SandboxRoute[] = [
   ...phoneRoutes,
+  ...profileRoutes,
   ...messageRoutes,
   ...groupRoutes,
   ...communityRoutes,

@@ -12,6 +12,17 @@ export function phoneView(phone: Phone) {
   }
 }
 
+/** what the server serves others of a phone's profile */
+export function profileView(phone: Phone) {
+  const { picture, pushName } = phone.account
+  return {
+    jid: phone.jid,
+    lid: phone.lid,
+    pushName,
+    picture: picture ? { id: picture.id, url: picture.image.url } : null,
+  }
+}
+
 /** a received attachment without its bytes, which have a route of their own */
 export function mediaView(media: ReceivedMedia) {
   const { bytes: _bytes, ...rest } = media

@@ -8,6 +8,16 @@ export interface SignedPreKeyRecord {
 }
 
 /** What the server knows about one device of an account: its key bundle and the noise key it logs in with. */
+/**
+ * A profile picture as the server keeps it: an id that changes with each new picture, and where each size is
+ * served (unencrypted, as WhatsApp's pps hosts serve them).
+ */
+export interface ProfilePicture {
+  id: string
+  image: { url: string; directPath: string }
+  preview: { url: string; directPath: string }
+}
+
 export interface DeviceRecord {
   account: Account
   id: number
@@ -36,6 +46,11 @@ export class Account {
   /** accounts it exchanged messages with: they hear about its device changes */
   readonly contacts = new Set<Account>()
   pushName: string
+  /** the account's about (WhatsApp's "status" text) and when it was set (ms); a new account has WhatsApp's default */
+  about = 'Hey there! I am using WhatsApp.'
+  aboutSetAt = 0
+  /** the profile picture the account set, on the media host; null when it has none */
+  picture: ProfilePicture | null = null
   private nextDevice = 1
   private nextKeyIndex = 1
 

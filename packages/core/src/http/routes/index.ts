@@ -1,4 +1,7 @@
+// biome-ignore lint/correctness/useImportExtensions: a JSON module keeps its .json name
+import packageJson from '../../../package.json' with { type: 'json' }
 import { operationTables } from '../../operations/tables.js'
+import { buildOpenApi, type OpenApiDocument } from '../openapi.js'
 import { operationRoutes, type Route } from '../route.js'
 import { metaRoutes } from './meta.js'
 import { eventRoutes } from './events.js'
@@ -13,8 +16,17 @@ export const routes: readonly Route[] = [
   ...operationRoutes(operationTables.newsletters),
   ...operationRoutes(operationTables.calls),
   ...operationRoutes(operationTables.chats),
+  ...operationRoutes(operationTables.contacts),
+  ...operationRoutes(operationTables.profile),
   ...operationRoutes(operationTables.usage),
   ...operationRoutes(operationTables.webhooks),
   ...eventRoutes,
-  ...metaRoutes(() => routes),
+  ...metaRoutes((basePath) => openApiDocument(basePath)),
 ]
+
+/**
+ * The OpenAPI document of the table as `GET <basePath>/openapi.json` serves it; the typed client
+ * (`@sessionkit/client`) and the reference page are built from it.
+ */
+export const openApiDocument = (basePath = '/api/v1'): OpenApiDocument =>
+  buildOpenApi(routes, { basePath, version: packageJson.version })

@@ -10,22 +10,26 @@ import makeWASocket, {
 } from '@whiskeysockets/baileys'
 import type { CallsPort } from '../ports/calls.js'
 import type { ChatsPort } from '../ports/chats.js'
+import type { ContactsPort } from '../ports/contacts.js'
 import type { CommunitiesPort } from '../ports/communities.js'
 import type { GroupsPort } from '../ports/groups.js'
 import type { MessagesPort } from '../ports/messages.js'
 import type { NewslettersPort } from '../ports/newsletters.js'
+import type { ProfilePort } from '../ports/profile.js'
 import type { AccountIdentity, CloseInfo, OpenOptions, ProtocolConnection, ProtocolDriver } from '../port.js'
 import { ProtocolError } from '../port.js'
 import { type LoadedAuthState, loadAuthState } from './auth-state.js'
 import { createCallsFacet } from './calls.js'
 import { createChatsFacet } from './chats.js'
 import { createCommunitiesFacet } from './communities.js'
+import { createContactsFacet } from './contacts.js'
 import { closeInfoOf } from './disconnect.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { createGroupsFacet, GroupMetadataCache } from './groups.js'
 import { BaileysMessaging, type MediaAccess, RecentSends } from './messages.js'
 import { createNewslettersFacet } from './newsletters.js'
+import { createProfileFacet } from './profile.js'
 import { withSharedAsyncStorage } from './shared-async-storage.js'
 import { installSignatureCheck } from './signature-check.js'
 import { routeSignalConsole, signalLogger, silenceSessionDumps } from './signal-console.js'
@@ -145,6 +149,8 @@ class BaileysConnection implements ProtocolConnection {
   readonly newsletters: NewslettersPort
   readonly chats: ChatsPort
   readonly calls: CallsPort
+  readonly contacts: ContactsPort
+  readonly profile: ProfilePort
 
   constructor(
     socket: WASocket,
@@ -179,6 +185,8 @@ class BaileysConnection implements ProtocolConnection {
     this.newsletters = createNewslettersFacet(context)
     this.chats = createChatsFacet(context)
     this.calls = createCallsFacet(context)
+    this.contacts = createContactsFacet(context)
+    this.profile = createProfileFacet(context)
 
     socket.ev.on('creds.update', () => {
       saveCreds().catch((error: unknown) => open.logger.error({ err: error }, 'saving credentials failed'))

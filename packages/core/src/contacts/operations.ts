@@ -1,0 +1,59 @@
+import { defineOperation } from '../operations/operation.js'
+import { SessionParams } from '../sessions/schema.js'
+import {
+  CheckNumbersBody,
+  ContactParams,
+  MAX_NUMBERS_PER_CHECK,
+  NumberCheckListSchema,
+  PictureQuery,
+  PictureSchema,
+} from './schema.js'
+
+const tag = 'Contacts'
+
+/** The contacts operations: `engine.contacts.<name>` and their routes (an extension of the spec). */
+export const contactOperations = {
+  checkNumbers: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/contacts/check',
+    tag,
+    summary: 'Check which phone numbers are on WhatsApp',
+    description:
+      `Up to ${MAX_NUMBERS_PER_CHECK} numbers a call, each with its country code (an optional "+"; spaces, dashes, dots and parentheses are ignored). ` +
+      'Answers one row per number asked, in order: `{ phoneNumber, exists, jid, lid }`, `phoneNumber` as digits, `jid` and `lid` null when the number is not on WhatsApp ' +
+      '(`lid` also null when WhatsApp did not give it). Answers are cached per session (`numberCheckCacheMs`, default 24 h), and each session asks WhatsApp about at most ' +
+      '`numberChecksPerMinute` numbers a minute (default 60; cached numbers do not count): a call past that is a 429 `rate_limited` with `Retry-After`, and nothing is asked.',
+    params: SessionParams,
+    body: CheckNumbersBody,
+    response: NumberCheckListSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { phoneNumbers: ['15557654321', '15550009999'] },
+      response: [
+        { phoneNumber: '15557654321', exists: true, jid: '15557654321@s.whatsapp.net', lid: '987654321098765@lid' },
+        { phoneNumber: '15550009999', exists: false, jid: null, lid: null },
+      ],
+    },
+    session: 'connected',
+    run: ({ contacts }, { params, body }) => contacts.checkNumbers(params.sessionId, body),
+  }),
+  picture: defineOperation({
+    method: 'GET',
+    path: '/sessions/:sessionId/contacts/:contactJid/picture',
+    tag,
+    summary: "A person's profile picture",
+    description:
+      "`contactJid` is phone digits, a user JID or a LID. `size` is `full` (the default) or `preview` (WhatsApp's small thumbnail). " +
+      'Answers `{ url }`, where WhatsApp serves the image (its URLs expire after a while: ask again for a fresh one). A 404 `picture_not_found` when the person has no picture or their privacy settings hide it from this account: WhatsApp does not say which.',
+    params: ContactParams,
+    query: PictureQuery,
+    response: PictureSchema,
+    example: {
+      params: { sessionId: 'support-desk', contactJid: '15557654321' },
+      query: { size: 'preview' },
+      response: { url: 'https://pps.whatsapp.net/v/t61.24694-24/example-preview.jpg?oh=01_Q5Aa&oe=6750A1B2' },
+    },
+    session: 'connected',
+    run: ({ contacts }, { params, query }) => contacts.picture(params.sessionId, params.contactJid, query.size),
+  }),
+}

@@ -1,0 +1,47 @@
+import * as v from 'valibot'
+import { PersonJid } from '../jids.js'
+import { SessionId } from '../sessions/schema.js'
+
+/** The most numbers one check asks about. */
+export const MAX_NUMBERS_PER_CHECK = 50
+
+/**
+ * A phone number with its country code: an optional "+", then 7-15 digits (spaces, dashes, dots and parentheses,
+ * as people write numbers, are dropped); normalised to the digits.
+ */
+const PhoneNumber = v.pipe(
+  v.string('must be a phone number'),
+  v.transform((value) => value.replace(/[\s\-.()]/g, '')),
+  v.regex(/^\+?[1-9]\d{6,14}$/, 'must be a phone number with its country code: 7-15 digits, an optional "+"'),
+  v.transform((value) => value.replace(/^\+/, '')),
+)
+
+export const CheckNumbersBody = v.strictObject({
+  phoneNumbers: v.pipe(
+    v.array(PhoneNumber, 'must be a list of phone numbers'),
+    v.minLength(1, 'name at least one number'),
+    v.maxLength(MAX_NUMBERS_PER_CHECK, `at most ${MAX_NUMBERS_PER_CHECK} numbers a call`),
+  ),
+})
+export type CheckNumbersInput = v.InferOutput<typeof CheckNumbersBody>
+
+export const NumberCheckSchema = v.object({
+  /** The number asked, as E.164 digits without the "+". */
+  phoneNumber: v.string(),
+  exists: v.boolean(),
+  jid: v.nullable(v.string()),
+  lid: v.nullable(v.string()),
+})
+export type NumberCheckRecord = v.InferOutput<typeof NumberCheckSchema>
+
+export const NumberCheckListSchema = v.array(NumberCheckSchema)
+
+/** A person in a path: phone digits, a user JID or a LID. */
+export const ContactParams = v.object({ sessionId: SessionId, contactJid: PersonJid })
+
+export const PictureQuery = v.strictObject({
+  size: v.optional(v.picklist(['preview', 'full'] as const, 'must be preview or full'), 'full'),
+})
+
+export const PictureSchema = v.object({ url: v.string() })
+export type Picture = v.InferOutput<typeof PictureSchema>

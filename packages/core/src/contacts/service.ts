@@ -1,0 +1,95 @@
+import type { EngineContext } from '../context.js'
+import { EngineError } from '../errors.js'
+import type { NumberCheck, PictureSize } from '../protocol/ports/contacts.js'
+import type { Collection } from '../store/store.js'
+import { onConnection } from '../upstream-errors.js'
+import { NumberCheckPace } from './number-check-pace.js'
+import type { CheckNumbersInput, NumberCheckRecord, Picture } from './schema.js'
+
+/** Store key of a cached number check; a session id never holds ':', so `<sessionId>:` is the session's prefix. */
+const checkKey = (sessionId: string, digits: string): string => `${sessionId}:check:${digits}`
+
+type CachedCheck = Omit<NumberCheck, 'phoneNumber'>
+
+/**
+ * People: whether numbers are on WhatsApp, and their profile pictures. Every answer WhatsApp gives is kept per session for
+ * `numberCheckCacheMs` (in the store, so a restart does not ask again), and the numbers a session asks
+ * WhatsApp about are paced (`numberChecksPerMinute`), cached answers not counted.
+ */
+export class ContactService {
+  readonly #context: EngineContext
+  readonly #contacts: Collection
+  readonly #pace: NumberCheckPace
+
+  constructor(context: EngineContext) {
+    this.#context = context
+    this.#contacts = context.store.collection('contacts')
+    this.#pace = new NumberCheckPace(context.clock, context.settings.numberChecksPerMinute)
+    context.bus.on('session.deleted', async ({ sessionId }) => {
+      this.#pace.forget(sessionId)
+      await this.#contacts.deletePrefix(`${sessionId}:`)
+    })
+  }
+
+  async checkNumbers(sessionId: string, { phoneNumbers }: CheckNumbersInput): Promise<NumberCheckRecord[]> {
+    const asked = [...new Set(phoneNumbers)]
+    const cacheMs = this.#context.settings.numberCheckCacheMs
+    const cached =
+      cacheMs > 0
+        ? await this.#contacts.getMany<CachedCheck>(asked.map((digits) => checkKey(sessionId, digits)))
+        : asked.map(() => undefined)
+    const known = new Map<string, CachedCheck>()
+    asked.forEach((digits, i) => cached[i] && known.set(digits, cached[i]))
+    const unknown = asked.filter((digits) => !known.has(digits))
+    if (unknown.length > 0) {
+      for (const check of await this.#ask(sessionId, unknown)) {
+        const { phoneNumber, ...answer } = check
+        known.set(phoneNumber, answer)
+      }
+      if (cacheMs > 0)
+        await this.#contacts.setMany(
+          unknown.map((digits) => ({ key: checkKey(sessionId, digits), value: known.get(digits), ttlMs: cacheMs })),
+        )
+    }
+    return phoneNumbers.map((phoneNumber) => ({ phoneNumber, ...known.get(phoneNumber)! }))
+  }
+
+  async picture(sessionId: string, contactJid: string, size: PictureSize): Promise<Picture> {
+    const url = await onConnection(
+      this.#context,
+      sessionId,
+      'contacts',
+      `The profile picture of ${contactJid} could not be read`,
+      (connection) => connection.contacts.pictureUrl(contactJid, size),
+    )
+    if (url === null)
+      throw new EngineError(
+        'picture_not_found',
+        `${contactJid} has no profile picture, or their privacy settings hide it from this account.`,
+      )
+    return { url }
+  }
+
+  /** Asks WhatsApp about numbers not in the cache, within the session's pace. */
+  #ask(sessionId: string, phoneNumbers: string[]): Promise<NumberCheck[]> {
+    const { perMinute } = this.#pace
+    // A session that cannot ask answers its 409 before a number is counted.
+    this.#context.sessions.require(sessionId)
+    if (phoneNumbers.length > perMinute)
+      throw new EngineError(
+        'validation_failed',
+        `Invalid body: phoneNumbers: ${phoneNumbers.length} of these numbers are not in the cache, and this deployment asks WhatsApp about at most ${perMinute} numbers a minute per session; ask for at most ${perMinute} at once.`,
+        { errors: [{ path: 'phoneNumbers', message: `at most ${perMinute} numbers not checked before` }] },
+      )
+    const retryAfterSeconds = this.#pace.take(sessionId, phoneNumbers.length)
+    if (retryAfterSeconds > 0)
+      throw new EngineError(
+        'rate_limited',
+        `Session "${sessionId}" has asked WhatsApp about ${perMinute} numbers in the last minute, the most it may (bulk checks get numbers banned); retry in ${retryAfterSeconds} s. Numbers checked before are answered from the cache and not counted.`,
+        { extra: { limit: perMinute, retryAfterSeconds } },
+      )
+    return onConnection(this.#context, sessionId, 'contacts', 'The numbers could not be checked', (connection) =>
+      connection.contacts.checkNumbers(phoneNumbers),
+    )
+  }
+}

@@ -1,0 +1,94 @@
+import { defineOperation } from '../operations/operation.js'
+import { SessionParams } from '../sessions/schema.js'
+import { formToPictureBody, OwnProfileSchema, PictureBody, RemovedPictureSchema, UpdateProfileBody } from './schema.js'
+
+const tag = 'Profile'
+
+/** The account's own profile: `engine.profile.<name>` and their routes (an extension of the spec). */
+export const profileOperations = {
+  read: defineOperation({
+    method: 'GET',
+    path: '/sessions/:sessionId/profile',
+    tag,
+    summary: "The account's profile",
+    description:
+      "Answers `{ jid, lid, name, about, pictureUrl }` as WhatsApp serves them: `name` is the push name others see on the account's messages, `pictureUrl` where WhatsApp serves its picture (`null` when it has none).",
+    params: SessionParams,
+    response: OwnProfileSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      response: {
+        jid: '15551234567@s.whatsapp.net',
+        lid: '123456789012345@lid',
+        name: 'Support desk',
+        about: 'Answers within the hour, 9-18 CET.',
+        pictureUrl: 'https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2',
+      },
+    },
+    session: 'connected',
+    run: ({ profile }, { params }) => profile.read(params.sessionId),
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    path: '/sessions/:sessionId/profile',
+    tag,
+    summary: "Change the account's name or about",
+    description:
+      "`name` (1-25 characters) is the push name others see on the account's messages; `about` (1-139 characters) the text under it. Give either or both. " +
+      "The name is synced to the account's devices as app state: 409 `app_state_not_ready` until the phone has shared its keys with the session (wait and retry). Answers the profile.",
+    params: SessionParams,
+    body: UpdateProfileBody,
+    response: OwnProfileSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { about: 'Answers within the hour, 9-18 CET.' },
+      response: {
+        jid: '15551234567@s.whatsapp.net',
+        lid: '123456789012345@lid',
+        name: 'Support desk',
+        about: 'Answers within the hour, 9-18 CET.',
+        pictureUrl: 'https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2',
+      },
+    },
+    session: 'connected',
+    run: ({ profile }, { params, body }) => profile.update(params.sessionId, body),
+  }),
+  setPicture: defineOperation({
+    method: 'PUT',
+    path: '/sessions/:sessionId/profile/picture',
+    tag,
+    summary: "Set the account's picture",
+    description:
+      '`{ mediaUrl }` (fetched by the server, with the limits of the media sends), or multipart/form-data with the image as `media`. ' +
+      'Any format sharp reads (JPEG, PNG, WebP…); it is cropped to a square from the centre and sent as WhatsApp takes it, a 640 px JPEG. ' +
+      'Bytes that are not an image are a 422 naming `media`. Answers the profile, with the new `pictureUrl`.',
+    params: SessionParams,
+    body: PictureBody,
+    multipart: (form) => formToPictureBody(form),
+    response: OwnProfileSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { mediaUrl: 'https://cdn.example.com/brand/logo.png' },
+      response: {
+        jid: '15551234567@s.whatsapp.net',
+        lid: '123456789012345@lid',
+        name: 'Support desk',
+        about: 'Answers within the hour, 9-18 CET.',
+        pictureUrl: 'https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2',
+      },
+    },
+    session: 'connected',
+    run: ({ profile }, { params, body }) => profile.setPicture(params.sessionId, body),
+  }),
+  removePicture: defineOperation({
+    method: 'DELETE',
+    path: '/sessions/:sessionId/profile/picture',
+    tag,
+    summary: "Remove the account's picture",
+    params: SessionParams,
+    response: RemovedPictureSchema,
+    example: { params: { sessionId: 'support-desk' }, response: { deleted: true } },
+    session: 'connected',
+    run: ({ profile }, { params }) => profile.removePicture(params.sessionId),
+  }),
+}

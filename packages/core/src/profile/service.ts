@@ -1,0 +1,71 @@
+import type { EngineContext } from '../context.js'
+import { EngineError } from '../errors.js'
+import { fetchMedia } from '../media/fetch-media.js'
+import { onConnection } from '../upstream-errors.js'
+import type { OwnProfileRecord, PictureInput, UpdateProfileInput } from './schema.js'
+
+/**
+ * The account's own profile: its name (the push name others see on its messages), about and picture, read from
+ * and set on WhatsApp; nothing is kept here.
+ */
+export class ProfileService {
+  readonly #context: EngineContext
+
+  constructor(context: EngineContext) {
+    this.#context = context
+  }
+
+  read(sessionId: string): Promise<OwnProfileRecord> {
+    return onConnection(this.#context, sessionId, 'profile', 'The profile could not be read', (connection) =>
+      connection.profile.read(),
+    )
+  }
+
+  update(sessionId: string, input: UpdateProfileInput): Promise<OwnProfileRecord> {
+    return onConnection(this.#context, sessionId, 'profile', 'The profile could not be changed', async (connection) => {
+      // The name is an app-state setting: without the keys nothing can be sent, and the about must not go alone.
+      if (input.name !== undefined && !connection.chats.appStateReady())
+        throw new EngineError(
+          'app_state_not_ready',
+          "The account's phone has not shared its app-state keys with this session yet (it does so shortly after linking); the name is synced with them. Wait a few seconds and try again.",
+        )
+      if (input.about !== undefined) await connection.profile.setAbout(input.about)
+      if (input.name !== undefined) await connection.profile.setName(input.name)
+      const profile = await connection.profile.read()
+      // WhatsApp took the name; the session's copy of it follows once Baileys has applied its own change.
+      return input.name === undefined ? profile : { ...profile, name: input.name }
+    })
+  }
+
+  async setPicture(sessionId: string, input: PictureInput): Promise<OwnProfileRecord> {
+    this.#context.sessions.require(sessionId)
+    const image = await this.#image(input)
+    return onConnection(this.#context, sessionId, 'profile', 'The picture could not be set', async (connection) => {
+      await connection.profile.setPicture(image)
+      return connection.profile.read()
+    })
+  }
+
+  async removePicture(sessionId: string): Promise<{ deleted: true }> {
+    await onConnection(this.#context, sessionId, 'profile', 'The picture could not be removed', (connection) =>
+      connection.profile.removePicture(),
+    )
+    return { deleted: true }
+  }
+
+  /** The picture's bytes: the upload, or `mediaUrl` through the guarded fetch (its limits, its Problems). */
+  async #image(input: PictureInput): Promise<Buffer> {
+    if (input.upload) return Buffer.concat(await input.upload.file.open().toArray())
+    const { settings } = this.#context
+    const fetched = await fetchMedia(input.mediaUrl!, {
+      allowPrivateNetwork: settings.allowPrivateNetwork,
+      timeoutMs: settings.mediaFetchTimeoutMs,
+      maxBytes: settings.maxMediaBytes,
+    })
+    try {
+      return Buffer.concat(await fetched.stream.toArray())
+    } catch (error) {
+      throw fetched.failure() ?? error
+    }
+  }
+}

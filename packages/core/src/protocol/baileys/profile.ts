@@ -1,0 +1,59 @@
+import { generateProfilePicture, jidNormalizedUser } from '@whiskeysockets/baileys'
+import type { OwnProfile, ProfilePort } from '../ports/profile.js'
+import { ProtocolError } from '../port.js'
+import type { FacetContext } from './facet.js'
+import { baileysCall } from './queries.js'
+
+/** Baileys' `fetchStatus` answer for one user: `{ id, status: { status, setAt } }`. */
+type StatusRow = { status?: { status?: string | null } | null }
+
+/**
+ * `connection.profile` on Baileys: the name is Baileys' `updateProfileName` (the `setting_pushName` app-state
+ * mutation), the about its `updateProfileStatus` and `fetchStatus`, the picture its `profilePictureUrl`,
+ * `updateProfilePicture` (640 px square JPEG, made with sharp, Baileys' peer dependency) and `removeProfilePicture`.
+ */
+export function createProfileFacet(context: FacetContext): ProfilePort {
+  const { socket } = context
+  const me = () => {
+    const own = socket.authState.creds.me
+    if (!own?.id) throw new ProtocolError('the session has no account yet', { kind: 'unavailable' })
+    return own
+  }
+  return {
+    async read(): Promise<OwnProfile> {
+      const own = me()
+      const jid = jidNormalizedUser(own.id)
+      const [statuses, pictureUrl] = await Promise.all([
+        baileysCall('reading the account about failed', () => socket.fetchStatus(jid)),
+        baileysCall('reading the account picture failed', () => socket.profilePictureUrl(jid, 'image')).catch(
+          (error: unknown) => {
+            if (error instanceof ProtocolError && error.kind === 'not_found') return undefined
+            throw error
+          },
+        ),
+      ])
+      const about = (statuses?.[0] as StatusRow | undefined)?.status?.status
+      return {
+        jid,
+        lid: own.lid ? jidNormalizedUser(own.lid) : null,
+        name: own.name || null,
+        about: about || null,
+        pictureUrl: pictureUrl ?? null,
+      }
+    },
+    setName: (name) => baileysCall('setting the account name failed', () => socket.updateProfileName(name)),
+    setAbout: (about) => baileysCall('setting the account about failed', () => socket.updateProfileStatus(about)),
+    async setPicture(image) {
+      // Baileys' updateProfilePicture crops and resizes with sharp (or jimp) and cannot tell a bad image from a
+      // refused upload; decoding to one pixel first is that check, and the image is encoded once, by Baileys.
+      await generateProfilePicture(image, { width: 1, height: 1 }).catch((error: unknown) => {
+        throw new ProtocolError(`the picture is not an image this server can read: ${(error as Error).message}`, {
+          kind: 'invalid',
+          cause: error,
+        })
+      })
+      await baileysCall('setting the account picture failed', () => socket.updateProfilePicture(me().id, image))
+    },
+    removePicture: () => baileysCall('removing the account picture failed', () => socket.removeProfilePicture(me().id)),
+  }
+}

@@ -1,0 +1,67 @@
+import { getBinaryNodeChild, type BinaryNode } from '@whiskeysockets/baileys'
+import type { Handler } from '../dispatch.js'
+import { iqError, iqResult } from '../server/iq.js'
+import type { Server } from '../server/context.js'
+import type { Client } from '../server/sockets.js'
+
+/**
+ * xmlns='w:profile:picture': reading a person's profile picture, and setting or removing the account's own.
+ *
+ * - get: `<iq target=<person> type=get><picture type=preview|image query=url/></iq>` (Baileys Socket/chats.js
+ *   `profilePictureUrl`, whatsmeow user.go `GetProfilePictureInfo`) is answered with
+ *   `<picture id type url direct_path/>` (the attributes whatsmeow reads); a person without a picture, or no
+ *   account at all, with error 404 item-not-found (whatsmeow: `ErrProfilePictureNotSet`).
+ * - set: `<iq type=set><picture type=image>jpeg</picture></iq>` without `target` sets the sender's own picture
+ *   (Baileys `updateProfilePicture`); without `<picture>` it removes it (Baileys `removeProfilePicture`). The answer
+ *   carries the new picture's id, as whatsmeow group.go `SetGroupPhoto` reads it. WhatsApp keeps a 640 px image and a
+ *   96 px preview made from it; this server does not scale images and serves the bytes it was given for both sizes.
+ *   A `target` (a group's picture) is not served by this simulator: refused 501 as an unhandled node.
+ */
+/**
+ * xmlns='status' set: `<status>text</status>` sets the sender's about (Baileys Socket/chats.js `updateProfileStatus`,
+ * whatsmeow user.go `SetStatusMessage`); answered with an empty result, as both expect.
+ */
+function setAbout(server: Server, client: Client, iq: BinaryNode): void {
+  const text = getBinaryNodeChild(iq, 'status')?.content
+  const account = client.device!.account
+  account.about = text instanceof Uint8Array ? Buffer.from(text).toString('utf8') : typeof text === 'string' ? text : ''
+  account.aboutSetAt = server.state.clock.now()
+  client.send(iqResult(iq))
+}
+
+export const profileHandlers: readonly Handler[] = [
+  { tag: 'iq', xmlns: 'status', type: 'set', handle: setAbout },
+  {
+    tag: 'iq',
+    xmlns: 'w:profile:picture',
+    type: 'get',
+    handle: (server, client, iq) => client.send(picture(server, iq)),
+  },
+  { tag: 'iq', xmlns: 'w:profile:picture', type: 'set', handle: setPicture },
+]
+
+function picture(server: Server, iq: BinaryNode): BinaryNode {
+  const account = server.state.accounts.resolve(iq.attrs.target)?.account
+  const size = getBinaryNodeChild(iq, 'picture')?.attrs.type === 'preview' ? 'preview' : 'image'
+  const picture = account?.picture
+  if (!picture) return iqError(iq, 404, 'item-not-found')
+  const { url, directPath } = picture[size]
+  return iqResult(iq, [{ tag: 'picture', attrs: { id: picture.id, type: size, url, direct_path: directPath } }])
+}
+
+function setPicture(server: Server, client: Client, iq: BinaryNode): void {
+  const account = client.device!.account
+  if (iq.attrs.target && server.state.accounts.resolve(iq.attrs.target)?.account !== account)
+    return client.send(iqError(iq, 501, 'feature-not-implemented'))
+  const image = getBinaryNodeChild(iq, 'picture')?.content
+  if (!(image instanceof Uint8Array)) {
+    account.picture = null
+    return client.send(iqResult(iq))
+  }
+  const bytes = Buffer.from(image)
+  const published = server.media.publish('image', bytes)
+  const id = server.now()
+  const size = { url: published.url, directPath: published.directPath }
+  account.picture = { id, image: size, preview: size }
+  client.send(iqResult(iq, [{ tag: 'picture', attrs: { id } }]))
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
+import { jsonClient, type Mounted, targets } from '../support/targets.js'
+
+/**
+ * The contact routes' validation, Problems and plumbing, the same on every adapter: what the number check hands
+ * the protocol (only numbers not in the cache), and its pace (429 with `Retry-After`). What WhatsApp answers is in
+ * test/e2e/contacts.
+ */
+
+const base = '/api/v1'
+const auth = { authorization: `Bearer ${testApiKey}` }
+
+describe.each(targets)('contacts on $name', (target) => {
+  let t: TestEngine
+  let api: Mounted
+  let unpaired: string
+  let sessionId: string
+  const call = jsonClient(() => api, base, auth)
+  const check = (body: unknown, id = sessionId) => call('POST', `/sessions/${id}/contacts/check`, body)
+  const asked = () => t.driver.connection(sessionId).numberChecks
+
+  beforeAll(async () => {
+    t = await createTestEngine({ numberChecksPerMinute: 5 })
+    api = await target.mount(t.engine, { basePath: base })
+    unpaired = (await t.engine.sessions.create({ displayName: 'Contacts unpaired', deviceBrowser: 'Chrome' })).sessionId
+    sessionId = (await t.engine.sessions.create({ displayName: 'Contacts', deviceBrowser: 'Chrome' })).sessionId
+    t.driver.script(sessionId, 'open')
+    const connected = nextEvent(t.engine, 'connection.state', sessionId, (event) => event.data.state === 'connected')
+    await t.engine.sessions.connect(sessionId)
+    await connected
+  })
+  afterAll(async () => {
+    await api?.close()
+    await t?.close()
+  })
+
+  test('phoneNumbers must be 1-50 phone numbers with their country code; each bad one is named', async () => {
+    for (const [body, path] of [
+      [{}, 'phoneNumbers'],
+      [{ phoneNumbers: [] }, 'phoneNumbers'],
+      [{ phoneNumbers: Array.from({ length: 51 }, (_, i) => `1555000${1000 + i}`) }, 'phoneNumbers'],
+      [{ phoneNumbers: ['15550001111', 'not a number'] }, 'phoneNumbers.1'],
+      [{ phoneNumbers: ['0555000111'] }, 'phoneNumbers.0'],
+      [{ phoneNumbers: [15550001111] }, 'phoneNumbers.0'],
+      [{ phoneNumbers: ['15550001111'], exists: true }, 'exists'],
+    ] as const) {
+      const answer = await check(body)
+      expect(answer.status, JSON.stringify(body)).toBe(422)
+      expect(answer.type).toBe('application/problem+json')
+      expect(answer.body.errors, JSON.stringify(body)).toContainEqual(expect.objectContaining({ path }))
+    }
+    expect(asked()).toEqual([])
+  })
+
+  test('a session that is not paired answers 409 and asks nothing', async () => {
+    const answer = await check({ phoneNumbers: ['15550001111'] }, unpaired)
+    expect(answer.status).toBe(409)
+    expect(answer.body.code).toBe('session_not_paired')
+  })
+
+  test('one row per number asked, in order; WhatsApp is asked once per number, then the cache answers', async () => {
+    const first = await check({ phoneNumbers: ['+1 555 000 1111', '15550002222', '15550001111'] })
+    expect(first.status).toBe(200)
+    expect(first.body.data).toEqual([
+      { phoneNumber: '15550001111', exists: false, jid: null, lid: null },
+      { phoneNumber: '15550002222', exists: false, jid: null, lid: null },
+      { phoneNumber: '15550001111', exists: false, jid: null, lid: null },
+    ])
+    expect(asked()).toEqual([['15550001111', '15550002222']])
+    const again = await check({ phoneNumbers: ['15550002222', '15550003333'] })
+    expect(again.status).toBe(200)
+    expect(asked()).toEqual([['15550001111', '15550002222'], ['15550003333']])
+  })
+
+  test('past the pace a check is a 429 with Retry-After and asks nothing; more uncached numbers than the pace is a 422', async () => {
+    // Three numbers were asked this minute; the pace is five.
+    const response = await api.fetch(`${base}/sessions/${sessionId}/contacts/check`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumbers: ['15550004444', '15550005555', '15550006666', '15550001111'] }),
+    })
+    expect(response.status).toBe(429)
+    const seconds = Number(response.headers.get('retry-after'))
+    expect(seconds).toBeGreaterThanOrEqual(1)
+    expect(seconds).toBeLessThanOrEqual(60)
+    expect(await response.json()).toMatchObject({ code: 'rate_limited', limit: 5, retryAfterSeconds: seconds })
+    expect(asked()).toHaveLength(2)
+    const tooMany = await check({ phoneNumbers: Array.from({ length: 6 }, (_, i) => `1555000700${i}`) })
+    expect(tooMany.status).toBe(422)
+    expect(tooMany.body.errors).toEqual([{ path: 'phoneNumbers', message: 'at most 5 numbers not checked before' }])
+    const fits = await check({ phoneNumbers: ['15550004444', '15550005555', '15550001111'] })
+    expect(fits.status).toBe(200)
+    expect(asked()).toHaveLength(3)
+  })
+
+  test('a picture is asked for a person (digits, user JID or LID) and a size of preview or full', async () => {
+    const picture = (who: string, query = '') => call('GET', `/sessions/${sessionId}/contacts/${who}/picture${query}`)
+    const size = await picture('15550001111', '?size=huge')
+    expect(size.status).toBe(422)
+    expect(size.body.errors).toEqual([{ path: 'size', message: 'must be preview or full' }])
+    const group = await picture('120363012345678901@g.us')
+    expect(group.status).toBe(422)
+    expect(group.body.errors).toContainEqual(expect.objectContaining({ path: 'contactJid' }))
+    // The fake reaches no WhatsApp: a valid request gets as far as asking it.
+    for (const who of ['15550001111', '15550001111@s.whatsapp.net', '123456789012345@lid'])
+      expect((await picture(encodeURIComponent(who), '?size=preview')).body.code).toBe('upstream_failed')
+  })
+})

@@ -1,0 +1,120 @@
+import { get } from 'node:https'
+import type { BinaryNode } from '@whiskeysockets/baileys'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pairedSession, startWorld, type World } from './harness.js'
+
+const SELF = '15550500001'
+const BOB = '15550500002'
+const CAROL = '15550500003'
+const MISSING = '15550509991'
+const MISSING_TOO = '15550509992'
+
+/** The numbers of the number-check queries the simulator received, one list per query. */
+const numberQueries = (world: World): string[][] => {
+  const queries: string[][] = []
+  world.sim.on('node-in', ({ node }) => {
+    if (node.tag !== 'iq' || node.attrs.xmlns !== 'usync') return
+    const usync = (node.content as BinaryNode[])[0]!
+    const [query, list] = usync.content as BinaryNode[]
+    if (!(query!.content as BinaryNode[]).some((protocol) => protocol.tag === 'contact')) return
+    queries.push(
+      (list!.content as BinaryNode[]).map((user) =>
+        Buffer.from(((user.content as BinaryNode[])[0]!.content as Uint8Array) ?? '').toString(),
+      ),
+    )
+  })
+  return queries
+}
+
+/** The bytes at `url` on the simulator's media host, trusting its CA as the engine does. */
+const download = (world: World, url: string): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    get(url, { ca: world.sim.mediaCa }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${response.statusCode}`)),
+      )
+    }).on('error', reject)
+  })
+
+/**
+ * People end to end: HTTP, the engine, real Baileys and the simulator, which knows which numbers have accounts and
+ * their LIDs as WhatsApp's server does.
+ */
+describe('contacts end to end (HTTP, real Baileys, the simulator)', () => {
+  let world: World
+  let h: Awaited<ReturnType<World['engine']>>
+  let sessionId: string
+  let queries: string[][]
+  const check = (phoneNumbers: string[]) => h.api('POST', `/sessions/${sessionId}/contacts/check`, { phoneNumbers })
+
+  beforeAll(async () => {
+    world = await startWorld()
+    queries = numberQueries(world)
+    h = await world.engine({ numberChecksPerMinute: 4 })
+    ;({ sessionId } = await pairedSession(world, h, SELF))
+    for (const digits of [BOB, CAROL]) await world.sim.createPhone(digits)
+  })
+  afterAll(async () => {
+    await world?.close()
+  })
+
+  it('finds the numbers on WhatsApp with their LIDs, and the missing ones, in one query', async () => {
+    const answer = await check([`+${BOB}`, MISSING, `+1 (555) 050-0002`])
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const bob = { phoneNumber: BOB, exists: true, jid: `${BOB}@s.whatsapp.net`, lid: world.sim.phone(BOB)!.lid }
+    expect(answer.body.data).toEqual([bob, { phoneNumber: MISSING, exists: false, jid: null, lid: null }, bob])
+    expect(queries).toEqual([[`+${BOB}`, `+${MISSING}`]])
+  })
+
+  it('answers numbers checked before from the cache, and asks WhatsApp only about the others', async () => {
+    const answer = await check([MISSING, CAROL, BOB])
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(answer.body.data.map((row: { exists: boolean }) => row.exists)).toEqual([false, true, true])
+    expect(answer.body.data[1]).toEqual({
+      phoneNumber: CAROL,
+      exists: true,
+      jid: `${CAROL}@s.whatsapp.net`,
+      lid: world.sim.phone(CAROL)!.lid,
+    })
+    expect(queries.at(-1)).toEqual([`+${CAROL}`])
+    expect(queries).toHaveLength(2)
+  })
+
+  it('refuses a check past the pace with 429 and Retry-After, asking WhatsApp nothing; cached numbers still answer', async () => {
+    // BOB, MISSING and CAROL were asked: one more number fits in this minute, two do not.
+    const refused = await check([MISSING_TOO, '15550509993', BOB])
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ code: 'rate_limited', limit: 4 })
+    const retryAfter = Number(refused.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(queries).toHaveLength(2)
+    const cached = await check([BOB, CAROL, MISSING])
+    expect(cached.status).toBe(200)
+    const fits = await check([MISSING_TOO])
+    expect(fits.status).toBe(200)
+    expect(fits.body.data).toEqual([{ phoneNumber: MISSING_TOO, exists: false, jid: null, lid: null }])
+    expect(queries).toHaveLength(3)
+  })
+
+  it("a contact's picture URL serves the picture the phone set, asked by number or LID; none is a 404", async () => {
+    const bob = world.sim.phone(BOB)!
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('picture of bob')])
+    await bob.setProfilePicture(jpeg)
+    for (const who of [BOB, encodeURIComponent(bob.lid)]) {
+      for (const size of ['full', 'preview']) {
+        const answer = await h.api('GET', `/sessions/${sessionId}/contacts/${who}/picture?size=${size}`)
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+        expect(await download(world, answer.body.data.url)).toEqual(jpeg)
+      }
+    }
+    const none = await h.api('GET', `/sessions/${sessionId}/contacts/${CAROL}/picture`)
+    expect(none.status).toBe(404)
+    expect(none.body.code).toBe('picture_not_found')
+    await bob.removeProfilePicture()
+    const removed = await h.api('GET', `/sessions/${sessionId}/contacts/${BOB}/picture`)
+    expect(removed.body.code).toBe('picture_not_found')
+  })
+})
