@@ -8,8 +8,10 @@ const at = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   resolve: {
     alias: {
-      '@sessionkit/core/adapter': at('./packages/core/src/http/adapter.ts'),
-      '@sessionkit/core': at('./packages/core/src/index.ts'),
+      // The core's own modules, with every API handler checked against the OpenAPI document
+      // (test/support/response-drift.ts): the drift check is on in every suite.
+      '@sessionkit/core/adapter': at('./test/support/checked-adapter.ts'),
+      '@sessionkit/core': at('./test/support/checked-core.ts'),
       '@sessionkit/webhooks': at('./packages/webhooks/src/index.ts'),
       '@sessionkit/client/openapi.json': at('./packages/client/openapi.json'),
       '@sessionkit/client': at('./packages/client/src/index.ts'),
@@ -28,6 +30,7 @@ export default defineConfig({
       'adapters/*/test/**/*.test.ts',
       'test/**/*.test.ts',
     ],
+    setupFiles: ['test/support/response-drift-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 30_000,

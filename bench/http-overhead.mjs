@@ -1,6 +1,7 @@
 // HTTP overhead: GET /api/v1/sessions/{id} requests/s through each adapter against a bare node:http server
 // answering the same JSON, all measured in the same run with autocannon (same connections and duration).
-// Each framework also runs alone (its own route answering that JSON): the ceiling its adapter can reach.
+// Each framework also runs alone (its own route answering that JSON): the ceiling its adapter can reach. The node
+// adapter also runs over an engine with `metrics: false`: what recording metrics costs (on / off, per round).
 // Each server runs in its own process and autocannon in this one (see RESULTS.md for why). Targets are
 // loaded one at a time in rotating order, several rounds; a ratio is taken within each round (adapter / bare
 // of that round) and the figure is the median of those ratios.
@@ -14,7 +15,10 @@ const duration = Number(process.env.BENCH_HTTP_SECONDS ?? 2)
 const connections = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 10)
 const adapters = ['node', 'express', 'fastify', 'hono']
 const frameworks = ['express', 'fastify', 'hono']
-const targets = ['bare', ...adapters, ...frameworks.map((name) => `${name}-alone`)]
+const allTargets = ['bare', ...adapters, 'node-metrics-off', ...frameworks.map((name) => `${name}-alone`)]
+// BENCH_HTTP_TARGETS=node,node-metrics-off runs only those (and bare, the reference): more rounds of one comparison.
+const only = process.env.BENCH_HTTP_TARGETS?.split(',')
+const targets = only ? allTargets.filter((name) => name === 'bare' || only.includes(name)) : allTargets
 const goals = { node: 0.6, hono: 0.6, fastify: 0.5, express: 0.3 }
 
 const deadline = setTimeout(() => {
@@ -77,36 +81,55 @@ try {
   // Adapter over its framework alone, per round like the other ratios.
   const overFramework = (name) => median(rps[name].map((value, index) => value / rps[`${name}-alone`][index]))
   emit([
-    ...adapters.map((name) => {
-      if (failed[name])
+    ...adapters
+      .filter((name) => targets.includes(name))
+      .map((name) => {
+        if (failed[name])
+          return {
+            figure: `http: GET session via ${name}`,
+            value: null,
+            unit: 'req/s',
+            reference: round(median(rps.bare), 0),
+            refUnit: 'req/s bare node:http',
+            ratio: null,
+            goal: `>= ${goals[name]} of bare`,
+            pass: false,
+            note: `did not start: ${failed[name].slice(0, 120)}`,
+          }
+        const ratio = median(ratios[name])
+        const framework =
+          targets.includes(`${name}-alone`) && !failed[`${name}-alone`]
+            ? `; ${round(overFramework(name))} of ${name} alone`
+            : ''
         return {
           figure: `http: GET session via ${name}`,
-          value: null,
+          value: round(median(rps[name]), 0),
           unit: 'req/s',
           reference: round(median(rps.bare), 0),
           refUnit: 'req/s bare node:http',
-          ratio: null,
+          ratio: round(ratio),
           goal: `>= ${goals[name]} of bare`,
-          pass: false,
-          note: `did not start: ${failed[name].slice(0, 120)}`,
+          pass: ratio >= goals[name],
+          ...(framework ? { note: framework.slice(2) } : {}),
         }
-      const ratio = median(ratios[name])
-      const framework =
-        frameworks.includes(name) && !failed[`${name}-alone`] ? `; ${round(overFramework(name))} of ${name} alone` : ''
-      return {
-        figure: `http: GET session via ${name}`,
-        value: round(median(rps[name]), 0),
-        unit: 'req/s',
-        reference: round(median(rps.bare), 0),
-        refUnit: 'req/s bare node:http',
-        ratio: round(ratio),
-        goal: `>= ${goals[name]} of bare`,
-        pass: ratio >= goals[name],
-        ...(framework ? { note: framework.slice(2) } : {}),
-      }
-    }),
+      }),
+    ...(!targets.includes('node-metrics-off') || !targets.includes('node') || failed['node-metrics-off'] || failed.node
+      ? []
+      : [
+          {
+            figure: 'http: GET session via node, metrics off',
+            value: round(median(rps['node-metrics-off']), 0),
+            unit: 'req/s',
+            reference: round(median(rps.bare), 0),
+            refUnit: 'req/s bare node:http',
+            ratio: round(median(ratios['node-metrics-off'])),
+            goal: null,
+            pass: null,
+            note: `metrics on / off: ${round(median(rps.node.map((value, index) => value / rps['node-metrics-off'][index])))}`,
+          },
+        ]),
     ...frameworks
-      .filter((name) => !failed[`${name}-alone`])
+      .filter((name) => targets.includes(`${name}-alone`) && !failed[`${name}-alone`])
       .map((name) => ({
         figure: `http: ${name} alone, its own route (ceiling)`,
         value: round(median(rps[`${name}-alone`]), 0),

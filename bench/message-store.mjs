@@ -2,8 +2,8 @@
 // against a session holding 1,000 messages in one chat, in the same engine and run (the reference). Timed: the
 // big chat's first page of messages and a `before` page deep in its history (1,000 messages from its oldest), each
 // against the same page of the small session. Messages go in through the store's
-// real feed (the history sync handler), from a protocol driver that only opens. On memory and SQLite (Redis and
-// PostgreSQL with BENCH_MESSAGE_STORE_SERVERS=1: their fill is slow on this machine).
+// real feed (the history sync handler), from a protocol driver that only opens. On memory and SQLite unless
+// BENCH_STORE_BACKENDS names others (`redis,postgres`: their fill is slow on this machine).
 import { join } from 'node:path'
 import { SessionEngine } from '@sessionkit/core'
 import { pino } from 'pino'
@@ -17,16 +17,14 @@ const limit = 20
 const reads = Number(process.env.BENCH_STORE_READS ?? 200)
 const batch = 1_000
 const tmp = tempDir('message-store')
-const backends = [
+const allBackends = [
   { kind: 'memory', url: 'memory://' },
   { kind: 'sqlite', url: `sqlite://${join(tmp.dir, 'store.sqlite')}` },
-  ...(process.env.BENCH_MESSAGE_STORE_SERVERS
-    ? [
-        { kind: 'redis', url: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' },
-        { kind: 'postgres', url: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
-      ]
-    : []),
+  { kind: 'redis', url: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' },
+  { kind: 'postgres', url: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
 ]
+const wanted = (process.env.BENCH_STORE_BACKENDS ?? 'memory,sqlite').split(',')
+const backends = allBackends.filter((backend) => wanted.includes(backend.kind))
 
 /** Opens and reports open, and hands the bench the connection's event handler to feed history syncs through. */
 function openOnlyDriver() {

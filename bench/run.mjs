@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 const dir = fileURLToPath(new URL('.', import.meta.url))
 const all = [
   { name: 'http-overhead', timeoutS: 240 },
+  { name: 'metrics-handler', timeoutS: 120 },
   { name: 'sends', timeoutS: 240 },
   { name: 'group-sends', timeoutS: 300 },
   { name: 'login', timeoutS: 120 },

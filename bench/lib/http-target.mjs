@@ -1,6 +1,7 @@
 // One HTTP server for http-overhead.mjs, in its own process: `node http-target.mjs <target>`, where the target is
 // bare (node:http), an adapter (node, express, fastify, hono), or a framework alone (express-alone,
 // fastify-alone, hono-alone: its own route answering the same JSON, no sessionkit in the request path).
+// `node-metrics-off` is the node adapter over an engine built with `metrics: false`: the cost of recording metrics.
 // It answers GET /api/v1/sessions/{id} and reports its port over IPC. The load generator lives in the parent,
 // so the server has a core of its own (2-core machines: server and autocannon would otherwise share one thread).
 import { createServer as createBareServer } from 'node:http'
@@ -11,7 +12,11 @@ export const apiKey = 'bench-key'
 export const sessionId = 'ses_bench'
 
 const target = process.argv[2]
-const engine = new SessionEngine({ apiKeys: [apiKey], logger: pino({ level: 'silent' }) })
+const engine = new SessionEngine({
+  apiKeys: [apiKey],
+  logger: pino({ level: 'silent' }),
+  ...(target === 'node-metrics-off' ? { metrics: false } : {}),
+})
 await engine.start()
 await engine.sessions.create({ sessionId, displayName: 'Bench', deviceBrowser: 'Chrome' })
 
@@ -71,7 +76,8 @@ switch (target) {
     port = server.address().port
     break
   }
-  case 'node': {
+  case 'node':
+  case 'node-metrics-off': {
     const { createServer } = await import('@sessionkit/node')
     port = await listen(createServer(engine))
     break

@@ -1,8 +1,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 import { type Route, routes } from '@sessionkit/core'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, type TestEngine, testApiKey } from '../support/engine.js'
+import { closed } from '../support/response-drift.js'
 import { type Mounted, mountWithIds, targets } from '../support/targets.js'
 
 /**
@@ -70,6 +73,49 @@ describe('the OpenAPI document', () => {
       // An empty schema ({}) describes nothing: every `data` says what it is.
       expect(Object.keys(data).length, `${key(route)} data schema`).toBeGreaterThan(0)
     }
+  })
+
+  test("has an example for every operation, each valid against its own schema in the document and in the operation's declaration", () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: false })
+    addFormats.default(ajv)
+    const failures: string[] = []
+    const check = (where: string, schema: object, example: unknown) => {
+      const validate = ajv.compile(closed(schema))
+      if (!validate(example)) failures.push(`${where}: ${ajv.errorsText(validate.errors)}`)
+    }
+    const valibot = (where: string, schema: v.GenericSchema | undefined, example: unknown) => {
+      const parsed = schema ? v.safeParse(schema, example) : { issues: [{ message: 'no schema' }] }
+      if (parsed.issues) failures.push(`${where}: ${parsed.issues.map((issue) => issue.message).join('; ')}`)
+    }
+    let examples = 0
+    for (const route of routes) {
+      const { example } = route
+      if (!example) continue
+      examples += 1
+      const operation = document.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()]
+      for (const parameter of operation.parameters ?? [])
+        if ('example' in parameter) check(`${key(route)} ${parameter.name}`, parameter.schema, parameter.example)
+      const body = operation.requestBody?.content['application/json']
+      if (body && 'example' in body) check(`${key(route)} body`, body.schema, body.example)
+      const answer = operation.responses[String(route.status ?? 200)].content['application/json']
+      expect('example' in answer, `${key(route)} shows its answer`).toBe(true)
+      check(`${key(route)} answer`, answer.schema, answer.example)
+      if (example.params) valibot(`${key(route)} params (valibot)`, route.params, example.params)
+      if (example.query) valibot(`${key(route)} query (valibot)`, route.query, example.query)
+      if (example.body !== undefined) valibot(`${key(route)} body (valibot)`, route.body, example.body)
+      const response = route.response as v.GenericSchema | { page: v.GenericSchema }
+      if ('page' in response)
+        valibot(
+          `${key(route)} answer (valibot)`,
+          v.array(response.page),
+          (example.response as { items: unknown }).items,
+        )
+      else valibot(`${key(route)} answer (valibot)`, response, example.response)
+    }
+    expect(failures).toEqual([])
+    // Every operation shows one; only the raw answers (the event stream, this document) have none to show.
+    expect(routes.filter((route) => !isRaw(route) && !route.example).map(key)).toEqual([])
+    expect(examples).toBe(routes.filter((route) => !isRaw(route)).length)
   })
 
   test('is valid OpenAPI 3.1 to an independent validator', async () => {

@@ -73,11 +73,14 @@ describe('standalone server', () => {
     expect(lines.join('\n')).not.toContain('sk_from_environment')
   })
 
-  test('serves /healthz without a key and answers 404 problems outside /api/v1', async () => {
+  test('serves /healthz and /readyz without a key and answers 404 problems outside /api/v1', async () => {
     const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_health' })
     const health = await fetch(`${instance.url}/healthz`)
     expect(health.status).toBe(200)
     expect(await health.json()).toEqual({ status: 'ok' })
+    const ready = await fetch(`${instance.url}/readyz`)
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready', store: 'ok', restore: 'done' })
     const elsewhere = await fetch(`${instance.url}/somewhere`, authed('sk_health'))
     expect(elsewhere.status).toBe(404)
     expect(elsewhere.headers.get('content-type')).toBe('application/problem+json')

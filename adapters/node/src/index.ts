@@ -4,6 +4,7 @@ export {
   createApiListener,
   type CreateServerOptions,
   createServer,
+  pathOf,
   serveApiRequest,
 } from './server.js'
 export { answerClientError } from './problem.js'

@@ -1,6 +1,12 @@
 import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http'
 import type { HandlerOptions, SessionEngine } from '@sessionkit/core'
-import { type ApiHandler, type ApiResponse, createApiHandler } from '@sessionkit/core/adapter'
+import {
+  type ApiHandler,
+  type ApiResponse,
+  createApiHandler,
+  createProbeHandler,
+  isProbePath,
+} from '@sessionkit/core/adapter'
 import { bridgeProblem } from './problem.js'
 import { type ApiRequestOptions, toApiRequest } from './request.js'
 import { writeApiResponse } from './response.js'
@@ -39,13 +45,18 @@ export interface CreateServerOptions extends HandlerOptions {
 }
 
 /**
- * A `node:http` server (not yet listening): given an engine, it serves the API at `basePath`; given an API
- * handler (the sandbox's, say), it serves that handler. Requests Node itself refuses are answered with Problems
- * too, and slow clients are cut (`limits`).
+ * A `node:http` server (not yet listening): given an engine, it serves the API at `basePath` and the health
+ * probes `/healthz` and `/readyz` (no key); given an API handler (the sandbox's, say), it serves that handler.
+ * Requests Node itself refuses are answered with Problems too, and slow clients are cut (`limits`).
  */
 export function createServer(target: SessionEngine | ApiHandler, options: CreateServerOptions = {}): Server {
   const { server, limits, ...handlerOptions } = options
   // typeof, not instanceof: two copies of @sessionkit/core in one install must still work together.
-  const handler = typeof target === 'function' ? target : createApiHandler(target, handlerOptions)
-  return createLimitedServer(createApiListener(handler), limits, server)
+  if (typeof target === 'function') return createLimitedServer(createApiListener(target), limits, server)
+  const api = createApiListener(createApiHandler(target, handlerOptions))
+  const probes = createApiListener(createProbeHandler(target))
+  return createLimitedServer((req, res) => (isProbePath(pathOf(req)) ? probes : api)(req, res), limits, server)
 }
+
+/** The path of a request target, without its query. */
+export const pathOf = (req: IncomingMessage): string => (req.url ?? '/').split('?', 1)[0]!

@@ -4,8 +4,15 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { createLogger, type Logger, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
-import { type ApiHandler, ApiResponse, createApiHandler } from '@sessionkit/core/adapter'
-import { type ConnectionLimits, createApiListener, createLimitedServer, writeApiResponse } from '@sessionkit/node'
+import {
+  type ApiHandler,
+  createApiHandler,
+  createMetricsHandler,
+  createProbeHandler,
+  isProbePath,
+  metricsPath,
+} from '@sessionkit/core/adapter'
+import { type ConnectionLimits, createApiListener, createLimitedServer, pathOf } from '@sessionkit/node'
 import { createReferencePage } from '@sessionkit/reference'
 import qrcode from 'qrcode-terminal'
 
@@ -31,6 +38,8 @@ export interface StandaloneEnv {
   SESSIONKIT_BODY_IDLE_TIMEOUT_MS?: string
   /** Connections open at once (default 1024). */
   SESSIONKIT_MAX_CONNECTIONS?: string
+  /** A bearer token that reads GET /metrics and nothing else (the API key reads it too). */
+  SESSIONKIT_METRICS_TOKEN?: string
   /** Milliseconds a number check's answer is kept per session (default 86400000; 0 keeps none). */
   SESSIONKIT_NUMBER_CHECK_CACHE_MS?: string
   /** Numbers each session may ask WhatsApp about in any minute (default 60). */
@@ -69,8 +78,8 @@ export interface StandaloneServer {
 const truthy = new Set(['1', 'true', 'yes', 'on'])
 
 /**
- * The service as a process: one engine, /api/v1, the reference page at /docs and /healthz on one port, configured
- * from the environment.
+ * The service as a process: one engine, /api/v1, the reference page at /docs, the probes and /metrics on one port,
+ * configured from the environment.
  */
 export async function startStandaloneServer(
   env: StandaloneEnv = process.env,
@@ -132,15 +141,16 @@ export async function startStandaloneServer(
 
   const api = createApiListener(createApiHandler(engine))
   const sandboxApi = sandbox ? createApiListener(sandbox.handler) : null
+  const probes = createApiListener(createProbeHandler(engine))
+  const metricsToken = env.SESSIONKIT_METRICS_TOKEN?.trim()
+  const metrics = createApiListener(
+    createMetricsHandler(engine, { apiKeys: metricsToken ? [apiKey, metricsToken] : [apiKey] }),
+  )
   const reference = createApiListener(createReferencePage())
-  const health = JSON.stringify({ status: 'ok' })
   const server = createLimitedServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?', 1)[0]!
-    if (pathname === '/healthz')
-      return void writeApiResponse(
-        res,
-        new ApiResponse(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, health),
-      )
+    const pathname = pathOf(req)
+    if (isProbePath(pathname)) return probes(req, res)
+    if (pathname === metricsPath) return metrics(req, res)
     if (sandboxApi && (pathname === '/sandbox/v1' || pathname.startsWith('/sandbox/v1/'))) return sandboxApi(req, res)
     if (pathname === '/docs' || pathname.startsWith('/docs/')) return reference(req, res)
     api(req, res)

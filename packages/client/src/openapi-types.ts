@@ -27,6 +27,31 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "sessionId": "support-desk",
+                         *           "displayName": "Support desk",
+                         *           "deviceBrowser": "Chrome",
+                         *           "status": "connected",
+                         *           "paired": true,
+                         *           "phoneJid": "15551234567@s.whatsapp.net",
+                         *           "lid": "123456789012345@lid",
+                         *           "createdAt": "2026-11-24T09:00:00.000Z",
+                         *           "updatedAt": "2026-11-24T09:02:11.000Z",
+                         *           "lastConnectedAt": "2026-11-24T09:02:11.000Z",
+                         *           "lastDisconnect": null,
+                         *           "errorReason": null,
+                         *           "active": true,
+                         *           "connected": true,
+                         *           "connectionState": "connected",
+                         *           "qrAvailable": false,
+                         *           "qrExpiresAt": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -86,6 +111,13 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "sessionId": "support-desk",
+                     *       "displayName": "Support desk",
+                     *       "deviceBrowser": "Chrome"
+                     *     }
+                     */
                     "application/json": {
                         sessionId?: string;
                         displayName: string;
@@ -101,6 +133,29 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "displayName": "Support desk",
+                         *         "deviceBrowser": "Chrome",
+                         *         "status": "created",
+                         *         "paired": false,
+                         *         "phoneJid": null,
+                         *         "lid": null,
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:00:00.000Z",
+                         *         "lastConnectedAt": null,
+                         *         "lastDisconnect": null,
+                         *         "errorReason": null,
+                         *         "active": false,
+                         *         "connected": false,
+                         *         "connectionState": "inactive",
+                         *         "qrAvailable": false,
+                         *         "qrExpiresAt": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -165,6 +220,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -177,6 +233,29 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "displayName": "Support desk",
+                         *         "deviceBrowser": "Chrome",
+                         *         "status": "connected",
+                         *         "paired": true,
+                         *         "phoneJid": "15551234567@s.whatsapp.net",
+                         *         "lid": "123456789012345@lid",
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:02:11.000Z",
+                         *         "lastConnectedAt": "2026-11-24T09:02:11.000Z",
+                         *         "lastDisconnect": null,
+                         *         "errorReason": null,
+                         *         "active": true,
+                         *         "connected": true,
+                         *         "connectionState": "connected",
+                         *         "qrAvailable": false,
+                         *         "qrExpiresAt": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -233,6 +312,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -245,6 +325,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "deleted": true,
+                         *         "loggedOut": true
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -289,6 +378,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -301,6 +391,29 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "displayName": "Support desk",
+                         *         "deviceBrowser": "Chrome",
+                         *         "status": "created",
+                         *         "paired": false,
+                         *         "phoneJid": null,
+                         *         "lid": null,
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:01:00.000Z",
+                         *         "lastConnectedAt": null,
+                         *         "lastDisconnect": null,
+                         *         "errorReason": null,
+                         *         "active": true,
+                         *         "connected": false,
+                         *         "connectionState": "connecting",
+                         *         "qrAvailable": true,
+                         *         "qrExpiresAt": "2026-11-24T09:01:20.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -367,6 +480,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -379,6 +493,29 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "displayName": "Support desk",
+                         *         "deviceBrowser": "Chrome",
+                         *         "status": "connected",
+                         *         "paired": true,
+                         *         "phoneJid": "15551234567@s.whatsapp.net",
+                         *         "lid": "123456789012345@lid",
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T18:30:00.000Z",
+                         *         "lastConnectedAt": "2026-11-24T09:02:11.000Z",
+                         *         "lastDisconnect": null,
+                         *         "errorReason": null,
+                         *         "active": false,
+                         *         "connected": false,
+                         *         "connectionState": "inactive",
+                         *         "qrAvailable": false,
+                         *         "qrExpiresAt": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -448,12 +585,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "phoneNumber": "15551234567"
+                     *     }
+                     */
                     "application/json": {
                         phoneNumber: string;
                     };
@@ -466,6 +609,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "phoneNumber": "15551234567",
+                         *         "code": "K7QW9PLM"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -508,6 +660,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -520,6 +673,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "qr": "2@Ywq8v0D3sSm4bZ1n9kXc,hK2m5tQ8xwz1JrVb0pL7yG3fN6uE4aS9dC2vB8nM1k=,Vx5pT2rL8wQ3yN6zK1mJ4bH7gF0dS9aC2eR5tY8uI3o=,qW3eR6tY9uI2oP5aS8dF1gH4jK7lZ0xC3vB6nM9qW2e=",
+                         *         "expiresAt": "2026-11-24T09:01:20.000Z",
+                         *         "pngDataUrl": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -571,12 +734,22 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "text",
+                     *         "text": "Your order #1042 has shipped."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -594,6 +767,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "text",
+                         *         "text": "Your order #1042 has shipped.",
+                         *         "mediaUrl": null,
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -652,12 +840,23 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "image",
+                     *         "mediaUrl": "https://cdn.example.com/orders/1042/label.jpg",
+                     *         "caption": "Shipping label"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -688,6 +887,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "image",
+                         *         "mediaUrl": "https://cdn.example.com/orders/1042/label.jpg",
+                         *         "caption": "Shipping label",
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -746,12 +960,22 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "video",
+                     *         "mediaUrl": "https://cdn.example.com/howto/unboxing.mp4"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -782,6 +1006,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "video",
+                         *         "mediaUrl": "https://cdn.example.com/howto/unboxing.mp4",
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -840,12 +1078,24 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "audio",
+                     *         "mediaUrl": "https://cdn.example.com/voice/welcome.ogg",
+                     *         "mimetype": "audio/ogg; codecs=opus",
+                     *         "voice": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -877,6 +1127,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "audio",
+                         *         "mediaUrl": "https://cdn.example.com/voice/welcome.ogg",
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -935,12 +1199,25 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "document",
+                     *         "mediaUrl": "https://cdn.example.com/invoices/1042.pdf",
+                     *         "mimetype": "application/pdf",
+                     *         "fileName": "invoice-1042.pdf",
+                     *         "caption": "Invoice #1042"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -972,6 +1249,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "document",
+                         *         "mediaUrl": "https://cdn.example.com/invoices/1042.pdf",
+                         *         "caption": "Invoice #1042",
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1030,12 +1322,22 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "sticker",
+                     *         "mediaUrl": "https://cdn.example.com/stickers/thanks.webp"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -1065,6 +1367,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "sticker",
+                         *         "mediaUrl": "https://cdn.example.com/stickers/thanks.webp",
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1123,12 +1439,25 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "location",
+                     *         "latitude": 52.3676,
+                     *         "longitude": 4.9041,
+                     *         "name": "Pickup point",
+                     *         "address": "Damrak 1, Amsterdam"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -1149,6 +1478,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "location",
+                         *         "mediaUrl": null,
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1207,12 +1550,27 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "contact",
+                     *         "contacts": [
+                     *           {
+                     *             "displayName": "Ada Support",
+                     *             "vcard": "BEGIN:VCARD\nVERSION:3.0\nFN:Ada Support\nTEL;type=CELL;waid=15550001111:+1 555 000 1111\nEND:VCARD"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -1235,6 +1593,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "contact",
+                         *         "mediaUrl": null,
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1290,12 +1662,46 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "key": {
+                     *           "remoteJid": "15557654321@s.whatsapp.net",
+                     *           "fromMe": false,
+                     *           "id": "3A9F1C2B7E4D8A6B5C01"
+                     *         },
+                     *         "messageTimestamp": 1764000000,
+                     *         "message": {
+                     *           "imageMessage": {
+                     *             "url": "https://mmg.whatsapp.net/o1/v/t62.7118-24/f1/m231/up-oil-image-example.enc",
+                     *             "mimetype": "image/png",
+                     *             "fileLength": 70,
+                     *             "mediaKey": {
+                     *               "type": "Buffer",
+                     *               "data": "Qm1nS2V5RXhhbXBsZUJ5dGVzMDEyMzQ1Njc4OWFiY2Q="
+                     *             },
+                     *             "fileSha256": {
+                     *               "type": "Buffer",
+                     *               "data": "kJ3Yx8cVbN2mQ5wR7tZ1pL4sD6fG9hK0jA3eU8iO2yM="
+                     *             },
+                     *             "fileEncSha256": {
+                     *               "type": "Buffer",
+                     *               "data": "zX1cV4bN7mQ0wE3rT6yU9iO2pA5sD8fG1hJ4kL7zX0c="
+                     *             },
+                     *             "directPath": "/o1/v/t62.7118-24/f1/m231/up-oil-image-example.enc"
+                     *           }
+                     *         }
+                     *       },
+                     *       "maxBytes": 1048576
+                     *     }
+                     */
                     "application/json": {
                         message: {
                             [key: string]: unknown;
@@ -1312,6 +1718,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "mediaType": "image",
+                         *         "mimetype": "image/png",
+                         *         "fileLength": 70,
+                         *         "sizeBytes": 70,
+                         *         "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 /** @enum {string} */
@@ -1357,6 +1774,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -1369,6 +1787,52 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363041234567890@g.us",
+                         *           "subject": "Order 1042",
+                         *           "subjectOwner": "15551234567@s.whatsapp.net",
+                         *           "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *           "description": "Delivery questions for order 1042",
+                         *           "descriptionId": "3B1F0C9A7E2D4F68",
+                         *           "owner": "15551234567@s.whatsapp.net",
+                         *           "createdAt": "2026-11-24T12:00:00.000Z",
+                         *           "size": 2,
+                         *           "participants": [
+                         *             {
+                         *               "jid": "15551234567@s.whatsapp.net",
+                         *               "phoneJid": "15551234567@s.whatsapp.net",
+                         *               "lid": null,
+                         *               "role": "superadmin"
+                         *             },
+                         *             {
+                         *               "jid": "15557654321@s.whatsapp.net",
+                         *               "phoneJid": "15557654321@s.whatsapp.net",
+                         *               "lid": null,
+                         *               "role": "member"
+                         *             }
+                         *           ],
+                         *           "settings": {
+                         *             "announcement": false,
+                         *             "locked": false,
+                         *             "joinApproval": false,
+                         *             "memberAddMode": "admin_add",
+                         *             "memberLinkMode": null,
+                         *             "memberShareGroupHistoryMode": null,
+                         *             "ephemeralDurationSeconds": 0
+                         *           },
+                         *           "isCommunity": false,
+                         *           "membershipApprovalMode": null,
+                         *           "isCommunityAnnounce": false,
+                         *           "parentCommunityJid": null,
+                         *           "addressingMode": "pn",
+                         *           "suspended": false
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1431,12 +1895,22 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "subject": "Order 1042",
+                     *       "participants": [
+                     *         "15557654321"
+                     *       ],
+                     *       "description": "Delivery questions for order 1042"
+                     *     }
+                     */
                     "application/json": {
                         subject: string;
                         participants: string[];
@@ -1451,6 +1925,58 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363041234567890@g.us",
+                         *         "subject": "Order 1042",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "description": "Delivery questions for order 1042",
+                         *         "descriptionId": "3B1F0C9A7E2D4F68",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 2,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           },
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": "15557654321@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "member"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": false,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": false,
+                         *         "membershipApprovalMode": null,
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false,
+                         *         "participantResults": [
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "status": 200,
+                         *             "error": null,
+                         *             "addRequest": null
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1534,12 +2060,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "https://chat.whatsapp.com/Fh3kL9mQ2xR7tW1yB5dN8p"
+                     *     }
+                     */
                     "application/json": {
                         code: string;
                     };
@@ -1552,6 +2084,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363041234567890@g.us",
+                         *         "subject": "Order 1042",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "description": "Delivery questions for order 1042",
+                         *         "descriptionId": "3B1F0C9A7E2D4F68",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 2,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           },
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": "15557654321@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "member"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": false,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": false,
+                         *         "membershipApprovalMode": null,
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1625,12 +2201,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "Fh3kL9mQ2xR7tW1yB5dN8p"
+                     *     }
+                     */
                     "application/json": {
                         code: string;
                     };
@@ -1643,6 +2225,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "groupJid": "120363041234567890@g.us",
+                         *         "pendingApproval": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 groupJid: string | null;
@@ -1686,12 +2276,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "groupJids": [
+                     *         "120363041234567890@g.us"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         groupJids: string[];
                     };
@@ -1704,6 +2302,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363041234567890@g.us",
+                         *           "status": 200,
+                         *           "error": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1746,7 +2355,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -1759,6 +2370,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363041234567890@g.us",
+                         *         "subject": "Order 1042",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "description": "Delivery questions for order 1042",
+                         *         "descriptionId": "3B1F0C9A7E2D4F68",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 2,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           },
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": "15557654321@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "member"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": false,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": false,
+                         *         "membershipApprovalMode": null,
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1838,13 +2493,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "subject": "Order 1042 (delivered)"
+                     *     }
+                     */
                     "application/json": {
                         subject?: string;
                         description?: string;
@@ -1858,6 +2520,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363041234567890@g.us",
+                         *         "subject": "Order 1042 (delivered)",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T16:00:00.000Z",
+                         *         "description": "Delivery questions for order 1042",
+                         *         "descriptionId": "3B1F0C9A7E2D4F68",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 2,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           },
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": "15557654321@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "member"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": false,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": false,
+                         *         "membershipApprovalMode": null,
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1927,13 +2633,24 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "add",
+                     *       "participants": [
+                     *         "15550001111",
+                     *         "15550002222"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         action: "add" | "remove" | "promote" | "demote";
@@ -1948,6 +2665,27 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "15550001111@s.whatsapp.net",
+                         *           "status": 200,
+                         *           "error": null,
+                         *           "addRequest": null
+                         *         },
+                         *         {
+                         *           "jid": "15550002222@s.whatsapp.net",
+                         *           "status": 403,
+                         *           "error": "privacy_restricted",
+                         *           "addRequest": {
+                         *             "code": "Qm9xT2nV5rY8",
+                         *             "expiration": "2026-12-01T12:00:00.000Z"
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2001,13 +2739,21 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "setting": "announcement",
+                     *       "enabled": true
+                     *     }
+                     */
                     "application/json": {
                         [key: string]: unknown;
                     } | {
@@ -2036,6 +2782,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363041234567890@g.us",
+                         *         "subject": "Order 1042",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "description": "Delivery questions for order 1042",
+                         *         "descriptionId": "3B1F0C9A7E2D4F68",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 2,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           },
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": "15557654321@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "member"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": true,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": false,
+                         *         "membershipApprovalMode": null,
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2103,7 +2893,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -2116,6 +2908,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "code": "Fh3kL9mQ2xR7tW1yB5dN8p",
+                         *         "link": "https://chat.whatsapp.com/Fh3kL9mQ2xR7tW1yB5dN8p"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 code: string;
@@ -2161,7 +2961,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -2174,6 +2976,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "code": "Zp4sW8nK1qT6vR3yM9bL2x",
+                         *         "link": "https://chat.whatsapp.com/Zp4sW8nK1qT6vR3yM9bL2x"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 code: string;
@@ -2215,7 +3025,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -2228,6 +3040,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "15550003333@s.whatsapp.net",
+                         *           "requestedAt": "2026-11-24T13:30:00.000Z",
+                         *           "method": "invite_link"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2258,13 +3081,23 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "approve",
+                     *       "participants": [
+                     *         "15550003333"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         action: "approve" | "reject";
@@ -2282,6 +3115,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "15550003333@s.whatsapp.net",
+                         *           "status": 200,
+                         *           "error": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2324,7 +3168,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -2337,6 +3183,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "groupJid": "120363041234567890@g.us",
+                         *         "internal": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 groupJid: string;
@@ -2382,13 +3236,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "reason": "This group is our customer support channel; nothing here breaks the terms."
+                     *     }
+                     */
                     "application/json": {
                         reason: string;
                     };
@@ -2401,6 +3262,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "appealCreatedAt": "2026-11-24T17:00:00.000Z",
+                         *         "responseCode": null,
+                         *         "errorMessage": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 appealCreatedAt: string | null;
@@ -2448,12 +3318,19 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "subject": "Customers",
+                     *       "description": "Announcements and help for our customers"
+                     *     }
+                     */
                     "application/json": {
                         subject: string;
                         description?: string;
@@ -2476,6 +3353,46 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363049876543210@g.us",
+                         *         "subject": "Customers",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "description": "Announcements and help for our customers",
+                         *         "descriptionId": "7C2E9A1F4B6D8E03",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 1,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": false,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": true,
+                         *         "membershipApprovalMode": "request_required",
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false,
+                         *         "announcementGroupJid": "120363049876543211@g.us",
+                         *         "generalChatJid": "120363049876543212@g.us"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2549,7 +3466,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
@@ -2562,6 +3481,24 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363049876543211@g.us",
+                         *           "subject": "Customers",
+                         *           "isCommunityAnnounce": true,
+                         *           "size": 1
+                         *         },
+                         *         {
+                         *           "jid": "120363041234567890@g.us",
+                         *           "subject": "Order 1042",
+                         *           "isCommunityAnnounce": false,
+                         *           "size": 2
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2593,13 +3530,23 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "link",
+                     *       "subGroupJids": [
+                     *         "120363041234567890@g.us"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         action: "link";
@@ -2623,6 +3570,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363041234567890@g.us",
+                         *           "status": 200,
+                         *           "error": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2698,7 +3656,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
@@ -2711,6 +3671,24 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "15551234567@s.whatsapp.net",
+                         *           "phoneJid": "15551234567@s.whatsapp.net",
+                         *           "lid": null,
+                         *           "role": "superadmin"
+                         *         },
+                         *         {
+                         *           "jid": "15557654321@s.whatsapp.net",
+                         *           "phoneJid": "15557654321@s.whatsapp.net",
+                         *           "lid": null,
+                         *           "role": "member"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2759,13 +3737,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "newOwnerJid": "15557654321"
+                     *     }
+                     */
                     "application/json": {
                         newOwnerJid: string;
                     };
@@ -2778,6 +3763,48 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "communityJid": "120363049876543210@g.us",
+                         *         "newOwnerJid": "15557654321@s.whatsapp.net",
+                         *         "community": {
+                         *           "jid": "120363049876543210@g.us",
+                         *           "subject": "Customers",
+                         *           "subjectOwner": "15551234567@s.whatsapp.net",
+                         *           "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *           "description": "Announcements and help for our customers",
+                         *           "descriptionId": "7C2E9A1F4B6D8E03",
+                         *           "owner": "15557654321@s.whatsapp.net",
+                         *           "createdAt": "2026-11-24T12:00:00.000Z",
+                         *           "size": 1,
+                         *           "participants": [
+                         *             {
+                         *               "jid": "15551234567@s.whatsapp.net",
+                         *               "phoneJid": "15551234567@s.whatsapp.net",
+                         *               "lid": null,
+                         *               "role": "superadmin"
+                         *             }
+                         *           ],
+                         *           "settings": {
+                         *             "announcement": false,
+                         *             "locked": false,
+                         *             "joinApproval": false,
+                         *             "memberAddMode": "admin_add",
+                         *             "memberLinkMode": null,
+                         *             "memberShareGroupHistoryMode": null,
+                         *             "ephemeralDurationSeconds": 0
+                         *           },
+                         *           "isCommunity": true,
+                         *           "membershipApprovalMode": "request_required",
+                         *           "isCommunityAnnounce": false,
+                         *           "parentCommunityJid": null,
+                         *           "addressingMode": "pn",
+                         *           "suspended": false
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 communityJid: string;
@@ -2855,13 +3882,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "hintSubgroupJid": "120363041234567890@g.us"
+                     *     }
+                     */
                     "application/json": {
                         hintSubgroupJid: string;
                     };
@@ -2874,6 +3908,18 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363041111111111@g.us",
+                         *           "subject": "Returns",
+                         *           "creatorJid": "15557654321@s.whatsapp.net",
+                         *           "size": 4
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2920,7 +3966,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
@@ -2933,6 +3981,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "communityJid": "120363049876543210@g.us",
+                         *         "deactivated": true
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 communityJid: string;
@@ -2974,6 +4030,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -2986,6 +4043,28 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363144038483540@newsletter",
+                         *           "name": "Harbour Weather",
+                         *           "description": "Daily forecasts for the harbour and the coast.",
+                         *           "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 18432,
+                         *           "createdAt": "2025-03-14T08:00:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "subscriber",
+                         *             "following": true,
+                         *             "muted": false
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3043,12 +4122,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "inviteCode": "https://whatsapp.com/channel/0029VaK3mQ8Lx5T7pR2wYb1E"
+                     *     }
+                     */
                     "application/json": {
                         inviteCode: string;
                     };
@@ -3061,6 +4146,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363144038483540@newsletter",
+                         *         "name": "Harbour Weather",
+                         *         "description": "Daily forecasts for the harbour and the coast.",
+                         *         "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *         "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *         "verified": false,
+                         *         "subscribers": 18432,
+                         *         "createdAt": "2025-03-14T08:00:00.000Z",
+                         *         "state": "ACTIVE",
+                         *         "viewer": {
+                         *           "role": "guest",
+                         *           "following": false,
+                         *           "muted": null
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3116,12 +4221,19 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "searchText": "harbour",
+                     *       "limit": 2
+                     *     }
+                     */
                     "application/json": {
                         searchText: string;
                         categories?: ("BUSINESS" | "ENTERTAINMENT" | "LIFESTYLE" | "NEWS" | "ORGANIZATIONS" | "PEOPLE" | "SPORTS")[];
@@ -3138,6 +4250,45 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363144038483540@newsletter",
+                         *           "name": "Harbour Weather",
+                         *           "description": "Daily forecasts for the harbour and the coast.",
+                         *           "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 18432,
+                         *           "createdAt": "2025-03-14T08:00:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         },
+                         *         {
+                         *           "jid": "120363022222222222@newsletter",
+                         *           "name": "Harbour News",
+                         *           "description": "What happens in the harbour.",
+                         *           "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 5120,
+                         *           "createdAt": "2024-09-02T10:30:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         }
+                         *       ],
+                         *       "nextCursor": "eyJsaXN0Ijoic2VhcmNoIiwiYWZ0ZXIiOiJBUUhSazNWZDhzTDJtUSJ9"
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3194,12 +4345,24 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "categories": [
+                     *         "NEWS"
+                     *       ],
+                     *       "countryCodes": [
+                     *         "NL"
+                     *       ],
+                     *       "limit": 2
+                     *     }
+                     */
                     "application/json": {
                         searchText?: string;
                         categories?: ("BUSINESS" | "ENTERTAINMENT" | "LIFESTYLE" | "NEWS" | "ORGANIZATIONS" | "PEOPLE" | "SPORTS")[];
@@ -3217,6 +4380,45 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363144038483540@newsletter",
+                         *           "name": "Harbour Weather",
+                         *           "description": "Daily forecasts for the harbour and the coast.",
+                         *           "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 18432,
+                         *           "createdAt": "2025-03-14T08:00:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         },
+                         *         {
+                         *           "jid": "120363022222222222@newsletter",
+                         *           "name": "Harbour News",
+                         *           "description": "What happens in the harbour.",
+                         *           "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 5120,
+                         *           "createdAt": "2024-09-02T10:30:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         }
+                         *       ],
+                         *       "nextCursor": null
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3273,12 +4475,19 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "newsletterJid": "120363144038483540@newsletter",
+                     *       "limit": 1
+                     *     }
+                     */
                     "application/json": {
                         searchText?: string;
                         categories?: ("BUSINESS" | "ENTERTAINMENT" | "LIFESTYLE" | "NEWS" | "ORGANIZATIONS" | "PEOPLE" | "SPORTS")[];
@@ -3297,6 +4506,29 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363022222222222@newsletter",
+                         *           "name": "Harbour News",
+                         *           "description": "What happens in the harbour.",
+                         *           "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 5120,
+                         *           "createdAt": "2024-09-02T10:30:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         }
+                         *       ],
+                         *       "nextCursor": null
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3353,12 +4585,22 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "view": "POPULAR",
+                     *       "countryCodes": [
+                     *         "NL"
+                     *       ],
+                     *       "limit": 2
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         view: "POPULAR" | "RECOMMENDED" | "TRENDING" | "NEW";
@@ -3377,6 +4619,45 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363144038483540@newsletter",
+                         *           "name": "Harbour Weather",
+                         *           "description": "Daily forecasts for the harbour and the coast.",
+                         *           "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 18432,
+                         *           "createdAt": "2025-03-14T08:00:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         },
+                         *         {
+                         *           "jid": "120363022222222222@newsletter",
+                         *           "name": "Harbour News",
+                         *           "description": "What happens in the harbour.",
+                         *           "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 5120,
+                         *           "createdAt": "2024-09-02T10:30:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         }
+                         *       ],
+                         *       "nextCursor": "eyJsaXN0IjoiZGlyZWN0b3J5OlBPUFVMQVIiLCJhZnRlciI6IkFRSFJrM1ZkOHNMMm1RIn0"
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3433,12 +4714,22 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "categories": [
+                     *         "NEWS"
+                     *       ],
+                     *       "countryCode": "NL",
+                     *       "perCategoryLimit": 2
+                     *     }
+                     */
                     "application/json": {
                         categories?: ("BUSINESS" | "ENTERTAINMENT" | "LIFESTYLE" | "NEWS" | "ORGANIZATIONS" | "PEOPLE" | "SPORTS")[];
                         countryCode?: string;
@@ -3454,6 +4745,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "category": "NEWS",
+                         *           "title": "News",
+                         *           "channels": [
+                         *             {
+                         *               "jid": "120363144038483540@newsletter",
+                         *               "name": "Harbour Weather",
+                         *               "description": "Daily forecasts for the harbour and the coast.",
+                         *               "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *               "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *               "verified": false,
+                         *               "subscribers": 18432,
+                         *               "createdAt": "2025-03-14T08:00:00.000Z",
+                         *               "state": "ACTIVE",
+                         *               "viewer": {
+                         *                 "role": "guest",
+                         *                 "following": false,
+                         *                 "muted": null
+                         *               }
+                         *             },
+                         *             {
+                         *               "jid": "120363022222222222@newsletter",
+                         *               "name": "Harbour News",
+                         *               "description": "What happens in the harbour.",
+                         *               "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
+                         *               "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *               "verified": false,
+                         *               "subscribers": 5120,
+                         *               "createdAt": "2024-09-02T10:30:00.000Z",
+                         *               "state": "ACTIVE",
+                         *               "viewer": {
+                         *                 "role": "guest",
+                         *                 "following": false,
+                         *                 "muted": null
+                         *               }
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 category: string;
@@ -3513,12 +4848,21 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "domains": [
+                     *         "example.com",
+                     *         "news.example.org"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         domains: string[];
                     };
@@ -3531,6 +4875,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "domain": "example.com",
+                         *           "previewable": true
+                         *         },
+                         *         {
+                         *           "domain": "news.example.org",
+                         *           "previewable": false
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 domain: string;
@@ -3574,12 +4932,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "newsletterJid": "120363144038483540@newsletter"
+                     *     }
+                     */
                     "application/json": {
                         newsletterJid?: string;
                         inviteCode?: string;
@@ -3593,6 +4957,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363144038483540@newsletter",
+                         *         "name": "Harbour Weather",
+                         *         "description": null,
+                         *         "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *         "pictureUrl": null,
+                         *         "verified": false,
+                         *         "subscribers": null,
+                         *         "createdAt": null,
+                         *         "state": null,
+                         *         "viewer": {
+                         *           "role": "guest",
+                         *           "following": false,
+                         *           "muted": null
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3646,7 +5030,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363144038483540@newsletter */
                     newsletterJid: string;
                 };
                 cookie?: never;
@@ -3659,6 +5045,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363144038483540@newsletter",
+                         *         "name": "Harbour Weather",
+                         *         "description": "Daily forecasts for the harbour and the coast.",
+                         *         "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *         "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *         "verified": false,
+                         *         "subscribers": 18432,
+                         *         "createdAt": "2025-03-14T08:00:00.000Z",
+                         *         "state": "ACTIVE",
+                         *         "viewer": {
+                         *           "role": "subscriber",
+                         *           "following": true,
+                         *           "muted": false
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3716,13 +5122,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363144038483540@newsletter */
                     newsletterJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "follow"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         action: "follow" | "unfollow" | "mute" | "unmute";
@@ -3736,6 +5149,18 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363144038483540@newsletter",
+                         *         "viewer": {
+                         *           "role": "subscriber",
+                         *           "following": true,
+                         *           "muted": false
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3779,11 +5204,13 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @example 2 */
                     limit?: string;
                     cursor?: string;
                 };
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -3798,6 +5225,43 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "callId": "5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9",
+                         *           "peerJid": "15557654321@s.whatsapp.net",
+                         *           "direction": "incoming",
+                         *           "mediaType": "audio",
+                         *           "state": "ringing",
+                         *           "transport": "websocket",
+                         *           "audioMuted": false,
+                         *           "peerAudioMuted": false,
+                         *           "endReason": null,
+                         *           "startedAt": "2026-11-24T11:05:00.000Z",
+                         *           "answeredAt": null,
+                         *           "endedAt": null,
+                         *           "updatedAt": "2026-11-24T11:05:00.000Z"
+                         *         },
+                         *         {
+                         *           "callId": "A1B2C3D4E5F60718293A4B5C6D7E8F90",
+                         *           "peerJid": "15557654321@s.whatsapp.net",
+                         *           "direction": "outgoing",
+                         *           "mediaType": "audio",
+                         *           "state": "initiating",
+                         *           "transport": "websocket",
+                         *           "audioMuted": false,
+                         *           "peerAudioMuted": false,
+                         *           "endReason": null,
+                         *           "startedAt": "2026-11-24T11:00:00.000Z",
+                         *           "answeredAt": null,
+                         *           "endedAt": null,
+                         *           "updatedAt": "2026-11-24T11:00:00.000Z"
+                         *         }
+                         *       ],
+                         *       "nextCursor": "eyJ0IjoiMjAyNi0xMS0yNFQxMTowMDowMC4wMDBaIiwiYyI6IkExQjJDM0Q0RTVGNjA3MTgyOTNBNEI1QzZEN0U4RjkwIn0"
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -3848,12 +5312,18 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321"
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                     };
@@ -3866,6 +5336,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "callId": "A1B2C3D4E5F60718293A4B5C6D7E8F90",
+                         *         "peerJid": "15557654321@s.whatsapp.net",
+                         *         "direction": "outgoing",
+                         *         "mediaType": "audio",
+                         *         "state": "initiating",
+                         *         "transport": "websocket",
+                         *         "audioMuted": false,
+                         *         "peerAudioMuted": false,
+                         *         "endReason": null,
+                         *         "startedAt": "2026-11-24T11:00:00.000Z",
+                         *         "answeredAt": null,
+                         *         "endedAt": null,
+                         *         "updatedAt": "2026-11-24T11:00:00.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -3924,7 +5413,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example A1B2C3D4E5F60718293A4B5C6D7E8F90 */
                     callId: string;
                 };
                 cookie?: never;
@@ -3937,6 +5428,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "callId": "A1B2C3D4E5F60718293A4B5C6D7E8F90",
+                         *         "peerJid": "15557654321@s.whatsapp.net",
+                         *         "direction": "outgoing",
+                         *         "mediaType": "audio",
+                         *         "state": "initiating",
+                         *         "transport": "websocket",
+                         *         "audioMuted": false,
+                         *         "peerAudioMuted": false,
+                         *         "endReason": null,
+                         *         "startedAt": "2026-11-24T11:00:00.000Z",
+                         *         "answeredAt": null,
+                         *         "endedAt": null,
+                         *         "updatedAt": "2026-11-24T11:00:00.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -3999,7 +5509,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9 */
                     callId: string;
                 };
                 cookie?: never;
@@ -4012,6 +5524,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "callId": "5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9",
+                         *         "peerJid": "15557654321@s.whatsapp.net",
+                         *         "direction": "incoming",
+                         *         "mediaType": "audio",
+                         *         "state": "active",
+                         *         "transport": "websocket",
+                         *         "audioMuted": false,
+                         *         "peerAudioMuted": false,
+                         *         "endReason": null,
+                         *         "startedAt": "2026-11-24T11:05:00.000Z",
+                         *         "answeredAt": "2026-11-24T11:05:04.000Z",
+                         *         "endedAt": null,
+                         *         "updatedAt": "2026-11-24T11:05:04.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -4072,7 +5603,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9 */
                     callId: string;
                 };
                 cookie?: never;
@@ -4085,6 +5618,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "callId": "5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9",
+                         *         "peerJid": "15557654321@s.whatsapp.net",
+                         *         "direction": "incoming",
+                         *         "mediaType": "audio",
+                         *         "state": "ended",
+                         *         "transport": "websocket",
+                         *         "audioMuted": false,
+                         *         "peerAudioMuted": false,
+                         *         "endReason": "rejected",
+                         *         "startedAt": "2026-11-24T11:05:00.000Z",
+                         *         "answeredAt": null,
+                         *         "endedAt": "2026-11-24T11:05:03.000Z",
+                         *         "updatedAt": "2026-11-24T11:05:03.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -4145,7 +5697,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example A1B2C3D4E5F60718293A4B5C6D7E8F90 */
                     callId: string;
                 };
                 cookie?: never;
@@ -4158,6 +5712,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "callId": "A1B2C3D4E5F60718293A4B5C6D7E8F90",
+                         *         "peerJid": "15557654321@s.whatsapp.net",
+                         *         "direction": "outgoing",
+                         *         "mediaType": "audio",
+                         *         "state": "ended",
+                         *         "transport": "websocket",
+                         *         "audioMuted": false,
+                         *         "peerAudioMuted": false,
+                         *         "endReason": "cancelled",
+                         *         "startedAt": "2026-11-24T11:00:00.000Z",
+                         *         "answeredAt": null,
+                         *         "endedAt": "2026-11-24T11:00:09.000Z",
+                         *         "updatedAt": "2026-11-24T11:00:09.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -4218,13 +5791,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9 */
                     callId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "muted": true
+                     *     }
+                     */
                     "application/json": {
                         muted: boolean;
                     };
@@ -4237,6 +5817,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "callId": "5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9",
+                         *         "peerJid": "15557654321@s.whatsapp.net",
+                         *         "direction": "incoming",
+                         *         "mediaType": "audio",
+                         *         "state": "active",
+                         *         "transport": "websocket",
+                         *         "audioMuted": true,
+                         *         "peerAudioMuted": false,
+                         *         "endReason": null,
+                         *         "startedAt": "2026-11-24T11:05:00.000Z",
+                         *         "answeredAt": "2026-11-24T11:05:04.000Z",
+                         *         "endedAt": null,
+                         *         "updatedAt": "2026-11-24T11:06:00.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -4297,12 +5896,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "chatJid": "15557654321",
+                     *       "action": "mute",
+                     *       "muteEndTimestampMs": 1764064800000
+                     *     }
+                     */
                     "application/json": {
                         chatJid: string;
                         /** @constant */
@@ -4368,6 +5975,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "to": "15557654321@s.whatsapp.net",
+                         *         "action": "mute",
+                         *         "messageId": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -4414,12 +6031,23 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "chatJid": "15557654321@s.whatsapp.net",
+                     *         "id": "3EB0C4F2A1D98B7E6F10",
+                     *         "fromMe": true
+                     *       },
+                     *       "starred": true
+                     *     }
+                     */
                     "application/json": {
                         message: {
                             chatJid: string;
@@ -4438,6 +6066,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "starred": true
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 chatJid: string;
@@ -4482,12 +6119,21 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "phoneNumbers": [
+                     *         "15557654321",
+                     *         "15550009999"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         phoneNumbers: string[];
                     };
@@ -4500,6 +6146,24 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "phoneNumber": "15557654321",
+                         *           "exists": true,
+                         *           "jid": "15557654321@s.whatsapp.net",
+                         *           "lid": "987654321098765@lid"
+                         *         },
+                         *         {
+                         *           "phoneNumber": "15550009999",
+                         *           "exists": false,
+                         *           "jid": null,
+                         *           "lid": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 phoneNumber: string;
@@ -4541,11 +6205,14 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @example preview */
                     size?: "preview" | "full";
                 };
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 15557654321 */
                     contactJid: string;
                 };
                 cookie?: never;
@@ -4558,6 +6225,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "url": "https://pps.whatsapp.net/v/t61.24694-24/example-preview.jpg?oh=01_Q5Aa&oe=6750A1B2"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 url: string;
@@ -4600,6 +6274,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -4612,6 +6287,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "15551234567@s.whatsapp.net",
+                         *         "lid": "123456789012345@lid",
+                         *         "name": "Support desk",
+                         *         "about": "Answers within the hour, 9-18 CET.",
+                         *         "pictureUrl": "https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -4648,12 +6334,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "about": "Answers within the hour, 9-18 CET."
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         about?: string;
@@ -4667,6 +6359,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "15551234567@s.whatsapp.net",
+                         *         "lid": "123456789012345@lid",
+                         *         "name": "Support desk",
+                         *         "about": "Answers within the hour, 9-18 CET.",
+                         *         "pictureUrl": "https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -4708,12 +6411,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "mediaUrl": "https://cdn.example.com/brand/logo.png"
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uri */
                         mediaUrl?: string;
@@ -4742,6 +6451,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "15551234567@s.whatsapp.net",
+                         *         "lid": "123456789012345@lid",
+                         *         "name": "Support desk",
+                         *         "about": "Answers within the hour, 9-18 CET.",
+                         *         "pictureUrl": "https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -4771,6 +6491,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -4783,6 +6504,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "deleted": true
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 /** @constant */
@@ -4802,442 +6530,6 @@ export interface paths {
                 };
             };
         };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/chats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The session's chats, newest activity first
-         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. Filters: `archived`, `unread` (true: unread messages or marked unread), `kind` (user, group, channel).
-         */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: string;
-                    cursor?: string;
-                    archived?: "true" | "false";
-                    unread?: "true" | "false";
-                    kind?: "user" | "group" | "channel";
-                };
-                header?: never;
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
-                200: {
-                    headers: {
-                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
-                        Link?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                jid: string;
-                                name: string | null;
-                                /** @enum {string} */
-                                kind: "user" | "group" | "channel";
-                                unreadCount: number;
-                                lastMessage: {
-                                    id: string;
-                                    fromMe: boolean;
-                                    participant: string | null;
-                                    /** Format: date-time */
-                                    timestamp: string;
-                                } | null;
-                                archived: boolean;
-                                pinned: boolean;
-                                muted: boolean;
-                                mutedUntil: string | null;
-                                locked: boolean;
-                                lastActivityAt: string | null;
-                                messageCount: number;
-                            }[];
-                            nextCursor: string | null;
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/chats/{chatJid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One chat
-         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. 404 chat_not_found for a chat the store does not hold.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    sessionId: string;
-                    chatJid: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success: the payload is in `data`. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                jid: string;
-                                name: string | null;
-                                /** @enum {string} */
-                                kind: "user" | "group" | "channel";
-                                unreadCount: number;
-                                lastMessage: {
-                                    id: string;
-                                    fromMe: boolean;
-                                    participant: string | null;
-                                    /** Format: date-time */
-                                    timestamp: string;
-                                } | null;
-                                archived: boolean;
-                                pinned: boolean;
-                                muted: boolean;
-                                mutedUntil: string | null;
-                                locked: boolean;
-                                lastActivityAt: string | null;
-                                messageCount: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/chats/{chatJid}/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A chat's messages, newest first
-         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. `before`: the messages older than that message; `after`: the `limit` messages just newer than it, still newest first, and the next page goes on towards newer ones. 404 chat_not_found for an unknown chat, message_not_found when `before` / `after` names a message the store does not hold.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: string;
-                    cursor?: string;
-                    before?: string;
-                    after?: string;
-                };
-                header?: never;
-                path: {
-                    sessionId: string;
-                    chatJid: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
-                200: {
-                    headers: {
-                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
-                        Link?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: string;
-                                chatJid: string;
-                                from: string;
-                                fromMe: boolean;
-                                by: ("api" | "phone") | null;
-                                participant: string | null;
-                                pushName: string | null;
-                                /** Format: date-time */
-                                timestamp: string;
-                                /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
-                                text: string | null;
-                                caption: string | null;
-                                location: {
-                                    latitude: number;
-                                    longitude: number;
-                                    name?: string;
-                                    address?: string;
-                                } | null;
-                                contacts: {
-                                    displayName: string;
-                                    vcard: string;
-                                }[] | null;
-                                media: {
-                                    /** @enum {string} */
-                                    mediaType: "image" | "video" | "audio" | "document" | "sticker";
-                                    mimetype: string | null;
-                                    fileLength: number | null;
-                                    fileName?: string;
-                                    voice?: boolean;
-                                    sha256: string | null;
-                                } | null;
-                                mediaUrl: string | null;
-                                status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
-                                receipts: {
-                                    jid: string;
-                                    deliveredAt: string | null;
-                                    readAt: string | null;
-                                    playedAt: string | null;
-                                }[];
-                                reactions: [
-                                ];
-                                edits: [
-                                ];
-                                deleted: null;
-                                pinned: null;
-                                poll: null;
-                                message: unknown;
-                            }[];
-                            nextCursor: string | null;
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/chats/{chatJid}/messages/{messageId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One message, with its status and receipts
-         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. In a group, `receipts` has each recipient's. 404 chat_not_found or message_not_found.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    sessionId: string;
-                    chatJid: string;
-                    messageId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success: the payload is in `data`. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: string;
-                                chatJid: string;
-                                from: string;
-                                fromMe: boolean;
-                                by: ("api" | "phone") | null;
-                                participant: string | null;
-                                pushName: string | null;
-                                /** Format: date-time */
-                                timestamp: string;
-                                /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
-                                text: string | null;
-                                caption: string | null;
-                                location: {
-                                    latitude: number;
-                                    longitude: number;
-                                    name?: string;
-                                    address?: string;
-                                } | null;
-                                contacts: {
-                                    displayName: string;
-                                    vcard: string;
-                                }[] | null;
-                                media: {
-                                    /** @enum {string} */
-                                    mediaType: "image" | "video" | "audio" | "document" | "sticker";
-                                    mimetype: string | null;
-                                    fileLength: number | null;
-                                    fileName?: string;
-                                    voice?: boolean;
-                                    sha256: string | null;
-                                } | null;
-                                mediaUrl: string | null;
-                                status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
-                                receipts: {
-                                    jid: string;
-                                    deliveredAt: string | null;
-                                    readAt: string | null;
-                                    playedAt: string | null;
-                                }[];
-                                reactions: [
-                                ];
-                                edits: [
-                                ];
-                                deleted: null;
-                                pinned: null;
-                                poll: null;
-                                message: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/chats/{chatJid}/messages/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask the phone for a chat's older messages
-         * @description The session must be paired and connected. Asks the account's phone for up to `count` (1-50) messages of the chat older than the oldest the message store holds for it (`before` in the answer), as WhatsApp's "load older messages" does. Answers 202 once the request went out: the messages arrive later into the store (`GET /chats/{chatJid}/messages`) and as a `history.synced` event of kind `on_demand` carrying the same `requestId`; a phone that is offline answers when it is back, and one that holds nothing older answers with no messages. A chat the store does not hold is a 404 `chat_not_found`; one it holds no message of, a 409 `history_anchor_missing` (the phone counts back from a message this device has).
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    sessionId: string;
-                    chatJid: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        count: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Success: the payload is in `data`. */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                sessionId: string;
-                                chatJid: string;
-                                count: number;
-                                requestId: string;
-                                before: {
-                                    messageId: string;
-                                    fromMe: boolean;
-                                    timestamp: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5269,6 +6561,18 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "activeSessions": 3,
+                         *         "totalSessions": 4,
+                         *         "sentMessagesThisMonth": 1520,
+                         *         "failedMessagesThisMonth": 7,
+                         *         "apiRequestsThisMonth": 20481,
+                         *         "webhooksConfigured": 2
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 activeSessions: number;
@@ -5314,6 +6618,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @example 3 */
                     days?: string;
                 };
                 header?: never;
@@ -5328,6 +6633,38 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "periodDays": 3,
+                         *         "timeline": [
+                         *           {
+                         *             "date": "2026-11-22",
+                         *             "sentMessages": 0,
+                         *             "failedMessages": 0,
+                         *             "apiRequests": 0
+                         *           },
+                         *           {
+                         *             "date": "2026-11-23",
+                         *             "sentMessages": 212,
+                         *             "failedMessages": 1,
+                         *             "apiRequests": 2954
+                         *           },
+                         *           {
+                         *             "date": "2026-11-24",
+                         *             "sentMessages": 187,
+                         *             "failedMessages": 0,
+                         *             "apiRequests": 2610
+                         *           }
+                         *         ],
+                         *         "statusBreakdown": {
+                         *           "success2xx": 5431,
+                         *           "clientError4xx": 131,
+                         *           "serverError5xx": 2
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 periodDays: number;
@@ -5389,6 +6726,28 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "wh_Jx3kQ9vL2mPa7RtY",
+                         *           "url": "https://crm.example.com/hooks/whatsapp",
+                         *           "events": [
+                         *             "message.received",
+                         *             "message.receipt",
+                         *             "connection.state"
+                         *           ],
+                         *           "description": "CRM inbox",
+                         *           "enabled": true,
+                         *           "disabledReason": null,
+                         *           "createdAt": "2026-11-24T09:10:00.000Z",
+                         *           "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *           "secretRotatedAt": null,
+                         *           "previousSecretExpiresAt": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -5432,6 +6791,17 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://crm.example.com/hooks/whatsapp",
+                     *       "events": [
+                     *         "message.received",
+                     *         "message.receipt",
+                     *         "connection.state"
+                     *       ],
+                     *       "description": "CRM inbox"
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uri */
                         url: string;
@@ -5448,6 +6818,27 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "url": "https://crm.example.com/hooks/whatsapp",
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt",
+                         *           "connection.state"
+                         *         ],
+                         *         "description": "CRM inbox",
+                         *         "enabled": true,
+                         *         "disabledReason": null,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "secretRotatedAt": null,
+                         *         "previousSecretExpiresAt": null,
+                         *         "secret": "whsec_q8Xv2LmN5pR7tW0yB3dF6hJ9kZ1cE4gA8sU2oI5uY7w"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -5497,6 +6888,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -5509,6 +6901,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "url": "https://crm.example.com/hooks/whatsapp",
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt",
+                         *           "connection.state"
+                         *         ],
+                         *         "description": "CRM inbox",
+                         *         "enabled": true,
+                         *         "disabledReason": null,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "secretRotatedAt": null,
+                         *         "previousSecretExpiresAt": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -5549,6 +6961,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -5561,6 +6974,27 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "url": "https://crm.example.com/hooks/whatsapp",
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt",
+                         *           "connection.state"
+                         *         ],
+                         *         "description": "CRM inbox",
+                         *         "enabled": true,
+                         *         "disabledReason": null,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "secretRotatedAt": null,
+                         *         "previousSecretExpiresAt": null,
+                         *         "deleted": true
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -5603,12 +7037,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "enabled": false
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uri */
                         url?: string;
@@ -5625,6 +7065,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "url": "https://crm.example.com/hooks/whatsapp",
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt",
+                         *           "connection.state"
+                         *         ],
+                         *         "description": "CRM inbox",
+                         *         "enabled": false,
+                         *         "disabledReason": null,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T11:00:00.000Z",
+                         *         "secretRotatedAt": null,
+                         *         "previousSecretExpiresAt": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -5674,12 +7134,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "gracePeriodSeconds": 3600
+                     *     }
+                     */
                     "application/json": {
                         gracePeriodSeconds?: number;
                     };
@@ -5692,6 +7158,27 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "url": "https://crm.example.com/hooks/whatsapp",
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt",
+                         *           "connection.state"
+                         *         ],
+                         *         "description": "CRM inbox",
+                         *         "enabled": true,
+                         *         "disabledReason": null,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "secretRotatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "previousSecretExpiresAt": "2026-11-24T13:00:00.000Z",
+                         *         "secret": "whsec_T4mQ1vZ8xK3nR6wB9yD2fH5jL7pS0cE3gU6iO9aY1tw"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -5746,6 +7233,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -5758,6 +7246,32 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "dlv_Vt9Lm2Qx7Rb4NwYe",
+                         *         "webhookId": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "eventId": "evt_Hs6Kd1Pz8Wc3FyJq",
+                         *         "eventType": "webhook.test",
+                         *         "sessionId": "",
+                         *         "status": "delivered",
+                         *         "createdAt": "2026-11-24T09:11:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:11:00.131Z",
+                         *         "nextAttemptAt": null,
+                         *         "attemptCount": 1,
+                         *         "attempts": [
+                         *           {
+                         *             "at": "2026-11-24T09:11:00.004Z",
+                         *             "statusCode": 200,
+                         *             "durationMs": 118.2,
+                         *             "error": null
+                         *           }
+                         *         ],
+                         *         "lastError": null,
+                         *         "deliveredAt": "2026-11-24T09:11:00.131Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -5817,11 +7331,14 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @example delivered */
                     status?: "pending" | "delivered" | "failed";
+                    /** @example 20 */
                     limit?: string;
                 };
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -5834,6 +7351,40 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "dlv_4nB8cW1sZq6EoHuK",
+                         *           "webhookId": "wh_Jx3kQ9vL2mPa7RtY",
+                         *           "eventId": "evt_Yp2Rk7Ws4Nd9QbLx",
+                         *           "eventType": "message.received",
+                         *           "sessionId": "support-desk",
+                         *           "status": "delivered",
+                         *           "createdAt": "2026-11-24T10:00:00.000Z",
+                         *           "updatedAt": "2026-11-24T10:00:05.412Z",
+                         *           "nextAttemptAt": null,
+                         *           "attemptCount": 2,
+                         *           "attempts": [
+                         *             {
+                         *               "at": "2026-11-24T10:00:00.012Z",
+                         *               "statusCode": 503,
+                         *               "durationMs": 38.4,
+                         *               "error": "receiver answered HTTP 503"
+                         *             },
+                         *             {
+                         *               "at": "2026-11-24T10:00:05.287Z",
+                         *               "statusCode": 200,
+                         *               "durationMs": 124.9,
+                         *               "error": null
+                         *             }
+                         *           ],
+                         *           "lastError": null,
+                         *           "deliveredAt": "2026-11-24T10:00:05.412Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -5894,7 +7445,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
+                    /** @example dlv_4nB8cW1sZq6EoHuK */
                     deliveryId: string;
                 };
                 cookie?: never;
@@ -5907,6 +7460,38 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "dlv_4nB8cW1sZq6EoHuK",
+                         *         "webhookId": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "eventId": "evt_Yp2Rk7Ws4Nd9QbLx",
+                         *         "eventType": "message.received",
+                         *         "sessionId": "support-desk",
+                         *         "status": "delivered",
+                         *         "createdAt": "2026-11-24T10:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T10:00:05.412Z",
+                         *         "nextAttemptAt": null,
+                         *         "attemptCount": 2,
+                         *         "attempts": [
+                         *           {
+                         *             "at": "2026-11-24T10:00:00.012Z",
+                         *             "statusCode": 503,
+                         *             "durationMs": 38.4,
+                         *             "error": "receiver answered HTTP 503"
+                         *           },
+                         *           {
+                         *             "at": "2026-11-24T10:00:05.287Z",
+                         *             "statusCode": 200,
+                         *             "durationMs": 124.9,
+                         *             "error": null
+                         *           }
+                         *         ],
+                         *         "lastError": null,
+                         *         "deliveredAt": "2026-11-24T10:00:05.412Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -5972,7 +7557,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
+                    /** @example dlv_4nB8cW1sZq6EoHuK */
                     deliveryId: string;
                 };
                 cookie?: never;
@@ -5985,6 +7572,38 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "dlv_4nB8cW1sZq6EoHuK",
+                         *         "webhookId": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "eventId": "evt_Yp2Rk7Ws4Nd9QbLx",
+                         *         "eventType": "message.received",
+                         *         "sessionId": "support-desk",
+                         *         "status": "pending",
+                         *         "createdAt": "2026-11-24T10:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T14:00:00.000Z",
+                         *         "nextAttemptAt": "2026-11-24T14:00:00.000Z",
+                         *         "attemptCount": 2,
+                         *         "attempts": [
+                         *           {
+                         *             "at": "2026-11-24T10:00:00.012Z",
+                         *             "statusCode": 503,
+                         *             "durationMs": 38.4,
+                         *             "error": "receiver answered HTTP 503"
+                         *           },
+                         *           {
+                         *             "at": "2026-11-24T10:00:05.287Z",
+                         *             "statusCode": 200,
+                         *             "durationMs": 124.9,
+                         *             "error": null
+                         *           }
+                         *         ],
+                         *         "lastError": null,
+                         *         "deliveredAt": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -6136,13 +7755,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
             errors?: {
                 path: string;
                 message: string;

@@ -2,6 +2,7 @@ import type { Clock } from './clock.js'
 import type { Scheduler } from './scheduler.js'
 import type { EventBus } from './events.js'
 import type { Logger } from './logger.js'
+import type { MetricsRecorder } from './metrics/engine-metrics.js'
 import type { EngineSettings } from './options.js'
 import type { ProtocolConnection } from './protocol/port.js'
 import type { Store } from './store/store.js'
@@ -17,6 +18,8 @@ export interface EngineContext {
   scheduler: Scheduler
   logger: Logger
   settings: EngineSettings
+  /** Where services record what they measure (a no-op when the engine has no metrics). */
+  metrics: MetricsRecorder
   /** Announces work that should keep the process alive (see KeepAlive): a delivery queued, a session starting. */
   keepAlive: { check(): void }
   sessions: {

@@ -1,6 +1,7 @@
 import type { Keyv } from 'keyv'
+import type { Registry } from 'prom-client'
 import { type Clock, systemClock } from './clock.js'
-import { systemScheduler } from './scheduler.js'
+import { type Scheduler, systemScheduler } from './scheduler.js'
 import type { EngineContext } from './context.js'
 import { type AnyEngineEvent, type EngineEvent, EventBus, type EventType } from './events.js'
 import { createLogger, type Logger } from './logger.js'
@@ -23,12 +24,15 @@ import { type EngineSettings, resolveSettings, type SessionEngineOptions } from 
 import { createBaileysDriver } from './protocol/baileys/driver.js'
 import { inboundRouter } from './sessions/inbound.js'
 import { KeepAlive } from './keep-alive.js'
+import { type AttemptOutcome, EngineMetrics, type MetricsRecorder, noMetrics } from './metrics/engine-metrics.js'
+import { probeStore, type Readiness } from './readiness.js'
 import { SessionService } from './sessions/service.js'
 import { createStore, type Store } from './store/store.js'
 import { EventLog } from './event-stream/log.js'
 import { StreamSlots } from './event-stream/slots.js'
 import { WebhookService } from './webhooks/service.js'
 import { webhookOperations } from './webhooks/operations.js'
+import type { DeliveryStatus } from './webhooks/types.js'
 import { bindOperations, facade } from './operations/bind.js'
 import { callOperations } from './calls/operations.js'
 import { communityOperations } from './communities/operations.js'
@@ -86,7 +90,14 @@ export class SessionEngine {
   /** The stored chats and messages (docs/message-store.md). */
   readonly messageStore: OperationMethods<typeof messageStoreOperations>
   readonly media: OperationMethods<typeof mediaOperations>
+  /**
+   * The Prometheus registry the engine's metrics are in (the `metrics.registry` option, or the engine's own);
+   * null with `metrics: false`. `await engine.metrics.metrics()` is the text a scrape reads.
+   */
+  readonly metrics: Registry | null
+  readonly #recorder: MetricsRecorder
   readonly #bus: EventBus
+  readonly #scheduler: Scheduler
   readonly #services: EngineServices
   readonly #keepAlive = new KeepAlive(() => this.#services.webhooks.busy || this.#services.sessions.count().active > 0)
   #started = false
@@ -100,16 +111,32 @@ export class SessionEngine {
     this.store =
       typeof store === 'string' || isKeyv(store) ? createStore(store, { namespace: options.storeNamespace }) : store
     this.#bus = new EventBus(this.clock, this.logger)
+    this.#scheduler = options.scheduler ?? systemScheduler
     // Services are built first and reach each other only through the context; the public domains are their
     // operations (validated, operations/bind.ts) and the few members an embedder also needs.
     const services = {} as EngineServices
+    // The gauges read the services when scraped, which is only ever after this constructor has built them.
+    const metrics =
+      options.metrics === false
+        ? null
+        : new EngineMetrics(
+            {
+              sessionStates: () => services.sessions.countByState(),
+              webhookBacklog: () => services.webhooks.backlog(),
+              eventStreamClients: () => this.eventStreams.total,
+            },
+            options.metrics,
+          )
+    this.metrics = metrics?.registry ?? null
+    this.#recorder = metrics ?? noMetrics
     const context: EngineContext = {
       store: this.store,
       bus: this.#bus,
       clock: this.clock,
-      scheduler: options.scheduler ?? systemScheduler,
+      scheduler: this.#scheduler,
       logger: this.logger,
       settings: this.settings,
+      metrics: this.#recorder,
       keepAlive: this.#keepAlive,
       sessions: {
         require: (sessionId) => services.sessions.require(sessionId),
@@ -191,6 +218,10 @@ export class SessionEngine {
       await Promise.all([webhooks.record(event), this.eventLog.append(event)])
     })
     services.usage.setWebhookCounter(() => webhooks.count())
+    if (metrics)
+      webhooks.onAttempt((delivery, attempt) =>
+        metrics.webhookAttempt(attemptOutcome(delivery.status, attempt.statusCode), attempt.durationMs / 1000),
+      )
   }
 
   get started(): boolean {
@@ -210,6 +241,16 @@ export class SessionEngine {
     await this.#services.calls.start()
     const restored = await this.#services.sessions.restore()
     this.logger.info({ restored }, 'engine started')
+  }
+
+  /**
+   * Whether the engine can serve (a readiness probe): started, the store answering a read within
+   * STORE_PROBE_TIMEOUT_MS, and the background restore of paired sessions finished.
+   */
+  async readiness(): Promise<Readiness> {
+    const restore = !this.#started ? 'not_started' : this.#services.sessions.restored ? 'done' : 'running'
+    const store = await probeStore(this.store, this.#scheduler)
+    return { ready: restore === 'done' && store === 'ok', store, restore }
   }
 
   /** Closes every connection and the store; every record stays for the next start(). */
@@ -253,11 +294,23 @@ export class SessionEngine {
     this.#services.usage.recordApiResponse(status)
   }
 
+  /**
+   * Records one answer of the HTTP handler in the metrics: `route` is the template of the route that took it
+   * (`/sessions/{sessionId}`) or `unmatched`, `status` is `aborted` when the client left mid-body.
+   */
+  recordHttpAnswer(method: string, route: string, status: number | 'aborted', seconds: number): void {
+    this.#recorder.httpAnswer(method, route, status, seconds)
+  }
+
   /** Counts one request of the HTTP handler whose client left before its body arrived (never answered). */
   recordApiAborted(): void {
     this.#services.usage.recordApiAborted()
   }
 }
+
+/** A delivery's status after an attempt, as the metrics name it; a 410 fails the delivery and disables its webhook. */
+const attemptOutcome = (status: DeliveryStatus, statusCode: number | null): AttemptOutcome =>
+  status === 'delivered' ? 'delivered' : status === 'pending' ? 'retry' : statusCode === 410 ? 'gone' : 'failed'
 
 const isKeyv = (value: unknown): value is Keyv =>
   typeof value === 'object' &&

@@ -104,6 +104,8 @@ export type {
   NewslettersPort,
 } from './protocol/ports/newsletters.js'
 export type { EngineSettings, MessageStoreSettings } from './options.js'
+export type { AttemptOutcome, MetricsOptions } from './metrics/engine-metrics.js'
+export { type Readiness, STORE_PROBE_TIMEOUT_MS } from './readiness.js'
 export { digitsToUserJid, jidKind, type JidKind, parseJid } from './jids.js'
 export { ProtocolError } from './protocol/port.js'
 export type { BaileysDriverOptions } from './protocol/baileys/driver.js'

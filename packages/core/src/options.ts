@@ -1,6 +1,7 @@
 import type { Keyv } from 'keyv'
 import type { Clock } from './clock.js'
 import type { Logger } from './logger.js'
+import type { MetricsOptions } from './metrics/engine-metrics.js'
 import type { Scheduler } from './scheduler.js'
 import { findFfmpeg } from './media/transcode.js'
 import type { BaileysDriverOptions } from './protocol/baileys/driver.js'
@@ -55,6 +56,11 @@ export interface SessionEngineOptions {
   numberCheckCacheMs?: number
   /** Numbers each session may ask WhatsApp about in any minute; cached answers do not count (default 60). */
   numberChecksPerMinute?: number
+  /**
+   * Prometheus metrics (prom-client): the registry to add them to and whether the process's own metrics join them
+   * (default: a registry of the engine's, `engine.metrics`, with the process metrics); `false` records none.
+   */
+  metrics?: MetricsOptions | false
   /** The message store's retention (docs/message-store.md); defaults in MessageStoreSettings. */
   messageStore?: Partial<MessageStoreSettings>
 }

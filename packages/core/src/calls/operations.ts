@@ -2,6 +2,7 @@ import { CallParams, CallRecordSchema, CreateCallBody, MuteCallBody } from './sc
 import { PageQuery } from '../paging.js'
 import { SessionParams } from '../sessions/schema.js'
 import { defineOperation } from '../operations/operation.js'
+import { activeCall, callParams, placedCall, ringingCall } from './examples.js'
 
 const tag = 'Calls'
 const connected = 'The session must be paired and connected.'
@@ -23,6 +24,7 @@ export const callOperations = {
     response: CallRecordSchema,
     status: 201,
     idempotent: true,
+    example: { params: { sessionId: 'support-desk' }, body: { to: '15557654321' }, response: placedCall },
     run: ({ calls }, { params, body }) => calls.place(params.sessionId, body.to),
   }),
   list: defineOperation({
@@ -35,6 +37,14 @@ export const callOperations = {
     params: SessionParams,
     query: PageQuery,
     response: { page: CallRecordSchema },
+    example: {
+      params: { sessionId: 'support-desk' },
+      query: { limit: '2' },
+      response: {
+        items: [ringingCall, placedCall],
+        nextCursor: 'eyJ0IjoiMjAyNi0xMS0yNFQxMTowMDowMC4wMDBaIiwiYyI6IkExQjJDM0Q0RTVGNjA3MTgyOTNBNEI1QzZEN0U4RjkwIn0',
+      },
+    },
     run: ({ calls }, { params, query }) => calls.list(params.sessionId, query),
   }),
   get: defineOperation({
@@ -45,6 +55,7 @@ export const callOperations = {
     description: '404 call_not_found for an unknown call. Read from the store: no connection needed.',
     params: CallParams,
     response: CallRecordSchema,
+    example: { params: callParams, response: placedCall },
     run: ({ calls }, { params }) => calls.get(params.sessionId, params.callId),
   }),
   accept: defineOperation({
@@ -55,6 +66,7 @@ export const callOperations = {
     description: `${connected} ${signalling} Built from other open clients' knowledge, unverified against WhatsApp: a real phone may drop an accepted call that carries no media. ${answers}`,
     params: CallParams,
     response: CallRecordSchema,
+    example: { params: { sessionId: 'support-desk', callId: ringingCall.callId }, response: activeCall },
     run: ({ calls }, { params }) => calls.accept(params.sessionId, params.callId),
   }),
   reject: defineOperation({
@@ -65,6 +77,16 @@ export const callOperations = {
     description: `${connected} The caller sees the refusal. ${answers}`,
     params: CallParams,
     response: CallRecordSchema,
+    example: {
+      params: { sessionId: 'support-desk', callId: ringingCall.callId },
+      response: {
+        ...ringingCall,
+        state: 'ended',
+        endReason: 'rejected',
+        endedAt: '2026-11-24T11:05:03.000Z',
+        updatedAt: '2026-11-24T11:05:03.000Z',
+      },
+    },
     run: ({ calls }, { params }) => calls.reject(params.sessionId, params.callId),
   }),
   end: defineOperation({
@@ -75,6 +97,16 @@ export const callOperations = {
     description: `${connected} An outgoing call still ringing is cancelled (\`endReason: cancelled\`), an active call hung up (\`ended_local\`), an incoming call that rings refused (\`rejected\`). ${answers}`,
     params: CallParams,
     response: CallRecordSchema,
+    example: {
+      params: callParams,
+      response: {
+        ...placedCall,
+        state: 'ended',
+        endReason: 'cancelled',
+        endedAt: '2026-11-24T11:00:09.000Z',
+        updatedAt: '2026-11-24T11:00:09.000Z',
+      },
+    },
     run: ({ calls }, { params }) => calls.end(params.sessionId, params.callId),
   }),
   mute: defineOperation({
@@ -86,6 +118,11 @@ export const callOperations = {
     params: CallParams,
     body: MuteCallBody,
     response: CallRecordSchema,
+    example: {
+      params: { sessionId: 'support-desk', callId: ringingCall.callId },
+      body: { muted: true },
+      response: { ...activeCall, audioMuted: true, updatedAt: '2026-11-24T11:06:00.000Z' },
+    },
     run: ({ calls }, { params, body }) => calls.mute(params.sessionId, params.callId, body.muted),
   }),
 }

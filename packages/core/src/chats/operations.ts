@@ -23,6 +23,11 @@ export const chatOperations = {
     params: SessionParams,
     body: ChatActionBody,
     response: ChatActionResultSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { chatJid: '15557654321', action: 'mute', muteEndTimestampMs: 1764064800000 },
+      response: { sessionId: 'support-desk', to: '15557654321@s.whatsapp.net', action: 'mute', messageId: null },
+    },
     run: ({ chats }, { params, body }) => chats.act(params.sessionId, body),
   }),
   star: defineOperation({
@@ -36,6 +41,14 @@ export const chatOperations = {
     params: SessionParams,
     body: StarBody,
     response: StarResultSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: {
+        message: { chatJid: '15557654321@s.whatsapp.net', id: '3EB0C4F2A1D98B7E6F10', fromMe: true },
+        starred: true,
+      },
+      response: { chatJid: '15557654321@s.whatsapp.net', messageId: '3EB0C4F2A1D98B7E6F10', starred: true },
+    },
     run: ({ chats }, { params, body }) => chats.star(params.sessionId, body),
   }),
 }

@@ -13,7 +13,9 @@ import {
   SuggestionsBody,
 } from './schema.js'
 import { SessionParams } from '../sessions/schema.js'
+import { group, groupParams } from '../groups/examples.js'
 import { defineOperation } from '../operations/operation.js'
+import { announcementGroupJid, community, communityParams } from './examples.js'
 
 const tag = 'Communities'
 const rules =
@@ -34,6 +36,11 @@ export const communityOperations = {
     params: SessionParams,
     body: CreateCommunityBody,
     response: CreatedCommunitySchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { subject: 'Customers', description: 'Announcements and help for our customers' },
+      response: { ...community, announcementGroupJid, generalChatJid: '120363049876543212@g.us' },
+    },
     status: 201,
     idempotent: true,
     run: ({ communities }, { params, body }) => communities.create(params.sessionId, body),
@@ -46,6 +53,13 @@ export const communityOperations = {
     description: rules,
     params: CommunityParams,
     response: SubgroupListSchema,
+    example: {
+      params: communityParams,
+      response: [
+        { jid: announcementGroupJid, subject: 'Customers', isCommunityAnnounce: true, size: 1 },
+        { jid: group.jid, subject: group.subject, isCommunityAnnounce: false, size: 2 },
+      ],
+    },
     run: ({ communities }, { params }) => communities.subgroups(params.sessionId, params.communityJid),
   }),
   changeSubgroups: defineOperation({
@@ -59,6 +73,11 @@ export const communityOperations = {
     params: CommunityParams,
     body: SubgroupsBody,
     response: SubgroupsResultSchema,
+    example: {
+      params: communityParams,
+      body: { action: 'link', subGroupJids: [groupParams.groupJid] },
+      response: [{ jid: groupParams.groupJid, status: 200, error: null }],
+    },
     run: ({ communities }, { params, body }) =>
       communities.changeSubgroups(params.sessionId, params.communityJid, body),
   }),
@@ -70,6 +89,7 @@ export const communityOperations = {
     description: rules,
     params: CommunityParams,
     response: CommunityParticipantsSchema,
+    example: { params: communityParams, response: group.participants },
     run: ({ communities }, { params }) => communities.participants(params.sessionId, params.communityJid),
   }),
   transferOwnership: defineOperation({
@@ -81,6 +101,15 @@ export const communityOperations = {
     params: CommunityParams,
     body: OwnershipBody,
     response: OwnershipResultSchema,
+    example: {
+      params: communityParams,
+      body: { newOwnerJid: '15557654321' },
+      response: {
+        communityJid: community.jid,
+        newOwnerJid: '15557654321@s.whatsapp.net',
+        community: { ...community, owner: '15557654321@s.whatsapp.net' },
+      },
+    },
     run: ({ communities }, { params, body }) =>
       communities.transferOwnership(params.sessionId, params.communityJid, body.newOwnerJid),
   }),
@@ -93,6 +122,13 @@ export const communityOperations = {
     params: CommunityParams,
     body: SuggestionsBody,
     response: SuggestionListSchema,
+    example: {
+      params: communityParams,
+      body: { hintSubgroupJid: groupParams.groupJid },
+      response: [
+        { jid: '120363041111111111@g.us', subject: 'Returns', creatorJid: '15557654321@s.whatsapp.net', size: 4 },
+      ],
+    },
     run: ({ communities }, { params, body }) =>
       communities.suggestions(params.sessionId, params.communityJid, body.hintSubgroupJid),
   }),
@@ -104,6 +140,7 @@ export const communityOperations = {
     description: `${rules} The community and its links go; its subgroups stay as plain groups.`,
     params: CommunityParams,
     response: DeactivatedSchema,
+    example: { params: communityParams, response: { communityJid: community.jid, deactivated: true } },
     run: ({ communities }, { params }) => communities.deactivate(params.sessionId, params.communityJid),
   }),
 }

@@ -26,6 +26,14 @@ export const contactOperations = {
     params: SessionParams,
     body: CheckNumbersBody,
     response: NumberCheckListSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { phoneNumbers: ['15557654321', '15550009999'] },
+      response: [
+        { phoneNumber: '15557654321', exists: true, jid: '15557654321@s.whatsapp.net', lid: '987654321098765@lid' },
+        { phoneNumber: '15550009999', exists: false, jid: null, lid: null },
+      ],
+    },
     session: 'connected',
     run: ({ contacts }, { params, body }) => contacts.checkNumbers(params.sessionId, body),
   }),
@@ -40,6 +48,11 @@ export const contactOperations = {
     params: ContactParams,
     query: PictureQuery,
     response: PictureSchema,
+    example: {
+      params: { sessionId: 'support-desk', contactJid: '15557654321' },
+      query: { size: 'preview' },
+      response: { url: 'https://pps.whatsapp.net/v/t61.24694-24/example-preview.jpg?oh=01_Q5Aa&oe=6750A1B2' },
+    },
     session: 'connected',
     run: ({ contacts }, { params, query }) => contacts.picture(params.sessionId, params.contactJid, query.size),
   }),

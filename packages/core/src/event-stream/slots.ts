@@ -6,9 +6,15 @@
 export class StreamSlots {
   readonly perKey: number
   readonly #open = new Map<string, number>()
+  #total = 0
 
   constructor(perKey: number) {
     this.perKey = perKey
+  }
+
+  /** Slots taken, all keys together. */
+  get total(): number {
+    return this.#total
   }
 
   /** Takes one of `key`'s slots: its release (idempotent), or null when all are taken. */
@@ -16,10 +22,12 @@ export class StreamSlots {
     const open = this.#open.get(key) ?? 0
     if (open >= this.perKey) return null
     this.#open.set(key, open + 1)
+    this.#total += 1
     let released = false
     return () => {
       if (released) return
       released = true
+      this.#total -= 1
       const left = (this.#open.get(key) ?? 1) - 1
       if (left > 0) this.#open.set(key, left)
       else this.#open.delete(key)

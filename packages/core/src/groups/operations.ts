@@ -21,6 +21,7 @@ import {
 } from './schema.js'
 import { SessionParams } from '../sessions/schema.js'
 import { defineOperation } from '../operations/operation.js'
+import { group, groupParams, invite } from './examples.js'
 
 const tag = 'Groups'
 const connected = 'The session must be paired and connected.'
@@ -35,6 +36,7 @@ export const groupOperations = {
     description: connected,
     params: SessionParams,
     response: GroupListSchema,
+    example: { params: { sessionId: 'support-desk' }, response: [group] },
     run: ({ groups }, { params }) => groups.list(params.sessionId),
   }),
   create: defineOperation({
@@ -46,6 +48,14 @@ export const groupOperations = {
     params: SessionParams,
     body: CreateGroupBody,
     response: CreatedGroupSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { subject: group.subject, participants: ['15557654321'], description: 'Delivery questions for order 1042' },
+      response: {
+        ...group,
+        participantResults: [{ jid: '15557654321@s.whatsapp.net', status: 200, error: null, addRequest: null }],
+      },
+    },
     status: 201,
     idempotent: true,
     run: ({ groups }, { params, body }) => groups.create(params.sessionId, body),
@@ -59,6 +69,7 @@ export const groupOperations = {
     params: SessionParams,
     body: InviteCodeBody,
     response: GroupMetadataSchema,
+    example: { params: { sessionId: 'support-desk' }, body: { code: invite.link }, response: group },
     run: ({ groups }, { params, body }) => groups.previewInvite(params.sessionId, body.code),
   }),
   join: defineOperation({
@@ -70,6 +81,11 @@ export const groupOperations = {
     params: SessionParams,
     body: InviteCodeBody,
     response: JoinResultSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { code: invite.code },
+      response: { groupJid: group.jid, pendingApproval: false },
+    },
     run: ({ groups }, { params, body }) => groups.join(params.sessionId, body.code),
   }),
   leave: defineOperation({
@@ -81,6 +97,11 @@ export const groupOperations = {
     params: SessionParams,
     body: LeaveBody,
     response: BatchResultListSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { groupJids: [group.jid] },
+      response: [{ jid: group.jid, status: 200, error: null }],
+    },
     run: ({ groups }, { params, body }) => groups.leave(params.sessionId, body.groupJids),
   }),
   get: defineOperation({
@@ -91,6 +112,7 @@ export const groupOperations = {
     description: connected,
     params: GroupParams,
     response: GroupMetadataSchema,
+    example: { params: groupParams, response: group },
     run: ({ groups }, { params }) => groups.get(params.sessionId, params.groupJid),
   }),
   updateProfile: defineOperation({
@@ -102,6 +124,11 @@ export const groupOperations = {
     params: GroupParams,
     body: UpdateProfileBody,
     response: GroupMetadataSchema,
+    example: {
+      params: groupParams,
+      body: { subject: 'Order 1042 (delivered)' },
+      response: { ...group, subject: 'Order 1042 (delivered)', subjectUpdatedAt: '2026-11-24T16:00:00.000Z' },
+    },
     run: ({ groups }, { params, body }) => groups.updateProfile(params.sessionId, params.groupJid, body),
   }),
   updateParticipants: defineOperation({
@@ -113,6 +140,19 @@ export const groupOperations = {
     params: GroupParams,
     body: ParticipantsBody,
     response: AddResultListSchema,
+    example: {
+      params: groupParams,
+      body: { action: 'add', participants: ['15550001111', '15550002222'] },
+      response: [
+        { jid: '15550001111@s.whatsapp.net', status: 200, error: null, addRequest: null },
+        {
+          jid: '15550002222@s.whatsapp.net',
+          status: 403,
+          error: 'privacy_restricted',
+          addRequest: { code: 'Qm9xT2nV5rY8', expiration: '2026-12-01T12:00:00.000Z' },
+        },
+      ],
+    },
     run: ({ groups }, { params, body }) =>
       groups.updateParticipants(params.sessionId, params.groupJid, body.action, body.participants),
   }),
@@ -127,6 +167,11 @@ export const groupOperations = {
     params: GroupParams,
     body: SettingsBody,
     response: GroupMetadataSchema,
+    example: {
+      params: groupParams,
+      body: { setting: 'announcement', enabled: true },
+      response: { ...group, settings: { ...group.settings, announcement: true } },
+    },
     run: ({ groups }, { params, body }) => groups.changeSetting(params.sessionId, params.groupJid, body),
   }),
   inviteCode: defineOperation({
@@ -137,6 +182,7 @@ export const groupOperations = {
     description: `${connected} Admins only (403 group_forbidden otherwise).`,
     params: GroupParams,
     response: InviteSchema,
+    example: { params: groupParams, response: invite },
     run: ({ groups }, { params }) => groups.inviteCode(params.sessionId, params.groupJid),
   }),
   revokeInvite: defineOperation({
@@ -147,6 +193,10 @@ export const groupOperations = {
     description: `${connected} Answers with the new code; the old one stops working.`,
     params: GroupParams,
     response: InviteSchema,
+    example: {
+      params: groupParams,
+      response: { code: 'Zp4sW8nK1qT6vR3yM9bL2x', link: 'https://chat.whatsapp.com/Zp4sW8nK1qT6vR3yM9bL2x' },
+    },
     run: ({ groups }, { params }) => groups.revokeInvite(params.sessionId, params.groupJid),
   }),
   membershipRequests: defineOperation({
@@ -157,6 +207,10 @@ export const groupOperations = {
     description: connected,
     params: GroupParams,
     response: MembershipRequestListSchema,
+    example: {
+      params: groupParams,
+      response: [{ jid: '15550003333@s.whatsapp.net', requestedAt: '2026-11-24T13:30:00.000Z', method: 'invite_link' }],
+    },
     run: ({ groups }, { params }) => groups.membershipRequests(params.sessionId, params.groupJid),
   }),
   answerMembershipRequests: defineOperation({
@@ -168,6 +222,11 @@ export const groupOperations = {
     params: GroupParams,
     body: MembershipRequestsBody,
     response: BatchResultListSchema,
+    example: {
+      params: groupParams,
+      body: { action: 'approve', participants: ['15550003333'] },
+      response: [{ jid: '15550003333@s.whatsapp.net', status: 200, error: null }],
+    },
     run: ({ groups }, { params, body }) => groups.answerMembershipRequests(params.sessionId, params.groupJid, body),
   }),
   isInternal: defineOperation({
@@ -178,6 +237,7 @@ export const groupOperations = {
     description: `${connected} \`internal\` is null when WhatsApp's answer does not say. Built on a query learned from other open clients, unverified against WhatsApp.`,
     params: GroupParams,
     response: InternalSchema,
+    example: { params: groupParams, response: { groupJid: group.jid, internal: false } },
     run: ({ groups }, { params }) => groups.isInternal(params.sessionId, params.groupJid),
   }),
   appealSuspension: defineOperation({
@@ -189,6 +249,11 @@ export const groupOperations = {
     params: GroupParams,
     body: SuspensionAppealBody,
     response: SuspensionAppealSchema,
+    example: {
+      params: groupParams,
+      body: { reason: 'This group is our customer support channel; nothing here breaks the terms.' },
+      response: { appealCreatedAt: '2026-11-24T17:00:00.000Z', responseCode: null, errorMessage: null },
+    },
     run: ({ groups }, { params, body }) => groups.appealSuspension(params.sessionId, params.groupJid, body.reason),
   }),
 }

@@ -17,6 +17,17 @@ export const historyOperations = {
     response: HistoryRequestSchema,
     status: 202,
     session: 'connected',
+    example: {
+      params: { sessionId: 'support-desk', chatJid: '15557654321@s.whatsapp.net' },
+      body: { count: 50 },
+      response: {
+        sessionId: 'support-desk',
+        chatJid: '15557654321@s.whatsapp.net',
+        count: 50,
+        requestId: '3EB0A7C2D4E6F8091B2C',
+        before: { messageId: '3EB0C4F2A1D98B7E6F10', fromMe: true, timestamp: '2026-11-24T10:15:02.000Z' },
+      },
+    },
     run: ({ history }, { params, body }) => history.request(params.sessionId, params.chatJid, body.count),
   }),
 }

@@ -6,6 +6,8 @@
  * requests.
  */
 export { createApiHandler } from './handler.js'
+export { createMetricsHandler, type MetricsHandlerOptions, metricsPath } from './metrics-route.js'
+export { createProbeHandler, isProbePath, livenessPath, readinessPath } from './probes.js'
 export {
   type ApiBody,
   type ApiHandler,

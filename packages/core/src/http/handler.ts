@@ -3,6 +3,7 @@ import { servicesOf } from '../operations/services.js'
 import { BodyAborted } from './body.js'
 import { type ApiHandler, fromFetchRequest, toFetchResponse } from './exchange.js'
 import { createPipeline } from './pipeline.js'
+import type { Route } from './route.js'
 import { routes as defaultRoutes } from './routes/index.js'
 
 export interface HandlerOptions {
@@ -27,6 +28,7 @@ export type FetchHandler = (request: Request) => Promise<Response>
  */
 export function createApiHandler(engine: SessionEngine, options: HandlerOptions = {}): ApiHandler {
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '')
+  const metered = engine.metrics !== null
   return createPipeline({
     basePath,
     routes: defaultRoutes,
@@ -55,9 +57,26 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
       if (error instanceof BodyAborted) engine.logger.debug({ instance }, 'the client left before its body arrived')
       else engine.logger.error({ err: error, instance }, 'request failed')
     },
-    onAnswer: (status) => (status === 'aborted' ? engine.recordApiAborted() : engine.recordApiResponse(status)),
+    onAnswer(status, request, route, startedAt) {
+      if (status === 'aborted') engine.recordApiAborted()
+      else engine.recordApiResponse(status)
+      if (metered)
+        engine.recordHttpAnswer(
+          // A route took only a method it serves; any other method is a client's word, kept to a known few.
+          route || knownMethods.has(request.method) ? request.method : 'OTHER',
+          route ? templateOf(route) : 'unmatched',
+          status,
+          (performance.now() - startedAt) / 1000,
+        )
+    },
   })
 }
+
+const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/** Each route's path as the OpenAPI document writes it (`/sessions/{sessionId}`): the metrics' `route` label. */
+const templates = new Map(defaultRoutes.map((route) => [route, route.path.replace(/:(\w+)/g, '{$1}')]))
+const templateOf = (route: Route): string => templates.get(route)!
 
 /** The same handler for Fetch-speaking hosts: `(Request) => Promise<Response>`. */
 export function createHandler(engine: SessionEngine, options: HandlerOptions = {}): FetchHandler {

@@ -20,14 +20,18 @@ export function buildOpenApi(
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}')
+    const example = route.example as
+      | { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; response: unknown }
+      | undefined
     const parameters = [
       ...[...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
         name,
         in: 'path',
         required: true,
         schema: propertySchema(route.params, name!),
+        ...(example?.params?.[name!] === undefined ? {} : { example: example.params[name!] }),
       })),
-      ...queryParameters(route.query),
+      ...queryParameters(route.query, example?.query),
       ...(route.idempotent
         ? [
             {
@@ -41,7 +45,11 @@ export function buildOpenApi(
         : []),
     ]
     const content: Record<string, unknown> = {}
-    if (route.body) content['application/json'] = { schema: schemaOf(route.body) }
+    if (route.body)
+      content['application/json'] = {
+        schema: schemaOf(route.body),
+        ...(example?.body === undefined ? {} : { example: example.body }),
+      }
     if (route.multipart) content['multipart/form-data'] = { schema: multipartSchema }
     paths[path] ??= {}
     paths[path]![route.method.toLowerCase()] = {
@@ -51,7 +59,7 @@ export function buildOpenApi(
       ...(parameters.length ? { parameters } : {}),
       ...(route.body ? { requestBody: { required: true, content } } : {}),
       responses: {
-        [String(route.status ?? 200)]: successResponse(route),
+        [String(route.status ?? 200)]: successResponse(route, example?.response),
         default: {
           description: 'Problem Details (RFC 9457).',
           content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
@@ -97,7 +105,8 @@ export function buildOpenApi(
   }
 }
 
-function successResponse(route: Route): JsonSchema {
+/** The success answer of a route; `example` is what its `data` holds (a page: `{ items, nextCursor }`). */
+function successResponse(route: Route, example: unknown): JsonSchema {
   const { response } = route
   if (isRawAnswer(response)) return { description: response.description, content: { [response.contentType]: {} } }
   if (isPagedAnswer(response)) {
@@ -121,13 +130,16 @@ function successResponse(route: Route): JsonSchema {
       description:
         'One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last).',
       ...link,
-      content: { 'application/json': { schema: page } },
+      content: { 'application/json': { schema: page, ...pageExample(example) } },
     }
   }
   return {
     description: 'Success: the payload is in `data`.',
     content: {
-      'application/json': { schema: { type: 'object', required: ['data'], properties: { data: schemaOf(response) } } },
+      'application/json': {
+        schema: { type: 'object', required: ['data'], properties: { data: schemaOf(response) } },
+        ...(example === undefined ? {} : { example: { data: example } }),
+      },
     },
   }
 }
@@ -159,7 +171,13 @@ function propertySchema(schema: v.GenericSchema | undefined, name: string): Json
   return properties?.[name] ?? { type: 'string' }
 }
 
-function queryParameters(schema: v.GenericSchema | undefined) {
+function pageExample(example: unknown): { example?: unknown } {
+  if (example === undefined) return {}
+  const { items, nextCursor } = example as { items: unknown[]; nextCursor: string | null }
+  return { example: { data: items, nextCursor } }
+}
+
+function queryParameters(schema: v.GenericSchema | undefined, example: Record<string, unknown> | undefined) {
   if (!schema) return []
   const json = schemaOf(schema)
   const required = new Set((json.required as string[] | undefined) ?? [])
@@ -168,5 +186,6 @@ function queryParameters(schema: v.GenericSchema | undefined) {
     in: 'query',
     required: required.has(name),
     schema: property,
+    ...(example?.[name] === undefined ? {} : { example: example[name] }),
   }))
 }

@@ -78,8 +78,11 @@ export interface PipelineOptions<C, R extends PipelineRoute<C>> {
   idempotency?(): IdempotencySetup
   /** Told of each error answered with a 5xx, and of each client that left before its body arrived. */
   onError?(error: unknown, instance: string): void
-  /** Told of every answer's status, or `aborted` when the client left mid-body. */
-  onAnswer?(status: number | 'aborted'): void
+  /**
+   * Told of every answer's status (`aborted` when the client left mid-body), its request, the route that took it
+   * (undefined when none did) and when it arrived (`performance.now()`).
+   */
+  onAnswer?(status: number | 'aborted', request: ApiRequest, route: R | undefined, startedAt: number): void
 }
 
 /** What a 429 for uploads asks the client to wait: an upload in progress usually ends within seconds. */
@@ -173,8 +176,10 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
   }
 
   return async (request) => {
+    const startedAt = performance.now()
     // HEAD is GET without the body (RFC 9110 9.3.2): the same route, status and headers.
     const head = request.method === 'HEAD'
+    let route: R | undefined
     let pathname = ''
     let response: ApiResponse
     let aborted = false
@@ -196,12 +201,13 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
           { extra: { allow: allowed } },
         )
       }
+      route = matched.route
       response = await runRoute(matched.route, request, url, matched.params, apiKey)
     } catch (error) {
       aborted = error instanceof BodyAborted
       response = errorResponse(error, pathname)
     }
-    options.onAnswer?.(aborted ? 'aborted' : response.status)
+    options.onAnswer?.(aborted ? 'aborted' : response.status, request, route, startedAt)
     return head ? withoutBody(response) : response
   }
 }

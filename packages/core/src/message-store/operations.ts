@@ -1,5 +1,6 @@
 import { defineOperation } from '../operations/operation.js'
 import { SessionParams } from '../sessions/schema.js'
+import { chat, chatParams, receivedMessage, sentMessage } from './examples.js'
 import {
   ChatListQuery,
   ChatParams,
@@ -24,6 +25,11 @@ export const messageStoreOperations = {
     params: SessionParams,
     query: ChatListQuery,
     response: { page: ChatRecordSchema },
+    example: {
+      params: { sessionId: chatParams.sessionId },
+      query: { unread: 'true', limit: '20' },
+      response: { items: [chat], nextCursor: null },
+    },
     run: ({ messageStore }, { params, query }) => messageStore.listChats(params.sessionId, query),
   }),
   getChat: defineOperation({
@@ -34,6 +40,7 @@ export const messageStoreOperations = {
     description: `${stored} 404 chat_not_found for a chat the store does not hold.`,
     params: ChatParams,
     response: ChatRecordSchema,
+    example: { params: chatParams, response: chat },
     run: ({ messageStore }, { params }) => messageStore.getChat(params.sessionId, params.chatJid),
   }),
   listMessages: defineOperation({
@@ -47,6 +54,14 @@ export const messageStoreOperations = {
     params: ChatParams,
     query: MessageListQuery,
     response: { page: StoredMessageSchema },
+    example: {
+      params: chatParams,
+      query: { limit: '2' },
+      response: {
+        items: [receivedMessage, sentMessage],
+        nextCursor: 'eyJrIjoiMTc5NTUxODkwMjAwMDowMDAwMDE6M0VCMEM0RjJBMUQ5OEI3RTZGMTAifQ',
+      },
+    },
     run: ({ messageStore }, { params, query }) => messageStore.listMessages(params.sessionId, params.chatJid, query),
   }),
   getMessage: defineOperation({
@@ -57,6 +72,7 @@ export const messageStoreOperations = {
     description: `${stored} In a group, \`receipts\` has each recipient's. 404 chat_not_found or message_not_found.`,
     params: MessageParams,
     response: StoredMessageSchema,
+    example: { params: { ...chatParams, messageId: sentMessage.id }, response: sentMessage },
     run: ({ messageStore }, { params }) => messageStore.getMessage(params.sessionId, params.chatJid, params.messageId),
   }),
 }

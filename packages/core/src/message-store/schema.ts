@@ -124,8 +124,8 @@ export const StoredMessageSchema = v.object({
   /** Each recipient's receipts (in groups one per member who reported one); empty for received messages. */
   receipts: v.array(ReceiptSchema),
   /** Filled by the rich-messages work (issue 28); empty or null until then. */
-  reactions: v.tuple([]),
-  edits: v.tuple([]),
+  reactions: v.pipe(v.array(v.unknown()), v.maxLength(0)),
+  edits: v.pipe(v.array(v.unknown()), v.maxLength(0)),
   deleted: v.null(),
   pinned: v.null(),
   poll: v.null(),

@@ -7,6 +7,7 @@ import {
   DownloadedMediaSchema,
   formToSendBody,
   MediaDownloadBody,
+  type contentSchemas,
   MessageRecordSchema,
   type SendBody,
   type SendType,
@@ -17,13 +18,16 @@ import {
 const tag = 'Messages'
 const mediaTypes = new Set<SendType>(['image', 'video', 'audio', 'document', 'sticker'])
 
-const sendOperation = <T extends SendType>(type: T) =>
+/** The example recipient of every send (the OpenAPI document's examples). */
+const exampleTo = '15557654321'
+
+const sendOperation = <T extends SendType>(type: T, content: v.InferInput<(typeof contentSchemas)[T]>) =>
   defineOperation({
     method: 'POST',
     path:
       type === 'text' ? ('/sessions/:sessionId/messages' as const) : (`/sessions/:sessionId/messages/${type}` as const),
     tag,
-    summary: `Send a ${type} message`,
+    summary: `Send ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} message`,
     description:
       'The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.' +
       (mediaTypes.has(type)
@@ -35,19 +39,66 @@ const sendOperation = <T extends SendType>(type: T) =>
     response: MessageRecordSchema,
     idempotent: true,
     session: 'connected',
+    example: {
+      params: { sessionId: 'support-desk' },
+      // TypeScript cannot narrow the body's type through the generic T; test/contract/route-table checks it.
+      body: { to: exampleTo, content } as never,
+      response: {
+        sessionId: 'support-desk',
+        messageId: '3EB0C4F2A1D98B7E6F10',
+        to: exampleTo,
+        chatJid: `${exampleTo}@s.whatsapp.net`,
+        contentType: type,
+        ...('text' in content ? { text: content.text } : {}),
+        mediaUrl: 'mediaUrl' in content ? (content.mediaUrl ?? null) : null,
+        ...('caption' in content && content.caption ? { caption: content.caption } : {}),
+        status: 'sent',
+        timestamp: '2026-11-24T10:15:02.000Z',
+        by: 'api',
+      },
+    },
     run: ({ messages }, { params, body }) => messages.send(params.sessionId, body as SendBody),
   })
 
 /** The messaging operations: `engine.messages.<name>` and their routes, one send route per content type. */
 export const messageOperations = {
-  sendText: sendOperation('text'),
-  sendImage: sendOperation('image'),
-  sendVideo: sendOperation('video'),
-  sendAudio: sendOperation('audio'),
-  sendDocument: sendOperation('document'),
-  sendSticker: sendOperation('sticker'),
-  sendLocation: sendOperation('location'),
-  sendContact: sendOperation('contact'),
+  sendText: sendOperation('text', { type: 'text', text: 'Your order #1042 has shipped.' }),
+  sendImage: sendOperation('image', {
+    type: 'image',
+    mediaUrl: 'https://cdn.example.com/orders/1042/label.jpg',
+    caption: 'Shipping label',
+  }),
+  sendVideo: sendOperation('video', { type: 'video', mediaUrl: 'https://cdn.example.com/howto/unboxing.mp4' }),
+  sendAudio: sendOperation('audio', {
+    type: 'audio',
+    mediaUrl: 'https://cdn.example.com/voice/welcome.ogg',
+    mimetype: 'audio/ogg; codecs=opus',
+    voice: true,
+  }),
+  sendDocument: sendOperation('document', {
+    type: 'document',
+    mediaUrl: 'https://cdn.example.com/invoices/1042.pdf',
+    mimetype: 'application/pdf',
+    fileName: 'invoice-1042.pdf',
+    caption: 'Invoice #1042',
+  }),
+  sendSticker: sendOperation('sticker', { type: 'sticker', mediaUrl: 'https://cdn.example.com/stickers/thanks.webp' }),
+  sendLocation: sendOperation('location', {
+    type: 'location',
+    latitude: 52.3676,
+    longitude: 4.9041,
+    name: 'Pickup point',
+    address: 'Damrak 1, Amsterdam',
+  }),
+  sendContact: sendOperation('contact', {
+    type: 'contact',
+    contacts: [
+      {
+        displayName: 'Ada Support',
+        vcard: 'BEGIN:VCARD\nVERSION:3.0\nFN:Ada Support\nTEL;type=CELL;waid=15550001111:+1 555 000 1111\nEND:VCARD',
+      },
+    ],
+  }),
 } satisfies Record<`send${Capitalize<SendType>}`, unknown>
 
 /** Media download, `engine.media.download`. */
@@ -62,6 +113,34 @@ export const mediaOperations = {
     params: SessionParams,
     body: MediaDownloadBody,
     response: DownloadedMediaSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: {
+        message: {
+          key: { remoteJid: '15557654321@s.whatsapp.net', fromMe: false, id: '3A9F1C2B7E4D8A6B5C01' },
+          messageTimestamp: 1764000000,
+          message: {
+            imageMessage: {
+              url: 'https://mmg.whatsapp.net/o1/v/t62.7118-24/f1/m231/up-oil-image-example.enc',
+              mimetype: 'image/png',
+              fileLength: 70,
+              mediaKey: { type: 'Buffer', data: 'Qm1nS2V5RXhhbXBsZUJ5dGVzMDEyMzQ1Njc4OWFiY2Q=' },
+              fileSha256: { type: 'Buffer', data: 'kJ3Yx8cVbN2mQ5wR7tZ1pL4sD6fG9hK0jA3eU8iO2yM=' },
+              fileEncSha256: { type: 'Buffer', data: 'zX1cV4bN7mQ0wE3rT6yU9iO2pA5sD8fG1hJ4kL7zX0c=' },
+              directPath: '/o1/v/t62.7118-24/f1/m231/up-oil-image-example.enc',
+            },
+          },
+        },
+        maxBytes: 1048576,
+      },
+      response: {
+        mediaType: 'image',
+        mimetype: 'image/png',
+        fileLength: 70,
+        sizeBytes: 70,
+        base64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      },
+    },
     run: ({ media }, { params, body }) => media.download(params.sessionId, body.message, body.maxBytes),
   }),
 }

@@ -64,6 +64,7 @@ export class MessageService {
   }
 
   async send(sessionId: string, request: SendBody): Promise<MessageRecord> {
+    const started = performance.now()
     // The operation's schema has checked `to` with this very parser.
     const jid = toRecipientJid(request.to)!
     const connection = this.#context.sessions.require(sessionId)
@@ -128,11 +129,13 @@ export class MessageService {
         by: 'api',
       }
       this.#recordOutcome('sent')
+      this.#context.metrics.messageSent(content.type, (performance.now() - started) / 1000)
       await this.#context.bus.publish('message.sent', sessionId, record)
       return record
     } catch (error) {
       const failure = mediaFailure() ?? upstreamError(error, 'messages', 'WhatsApp did not accept the message')
       this.#recordOutcome('failed')
+      this.#context.metrics.messageFailed(content.type, failure.code, (performance.now() - started) / 1000)
       await this.#context.bus
         .publish('message.failed', sessionId, {
           messageId: error instanceof ProtocolError ? error.messageId : null,

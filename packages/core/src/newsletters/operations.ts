@@ -18,6 +18,7 @@ import {
 import { SessionParams } from '../sessions/schema.js'
 import { newsletterCategories } from '../protocol/ports/newsletters.js'
 import { defineOperation } from '../operations/operation.js'
+import { channel, foundChannel, newsletterJid, otherChannel } from './examples.js'
 
 const tag = 'Channels'
 const connected = 'The session must be paired and connected.'
@@ -39,6 +40,7 @@ export const newsletterOperations = {
     description: `${connected} Owned channels included (\`viewer.role\` \`owner\`).`,
     params: SessionParams,
     response: ChannelListSchema,
+    example: { params: { sessionId: 'support-desk' }, response: [channel] },
     run: ({ newsletters }, { params }) => newsletters.subscribed(params.sessionId),
   }),
   preview: defineOperation({
@@ -50,6 +52,11 @@ export const newsletterOperations = {
     params: SessionParams,
     body: InviteBody,
     response: ChannelSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { inviteCode: 'https://whatsapp.com/channel/0029VaK3mQ8Lx5T7pR2wYb1E' },
+      response: foundChannel,
+    },
     run: ({ newsletters }, { params, body }) => newsletters.preview(params.sessionId, body.inviteCode),
   }),
   search: defineOperation({
@@ -61,6 +68,14 @@ export const newsletterOperations = {
     params: SessionParams,
     body: SearchBody,
     response: { page: ChannelSchema },
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { searchText: 'harbour', limit: 2 },
+      response: {
+        items: [foundChannel, otherChannel],
+        nextCursor: 'eyJsaXN0Ijoic2VhcmNoIiwiYWZ0ZXIiOiJBUUhSazNWZDhzTDJtUSJ9',
+      },
+    },
     run: ({ newsletters }, { params, body }) => newsletters.search(params.sessionId, body),
   }),
   recommended: defineOperation({
@@ -72,6 +87,11 @@ export const newsletterOperations = {
     params: SessionParams,
     body: RecommendedBody,
     response: { page: ChannelSchema },
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { categories: ['NEWS'], countryCodes: ['NL'], limit: 2 },
+      response: { items: [foundChannel, otherChannel], nextCursor: null },
+    },
     run: ({ newsletters }, { params, body }) => newsletters.recommended(params.sessionId, body),
   }),
   similar: defineOperation({
@@ -83,6 +103,11 @@ export const newsletterOperations = {
     params: SessionParams,
     body: SimilarBody,
     response: { page: ChannelSchema },
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { newsletterJid, limit: 1 },
+      response: { items: [otherChannel], nextCursor: null },
+    },
     run: ({ newsletters }, { params, body }) => newsletters.similar(params.sessionId, body),
   }),
   directory: defineOperation({
@@ -94,6 +119,14 @@ export const newsletterOperations = {
     params: SessionParams,
     body: DirectoryBody,
     response: { page: ChannelSchema },
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { view: 'POPULAR', countryCodes: ['NL'], limit: 2 },
+      response: {
+        items: [foundChannel, otherChannel],
+        nextCursor: 'eyJsaXN0IjoiZGlyZWN0b3J5OlBPUFVMQVIiLCJhZnRlciI6IkFRSFJrM1ZkOHNMMm1RIn0',
+      },
+    },
     run: ({ newsletters }, { params, body }) => newsletters.directory(params.sessionId, body),
   }),
   categoriesPreview: defineOperation({
@@ -105,6 +138,11 @@ export const newsletterOperations = {
     params: SessionParams,
     body: CategoriesPreviewBody,
     response: CategoryPreviewListSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { categories: ['NEWS'], countryCode: 'NL', perCategoryLimit: 2 },
+      response: [{ category: 'NEWS', title: 'News', channels: [foundChannel, otherChannel] }],
+    },
     run: ({ newsletters }, { params, body }) => newsletters.categoriesPreview(params.sessionId, body),
   }),
   domainsPreviewable: defineOperation({
@@ -116,6 +154,14 @@ export const newsletterOperations = {
     params: SessionParams,
     body: DomainsBody,
     response: DomainPreviewListSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { domains: ['example.com', 'news.example.org'] },
+      response: [
+        { domain: 'example.com', previewable: true },
+        { domain: 'news.example.org', previewable: false },
+      ],
+    },
     run: ({ newsletters }, { params, body }) => newsletters.domainsPreviewable(params.sessionId, body.domains),
   }),
   dehydrated: defineOperation({
@@ -127,6 +173,18 @@ export const newsletterOperations = {
     params: SessionParams,
     body: DehydratedBody,
     response: ChannelSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { newsletterJid },
+      response: {
+        ...foundChannel,
+        description: null,
+        pictureUrl: null,
+        subscribers: null,
+        createdAt: null,
+        state: null,
+      },
+    },
     run: ({ newsletters }, { params, body }) => newsletters.dehydrated(params.sessionId, body),
   }),
   get: defineOperation({
@@ -137,6 +195,7 @@ export const newsletterOperations = {
     description: `${connected} ${notFound}`,
     params: NewsletterParams,
     response: ChannelSchema,
+    example: { params: { sessionId: 'support-desk', newsletterJid }, response: channel },
     run: ({ newsletters }, { params }) => newsletters.get(params.sessionId, params.newsletterJid),
   }),
   follow: defineOperation({
@@ -148,6 +207,11 @@ export const newsletterOperations = {
     params: NewsletterParams,
     body: FollowBody,
     response: FollowResultSchema,
+    example: {
+      params: { sessionId: 'support-desk', newsletterJid },
+      body: { action: 'follow' },
+      response: { jid: newsletterJid, viewer: { role: 'subscriber', following: true, muted: false } },
+    },
     run: ({ newsletters }, { params, body }) => newsletters.follow(params.sessionId, params.newsletterJid, body.action),
   }),
 }

@@ -98,8 +98,10 @@ const Domain = v.pipe(
   v.string(),
   v.trim(),
   v.toLowerCase(),
-  v.regex(
-    /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+  // A check, not v.regex: the OpenAPI document would show the lower-case pattern as the input's, refusing
+  // `Example.com`, which the route takes.
+  v.check(
+    (domain) => /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domain),
     'must be a domain name such as example.com (no scheme, path or port)',
   ),
 )

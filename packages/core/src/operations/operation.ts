@@ -23,6 +23,20 @@ export type Answer<R> = R extends Schema
     ? Page<v.InferInput<I>>
     : never
 
+type In<S> = S extends Schema ? v.InferInput<S> : never
+
+/**
+ * A request and its answer as the OpenAPI document shows them: the path parameters, query or body a client sends
+ * and what `data` holds in the answer (a page's items and cursor for a paged list). Typed by the schemas;
+ * test/contract/route-table.test.ts also validates each against the document's own schemas.
+ */
+export interface OperationExample<P, Q, B, R> {
+  params?: In<P>
+  query?: In<Q>
+  body?: In<B>
+  response: Answer<R>
+}
+
 /** The validated input of an operation, the same whether it came over HTTP or from a library call. */
 export interface OperationInput<P, Q, B> {
   params: Out<P>
@@ -62,6 +76,8 @@ export interface HttpPlace<
   idempotent?: boolean
   /** Status of a success over HTTP (200 unless given). */
   status?: number
+  /** An example request and answer for the OpenAPI document. */
+  example?: OperationExample<P, Q, B, R>
 }
 
 /**

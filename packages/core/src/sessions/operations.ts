@@ -1,4 +1,5 @@
 import { defineOperation } from '../operations/operation.js'
+import { connectedSession, createdSession, pairingSession, stoppedSession } from './examples.js'
 import {
   CreateSessionBody,
   PairingCodeBody,
@@ -23,6 +24,10 @@ export const sessionOperations = {
     description: 'Stores an unpaired, inactive session. Pair it with a pairing code or a QR.',
     body: CreateSessionBody,
     status: 201,
+    example: {
+      body: { sessionId: 'support-desk', displayName: 'Support desk', deviceBrowser: 'Chrome' },
+      response: createdSession,
+    },
     run: ({ sessions }, { body }) => sessions.create(body),
   }),
   list: defineOperation({
@@ -31,6 +36,7 @@ export const sessionOperations = {
     tag,
     summary: 'List sessions',
     response: SessionListSchema,
+    example: { response: [connectedSession] },
     run: ({ sessions }) => sessions.list(),
   }),
   status: defineOperation({
@@ -40,6 +46,7 @@ export const sessionOperations = {
     summary: 'Session status',
     response: SessionStatusSchema,
     params: SessionParams,
+    example: { params: { sessionId: 'support-desk' }, response: connectedSession },
     run: ({ sessions }, { params }) => sessions.status(params.sessionId),
   }),
   delete: defineOperation({
@@ -50,6 +57,10 @@ export const sessionOperations = {
     response: SessionDeletedSchema,
     description: 'Logs the device out when it is paired and connected, then removes credentials, keys and the record.',
     params: SessionParams,
+    example: {
+      params: { sessionId: 'support-desk' },
+      response: { sessionId: 'support-desk', deleted: true, loggedOut: true },
+    },
     run: ({ sessions }, { params }) => sessions.delete(params.sessionId),
   }),
   connect: defineOperation({
@@ -60,6 +71,7 @@ export const sessionOperations = {
     response: SessionStatusSchema,
     description: 'Idempotent. A paired session logs in; an unpaired one opens the pairing window (QR).',
     params: SessionParams,
+    example: { params: { sessionId: 'support-desk' }, response: pairingSession },
     run: ({ sessions }, { params }) => sessions.connect(params.sessionId),
   }),
   disconnect: defineOperation({
@@ -69,6 +81,7 @@ export const sessionOperations = {
     summary: 'Stop the runtime, keep credentials',
     response: SessionStatusSchema,
     params: SessionParams,
+    example: { params: { sessionId: 'support-desk' }, response: stoppedSession },
     run: ({ sessions }, { params }) => sessions.disconnect(params.sessionId),
   }),
   requestPairingCode: defineOperation({
@@ -81,6 +94,11 @@ export const sessionOperations = {
       'Only for an unpaired session. Starts the runtime if needed and returns the 8-character code to enter on the phone.',
     params: SessionParams,
     body: PairingCodeBody,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { phoneNumber: '15551234567' },
+      response: { sessionId: 'support-desk', phoneNumber: '15551234567', code: 'K7QW9PLM' },
+    },
     run: ({ sessions }, { params, body }) => sessions.requestPairingCode(params.sessionId, body.phoneNumber),
   }),
   qr: defineOperation({
@@ -92,6 +110,16 @@ export const sessionOperations = {
     description:
       'Starts the runtime of an unpaired session if needed and waits briefly for the first QR. 404 when none is available.',
     params: SessionParams,
+    example: {
+      params: { sessionId: 'support-desk' },
+      response: {
+        sessionId: 'support-desk',
+        qr: '2@Ywq8v0D3sSm4bZ1n9kXc,hK2m5tQ8xwz1JrVb0pL7yG3fN6uE4aS9dC2vB8nM1k=,Vx5pT2rL8wQ3yN6zK1mJ4bH7gF0dS9aC2eR5tY8uI3o=,qW3eR6tY9uI2oP5aS8dF1gH4jK7lZ0xC3vB6nM9qW2e=',
+        expiresAt: '2026-11-24T09:01:20.000Z',
+        pngDataUrl:
+          'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      },
+    },
     run: ({ sessions }, { params }) => sessions.qr(params.sessionId),
   }),
 }

@@ -31,6 +31,7 @@ export interface RuntimeDeps {
   record: () => SessionRecord
   update: (patch: Partial<SessionRecord>) => Promise<SessionRecord>
   keepAlive: EngineContext['keepAlive']
+  metrics: EngineContext['metrics']
 }
 
 type Waiter = { until: (runtime: SessionRuntime) => boolean; resolve: () => void }
@@ -266,6 +267,7 @@ export class SessionRuntime {
       })
     }
     if (decision.action === 'reconnect') {
+      this.#deps.metrics.reconnect(info.kind)
       if (info.kind === 'bad_session') this.#badSessions += 1
       if (decision.delayMs === 0) {
         this.#wake()

@@ -9,7 +9,7 @@ import { upstreamError } from '../upstream-errors.js'
 import type { InboundRouter } from './inbound.js'
 import { describeReason, SessionRuntime } from './runtime.js'
 import type { CreateSessionInput, PairingCodeResult, QrResult, SessionDeleted } from './schema.js'
-import type { SessionRecord, SessionStatus } from './types.js'
+import type { ConnectionState, SessionRecord, SessionStatus } from './types.js'
 
 /** What sessions need besides the shared context: the way to WhatsApp, and where inbound events go. */
 export interface SessionServiceDeps {
@@ -33,6 +33,7 @@ export class SessionService {
   readonly #deps: SessionServiceDeps
   /** The background restore started by restore(); stopAll() waits for it. */
   #restoring: Promise<void> = Promise.resolve()
+  #restored = false
   #closing = false
 
   constructor(context: EngineContext, deps: SessionServiceDeps) {
@@ -72,10 +73,18 @@ export class SessionService {
         await runtime.waitFor((r) => r.state !== 'connecting', restoreLoginWaitMs)
       }
     }
+    this.#restored = false
     this.#restoring = Promise.all(
       Array.from({ length: Math.min(this.#context.settings.restoreConcurrency, due.length) }, worker),
-    ).then(() => undefined)
+    ).then(() => {
+      this.#restored = true
+    })
     return due.length
+  }
+
+  /** Whether the background restore of the last restore() has been through every paired session (readiness). */
+  get restored(): boolean {
+    return this.#restored
   }
 
   /** Closes every connection and keeps every record (engine.stop). */
@@ -137,11 +146,29 @@ export class SessionService {
     return { total: this.#records.size, active }
   }
 
+  /** Sessions by connection state, every state present (the metrics' gauge). */
+  countByState(): Record<ConnectionState, number> {
+    const counts: Record<ConnectionState, number> = {
+      inactive: 0,
+      connecting: 0,
+      connected: 0,
+      disconnected: 0,
+      error: 0,
+    }
+    for (const [sessionId, record] of this.#records) counts[this.#stateOf(record, this.#runtimes.get(sessionId))] += 1
+    return counts
+  }
+
+  /** The runtime's state; without one, `error` when a person must act, else `inactive`. */
+  #stateOf(record: SessionRecord, runtime: SessionRuntime | undefined): ConnectionState {
+    return runtime?.state ?? (record.errorReason ? 'error' : 'inactive')
+  }
+
   status(sessionId: string): SessionStatus {
     const record = this.#record(sessionId)
     const runtime = this.#runtimes.get(sessionId)
     const qrAvailable = runtime?.qrAvailable() ?? false
-    const state = runtime?.state ?? (record.errorReason ? 'error' : 'inactive')
+    const state = this.#stateOf(record, runtime)
     // Field by field rather than spread: V8 builds a spread-and-extend literal on a slow path (~7 µs against
     // ~0.02 µs here), and this is the hottest read of the API (bench/RESULTS.md, HTTP overhead).
     const status: SessionStatus = {
@@ -327,6 +354,7 @@ export class SessionService {
         record: () => this.#record(sessionId),
         update: (patch) => this.#update(sessionId, patch),
         keepAlive: this.#context.keepAlive,
+        metrics: this.#context.metrics,
       })
       this.#runtimes.set(sessionId, runtime)
     }

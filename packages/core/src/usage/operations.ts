@@ -18,6 +18,16 @@ export const usageOperations = {
       "Sessions now (total records, runtimes loaded), this UTC month's sent and failed messages and API requests (every response of /api/v1, " +
       'errors and 401s included), and the number of webhooks configured. Exact at the moment of the read.',
     response: UsageCountersSchema,
+    example: {
+      response: {
+        activeSessions: 3,
+        totalSessions: 4,
+        sentMessagesThisMonth: 1520,
+        failedMessagesThisMonth: 7,
+        apiRequestsThisMonth: 20481,
+        webhooksConfigured: 2,
+      },
+    },
     run: ({ usage }) => usage.counters(),
   }),
   analytics: defineOperation({
@@ -31,6 +41,18 @@ export const usageOperations = {
       '`statusBreakdown` counts the responses of the window by class.',
     query: AnalyticsQuery,
     response: UsageAnalyticsSchema,
+    example: {
+      query: { days: '3' },
+      response: {
+        periodDays: 3,
+        timeline: [
+          { date: '2026-11-22', sentMessages: 0, failedMessages: 0, apiRequests: 0 },
+          { date: '2026-11-23', sentMessages: 212, failedMessages: 1, apiRequests: 2954 },
+          { date: '2026-11-24', sentMessages: 187, failedMessages: 0, apiRequests: 2610 },
+        ],
+        statusBreakdown: { success2xx: 5431, clientError4xx: 131, serverError5xx: 2 },
+      },
+    },
     run: ({ usage }, { query }) => usage.analytics(query.days),
   }),
 }

@@ -105,6 +105,21 @@ export class WebhookDispatcher {
     return false
   }
 
+  /**
+   * Pending rows in memory, by where they are, and how many webhooks have more pending rows in the store than
+   * memory holds (counting those would mean reading the store at every scrape).
+   */
+  backlog(): { ready: number; waiting: number; inFlight: number; overflowing: number } {
+    const backlog = { ready: 0, waiting: 0, inFlight: 0, overflowing: 0 }
+    for (const lane of this.#lanes.values()) {
+      backlog.ready += lane.ready.length
+      backlog.waiting += lane.waiting.length
+      backlog.inFlight += lane.inflight.size
+      if (lane.overflow) backlog.overflowing += 1
+    }
+    return backlog
+  }
+
   /** The EventBus sink: the outbox rows of this event are stored when it resolves. */
   readonly sink = async (event: AnyEngineEvent): Promise<void> => {
     await this.#registry.load()

@@ -1,4 +1,5 @@
 import { defineOperation } from '../operations/operation.js'
+import { delivery, deliveryId, secret, webhook, webhookId } from './examples.js'
 import {
   CreateWebhookBody,
   DeliveryListSchema,
@@ -28,6 +29,10 @@ export const webhookOperations = {
       'Returns the webhook and its signing `secret`, shown this once. Deliveries are signed with it: header `svc-signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.',
     body: CreateWebhookBody,
     status: 201,
+    example: {
+      body: { url: webhook.url, events: webhook.events, description: webhook.description },
+      response: { ...webhook, secret },
+    },
     run: ({ webhooks }, { body }) => webhooks.create(body),
   }),
   list: defineOperation({
@@ -36,6 +41,7 @@ export const webhookOperations = {
     tag,
     summary: 'List webhooks',
     response: WebhookListSchema,
+    example: { response: [webhook] },
     run: ({ webhooks }) => webhooks.list(),
   }),
   get: defineOperation({
@@ -45,6 +51,7 @@ export const webhookOperations = {
     summary: 'Get a webhook',
     response: WebhookSchema,
     params: WebhookParams,
+    example: { params: { webhookId }, response: webhook },
     run: ({ webhooks }, { params }) => webhooks.get(params.webhookId),
   }),
   update: defineOperation({
@@ -57,6 +64,11 @@ export const webhookOperations = {
       'Any of `url`, `events`, `description`, `enabled`. Disabling keeps pending deliveries; enabling sends them.',
     params: WebhookParams,
     body: UpdateWebhookBody,
+    example: {
+      params: { webhookId },
+      body: { enabled: false },
+      response: { ...webhook, enabled: false, updatedAt: '2026-11-24T11:00:00.000Z' },
+    },
     run: ({ webhooks }, { params, body }) => webhooks.update(params.webhookId, body),
   }),
   delete: defineOperation({
@@ -67,6 +79,7 @@ export const webhookOperations = {
     response: WebhookDeletedSchema,
     description: 'Stops deliveries and removes the webhook with its delivery history.',
     params: WebhookParams,
+    example: { params: { webhookId }, response: { ...webhook, deleted: true } },
     run: ({ webhooks }, { params }) => webhooks.delete(params.webhookId),
   }),
   rotateSecret: defineOperation({
@@ -79,6 +92,17 @@ export const webhookOperations = {
       'Returns the new `secret`, shown this once. During the grace period (default 24 h) deliveries carry a `v1` for the new and the old secret.',
     params: WebhookParams,
     body: RotateSecretBody,
+    example: {
+      params: { webhookId },
+      body: { gracePeriodSeconds: 3600 },
+      response: {
+        ...webhook,
+        secret: 'whsec_T4mQ1vZ8xK3nR6wB9yD2fH5jL7pS0cE3gU6iO9aY1tw',
+        updatedAt: '2026-11-24T12:00:00.000Z',
+        secretRotatedAt: '2026-11-24T12:00:00.000Z',
+        previousSecretExpiresAt: '2026-11-24T13:00:00.000Z',
+      },
+    },
     run: ({ webhooks }, { params, body }) =>
       webhooks.rotateSecret(
         params.webhookId,
@@ -94,6 +118,21 @@ export const webhookOperations = {
     description:
       'Delivers a `webhook.test` event to this webhook only and answers with the delivery after its first attempt.',
     params: WebhookParams,
+    example: {
+      params: { webhookId },
+      response: {
+        ...delivery,
+        id: 'dlv_Vt9Lm2Qx7Rb4NwYe',
+        eventId: 'evt_Hs6Kd1Pz8Wc3FyJq',
+        eventType: 'webhook.test',
+        sessionId: '',
+        createdAt: '2026-11-24T09:11:00.000Z',
+        updatedAt: '2026-11-24T09:11:00.131Z',
+        attemptCount: 1,
+        attempts: [{ at: '2026-11-24T09:11:00.004Z', statusCode: 200, durationMs: 118.2, error: null }],
+        deliveredAt: '2026-11-24T09:11:00.131Z',
+      },
+    },
     run: ({ webhooks }, { params }) => webhooks.sendTest(params.webhookId),
   }),
   listDeliveries: defineOperation({
@@ -106,6 +145,7 @@ export const webhookOperations = {
       'Newest first, each with its attempts (time, status code, duration, error). Filter with `status`; `limit` 1-1000 (default 100).',
     params: WebhookParams,
     query: ListDeliveriesQuery,
+    example: { params: { webhookId }, query: { status: 'delivered', limit: '20' }, response: [delivery] },
     run: ({ webhooks }, { params, query }) => webhooks.listDeliveries(params.webhookId, query),
   }),
   getDelivery: defineOperation({
@@ -115,6 +155,7 @@ export const webhookOperations = {
     summary: 'Get a delivery',
     response: DeliverySchema,
     params: DeliveryParams,
+    example: { params: { webhookId, deliveryId }, response: delivery },
     run: ({ webhooks }, { params }) => webhooks.getDelivery(params.webhookId, params.deliveryId),
   }),
   redeliver: defineOperation({
@@ -126,6 +167,16 @@ export const webhookOperations = {
     description:
       'Sends the same event (same id and body) again now; a failed or delivered delivery starts a fresh retry schedule.',
     params: DeliveryParams,
+    example: {
+      params: { webhookId, deliveryId },
+      response: {
+        ...delivery,
+        status: 'pending',
+        updatedAt: '2026-11-24T14:00:00.000Z',
+        nextAttemptAt: '2026-11-24T14:00:00.000Z',
+        deliveredAt: null,
+      },
+    },
     run: ({ webhooks }, { params }) => webhooks.redeliver(params.webhookId, params.deliveryId),
   }),
 }

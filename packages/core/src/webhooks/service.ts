@@ -76,6 +76,11 @@ export class WebhookService {
     return this.#dispatcher.sink(event)
   }
 
+  /** What the metrics' backlog gauges read (WebhookDispatcher.backlog). */
+  backlog(): ReturnType<WebhookDispatcher['backlog']> {
+    return this.#dispatcher.backlog()
+  }
+
   /** engine.start(): loads webhooks and resumes every pending delivery. */
   start(): Promise<void> {
     return this.#dispatcher.start()

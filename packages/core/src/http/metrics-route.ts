@@ -1,0 +1,47 @@
+import type { SessionEngine } from '../engine.js'
+import { EngineError } from '../errors.js'
+import { type ApiHandler, ApiResponse } from './exchange.js'
+import { createPipeline } from './pipeline.js'
+
+/** Where the engine's metrics are served: outside /api/v1, beside the probes. */
+export const metricsPath = '/metrics'
+
+export interface MetricsHandlerOptions {
+  /**
+   * Bearer keys that may read the metrics: the engine's API keys by default (every configured key is an admin
+   * key until scoped keys exist), plus whatever a host adds (the standalone server's `SESSIONKIT_METRICS_TOKEN`).
+   */
+  apiKeys?: readonly string[]
+}
+
+/**
+ * `GET /metrics` in Prometheus' text format, from `engine.metrics`, on the same pipeline as /api/v1 (bearer
+ * auth, 405 with `Allow`, HEAD, Problem Details). A server routes `metricsPath` to it. An engine built with
+ * `metrics: false` answers 404.
+ */
+export function createMetricsHandler(engine: SessionEngine, options: MetricsHandlerOptions = {}): ApiHandler {
+  return createPipeline({
+    basePath: metricsPath,
+    apiKeys: options.apiKeys ?? engine.apiKeys,
+    context: {},
+    limits: { maxBodyBytes: 0, maxUploadBytes: 0 },
+    uploadsPerKey: 1,
+    routes: [
+      {
+        method: 'GET',
+        path: '',
+        run: async () => {
+          const registry = engine.metrics
+          if (!registry) throw new EngineError('route_not_found', 'This engine records no metrics (metrics: false).')
+          const text = await registry.metrics()
+          return new ApiResponse(
+            200,
+            { 'content-type': registry.contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+            text,
+          )
+        },
+      },
+    ],
+    onError: (error, instance) => engine.logger.error({ err: error, instance }, 'serving metrics failed'),
+  })
+}
