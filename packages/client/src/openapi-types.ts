@@ -778,7 +778,8 @@ export interface paths {
                          *         "text": "Your order #1042 has shipped.",
                          *         "mediaUrl": null,
                          *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
                          *       }
                          *     }
                          */
@@ -829,7 +830,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a image message
+         * Send an image message
          * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
@@ -898,7 +899,8 @@ export interface paths {
                          *         "mediaUrl": "https://cdn.example.com/orders/1042/label.jpg",
                          *         "caption": "Shipping label",
                          *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
                          *       }
                          *     }
                          */
@@ -1016,7 +1018,8 @@ export interface paths {
                          *         "contentType": "video",
                          *         "mediaUrl": "https://cdn.example.com/howto/unboxing.mp4",
                          *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
                          *       }
                          *     }
                          */
@@ -1067,7 +1070,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a audio message
+         * Send an audio message
          * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
@@ -1137,7 +1140,8 @@ export interface paths {
                          *         "contentType": "audio",
                          *         "mediaUrl": "https://cdn.example.com/voice/welcome.ogg",
                          *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
                          *       }
                          *     }
                          */
@@ -1260,7 +1264,8 @@ export interface paths {
                          *         "mediaUrl": "https://cdn.example.com/invoices/1042.pdf",
                          *         "caption": "Invoice #1042",
                          *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
                          *       }
                          *     }
                          */
@@ -1377,7 +1382,8 @@ export interface paths {
                          *         "contentType": "sticker",
                          *         "mediaUrl": "https://cdn.example.com/stickers/thanks.webp",
                          *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
                          *       }
                          *     }
                          */
@@ -1488,7 +1494,8 @@ export interface paths {
                          *         "contentType": "location",
                          *         "mediaUrl": null,
                          *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
                          *       }
                          *     }
                          */
@@ -1603,7 +1610,8 @@ export interface paths {
                          *         "contentType": "contact",
                          *         "mediaUrl": null,
                          *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z"
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
                          *       }
                          *     }
                          */
@@ -6535,6 +6543,626 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions/{sessionId}/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's chats, newest activity first
+         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. Filters: `archived`, `unread` (true: unread messages or marked unread), `kind` (user, group, channel).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @example 20 */
+                    limit?: string;
+                    cursor?: string;
+                    archived?: "true" | "false";
+                    /** @example true */
+                    unread?: "true" | "false";
+                    kind?: "user" | "group" | "channel";
+                };
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
+                200: {
+                    headers: {
+                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
+                        Link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "15557654321@s.whatsapp.net",
+                         *           "name": "Dana",
+                         *           "kind": "user",
+                         *           "unreadCount": 1,
+                         *           "lastMessage": {
+                         *             "id": "3A5F09C1D2E3B4A59687",
+                         *             "fromMe": false,
+                         *             "participant": null,
+                         *             "timestamp": "2026-11-24T10:17:12.000Z"
+                         *           },
+                         *           "archived": false,
+                         *           "pinned": false,
+                         *           "muted": false,
+                         *           "mutedUntil": null,
+                         *           "locked": false,
+                         *           "lastActivityAt": "2026-11-24T10:17:12.000Z",
+                         *           "messageCount": 2
+                         *         }
+                         *       ],
+                         *       "nextCursor": null
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                kind: "user" | "group" | "channel";
+                                unreadCount: number;
+                                lastMessage: {
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant: string | null;
+                                    /** Format: date-time */
+                                    timestamp: string;
+                                } | null;
+                                archived: boolean;
+                                pinned: boolean;
+                                muted: boolean;
+                                mutedUntil: string | null;
+                                locked: boolean;
+                                lastActivityAt: string | null;
+                                messageCount: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/{chatJid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One chat
+         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. 404 chat_not_found for a chat the store does not hold.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 15557654321@s.whatsapp.net */
+                    chatJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "15557654321@s.whatsapp.net",
+                         *         "name": "Dana",
+                         *         "kind": "user",
+                         *         "unreadCount": 1,
+                         *         "lastMessage": {
+                         *           "id": "3A5F09C1D2E3B4A59687",
+                         *           "fromMe": false,
+                         *           "participant": null,
+                         *           "timestamp": "2026-11-24T10:17:12.000Z"
+                         *         },
+                         *         "archived": false,
+                         *         "pinned": false,
+                         *         "muted": false,
+                         *         "mutedUntil": null,
+                         *         "locked": false,
+                         *         "lastActivityAt": "2026-11-24T10:17:12.000Z",
+                         *         "messageCount": 2
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                kind: "user" | "group" | "channel";
+                                unreadCount: number;
+                                lastMessage: {
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant: string | null;
+                                    /** Format: date-time */
+                                    timestamp: string;
+                                } | null;
+                                archived: boolean;
+                                pinned: boolean;
+                                muted: boolean;
+                                mutedUntil: string | null;
+                                locked: boolean;
+                                lastActivityAt: string | null;
+                                messageCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/{chatJid}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chat's messages, newest first
+         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. `before`: the messages older than that message; `after`: the `limit` messages just newer than it, still newest first, and the next page goes on towards newer ones. 404 chat_not_found for an unknown chat, message_not_found when `before` / `after` names a message the store does not hold.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @example 2 */
+                    limit?: string;
+                    cursor?: string;
+                    before?: string;
+                    after?: string;
+                };
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 15557654321@s.whatsapp.net */
+                    chatJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
+                200: {
+                    headers: {
+                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
+                        Link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "3A5F09C1D2E3B4A59687",
+                         *           "chatJid": "15557654321@s.whatsapp.net",
+                         *           "from": "15557654321@s.whatsapp.net",
+                         *           "fromMe": false,
+                         *           "by": null,
+                         *           "participant": null,
+                         *           "pushName": "Dana",
+                         *           "timestamp": "2026-11-24T10:17:12.000Z",
+                         *           "type": "text",
+                         *           "text": "Thanks! When will it arrive?",
+                         *           "caption": null,
+                         *           "location": null,
+                         *           "contacts": null,
+                         *           "media": null,
+                         *           "mediaUrl": null,
+                         *           "status": null,
+                         *           "receipts": [],
+                         *           "reactions": [],
+                         *           "edits": [],
+                         *           "deleted": null,
+                         *           "pinned": null,
+                         *           "poll": null,
+                         *           "message": {
+                         *             "key": {
+                         *               "remoteJid": "15557654321@s.whatsapp.net",
+                         *               "fromMe": false,
+                         *               "id": "3A5F09C1D2E3B4A59687"
+                         *             }
+                         *           }
+                         *         },
+                         *         {
+                         *           "id": "3EB0C4F2A1D98B7E6F10",
+                         *           "chatJid": "15557654321@s.whatsapp.net",
+                         *           "from": "15551234567@s.whatsapp.net",
+                         *           "fromMe": true,
+                         *           "by": "api",
+                         *           "participant": null,
+                         *           "pushName": null,
+                         *           "timestamp": "2026-11-24T10:15:02.000Z",
+                         *           "type": "text",
+                         *           "text": "Your order #1042 has shipped.",
+                         *           "caption": null,
+                         *           "location": null,
+                         *           "contacts": null,
+                         *           "media": null,
+                         *           "mediaUrl": null,
+                         *           "status": "read",
+                         *           "receipts": [
+                         *             {
+                         *               "jid": "15557654321@s.whatsapp.net",
+                         *               "deliveredAt": "2026-11-24T10:15:03.000Z",
+                         *               "readAt": "2026-11-24T10:16:40.000Z",
+                         *               "playedAt": null
+                         *             }
+                         *           ],
+                         *           "reactions": [],
+                         *           "edits": [],
+                         *           "deleted": null,
+                         *           "pinned": null,
+                         *           "poll": null,
+                         *           "message": null
+                         *         }
+                         *       ],
+                         *       "nextCursor": "eyJrIjoiMTc5NTUxODkwMjAwMDowMDAwMDE6M0VCMEM0RjJBMUQ5OEI3RTZGMTAifQ"
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                chatJid: string;
+                                from: string;
+                                fromMe: boolean;
+                                by: ("api" | "phone") | null;
+                                participant: string | null;
+                                pushName: string | null;
+                                /** Format: date-time */
+                                timestamp: string;
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
+                                text: string | null;
+                                caption: string | null;
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name?: string;
+                                    address?: string;
+                                } | null;
+                                contacts: {
+                                    displayName: string;
+                                    vcard: string;
+                                }[] | null;
+                                media: {
+                                    /** @enum {string} */
+                                    mediaType: "image" | "video" | "audio" | "document" | "sticker";
+                                    mimetype: string | null;
+                                    fileLength: number | null;
+                                    fileName?: string;
+                                    voice?: boolean;
+                                    sha256: string | null;
+                                } | null;
+                                mediaUrl: string | null;
+                                status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
+                                receipts: {
+                                    jid: string;
+                                    deliveredAt: string | null;
+                                    readAt: string | null;
+                                    playedAt: string | null;
+                                }[];
+                                reactions: unknown[];
+                                edits: unknown[];
+                                deleted: null;
+                                pinned: null;
+                                poll: null;
+                                message: unknown;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/{chatJid}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One message, with its status and receipts
+         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. In a group, `receipts` has each recipient's. 404 chat_not_found or message_not_found.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 15557654321@s.whatsapp.net */
+                    chatJid: string;
+                    /** @example 3EB0C4F2A1D98B7E6F10 */
+                    messageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "3EB0C4F2A1D98B7E6F10",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "from": "15551234567@s.whatsapp.net",
+                         *         "fromMe": true,
+                         *         "by": "api",
+                         *         "participant": null,
+                         *         "pushName": null,
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "type": "text",
+                         *         "text": "Your order #1042 has shipped.",
+                         *         "caption": null,
+                         *         "location": null,
+                         *         "contacts": null,
+                         *         "media": null,
+                         *         "mediaUrl": null,
+                         *         "status": "read",
+                         *         "receipts": [
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "deliveredAt": "2026-11-24T10:15:03.000Z",
+                         *             "readAt": "2026-11-24T10:16:40.000Z",
+                         *             "playedAt": null
+                         *           }
+                         *         ],
+                         *         "reactions": [],
+                         *         "edits": [],
+                         *         "deleted": null,
+                         *         "pinned": null,
+                         *         "poll": null,
+                         *         "message": null
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                chatJid: string;
+                                from: string;
+                                fromMe: boolean;
+                                by: ("api" | "phone") | null;
+                                participant: string | null;
+                                pushName: string | null;
+                                /** Format: date-time */
+                                timestamp: string;
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
+                                text: string | null;
+                                caption: string | null;
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name?: string;
+                                    address?: string;
+                                } | null;
+                                contacts: {
+                                    displayName: string;
+                                    vcard: string;
+                                }[] | null;
+                                media: {
+                                    /** @enum {string} */
+                                    mediaType: "image" | "video" | "audio" | "document" | "sticker";
+                                    mimetype: string | null;
+                                    fileLength: number | null;
+                                    fileName?: string;
+                                    voice?: boolean;
+                                    sha256: string | null;
+                                } | null;
+                                mediaUrl: string | null;
+                                status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
+                                receipts: {
+                                    jid: string;
+                                    deliveredAt: string | null;
+                                    readAt: string | null;
+                                    playedAt: string | null;
+                                }[];
+                                reactions: unknown[];
+                                edits: unknown[];
+                                deleted: null;
+                                pinned: null;
+                                poll: null;
+                                message: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/{chatJid}/messages/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the phone for a chat's older messages
+         * @description The session must be paired and connected. Asks the account's phone for up to `count` (1-50) messages of the chat older than the oldest the message store holds for it (`before` in the answer), as WhatsApp's "load older messages" does. Answers 202 once the request went out: the messages arrive later into the store (`GET /chats/{chatJid}/messages`) and as a `history.synced` event of kind `on_demand` carrying the same `requestId`; a phone that is offline answers when it is back, and one that holds nothing older answers with no messages. A chat the store does not hold is a 404 `chat_not_found`; one it holds no message of, a 409 `history_anchor_missing` (the phone counts back from a message this device has).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 15557654321@s.whatsapp.net */
+                    chatJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 50
+                     *     }
+                     */
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "count": 50,
+                         *         "requestId": "3EB0A7C2D4E6F8091B2C",
+                         *         "before": {
+                         *           "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *           "fromMe": true,
+                         *           "timestamp": "2026-11-24T10:15:02.000Z"
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                sessionId: string;
+                                chatJid: string;
+                                count: number;
+                                requestId: string;
+                                before: {
+                                    messageId: string;
+                                    fromMe: boolean;
+                                    timestamp: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usage": {
         parameters: {
             query?: never;
@@ -7755,13 +8383,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
             errors?: {
                 path: string;
                 message: string;
