@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestEngine, type TestEngine, testApiKey } from '../support/engine.js'
+import { createTestEngine, type TestEngine, testApiKey, connectedSession } from '../support/engine.js'
 import { jsonClient, type Mounted, targets } from '../support/targets.js'
 
 /**
@@ -23,10 +23,7 @@ describe.each(targets)('calls on $name', (target) => {
   beforeAll(async () => {
     t = await createTestEngine()
     api = await target.mount(t.engine, { basePath: base })
-    sessionId = (await t.engine.sessions.create({ displayName: 'Calls', deviceBrowser: 'Chrome' })).sessionId
-    t.driver.script(sessionId, 'open')
-    await t.engine.sessions.connect(sessionId)
-    await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
+    sessionId = await connectedSession(t, 'Calls')
     unpairedId = (await t.engine.sessions.create({ displayName: 'Calls unpaired', deviceBrowser: 'Chrome' })).sessionId
   })
   afterAll(async () => {

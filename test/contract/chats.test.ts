@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
+import { createTestEngine, type TestEngine, testApiKey, connectedSession } from '../support/engine.js'
 import { jsonClient, type Mounted, targets } from '../support/targets.js'
 
 /**
@@ -26,11 +26,7 @@ describe.each(targets)('chats on $name', (target) => {
     t = await createTestEngine()
     api = await target.mount(t.engine, { basePath: base })
     unpaired = (await t.engine.sessions.create({ displayName: 'Chats unpaired', deviceBrowser: 'Chrome' })).sessionId
-    sessionId = (await t.engine.sessions.create({ displayName: 'Chats', deviceBrowser: 'Chrome' })).sessionId
-    t.driver.script(sessionId, 'open')
-    const connected = nextEvent(t.engine, 'connection.state', sessionId, (event) => event.data.state === 'connected')
-    await t.engine.sessions.connect(sessionId)
-    await connected
+    sessionId = await connectedSession(t, 'Chats')
   })
   afterAll(async () => {
     await api?.close()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
+import { createTestEngine, type TestEngine, testApiKey, connectedSession } from '../support/engine.js'
 import { jsonClient, type Mounted, targets } from '../support/targets.js'
 
 /**
@@ -24,11 +24,7 @@ describe.each(targets)('contacts on $name', (target) => {
     t = await createTestEngine({ numberChecksPerMinute: 5 })
     api = await target.mount(t.engine, { basePath: base })
     unpaired = (await t.engine.sessions.create({ displayName: 'Contacts unpaired', deviceBrowser: 'Chrome' })).sessionId
-    sessionId = (await t.engine.sessions.create({ displayName: 'Contacts', deviceBrowser: 'Chrome' })).sessionId
-    t.driver.script(sessionId, 'open')
-    const connected = nextEvent(t.engine, 'connection.state', sessionId, (event) => event.data.state === 'connected')
-    await t.engine.sessions.connect(sessionId)
-    await connected
+    sessionId = await connectedSession(t, 'Contacts')
   })
   afterAll(async () => {
     await api?.close()

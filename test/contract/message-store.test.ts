@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
+import { createTestEngine, nextEvent, type TestEngine, testApiKey, connectedSession } from '../support/engine.js'
 import { jsonClient, type Mounted, targets } from '../support/targets.js'
 
 /**
@@ -23,11 +23,7 @@ describe.each(targets)('message store on $name', (target) => {
   beforeAll(async () => {
     t = await createTestEngine({ receiptWindowMs: 0 })
     api = await target.mount(t.engine, { basePath: base })
-    sessionId = (await t.engine.sessions.create({ displayName: 'Store', deviceBrowser: 'Chrome' })).sessionId
-    t.driver.script(sessionId, 'open')
-    const connected = nextEvent(t.engine, 'connection.state', sessionId, (event) => event.data.state === 'connected')
-    await t.engine.sessions.connect(sessionId)
-    await connected
+    sessionId = await connectedSession(t, 'Store')
     const connection = t.driver.connection(sessionId)
     const at = Date.now() - 100_000
     for (let i = 0; i < 12; i++) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
+import { createTestEngine, type TestEngine, testApiKey, connectedSession } from '../support/engine.js'
 import { jsonClient, type Mounted, targets } from '../support/targets.js'
 
 /**
@@ -20,11 +20,7 @@ describe.each(targets)('profile on $name', (target) => {
   beforeAll(async () => {
     t = await createTestEngine()
     api = await target.mount(t.engine, { basePath: base })
-    sessionId = (await t.engine.sessions.create({ displayName: 'Profile', deviceBrowser: 'Chrome' })).sessionId
-    t.driver.script(sessionId, 'open')
-    const connected = nextEvent(t.engine, 'connection.state', sessionId, (event) => event.data.state === 'connected')
-    await t.engine.sessions.connect(sessionId)
-    await connected
+    sessionId = await connectedSession(t, 'Profile')
   })
   afterAll(async () => {
     await api?.close()

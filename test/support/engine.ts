@@ -55,3 +55,12 @@ export function nextEvent<K extends EventType>(
     }) as never)
   })
 }
+
+/** A session on the fake driver, created and connected: where most engine and contract tests start. */
+export async function connectedSession(t: TestEngine, displayName: string): Promise<string> {
+  const { sessionId } = await t.engine.sessions.create({ displayName, deviceBrowser: 'Chrome' })
+  t.driver.script(sessionId, 'open')
+  await t.engine.sessions.connect(sessionId)
+  await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
+  return sessionId
+}

@@ -4,6 +4,15 @@ import { formToPictureBody, OwnProfileSchema, PictureBody, RemovedPictureSchema,
 
 const tag = 'Profile'
 
+/** The profile every example answers. */
+const exampleProfile = {
+  jid: '15551234567@s.whatsapp.net',
+  lid: '123456789012345@lid',
+  name: 'Support desk',
+  about: 'Answers within the hour, 9-18 CET.',
+  pictureUrl: 'https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2',
+}
+
 /** The account's own profile: `engine.profile.<name>` and their routes (an extension of the spec). */
 export const profileOperations = {
   read: defineOperation({
@@ -17,13 +26,7 @@ export const profileOperations = {
     response: OwnProfileSchema,
     example: {
       params: { sessionId: 'support-desk' },
-      response: {
-        jid: '15551234567@s.whatsapp.net',
-        lid: '123456789012345@lid',
-        name: 'Support desk',
-        about: 'Answers within the hour, 9-18 CET.',
-        pictureUrl: 'https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2',
-      },
+      response: exampleProfile,
     },
     session: 'connected',
     run: ({ profile }, { params }) => profile.read(params.sessionId),
@@ -42,13 +45,7 @@ export const profileOperations = {
     example: {
       params: { sessionId: 'support-desk' },
       body: { about: 'Answers within the hour, 9-18 CET.' },
-      response: {
-        jid: '15551234567@s.whatsapp.net',
-        lid: '123456789012345@lid',
-        name: 'Support desk',
-        about: 'Answers within the hour, 9-18 CET.',
-        pictureUrl: 'https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2',
-      },
+      response: exampleProfile,
     },
     session: 'connected',
     run: ({ profile }, { params, body }) => profile.update(params.sessionId, body),
@@ -69,13 +66,7 @@ export const profileOperations = {
     example: {
       params: { sessionId: 'support-desk' },
       body: { mediaUrl: 'https://cdn.example.com/brand/logo.png' },
-      response: {
-        jid: '15551234567@s.whatsapp.net',
-        lid: '123456789012345@lid',
-        name: 'Support desk',
-        about: 'Answers within the hour, 9-18 CET.',
-        pictureUrl: 'https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2',
-      },
+      response: exampleProfile,
     },
     session: 'connected',
     run: ({ profile }, { params, body }) => profile.setPicture(params.sessionId, body),

@@ -10,7 +10,7 @@ import {
 } from '@sessionkit/core'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestEngine, nextEvent, type TestEngine } from '../../../../test/support/engine.js'
+import { createTestEngine, nextEvent, type TestEngine, connectedSession } from '../../../../test/support/engine.js'
 import { FakeDriver } from '../../../../test/support/fake-driver.js'
 import { ManualTime } from '../../../../test/support/manual-time.js'
 
@@ -47,10 +47,7 @@ describe('the call state machine', () => {
 
   beforeAll(async () => {
     t = await createTestEngine()
-    sessionId = (await t.engine.sessions.create({ displayName: 'Calls', deviceBrowser: 'Chrome' })).sessionId
-    t.driver.script(sessionId, 'open')
-    await t.engine.sessions.connect(sessionId)
-    await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
+    sessionId = await connectedSession(t, 'Calls')
   })
   afterAll(async () => {
     await t?.close()
@@ -163,10 +160,7 @@ describe('call records are bounded per session', () => {
     let now = Date.parse('2026-03-01T10:00:00.000Z')
     const t = await createTestEngine({ clock: { now: () => now } })
     try {
-      const { sessionId } = await t.engine.sessions.create({ displayName: 'Bounded', deviceBrowser: 'Chrome' })
-      t.driver.script(sessionId, 'open')
-      await t.engine.sessions.connect(sessionId)
-      await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
+      const sessionId = await connectedSession(t, 'Bounded')
       const ids = async () => (await t.engine.calls.list(sessionId, { limit: 100 })).items.map((c) => c.callId)
 
       const old = await t.engine.calls.place(sessionId, { to: peer })
@@ -287,10 +281,7 @@ describe('a call nobody answers', () => {
     const limit = 60_000
     const t = await createTestEngine({ clock: time.clock, scheduler: time.scheduler, callRingLimitMs: limit })
     try {
-      const { sessionId } = await t.engine.sessions.create({ displayName: 'Unanswered', deviceBrowser: 'Chrome' })
-      t.driver.script(sessionId, 'open')
-      await t.engine.sessions.connect(sessionId)
-      await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
+      const sessionId = await connectedSession(t, 'Unanswered')
       const connection = t.driver.connection(sessionId)
       const signal = (callId: string, action: CallSignal['action']) =>
         connection.deliverCall(fromPeer({ callId, action, at: time.now }))

@@ -1,6 +1,6 @@
 import { type EngineError, isEngineError } from '@sessionkit/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestEngine, nextEvent, type TestEngine } from '../../../../test/support/engine.js'
+import { createTestEngine, nextEvent, type TestEngine, connectedSession } from '../../../../test/support/engine.js'
 
 /**
  * The chat actions and stars, once, in-process on the fake driver: the body rules, what the engine hands the
@@ -29,11 +29,7 @@ describe('chat actions and stars', () => {
 
   beforeAll(async () => {
     t = await createTestEngine()
-    sessionId = (await t.engine.sessions.create({ displayName: 'Chats', deviceBrowser: 'Chrome' })).sessionId
-    t.driver.script(sessionId, 'open')
-    const connected = nextEvent(t.engine, 'connection.state', sessionId, (event) => event.data.state === 'connected')
-    await t.engine.sessions.connect(sessionId)
-    await connected
+    sessionId = await connectedSession(t, 'Chats')
   })
   afterAll(async () => {
     await t?.close()

@@ -1,6 +1,6 @@
 import { processHistoryMessage, proto } from '@whiskeysockets/baileys'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestEngine, nextEvent, type TestEngine } from '../../../../test/support/engine.js'
+import { createTestEngine, nextEvent, type TestEngine, connectedSession } from '../../../../test/support/engine.js'
 import { historyEventOf } from '../../src/protocol/baileys/history.js'
 
 const ME = '15550001111@s.whatsapp.net'
@@ -90,10 +90,7 @@ describe('the history service', () => {
 
   async function connected() {
     t = await createTestEngine()
-    const { sessionId } = await t.engine.sessions.create({ displayName: 'History', deviceBrowser: 'Chrome' })
-    t.driver.script(sessionId, 'open')
-    await t.engine.sessions.connect(sessionId)
-    await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
+    const sessionId = await connectedSession(t, 'History')
     return { engine: t.engine, sessionId, fake: t.driver.connection(sessionId) }
   }
 

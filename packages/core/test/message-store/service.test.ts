@@ -6,7 +6,7 @@ import {
   type SessionEngineOptions,
 } from '@sessionkit/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestEngine, nextEvent, type TestEngine } from '../../../../test/support/engine.js'
+import { createTestEngine, nextEvent, type TestEngine, connectedSession } from '../../../../test/support/engine.js'
 import { ManualTime } from '../../../../test/support/manual-time.js'
 
 const ALICE = '15550000002@s.whatsapp.net'
@@ -24,10 +24,7 @@ afterEach(async () => {
 
 async function engineWith(options: Omit<SessionEngineOptions, 'store' | 'protocol'> = {}) {
   t = await createTestEngine({ receiptWindowMs: 0, ...options })
-  const { sessionId } = await t.engine.sessions.create({ displayName: 'Store', deviceBrowser: 'Chrome' })
-  t.driver.script(sessionId, 'open')
-  await t.engine.sessions.connect(sessionId)
-  await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
+  const sessionId = await connectedSession(t, 'Store')
   const fake = t.driver.connection(sessionId)
   const engine = t.engine
   // WhatsApp tells the connection something; resolves once the engine published the event it makes of it (the

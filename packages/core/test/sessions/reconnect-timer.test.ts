@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createTestEngine, nextEvent } from '../../../../test/support/engine.js'
+import { createTestEngine, nextEvent, connectedSession } from '../../../../test/support/engine.js'
 import { ManualTime } from '../../../../test/support/manual-time.js'
 
 test('a lost connection is retried when the backoff has passed on the engine’s timer source, not before', async () => {
@@ -10,10 +10,7 @@ test('a lost connection is retried when the backoff has passed on the engine’s
     reconnect: { baseDelayMs: 10_000, maxDelayMs: 10_000 },
   })
   try {
-    const { sessionId } = await t.engine.sessions.create({ displayName: 'Backoff', deviceBrowser: 'Chrome' })
-    t.driver.script(sessionId, 'open')
-    await t.engine.sessions.connect(sessionId)
-    await t.engine.sessions.waitForState(sessionId, ['connected'], 5_000)
+    const sessionId = await connectedSession(t, 'Backoff')
 
     const waiting = nextEvent(t.engine, 'connection.state', sessionId, (e) => e.data.state === 'disconnected')
     t.driver.connection(sessionId).drop('connection_lost', null)
