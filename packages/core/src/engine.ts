@@ -116,8 +116,10 @@ export class SessionEngine {
         account: (sessionId) => services.sessions.account(sessionId),
       },
     }
-    services.messages = new MessageService(context, (outcome) =>
-      outcome === 'sent' ? services.usage.recordMessageSent() : services.usage.recordMessageFailed(),
+    services.messages = new MessageService(
+      context,
+      (outcome) => (outcome === 'sent' ? services.usage.recordMessageSent() : services.usage.recordMessageFailed()),
+      (sessionId, chatJid, messageId) => services.messageStore.find(sessionId, chatJid, messageId),
     )
     services.media = {
       download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes),

@@ -417,6 +417,31 @@ describe('sandbox HTTP handler', () => {
     await endSocket(sock)
   })
 
+  it('replies and mentions from a phone; the other phone shows the quote and the mention', async () => {
+    await call('POST', '/phones', { phoneNumber: '15550006051' })
+    await call('POST', '/phones', { phoneNumber: '15550006052' })
+    const question = await call('POST', '/phones/15550006051/messages', { to: '15550006052', text: 'tea?' })
+    expect(question.res.status).toBe(201)
+    await sim.phone('15550006052')!.waitForMessage((m) => m.id === question.body.data.id)
+    const reply = await call('POST', '/phones/15550006052/messages', {
+      to: '15550006051',
+      text: 'yes @15550006051',
+      quoted: question.body.data.id,
+      mentions: ['15550006051@s.whatsapp.net'],
+    })
+    expect(reply.res.status).toBe(201)
+    await sim.phone('15550006051')!.waitForMessage((m) => m.id === reply.body.data.id)
+    const inbox = await call('GET', '/phones/15550006051/messages')
+    expect(inbox.body.data.find((m: any) => m.id === reply.body.data.id)).toMatchObject({
+      text: 'yes @15550006051',
+      quoted: { id: question.body.data.id, participant: '15550006051@s.whatsapp.net', text: 'tea?' },
+      mentions: ['15550006051@s.whatsapp.net'],
+    })
+    expect(inbox.body.data.find((m: any) => m.id === reply.body.data.id).quoted.remoteJid).toBeNull()
+    const unknown = await call('POST', '/phones/15550006052/messages', { to: '15550006051', text: 'x', quoted: 'NOPE' })
+    expect(unknown.body.code).toBe('message_not_found')
+  })
+
   it("sets and removes a phone's profile picture, which the server serves others by its URL", async () => {
     await call('POST', '/phones', { phoneNumber: '15550006090' })
     const empty = await call('GET', '/phones/15550006090/profile')

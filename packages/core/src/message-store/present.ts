@@ -35,6 +35,8 @@ export const presentMessage = (message: StoredMessage): StoredMessageRecord => (
   location: message.location,
   contacts: message.contacts,
   media: message.media,
+  quoted: message.quoted ?? null,
+  mentions: message.mentions ?? [],
   mediaUrl: message.mediaUrl,
   status: message.status,
   receipts: message.receipts.map((receipt) => ({

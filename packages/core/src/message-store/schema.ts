@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MessageRefSchema } from '../chats/schema.js'
 import { jidField } from '../jids.js'
 import { PageQuery } from '../paging.js'
 import { sendTypes } from '../messages/schema.js'
@@ -117,6 +118,10 @@ export const StoredMessageSchema = v.object({
   location: v.nullable(LocationSchema),
   contacts: v.nullable(v.array(v.object({ displayName: v.string(), vcard: v.string() }))),
   media: v.nullable(MediaSchema),
+  /** The message it replies to; null when it is no reply. */
+  quoted: v.nullable(MessageRefSchema),
+  /** JIDs of the people it mentions. */
+  mentions: v.array(v.string()),
   /** The `mediaUrl` a message sent through this API was fetched from. */
   mediaUrl: v.nullable(v.string()),
   /** The account's own messages: pending, sent, delivered, read, played or failed; null for a received message. */

@@ -34,6 +34,8 @@ export const storedOf = (message: InboundMessage, by: StoredMessage['by']): Stor
   location: message.location ?? null,
   contacts: message.contacts ?? null,
   media: message.media ?? null,
+  quoted: message.quoted ?? null,
+  mentions: message.mentions ?? [],
   mediaUrl: null,
   status: message.status,
   receipts: [],
@@ -167,6 +169,8 @@ export class MessageStoreService {
           location: location ?? null,
           contacts: contacts ?? null,
           media: media ?? null,
+          quoted: data.quoted ?? null,
+          mentions: data.mentions ?? [],
           message,
         },
         unread: false,
@@ -180,6 +184,8 @@ export class MessageStoreService {
         type: data.contentType,
         text: data.text ?? null,
         caption: data.caption ?? null,
+        quoted: data.quoted ?? null,
+        mentions: data.mentions ?? [],
         mediaUrl: data.mediaUrl,
       },
       unread: false,
@@ -354,6 +360,12 @@ export class MessageStoreService {
     await this.#chat(sessionId, chatJid)
     const page = await this.#history.messages(sessionId, chatJid, { direction: 'newer', position: null }, 1)
     return page.messages[0] ?? null
+  }
+
+  /** A stored message, or null: what a reply quotes and the actions on messages act on. */
+  async find(sessionId: string, chatJid: string, messageId: string): Promise<StoredMessage | null> {
+    await this.#settled(sessionId)
+    return this.#history.message(sessionId, chatJid, messageId)
   }
 
   async getMessage(sessionId: string, chatJid: string, messageId: string): Promise<StoredMessageRecord> {

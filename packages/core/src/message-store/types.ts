@@ -1,4 +1,4 @@
-import type { InboundMessage, MessageStatus } from '../protocol/ports/messages.js'
+import type { InboundMessage, MessageKey, MessageStatus } from '../protocol/ports/messages.js'
 
 export type ChatKind = 'user' | 'group' | 'channel'
 
@@ -56,6 +56,10 @@ export interface StoredMessage {
   location: NonNullable<InboundMessage['location']> | null
   contacts: NonNullable<InboundMessage['contacts']> | null
   media: NonNullable<InboundMessage['media']> | null
+  /** The message it replies to; null when it is no reply (or was stored before replies were kept). */
+  quoted?: MessageKey | null
+  /** JIDs of the people it mentions. */
+  mentions?: string[]
   /** The API's media URL of a message sent through it. */
   mediaUrl: string | null
   /** The account's own messages: sent → delivered → read → played, or failed; a received message's is null. */

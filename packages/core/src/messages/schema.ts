@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MessageRef, MessageRefSchema, Sender } from '../chats/schema.js'
 import { EngineError, type FieldError } from '../errors.js'
 import { toRecipientJid } from '../jids.js'
 import { type MultipartForm, SpooledFile, type UploadedFile } from '../media/upload.js'
@@ -96,7 +97,18 @@ export const contentSchemas = {
 export type SendType = keyof typeof contentSchemas
 export const sendTypes = Object.keys(contentSchemas) as SendType[]
 
-export const sendBody = <T extends SendType>(type: T) => v.strictObject({ to: To, content: contentSchemas[type] })
+/** Whom a message mentions: each is notified in a group; the text carries `@<digits>` of each, as WhatsApp's apps write it. */
+const Mentions = v.pipe(v.array(Sender), v.minLength(1, 'name at least one person'), v.maxLength(1024, 'at most 1024'))
+
+/** Options every content type takes, beside `to` and `content`. */
+const sendOptions = {
+  /** The message this one replies to: the recipient's phone shows it quoted. */
+  quoted: v.optional(MessageRef),
+  mentions: v.optional(Mentions),
+}
+
+export const sendBody = <T extends SendType>(type: T) =>
+  v.strictObject({ to: To, content: contentSchemas[type], ...sendOptions })
 
 export type SendBody = v.InferOutput<ReturnType<typeof sendBody>>
 export type SendContent = { [K in SendType]: v.InferOutput<(typeof contentSchemas)[K]> }[SendType]
@@ -111,6 +123,10 @@ export const MessageRecordSchema = v.object({
   chatJid: v.string(),
   contentType: v.picklist(sendTypes),
   text: v.optional(v.string()),
+  /** The message it replies to, as the request named it. */
+  quoted: v.optional(MessageRefSchema),
+  /** The people it mentions, as JIDs. */
+  mentions: v.optional(v.array(v.string())),
   mediaUrl: v.nullable(v.string()),
   caption: v.optional(v.string()),
   status: v.literal('sent'),
@@ -156,10 +172,13 @@ export const MediaDownloadBody = v.strictObject({
 })
 
 /** The parts a media send takes as multipart/form-data; the schema of the type then says which fit it. */
-const formParts = new Set(['to', 'media', 'mediaUrl', 'mimetype', 'caption', 'fileName', 'voice'])
+const formParts = new Set(['to', 'media', 'mediaUrl', 'mimetype', 'caption', 'fileName', 'voice', 'quoted', 'mentions'])
+/** The parts that carry an object or a list, as JSON text. */
+const jsonParts = ['quoted', 'mentions'] as const
 
 /**
- * multipart/form-data (`to`, `media`, `mimetype`, `caption`, `fileName`, `voice`) -> the JSON body shape.
+ * multipart/form-data (`to`, `media`, `mimetype`, `caption`, `fileName`, `voice`, and `quoted` and `mentions` as JSON
+ * text) -> the JSON body shape.
  * Strict as JSON bodies are: a part of another name is a 422 naming it, and `media` must be a file.
  */
 export function formToSendBody(form: MultipartForm, type: SendType): unknown {
@@ -183,7 +202,19 @@ export function formToSendBody(form: MultipartForm, type: SendType): unknown {
     if (text(name) !== undefined) content[name] = text(name)
   const voice = text('voice')
   if (voice !== undefined) content.voice = voice === 'true' ? true : voice === 'false' ? false : voice
-  return { to: text('to'), content }
+  const options: Record<string, unknown> = {}
+  for (const name of jsonParts) {
+    const value = text(name)
+    if (value === undefined) continue
+    try {
+      options[name] = JSON.parse(value)
+    } catch {
+      throw new EngineError('validation_failed', `Invalid body: ${name}: must be JSON text`, {
+        errors: [{ path: name, message: 'must be JSON text' }],
+      })
+    }
+  }
+  return { to: text('to'), content, ...options }
 }
 
 export const DownloadedMediaSchema = v.object({

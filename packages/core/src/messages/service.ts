@@ -6,7 +6,8 @@ import { fetchMedia } from '../media/fetch-media.js'
 import type { UploadedFile } from '../media/upload.js'
 import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
 import { ProtocolError } from '../protocol/port.js'
-import type { MediaInput, OutgoingContent } from '../protocol/ports/messages.js'
+import type { StoredMessage } from '../message-store/types.js'
+import type { MediaInput, OutgoingContent, QuotedMessage } from '../protocol/ports/messages.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
@@ -15,6 +16,13 @@ import type { MessageRecord, SendBody } from './schema.js'
 
 /** Counts outcomes for usage, wherever the send came from (HTTP or code). */
 export type OutcomeCounter = (outcome: 'sent' | 'failed') => void
+
+/** A message the message store holds, or null. */
+export type StoredMessageLookup = (
+  sessionId: string,
+  chatJid: string,
+  messageId: string,
+) => Promise<StoredMessage | null>
 
 type Media = { mediaUrl?: string; upload?: UploadedFile; mimetype?: string }
 
@@ -33,12 +41,14 @@ const defaultMimetypes = {
 export class MessageService {
   readonly #context: EngineContext
   readonly #recordOutcome: OutcomeCounter
+  readonly #stored: StoredMessageLookup
 
   readonly #receipts: ReceiptGatherer
 
-  constructor(context: EngineContext, recordOutcome: OutcomeCounter) {
+  constructor(context: EngineContext, recordOutcome: OutcomeCounter, stored: StoredMessageLookup) {
     this.#context = context
     this.#recordOutcome = recordOutcome
+    this.#stored = stored
     this.#receipts = new ReceiptGatherer({
       windowMs: context.settings.receiptWindowMs,
       scheduler: context.scheduler,
@@ -68,6 +78,7 @@ export class MessageService {
     const jid = toRecipientJid(request.to)!
     const connection = this.#context.sessions.require(sessionId)
     const { content } = request
+    const quoted = request.quoted ? await this.#quoted(sessionId, request.quoted) : undefined
     // a media stream that fails mid-send surfaces from the protocol as a generic send error; this says why
     let mediaFailure = (): EngineError | null => null
     let outgoing: OutgoingContent
@@ -113,6 +124,8 @@ export class MessageService {
     try {
       const sent = await connection.messages.sendMessage(jid, outgoing, {
         ackTimeoutMs: this.#context.settings.sendAckTimeoutMs,
+        ...(quoted ? { quoted } : {}),
+        ...(request.mentions ? { mentions: request.mentions } : {}),
       })
       const record: MessageRecord = {
         sessionId,
@@ -121,6 +134,8 @@ export class MessageService {
         chatJid: sent.chatJid,
         contentType: content.type,
         ...(content.type === 'text' ? { text: content.text } : {}),
+        ...(request.quoted ? { quoted: request.quoted } : {}),
+        ...(request.mentions ? { mentions: request.mentions } : {}),
         mediaUrl,
         ...('caption' in content && content.caption ? { caption: content.caption } : {}),
         status: 'sent',
@@ -146,6 +161,26 @@ export class MessageService {
         )
       throw failure
     }
+  }
+
+  /**
+   * The message a reply quotes, from the message store: WhatsApp's reply carries the quoted content, which the
+   * phone shows, so a message the store does not hold is refused rather than quoted empty.
+   */
+  async #quoted(sessionId: string, key: NonNullable<SendBody['quoted']>): Promise<QuotedMessage> {
+    const stored = await this.#stored(sessionId, key.chatJid, key.id)
+    if (!stored || stored.fromMe !== key.fromMe)
+      throw new EngineError(
+        'message_not_found',
+        `The message store holds no ${key.fromMe ? 'own ' : ''}message ${key.id} in chat ${key.chatJid}: a reply carries the quoted message's content, so only a stored message can be quoted.`,
+      )
+    if (stored.message === null && stored.text === null)
+      throw new EngineError(
+        'validation_failed',
+        `Message ${key.id} was sent through this API as ${stored.type}; the store keeps only the text of the API's own sends, so it cannot be quoted.`,
+        { errors: [{ path: 'quoted', message: 'names a message whose content the store does not keep' }] },
+      )
+    return { key, message: stored.message, text: stored.text }
   }
 
   async #media(

@@ -38,6 +38,7 @@ import type {
   ReceivedMedia,
   ReceivedMessage,
   SentMessage,
+  TextOptions,
 } from './types.js'
 
 // kept small: creating accounts should be cheap, and the server asks for more as sessions consume them
@@ -303,8 +304,28 @@ export class Phone {
    * Sends a Signal-encrypted text to every device of the recipient, and a copy to this account's
    * companions; to a group jid (`<id>@g.us`), one sender-key message for every member device.
    */
-  sendText(to: string, text: string): Promise<{ id: string }> {
-    return this.sendMessage(to, { conversation: text })
+  sendText(to: string, text: string, options: TextOptions = {}): Promise<{ id: string }> {
+    if (!options.quoted && !options.mentions?.length) return this.sendMessage(to, { conversation: text })
+    return this.sendMessage(to, { extendedTextMessage: { text, contextInfo: this.contextInfo(options) } })
+  }
+
+  /**
+   * A reply's and a mention's contextInfo as WhatsApp's apps fill it (Baileys Utils/messages.ts
+   * generateWAMessageFromContent and generateWAMessageContent; WAProto ContextInfo): the quoted message's id
+   * (`stanzaId`), its sender without device (`participant`), its content (`quotedMessage`), and `mentionedJid`.
+   */
+  private contextInfo({ quoted, mentions }: TextOptions): proto.IContextInfo {
+    const context: proto.IContextInfo = {}
+    if (quoted) {
+      const received = this.messages.find((m) => m.id === quoted)
+      const sent = this.sent.find((m) => m.id === quoted)
+      if (!received && !sent) throw new Error(`phone ${this.phoneNumber} has no message ${quoted} to reply to`)
+      context.stanzaId = quoted
+      context.participant = received ? received.from : this.jid
+      context.quotedMessage = (received ?? sent)!.message
+    }
+    if (mentions?.length) context.mentionedJid = mentions
+    return context
   }
 
   /** `stanzaType`: the `type` of the message stanza; WhatsApp marks attachments 'media' */

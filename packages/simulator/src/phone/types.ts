@@ -50,6 +50,14 @@ export interface OutgoingMedia {
   ptt?: boolean
 }
 
+/** what a phone's text may carry besides its words */
+export interface TextOptions {
+  /** the id of a message the phone received or sent: the text replies to it */
+  quoted?: string
+  /** JIDs the text mentions (its words carry `@<digits>` of each) */
+  mentions?: string[]
+}
+
 export interface OutgoingLocation {
   latitude: number
   longitude: number

@@ -42,7 +42,14 @@ const sendBody = v.pipe(
       : input,
   ),
   v.variant('type', [
-    v.strictObject({ to, type: v.literal('text'), text: text(65_536) }),
+    v.strictObject({
+      to,
+      type: v.literal('text'),
+      text: text(65_536),
+      /** the id of a message the phone received or sent: the text replies to it */
+      quoted: v.optional(text(128)),
+      mentions: v.optional(v.pipe(v.array(text(128)), v.maxLength(1024))),
+    }),
     v.strictObject({
       to,
       type: v.literal('location'),
@@ -96,8 +103,12 @@ async function send(phone: Phone, body: SendBody): Promise<Record<string, unknow
   }
   switch (body.type) {
     case 'text': {
-      const { id } = await sending(() => phone.sendText(body.to, body.text))
-      return { id, to: body.to, type: body.type, text: body.text }
+      const { to, type, text, ...options } = body
+      const { quoted } = options
+      if (quoted && !phone.messages.some((m) => m.id === quoted) && !phone.sent.some((m) => m.id === quoted))
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${quoted} to reply to.`)
+      const { id } = await sending(() => phone.sendText(to, text, options))
+      return { id, to, type, text, ...options }
     }
     case 'location': {
       const { to, type, ...location } = body

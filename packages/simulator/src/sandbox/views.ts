@@ -29,7 +29,35 @@ export function mediaView(media: ReceivedMedia) {
   return rest
 }
 
+/** the contextInfo of a message's content, where replies and mentions live */
+function contextOf(message: proto.IMessage): proto.IContextInfo | null {
+  for (const content of Object.values(message))
+    if (content && typeof content === 'object' && 'contextInfo' in content && content.contextInfo)
+      return content.contextInfo as proto.IContextInfo
+  return null
+}
+
+/** what the phone shows above a reply: the quoted message's id, sender, chat and text (WAProto ContextInfo) */
+function quotedView(context: proto.IContextInfo | null) {
+  if (!context?.stanzaId) return null
+  const quoted = context.quotedMessage
+  return {
+    id: context.stanzaId,
+    participant: context.participant ?? null,
+    remoteJid: context.remoteJid ?? null,
+    text: quoted
+      ? (quoted.conversation ??
+        quoted.extendedTextMessage?.text ??
+        quoted.imageMessage?.caption ??
+        quoted.videoMessage?.caption ??
+        quoted.documentMessage?.caption ??
+        null)
+      : null,
+  }
+}
+
 export function messageView(m: ReceivedMessage) {
+  const context = contextOf(m.message)
   return {
     id: m.id,
     from: m.from,
@@ -38,6 +66,8 @@ export function messageView(m: ReceivedMessage) {
     ...(m.participant ? { participant: m.participant } : {}),
     timestamp: m.timestamp,
     text: m.text ?? null,
+    quoted: quotedView(context),
+    mentions: context?.mentionedJid ?? [],
     media: m.media ? mediaView(m.media) : null,
     ...(m.mediaError ? { mediaError: m.mediaError } : {}),
     message: proto.Message.fromObject(m.message).toJSON(),

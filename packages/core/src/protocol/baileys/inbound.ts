@@ -7,7 +7,13 @@ import {
   proto,
   type WAMessage,
 } from '@whiskeysockets/baileys'
-import type { InboundMessage, MediaDescriptor, MessageContentType, MessageStatus } from '../ports/messages.js'
+import type {
+  InboundMessage,
+  MediaDescriptor,
+  MessageContentType,
+  MessageKey,
+  MessageStatus,
+} from '../ports/messages.js'
 
 /** The message fields that carry an attachment, and the media type each is. */
 export const mediaKinds = {
@@ -74,6 +80,10 @@ export function toInboundMessage(message: WAMessage, account: string | undefined
     // In a group, who sent it (the chat is the group): the same person as `from`, by phone JID when known.
     ...(participant ? { participant: sender } : {}),
     ...(message.pushName ? { pushName: message.pushName } : {}),
+    ...contextOf((content as Record<string, { contextInfo?: proto.IContextInfo | null }>)[kind]?.contextInfo, {
+      chatJid,
+      account,
+    }),
     timestamp,
     // JSON-safe with buffers as { type: 'Buffer', data: base64 }: what media download takes back.
     message: JSON.parse(JSON.stringify(message, BufferJSON.replacer)) as unknown,
@@ -135,4 +145,32 @@ export function toInboundMessage(message: WAMessage, account: string | undefined
     }
   }
   return { ...base, type: 'unknown' }
+}
+
+const isGroup = (jid: string) => jid.endsWith('@g.us')
+
+/**
+ * What a message's contextInfo says of it: the message it replies to (stanzaId, participant: the quoted sender,
+ * remoteJid: the quoted chat when another) and whom it mentions (mentionedJid).
+ */
+function contextOf(
+  context: proto.IContextInfo | null | undefined,
+  { chatJid, account }: { chatJid: string; account: string | undefined },
+): { quoted?: MessageKey; mentions?: string[] } {
+  if (!context) return {}
+  const result: { quoted?: MessageKey; mentions?: string[] } = {}
+  if (context.stanzaId) {
+    const quotedChat = context.remoteJid || chatJid
+    const author = context.participant ? jidNormalizedUser(context.participant) : null
+    const own = account ? [jidNormalizedUser(account)] : []
+    const fromMe = author !== null && own.includes(author)
+    result.quoted = {
+      chatJid: quotedChat,
+      id: context.stanzaId,
+      fromMe,
+      ...(isGroup(quotedChat) && !fromMe && author ? { participant: author } : {}),
+    }
+  }
+  if (context.mentionedJid?.length) result.mentions = [...context.mentionedJid]
+  return result
 }

@@ -16,6 +16,8 @@ import type {
   MediaInput,
   MessagesPort,
   OutgoingContent,
+  QuotedMessage,
+  SendOptions,
   SentMessage,
 } from '../ports/messages.js'
 import type { LoadedAuthState } from './auth-state.js'
@@ -153,7 +155,7 @@ export class BaileysMessaging implements MessagesPort {
     this.#acks.clear()
   }
 
-  async sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage> {
+  async sendMessage(jid: string, content: OutgoingContent, options: SendOptions): Promise<SentMessage> {
     const closed = this.#options.closed()
     if (closed) throw new ProtocolError(`connection closed: ${closed.message}`, { kind: 'unavailable', close: closed })
     const { socket } = this.#context
@@ -175,7 +177,12 @@ export class BaileysMessaging implements MessagesPort {
     acked.catch(() => undefined)
     this.#sending.add(messageId)
     try {
-      const message = await socket.sendMessage(jid, toBaileysContent(content), { messageId })
+      const outgoing = toBaileysContent(content)
+      if (options.mentions) Object.assign(outgoing, { mentions: options.mentions })
+      const message = await socket.sendMessage(jid, outgoing, {
+        messageId,
+        ...(options.quoted ? { quoted: toQuoted(options.quoted) } : {}),
+      })
       if (message?.message) this.#options.recent.set(messageId, message.message)
       const at = await acked
       // The keys this send advanced are queued for the store (auth-state.ts); "sent" waits for their commit too.
@@ -322,6 +329,25 @@ function findMedia(
     }
   }
   return null
+}
+
+/**
+ * The message a reply quotes, as Baileys' generateWAMessageFromContent reads it (`quoted`: its key names the
+ * stanzaId and participant, its message becomes contextInfo.quotedMessage).
+ */
+function toQuoted({ key, message, text }: QuotedMessage): WAMessage {
+  const waKey = {
+    remoteJid: key.chatJid,
+    id: key.id,
+    fromMe: key.fromMe,
+    ...(key.participant ? { participant: key.participant } : {}),
+  }
+  if (message) {
+    const revived = JSON.parse(JSON.stringify(message), BufferJSON.reviver) as WAMessage
+    return { ...revived, key: waKey }
+  }
+  // A send of this API: Baileys sent its text as an extendedTextMessage.
+  return { key: waKey, message: { extendedTextMessage: { text: text ?? '' } } }
 }
 
 function toBaileysContent(content: OutgoingContent): AnyMessageContent {

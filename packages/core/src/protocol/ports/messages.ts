@@ -19,7 +19,7 @@ export type OutgoingContent =
  */
 export interface MessagesPort {
   /** Sends and resolves once WhatsApp's server acknowledged the message; rejects with ProtocolError otherwise. */
-  sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage>
+  sendMessage(jid: string, content: OutgoingContent, options: SendOptions): Promise<SentMessage>
   /**
    * Opens the attachment of a message taken from a `message.received` event (its `message` field). When WhatsApp's
    * media host says the link is gone (404 or 410: links expire), asks the phone to upload the file again and opens
@@ -32,6 +32,32 @@ export interface MessagesPort {
    * `on_demand` carrying the same `requestId`.
    */
   fetchHistory(chatJid: string, request: { count: number; oldest: HistoryAnchor }): Promise<{ requestId: string }>
+}
+
+/** An existing message, as WhatsApp's index names it; `participant`: the sender of a group message not the account's. */
+export interface MessageKey {
+  chatJid: string
+  id: string
+  fromMe: boolean
+  participant?: string
+}
+
+/**
+ * The message a send replies to. WhatsApp's reply carries the quoted content (the phone shows it from that):
+ * `message` is the raw message as received (`InboundMessage.message`), or, for a message sent through the API,
+ * whose raw message is not kept, `text` its text.
+ */
+export interface QuotedMessage {
+  key: MessageKey
+  message: unknown
+  text: string | null
+}
+
+export interface SendOptions {
+  ackTimeoutMs: number
+  quoted?: QuotedMessage
+  /** JIDs of the people mentioned (the text carries `@<digits>` of each). */
+  mentions?: string[]
 }
 
 /** The message an on-demand history request counts back from. */
@@ -98,6 +124,10 @@ export interface InboundMessage {
   location?: { latitude: number; longitude: number; name?: string; address?: string }
   contacts?: { displayName: string; vcard: string }[]
   media?: MediaDescriptor
+  /** The message it replies to, when it is a reply. */
+  quoted?: MessageKey
+  /** JIDs of the people it mentions. */
+  mentions?: string[]
   /** The raw WhatsApp message (Baileys WAMessage, buffers as `{ type: 'Buffer', data: <base64> }`): pass it back to media download unchanged. */
   message: unknown
 }

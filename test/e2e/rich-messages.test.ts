@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pairedSession, startWorld, type World } from './harness.js'
+
+describe('replies and mentions end to end (real Baileys, simulator)', () => {
+  let world: World
+  let h: Awaited<ReturnType<World['engine']>>
+  let sessionId: string
+  const own = '15550280001'
+  const friendNumber = '15550280002'
+  beforeAll(async () => {
+    world = await startWorld()
+    h = await world.engine()
+    ;({ sessionId } = await pairedSession(world, h, own))
+    await world.sim.createPhone(friendNumber)
+  })
+  afterAll(async () => {
+    await world.close()
+  })
+
+  const friend = () => world.sim.phone(friendNumber)!
+  const contextOf = (message: { extendedTextMessage?: { contextInfo?: unknown } | null }) =>
+    message.extendedTextMessage?.contextInfo as {
+      stanzaId?: string
+      participant?: string
+      quotedMessage?: { conversation?: string; extendedTextMessage?: { text?: string } }
+      mentionedJid?: string[]
+    }
+
+  it('replies to a received message with a mention: the phone shows the quote and the mention', async () => {
+    const since = h.events.mark()
+    const { id } = await friend().sendText(own, 'lunch at noon?')
+    const received = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    const quoted = { chatJid: received.data.chatJid, id, fromMe: false }
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: friendNumber,
+      content: { type: 'text', text: `yes @${friendNumber}` },
+      quoted,
+      mentions: [friendNumber],
+    })
+    expect(sent.status).toBe(200)
+    expect(sent.body.data).toMatchObject({ quoted, mentions: [`${friendNumber}@s.whatsapp.net`] })
+    const reply = await friend().waitForMessage((m) => m.id === sent.body.data.messageId)
+    const context = contextOf(reply.message)
+    expect(context.stanzaId).toBe(id)
+    expect(context.participant).toBe(`${friendNumber}@s.whatsapp.net`)
+    expect(context.quotedMessage?.conversation).toBe('lunch at noon?')
+    expect(context.mentionedJid).toEqual([`${friendNumber}@s.whatsapp.net`])
+    expect(reply.text).toBe(`yes @${friendNumber}`)
+  })
+
+  it("quotes the API's own text send from the store", async () => {
+    const first = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: friendNumber,
+      content: { type: 'text', text: 'the plan: meet at 12' },
+    })
+    const chatJid = first.body.data.chatJid as string
+    const reply = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: friendNumber,
+      content: { type: 'text', text: 'correction: 12:30' },
+      quoted: { chatJid, id: first.body.data.messageId, fromMe: true },
+    })
+    expect(reply.status).toBe(200)
+    const seen = await friend().waitForMessage((m) => m.id === reply.body.data.messageId)
+    const context = contextOf(seen.message)
+    expect(context.stanzaId).toBe(first.body.data.messageId)
+    expect(context.participant).toBe(`${own}@s.whatsapp.net`)
+    expect(context.quotedMessage?.extendedTextMessage?.text).toBe('the plan: meet at 12')
+  })
+
+  it('refuses a quote of a message the store does not hold, and a participant outside groups', async () => {
+    const unknown = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: friendNumber,
+      content: { type: 'text', text: 'hm' },
+      quoted: { chatJid: friendNumber, id: 'NOSUCHMESSAGE', fromMe: false },
+    })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.code).toBe('message_not_found')
+    const stray = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: friendNumber,
+      content: { type: 'text', text: 'hm' },
+      quoted: { chatJid: friendNumber, id: 'X', fromMe: false, participant: friendNumber },
+      mentions: ['not a jid'],
+    })
+    expect(stray.status).toBe(422)
+    expect(stray.body.errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['quoted.participant', 'mentions.0']),
+    )
+  })
+
+  it("reports the phone's reply and mention on message.received and on the stored message", async () => {
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: friendNumber,
+      content: { type: 'text', text: 'are you coming?' },
+    })
+    const messageId = sent.body.data.messageId as string
+    await friend().waitForMessage((m) => m.id === messageId)
+    const since = h.events.mark()
+    const { id } = await friend().sendText(own, `sure @${own}`, {
+      quoted: messageId,
+      mentions: [`${own}@s.whatsapp.net`],
+    })
+    const received = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    expect(received.data.quoted).toEqual({ chatJid: received.data.chatJid, id: messageId, fromMe: true })
+    expect(received.data.mentions).toEqual([`${own}@s.whatsapp.net`])
+    const stored = await h.api(
+      'GET',
+      `/sessions/${sessionId}/chats/${encodeURIComponent(received.data.chatJid)}/messages/${id}`,
+    )
+    expect(stored.status).toBe(200)
+    expect(stored.body.data).toMatchObject({
+      quoted: { id: messageId, fromMe: true },
+      mentions: [`${own}@s.whatsapp.net`],
+    })
+  })
+})
