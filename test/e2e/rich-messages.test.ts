@@ -112,4 +112,81 @@ describe('replies and mentions end to end (real Baileys, simulator)', () => {
       mentions: [`${own}@s.whatsapp.net`],
     })
   })
+
+  const stored = (chatJid: string, id: string) =>
+    h.api('GET', `/sessions/${sessionId}/chats/${encodeURIComponent(chatJid)}/messages/${id}`)
+
+  it("reacts to the phone's message and removes the reaction: the phone sees both, the store keeps the latest", async () => {
+    const since = h.events.mark()
+    const { id } = await friend().sendText(own, 'new haircut')
+    const received = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    const message = { chatJid: received.data.chatJid, id, fromMe: false }
+    const reacted = await h.api('POST', `/sessions/${sessionId}/chats/messages/react`, { message, emoji: '🔥' })
+    expect(reacted.status).toBe(200)
+    expect(reacted.body.data).toMatchObject({
+      message,
+      from: `${own}@s.whatsapp.net`,
+      fromMe: true,
+      emoji: '🔥',
+      removed: false,
+      by: 'api',
+    })
+    const seen = await friend().waitForMessage((m) => m.message.reactionMessage?.key?.id === id)
+    expect(seen.message.reactionMessage?.text).toBe('🔥')
+    const event = await h.events.waitFor('message.reaction', (e) => e.data.message.id === id, { since })
+    expect(event.data).toEqual(reacted.body.data)
+    expect((await stored(message.chatJid, id)).body.data.reactions).toEqual([
+      { from: `${own}@s.whatsapp.net`, emoji: '🔥', timestamp: reacted.body.data.timestamp },
+    ])
+
+    const removed = await h.api('POST', `/sessions/${sessionId}/chats/messages/react`, { message, emoji: '' })
+    expect(removed.body.data).toMatchObject({ emoji: '', removed: true })
+    await friend().waitForMessage(
+      (m) => m.message.reactionMessage?.key?.id === id && m.message.reactionMessage.text === '',
+    )
+    expect((await stored(message.chatJid, id)).body.data.reactions).toEqual([])
+    // The socket's own reactions come back from Baileys too; they are the API's, reported once.
+    expect(h.events.of('message.reaction', sessionId).filter((e) => e.data.message.id === id)).toHaveLength(2)
+  })
+
+  it("reports the phone's reaction to the API's message as message.reaction, and stores it", async () => {
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: friendNumber,
+      content: { type: 'text', text: 'we won' },
+    })
+    const messageId = sent.body.data.messageId as string
+    await friend().waitForMessage((m) => m.id === messageId)
+    const since = h.events.mark()
+    await friend().react(messageId, '🎉')
+    const event = await h.events.waitFor('message.reaction', (e) => e.data.message.id === messageId, { since })
+    expect(event.data).toMatchObject({
+      message: { id: messageId, fromMe: true },
+      from: `${friendNumber}@s.whatsapp.net`,
+      fromMe: false,
+      emoji: '🎉',
+      removed: false,
+      by: null,
+    })
+    const record = await stored(sent.body.data.chatJid, messageId)
+    expect(record.body.data.reactions).toEqual([
+      { from: `${friendNumber}@s.whatsapp.net`, emoji: '🎉', timestamp: event.data.timestamp },
+    ])
+  })
+
+  it('refuses a reaction to an unknown message, to a message of another chat, and a word for an emoji', async () => {
+    const since = h.events.mark()
+    const { id } = await friend().sendText(own, 'react to me')
+    await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    const react = (message: unknown, emoji: string) =>
+      h.api('POST', `/sessions/${sessionId}/chats/messages/react`, { message, emoji })
+    const unknown = await react({ chatJid: friendNumber, id: 'NOSUCHMESSAGE', fromMe: false }, '👍')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.code).toBe('message_not_found')
+    const otherChat = await react({ chatJid: '15550289999', id, fromMe: false }, '👍')
+    expect(otherChat.status).toBe(404)
+    expect(otherChat.body.code).toBe('message_not_found')
+    const word = await react({ chatJid: friendNumber, id, fromMe: false }, 'like')
+    expect(word.status).toBe(422)
+    expect(word.body.errors.map((e: { path: string }) => e.path)).toEqual(['emoji'])
+  })
 })

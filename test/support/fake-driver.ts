@@ -99,6 +99,10 @@ export class FakeConnection implements ProtocolConnection {
       this.sent.push({ jid, content: content as Record<string, unknown>, options, ...(bytes ? { bytes } : {}) })
       return { messageId: `FAKE${this.sent.length.toString().padStart(6, '0')}`, chatJid: jid, timestamp: Date.now() }
     },
+    react: async (message) => {
+      this.#live()
+      return { messageId: `FAKEREACT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }
+    },
     downloadMedia: async () => {
       throw new ProtocolError('the fake driver downloads no media; use the simulator for WhatsApp operations', {
         kind: 'unavailable',

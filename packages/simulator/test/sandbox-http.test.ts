@@ -417,7 +417,7 @@ describe('sandbox HTTP handler', () => {
     await endSocket(sock)
   })
 
-  it('replies and mentions from a phone; the other phone shows the quote and the mention', async () => {
+  it('replies, mentions and reacts from a phone; the other phone shows the quote, the mention and the reaction', async () => {
     await call('POST', '/phones', { phoneNumber: '15550006051' })
     await call('POST', '/phones', { phoneNumber: '15550006052' })
     const question = await call('POST', '/phones/15550006051/messages', { to: '15550006052', text: 'tea?' })
@@ -440,6 +440,20 @@ describe('sandbox HTTP handler', () => {
     expect(inbox.body.data.find((m: any) => m.id === reply.body.data.id).quoted.remoteJid).toBeNull()
     const unknown = await call('POST', '/phones/15550006052/messages', { to: '15550006051', text: 'x', quoted: 'NOPE' })
     expect(unknown.body.code).toBe('message_not_found')
+    const reacted = await call('POST', `/phones/15550006051/messages/${reply.body.data.id}/react`, { emoji: '❤️' })
+    expect(reacted.res.status).toBe(201)
+    await sim.phone('15550006052')!.waitForMessage((m) => m.id === reacted.body.data.id)
+    const seen = await call('GET', '/phones/15550006052/messages')
+    expect(seen.body.data.find((m: any) => m.id === reacted.body.data.id).reaction).toEqual({
+      id: reply.body.data.id,
+      remoteJid: '15550006052@s.whatsapp.net',
+      fromMe: false,
+      participant: null,
+      emoji: '❤️',
+    })
+    expect((await call('POST', '/phones/15550006051/messages/NOPE/react', { emoji: '👍' })).body.code).toBe(
+      'message_not_found',
+    )
   })
 
   it("sets and removes a phone's profile picture, which the server serves others by its URL", async () => {

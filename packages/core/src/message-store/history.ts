@@ -33,6 +33,8 @@ export type HistoryChange =
       status: MessageStatus
       recipients: { jid: string; at: number }[]
     }
+  /** A reaction to a stored message: it replaces the person's earlier one; "" removes it. */
+  | { kind: 'reaction'; chatJid: string; messageId: string; from: string; emoji: string; at: number }
   /** A chat's state as the phone or a history sync describes it; absent fields stay as they are. */
   | {
       kind: 'chat'
@@ -106,7 +108,7 @@ export class MessageHistory {
     const named = changes.flatMap((change) =>
       change.kind === 'message'
         ? [idKey(sessionId, change.message.chatJid, change.message.id)]
-        : change.kind === 'status'
+        : change.kind === 'status' || change.kind === 'reaction'
           ? [idKey(sessionId, change.chatJid, change.messageId)]
           : [],
     )
@@ -119,7 +121,7 @@ export class MessageHistory {
     const statusTargets = [
       ...new Set(
         changes.flatMap((change) => {
-          if (change.kind !== 'status') return []
+          if (change.kind !== 'status' && change.kind !== 'reaction') return []
           const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
           return position ? [messageKey(sessionId, change.chatJid, position)] : []
         }),
@@ -132,11 +134,10 @@ export class MessageHistory {
     })
     const messageWrites = new Map<string, unknown>()
 
-    // A receipt can be queued before its message: the send's event waits on the durable sinks, the receipt does not.
-    const ordered = [
-      ...changes.filter((change) => change.kind !== 'status'),
-      ...changes.filter((change) => change.kind === 'status'),
-    ]
+    // A receipt (or a reaction) can be queued before its message: the send's event waits on the durable sinks,
+    // the receipt does not.
+    const onMessage = (change: HistoryChange) => change.kind === 'status' || change.kind === 'reaction'
+    const ordered = [...changes.filter((change) => !onMessage(change)), ...changes.filter(onMessage)]
     for (const change of ordered) {
       const chat = chats.get(chatOf(change))!
       switch (change.kind) {
@@ -174,6 +175,19 @@ export class MessageHistory {
           messageWrites.set(key, updated)
           break
         }
+        case 'reaction': {
+          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
+          const key = position ? messageKey(sessionId, change.chatJid, position) : null
+          const message = key ? messages.get(key) : undefined
+          if (!key || !message) break
+          const others = (message.reactions ?? []).filter((reaction) => reaction.from !== change.from)
+          const reactions =
+            change.emoji === '' ? others : [...others, { from: change.from, emoji: change.emoji, timestamp: change.at }]
+          const updated = { ...message, reactions }
+          messages.set(key, updated)
+          messageWrites.set(key, updated)
+          break
+        }
         case 'chat':
           for (const [field, value] of Object.entries(change.state))
             if (value !== undefined) (chat as unknown as Record<string, unknown>)[field] = value
@@ -206,7 +220,7 @@ export class MessageHistory {
     const chatWrites: { key: string; value: unknown }[] = []
     const chatDeletes: string[] = []
     // A receipt names a message, not a chat: one for a message the store never held makes no chat.
-    const described = new Set(changes.filter((change) => change.kind !== 'status').map(chatOf))
+    const described = new Set(changes.filter((change) => !onMessage(change)).map(chatOf))
     for (const [jid, chat] of chats) {
       const old = before.get(jid) ?? null
       if (!old && !described.has(jid)) continue

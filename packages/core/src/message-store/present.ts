@@ -45,7 +45,7 @@ export const presentMessage = (message: StoredMessage): StoredMessageRecord => (
     readAt: isoOrNull(receipt.readAt),
     playedAt: isoOrNull(receipt.playedAt),
   })),
-  reactions: [],
+  reactions: (message.reactions ?? []).map((reaction) => ({ ...reaction, timestamp: isoAt(reaction.timestamp) })),
   edits: [],
   deleted: null,
   pinned: null,

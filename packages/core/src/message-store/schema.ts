@@ -128,8 +128,9 @@ export const StoredMessageSchema = v.object({
   status: v.nullable(v.picklist(['pending', 'sent', 'delivered', 'read', 'played', 'failed'])),
   /** Each recipient's receipts (in groups one per member who reported one); empty for received messages. */
   receipts: v.array(ReceiptSchema),
+  /** One per person who reacted (their latest reaction), the account's own too. */
+  reactions: v.array(v.object({ from: v.string(), emoji: v.string(), timestamp: Timestamp })),
   /** Filled by the rich-messages work (issue 28); empty or null until then. */
-  reactions: v.tuple([]),
   edits: v.tuple([]),
   deleted: v.null(),
   pinned: v.null(),

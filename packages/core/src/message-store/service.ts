@@ -85,6 +85,16 @@ export class MessageStoreService {
         recipients: data.recipients.map(({ jid, at }) => ({ jid, at: Date.parse(at) })),
       }),
     )
+    bus.on('message.reaction', ({ sessionId, data }) =>
+      this.#add(sessionId, {
+        kind: 'reaction',
+        chatJid: data.message.chatJid,
+        messageId: data.message.id,
+        from: data.from,
+        emoji: data.emoji,
+        at: Date.parse(data.timestamp),
+      }),
+    )
     bus.on('message.failed', ({ sessionId, data, createdAt }) => {
       const chatJid = toRecipientJid(data.to)
       if (!data.messageId || !chatJid) return

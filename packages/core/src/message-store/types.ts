@@ -39,6 +39,14 @@ export interface StoredReceipt {
   playedAt: number | null
 }
 
+/** One person's reaction to a message. */
+export interface StoredReaction {
+  from: string
+  emoji: string
+  /** ms since the epoch */
+  timestamp: number
+}
+
 /** A message as the store keeps it: the port's message, who sent it, where it stands and its receipts. */
 export interface StoredMessage {
   id: string
@@ -60,6 +68,8 @@ export interface StoredMessage {
   quoted?: MessageKey | null
   /** JIDs of the people it mentions. */
   mentions?: string[]
+  /** The reactions it has, one per person (their latest); absent on records stored before reactions were kept. */
+  reactions?: StoredReaction[]
   /** The API's media URL of a message sent through it. */
   mediaUrl: string | null
   /** The account's own messages: sent → delivered → read → played, or failed; a received message's is null. */

@@ -8,6 +8,8 @@ import {
   formToSendBody,
   MediaDownloadBody,
   MessageRecordSchema,
+  ReactBody,
+  ReactionSchema,
   type SendBody,
   type SendType,
   sendBody,
@@ -49,6 +51,25 @@ export const messageOperations = {
   sendLocation: sendOperation('location'),
   sendContact: sendOperation('contact'),
 } satisfies Record<`send${Capitalize<SendType>}`, unknown>
+
+/** Acting on existing messages (`engine.messageActions.<name>`), named by a `MessageRef` as the star route does. */
+export const messageActionOperations = {
+  react: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/chats/messages/react',
+    tag,
+    summary: 'React to a message, or remove the reaction',
+    description:
+      '`message` names a message the message store holds (`chatJid`, `id`, `fromMe`, and `participant` for a group message not sent by the session); ' +
+      '`emoji` is one emoji, `""` removes the reaction. Answers once WhatsApp acknowledged it, with the reaction as `message.reaction` carries it. ' +
+      '404 message_not_found for a message the store does not hold in that chat.',
+    params: SessionParams,
+    body: ReactBody,
+    response: ReactionSchema,
+    session: 'connected',
+    run: ({ messages }, { params, body }) => messages.react(params.sessionId, body),
+  }),
+}
 
 /** Media download, `engine.media.download`. */
 export const mediaOperations = {

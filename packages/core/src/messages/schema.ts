@@ -137,6 +137,33 @@ export const MessageRecordSchema = v.object({
 })
 export type MessageRecord = v.InferOutput<typeof MessageRecordSchema>
 
+/** A reaction: an emoji, or "" to remove the reaction (WhatsApp's reactionMessage with empty text). */
+const Emoji = v.pipe(
+  v.string('must be an emoji, or "" to remove the reaction'),
+  v.maxLength(32, 'must be one emoji'),
+  v.check((emoji) => !/[\p{L}\s]/u.test(emoji), 'must be an emoji, or "" to remove the reaction'),
+)
+
+export const ReactBody = v.strictObject({ message: MessageRef, emoji: Emoji })
+export type ReactInput = v.InferOutput<typeof ReactBody>
+
+/** A reaction: the answer of the react route and the data of `message.reaction`. */
+export const ReactionSchema = v.object({
+  /** The message reacted to. */
+  message: MessageRefSchema,
+  /** Who reacted (the account itself for `fromMe`). */
+  from: v.string(),
+  fromMe: v.boolean(),
+  /** The emoji; "" when the reaction was removed. */
+  emoji: v.string(),
+  removed: v.boolean(),
+  /** When the reactor's device stamped it (ISO 8601). */
+  timestamp: v.string(),
+  /** The account's own reaction: through this API, or from its phone (or another device); null for someone else's. */
+  by: v.nullable(v.picklist(['api', 'phone'])),
+})
+export type MessageReaction = v.InferOutput<typeof ReactionSchema>
+
 /**
  * Deepest nesting a received message is given: WhatsApp's own stay far below it (a quote inside an ephemeral
  * message is about a dozen levels), and the protocol's decoders recurse once per level.

@@ -12,7 +12,7 @@ import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import { ReceiptGatherer } from './receipts.js'
-import type { MessageRecord, SendBody } from './schema.js'
+import type { MessageReaction, MessageRecord, ReactInput, SendBody } from './schema.js'
 
 /** Counts outcomes for usage, wherever the send came from (HTTP or code). */
 export type OutcomeCounter = (outcome: 'sent' | 'failed') => void
@@ -60,12 +60,22 @@ export class MessageService {
    * Received messages, those the account sent from its phone (`message.sent` with `by: "phone"`) and receipts,
    * published as `message.received`, `message.sent` and `message.receipt` (gathered, receipts.ts).
    */
-  readonly inbound: InboundHandlers<'message.received' | 'message.sent' | 'message.receipt'> = {
+  readonly inbound: InboundHandlers<'message.received' | 'message.sent' | 'message.receipt' | 'message.reaction'> = {
     'message.received': (sessionId, { message }) =>
       this.#context.bus.publishDetached('message.received', sessionId, presentReceivedMessage(message)),
     'message.sent': (sessionId, { message }) =>
       this.#context.bus.publishDetached('message.sent', sessionId, presentPhoneSentMessage(sessionId, message)),
     'message.receipt': (sessionId, { receipt }) => this.#receipts.add(sessionId, receipt),
+    'message.reaction': (sessionId, { reaction }) =>
+      this.#context.bus.publishDetached('message.reaction', sessionId, {
+        message: reaction.message,
+        from: reaction.from,
+        fromMe: reaction.fromMe,
+        emoji: reaction.emoji,
+        removed: reaction.emoji === '',
+        timestamp: isoAt(reaction.timestamp),
+        by: reaction.fromMe ? 'phone' : null,
+      }),
   }
 
   /** Publishes the receipts still being gathered; the engine calls it as it stops, after the sessions closed. */
@@ -161,6 +171,37 @@ export class MessageService {
         )
       throw failure
     }
+  }
+
+  /**
+   * Reacts to a stored message, as the phone's reaction bar does; "" removes the session's reaction. The message
+   * must be one the store holds in that chat (a reaction names a message of the chat it is sent to).
+   */
+  async react(sessionId: string, { message, emoji }: ReactInput): Promise<MessageReaction> {
+    const connection = this.#context.sessions.require(sessionId)
+    const stored = await this.#stored(sessionId, message.chatJid, message.id)
+    if (!stored || stored.fromMe !== message.fromMe)
+      throw new EngineError(
+        'message_not_found',
+        `The message store holds no ${message.fromMe ? 'own ' : ''}message ${message.id} in chat ${message.chatJid}: a reaction names a message of the chat it is sent to.`,
+      )
+    let sent: { timestamp: number }
+    try {
+      sent = await connection.messages.react(message, emoji, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs })
+    } catch (error) {
+      throw upstreamError(error, 'messages', 'WhatsApp did not accept the reaction')
+    }
+    const reaction: MessageReaction = {
+      message,
+      from: this.#context.sessions.account(sessionId) ?? '',
+      fromMe: true,
+      emoji,
+      removed: emoji === '',
+      timestamp: isoAt(sent.timestamp),
+      by: 'api',
+    }
+    await this.#context.bus.publish('message.reaction', sessionId, reaction)
+    return reaction
   }
 
   /**

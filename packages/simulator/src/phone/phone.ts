@@ -38,6 +38,7 @@ import type {
   ReceivedMedia,
   ReceivedMessage,
   SentMessage,
+  StanzaType,
   TextOptions,
 } from './types.js'
 
@@ -310,6 +311,29 @@ export class Phone {
   }
 
   /**
+   * Reacts to a message the phone received or sent ("" removes its reaction): a reactionMessage naming the
+   * message's key from the phone's point of view (whatsmeow send.go BuildReaction and BuildMessageKey: `fromMe`
+   * for its own message, `participant` the sender of someone else's group message).
+   */
+  react(messageId: string, emoji: string): Promise<{ id: string }> {
+    const received = this.messages.find((m) => m.id === messageId)
+    const sent = this.sent.find((m) => m.id === messageId)
+    if (!received && !sent) throw new Error(`phone ${this.phoneNumber} has no message ${messageId} to react to`)
+    const chat = received ? received.chatJid : sent!.to
+    const key: proto.IMessageKey = received
+      ? {
+          remoteJid: chat,
+          fromMe: false,
+          id: messageId,
+          ...(received.participant ? { participant: received.from } : {}),
+        }
+      : { remoteJid: chat, fromMe: true, id: messageId }
+    return this.sendMessage(chat, {
+      reactionMessage: { key, text: emoji, senderTimestampMs: this.server.clock.now() },
+    })
+  }
+
+  /**
    * A reply's and a mention's contextInfo as WhatsApp's apps fill it (Baileys Utils/messages.ts
    * generateWAMessageFromContent and generateWAMessageContent; WAProto ContextInfo): the quoted message's id
    * (`stanzaId`), its sender without device (`participant`), its content (`quotedMessage`), and `mentionedJid`.
@@ -332,7 +356,7 @@ export class Phone {
   sendMessage(
     to: string,
     message: proto.IMessage,
-    stanzaType: 'text' | 'media' = attachmentOf(message) ? 'media' : 'text',
+    stanzaType: StanzaType = attachmentOf(message) ? 'media' : message.reactionMessage ? 'reaction' : 'text',
   ): Promise<{ id: string }> {
     const digits = to.includes('@') ? undefined : normalizePhoneNumber(to)
     return this.messaging.send(digits ? `${digits}@s.whatsapp.net` : to, message, stanzaType)

@@ -203,6 +203,23 @@ export const messageRoutes: SandboxRoute[] = [
   }),
   sandboxRoute({
     method: 'POST',
+    path: '/phones/:phoneNumber/messages/:messageId/react',
+    body: v.strictObject({ emoji: v.pipe(v.string(), v.maxLength(32)) }),
+    status: 201,
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const messageId = params.messageId
+      if (
+        !messageId ||
+        (!phone.messages.some((m) => m.id === messageId) && !phone.sent.some((m) => m.id === messageId))
+      )
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${messageId}.`)
+      const { id } = await phone.react(messageId, body.emoji)
+      return { id, messageId, emoji: body.emoji }
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
     path: '/phones/:phoneNumber/messages/:messageId/read',
     async run({ sim, params }) {
       const phone = phoneOr404(sim, params.phoneNumber)

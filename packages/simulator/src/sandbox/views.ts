@@ -56,6 +56,18 @@ function quotedView(context: proto.IContextInfo | null) {
   }
 }
 
+/** a reaction the phone received: the message it names (from the sender's point of view) and the emoji, "" removed */
+function reactionView(reaction: proto.Message.IReactionMessage | null | undefined) {
+  if (!reaction?.key) return null
+  return {
+    id: reaction.key.id ?? null,
+    remoteJid: reaction.key.remoteJid ?? null,
+    fromMe: reaction.key.fromMe === true,
+    participant: reaction.key.participant ?? null,
+    emoji: reaction.text ?? '',
+  }
+}
+
 export function messageView(m: ReceivedMessage) {
   const context = contextOf(m.message)
   return {
@@ -67,6 +79,7 @@ export function messageView(m: ReceivedMessage) {
     timestamp: m.timestamp,
     text: m.text ?? null,
     quoted: quotedView(context),
+    reaction: reactionView(m.message.reactionMessage),
     mentions: context?.mentionedJid ?? [],
     media: m.media ? mediaView(m.media) : null,
     ...(m.mediaError ? { mediaError: m.mediaError } : {}),

@@ -6,9 +6,11 @@ import {
   jidNormalizedUser,
   proto,
   type WAMessage,
+  type WAMessageKey,
 } from '@whiskeysockets/baileys'
 import type {
   InboundMessage,
+  InboundReaction,
   MediaDescriptor,
   MessageContentType,
   MessageKey,
@@ -173,4 +175,40 @@ function contextOf(
   }
   if (context.mentionedJid?.length) result.mentions = [...context.mentionedJid]
   return result
+}
+
+/**
+ * Baileys' messages.reaction entry -> the port's reaction: `key` the reacted message (Baileys made it the account's
+ * point of view), `reaction.key` the reaction's own message (who sent it), `text` the emoji ("" removed it).
+ */
+export function toInboundReaction(
+  key: proto.IMessageKey,
+  reaction: proto.IReaction,
+  account: string | undefined,
+  now: number,
+): InboundReaction | null {
+  // Baileys puts the reaction message's own key here, with the addressing alternatives of a WAMessageKey.
+  const reactor = reaction.key as WAMessageKey | null | undefined
+  if (!reactor || !key.id || !key.remoteJid) return null
+  const fromMe = reactor.fromMe === true
+  const addressed = reactor.participant || reactor.remoteJid || ''
+  const alternative = reactor.participant ? reactor.participantAlt : reactor.remoteJidAlt
+  const from = jidNormalizedUser(
+    fromMe && account ? account : addressed.endsWith('@lid') && alternative ? alternative : addressed,
+  )
+  const messageFromMe = key.fromMe === true
+  return {
+    message: {
+      chatJid: key.remoteJid,
+      id: key.id,
+      fromMe: messageFromMe,
+      ...(isGroup(key.remoteJid) && !messageFromMe && key.participant
+        ? { participant: jidNormalizedUser(key.participant) }
+        : {}),
+    },
+    from,
+    fromMe,
+    emoji: reaction.text ?? '',
+    timestamp: toNumber(reaction.senderTimestampMs) ?? now,
+  }
 }

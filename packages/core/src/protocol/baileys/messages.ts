@@ -14,6 +14,7 @@ import type {
   DownloadedMedia,
   HistoryAnchor,
   MediaInput,
+  MessageKey,
   MessagesPort,
   OutgoingContent,
   QuotedMessage,
@@ -23,7 +24,7 @@ import type {
 import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
-import { type MediaKey, mediaKinds, toInboundMessage } from './inbound.js'
+import { type MediaKey, mediaKinds, toInboundMessage, toInboundReaction } from './inbound.js'
 import { fetchHistory } from './history.js'
 import { downloadUrlOf, MediaLinkGone, openMediaStream, openPlainMediaStream } from './media-download.js'
 import { isOwnJid, ReceiptBatch } from './receipts.js'
@@ -103,6 +104,15 @@ export class BaileysMessaging implements MessagesPort {
       }
       emitAll(batch)
     })
+    // Baileys' process-message turns a reactionMessage into messages.reaction, the reacted message's key already
+    // from this account's point of view; the reactions this socket sent itself are the API's own.
+    socket.ev.on('messages.reaction', (reactions) => {
+      for (const { key, reaction } of reactions) {
+        if (!key.id || !key.remoteJid || this.#ownSend(reaction.key?.id)) continue
+        const inbound = toInboundReaction(key, reaction, socket.user?.id, clock.now())
+        if (inbound) emit({ type: 'message.reaction', reaction: inbound })
+      }
+    })
     socket.ev.on('messages.update', (updates) => {
       const batch = receipts()
       for (const { key, update } of updates) batch.status(key, update.status, clock.now())
@@ -155,7 +165,18 @@ export class BaileysMessaging implements MessagesPort {
     this.#acks.clear()
   }
 
-  async sendMessage(jid: string, content: OutgoingContent, options: SendOptions): Promise<SentMessage> {
+  sendMessage(jid: string, content: OutgoingContent, options: SendOptions): Promise<SentMessage> {
+    const outgoing = toBaileysContent(content)
+    if (options.mentions) Object.assign(outgoing, { mentions: options.mentions })
+    return this.#send(jid, outgoing, options.ackTimeoutMs, options.quoted ? toQuoted(options.quoted) : undefined)
+  }
+
+  /** Baileys' reaction (a reactionMessage naming the message's key; empty text removes it). */
+  react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage> {
+    return this.#send(message.chatJid, { react: { text: emoji, key: toKey(message) } }, options.ackTimeoutMs)
+  }
+
+  async #send(jid: string, content: AnyMessageContent, ackTimeoutMs: number, quoted?: WAMessage): Promise<SentMessage> {
     const closed = this.#options.closed()
     if (closed) throw new ProtocolError(`connection closed: ${closed.message}`, { kind: 'unavailable', close: closed })
     const { socket } = this.#context
@@ -166,23 +187,18 @@ export class BaileysMessaging implements MessagesPort {
       timer = setTimeout(() => {
         this.#acks.delete(messageId)
         reject(
-          new ProtocolError(`WhatsApp did not acknowledge the message within ${options.ackTimeoutMs} ms`, {
+          new ProtocolError(`WhatsApp did not acknowledge the message within ${ackTimeoutMs} ms`, {
             kind: 'timeout',
             statusCode: 408,
             messageId,
           }),
         )
-      }, options.ackTimeoutMs)
+      }, ackTimeoutMs)
     })
     acked.catch(() => undefined)
     this.#sending.add(messageId)
     try {
-      const outgoing = toBaileysContent(content)
-      if (options.mentions) Object.assign(outgoing, { mentions: options.mentions })
-      const message = await socket.sendMessage(jid, outgoing, {
-        messageId,
-        ...(options.quoted ? { quoted: toQuoted(options.quoted) } : {}),
-      })
+      const message = await socket.sendMessage(jid, content, { messageId, ...(quoted ? { quoted } : {}) })
       if (message?.message) this.#options.recent.set(messageId, message.message)
       const at = await acked
       // The keys this send advanced are queued for the store (auth-state.ts); "sent" waits for their commit too.
@@ -331,17 +347,20 @@ function findMedia(
   return null
 }
 
+/** The port's message key as WhatsApp's MessageKey. */
+const toKey = (key: MessageKey): proto.IMessageKey => ({
+  remoteJid: key.chatJid,
+  id: key.id,
+  fromMe: key.fromMe,
+  ...(key.participant ? { participant: key.participant } : {}),
+})
+
 /**
  * The message a reply quotes, as Baileys' generateWAMessageFromContent reads it (`quoted`: its key names the
  * stanzaId and participant, its message becomes contextInfo.quotedMessage).
  */
 function toQuoted({ key, message, text }: QuotedMessage): WAMessage {
-  const waKey = {
-    remoteJid: key.chatJid,
-    id: key.id,
-    fromMe: key.fromMe,
-    ...(key.participant ? { participant: key.participant } : {}),
-  }
+  const waKey = toKey(key)
   if (message) {
     const revived = JSON.parse(JSON.stringify(message), BufferJSON.reviver) as WAMessage
     return { ...revived, key: waKey }

@@ -32,6 +32,8 @@ export interface MessagesPort {
    * `on_demand` carrying the same `requestId`.
    */
   fetchHistory(chatJid: string, request: { count: number; oldest: HistoryAnchor }): Promise<{ requestId: string }>
+  /** Reacts to a message with `emoji` ("" removes the reaction); resolves once WhatsApp's server acknowledged it. */
+  react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage>
 }
 
 /** An existing message, as WhatsApp's index names it; `participant`: the sender of a group message not the account's. */
@@ -135,8 +137,22 @@ export interface InboundMessage {
 /** How far a message this session sent got with a recipient. */
 export type ReceiptState = 'delivered' | 'read' | 'played'
 
+/** A reaction to a message, by someone else or by the account (from its phone or another device). */
+export interface InboundReaction {
+  /** The message reacted to, from the account's point of view. */
+  message: MessageKey
+  /** Who reacted, by phone-number JID when WhatsApp named one (the account itself for `fromMe`). */
+  from: string
+  fromMe: boolean
+  /** The emoji; "" when the reaction was removed. */
+  emoji: string
+  /** When the reactor's device stamped it, ms since the epoch. */
+  timestamp: number
+}
+
 /** What WhatsApp tells a connection about messages; the runtime hands each to the message service. */
 export type MessageProtocolEvent =
+  | { type: 'message.reaction'; reaction: InboundReaction }
   | { type: 'message.received'; message: InboundMessage }
   /** A message the account sent from its phone or another of its devices (never one this session sent). */
   | { type: 'message.sent'; message: InboundMessage }
