@@ -173,6 +173,26 @@ describe('replies and mentions end to end (real Baileys, simulator)', () => {
     ])
   })
 
+  it("reports the account's own phone reacting as message.reaction, fromMe, by the phone", async () => {
+    const since = h.events.mark()
+    const { id } = await friend().sendText(own, 'did you see this?')
+    const received = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    const phone = world.sim.phone(own)!
+    await phone.waitForMessage((m) => m.id === id)
+    await phone.react(id, '👀')
+    const event = await h.events.waitFor('message.reaction', (e) => e.data.message.id === id, { since })
+    expect(event.data).toMatchObject({
+      message: { chatJid: received.data.chatJid, id, fromMe: false },
+      from: `${own}@s.whatsapp.net`,
+      fromMe: true,
+      emoji: '👀',
+      by: 'phone',
+    })
+    expect((await stored(received.data.chatJid, id)).body.data.reactions).toEqual([
+      { from: `${own}@s.whatsapp.net`, emoji: '👀', timestamp: event.data.timestamp },
+    ])
+  })
+
   it('refuses a reaction to an unknown message, to a message of another chat, and a word for an emoji', async () => {
     const since = h.events.mark()
     const { id } = await friend().sendText(own, 'react to me')
