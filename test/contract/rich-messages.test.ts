@@ -16,12 +16,14 @@ describe.each(targets)('rich messages on $name', (target) => {
   let api: Mounted
   let unpaired: string
   let sessionId: string
+  /** How far the engine's clock runs ahead of the fake protocol's, for the edit window. */
+  let ahead = 0
   const call = jsonClient(() => api, base, auth)
   const react = (body: Record<string, unknown>, id = sessionId) =>
     call('POST', `/sessions/${id}/chats/messages/react`, body)
 
   beforeAll(async () => {
-    t = await createTestEngine()
+    t = await createTestEngine({ clock: { now: () => Date.now() + ahead } })
     api = await target.mount(t.engine, { basePath: base })
     unpaired = (await t.engine.sessions.create({ displayName: 'Rich unpaired', deviceBrowser: 'Chrome' })).sessionId
     sessionId = (await t.engine.sessions.create({ displayName: 'Rich', deviceBrowser: 'Chrome' })).sessionId
@@ -84,6 +86,38 @@ describe.each(targets)('rich messages on $name', (target) => {
     expect(stored.body.data.reactions).toEqual([
       { from: answer.body.data.from, emoji: '👍', timestamp: answer.body.data.timestamp },
     ])
+  })
+
+  test("an edit past WhatsApp's 20 minutes is a 409 edit_window_passed; a location has nothing to edit", async () => {
+    const sent = await call('POST', `/sessions/${sessionId}/messages`, {
+      to: person,
+      content: { type: 'text', text: 'a' },
+    })
+    const message = { chatJid: person, id: sent.body.data.messageId, fromMe: true }
+    ahead = 21 * 60 * 1000
+    try {
+      const late = await call('POST', `/sessions/${sessionId}/chats/messages/edit`, { message, text: 'b' })
+      expect(late.status).toBe(409)
+      expect(late.body.code).toBe('edit_window_passed')
+      expect(late.body.detail).toMatch(/edited for 20 minutes/)
+    } finally {
+      ahead = 0
+    }
+    const inTime = await call('POST', `/sessions/${sessionId}/chats/messages/edit`, { message, text: 'b' })
+    expect(inTime.status).toBe(200)
+    expect((await call('GET', `/sessions/${sessionId}/chats/${person}/messages/${message.id}`)).body.data.text).toBe(
+      'b',
+    )
+    const location = await call('POST', `/sessions/${sessionId}/messages/location`, {
+      to: person,
+      content: { type: 'location', latitude: 1, longitude: 2 },
+    })
+    const pin = await call('POST', `/sessions/${sessionId}/chats/messages/edit`, {
+      message: { chatJid: person, id: location.body.data.messageId, fromMe: true },
+      text: 'b',
+    })
+    expect(pin.status).toBe(422)
+    expect(pin.body.errors).toEqual([{ path: 'message', message: 'names a message without text or caption' }])
   })
 
   test('reacting needs a known, paired session', async () => {

@@ -209,4 +209,65 @@ describe('replies and mentions end to end (real Baileys, simulator)', () => {
     expect(word.status).toBe(422)
     expect(word.body.errors.map((e: { path: string }) => e.path)).toEqual(['emoji'])
   })
+
+  it('edits its own text: the phone sees the edit, message.updated and the store carry it', async () => {
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: friendNumber,
+      content: { type: 'text', text: 'see you at 5' },
+    })
+    const messageId = sent.body.data.messageId as string
+    const chatJid = sent.body.data.chatJid as string
+    await friend().waitForMessage((m) => m.id === messageId)
+    const since = h.events.mark()
+    const message = { chatJid, id: messageId, fromMe: true }
+    const edited = await h.api('POST', `/sessions/${sessionId}/chats/messages/edit`, { message, text: 'see you at 6' })
+    expect(edited.status).toBe(200)
+    expect(edited.body.data).toMatchObject({ message, text: 'see you at 6', fromMe: true, by: 'api' })
+    const seen = await friend().waitForMessage((m) => m.message.protocolMessage?.key?.id === messageId)
+    expect(seen.message.protocolMessage?.editedMessage?.extendedTextMessage?.text).toBe('see you at 6')
+    const event = await h.events.waitFor('message.updated', (e) => e.data.message.id === messageId, { since })
+    expect(event.data).toEqual(edited.body.data)
+    const record = await stored(chatJid, messageId)
+    expect(record.body.data).toMatchObject({
+      text: 'see you at 6',
+      edits: [{ text: 'see you at 6', editedAt: edited.body.data.editedAt }],
+    })
+    expect(h.events.of('message.updated', sessionId).filter((e) => e.data.message.id === messageId)).toHaveLength(1)
+  })
+
+  it("reports the phone's edit of its message as message.updated, and stores the new text", async () => {
+    const since = h.events.mark()
+    const { id } = await friend().sendText(own, 'meet at the gate')
+    const received = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    await friend().edit(id, 'meet at the station')
+    const event = await h.events.waitFor('message.updated', (e) => e.data.message.id === id, { since })
+    expect(event.data).toMatchObject({
+      message: { chatJid: received.data.chatJid, id, fromMe: false },
+      text: 'meet at the station',
+      fromMe: false,
+      by: null,
+    })
+    expect((await stored(received.data.chatJid, id)).body.data).toMatchObject({
+      text: 'meet at the station',
+      edits: [{ text: 'meet at the station' }],
+    })
+  })
+
+  it("refuses an edit of someone else's message and of a message the store does not hold", async () => {
+    const since = h.events.mark()
+    const { id } = await friend().sendText(own, 'not yours to edit')
+    const received = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    const theirs = await h.api('POST', `/sessions/${sessionId}/chats/messages/edit`, {
+      message: { chatJid: received.data.chatJid, id, fromMe: false },
+      text: 'mine now',
+    })
+    expect(theirs.status).toBe(422)
+    expect(theirs.body.errors.map((e: { path: string }) => e.path)).toEqual(['message.fromMe'])
+    const unknown = await h.api('POST', `/sessions/${sessionId}/chats/messages/edit`, {
+      message: { chatJid: received.data.chatJid, id: 'NOSUCHMESSAGE', fromMe: true },
+      text: 'x',
+    })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.code).toBe('message_not_found')
+  })
 })

@@ -99,6 +99,10 @@ export class FakeConnection implements ProtocolConnection {
       this.sent.push({ jid, content: content as Record<string, unknown>, options, ...(bytes ? { bytes } : {}) })
       return { messageId: `FAKE${this.sent.length.toString().padStart(6, '0')}`, chatJid: jid, timestamp: Date.now() }
     },
+    edit: async (message) => {
+      this.#live()
+      return { messageId: `FAKEEDIT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }
+    },
     react: async (message) => {
       this.#live()
       return { messageId: `FAKEREACT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }

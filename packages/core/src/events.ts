@@ -9,7 +9,7 @@ import type { CommunityLinkEvent } from './communities/types.js'
 import type { ChatUpdatedEvent } from './chats/types.js'
 import type { HistorySyncedEvent } from './history/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
-import type { MessageReaction, MessageRecord } from './messages/schema.js'
+import type { MessageEdit, MessageReaction, MessageRecord } from './messages/schema.js'
 import type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } from './messages/types.js'
 import type { ConnectionState, SessionStatus } from './sessions/types.js'
 
@@ -35,6 +35,8 @@ export interface EventMap {
   'message.receipt': MessageReceipt
   /** A reaction to a message, or its removal: someone else's, or the account's own (`fromMe`, `by`). */
   'message.reaction': MessageReaction
+  /** An edit of a message's text or caption, by its sender (the account's own: `fromMe`, `by`). */
+  'message.updated': MessageEdit
   'message.failed': {
     messageId: string | null
     to: string
@@ -69,6 +71,7 @@ const everyEventType: Record<EventType, true> = {
   'message.sent': true,
   'message.receipt': true,
   'message.reaction': true,
+  'message.updated': true,
   'message.failed': true,
   'stanza.error': true,
   'stream.failure': true,

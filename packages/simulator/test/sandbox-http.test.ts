@@ -417,7 +417,7 @@ describe('sandbox HTTP handler', () => {
     await endSocket(sock)
   })
 
-  it('replies, mentions and reacts from a phone; the other phone shows the quote, the mention and the reaction', async () => {
+  it('replies, mentions, reacts and edits from a phone; the other phone shows each', async () => {
     await call('POST', '/phones', { phoneNumber: '15550006051' })
     await call('POST', '/phones', { phoneNumber: '15550006052' })
     const question = await call('POST', '/phones/15550006051/messages', { to: '15550006052', text: 'tea?' })
@@ -454,6 +454,17 @@ describe('sandbox HTTP handler', () => {
     expect((await call('POST', '/phones/15550006051/messages/NOPE/react', { emoji: '👍' })).body.code).toBe(
       'message_not_found',
     )
+    const edit = await call('POST', `/phones/15550006051/messages/${question.body.data.id}/edit`, { text: 'coffee?' })
+    expect(edit.res.status).toBe(201)
+    await sim.phone('15550006052')!.waitForMessage((m) => m.id === edit.body.data.id)
+    const edited = await call('GET', '/phones/15550006052/messages')
+    expect(edited.body.data.find((m: any) => m.id === question.body.data.id).edited).toEqual({
+      text: 'coffee?',
+      edits: 1,
+    })
+    expect(
+      (await call('POST', `/phones/15550006051/messages/${reply.body.data.id}/edit`, { text: 'x' })).body.code,
+    ).toBe('message_not_found')
   })
 
   it("sets and removes a phone's profile picture, which the server serves others by its URL", async () => {

@@ -35,6 +35,8 @@ export type HistoryChange =
     }
   /** A reaction to a stored message: it replaces the person's earlier one; "" removes it. */
   | { kind: 'reaction'; chatJid: string; messageId: string; from: string; emoji: string; at: number }
+  /** An edit of a stored message's text or caption. */
+  | { kind: 'edit'; chatJid: string; messageId: string; text: string; at: number }
   /** A chat's state as the phone or a history sync describes it; absent fields stay as they are. */
   | {
       kind: 'chat'
@@ -108,7 +110,7 @@ export class MessageHistory {
     const named = changes.flatMap((change) =>
       change.kind === 'message'
         ? [idKey(sessionId, change.message.chatJid, change.message.id)]
-        : change.kind === 'status' || change.kind === 'reaction'
+        : change.kind === 'status' || change.kind === 'reaction' || change.kind === 'edit'
           ? [idKey(sessionId, change.chatJid, change.messageId)]
           : [],
     )
@@ -121,7 +123,7 @@ export class MessageHistory {
     const statusTargets = [
       ...new Set(
         changes.flatMap((change) => {
-          if (change.kind !== 'status' && change.kind !== 'reaction') return []
+          if (change.kind !== 'status' && change.kind !== 'reaction' && change.kind !== 'edit') return []
           const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
           return position ? [messageKey(sessionId, change.chatJid, position)] : []
         }),
@@ -136,7 +138,8 @@ export class MessageHistory {
 
     // A receipt (or a reaction) can be queued before its message: the send's event waits on the durable sinks,
     // the receipt does not.
-    const onMessage = (change: HistoryChange) => change.kind === 'status' || change.kind === 'reaction'
+    const onMessage = (change: HistoryChange) =>
+      change.kind === 'status' || change.kind === 'reaction' || change.kind === 'edit'
     const ordered = [...changes.filter((change) => !onMessage(change)), ...changes.filter(onMessage)]
     for (const change of ordered) {
       const chat = chats.get(chatOf(change))!
@@ -184,6 +187,20 @@ export class MessageHistory {
           const reactions =
             change.emoji === '' ? others : [...others, { from: change.from, emoji: change.emoji, timestamp: change.at }]
           const updated = { ...message, reactions }
+          messages.set(key, updated)
+          messageWrites.set(key, updated)
+          break
+        }
+        case 'edit': {
+          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
+          const key = position ? messageKey(sessionId, change.chatJid, position) : null
+          const message = key ? messages.get(key) : undefined
+          if (!key || !message) break
+          const updated = {
+            ...message,
+            ...(message.type === 'text' ? { text: change.text } : { caption: change.text }),
+            edits: [...(message.edits ?? []), { text: change.text, editedAt: change.at }],
+          }
           messages.set(key, updated)
           messageWrites.set(key, updated)
           break

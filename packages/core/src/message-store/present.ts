@@ -46,7 +46,7 @@ export const presentMessage = (message: StoredMessage): StoredMessageRecord => (
     playedAt: isoOrNull(receipt.playedAt),
   })),
   reactions: (message.reactions ?? []).map((reaction) => ({ ...reaction, timestamp: isoAt(reaction.timestamp) })),
-  edits: [],
+  edits: (message.edits ?? []).map((edit) => ({ text: edit.text, editedAt: isoAt(edit.editedAt) })),
   deleted: null,
   pinned: null,
   poll: null,

@@ -130,8 +130,9 @@ export const StoredMessageSchema = v.object({
   receipts: v.array(ReceiptSchema),
   /** One per person who reacted (their latest reaction), the account's own too. */
   reactions: v.array(v.object({ from: v.string(), emoji: v.string(), timestamp: Timestamp })),
-  /** Filled by the rich-messages work (issue 28); empty or null until then. */
-  edits: v.tuple([]),
+  /** Its edits, oldest first (`text` / `caption` hold the latest): each new text or caption and when it was made. */
+  edits: v.array(v.object({ text: v.string(), editedAt: Timestamp })),
+  /** Filled by the rich-messages work (issue 28); null until then. */
   deleted: v.null(),
   pinned: v.null(),
   poll: v.null(),

@@ -95,6 +95,15 @@ export class MessageStoreService {
         at: Date.parse(data.timestamp),
       }),
     )
+    bus.on('message.updated', ({ sessionId, data }) =>
+      this.#add(sessionId, {
+        kind: 'edit',
+        chatJid: data.message.chatJid,
+        messageId: data.message.id,
+        text: data.text,
+        at: Date.parse(data.editedAt),
+      }),
+    )
     bus.on('message.failed', ({ sessionId, data, createdAt }) => {
       const chatJid = toRecipientJid(data.to)
       if (!data.messageId || !chatJid) return

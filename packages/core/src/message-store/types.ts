@@ -70,6 +70,8 @@ export interface StoredMessage {
   mentions?: string[]
   /** The reactions it has, one per person (their latest); absent on records stored before reactions were kept. */
   reactions?: StoredReaction[]
+  /** Its edits, oldest first: each new text or caption and when it was made; `text` / `caption` hold the latest. */
+  edits?: { text: string; editedAt: number }[]
   /** The API's media URL of a message sent through it. */
   mediaUrl: string | null
   /** The account's own messages: sent → delivered → read → played, or failed; a received message's is null. */

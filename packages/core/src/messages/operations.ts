@@ -8,6 +8,8 @@ import {
   formToSendBody,
   MediaDownloadBody,
   MessageRecordSchema,
+  EditBody,
+  EditSchema,
   ReactBody,
   ReactionSchema,
   type SendBody,
@@ -68,6 +70,21 @@ export const messageActionOperations = {
     response: ReactionSchema,
     session: 'connected',
     run: ({ messages }, { params, body }) => messages.react(params.sessionId, body),
+  }),
+  edit: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/chats/messages/edit',
+    tag,
+    summary: "Edit the text or caption of the account's own message",
+    description:
+      '`message` names a message of the account (`fromMe: true`) the message store holds; `text` replaces its text, or the caption of an image, video or document. ' +
+      'WhatsApp allows edits for 20 minutes after the send: later is a 409 edit_window_passed. Answers once WhatsApp acknowledged it, as `message.updated` carries it. ' +
+      '404 message_not_found for a message the store does not hold; 422 for a message without text or caption.',
+    params: SessionParams,
+    body: EditBody,
+    response: EditSchema,
+    session: 'connected',
+    run: ({ messages }, { params, body }) => messages.edit(params.sessionId, body),
   }),
 }
 

@@ -164,6 +164,33 @@ export const ReactionSchema = v.object({
 })
 export type MessageReaction = v.InferOutput<typeof ReactionSchema>
 
+export const EditBody = v.strictObject({
+  message: v.pipe(
+    MessageRef,
+    v.forward(
+      v.check((m) => m.fromMe, "must be the account's own message (fromMe: true): only the sender edits a message"),
+      ['fromMe'],
+    ),
+  ),
+  text: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(65_536, 'at most 65536 characters')),
+})
+export type EditInput = v.InferOutput<typeof EditBody>
+
+/** An edit: the answer of the edit route and the data of `message.updated`. */
+export const EditSchema = v.object({
+  /** The message edited. */
+  message: MessageRefSchema,
+  /** Its new text, or its new caption for an image, video or document. */
+  text: v.string(),
+  /** Edited by the account (through this API or from its phone), or by the sender of a received message. */
+  fromMe: v.boolean(),
+  /** When the edit was made (ISO 8601). */
+  editedAt: v.string(),
+  /** The account's own edit: through this API, or from its phone (or another device); null for someone else's. */
+  by: v.nullable(v.picklist(['api', 'phone'])),
+})
+export type MessageEdit = v.InferOutput<typeof EditSchema>
+
 /**
  * Deepest nesting a received message is given: WhatsApp's own stay far below it (a quote inside an ephemeral
  * message is about a dozen levels), and the protocol's decoders recurse once per level.

@@ -7,15 +7,18 @@ import type { UploadedFile } from '../media/upload.js'
 import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
 import { ProtocolError } from '../protocol/port.js'
 import type { StoredMessage } from '../message-store/types.js'
-import type { MediaInput, OutgoingContent, QuotedMessage } from '../protocol/ports/messages.js'
+import type { EditedContent, MediaInput, OutgoingContent, QuotedMessage } from '../protocol/ports/messages.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import { ReceiptGatherer } from './receipts.js'
-import type { MessageReaction, MessageRecord, ReactInput, SendBody } from './schema.js'
+import type { EditInput, MessageEdit, MessageReaction, MessageRecord, ReactInput, SendBody } from './schema.js'
 
 /** Counts outcomes for usage, wherever the send came from (HTTP or code). */
 export type OutcomeCounter = (outcome: 'sent' | 'failed') => void
+
+/** How long WhatsApp lets a message be edited after it was sent (whatsmeow send.go EditWindow: 20 minutes). */
+export const editWindowMs = 20 * 60 * 1000
 
 /** A message the message store holds, or null. */
 export type StoredMessageLookup = (
@@ -60,7 +63,17 @@ export class MessageService {
    * Received messages, those the account sent from its phone (`message.sent` with `by: "phone"`) and receipts,
    * published as `message.received`, `message.sent` and `message.receipt` (gathered, receipts.ts).
    */
-  readonly inbound: InboundHandlers<'message.received' | 'message.sent' | 'message.receipt' | 'message.reaction'> = {
+  readonly inbound: InboundHandlers<
+    'message.received' | 'message.sent' | 'message.receipt' | 'message.reaction' | 'message.updated'
+  > = {
+    'message.updated': (sessionId, { edit }) =>
+      this.#context.bus.publishDetached('message.updated', sessionId, {
+        message: edit.message,
+        text: edit.text,
+        fromMe: edit.fromMe,
+        editedAt: isoAt(edit.timestamp),
+        by: edit.fromMe ? 'phone' : null,
+      }),
     'message.received': (sessionId, { message }) =>
       this.#context.bus.publishDetached('message.received', sessionId, presentReceivedMessage(message)),
     'message.sent': (sessionId, { message }) =>
@@ -202,6 +215,47 @@ export class MessageService {
     }
     await this.#context.bus.publish('message.reaction', sessionId, reaction)
     return reaction
+  }
+
+  /**
+   * Edits the text, or the caption, of a message the account sent, within WhatsApp's edit window (20 minutes);
+   * the message must be one the store holds, which says what it is and when it was sent.
+   */
+  async edit(sessionId: string, { message, text }: EditInput): Promise<MessageEdit> {
+    const connection = this.#context.sessions.require(sessionId)
+    const stored = await this.#stored(sessionId, message.chatJid, message.id)
+    if (!stored?.fromMe)
+      throw new EngineError(
+        'message_not_found',
+        `The message store holds no own message ${message.id} in chat ${message.chatJid}: an edit needs to know the message and when it was sent.`,
+      )
+    let content: EditedContent
+    if (stored.type === 'text') content = { type: 'text', text }
+    else if (stored.type === 'image' || stored.type === 'video' || stored.type === 'document')
+      content = { type: stored.type, caption: text }
+    else
+      throw new EngineError(
+        'validation_failed',
+        `Message ${message.id} is a ${stored.type} message: it has no text or caption to edit.`,
+        {
+          errors: [{ path: 'message', message: 'names a message without text or caption' }],
+        },
+      )
+    const age = this.#context.clock.now() - stored.timestamp
+    if (age > editWindowMs)
+      throw new EngineError(
+        'edit_window_passed',
+        `Message ${message.id} was sent ${Math.floor(age / 60_000)} minutes ago; WhatsApp lets a message be edited for ${editWindowMs / 60_000} minutes after it was sent.`,
+      )
+    let sent: { timestamp: number }
+    try {
+      sent = await connection.messages.edit(message, content, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs })
+    } catch (error) {
+      throw upstreamError(error, 'messages', 'WhatsApp did not accept the edit')
+    }
+    const edited: MessageEdit = { message, text, fromMe: true, editedAt: isoAt(sent.timestamp), by: 'api' }
+    await this.#context.bus.publish('message.updated', sessionId, edited)
+    return edited
   }
 
   /**

@@ -334,6 +334,23 @@ export class Phone {
   }
 
   /**
+   * Edits the text of a message the phone sent: a MESSAGE_EDIT protocolMessage naming it, the new content in
+   * editedMessage (whatsmeow send.go BuildEdit; Baileys Utils/messages.ts `edit`).
+   */
+  edit(messageId: string, text: string): Promise<{ id: string }> {
+    const sent = this.sent.find((m) => m.id === messageId)
+    if (!sent) throw new Error(`phone ${this.phoneNumber} sent no message ${messageId} to edit`)
+    return this.sendMessage(sent.to, {
+      protocolMessage: {
+        key: { remoteJid: sent.to, fromMe: true, id: messageId },
+        type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT,
+        editedMessage: { conversation: text },
+        timestampMs: this.server.clock.now(),
+      },
+    })
+  }
+
+  /**
    * A reply's and a mention's contextInfo as WhatsApp's apps fill it (Baileys Utils/messages.ts
    * generateWAMessageFromContent and generateWAMessageContent; WAProto ContextInfo): the quoted message's id
    * (`stanzaId`), its sender without device (`participant`), its content (`quotedMessage`), and `mentionedJid`.

@@ -153,7 +153,10 @@ export const messageRoutes: SandboxRoute[] = [
   sandboxRoute({
     method: 'GET',
     path: '/phones/:phoneNumber/messages',
-    run: async ({ sim, params }) => phoneOr404(sim, params.phoneNumber).messages.map(messageView),
+    run: async ({ sim, params }) => {
+      const { messages } = phoneOr404(sim, params.phoneNumber)
+      return messages.map((m) => messageView(m, messages))
+    },
   }),
   sandboxRoute({
     method: 'POST',
@@ -216,6 +219,20 @@ export const messageRoutes: SandboxRoute[] = [
         throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${messageId}.`)
       const { id } = await phone.react(messageId, body.emoji)
       return { id, messageId, emoji: body.emoji }
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/messages/:messageId/edit',
+    body: v.strictObject({ text: text(65_536) }),
+    status: 201,
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const messageId = params.messageId
+      if (!messageId || !phone.sent.some((m) => m.id === messageId))
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} sent no message ${messageId}.`)
+      const { id } = await phone.edit(messageId, body.text)
+      return { id, messageId, text: body.text }
     },
   }),
   sandboxRoute({

@@ -68,7 +68,35 @@ function reactionView(reaction: proto.Message.IReactionMessage | null | undefine
   }
 }
 
-export function messageView(m: ReceivedMessage) {
+const EDIT = proto.Message.ProtocolMessage.Type.MESSAGE_EDIT
+
+/**
+ * what the phone shows of a message its sender edited: the latest text or caption, from the MESSAGE_EDIT
+ * protocolMessages received later that name it (WAProto ProtocolMessage; whatsmeow send.go BuildEdit)
+ */
+function editedView(m: ReceivedMessage, all: readonly ReceivedMessage[]) {
+  const edits = all.filter(
+    (other) =>
+      other.message.protocolMessage?.type === EDIT &&
+      other.message.protocolMessage.key?.id === m.id &&
+      other.from === m.from,
+  )
+  const latest = edits.at(-1)?.message.protocolMessage?.editedMessage
+  if (!latest) return null
+  return {
+    text:
+      latest.conversation ??
+      latest.extendedTextMessage?.text ??
+      latest.imageMessage?.caption ??
+      latest.videoMessage?.caption ??
+      latest.documentMessage?.caption ??
+      null,
+    edits: edits.length,
+  }
+}
+
+/** `all`: the phone's other messages, which may react to or edit this one */
+export function messageView(m: ReceivedMessage, all: readonly ReceivedMessage[] = []) {
   const context = contextOf(m.message)
   return {
     id: m.id,
@@ -80,6 +108,7 @@ export function messageView(m: ReceivedMessage) {
     text: m.text ?? null,
     quoted: quotedView(context),
     reaction: reactionView(m.message.reactionMessage),
+    edited: editedView(m, all),
     mentions: context?.mentionedJid ?? [],
     media: m.media ? mediaView(m.media) : null,
     ...(m.mediaError ? { mediaError: m.mediaError } : {}),

@@ -212,3 +212,22 @@ export function toInboundReaction(
     timestamp: toNumber(reaction.senderTimestampMs) ?? now,
   }
 }
+
+/**
+ * The new text of an edit as Baileys reports it (messages.update with `message.editedMessage.message`, from
+ * process-message's MESSAGE_EDIT): a text's words or a media message's caption; null for any other update.
+ */
+export function editedTextOf(message: proto.IMessage | null | undefined): string | null {
+  const edited = message?.editedMessage?.message
+  if (!edited) return null
+  const content = extractMessageContent(edited)
+  if (!content) return null
+  return (
+    content.conversation ??
+    content.extendedTextMessage?.text ??
+    content.imageMessage?.caption ??
+    content.videoMessage?.caption ??
+    content.documentMessage?.caption ??
+    null
+  )
+}

@@ -12,6 +12,7 @@ import {
 import { type CloseInfo, ProtocolError } from '../port.js'
 import type {
   DownloadedMedia,
+  EditedContent,
   HistoryAnchor,
   MediaInput,
   MessageKey,
@@ -24,7 +25,7 @@ import type {
 import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
-import { type MediaKey, mediaKinds, toInboundMessage, toInboundReaction } from './inbound.js'
+import { editedTextOf, type MediaKey, mediaKinds, toInboundMessage, toInboundReaction } from './inbound.js'
 import { fetchHistory } from './history.js'
 import { downloadUrlOf, MediaLinkGone, openMediaStream, openPlainMediaStream } from './media-download.js'
 import { isOwnJid, ReceiptBatch } from './receipts.js'
@@ -84,6 +85,11 @@ export class BaileysMessaging implements MessagesPort {
    * its event buffer holds back past the send finds the id in `recent` instead.
    */
   readonly #sending = new Set<string>()
+  /**
+   * Messages this socket edited, oldest first: Baileys processes its own sends too, and reports an edit as a
+   * messages.update of the edited message (the edit's own id is gone), which is the API's edit, not the phone's.
+   */
+  readonly #ownEdits = new Set<string>()
 
   constructor(context: FacetContext, options: MessagingOptions) {
     this.#context = context
@@ -115,7 +121,29 @@ export class BaileysMessaging implements MessagesPort {
     })
     socket.ev.on('messages.update', (updates) => {
       const batch = receipts()
-      for (const { key, update } of updates) batch.status(key, update.status, clock.now())
+      for (const { key, update } of updates) {
+        batch.status(key, update.status, clock.now())
+        const text = editedTextOf(update.message)
+        if (text === null || !key.id || !key.remoteJid) continue
+        if (key.fromMe && this.#ownEdits.delete(key.id)) continue
+        const fromMe = key.fromMe === true
+        emit({
+          type: 'message.updated',
+          edit: {
+            message: {
+              chatJid: key.remoteJid,
+              id: key.id,
+              fromMe,
+              ...(key.remoteJid.endsWith('@g.us') && !fromMe && key.participant
+                ? { participant: key.participant }
+                : {}),
+            },
+            text,
+            fromMe,
+            timestamp: (Number(update.messageTimestamp ?? 0) || Math.floor(clock.now() / 1000)) * 1000,
+          },
+        })
+      }
       emitAll(batch)
     })
     socket.ev.on('message-receipt.update', (updates) => {
@@ -176,7 +204,34 @@ export class BaileysMessaging implements MessagesPort {
     return this.#send(message.chatJid, { react: { text: emoji, key: toKey(message) } }, options.ackTimeoutMs)
   }
 
-  async #send(jid: string, content: AnyMessageContent, ackTimeoutMs: number, quoted?: WAMessage): Promise<SentMessage> {
+  /**
+   * A text's edit is Baileys' (`edit`: a MESSAGE_EDIT protocolMessage around the generated content). A caption's is
+   * built here, as Baileys' edit would wrap the caption as a text: the protocolMessage's editedMessage holds the
+   * media message type with only its caption (unverified against WhatsApp: docs/protocol-fidelity.md).
+   */
+  edit(message: MessageKey, content: EditedContent, options: { ackTimeoutMs: number }): Promise<SentMessage> {
+    const key = toKey(message)
+    this.#ownEdits.add(message.id)
+    if (this.#ownEdits.size > 1000) this.#ownEdits.delete(this.#ownEdits.values().next().value!)
+    if (content.type === 'text')
+      return this.#send(message.chatJid, { text: content.text, edit: key }, options.ackTimeoutMs)
+    const raw: proto.IMessage = {
+      protocolMessage: {
+        key,
+        type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT,
+        editedMessage: { [`${content.type}Message`]: { caption: content.caption } },
+        timestampMs: Date.now(),
+      },
+    }
+    return this.#send(message.chatJid, { raw }, options.ackTimeoutMs)
+  }
+
+  async #send(
+    jid: string,
+    content: AnyMessageContent | { raw: proto.IMessage },
+    ackTimeoutMs: number,
+    quoted?: WAMessage,
+  ): Promise<SentMessage> {
     const closed = this.#options.closed()
     if (closed) throw new ProtocolError(`connection closed: ${closed.message}`, { kind: 'unavailable', close: closed })
     const { socket } = this.#context
@@ -198,8 +253,13 @@ export class BaileysMessaging implements MessagesPort {
     acked.catch(() => undefined)
     this.#sending.add(messageId)
     try {
-      const message = await socket.sendMessage(jid, content, { messageId, ...(quoted ? { quoted } : {}) })
-      if (message?.message) this.#options.recent.set(messageId, message.message)
+      if ('raw' in content) {
+        await socket.relayMessage(jid, content.raw, { messageId })
+        this.#options.recent.set(messageId, content.raw)
+      } else {
+        const message = await socket.sendMessage(jid, content, { messageId, ...(quoted ? { quoted } : {}) })
+        if (message?.message) this.#options.recent.set(messageId, message.message)
+      }
       const at = await acked
       // The keys this send advanced are queued for the store (auth-state.ts); "sent" waits for their commit too.
       // Asked for after the ack, so the sends acknowledged while one commit runs share the next store write.

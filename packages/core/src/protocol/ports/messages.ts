@@ -32,6 +32,8 @@ export interface MessagesPort {
    * `on_demand` carrying the same `requestId`.
    */
   fetchHistory(chatJid: string, request: { count: number; oldest: HistoryAnchor }): Promise<{ requestId: string }>
+  /** Replaces the text, or the caption, of a message the account sent; resolves once WhatsApp acknowledged it. */
+  edit(message: MessageKey, content: EditedContent, options: { ackTimeoutMs: number }): Promise<SentMessage>
   /** Reacts to a message with `emoji` ("" removes the reaction); resolves once WhatsApp's server acknowledged it. */
   react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage>
 }
@@ -137,6 +139,19 @@ export interface InboundMessage {
 /** How far a message this session sent got with a recipient. */
 export type ReceiptState = 'delivered' | 'read' | 'played'
 
+/** The new text of an edited message: a text's words, or the caption of an image, video or document. */
+export type EditedContent = { type: 'text'; text: string } | { type: 'image' | 'video' | 'document'; caption: string }
+
+/** An edit of a message, by its sender: the account itself (`fromMe`) or someone else. */
+export interface InboundEdit {
+  message: MessageKey
+  /** The new text or caption. */
+  text: string
+  fromMe: boolean
+  /** When the edit was made, ms since the epoch. */
+  timestamp: number
+}
+
 /** A reaction to a message, by someone else or by the account (from its phone or another device). */
 export interface InboundReaction {
   /** The message reacted to, from the account's point of view. */
@@ -153,6 +168,7 @@ export interface InboundReaction {
 /** What WhatsApp tells a connection about messages; the runtime hands each to the message service. */
 export type MessageProtocolEvent =
   | { type: 'message.reaction'; reaction: InboundReaction }
+  | { type: 'message.updated'; edit: InboundEdit }
   | { type: 'message.received'; message: InboundMessage }
   /** A message the account sent from its phone or another of its devices (never one this session sent). */
   | { type: 'message.sent'; message: InboundMessage }
