@@ -120,6 +120,28 @@ describe.each(targets)('rich messages on $name', (target) => {
     expect(pin.body.errors).toEqual([{ path: 'message', message: 'names a message without text or caption' }])
   })
 
+  test('a deletion of a stored message answers it and marks the stored message; an unknown one is a 404', async () => {
+    const sent = await call('POST', `/sessions/${sessionId}/messages`, {
+      to: person,
+      content: { type: 'text', text: 'a' },
+    })
+    const message = { chatJid: person, id: sent.body.data.messageId, fromMe: true }
+    const answer = await call('POST', `/sessions/${sessionId}/chats/messages/delete`, { message, forEveryone: true })
+    expect(answer.status).toBe(200)
+    expect(answer.body.data).toMatchObject({ message, forEveryone: true, fromMe: true, by: 'api' })
+    const record = await call('GET', `/sessions/${sessionId}/chats/${person}/messages/${message.id}`)
+    expect(record.body.data).toMatchObject({ text: null, deleted: { forEveryone: true, fromMe: true } })
+    const unknown = await call('POST', `/sessions/${sessionId}/chats/messages/delete`, {
+      message: { ...message, id: 'NOSUCH' },
+      forEveryone: false,
+    })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.code).toBe('message_not_found')
+    const bad = await call('POST', `/sessions/${sessionId}/chats/messages/delete`, { message, forEveryone: 'yes' })
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(['forEveryone'])
+  })
+
   test('reacting needs a known, paired session', async () => {
     const body = { message: { chatJid: person, id: 'X', fromMe: true }, emoji: '👍' }
     expect((await react(body, 'no-such-session')).body.code).toBe('session_not_found')

@@ -270,4 +270,67 @@ describe('replies and mentions end to end (real Baileys, simulator)', () => {
     expect(unknown.status).toBe(404)
     expect(unknown.body.code).toBe('message_not_found')
   })
+
+  it('deletes its own message for everyone: the phone sees the revoke, the store drops the content', async () => {
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: friendNumber,
+      content: { type: 'text', text: 'wrong chat, sorry' },
+    })
+    const messageId = sent.body.data.messageId as string
+    const chatJid = sent.body.data.chatJid as string
+    await friend().waitForMessage((m) => m.id === messageId)
+    const since = h.events.mark()
+    const message = { chatJid, id: messageId, fromMe: true }
+    const deleted = await h.api('POST', `/sessions/${sessionId}/chats/messages/delete`, { message, forEveryone: true })
+    expect(deleted.status).toBe(200)
+    expect(deleted.body.data).toMatchObject({ message, forEveryone: true, fromMe: true, by: 'api' })
+    const seen = await friend().waitForMessage(
+      // ProtocolMessage.Type.REVOKE is 0
+      (m) => m.message.protocolMessage?.type === 0 && m.message.protocolMessage.key?.id === messageId,
+    )
+    expect(seen.from).toBe(`${own}@s.whatsapp.net`)
+    const event = await h.events.waitFor('message.deleted', (e) => e.data.message.id === messageId, { since })
+    expect(event.data).toEqual(deleted.body.data)
+    expect((await stored(chatJid, messageId)).body.data).toMatchObject({
+      text: null,
+      deleted: { forEveryone: true, fromMe: true, deletedAt: deleted.body.data.deletedAt },
+    })
+    expect(h.events.of('message.deleted', sessionId).filter((e) => e.data.message.id === messageId)).toHaveLength(1)
+  })
+
+  it("reports the phone's revoke as message.deleted; deletes for me on the account's phone", async () => {
+    const since = h.events.mark()
+    const { id } = await friend().sendText(own, 'oops')
+    const received = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    await friend().revoke(id)
+    const event = await h.events.waitFor('message.deleted', (e) => e.data.message.id === id, { since })
+    expect(event.data).toMatchObject({
+      message: { chatJid: received.data.chatJid, id, fromMe: false },
+      forEveryone: true,
+      fromMe: false,
+      by: null,
+    })
+    expect((await stored(received.data.chatJid, id)).body.data.deleted).toMatchObject({ forEveryone: true })
+
+    const { id: other } = await friend().sendText(own, 'keep this between us')
+    await h.events.waitFor('message.received', (e) => e.data.messageId === other, { since })
+    const forMe = await h.api('POST', `/sessions/${sessionId}/chats/messages/delete`, {
+      message: { chatJid: received.data.chatJid, id: other, fromMe: false },
+      forEveryone: false,
+    })
+    expect(forMe.status).toBe(200)
+    expect(forMe.body.data).toMatchObject({ forEveryone: false, by: 'api' })
+    const view = await world.sim
+      .phone(own)!
+      .chats.waitFor(`${friendNumber}@s.whatsapp.net`, (v) => v.deletedForMe.some((m) => m.id === other))
+    expect(view.deletedForMe).toContainEqual({ id: other, fromMe: false })
+    expect((await stored(received.data.chatJid, other)).body.data.deleted).toMatchObject({ forEveryone: false })
+
+    const theirs = await h.api('POST', `/sessions/${sessionId}/chats/messages/delete`, {
+      message: { chatJid: received.data.chatJid, id: other, fromMe: false },
+      forEveryone: true,
+    })
+    expect(theirs.status).toBe(422)
+    expect(theirs.body.errors).toEqual([{ path: 'message.fromMe', message: 'must be true to delete for everyone' }])
+  })
 })

@@ -103,6 +103,9 @@ export class FakeConnection implements ProtocolConnection {
       this.#live()
       return { messageId: `FAKEEDIT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }
     },
+    delete: async () => {
+      this.#live()
+    },
     react: async (message) => {
       this.#live()
       return { messageId: `FAKEREACT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }

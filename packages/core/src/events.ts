@@ -9,7 +9,7 @@ import type { CommunityLinkEvent } from './communities/types.js'
 import type { ChatUpdatedEvent } from './chats/types.js'
 import type { HistorySyncedEvent } from './history/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
-import type { MessageEdit, MessageReaction, MessageRecord } from './messages/schema.js'
+import type { MessageDeletion, MessageEdit, MessageReaction, MessageRecord } from './messages/schema.js'
 import type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } from './messages/types.js'
 import type { ConnectionState, SessionStatus } from './sessions/types.js'
 
@@ -37,6 +37,8 @@ export interface EventMap {
   'message.reaction': MessageReaction
   /** An edit of a message's text or caption, by its sender (the account's own: `fromMe`, `by`). */
   'message.updated': MessageEdit
+  /** A message deleted: revoked for everyone by its sender, or deleted for the account's devices through this API. */
+  'message.deleted': MessageDeletion
   'message.failed': {
     messageId: string | null
     to: string
@@ -72,6 +74,7 @@ const everyEventType: Record<EventType, true> = {
   'message.receipt': true,
   'message.reaction': true,
   'message.updated': true,
+  'message.deleted': true,
   'message.failed': true,
   'stanza.error': true,
   'stream.failure': true,

@@ -465,6 +465,11 @@ describe('sandbox HTTP handler', () => {
     expect(
       (await call('POST', `/phones/15550006051/messages/${reply.body.data.id}/edit`, { text: 'x' })).body.code,
     ).toBe('message_not_found')
+    const revoke = await call('POST', `/phones/15550006051/messages/${question.body.data.id}/revoke`)
+    expect(revoke.res.status).toBe(201)
+    await sim.phone('15550006052')!.waitForMessage((m) => m.id === revoke.body.data.id)
+    const revoked = await call('GET', '/phones/15550006052/messages')
+    expect(revoked.body.data.find((m: any) => m.id === question.body.data.id).deletedForEveryone).toBe(true)
   })
 
   it("sets and removes a phone's profile picture, which the server serves others by its URL", async () => {

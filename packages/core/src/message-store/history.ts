@@ -35,6 +35,8 @@ export type HistoryChange =
     }
   /** A reaction to a stored message: it replaces the person's earlier one; "" removes it. */
   | { kind: 'reaction'; chatJid: string; messageId: string; from: string; emoji: string; at: number }
+  /** A stored message deleted, for everyone or for the account's devices: its content goes. */
+  | { kind: 'deleted'; chatJid: string; messageId: string; forEveryone: boolean; fromMe: boolean; at: number }
   /** An edit of a stored message's text or caption. */
   | { kind: 'edit'; chatJid: string; messageId: string; text: string; at: number }
   /** A chat's state as the phone or a history sync describes it; absent fields stay as they are. */
@@ -55,6 +57,10 @@ export interface HistoryLimits {
 
 /** The status order: a message only moves forward, and `failed` only from where nothing came back yet. */
 const rank: Record<MessageStatus, number> = { pending: 0, failed: 1, sent: 1, delivered: 2, read: 3, played: 4 }
+
+/** The changes to a message already stored: applied after the batch's new messages, never making a chat. */
+const onMessage = (change: HistoryChange): change is Extract<HistoryChange, { messageId: string }> =>
+  change.kind === 'status' || change.kind === 'reaction' || change.kind === 'edit' || change.kind === 'deleted'
 
 const chatOf = (change: HistoryChange): string => (change.kind === 'message' ? change.message.chatJid : change.chatJid)
 
@@ -110,7 +116,7 @@ export class MessageHistory {
     const named = changes.flatMap((change) =>
       change.kind === 'message'
         ? [idKey(sessionId, change.message.chatJid, change.message.id)]
-        : change.kind === 'status' || change.kind === 'reaction' || change.kind === 'edit'
+        : onMessage(change)
           ? [idKey(sessionId, change.chatJid, change.messageId)]
           : [],
     )
@@ -123,7 +129,7 @@ export class MessageHistory {
     const statusTargets = [
       ...new Set(
         changes.flatMap((change) => {
-          if (change.kind !== 'status' && change.kind !== 'reaction' && change.kind !== 'edit') return []
+          if (!onMessage(change)) return []
           const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
           return position ? [messageKey(sessionId, change.chatJid, position)] : []
         }),
@@ -138,8 +144,6 @@ export class MessageHistory {
 
     // A receipt (or a reaction) can be queued before its message: the send's event waits on the durable sinks,
     // the receipt does not.
-    const onMessage = (change: HistoryChange) =>
-      change.kind === 'status' || change.kind === 'reaction' || change.kind === 'edit'
     const ordered = [...changes.filter((change) => !onMessage(change)), ...changes.filter(onMessage)]
     for (const change of ordered) {
       const chat = chats.get(chatOf(change))!
@@ -187,6 +191,28 @@ export class MessageHistory {
           const reactions =
             change.emoji === '' ? others : [...others, { from: change.from, emoji: change.emoji, timestamp: change.at }]
           const updated = { ...message, reactions }
+          messages.set(key, updated)
+          messageWrites.set(key, updated)
+          break
+        }
+        case 'deleted': {
+          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
+          const key = position ? messageKey(sessionId, change.chatJid, position) : null
+          const message = key ? messages.get(key) : undefined
+          if (!key || !message) break
+          const updated: StoredMessage = {
+            ...message,
+            text: null,
+            caption: null,
+            location: null,
+            contacts: null,
+            media: null,
+            quoted: null,
+            mentions: [],
+            edits: [],
+            message: null,
+            deleted: { forEveryone: change.forEveryone, fromMe: change.fromMe, deletedAt: change.at },
+          }
           messages.set(key, updated)
           messageWrites.set(key, updated)
           break

@@ -132,8 +132,9 @@ export const StoredMessageSchema = v.object({
   reactions: v.array(v.object({ from: v.string(), emoji: v.string(), timestamp: Timestamp })),
   /** Its edits, oldest first (`text` / `caption` hold the latest): each new text or caption and when it was made. */
   edits: v.array(v.object({ text: v.string(), editedAt: Timestamp })),
+  /** Deleted for everyone (revoked by its sender) or for the account's devices; its content fields are then null. */
+  deleted: v.nullable(v.object({ forEveryone: v.boolean(), fromMe: v.boolean(), deletedAt: Timestamp })),
   /** Filled by the rich-messages work (issue 28); null until then. */
-  deleted: v.null(),
   pinned: v.null(),
   poll: v.null(),
   /** The raw WhatsApp message, for media download (`POST /sessions/{id}/media/download`); null for the API's sends. */

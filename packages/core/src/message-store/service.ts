@@ -104,6 +104,16 @@ export class MessageStoreService {
         at: Date.parse(data.editedAt),
       }),
     )
+    bus.on('message.deleted', ({ sessionId, data }) =>
+      this.#add(sessionId, {
+        kind: 'deleted',
+        chatJid: data.message.chatJid,
+        messageId: data.message.id,
+        forEveryone: data.forEveryone,
+        fromMe: data.fromMe,
+        at: Date.parse(data.deletedAt),
+      }),
+    )
     bus.on('message.failed', ({ sessionId, data, createdAt }) => {
       const chatJid = toRecipientJid(data.to)
       if (!data.messageId || !chatJid) return

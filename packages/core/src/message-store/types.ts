@@ -72,6 +72,8 @@ export interface StoredMessage {
   reactions?: StoredReaction[]
   /** Its edits, oldest first: each new text or caption and when it was made; `text` / `caption` hold the latest. */
   edits?: { text: string; editedAt: number }[]
+  /** Deleted: for everyone (revoked) or for the account's devices; its content is dropped. Null or absent otherwise. */
+  deleted?: { forEveryone: boolean; fromMe: boolean; deletedAt: number } | null
   /** The API's media URL of a message sent through it. */
   mediaUrl: string | null
   /** The account's own messages: sent → delivered → read → played, or failed; a received message's is null. */

@@ -8,6 +8,8 @@ import {
   formToSendBody,
   MediaDownloadBody,
   MessageRecordSchema,
+  DeleteBody,
+  DeletionSchema,
   EditBody,
   EditSchema,
   ReactBody,
@@ -85,6 +87,20 @@ export const messageActionOperations = {
     response: EditSchema,
     session: 'connected',
     run: ({ messages }, { params, body }) => messages.edit(params.sessionId, body),
+  }),
+  delete: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/chats/messages/delete',
+    tag,
+    summary: 'Delete a message for everyone, or for me',
+    description:
+      "`forEveryone: true` revokes the account's own message (`fromMe: true`) for every participant; `false` deletes it from the account's devices only (an app-state change, as the phone's \"Delete for me\"). " +
+      '`message` must be one the message store holds (404 message_not_found). Answers as `message.deleted` carries it.',
+    params: SessionParams,
+    body: DeleteBody,
+    response: DeletionSchema,
+    session: 'connected',
+    run: ({ messages }, { params, body }) => messages.delete(params.sessionId, body),
   }),
 }
 

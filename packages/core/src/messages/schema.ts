@@ -191,6 +191,26 @@ export const EditSchema = v.object({
 })
 export type MessageEdit = v.InferOutput<typeof EditSchema>
 
+export const DeleteBody = v.strictObject({
+  message: MessageRef,
+  /** true: revoke for everyone (the sender's own message); false: delete from the account's devices only. */
+  forEveryone: v.boolean('must be true (for everyone) or false (for me)'),
+})
+export type DeleteInput = v.InferOutput<typeof DeleteBody>
+
+/** A deletion: the answer of the delete route and the data of `message.deleted`. */
+export const DeletionSchema = v.object({
+  message: MessageRefSchema,
+  /** Revoked for everyone, or deleted from the account's devices only. */
+  forEveryone: v.boolean(),
+  /** Deleted by the account (through this API or from its phone), or revoked by the sender of a received message. */
+  fromMe: v.boolean(),
+  deletedAt: v.string(),
+  /** The account's own deletion: through this API, or from its phone (or another device); null for someone else's. */
+  by: v.nullable(v.picklist(['api', 'phone'])),
+})
+export type MessageDeletion = v.InferOutput<typeof DeletionSchema>
+
 /**
  * Deepest nesting a received message is given: WhatsApp's own stay far below it (a quote inside an ephemeral
  * message is about a dozen levels), and the protocol's decoders recurse once per level.

@@ -12,7 +12,16 @@ import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import { ReceiptGatherer } from './receipts.js'
-import type { EditInput, MessageEdit, MessageReaction, MessageRecord, ReactInput, SendBody } from './schema.js'
+import type {
+  DeleteInput,
+  EditInput,
+  MessageDeletion,
+  MessageEdit,
+  MessageReaction,
+  MessageRecord,
+  ReactInput,
+  SendBody,
+} from './schema.js'
 
 /** Counts outcomes for usage, wherever the send came from (HTTP or code). */
 export type OutcomeCounter = (outcome: 'sent' | 'failed') => void
@@ -64,8 +73,16 @@ export class MessageService {
    * published as `message.received`, `message.sent` and `message.receipt` (gathered, receipts.ts).
    */
   readonly inbound: InboundHandlers<
-    'message.received' | 'message.sent' | 'message.receipt' | 'message.reaction' | 'message.updated'
+    'message.received' | 'message.sent' | 'message.receipt' | 'message.reaction' | 'message.updated' | 'message.deleted'
   > = {
+    'message.deleted': (sessionId, { revoke }) =>
+      this.#context.bus.publishDetached('message.deleted', sessionId, {
+        message: revoke.message,
+        forEveryone: true,
+        fromMe: revoke.fromMe,
+        deletedAt: isoAt(revoke.timestamp),
+        by: revoke.fromMe ? 'phone' : null,
+      }),
     'message.updated': (sessionId, { edit }) =>
       this.#context.bus.publishDetached('message.updated', sessionId, {
         message: edit.message,
@@ -256,6 +273,44 @@ export class MessageService {
     const edited: MessageEdit = { message, text, fromMe: true, editedAt: isoAt(sent.timestamp), by: 'api' }
     await this.#context.bus.publish('message.updated', sessionId, edited)
     return edited
+  }
+
+  /**
+   * Deletes a stored message: for everyone (a revoke: only the account's own messages), or for the account's
+   * devices only (an app-state change, which names the message's time, so the store must hold it).
+   */
+  async delete(sessionId: string, { message, forEveryone }: DeleteInput): Promise<MessageDeletion> {
+    const connection = this.#context.sessions.require(sessionId)
+    if (forEveryone && !message.fromMe)
+      throw new EngineError(
+        'validation_failed',
+        "Only the account's own messages can be deleted for everyone (a group admin's revoke of others' messages is not built); delete it for me instead.",
+        { errors: [{ path: 'message.fromMe', message: 'must be true to delete for everyone' }] },
+      )
+    const stored = await this.#stored(sessionId, message.chatJid, message.id)
+    if (!stored || stored.fromMe !== message.fromMe)
+      throw new EngineError(
+        'message_not_found',
+        `The message store holds no ${message.fromMe ? 'own ' : ''}message ${message.id} in chat ${message.chatJid}.`,
+      )
+    try {
+      await connection.messages.delete(
+        message,
+        { forEveryone, timestamp: stored.timestamp },
+        { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs },
+      )
+    } catch (error) {
+      throw upstreamError(error, 'messages', 'WhatsApp did not accept the deletion')
+    }
+    const deletion: MessageDeletion = {
+      message,
+      forEveryone,
+      fromMe: true,
+      deletedAt: isoAt(this.#context.clock.now()),
+      by: 'api',
+    }
+    await this.#context.bus.publish('message.deleted', sessionId, deletion)
+    return deletion
   }
 
   /**

@@ -351,6 +351,21 @@ export class Phone {
   }
 
   /**
+   * Deletes a message the phone sent for everyone: a REVOKE protocolMessage naming it (whatsmeow send.go
+   * BuildRevoke; Baileys Utils/messages.ts `delete`).
+   */
+  revoke(messageId: string): Promise<{ id: string }> {
+    const sent = this.sent.find((m) => m.id === messageId)
+    if (!sent) throw new Error(`phone ${this.phoneNumber} sent no message ${messageId} to delete`)
+    return this.sendMessage(sent.to, {
+      protocolMessage: {
+        key: { remoteJid: sent.to, fromMe: true, id: messageId },
+        type: proto.Message.ProtocolMessage.Type.REVOKE,
+      },
+    })
+  }
+
+  /**
    * A reply's and a mention's contextInfo as WhatsApp's apps fill it (Baileys Utils/messages.ts
    * generateWAMessageFromContent and generateWAMessageContent; WAProto ContextInfo): the quoted message's id
    * (`stanzaId`), its sender without device (`participant`), its content (`quotedMessage`), and `mentionedJid`.

@@ -237,6 +237,19 @@ export const messageRoutes: SandboxRoute[] = [
   }),
   sandboxRoute({
     method: 'POST',
+    path: '/phones/:phoneNumber/messages/:messageId/revoke',
+    status: 201,
+    async run({ sim, params }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const messageId = params.messageId
+      if (!messageId || !phone.sent.some((m) => m.id === messageId))
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} sent no message ${messageId}.`)
+      const { id } = await phone.revoke(messageId)
+      return { id, messageId, deletedForEveryone: true }
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
     path: '/phones/:phoneNumber/messages/:messageId/read',
     async run({ sim, params }) {
       const phone = phoneOr404(sim, params.phoneNumber)

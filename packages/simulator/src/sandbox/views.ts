@@ -95,7 +95,17 @@ function editedView(m: ReceivedMessage, all: readonly ReceivedMessage[]) {
   }
 }
 
-/** `all`: the phone's other messages, which may react to or edit this one */
+/** whether the sender deleted the message for everyone: a later REVOKE protocolMessage of theirs names it */
+function revoked(m: ReceivedMessage, all: readonly ReceivedMessage[]): boolean {
+  return all.some(
+    (other) =>
+      other.message.protocolMessage?.type === proto.Message.ProtocolMessage.Type.REVOKE &&
+      other.message.protocolMessage.key?.id === m.id &&
+      other.from === m.from,
+  )
+}
+
+/** `all`: the phone's other messages, which may react to, edit or revoke this one */
 export function messageView(m: ReceivedMessage, all: readonly ReceivedMessage[] = []) {
   const context = contextOf(m.message)
   return {
@@ -109,6 +119,7 @@ export function messageView(m: ReceivedMessage, all: readonly ReceivedMessage[] 
     quoted: quotedView(context),
     reaction: reactionView(m.message.reactionMessage),
     edited: editedView(m, all),
+    deletedForEveryone: revoked(m, all),
     mentions: context?.mentionedJid ?? [],
     media: m.media ? mediaView(m.media) : null,
     ...(m.mediaError ? { mediaError: m.mediaError } : {}),

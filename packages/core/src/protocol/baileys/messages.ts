@@ -8,6 +8,7 @@ import {
   isJidNewsletter,
   proto,
   type WAMessage,
+  WAMessageStubType,
 } from '@whiskeysockets/baileys'
 import { type CloseInfo, ProtocolError } from '../port.js'
 import type {
@@ -90,6 +91,8 @@ export class BaileysMessaging implements MessagesPort {
    * messages.update of the edited message (the edit's own id is gone), which is the API's edit, not the phone's.
    */
   readonly #ownEdits = new Set<string>()
+  /** Messages this socket revoked, for the same reason: Baileys reports its own revoke as a messages.update. */
+  readonly #ownRevokes = new Set<string>()
 
   constructor(context: FacetContext, options: MessagingOptions) {
     this.#context = context
@@ -123,6 +126,26 @@ export class BaileysMessaging implements MessagesPort {
       const batch = receipts()
       for (const { key, update } of updates) {
         batch.status(key, update.status, clock.now())
+        if (update.messageStubType === WAMessageStubType.REVOKE && key.id && key.remoteJid) {
+          if (key.fromMe && this.#ownRevokes.delete(key.id)) continue
+          const fromMe = key.fromMe === true
+          emit({
+            type: 'message.deleted',
+            revoke: {
+              message: {
+                chatJid: key.remoteJid,
+                id: key.id,
+                fromMe,
+                ...(key.remoteJid.endsWith('@g.us') && !fromMe && key.participant
+                  ? { participant: key.participant }
+                  : {}),
+              },
+              fromMe,
+              timestamp: clock.now(),
+            },
+          })
+          continue
+        }
         const text = editedTextOf(update.message)
         if (text === null || !key.id || !key.remoteJid) continue
         if (key.fromMe && this.#ownEdits.delete(key.id)) continue
@@ -224,6 +247,29 @@ export class BaileysMessaging implements MessagesPort {
       },
     }
     return this.#send(message.chatJid, { raw }, options.ackTimeoutMs)
+  }
+
+  /** A revoke is Baileys' `delete` (a REVOKE protocolMessage); a deletion for me its app-state `deleteForMe`. */
+  async delete(
+    message: MessageKey,
+    scope: { forEveryone: boolean; timestamp: number },
+    options: { ackTimeoutMs: number },
+  ): Promise<void> {
+    const key = toKey(message)
+    if (scope.forEveryone) {
+      this.#ownRevokes.add(message.id)
+      if (this.#ownRevokes.size > 1000) this.#ownRevokes.delete(this.#ownRevokes.values().next().value!)
+      await this.#send(message.chatJid, { delete: key }, options.ackTimeoutMs)
+      return
+    }
+    try {
+      await this.#context.socket.chatModify(
+        { deleteForMe: { key, timestamp: scope.timestamp, deleteMedia: false } },
+        message.chatJid,
+      )
+    } catch (error) {
+      throw protocolErrorOf(error, `deleting ${message.id} failed`)
+    }
   }
 
   async #send(

@@ -34,6 +34,15 @@ export interface MessagesPort {
   fetchHistory(chatJid: string, request: { count: number; oldest: HistoryAnchor }): Promise<{ requestId: string }>
   /** Replaces the text, or the caption, of a message the account sent; resolves once WhatsApp acknowledged it. */
   edit(message: MessageKey, content: EditedContent, options: { ackTimeoutMs: number }): Promise<SentMessage>
+  /**
+   * Deletes a message: for everyone (a revoke, which WhatsApp delivers to every participant), or for the account's
+   * own devices only (an app-state change; `timestamp` is the message's, ms). Resolves once WhatsApp took it.
+   */
+  delete(
+    message: MessageKey,
+    scope: { forEveryone: boolean; timestamp: number },
+    options: { ackTimeoutMs: number },
+  ): Promise<void>
   /** Reacts to a message with `emoji` ("" removes the reaction); resolves once WhatsApp's server acknowledged it. */
   react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage>
 }
@@ -152,6 +161,14 @@ export interface InboundEdit {
   timestamp: number
 }
 
+/** A message deleted for everyone (revoked) by its sender: the account itself (`fromMe`) or someone else. */
+export interface InboundRevoke {
+  message: MessageKey
+  fromMe: boolean
+  /** ms since the epoch */
+  timestamp: number
+}
+
 /** A reaction to a message, by someone else or by the account (from its phone or another device). */
 export interface InboundReaction {
   /** The message reacted to, from the account's point of view. */
@@ -169,6 +186,7 @@ export interface InboundReaction {
 export type MessageProtocolEvent =
   | { type: 'message.reaction'; reaction: InboundReaction }
   | { type: 'message.updated'; edit: InboundEdit }
+  | { type: 'message.deleted'; revoke: InboundRevoke }
   | { type: 'message.received'; message: InboundMessage }
   /** A message the account sent from its phone or another of its devices (never one this session sent). */
   | { type: 'message.sent'; message: InboundMessage }
