@@ -142,6 +142,20 @@ describe.each(targets)('rich messages on $name', (target) => {
     expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(['forEveryone'])
   })
 
+  test('read receipts answer the messages named; an empty list or an own message is a 422', async () => {
+    const message = { chatJid: person, id: 'R1', fromMe: false }
+    const read = await call('POST', `/sessions/${sessionId}/chats/messages/read`, { messages: [message] })
+    expect(read.status).toBe(200)
+    expect(read.body.data).toEqual({ messages: [message] })
+    const empty = await call('POST', `/sessions/${sessionId}/chats/messages/read`, { messages: [] })
+    expect(empty.status).toBe(422)
+    expect(empty.body.errors.map((e: { path: string }) => e.path)).toEqual(['messages'])
+    const own = await call('POST', `/sessions/${sessionId}/chats/messages/read`, {
+      messages: [{ ...message, fromMe: true }],
+    })
+    expect(own.body.errors.map((e: { path: string }) => e.path)).toEqual(['messages.0.fromMe'])
+  })
+
   test('reacting needs a known, paired session', async () => {
     const body = { message: { chatJid: person, id: 'X', fromMe: true }, emoji: '👍' }
     expect((await react(body, 'no-such-session')).body.code).toBe('session_not_found')

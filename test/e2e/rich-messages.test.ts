@@ -333,4 +333,28 @@ describe('replies and mentions end to end (real Baileys, simulator)', () => {
     expect(theirs.status).toBe(422)
     expect(theirs.body.errors).toEqual([{ path: 'message.fromMe', message: 'must be true to delete for everyone' }])
   })
+
+  it('sends read receipts: the phone sees its message read', async () => {
+    const since = h.events.mark()
+    const { id } = await friend().sendText(own, 'did you read this?')
+    const received = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    const relayed = new Promise<void>((resolve) => {
+      const off = world.sim.on('receipt-relayed', (receipt) => {
+        if (receipt.id !== id || receipt.type !== 'read') return
+        off()
+        resolve()
+      })
+    })
+    const message = { chatJid: received.data.chatJid, id, fromMe: false }
+    const read = await h.api('POST', `/sessions/${sessionId}/chats/messages/read`, { messages: [message] })
+    expect(read.status).toBe(200)
+    expect(read.body.data).toEqual({ messages: [message] })
+    await relayed
+    expect(friend().sent.find((m) => m.id === id)!.receipts).toContainEqual(expect.objectContaining({ type: 'read' }))
+    const ownMessage = await h.api('POST', `/sessions/${sessionId}/chats/messages/read`, {
+      messages: [{ ...message, fromMe: true }],
+    })
+    expect(ownMessage.status).toBe(422)
+    expect(ownMessage.body.errors.map((e: { path: string }) => e.path)).toEqual(['messages.0.fromMe'])
+  })
 })

@@ -103,6 +103,9 @@ export class FakeConnection implements ProtocolConnection {
       this.#live()
       return { messageId: `FAKEEDIT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }
     },
+    read: async () => {
+      this.#live()
+    },
     delete: async () => {
       this.#live()
     },

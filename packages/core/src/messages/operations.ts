@@ -14,6 +14,8 @@ import {
   EditSchema,
   ReactBody,
   ReactionSchema,
+  ReadBody,
+  ReadResultSchema,
   type SendBody,
   type SendType,
   sendBody,
@@ -101,6 +103,20 @@ export const messageActionOperations = {
     response: DeletionSchema,
     session: 'connected',
     run: ({ messages }, { params, body }) => messages.delete(params.sessionId, body),
+  }),
+  read: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/chats/messages/read',
+    tag,
+    summary: 'Send read receipts (blue ticks) for received messages',
+    description:
+      '`messages`: 1-100 received messages (`fromMe: false`; `participant` for a group message), by `MessageRef`. Their senders see them read. ' +
+      "Distinct from the chat action `mark_read`, which syncs the chat's unread state between the account's devices and sends no receipt. Answers `{ messages }`.",
+    params: SessionParams,
+    body: ReadBody,
+    response: ReadResultSchema,
+    session: 'connected',
+    run: ({ messages }, { params, body }) => messages.read(params.sessionId, body),
   }),
 }
 

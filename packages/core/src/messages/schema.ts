@@ -211,6 +211,32 @@ export const DeletionSchema = v.object({
 })
 export type MessageDeletion = v.InferOutput<typeof DeletionSchema>
 
+export const ReadBody = v.strictObject({
+  messages: v.pipe(
+    v.array(
+      v.pipe(
+        MessageRef,
+        v.forward(
+          v.check(
+            (m) => !m.fromMe,
+            "must be a received message (fromMe: false): the account's own have no read receipt",
+          ),
+          ['fromMe'],
+        ),
+      ),
+    ),
+    v.minLength(1, 'name at least one message'),
+    v.maxLength(100, 'at most 100 messages'),
+  ),
+})
+export type ReadInput = v.InferOutput<typeof ReadBody>
+
+export const ReadResultSchema = v.object({
+  /** The messages whose senders were sent a read receipt. */
+  messages: v.array(MessageRefSchema),
+})
+export type ReadResult = v.InferOutput<typeof ReadResultSchema>
+
 /**
  * Deepest nesting a received message is given: WhatsApp's own stay far below it (a quote inside an ephemeral
  * message is about a dozen levels), and the protocol's decoders recurse once per level.

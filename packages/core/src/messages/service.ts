@@ -20,6 +20,8 @@ import type {
   MessageReaction,
   MessageRecord,
   ReactInput,
+  ReadInput,
+  ReadResult,
   SendBody,
 } from './schema.js'
 
@@ -311,6 +313,20 @@ export class MessageService {
     }
     await this.#context.bus.publish('message.deleted', sessionId, deletion)
     return deletion
+  }
+
+  /**
+   * Read receipts (blue ticks) for received messages, as opening the chat on the phone sends them; distinct from
+   * the chat action `mark_read`, which only syncs the chat's unread state between the account's devices.
+   */
+  async read(sessionId: string, { messages }: ReadInput): Promise<ReadResult> {
+    const connection = this.#context.sessions.require(sessionId)
+    try {
+      await connection.messages.read(messages)
+    } catch (error) {
+      throw upstreamError(error, 'messages', 'The read receipts could not be sent')
+    }
+    return { messages }
   }
 
   /**

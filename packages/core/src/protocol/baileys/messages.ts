@@ -272,6 +272,15 @@ export class BaileysMessaging implements MessagesPort {
     }
   }
 
+  /** Baileys' readMessages: one `<receipt type="read">` per chat and sender, naming the messages. */
+  async read(messages: MessageKey[]): Promise<void> {
+    try {
+      await this.#context.socket.readMessages(messages.map(toKey))
+    } catch (error) {
+      throw protocolErrorOf(error, 'sending the read receipts failed')
+    }
+  }
+
   async #send(
     jid: string,
     content: AnyMessageContent | { raw: proto.IMessage },

@@ -43,6 +43,8 @@ export interface MessagesPort {
     scope: { forEveryone: boolean; timestamp: number },
     options: { ackTimeoutMs: number },
   ): Promise<void>
+  /** Sends read receipts (blue ticks) to the senders of received messages; resolves once they went out. */
+  read(messages: MessageKey[]): Promise<void>
   /** Reacts to a message with `emoji` ("" removes the reaction); resolves once WhatsApp's server acknowledged it. */
   react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage>
 }
