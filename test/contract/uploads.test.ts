@@ -119,6 +119,22 @@ describe.each(targets)('uploads through $name', (target) => {
     expect(t.driver.connection(sessionId).sent).toHaveLength(0)
   })
 
+  test('quoted and mentions come as JSON text parts; a part that is not JSON is a 422 naming it', async () => {
+    const sessionId = await connectedSession()
+    const media = new Blob([new Uint8Array([1, 2, 3])])
+    const mentioned = await multipart({ to: '15550002222', media, mentions: '["15550003333"]' })
+    const response = await upload(sessionId, mentioned.bytes, mentioned.type)
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { data: { mentions: string[] } }).data.mentions).toEqual([
+      '15550003333@s.whatsapp.net',
+    ])
+    expect(t.driver.connection(sessionId).sent[0]!.options.mentions).toEqual(['15550003333@s.whatsapp.net'])
+    const broken = await multipart({ to: '15550002222', media, quoted: '{chatJid:' })
+    const refused = await upload(sessionId, broken.bytes, broken.type)
+    expect(refused.status).toBe(422)
+    expect((await problem(refused)).errors).toEqual([{ path: 'quoted', message: 'must be JSON text' }])
+  })
+
   test('an upload past uploadsPerKey is a 429 with Retry-After; the held one still completes', async () => {
     const sessionId = await connectedSession()
     const bytes = new Uint8Array(64 * 1024).map((_, i) => i % 251)

@@ -19,6 +19,7 @@ import {
   type ProtocolDriver,
   type ProtocolEvent,
   ProtocolError,
+  type SendOptions,
   type StarTarget,
 } from '@sessionkit/core'
 
@@ -84,10 +85,10 @@ export class FakeConnection implements ProtocolConnection {
   readonly sessionId: string
   readonly pairingRequests: string[] = []
   /** What the engine asked to send, media streams read into `bytes`. Nothing is delivered anywhere. */
-  readonly sent: { jid: string; content: Record<string, unknown>; bytes?: Buffer }[] = []
+  readonly sent: { jid: string; content: Record<string, unknown>; options: SendOptions; bytes?: Buffer }[] = []
   closed: CloseInfo | null = null
   readonly messages: MessagesPort = {
-    sendMessage: async (jid, content) => {
+    sendMessage: async (jid, content, options) => {
       this.#live()
       let bytes: Buffer | undefined
       if ('media' in content) {
@@ -95,8 +96,22 @@ export class FakeConnection implements ProtocolConnection {
         for await (const chunk of content.media.stream as AsyncIterable<Buffer>) chunks.push(chunk)
         bytes = Buffer.concat(chunks)
       }
-      this.sent.push({ jid, content: content as Record<string, unknown>, ...(bytes ? { bytes } : {}) })
+      this.sent.push({ jid, content: content as Record<string, unknown>, options, ...(bytes ? { bytes } : {}) })
       return { messageId: `FAKE${this.sent.length.toString().padStart(6, '0')}`, chatJid: jid, timestamp: Date.now() }
+    },
+    edit: async (message) => {
+      this.#live()
+      return { messageId: `FAKEEDIT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }
+    },
+    read: async () => {
+      this.#live()
+    },
+    delete: async () => {
+      this.#live()
+    },
+    react: async (message) => {
+      this.#live()
+      return { messageId: `FAKEREACT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }
     },
     downloadMedia: async () => {
       throw new ProtocolError('the fake driver downloads no media; use the simulator for WhatsApp operations', {

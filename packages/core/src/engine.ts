@@ -8,7 +8,7 @@ import { createLogger, type Logger } from './logger.js'
 import { downloadMedia } from './media/download.js'
 import { CallService } from './calls/service.js'
 import type { MessageRecord, SendBody } from './messages/schema.js'
-import { mediaOperations, messageOperations, sendOperationOf } from './messages/operations.js'
+import { mediaOperations, messageActionOperations, messageOperations, sendOperationOf } from './messages/operations.js'
 import { CommunityService } from './communities/service.js'
 import { ChatService } from './chats/service.js'
 import { ContactService } from './contacts/service.js'
@@ -77,6 +77,8 @@ export class SessionEngine {
   readonly messages: OperationMethods<typeof messageOperations> & {
     send(sessionId: string, body: SendBody): Promise<MessageRecord>
   }
+  /** Acting on existing messages: react (docs/rich-messages.md). */
+  readonly messageActions: OperationMethods<typeof messageActionOperations>
   readonly groups: OperationMethods<typeof groupOperations>
   readonly communities: OperationMethods<typeof communityOperations>
   readonly newsletters: OperationMethods<typeof newsletterOperations>
@@ -143,8 +145,10 @@ export class SessionEngine {
         account: (sessionId) => services.sessions.account(sessionId),
       },
     }
-    services.messages = new MessageService(context, (outcome) =>
-      outcome === 'sent' ? services.usage.recordMessageSent() : services.usage.recordMessageFailed(),
+    services.messages = new MessageService(
+      context,
+      (outcome) => (outcome === 'sent' ? services.usage.recordMessageSent() : services.usage.recordMessageFailed()),
+      (sessionId, chatJid, messageId) => services.messageStore.find(sessionId, chatJid, messageId),
     )
     services.media = {
       download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes),
@@ -194,6 +198,7 @@ export class SessionEngine {
     this.messages = Object.assign(messages, {
       send: (sessionId: string, body: SendBody) => messages[sendOperationOf(body)](sessionId, body as never),
     })
+    this.messageActions = bindOperations(services, messageActionOperations)
     this.media = bindOperations(services, mediaOperations)
     this.groups = bindOperations(services, groupOperations)
     this.communities = bindOperations(services, communityOperations)

@@ -40,6 +40,7 @@ export type EngineErrorCode =
   | 'chat_not_found'
   | 'history_anchor_missing'
   | 'message_not_found'
+  | 'edit_window_passed'
   | 'app_state_not_ready'
   | 'upstream_failed'
   | 'upstream_timeout'

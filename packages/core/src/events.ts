@@ -9,7 +9,7 @@ import type { CommunityLinkEvent } from './communities/types.js'
 import type { ChatUpdatedEvent } from './chats/types.js'
 import type { HistorySyncedEvent } from './history/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
-import type { MessageRecord } from './messages/schema.js'
+import type { MessageDeletion, MessageEdit, MessageReaction, MessageRecord } from './messages/schema.js'
 import type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } from './messages/types.js'
 import type { ConnectionState, SessionStatus } from './sessions/types.js'
 
@@ -33,6 +33,12 @@ export interface EventMap {
   /** A message sent through the API (`by: "api"`) or from the account's phone or other devices (`by: "phone"`). */
   'message.sent': MessageRecord | PhoneSentMessage
   'message.receipt': MessageReceipt
+  /** A reaction to a message, or its removal: someone else's, or the account's own (`fromMe`, `by`). */
+  'message.reaction': MessageReaction
+  /** An edit of a message's text or caption, by its sender (the account's own: `fromMe`, `by`). */
+  'message.updated': MessageEdit
+  /** A message deleted: revoked for everyone by its sender, or deleted for the account's devices through this API. */
+  'message.deleted': MessageDeletion
   'message.failed': {
     messageId: string | null
     to: string
@@ -66,6 +72,9 @@ const everyEventType: Record<EventType, true> = {
   'message.received': true,
   'message.sent': true,
   'message.receipt': true,
+  'message.reaction': true,
+  'message.updated': true,
+  'message.deleted': true,
   'message.failed': true,
   'stanza.error': true,
   'stream.failure': true,

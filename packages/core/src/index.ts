@@ -87,10 +87,13 @@ export type {
   MediaDescriptor,
   MediaInput,
   MessageContentType,
+  MessageKey,
   MessagesPort,
   MessageStatus,
   OutgoingContent,
+  QuotedMessage,
   ReceiptState,
+  SendOptions,
 } from './protocol/ports/messages.js'
 export type {
   ChannelCategoryPreview,

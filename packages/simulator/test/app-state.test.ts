@@ -178,6 +178,7 @@ describe('app state: chat actions between a companion and its phone', () => {
       cleared: null,
       deleted: null,
       starred: [{ id: 'MSG-1', fromMe: true, participant: null }],
+      deletedForMe: [],
     })
 
     await sock.chatModify({ mute: -1 }, group)

@@ -417,6 +417,61 @@ describe('sandbox HTTP handler', () => {
     await endSocket(sock)
   })
 
+  it('replies, mentions, reacts and edits from a phone; the other phone shows each', async () => {
+    await call('POST', '/phones', { phoneNumber: '15550006051' })
+    await call('POST', '/phones', { phoneNumber: '15550006052' })
+    const question = await call('POST', '/phones/15550006051/messages', { to: '15550006052', text: 'tea?' })
+    expect(question.res.status).toBe(201)
+    await sim.phone('15550006052')!.waitForMessage((m) => m.id === question.body.data.id)
+    const reply = await call('POST', '/phones/15550006052/messages', {
+      to: '15550006051',
+      text: 'yes @15550006051',
+      quoted: question.body.data.id,
+      mentions: ['15550006051@s.whatsapp.net'],
+    })
+    expect(reply.res.status).toBe(201)
+    await sim.phone('15550006051')!.waitForMessage((m) => m.id === reply.body.data.id)
+    const inbox = await call('GET', '/phones/15550006051/messages')
+    expect(inbox.body.data.find((m: any) => m.id === reply.body.data.id)).toMatchObject({
+      text: 'yes @15550006051',
+      quoted: { id: question.body.data.id, participant: '15550006051@s.whatsapp.net', text: 'tea?' },
+      mentions: ['15550006051@s.whatsapp.net'],
+    })
+    expect(inbox.body.data.find((m: any) => m.id === reply.body.data.id).quoted.remoteJid).toBeNull()
+    const unknown = await call('POST', '/phones/15550006052/messages', { to: '15550006051', text: 'x', quoted: 'NOPE' })
+    expect(unknown.body.code).toBe('message_not_found')
+    const reacted = await call('POST', `/phones/15550006051/messages/${reply.body.data.id}/react`, { emoji: '❤️' })
+    expect(reacted.res.status).toBe(201)
+    await sim.phone('15550006052')!.waitForMessage((m) => m.id === reacted.body.data.id)
+    const seen = await call('GET', '/phones/15550006052/messages')
+    expect(seen.body.data.find((m: any) => m.id === reacted.body.data.id).reaction).toEqual({
+      id: reply.body.data.id,
+      remoteJid: '15550006052@s.whatsapp.net',
+      fromMe: false,
+      participant: null,
+      emoji: '❤️',
+    })
+    expect((await call('POST', '/phones/15550006051/messages/NOPE/react', { emoji: '👍' })).body.code).toBe(
+      'message_not_found',
+    )
+    const edit = await call('POST', `/phones/15550006051/messages/${question.body.data.id}/edit`, { text: 'coffee?' })
+    expect(edit.res.status).toBe(201)
+    await sim.phone('15550006052')!.waitForMessage((m) => m.id === edit.body.data.id)
+    const edited = await call('GET', '/phones/15550006052/messages')
+    expect(edited.body.data.find((m: any) => m.id === question.body.data.id).edited).toEqual({
+      text: 'coffee?',
+      edits: 1,
+    })
+    expect(
+      (await call('POST', `/phones/15550006051/messages/${reply.body.data.id}/edit`, { text: 'x' })).body.code,
+    ).toBe('message_not_found')
+    const revoke = await call('POST', `/phones/15550006051/messages/${question.body.data.id}/revoke`)
+    expect(revoke.res.status).toBe(201)
+    await sim.phone('15550006052')!.waitForMessage((m) => m.id === revoke.body.data.id)
+    const revoked = await call('GET', '/phones/15550006052/messages')
+    expect(revoked.body.data.find((m: any) => m.id === question.body.data.id).deletedForEveryone).toBe(true)
+  })
+
   it("sets and removes a phone's profile picture, which the server serves others by its URL", async () => {
     await call('POST', '/phones', { phoneNumber: '15550006090' })
     const empty = await call('GET', '/phones/15550006090/profile')

@@ -70,38 +70,53 @@ export const ChatActionResultSchema = v.object({
 })
 export type ChatActionResult = v.InferOutput<typeof ChatActionResultSchema>
 
-const Sender = jidField(
+/** The sender of a message: phone digits, a user JID or a LID; normalised to the JID. */
+export const Sender = jidField(
   ['user', 'lid'],
   'must be the sender: phone digits, a user JID (…@s.whatsapp.net) or a LID (…@lid)',
 )
 
 /**
- * The message to star: `participant` is the sender of a group message the session did not send (WhatsApp's
- * index names it), required there and refused anywhere else.
+ * An existing message, as WhatsApp's index names it (the star route's shape, reused by replies and the actions on
+ * messages): `participant` is the sender of a group message the session did not send, required there and refused
+ * anywhere else.
  */
-export const StarBody = v.strictObject({
-  message: v.pipe(
-    v.strictObject({
-      chatJid: ChatJid,
-      id: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(128, 'at most 128 characters')),
-      fromMe: v.boolean('must be true or false'),
-      participant: v.optional(Sender),
-    }),
-    v.forward(
-      v.check(
-        (m) => !(jidKind(m.chatJid) === 'group' && !m.fromMe) || m.participant !== undefined,
-        'is required for a group message not sent by the session: the sender',
-      ),
-      ['participant'],
+export const MessageRef = v.pipe(
+  v.strictObject({
+    chatJid: ChatJid,
+    id: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(128, 'at most 128 characters')),
+    fromMe: v.boolean('must be true or false'),
+    participant: v.optional(Sender),
+  }),
+  v.forward(
+    v.check(
+      (m) => !(jidKind(m.chatJid) === 'group' && !m.fromMe) || m.participant !== undefined,
+      'is required for a group message not sent by the session: the sender',
     ),
-    v.forward(
-      v.check(
-        (m) => m.participant === undefined || (jidKind(m.chatJid) === 'group' && !m.fromMe),
-        'only a group message not sent by the session has a participant',
-      ),
-      ['participant'],
-    ),
+    ['participant'],
   ),
+  v.forward(
+    v.check(
+      (m) => m.participant === undefined || (jidKind(m.chatJid) === 'group' && !m.fromMe),
+      'only a group message not sent by the session has a participant',
+    ),
+    ['participant'],
+  ),
+)
+export type MessageRefInput = v.InferOutput<typeof MessageRef>
+
+/** A `MessageRef` in an answer or an event. */
+export const MessageRefSchema = v.object({
+  chatJid: v.string(),
+  id: v.string(),
+  fromMe: v.boolean(),
+  /** The sender of a group message the session did not send. */
+  participant: v.optional(v.string()),
+})
+
+/** The message to star. */
+export const StarBody = v.strictObject({
+  message: MessageRef,
   starred: v.boolean('must be true or false; false unstars'),
 })
 export type StarInput = v.InferOutput<typeof StarBody>

@@ -38,6 +38,7 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   chat_not_found: { status: 404, title: 'Chat not found' },
   history_anchor_missing: { status: 409, title: 'No stored message to count back from' },
   message_not_found: { status: 404, title: 'Message not found' },
+  edit_window_passed: { status: 409, title: 'Too late to edit the message' },
   call_state_conflict: { status: 409, title: 'Action does not fit the call state' },
   picture_not_found: { status: 404, title: 'No profile picture' },
   app_state_not_ready: { status: 409, title: 'Chat state not synced yet' },

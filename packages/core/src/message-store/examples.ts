@@ -25,6 +25,8 @@ export const sentMessage: Message = {
   contacts: null,
   media: null,
   mediaUrl: null,
+  quoted: null,
+  mentions: [],
   status: 'read',
   receipts: [
     {

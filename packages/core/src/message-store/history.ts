@@ -33,6 +33,12 @@ export type HistoryChange =
       status: MessageStatus
       recipients: { jid: string; at: number }[]
     }
+  /** A reaction to a stored message: it replaces the person's earlier one; "" removes it. */
+  | { kind: 'reaction'; chatJid: string; messageId: string; from: string; emoji: string; at: number }
+  /** A stored message deleted, for everyone or for the account's devices: its content goes. */
+  | { kind: 'deleted'; chatJid: string; messageId: string; forEveryone: boolean; fromMe: boolean; at: number }
+  /** An edit of a stored message's text or caption. */
+  | { kind: 'edit'; chatJid: string; messageId: string; text: string; at: number }
   /** A chat's state as the phone or a history sync describes it; absent fields stay as they are. */
   | {
       kind: 'chat'
@@ -51,6 +57,10 @@ export interface HistoryLimits {
 
 /** The status order: a message only moves forward, and `failed` only from where nothing came back yet. */
 const rank: Record<MessageStatus, number> = { pending: 0, failed: 1, sent: 1, delivered: 2, read: 3, played: 4 }
+
+/** The changes to a message already stored: applied after the batch's new messages, never making a chat. */
+const onMessage = (change: HistoryChange): change is Extract<HistoryChange, { messageId: string }> =>
+  change.kind === 'status' || change.kind === 'reaction' || change.kind === 'edit' || change.kind === 'deleted'
 
 const chatOf = (change: HistoryChange): string => (change.kind === 'message' ? change.message.chatJid : change.chatJid)
 
@@ -106,7 +116,7 @@ export class MessageHistory {
     const named = changes.flatMap((change) =>
       change.kind === 'message'
         ? [idKey(sessionId, change.message.chatJid, change.message.id)]
-        : change.kind === 'status'
+        : onMessage(change)
           ? [idKey(sessionId, change.chatJid, change.messageId)]
           : [],
     )
@@ -119,7 +129,7 @@ export class MessageHistory {
     const statusTargets = [
       ...new Set(
         changes.flatMap((change) => {
-          if (change.kind !== 'status') return []
+          if (!onMessage(change)) return []
           const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
           return position ? [messageKey(sessionId, change.chatJid, position)] : []
         }),
@@ -132,11 +142,9 @@ export class MessageHistory {
     })
     const messageWrites = new Map<string, unknown>()
 
-    // A receipt can be queued before its message: the send's event waits on the durable sinks, the receipt does not.
-    const ordered = [
-      ...changes.filter((change) => change.kind !== 'status'),
-      ...changes.filter((change) => change.kind === 'status'),
-    ]
+    // A receipt (or a reaction) can be queued before its message: the send's event waits on the durable sinks,
+    // the receipt does not.
+    const ordered = [...changes.filter((change) => !onMessage(change)), ...changes.filter(onMessage)]
     for (const change of ordered) {
       const chat = chats.get(chatOf(change))!
       switch (change.kind) {
@@ -174,6 +182,55 @@ export class MessageHistory {
           messageWrites.set(key, updated)
           break
         }
+        case 'reaction': {
+          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
+          const key = position ? messageKey(sessionId, change.chatJid, position) : null
+          const message = key ? messages.get(key) : undefined
+          if (!key || !message) break
+          const others = (message.reactions ?? []).filter((reaction) => reaction.from !== change.from)
+          const reactions =
+            change.emoji === '' ? others : [...others, { from: change.from, emoji: change.emoji, timestamp: change.at }]
+          const updated = { ...message, reactions }
+          messages.set(key, updated)
+          messageWrites.set(key, updated)
+          break
+        }
+        case 'deleted': {
+          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
+          const key = position ? messageKey(sessionId, change.chatJid, position) : null
+          const message = key ? messages.get(key) : undefined
+          if (!key || !message) break
+          const updated: StoredMessage = {
+            ...message,
+            text: null,
+            caption: null,
+            location: null,
+            contacts: null,
+            media: null,
+            quoted: null,
+            mentions: [],
+            edits: [],
+            message: null,
+            deleted: { forEveryone: change.forEveryone, fromMe: change.fromMe, deletedAt: change.at },
+          }
+          messages.set(key, updated)
+          messageWrites.set(key, updated)
+          break
+        }
+        case 'edit': {
+          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
+          const key = position ? messageKey(sessionId, change.chatJid, position) : null
+          const message = key ? messages.get(key) : undefined
+          if (!key || !message) break
+          const updated = {
+            ...message,
+            ...(message.type === 'text' ? { text: change.text } : { caption: change.text }),
+            edits: [...(message.edits ?? []), { text: change.text, editedAt: change.at }],
+          }
+          messages.set(key, updated)
+          messageWrites.set(key, updated)
+          break
+        }
         case 'chat':
           for (const [field, value] of Object.entries(change.state))
             if (value !== undefined) (chat as unknown as Record<string, unknown>)[field] = value
@@ -206,7 +263,7 @@ export class MessageHistory {
     const chatWrites: { key: string; value: unknown }[] = []
     const chatDeletes: string[] = []
     // A receipt names a message, not a chat: one for a message the store never held makes no chat.
-    const described = new Set(changes.filter((change) => change.kind !== 'status').map(chatOf))
+    const described = new Set(changes.filter((change) => !onMessage(change)).map(chatOf))
     for (const [jid, chat] of chats) {
       const old = before.get(jid) ?? null
       if (!old && !described.has(jid)) continue

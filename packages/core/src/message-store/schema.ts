@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MessageRefSchema } from '../chats/schema.js'
 import { jidField } from '../jids.js'
 import { PageQuery } from '../paging.js'
 import { sendTypes } from '../messages/schema.js'
@@ -117,16 +118,23 @@ export const StoredMessageSchema = v.object({
   location: v.nullable(LocationSchema),
   contacts: v.nullable(v.array(v.object({ displayName: v.string(), vcard: v.string() }))),
   media: v.nullable(MediaSchema),
+  /** The message it replies to; null when it is no reply. */
+  quoted: v.nullable(MessageRefSchema),
+  /** JIDs of the people it mentions. */
+  mentions: v.array(v.string()),
   /** The `mediaUrl` a message sent through this API was fetched from. */
   mediaUrl: v.nullable(v.string()),
   /** The account's own messages: pending, sent, delivered, read, played or failed; null for a received message. */
   status: v.nullable(v.picklist(['pending', 'sent', 'delivered', 'read', 'played', 'failed'])),
   /** Each recipient's receipts (in groups one per member who reported one); empty for received messages. */
   receipts: v.array(ReceiptSchema),
-  /** Filled by the rich-messages work (issue 28); empty or null until then. */
-  reactions: v.pipe(v.array(v.unknown()), v.maxLength(0)),
-  edits: v.pipe(v.array(v.unknown()), v.maxLength(0)),
-  deleted: v.null(),
+  /** One per person who reacted (their latest reaction), the account's own too. */
+  reactions: v.array(v.object({ from: v.string(), emoji: v.string(), timestamp: Timestamp })),
+  /** Its edits, oldest first (`text` / `caption` hold the latest): each new text or caption and when it was made. */
+  edits: v.array(v.object({ text: v.string(), editedAt: Timestamp })),
+  /** Deleted for everyone (revoked by its sender) or for the account's devices; its content fields are then null. */
+  deleted: v.nullable(v.object({ forEveryone: v.boolean(), fromMe: v.boolean(), deletedAt: Timestamp })),
+  /** Filled by the rich-messages work (issue 28); null until then. */
   pinned: v.null(),
   poll: v.null(),
   /** The raw WhatsApp message, for media download (`POST /sessions/{id}/media/download`); null for the API's sends. */

@@ -34,6 +34,8 @@ export const storedOf = (message: InboundMessage, by: StoredMessage['by']): Stor
   location: message.location ?? null,
   contacts: message.contacts ?? null,
   media: message.media ?? null,
+  quoted: message.quoted ?? null,
+  mentions: message.mentions ?? [],
   mediaUrl: null,
   status: message.status,
   receipts: [],
@@ -81,6 +83,35 @@ export class MessageStoreService {
         messageId: data.messageId,
         status: data.state,
         recipients: data.recipients.map(({ jid, at }) => ({ jid, at: Date.parse(at) })),
+      }),
+    )
+    bus.on('message.reaction', ({ sessionId, data }) =>
+      this.#add(sessionId, {
+        kind: 'reaction',
+        chatJid: data.message.chatJid,
+        messageId: data.message.id,
+        from: data.from,
+        emoji: data.emoji,
+        at: Date.parse(data.timestamp),
+      }),
+    )
+    bus.on('message.updated', ({ sessionId, data }) =>
+      this.#add(sessionId, {
+        kind: 'edit',
+        chatJid: data.message.chatJid,
+        messageId: data.message.id,
+        text: data.text,
+        at: Date.parse(data.editedAt),
+      }),
+    )
+    bus.on('message.deleted', ({ sessionId, data }) =>
+      this.#add(sessionId, {
+        kind: 'deleted',
+        chatJid: data.message.chatJid,
+        messageId: data.message.id,
+        forEveryone: data.forEveryone,
+        fromMe: data.fromMe,
+        at: Date.parse(data.deletedAt),
       }),
     )
     bus.on('message.failed', ({ sessionId, data, createdAt }) => {
@@ -168,6 +199,8 @@ export class MessageStoreService {
           location: location ?? null,
           contacts: contacts ?? null,
           media: media ?? null,
+          quoted: data.quoted ?? null,
+          mentions: data.mentions ?? [],
           message,
         },
         unread: false,
@@ -181,6 +214,8 @@ export class MessageStoreService {
         type: data.contentType,
         text: data.text ?? null,
         caption: data.caption ?? null,
+        quoted: data.quoted ?? null,
+        mentions: data.mentions ?? [],
         mediaUrl: data.mediaUrl,
       },
       unread: false,
@@ -355,6 +390,12 @@ export class MessageStoreService {
     await this.#chat(sessionId, chatJid)
     const page = await this.#history.messages(sessionId, chatJid, { direction: 'newer', position: null }, 1)
     return page.messages[0] ?? null
+  }
+
+  /** A stored message, or null: what a reply quotes and the actions on messages act on. */
+  async find(sessionId: string, chatJid: string, messageId: string): Promise<StoredMessage | null> {
+    await this.#settled(sessionId)
+    return this.#history.message(sessionId, chatJid, messageId)
   }
 
   async getMessage(sessionId: string, chatJid: string, messageId: string): Promise<StoredMessageRecord> {

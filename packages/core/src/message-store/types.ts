@@ -1,4 +1,4 @@
-import type { InboundMessage, MessageStatus } from '../protocol/ports/messages.js'
+import type { InboundMessage, MessageKey, MessageStatus } from '../protocol/ports/messages.js'
 
 export type ChatKind = 'user' | 'group' | 'channel'
 
@@ -39,6 +39,14 @@ export interface StoredReceipt {
   playedAt: number | null
 }
 
+/** One person's reaction to a message. */
+export interface StoredReaction {
+  from: string
+  emoji: string
+  /** ms since the epoch */
+  timestamp: number
+}
+
 /** A message as the store keeps it: the port's message, who sent it, where it stands and its receipts. */
 export interface StoredMessage {
   id: string
@@ -56,6 +64,16 @@ export interface StoredMessage {
   location: NonNullable<InboundMessage['location']> | null
   contacts: NonNullable<InboundMessage['contacts']> | null
   media: NonNullable<InboundMessage['media']> | null
+  /** The message it replies to; null when it is no reply (or was stored before replies were kept). */
+  quoted?: MessageKey | null
+  /** JIDs of the people it mentions. */
+  mentions?: string[]
+  /** The reactions it has, one per person (their latest); absent on records stored before reactions were kept. */
+  reactions?: StoredReaction[]
+  /** Its edits, oldest first: each new text or caption and when it was made; `text` / `caption` hold the latest. */
+  edits?: { text: string; editedAt: number }[]
+  /** Deleted: for everyone (revoked) or for the account's devices; its content is dropped. Null or absent otherwise. */
+  deleted?: { forEveryone: boolean; fromMe: boolean; deletedAt: number } | null
   /** The API's media URL of a message sent through it. */
   mediaUrl: string | null
   /** The account's own messages: sent → delivered → read → played, or failed; a received message's is null. */

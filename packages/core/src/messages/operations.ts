@@ -9,6 +9,14 @@ import {
   MediaDownloadBody,
   type contentSchemas,
   MessageRecordSchema,
+  DeleteBody,
+  DeletionSchema,
+  EditBody,
+  EditSchema,
+  ReactBody,
+  ReactionSchema,
+  ReadBody,
+  ReadResultSchema,
   type SendBody,
   type SendType,
   sendBody,
@@ -60,6 +68,10 @@ const sendOperation = <T extends SendType>(type: T, content: v.InferInput<(typeo
     run: ({ messages }, { params, body }) => messages.send(params.sessionId, body as SendBody),
   })
 
+/** The messages the action examples name: one the session sent, one it received. */
+const exampleSent = { chatJid: `${exampleTo}@s.whatsapp.net`, id: '3EB0C4F2A1D98B7E6F10', fromMe: true }
+const exampleReceived = { chatJid: `${exampleTo}@s.whatsapp.net`, id: '3A5F09C1D2E3B4A59687', fromMe: false }
+
 /** The messaging operations: `engine.messages.<name>` and their routes, one send route per content type. */
 export const messageOperations = {
   sendText: sendOperation('text', { type: 'text', text: 'Your order #1042 has shipped.' }),
@@ -100,6 +112,108 @@ export const messageOperations = {
     ],
   }),
 } satisfies Record<`send${Capitalize<SendType>}`, unknown>
+
+/** Acting on existing messages (`engine.messageActions.<name>`), named by a `MessageRef` as the star route does. */
+export const messageActionOperations = {
+  react: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/chats/messages/react',
+    tag,
+    summary: 'React to a message, or remove the reaction',
+    description:
+      '`message` names a message the message store holds (`chatJid`, `id`, `fromMe`, and `participant` for a group message not sent by the session); ' +
+      '`emoji` is one emoji, `""` removes the reaction. Answers once WhatsApp acknowledged it, with the reaction as `message.reaction` carries it. ' +
+      '404 message_not_found for a message the store does not hold in that chat.',
+    params: SessionParams,
+    body: ReactBody,
+    response: ReactionSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { message: exampleReceived, emoji: '👍' },
+      response: {
+        message: exampleReceived,
+        from: '15551234567@s.whatsapp.net',
+        fromMe: true,
+        emoji: '👍',
+        removed: false,
+        timestamp: '2026-11-24T10:18:00.000Z',
+        by: 'api',
+      },
+    },
+    session: 'connected',
+    run: ({ messages }, { params, body }) => messages.react(params.sessionId, body),
+  }),
+  edit: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/chats/messages/edit',
+    tag,
+    summary: "Edit the text or caption of the account's own message",
+    description:
+      '`message` names a message of the account (`fromMe: true`) the message store holds; `text` replaces its text, or the caption of an image, video or document. ' +
+      'WhatsApp allows edits for 20 minutes after the send: later is a 409 edit_window_passed. Answers once WhatsApp acknowledged it, as `message.updated` carries it. ' +
+      '404 message_not_found for a message the store does not hold; 422 for a message without text or caption.',
+    params: SessionParams,
+    body: EditBody,
+    response: EditSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { message: exampleSent, text: 'Your order #1042 has shipped: it arrives Thursday.' },
+      response: {
+        message: exampleSent,
+        text: 'Your order #1042 has shipped: it arrives Thursday.',
+        fromMe: true,
+        editedAt: '2026-11-24T10:19:30.000Z',
+        by: 'api',
+      },
+    },
+    session: 'connected',
+    run: ({ messages }, { params, body }) => messages.edit(params.sessionId, body),
+  }),
+  delete: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/chats/messages/delete',
+    tag,
+    summary: 'Delete a message for everyone, or for me',
+    description:
+      "`forEveryone: true` revokes the account's own message (`fromMe: true`) for every participant; `false` deletes it from the account's devices only (an app-state change, as the phone's \"Delete for me\"). " +
+      '`message` must be one the message store holds (404 message_not_found). Answers as `message.deleted` carries it.',
+    params: SessionParams,
+    body: DeleteBody,
+    response: DeletionSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { message: exampleSent, forEveryone: true },
+      response: {
+        message: exampleSent,
+        forEveryone: true,
+        fromMe: true,
+        deletedAt: '2026-11-24T10:20:00.000Z',
+        by: 'api',
+      },
+    },
+    session: 'connected',
+    run: ({ messages }, { params, body }) => messages.delete(params.sessionId, body),
+  }),
+  read: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/chats/messages/read',
+    tag,
+    summary: 'Send read receipts (blue ticks) for received messages',
+    description:
+      '`messages`: 1-100 received messages (`fromMe: false`; `participant` for a group message), by `MessageRef`. Their senders see them read. ' +
+      "Distinct from the chat action `mark_read`, which syncs the chat's unread state between the account's devices and sends no receipt. Answers `{ messages }`.",
+    params: SessionParams,
+    body: ReadBody,
+    response: ReadResultSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { messages: [exampleReceived] },
+      response: { messages: [exampleReceived] },
+    },
+    session: 'connected',
+    run: ({ messages }, { params, body }) => messages.read(params.sessionId, body),
+  }),
+}
 
 /** Media download, `engine.media.download`. */
 export const mediaOperations = {

@@ -27,6 +27,8 @@ export const presentPhoneSentMessage = (sessionId: string, message: InboundMessa
   ...(message.location ? { location: message.location } : {}),
   ...(message.contacts ? { contacts: message.contacts } : {}),
   ...(message.media ? { media: message.media } : {}),
+  ...(message.quoted ? { quoted: message.quoted } : {}),
+  ...(message.mentions ? { mentions: message.mentions } : {}),
   mediaUrl: null,
   status: 'sent',
   timestamp: isoAt(message.timestamp),

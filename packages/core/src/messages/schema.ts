@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MessageRef, MessageRefSchema, Sender } from '../chats/schema.js'
 import { EngineError, type FieldError } from '../errors.js'
 import { toRecipientJid } from '../jids.js'
 import { type MultipartForm, SpooledFile, type UploadedFile } from '../media/upload.js'
@@ -96,7 +97,18 @@ export const contentSchemas = {
 export type SendType = keyof typeof contentSchemas
 export const sendTypes = Object.keys(contentSchemas) as SendType[]
 
-export const sendBody = <T extends SendType>(type: T) => v.strictObject({ to: To, content: contentSchemas[type] })
+/** Whom a message mentions: each is notified in a group; the text carries `@<digits>` of each, as WhatsApp's apps write it. */
+const Mentions = v.pipe(v.array(Sender), v.minLength(1, 'name at least one person'), v.maxLength(1024, 'at most 1024'))
+
+/** Options every content type takes, beside `to` and `content`. */
+const sendOptions = {
+  /** The message this one replies to: the recipient's phone shows it quoted. */
+  quoted: v.optional(MessageRef),
+  mentions: v.optional(Mentions),
+}
+
+export const sendBody = <T extends SendType>(type: T) =>
+  v.strictObject({ to: To, content: contentSchemas[type], ...sendOptions })
 
 export type SendBody = v.InferOutput<ReturnType<typeof sendBody>>
 export type SendContent = { [K in SendType]: v.InferOutput<(typeof contentSchemas)[K]> }[SendType]
@@ -111,6 +123,10 @@ export const MessageRecordSchema = v.object({
   chatJid: v.string(),
   contentType: v.picklist(sendTypes),
   text: v.optional(v.string()),
+  /** The message it replies to, as the request named it. */
+  quoted: v.optional(MessageRefSchema),
+  /** The people it mentions, as JIDs. */
+  mentions: v.optional(v.array(v.string())),
   mediaUrl: v.nullable(v.string()),
   caption: v.optional(v.string()),
   status: v.literal('sent'),
@@ -120,6 +136,106 @@ export const MessageRecordSchema = v.object({
   by: v.literal('api'),
 })
 export type MessageRecord = v.InferOutput<typeof MessageRecordSchema>
+
+/** A reaction: an emoji, or "" to remove the reaction (WhatsApp's reactionMessage with empty text). */
+const Emoji = v.pipe(
+  v.string('must be an emoji, or "" to remove the reaction'),
+  v.maxLength(32, 'must be one emoji'),
+  v.check((emoji) => !/[\p{L}\s]/u.test(emoji), 'must be an emoji, or "" to remove the reaction'),
+)
+
+export const ReactBody = v.strictObject({ message: MessageRef, emoji: Emoji })
+export type ReactInput = v.InferOutput<typeof ReactBody>
+
+/** A reaction: the answer of the react route and the data of `message.reaction`. */
+export const ReactionSchema = v.object({
+  /** The message reacted to. */
+  message: MessageRefSchema,
+  /** Who reacted (the account itself for `fromMe`). */
+  from: v.string(),
+  fromMe: v.boolean(),
+  /** The emoji; "" when the reaction was removed. */
+  emoji: v.string(),
+  removed: v.boolean(),
+  /** When the reactor's device stamped it (ISO 8601). */
+  timestamp: v.string(),
+  /** The account's own reaction: through this API, or from its phone (or another device); null for someone else's. */
+  by: v.nullable(v.picklist(['api', 'phone'])),
+})
+export type MessageReaction = v.InferOutput<typeof ReactionSchema>
+
+export const EditBody = v.strictObject({
+  message: v.pipe(
+    MessageRef,
+    v.forward(
+      v.check((m) => m.fromMe, "must be the account's own message (fromMe: true): only the sender edits a message"),
+      ['fromMe'],
+    ),
+  ),
+  text: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(65_536, 'at most 65536 characters')),
+})
+export type EditInput = v.InferOutput<typeof EditBody>
+
+/** An edit: the answer of the edit route and the data of `message.updated`. */
+export const EditSchema = v.object({
+  /** The message edited. */
+  message: MessageRefSchema,
+  /** Its new text, or its new caption for an image, video or document. */
+  text: v.string(),
+  /** Edited by the account (through this API or from its phone), or by the sender of a received message. */
+  fromMe: v.boolean(),
+  /** When the edit was made (ISO 8601). */
+  editedAt: v.string(),
+  /** The account's own edit: through this API, or from its phone (or another device); null for someone else's. */
+  by: v.nullable(v.picklist(['api', 'phone'])),
+})
+export type MessageEdit = v.InferOutput<typeof EditSchema>
+
+export const DeleteBody = v.strictObject({
+  message: MessageRef,
+  /** true: revoke for everyone (the sender's own message); false: delete from the account's devices only. */
+  forEveryone: v.boolean('must be true (for everyone) or false (for me)'),
+})
+export type DeleteInput = v.InferOutput<typeof DeleteBody>
+
+/** A deletion: the answer of the delete route and the data of `message.deleted`. */
+export const DeletionSchema = v.object({
+  message: MessageRefSchema,
+  /** Revoked for everyone, or deleted from the account's devices only. */
+  forEveryone: v.boolean(),
+  /** Deleted by the account (through this API or from its phone), or revoked by the sender of a received message. */
+  fromMe: v.boolean(),
+  deletedAt: v.string(),
+  /** The account's own deletion: through this API, or from its phone (or another device); null for someone else's. */
+  by: v.nullable(v.picklist(['api', 'phone'])),
+})
+export type MessageDeletion = v.InferOutput<typeof DeletionSchema>
+
+export const ReadBody = v.strictObject({
+  messages: v.pipe(
+    v.array(
+      v.pipe(
+        MessageRef,
+        v.forward(
+          v.check(
+            (m) => !m.fromMe,
+            "must be a received message (fromMe: false): the account's own have no read receipt",
+          ),
+          ['fromMe'],
+        ),
+      ),
+    ),
+    v.minLength(1, 'name at least one message'),
+    v.maxLength(100, 'at most 100 messages'),
+  ),
+})
+export type ReadInput = v.InferOutput<typeof ReadBody>
+
+export const ReadResultSchema = v.object({
+  /** The messages whose senders were sent a read receipt. */
+  messages: v.array(MessageRefSchema),
+})
+export type ReadResult = v.InferOutput<typeof ReadResultSchema>
 
 /**
  * Deepest nesting a received message is given: WhatsApp's own stay far below it (a quote inside an ephemeral
@@ -156,10 +272,13 @@ export const MediaDownloadBody = v.strictObject({
 })
 
 /** The parts a media send takes as multipart/form-data; the schema of the type then says which fit it. */
-const formParts = new Set(['to', 'media', 'mediaUrl', 'mimetype', 'caption', 'fileName', 'voice'])
+const formParts = new Set(['to', 'media', 'mediaUrl', 'mimetype', 'caption', 'fileName', 'voice', 'quoted', 'mentions'])
+/** The parts that carry an object or a list, as JSON text. */
+const jsonParts = ['quoted', 'mentions'] as const
 
 /**
- * multipart/form-data (`to`, `media`, `mimetype`, `caption`, `fileName`, `voice`) -> the JSON body shape.
+ * multipart/form-data (`to`, `media`, `mimetype`, `caption`, `fileName`, `voice`, and `quoted` and `mentions` as JSON
+ * text) -> the JSON body shape.
  * Strict as JSON bodies are: a part of another name is a 422 naming it, and `media` must be a file.
  */
 export function formToSendBody(form: MultipartForm, type: SendType): unknown {
@@ -183,7 +302,19 @@ export function formToSendBody(form: MultipartForm, type: SendType): unknown {
     if (text(name) !== undefined) content[name] = text(name)
   const voice = text('voice')
   if (voice !== undefined) content.voice = voice === 'true' ? true : voice === 'false' ? false : voice
-  return { to: text('to'), content }
+  const options: Record<string, unknown> = {}
+  for (const name of jsonParts) {
+    const value = text(name)
+    if (value === undefined) continue
+    try {
+      options[name] = JSON.parse(value)
+    } catch {
+      throw new EngineError('validation_failed', `Invalid body: ${name}: must be JSON text`, {
+        errors: [{ path: name, message: 'must be JSON text' }],
+      })
+    }
+  }
+  return { to: text('to'), content, ...options }
 }
 
 export const DownloadedMediaSchema = v.object({

@@ -17,7 +17,7 @@ export interface ReceivedMessage extends Omit<InboundMessage, 'timestamp' | 'fro
  */
 export interface PhoneSentMessage
   extends Omit<MessageRecord, 'by' | 'contentType' | 'mediaUrl'>,
-    Pick<ReceivedMessage, 'location' | 'contacts' | 'media' | 'message'> {
+    Pick<ReceivedMessage, 'location' | 'contacts' | 'media' | 'quoted' | 'mentions' | 'message'> {
   contentType: ContentType | 'unknown'
   mediaUrl: null
   by: 'phone'

@@ -5,7 +5,7 @@ import { contactOperations } from '../contacts/operations.js'
 import { groupOperations } from '../groups/operations.js'
 import { historyOperations } from '../history/operations.js'
 import { messageStoreOperations } from '../message-store/operations.js'
-import { mediaOperations, messageOperations } from '../messages/operations.js'
+import { mediaOperations, messageActionOperations, messageOperations } from '../messages/operations.js'
 import { newsletterOperations } from '../newsletters/operations.js'
 import { profileOperations } from '../profile/operations.js'
 import { sessionOperations } from '../sessions/operations.js'
@@ -19,6 +19,7 @@ import { webhookOperations } from '../webhooks/operations.js'
 export const operationTables = {
   sessions: sessionOperations,
   messages: messageOperations,
+  messageActions: messageActionOperations,
   media: mediaOperations,
   groups: groupOperations,
   communities: communityOperations,

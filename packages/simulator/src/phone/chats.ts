@@ -26,6 +26,8 @@ export interface ChatView {
   /** null: not deleted */
   deleted: { deleteMedia: boolean } | null
   starred: StarredMessage[]
+  /** messages deleted for me (deleteMessageForMe), in the order the changes came */
+  deletedForMe: { id: string; fromMe: boolean }[]
 }
 
 function emptyView(jid: string): ChatView {
@@ -39,6 +41,7 @@ function emptyView(jid: string): ChatView {
     cleared: null,
     deleted: null,
     starred: [],
+    deletedForMe: [],
   }
 }
 
@@ -48,6 +51,7 @@ function copy(view: ChatView): ChatView {
     cleared: view.cleared && { ...view.cleared },
     deleted: view.deleted && { ...view.deleted },
     starred: view.starred.map((s) => ({ ...s })),
+    deletedForMe: view.deletedForMe.map((m) => ({ ...m })),
   }
 }
 
@@ -191,6 +195,7 @@ export class PhoneChats {
       case 'deleteMessageForMe': {
         const message = { id: index[2] ?? '', fromMe: flag(index[3]) }
         view.starred = view.starred.filter((s) => !sameMessage(s, message))
+        view.deletedForMe.push(message)
         break
       }
       default:

@@ -10,6 +10,7 @@ import type { Account } from '../state/accounts.js'
 import type { GroupMembersLookup } from './group-members.js'
 import type { PhoneIdentity } from './identity.js'
 import type { Peer, PhoneSessions } from './sessions.js'
+import type { StanzaType } from './types.js'
 
 function distributionMessage(groupJid: string, skdm: Uint8Array): proto.IMessage {
   return { senderKeyDistributionMessage: { groupId: groupJid, axolotlSenderKeyDistributionMessage: skdm } }
@@ -39,12 +40,7 @@ export class PhoneGroupMessaging {
   }
 
   /** the `<message to=gid>` stanza: the skmsg, and the sender key for every member device that lacks it */
-  async stanza(
-    groupJid: string,
-    id: string,
-    message: proto.IMessage,
-    stanzaType: 'text' | 'media',
-  ): Promise<BinaryNode> {
+  async stanza(groupJid: string, id: string, message: proto.IMessage, stanzaType: StanzaType): Promise<BinaryNode> {
     const { sessions, identity } = this.deps
     const { addressing, members } = await this.deps.members(groupJid)
     // the distribution message is taken before the encryption advances the key, so it opens this message too
@@ -119,7 +115,7 @@ export class PhoneGroupMessaging {
     peer: Peer,
     sent: { id: string; message: proto.IMessage },
     count: number,
-    stanzaType: 'text' | 'media',
+    stanzaType: StanzaType,
   ): Promise<BinaryNode> {
     this.keyHolders.delete(groupJid)
     const addressing = parseJid(peer.jid)?.server === LID_SERVER ? 'lid' : 'pn'

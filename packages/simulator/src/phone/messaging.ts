@@ -18,7 +18,7 @@ import type { PhoneIdentity } from './identity.js'
 import type { PhoneLine } from './line.js'
 import type { MediaClient } from './media-client.js'
 import { newMessageId, PhoneSessions, type Peer } from './sessions.js'
-import type { ReceivedMessage, SentMessage } from './types.js'
+import type { ReceivedMessage, SentMessage, StanzaType } from './types.js'
 
 /** like Baileys' maxMsgRetryCount */
 const MAX_RESENDS = 5
@@ -70,7 +70,7 @@ export class PhoneMessaging {
    * wrapped in a DeviceSentMessage naming the chat, as whatsmeow's send.go and Baileys' messages-send.js
    * relayMessage encrypt it for the sender's own devices; the server adds `recipient`, handlers/relay.ts).
    */
-  async send(to: string, message: proto.IMessage, stanzaType: 'text' | 'media'): Promise<{ id: string }> {
+  async send(to: string, message: proto.IMessage, stanzaType: StanzaType): Promise<{ id: string }> {
     if (isGroupJid(to)) {
       const id = newMessageId()
       const stanza = await this.groups.stanza(to, id, message, stanzaType)

@@ -38,6 +38,8 @@ import type {
   ReceivedMedia,
   ReceivedMessage,
   SentMessage,
+  StanzaType,
+  TextOptions,
 } from './types.js'
 
 // kept small: creating accounts should be cheap, and the server asks for more as sessions consume them
@@ -303,15 +305,90 @@ export class Phone {
    * Sends a Signal-encrypted text to every device of the recipient, and a copy to this account's
    * companions; to a group jid (`<id>@g.us`), one sender-key message for every member device.
    */
-  sendText(to: string, text: string): Promise<{ id: string }> {
-    return this.sendMessage(to, { conversation: text })
+  sendText(to: string, text: string, options: TextOptions = {}): Promise<{ id: string }> {
+    if (!options.quoted && !options.mentions?.length) return this.sendMessage(to, { conversation: text })
+    return this.sendMessage(to, { extendedTextMessage: { text, contextInfo: this.contextInfo(options) } })
+  }
+
+  /**
+   * Reacts to a message the phone received or sent ("" removes its reaction): a reactionMessage naming the
+   * message's key from the phone's point of view (whatsmeow send.go BuildReaction and BuildMessageKey: `fromMe`
+   * for its own message, `participant` the sender of someone else's group message).
+   */
+  react(messageId: string, emoji: string): Promise<{ id: string }> {
+    const received = this.messages.find((m) => m.id === messageId)
+    const sent = this.sent.find((m) => m.id === messageId)
+    if (!received && !sent) throw new Error(`phone ${this.phoneNumber} has no message ${messageId} to react to`)
+    const chat = received ? received.chatJid : sent!.to
+    const key: proto.IMessageKey = received
+      ? {
+          remoteJid: chat,
+          fromMe: false,
+          id: messageId,
+          ...(received.participant ? { participant: received.from } : {}),
+        }
+      : { remoteJid: chat, fromMe: true, id: messageId }
+    return this.sendMessage(chat, {
+      reactionMessage: { key, text: emoji, senderTimestampMs: this.server.clock.now() },
+    })
+  }
+
+  /**
+   * Edits the text of a message the phone sent: a MESSAGE_EDIT protocolMessage naming it, the new content in
+   * editedMessage (whatsmeow send.go BuildEdit; Baileys Utils/messages.ts `edit`).
+   */
+  edit(messageId: string, text: string): Promise<{ id: string }> {
+    const sent = this.sent.find((m) => m.id === messageId)
+    if (!sent) throw new Error(`phone ${this.phoneNumber} sent no message ${messageId} to edit`)
+    return this.sendMessage(sent.to, {
+      protocolMessage: {
+        key: { remoteJid: sent.to, fromMe: true, id: messageId },
+        type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT,
+        editedMessage: { conversation: text },
+        timestampMs: this.server.clock.now(),
+      },
+    })
+  }
+
+  /**
+   * Deletes a message the phone sent for everyone: a REVOKE protocolMessage naming it (whatsmeow send.go
+   * BuildRevoke; Baileys Utils/messages.ts `delete`).
+   */
+  revoke(messageId: string): Promise<{ id: string }> {
+    const sent = this.sent.find((m) => m.id === messageId)
+    if (!sent) throw new Error(`phone ${this.phoneNumber} sent no message ${messageId} to delete`)
+    return this.sendMessage(sent.to, {
+      protocolMessage: {
+        key: { remoteJid: sent.to, fromMe: true, id: messageId },
+        type: proto.Message.ProtocolMessage.Type.REVOKE,
+      },
+    })
+  }
+
+  /**
+   * A reply's and a mention's contextInfo as WhatsApp's apps fill it (Baileys Utils/messages.ts
+   * generateWAMessageFromContent and generateWAMessageContent; WAProto ContextInfo): the quoted message's id
+   * (`stanzaId`), its sender without device (`participant`), its content (`quotedMessage`), and `mentionedJid`.
+   */
+  private contextInfo({ quoted, mentions }: TextOptions): proto.IContextInfo {
+    const context: proto.IContextInfo = {}
+    if (quoted) {
+      const received = this.messages.find((m) => m.id === quoted)
+      const sent = this.sent.find((m) => m.id === quoted)
+      if (!received && !sent) throw new Error(`phone ${this.phoneNumber} has no message ${quoted} to reply to`)
+      context.stanzaId = quoted
+      context.participant = received ? received.from : this.jid
+      context.quotedMessage = (received ?? sent)!.message
+    }
+    if (mentions?.length) context.mentionedJid = mentions
+    return context
   }
 
   /** `stanzaType`: the `type` of the message stanza; WhatsApp marks attachments 'media' */
   sendMessage(
     to: string,
     message: proto.IMessage,
-    stanzaType: 'text' | 'media' = attachmentOf(message) ? 'media' : 'text',
+    stanzaType: StanzaType = attachmentOf(message) ? 'media' : message.reactionMessage ? 'reaction' : 'text',
   ): Promise<{ id: string }> {
     const digits = to.includes('@') ? undefined : normalizePhoneNumber(to)
     return this.messaging.send(digits ? `${digits}@s.whatsapp.net` : to, message, stanzaType)

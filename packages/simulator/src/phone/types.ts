@@ -50,6 +50,20 @@ export interface OutgoingMedia {
   ptt?: boolean
 }
 
+/**
+ * the `type` of a message stanza, from its content: attachments 'media', reactions 'reaction', the rest 'text'
+ * (whatsmeow send.go getTypeFromMessage)
+ */
+export type StanzaType = 'text' | 'media' | 'reaction'
+
+/** what a phone's text may carry besides its words */
+export interface TextOptions {
+  /** the id of a message the phone received or sent: the text replies to it */
+  quoted?: string
+  /** JIDs the text mentions (its words carry `@<digits>` of each) */
+  mentions?: string[]
+}
+
 export interface OutgoingLocation {
   latitude: number
   longitude: number

@@ -42,7 +42,14 @@ const sendBody = v.pipe(
       : input,
   ),
   v.variant('type', [
-    v.strictObject({ to, type: v.literal('text'), text: text(65_536) }),
+    v.strictObject({
+      to,
+      type: v.literal('text'),
+      text: text(65_536),
+      /** the id of a message the phone received or sent: the text replies to it */
+      quoted: v.optional(text(128)),
+      mentions: v.optional(v.pipe(v.array(text(128)), v.maxLength(1024))),
+    }),
     v.strictObject({
       to,
       type: v.literal('location'),
@@ -96,8 +103,12 @@ async function send(phone: Phone, body: SendBody): Promise<Record<string, unknow
   }
   switch (body.type) {
     case 'text': {
-      const { id } = await sending(() => phone.sendText(body.to, body.text))
-      return { id, to: body.to, type: body.type, text: body.text }
+      const { to, type, text, ...options } = body
+      const { quoted } = options
+      if (quoted && !phone.messages.some((m) => m.id === quoted) && !phone.sent.some((m) => m.id === quoted))
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${quoted} to reply to.`)
+      const { id } = await sending(() => phone.sendText(to, text, options))
+      return { id, to, type, text, ...options }
     }
     case 'location': {
       const { to, type, ...location } = body
@@ -142,7 +153,10 @@ export const messageRoutes: SandboxRoute[] = [
   sandboxRoute({
     method: 'GET',
     path: '/phones/:phoneNumber/messages',
-    run: async ({ sim, params }) => phoneOr404(sim, params.phoneNumber).messages.map(messageView),
+    run: async ({ sim, params }) => {
+      const { messages } = phoneOr404(sim, params.phoneNumber)
+      return messages.map((m) => messageView(m, messages))
+    },
   }),
   sandboxRoute({
     method: 'POST',
@@ -188,6 +202,50 @@ export const messageRoutes: SandboxRoute[] = [
         },
         bytes,
       )
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/messages/:messageId/react',
+    body: v.strictObject({ emoji: v.pipe(v.string(), v.maxLength(32)) }),
+    status: 201,
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const messageId = params.messageId
+      if (
+        !messageId ||
+        (!phone.messages.some((m) => m.id === messageId) && !phone.sent.some((m) => m.id === messageId))
+      )
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${messageId}.`)
+      const { id } = await phone.react(messageId, body.emoji)
+      return { id, messageId, emoji: body.emoji }
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/messages/:messageId/edit',
+    body: v.strictObject({ text: text(65_536) }),
+    status: 201,
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const messageId = params.messageId
+      if (!messageId || !phone.sent.some((m) => m.id === messageId))
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} sent no message ${messageId}.`)
+      const { id } = await phone.edit(messageId, body.text)
+      return { id, messageId, text: body.text }
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/messages/:messageId/revoke',
+    status: 201,
+    async run({ sim, params }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const messageId = params.messageId
+      if (!messageId || !phone.sent.some((m) => m.id === messageId))
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} sent no message ${messageId}.`)
+      const { id } = await phone.revoke(messageId)
+      return { id, messageId, deletedForEveryone: true }
     },
   }),
   sandboxRoute({

@@ -29,7 +29,85 @@ export function mediaView(media: ReceivedMedia) {
   return rest
 }
 
-export function messageView(m: ReceivedMessage) {
+/** the contextInfo of a message's content, where replies and mentions live */
+function contextOf(message: proto.IMessage): proto.IContextInfo | null {
+  for (const content of Object.values(message))
+    if (content && typeof content === 'object' && 'contextInfo' in content && content.contextInfo)
+      return content.contextInfo as proto.IContextInfo
+  return null
+}
+
+/** what the phone shows above a reply: the quoted message's id, sender, chat and text (WAProto ContextInfo) */
+function quotedView(context: proto.IContextInfo | null) {
+  if (!context?.stanzaId) return null
+  const quoted = context.quotedMessage
+  return {
+    id: context.stanzaId,
+    participant: context.participant ?? null,
+    remoteJid: context.remoteJid ?? null,
+    text: quoted
+      ? (quoted.conversation ??
+        quoted.extendedTextMessage?.text ??
+        quoted.imageMessage?.caption ??
+        quoted.videoMessage?.caption ??
+        quoted.documentMessage?.caption ??
+        null)
+      : null,
+  }
+}
+
+/** a reaction the phone received: the message it names (from the sender's point of view) and the emoji, "" removed */
+function reactionView(reaction: proto.Message.IReactionMessage | null | undefined) {
+  if (!reaction?.key) return null
+  return {
+    id: reaction.key.id ?? null,
+    remoteJid: reaction.key.remoteJid ?? null,
+    fromMe: reaction.key.fromMe === true,
+    participant: reaction.key.participant ?? null,
+    emoji: reaction.text ?? '',
+  }
+}
+
+const EDIT = proto.Message.ProtocolMessage.Type.MESSAGE_EDIT
+
+/**
+ * what the phone shows of a message its sender edited: the latest text or caption, from the MESSAGE_EDIT
+ * protocolMessages received later that name it (WAProto ProtocolMessage; whatsmeow send.go BuildEdit)
+ */
+function editedView(m: ReceivedMessage, all: readonly ReceivedMessage[]) {
+  const edits = all.filter(
+    (other) =>
+      other.message.protocolMessage?.type === EDIT &&
+      other.message.protocolMessage.key?.id === m.id &&
+      other.from === m.from,
+  )
+  const latest = edits.at(-1)?.message.protocolMessage?.editedMessage
+  if (!latest) return null
+  return {
+    text:
+      latest.conversation ??
+      latest.extendedTextMessage?.text ??
+      latest.imageMessage?.caption ??
+      latest.videoMessage?.caption ??
+      latest.documentMessage?.caption ??
+      null,
+    edits: edits.length,
+  }
+}
+
+/** whether the sender deleted the message for everyone: a later REVOKE protocolMessage of theirs names it */
+function revoked(m: ReceivedMessage, all: readonly ReceivedMessage[]): boolean {
+  return all.some(
+    (other) =>
+      other.message.protocolMessage?.type === proto.Message.ProtocolMessage.Type.REVOKE &&
+      other.message.protocolMessage.key?.id === m.id &&
+      other.from === m.from,
+  )
+}
+
+/** `all`: the phone's other messages, which may react to, edit or revoke this one */
+export function messageView(m: ReceivedMessage, all: readonly ReceivedMessage[] = []) {
+  const context = contextOf(m.message)
   return {
     id: m.id,
     from: m.from,
@@ -38,6 +116,11 @@ export function messageView(m: ReceivedMessage) {
     ...(m.participant ? { participant: m.participant } : {}),
     timestamp: m.timestamp,
     text: m.text ?? null,
+    quoted: quotedView(context),
+    reaction: reactionView(m.message.reactionMessage),
+    edited: editedView(m, all),
+    deletedForEveryone: revoked(m, all),
+    mentions: context?.mentionedJid ?? [],
     media: m.media ? mediaView(m.media) : null,
     ...(m.mediaError ? { mediaError: m.mediaError } : {}),
     message: proto.Message.fromObject(m.message).toJSON(),

@@ -16,6 +16,7 @@ export const routes: readonly Route[] = [
   ...operationRoutes(operationTables.newsletters),
   ...operationRoutes(operationTables.calls),
   ...operationRoutes(operationTables.chats),
+  ...operationRoutes(operationTables.messageActions),
   ...operationRoutes(operationTables.contacts),
   ...operationRoutes(operationTables.profile),
   ...operationRoutes(operationTables.messageStore),

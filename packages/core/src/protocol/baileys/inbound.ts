@@ -6,8 +6,16 @@ import {
   jidNormalizedUser,
   proto,
   type WAMessage,
+  type WAMessageKey,
 } from '@whiskeysockets/baileys'
-import type { InboundMessage, MediaDescriptor, MessageContentType, MessageStatus } from '../ports/messages.js'
+import type {
+  InboundMessage,
+  InboundReaction,
+  MediaDescriptor,
+  MessageContentType,
+  MessageKey,
+  MessageStatus,
+} from '../ports/messages.js'
 
 /** The message fields that carry an attachment, and the media type each is. */
 export const mediaKinds = {
@@ -74,6 +82,10 @@ export function toInboundMessage(message: WAMessage, account: string | undefined
     // In a group, who sent it (the chat is the group): the same person as `from`, by phone JID when known.
     ...(participant ? { participant: sender } : {}),
     ...(message.pushName ? { pushName: message.pushName } : {}),
+    ...contextOf((content as Record<string, { contextInfo?: proto.IContextInfo | null }>)[kind]?.contextInfo, {
+      chatJid,
+      account,
+    }),
     timestamp,
     // JSON-safe with buffers as { type: 'Buffer', data: base64 }: what media download takes back.
     message: JSON.parse(JSON.stringify(message, BufferJSON.replacer)) as unknown,
@@ -135,4 +147,87 @@ export function toInboundMessage(message: WAMessage, account: string | undefined
     }
   }
   return { ...base, type: 'unknown' }
+}
+
+const isGroup = (jid: string) => jid.endsWith('@g.us')
+
+/**
+ * What a message's contextInfo says of it: the message it replies to (stanzaId, participant: the quoted sender,
+ * remoteJid: the quoted chat when another) and whom it mentions (mentionedJid).
+ */
+function contextOf(
+  context: proto.IContextInfo | null | undefined,
+  { chatJid, account }: { chatJid: string; account: string | undefined },
+): { quoted?: MessageKey; mentions?: string[] } {
+  if (!context) return {}
+  const result: { quoted?: MessageKey; mentions?: string[] } = {}
+  if (context.stanzaId) {
+    const quotedChat = context.remoteJid || chatJid
+    const author = context.participant ? jidNormalizedUser(context.participant) : null
+    const own = account ? [jidNormalizedUser(account)] : []
+    const fromMe = author !== null && own.includes(author)
+    result.quoted = {
+      chatJid: quotedChat,
+      id: context.stanzaId,
+      fromMe,
+      ...(isGroup(quotedChat) && !fromMe && author ? { participant: author } : {}),
+    }
+  }
+  if (context.mentionedJid?.length) result.mentions = [...context.mentionedJid]
+  return result
+}
+
+/**
+ * Baileys' messages.reaction entry -> the port's reaction: `key` the reacted message (Baileys made it the account's
+ * point of view), `reaction.key` the reaction's own message (who sent it), `text` the emoji ("" removed it).
+ */
+export function toInboundReaction(
+  key: proto.IMessageKey,
+  reaction: proto.IReaction,
+  account: string | undefined,
+  now: number,
+): InboundReaction | null {
+  // Baileys puts the reaction message's own key here, with the addressing alternatives of a WAMessageKey.
+  const reactor = reaction.key as WAMessageKey | null | undefined
+  if (!reactor || !key.id || !key.remoteJid) return null
+  const fromMe = reactor.fromMe === true
+  const addressed = reactor.participant || reactor.remoteJid || ''
+  const alternative = reactor.participant ? reactor.participantAlt : reactor.remoteJidAlt
+  const from = jidNormalizedUser(
+    fromMe && account ? account : addressed.endsWith('@lid') && alternative ? alternative : addressed,
+  )
+  const messageFromMe = key.fromMe === true
+  return {
+    message: {
+      chatJid: key.remoteJid,
+      id: key.id,
+      fromMe: messageFromMe,
+      ...(isGroup(key.remoteJid) && !messageFromMe && key.participant
+        ? { participant: jidNormalizedUser(key.participant) }
+        : {}),
+    },
+    from,
+    fromMe,
+    emoji: reaction.text ?? '',
+    timestamp: toNumber(reaction.senderTimestampMs) ?? now,
+  }
+}
+
+/**
+ * The new text of an edit as Baileys reports it (messages.update with `message.editedMessage.message`, from
+ * process-message's MESSAGE_EDIT): a text's words or a media message's caption; null for any other update.
+ */
+export function editedTextOf(message: proto.IMessage | null | undefined): string | null {
+  const edited = message?.editedMessage?.message
+  if (!edited) return null
+  const content = extractMessageContent(edited)
+  if (!content) return null
+  return (
+    content.conversation ??
+    content.extendedTextMessage?.text ??
+    content.imageMessage?.caption ??
+    content.videoMessage?.caption ??
+    content.documentMessage?.caption ??
+    null
+  )
 }

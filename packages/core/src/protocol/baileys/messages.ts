@@ -8,20 +8,25 @@ import {
   isJidNewsletter,
   proto,
   type WAMessage,
+  WAMessageStubType,
 } from '@whiskeysockets/baileys'
 import { type CloseInfo, ProtocolError } from '../port.js'
 import type {
   DownloadedMedia,
+  EditedContent,
   HistoryAnchor,
   MediaInput,
+  MessageKey,
   MessagesPort,
   OutgoingContent,
+  QuotedMessage,
+  SendOptions,
   SentMessage,
 } from '../ports/messages.js'
 import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
-import { type MediaKey, mediaKinds, toInboundMessage } from './inbound.js'
+import { editedTextOf, type MediaKey, mediaKinds, toInboundMessage, toInboundReaction } from './inbound.js'
 import { fetchHistory } from './history.js'
 import { downloadUrlOf, MediaLinkGone, openMediaStream, openPlainMediaStream } from './media-download.js'
 import { isOwnJid, ReceiptBatch } from './receipts.js'
@@ -81,6 +86,13 @@ export class BaileysMessaging implements MessagesPort {
    * its event buffer holds back past the send finds the id in `recent` instead.
    */
   readonly #sending = new Set<string>()
+  /**
+   * Messages this socket edited, oldest first: Baileys processes its own sends too, and reports an edit as a
+   * messages.update of the edited message (the edit's own id is gone), which is the API's edit, not the phone's.
+   */
+  readonly #ownEdits = new Set<string>()
+  /** Messages this socket revoked, for the same reason: Baileys reports its own revoke as a messages.update. */
+  readonly #ownRevokes = new Set<string>()
 
   constructor(context: FacetContext, options: MessagingOptions) {
     this.#context = context
@@ -101,9 +113,60 @@ export class BaileysMessaging implements MessagesPort {
       }
       emitAll(batch)
     })
+    // Baileys' process-message turns a reactionMessage into messages.reaction, the reacted message's key already
+    // from this account's point of view; the reactions this socket sent itself are the API's own.
+    socket.ev.on('messages.reaction', (reactions) => {
+      for (const { key, reaction } of reactions) {
+        if (!key.id || !key.remoteJid || this.#ownSend(reaction.key?.id)) continue
+        const inbound = toInboundReaction(key, reaction, socket.user?.id, clock.now())
+        if (inbound) emit({ type: 'message.reaction', reaction: inbound })
+      }
+    })
     socket.ev.on('messages.update', (updates) => {
       const batch = receipts()
-      for (const { key, update } of updates) batch.status(key, update.status, clock.now())
+      for (const { key, update } of updates) {
+        batch.status(key, update.status, clock.now())
+        if (update.messageStubType === WAMessageStubType.REVOKE && key.id && key.remoteJid) {
+          if (key.fromMe && this.#ownRevokes.delete(key.id)) continue
+          const fromMe = key.fromMe === true
+          emit({
+            type: 'message.deleted',
+            revoke: {
+              message: {
+                chatJid: key.remoteJid,
+                id: key.id,
+                fromMe,
+                ...(key.remoteJid.endsWith('@g.us') && !fromMe && key.participant
+                  ? { participant: key.participant }
+                  : {}),
+              },
+              fromMe,
+              timestamp: clock.now(),
+            },
+          })
+          continue
+        }
+        const text = editedTextOf(update.message)
+        if (text === null || !key.id || !key.remoteJid) continue
+        if (key.fromMe && this.#ownEdits.delete(key.id)) continue
+        const fromMe = key.fromMe === true
+        emit({
+          type: 'message.updated',
+          edit: {
+            message: {
+              chatJid: key.remoteJid,
+              id: key.id,
+              fromMe,
+              ...(key.remoteJid.endsWith('@g.us') && !fromMe && key.participant
+                ? { participant: key.participant }
+                : {}),
+            },
+            text,
+            fromMe,
+            timestamp: (Number(update.messageTimestamp ?? 0) || Math.floor(clock.now() / 1000)) * 1000,
+          },
+        })
+      }
       emitAll(batch)
     })
     socket.ev.on('message-receipt.update', (updates) => {
@@ -153,7 +216,77 @@ export class BaileysMessaging implements MessagesPort {
     this.#acks.clear()
   }
 
-  async sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage> {
+  sendMessage(jid: string, content: OutgoingContent, options: SendOptions): Promise<SentMessage> {
+    const outgoing = toBaileysContent(content)
+    if (options.mentions) Object.assign(outgoing, { mentions: options.mentions })
+    return this.#send(jid, outgoing, options.ackTimeoutMs, options.quoted ? toQuoted(options.quoted) : undefined)
+  }
+
+  /** Baileys' reaction (a reactionMessage naming the message's key; empty text removes it). */
+  react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage> {
+    return this.#send(message.chatJid, { react: { text: emoji, key: toKey(message) } }, options.ackTimeoutMs)
+  }
+
+  /**
+   * A text's edit is Baileys' (`edit`: a MESSAGE_EDIT protocolMessage around the generated content). A caption's is
+   * built here, as Baileys' edit would wrap the caption as a text: the protocolMessage's editedMessage holds the
+   * media message type with only its caption (unverified against WhatsApp: docs/protocol-fidelity.md).
+   */
+  edit(message: MessageKey, content: EditedContent, options: { ackTimeoutMs: number }): Promise<SentMessage> {
+    const key = toKey(message)
+    this.#ownEdits.add(message.id)
+    if (this.#ownEdits.size > 1000) this.#ownEdits.delete(this.#ownEdits.values().next().value!)
+    if (content.type === 'text')
+      return this.#send(message.chatJid, { text: content.text, edit: key }, options.ackTimeoutMs)
+    const raw: proto.IMessage = {
+      protocolMessage: {
+        key,
+        type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT,
+        editedMessage: { [`${content.type}Message`]: { caption: content.caption } },
+        timestampMs: Date.now(),
+      },
+    }
+    return this.#send(message.chatJid, { raw }, options.ackTimeoutMs)
+  }
+
+  /** A revoke is Baileys' `delete` (a REVOKE protocolMessage); a deletion for me its app-state `deleteForMe`. */
+  async delete(
+    message: MessageKey,
+    scope: { forEveryone: boolean; timestamp: number },
+    options: { ackTimeoutMs: number },
+  ): Promise<void> {
+    const key = toKey(message)
+    if (scope.forEveryone) {
+      this.#ownRevokes.add(message.id)
+      if (this.#ownRevokes.size > 1000) this.#ownRevokes.delete(this.#ownRevokes.values().next().value!)
+      await this.#send(message.chatJid, { delete: key }, options.ackTimeoutMs)
+      return
+    }
+    try {
+      await this.#context.socket.chatModify(
+        { deleteForMe: { key, timestamp: scope.timestamp, deleteMedia: false } },
+        message.chatJid,
+      )
+    } catch (error) {
+      throw protocolErrorOf(error, `deleting ${message.id} failed`)
+    }
+  }
+
+  /** Baileys' readMessages: one `<receipt type="read">` per chat and sender, naming the messages. */
+  async read(messages: MessageKey[]): Promise<void> {
+    try {
+      await this.#context.socket.readMessages(messages.map(toKey))
+    } catch (error) {
+      throw protocolErrorOf(error, 'sending the read receipts failed')
+    }
+  }
+
+  async #send(
+    jid: string,
+    content: AnyMessageContent | { raw: proto.IMessage },
+    ackTimeoutMs: number,
+    quoted?: WAMessage,
+  ): Promise<SentMessage> {
     const closed = this.#options.closed()
     if (closed) throw new ProtocolError(`connection closed: ${closed.message}`, { kind: 'unavailable', close: closed })
     const { socket } = this.#context
@@ -164,19 +297,24 @@ export class BaileysMessaging implements MessagesPort {
       timer = setTimeout(() => {
         this.#acks.delete(messageId)
         reject(
-          new ProtocolError(`WhatsApp did not acknowledge the message within ${options.ackTimeoutMs} ms`, {
+          new ProtocolError(`WhatsApp did not acknowledge the message within ${ackTimeoutMs} ms`, {
             kind: 'timeout',
             statusCode: 408,
             messageId,
           }),
         )
-      }, options.ackTimeoutMs)
+      }, ackTimeoutMs)
     })
     acked.catch(() => undefined)
     this.#sending.add(messageId)
     try {
-      const message = await socket.sendMessage(jid, toBaileysContent(content), { messageId })
-      if (message?.message) this.#options.recent.set(messageId, message.message)
+      if ('raw' in content) {
+        await socket.relayMessage(jid, content.raw, { messageId })
+        this.#options.recent.set(messageId, content.raw)
+      } else {
+        const message = await socket.sendMessage(jid, content, { messageId, ...(quoted ? { quoted } : {}) })
+        if (message?.message) this.#options.recent.set(messageId, message.message)
+      }
       const at = await acked
       // The keys this send advanced are queued for the store (auth-state.ts); "sent" waits for their commit too.
       // Asked for after the ack, so the sends acknowledged while one commit runs share the next store write.
@@ -322,6 +460,28 @@ function findMedia(
     }
   }
   return null
+}
+
+/** The port's message key as WhatsApp's MessageKey. */
+const toKey = (key: MessageKey): proto.IMessageKey => ({
+  remoteJid: key.chatJid,
+  id: key.id,
+  fromMe: key.fromMe,
+  ...(key.participant ? { participant: key.participant } : {}),
+})
+
+/**
+ * The message a reply quotes, as Baileys' generateWAMessageFromContent reads it (`quoted`: its key names the
+ * stanzaId and participant, its message becomes contextInfo.quotedMessage).
+ */
+function toQuoted({ key, message, text }: QuotedMessage): WAMessage {
+  const waKey = toKey(key)
+  if (message) {
+    const revived = JSON.parse(JSON.stringify(message), BufferJSON.reviver) as WAMessage
+    return { ...revived, key: waKey }
+  }
+  // A send of this API: Baileys sent its text as an extendedTextMessage.
+  return { key: waKey, message: { extendedTextMessage: { text: text ?? '' } } }
 }
 
 function toBaileysContent(content: OutgoingContent): AnyMessageContent {

@@ -19,7 +19,7 @@ export type OutgoingContent =
  */
 export interface MessagesPort {
   /** Sends and resolves once WhatsApp's server acknowledged the message; rejects with ProtocolError otherwise. */
-  sendMessage(jid: string, content: OutgoingContent, options: { ackTimeoutMs: number }): Promise<SentMessage>
+  sendMessage(jid: string, content: OutgoingContent, options: SendOptions): Promise<SentMessage>
   /**
    * Opens the attachment of a message taken from a `message.received` event (its `message` field). When WhatsApp's
    * media host says the link is gone (404 or 410: links expire), asks the phone to upload the file again and opens
@@ -32,6 +32,47 @@ export interface MessagesPort {
    * `on_demand` carrying the same `requestId`.
    */
   fetchHistory(chatJid: string, request: { count: number; oldest: HistoryAnchor }): Promise<{ requestId: string }>
+  /** Replaces the text, or the caption, of a message the account sent; resolves once WhatsApp acknowledged it. */
+  edit(message: MessageKey, content: EditedContent, options: { ackTimeoutMs: number }): Promise<SentMessage>
+  /**
+   * Deletes a message: for everyone (a revoke, which WhatsApp delivers to every participant), or for the account's
+   * own devices only (an app-state change; `timestamp` is the message's, ms). Resolves once WhatsApp took it.
+   */
+  delete(
+    message: MessageKey,
+    scope: { forEveryone: boolean; timestamp: number },
+    options: { ackTimeoutMs: number },
+  ): Promise<void>
+  /** Sends read receipts (blue ticks) to the senders of received messages; resolves once they went out. */
+  read(messages: MessageKey[]): Promise<void>
+  /** Reacts to a message with `emoji` ("" removes the reaction); resolves once WhatsApp's server acknowledged it. */
+  react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage>
+}
+
+/** An existing message, as WhatsApp's index names it; `participant`: the sender of a group message not the account's. */
+export interface MessageKey {
+  chatJid: string
+  id: string
+  fromMe: boolean
+  participant?: string
+}
+
+/**
+ * The message a send replies to. WhatsApp's reply carries the quoted content (the phone shows it from that):
+ * `message` is the raw message as received (`InboundMessage.message`), or, for a message sent through the API,
+ * whose raw message is not kept, `text` its text.
+ */
+export interface QuotedMessage {
+  key: MessageKey
+  message: unknown
+  text: string | null
+}
+
+export interface SendOptions {
+  ackTimeoutMs: number
+  quoted?: QuotedMessage
+  /** JIDs of the people mentioned (the text carries `@<digits>` of each). */
+  mentions?: string[]
 }
 
 /** The message an on-demand history request counts back from. */
@@ -98,6 +139,10 @@ export interface InboundMessage {
   location?: { latitude: number; longitude: number; name?: string; address?: string }
   contacts?: { displayName: string; vcard: string }[]
   media?: MediaDescriptor
+  /** The message it replies to, when it is a reply. */
+  quoted?: MessageKey
+  /** JIDs of the people it mentions. */
+  mentions?: string[]
   /** The raw WhatsApp message (Baileys WAMessage, buffers as `{ type: 'Buffer', data: <base64> }`): pass it back to media download unchanged. */
   message: unknown
 }
@@ -105,8 +150,45 @@ export interface InboundMessage {
 /** How far a message this session sent got with a recipient. */
 export type ReceiptState = 'delivered' | 'read' | 'played'
 
+/** The new text of an edited message: a text's words, or the caption of an image, video or document. */
+export type EditedContent = { type: 'text'; text: string } | { type: 'image' | 'video' | 'document'; caption: string }
+
+/** An edit of a message, by its sender: the account itself (`fromMe`) or someone else. */
+export interface InboundEdit {
+  message: MessageKey
+  /** The new text or caption. */
+  text: string
+  fromMe: boolean
+  /** When the edit was made, ms since the epoch. */
+  timestamp: number
+}
+
+/** A message deleted for everyone (revoked) by its sender: the account itself (`fromMe`) or someone else. */
+export interface InboundRevoke {
+  message: MessageKey
+  fromMe: boolean
+  /** ms since the epoch */
+  timestamp: number
+}
+
+/** A reaction to a message, by someone else or by the account (from its phone or another device). */
+export interface InboundReaction {
+  /** The message reacted to, from the account's point of view. */
+  message: MessageKey
+  /** Who reacted, by phone-number JID when WhatsApp named one (the account itself for `fromMe`). */
+  from: string
+  fromMe: boolean
+  /** The emoji; "" when the reaction was removed. */
+  emoji: string
+  /** When the reactor's device stamped it, ms since the epoch. */
+  timestamp: number
+}
+
 /** What WhatsApp tells a connection about messages; the runtime hands each to the message service. */
 export type MessageProtocolEvent =
+  | { type: 'message.reaction'; reaction: InboundReaction }
+  | { type: 'message.updated'; edit: InboundEdit }
+  | { type: 'message.deleted'; revoke: InboundRevoke }
   | { type: 'message.received'; message: InboundMessage }
   /** A message the account sent from its phone or another of its devices (never one this session sent). */
   | { type: 'message.sent'; message: InboundMessage }
