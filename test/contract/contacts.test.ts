@@ -106,4 +106,23 @@ describe.each(targets)('contacts on $name', (target) => {
     for (const who of ['15550001111', '15550001111@s.whatsapp.net', '123456789012345@lid'])
       expect((await picture(encodeURIComponent(who), '?size=preview')).body.code).toBe('upstream_failed')
   })
+  test('block takes { blocked: true|false } for a person; the blocklist and the block reach the protocol', async () => {
+    const block = (who: string, body: unknown) => call('POST', `/sessions/${sessionId}/contacts/${who}/block`, body)
+    for (const [body, path] of [
+      [{}, 'blocked'],
+      [{ blocked: 'yes' }, 'blocked'],
+      [{ blocked: true, reason: 'spam' }, 'reason'],
+    ] as const) {
+      const answer = await block('15550001111', body)
+      expect(answer.status, JSON.stringify(body)).toBe(422)
+      expect(answer.body.errors, JSON.stringify(body)).toContainEqual(expect.objectContaining({ path }))
+    }
+    const group = await block('120363012345678901@g.us', { blocked: true })
+    expect(group.status).toBe(422)
+    expect(group.body.errors).toContainEqual(expect.objectContaining({ path: 'contactJid' }))
+    // The fake reaches no WhatsApp: valid requests get as far as asking it.
+    expect((await block('15550001111', { blocked: true })).body.code).toBe('upstream_failed')
+    expect((await call('GET', `/sessions/${sessionId}/blocklist`)).body.code).toBe('upstream_failed')
+    expect((await call('GET', `/sessions/${unpaired}/blocklist`)).body.code).toBe('session_not_paired')
+  })
 })

@@ -8,6 +8,8 @@ const BOB = '15550500002'
 const CAROL = '15550500003'
 const MISSING = '15550509991'
 const MISSING_TOO = '15550509992'
+const DAVE = '15550500004'
+const jidOf = (digits: string) => `${digits}@s.whatsapp.net`
 
 /** The numbers of the number-check queries the simulator received, one list per query. */
 const numberQueries = (world: World): string[][] => {
@@ -116,5 +118,33 @@ describe('contacts end to end (HTTP, real Baileys, the simulator)', () => {
     await bob.removeProfilePicture()
     const removed = await h.api('GET', `/sessions/${sessionId}/contacts/${BOB}/picture`)
     expect(removed.body.code).toBe('picture_not_found')
+  })
+  it('blocking a phone stops its messages from arriving, unblocking lets them through; the blocklist shows it', async () => {
+    const dave = await world.sim.createPhone(DAVE)
+    const block = (who: string, blocked: boolean) =>
+      h.api('POST', `/sessions/${sessionId}/contacts/${who}/block`, { blocked })
+    const blocklist = async () => (await h.api('GET', `/sessions/${sessionId}/blocklist`)).body.data
+    const ids = { jid: jidOf(DAVE), phoneJid: jidOf(DAVE), lid: dave.lid }
+
+    const blocked = await block(DAVE, true)
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200)
+    expect(blocked.body.data).toEqual({ ...ids, blocked: true })
+    expect(await blocklist()).toEqual([ids])
+    const since = h.events.mark()
+    const { id: unseen } = await dave.sendText(jidOf(SELF), 'you will not see this')
+
+    // unblocked by LID: either form names the person
+    const unblocked = await block(encodeURIComponent(dave.lid), false)
+    expect(unblocked.status, JSON.stringify(unblocked.body)).toBe(200)
+    expect(unblocked.body.data).toEqual({ ...ids, jid: dave.lid, blocked: false })
+    expect(await blocklist()).toEqual([])
+    const { id: seen } = await dave.sendText(jidOf(SELF), 'now you do')
+    await h.events.waitFor('message.received', (e) => e.data.messageId === seen, { since })
+    // the server relays a sender's messages in order: the blocked one would have come first
+    expect(h.events.of('message.received').map((e) => e.data.messageId)).not.toContain(unseen)
+
+    const nobody = await block(MISSING, true)
+    expect(nobody.status).toBe(422)
+    expect(nobody.body.errors).toEqual([expect.objectContaining({ path: 'contactJid' })])
   })
 })

@@ -196,6 +196,9 @@ export class FakeConnection implements ProtocolConnection {
       return phoneNumbers.map((phoneNumber) => ({ phoneNumber, exists: false, jid: null, lid: null }))
     },
     pictureUrl: unreachable,
+    blocklist: unreachable,
+    setBlocked: unreachable,
+    identify: unreachable,
   }
   readonly profile: ProfilePort = {
     read: unreachable,

@@ -4448,6 +4448,469 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions/{sessionId}/contacts/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check which phone numbers are on WhatsApp
+         * @description Up to 50 numbers a call, each with its country code (an optional "+"; spaces, dashes, dots and parentheses are ignored). Answers one row per number asked, in order: `{ phoneNumber, exists, jid, lid }`, `phoneNumber` as digits, `jid` and `lid` null when the number is not on WhatsApp (`lid` also null when WhatsApp did not give it). Answers are cached per session (`numberCheckCacheMs`, default 24 h), and each session asks WhatsApp about at most `numberChecksPerMinute` numbers a minute (default 60; cached numbers do not count): a call past that is a 429 `rate_limited` with `Retry-After`, and nothing is asked.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phoneNumbers: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                phoneNumber: string;
+                                exists: boolean;
+                                jid: string | null;
+                                lid: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/contacts/{contactJid}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's profile picture
+         * @description `contactJid` is phone digits, a user JID or a LID. `size` is `full` (the default) or `preview` (WhatsApp's small thumbnail). Answers `{ url }`, where WhatsApp serves the image (its URLs expire after a while: ask again for a fresh one). A 404 `picture_not_found` when the person has no picture or their privacy settings hide it from this account: WhatsApp does not say which.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    size?: "preview" | "full";
+                };
+                header?: never;
+                path: {
+                    sessionId: string;
+                    contactJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/blocklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people the account has blocked
+         * @description Answers `[{ jid, phoneJid, lid }]` as WhatsApp lists them, whole (WhatsApp gives the list in one answer): `jid` as WhatsApp named the person, `phoneJid` and `lid` both forms where WhatsApp has told the session (null otherwise).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                phoneJid: string | null;
+                                lid: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/contacts/{contactJid}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block or unblock a person
+         * @description `{ blocked: true }` blocks the person (phone digits, a user JID or a LID): WhatsApp stops delivering their messages and calls to the account, without telling them. `{ blocked: false }` unblocks. Answers `{ jid, phoneJid, lid, blocked }`. A person not on WhatsApp, or a LID whose phone number WhatsApp has not told the session (blocking needs both), is a 422 on `contactJid`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                    contactJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        blocked: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                phoneJid: string | null;
+                                lid: string | null;
+                                blocked: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's profile
+         * @description Answers `{ jid, lid, name, about, pictureUrl }` as WhatsApp serves them: `name` is the push name others see on the account's messages, `pictureUrl` where WhatsApp serves its picture (`null` when it has none).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                lid: string | null;
+                                name: string | null;
+                                about: string | null;
+                                pictureUrl: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the account's name or about
+         * @description `name` (1-25 characters) is the push name others see on the account's messages; `about` (1-139 characters) the text under it. Give either or both. The name is synced to the account's devices as app state: 409 `app_state_not_ready` until the phone has shared its keys with the session (wait and retry). Answers the profile.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        about?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                lid: string | null;
+                                name: string | null;
+                                about: string | null;
+                                pictureUrl: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/sessions/{sessionId}/profile/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the account's picture
+         * @description `{ mediaUrl }` (fetched by the server, with the limits of the media sends), or multipart/form-data with the image as `media`. Any format sharp reads (JPEG, PNG, WebP…); it is cropped to a square from the centre and sent as WhatsApp takes it, a 640 px JPEG. Bytes that are not an image are a 422 naming `media`. Answers the profile, with the new `pictureUrl`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        mediaUrl?: string;
+                        upload?: {
+                            file: unknown;
+                            fileName?: string;
+                            mimetype?: string;
+                        };
+                    };
+                    "multipart/form-data": {
+                        to: string;
+                        /** Format: binary */
+                        media: string;
+                        mimetype?: string;
+                        caption?: string;
+                        fileName?: string;
+                        /** @enum {string} */
+                        voice?: "true" | "false";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                lid: string | null;
+                                name: string | null;
+                                about: string | null;
+                                pictureUrl: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the account's picture */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @constant */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usage": {
         parameters: {
             query?: never;
@@ -5341,13 +5804,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
             errors?: {
                 path: string;
                 message: string;

@@ -35,7 +35,8 @@ const common: Record<ProtocolErrorKind, Mapping> = {
 const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping>>> = {
   messages: {},
   chats: {},
-  contacts: {},
+  // A person who is not on WhatsApp, or whose LID or number the session does not know.
+  contacts: { invalid: { code: 'validation_failed', field: 'contactJid' } },
   profile: { invalid: { code: 'validation_failed', field: 'media' } },
   media: {
     invalid: { code: 'validation_failed', field: 'message' },

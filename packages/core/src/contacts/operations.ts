@@ -1,6 +1,9 @@
 import { defineOperation } from '../operations/operation.js'
 import { SessionParams } from '../sessions/schema.js'
 import {
+  BlockBody,
+  BlocklistSchema,
+  BlockStatusSchema,
   CheckNumbersBody,
   ContactParams,
   MAX_NUMBERS_PER_CHECK,
@@ -42,5 +45,32 @@ export const contactOperations = {
     response: PictureSchema,
     session: 'connected',
     run: ({ contacts }, { params, query }) => contacts.picture(params.sessionId, params.contactJid, query.size),
+  }),
+  blocklist: defineOperation({
+    method: 'GET',
+    path: '/sessions/:sessionId/blocklist',
+    tag,
+    summary: 'The people the account has blocked',
+    description:
+      'Answers `[{ jid, phoneJid, lid }]` as WhatsApp lists them, whole (WhatsApp gives the list in one answer): `jid` as WhatsApp named the person, ' +
+      '`phoneJid` and `lid` both forms where WhatsApp has told the session (null otherwise).',
+    params: SessionParams,
+    response: BlocklistSchema,
+    session: 'connected',
+    run: ({ contacts }, { params }) => contacts.blocklist(params.sessionId),
+  }),
+  block: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/contacts/:contactJid/block',
+    tag,
+    summary: 'Block or unblock a person',
+    description:
+      '`{ blocked: true }` blocks the person (phone digits, a user JID or a LID): WhatsApp stops delivering their messages and calls to the account, without telling them. ' +
+      '`{ blocked: false }` unblocks. Answers `{ jid, phoneJid, lid, blocked }`. A person not on WhatsApp, or a LID whose phone number WhatsApp has not told the session (blocking needs both), is a 422 on `contactJid`.',
+    params: ContactParams,
+    body: BlockBody,
+    response: BlockStatusSchema,
+    session: 'connected',
+    run: ({ contacts }, { params, body }) => contacts.setBlocked(params.sessionId, params.contactJid, body.blocked),
   }),
 }

@@ -45,3 +45,18 @@ export const PictureQuery = v.strictObject({
 
 export const PictureSchema = v.object({ url: v.string() })
 export type Picture = v.InferOutput<typeof PictureSchema>
+
+/** A person by both the JIDs WhatsApp has told the session: `jid` as asked or listed, each other form null when unknown. */
+export const PersonSchema = v.object({
+  jid: v.string(),
+  phoneJid: v.nullable(v.string()),
+  lid: v.nullable(v.string()),
+})
+export type PersonRecord = v.InferOutput<typeof PersonSchema>
+
+export const BlocklistSchema = v.array(PersonSchema)
+
+export const BlockBody = v.strictObject({ blocked: v.boolean('must be true or false') })
+
+export const BlockStatusSchema = v.object({ ...PersonSchema.entries, blocked: v.boolean() })
+export type BlockStatus = v.InferOutput<typeof BlockStatusSchema>

@@ -4,7 +4,7 @@ import type { NumberCheck, PictureSize } from '../protocol/ports/contacts.js'
 import type { Collection } from '../store/store.js'
 import { onConnection } from '../upstream-errors.js'
 import { NumberCheckPace } from './number-check-pace.js'
-import type { CheckNumbersInput, NumberCheckRecord, Picture } from './schema.js'
+import type { BlockStatus, CheckNumbersInput, NumberCheckRecord, PersonRecord, Picture } from './schema.js'
 
 /** Store key of a cached number check; a session id never holds ':', so `<sessionId>:` is the session's prefix. */
 const checkKey = (sessionId: string, digits: string): string => `${sessionId}:check:${digits}`
@@ -12,7 +12,7 @@ const checkKey = (sessionId: string, digits: string): string => `${sessionId}:ch
 type CachedCheck = Omit<NumberCheck, 'phoneNumber'>
 
 /**
- * People: whether numbers are on WhatsApp, and their profile pictures. Every answer WhatsApp gives is kept per session for
+ * People: whether numbers are on WhatsApp, their profile pictures, and the account's blocklist. Every answer WhatsApp gives is kept per session for
  * `numberCheckCacheMs` (in the store, so a restart does not ask again), and the numbers a session asks
  * WhatsApp about are paced (`numberChecksPerMinute`), cached answers not counted.
  */
@@ -68,6 +68,28 @@ export class ContactService {
         `${contactJid} has no profile picture, or their privacy settings hide it from this account.`,
       )
     return { url }
+  }
+
+  blocklist(sessionId: string): Promise<PersonRecord[]> {
+    return onConnection(this.#context, sessionId, 'contacts', 'The blocklist could not be read', async (connection) => {
+      const jids = await connection.contacts.blocklist()
+      const ids = await connection.contacts.identify(jids)
+      return jids.map((jid, i) => ({ jid, ...ids[i]! }))
+    })
+  }
+
+  setBlocked(sessionId: string, contactJid: string, blocked: boolean): Promise<BlockStatus> {
+    return onConnection(
+      this.#context,
+      sessionId,
+      'contacts',
+      `${contactJid} could not be ${blocked ? 'blocked' : 'unblocked'}`,
+      async (connection) => ({
+        jid: contactJid,
+        ...(await connection.contacts.setBlocked(contactJid, blocked)),
+        blocked,
+      }),
+    )
   }
 
   /** Asks WhatsApp about numbers not in the cache, within the session's pace. */

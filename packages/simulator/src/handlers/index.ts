@@ -1,5 +1,6 @@
 import type { Handler } from '../dispatch.js'
 import { appStateHandlers } from './app-state.js'
+import { blocklistHandlers } from './blocklist.js'
 import { callHandlers } from './calls.js'
 import { groupHandlers } from './groups.js'
 import { mediaHandlers } from './media.js'
@@ -19,6 +20,7 @@ export const handlers: readonly Handler[] = [
   ...sessionHandlers,
   ...usyncHandlers,
   ...profileHandlers,
+  ...blocklistHandlers,
   ...prekeyHandlers,
   ...mediaHandlers,
   ...relayHandlers,

@@ -14,7 +14,7 @@ const PRIVACY_DEFAULTS: Record<string, string> = {
   messages: 'all',
 }
 
-/** What a logged-in client asks on its own while connected: keep-alive, props, privacy, blocklist, telemetry. */
+/** What a logged-in client asks on its own while connected: keep-alive, props, privacy, telemetry (the blocklist: handlers/blocklist.ts). */
 export const sessionHandlers: readonly Handler[] = [
   { tag: 'iq', xmlns: 'w:p', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   {
@@ -44,13 +44,6 @@ export const sessionHandlers: readonly Handler[] = [
     child: 'props',
     handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'props', attrs: { hash: 'sim-props-1' } }])),
   },
-  {
-    tag: 'iq',
-    xmlns: 'blocklist',
-    type: 'get',
-    handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'list', attrs: {} }])),
-  },
-  { tag: 'iq', xmlns: 'blocklist', type: 'set', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   {
     tag: 'iq',
     xmlns: 'privacy',

@@ -51,6 +51,8 @@ export class Account {
   aboutSetAt = 0
   /** the profile picture the account set, on the media host; null when it has none */
   picture: ProfilePicture | null = null
+  /** the accounts it has blocked, with when (ms): their messages and calls do not reach it */
+  readonly blocked = new Map<Account, number>()
   private nextDevice = 1
   private nextKeyIndex = 1
 

@@ -1,4 +1,5 @@
-import type { ContactsPort, NumberCheck } from '../ports/contacts.js'
+import { isLidUser, jidNormalizedUser } from '@whiskeysockets/baileys'
+import type { ContactsPort, NumberCheck, PersonIds } from '../ports/contacts.js'
 import { ProtocolError } from '../port.js'
 import { kindOfStatus } from './errors.js'
 import type { FacetContext } from './facet.js'
@@ -6,13 +7,54 @@ import { baileysCall } from './queries.js'
 import { numberCheckQuery, parseNumberCheck } from './wire/contacts.js'
 
 /**
- * `connection.contacts` on Baileys: pictures through Baileys' `profilePictureUrl`. The number check is wire/contacts.ts's usync query (Baileys' `onWhatsApp`
+ * `connection.contacts` on Baileys: pictures through Baileys' `profilePictureUrl`, the blocklist through its
+ * `fetchBlocklist` and `updateBlockStatus`, a person's other JID through its LID mapping store (which asks WhatsApp,
+ * in one usync query, for the LIDs of phone numbers it does not know). The number check is wire/contacts.ts's usync query (Baileys' `onWhatsApp`
  * carries no LID); the LIDs it learns go into Baileys' LID mapping store, as whatsmeow and whatsapp-rust keep
  * theirs, so messages to and from those people resolve either form.
  */
 export function createContactsFacet(context: FacetContext): ContactsPort {
   const { socket, logger } = context
+  const identify = async (jids: readonly string[]): Promise<PersonIds[]> => {
+    const users = jids.map((jid) => jidNormalizedUser(jid))
+    const lids = users.filter((user) => isLidUser(user))
+    const phones = users.filter((user) => !isLidUser(user))
+    const mapping = socket.signalRepository.lidMapping
+    const [lidsOfPhones, phonesOfLids] = await baileysCall("resolving people's LIDs and phone numbers failed", () =>
+      Promise.all([
+        phones.length > 0 ? mapping.getLIDsForPNs(phones) : null,
+        lids.length > 0 ? mapping.getPNsForLIDs(lids) : null,
+      ]),
+    )
+    const lidOf = new Map((lidsOfPhones ?? []).map(({ pn, lid }) => [jidNormalizedUser(pn), jidNormalizedUser(lid)]))
+    const phoneOf = new Map((phonesOfLids ?? []).map(({ pn, lid }) => [jidNormalizedUser(lid), jidNormalizedUser(pn)]))
+    return users.map((user) =>
+      isLidUser(user)
+        ? { phoneJid: phoneOf.get(user) ?? null, lid: user }
+        : { phoneJid: user, lid: lidOf.get(user) ?? null },
+    )
+  }
   return {
+    identify,
+    async blocklist() {
+      const jids = await baileysCall('reading the blocklist failed', () => socket.fetchBlocklist())
+      return jids.flatMap((jid) => (jid ? [jidNormalizedUser(jid)] : []))
+    },
+    async setBlocked(jid, blocked) {
+      const [ids] = await identify([jid])
+      // WhatsApp names the person by LID, and by phone number too when blocking (Baileys updateBlockStatus).
+      if (!ids!.lid || (blocked && !ids!.phoneJid))
+        throw new ProtocolError(
+          ids!.lid
+            ? `WhatsApp has not told this session the phone number of ${jid}, which blocking needs`
+            : `${jid} is not on WhatsApp`,
+          { kind: 'invalid' },
+        )
+      await baileysCall(`${blocked ? 'blocking' : 'unblocking'} ${jid} failed`, () =>
+        socket.updateBlockStatus(ids!.lid!, blocked ? 'block' : 'unblock'),
+      )
+      return ids!
+    },
     async pictureUrl(jid, size) {
       try {
         const url = await baileysCall(`reading the profile picture of ${jid} failed`, () =>

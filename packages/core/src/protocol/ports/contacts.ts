@@ -24,6 +24,24 @@ export interface ContactsPort {
    * when they have none or their privacy settings hide it from this account (WhatsApp does not say which).
    */
   pictureUrl(jid: string, size: PictureSize): Promise<string | null>
+  /** The people the account has blocked, as WhatsApp lists them (user JIDs or LIDs). */
+  blocklist(): Promise<string[]>
+  /**
+   * Blocks or unblocks a person. WhatsApp names the person by LID, and by phone number too when blocking: rejects
+   * with kind `invalid` when the person is not on WhatsApp or the session does not know the form it needs.
+   * Answers the person's JIDs.
+   */
+  setBlocked(jid: string, blocked: boolean): Promise<PersonIds>
+  /**
+   * Each person's phone-number JID and LID, in order, each null when WhatsApp has not told the session; a phone
+   * number whose LID is not known yet is asked about (one query for all of them).
+   */
+  identify(jids: readonly string[]): Promise<PersonIds[]>
+}
+
+export interface PersonIds {
+  phoneJid: string | null
+  lid: string | null
 }
 
 export type PictureSize = 'preview' | 'full'
