@@ -125,4 +125,13 @@ describe.each(targets)('contacts on $name', (target) => {
     expect((await call('GET', `/sessions/${sessionId}/blocklist`)).body.code).toBe('upstream_failed')
     expect((await call('GET', `/sessions/${unpaired}/blocklist`)).body.code).toBe('session_not_paired')
   })
+  test('a person is read by phone digits, a user JID or a LID', async () => {
+    const read = (who: string) => call('GET', `/sessions/${sessionId}/contacts/${who}`)
+    const group = await read('120363012345678901@g.us')
+    expect(group.status).toBe(422)
+    expect(group.body.errors).toContainEqual(expect.objectContaining({ path: 'contactJid' }))
+    for (const who of ['15550001111', '15550001111@s.whatsapp.net', '123456789012345@lid'])
+      expect((await read(encodeURIComponent(who))).body.code).toBe('upstream_failed')
+    expect((await call('GET', `/sessions/${unpaired}/contacts/15550001111`)).body.code).toBe('session_not_paired')
+  })
 })

@@ -9,6 +9,8 @@ const CAROL = '15550500003'
 const MISSING = '15550509991'
 const MISSING_TOO = '15550509992'
 const DAVE = '15550500004'
+const EVE = '15550500005'
+const FRANK = '15550500006'
 const jidOf = (digits: string) => `${digits}@s.whatsapp.net`
 
 /** The numbers of the number-check queries the simulator received, one list per query. */
@@ -146,5 +148,62 @@ describe('contacts end to end (HTTP, real Baileys, the simulator)', () => {
     const nobody = await block(MISSING, true)
     expect(nobody.status).toBe(422)
     expect(nobody.body.errors).toEqual([expect.objectContaining({ path: 'contactJid' })])
+  })
+  it('reads a business account: its JIDs, about, picture and business profile, none of it blocked', async () => {
+    const eve = await world.sim.createPhone(EVE, {
+      business: {
+        description: 'Fresh bread daily',
+        category: { id: '133436743388217', name: 'Bakery' },
+        email: 'hello@eve.example',
+        websites: ['https://eve.example'],
+        address: '1 Main Street',
+      },
+    })
+    await eve.setProfilePicture(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9]))
+    const answer = await h.api('GET', `/sessions/${sessionId}/contacts/${EVE}`)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(answer.body.data).toEqual({
+      jid: jidOf(EVE),
+      phoneJid: jidOf(EVE),
+      lid: eve.lid,
+      name: null,
+      pushName: null,
+      about: 'Hey there! I am using WhatsApp.',
+      aboutSetAt: null,
+      pictureUrl: eve.account.picture!.image.url,
+      isBusiness: true,
+      business: {
+        description: 'Fresh bread daily',
+        category: 'Bakery',
+        email: 'hello@eve.example',
+        website: ['https://eve.example'],
+        address: '1 Main Street',
+      },
+      blocked: false,
+    })
+  })
+
+  it('a LID-addressed sender resolves to its phone number, with the push name on its message; a blocked one says so', async () => {
+    const frank = await world.sim.createPhone(FRANK, { pushName: 'Frank' })
+    const before = await h.api('GET', `/sessions/${sessionId}/contacts/${encodeURIComponent(frank.lid)}`)
+    // nothing has told the session Frank's number yet
+    expect(before.body.data).toMatchObject({ jid: frank.lid, phoneJid: null, lid: frank.lid, pushName: null })
+    const since = h.events.mark()
+    const { id } = await frank.sendText(world.sim.phone(SELF)!.lid, 'hi, by LID')
+    await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    expect((await h.api('POST', `/sessions/${sessionId}/contacts/${FRANK}/block`, { blocked: true })).status).toBe(200)
+    const answer = await h.api('GET', `/sessions/${sessionId}/contacts/${encodeURIComponent(frank.lid)}`)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(answer.body.data).toMatchObject({
+      jid: frank.lid,
+      phoneJid: jidOf(FRANK),
+      lid: frank.lid,
+      name: null,
+      pushName: 'Frank',
+      pictureUrl: null,
+      isBusiness: false,
+      business: null,
+      blocked: true,
+    })
   })
 })

@@ -199,6 +199,7 @@ export class FakeConnection implements ProtocolConnection {
     blocklist: unreachable,
     setBlocked: unreachable,
     identify: unreachable,
+    profile: unreachable,
   }
   readonly profile: ProfilePort = {
     read: unreachable,

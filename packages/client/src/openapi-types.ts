@@ -4688,6 +4688,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions/{sessionId}/contacts/{contactJid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person
+         * @description `contactJid` is phone digits, a user JID or a LID. Answers `{ jid, phoneJid, lid, name, pushName, about, aboutSetAt, pictureUrl, isBusiness, business, blocked }`: `phoneJid` and `lid` resolved one from the other where WhatsApp has told the session; `name` as saved on the phone; `pushName` the name on their latest message to the session; `about` and `pictureUrl` null when there is none or their privacy settings hide it from this account; `business` (`{ description, category, email, website[], address }`) for a business account. What WhatsApp does not say is null.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                    contactJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                phoneJid: string | null;
+                                lid: string | null;
+                                name: string | null;
+                                pushName: string | null;
+                                about: string | null;
+                                aboutSetAt: string | null;
+                                pictureUrl: string | null;
+                                isBusiness: boolean;
+                                business: {
+                                    description: string | null;
+                                    category: string | null;
+                                    email: string | null;
+                                    website: string[];
+                                    address: string | null;
+                                } | null;
+                                blocked: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/{sessionId}/profile": {
         parameters: {
             query?: never;

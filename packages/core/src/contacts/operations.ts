@@ -6,6 +6,7 @@ import {
   BlockStatusSchema,
   CheckNumbersBody,
   ContactParams,
+  ContactSchema,
   MAX_NUMBERS_PER_CHECK,
   NumberCheckListSchema,
   PictureQuery,
@@ -72,5 +73,20 @@ export const contactOperations = {
     response: BlockStatusSchema,
     session: 'connected',
     run: ({ contacts }, { params, body }) => contacts.setBlocked(params.sessionId, params.contactJid, body.blocked),
+  }),
+  read: defineOperation({
+    method: 'GET',
+    path: '/sessions/:sessionId/contacts/:contactJid',
+    tag,
+    summary: 'A person',
+    description:
+      '`contactJid` is phone digits, a user JID or a LID. Answers `{ jid, phoneJid, lid, name, pushName, about, aboutSetAt, pictureUrl, isBusiness, business, blocked }`: ' +
+      '`phoneJid` and `lid` resolved one from the other where WhatsApp has told the session; `name` as saved on the phone; `pushName` the name on their latest message to the session; ' +
+      '`about` and `pictureUrl` null when there is none or their privacy settings hide it from this account; `business` (`{ description, category, email, website[], address }`) for a business account. ' +
+      'What WhatsApp does not say is null.',
+    params: ContactParams,
+    response: ContactSchema,
+    session: 'connected',
+    run: ({ contacts }, { params }) => contacts.read(params.sessionId, params.contactJid),
   }),
 }

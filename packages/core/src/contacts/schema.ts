@@ -60,3 +60,28 @@ export const BlockBody = v.strictObject({ blocked: v.boolean('must be true or fa
 
 export const BlockStatusSchema = v.object({ ...PersonSchema.entries, blocked: v.boolean() })
 export type BlockStatus = v.InferOutput<typeof BlockStatusSchema>
+
+export const BusinessProfileSchema = v.object({
+  description: v.nullable(v.string()),
+  category: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  website: v.array(v.string()),
+  address: v.nullable(v.string()),
+})
+
+/** A person as the session knows them: WhatsApp's profile, the names seen, and whether they are blocked. */
+export const ContactSchema = v.object({
+  ...PersonSchema.entries,
+  /** The name saved on the account's phone; null when the phone has not synced one. */
+  name: v.nullable(v.string()),
+  /** The name the person set for themselves, as it came on their messages to this session. */
+  pushName: v.nullable(v.string()),
+  about: v.nullable(v.string()),
+  /** ISO 8601. */
+  aboutSetAt: v.nullable(v.string()),
+  pictureUrl: v.nullable(v.string()),
+  isBusiness: v.boolean(),
+  business: v.nullable(BusinessProfileSchema),
+  blocked: v.boolean(),
+})
+export type ContactRecord = v.InferOutput<typeof ContactSchema>

@@ -4,10 +4,21 @@ import type { NumberCheck, PictureSize } from '../protocol/ports/contacts.js'
 import type { Collection } from '../store/store.js'
 import { onConnection } from '../upstream-errors.js'
 import { NumberCheckPace } from './number-check-pace.js'
-import type { BlockStatus, CheckNumbersInput, NumberCheckRecord, PersonRecord, Picture } from './schema.js'
+import { presentContact } from './present.js'
+import type {
+  BlockStatus,
+  CheckNumbersInput,
+  ContactRecord,
+  NumberCheckRecord,
+  PersonRecord,
+  Picture,
+} from './schema.js'
 
 /** Store key of a cached number check; a session id never holds ':', so `<sessionId>:` is the session's prefix. */
 const checkKey = (sessionId: string, digits: string): string => `${sessionId}:check:${digits}`
+
+/** Store key of the push name a person's messages to the session carried, by the JID they came from. */
+const pushNameKey = (sessionId: string, jid: string): string => `${sessionId}:pushName:${jid}`
 
 type CachedCheck = Omit<NumberCheck, 'phoneNumber'>
 
@@ -25,6 +36,10 @@ export class ContactService {
     this.#context = context
     this.#contacts = context.store.collection('contacts')
     this.#pace = new NumberCheckPace(context.clock, context.settings.numberChecksPerMinute)
+    // The push name on a person's latest message is what the session saw them call themselves.
+    context.bus.on('message.received', async ({ sessionId, data }) => {
+      if (data.pushName) await this.#contacts.set(pushNameKey(sessionId, data.from), data.pushName)
+    })
     context.bus.on('session.deleted', async ({ sessionId }) => {
       this.#pace.forget(sessionId)
       await this.#contacts.deletePrefix(`${sessionId}:`)
@@ -68,6 +83,24 @@ export class ContactService {
         `${contactJid} has no profile picture, or their privacy settings hide it from this account.`,
       )
     return { url }
+  }
+
+  read(sessionId: string, contactJid: string): Promise<ContactRecord> {
+    return onConnection(this.#context, sessionId, 'contacts', `${contactJid} could not be read`, async (connection) => {
+      const [[ids], profile, blocklist] = await Promise.all([
+        connection.contacts.identify([contactJid]),
+        connection.contacts.profile(contactJid),
+        connection.contacts.blocklist(),
+      ])
+      const forms = [ids!.phoneJid, ids!.lid].filter((jid): jid is string => jid !== null)
+      const pushNames = await this.#contacts.getMany<string>(forms.map((jid) => pushNameKey(sessionId, jid)))
+      return presentContact(contactJid, ids!, profile, {
+        // The address book the phone syncs is not kept yet: no saved name is known.
+        name: null,
+        pushName: pushNames.find((name) => name !== undefined) ?? null,
+        blocked: blocklist.some((jid) => forms.includes(jid)),
+      })
+    })
   }
 
   blocklist(sessionId: string): Promise<PersonRecord[]> {

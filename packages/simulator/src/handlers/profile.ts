@@ -29,7 +29,61 @@ function setAbout(server: Server, client: Client, iq: BinaryNode): void {
   client.send(iqResult(iq))
 }
 
+/**
+ * xmlns='w:biz' get `<business_profile v=244><profile jid/></business_profile>` (Baileys Socket/chats.js
+ * `getBusinessProfile`, whatsmeow user.go `GetBusinessProfile`): a business account's profile is answered as
+ * `<business_profile><profile jid><address/><description/><website/>…<email/><categories><category id>name</category>
+ * </categories></profile></business_profile>` (the children whatsmeow `parseBusinessProfile` and whatsapp-rust
+ * wacore/src/iq/business.rs `BusinessProfileSpec::parse_response` read; several `<website>` as whatsapp-rust reads
+ * them); a personal account, or no account, with `<business_profile>` and no `<profile>`, which whatsapp-rust reads
+ * as "not a business" (`Ok(None)`) and Baileys as `undefined`.
+ */
+function businessProfile(server: Server, iq: BinaryNode): BinaryNode {
+  const asked = getBinaryNodeChild(getBinaryNodeChild(iq, 'business_profile'), 'profile')?.attrs.jid
+  const account = server.state.accounts.resolve(asked)?.account
+  const business = account?.business
+  const text = (tag: string, value: string | null): BinaryNode[] =>
+    value ? [{ tag, attrs: {}, content: Buffer.from(value) }] : []
+  const profile: BinaryNode[] = business
+    ? [
+        {
+          tag: 'profile',
+          attrs: { jid: account!.jid },
+          content: [
+            ...text('address', business.address),
+            ...text('description', business.description),
+            ...business.websites.flatMap((website) => text('website', website)),
+            ...text('email', business.email),
+            ...(business.category
+              ? [
+                  {
+                    tag: 'categories',
+                    attrs: {},
+                    content: [
+                      {
+                        tag: 'category',
+                        attrs: { id: business.category.id },
+                        content: Buffer.from(business.category.name),
+                      },
+                    ],
+                  },
+                ]
+              : []),
+          ],
+        },
+      ]
+    : []
+  return iqResult(iq, [{ tag: 'business_profile', attrs: { v: '244' }, content: profile }])
+}
+
 export const profileHandlers: readonly Handler[] = [
+  {
+    tag: 'iq',
+    xmlns: 'w:biz',
+    type: 'get',
+    child: 'business_profile',
+    handle: (server, client, iq) => client.send(businessProfile(server, iq)),
+  },
   { tag: 'iq', xmlns: 'status', type: 'set', handle: setAbout },
   {
     tag: 'iq',

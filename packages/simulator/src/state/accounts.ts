@@ -18,6 +18,17 @@ export interface ProfilePicture {
   preview: { url: string; directPath: string }
 }
 
+/** A business account's profile, as the server serves it (`w:biz`); a personal account has none. */
+export interface BusinessProfile {
+  description: string
+  /** WhatsApp's category id and its name */
+  category: { id: string; name: string } | null
+  email: string | null
+  /** WhatsApp keeps up to two */
+  websites: string[]
+  address: string | null
+}
+
 export interface DeviceRecord {
   account: Account
   id: number
@@ -51,6 +62,8 @@ export class Account {
   aboutSetAt = 0
   /** the profile picture the account set, on the media host; null when it has none */
   picture: ProfilePicture | null = null
+  /** a business account's profile; null for a personal account */
+  business: BusinessProfile | null = null
   /** the accounts it has blocked, with when (ms): their messages and calls do not reach it */
   readonly blocked = new Map<Account, number>()
   private nextDevice = 1

@@ -1,13 +1,17 @@
 import { isLidUser, jidNormalizedUser } from '@whiskeysockets/baileys'
-import type { ContactsPort, NumberCheck, PersonIds } from '../ports/contacts.js'
+import type { ContactsPort, NumberCheck, PersonIds, PersonProfile, PictureSize } from '../ports/contacts.js'
 import { ProtocolError } from '../port.js'
 import { kindOfStatus } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { baileysCall } from './queries.js'
 import { numberCheckQuery, parseNumberCheck } from './wire/contacts.js'
 
+/** Baileys' `fetchStatus` answer for one user. */
+type StatusRow = { status?: { status?: string | null; setAt?: Date } | null }
+
 /**
- * `connection.contacts` on Baileys: pictures through Baileys' `profilePictureUrl`, the blocklist through its
+ * `connection.contacts` on Baileys: pictures through Baileys' `profilePictureUrl`, a person's about through its
+ * `fetchStatus` and business profile through its `getBusinessProfile`, the blocklist through its
  * `fetchBlocklist` and `updateBlockStatus`, a person's other JID through its LID mapping store (which asks WhatsApp,
  * in one usync query, for the LIDs of phone numbers it does not know). The number check is wire/contacts.ts's usync query (Baileys' `onWhatsApp`
  * carries no LID); the LIDs it learns go into Baileys' LID mapping store, as whatsmeow and whatsapp-rust keep
@@ -34,8 +38,45 @@ export function createContactsFacet(context: FacetContext): ContactsPort {
         : { phoneJid: user, lid: lidOf.get(user) ?? null },
     )
   }
+  const pictureUrl = async (jid: string, size: PictureSize): Promise<string | null> => {
+    try {
+      const url = await baileysCall(`reading the profile picture of ${jid} failed`, () =>
+        socket.profilePictureUrl(jid, size === 'full' ? 'image' : 'preview'),
+      )
+      return url ?? null
+    } catch (error) {
+      // 404: no picture; 401: the person's privacy settings hide it (whatsmeow user.go GetProfilePictureInfo).
+      if (error instanceof ProtocolError && (error.kind === 'not_found' || error.kind === 'forbidden')) return null
+      throw error
+    }
+  }
   return {
     identify,
+    pictureUrl,
+    async profile(jid): Promise<PersonProfile> {
+      const [statuses, picture, business] = await Promise.all([
+        baileysCall(`reading the about of ${jid} failed`, () => socket.fetchStatus(jid)),
+        pictureUrl(jid, 'full'),
+        baileysCall(`reading the business profile of ${jid} failed`, () => socket.getBusinessProfile(jid)),
+      ])
+      // A hidden about is answered with code 401, which Baileys reads as '' (USyncStatusProtocol).
+      const status = (statuses?.[0] as StatusRow | undefined)?.status
+      const setAt = status?.status ? (status.setAt?.getTime() ?? 0) : 0
+      return {
+        about: status?.status || null,
+        aboutSetAt: setAt > 0 ? setAt : null,
+        pictureUrl: picture,
+        business: business
+          ? {
+              description: business.description || null,
+              category: business.category || null,
+              email: business.email || null,
+              website: business.website ?? [],
+              address: business.address || null,
+            }
+          : null,
+      }
+    },
     async blocklist() {
       const jids = await baileysCall('reading the blocklist failed', () => socket.fetchBlocklist())
       return jids.flatMap((jid) => (jid ? [jidNormalizedUser(jid)] : []))
@@ -54,18 +95,6 @@ export function createContactsFacet(context: FacetContext): ContactsPort {
         socket.updateBlockStatus(ids!.lid!, blocked ? 'block' : 'unblock'),
       )
       return ids!
-    },
-    async pictureUrl(jid, size) {
-      try {
-        const url = await baileysCall(`reading the profile picture of ${jid} failed`, () =>
-          socket.profilePictureUrl(jid, size === 'full' ? 'image' : 'preview'),
-        )
-        return url ?? null
-      } catch (error) {
-        // 404: no picture; 401: the person's privacy settings hide it (whatsmeow user.go GetProfilePictureInfo).
-        if (error instanceof ProtocolError && (error.kind === 'not_found' || error.kind === 'forbidden')) return null
-        throw error
-      }
     },
     async checkNumbers(phoneNumbers) {
       const what = 'checking the numbers on WhatsApp failed'

@@ -37,6 +37,28 @@ export interface ContactsPort {
    * number whose LID is not known yet is asked about (one query for all of them).
    */
   identify(jids: readonly string[]): Promise<PersonIds[]>
+  /** What WhatsApp serves this account of a person's profile: their about, picture and business profile. */
+  profile(jid: string): Promise<PersonProfile>
+}
+
+export interface PersonProfile {
+  /** Null when the person has none or their privacy settings hide it from this account. */
+  about: string | null
+  /** When the about was set, ms since the epoch; null when WhatsApp did not say. */
+  aboutSetAt: number | null
+  /** Where WhatsApp serves the person's picture (full size); null when there is none or privacy hides it. */
+  pictureUrl: string | null
+  /** The business profile of a business account; null for a personal account. */
+  business: BusinessProfile | null
+}
+
+/** A business account's profile, as WhatsApp serves it; null for what it did not give. */
+export interface BusinessProfile {
+  description: string | null
+  category: string | null
+  email: string | null
+  website: string[]
+  address: string | null
 }
 
 export interface PersonIds {
