@@ -134,4 +134,11 @@ describe.each(targets)('contacts on $name', (target) => {
       expect((await read(encodeURIComponent(who))).body.code).toBe('upstream_failed')
     expect((await call('GET', `/sessions/${unpaired}/contacts/15550001111`)).body.code).toBe('session_not_paired')
   })
+  test('a presence subscription is asked for a person', async () => {
+    const subscribe = (who: string) => call('POST', `/sessions/${sessionId}/contacts/${who}/presence/subscribe`)
+    const group = await subscribe('120363012345678901@g.us')
+    expect(group.status).toBe(422)
+    expect(group.body.errors).toContainEqual(expect.objectContaining({ path: 'contactJid' }))
+    expect((await subscribe('123456789012345%40lid')).body.code).toBe('upstream_failed')
+  })
 })

@@ -206,4 +206,45 @@ describe('contacts end to end (HTTP, real Baileys, the simulator)', () => {
       blocked: true,
     })
   })
+  it('a phone going online, typing, recording and stopping arrives as presence.updated, and again after a reconnect', async () => {
+    const bob = world.sim.phone(BOB)!
+    const fromBob = (state: string, since: number) =>
+      h.events.waitFor('presence.updated', (e) => e.data.jid === jidOf(BOB) && e.data.state === state, { since })
+    let since = h.events.mark()
+    const subscribed = await h.api('POST', `/sessions/${sessionId}/contacts/${BOB}/presence/subscribe`)
+    expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(200)
+    expect(subscribed.body.data).toEqual({ jid: jidOf(BOB), subscribed: true })
+    // WhatsApp answers a subscription with the person's presence now: never online, so no last seen
+    expect((await fromBob('unavailable', since)).data).toEqual({
+      jid: jidOf(BOB),
+      chatJid: null,
+      state: 'unavailable',
+      lastSeen: null,
+    })
+    await bob.setOnline(true)
+    await fromBob('available', since)
+    for (const state of ['composing', 'recording', 'paused'] as const) {
+      await bob.setChatState(jidOf(SELF), state)
+      expect((await fromBob(state, since)).data).toEqual({
+        jid: jidOf(BOB),
+        chatJid: jidOf(BOB),
+        state,
+        lastSeen: null,
+      })
+    }
+    const beforeOffline = h.events.mark()
+    await bob.setOnline(false)
+    const offline = await fromBob('unavailable', beforeOffline)
+    expect(offline.data.lastSeen).toBe(new Date(Math.floor(bob.account.lastSeen / 1000) * 1000).toISOString())
+
+    // WhatsApp forgets subscriptions with the connection: the session renews them when it is back
+    since = h.events.mark()
+    world.sim.faults.dropConnections(SELF)
+    await h.events.waitFor('connection.state', (e) => e.sessionId === sessionId && e.data.state === 'connected', {
+      since,
+    })
+    await fromBob('unavailable', since)
+    await bob.setChatState(jidOf(SELF), 'composing')
+    await fromBob('composing', since)
+  })
 })

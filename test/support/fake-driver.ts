@@ -200,6 +200,7 @@ export class FakeConnection implements ProtocolConnection {
     setBlocked: unreachable,
     identify: unreachable,
     profile: unreachable,
+    subscribePresence: unreachable,
   }
   readonly profile: ProfilePort = {
     read: unreachable,

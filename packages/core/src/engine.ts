@@ -126,6 +126,7 @@ export class SessionEngine {
       ...services.communities.inbound,
       ...services.calls.inbound,
       ...services.chats.inbound,
+      ...services.contacts.inbound,
     })
     services.sessions = new SessionService(context, {
       driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),

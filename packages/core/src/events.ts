@@ -7,6 +7,7 @@ import type { CallRecord } from './calls/schema.js'
 import type { CallStateEvent } from './calls/types.js'
 import type { CommunityLinkEvent } from './communities/types.js'
 import type { ChatUpdatedEvent } from './chats/types.js'
+import type { PresenceUpdatedEvent } from './contacts/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
 import type { MessageRecord } from './messages/schema.js'
 import type { ContentType, MessageReceipt, ReceivedMessage } from './messages/types.js'
@@ -50,6 +51,8 @@ export interface EventMap {
   /** Every state change of a call, either direction. */
   'call.state': CallStateEvent
   'chat.updated': ChatUpdatedEvent
+  /** A person the session subscribed to went online or offline, or started or stopped typing or recording. */
+  'presence.updated': PresenceUpdatedEvent
 }
 
 export type EventType = keyof EventMap
@@ -74,6 +77,7 @@ const everyEventType: Record<EventType, true> = {
   'call.incoming': true,
   'call.state': true,
   'chat.updated': true,
+  'presence.updated': true,
 }
 export const eventTypes = Object.keys(everyEventType) as EventType[]
 

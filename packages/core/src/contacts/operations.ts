@@ -11,6 +11,7 @@ import {
   NumberCheckListSchema,
   PictureQuery,
   PictureSchema,
+  PresenceSubscriptionSchema,
 } from './schema.js'
 
 const tag = 'Contacts'
@@ -88,5 +89,18 @@ export const contactOperations = {
     response: ContactSchema,
     session: 'connected',
     run: ({ contacts }, { params }) => contacts.read(params.sessionId, params.contactJid),
+  }),
+  subscribePresence: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/contacts/:contactJid/presence/subscribe',
+    tag,
+    summary: "Subscribe to a person's presence",
+    description:
+      'Asks WhatsApp to tell the session when the person (phone digits, a user JID or a LID) goes online or offline (`presence.updated` `available` / `unavailable`, with `lastSeen` when their privacy settings share it) ' +
+      'and when they type or record in a chat with the account (`composing`, `recording`, `paused`). WhatsApp forgets a subscription with the connection: the session renews it after every reconnect. Answers `{ jid, subscribed: true }`.',
+    params: ContactParams,
+    response: PresenceSubscriptionSchema,
+    session: 'connected',
+    run: ({ contacts }, { params }) => contacts.subscribePresence(params.sessionId, params.contactJid),
   }),
 }

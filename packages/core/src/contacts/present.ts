@@ -1,6 +1,7 @@
 import { isoAt } from '../clock.js'
-import type { PersonIds, PersonProfile } from '../protocol/ports/contacts.js'
+import type { PersonIds, PersonProfile, PresenceUpdate } from '../protocol/ports/contacts.js'
 import type { ContactRecord } from './schema.js'
+import type { PresenceUpdatedEvent } from './types.js'
 
 /** What the session knows of a person besides WhatsApp's profile: names it has seen or kept, and the blocklist. */
 export interface KnownPerson {
@@ -26,4 +27,10 @@ export const presentContact = (
   isBusiness: profile.business !== null,
   business: profile.business,
   blocked: known.blocked,
+})
+
+/** A presence update as `presence.updated` carries it: the last-seen time as ISO 8601. */
+export const presentPresence = (update: PresenceUpdate): PresenceUpdatedEvent => ({
+  ...update,
+  lastSeen: update.lastSeen === null ? null : isoAt(update.lastSeen),
 })

@@ -85,3 +85,6 @@ export const ContactSchema = v.object({
   blocked: v.boolean(),
 })
 export type ContactRecord = v.InferOutput<typeof ContactSchema>
+
+export const PresenceSubscriptionSchema = v.object({ jid: v.string(), subscribed: v.literal(true) })
+export type PresenceSubscription = v.InferOutput<typeof PresenceSubscriptionSchema>

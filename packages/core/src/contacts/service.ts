@@ -4,7 +4,8 @@ import type { NumberCheck, PictureSize } from '../protocol/ports/contacts.js'
 import type { Collection } from '../store/store.js'
 import { onConnection } from '../upstream-errors.js'
 import { NumberCheckPace } from './number-check-pace.js'
-import { presentContact } from './present.js'
+import type { InboundHandlers } from '../sessions/inbound.js'
+import { presentContact, presentPresence } from './present.js'
 import type {
   BlockStatus,
   CheckNumbersInput,
@@ -12,6 +13,7 @@ import type {
   NumberCheckRecord,
   PersonRecord,
   Picture,
+  PresenceSubscription,
 } from './schema.js'
 
 /** Store key of a cached number check; a session id never holds ':', so `<sessionId>:` is the session's prefix. */
@@ -19,6 +21,9 @@ const checkKey = (sessionId: string, digits: string): string => `${sessionId}:ch
 
 /** Store key of the push name a person's messages to the session carried, by the JID they came from. */
 const pushNameKey = (sessionId: string, jid: string): string => `${sessionId}:pushName:${jid}`
+
+/** Store key of a presence subscription, renewed on every connection (WhatsApp forgets it with the connection). */
+const presenceKey = (sessionId: string, jid: string): string => `${sessionId}:presence:${jid}`
 
 type CachedCheck = Omit<NumberCheck, 'phoneNumber'>
 
@@ -39,6 +44,9 @@ export class ContactService {
     // The push name on a person's latest message is what the session saw them call themselves.
     context.bus.on('message.received', async ({ sessionId, data }) => {
       if (data.pushName) await this.#contacts.set(pushNameKey(sessionId, data.from), data.pushName)
+    })
+    context.bus.on('connection.state', async ({ sessionId, data }) => {
+      if (data.state === 'connected') await this.#resubscribe(sessionId)
     })
     context.bus.on('session.deleted', async ({ sessionId }) => {
       this.#pace.forget(sessionId)
@@ -83,6 +91,37 @@ export class ContactService {
         `${contactJid} has no profile picture, or their privacy settings hide it from this account.`,
       )
     return { url }
+  }
+
+  /** People's presence and typing: the contact service owns `presence.updated`. */
+  readonly inbound: InboundHandlers<'presence.updated'> = {
+    'presence.updated': (sessionId, { type: _type, ...update }) =>
+      this.#context.bus.publishDetached('presence.updated', sessionId, presentPresence(update)),
+  }
+
+  async subscribePresence(sessionId: string, contactJid: string): Promise<PresenceSubscription> {
+    await onConnection(
+      this.#context,
+      sessionId,
+      'contacts',
+      `The presence of ${contactJid} could not be subscribed to`,
+      (connection) => connection.contacts.subscribePresence(contactJid),
+    )
+    await this.#contacts.set(presenceKey(sessionId, contactJid), true)
+    return { jid: contactJid, subscribed: true }
+  }
+
+  /** Subscribes a session's new connection to everyone it was subscribed to before. */
+  async #resubscribe(sessionId: string): Promise<void> {
+    const prefix = presenceKey(sessionId, '')
+    for await (const [key] of this.#contacts.scan(prefix)) {
+      const jid = key.slice(prefix.length)
+      await onConnection(this.#context, sessionId, 'contacts', 'resubscribing', (connection) =>
+        connection.contacts.subscribePresence(jid),
+      ).catch((error: unknown) =>
+        this.#context.logger.warn({ err: error, sessionId, jid }, 'renewing a presence subscription failed'),
+      )
+    }
   }
 
   read(sessionId: string, contactJid: string): Promise<ContactRecord> {

@@ -4,7 +4,7 @@ import type { Collection } from '../store/store.js'
 import type { CallProtocolEvent, CallsPort } from './ports/calls.js'
 import type { ChatProtocolEvent, ChatsPort } from './ports/chats.js'
 import type { CommunitiesPort, CommunityProtocolEvent } from './ports/communities.js'
-import type { ContactsPort } from './ports/contacts.js'
+import type { ContactProtocolEvent, ContactsPort } from './ports/contacts.js'
 import type { GroupProtocolEvent, GroupsPort } from './ports/groups.js'
 import type { MessageProtocolEvent, MessagesPort } from './ports/messages.js'
 import type { NewslettersPort } from './ports/newsletters.js'
@@ -59,6 +59,7 @@ export type ProtocolEvent =
   | CommunityProtocolEvent
   | CallProtocolEvent
   | ChatProtocolEvent
+  | ContactProtocolEvent
 
 export interface ProtocolHandlers {
   onQr(qr: string, expiresAt: number): void

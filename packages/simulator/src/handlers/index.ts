@@ -7,6 +7,7 @@ import { mediaHandlers } from './media.js'
 import { mexHandlers } from './mex.js'
 import { pairingHandlers } from './pairing.js'
 import { prekeyHandlers } from './prekeys.js'
+import { presenceHandlers } from './presence.js'
 import { profileHandlers } from './profile.js'
 import { relayHandlers } from './relay.js'
 import { replyHandlers } from './replies.js'
@@ -18,6 +19,7 @@ export const handlers: readonly Handler[] = [
   ...replyHandlers,
   ...pairingHandlers,
   ...sessionHandlers,
+  ...presenceHandlers,
   ...usyncHandlers,
   ...profileHandlers,
   ...blocklistHandlers,

@@ -76,12 +76,6 @@ export const sessionHandlers: readonly Handler[] = [
   },
   { tag: 'iq', xmlns: 'w:stats', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   { tag: 'iq', xmlns: 'urn:xmpp:whatsapp:dirty', handle: (_s, client, iq) => client.send(iqResult(iq)) },
-  {
-    tag: 'presence',
-    handle(_s, client, node) {
-      if (node.attrs.name) client.device!.account.pushName = node.attrs.name
-    },
-  },
   // the client's acks of what the server sent, and its ib telemetry (unified_session): nothing to answer
   { tag: 'ack', anonymous: true, handle: () => undefined },
   { tag: 'ib', handle: () => undefined },

@@ -152,6 +152,23 @@ export class Phone {
     })
   }
 
+  /** the phone goes online or offline: `<presence type>` as WhatsApp's apps send it (Baileys `sendPresenceUpdate`) */
+  setOnline(online: boolean): Promise<void> {
+    return this.line.send({ tag: 'presence', attrs: { type: online ? 'available' : 'unavailable' } })
+  }
+
+  /**
+   * the phone types (`composing`), records a voice message (`recording`) or stops (`paused`) in its chat with `to`:
+   * `<chatstate to><composing media?/></chatstate>` (Baileys `sendPresenceUpdate`, whatsmeow `SendChatPresence`)
+   */
+  setChatState(to: string, state: 'composing' | 'recording' | 'paused'): Promise<void> {
+    const child: BinaryNode =
+      state === 'paused'
+        ? { tag: 'paused', attrs: {} }
+        : { tag: 'composing', attrs: state === 'recording' ? { media: 'audio' } : {} }
+    return this.line.send({ tag: 'chatstate', attrs: { to }, content: [child] })
+  }
+
   /**
    * the about of `jid` as the server serves it to this phone: a usync `status` query, as WhatsApp's apps read a
    * contact's about (Baileys `fetchStatus`); null when the server gives none

@@ -62,6 +62,9 @@ export class Account {
   aboutSetAt = 0
   /** the profile picture the account set, on the media host; null when it has none */
   picture: ProfilePicture | null = null
+  /** whether one of its devices said it is online, and when it last went offline (ms; 0: never seen) */
+  online = false
+  lastSeen = 0
   /** a business account's profile; null for a personal account */
   business: BusinessProfile | null = null
   /** the accounts it has blocked, with when (ms): their messages and calls do not reach it */

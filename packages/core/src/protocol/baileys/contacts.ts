@@ -1,10 +1,11 @@
-import { isLidUser, jidNormalizedUser } from '@whiskeysockets/baileys'
+import { type BinaryNode, isLidUser, jidNormalizedUser } from '@whiskeysockets/baileys'
 import type { ContactsPort, NumberCheck, PersonIds, PersonProfile, PictureSize } from '../ports/contacts.js'
 import { ProtocolError } from '../port.js'
 import { kindOfStatus } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { baileysCall } from './queries.js'
 import { numberCheckQuery, parseNumberCheck } from './wire/contacts.js'
+import { parsePresence } from './wire/presence.js'
 
 /** Baileys' `fetchStatus` answer for one user. */
 type StatusRow = { status?: { status?: string | null; setAt?: Date } | null }
@@ -13,12 +14,19 @@ type StatusRow = { status?: { status?: string | null; setAt?: Date } | null }
  * `connection.contacts` on Baileys: pictures through Baileys' `profilePictureUrl`, a person's about through its
  * `fetchStatus` and business profile through its `getBusinessProfile`, the blocklist through its
  * `fetchBlocklist` and `updateBlockStatus`, a person's other JID through its LID mapping store (which asks WhatsApp,
- * in one usync query, for the LIDs of phone numbers it does not know). The number check is wire/contacts.ts's usync query (Baileys' `onWhatsApp`
+ * in one usync query, for the LIDs of phone numbers it does not know), presence subscriptions through its
+ * `presenceSubscribe`, and people's presence and typing read off the socket (wire/presence.ts). The number check is wire/contacts.ts's usync query (Baileys' `onWhatsApp`
  * carries no LID); the LIDs it learns go into Baileys' LID mapping store, as whatsmeow and whatsapp-rust keep
  * theirs, so messages to and from those people resolve either form.
  */
 export function createContactsFacet(context: FacetContext): ContactsPort {
-  const { socket, logger } = context
+  const { socket, logger, emit } = context
+  const onPresence = (node: BinaryNode) => {
+    const update = parsePresence(node)
+    if (update) emit({ type: 'presence.updated', ...update })
+  }
+  socket.ws.on('CB:presence', onPresence)
+  socket.ws.on('CB:chatstate', onPresence)
   const identify = async (jids: readonly string[]): Promise<PersonIds[]> => {
     const users = jids.map((jid) => jidNormalizedUser(jid))
     const lids = users.filter((user) => isLidUser(user))
@@ -53,6 +61,8 @@ export function createContactsFacet(context: FacetContext): ContactsPort {
   return {
     identify,
     pictureUrl,
+    subscribePresence: (jid) =>
+      baileysCall(`subscribing to the presence of ${jid} failed`, () => socket.presenceSubscribe(jid)),
     async profile(jid): Promise<PersonProfile> {
       const [statuses, picture, business] = await Promise.all([
         baileysCall(`reading the about of ${jid} failed`, () => socket.fetchStatus(jid)),

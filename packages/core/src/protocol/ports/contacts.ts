@@ -39,7 +39,28 @@ export interface ContactsPort {
   identify(jids: readonly string[]): Promise<PersonIds[]>
   /** What WhatsApp serves this account of a person's profile: their about, picture and business profile. */
   profile(jid: string): Promise<PersonProfile>
+  /**
+   * Asks WhatsApp to send this connection a person's presence (online, offline, last seen) and their typing in
+   * chats with the account; it lasts as long as the connection.
+   */
+  subscribePresence(jid: string): Promise<void>
 }
+
+/** What a person is doing, as WhatsApp tells it: online or not, or, in a chat, typing, recording or neither. */
+export type PresenceState = 'available' | 'unavailable' | 'composing' | 'recording' | 'paused'
+
+export interface PresenceUpdate {
+  /** The person, as WhatsApp named them. */
+  jid: string
+  /** The chat of a typing state (the person's own chat, or a group); null for online and offline. */
+  chatJid: string | null
+  state: PresenceState
+  /** When they were last online, ms since the epoch, with `unavailable` when their privacy settings share it. */
+  lastSeen: number | null
+}
+
+/** What WhatsApp tells a connection about people; the runtime hands each to the contact service. */
+export type ContactProtocolEvent = { type: 'presence.updated' } & PresenceUpdate
 
 export interface PersonProfile {
   /** Null when the person has none or their privacy settings hide it from this account. */
