@@ -208,6 +208,8 @@ export class FakeConnection implements ProtocolConnection {
     setAbout: unreachable,
     setPicture: unreachable,
     removePicture: unreachable,
+    privacy: unreachable,
+    setPrivacy: unreachable,
   }
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>

@@ -5039,6 +5039,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions/{sessionId}/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's privacy settings
+         * @description Answers `{ lastSeen, online, profilePicture, about, readReceipts, groupAdd, calls, messages }` with WhatsApp's own values: `all`, `contacts`, `contact_blacklist` (my contacts except…), `none`; `online` also `match_last_seen`, `calls` `known`. `null` for a category WhatsApp did not include.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lastSeen: string | null;
+                                online: string | null;
+                                profilePicture: string | null;
+                                about: string | null;
+                                readReceipts: string | null;
+                                groupAdd: string | null;
+                                calls: string | null;
+                                messages: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the account's privacy settings
+         * @description Any of the settings, each with the values WhatsApp takes for it: `lastSeen`, `profilePicture` and `about`: all, contacts, contact_blacklist, none; `online`: all, match_last_seen; `readReceipts`: all, none; `groupAdd`: all, contacts, contact_blacklist; `calls`: all, known; `messages`: all, contacts. WhatsApp takes one category per request, so they are set in the order given: if one is refused, those before it are set. Answers the settings.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        lastSeen?: "all" | "contacts" | "contact_blacklist" | "none";
+                        /** @enum {string} */
+                        online?: "all" | "match_last_seen";
+                        /** @enum {string} */
+                        profilePicture?: "all" | "contacts" | "contact_blacklist" | "none";
+                        /** @enum {string} */
+                        about?: "all" | "contacts" | "contact_blacklist" | "none";
+                        /** @enum {string} */
+                        readReceipts?: "all" | "none";
+                        /** @enum {string} */
+                        groupAdd?: "all" | "contacts" | "contact_blacklist";
+                        /** @enum {string} */
+                        calls?: "all" | "known";
+                        /** @enum {string} */
+                        messages?: "all" | "contacts";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                lastSeen: string | null;
+                                online: string | null;
+                                profilePicture: string | null;
+                                about: string | null;
+                                readReceipts: string | null;
+                                groupAdd: string | null;
+                                calls: string | null;
+                                messages: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/usage": {
         parameters: {
             query?: never;

@@ -1,5 +1,6 @@
 import { defineOperation } from '../operations/operation.js'
 import { SessionParams } from '../sessions/schema.js'
+import { PrivacySchema, UpdatePrivacyBody } from './privacy.js'
 import { formToPictureBody, OwnProfileSchema, PictureBody, RemovedPictureSchema, UpdateProfileBody } from './schema.js'
 
 const tag = 'Profile'
@@ -57,5 +58,33 @@ export const profileOperations = {
     response: RemovedPictureSchema,
     session: 'connected',
     run: ({ profile }, { params }) => profile.removePicture(params.sessionId),
+  }),
+  privacy: defineOperation({
+    method: 'GET',
+    path: '/sessions/:sessionId/privacy',
+    tag,
+    summary: "The account's privacy settings",
+    description:
+      "Answers `{ lastSeen, online, profilePicture, about, readReceipts, groupAdd, calls, messages }` with WhatsApp's own values: " +
+      '`all`, `contacts`, `contact_blacklist` (my contacts except…), `none`; `online` also `match_last_seen`, `calls` `known`. `null` for a category WhatsApp did not include.',
+    params: SessionParams,
+    response: PrivacySchema,
+    session: 'connected',
+    run: ({ profile }, { params }) => profile.privacy(params.sessionId),
+  }),
+  updatePrivacy: defineOperation({
+    method: 'PATCH',
+    path: '/sessions/:sessionId/privacy',
+    tag,
+    summary: "Change the account's privacy settings",
+    description:
+      'Any of the settings, each with the values WhatsApp takes for it: `lastSeen`, `profilePicture` and `about`: all, contacts, contact_blacklist, none; ' +
+      '`online`: all, match_last_seen; `readReceipts`: all, none; `groupAdd`: all, contacts, contact_blacklist; `calls`: all, known; `messages`: all, contacts. ' +
+      'WhatsApp takes one category per request, so they are set in the order given: if one is refused, those before it are set. Answers the settings.',
+    params: SessionParams,
+    body: UpdatePrivacyBody,
+    response: PrivacySchema,
+    session: 'connected',
+    run: ({ profile }, { params, body }) => profile.updatePrivacy(params.sessionId, body),
   }),
 }

@@ -2,11 +2,12 @@ import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import { fetchMedia } from '../media/fetch-media.js'
 import { onConnection } from '../upstream-errors.js'
+import { type PrivacyRecord, presentPrivacy, privacyChanges, type UpdatePrivacyInput } from './privacy.js'
 import type { OwnProfileRecord, PictureInput, UpdateProfileInput } from './schema.js'
 
 /**
- * The account's own profile: its name (the push name others see on its messages), about and picture, read from
- * and set on WhatsApp; nothing is kept here.
+ * The account's own profile: its name (the push name others see on its messages), about and picture, and its
+ * privacy settings, read from and set on WhatsApp; nothing is kept here.
  */
 export class ProfileService {
   readonly #context: EngineContext
@@ -51,6 +52,29 @@ export class ProfileService {
       connection.profile.removePicture(),
     )
     return { deleted: true }
+  }
+
+  privacy(sessionId: string): Promise<PrivacyRecord> {
+    return onConnection(
+      this.#context,
+      sessionId,
+      'profile',
+      'The privacy settings could not be read',
+      async (connection) => presentPrivacy(await connection.profile.privacy()),
+    )
+  }
+
+  updatePrivacy(sessionId: string, input: UpdatePrivacyInput): Promise<PrivacyRecord> {
+    return onConnection(
+      this.#context,
+      sessionId,
+      'profile',
+      'The privacy settings could not be changed',
+      async (connection) => {
+        await connection.profile.setPrivacy(privacyChanges(input))
+        return presentPrivacy(await connection.profile.privacy())
+      },
+    )
   }
 
   /** The picture's bytes: the upload, or `mediaUrl` through the guarded fetch (its limits, its Problems). */

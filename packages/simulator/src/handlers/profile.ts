@@ -10,7 +10,8 @@ import type { Client } from '../server/sockets.js'
  * - get: `<iq target=<person> type=get><picture type=preview|image query=url/></iq>` (Baileys Socket/chats.js
  *   `profilePictureUrl`, whatsmeow user.go `GetProfilePictureInfo`) is answered with
  *   `<picture id type url direct_path/>` (the attributes whatsmeow reads); a person without a picture, or no
- *   account at all, with error 404 item-not-found (whatsmeow: `ErrProfilePictureNotSet`).
+ *   account at all, with error 404 item-not-found (whatsmeow: `ErrProfilePictureNotSet`); one the owner's `profile`
+ *   privacy hides from the asker with 401 not-authorized (whatsmeow: `ErrProfilePictureUnauthorized`).
  * - set: `<iq type=set><picture type=image>jpeg</picture></iq>` without `target` sets the sender's own picture
  *   (Baileys `updateProfilePicture`); without `<picture>` it removes it (Baileys `removeProfilePicture`). The answer
  *   carries the new picture's id, as whatsmeow group.go `SetGroupPhoto` reads it. WhatsApp keeps a 640 px image and a
@@ -89,16 +90,19 @@ export const profileHandlers: readonly Handler[] = [
     tag: 'iq',
     xmlns: 'w:profile:picture',
     type: 'get',
-    handle: (server, client, iq) => client.send(picture(server, iq)),
+    handle: (server, client, iq) => client.send(picture(server, client, iq)),
   },
   { tag: 'iq', xmlns: 'w:profile:picture', type: 'set', handle: setPicture },
 ]
 
-function picture(server: Server, iq: BinaryNode): BinaryNode {
+function picture(server: Server, client: Client, iq: BinaryNode): BinaryNode {
   const account = server.state.accounts.resolve(iq.attrs.target)?.account
   const size = getBinaryNodeChild(iq, 'picture')?.attrs.type === 'preview' ? 'preview' : 'image'
   const picture = account?.picture
   if (!picture) return iqError(iq, 404, 'item-not-found')
+  // hidden by the owner's `profile` privacy: 401 not-authorized (whatsmeow user.go GetProfilePictureInfo,
+  // errors.go ErrProfilePictureUnauthorized)
+  if (!account.shows('profile', client.device?.account)) return iqError(iq, 401, 'not-authorized')
   const { url, directPath } = picture[size]
   return iqResult(iq, [{ tag: 'picture', attrs: { id: picture.id, type: size, url, direct_path: directPath } }])
 }

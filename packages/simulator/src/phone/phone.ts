@@ -152,6 +152,29 @@ export class Phone {
     })
   }
 
+  /** saves `other`'s account in the phone's address book: one of its contacts, for its privacy settings */
+  saveContact(other: Phone): void {
+    this.account.savedContacts.add(other.account)
+  }
+
+  /**
+   * where the server serves `jid`'s profile picture to this phone (a `w:profile:picture` get, as Baileys'
+   * `profilePictureUrl` asks); null when there is none (404) or its owner's privacy hides it from this phone (401)
+   */
+  async fetchPictureUrl(jid: string): Promise<string | null> {
+    const reply = await this.line
+      .query({
+        tag: 'iq',
+        attrs: { to: S_WHATSAPP_NET, target: jid, type: 'get', xmlns: 'w:profile:picture' },
+        content: [{ tag: 'picture', attrs: { type: 'image', query: 'url' } }],
+      })
+      .catch((error: { data?: number }) => {
+        if (error.data === 404 || error.data === 401) return null
+        throw error
+      })
+    return reply ? (getBinaryNodeChild(reply, 'picture')?.attrs.url ?? null) : null
+  }
+
   /** the phone goes online or offline: `<presence type>` as WhatsApp's apps send it (Baileys `sendPresenceUpdate`) */
   setOnline(online: boolean): Promise<void> {
     return this.line.send({ tag: 'presence', attrs: { type: online ? 'available' : 'unavailable' } })

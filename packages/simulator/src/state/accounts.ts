@@ -65,6 +65,21 @@ export class Account {
   /** whether one of its devices said it is online, and when it last went offline (ms; 0: never seen) */
   online = false
   lastSeen = 0
+  /** the accounts saved in its phone's address book: its "contacts" for privacy */
+  readonly savedContacts = new Set<Account>()
+  /**
+   * its privacy settings by WhatsApp's category (last, online, profile, status, readreceipts, messages); everyone
+   * sees everything until the account changes it (WhatsApp's own defaults differ between accounts and years). Who may
+   * add it to groups and who may call it are kept by the group and call servers.
+   */
+  readonly privacy: Record<string, string> = {
+    last: 'all',
+    online: 'all',
+    profile: 'all',
+    status: 'all',
+    readreceipts: 'all',
+    messages: 'all',
+  }
   /** a business account's profile; null for a personal account */
   business: BusinessProfile | null = null
   /** the accounts it has blocked, with when (ms): their messages and calls do not reach it */
@@ -83,6 +98,20 @@ export class Account {
 
   get lid(): string {
     return lidJid(this.lidUser)
+  }
+
+  /**
+   * whether `viewer` may see what the privacy category `category` covers: everyone (`all`), the accounts saved in
+   * the address book (`contacts`; `contact_blacklist` is contacts but the excluded, and this server keeps no
+   * exclusions), nobody (`none`); the account itself always
+   */
+  shows(category: 'last' | 'profile' | 'status', viewer: Account | undefined): boolean {
+    if (viewer === this) return true
+    const value = this.privacy[category]
+    if (value === 'all') return true
+    if (value === 'contacts' || value === 'contact_blacklist')
+      return viewer !== undefined && this.savedContacts.has(viewer)
+    return false
   }
 
   /** the next companion slot: device ids and key indexes are never reused, like on WhatsApp */
