@@ -141,4 +141,41 @@ describe.each(targets)('contacts on $name', (target) => {
     expect(group.body.errors).toContainEqual(expect.objectContaining({ path: 'contactJid' }))
     expect((await subscribe('123456789012345%40lid')).body.code).toBe('upstream_failed')
   })
+  test('the address book is a paged list in JID order, kept as the phone saves, renames and removes contacts', async () => {
+    const phone = t.driver.connection(sessionId)
+    const jid = (digits: string) => `${digits}@s.whatsapp.net`
+    const saved = (digits: string, name: string | null) =>
+      nextEvent(
+        t.engine,
+        'contact.updated',
+        sessionId,
+        (event) => event.data.jid === jid(digits) && event.data.name === name,
+      )
+    for (const [digits, name] of [
+      ['15550003333', 'Cy'],
+      ['15550001111', 'Ada'],
+      ['15550002222', 'Bo'],
+    ] as const) {
+      const arrived = saved(digits, name)
+      phone.deliverContact({ jid: jid(digits), phoneJid: jid(digits), lid: null, name })
+      await arrived
+    }
+    const first = await call('GET', `/sessions/${sessionId}/contacts?limit=2`)
+    expect(first.status).toBe(200)
+    expect(first.body.data.map((contact: { name: string }) => contact.name)).toEqual(['Ada', 'Bo'])
+    expect(first.body.nextCursor).toEqual(expect.any(String))
+    const second = await call('GET', `/sessions/${sessionId}/contacts?limit=2&cursor=${first.body.nextCursor}`)
+    expect(second.body.data).toEqual([{ jid: jid('15550003333'), phoneJid: jid('15550003333'), lid: null, name: 'Cy' }])
+    expect(second.body.nextCursor).toBeNull()
+
+    const removed = saved('15550002222', null)
+    phone.deliverContact({ jid: jid('15550002222'), phoneJid: jid('15550002222'), lid: null, name: null })
+    await removed
+    const after = await call('GET', `/sessions/${sessionId}/contacts`)
+    expect(after.body.data.map((contact: { name: string }) => contact.name)).toEqual(['Ada', 'Cy'])
+
+    expect((await call('GET', `/sessions/${sessionId}/contacts?cursor=nonsense`)).status).toBe(422)
+    expect((await call('GET', `/sessions/${unpaired}/contacts`)).body.data).toEqual([])
+    expect((await call('GET', '/sessions/ses_missing/contacts')).status).toBe(404)
+  })
 })

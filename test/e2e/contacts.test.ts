@@ -247,4 +247,35 @@ describe('contacts end to end (HTTP, real Baileys, the simulator)', () => {
     await bob.setChatState(jidOf(SELF), 'composing')
     await fromBob('composing', since)
   })
+  it('a contact the phone saves arrives in GET /contacts and as contact.updated; renamed and removed too', async () => {
+    const self = world.sim.phone(SELF)!
+    const carol = world.sim.phone(CAROL)!
+    const carolIs = (name: string | null, since: number) =>
+      h.events.waitFor('contact.updated', (e) => e.data.jid === jidOf(CAROL) && e.data.name === name, { since })
+    let since = h.events.mark()
+    await self.saveContact(carol, 'Carol from work')
+    expect((await carolIs('Carol from work', since)).data).toEqual({
+      jid: jidOf(CAROL),
+      phoneJid: jidOf(CAROL),
+      lid: carol.lid,
+      name: 'Carol from work',
+    })
+    const book = await h.api('GET', `/sessions/${sessionId}/contacts?limit=10`)
+    expect(book.status, JSON.stringify(book.body)).toBe(200)
+    expect(book.body.data).toEqual([
+      { jid: jidOf(CAROL), phoneJid: jidOf(CAROL), lid: carol.lid, name: 'Carol from work' },
+    ])
+    expect(book.body.nextCursor).toBeNull()
+    const read = await h.api('GET', `/sessions/${sessionId}/contacts/${encodeURIComponent(carol.lid)}`)
+    expect(read.body.data.name).toBe('Carol from work')
+
+    since = h.events.mark()
+    await self.saveContact(carol, 'Carol')
+    await carolIs('Carol', since)
+    expect((await h.api('GET', `/sessions/${sessionId}/contacts`)).body.data[0].name).toBe('Carol')
+    since = h.events.mark()
+    await self.removeContact(carol)
+    await carolIs(null, since)
+    expect((await h.api('GET', `/sessions/${sessionId}/contacts`)).body.data).toEqual([])
+  })
 })

@@ -107,7 +107,7 @@ describe('profile end to end (HTTP, real Baileys, another phone)', () => {
   })
   it('PATCH /privacy hides the picture and about from a phone that is not a contact, not from one that is', async () => {
     const carol = await world.sim.createPhone(CAROL)
-    self.saveContact(carol)
+    await self.saveContact(carol)
     await self.setProfilePicture(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 7]))
     const url = self.account.picture!.image.url
     expect(await bob.fetchPictureUrl(jidOf(SELF))).toBe(url)

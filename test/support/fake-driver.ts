@@ -17,6 +17,7 @@ import {
   type OpenOptions,
   type ProtocolConnection,
   type ProtocolDriver,
+  type SavedContact,
   ProtocolError,
   type StarTarget,
 } from '@sessionkit/core'
@@ -249,6 +250,11 @@ export class FakeConnection implements ProtocolConnection {
   /** WhatsApp delivers a `<call>` action (a peer's offer, accept, hang-up...) to the session. */
   deliverCall(signal: CallSignal): void {
     this.#options.handlers.onEvent({ type: 'call.signal', ...signal })
+  }
+
+  /** The account's phone synced a contact of its address book (`name: null`: removed). */
+  deliverContact(contact: SavedContact): void {
+    this.#options.handlers.onEvent({ type: 'contact.updated', ...contact })
   }
 
   #signal(entry: FakeConnection['callSignals'][number]): void {

@@ -117,7 +117,7 @@ export class SessionEngine {
     services.newsletters = new NewsletterService(context)
     services.calls = new CallService(context, (sessionId) => void services.sessions.status(sessionId))
     services.chats = new ChatService(context)
-    services.contacts = new ContactService(context)
+    services.contacts = new ContactService(context, (sessionId) => void services.sessions.status(sessionId))
     services.profile = new ProfileService(context)
     // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
     const inbound = inboundRouter({

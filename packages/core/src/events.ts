@@ -7,7 +7,7 @@ import type { CallRecord } from './calls/schema.js'
 import type { CallStateEvent } from './calls/types.js'
 import type { CommunityLinkEvent } from './communities/types.js'
 import type { ChatUpdatedEvent } from './chats/types.js'
-import type { PresenceUpdatedEvent } from './contacts/types.js'
+import type { ContactUpdatedEvent, PresenceUpdatedEvent } from './contacts/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
 import type { MessageRecord } from './messages/schema.js'
 import type { ContentType, MessageReceipt, ReceivedMessage } from './messages/types.js'
@@ -53,6 +53,8 @@ export interface EventMap {
   'chat.updated': ChatUpdatedEvent
   /** A person the session subscribed to went online or offline, or started or stopped typing or recording. */
   'presence.updated': PresenceUpdatedEvent
+  /** The account's phone saved, renamed or removed (`name: null`) a contact in its address book. */
+  'contact.updated': ContactUpdatedEvent
 }
 
 export type EventType = keyof EventMap
@@ -78,6 +80,7 @@ const everyEventType: Record<EventType, true> = {
   'call.state': true,
   'chat.updated': true,
   'presence.updated': true,
+  'contact.updated': true,
 }
 export const eventTypes = Object.keys(everyEventType) as EventType[]
 

@@ -1,4 +1,5 @@
 import { defineOperation } from '../operations/operation.js'
+import { PageQuery } from '../paging.js'
 import { SessionParams } from '../sessions/schema.js'
 import {
   BlockBody,
@@ -12,6 +13,7 @@ import {
   PictureQuery,
   PictureSchema,
   PresenceSubscriptionSchema,
+  SavedContactSchema,
 } from './schema.js'
 
 const tag = 'Contacts'
@@ -102,5 +104,18 @@ export const contactOperations = {
     response: PresenceSubscriptionSchema,
     session: 'connected',
     run: ({ contacts }, { params }) => contacts.subscribePresence(params.sessionId, params.contactJid),
+  }),
+  list: defineOperation({
+    method: 'GET',
+    path: '/sessions/:sessionId/contacts',
+    tag,
+    summary: 'The address book',
+    description:
+      "The contacts the account's phone syncs to the session (its app state and history sync), with the names saved on the phone: `[{ jid, phoneJid, lid, name }]` in JID order, a paged list. " +
+      'Kept current as the phone adds, renames or removes contacts (`contact.updated`); it starts empty for a session linked before it was kept, until the phone syncs again.',
+    params: SessionParams,
+    query: PageQuery,
+    response: { page: SavedContactSchema },
+    run: ({ contacts }, { params, query }) => contacts.list(params.sessionId, query),
   }),
 }

@@ -88,3 +88,7 @@ export type ContactRecord = v.InferOutput<typeof ContactSchema>
 
 export const PresenceSubscriptionSchema = v.object({ jid: v.string(), subscribed: v.literal(true) })
 export type PresenceSubscription = v.InferOutput<typeof PresenceSubscriptionSchema>
+
+/** A contact of the address book the account's phone syncs: the name saved on the phone. */
+export const SavedContactSchema = v.object({ ...PersonSchema.entries, name: v.string() })
+export type SavedContactRecord = v.InferOutput<typeof SavedContactSchema>

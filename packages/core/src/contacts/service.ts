@@ -2,6 +2,7 @@ import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import type { NumberCheck, PictureSize } from '../protocol/ports/contacts.js'
 import type { Collection } from '../store/store.js'
+import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import { onConnection } from '../upstream-errors.js'
 import { NumberCheckPace } from './number-check-pace.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
@@ -14,6 +15,7 @@ import type {
   PersonRecord,
   Picture,
   PresenceSubscription,
+  SavedContactRecord,
 } from './schema.js'
 
 /** Store key of a cached number check; a session id never holds ':', so `<sessionId>:` is the session's prefix. */
@@ -24,6 +26,9 @@ const pushNameKey = (sessionId: string, jid: string): string => `${sessionId}:pu
 
 /** Store key of a presence subscription, renewed on every connection (WhatsApp forgets it with the connection). */
 const presenceKey = (sessionId: string, jid: string): string => `${sessionId}:presence:${jid}`
+
+/** Store key of an address-book contact, by the JID the phone keys it with: key order is the list's order. */
+const contactPrefix = (sessionId: string): string => `${sessionId}:contact:`
 
 type CachedCheck = Omit<NumberCheck, 'phoneNumber'>
 
@@ -36,9 +41,12 @@ export class ContactService {
   readonly #context: EngineContext
   readonly #contacts: Collection
   readonly #pace: NumberCheckPace
+  readonly #sessionExists: (sessionId: string) => void
 
-  constructor(context: EngineContext) {
+  /** `sessionExists` throws `session_not_found` for an unknown session: the address book is read without a connection. */
+  constructor(context: EngineContext, sessionExists: (sessionId: string) => void) {
     this.#context = context
+    this.#sessionExists = sessionExists
     this.#contacts = context.store.collection('contacts')
     this.#pace = new NumberCheckPace(context.clock, context.settings.numberChecksPerMinute)
     // The push name on a person's latest message is what the session saw them call themselves.
@@ -94,9 +102,36 @@ export class ContactService {
   }
 
   /** People's presence and typing: the contact service owns `presence.updated`. */
-  readonly inbound: InboundHandlers<'presence.updated'> = {
+  readonly inbound: InboundHandlers<'presence.updated' | 'contact.updated'> = {
     'presence.updated': (sessionId, { type: _type, ...update }) =>
       this.#context.bus.publishDetached('presence.updated', sessionId, presentPresence(update)),
+    'contact.updated': (sessionId, { type: _type, ...contact }) => {
+      const key = contactPrefix(sessionId) + contact.jid
+      const kept = contact.name === null ? this.#contacts.delete(key) : this.#contacts.set(key, contact)
+      kept
+        .then(() => this.#context.bus.publishDetached('contact.updated', sessionId, contact))
+        .catch((error: unknown) =>
+          this.#context.logger.error({ err: error, sessionId }, 'keeping an address-book contact failed'),
+        )
+    },
+  }
+
+  /** The address book the account's phone synced, in JID order. */
+  async list(
+    sessionId: string,
+    options: { limit: number; cursor?: string | undefined },
+  ): Promise<Page<SavedContactRecord>> {
+    this.#sessionExists(sessionId)
+    const after = options.cursor
+      ? decodeCursor(options.cursor, (p) => (typeof p.j === 'string' ? p.j : null))
+      : undefined
+    const prefix = contactPrefix(sessionId)
+    const rows = await this.#contacts.range<SavedContactRecord>(prefix, {
+      ...(after !== undefined ? { after: prefix + after } : {}),
+      limit: options.limit + 1,
+    })
+    const items = rows.slice(0, options.limit).map(([, contact]) => contact)
+    return { items, nextCursor: rows.length > options.limit ? encodeCursor({ j: items.at(-1)!.jid }) : null }
   }
 
   async subscribePresence(sessionId: string, contactJid: string): Promise<PresenceSubscription> {
@@ -132,10 +167,12 @@ export class ContactService {
         connection.contacts.blocklist(),
       ])
       const forms = [ids!.phoneJid, ids!.lid].filter((jid): jid is string => jid !== null)
-      const pushNames = await this.#contacts.getMany<string>(forms.map((jid) => pushNameKey(sessionId, jid)))
+      const [pushNames, saved] = await Promise.all([
+        this.#contacts.getMany<string>(forms.map((jid) => pushNameKey(sessionId, jid))),
+        this.#contacts.getMany<SavedContactRecord>(forms.map((jid) => contactPrefix(sessionId) + jid)),
+      ])
       return presentContact(contactJid, ids!, profile, {
-        // The address book the phone syncs is not kept yet: no saved name is known.
-        name: null,
+        name: saved.find((contact) => contact !== undefined)?.name ?? null,
         pushName: pushNames.find((name) => name !== undefined) ?? null,
         blocked: blocklist.some((jid) => forms.includes(jid)),
       })

@@ -9,3 +9,11 @@ export interface PresenceUpdatedEvent {
   /** ISO 8601, with `unavailable` when the person's privacy settings share it; null otherwise. */
   lastSeen: string | null
 }
+
+/** `contact.updated`: the account's phone saved, renamed or removed (`name: null`) a contact in its address book. */
+export interface ContactUpdatedEvent {
+  jid: string
+  phoneJid: string | null
+  lid: string | null
+  name: string | null
+}

@@ -1,4 +1,5 @@
 import {
+  chatModificationToAppPatch,
   Curve,
   getBinaryNodeChild,
   KEY_BUNDLE_TYPE,
@@ -152,9 +153,25 @@ export class Phone {
     })
   }
 
-  /** saves `other`'s account in the phone's address book: one of its contacts, for its privacy settings */
-  saveContact(other: Phone): void {
+  /**
+   * saves `other` in the phone's address book under `name` (one of its contacts, for its privacy settings) and syncs
+   * it to the linked devices as WhatsApp's apps do: a `contact` app-state mutation in `critical_unblock_low` keyed by
+   * the PN jid, with the name and the LID (Baileys Utils/chat-utils.js `chatModificationToAppPatch` `contact`, read by
+   * its sync-action-utils.js `processContactAction`)
+   */
+  async saveContact(other: Phone, name = other.account.pushName): Promise<void> {
     this.account.savedContacts.add(other.account)
+    const patch = chatModificationToAppPatch({ contact: { fullName: name, lidJid: other.lid } }, other.jid)
+    patch.syncAction.timestamp = this.server.clock.now()
+    await this.appState.upload(patch)
+  }
+
+  /** removes `other` from the phone's address book: the same mutation, a REMOVE without a value */
+  async removeContact(other: Phone): Promise<void> {
+    this.account.savedContacts.delete(other.account)
+    const patch = chatModificationToAppPatch({ contact: null }, other.jid)
+    patch.syncAction.timestamp = this.server.clock.now()
+    await this.appState.upload(patch)
   }
 
   /**

@@ -1,4 +1,4 @@
-import { type BinaryNode, isLidUser, jidNormalizedUser } from '@whiskeysockets/baileys'
+import { type BinaryNode, type Contact, isLidUser, jidNormalizedUser } from '@whiskeysockets/baileys'
 import type { ContactsPort, NumberCheck, PersonIds, PersonProfile, PictureSize } from '../ports/contacts.js'
 import { ProtocolError } from '../port.js'
 import { kindOfStatus } from './errors.js'
@@ -15,7 +15,8 @@ type StatusRow = { status?: { status?: string | null; setAt?: Date } | null }
  * `fetchStatus` and business profile through its `getBusinessProfile`, the blocklist through its
  * `fetchBlocklist` and `updateBlockStatus`, a person's other JID through its LID mapping store (which asks WhatsApp,
  * in one usync query, for the LIDs of phone numbers it does not know), presence subscriptions through its
- * `presenceSubscribe`, and people's presence and typing read off the socket (wire/presence.ts). The number check is wire/contacts.ts's usync query (Baileys' `onWhatsApp`
+ * `presenceSubscribe`, people's presence and typing read off the socket (wire/presence.ts), and the address book
+ * from its `contacts.upsert`, `contacts.update` and `messaging-history.set` events. The number check is wire/contacts.ts's usync query (Baileys' `onWhatsApp`
  * carries no LID); the LIDs it learns go into Baileys' LID mapping store, as whatsmeow and whatsapp-rust keep
  * theirs, so messages to and from those people resolve either form.
  */
@@ -27,6 +28,20 @@ export function createContactsFacet(context: FacetContext): ContactsPort {
   }
   socket.ws.on('CB:presence', onPresence)
   socket.ws.on('CB:chatstate', onPresence)
+  // The address book: contact actions of app state (contacts.upsert; contacts.update when it carries a saved name,
+  // not only the push name of a message) and the contacts of the history sync.
+  const onContacts = (contacts: Partial<Contact>[]) => {
+    for (const contact of contacts) {
+      if (!contact.id) continue
+      const jid = jidNormalizedUser(contact.id)
+      const lid = contact.lid ? jidNormalizedUser(contact.lid) : isLidUser(jid) ? jid : null
+      const phone = contact.phoneNumber ? jidNormalizedUser(contact.phoneNumber) : isLidUser(jid) ? null : jid
+      emit({ type: 'contact.updated', jid, phoneJid: phone, lid, name: contact.name || null })
+    }
+  }
+  socket.ev.on('contacts.upsert', onContacts)
+  socket.ev.on('contacts.update', (updates) => onContacts(updates.filter((update) => update.name !== undefined)))
+  socket.ev.on('messaging-history.set', ({ contacts }) => onContacts(contacts.filter((contact) => contact.name)))
   const identify = async (jids: readonly string[]): Promise<PersonIds[]> => {
     const users = jids.map((jid) => jidNormalizedUser(jid))
     const lids = users.filter((user) => isLidUser(user))

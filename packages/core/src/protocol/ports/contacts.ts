@@ -59,8 +59,20 @@ export interface PresenceUpdate {
   lastSeen: number | null
 }
 
+/** A person in the address book the account's phone syncs to its devices (app state, or the history sync). */
+export interface SavedContact {
+  /** The person as the phone keys them. */
+  jid: string
+  phoneJid: string | null
+  lid: string | null
+  /** The name saved on the phone; null when the phone removed the contact or keeps no name. */
+  name: string | null
+}
+
 /** What WhatsApp tells a connection about people; the runtime hands each to the contact service. */
-export type ContactProtocolEvent = { type: 'presence.updated' } & PresenceUpdate
+export type ContactProtocolEvent =
+  | ({ type: 'presence.updated' } & PresenceUpdate)
+  | ({ type: 'contact.updated' } & SavedContact)
 
 export interface PersonProfile {
   /** Null when the person has none or their privacy settings hide it from this account. */
