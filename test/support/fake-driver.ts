@@ -112,6 +112,8 @@ export class FakeConnection implements ProtocolConnection {
     create: unreachable,
     setSubject: unreachable,
     setDescription: unreachable,
+    setPicture: unreachable,
+    removePicture: unreachable,
     updateParticipants: unreachable,
     changeSetting: unreachable,
     inviteInfo: unreachable,

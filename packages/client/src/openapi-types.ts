@@ -1893,6 +1893,184 @@ export interface paths {
         };
         trace?: never;
     };
+    "/sessions/{sessionId}/groups/{groupJid}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the group's picture
+         * @description The session must be paired and connected. As `PUT /profile/picture`: `{ mediaUrl }` or multipart/form-data with the image as `media`, cropped to a square and sent as a 640 px JPEG; bytes that are not an image are a 422 naming `media`. In a group whose info only admins edit, only an admin may (else 403 `group_forbidden`). Answers with the group afterwards.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                    groupJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        mediaUrl?: string;
+                        upload?: {
+                            file: unknown;
+                            fileName?: string;
+                            mimetype?: string;
+                        };
+                    };
+                    "multipart/form-data": {
+                        to: string;
+                        /** Format: binary */
+                        media: string;
+                        mimetype?: string;
+                        caption?: string;
+                        fileName?: string;
+                        /** @enum {string} */
+                        voice?: "true" | "false";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                subject: string;
+                                subjectOwner: string | null;
+                                subjectUpdatedAt: string | null;
+                                description: string | null;
+                                descriptionId: string | null;
+                                owner: string | null;
+                                createdAt: string | null;
+                                size: number;
+                                participants: {
+                                    jid: string;
+                                    phoneJid: string | null;
+                                    lid: string | null;
+                                    /** @enum {string} */
+                                    role: "superadmin" | "admin" | "member";
+                                }[];
+                                settings: {
+                                    announcement: boolean;
+                                    locked: boolean;
+                                    joinApproval: boolean;
+                                    memberAddMode: ("admin_add" | "all_member_add") | null;
+                                    memberLinkMode: ("admin_link" | "all_member_link") | null;
+                                    memberShareGroupHistoryMode: ("admin_share" | "all_member_share") | null;
+                                    ephemeralDurationSeconds: number;
+                                };
+                                isCommunity: boolean;
+                                membershipApprovalMode: ("request_required" | "auto_approve") | null;
+                                isCommunityAnnounce: boolean;
+                                parentCommunityJid: string | null;
+                                /** @enum {string} */
+                                addressingMode: "pn" | "lid";
+                                suspended: boolean | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Remove the group's picture
+         * @description The session must be paired and connected. Who may: as for setting it. Answers with the group afterwards.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                    groupJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                subject: string;
+                                subjectOwner: string | null;
+                                subjectUpdatedAt: string | null;
+                                description: string | null;
+                                descriptionId: string | null;
+                                owner: string | null;
+                                createdAt: string | null;
+                                size: number;
+                                participants: {
+                                    jid: string;
+                                    phoneJid: string | null;
+                                    lid: string | null;
+                                    /** @enum {string} */
+                                    role: "superadmin" | "admin" | "member";
+                                }[];
+                                settings: {
+                                    announcement: boolean;
+                                    locked: boolean;
+                                    joinApproval: boolean;
+                                    memberAddMode: ("admin_add" | "all_member_add") | null;
+                                    memberLinkMode: ("admin_link" | "all_member_link") | null;
+                                    memberShareGroupHistoryMode: ("admin_share" | "all_member_share") | null;
+                                    ephemeralDurationSeconds: number;
+                                };
+                                isCommunity: boolean;
+                                membershipApprovalMode: ("request_required" | "auto_approve") | null;
+                                isCommunityAnnounce: boolean;
+                                parentCommunityJid: string | null;
+                                /** @enum {string} */
+                                addressingMode: "pn" | "lid";
+                                suspended: boolean | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/{sessionId}/groups/{groupJid}/participants": {
         parameters: {
             query?: never;

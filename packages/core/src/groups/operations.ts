@@ -19,6 +19,7 @@ import {
   SuspensionAppealSchema,
   UpdateProfileBody,
 } from './schema.js'
+import { formToPictureBody, PictureBody } from '../profile/schema.js'
 import { SessionParams } from '../sessions/schema.js'
 import { defineOperation } from '../operations/operation.js'
 
@@ -103,6 +104,30 @@ export const groupOperations = {
     body: UpdateProfileBody,
     response: GroupMetadataSchema,
     run: ({ groups }, { params, body }) => groups.updateProfile(params.sessionId, params.groupJid, body),
+  }),
+  setPicture: defineOperation({
+    method: 'PUT',
+    path: '/sessions/:sessionId/groups/:groupJid/picture',
+    tag,
+    summary: "Set the group's picture",
+    description:
+      `${connected} As \`PUT /profile/picture\`: \`{ mediaUrl }\` or multipart/form-data with the image as \`media\`, cropped to a square and sent as a 640 px JPEG; bytes that are not an image are a 422 naming \`media\`. ` +
+      'In a group whose info only admins edit, only an admin may (else 403 `group_forbidden`). Answers with the group afterwards.',
+    params: GroupParams,
+    body: PictureBody,
+    multipart: (form) => formToPictureBody(form),
+    response: GroupMetadataSchema,
+    run: ({ groups }, { params, body }) => groups.setPicture(params.sessionId, params.groupJid, body),
+  }),
+  removePicture: defineOperation({
+    method: 'DELETE',
+    path: '/sessions/:sessionId/groups/:groupJid/picture',
+    tag,
+    summary: "Remove the group's picture",
+    description: `${connected} Who may: as for setting it. Answers with the group afterwards.`,
+    params: GroupParams,
+    response: GroupMetadataSchema,
+    run: ({ groups }, { params }) => groups.removePicture(params.sessionId, params.groupJid),
   }),
   updateParticipants: defineOperation({
     method: 'POST',

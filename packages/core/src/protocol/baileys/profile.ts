@@ -1,7 +1,8 @@
-import { generateProfilePicture, jidNormalizedUser } from '@whiskeysockets/baileys'
+import { jidNormalizedUser } from '@whiskeysockets/baileys'
 import type { OwnProfile, PrivacyCategory, PrivacySettings, ProfilePort } from '../ports/profile.js'
 import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
+import { assertReadableImage } from './pictures.js'
 import { baileysCall } from './queries.js'
 
 /** Baileys' `fetchStatus` answer for one user: `{ id, status: { status, setAt } }`. */
@@ -56,14 +57,7 @@ export function createProfileFacet(context: FacetContext): ProfilePort {
     setName: (name) => baileysCall('setting the account name failed', () => socket.updateProfileName(name)),
     setAbout: (about) => baileysCall('setting the account about failed', () => socket.updateProfileStatus(about)),
     async setPicture(image) {
-      // Baileys' updateProfilePicture crops and resizes with sharp (or jimp) and cannot tell a bad image from a
-      // refused upload; decoding to one pixel first is that check, and the image is encoded once, by Baileys.
-      await generateProfilePicture(image, { width: 1, height: 1 }).catch((error: unknown) => {
-        throw new ProtocolError(`the picture is not an image this server can read: ${(error as Error).message}`, {
-          kind: 'invalid',
-          cause: error,
-        })
-      })
+      await assertReadableImage(image)
       await baileysCall('setting the account picture failed', () => socket.updateProfilePicture(me().id, image))
     },
     async privacy() {
