@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestEngine, type TestEngine, testApiKey, connectedSession } from '../support/engine.js'
+import { connectedSession, createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
 import { jsonClient, type Mounted, targets } from '../support/targets.js'
 
 /**
@@ -101,5 +101,77 @@ describe.each(targets)('contacts on $name', (target) => {
     // The fake reaches no WhatsApp: a valid request gets as far as asking it.
     for (const who of ['15550001111', '15550001111@s.whatsapp.net', '123456789012345@lid'])
       expect((await picture(encodeURIComponent(who), '?size=preview')).body.code).toBe('upstream_failed')
+  })
+  test('block takes { blocked: true|false } for a person; the blocklist and the block reach the protocol', async () => {
+    const block = (who: string, body: unknown) => call('POST', `/sessions/${sessionId}/contacts/${who}/block`, body)
+    for (const [body, path] of [
+      [{}, 'blocked'],
+      [{ blocked: 'yes' }, 'blocked'],
+      [{ blocked: true, reason: 'spam' }, 'reason'],
+    ] as const) {
+      const answer = await block('15550001111', body)
+      expect(answer.status, JSON.stringify(body)).toBe(422)
+      expect(answer.body.errors, JSON.stringify(body)).toContainEqual(expect.objectContaining({ path }))
+    }
+    const group = await block('120363012345678901@g.us', { blocked: true })
+    expect(group.status).toBe(422)
+    expect(group.body.errors).toContainEqual(expect.objectContaining({ path: 'contactJid' }))
+    // The fake reaches no WhatsApp: valid requests get as far as asking it.
+    expect((await block('15550001111', { blocked: true })).body.code).toBe('upstream_failed')
+    expect((await call('GET', `/sessions/${sessionId}/blocklist`)).body.code).toBe('upstream_failed')
+    expect((await call('GET', `/sessions/${unpaired}/blocklist`)).body.code).toBe('session_not_paired')
+  })
+  test('a person is read by phone digits, a user JID or a LID', async () => {
+    const read = (who: string) => call('GET', `/sessions/${sessionId}/contacts/${who}`)
+    const group = await read('120363012345678901@g.us')
+    expect(group.status).toBe(422)
+    expect(group.body.errors).toContainEqual(expect.objectContaining({ path: 'contactJid' }))
+    for (const who of ['15550001111', '15550001111@s.whatsapp.net', '123456789012345@lid'])
+      expect((await read(encodeURIComponent(who))).body.code).toBe('upstream_failed')
+    expect((await call('GET', `/sessions/${unpaired}/contacts/15550001111`)).body.code).toBe('session_not_paired')
+  })
+  test('a presence subscription is asked for a person', async () => {
+    const subscribe = (who: string) => call('POST', `/sessions/${sessionId}/contacts/${who}/presence/subscribe`)
+    const group = await subscribe('120363012345678901@g.us')
+    expect(group.status).toBe(422)
+    expect(group.body.errors).toContainEqual(expect.objectContaining({ path: 'contactJid' }))
+    expect((await subscribe('123456789012345%40lid')).body.code).toBe('upstream_failed')
+  })
+  test('the address book is a paged list in JID order, kept as the phone saves, renames and removes contacts', async () => {
+    const phone = t.driver.connection(sessionId)
+    const jid = (digits: string) => `${digits}@s.whatsapp.net`
+    const saved = (digits: string, name: string | null) =>
+      nextEvent(
+        t.engine,
+        'contact.updated',
+        sessionId,
+        (event) => event.data.jid === jid(digits) && event.data.name === name,
+      )
+    for (const [digits, name] of [
+      ['15550003333', 'Cy'],
+      ['15550001111', 'Ada'],
+      ['15550002222', 'Bo'],
+    ] as const) {
+      const arrived = saved(digits, name)
+      phone.deliverContact({ jid: jid(digits), phoneJid: jid(digits), lid: null, name })
+      await arrived
+    }
+    const first = await call('GET', `/sessions/${sessionId}/contacts?limit=2`)
+    expect(first.status).toBe(200)
+    expect(first.body.data.map((contact: { name: string }) => contact.name)).toEqual(['Ada', 'Bo'])
+    expect(first.body.nextCursor).toEqual(expect.any(String))
+    const second = await call('GET', `/sessions/${sessionId}/contacts?limit=2&cursor=${first.body.nextCursor}`)
+    expect(second.body.data).toEqual([{ jid: jid('15550003333'), phoneJid: jid('15550003333'), lid: null, name: 'Cy' }])
+    expect(second.body.nextCursor).toBeNull()
+
+    const removed = saved('15550002222', null)
+    phone.deliverContact({ jid: jid('15550002222'), phoneJid: jid('15550002222'), lid: null, name: null })
+    await removed
+    const after = await call('GET', `/sessions/${sessionId}/contacts`)
+    expect(after.body.data.map((contact: { name: string }) => contact.name)).toEqual(['Ada', 'Cy'])
+
+    expect((await call('GET', `/sessions/${sessionId}/contacts?cursor=nonsense`)).status).toBe(422)
+    expect((await call('GET', `/sessions/${unpaired}/contacts`)).body.data).toEqual([])
+    expect((await call('GET', '/sessions/ses_missing/contacts')).status).toBe(404)
   })
 })

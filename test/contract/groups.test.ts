@@ -93,4 +93,17 @@ describe.each(targets)('groups on $name', (target) => {
     expect(unpaired.status).toBe(409)
     expect(unpaired.body.code).toBe('session_not_paired')
   })
+  test('a group picture takes exactly one of mediaUrl or a media file, for a group JID', async () => {
+    const picture = (jid: string, body?: unknown) =>
+      call(body === undefined ? 'DELETE' : 'PUT', `/sessions/${sessionId}/groups/${jid}/picture`, body)
+    const none = await picture(group, {})
+    expect(none.status).toBe(422)
+    const both = await picture(group, { mediaUrl: 'https://example.com/a.png', caption: 'x' })
+    expect(both.body.errors).toContainEqual(expect.objectContaining({ path: 'caption' }))
+    expect((await picture('15550001111@s.whatsapp.net')).body.errors).toContainEqual(
+      expect.objectContaining({ path: 'groupJid' }),
+    )
+    expect((await picture(group, { mediaUrl: 'https://example.com/a.png' })).body.code).toBe('session_not_paired')
+    expect((await picture(group)).body.code).toBe('session_not_paired')
+  })
 })

@@ -83,4 +83,25 @@ describe.each(targets)('profile on $name', (target) => {
     )
     expect((await call('DELETE', `/sessions/${sessionId}/profile/picture`)).body.code).toBe('upstream_failed')
   })
+  test("a privacy PATCH takes each category's WhatsApp values and names what is not one", async () => {
+    const privacy = (body: unknown) => call('PATCH', `/sessions/${sessionId}/privacy`, body)
+    for (const [body, path] of [
+      [{ lastSeen: 'everyone' }, 'lastSeen'],
+      [{ online: 'none' }, 'online'],
+      [{ readReceipts: 'contacts' }, 'readReceipts'],
+      [{ groupAdd: 'none' }, 'groupAdd'],
+      [{ calls: 'contacts' }, 'calls'],
+      [{ messages: 'none' }, 'messages'],
+      [{ status: 'all' }, 'status'],
+    ] as const) {
+      const answer = await privacy(body)
+      expect(answer.status, JSON.stringify(body)).toBe(422)
+      expect(answer.body.errors, JSON.stringify(body)).toContainEqual(expect.objectContaining({ path }))
+    }
+    expect((await privacy({})).status).toBe(422)
+    expect((await privacy({ profilePicture: 'contact_blacklist', online: 'match_last_seen' })).body.code).toBe(
+      'upstream_failed',
+    )
+    expect((await call('GET', `/sessions/${sessionId}/privacy`)).body.code).toBe('upstream_failed')
+  })
 })

@@ -8,6 +8,10 @@ const BOB = '15550500002'
 const CAROL = '15550500003'
 const MISSING = '15550509991'
 const MISSING_TOO = '15550509992'
+const DAVE = '15550500004'
+const EVE = '15550500005'
+const FRANK = '15550500006'
+const jidOf = (digits: string) => `${digits}@s.whatsapp.net`
 
 /** The numbers of the number-check queries the simulator received, one list per query. */
 const numberQueries = (world: World): string[][] => {
@@ -116,5 +120,162 @@ describe('contacts end to end (HTTP, real Baileys, the simulator)', () => {
     await bob.removeProfilePicture()
     const removed = await h.api('GET', `/sessions/${sessionId}/contacts/${BOB}/picture`)
     expect(removed.body.code).toBe('picture_not_found')
+  })
+  it('blocking a phone stops its messages from arriving, unblocking lets them through; the blocklist shows it', async () => {
+    const dave = await world.sim.createPhone(DAVE)
+    const block = (who: string, blocked: boolean) =>
+      h.api('POST', `/sessions/${sessionId}/contacts/${who}/block`, { blocked })
+    const blocklist = async () => (await h.api('GET', `/sessions/${sessionId}/blocklist`)).body.data
+    const ids = { jid: jidOf(DAVE), phoneJid: jidOf(DAVE), lid: dave.lid }
+
+    const blocked = await block(DAVE, true)
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200)
+    expect(blocked.body.data).toEqual({ ...ids, blocked: true })
+    expect(await blocklist()).toEqual([ids])
+    const since = h.events.mark()
+    const { id: unseen } = await dave.sendText(jidOf(SELF), 'you will not see this')
+
+    // unblocked by LID: either form names the person
+    const unblocked = await block(encodeURIComponent(dave.lid), false)
+    expect(unblocked.status, JSON.stringify(unblocked.body)).toBe(200)
+    expect(unblocked.body.data).toEqual({ ...ids, jid: dave.lid, blocked: false })
+    expect(await blocklist()).toEqual([])
+    const { id: seen } = await dave.sendText(jidOf(SELF), 'now you do')
+    await h.events.waitFor('message.received', (e) => e.data.messageId === seen, { since })
+    // the server relays a sender's messages in order: the blocked one would have come first
+    expect(h.events.of('message.received').map((e) => e.data.messageId)).not.toContain(unseen)
+
+    const nobody = await block(MISSING, true)
+    expect(nobody.status).toBe(422)
+    expect(nobody.body.errors).toEqual([expect.objectContaining({ path: 'contactJid' })])
+  })
+  it('reads a business account: its JIDs, about, picture and business profile, none of it blocked', async () => {
+    const eve = await world.sim.createPhone(EVE, {
+      business: {
+        description: 'Fresh bread daily',
+        category: { id: '133436743388217', name: 'Bakery' },
+        email: 'hello@eve.example',
+        websites: ['https://eve.example'],
+        address: '1 Main Street',
+      },
+    })
+    await eve.setProfilePicture(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9]))
+    const answer = await h.api('GET', `/sessions/${sessionId}/contacts/${EVE}`)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(answer.body.data).toEqual({
+      jid: jidOf(EVE),
+      phoneJid: jidOf(EVE),
+      lid: eve.lid,
+      name: null,
+      pushName: null,
+      about: 'Hey there! I am using WhatsApp.',
+      aboutSetAt: null,
+      pictureUrl: eve.account.picture!.image.url,
+      isBusiness: true,
+      business: {
+        description: 'Fresh bread daily',
+        category: 'Bakery',
+        email: 'hello@eve.example',
+        website: ['https://eve.example'],
+        address: '1 Main Street',
+      },
+      blocked: false,
+    })
+  })
+
+  it('a LID-addressed sender resolves to its phone number, with the push name on its message; a blocked one says so', async () => {
+    const frank = await world.sim.createPhone(FRANK, { pushName: 'Frank' })
+    const before = await h.api('GET', `/sessions/${sessionId}/contacts/${encodeURIComponent(frank.lid)}`)
+    // nothing has told the session Frank's number yet
+    expect(before.body.data).toMatchObject({ jid: frank.lid, phoneJid: null, lid: frank.lid, pushName: null })
+    const since = h.events.mark()
+    const { id } = await frank.sendText(world.sim.phone(SELF)!.lid, 'hi, by LID')
+    await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    expect((await h.api('POST', `/sessions/${sessionId}/contacts/${FRANK}/block`, { blocked: true })).status).toBe(200)
+    const answer = await h.api('GET', `/sessions/${sessionId}/contacts/${encodeURIComponent(frank.lid)}`)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(answer.body.data).toMatchObject({
+      jid: frank.lid,
+      phoneJid: jidOf(FRANK),
+      lid: frank.lid,
+      name: null,
+      pushName: 'Frank',
+      pictureUrl: null,
+      isBusiness: false,
+      business: null,
+      blocked: true,
+    })
+  })
+  it('a phone going online, typing, recording and stopping arrives as presence.updated, and again after a reconnect', async () => {
+    const bob = world.sim.phone(BOB)!
+    const fromBob = (state: string, since: number) =>
+      h.events.waitFor('presence.updated', (e) => e.data.jid === jidOf(BOB) && e.data.state === state, { since })
+    let since = h.events.mark()
+    const subscribed = await h.api('POST', `/sessions/${sessionId}/contacts/${BOB}/presence/subscribe`)
+    expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(200)
+    expect(subscribed.body.data).toEqual({ jid: jidOf(BOB), subscribed: true })
+    // WhatsApp answers a subscription with the person's presence now: never online, so no last seen
+    expect((await fromBob('unavailable', since)).data).toEqual({
+      jid: jidOf(BOB),
+      chatJid: null,
+      state: 'unavailable',
+      lastSeen: null,
+    })
+    await bob.setOnline(true)
+    await fromBob('available', since)
+    for (const state of ['composing', 'recording', 'paused'] as const) {
+      await bob.setChatState(jidOf(SELF), state)
+      expect((await fromBob(state, since)).data).toEqual({
+        jid: jidOf(BOB),
+        chatJid: jidOf(BOB),
+        state,
+        lastSeen: null,
+      })
+    }
+    const beforeOffline = h.events.mark()
+    await bob.setOnline(false)
+    const offline = await fromBob('unavailable', beforeOffline)
+    expect(offline.data.lastSeen).toBe(new Date(Math.floor(bob.account.lastSeen / 1000) * 1000).toISOString())
+
+    // WhatsApp forgets subscriptions with the connection: the session renews them when it is back
+    since = h.events.mark()
+    world.sim.faults.dropConnections(SELF)
+    await h.events.waitFor('connection.state', (e) => e.sessionId === sessionId && e.data.state === 'connected', {
+      since,
+    })
+    await fromBob('unavailable', since)
+    await bob.setChatState(jidOf(SELF), 'composing')
+    await fromBob('composing', since)
+  })
+  it('a contact the phone saves arrives in GET /contacts and as contact.updated; renamed and removed too', async () => {
+    const self = world.sim.phone(SELF)!
+    const carol = world.sim.phone(CAROL)!
+    const carolIs = (name: string | null, since: number) =>
+      h.events.waitFor('contact.updated', (e) => e.data.jid === jidOf(CAROL) && e.data.name === name, { since })
+    let since = h.events.mark()
+    await self.saveContact(carol, 'Carol from work')
+    expect((await carolIs('Carol from work', since)).data).toEqual({
+      jid: jidOf(CAROL),
+      phoneJid: jidOf(CAROL),
+      lid: carol.lid,
+      name: 'Carol from work',
+    })
+    const book = await h.api('GET', `/sessions/${sessionId}/contacts?limit=10`)
+    expect(book.status, JSON.stringify(book.body)).toBe(200)
+    expect(book.body.data).toEqual([
+      { jid: jidOf(CAROL), phoneJid: jidOf(CAROL), lid: carol.lid, name: 'Carol from work' },
+    ])
+    expect(book.body.nextCursor).toBeNull()
+    const read = await h.api('GET', `/sessions/${sessionId}/contacts/${encodeURIComponent(carol.lid)}`)
+    expect(read.body.data.name).toBe('Carol from work')
+
+    since = h.events.mark()
+    await self.saveContact(carol, 'Carol')
+    await carolIs('Carol', since)
+    expect((await h.api('GET', `/sessions/${sessionId}/contacts`)).body.data[0].name).toBe('Carol')
+    since = h.events.mark()
+    await self.removeContact(carol)
+    await carolIs(null, since)
+    expect((await h.api('GET', `/sessions/${sessionId}/contacts`)).body.data).toEqual([])
   })
 })

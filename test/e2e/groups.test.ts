@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { GroupView, Phone } from '@sessionkit/simulator'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pairedSession, startWorld, type World } from './harness.js'
 
@@ -526,5 +527,28 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     } finally {
       await new Promise<void>((resolve) => receiver.close(() => resolve()))
     }
+  })
+  it('PUT /groups/{groupJid}/picture sets the picture members are served; DELETE removes it', async () => {
+    const groupJid = await newGroup('Picture club', [BOB])
+    const png = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#a27' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.set('media', new Blob([png], { type: 'image/png' }), 'club.png')
+    const set = await h.api('PUT', groups(`/${groupJid}/picture`), form)
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+    expect(set.body.data.jid).toBe(groupJid)
+    expect(await phone(BOB).fetchPictureUrl(groupJid)).toEqual(expect.stringContaining('https://'))
+
+    const text = new FormData()
+    text.set('media', new Blob([Buffer.from('not an image')], { type: 'image/png' }), 'x.png')
+    const refused = await h.api('PUT', groups(`/${groupJid}/picture`), text)
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'media' })])
+
+    const removed = await h.api('DELETE', groups(`/${groupJid}/picture`))
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200)
+    expect(removed.body.data.jid).toBe(groupJid)
+    expect(await phone(BOB).fetchPictureUrl(groupJid)).toBeNull()
   })
 })

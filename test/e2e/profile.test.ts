@@ -6,6 +6,7 @@ import { pairedSession, startWorld, type World } from './harness.js'
 
 const SELF = '15550600001'
 const BOB = '15550600002'
+const CAROL = '15550600003'
 const jidOf = (digits: string) => `${digits}@s.whatsapp.net`
 
 /**
@@ -103,5 +104,46 @@ describe('profile end to end (HTTP, real Baileys, another phone)', () => {
     expect(removed.status).toBe(200)
     expect(removed.body.data).toEqual({ deleted: true })
     expect(self.account.picture).toBeNull()
+  })
+  it('PATCH /privacy hides the picture and about from a phone that is not a contact, not from one that is', async () => {
+    const carol = await world.sim.createPhone(CAROL)
+    await self.saveContact(carol)
+    await self.setProfilePicture(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 7]))
+    const url = self.account.picture!.image.url
+    expect(await bob.fetchPictureUrl(jidOf(SELF))).toBe(url)
+
+    const read = await h.api('GET', `/sessions/${sessionId}/privacy`)
+    expect(read.status, JSON.stringify(read.body)).toBe(200)
+    expect(read.body.data).toEqual({
+      lastSeen: 'all',
+      online: 'all',
+      profilePicture: 'all',
+      about: 'all',
+      readReceipts: 'all',
+      groupAdd: 'all',
+      calls: 'all',
+      messages: 'all',
+    })
+    const changed = await h.api('PATCH', `/sessions/${sessionId}/privacy`, {
+      profilePicture: 'contacts',
+      about: 'contacts',
+      calls: 'known',
+    })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    expect(changed.body.data).toMatchObject({
+      profilePicture: 'contacts',
+      about: 'contacts',
+      calls: 'known',
+      lastSeen: 'all',
+    })
+
+    expect(await bob.fetchPictureUrl(jidOf(SELF))).toBeNull()
+    expect(await bob.fetchAbout(jidOf(SELF))).toBeNull()
+    expect(await carol.fetchPictureUrl(jidOf(SELF))).toBe(url)
+    expect(await carol.fetchAbout(jidOf(SELF))).toBe('Out fishing 🎣')
+
+    const refused = await h.api('PATCH', `/sessions/${sessionId}/privacy`, { online: 'contacts' })
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'online' })])
   })
 })

@@ -18,6 +18,7 @@ import {
   type ProtocolConnection,
   type ProtocolDriver,
   type ProtocolEvent,
+  type SavedContact,
   ProtocolError,
   type SendOptions,
   type StarTarget,
@@ -132,6 +133,8 @@ export class FakeConnection implements ProtocolConnection {
     create: unreachable,
     setSubject: unreachable,
     setDescription: unreachable,
+    setPicture: unreachable,
+    removePicture: unreachable,
     updateParticipants: unreachable,
     changeSetting: unreachable,
     inviteInfo: unreachable,
@@ -217,6 +220,11 @@ export class FakeConnection implements ProtocolConnection {
       return phoneNumbers.map((phoneNumber) => ({ phoneNumber, exists: false, jid: null, lid: null }))
     },
     pictureUrl: unreachable,
+    blocklist: unreachable,
+    setBlocked: unreachable,
+    identify: unreachable,
+    profile: unreachable,
+    subscribePresence: unreachable,
   }
   readonly profile: ProfilePort = {
     read: unreachable,
@@ -224,6 +232,8 @@ export class FakeConnection implements ProtocolConnection {
     setAbout: unreachable,
     setPicture: unreachable,
     removePicture: unreachable,
+    privacy: unreachable,
+    setPrivacy: unreachable,
   }
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>
@@ -268,6 +278,11 @@ export class FakeConnection implements ProtocolConnection {
   /** WhatsApp delivers a `<call>` action (a peer's offer, accept, hang-up...) to the session. */
   deliverCall(signal: CallSignal): void {
     this.#options.handlers.onEvent({ type: 'call.signal', ...signal })
+  }
+
+  /** The account's phone synced a contact of its address book (`name: null`: removed). */
+  deliverContact(contact: SavedContact): void {
+    this.#options.handlers.onEvent({ type: 'contact.updated', ...contact })
   }
 
   #signal(entry: FakeConnection['callSignals'][number]): void {

@@ -27,31 +27,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "sessionId": "support-desk",
-                         *           "displayName": "Support desk",
-                         *           "deviceBrowser": "Chrome",
-                         *           "status": "connected",
-                         *           "paired": true,
-                         *           "phoneJid": "15551234567@s.whatsapp.net",
-                         *           "lid": "123456789012345@lid",
-                         *           "createdAt": "2026-11-24T09:00:00.000Z",
-                         *           "updatedAt": "2026-11-24T09:02:11.000Z",
-                         *           "lastConnectedAt": "2026-11-24T09:02:11.000Z",
-                         *           "lastDisconnect": null,
-                         *           "errorReason": null,
-                         *           "active": true,
-                         *           "connected": true,
-                         *           "connectionState": "connected",
-                         *           "qrAvailable": false,
-                         *           "qrExpiresAt": null
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -111,13 +86,6 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "sessionId": "support-desk",
-                     *       "displayName": "Support desk",
-                     *       "deviceBrowser": "Chrome"
-                     *     }
-                     */
                     "application/json": {
                         sessionId?: string;
                         displayName: string;
@@ -133,29 +101,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "displayName": "Support desk",
-                         *         "deviceBrowser": "Chrome",
-                         *         "status": "created",
-                         *         "paired": false,
-                         *         "phoneJid": null,
-                         *         "lid": null,
-                         *         "createdAt": "2026-11-24T09:00:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:00:00.000Z",
-                         *         "lastConnectedAt": null,
-                         *         "lastDisconnect": null,
-                         *         "errorReason": null,
-                         *         "active": false,
-                         *         "connected": false,
-                         *         "connectionState": "inactive",
-                         *         "qrAvailable": false,
-                         *         "qrExpiresAt": null
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -220,7 +165,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -233,29 +177,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "displayName": "Support desk",
-                         *         "deviceBrowser": "Chrome",
-                         *         "status": "connected",
-                         *         "paired": true,
-                         *         "phoneJid": "15551234567@s.whatsapp.net",
-                         *         "lid": "123456789012345@lid",
-                         *         "createdAt": "2026-11-24T09:00:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:02:11.000Z",
-                         *         "lastConnectedAt": "2026-11-24T09:02:11.000Z",
-                         *         "lastDisconnect": null,
-                         *         "errorReason": null,
-                         *         "active": true,
-                         *         "connected": true,
-                         *         "connectionState": "connected",
-                         *         "qrAvailable": false,
-                         *         "qrExpiresAt": null
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -312,7 +233,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -325,15 +245,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "deleted": true,
-                         *         "loggedOut": true
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -378,7 +289,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -391,29 +301,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "displayName": "Support desk",
-                         *         "deviceBrowser": "Chrome",
-                         *         "status": "created",
-                         *         "paired": false,
-                         *         "phoneJid": null,
-                         *         "lid": null,
-                         *         "createdAt": "2026-11-24T09:00:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:01:00.000Z",
-                         *         "lastConnectedAt": null,
-                         *         "lastDisconnect": null,
-                         *         "errorReason": null,
-                         *         "active": true,
-                         *         "connected": false,
-                         *         "connectionState": "connecting",
-                         *         "qrAvailable": true,
-                         *         "qrExpiresAt": "2026-11-24T09:01:20.000Z"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -480,7 +367,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -493,29 +379,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "displayName": "Support desk",
-                         *         "deviceBrowser": "Chrome",
-                         *         "status": "connected",
-                         *         "paired": true,
-                         *         "phoneJid": "15551234567@s.whatsapp.net",
-                         *         "lid": "123456789012345@lid",
-                         *         "createdAt": "2026-11-24T09:00:00.000Z",
-                         *         "updatedAt": "2026-11-24T18:30:00.000Z",
-                         *         "lastConnectedAt": "2026-11-24T09:02:11.000Z",
-                         *         "lastDisconnect": null,
-                         *         "errorReason": null,
-                         *         "active": false,
-                         *         "connected": false,
-                         *         "connectionState": "inactive",
-                         *         "qrAvailable": false,
-                         *         "qrExpiresAt": null
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -585,18 +448,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "phoneNumber": "15551234567"
-                     *     }
-                     */
                     "application/json": {
                         phoneNumber: string;
                     };
@@ -609,15 +466,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "phoneNumber": "15551234567",
-                         *         "code": "K7QW9PLM"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -660,7 +508,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -673,16 +520,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "qr": "2@Ywq8v0D3sSm4bZ1n9kXc,hK2m5tQ8xwz1JrVb0pL7yG3fN6uE4aS9dC2vB8nM1k=,Vx5pT2rL8wQ3yN6zK1mJ4bH7gF0dS9aC2eR5tY8uI3o=,qW3eR6tY9uI2oP5aS8dF1gH4jK7lZ0xC3vB6nM9qW2e=",
-                         *         "expiresAt": "2026-11-24T09:01:20.000Z",
-                         *         "pngDataUrl": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -734,22 +571,12 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "to": "15557654321",
-                     *       "content": {
-                     *         "type": "text",
-                     *         "text": "Your order #1042 has shipped."
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -767,22 +594,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
-                         *         "to": "15557654321",
-                         *         "chatJid": "15557654321@s.whatsapp.net",
-                         *         "contentType": "text",
-                         *         "text": "Your order #1042 has shipped.",
-                         *         "mediaUrl": null,
-                         *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z",
-                         *         "by": "api"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -797,8 +608,6 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
-                                /** @constant */
-                                by: "api";
                             };
                         };
                     };
@@ -830,7 +639,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send an image message
+         * Send a image message
          * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
@@ -841,23 +650,12 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "to": "15557654321",
-                     *       "content": {
-                     *         "type": "image",
-                     *         "mediaUrl": "https://cdn.example.com/orders/1042/label.jpg",
-                     *         "caption": "Shipping label"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -888,22 +686,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
-                         *         "to": "15557654321",
-                         *         "chatJid": "15557654321@s.whatsapp.net",
-                         *         "contentType": "image",
-                         *         "mediaUrl": "https://cdn.example.com/orders/1042/label.jpg",
-                         *         "caption": "Shipping label",
-                         *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z",
-                         *         "by": "api"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -918,8 +700,6 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
-                                /** @constant */
-                                by: "api";
                             };
                         };
                     };
@@ -962,22 +742,12 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "to": "15557654321",
-                     *       "content": {
-                     *         "type": "video",
-                     *         "mediaUrl": "https://cdn.example.com/howto/unboxing.mp4"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -1008,21 +778,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
-                         *         "to": "15557654321",
-                         *         "chatJid": "15557654321@s.whatsapp.net",
-                         *         "contentType": "video",
-                         *         "mediaUrl": "https://cdn.example.com/howto/unboxing.mp4",
-                         *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z",
-                         *         "by": "api"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1037,8 +792,6 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
-                                /** @constant */
-                                by: "api";
                             };
                         };
                     };
@@ -1070,7 +823,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send an audio message
+         * Send a audio message
          * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
@@ -1081,24 +834,12 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "to": "15557654321",
-                     *       "content": {
-                     *         "type": "audio",
-                     *         "mediaUrl": "https://cdn.example.com/voice/welcome.ogg",
-                     *         "mimetype": "audio/ogg; codecs=opus",
-                     *         "voice": true
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -1130,21 +871,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
-                         *         "to": "15557654321",
-                         *         "chatJid": "15557654321@s.whatsapp.net",
-                         *         "contentType": "audio",
-                         *         "mediaUrl": "https://cdn.example.com/voice/welcome.ogg",
-                         *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z",
-                         *         "by": "api"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1159,8 +885,6 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
-                                /** @constant */
-                                by: "api";
                             };
                         };
                     };
@@ -1203,25 +927,12 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "to": "15557654321",
-                     *       "content": {
-                     *         "type": "document",
-                     *         "mediaUrl": "https://cdn.example.com/invoices/1042.pdf",
-                     *         "mimetype": "application/pdf",
-                     *         "fileName": "invoice-1042.pdf",
-                     *         "caption": "Invoice #1042"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -1253,22 +964,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
-                         *         "to": "15557654321",
-                         *         "chatJid": "15557654321@s.whatsapp.net",
-                         *         "contentType": "document",
-                         *         "mediaUrl": "https://cdn.example.com/invoices/1042.pdf",
-                         *         "caption": "Invoice #1042",
-                         *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z",
-                         *         "by": "api"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1283,8 +978,6 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
-                                /** @constant */
-                                by: "api";
                             };
                         };
                     };
@@ -1327,22 +1020,12 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "to": "15557654321",
-                     *       "content": {
-                     *         "type": "sticker",
-                     *         "mediaUrl": "https://cdn.example.com/stickers/thanks.webp"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -1372,21 +1055,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
-                         *         "to": "15557654321",
-                         *         "chatJid": "15557654321@s.whatsapp.net",
-                         *         "contentType": "sticker",
-                         *         "mediaUrl": "https://cdn.example.com/stickers/thanks.webp",
-                         *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z",
-                         *         "by": "api"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1401,8 +1069,6 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
-                                /** @constant */
-                                by: "api";
                             };
                         };
                     };
@@ -1445,25 +1111,12 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "to": "15557654321",
-                     *       "content": {
-                     *         "type": "location",
-                     *         "latitude": 52.3676,
-                     *         "longitude": 4.9041,
-                     *         "name": "Pickup point",
-                     *         "address": "Damrak 1, Amsterdam"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -1484,21 +1137,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
-                         *         "to": "15557654321",
-                         *         "chatJid": "15557654321@s.whatsapp.net",
-                         *         "contentType": "location",
-                         *         "mediaUrl": null,
-                         *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z",
-                         *         "by": "api"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1513,8 +1151,6 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
-                                /** @constant */
-                                by: "api";
                             };
                         };
                     };
@@ -1557,27 +1193,12 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "to": "15557654321",
-                     *       "content": {
-                     *         "type": "contact",
-                     *         "contacts": [
-                     *           {
-                     *             "displayName": "Ada Support",
-                     *             "vcard": "BEGIN:VCARD\nVERSION:3.0\nFN:Ada Support\nTEL;type=CELL;waid=15550001111:+1 555 000 1111\nEND:VCARD"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -1600,21 +1221,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
-                         *         "to": "15557654321",
-                         *         "chatJid": "15557654321@s.whatsapp.net",
-                         *         "contentType": "contact",
-                         *         "mediaUrl": null,
-                         *         "status": "sent",
-                         *         "timestamp": "2026-11-24T10:15:02.000Z",
-                         *         "by": "api"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1629,8 +1235,6 @@ export interface paths {
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
-                                /** @constant */
-                                by: "api";
                             };
                         };
                     };
@@ -1670,46 +1274,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "message": {
-                     *         "key": {
-                     *           "remoteJid": "15557654321@s.whatsapp.net",
-                     *           "fromMe": false,
-                     *           "id": "3A9F1C2B7E4D8A6B5C01"
-                     *         },
-                     *         "messageTimestamp": 1764000000,
-                     *         "message": {
-                     *           "imageMessage": {
-                     *             "url": "https://mmg.whatsapp.net/o1/v/t62.7118-24/f1/m231/up-oil-image-example.enc",
-                     *             "mimetype": "image/png",
-                     *             "fileLength": 70,
-                     *             "mediaKey": {
-                     *               "type": "Buffer",
-                     *               "data": "Qm1nS2V5RXhhbXBsZUJ5dGVzMDEyMzQ1Njc4OWFiY2Q="
-                     *             },
-                     *             "fileSha256": {
-                     *               "type": "Buffer",
-                     *               "data": "kJ3Yx8cVbN2mQ5wR7tZ1pL4sD6fG9hK0jA3eU8iO2yM="
-                     *             },
-                     *             "fileEncSha256": {
-                     *               "type": "Buffer",
-                     *               "data": "zX1cV4bN7mQ0wE3rT6yU9iO2pA5sD8fG1hJ4kL7zX0c="
-                     *             },
-                     *             "directPath": "/o1/v/t62.7118-24/f1/m231/up-oil-image-example.enc"
-                     *           }
-                     *         }
-                     *       },
-                     *       "maxBytes": 1048576
-                     *     }
-                     */
                     "application/json": {
                         message: {
                             [key: string]: unknown;
@@ -1726,17 +1296,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "mediaType": "image",
-                         *         "mimetype": "image/png",
-                         *         "fileLength": 70,
-                         *         "sizeBytes": 70,
-                         *         "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 /** @enum {string} */
@@ -1782,7 +1341,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -1795,52 +1353,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "120363041234567890@g.us",
-                         *           "subject": "Order 1042",
-                         *           "subjectOwner": "15551234567@s.whatsapp.net",
-                         *           "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
-                         *           "description": "Delivery questions for order 1042",
-                         *           "descriptionId": "3B1F0C9A7E2D4F68",
-                         *           "owner": "15551234567@s.whatsapp.net",
-                         *           "createdAt": "2026-11-24T12:00:00.000Z",
-                         *           "size": 2,
-                         *           "participants": [
-                         *             {
-                         *               "jid": "15551234567@s.whatsapp.net",
-                         *               "phoneJid": "15551234567@s.whatsapp.net",
-                         *               "lid": null,
-                         *               "role": "superadmin"
-                         *             },
-                         *             {
-                         *               "jid": "15557654321@s.whatsapp.net",
-                         *               "phoneJid": "15557654321@s.whatsapp.net",
-                         *               "lid": null,
-                         *               "role": "member"
-                         *             }
-                         *           ],
-                         *           "settings": {
-                         *             "announcement": false,
-                         *             "locked": false,
-                         *             "joinApproval": false,
-                         *             "memberAddMode": "admin_add",
-                         *             "memberLinkMode": null,
-                         *             "memberShareGroupHistoryMode": null,
-                         *             "ephemeralDurationSeconds": 0
-                         *           },
-                         *           "isCommunity": false,
-                         *           "membershipApprovalMode": null,
-                         *           "isCommunityAnnounce": false,
-                         *           "parentCommunityJid": null,
-                         *           "addressingMode": "pn",
-                         *           "suspended": false
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1903,22 +1415,12 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "subject": "Order 1042",
-                     *       "participants": [
-                     *         "15557654321"
-                     *       ],
-                     *       "description": "Delivery questions for order 1042"
-                     *     }
-                     */
                     "application/json": {
                         subject: string;
                         participants: string[];
@@ -1933,58 +1435,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "120363041234567890@g.us",
-                         *         "subject": "Order 1042",
-                         *         "subjectOwner": "15551234567@s.whatsapp.net",
-                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
-                         *         "description": "Delivery questions for order 1042",
-                         *         "descriptionId": "3B1F0C9A7E2D4F68",
-                         *         "owner": "15551234567@s.whatsapp.net",
-                         *         "createdAt": "2026-11-24T12:00:00.000Z",
-                         *         "size": 2,
-                         *         "participants": [
-                         *           {
-                         *             "jid": "15551234567@s.whatsapp.net",
-                         *             "phoneJid": "15551234567@s.whatsapp.net",
-                         *             "lid": null,
-                         *             "role": "superadmin"
-                         *           },
-                         *           {
-                         *             "jid": "15557654321@s.whatsapp.net",
-                         *             "phoneJid": "15557654321@s.whatsapp.net",
-                         *             "lid": null,
-                         *             "role": "member"
-                         *           }
-                         *         ],
-                         *         "settings": {
-                         *           "announcement": false,
-                         *           "locked": false,
-                         *           "joinApproval": false,
-                         *           "memberAddMode": "admin_add",
-                         *           "memberLinkMode": null,
-                         *           "memberShareGroupHistoryMode": null,
-                         *           "ephemeralDurationSeconds": 0
-                         *         },
-                         *         "isCommunity": false,
-                         *         "membershipApprovalMode": null,
-                         *         "isCommunityAnnounce": false,
-                         *         "parentCommunityJid": null,
-                         *         "addressingMode": "pn",
-                         *         "suspended": false,
-                         *         "participantResults": [
-                         *           {
-                         *             "jid": "15557654321@s.whatsapp.net",
-                         *             "status": 200,
-                         *             "error": null,
-                         *             "addRequest": null
-                         *           }
-                         *         ]
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2068,18 +1518,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "https://chat.whatsapp.com/Fh3kL9mQ2xR7tW1yB5dN8p"
-                     *     }
-                     */
                     "application/json": {
                         code: string;
                     };
@@ -2092,50 +1536,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "120363041234567890@g.us",
-                         *         "subject": "Order 1042",
-                         *         "subjectOwner": "15551234567@s.whatsapp.net",
-                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
-                         *         "description": "Delivery questions for order 1042",
-                         *         "descriptionId": "3B1F0C9A7E2D4F68",
-                         *         "owner": "15551234567@s.whatsapp.net",
-                         *         "createdAt": "2026-11-24T12:00:00.000Z",
-                         *         "size": 2,
-                         *         "participants": [
-                         *           {
-                         *             "jid": "15551234567@s.whatsapp.net",
-                         *             "phoneJid": "15551234567@s.whatsapp.net",
-                         *             "lid": null,
-                         *             "role": "superadmin"
-                         *           },
-                         *           {
-                         *             "jid": "15557654321@s.whatsapp.net",
-                         *             "phoneJid": "15557654321@s.whatsapp.net",
-                         *             "lid": null,
-                         *             "role": "member"
-                         *           }
-                         *         ],
-                         *         "settings": {
-                         *           "announcement": false,
-                         *           "locked": false,
-                         *           "joinApproval": false,
-                         *           "memberAddMode": "admin_add",
-                         *           "memberLinkMode": null,
-                         *           "memberShareGroupHistoryMode": null,
-                         *           "ephemeralDurationSeconds": 0
-                         *         },
-                         *         "isCommunity": false,
-                         *         "membershipApprovalMode": null,
-                         *         "isCommunityAnnounce": false,
-                         *         "parentCommunityJid": null,
-                         *         "addressingMode": "pn",
-                         *         "suspended": false
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2209,18 +1609,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "Fh3kL9mQ2xR7tW1yB5dN8p"
-                     *     }
-                     */
                     "application/json": {
                         code: string;
                     };
@@ -2233,14 +1627,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "groupJid": "120363041234567890@g.us",
-                         *         "pendingApproval": false
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 groupJid: string | null;
@@ -2284,20 +1670,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "groupJids": [
-                     *         "120363041234567890@g.us"
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         groupJids: string[];
                     };
@@ -2310,17 +1688,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "120363041234567890@g.us",
-                         *           "status": 200,
-                         *           "error": null
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2363,9 +1730,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -2378,50 +1743,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "120363041234567890@g.us",
-                         *         "subject": "Order 1042",
-                         *         "subjectOwner": "15551234567@s.whatsapp.net",
-                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
-                         *         "description": "Delivery questions for order 1042",
-                         *         "descriptionId": "3B1F0C9A7E2D4F68",
-                         *         "owner": "15551234567@s.whatsapp.net",
-                         *         "createdAt": "2026-11-24T12:00:00.000Z",
-                         *         "size": 2,
-                         *         "participants": [
-                         *           {
-                         *             "jid": "15551234567@s.whatsapp.net",
-                         *             "phoneJid": "15551234567@s.whatsapp.net",
-                         *             "lid": null,
-                         *             "role": "superadmin"
-                         *           },
-                         *           {
-                         *             "jid": "15557654321@s.whatsapp.net",
-                         *             "phoneJid": "15557654321@s.whatsapp.net",
-                         *             "lid": null,
-                         *             "role": "member"
-                         *           }
-                         *         ],
-                         *         "settings": {
-                         *           "announcement": false,
-                         *           "locked": false,
-                         *           "joinApproval": false,
-                         *           "memberAddMode": "admin_add",
-                         *           "memberLinkMode": null,
-                         *           "memberShareGroupHistoryMode": null,
-                         *           "ephemeralDurationSeconds": 0
-                         *         },
-                         *         "isCommunity": false,
-                         *         "membershipApprovalMode": null,
-                         *         "isCommunityAnnounce": false,
-                         *         "parentCommunityJid": null,
-                         *         "addressingMode": "pn",
-                         *         "suspended": false
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2501,20 +1822,13 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "subject": "Order 1042 (delivered)"
-                     *     }
-                     */
                     "application/json": {
                         subject?: string;
                         description?: string;
@@ -2528,50 +1842,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "120363041234567890@g.us",
-                         *         "subject": "Order 1042 (delivered)",
-                         *         "subjectOwner": "15551234567@s.whatsapp.net",
-                         *         "subjectUpdatedAt": "2026-11-24T16:00:00.000Z",
-                         *         "description": "Delivery questions for order 1042",
-                         *         "descriptionId": "3B1F0C9A7E2D4F68",
-                         *         "owner": "15551234567@s.whatsapp.net",
-                         *         "createdAt": "2026-11-24T12:00:00.000Z",
-                         *         "size": 2,
-                         *         "participants": [
-                         *           {
-                         *             "jid": "15551234567@s.whatsapp.net",
-                         *             "phoneJid": "15551234567@s.whatsapp.net",
-                         *             "lid": null,
-                         *             "role": "superadmin"
-                         *           },
-                         *           {
-                         *             "jid": "15557654321@s.whatsapp.net",
-                         *             "phoneJid": "15557654321@s.whatsapp.net",
-                         *             "lid": null,
-                         *             "role": "member"
-                         *           }
-                         *         ],
-                         *         "settings": {
-                         *           "announcement": false,
-                         *           "locked": false,
-                         *           "joinApproval": false,
-                         *           "memberAddMode": "admin_add",
-                         *           "memberLinkMode": null,
-                         *           "memberShareGroupHistoryMode": null,
-                         *           "ephemeralDurationSeconds": 0
-                         *         },
-                         *         "isCommunity": false,
-                         *         "membershipApprovalMode": null,
-                         *         "isCommunityAnnounce": false,
-                         *         "parentCommunityJid": null,
-                         *         "addressingMode": "pn",
-                         *         "suspended": false
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2623,6 +1893,184 @@ export interface paths {
         };
         trace?: never;
     };
+    "/sessions/{sessionId}/groups/{groupJid}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the group's picture
+         * @description The session must be paired and connected. As `PUT /profile/picture`: `{ mediaUrl }` or multipart/form-data with the image as `media`, cropped to a square and sent as a 640 px JPEG; bytes that are not an image are a 422 naming `media`. In a group whose info only admins edit, only an admin may (else 403 `group_forbidden`). Answers with the group afterwards.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                    groupJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        mediaUrl?: string;
+                        upload?: {
+                            file: unknown;
+                            fileName?: string;
+                            mimetype?: string;
+                        };
+                    };
+                    "multipart/form-data": {
+                        to: string;
+                        /** Format: binary */
+                        media: string;
+                        mimetype?: string;
+                        caption?: string;
+                        fileName?: string;
+                        /** @enum {string} */
+                        voice?: "true" | "false";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                subject: string;
+                                subjectOwner: string | null;
+                                subjectUpdatedAt: string | null;
+                                description: string | null;
+                                descriptionId: string | null;
+                                owner: string | null;
+                                createdAt: string | null;
+                                size: number;
+                                participants: {
+                                    jid: string;
+                                    phoneJid: string | null;
+                                    lid: string | null;
+                                    /** @enum {string} */
+                                    role: "superadmin" | "admin" | "member";
+                                }[];
+                                settings: {
+                                    announcement: boolean;
+                                    locked: boolean;
+                                    joinApproval: boolean;
+                                    memberAddMode: ("admin_add" | "all_member_add") | null;
+                                    memberLinkMode: ("admin_link" | "all_member_link") | null;
+                                    memberShareGroupHistoryMode: ("admin_share" | "all_member_share") | null;
+                                    ephemeralDurationSeconds: number;
+                                };
+                                isCommunity: boolean;
+                                membershipApprovalMode: ("request_required" | "auto_approve") | null;
+                                isCommunityAnnounce: boolean;
+                                parentCommunityJid: string | null;
+                                /** @enum {string} */
+                                addressingMode: "pn" | "lid";
+                                suspended: boolean | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Remove the group's picture
+         * @description The session must be paired and connected. Who may: as for setting it. Answers with the group afterwards.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                    groupJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                subject: string;
+                                subjectOwner: string | null;
+                                subjectUpdatedAt: string | null;
+                                description: string | null;
+                                descriptionId: string | null;
+                                owner: string | null;
+                                createdAt: string | null;
+                                size: number;
+                                participants: {
+                                    jid: string;
+                                    phoneJid: string | null;
+                                    lid: string | null;
+                                    /** @enum {string} */
+                                    role: "superadmin" | "admin" | "member";
+                                }[];
+                                settings: {
+                                    announcement: boolean;
+                                    locked: boolean;
+                                    joinApproval: boolean;
+                                    memberAddMode: ("admin_add" | "all_member_add") | null;
+                                    memberLinkMode: ("admin_link" | "all_member_link") | null;
+                                    memberShareGroupHistoryMode: ("admin_share" | "all_member_share") | null;
+                                    ephemeralDurationSeconds: number;
+                                };
+                                isCommunity: boolean;
+                                membershipApprovalMode: ("request_required" | "auto_approve") | null;
+                                isCommunityAnnounce: boolean;
+                                parentCommunityJid: string | null;
+                                /** @enum {string} */
+                                addressingMode: "pn" | "lid";
+                                suspended: boolean | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/{sessionId}/groups/{groupJid}/participants": {
         parameters: {
             query?: never;
@@ -2641,24 +2089,13 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "action": "add",
-                     *       "participants": [
-                     *         "15550001111",
-                     *         "15550002222"
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {string} */
                         action: "add" | "remove" | "promote" | "demote";
@@ -2673,27 +2110,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "15550001111@s.whatsapp.net",
-                         *           "status": 200,
-                         *           "error": null,
-                         *           "addRequest": null
-                         *         },
-                         *         {
-                         *           "jid": "15550002222@s.whatsapp.net",
-                         *           "status": 403,
-                         *           "error": "privacy_restricted",
-                         *           "addRequest": {
-                         *             "code": "Qm9xT2nV5rY8",
-                         *             "expiration": "2026-12-01T12:00:00.000Z"
-                         *           }
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2747,21 +2163,13 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "setting": "announcement",
-                     *       "enabled": true
-                     *     }
-                     */
                     "application/json": {
                         [key: string]: unknown;
                     } | {
@@ -2790,50 +2198,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "120363041234567890@g.us",
-                         *         "subject": "Order 1042",
-                         *         "subjectOwner": "15551234567@s.whatsapp.net",
-                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
-                         *         "description": "Delivery questions for order 1042",
-                         *         "descriptionId": "3B1F0C9A7E2D4F68",
-                         *         "owner": "15551234567@s.whatsapp.net",
-                         *         "createdAt": "2026-11-24T12:00:00.000Z",
-                         *         "size": 2,
-                         *         "participants": [
-                         *           {
-                         *             "jid": "15551234567@s.whatsapp.net",
-                         *             "phoneJid": "15551234567@s.whatsapp.net",
-                         *             "lid": null,
-                         *             "role": "superadmin"
-                         *           },
-                         *           {
-                         *             "jid": "15557654321@s.whatsapp.net",
-                         *             "phoneJid": "15557654321@s.whatsapp.net",
-                         *             "lid": null,
-                         *             "role": "member"
-                         *           }
-                         *         ],
-                         *         "settings": {
-                         *           "announcement": true,
-                         *           "locked": false,
-                         *           "joinApproval": false,
-                         *           "memberAddMode": "admin_add",
-                         *           "memberLinkMode": null,
-                         *           "memberShareGroupHistoryMode": null,
-                         *           "ephemeralDurationSeconds": 0
-                         *         },
-                         *         "isCommunity": false,
-                         *         "membershipApprovalMode": null,
-                         *         "isCommunityAnnounce": false,
-                         *         "parentCommunityJid": null,
-                         *         "addressingMode": "pn",
-                         *         "suspended": false
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2901,9 +2265,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -2916,14 +2278,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "code": "Fh3kL9mQ2xR7tW1yB5dN8p",
-                         *         "link": "https://chat.whatsapp.com/Fh3kL9mQ2xR7tW1yB5dN8p"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 code: string;
@@ -2969,9 +2323,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -2984,14 +2336,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "code": "Zp4sW8nK1qT6vR3yM9bL2x",
-                         *         "link": "https://chat.whatsapp.com/Zp4sW8nK1qT6vR3yM9bL2x"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 code: string;
@@ -3033,9 +2377,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -3048,17 +2390,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "15550003333@s.whatsapp.net",
-                         *           "requestedAt": "2026-11-24T13:30:00.000Z",
-                         *           "method": "invite_link"
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3089,23 +2420,13 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "action": "approve",
-                     *       "participants": [
-                     *         "15550003333"
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {string} */
                         action: "approve" | "reject";
@@ -3123,17 +2444,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "15550003333@s.whatsapp.net",
-                         *           "status": 200,
-                         *           "error": null
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3176,9 +2486,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -3191,14 +2499,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "groupJid": "120363041234567890@g.us",
-                         *         "internal": false
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 groupJid: string;
@@ -3244,20 +2544,13 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "reason": "This group is our customer support channel; nothing here breaks the terms."
-                     *     }
-                     */
                     "application/json": {
                         reason: string;
                     };
@@ -3270,15 +2563,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "appealCreatedAt": "2026-11-24T17:00:00.000Z",
-                         *         "responseCode": null,
-                         *         "errorMessage": null
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 appealCreatedAt: string | null;
@@ -3326,19 +2610,12 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "subject": "Customers",
-                     *       "description": "Announcements and help for our customers"
-                     *     }
-                     */
                     "application/json": {
                         subject: string;
                         description?: string;
@@ -3361,46 +2638,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "120363049876543210@g.us",
-                         *         "subject": "Customers",
-                         *         "subjectOwner": "15551234567@s.whatsapp.net",
-                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
-                         *         "description": "Announcements and help for our customers",
-                         *         "descriptionId": "7C2E9A1F4B6D8E03",
-                         *         "owner": "15551234567@s.whatsapp.net",
-                         *         "createdAt": "2026-11-24T12:00:00.000Z",
-                         *         "size": 1,
-                         *         "participants": [
-                         *           {
-                         *             "jid": "15551234567@s.whatsapp.net",
-                         *             "phoneJid": "15551234567@s.whatsapp.net",
-                         *             "lid": null,
-                         *             "role": "superadmin"
-                         *           }
-                         *         ],
-                         *         "settings": {
-                         *           "announcement": false,
-                         *           "locked": false,
-                         *           "joinApproval": false,
-                         *           "memberAddMode": "admin_add",
-                         *           "memberLinkMode": null,
-                         *           "memberShareGroupHistoryMode": null,
-                         *           "ephemeralDurationSeconds": 0
-                         *         },
-                         *         "isCommunity": true,
-                         *         "membershipApprovalMode": "request_required",
-                         *         "isCommunityAnnounce": false,
-                         *         "parentCommunityJid": null,
-                         *         "addressingMode": "pn",
-                         *         "suspended": false,
-                         *         "announcementGroupJid": "120363049876543211@g.us",
-                         *         "generalChatJid": "120363049876543212@g.us"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3474,9 +2711,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
@@ -3489,24 +2724,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "120363049876543211@g.us",
-                         *           "subject": "Customers",
-                         *           "isCommunityAnnounce": true,
-                         *           "size": 1
-                         *         },
-                         *         {
-                         *           "jid": "120363041234567890@g.us",
-                         *           "subject": "Order 1042",
-                         *           "isCommunityAnnounce": false,
-                         *           "size": 2
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3538,23 +2755,13 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "action": "link",
-                     *       "subGroupJids": [
-                     *         "120363041234567890@g.us"
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         action: "link";
@@ -3578,17 +2785,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "120363041234567890@g.us",
-                         *           "status": 200,
-                         *           "error": null
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3664,9 +2860,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
@@ -3679,24 +2873,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "15551234567@s.whatsapp.net",
-                         *           "phoneJid": "15551234567@s.whatsapp.net",
-                         *           "lid": null,
-                         *           "role": "superadmin"
-                         *         },
-                         *         {
-                         *           "jid": "15557654321@s.whatsapp.net",
-                         *           "phoneJid": "15557654321@s.whatsapp.net",
-                         *           "lid": null,
-                         *           "role": "member"
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3745,20 +2921,13 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "newOwnerJid": "15557654321"
-                     *     }
-                     */
                     "application/json": {
                         newOwnerJid: string;
                     };
@@ -3771,48 +2940,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "communityJid": "120363049876543210@g.us",
-                         *         "newOwnerJid": "15557654321@s.whatsapp.net",
-                         *         "community": {
-                         *           "jid": "120363049876543210@g.us",
-                         *           "subject": "Customers",
-                         *           "subjectOwner": "15551234567@s.whatsapp.net",
-                         *           "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
-                         *           "description": "Announcements and help for our customers",
-                         *           "descriptionId": "7C2E9A1F4B6D8E03",
-                         *           "owner": "15557654321@s.whatsapp.net",
-                         *           "createdAt": "2026-11-24T12:00:00.000Z",
-                         *           "size": 1,
-                         *           "participants": [
-                         *             {
-                         *               "jid": "15551234567@s.whatsapp.net",
-                         *               "phoneJid": "15551234567@s.whatsapp.net",
-                         *               "lid": null,
-                         *               "role": "superadmin"
-                         *             }
-                         *           ],
-                         *           "settings": {
-                         *             "announcement": false,
-                         *             "locked": false,
-                         *             "joinApproval": false,
-                         *             "memberAddMode": "admin_add",
-                         *             "memberLinkMode": null,
-                         *             "memberShareGroupHistoryMode": null,
-                         *             "ephemeralDurationSeconds": 0
-                         *           },
-                         *           "isCommunity": true,
-                         *           "membershipApprovalMode": "request_required",
-                         *           "isCommunityAnnounce": false,
-                         *           "parentCommunityJid": null,
-                         *           "addressingMode": "pn",
-                         *           "suspended": false
-                         *         }
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 communityJid: string;
@@ -3890,20 +3017,13 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "hintSubgroupJid": "120363041234567890@g.us"
-                     *     }
-                     */
                     "application/json": {
                         hintSubgroupJid: string;
                     };
@@ -3916,18 +3036,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "120363041111111111@g.us",
-                         *           "subject": "Returns",
-                         *           "creatorJid": "15557654321@s.whatsapp.net",
-                         *           "size": 4
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3974,9 +3082,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
@@ -3989,14 +3095,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "communityJid": "120363049876543210@g.us",
-                         *         "deactivated": true
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 communityJid: string;
@@ -4038,7 +3136,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -4051,28 +3148,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "120363144038483540@newsletter",
-                         *           "name": "Harbour Weather",
-                         *           "description": "Daily forecasts for the harbour and the coast.",
-                         *           "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
-                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
-                         *           "verified": false,
-                         *           "subscribers": 18432,
-                         *           "createdAt": "2025-03-14T08:00:00.000Z",
-                         *           "state": "ACTIVE",
-                         *           "viewer": {
-                         *             "role": "subscriber",
-                         *             "following": true,
-                         *             "muted": false
-                         *           }
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -4130,18 +3205,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "inviteCode": "https://whatsapp.com/channel/0029VaK3mQ8Lx5T7pR2wYb1E"
-                     *     }
-                     */
                     "application/json": {
                         inviteCode: string;
                     };
@@ -4154,26 +3223,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "120363144038483540@newsletter",
-                         *         "name": "Harbour Weather",
-                         *         "description": "Daily forecasts for the harbour and the coast.",
-                         *         "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
-                         *         "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
-                         *         "verified": false,
-                         *         "subscribers": 18432,
-                         *         "createdAt": "2025-03-14T08:00:00.000Z",
-                         *         "state": "ACTIVE",
-                         *         "viewer": {
-                         *           "role": "guest",
-                         *           "following": false,
-                         *           "muted": null
-                         *         }
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -4229,19 +3278,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "searchText": "harbour",
-                     *       "limit": 2
-                     *     }
-                     */
                     "application/json": {
                         searchText: string;
                         categories?: ("BUSINESS" | "ENTERTAINMENT" | "LIFESTYLE" | "NEWS" | "ORGANIZATIONS" | "PEOPLE" | "SPORTS")[];
@@ -4258,45 +3300,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "120363144038483540@newsletter",
-                         *           "name": "Harbour Weather",
-                         *           "description": "Daily forecasts for the harbour and the coast.",
-                         *           "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
-                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
-                         *           "verified": false,
-                         *           "subscribers": 18432,
-                         *           "createdAt": "2025-03-14T08:00:00.000Z",
-                         *           "state": "ACTIVE",
-                         *           "viewer": {
-                         *             "role": "guest",
-                         *             "following": false,
-                         *             "muted": null
-                         *           }
-                         *         },
-                         *         {
-                         *           "jid": "120363022222222222@newsletter",
-                         *           "name": "Harbour News",
-                         *           "description": "What happens in the harbour.",
-                         *           "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
-                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
-                         *           "verified": false,
-                         *           "subscribers": 5120,
-                         *           "createdAt": "2024-09-02T10:30:00.000Z",
-                         *           "state": "ACTIVE",
-                         *           "viewer": {
-                         *             "role": "guest",
-                         *             "following": false,
-                         *             "muted": null
-                         *           }
-                         *         }
-                         *       ],
-                         *       "nextCursor": "eyJsaXN0Ijoic2VhcmNoIiwiYWZ0ZXIiOiJBUUhSazNWZDhzTDJtUSJ9"
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -4353,24 +3356,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "categories": [
-                     *         "NEWS"
-                     *       ],
-                     *       "countryCodes": [
-                     *         "NL"
-                     *       ],
-                     *       "limit": 2
-                     *     }
-                     */
                     "application/json": {
                         searchText?: string;
                         categories?: ("BUSINESS" | "ENTERTAINMENT" | "LIFESTYLE" | "NEWS" | "ORGANIZATIONS" | "PEOPLE" | "SPORTS")[];
@@ -4388,45 +3379,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "120363144038483540@newsletter",
-                         *           "name": "Harbour Weather",
-                         *           "description": "Daily forecasts for the harbour and the coast.",
-                         *           "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
-                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
-                         *           "verified": false,
-                         *           "subscribers": 18432,
-                         *           "createdAt": "2025-03-14T08:00:00.000Z",
-                         *           "state": "ACTIVE",
-                         *           "viewer": {
-                         *             "role": "guest",
-                         *             "following": false,
-                         *             "muted": null
-                         *           }
-                         *         },
-                         *         {
-                         *           "jid": "120363022222222222@newsletter",
-                         *           "name": "Harbour News",
-                         *           "description": "What happens in the harbour.",
-                         *           "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
-                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
-                         *           "verified": false,
-                         *           "subscribers": 5120,
-                         *           "createdAt": "2024-09-02T10:30:00.000Z",
-                         *           "state": "ACTIVE",
-                         *           "viewer": {
-                         *             "role": "guest",
-                         *             "following": false,
-                         *             "muted": null
-                         *           }
-                         *         }
-                         *       ],
-                         *       "nextCursor": null
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -4483,19 +3435,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "newsletterJid": "120363144038483540@newsletter",
-                     *       "limit": 1
-                     *     }
-                     */
                     "application/json": {
                         searchText?: string;
                         categories?: ("BUSINESS" | "ENTERTAINMENT" | "LIFESTYLE" | "NEWS" | "ORGANIZATIONS" | "PEOPLE" | "SPORTS")[];
@@ -4514,29 +3459,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "120363022222222222@newsletter",
-                         *           "name": "Harbour News",
-                         *           "description": "What happens in the harbour.",
-                         *           "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
-                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
-                         *           "verified": false,
-                         *           "subscribers": 5120,
-                         *           "createdAt": "2024-09-02T10:30:00.000Z",
-                         *           "state": "ACTIVE",
-                         *           "viewer": {
-                         *             "role": "guest",
-                         *             "following": false,
-                         *             "muted": null
-                         *           }
-                         *         }
-                         *       ],
-                         *       "nextCursor": null
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -4593,22 +3515,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "view": "POPULAR",
-                     *       "countryCodes": [
-                     *         "NL"
-                     *       ],
-                     *       "limit": 2
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {string} */
                         view: "POPULAR" | "RECOMMENDED" | "TRENDING" | "NEW";
@@ -4627,45 +3539,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "120363144038483540@newsletter",
-                         *           "name": "Harbour Weather",
-                         *           "description": "Daily forecasts for the harbour and the coast.",
-                         *           "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
-                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
-                         *           "verified": false,
-                         *           "subscribers": 18432,
-                         *           "createdAt": "2025-03-14T08:00:00.000Z",
-                         *           "state": "ACTIVE",
-                         *           "viewer": {
-                         *             "role": "guest",
-                         *             "following": false,
-                         *             "muted": null
-                         *           }
-                         *         },
-                         *         {
-                         *           "jid": "120363022222222222@newsletter",
-                         *           "name": "Harbour News",
-                         *           "description": "What happens in the harbour.",
-                         *           "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
-                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
-                         *           "verified": false,
-                         *           "subscribers": 5120,
-                         *           "createdAt": "2024-09-02T10:30:00.000Z",
-                         *           "state": "ACTIVE",
-                         *           "viewer": {
-                         *             "role": "guest",
-                         *             "following": false,
-                         *             "muted": null
-                         *           }
-                         *         }
-                         *       ],
-                         *       "nextCursor": "eyJsaXN0IjoiZGlyZWN0b3J5OlBPUFVMQVIiLCJhZnRlciI6IkFRSFJrM1ZkOHNMMm1RIn0"
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -4722,22 +3595,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "categories": [
-                     *         "NEWS"
-                     *       ],
-                     *       "countryCode": "NL",
-                     *       "perCategoryLimit": 2
-                     *     }
-                     */
                     "application/json": {
                         categories?: ("BUSINESS" | "ENTERTAINMENT" | "LIFESTYLE" | "NEWS" | "ORGANIZATIONS" | "PEOPLE" | "SPORTS")[];
                         countryCode?: string;
@@ -4753,50 +3616,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "category": "NEWS",
-                         *           "title": "News",
-                         *           "channels": [
-                         *             {
-                         *               "jid": "120363144038483540@newsletter",
-                         *               "name": "Harbour Weather",
-                         *               "description": "Daily forecasts for the harbour and the coast.",
-                         *               "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
-                         *               "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
-                         *               "verified": false,
-                         *               "subscribers": 18432,
-                         *               "createdAt": "2025-03-14T08:00:00.000Z",
-                         *               "state": "ACTIVE",
-                         *               "viewer": {
-                         *                 "role": "guest",
-                         *                 "following": false,
-                         *                 "muted": null
-                         *               }
-                         *             },
-                         *             {
-                         *               "jid": "120363022222222222@newsletter",
-                         *               "name": "Harbour News",
-                         *               "description": "What happens in the harbour.",
-                         *               "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
-                         *               "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
-                         *               "verified": false,
-                         *               "subscribers": 5120,
-                         *               "createdAt": "2024-09-02T10:30:00.000Z",
-                         *               "state": "ACTIVE",
-                         *               "viewer": {
-                         *                 "role": "guest",
-                         *                 "following": false,
-                         *                 "muted": null
-                         *               }
-                         *             }
-                         *           ]
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 category: string;
@@ -4856,21 +3675,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "domains": [
-                     *         "example.com",
-                     *         "news.example.org"
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         domains: string[];
                     };
@@ -4883,20 +3693,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "domain": "example.com",
-                         *           "previewable": true
-                         *         },
-                         *         {
-                         *           "domain": "news.example.org",
-                         *           "previewable": false
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 domain: string;
@@ -4940,18 +3736,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "newsletterJid": "120363144038483540@newsletter"
-                     *     }
-                     */
                     "application/json": {
                         newsletterJid?: string;
                         inviteCode?: string;
@@ -4965,26 +3755,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "120363144038483540@newsletter",
-                         *         "name": "Harbour Weather",
-                         *         "description": null,
-                         *         "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
-                         *         "pictureUrl": null,
-                         *         "verified": false,
-                         *         "subscribers": null,
-                         *         "createdAt": null,
-                         *         "state": null,
-                         *         "viewer": {
-                         *           "role": "guest",
-                         *           "following": false,
-                         *           "muted": null
-                         *         }
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -5038,9 +3808,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363144038483540@newsletter */
                     newsletterJid: string;
                 };
                 cookie?: never;
@@ -5053,26 +3821,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "120363144038483540@newsletter",
-                         *         "name": "Harbour Weather",
-                         *         "description": "Daily forecasts for the harbour and the coast.",
-                         *         "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
-                         *         "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
-                         *         "verified": false,
-                         *         "subscribers": 18432,
-                         *         "createdAt": "2025-03-14T08:00:00.000Z",
-                         *         "state": "ACTIVE",
-                         *         "viewer": {
-                         *           "role": "subscriber",
-                         *           "following": true,
-                         *           "muted": false
-                         *         }
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -5130,20 +3878,13 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 120363144038483540@newsletter */
                     newsletterJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "action": "follow"
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {string} */
                         action: "follow" | "unfollow" | "mute" | "unmute";
@@ -5157,18 +3898,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "120363144038483540@newsletter",
-                         *         "viewer": {
-                         *           "role": "subscriber",
-                         *           "following": true,
-                         *           "muted": false
-                         *         }
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -5212,13 +3941,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @example 2 */
                     limit?: string;
                     cursor?: string;
                 };
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -5233,43 +3960,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "callId": "5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9",
-                         *           "peerJid": "15557654321@s.whatsapp.net",
-                         *           "direction": "incoming",
-                         *           "mediaType": "audio",
-                         *           "state": "ringing",
-                         *           "transport": "websocket",
-                         *           "audioMuted": false,
-                         *           "peerAudioMuted": false,
-                         *           "endReason": null,
-                         *           "startedAt": "2026-11-24T11:05:00.000Z",
-                         *           "answeredAt": null,
-                         *           "endedAt": null,
-                         *           "updatedAt": "2026-11-24T11:05:00.000Z"
-                         *         },
-                         *         {
-                         *           "callId": "A1B2C3D4E5F60718293A4B5C6D7E8F90",
-                         *           "peerJid": "15557654321@s.whatsapp.net",
-                         *           "direction": "outgoing",
-                         *           "mediaType": "audio",
-                         *           "state": "initiating",
-                         *           "transport": "websocket",
-                         *           "audioMuted": false,
-                         *           "peerAudioMuted": false,
-                         *           "endReason": null,
-                         *           "startedAt": "2026-11-24T11:00:00.000Z",
-                         *           "answeredAt": null,
-                         *           "endedAt": null,
-                         *           "updatedAt": "2026-11-24T11:00:00.000Z"
-                         *         }
-                         *       ],
-                         *       "nextCursor": "eyJ0IjoiMjAyNi0xMS0yNFQxMTowMDowMC4wMDBaIiwiYyI6IkExQjJDM0Q0RTVGNjA3MTgyOTNBNEI1QzZEN0U4RjkwIn0"
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -5320,18 +4010,12 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "to": "15557654321"
-                     *     }
-                     */
                     "application/json": {
                         to: string;
                     };
@@ -5344,25 +4028,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "callId": "A1B2C3D4E5F60718293A4B5C6D7E8F90",
-                         *         "peerJid": "15557654321@s.whatsapp.net",
-                         *         "direction": "outgoing",
-                         *         "mediaType": "audio",
-                         *         "state": "initiating",
-                         *         "transport": "websocket",
-                         *         "audioMuted": false,
-                         *         "peerAudioMuted": false,
-                         *         "endReason": null,
-                         *         "startedAt": "2026-11-24T11:00:00.000Z",
-                         *         "answeredAt": null,
-                         *         "endedAt": null,
-                         *         "updatedAt": "2026-11-24T11:00:00.000Z"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -5421,9 +4086,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example A1B2C3D4E5F60718293A4B5C6D7E8F90 */
                     callId: string;
                 };
                 cookie?: never;
@@ -5436,25 +4099,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "callId": "A1B2C3D4E5F60718293A4B5C6D7E8F90",
-                         *         "peerJid": "15557654321@s.whatsapp.net",
-                         *         "direction": "outgoing",
-                         *         "mediaType": "audio",
-                         *         "state": "initiating",
-                         *         "transport": "websocket",
-                         *         "audioMuted": false,
-                         *         "peerAudioMuted": false,
-                         *         "endReason": null,
-                         *         "startedAt": "2026-11-24T11:00:00.000Z",
-                         *         "answeredAt": null,
-                         *         "endedAt": null,
-                         *         "updatedAt": "2026-11-24T11:00:00.000Z"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -5517,9 +4161,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9 */
                     callId: string;
                 };
                 cookie?: never;
@@ -5532,25 +4174,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "callId": "5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9",
-                         *         "peerJid": "15557654321@s.whatsapp.net",
-                         *         "direction": "incoming",
-                         *         "mediaType": "audio",
-                         *         "state": "active",
-                         *         "transport": "websocket",
-                         *         "audioMuted": false,
-                         *         "peerAudioMuted": false,
-                         *         "endReason": null,
-                         *         "startedAt": "2026-11-24T11:05:00.000Z",
-                         *         "answeredAt": "2026-11-24T11:05:04.000Z",
-                         *         "endedAt": null,
-                         *         "updatedAt": "2026-11-24T11:05:04.000Z"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -5611,9 +4234,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9 */
                     callId: string;
                 };
                 cookie?: never;
@@ -5626,25 +4247,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "callId": "5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9",
-                         *         "peerJid": "15557654321@s.whatsapp.net",
-                         *         "direction": "incoming",
-                         *         "mediaType": "audio",
-                         *         "state": "ended",
-                         *         "transport": "websocket",
-                         *         "audioMuted": false,
-                         *         "peerAudioMuted": false,
-                         *         "endReason": "rejected",
-                         *         "startedAt": "2026-11-24T11:05:00.000Z",
-                         *         "answeredAt": null,
-                         *         "endedAt": "2026-11-24T11:05:03.000Z",
-                         *         "updatedAt": "2026-11-24T11:05:03.000Z"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -5705,9 +4307,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example A1B2C3D4E5F60718293A4B5C6D7E8F90 */
                     callId: string;
                 };
                 cookie?: never;
@@ -5720,25 +4320,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "callId": "A1B2C3D4E5F60718293A4B5C6D7E8F90",
-                         *         "peerJid": "15557654321@s.whatsapp.net",
-                         *         "direction": "outgoing",
-                         *         "mediaType": "audio",
-                         *         "state": "ended",
-                         *         "transport": "websocket",
-                         *         "audioMuted": false,
-                         *         "peerAudioMuted": false,
-                         *         "endReason": "cancelled",
-                         *         "startedAt": "2026-11-24T11:00:00.000Z",
-                         *         "answeredAt": null,
-                         *         "endedAt": "2026-11-24T11:00:09.000Z",
-                         *         "updatedAt": "2026-11-24T11:00:09.000Z"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -5799,20 +4380,13 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9 */
                     callId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "muted": true
-                     *     }
-                     */
                     "application/json": {
                         muted: boolean;
                     };
@@ -5825,25 +4399,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "callId": "5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9",
-                         *         "peerJid": "15557654321@s.whatsapp.net",
-                         *         "direction": "incoming",
-                         *         "mediaType": "audio",
-                         *         "state": "active",
-                         *         "transport": "websocket",
-                         *         "audioMuted": true,
-                         *         "peerAudioMuted": false,
-                         *         "endReason": null,
-                         *         "startedAt": "2026-11-24T11:05:00.000Z",
-                         *         "answeredAt": "2026-11-24T11:05:04.000Z",
-                         *         "endedAt": null,
-                         *         "updatedAt": "2026-11-24T11:06:00.000Z"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -5904,20 +4459,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "chatJid": "15557654321",
-                     *       "action": "mute",
-                     *       "muteEndTimestampMs": 1764064800000
-                     *     }
-                     */
                     "application/json": {
                         chatJid: string;
                         /** @constant */
@@ -5983,16 +4530,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "to": "15557654321@s.whatsapp.net",
-                         *         "action": "mute",
-                         *         "messageId": null
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -6039,23 +4576,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "message": {
-                     *         "chatJid": "15557654321@s.whatsapp.net",
-                     *         "id": "3EB0C4F2A1D98B7E6F10",
-                     *         "fromMe": true
-                     *       },
-                     *       "starred": true
-                     *     }
-                     */
                     "application/json": {
                         message: {
                             chatJid: string;
@@ -6074,15 +4600,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "chatJid": "15557654321@s.whatsapp.net",
-                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
-                         *         "starred": true
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 chatJid: string;
@@ -6127,21 +4644,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "phoneNumbers": [
-                     *         "15557654321",
-                     *         "15550009999"
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         phoneNumbers: string[];
                     };
@@ -6154,24 +4662,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "phoneNumber": "15557654321",
-                         *           "exists": true,
-                         *           "jid": "15557654321@s.whatsapp.net",
-                         *           "lid": "987654321098765@lid"
-                         *         },
-                         *         {
-                         *           "phoneNumber": "15550009999",
-                         *           "exists": false,
-                         *           "jid": null,
-                         *           "lid": null
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 phoneNumber: string;
@@ -6213,14 +4703,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @example preview */
                     size?: "preview" | "full";
                 };
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 15557654321 */
                     contactJid: string;
                 };
                 cookie?: never;
@@ -6233,17 +4720,321 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "url": "https://pps.whatsapp.net/v/t61.24694-24/example-preview.jpg?oh=01_Q5Aa&oe=6750A1B2"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 url: string;
                             };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/blocklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people the account has blocked
+         * @description Answers `[{ jid, phoneJid, lid }]` as WhatsApp lists them, whole (WhatsApp gives the list in one answer): `jid` as WhatsApp named the person, `phoneJid` and `lid` both forms where WhatsApp has told the session (null otherwise).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                phoneJid: string | null;
+                                lid: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/contacts/{contactJid}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block or unblock a person
+         * @description `{ blocked: true }` blocks the person (phone digits, a user JID or a LID): WhatsApp stops delivering their messages and calls to the account, without telling them. `{ blocked: false }` unblocks. Answers `{ jid, phoneJid, lid, blocked }`. A person not on WhatsApp, or a LID whose phone number WhatsApp has not told the session (blocking needs both), is a 422 on `contactJid`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                    contactJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        blocked: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                phoneJid: string | null;
+                                lid: string | null;
+                                blocked: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/contacts/{contactJid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person
+         * @description `contactJid` is phone digits, a user JID or a LID. Answers `{ jid, phoneJid, lid, name, pushName, about, aboutSetAt, pictureUrl, isBusiness, business, blocked }`: `phoneJid` and `lid` resolved one from the other where WhatsApp has told the session; `name` as saved on the phone; `pushName` the name on their latest message to the session; `about` and `pictureUrl` null when there is none or their privacy settings hide it from this account; `business` (`{ description, category, email, website[], address }`) for a business account. What WhatsApp does not say is null.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                    contactJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                phoneJid: string | null;
+                                lid: string | null;
+                                name: string | null;
+                                pushName: string | null;
+                                about: string | null;
+                                aboutSetAt: string | null;
+                                pictureUrl: string | null;
+                                isBusiness: boolean;
+                                business: {
+                                    description: string | null;
+                                    category: string | null;
+                                    email: string | null;
+                                    website: string[];
+                                    address: string | null;
+                                } | null;
+                                blocked: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/contacts/{contactJid}/presence/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to a person's presence
+         * @description Asks WhatsApp to tell the session when the person (phone digits, a user JID or a LID) goes online or offline (`presence.updated` `available` / `unavailable`, with `lastSeen` when their privacy settings share it) and when they type or record in a chat with the account (`composing`, `recording`, `paused`). WhatsApp forgets a subscription with the connection: the session renews it after every reconnect. Answers `{ jid, subscribed: true }`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                    contactJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                /** @constant */
+                                subscribed: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The address book
+         * @description The contacts the account's phone syncs to the session (its app state and history sync), with the names saved on the phone: `[{ jid, phoneJid, lid, name }]` in JID order, a paged list. Kept current as the phone adds, renames or removes contacts (`contact.updated`); it starts empty for a session linked before it was kept, until the phone syncs again.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
+                200: {
+                    headers: {
+                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
+                        Link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                phoneJid: string | null;
+                                lid: string | null;
+                                name: string;
+                            }[];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6282,7 +5073,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -6295,17 +5085,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "15551234567@s.whatsapp.net",
-                         *         "lid": "123456789012345@lid",
-                         *         "name": "Support desk",
-                         *         "about": "Answers within the hour, 9-18 CET.",
-                         *         "pictureUrl": "https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -6342,18 +5121,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "about": "Answers within the hour, 9-18 CET."
-                     *     }
-                     */
                     "application/json": {
                         name?: string;
                         about?: string;
@@ -6367,17 +5140,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "15551234567@s.whatsapp.net",
-                         *         "lid": "123456789012345@lid",
-                         *         "name": "Support desk",
-                         *         "about": "Answers within the hour, 9-18 CET.",
-                         *         "pictureUrl": "https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -6419,18 +5181,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "mediaUrl": "https://cdn.example.com/brand/logo.png"
-                     *     }
-                     */
                     "application/json": {
                         /** Format: uri */
                         mediaUrl?: string;
@@ -6459,17 +5215,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "15551234567@s.whatsapp.net",
-                         *         "lid": "123456789012345@lid",
-                         *         "name": "Support desk",
-                         *         "about": "Answers within the hour, 9-18 CET.",
-                         *         "pictureUrl": "https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -6499,7 +5244,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -6512,13 +5256,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "deleted": true
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 /** @constant */
@@ -6543,7 +5280,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/sessions/{sessionId}/chats": {
+    "/sessions/{sessionId}/privacy": {
         parameters: {
             query?: never;
             header?: never;
@@ -6551,128 +5288,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The session's chats, newest activity first
-         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. Filters: `archived`, `unread` (true: unread messages or marked unread), `kind` (user, group, channel).
-         */
-        get: {
-            parameters: {
-                query?: {
-                    /** @example 20 */
-                    limit?: string;
-                    cursor?: string;
-                    archived?: "true" | "false";
-                    /** @example true */
-                    unread?: "true" | "false";
-                    kind?: "user" | "group" | "channel";
-                };
-                header?: never;
-                path: {
-                    /** @example support-desk */
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
-                200: {
-                    headers: {
-                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
-                        Link?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "jid": "15557654321@s.whatsapp.net",
-                         *           "name": "Dana",
-                         *           "kind": "user",
-                         *           "unreadCount": 1,
-                         *           "lastMessage": {
-                         *             "id": "3A5F09C1D2E3B4A59687",
-                         *             "fromMe": false,
-                         *             "participant": null,
-                         *             "timestamp": "2026-11-24T10:17:12.000Z"
-                         *           },
-                         *           "archived": false,
-                         *           "pinned": false,
-                         *           "muted": false,
-                         *           "mutedUntil": null,
-                         *           "locked": false,
-                         *           "lastActivityAt": "2026-11-24T10:17:12.000Z",
-                         *           "messageCount": 2
-                         *         }
-                         *       ],
-                         *       "nextCursor": null
-                         *     }
-                         */
-                        "application/json": {
-                            data: {
-                                jid: string;
-                                name: string | null;
-                                /** @enum {string} */
-                                kind: "user" | "group" | "channel";
-                                unreadCount: number;
-                                lastMessage: {
-                                    id: string;
-                                    fromMe: boolean;
-                                    participant: string | null;
-                                    /** Format: date-time */
-                                    timestamp: string;
-                                } | null;
-                                archived: boolean;
-                                pinned: boolean;
-                                muted: boolean;
-                                mutedUntil: string | null;
-                                locked: boolean;
-                                lastActivityAt: string | null;
-                                messageCount: number;
-                            }[];
-                            nextCursor: string | null;
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/chats/{chatJid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One chat
-         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. 404 chat_not_found for a chat the store does not hold.
+         * The account's privacy settings
+         * @description Answers `{ lastSeen, online, profilePicture, about, readReceipts, groupAdd, calls, messages }` with WhatsApp's own values: `all`, `contacts`, `contact_blacklist` (my contacts except…), `none`; `online` also `match_last_seen`, `calls` `known`. `null` for a category WhatsApp did not include.
          */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 15557654321@s.whatsapp.net */
-                    chatJid: string;
                 };
                 cookie?: never;
             };
@@ -6684,50 +5308,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "jid": "15557654321@s.whatsapp.net",
-                         *         "name": "Dana",
-                         *         "kind": "user",
-                         *         "unreadCount": 1,
-                         *         "lastMessage": {
-                         *           "id": "3A5F09C1D2E3B4A59687",
-                         *           "fromMe": false,
-                         *           "participant": null,
-                         *           "timestamp": "2026-11-24T10:17:12.000Z"
-                         *         },
-                         *         "archived": false,
-                         *         "pinned": false,
-                         *         "muted": false,
-                         *         "mutedUntil": null,
-                         *         "locked": false,
-                         *         "lastActivityAt": "2026-11-24T10:17:12.000Z",
-                         *         "messageCount": 2
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
-                                jid: string;
-                                name: string | null;
-                                /** @enum {string} */
-                                kind: "user" | "group" | "channel";
-                                unreadCount: number;
-                                lastMessage: {
-                                    id: string;
-                                    fromMe: boolean;
-                                    participant: string | null;
-                                    /** Format: date-time */
-                                    timestamp: string;
-                                } | null;
-                                archived: boolean;
-                                pinned: boolean;
-                                muted: boolean;
-                                mutedUntil: string | null;
-                                locked: boolean;
-                                lastActivityAt: string | null;
-                                messageCount: number;
+                                lastSeen: string | null;
+                                online: string | null;
+                                profilePicture: string | null;
+                                about: string | null;
+                                readReceipts: string | null;
+                                groupAdd: string | null;
+                                calls: string | null;
+                                messages: string | null;
                             };
                         };
                     };
@@ -6748,400 +5338,58 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/chats/{chatJid}/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
-         * A chat's messages, newest first
-         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. `before`: the messages older than that message; `after`: the `limit` messages just newer than it, still newest first, and the next page goes on towards newer ones. 404 chat_not_found for an unknown chat, message_not_found when `before` / `after` names a message the store does not hold.
+         * Change the account's privacy settings
+         * @description Any of the settings, each with the values WhatsApp takes for it: `lastSeen`, `profilePicture` and `about`: all, contacts, contact_blacklist, none; `online`: all, match_last_seen; `readReceipts`: all, none; `groupAdd`: all, contacts, contact_blacklist; `calls`: all, known; `messages`: all, contacts. WhatsApp takes one category per request, so they are set in the order given: if one is refused, those before it are set. Answers the settings.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @example 2 */
-                    limit?: string;
-                    cursor?: string;
-                    before?: string;
-                    after?: string;
-                };
-                header?: never;
-                path: {
-                    /** @example support-desk */
-                    sessionId: string;
-                    /** @example 15557654321@s.whatsapp.net */
-                    chatJid: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
-                200: {
-                    headers: {
-                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
-                        Link?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "id": "3A5F09C1D2E3B4A59687",
-                         *           "chatJid": "15557654321@s.whatsapp.net",
-                         *           "from": "15557654321@s.whatsapp.net",
-                         *           "fromMe": false,
-                         *           "by": null,
-                         *           "participant": null,
-                         *           "pushName": "Dana",
-                         *           "timestamp": "2026-11-24T10:17:12.000Z",
-                         *           "type": "text",
-                         *           "text": "Thanks! When will it arrive?",
-                         *           "caption": null,
-                         *           "location": null,
-                         *           "contacts": null,
-                         *           "media": null,
-                         *           "mediaUrl": null,
-                         *           "status": null,
-                         *           "receipts": [],
-                         *           "reactions": [],
-                         *           "edits": [],
-                         *           "deleted": null,
-                         *           "pinned": null,
-                         *           "poll": null,
-                         *           "message": {
-                         *             "key": {
-                         *               "remoteJid": "15557654321@s.whatsapp.net",
-                         *               "fromMe": false,
-                         *               "id": "3A5F09C1D2E3B4A59687"
-                         *             }
-                         *           }
-                         *         },
-                         *         {
-                         *           "id": "3EB0C4F2A1D98B7E6F10",
-                         *           "chatJid": "15557654321@s.whatsapp.net",
-                         *           "from": "15551234567@s.whatsapp.net",
-                         *           "fromMe": true,
-                         *           "by": "api",
-                         *           "participant": null,
-                         *           "pushName": null,
-                         *           "timestamp": "2026-11-24T10:15:02.000Z",
-                         *           "type": "text",
-                         *           "text": "Your order #1042 has shipped.",
-                         *           "caption": null,
-                         *           "location": null,
-                         *           "contacts": null,
-                         *           "media": null,
-                         *           "mediaUrl": null,
-                         *           "status": "read",
-                         *           "receipts": [
-                         *             {
-                         *               "jid": "15557654321@s.whatsapp.net",
-                         *               "deliveredAt": "2026-11-24T10:15:03.000Z",
-                         *               "readAt": "2026-11-24T10:16:40.000Z",
-                         *               "playedAt": null
-                         *             }
-                         *           ],
-                         *           "reactions": [],
-                         *           "edits": [],
-                         *           "deleted": null,
-                         *           "pinned": null,
-                         *           "poll": null,
-                         *           "message": null
-                         *         }
-                         *       ],
-                         *       "nextCursor": "eyJrIjoiMTc5NTUxODkwMjAwMDowMDAwMDE6M0VCMEM0RjJBMUQ5OEI3RTZGMTAifQ"
-                         *     }
-                         */
-                        "application/json": {
-                            data: {
-                                id: string;
-                                chatJid: string;
-                                from: string;
-                                fromMe: boolean;
-                                by: ("api" | "phone") | null;
-                                participant: string | null;
-                                pushName: string | null;
-                                /** Format: date-time */
-                                timestamp: string;
-                                /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
-                                text: string | null;
-                                caption: string | null;
-                                location: {
-                                    latitude: number;
-                                    longitude: number;
-                                    name?: string;
-                                    address?: string;
-                                } | null;
-                                contacts: {
-                                    displayName: string;
-                                    vcard: string;
-                                }[] | null;
-                                media: {
-                                    /** @enum {string} */
-                                    mediaType: "image" | "video" | "audio" | "document" | "sticker";
-                                    mimetype: string | null;
-                                    fileLength: number | null;
-                                    fileName?: string;
-                                    voice?: boolean;
-                                    sha256: string | null;
-                                } | null;
-                                mediaUrl: string | null;
-                                status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
-                                receipts: {
-                                    jid: string;
-                                    deliveredAt: string | null;
-                                    readAt: string | null;
-                                    playedAt: string | null;
-                                }[];
-                                reactions: unknown[];
-                                edits: unknown[];
-                                deleted: null;
-                                pinned: null;
-                                poll: null;
-                                message: unknown;
-                            }[];
-                            nextCursor: string | null;
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/chats/{chatJid}/messages/{messageId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One message, with its status and receipts
-         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. In a group, `receipts` has each recipient's. 404 chat_not_found or message_not_found.
-         */
-        get: {
+        patch: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example support-desk */
                     sessionId: string;
-                    /** @example 15557654321@s.whatsapp.net */
-                    chatJid: string;
-                    /** @example 3EB0C4F2A1D98B7E6F10 */
-                    messageId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success: the payload is in `data`. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "id": "3EB0C4F2A1D98B7E6F10",
-                         *         "chatJid": "15557654321@s.whatsapp.net",
-                         *         "from": "15551234567@s.whatsapp.net",
-                         *         "fromMe": true,
-                         *         "by": "api",
-                         *         "participant": null,
-                         *         "pushName": null,
-                         *         "timestamp": "2026-11-24T10:15:02.000Z",
-                         *         "type": "text",
-                         *         "text": "Your order #1042 has shipped.",
-                         *         "caption": null,
-                         *         "location": null,
-                         *         "contacts": null,
-                         *         "media": null,
-                         *         "mediaUrl": null,
-                         *         "status": "read",
-                         *         "receipts": [
-                         *           {
-                         *             "jid": "15557654321@s.whatsapp.net",
-                         *             "deliveredAt": "2026-11-24T10:15:03.000Z",
-                         *             "readAt": "2026-11-24T10:16:40.000Z",
-                         *             "playedAt": null
-                         *           }
-                         *         ],
-                         *         "reactions": [],
-                         *         "edits": [],
-                         *         "deleted": null,
-                         *         "pinned": null,
-                         *         "poll": null,
-                         *         "message": null
-                         *       }
-                         *     }
-                         */
-                        "application/json": {
-                            data: {
-                                id: string;
-                                chatJid: string;
-                                from: string;
-                                fromMe: boolean;
-                                by: ("api" | "phone") | null;
-                                participant: string | null;
-                                pushName: string | null;
-                                /** Format: date-time */
-                                timestamp: string;
-                                /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
-                                text: string | null;
-                                caption: string | null;
-                                location: {
-                                    latitude: number;
-                                    longitude: number;
-                                    name?: string;
-                                    address?: string;
-                                } | null;
-                                contacts: {
-                                    displayName: string;
-                                    vcard: string;
-                                }[] | null;
-                                media: {
-                                    /** @enum {string} */
-                                    mediaType: "image" | "video" | "audio" | "document" | "sticker";
-                                    mimetype: string | null;
-                                    fileLength: number | null;
-                                    fileName?: string;
-                                    voice?: boolean;
-                                    sha256: string | null;
-                                } | null;
-                                mediaUrl: string | null;
-                                status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
-                                receipts: {
-                                    jid: string;
-                                    deliveredAt: string | null;
-                                    readAt: string | null;
-                                    playedAt: string | null;
-                                }[];
-                                reactions: unknown[];
-                                edits: unknown[];
-                                deleted: null;
-                                pinned: null;
-                                poll: null;
-                                message: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/chats/{chatJid}/messages/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask the phone for a chat's older messages
-         * @description The session must be paired and connected. Asks the account's phone for up to `count` (1-50) messages of the chat older than the oldest the message store holds for it (`before` in the answer), as WhatsApp's "load older messages" does. Answers 202 once the request went out: the messages arrive later into the store (`GET /chats/{chatJid}/messages`) and as a `history.synced` event of kind `on_demand` carrying the same `requestId`; a phone that is offline answers when it is back, and one that holds nothing older answers with no messages. A chat the store does not hold is a 404 `chat_not_found`; one it holds no message of, a 409 `history_anchor_missing` (the phone counts back from a message this device has).
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @example support-desk */
-                    sessionId: string;
-                    /** @example 15557654321@s.whatsapp.net */
-                    chatJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "count": 50
-                     *     }
-                     */
                     "application/json": {
-                        count: number;
+                        /** @enum {string} */
+                        lastSeen?: "all" | "contacts" | "contact_blacklist" | "none";
+                        /** @enum {string} */
+                        online?: "all" | "match_last_seen";
+                        /** @enum {string} */
+                        profilePicture?: "all" | "contacts" | "contact_blacklist" | "none";
+                        /** @enum {string} */
+                        about?: "all" | "contacts" | "contact_blacklist" | "none";
+                        /** @enum {string} */
+                        readReceipts?: "all" | "none";
+                        /** @enum {string} */
+                        groupAdd?: "all" | "contacts" | "contact_blacklist";
+                        /** @enum {string} */
+                        calls?: "all" | "known";
+                        /** @enum {string} */
+                        messages?: "all" | "contacts";
                     };
                 };
             };
             responses: {
                 /** @description Success: the payload is in `data`. */
-                202: {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "chatJid": "15557654321@s.whatsapp.net",
-                         *         "count": 50,
-                         *         "requestId": "3EB0A7C2D4E6F8091B2C",
-                         *         "before": {
-                         *           "messageId": "3EB0C4F2A1D98B7E6F10",
-                         *           "fromMe": true,
-                         *           "timestamp": "2026-11-24T10:15:02.000Z"
-                         *         }
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
-                                sessionId: string;
-                                chatJid: string;
-                                count: number;
-                                requestId: string;
-                                before: {
-                                    messageId: string;
-                                    fromMe: boolean;
-                                    timestamp: string;
-                                };
+                                lastSeen: string | null;
+                                online: string | null;
+                                profilePicture: string | null;
+                                about: string | null;
+                                readReceipts: string | null;
+                                groupAdd: string | null;
+                                calls: string | null;
+                                messages: string | null;
                             };
                         };
                     };
@@ -7157,10 +5405,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/usage": {
@@ -7189,18 +5433,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "activeSessions": 3,
-                         *         "totalSessions": 4,
-                         *         "sentMessagesThisMonth": 1520,
-                         *         "failedMessagesThisMonth": 7,
-                         *         "apiRequestsThisMonth": 20481,
-                         *         "webhooksConfigured": 2
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 activeSessions: number;
@@ -7246,7 +5478,6 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @example 3 */
                     days?: string;
                 };
                 header?: never;
@@ -7261,38 +5492,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "periodDays": 3,
-                         *         "timeline": [
-                         *           {
-                         *             "date": "2026-11-22",
-                         *             "sentMessages": 0,
-                         *             "failedMessages": 0,
-                         *             "apiRequests": 0
-                         *           },
-                         *           {
-                         *             "date": "2026-11-23",
-                         *             "sentMessages": 212,
-                         *             "failedMessages": 1,
-                         *             "apiRequests": 2954
-                         *           },
-                         *           {
-                         *             "date": "2026-11-24",
-                         *             "sentMessages": 187,
-                         *             "failedMessages": 0,
-                         *             "apiRequests": 2610
-                         *           }
-                         *         ],
-                         *         "statusBreakdown": {
-                         *           "success2xx": 5431,
-                         *           "clientError4xx": 131,
-                         *           "serverError5xx": 2
-                         *         }
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 periodDays: number;
@@ -7354,33 +5553,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "id": "wh_Jx3kQ9vL2mPa7RtY",
-                         *           "url": "https://crm.example.com/hooks/whatsapp",
-                         *           "events": [
-                         *             "message.received",
-                         *             "message.receipt",
-                         *             "connection.state"
-                         *           ],
-                         *           "description": "CRM inbox",
-                         *           "enabled": true,
-                         *           "disabledReason": null,
-                         *           "createdAt": "2026-11-24T09:10:00.000Z",
-                         *           "updatedAt": "2026-11-24T09:10:00.000Z",
-                         *           "secretRotatedAt": null,
-                         *           "previousSecretExpiresAt": null
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -7419,21 +5596,10 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "url": "https://crm.example.com/hooks/whatsapp",
-                     *       "events": [
-                     *         "message.received",
-                     *         "message.receipt",
-                     *         "connection.state"
-                     *       ],
-                     *       "description": "CRM inbox"
-                     *     }
-                     */
                     "application/json": {
                         /** Format: uri */
                         url: string;
-                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -7446,32 +5612,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
-                         *         "url": "https://crm.example.com/hooks/whatsapp",
-                         *         "events": [
-                         *           "message.received",
-                         *           "message.receipt",
-                         *           "connection.state"
-                         *         ],
-                         *         "description": "CRM inbox",
-                         *         "enabled": true,
-                         *         "disabledReason": null,
-                         *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
-                         *         "secretRotatedAt": null,
-                         *         "previousSecretExpiresAt": null,
-                         *         "secret": "whsec_q8Xv2LmN5pR7tW0yB3dF6hJ9kZ1cE4gA8sU2oI5uY7w"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -7516,7 +5661,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -7529,31 +5673,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
-                         *         "url": "https://crm.example.com/hooks/whatsapp",
-                         *         "events": [
-                         *           "message.received",
-                         *           "message.receipt",
-                         *           "connection.state"
-                         *         ],
-                         *         "description": "CRM inbox",
-                         *         "enabled": true,
-                         *         "disabledReason": null,
-                         *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
-                         *         "secretRotatedAt": null,
-                         *         "previousSecretExpiresAt": null
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -7589,7 +5713,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -7602,32 +5725,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
-                         *         "url": "https://crm.example.com/hooks/whatsapp",
-                         *         "events": [
-                         *           "message.received",
-                         *           "message.receipt",
-                         *           "connection.state"
-                         *         ],
-                         *         "description": "CRM inbox",
-                         *         "enabled": true,
-                         *         "disabledReason": null,
-                         *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
-                         *         "secretRotatedAt": null,
-                         *         "previousSecretExpiresAt": null,
-                         *         "deleted": true
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -7665,22 +5767,16 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "enabled": false
-                     *     }
-                     */
                     "application/json": {
                         /** Format: uri */
                         url?: string;
-                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
+                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -7693,31 +5789,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
-                         *         "url": "https://crm.example.com/hooks/whatsapp",
-                         *         "events": [
-                         *           "message.received",
-                         *           "message.receipt",
-                         *           "connection.state"
-                         *         ],
-                         *         "description": "CRM inbox",
-                         *         "enabled": false,
-                         *         "disabledReason": null,
-                         *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T11:00:00.000Z",
-                         *         "secretRotatedAt": null,
-                         *         "previousSecretExpiresAt": null
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -7762,18 +5838,12 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "gracePeriodSeconds": 3600
-                     *     }
-                     */
                     "application/json": {
                         gracePeriodSeconds?: number;
                     };
@@ -7786,32 +5856,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
-                         *         "url": "https://crm.example.com/hooks/whatsapp",
-                         *         "events": [
-                         *           "message.received",
-                         *           "message.receipt",
-                         *           "connection.state"
-                         *         ],
-                         *         "description": "CRM inbox",
-                         *         "enabled": true,
-                         *         "disabledReason": null,
-                         *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T12:00:00.000Z",
-                         *         "secretRotatedAt": "2026-11-24T12:00:00.000Z",
-                         *         "previousSecretExpiresAt": "2026-11-24T13:00:00.000Z",
-                         *         "secret": "whsec_T4mQ1vZ8xK3nR6wB9yD2fH5jL7pS0cE3gU6iO9aY1tw"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -7861,7 +5910,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -7874,32 +5922,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "id": "dlv_Vt9Lm2Qx7Rb4NwYe",
-                         *         "webhookId": "wh_Jx3kQ9vL2mPa7RtY",
-                         *         "eventId": "evt_Hs6Kd1Pz8Wc3FyJq",
-                         *         "eventType": "webhook.test",
-                         *         "sessionId": "",
-                         *         "status": "delivered",
-                         *         "createdAt": "2026-11-24T09:11:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:11:00.131Z",
-                         *         "nextAttemptAt": null,
-                         *         "attemptCount": 1,
-                         *         "attempts": [
-                         *           {
-                         *             "at": "2026-11-24T09:11:00.004Z",
-                         *             "statusCode": 200,
-                         *             "durationMs": 118.2,
-                         *             "error": null
-                         *           }
-                         *         ],
-                         *         "lastError": null,
-                         *         "deliveredAt": "2026-11-24T09:11:00.131Z"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -7959,14 +5981,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @example delivered */
                     status?: "pending" | "delivered" | "failed";
-                    /** @example 20 */
                     limit?: string;
                 };
                 header?: never;
                 path: {
-                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -7979,40 +5998,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": [
-                         *         {
-                         *           "id": "dlv_4nB8cW1sZq6EoHuK",
-                         *           "webhookId": "wh_Jx3kQ9vL2mPa7RtY",
-                         *           "eventId": "evt_Yp2Rk7Ws4Nd9QbLx",
-                         *           "eventType": "message.received",
-                         *           "sessionId": "support-desk",
-                         *           "status": "delivered",
-                         *           "createdAt": "2026-11-24T10:00:00.000Z",
-                         *           "updatedAt": "2026-11-24T10:00:05.412Z",
-                         *           "nextAttemptAt": null,
-                         *           "attemptCount": 2,
-                         *           "attempts": [
-                         *             {
-                         *               "at": "2026-11-24T10:00:00.012Z",
-                         *               "statusCode": 503,
-                         *               "durationMs": 38.4,
-                         *               "error": "receiver answered HTTP 503"
-                         *             },
-                         *             {
-                         *               "at": "2026-11-24T10:00:05.287Z",
-                         *               "statusCode": 200,
-                         *               "durationMs": 124.9,
-                         *               "error": null
-                         *             }
-                         *           ],
-                         *           "lastError": null,
-                         *           "deliveredAt": "2026-11-24T10:00:05.412Z"
-                         *         }
-                         *       ]
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -8073,9 +6058,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
-                    /** @example dlv_4nB8cW1sZq6EoHuK */
                     deliveryId: string;
                 };
                 cookie?: never;
@@ -8088,38 +6071,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "id": "dlv_4nB8cW1sZq6EoHuK",
-                         *         "webhookId": "wh_Jx3kQ9vL2mPa7RtY",
-                         *         "eventId": "evt_Yp2Rk7Ws4Nd9QbLx",
-                         *         "eventType": "message.received",
-                         *         "sessionId": "support-desk",
-                         *         "status": "delivered",
-                         *         "createdAt": "2026-11-24T10:00:00.000Z",
-                         *         "updatedAt": "2026-11-24T10:00:05.412Z",
-                         *         "nextAttemptAt": null,
-                         *         "attemptCount": 2,
-                         *         "attempts": [
-                         *           {
-                         *             "at": "2026-11-24T10:00:00.012Z",
-                         *             "statusCode": 503,
-                         *             "durationMs": 38.4,
-                         *             "error": "receiver answered HTTP 503"
-                         *           },
-                         *           {
-                         *             "at": "2026-11-24T10:00:05.287Z",
-                         *             "statusCode": 200,
-                         *             "durationMs": 124.9,
-                         *             "error": null
-                         *           }
-                         *         ],
-                         *         "lastError": null,
-                         *         "deliveredAt": "2026-11-24T10:00:05.412Z"
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -8185,9 +6136,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
-                    /** @example dlv_4nB8cW1sZq6EoHuK */
                     deliveryId: string;
                 };
                 cookie?: never;
@@ -8200,38 +6149,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "id": "dlv_4nB8cW1sZq6EoHuK",
-                         *         "webhookId": "wh_Jx3kQ9vL2mPa7RtY",
-                         *         "eventId": "evt_Yp2Rk7Ws4Nd9QbLx",
-                         *         "eventType": "message.received",
-                         *         "sessionId": "support-desk",
-                         *         "status": "pending",
-                         *         "createdAt": "2026-11-24T10:00:00.000Z",
-                         *         "updatedAt": "2026-11-24T14:00:00.000Z",
-                         *         "nextAttemptAt": "2026-11-24T14:00:00.000Z",
-                         *         "attemptCount": 2,
-                         *         "attempts": [
-                         *           {
-                         *             "at": "2026-11-24T10:00:00.012Z",
-                         *             "statusCode": 503,
-                         *             "durationMs": 38.4,
-                         *             "error": "receiver answered HTTP 503"
-                         *           },
-                         *           {
-                         *             "at": "2026-11-24T10:00:05.287Z",
-                         *             "statusCode": 200,
-                         *             "durationMs": 124.9,
-                         *             "error": null
-                         *           }
-                         *         ],
-                         *         "lastError": null,
-                         *         "deliveredAt": null
-                         *       }
-                         *     }
-                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -8292,7 +6209,7 @@ export interface paths {
             parameters: {
                 query?: {
                     sessionId?: string;
-                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced")[] | string | string[];
+                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated")[] | string | string[];
                     lastEventId?: string;
                 };
                 header?: never;
@@ -8383,13 +6300,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
             errors?: {
                 path: string;
                 message: string;

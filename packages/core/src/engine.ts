@@ -158,7 +158,7 @@ export class SessionEngine {
     services.newsletters = new NewsletterService(context)
     services.calls = new CallService(context, (sessionId) => void services.sessions.status(sessionId))
     services.chats = new ChatService(context)
-    services.contacts = new ContactService(context)
+    services.contacts = new ContactService(context, (sessionId) => void services.sessions.status(sessionId))
     services.profile = new ProfileService(context)
     services.messageStore = new MessageStoreService(context)
     services.history = new HistoryService(context, services.messageStore)
@@ -170,6 +170,7 @@ export class SessionEngine {
       ...services.calls.inbound,
       ...services.chats.inbound,
       ...services.history.inbound,
+      ...services.contacts.inbound,
     })
     services.sessions = new SessionService(context, {
       driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),

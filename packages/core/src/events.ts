@@ -8,6 +8,7 @@ import type { CallStateEvent } from './calls/types.js'
 import type { CommunityLinkEvent } from './communities/types.js'
 import type { ChatUpdatedEvent } from './chats/types.js'
 import type { HistorySyncedEvent } from './history/types.js'
+import type { ContactUpdatedEvent, PresenceUpdatedEvent } from './contacts/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
 import type { MessageDeletion, MessageEdit, MessageReaction, MessageRecord } from './messages/schema.js'
 import type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } from './messages/types.js'
@@ -59,6 +60,10 @@ export interface EventMap {
   'call.state': CallStateEvent
   'chat.updated': ChatUpdatedEvent
   'history.synced': HistorySyncedEvent
+  /** A person the session subscribed to went online or offline, or started or stopped typing or recording. */
+  'presence.updated': PresenceUpdatedEvent
+  /** The account's phone saved, renamed or removed (`name: null`) a contact in its address book. */
+  'contact.updated': ContactUpdatedEvent
 }
 
 export type EventType = keyof EventMap
@@ -87,6 +92,8 @@ const everyEventType: Record<EventType, true> = {
   'call.state': true,
   'chat.updated': true,
   'history.synced': true,
+  'presence.updated': true,
+  'contact.updated': true,
 }
 export const eventTypes = Object.keys(everyEventType) as EventType[]
 

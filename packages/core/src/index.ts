@@ -13,6 +13,7 @@ export type { CategoryPreview, Channel, DomainPreview, FollowResult, Viewer } fr
 export type { NewsletterService } from './newsletters/service.js'
 export type { ChatActionInput, ChatActionResult, StarInput, StarResult } from './chats/schema.js'
 export type { ChatUpdatedEvent } from './chats/types.js'
+export type { ContactUpdatedEvent, PresenceUpdatedEvent } from './contacts/types.js'
 export type { ChatService } from './chats/service.js'
 export type { CheckNumbersInput, NumberCheckRecord } from './contacts/schema.js'
 export type { ContactService } from './contacts/service.js'
@@ -79,8 +80,19 @@ export type {
   StarTarget,
 } from './protocol/ports/chats.js'
 export type { CommunitiesPort } from './protocol/ports/communities.js'
-export type { ContactsPort, NumberCheck, PictureSize } from './protocol/ports/contacts.js'
-export type { OwnProfile, ProfilePort } from './protocol/ports/profile.js'
+export type {
+  BusinessProfile,
+  ContactProtocolEvent,
+  ContactsPort,
+  NumberCheck,
+  PersonIds,
+  PersonProfile,
+  PictureSize,
+  PresenceState,
+  PresenceUpdate,
+  SavedContact,
+} from './protocol/ports/contacts.js'
+export type { OwnProfile, PrivacyCategory, PrivacySettings, ProfilePort } from './protocol/ports/profile.js'
 export type { GroupsPort } from './protocol/ports/groups.js'
 export type {
   InboundMessage,

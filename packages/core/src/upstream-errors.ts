@@ -35,13 +35,19 @@ const common: Record<ProtocolErrorKind, Mapping> = {
 const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping>>> = {
   messages: {},
   chats: {},
-  contacts: {},
+  // A person who is not on WhatsApp, or whose LID or number the session does not know.
+  contacts: { invalid: { code: 'validation_failed', field: 'contactJid' } },
   profile: { invalid: { code: 'validation_failed', field: 'media' } },
   media: {
     invalid: { code: 'validation_failed', field: 'message' },
     disallowed: { code: 'media_url_forbidden', field: 'message' },
   },
-  groups: { not_found: { code: 'group_not_found' }, forbidden: { code: 'group_forbidden' } },
+  // `invalid`: a group picture that is not an image.
+  groups: {
+    not_found: { code: 'group_not_found' },
+    forbidden: { code: 'group_forbidden' },
+    invalid: { code: 'validation_failed', field: 'media' },
+  },
   // An invite code WhatsApp does not know (404), finds invalid (406) or revoked (410).
   invites: {
     not_found: { code: 'invite_not_found' },

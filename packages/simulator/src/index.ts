@@ -1,4 +1,5 @@
-export { startSimulator, type Simulator, type SimulatorOptions } from './simulator.js'
+export { startSimulator, type PhoneOptions, type Simulator, type SimulatorOptions } from './simulator.js'
+export type { BusinessProfile } from './state/accounts.js'
 export { Phone } from './phone/phone.js'
 export type {
   ReceivedMessage,

@@ -21,7 +21,7 @@ import { handleClientPayload } from './server/login.js'
 import { MediaHost } from './server/media-host.js'
 import { PendingRequests } from './server/requests.js'
 import { Sockets, type Client } from './server/sockets.js'
-import { Account, type DeviceRecord } from './state/accounts.js'
+import { Account, type BusinessProfile, type DeviceRecord } from './state/accounts.js'
 import { SeededIds, systemClock, unixSeconds, type Clock } from './state/clock.js'
 import { ServerState } from './state/state.js'
 import { Transcript, type TranscriptOptions } from './transcript.js'
@@ -43,6 +43,12 @@ export interface SimulatorOptions {
   channelCatalogue?: boolean
 }
 
+/** how a new phone's account starts */
+export interface PhoneOptions {
+  pushName?: string
+  business?: BusinessProfile
+}
+
 export interface Simulator {
   /** ws://host:port/ws/chat: pass as Baileys' `waWebSocketUrl` */
   readonly url: string
@@ -57,7 +63,8 @@ export interface Simulator {
   /** `127.0.0.1:<port>` of the media host, as media_conn announces it */
   readonly mediaHost: string
   /** `pushName`: the name the phone's messages carry (default 'Phone <number>') */
-  createPhone(phoneNumber: string, options?: { pushName?: string }): Promise<Phone>
+  /** a phone with a new account; `business` makes it a business account with that profile */
+  createPhone(phoneNumber: string, options?: PhoneOptions): Promise<Phone>
   phone(phoneNumber: string): Phone | undefined
   phones(): Phone[]
   readonly faults: Faults
@@ -244,12 +251,13 @@ class SimulatorServer implements Simulator, Server {
     return this.requests.settle(client, reply)
   }
 
-  async createPhone(phoneNumber: string, options: { pushName?: string } = {}): Promise<Phone> {
+  async createPhone(phoneNumber: string, options: PhoneOptions = {}): Promise<Phone> {
     const digits = normalizePhoneNumber(phoneNumber)
     if (!digits) throw new Error(`'${phoneNumber}' is not a phone number (country code and number, digits only)`)
     if (this.state.accounts.get(digits)) throw new Error(`a phone with number ${digits} already exists`)
     const account = new Account(digits)
     if (options.pushName) account.pushName = options.pushName
+    if (options.business) account.business = options.business
     const identity = new PhoneIdentity()
     const device = identity.deviceRecord(account, this.clock.now())
     account.devices.set(0, device)

@@ -230,6 +230,34 @@ describe('calls: nobody answers', () => {
   })
 })
 
+describe('calls: blocking', () => {
+  let sim: Simulator, bob: Linked, carol: Phone
+  const [B, C] = ['15550023002', '15550023003']
+
+  beforeAll(async () => {
+    sim = await startSimulator()
+    bob = await connectLinked(sim, B)
+    carol = await sim.createPhone(C)
+  })
+  afterAll(async () => {
+    await endSocket(bob.sock)
+    await sim.close()
+  })
+
+  it("a blocked caller's offer never rings the blocker; unblocked, the next one does", async () => {
+    await bob.sock.updateBlockStatus(jid(C), 'block')
+    expect(await bob.sock.fetchBlocklist()).toEqual([jid(C)])
+    const unseen = await carol.calls.call(B)
+    await bob.sock.updateBlockStatus(jid(C), 'unblock')
+    expect(await bob.sock.fetchBlocklist()).toEqual([])
+    await carol.calls.end(unseen.callId)
+    const { callId } = await carol.calls.call(B)
+    await bob.phone.calls.waitFor(callId)
+    // the relay keeps each caller's order: the blocked offer would have come first
+    expect(bob.phone.calls.get(unseen.callId)).toBeUndefined()
+  })
+})
+
 describe('sandbox call routes', () => {
   const KEY = 'sk_test_sandbox_calls'
   const [A, B] = ['15550022001', '15550022002']

@@ -27,7 +27,7 @@ describe('transcript', () => {
     await waitForOpen(sock)
     // the init queries Baileys fires on open are the end of the login flow
     await transcript.waitForLine((l) => l.includes('S→C') && l.includes('<privacy>'))
-    await transcript.waitForLine((l) => l.includes('S→C') && l.includes('<list/>'))
+    await transcript.waitForLine((l) => l.includes('S→C') && l.includes('<list dhash='))
     await transcript.waitForLine((l) => l.includes('S→C') && l.includes("<props protocol='1'"))
     // unified_session is the last thing Baileys sends after open
     await transcript.waitForLine((l) => l.includes('C→S') && l.includes('<unified_session'))

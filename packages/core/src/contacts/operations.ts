@@ -1,15 +1,29 @@
 import { defineOperation } from '../operations/operation.js'
+import { PageQuery } from '../paging.js'
 import { SessionParams } from '../sessions/schema.js'
 import {
+  BlockBody,
+  BlocklistSchema,
+  BlockStatusSchema,
   CheckNumbersBody,
   ContactParams,
+  ContactSchema,
   MAX_NUMBERS_PER_CHECK,
   NumberCheckListSchema,
   PictureQuery,
   PictureSchema,
+  PresenceSubscriptionSchema,
+  SavedContactSchema,
 } from './schema.js'
 
 const tag = 'Contacts'
+
+/** The person the examples name, by number and LID. */
+const examplePerson = {
+  jid: '15557654321@s.whatsapp.net',
+  phoneJid: '15557654321@s.whatsapp.net',
+  lid: '204251740622928@lid',
+}
 
 /** The contacts operations: `engine.contacts.<name>` and their routes (an extension of the spec). */
 export const contactOperations = {
@@ -55,5 +69,108 @@ export const contactOperations = {
     },
     session: 'connected',
     run: ({ contacts }, { params, query }) => contacts.picture(params.sessionId, params.contactJid, query.size),
+  }),
+  blocklist: defineOperation({
+    method: 'GET',
+    path: '/sessions/:sessionId/blocklist',
+    tag,
+    summary: 'The people the account has blocked',
+    description:
+      'Answers `[{ jid, phoneJid, lid }]` as WhatsApp lists them, whole (WhatsApp gives the list in one answer): `jid` as WhatsApp named the person, ' +
+      '`phoneJid` and `lid` both forms where WhatsApp has told the session (null otherwise).',
+    params: SessionParams,
+    response: BlocklistSchema,
+    example: { params: { sessionId: 'support-desk' }, response: [examplePerson] },
+    session: 'connected',
+    run: ({ contacts }, { params }) => contacts.blocklist(params.sessionId),
+  }),
+  block: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/contacts/:contactJid/block',
+    tag,
+    summary: 'Block or unblock a person',
+    description:
+      '`{ blocked: true }` blocks the person (phone digits, a user JID or a LID): WhatsApp stops delivering their messages and calls to the account, without telling them. ' +
+      '`{ blocked: false }` unblocks. Answers `{ jid, phoneJid, lid, blocked }`. A person not on WhatsApp, or a LID whose phone number WhatsApp has not told the session (blocking needs both), is a 422 on `contactJid`.',
+    params: ContactParams,
+    body: BlockBody,
+    response: BlockStatusSchema,
+    example: {
+      params: { sessionId: 'support-desk', contactJid: '15557654321' },
+      body: { blocked: true },
+      response: { ...examplePerson, blocked: true },
+    },
+    session: 'connected',
+    run: ({ contacts }, { params, body }) => contacts.setBlocked(params.sessionId, params.contactJid, body.blocked),
+  }),
+  read: defineOperation({
+    method: 'GET',
+    path: '/sessions/:sessionId/contacts/:contactJid',
+    tag,
+    summary: 'A person',
+    description:
+      '`contactJid` is phone digits, a user JID or a LID. Answers `{ jid, phoneJid, lid, name, pushName, about, aboutSetAt, pictureUrl, isBusiness, business, blocked }`: ' +
+      '`phoneJid` and `lid` resolved one from the other where WhatsApp has told the session; `name` as saved on the phone; `pushName` the name on their latest message to the session; ' +
+      '`about` and `pictureUrl` null when there is none or their privacy settings hide it from this account; `business` (`{ description, category, email, website[], address }`) for a business account. ' +
+      'What WhatsApp does not say is null.',
+    params: ContactParams,
+    response: ContactSchema,
+    example: {
+      params: { sessionId: 'support-desk', contactJid: '15557654321' },
+      response: {
+        ...examplePerson,
+        name: 'Dana (Bakery)',
+        pushName: 'Dana',
+        about: 'Fresh bread daily',
+        aboutSetAt: '2026-10-02T08:00:00.000Z',
+        pictureUrl: 'https://pps.whatsapp.net/v/t61.24694-24/example-contact.jpg?oh=01_Q5Aa&oe=6750A1B2',
+        isBusiness: true,
+        business: {
+          description: 'Fresh bread daily',
+          category: 'Bakery',
+          email: 'hello@bakery.example',
+          website: ['https://bakery.example'],
+          address: '1 Main Street',
+        },
+        blocked: false,
+      },
+    },
+    session: 'connected',
+    run: ({ contacts }, { params }) => contacts.read(params.sessionId, params.contactJid),
+  }),
+  subscribePresence: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/contacts/:contactJid/presence/subscribe',
+    tag,
+    summary: "Subscribe to a person's presence",
+    description:
+      'Asks WhatsApp to tell the session when the person (phone digits, a user JID or a LID) goes online or offline (`presence.updated` `available` / `unavailable`, with `lastSeen` when their privacy settings share it) ' +
+      'and when they type or record in a chat with the account (`composing`, `recording`, `paused`). WhatsApp forgets a subscription with the connection: the session renews it after every reconnect. Answers `{ jid, subscribed: true }`.',
+    params: ContactParams,
+    response: PresenceSubscriptionSchema,
+    example: {
+      params: { sessionId: 'support-desk', contactJid: '15557654321' },
+      response: { jid: examplePerson.jid, subscribed: true },
+    },
+    session: 'connected',
+    run: ({ contacts }, { params }) => contacts.subscribePresence(params.sessionId, params.contactJid),
+  }),
+  list: defineOperation({
+    method: 'GET',
+    path: '/sessions/:sessionId/contacts',
+    tag,
+    summary: 'The address book',
+    description:
+      "The contacts the account's phone syncs to the session (its app state and history sync), with the names saved on the phone: `[{ jid, phoneJid, lid, name }]` in JID order, a paged list. " +
+      'Kept current as the phone adds, renames or removes contacts (`contact.updated`); it starts empty for a session linked before it was kept, until the phone syncs again.',
+    params: SessionParams,
+    query: PageQuery,
+    response: { page: SavedContactSchema },
+    example: {
+      params: { sessionId: 'support-desk' },
+      query: { limit: '1' },
+      response: { items: [{ ...examplePerson, name: 'Dana (Bakery)' }], nextCursor: null },
+    },
+    run: ({ contacts }, { params, query }) => contacts.list(params.sessionId, query),
   }),
 }

@@ -49,3 +49,50 @@ export const PictureQuery = v.strictObject({
 
 export const PictureSchema = v.object({ url: v.string() })
 export type Picture = v.InferOutput<typeof PictureSchema>
+
+/** A person by both the JIDs WhatsApp has told the session: `jid` as asked or listed, each other form null when unknown. */
+export const PersonSchema = v.object({
+  jid: v.string(),
+  phoneJid: v.nullable(v.string()),
+  lid: v.nullable(v.string()),
+})
+export type PersonRecord = v.InferOutput<typeof PersonSchema>
+
+export const BlocklistSchema = v.array(PersonSchema)
+
+export const BlockBody = v.strictObject({ blocked: v.boolean('must be true or false') })
+
+export const BlockStatusSchema = v.object({ ...PersonSchema.entries, blocked: v.boolean() })
+export type BlockStatus = v.InferOutput<typeof BlockStatusSchema>
+
+export const BusinessProfileSchema = v.object({
+  description: v.nullable(v.string()),
+  category: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  website: v.array(v.string()),
+  address: v.nullable(v.string()),
+})
+
+/** A person as the session knows them: WhatsApp's profile, the names seen, and whether they are blocked. */
+export const ContactSchema = v.object({
+  ...PersonSchema.entries,
+  /** The name saved on the account's phone; null when the phone has not synced one. */
+  name: v.nullable(v.string()),
+  /** The name the person set for themselves, as it came on their messages to this session. */
+  pushName: v.nullable(v.string()),
+  about: v.nullable(v.string()),
+  /** ISO 8601. */
+  aboutSetAt: v.nullable(v.string()),
+  pictureUrl: v.nullable(v.string()),
+  isBusiness: v.boolean(),
+  business: v.nullable(BusinessProfileSchema),
+  blocked: v.boolean(),
+})
+export type ContactRecord = v.InferOutput<typeof ContactSchema>
+
+export const PresenceSubscriptionSchema = v.object({ jid: v.string(), subscribed: v.literal(true) })
+export type PresenceSubscription = v.InferOutput<typeof PresenceSubscriptionSchema>
+
+/** A contact of the address book the account's phone syncs: the name saved on the phone. */
+export const SavedContactSchema = v.object({ ...PersonSchema.entries, name: v.string() })
+export type SavedContactRecord = v.InferOutput<typeof SavedContactSchema>

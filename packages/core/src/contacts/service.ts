@@ -2,17 +2,38 @@ import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import type { NumberCheck, PictureSize } from '../protocol/ports/contacts.js'
 import type { Collection } from '../store/store.js'
+import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import { onConnection } from '../upstream-errors.js'
 import { NumberCheckPace } from './number-check-pace.js'
-import type { CheckNumbersInput, NumberCheckRecord, Picture } from './schema.js'
+import type { InboundHandlers } from '../sessions/inbound.js'
+import { presentContact, presentPresence } from './present.js'
+import type {
+  BlockStatus,
+  CheckNumbersInput,
+  ContactRecord,
+  NumberCheckRecord,
+  PersonRecord,
+  Picture,
+  PresenceSubscription,
+  SavedContactRecord,
+} from './schema.js'
 
 /** Store key of a cached number check; a session id never holds ':', so `<sessionId>:` is the session's prefix. */
 const checkKey = (sessionId: string, digits: string): string => `${sessionId}:check:${digits}`
 
+/** Store key of the push name a person's messages to the session carried, by the JID they came from. */
+const pushNameKey = (sessionId: string, jid: string): string => `${sessionId}:pushName:${jid}`
+
+/** Store key of a presence subscription, renewed on every connection (WhatsApp forgets it with the connection). */
+const presenceKey = (sessionId: string, jid: string): string => `${sessionId}:presence:${jid}`
+
+/** Store key of an address-book contact, by the JID the phone keys it with: key order is the list's order. */
+const contactPrefix = (sessionId: string): string => `${sessionId}:contact:`
+
 type CachedCheck = Omit<NumberCheck, 'phoneNumber'>
 
 /**
- * People: whether numbers are on WhatsApp, and their profile pictures. Every answer WhatsApp gives is kept per session for
+ * People: whether numbers are on WhatsApp, their profile pictures, and the account's blocklist. Every answer WhatsApp gives is kept per session for
  * `numberCheckCacheMs` (in the store, so a restart does not ask again), and the numbers a session asks
  * WhatsApp about are paced (`numberChecksPerMinute`), cached answers not counted.
  */
@@ -20,11 +41,21 @@ export class ContactService {
   readonly #context: EngineContext
   readonly #contacts: Collection
   readonly #pace: NumberCheckPace
+  readonly #sessionExists: (sessionId: string) => void
 
-  constructor(context: EngineContext) {
+  /** `sessionExists` throws `session_not_found` for an unknown session: the address book is read without a connection. */
+  constructor(context: EngineContext, sessionExists: (sessionId: string) => void) {
     this.#context = context
+    this.#sessionExists = sessionExists
     this.#contacts = context.store.collection('contacts')
     this.#pace = new NumberCheckPace(context.clock, context.settings.numberChecksPerMinute)
+    // The push name on a person's latest message is what the session saw them call themselves.
+    context.bus.on('message.received', async ({ sessionId, data }) => {
+      if (data.pushName) await this.#contacts.set(pushNameKey(sessionId, data.from), data.pushName)
+    })
+    context.bus.on('connection.state', async ({ sessionId, data }) => {
+      if (data.state === 'connected') await this.#resubscribe(sessionId)
+    })
     context.bus.on('session.deleted', async ({ sessionId }) => {
       this.#pace.forget(sessionId)
       await this.#contacts.deletePrefix(`${sessionId}:`)
@@ -68,6 +99,106 @@ export class ContactService {
         `${contactJid} has no profile picture, or their privacy settings hide it from this account.`,
       )
     return { url }
+  }
+
+  /** People's presence and typing: the contact service owns `presence.updated`. */
+  readonly inbound: InboundHandlers<'presence.updated' | 'contact.updated'> = {
+    'presence.updated': (sessionId, { type: _type, ...update }) =>
+      this.#context.bus.publishDetached('presence.updated', sessionId, presentPresence(update)),
+    'contact.updated': (sessionId, { type: _type, ...contact }) => {
+      const key = contactPrefix(sessionId) + contact.jid
+      const kept = contact.name === null ? this.#contacts.delete(key) : this.#contacts.set(key, contact)
+      kept
+        .then(() => this.#context.bus.publishDetached('contact.updated', sessionId, contact))
+        .catch((error: unknown) =>
+          this.#context.logger.error({ err: error, sessionId }, 'keeping an address-book contact failed'),
+        )
+    },
+  }
+
+  /** The address book the account's phone synced, in JID order. */
+  async list(
+    sessionId: string,
+    options: { limit: number; cursor?: string | undefined },
+  ): Promise<Page<SavedContactRecord>> {
+    this.#sessionExists(sessionId)
+    const after = options.cursor
+      ? decodeCursor(options.cursor, (p) => (typeof p.j === 'string' ? p.j : null))
+      : undefined
+    const prefix = contactPrefix(sessionId)
+    const rows = await this.#contacts.range<SavedContactRecord>(prefix, {
+      ...(after !== undefined ? { after: prefix + after } : {}),
+      limit: options.limit + 1,
+    })
+    const items = rows.slice(0, options.limit).map(([, contact]) => contact)
+    return { items, nextCursor: rows.length > options.limit ? encodeCursor({ j: items.at(-1)!.jid }) : null }
+  }
+
+  async subscribePresence(sessionId: string, contactJid: string): Promise<PresenceSubscription> {
+    await onConnection(
+      this.#context,
+      sessionId,
+      'contacts',
+      `The presence of ${contactJid} could not be subscribed to`,
+      (connection) => connection.contacts.subscribePresence(contactJid),
+    )
+    await this.#contacts.set(presenceKey(sessionId, contactJid), true)
+    return { jid: contactJid, subscribed: true }
+  }
+
+  /** Subscribes a session's new connection to everyone it was subscribed to before. */
+  async #resubscribe(sessionId: string): Promise<void> {
+    const prefix = presenceKey(sessionId, '')
+    for await (const [key] of this.#contacts.scan(prefix)) {
+      const jid = key.slice(prefix.length)
+      await onConnection(this.#context, sessionId, 'contacts', 'resubscribing', (connection) =>
+        connection.contacts.subscribePresence(jid),
+      ).catch((error: unknown) =>
+        this.#context.logger.warn({ err: error, sessionId, jid }, 'renewing a presence subscription failed'),
+      )
+    }
+  }
+
+  read(sessionId: string, contactJid: string): Promise<ContactRecord> {
+    return onConnection(this.#context, sessionId, 'contacts', `${contactJid} could not be read`, async (connection) => {
+      const [[ids], profile, blocklist] = await Promise.all([
+        connection.contacts.identify([contactJid]),
+        connection.contacts.profile(contactJid),
+        connection.contacts.blocklist(),
+      ])
+      const forms = [ids!.phoneJid, ids!.lid].filter((jid): jid is string => jid !== null)
+      const [pushNames, saved] = await Promise.all([
+        this.#contacts.getMany<string>(forms.map((jid) => pushNameKey(sessionId, jid))),
+        this.#contacts.getMany<SavedContactRecord>(forms.map((jid) => contactPrefix(sessionId) + jid)),
+      ])
+      return presentContact(contactJid, ids!, profile, {
+        name: saved.find((contact) => contact !== undefined)?.name ?? null,
+        pushName: pushNames.find((name) => name !== undefined) ?? null,
+        blocked: blocklist.some((jid) => forms.includes(jid)),
+      })
+    })
+  }
+
+  blocklist(sessionId: string): Promise<PersonRecord[]> {
+    return onConnection(this.#context, sessionId, 'contacts', 'The blocklist could not be read', async (connection) => {
+      const jids = await connection.contacts.blocklist()
+      const ids = await connection.contacts.identify(jids)
+      return jids.map((jid, i) => ({ jid, ...ids[i]! }))
+    })
+  }
+
+  setBlocked(sessionId: string, contactJid: string, blocked: boolean): Promise<BlockStatus> {
+    return onConnection(
+      this.#context,
+      sessionId,
+      'contacts',
+      `${contactJid} could not be ${blocked ? 'blocked' : 'unblocked'}`,
+      async (connection) => ({
+        jid: contactJid,
+        ...(await connection.contacts.setBlocked(contactJid, blocked)),
+        blocked,
+      }),
+    )
   }
 
   /** Asks WhatsApp about numbers not in the cache, within the session's pace. */

@@ -19,6 +19,7 @@ import {
   SuspensionAppealSchema,
   UpdateProfileBody,
 } from './schema.js'
+import { formToPictureBody, PictureBody } from '../profile/schema.js'
 import { SessionParams } from '../sessions/schema.js'
 import { defineOperation } from '../operations/operation.js'
 import { group, groupParams, invite } from './examples.js'
@@ -130,6 +131,36 @@ export const groupOperations = {
       response: { ...group, subject: 'Order 1042 (delivered)', subjectUpdatedAt: '2026-11-24T16:00:00.000Z' },
     },
     run: ({ groups }, { params, body }) => groups.updateProfile(params.sessionId, params.groupJid, body),
+  }),
+  setPicture: defineOperation({
+    method: 'PUT',
+    path: '/sessions/:sessionId/groups/:groupJid/picture',
+    tag,
+    summary: "Set the group's picture",
+    description:
+      `${connected} As \`PUT /profile/picture\`: \`{ mediaUrl }\` or multipart/form-data with the image as \`media\`, cropped to a square and sent as a 640 px JPEG; bytes that are not an image are a 422 naming \`media\`. ` +
+      'In a group whose info only admins edit, only an admin may (else 403 `group_forbidden`). Answers with the group afterwards.',
+    params: GroupParams,
+    body: PictureBody,
+    multipart: (form) => formToPictureBody(form),
+    response: GroupMetadataSchema,
+    example: {
+      params: groupParams,
+      body: { mediaUrl: 'https://cdn.example.com/brand/order-group.png' },
+      response: group,
+    },
+    run: ({ groups }, { params, body }) => groups.setPicture(params.sessionId, params.groupJid, body),
+  }),
+  removePicture: defineOperation({
+    method: 'DELETE',
+    path: '/sessions/:sessionId/groups/:groupJid/picture',
+    tag,
+    summary: "Remove the group's picture",
+    description: `${connected} Who may: as for setting it. Answers with the group afterwards.`,
+    params: GroupParams,
+    response: GroupMetadataSchema,
+    example: { params: groupParams, response: group },
+    run: ({ groups }, { params }) => groups.removePicture(params.sessionId, params.groupJid),
   }),
   updateParticipants: defineOperation({
     method: 'POST',

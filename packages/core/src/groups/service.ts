@@ -1,5 +1,7 @@
 import type { EngineContext } from '../context.js'
 import type { GroupsPort } from '../protocol/ports/groups.js'
+import { pictureBytes } from '../profile/picture-bytes.js'
+import type { PictureInput } from '../profile/schema.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { onConnection, upstreamError } from '../upstream-errors.js'
 import {
@@ -88,6 +90,34 @@ export class GroupService {
         await groups.setDescription(groupJid, input.description === '' ? null : input.description)
       return groups.metadata(groupJid)
     })
+    return presentGroup(group)
+  }
+
+  async setPicture(sessionId: string, groupJid: string, input: PictureInput): Promise<GroupMetadata> {
+    this.#context.sessions.require(sessionId)
+    const image = await pictureBytes(this.#context, input)
+    const group = await this.#call(
+      sessionId,
+      `The picture of group ${groupJid} could not be set`,
+      'groups',
+      async (groups) => {
+        await groups.setPicture(groupJid, image)
+        return groups.metadata(groupJid)
+      },
+    )
+    return presentGroup(group)
+  }
+
+  async removePicture(sessionId: string, groupJid: string): Promise<GroupMetadata> {
+    const group = await this.#call(
+      sessionId,
+      `The picture of group ${groupJid} could not be removed`,
+      'groups',
+      async (groups) => {
+        await groups.removePicture(groupJid)
+        return groups.metadata(groupJid)
+      },
+    )
     return presentGroup(group)
   }
 

@@ -1,8 +1,21 @@
 import { defineOperation } from '../operations/operation.js'
 import { SessionParams } from '../sessions/schema.js'
+import { PrivacySchema, UpdatePrivacyBody } from './privacy.js'
 import { formToPictureBody, OwnProfileSchema, PictureBody, RemovedPictureSchema, UpdateProfileBody } from './schema.js'
 
 const tag = 'Profile'
+
+/** The privacy settings the examples answer, in WhatsApp's values. */
+const examplePrivacy = {
+  lastSeen: 'contacts',
+  online: 'match_last_seen',
+  profilePicture: 'contacts',
+  about: 'all',
+  readReceipts: 'all',
+  groupAdd: 'contacts',
+  calls: 'all',
+  messages: 'all',
+}
 
 /** The profile every example answers. */
 const exampleProfile = {
@@ -81,5 +94,39 @@ export const profileOperations = {
     example: { params: { sessionId: 'support-desk' }, response: { deleted: true } },
     session: 'connected',
     run: ({ profile }, { params }) => profile.removePicture(params.sessionId),
+  }),
+  privacy: defineOperation({
+    method: 'GET',
+    path: '/sessions/:sessionId/privacy',
+    tag,
+    summary: "The account's privacy settings",
+    description:
+      "Answers `{ lastSeen, online, profilePicture, about, readReceipts, groupAdd, calls, messages }` with WhatsApp's own values: " +
+      '`all`, `contacts`, `contact_blacklist` (my contacts except…), `none`; `online` also `match_last_seen`, `calls` `known`. `null` for a category WhatsApp did not include.',
+    params: SessionParams,
+    response: PrivacySchema,
+    example: { params: { sessionId: 'support-desk' }, response: examplePrivacy },
+    session: 'connected',
+    run: ({ profile }, { params }) => profile.privacy(params.sessionId),
+  }),
+  updatePrivacy: defineOperation({
+    method: 'PATCH',
+    path: '/sessions/:sessionId/privacy',
+    tag,
+    summary: "Change the account's privacy settings",
+    description:
+      'Any of the settings, each with the values WhatsApp takes for it: `lastSeen`, `profilePicture` and `about`: all, contacts, contact_blacklist, none; ' +
+      '`online`: all, match_last_seen; `readReceipts`: all, none; `groupAdd`: all, contacts, contact_blacklist; `calls`: all, known; `messages`: all, contacts. ' +
+      'WhatsApp takes one category per request, so they are set in the order given: if one is refused, those before it are set. Answers the settings.',
+    params: SessionParams,
+    body: UpdatePrivacyBody,
+    response: PrivacySchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { profilePicture: 'contacts' },
+      response: examplePrivacy,
+    },
+    session: 'connected',
+    run: ({ profile }, { params, body }) => profile.updatePrivacy(params.sessionId, body),
   }),
 }

@@ -1,12 +1,13 @@
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import { fetchMedia } from '../media/fetch-media.js'
 import { onConnection } from '../upstream-errors.js'
+import { pictureBytes } from './picture-bytes.js'
+import { type PrivacyRecord, presentPrivacy, privacyChanges, type UpdatePrivacyInput } from './privacy.js'
 import type { OwnProfileRecord, PictureInput, UpdateProfileInput } from './schema.js'
 
 /**
- * The account's own profile: its name (the push name others see on its messages), about and picture, read from
- * and set on WhatsApp; nothing is kept here.
+ * The account's own profile: its name (the push name others see on its messages), about and picture, and its
+ * privacy settings, read from and set on WhatsApp; nothing is kept here.
  */
 export class ProfileService {
   readonly #context: EngineContext
@@ -39,7 +40,7 @@ export class ProfileService {
 
   async setPicture(sessionId: string, input: PictureInput): Promise<OwnProfileRecord> {
     this.#context.sessions.require(sessionId)
-    const image = await this.#image(input)
+    const image = await pictureBytes(this.#context, input)
     return onConnection(this.#context, sessionId, 'profile', 'The picture could not be set', async (connection) => {
       await connection.profile.setPicture(image)
       return connection.profile.read()
@@ -53,19 +54,26 @@ export class ProfileService {
     return { deleted: true }
   }
 
-  /** The picture's bytes: the upload, or `mediaUrl` through the guarded fetch (its limits, its Problems). */
-  async #image(input: PictureInput): Promise<Buffer> {
-    if (input.upload) return Buffer.concat(await input.upload.file.open().toArray())
-    const { settings } = this.#context
-    const fetched = await fetchMedia(input.mediaUrl!, {
-      allowPrivateNetwork: settings.allowPrivateNetwork,
-      timeoutMs: settings.mediaFetchTimeoutMs,
-      maxBytes: settings.maxMediaBytes,
-    })
-    try {
-      return Buffer.concat(await fetched.stream.toArray())
-    } catch (error) {
-      throw fetched.failure() ?? error
-    }
+  privacy(sessionId: string): Promise<PrivacyRecord> {
+    return onConnection(
+      this.#context,
+      sessionId,
+      'profile',
+      'The privacy settings could not be read',
+      async (connection) => presentPrivacy(await connection.profile.privacy()),
+    )
+  }
+
+  updatePrivacy(sessionId: string, input: UpdatePrivacyInput): Promise<PrivacyRecord> {
+    return onConnection(
+      this.#context,
+      sessionId,
+      'profile',
+      'The privacy settings could not be changed',
+      async (connection) => {
+        await connection.profile.setPrivacy(privacyChanges(input))
+        return presentPrivacy(await connection.profile.privacy())
+      },
+    )
   }
 }

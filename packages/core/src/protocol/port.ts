@@ -4,7 +4,7 @@ import type { Collection } from '../store/store.js'
 import type { CallProtocolEvent, CallsPort } from './ports/calls.js'
 import type { ChatProtocolEvent, ChatsPort } from './ports/chats.js'
 import type { CommunitiesPort, CommunityProtocolEvent } from './ports/communities.js'
-import type { ContactsPort } from './ports/contacts.js'
+import type { ContactProtocolEvent, ContactsPort } from './ports/contacts.js'
 import type { GroupProtocolEvent, GroupsPort } from './ports/groups.js'
 import type { HistoryProtocolEvent } from './ports/history.js'
 import type { MessageProtocolEvent, MessagesPort } from './ports/messages.js'
@@ -62,6 +62,7 @@ export type ProtocolEvent =
   | CallProtocolEvent
   | ChatProtocolEvent
   | HistoryProtocolEvent
+  | ContactProtocolEvent
 
 export interface ProtocolHandlers {
   onQr(qr: string, expiresAt: number): void

@@ -196,6 +196,9 @@ function receiveOffer(server: Server, client: Client, node: BinaryNode): void {
   ack(client, node, 'offer')
   const resolved = server.state.accounts.resolve(node.attrs.to)!
   const callee = resolved.account
+  // A call from someone the callee blocked never rings there, and the caller is not told why (WhatsApp's FAQ
+  // "How to block and unblock contacts"): the offer is taken and goes nowhere; the caller's phone gives up.
+  if (callee.blocked.has(caller.account)) return
   const busy = server.state.calls.liveFor(callee)
   const call = server.state.calls.offer({
     id: offer.attrs['call-id']!,

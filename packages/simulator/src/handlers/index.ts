@@ -1,5 +1,6 @@
 import type { Handler } from '../dispatch.js'
 import { appStateHandlers } from './app-state.js'
+import { blocklistHandlers } from './blocklist.js'
 import { callHandlers } from './calls.js'
 import { groupHandlers } from './groups.js'
 import { mediaHandlers } from './media.js'
@@ -7,6 +8,7 @@ import { mediaRetryHandlers } from './media-retry.js'
 import { mexHandlers } from './mex.js'
 import { pairingHandlers } from './pairing.js'
 import { prekeyHandlers } from './prekeys.js'
+import { presenceHandlers } from './presence.js'
 import { profileHandlers } from './profile.js'
 import { relayHandlers } from './relay.js'
 import { replyHandlers } from './replies.js'
@@ -18,8 +20,10 @@ export const handlers: readonly Handler[] = [
   ...replyHandlers,
   ...pairingHandlers,
   ...sessionHandlers,
+  ...presenceHandlers,
   ...usyncHandlers,
   ...profileHandlers,
+  ...blocklistHandlers,
   ...prekeyHandlers,
   ...mediaHandlers,
   ...mediaRetryHandlers,

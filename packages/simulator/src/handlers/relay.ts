@@ -86,6 +86,9 @@ function relayMessage(server: Server, client: Client, node: BinaryNode): void {
   const directDevice = target.account.devices.get(target.device)
   if (directEnc && !participants && directDevice) envelopes.push({ device: directDevice, enc: directEnc })
   client.send({ tag: 'ack', attrs: { class: 'message', id, t, from: to } })
+  // A blocked sender is not told: its message is taken (one tick) and never delivered (WhatsApp's FAQ "How to
+  // block and unblock contacts": messages sent to a contact who blocked you show one check mark).
+  if (target.account.blocked.has(sender.account)) return
   const deviceIdentity = getBinaryNodeChild(node, 'device-identity')
   const passthrough: Record<string, string> = {}
   for (const key of ['edit', 'mediatype', 'push_priority'] as const) {

@@ -3,18 +3,7 @@ import type { Handler } from '../dispatch.js'
 import { deviceNotification } from '../server/device-notifications.js'
 import { iqResult } from '../server/iq.js'
 
-const PRIVACY_DEFAULTS: Record<string, string> = {
-  last: 'all',
-  online: 'all',
-  profile: 'all',
-  status: 'contacts',
-  readreceipts: 'all',
-  groupadd: 'all',
-  calladd: 'all',
-  messages: 'all',
-}
-
-/** What a logged-in client asks on its own while connected: keep-alive, props, privacy, blocklist, telemetry. */
+/** What a logged-in client asks on its own while connected: keep-alive, props, privacy, telemetry (the blocklist: handlers/blocklist.ts). */
 export const sessionHandlers: readonly Handler[] = [
   { tag: 'iq', xmlns: 'w:p', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   {
@@ -46,18 +35,11 @@ export const sessionHandlers: readonly Handler[] = [
   },
   {
     tag: 'iq',
-    xmlns: 'blocklist',
-    type: 'get',
-    handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'list', attrs: {} }])),
-  },
-  { tag: 'iq', xmlns: 'blocklist', type: 'set', handle: (_s, client, iq) => client.send(iqResult(iq)) },
-  {
-    tag: 'iq',
     xmlns: 'privacy',
     type: 'get',
     handle(server, client, iq) {
       const settings = {
-        ...PRIVACY_DEFAULTS,
+        ...client.device!.account.privacy,
         groupadd: server.state.groups.addsFromContactsOnly(client.device!.account) ? 'contacts' : 'all',
         calladd: server.state.calls.callPrivacy(client.device!.account),
       }
@@ -65,8 +47,8 @@ export const sessionHandlers: readonly Handler[] = [
       client.send(iqResult(iq, [{ tag: 'privacy', attrs: {}, content: categories }]))
     },
   },
-  // privacy settings are accepted; who may add the account to groups and who may call it are kept (the group
-  // server and the call relay read them). Trusted-contact tokens (`<tokens>`) are the call relay's (handlers/calls.ts).
+  // privacy settings are kept: picture and about are served by them (handlers/profile.ts, handlers/usync.ts); who
+  // may add the account to groups and who may call it are kept by the group server and the call relay. Trusted-contact tokens (`<tokens>`) are the call relay's (handlers/calls.ts).
   {
     tag: 'iq',
     xmlns: 'privacy',
@@ -78,17 +60,14 @@ export const sessionHandlers: readonly Handler[] = [
       if (groupAdd) server.state.groups.setContactsOnlyAdds(client.device!.account, groupAdd === 'contacts')
       const callAdd = categories.find((c) => c.attrs.name === 'calladd')?.attrs.value
       if (callAdd) server.state.calls.setCallPrivacy(client.device!.account, callAdd)
+      const { privacy } = client.device!.account
+      for (const { attrs } of categories)
+        if (attrs.name && attrs.value && attrs.name in privacy) privacy[attrs.name] = attrs.value
       client.send(iqResult(iq))
     },
   },
   { tag: 'iq', xmlns: 'w:stats', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   { tag: 'iq', xmlns: 'urn:xmpp:whatsapp:dirty', handle: (_s, client, iq) => client.send(iqResult(iq)) },
-  {
-    tag: 'presence',
-    handle(_s, client, node) {
-      if (node.attrs.name) client.device!.account.pushName = node.attrs.name
-    },
-  },
   // the client's acks of what the server sent, and its ib telemetry (unified_session): nothing to answer
   { tag: 'ack', anonymous: true, handle: () => undefined },
   { tag: 'ib', handle: () => undefined },

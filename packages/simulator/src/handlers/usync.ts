@@ -24,10 +24,14 @@ function devicesNode(account: Account): BinaryNode {
  * `test_is_on_whatsapp_spec_parse_not_registered`; whatsmeow user.go `IsOnWhatsApp` reads the echo as `Query`).
  */
 export const usyncHandlers: readonly Handler[] = [
-  { tag: 'iq', xmlns: 'usync', handle: (server, client, iq) => client.send(usyncResult(server.state.accounts, iq)) },
+  {
+    tag: 'iq',
+    xmlns: 'usync',
+    handle: (server, client, iq) => client.send(usyncResult(server.state.accounts, iq, client.device?.account)),
+  },
 ]
 
-function usyncResult(accounts: Accounts, iq: BinaryNode): BinaryNode {
+function usyncResult(accounts: Accounts, iq: BinaryNode, asker: Account | undefined): BinaryNode {
   const usync = getBinaryNodeChild(iq, 'usync')
   const query = getBinaryNodeChild(usync, 'query')
   const protocols = Array.isArray(query?.content) ? query.content.map((p) => p.tag) : []
@@ -66,7 +70,10 @@ function usyncResult(accounts: Accounts, iq: BinaryNode): BinaryNode {
           break
         case 'status':
           // `<status t>text</status>` (Baileys WAUSync/Protocols/USyncStatusProtocol.js, whatsmeow user.go GetUserInfo)
-          if (account)
+          // an about the owner's `status` privacy hides from the asker: `<status code=401/>`, which Baileys'
+          // USyncStatusProtocol reads as hidden
+          if (account && !account.shows('status', asker)) children.push({ tag: 'status', attrs: { code: '401' } })
+          else if (account)
             children.push({
               tag: 'status',
               attrs: { t: String(Math.floor(account.aboutSetAt / 1000)) },

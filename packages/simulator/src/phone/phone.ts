@@ -1,4 +1,5 @@
 import {
+  chatModificationToAppPatch,
   Curve,
   getBinaryNodeChild,
   KEY_BUNDLE_TYPE,
@@ -160,6 +161,62 @@ export class Phone {
       attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'w:profile:picture' },
       content: [{ tag: 'picture', attrs: { type: 'image' }, content: jpeg }],
     })
+  }
+
+  /**
+   * saves `other` in the phone's address book under `name` (one of its contacts, for its privacy settings) and syncs
+   * it to the linked devices as WhatsApp's apps do: a `contact` app-state mutation in `critical_unblock_low` keyed by
+   * the PN jid, with the name and the LID (Baileys Utils/chat-utils.js `chatModificationToAppPatch` `contact`, read by
+   * its sync-action-utils.js `processContactAction`)
+   */
+  async saveContact(other: Phone, name = other.account.pushName): Promise<void> {
+    this.account.savedContacts.add(other.account)
+    const patch = chatModificationToAppPatch({ contact: { fullName: name, lidJid: other.lid } }, other.jid)
+    patch.syncAction.timestamp = this.server.clock.now()
+    await this.appState.upload(patch)
+  }
+
+  /** removes `other` from the phone's address book: the same mutation, a REMOVE without a value */
+  async removeContact(other: Phone): Promise<void> {
+    this.account.savedContacts.delete(other.account)
+    const patch = chatModificationToAppPatch({ contact: null }, other.jid)
+    patch.syncAction.timestamp = this.server.clock.now()
+    await this.appState.upload(patch)
+  }
+
+  /**
+   * where the server serves `jid`'s profile picture to this phone (a `w:profile:picture` get, as Baileys'
+   * `profilePictureUrl` asks); null when there is none (404) or its owner's privacy hides it from this phone (401)
+   */
+  async fetchPictureUrl(jid: string): Promise<string | null> {
+    const reply = await this.line
+      .query({
+        tag: 'iq',
+        attrs: { to: S_WHATSAPP_NET, target: jid, type: 'get', xmlns: 'w:profile:picture' },
+        content: [{ tag: 'picture', attrs: { type: 'image', query: 'url' } }],
+      })
+      .catch((error: { data?: number }) => {
+        if (error.data === 404 || error.data === 401) return null
+        throw error
+      })
+    return reply ? (getBinaryNodeChild(reply, 'picture')?.attrs.url ?? null) : null
+  }
+
+  /** the phone goes online or offline: `<presence type>` as WhatsApp's apps send it (Baileys `sendPresenceUpdate`) */
+  setOnline(online: boolean): Promise<void> {
+    return this.line.send({ tag: 'presence', attrs: { type: online ? 'available' : 'unavailable' } })
+  }
+
+  /**
+   * the phone types (`composing`), records a voice message (`recording`) or stops (`paused`) in its chat with `to`:
+   * `<chatstate to><composing media?/></chatstate>` (Baileys `sendPresenceUpdate`, whatsmeow `SendChatPresence`)
+   */
+  setChatState(to: string, state: 'composing' | 'recording' | 'paused'): Promise<void> {
+    const child: BinaryNode =
+      state === 'paused'
+        ? { tag: 'paused', attrs: {} }
+        : { tag: 'composing', attrs: state === 'recording' ? { media: 'audio' } : {} }
+    return this.line.send({ tag: 'chatstate', attrs: { to }, content: [child] })
   }
 
   /**

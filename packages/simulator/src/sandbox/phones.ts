@@ -13,7 +13,18 @@ export const phoneNumberSchema = v.pipe(
   v.transform((input) => normalizePhoneNumber(input)!),
 )
 
-const createPhone = v.strictObject({ phoneNumber: phoneNumberSchema })
+const field = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max))
+
+/** a business account's profile; WhatsApp keeps up to two websites */
+const business = v.strictObject({
+  description: v.optional(v.pipe(v.string(), v.maxLength(512)), ''),
+  category: v.optional(v.nullable(v.strictObject({ id: field(32), name: field(128) })), null),
+  email: v.optional(v.nullable(field(128)), null),
+  websites: v.optional(v.pipe(v.array(field(256)), v.maxLength(2)), []),
+  address: v.optional(v.nullable(field(256)), null),
+})
+
+const createPhone = v.strictObject({ phoneNumber: phoneNumberSchema, business: v.optional(business) })
 
 const link = v.pipe(
   v.strictObject({
@@ -41,7 +52,7 @@ export const phoneRoutes: SandboxRoute[] = [
     async run({ sim, body }) {
       if (sim.phone(body.phoneNumber))
         throw new SandboxError('phone_exists', `A phone with number ${body.phoneNumber} already exists.`)
-      return phoneView(await sim.createPhone(body.phoneNumber))
+      return phoneView(await sim.createPhone(body.phoneNumber, body.business ? { business: body.business } : {}))
     },
   }),
   sandboxRoute({

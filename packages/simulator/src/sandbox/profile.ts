@@ -10,7 +10,13 @@ const pictureBody = v.strictObject({
   ),
 })
 
-/** A phone's profile as the server serves it to others, and the phone changing it. */
+const presenceBody = v.strictObject({ online: v.boolean() })
+const chatStateBody = v.strictObject({
+  to: text(64),
+  state: v.picklist(['composing', 'recording', 'paused'] as const),
+})
+
+/** A phone's profile as the server serves it to others, and the phone changing it; its presence and typing. */
 export const profileRoutes: SandboxRoute[] = [
   sandboxRoute({
     method: 'GET',
@@ -34,6 +40,27 @@ export const profileRoutes: SandboxRoute[] = [
       const phone = phoneOr404(sim, params.phoneNumber)
       await phone.removeProfilePicture()
       return profileView(phone)
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/presence',
+    body: presenceBody,
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      await phone.setOnline(body.online)
+      return { online: phone.account.online }
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/chatstate',
+    body: chatStateBody,
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const to = /^\d+$/.test(body.to) ? `${body.to}@s.whatsapp.net` : body.to
+      await phone.setChatState(to, body.state)
+      return { to, state: body.state }
     },
   }),
 ]

@@ -14,11 +14,13 @@ export function phoneView(phone: Phone) {
 
 /** what the server serves others of a phone's profile */
 export function profileView(phone: Phone) {
-  const { picture, pushName } = phone.account
+  const { picture, pushName, about, business } = phone.account
   return {
     jid: phone.jid,
     lid: phone.lid,
     pushName,
+    about,
+    business,
     picture: picture ? { id: picture.id, url: picture.image.url } : null,
   }
 }

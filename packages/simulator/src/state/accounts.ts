@@ -18,6 +18,17 @@ export interface ProfilePicture {
   preview: { url: string; directPath: string }
 }
 
+/** A business account's profile, as the server serves it (`w:biz`); a personal account has none. */
+export interface BusinessProfile {
+  description: string
+  /** WhatsApp's category id and its name */
+  category: { id: string; name: string } | null
+  email: string | null
+  /** WhatsApp keeps up to two */
+  websites: string[]
+  address: string | null
+}
+
 export interface DeviceRecord {
   account: Account
   id: number
@@ -51,6 +62,28 @@ export class Account {
   aboutSetAt = 0
   /** the profile picture the account set, on the media host; null when it has none */
   picture: ProfilePicture | null = null
+  /** whether one of its devices said it is online, and when it last went offline (ms; 0: never seen) */
+  online = false
+  lastSeen = 0
+  /** the accounts saved in its phone's address book: its "contacts" for privacy */
+  readonly savedContacts = new Set<Account>()
+  /**
+   * its privacy settings by WhatsApp's category (last, online, profile, status, readreceipts, messages); everyone
+   * sees everything until the account changes it (WhatsApp's own defaults differ between accounts and years). Who may
+   * add it to groups and who may call it are kept by the group and call servers.
+   */
+  readonly privacy: Record<string, string> = {
+    last: 'all',
+    online: 'all',
+    profile: 'all',
+    status: 'all',
+    readreceipts: 'all',
+    messages: 'all',
+  }
+  /** a business account's profile; null for a personal account */
+  business: BusinessProfile | null = null
+  /** the accounts it has blocked, with when (ms): their messages and calls do not reach it */
+  readonly blocked = new Map<Account, number>()
   private nextDevice = 1
   private nextKeyIndex = 1
 
@@ -65,6 +98,20 @@ export class Account {
 
   get lid(): string {
     return lidJid(this.lidUser)
+  }
+
+  /**
+   * whether `viewer` may see what the privacy category `category` covers: everyone (`all`), the accounts saved in
+   * the address book (`contacts`; `contact_blacklist` is contacts but the excluded, and this server keeps no
+   * exclusions), nobody (`none`); the account itself always
+   */
+  shows(category: 'last' | 'profile' | 'status', viewer: Account | undefined): boolean {
+    if (viewer === this) return true
+    const value = this.privacy[category]
+    if (value === 'all') return true
+    if (value === 'contacts' || value === 'contact_blacklist')
+      return viewer !== undefined && this.savedContacts.has(viewer)
+    return false
   }
 
   /** the next companion slot: device ids and key indexes are never reused, like on WhatsApp */

@@ -1,4 +1,4 @@
-import type { Account } from './accounts.js'
+import type { Account, ProfilePicture } from './accounts.js'
 import type { Clock, SeededIds } from './clock.js'
 
 export type GroupRole = 'superadmin' | 'admin' | null
@@ -61,6 +61,8 @@ export interface GroupRecord {
   suspended: boolean
   internal: boolean
   appeal: { reason: string; time: number } | undefined
+  /** the group's picture, on the media host; null when it has none */
+  picture: ProfilePicture | null
   /** set on a community's parent group only */
   community: CommunityInfo | undefined
   /** the community this group is linked to */
@@ -117,6 +119,7 @@ export class Groups {
       suspended: false,
       internal: false,
       appeal: undefined,
+      picture: null,
       community: undefined,
       parent: undefined,
       subgroupKind: undefined,

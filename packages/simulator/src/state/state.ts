@@ -6,6 +6,7 @@ import { Channels } from './channels.js'
 import type { Clock, SeededIds } from './clock.js'
 import { Groups } from './groups.js'
 import { RelayedMessages } from './messages.js'
+import { PresenceSubscriptions } from './presence.js'
 
 /** The server's records, one store per role: plain data, no sockets and no phones. */
 export class ServerState {
@@ -15,6 +16,7 @@ export class ServerState {
   readonly channels: Channels
   readonly appState = new AppState()
   readonly calls = new Calls()
+  readonly presence = new PresenceSubscriptions()
 
   /** `channelCatalogue`: seed the channel directory with the catalogue (ids drawn from a seed of their own) */
   constructor(

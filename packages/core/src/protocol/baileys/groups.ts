@@ -10,6 +10,7 @@ import {
 import type { Group, GroupsPort } from '../ports/groups.js'
 import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
+import { assertReadableImage } from './pictures.js'
 import { baileysCall, groupServerQuery, mexQuery } from './queries.js'
 import {
   appealTaken,
@@ -163,6 +164,14 @@ export function createGroupsFacet(context: FacetContext, cache: GroupMetadataCac
       await baileysCall('changing the description failed', () =>
         socket.groupUpdateDescription(groupJid, description ?? undefined),
       )
+    },
+    // Baileys' updateProfilePicture and removeProfilePicture with the group as target (640 px square JPEG by sharp).
+    async setPicture(groupJid, image) {
+      await assertReadableImage(image)
+      await baileysCall('setting the group picture failed', () => socket.updateProfilePicture(groupJid, image))
+    },
+    async removePicture(groupJid) {
+      await baileysCall('removing the group picture failed', () => socket.removeProfilePicture(groupJid))
     },
     async updateParticipants(groupJid, action, participants) {
       const answer = await call(`${action} failed`, groupJid, 'set', [participantsActionNode(action, participants)])

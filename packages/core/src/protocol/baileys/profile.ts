@@ -1,7 +1,8 @@
-import { generateProfilePicture, jidNormalizedUser } from '@whiskeysockets/baileys'
-import type { OwnProfile, ProfilePort } from '../ports/profile.js'
+import { jidNormalizedUser } from '@whiskeysockets/baileys'
+import type { OwnProfile, PrivacyCategory, PrivacySettings, ProfilePort } from '../ports/profile.js'
 import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
+import { assertReadableImage } from './pictures.js'
 import { baileysCall } from './queries.js'
 
 /** Baileys' `fetchStatus` answer for one user: `{ id, status: { status, setAt } }`. */
@@ -10,10 +11,22 @@ type StatusRow = { status?: { status?: string | null } | null }
 /**
  * `connection.profile` on Baileys: the name is Baileys' `updateProfileName` (the `setting_pushName` app-state
  * mutation), the about its `updateProfileStatus` and `fetchStatus`, the picture its `profilePictureUrl`,
- * `updateProfilePicture` (640 px square JPEG, made with sharp, Baileys' peer dependency) and `removeProfilePicture`.
+ * `updateProfilePicture` (640 px square JPEG, made with sharp, Baileys' peer dependency) and `removeProfilePicture`,
+ * the privacy settings its `fetchPrivacySettings` and `update…Privacy` family.
  */
 export function createProfileFacet(context: FacetContext): ProfilePort {
   const { socket } = context
+  // Baileys' setter of each category; each takes that category's values only, which the API checked.
+  const setters: Record<PrivacyCategory, (value: never) => Promise<void>> = {
+    last: socket.updateLastSeenPrivacy,
+    online: socket.updateOnlinePrivacy,
+    profile: socket.updateProfilePicturePrivacy,
+    status: socket.updateStatusPrivacy,
+    readreceipts: socket.updateReadReceiptsPrivacy,
+    groupadd: socket.updateGroupsAddPrivacy,
+    calladd: socket.updateCallPrivacy,
+    messages: socket.updateMessagesPrivacy,
+  }
   const me = () => {
     const own = socket.authState.creds.me
     if (!own?.id) throw new ProtocolError('the session has no account yet', { kind: 'unavailable' })
@@ -44,15 +57,17 @@ export function createProfileFacet(context: FacetContext): ProfilePort {
     setName: (name) => baileysCall('setting the account name failed', () => socket.updateProfileName(name)),
     setAbout: (about) => baileysCall('setting the account about failed', () => socket.updateProfileStatus(about)),
     async setPicture(image) {
-      // Baileys' updateProfilePicture crops and resizes with sharp (or jimp) and cannot tell a bad image from a
-      // refused upload; decoding to one pixel first is that check, and the image is encoded once, by Baileys.
-      await generateProfilePicture(image, { width: 1, height: 1 }).catch((error: unknown) => {
-        throw new ProtocolError(`the picture is not an image this server can read: ${(error as Error).message}`, {
-          kind: 'invalid',
-          cause: error,
-        })
-      })
+      await assertReadableImage(image)
       await baileysCall('setting the account picture failed', () => socket.updateProfilePicture(me().id, image))
+    },
+    async privacy() {
+      // `force`: Baileys keeps the first answer for the socket's life, which a change on the phone makes stale.
+      const settings = await baileysCall('reading the privacy settings failed', () => socket.fetchPrivacySettings(true))
+      return settings as PrivacySettings
+    },
+    async setPrivacy(changes) {
+      for (const [category, value] of Object.entries(changes) as [PrivacyCategory, string][])
+        await baileysCall(`setting the ${category} privacy failed`, () => setters[category](value as never))
     },
     removePicture: () => baileysCall('removing the account picture failed', () => socket.removeProfilePicture(me().id)),
   }

@@ -78,6 +78,12 @@ export interface GroupsPort {
   setSubject(groupJid: string, subject: string): Promise<void>
   /** `null` clears it. */
   setDescription(groupJid: string, description: string | null): Promise<void>
+  /**
+   * Sets the group's picture from an image (any format the image library reads), cropped and resized as WhatsApp
+   * takes it; rejects with kind `invalid` when the bytes are not an image.
+   */
+  setPicture(groupJid: string, image: Buffer): Promise<void>
+  removePicture(groupJid: string): Promise<void>
   updateParticipants(groupJid: string, action: ParticipantAction, participants: string[]): Promise<ParticipantOutcome[]>
   changeSetting(groupJid: string, change: GroupSettingChange): Promise<void>
   inviteInfo(code: string): Promise<Group>

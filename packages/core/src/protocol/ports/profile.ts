@@ -26,4 +26,22 @@ export interface ProfilePort {
    */
   setPicture(image: Buffer): Promise<void>
   removePicture(): Promise<void>
+  /** The account's privacy settings as WhatsApp keeps them: WhatsApp's category names and values. */
+  privacy(): Promise<PrivacySettings>
+  /** Changes the categories given, one at a time, in the order given. */
+  setPrivacy(changes: PrivacySettings): Promise<void>
 }
+
+/** WhatsApp's privacy categories: last seen, online, profile picture, about, read receipts, group adds, calls, messages. */
+export type PrivacyCategory =
+  | 'last'
+  | 'online'
+  | 'profile'
+  | 'status'
+  | 'readreceipts'
+  | 'groupadd'
+  | 'calladd'
+  | 'messages'
+
+/** Each category's value, as WhatsApp names it (`all`, `contacts`, `contact_blacklist`, `none`, `match_last_seen`, `known`). */
+export type PrivacySettings = Partial<Record<PrivacyCategory, string>>
