@@ -27,6 +27,31 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "sessionId": "support-desk",
+                         *           "displayName": "Support desk",
+                         *           "deviceBrowser": "Chrome",
+                         *           "status": "connected",
+                         *           "paired": true,
+                         *           "phoneJid": "15551234567@s.whatsapp.net",
+                         *           "lid": "123456789012345@lid",
+                         *           "createdAt": "2026-11-24T09:00:00.000Z",
+                         *           "updatedAt": "2026-11-24T09:02:11.000Z",
+                         *           "lastConnectedAt": "2026-11-24T09:02:11.000Z",
+                         *           "lastDisconnect": null,
+                         *           "errorReason": null,
+                         *           "active": true,
+                         *           "connected": true,
+                         *           "connectionState": "connected",
+                         *           "qrAvailable": false,
+                         *           "qrExpiresAt": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -86,6 +111,13 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "sessionId": "support-desk",
+                     *       "displayName": "Support desk",
+                     *       "deviceBrowser": "Chrome"
+                     *     }
+                     */
                     "application/json": {
                         sessionId?: string;
                         displayName: string;
@@ -101,6 +133,29 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "displayName": "Support desk",
+                         *         "deviceBrowser": "Chrome",
+                         *         "status": "created",
+                         *         "paired": false,
+                         *         "phoneJid": null,
+                         *         "lid": null,
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:00:00.000Z",
+                         *         "lastConnectedAt": null,
+                         *         "lastDisconnect": null,
+                         *         "errorReason": null,
+                         *         "active": false,
+                         *         "connected": false,
+                         *         "connectionState": "inactive",
+                         *         "qrAvailable": false,
+                         *         "qrExpiresAt": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -165,6 +220,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -177,6 +233,29 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "displayName": "Support desk",
+                         *         "deviceBrowser": "Chrome",
+                         *         "status": "connected",
+                         *         "paired": true,
+                         *         "phoneJid": "15551234567@s.whatsapp.net",
+                         *         "lid": "123456789012345@lid",
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:02:11.000Z",
+                         *         "lastConnectedAt": "2026-11-24T09:02:11.000Z",
+                         *         "lastDisconnect": null,
+                         *         "errorReason": null,
+                         *         "active": true,
+                         *         "connected": true,
+                         *         "connectionState": "connected",
+                         *         "qrAvailable": false,
+                         *         "qrExpiresAt": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -233,6 +312,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -245,6 +325,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "deleted": true,
+                         *         "loggedOut": true
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -289,6 +378,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -301,6 +391,29 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "displayName": "Support desk",
+                         *         "deviceBrowser": "Chrome",
+                         *         "status": "created",
+                         *         "paired": false,
+                         *         "phoneJid": null,
+                         *         "lid": null,
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:01:00.000Z",
+                         *         "lastConnectedAt": null,
+                         *         "lastDisconnect": null,
+                         *         "errorReason": null,
+                         *         "active": true,
+                         *         "connected": false,
+                         *         "connectionState": "connecting",
+                         *         "qrAvailable": true,
+                         *         "qrExpiresAt": "2026-11-24T09:01:20.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -367,6 +480,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -379,6 +493,29 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "displayName": "Support desk",
+                         *         "deviceBrowser": "Chrome",
+                         *         "status": "connected",
+                         *         "paired": true,
+                         *         "phoneJid": "15551234567@s.whatsapp.net",
+                         *         "lid": "123456789012345@lid",
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T18:30:00.000Z",
+                         *         "lastConnectedAt": "2026-11-24T09:02:11.000Z",
+                         *         "lastDisconnect": null,
+                         *         "errorReason": null,
+                         *         "active": false,
+                         *         "connected": false,
+                         *         "connectionState": "inactive",
+                         *         "qrAvailable": false,
+                         *         "qrExpiresAt": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -448,12 +585,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "phoneNumber": "15551234567"
+                     *     }
+                     */
                     "application/json": {
                         phoneNumber: string;
                     };
@@ -466,6 +609,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "phoneNumber": "15551234567",
+                         *         "code": "K7QW9PLM"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -508,6 +660,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -520,6 +673,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "qr": "2@Ywq8v0D3sSm4bZ1n9kXc,hK2m5tQ8xwz1JrVb0pL7yG3fN6uE4aS9dC2vB8nM1k=,Vx5pT2rL8wQ3yN6zK1mJ4bH7gF0dS9aC2eR5tY8uI3o=,qW3eR6tY9uI2oP5aS8dF1gH4jK7lZ0xC3vB6nM9qW2e=",
+                         *         "expiresAt": "2026-11-24T09:01:20.000Z",
+                         *         "pngDataUrl": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -571,12 +734,22 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "text",
+                     *         "text": "Your order #1042 has shipped."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -584,6 +757,13 @@ export interface paths {
                             type: "text";
                             text: string;
                         };
+                        quoted?: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        mentions?: string[];
                     };
                 };
             };
@@ -594,6 +774,22 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "text",
+                         *         "text": "Your order #1042 has shipped.",
+                         *         "mediaUrl": null,
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -603,11 +799,20 @@ export interface paths {
                                 /** @enum {string} */
                                 contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
                                 text?: string;
+                                quoted?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mentions?: string[];
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -639,7 +844,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a image message
+         * Send an image message
          * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
@@ -650,12 +855,23 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "image",
+                     *         "mediaUrl": "https://cdn.example.com/orders/1042/label.jpg",
+                     *         "caption": "Shipping label"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -666,6 +882,13 @@ export interface paths {
                             mimetype?: string;
                             caption?: string;
                         };
+                        quoted?: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        mentions?: string[];
                     };
                     "multipart/form-data": {
                         to: string;
@@ -686,6 +909,22 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "image",
+                         *         "mediaUrl": "https://cdn.example.com/orders/1042/label.jpg",
+                         *         "caption": "Shipping label",
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -695,11 +934,20 @@ export interface paths {
                                 /** @enum {string} */
                                 contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
                                 text?: string;
+                                quoted?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mentions?: string[];
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -742,12 +990,22 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "video",
+                     *         "mediaUrl": "https://cdn.example.com/howto/unboxing.mp4"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -758,6 +1016,13 @@ export interface paths {
                             mimetype?: string;
                             caption?: string;
                         };
+                        quoted?: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        mentions?: string[];
                     };
                     "multipart/form-data": {
                         to: string;
@@ -778,6 +1043,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "video",
+                         *         "mediaUrl": "https://cdn.example.com/howto/unboxing.mp4",
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -787,11 +1067,20 @@ export interface paths {
                                 /** @enum {string} */
                                 contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
                                 text?: string;
+                                quoted?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mentions?: string[];
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -823,7 +1112,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a audio message
+         * Send an audio message
          * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
@@ -834,12 +1123,24 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "audio",
+                     *         "mediaUrl": "https://cdn.example.com/voice/welcome.ogg",
+                     *         "mimetype": "audio/ogg; codecs=opus",
+                     *         "voice": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -851,6 +1152,13 @@ export interface paths {
                             /** @default false */
                             voice?: boolean;
                         };
+                        quoted?: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        mentions?: string[];
                     };
                     "multipart/form-data": {
                         to: string;
@@ -871,6 +1179,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "audio",
+                         *         "mediaUrl": "https://cdn.example.com/voice/welcome.ogg",
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -880,11 +1203,20 @@ export interface paths {
                                 /** @enum {string} */
                                 contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
                                 text?: string;
+                                quoted?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mentions?: string[];
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -927,12 +1259,25 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "document",
+                     *         "mediaUrl": "https://cdn.example.com/invoices/1042.pdf",
+                     *         "mimetype": "application/pdf",
+                     *         "fileName": "invoice-1042.pdf",
+                     *         "caption": "Invoice #1042"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -944,6 +1289,13 @@ export interface paths {
                             fileName?: string;
                             caption?: string;
                         };
+                        quoted?: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        mentions?: string[];
                     };
                     "multipart/form-data": {
                         to: string;
@@ -964,6 +1316,22 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "document",
+                         *         "mediaUrl": "https://cdn.example.com/invoices/1042.pdf",
+                         *         "caption": "Invoice #1042",
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -973,11 +1341,20 @@ export interface paths {
                                 /** @enum {string} */
                                 contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
                                 text?: string;
+                                quoted?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mentions?: string[];
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -1020,12 +1397,22 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "sticker",
+                     *         "mediaUrl": "https://cdn.example.com/stickers/thanks.webp"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -1035,6 +1422,13 @@ export interface paths {
                             mediaUrl?: string;
                             mimetype?: string;
                         };
+                        quoted?: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        mentions?: string[];
                     };
                     "multipart/form-data": {
                         to: string;
@@ -1055,6 +1449,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "sticker",
+                         *         "mediaUrl": "https://cdn.example.com/stickers/thanks.webp",
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1064,11 +1473,20 @@ export interface paths {
                                 /** @enum {string} */
                                 contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
                                 text?: string;
+                                quoted?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mentions?: string[];
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -1111,12 +1529,25 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "location",
+                     *         "latitude": 52.3676,
+                     *         "longitude": 4.9041,
+                     *         "name": "Pickup point",
+                     *         "address": "Damrak 1, Amsterdam"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -1127,6 +1558,13 @@ export interface paths {
                             name?: string;
                             address?: string;
                         };
+                        quoted?: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        mentions?: string[];
                     };
                 };
             };
@@ -1137,6 +1575,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "location",
+                         *         "mediaUrl": null,
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1146,11 +1599,20 @@ export interface paths {
                                 /** @enum {string} */
                                 contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
                                 text?: string;
+                                quoted?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mentions?: string[];
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -1193,12 +1655,27 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "contact",
+                     *         "contacts": [
+                     *           {
+                     *             "displayName": "Ada Support",
+                     *             "vcard": "BEGIN:VCARD\nVERSION:3.0\nFN:Ada Support\nTEL;type=CELL;waid=15550001111:+1 555 000 1111\nEND:VCARD"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                         content: {
@@ -1211,6 +1688,13 @@ export interface paths {
                                 vcard: string;
                             }[];
                         };
+                        quoted?: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        mentions?: string[];
                     };
                 };
             };
@@ -1221,6 +1705,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "contact",
+                         *         "mediaUrl": null,
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -1230,11 +1729,20 @@ export interface paths {
                                 /** @enum {string} */
                                 contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
                                 text?: string;
+                                quoted?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mentions?: string[];
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
                                 status: "sent";
                                 timestamp: string;
+                                /** @constant */
+                                by: "api";
                             };
                         };
                     };
@@ -1274,12 +1782,46 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "key": {
+                     *           "remoteJid": "15557654321@s.whatsapp.net",
+                     *           "fromMe": false,
+                     *           "id": "3A9F1C2B7E4D8A6B5C01"
+                     *         },
+                     *         "messageTimestamp": 1764000000,
+                     *         "message": {
+                     *           "imageMessage": {
+                     *             "url": "https://mmg.whatsapp.net/o1/v/t62.7118-24/f1/m231/up-oil-image-example.enc",
+                     *             "mimetype": "image/png",
+                     *             "fileLength": 70,
+                     *             "mediaKey": {
+                     *               "type": "Buffer",
+                     *               "data": "Qm1nS2V5RXhhbXBsZUJ5dGVzMDEyMzQ1Njc4OWFiY2Q="
+                     *             },
+                     *             "fileSha256": {
+                     *               "type": "Buffer",
+                     *               "data": "kJ3Yx8cVbN2mQ5wR7tZ1pL4sD6fG9hK0jA3eU8iO2yM="
+                     *             },
+                     *             "fileEncSha256": {
+                     *               "type": "Buffer",
+                     *               "data": "zX1cV4bN7mQ0wE3rT6yU9iO2pA5sD8fG1hJ4kL7zX0c="
+                     *             },
+                     *             "directPath": "/o1/v/t62.7118-24/f1/m231/up-oil-image-example.enc"
+                     *           }
+                     *         }
+                     *       },
+                     *       "maxBytes": 1048576
+                     *     }
+                     */
                     "application/json": {
                         message: {
                             [key: string]: unknown;
@@ -1296,6 +1838,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "mediaType": "image",
+                         *         "mimetype": "image/png",
+                         *         "fileLength": 70,
+                         *         "sizeBytes": 70,
+                         *         "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 /** @enum {string} */
@@ -1341,6 +1894,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -1353,6 +1907,52 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363041234567890@g.us",
+                         *           "subject": "Order 1042",
+                         *           "subjectOwner": "15551234567@s.whatsapp.net",
+                         *           "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *           "description": "Delivery questions for order 1042",
+                         *           "descriptionId": "3B1F0C9A7E2D4F68",
+                         *           "owner": "15551234567@s.whatsapp.net",
+                         *           "createdAt": "2026-11-24T12:00:00.000Z",
+                         *           "size": 2,
+                         *           "participants": [
+                         *             {
+                         *               "jid": "15551234567@s.whatsapp.net",
+                         *               "phoneJid": "15551234567@s.whatsapp.net",
+                         *               "lid": null,
+                         *               "role": "superadmin"
+                         *             },
+                         *             {
+                         *               "jid": "15557654321@s.whatsapp.net",
+                         *               "phoneJid": "15557654321@s.whatsapp.net",
+                         *               "lid": null,
+                         *               "role": "member"
+                         *             }
+                         *           ],
+                         *           "settings": {
+                         *             "announcement": false,
+                         *             "locked": false,
+                         *             "joinApproval": false,
+                         *             "memberAddMode": "admin_add",
+                         *             "memberLinkMode": null,
+                         *             "memberShareGroupHistoryMode": null,
+                         *             "ephemeralDurationSeconds": 0
+                         *           },
+                         *           "isCommunity": false,
+                         *           "membershipApprovalMode": null,
+                         *           "isCommunityAnnounce": false,
+                         *           "parentCommunityJid": null,
+                         *           "addressingMode": "pn",
+                         *           "suspended": false
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1415,12 +2015,22 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "subject": "Order 1042",
+                     *       "participants": [
+                     *         "15557654321"
+                     *       ],
+                     *       "description": "Delivery questions for order 1042"
+                     *     }
+                     */
                     "application/json": {
                         subject: string;
                         participants: string[];
@@ -1435,6 +2045,58 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363041234567890@g.us",
+                         *         "subject": "Order 1042",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "description": "Delivery questions for order 1042",
+                         *         "descriptionId": "3B1F0C9A7E2D4F68",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 2,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           },
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": "15557654321@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "member"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": false,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": false,
+                         *         "membershipApprovalMode": null,
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false,
+                         *         "participantResults": [
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "status": 200,
+                         *             "error": null,
+                         *             "addRequest": null
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1518,12 +2180,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "https://chat.whatsapp.com/Fh3kL9mQ2xR7tW1yB5dN8p"
+                     *     }
+                     */
                     "application/json": {
                         code: string;
                     };
@@ -1536,6 +2204,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363041234567890@g.us",
+                         *         "subject": "Order 1042",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "description": "Delivery questions for order 1042",
+                         *         "descriptionId": "3B1F0C9A7E2D4F68",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 2,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           },
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": "15557654321@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "member"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": false,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": false,
+                         *         "membershipApprovalMode": null,
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1609,12 +2321,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "Fh3kL9mQ2xR7tW1yB5dN8p"
+                     *     }
+                     */
                     "application/json": {
                         code: string;
                     };
@@ -1627,6 +2345,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "groupJid": "120363041234567890@g.us",
+                         *         "pendingApproval": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 groupJid: string | null;
@@ -1670,12 +2396,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "groupJids": [
+                     *         "120363041234567890@g.us"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         groupJids: string[];
                     };
@@ -1688,6 +2422,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363041234567890@g.us",
+                         *           "status": 200,
+                         *           "error": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1730,7 +2475,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -1743,6 +2490,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363041234567890@g.us",
+                         *         "subject": "Order 1042",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "description": "Delivery questions for order 1042",
+                         *         "descriptionId": "3B1F0C9A7E2D4F68",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 2,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           },
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": "15557654321@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "member"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": false,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": false,
+                         *         "membershipApprovalMode": null,
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1822,13 +2613,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "subject": "Order 1042 (delivered)"
+                     *     }
+                     */
                     "application/json": {
                         subject?: string;
                         description?: string;
@@ -1842,6 +2640,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363041234567890@g.us",
+                         *         "subject": "Order 1042 (delivered)",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T16:00:00.000Z",
+                         *         "description": "Delivery questions for order 1042",
+                         *         "descriptionId": "3B1F0C9A7E2D4F68",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 2,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           },
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": "15557654321@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "member"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": false,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": false,
+                         *         "membershipApprovalMode": null,
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -1910,13 +2752,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "mediaUrl": "https://cdn.example.com/brand/order-group.png"
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uri */
                         mediaUrl?: string;
@@ -1945,6 +2794,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363041234567890@g.us",
+                         *         "subject": "Order 1042",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "description": "Delivery questions for order 1042",
+                         *         "descriptionId": "3B1F0C9A7E2D4F68",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 2,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           },
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": "15557654321@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "member"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": false,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": false,
+                         *         "membershipApprovalMode": null,
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2004,7 +2897,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -2017,6 +2912,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363041234567890@g.us",
+                         *         "subject": "Order 1042",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "description": "Delivery questions for order 1042",
+                         *         "descriptionId": "3B1F0C9A7E2D4F68",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 2,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           },
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": "15557654321@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "member"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": false,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": false,
+                         *         "membershipApprovalMode": null,
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2089,13 +3028,24 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "add",
+                     *       "participants": [
+                     *         "15550001111",
+                     *         "15550002222"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         action: "add" | "remove" | "promote" | "demote";
@@ -2110,6 +3060,27 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "15550001111@s.whatsapp.net",
+                         *           "status": 200,
+                         *           "error": null,
+                         *           "addRequest": null
+                         *         },
+                         *         {
+                         *           "jid": "15550002222@s.whatsapp.net",
+                         *           "status": 403,
+                         *           "error": "privacy_restricted",
+                         *           "addRequest": {
+                         *             "code": "Qm9xT2nV5rY8",
+                         *             "expiration": "2026-12-01T12:00:00.000Z"
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2163,13 +3134,21 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "setting": "announcement",
+                     *       "enabled": true
+                     *     }
+                     */
                     "application/json": {
                         [key: string]: unknown;
                     } | {
@@ -2198,6 +3177,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363041234567890@g.us",
+                         *         "subject": "Order 1042",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "description": "Delivery questions for order 1042",
+                         *         "descriptionId": "3B1F0C9A7E2D4F68",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 2,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           },
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": "15557654321@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "member"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": true,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": false,
+                         *         "membershipApprovalMode": null,
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2265,7 +3288,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -2278,6 +3303,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "code": "Fh3kL9mQ2xR7tW1yB5dN8p",
+                         *         "link": "https://chat.whatsapp.com/Fh3kL9mQ2xR7tW1yB5dN8p"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 code: string;
@@ -2323,7 +3356,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -2336,6 +3371,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "code": "Zp4sW8nK1qT6vR3yM9bL2x",
+                         *         "link": "https://chat.whatsapp.com/Zp4sW8nK1qT6vR3yM9bL2x"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 code: string;
@@ -2377,7 +3420,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -2390,6 +3435,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "15550003333@s.whatsapp.net",
+                         *           "requestedAt": "2026-11-24T13:30:00.000Z",
+                         *           "method": "invite_link"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2420,13 +3476,23 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "approve",
+                     *       "participants": [
+                     *         "15550003333"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         action: "approve" | "reject";
@@ -2444,6 +3510,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "15550003333@s.whatsapp.net",
+                         *           "status": 200,
+                         *           "error": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2486,7 +3563,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
@@ -2499,6 +3578,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "groupJid": "120363041234567890@g.us",
+                         *         "internal": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 groupJid: string;
@@ -2544,13 +3631,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363041234567890@g.us */
                     groupJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "reason": "This group is our customer support channel; nothing here breaks the terms."
+                     *     }
+                     */
                     "application/json": {
                         reason: string;
                     };
@@ -2563,6 +3657,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "appealCreatedAt": "2026-11-24T17:00:00.000Z",
+                         *         "responseCode": null,
+                         *         "errorMessage": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 appealCreatedAt: string | null;
@@ -2610,12 +3713,19 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "subject": "Customers",
+                     *       "description": "Announcements and help for our customers"
+                     *     }
+                     */
                     "application/json": {
                         subject: string;
                         description?: string;
@@ -2638,6 +3748,46 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363049876543210@g.us",
+                         *         "subject": "Customers",
+                         *         "subjectOwner": "15551234567@s.whatsapp.net",
+                         *         "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "description": "Announcements and help for our customers",
+                         *         "descriptionId": "7C2E9A1F4B6D8E03",
+                         *         "owner": "15551234567@s.whatsapp.net",
+                         *         "createdAt": "2026-11-24T12:00:00.000Z",
+                         *         "size": 1,
+                         *         "participants": [
+                         *           {
+                         *             "jid": "15551234567@s.whatsapp.net",
+                         *             "phoneJid": "15551234567@s.whatsapp.net",
+                         *             "lid": null,
+                         *             "role": "superadmin"
+                         *           }
+                         *         ],
+                         *         "settings": {
+                         *           "announcement": false,
+                         *           "locked": false,
+                         *           "joinApproval": false,
+                         *           "memberAddMode": "admin_add",
+                         *           "memberLinkMode": null,
+                         *           "memberShareGroupHistoryMode": null,
+                         *           "ephemeralDurationSeconds": 0
+                         *         },
+                         *         "isCommunity": true,
+                         *         "membershipApprovalMode": "request_required",
+                         *         "isCommunityAnnounce": false,
+                         *         "parentCommunityJid": null,
+                         *         "addressingMode": "pn",
+                         *         "suspended": false,
+                         *         "announcementGroupJid": "120363049876543211@g.us",
+                         *         "generalChatJid": "120363049876543212@g.us"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2711,7 +3861,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
@@ -2724,6 +3876,24 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363049876543211@g.us",
+                         *           "subject": "Customers",
+                         *           "isCommunityAnnounce": true,
+                         *           "size": 1
+                         *         },
+                         *         {
+                         *           "jid": "120363041234567890@g.us",
+                         *           "subject": "Order 1042",
+                         *           "isCommunityAnnounce": false,
+                         *           "size": 2
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2755,13 +3925,23 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "link",
+                     *       "subGroupJids": [
+                     *         "120363041234567890@g.us"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         action: "link";
@@ -2785,6 +3965,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363041234567890@g.us",
+                         *           "status": 200,
+                         *           "error": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2860,7 +4051,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
@@ -2873,6 +4066,24 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "15551234567@s.whatsapp.net",
+                         *           "phoneJid": "15551234567@s.whatsapp.net",
+                         *           "lid": null,
+                         *           "role": "superadmin"
+                         *         },
+                         *         {
+                         *           "jid": "15557654321@s.whatsapp.net",
+                         *           "phoneJid": "15557654321@s.whatsapp.net",
+                         *           "lid": null,
+                         *           "role": "member"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -2921,13 +4132,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "newOwnerJid": "15557654321"
+                     *     }
+                     */
                     "application/json": {
                         newOwnerJid: string;
                     };
@@ -2940,6 +4158,48 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "communityJid": "120363049876543210@g.us",
+                         *         "newOwnerJid": "15557654321@s.whatsapp.net",
+                         *         "community": {
+                         *           "jid": "120363049876543210@g.us",
+                         *           "subject": "Customers",
+                         *           "subjectOwner": "15551234567@s.whatsapp.net",
+                         *           "subjectUpdatedAt": "2026-11-24T12:00:00.000Z",
+                         *           "description": "Announcements and help for our customers",
+                         *           "descriptionId": "7C2E9A1F4B6D8E03",
+                         *           "owner": "15557654321@s.whatsapp.net",
+                         *           "createdAt": "2026-11-24T12:00:00.000Z",
+                         *           "size": 1,
+                         *           "participants": [
+                         *             {
+                         *               "jid": "15551234567@s.whatsapp.net",
+                         *               "phoneJid": "15551234567@s.whatsapp.net",
+                         *               "lid": null,
+                         *               "role": "superadmin"
+                         *             }
+                         *           ],
+                         *           "settings": {
+                         *             "announcement": false,
+                         *             "locked": false,
+                         *             "joinApproval": false,
+                         *             "memberAddMode": "admin_add",
+                         *             "memberLinkMode": null,
+                         *             "memberShareGroupHistoryMode": null,
+                         *             "ephemeralDurationSeconds": 0
+                         *           },
+                         *           "isCommunity": true,
+                         *           "membershipApprovalMode": "request_required",
+                         *           "isCommunityAnnounce": false,
+                         *           "parentCommunityJid": null,
+                         *           "addressingMode": "pn",
+                         *           "suspended": false
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 communityJid: string;
@@ -3017,13 +4277,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "hintSubgroupJid": "120363041234567890@g.us"
+                     *     }
+                     */
                     "application/json": {
                         hintSubgroupJid: string;
                     };
@@ -3036,6 +4303,18 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363041111111111@g.us",
+                         *           "subject": "Returns",
+                         *           "creatorJid": "15557654321@s.whatsapp.net",
+                         *           "size": 4
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3082,7 +4361,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363049876543210@g.us */
                     communityJid: string;
                 };
                 cookie?: never;
@@ -3095,6 +4376,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "communityJid": "120363049876543210@g.us",
+                         *         "deactivated": true
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 communityJid: string;
@@ -3136,6 +4425,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -3148,6 +4438,28 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363144038483540@newsletter",
+                         *           "name": "Harbour Weather",
+                         *           "description": "Daily forecasts for the harbour and the coast.",
+                         *           "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 18432,
+                         *           "createdAt": "2025-03-14T08:00:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "subscriber",
+                         *             "following": true,
+                         *             "muted": false
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3205,12 +4517,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "inviteCode": "https://whatsapp.com/channel/0029VaK3mQ8Lx5T7pR2wYb1E"
+                     *     }
+                     */
                     "application/json": {
                         inviteCode: string;
                     };
@@ -3223,6 +4541,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363144038483540@newsletter",
+                         *         "name": "Harbour Weather",
+                         *         "description": "Daily forecasts for the harbour and the coast.",
+                         *         "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *         "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *         "verified": false,
+                         *         "subscribers": 18432,
+                         *         "createdAt": "2025-03-14T08:00:00.000Z",
+                         *         "state": "ACTIVE",
+                         *         "viewer": {
+                         *           "role": "guest",
+                         *           "following": false,
+                         *           "muted": null
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3278,12 +4616,19 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "searchText": "harbour",
+                     *       "limit": 2
+                     *     }
+                     */
                     "application/json": {
                         searchText: string;
                         categories?: ("BUSINESS" | "ENTERTAINMENT" | "LIFESTYLE" | "NEWS" | "ORGANIZATIONS" | "PEOPLE" | "SPORTS")[];
@@ -3300,6 +4645,45 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363144038483540@newsletter",
+                         *           "name": "Harbour Weather",
+                         *           "description": "Daily forecasts for the harbour and the coast.",
+                         *           "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 18432,
+                         *           "createdAt": "2025-03-14T08:00:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         },
+                         *         {
+                         *           "jid": "120363022222222222@newsletter",
+                         *           "name": "Harbour News",
+                         *           "description": "What happens in the harbour.",
+                         *           "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 5120,
+                         *           "createdAt": "2024-09-02T10:30:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         }
+                         *       ],
+                         *       "nextCursor": "eyJsaXN0Ijoic2VhcmNoIiwiYWZ0ZXIiOiJBUUhSazNWZDhzTDJtUSJ9"
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3356,12 +4740,24 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "categories": [
+                     *         "NEWS"
+                     *       ],
+                     *       "countryCodes": [
+                     *         "NL"
+                     *       ],
+                     *       "limit": 2
+                     *     }
+                     */
                     "application/json": {
                         searchText?: string;
                         categories?: ("BUSINESS" | "ENTERTAINMENT" | "LIFESTYLE" | "NEWS" | "ORGANIZATIONS" | "PEOPLE" | "SPORTS")[];
@@ -3379,6 +4775,45 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363144038483540@newsletter",
+                         *           "name": "Harbour Weather",
+                         *           "description": "Daily forecasts for the harbour and the coast.",
+                         *           "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 18432,
+                         *           "createdAt": "2025-03-14T08:00:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         },
+                         *         {
+                         *           "jid": "120363022222222222@newsletter",
+                         *           "name": "Harbour News",
+                         *           "description": "What happens in the harbour.",
+                         *           "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 5120,
+                         *           "createdAt": "2024-09-02T10:30:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         }
+                         *       ],
+                         *       "nextCursor": null
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3435,12 +4870,19 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "newsletterJid": "120363144038483540@newsletter",
+                     *       "limit": 1
+                     *     }
+                     */
                     "application/json": {
                         searchText?: string;
                         categories?: ("BUSINESS" | "ENTERTAINMENT" | "LIFESTYLE" | "NEWS" | "ORGANIZATIONS" | "PEOPLE" | "SPORTS")[];
@@ -3459,6 +4901,29 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363022222222222@newsletter",
+                         *           "name": "Harbour News",
+                         *           "description": "What happens in the harbour.",
+                         *           "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 5120,
+                         *           "createdAt": "2024-09-02T10:30:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         }
+                         *       ],
+                         *       "nextCursor": null
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3515,12 +4980,22 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "view": "POPULAR",
+                     *       "countryCodes": [
+                     *         "NL"
+                     *       ],
+                     *       "limit": 2
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         view: "POPULAR" | "RECOMMENDED" | "TRENDING" | "NEW";
@@ -3539,6 +5014,45 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "120363144038483540@newsletter",
+                         *           "name": "Harbour Weather",
+                         *           "description": "Daily forecasts for the harbour and the coast.",
+                         *           "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 18432,
+                         *           "createdAt": "2025-03-14T08:00:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         },
+                         *         {
+                         *           "jid": "120363022222222222@newsletter",
+                         *           "name": "Harbour News",
+                         *           "description": "What happens in the harbour.",
+                         *           "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
+                         *           "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *           "verified": false,
+                         *           "subscribers": 5120,
+                         *           "createdAt": "2024-09-02T10:30:00.000Z",
+                         *           "state": "ACTIVE",
+                         *           "viewer": {
+                         *             "role": "guest",
+                         *             "following": false,
+                         *             "muted": null
+                         *           }
+                         *         }
+                         *       ],
+                         *       "nextCursor": "eyJsaXN0IjoiZGlyZWN0b3J5OlBPUFVMQVIiLCJhZnRlciI6IkFRSFJrM1ZkOHNMMm1RIn0"
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3595,12 +5109,22 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "categories": [
+                     *         "NEWS"
+                     *       ],
+                     *       "countryCode": "NL",
+                     *       "perCategoryLimit": 2
+                     *     }
+                     */
                     "application/json": {
                         categories?: ("BUSINESS" | "ENTERTAINMENT" | "LIFESTYLE" | "NEWS" | "ORGANIZATIONS" | "PEOPLE" | "SPORTS")[];
                         countryCode?: string;
@@ -3616,6 +5140,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "category": "NEWS",
+                         *           "title": "News",
+                         *           "channels": [
+                         *             {
+                         *               "jid": "120363144038483540@newsletter",
+                         *               "name": "Harbour Weather",
+                         *               "description": "Daily forecasts for the harbour and the coast.",
+                         *               "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *               "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *               "verified": false,
+                         *               "subscribers": 18432,
+                         *               "createdAt": "2025-03-14T08:00:00.000Z",
+                         *               "state": "ACTIVE",
+                         *               "viewer": {
+                         *                 "role": "guest",
+                         *                 "following": false,
+                         *                 "muted": null
+                         *               }
+                         *             },
+                         *             {
+                         *               "jid": "120363022222222222@newsletter",
+                         *               "name": "Harbour News",
+                         *               "description": "What happens in the harbour.",
+                         *               "inviteCode": "0029Vb7kTq2Zp9Wm4Rx1Ld6N",
+                         *               "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *               "verified": false,
+                         *               "subscribers": 5120,
+                         *               "createdAt": "2024-09-02T10:30:00.000Z",
+                         *               "state": "ACTIVE",
+                         *               "viewer": {
+                         *                 "role": "guest",
+                         *                 "following": false,
+                         *                 "muted": null
+                         *               }
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 category: string;
@@ -3675,12 +5243,21 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "domains": [
+                     *         "example.com",
+                     *         "news.example.org"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         domains: string[];
                     };
@@ -3693,6 +5270,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "domain": "example.com",
+                         *           "previewable": true
+                         *         },
+                         *         {
+                         *           "domain": "news.example.org",
+                         *           "previewable": false
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 domain: string;
@@ -3736,12 +5327,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "newsletterJid": "120363144038483540@newsletter"
+                     *     }
+                     */
                     "application/json": {
                         newsletterJid?: string;
                         inviteCode?: string;
@@ -3755,6 +5352,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363144038483540@newsletter",
+                         *         "name": "Harbour Weather",
+                         *         "description": null,
+                         *         "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *         "pictureUrl": null,
+                         *         "verified": false,
+                         *         "subscribers": null,
+                         *         "createdAt": null,
+                         *         "state": null,
+                         *         "viewer": {
+                         *           "role": "guest",
+                         *           "following": false,
+                         *           "muted": null
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3808,7 +5425,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363144038483540@newsletter */
                     newsletterJid: string;
                 };
                 cookie?: never;
@@ -3821,6 +5440,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363144038483540@newsletter",
+                         *         "name": "Harbour Weather",
+                         *         "description": "Daily forecasts for the harbour and the coast.",
+                         *         "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *         "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *         "verified": false,
+                         *         "subscribers": 18432,
+                         *         "createdAt": "2025-03-14T08:00:00.000Z",
+                         *         "state": "ACTIVE",
+                         *         "viewer": {
+                         *           "role": "subscriber",
+                         *           "following": true,
+                         *           "muted": false
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3878,13 +5517,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 120363144038483540@newsletter */
                     newsletterJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "follow"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         action: "follow" | "unfollow" | "mute" | "unmute";
@@ -3898,6 +5544,18 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363144038483540@newsletter",
+                         *         "viewer": {
+                         *           "role": "subscriber",
+                         *           "following": true,
+                         *           "muted": false
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -3941,11 +5599,13 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @example 2 */
                     limit?: string;
                     cursor?: string;
                 };
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -3960,6 +5620,43 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "callId": "5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9",
+                         *           "peerJid": "15557654321@s.whatsapp.net",
+                         *           "direction": "incoming",
+                         *           "mediaType": "audio",
+                         *           "state": "ringing",
+                         *           "transport": "websocket",
+                         *           "audioMuted": false,
+                         *           "peerAudioMuted": false,
+                         *           "endReason": null,
+                         *           "startedAt": "2026-11-24T11:05:00.000Z",
+                         *           "answeredAt": null,
+                         *           "endedAt": null,
+                         *           "updatedAt": "2026-11-24T11:05:00.000Z"
+                         *         },
+                         *         {
+                         *           "callId": "A1B2C3D4E5F60718293A4B5C6D7E8F90",
+                         *           "peerJid": "15557654321@s.whatsapp.net",
+                         *           "direction": "outgoing",
+                         *           "mediaType": "audio",
+                         *           "state": "initiating",
+                         *           "transport": "websocket",
+                         *           "audioMuted": false,
+                         *           "peerAudioMuted": false,
+                         *           "endReason": null,
+                         *           "startedAt": "2026-11-24T11:00:00.000Z",
+                         *           "answeredAt": null,
+                         *           "endedAt": null,
+                         *           "updatedAt": "2026-11-24T11:00:00.000Z"
+                         *         }
+                         *       ],
+                         *       "nextCursor": "eyJ0IjoiMjAyNi0xMS0yNFQxMTowMDowMC4wMDBaIiwiYyI6IkExQjJDM0Q0RTVGNjA3MTgyOTNBNEI1QzZEN0U4RjkwIn0"
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -4010,12 +5707,18 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321"
+                     *     }
+                     */
                     "application/json": {
                         to: string;
                     };
@@ -4028,6 +5731,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "callId": "A1B2C3D4E5F60718293A4B5C6D7E8F90",
+                         *         "peerJid": "15557654321@s.whatsapp.net",
+                         *         "direction": "outgoing",
+                         *         "mediaType": "audio",
+                         *         "state": "initiating",
+                         *         "transport": "websocket",
+                         *         "audioMuted": false,
+                         *         "peerAudioMuted": false,
+                         *         "endReason": null,
+                         *         "startedAt": "2026-11-24T11:00:00.000Z",
+                         *         "answeredAt": null,
+                         *         "endedAt": null,
+                         *         "updatedAt": "2026-11-24T11:00:00.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -4086,7 +5808,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example A1B2C3D4E5F60718293A4B5C6D7E8F90 */
                     callId: string;
                 };
                 cookie?: never;
@@ -4099,6 +5823,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "callId": "A1B2C3D4E5F60718293A4B5C6D7E8F90",
+                         *         "peerJid": "15557654321@s.whatsapp.net",
+                         *         "direction": "outgoing",
+                         *         "mediaType": "audio",
+                         *         "state": "initiating",
+                         *         "transport": "websocket",
+                         *         "audioMuted": false,
+                         *         "peerAudioMuted": false,
+                         *         "endReason": null,
+                         *         "startedAt": "2026-11-24T11:00:00.000Z",
+                         *         "answeredAt": null,
+                         *         "endedAt": null,
+                         *         "updatedAt": "2026-11-24T11:00:00.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -4161,7 +5904,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9 */
                     callId: string;
                 };
                 cookie?: never;
@@ -4174,6 +5919,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "callId": "5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9",
+                         *         "peerJid": "15557654321@s.whatsapp.net",
+                         *         "direction": "incoming",
+                         *         "mediaType": "audio",
+                         *         "state": "active",
+                         *         "transport": "websocket",
+                         *         "audioMuted": false,
+                         *         "peerAudioMuted": false,
+                         *         "endReason": null,
+                         *         "startedAt": "2026-11-24T11:05:00.000Z",
+                         *         "answeredAt": "2026-11-24T11:05:04.000Z",
+                         *         "endedAt": null,
+                         *         "updatedAt": "2026-11-24T11:05:04.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -4234,7 +5998,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9 */
                     callId: string;
                 };
                 cookie?: never;
@@ -4247,6 +6013,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "callId": "5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9",
+                         *         "peerJid": "15557654321@s.whatsapp.net",
+                         *         "direction": "incoming",
+                         *         "mediaType": "audio",
+                         *         "state": "ended",
+                         *         "transport": "websocket",
+                         *         "audioMuted": false,
+                         *         "peerAudioMuted": false,
+                         *         "endReason": "rejected",
+                         *         "startedAt": "2026-11-24T11:05:00.000Z",
+                         *         "answeredAt": null,
+                         *         "endedAt": "2026-11-24T11:05:03.000Z",
+                         *         "updatedAt": "2026-11-24T11:05:03.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -4307,7 +6092,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example A1B2C3D4E5F60718293A4B5C6D7E8F90 */
                     callId: string;
                 };
                 cookie?: never;
@@ -4320,6 +6107,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "callId": "A1B2C3D4E5F60718293A4B5C6D7E8F90",
+                         *         "peerJid": "15557654321@s.whatsapp.net",
+                         *         "direction": "outgoing",
+                         *         "mediaType": "audio",
+                         *         "state": "ended",
+                         *         "transport": "websocket",
+                         *         "audioMuted": false,
+                         *         "peerAudioMuted": false,
+                         *         "endReason": "cancelled",
+                         *         "startedAt": "2026-11-24T11:00:00.000Z",
+                         *         "answeredAt": null,
+                         *         "endedAt": "2026-11-24T11:00:09.000Z",
+                         *         "updatedAt": "2026-11-24T11:00:09.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -4380,13 +6186,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9 */
                     callId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "muted": true
+                     *     }
+                     */
                     "application/json": {
                         muted: boolean;
                     };
@@ -4399,6 +6212,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "callId": "5F8E2D7C4B1A09F3E6D2C8B7A4F1E0D9",
+                         *         "peerJid": "15557654321@s.whatsapp.net",
+                         *         "direction": "incoming",
+                         *         "mediaType": "audio",
+                         *         "state": "active",
+                         *         "transport": "websocket",
+                         *         "audioMuted": true,
+                         *         "peerAudioMuted": false,
+                         *         "endReason": null,
+                         *         "startedAt": "2026-11-24T11:05:00.000Z",
+                         *         "answeredAt": "2026-11-24T11:05:04.000Z",
+                         *         "endedAt": null,
+                         *         "updatedAt": "2026-11-24T11:06:00.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 callId: string;
@@ -4459,12 +6291,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "chatJid": "15557654321",
+                     *       "action": "mute",
+                     *       "muteEndTimestampMs": 1764064800000
+                     *     }
+                     */
                     "application/json": {
                         chatJid: string;
                         /** @constant */
@@ -4530,6 +6370,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "to": "15557654321@s.whatsapp.net",
+                         *         "action": "mute",
+                         *         "messageId": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 sessionId: string;
@@ -4576,12 +6426,23 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "chatJid": "15557654321@s.whatsapp.net",
+                     *         "id": "3EB0C4F2A1D98B7E6F10",
+                     *         "fromMe": true
+                     *       },
+                     *       "starred": true
+                     *     }
+                     */
                     "application/json": {
                         message: {
                             chatJid: string;
@@ -4600,11 +6461,422 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "starred": true
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 chatJid: string;
                                 messageId: string;
                                 starred: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/messages/react": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * React to a message, or remove the reaction
+         * @description `message` names a message the message store holds (`chatJid`, `id`, `fromMe`, and `participant` for a group message not sent by the session); `emoji` is one emoji, `""` removes the reaction. Answers once WhatsApp acknowledged it, with the reaction as `message.reaction` carries it. 404 message_not_found for a message the store does not hold in that chat.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "chatJid": "15557654321@s.whatsapp.net",
+                     *         "id": "3A5F09C1D2E3B4A59687",
+                     *         "fromMe": false
+                     *       },
+                     *       "emoji": "👍"
+                     *     }
+                     */
+                    "application/json": {
+                        message: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        emoji: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "message": {
+                         *           "chatJid": "15557654321@s.whatsapp.net",
+                         *           "id": "3A5F09C1D2E3B4A59687",
+                         *           "fromMe": false
+                         *         },
+                         *         "from": "15551234567@s.whatsapp.net",
+                         *         "fromMe": true,
+                         *         "emoji": "👍",
+                         *         "removed": false,
+                         *         "timestamp": "2026-11-24T10:18:00.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                message: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                from: string;
+                                fromMe: boolean;
+                                emoji: string;
+                                removed: boolean;
+                                timestamp: string;
+                                by: ("api" | "phone") | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/messages/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit the text or caption of the account's own message
+         * @description `message` names a message of the account (`fromMe: true`) the message store holds; `text` replaces its text, or the caption of an image, video or document. WhatsApp allows edits for 20 minutes after the send: later is a 409 edit_window_passed. Answers once WhatsApp acknowledged it, as `message.updated` carries it. 404 message_not_found for a message the store does not hold; 422 for a message without text or caption.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "chatJid": "15557654321@s.whatsapp.net",
+                     *         "id": "3EB0C4F2A1D98B7E6F10",
+                     *         "fromMe": true
+                     *       },
+                     *       "text": "Your order #1042 has shipped: it arrives Thursday."
+                     *     }
+                     */
+                    "application/json": {
+                        message: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "message": {
+                         *           "chatJid": "15557654321@s.whatsapp.net",
+                         *           "id": "3EB0C4F2A1D98B7E6F10",
+                         *           "fromMe": true
+                         *         },
+                         *         "text": "Your order #1042 has shipped: it arrives Thursday.",
+                         *         "fromMe": true,
+                         *         "editedAt": "2026-11-24T10:19:30.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                message: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                text: string;
+                                fromMe: boolean;
+                                editedAt: string;
+                                by: ("api" | "phone") | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/messages/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a message for everyone, or for me
+         * @description `forEveryone: true` revokes the account's own message (`fromMe: true`) for every participant; `false` deletes it from the account's devices only (an app-state change, as the phone's "Delete for me"). `message` must be one the message store holds (404 message_not_found). Answers as `message.deleted` carries it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "chatJid": "15557654321@s.whatsapp.net",
+                     *         "id": "3EB0C4F2A1D98B7E6F10",
+                     *         "fromMe": true
+                     *       },
+                     *       "forEveryone": true
+                     *     }
+                     */
+                    "application/json": {
+                        message: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        forEveryone: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "message": {
+                         *           "chatJid": "15557654321@s.whatsapp.net",
+                         *           "id": "3EB0C4F2A1D98B7E6F10",
+                         *           "fromMe": true
+                         *         },
+                         *         "forEveryone": true,
+                         *         "fromMe": true,
+                         *         "deletedAt": "2026-11-24T10:20:00.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                message: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                forEveryone: boolean;
+                                fromMe: boolean;
+                                deletedAt: string;
+                                by: ("api" | "phone") | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send read receipts (blue ticks) for received messages
+         * @description `messages`: 1-100 received messages (`fromMe: false`; `participant` for a group message), by `MessageRef`. Their senders see them read. Distinct from the chat action `mark_read`, which syncs the chat's unread state between the account's devices and sends no receipt. Answers `{ messages }`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "chatJid": "15557654321@s.whatsapp.net",
+                     *           "id": "3A5F09C1D2E3B4A59687",
+                     *           "fromMe": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        messages: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "messages": [
+                         *           {
+                         *             "chatJid": "15557654321@s.whatsapp.net",
+                         *             "id": "3A5F09C1D2E3B4A59687",
+                         *             "fromMe": false
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                messages: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                }[];
                             };
                         };
                     };
@@ -4644,12 +6916,21 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "phoneNumbers": [
+                     *         "15557654321",
+                     *         "15550009999"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         phoneNumbers: string[];
                     };
@@ -4662,6 +6943,24 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "phoneNumber": "15557654321",
+                         *           "exists": true,
+                         *           "jid": "15557654321@s.whatsapp.net",
+                         *           "lid": "987654321098765@lid"
+                         *         },
+                         *         {
+                         *           "phoneNumber": "15550009999",
+                         *           "exists": false,
+                         *           "jid": null,
+                         *           "lid": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 phoneNumber: string;
@@ -4703,11 +7002,14 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @example preview */
                     size?: "preview" | "full";
                 };
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 15557654321 */
                     contactJid: string;
                 };
                 cookie?: never;
@@ -4720,6 +7022,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "url": "https://pps.whatsapp.net/v/t61.24694-24/example-preview.jpg?oh=01_Q5Aa&oe=6750A1B2"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 url: string;
@@ -4762,6 +7071,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -4774,6 +7084,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "15557654321@s.whatsapp.net",
+                         *           "phoneJid": "15557654321@s.whatsapp.net",
+                         *           "lid": "204251740622928@lid"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -4820,13 +7141,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 15557654321 */
                     contactJid: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "blocked": true
+                     *     }
+                     */
                     "application/json": {
                         blocked: boolean;
                     };
@@ -4839,6 +7167,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "15557654321@s.whatsapp.net",
+                         *         "phoneJid": "15557654321@s.whatsapp.net",
+                         *         "lid": "204251740622928@lid",
+                         *         "blocked": true
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -4882,7 +7220,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 15557654321 */
                     contactJid: string;
                 };
                 cookie?: never;
@@ -4895,6 +7235,31 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "15557654321@s.whatsapp.net",
+                         *         "phoneJid": "15557654321@s.whatsapp.net",
+                         *         "lid": "204251740622928@lid",
+                         *         "name": "Dana (Bakery)",
+                         *         "pushName": "Dana",
+                         *         "about": "Fresh bread daily",
+                         *         "aboutSetAt": "2026-10-02T08:00:00.000Z",
+                         *         "pictureUrl": "https://pps.whatsapp.net/v/t61.24694-24/example-contact.jpg?oh=01_Q5Aa&oe=6750A1B2",
+                         *         "isBusiness": true,
+                         *         "business": {
+                         *           "description": "Fresh bread daily",
+                         *           "category": "Bakery",
+                         *           "email": "hello@bakery.example",
+                         *           "website": [
+                         *             "https://bakery.example"
+                         *           ],
+                         *           "address": "1 Main Street"
+                         *         },
+                         *         "blocked": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -4955,7 +7320,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
+                    /** @example 15557654321 */
                     contactJid: string;
                 };
                 cookie?: never;
@@ -4968,6 +7335,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "15557654321@s.whatsapp.net",
+                         *         "subscribed": true
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -5008,11 +7383,13 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @example 1 */
                     limit?: string;
                     cursor?: string;
                 };
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -5027,6 +7404,19 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "15557654321@s.whatsapp.net",
+                         *           "phoneJid": "15557654321@s.whatsapp.net",
+                         *           "lid": "204251740622928@lid",
+                         *           "name": "Dana (Bakery)"
+                         *         }
+                         *       ],
+                         *       "nextCursor": null
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -5073,6 +7463,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -5085,6 +7476,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "15551234567@s.whatsapp.net",
+                         *         "lid": "123456789012345@lid",
+                         *         "name": "Support desk",
+                         *         "about": "Answers within the hour, 9-18 CET.",
+                         *         "pictureUrl": "https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -5121,12 +7523,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "about": "Answers within the hour, 9-18 CET."
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         about?: string;
@@ -5140,6 +7548,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "15551234567@s.whatsapp.net",
+                         *         "lid": "123456789012345@lid",
+                         *         "name": "Support desk",
+                         *         "about": "Answers within the hour, 9-18 CET.",
+                         *         "pictureUrl": "https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -5181,12 +7600,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "mediaUrl": "https://cdn.example.com/brand/logo.png"
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uri */
                         mediaUrl?: string;
@@ -5215,6 +7640,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "15551234567@s.whatsapp.net",
+                         *         "lid": "123456789012345@lid",
+                         *         "name": "Support desk",
+                         *         "about": "Answers within the hour, 9-18 CET.",
+                         *         "pictureUrl": "https://pps.whatsapp.net/v/t61.24694-24/example-profile.jpg?oh=01_Q5Aa&oe=6750A1B2"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 jid: string;
@@ -5244,6 +7680,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -5256,6 +7693,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "deleted": true
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 /** @constant */
@@ -5296,6 +7740,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
@@ -5308,6 +7753,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "lastSeen": "contacts",
+                         *         "online": "match_last_seen",
+                         *         "profilePicture": "contacts",
+                         *         "about": "all",
+                         *         "readReceipts": "all",
+                         *         "groupAdd": "contacts",
+                         *         "calls": "all",
+                         *         "messages": "all"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 lastSeen: string | null;
@@ -5347,12 +7806,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example support-desk */
                     sessionId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "profilePicture": "contacts"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         lastSeen?: "all" | "contacts" | "contact_blacklist" | "none";
@@ -5380,6 +7845,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "lastSeen": "contacts",
+                         *         "online": "match_last_seen",
+                         *         "profilePicture": "contacts",
+                         *         "about": "all",
+                         *         "readReceipts": "all",
+                         *         "groupAdd": "contacts",
+                         *         "calls": "all",
+                         *         "messages": "all"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 lastSeen: string | null;
@@ -5405,6 +7884,674 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's chats, newest activity first
+         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. Filters: `archived`, `unread` (true: unread messages or marked unread), `kind` (user, group, channel).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @example 20 */
+                    limit?: string;
+                    cursor?: string;
+                    archived?: "true" | "false";
+                    /** @example true */
+                    unread?: "true" | "false";
+                    kind?: "user" | "group" | "channel";
+                };
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
+                200: {
+                    headers: {
+                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
+                        Link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "jid": "15557654321@s.whatsapp.net",
+                         *           "name": "Dana",
+                         *           "kind": "user",
+                         *           "unreadCount": 1,
+                         *           "lastMessage": {
+                         *             "id": "3A5F09C1D2E3B4A59687",
+                         *             "fromMe": false,
+                         *             "participant": null,
+                         *             "timestamp": "2026-11-24T10:17:12.000Z"
+                         *           },
+                         *           "archived": false,
+                         *           "pinned": false,
+                         *           "muted": false,
+                         *           "mutedUntil": null,
+                         *           "locked": false,
+                         *           "lastActivityAt": "2026-11-24T10:17:12.000Z",
+                         *           "messageCount": 2
+                         *         }
+                         *       ],
+                         *       "nextCursor": null
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                kind: "user" | "group" | "channel";
+                                unreadCount: number;
+                                lastMessage: {
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant: string | null;
+                                    /** Format: date-time */
+                                    timestamp: string;
+                                } | null;
+                                archived: boolean;
+                                pinned: boolean;
+                                muted: boolean;
+                                mutedUntil: string | null;
+                                locked: boolean;
+                                lastActivityAt: string | null;
+                                messageCount: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/{chatJid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One chat
+         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. 404 chat_not_found for a chat the store does not hold.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 15557654321@s.whatsapp.net */
+                    chatJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "15557654321@s.whatsapp.net",
+                         *         "name": "Dana",
+                         *         "kind": "user",
+                         *         "unreadCount": 1,
+                         *         "lastMessage": {
+                         *           "id": "3A5F09C1D2E3B4A59687",
+                         *           "fromMe": false,
+                         *           "participant": null,
+                         *           "timestamp": "2026-11-24T10:17:12.000Z"
+                         *         },
+                         *         "archived": false,
+                         *         "pinned": false,
+                         *         "muted": false,
+                         *         "mutedUntil": null,
+                         *         "locked": false,
+                         *         "lastActivityAt": "2026-11-24T10:17:12.000Z",
+                         *         "messageCount": 2
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                kind: "user" | "group" | "channel";
+                                unreadCount: number;
+                                lastMessage: {
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant: string | null;
+                                    /** Format: date-time */
+                                    timestamp: string;
+                                } | null;
+                                archived: boolean;
+                                pinned: boolean;
+                                muted: boolean;
+                                mutedUntil: string | null;
+                                locked: boolean;
+                                lastActivityAt: string | null;
+                                messageCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/{chatJid}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chat's messages, newest first
+         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. `before`: the messages older than that message; `after`: the `limit` messages just newer than it, still newest first, and the next page goes on towards newer ones. 404 chat_not_found for an unknown chat, message_not_found when `before` / `after` names a message the store does not hold.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @example 2 */
+                    limit?: string;
+                    cursor?: string;
+                    before?: string;
+                    after?: string;
+                };
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 15557654321@s.whatsapp.net */
+                    chatJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
+                200: {
+                    headers: {
+                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
+                        Link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "3A5F09C1D2E3B4A59687",
+                         *           "chatJid": "15557654321@s.whatsapp.net",
+                         *           "from": "15557654321@s.whatsapp.net",
+                         *           "fromMe": false,
+                         *           "by": null,
+                         *           "participant": null,
+                         *           "pushName": "Dana",
+                         *           "timestamp": "2026-11-24T10:17:12.000Z",
+                         *           "type": "text",
+                         *           "text": "Thanks! When will it arrive?",
+                         *           "caption": null,
+                         *           "location": null,
+                         *           "contacts": null,
+                         *           "media": null,
+                         *           "mediaUrl": null,
+                         *           "quoted": null,
+                         *           "mentions": [],
+                         *           "status": null,
+                         *           "receipts": [],
+                         *           "reactions": [],
+                         *           "edits": [],
+                         *           "deleted": null,
+                         *           "pinned": null,
+                         *           "poll": null,
+                         *           "message": {
+                         *             "key": {
+                         *               "remoteJid": "15557654321@s.whatsapp.net",
+                         *               "fromMe": false,
+                         *               "id": "3A5F09C1D2E3B4A59687"
+                         *             }
+                         *           }
+                         *         },
+                         *         {
+                         *           "id": "3EB0C4F2A1D98B7E6F10",
+                         *           "chatJid": "15557654321@s.whatsapp.net",
+                         *           "from": "15551234567@s.whatsapp.net",
+                         *           "fromMe": true,
+                         *           "by": "api",
+                         *           "participant": null,
+                         *           "pushName": null,
+                         *           "timestamp": "2026-11-24T10:15:02.000Z",
+                         *           "type": "text",
+                         *           "text": "Your order #1042 has shipped.",
+                         *           "caption": null,
+                         *           "location": null,
+                         *           "contacts": null,
+                         *           "media": null,
+                         *           "mediaUrl": null,
+                         *           "quoted": null,
+                         *           "mentions": [],
+                         *           "status": "read",
+                         *           "receipts": [
+                         *             {
+                         *               "jid": "15557654321@s.whatsapp.net",
+                         *               "deliveredAt": "2026-11-24T10:15:03.000Z",
+                         *               "readAt": "2026-11-24T10:16:40.000Z",
+                         *               "playedAt": null
+                         *             }
+                         *           ],
+                         *           "reactions": [],
+                         *           "edits": [],
+                         *           "deleted": null,
+                         *           "pinned": null,
+                         *           "poll": null,
+                         *           "message": null
+                         *         }
+                         *       ],
+                         *       "nextCursor": "eyJrIjoiMTc5NTUxODkwMjAwMDowMDAwMDE6M0VCMEM0RjJBMUQ5OEI3RTZGMTAifQ"
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                chatJid: string;
+                                from: string;
+                                fromMe: boolean;
+                                by: ("api" | "phone") | null;
+                                participant: string | null;
+                                pushName: string | null;
+                                /** Format: date-time */
+                                timestamp: string;
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
+                                text: string | null;
+                                caption: string | null;
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name?: string;
+                                    address?: string;
+                                } | null;
+                                contacts: {
+                                    displayName: string;
+                                    vcard: string;
+                                }[] | null;
+                                media: {
+                                    /** @enum {string} */
+                                    mediaType: "image" | "video" | "audio" | "document" | "sticker";
+                                    mimetype: string | null;
+                                    fileLength: number | null;
+                                    fileName?: string;
+                                    voice?: boolean;
+                                    sha256: string | null;
+                                } | null;
+                                quoted: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                } | null;
+                                mentions: string[];
+                                mediaUrl: string | null;
+                                status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
+                                receipts: {
+                                    jid: string;
+                                    deliveredAt: string | null;
+                                    readAt: string | null;
+                                    playedAt: string | null;
+                                }[];
+                                reactions: {
+                                    from: string;
+                                    emoji: string;
+                                    /** Format: date-time */
+                                    timestamp: string;
+                                }[];
+                                edits: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    editedAt: string;
+                                }[];
+                                deleted: {
+                                    forEveryone: boolean;
+                                    fromMe: boolean;
+                                    /** Format: date-time */
+                                    deletedAt: string;
+                                } | null;
+                                pinned: null;
+                                poll: null;
+                                message: unknown;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/{chatJid}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One message, with its status and receipts
+         * @description Read from the message store (docs/message-store.md): no connection needed; what it holds is bounded by retention, and empty when storing is off. In a group, `receipts` has each recipient's. 404 chat_not_found or message_not_found.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 15557654321@s.whatsapp.net */
+                    chatJid: string;
+                    /** @example 3EB0C4F2A1D98B7E6F10 */
+                    messageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "3EB0C4F2A1D98B7E6F10",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "from": "15551234567@s.whatsapp.net",
+                         *         "fromMe": true,
+                         *         "by": "api",
+                         *         "participant": null,
+                         *         "pushName": null,
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "type": "text",
+                         *         "text": "Your order #1042 has shipped.",
+                         *         "caption": null,
+                         *         "location": null,
+                         *         "contacts": null,
+                         *         "media": null,
+                         *         "mediaUrl": null,
+                         *         "quoted": null,
+                         *         "mentions": [],
+                         *         "status": "read",
+                         *         "receipts": [
+                         *           {
+                         *             "jid": "15557654321@s.whatsapp.net",
+                         *             "deliveredAt": "2026-11-24T10:15:03.000Z",
+                         *             "readAt": "2026-11-24T10:16:40.000Z",
+                         *             "playedAt": null
+                         *           }
+                         *         ],
+                         *         "reactions": [],
+                         *         "edits": [],
+                         *         "deleted": null,
+                         *         "pinned": null,
+                         *         "poll": null,
+                         *         "message": null
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                chatJid: string;
+                                from: string;
+                                fromMe: boolean;
+                                by: ("api" | "phone") | null;
+                                participant: string | null;
+                                pushName: string | null;
+                                /** Format: date-time */
+                                timestamp: string;
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
+                                text: string | null;
+                                caption: string | null;
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name?: string;
+                                    address?: string;
+                                } | null;
+                                contacts: {
+                                    displayName: string;
+                                    vcard: string;
+                                }[] | null;
+                                media: {
+                                    /** @enum {string} */
+                                    mediaType: "image" | "video" | "audio" | "document" | "sticker";
+                                    mimetype: string | null;
+                                    fileLength: number | null;
+                                    fileName?: string;
+                                    voice?: boolean;
+                                    sha256: string | null;
+                                } | null;
+                                quoted: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                } | null;
+                                mentions: string[];
+                                mediaUrl: string | null;
+                                status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
+                                receipts: {
+                                    jid: string;
+                                    deliveredAt: string | null;
+                                    readAt: string | null;
+                                    playedAt: string | null;
+                                }[];
+                                reactions: {
+                                    from: string;
+                                    emoji: string;
+                                    /** Format: date-time */
+                                    timestamp: string;
+                                }[];
+                                edits: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    editedAt: string;
+                                }[];
+                                deleted: {
+                                    forEveryone: boolean;
+                                    fromMe: boolean;
+                                    /** Format: date-time */
+                                    deletedAt: string;
+                                } | null;
+                                pinned: null;
+                                poll: null;
+                                message: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/{chatJid}/messages/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the phone for a chat's older messages
+         * @description The session must be paired and connected. Asks the account's phone for up to `count` (1-50) messages of the chat older than the oldest the message store holds for it (`before` in the answer), as WhatsApp's "load older messages" does. Answers 202 once the request went out: the messages arrive later into the store (`GET /chats/{chatJid}/messages`) and as a `history.synced` event of kind `on_demand` carrying the same `requestId`; a phone that is offline answers when it is back, and one that holds nothing older answers with no messages. A chat the store does not hold is a 404 `chat_not_found`; one it holds no message of, a 409 `history_anchor_missing` (the phone counts back from a message this device has).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 15557654321@s.whatsapp.net */
+                    chatJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 50
+                     *     }
+                     */
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "count": 50,
+                         *         "requestId": "3EB0A7C2D4E6F8091B2C",
+                         *         "before": {
+                         *           "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *           "fromMe": true,
+                         *           "timestamp": "2026-11-24T10:15:02.000Z"
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                sessionId: string;
+                                chatJid: string;
+                                count: number;
+                                requestId: string;
+                                before: {
+                                    messageId: string;
+                                    fromMe: boolean;
+                                    timestamp: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/usage": {
@@ -5433,6 +8580,18 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "activeSessions": 3,
+                         *         "totalSessions": 4,
+                         *         "sentMessagesThisMonth": 1520,
+                         *         "failedMessagesThisMonth": 7,
+                         *         "apiRequestsThisMonth": 20481,
+                         *         "webhooksConfigured": 2
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 activeSessions: number;
@@ -5478,6 +8637,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @example 3 */
                     days?: string;
                 };
                 header?: never;
@@ -5492,6 +8652,38 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "periodDays": 3,
+                         *         "timeline": [
+                         *           {
+                         *             "date": "2026-11-22",
+                         *             "sentMessages": 0,
+                         *             "failedMessages": 0,
+                         *             "apiRequests": 0
+                         *           },
+                         *           {
+                         *             "date": "2026-11-23",
+                         *             "sentMessages": 212,
+                         *             "failedMessages": 1,
+                         *             "apiRequests": 2954
+                         *           },
+                         *           {
+                         *             "date": "2026-11-24",
+                         *             "sentMessages": 187,
+                         *             "failedMessages": 0,
+                         *             "apiRequests": 2610
+                         *           }
+                         *         ],
+                         *         "statusBreakdown": {
+                         *           "success2xx": 5431,
+                         *           "clientError4xx": 131,
+                         *           "serverError5xx": 2
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 periodDays: number;
@@ -5553,11 +8745,33 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "wh_Jx3kQ9vL2mPa7RtY",
+                         *           "url": "https://crm.example.com/hooks/whatsapp",
+                         *           "events": [
+                         *             "message.received",
+                         *             "message.receipt",
+                         *             "connection.state"
+                         *           ],
+                         *           "description": "CRM inbox",
+                         *           "enabled": true,
+                         *           "disabledReason": null,
+                         *           "createdAt": "2026-11-24T09:10:00.000Z",
+                         *           "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *           "secretRotatedAt": null,
+                         *           "previousSecretExpiresAt": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -5596,10 +8810,21 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://crm.example.com/hooks/whatsapp",
+                     *       "events": [
+                     *         "message.received",
+                     *         "message.receipt",
+                     *         "connection.state"
+                     *       ],
+                     *       "description": "CRM inbox"
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uri */
                         url: string;
-                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -5612,11 +8837,32 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "url": "https://crm.example.com/hooks/whatsapp",
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt",
+                         *           "connection.state"
+                         *         ],
+                         *         "description": "CRM inbox",
+                         *         "enabled": true,
+                         *         "disabledReason": null,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "secretRotatedAt": null,
+                         *         "previousSecretExpiresAt": null,
+                         *         "secret": "whsec_q8Xv2LmN5pR7tW0yB3dF6hJ9kZ1cE4gA8sU2oI5uY7w"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -5661,6 +8907,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -5673,11 +8920,31 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "url": "https://crm.example.com/hooks/whatsapp",
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt",
+                         *           "connection.state"
+                         *         ],
+                         *         "description": "CRM inbox",
+                         *         "enabled": true,
+                         *         "disabledReason": null,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "secretRotatedAt": null,
+                         *         "previousSecretExpiresAt": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -5713,6 +8980,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -5725,11 +8993,32 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "url": "https://crm.example.com/hooks/whatsapp",
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt",
+                         *           "connection.state"
+                         *         ],
+                         *         "description": "CRM inbox",
+                         *         "enabled": true,
+                         *         "disabledReason": null,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "secretRotatedAt": null,
+                         *         "previousSecretExpiresAt": null,
+                         *         "deleted": true
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -5767,16 +9056,22 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "enabled": false
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uri */
                         url?: string;
-                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
+                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -5789,11 +9084,31 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "url": "https://crm.example.com/hooks/whatsapp",
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt",
+                         *           "connection.state"
+                         *         ],
+                         *         "description": "CRM inbox",
+                         *         "enabled": false,
+                         *         "disabledReason": null,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T11:00:00.000Z",
+                         *         "secretRotatedAt": null,
+                         *         "previousSecretExpiresAt": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -5838,12 +9153,18 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "gracePeriodSeconds": 3600
+                     *     }
+                     */
                     "application/json": {
                         gracePeriodSeconds?: number;
                     };
@@ -5856,11 +9177,32 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "url": "https://crm.example.com/hooks/whatsapp",
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt",
+                         *           "connection.state"
+                         *         ],
+                         *         "description": "CRM inbox",
+                         *         "enabled": true,
+                         *         "disabledReason": null,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "secretRotatedAt": "2026-11-24T12:00:00.000Z",
+                         *         "previousSecretExpiresAt": "2026-11-24T13:00:00.000Z",
+                         *         "secret": "whsec_T4mQ1vZ8xK3nR6wB9yD2fH5jL7pS0cE3gU6iO9aY1tw"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -5910,6 +9252,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -5922,6 +9265,32 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "dlv_Vt9Lm2Qx7Rb4NwYe",
+                         *         "webhookId": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "eventId": "evt_Hs6Kd1Pz8Wc3FyJq",
+                         *         "eventType": "webhook.test",
+                         *         "sessionId": "",
+                         *         "status": "delivered",
+                         *         "createdAt": "2026-11-24T09:11:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:11:00.131Z",
+                         *         "nextAttemptAt": null,
+                         *         "attemptCount": 1,
+                         *         "attempts": [
+                         *           {
+                         *             "at": "2026-11-24T09:11:00.004Z",
+                         *             "statusCode": 200,
+                         *             "durationMs": 118.2,
+                         *             "error": null
+                         *           }
+                         *         ],
+                         *         "lastError": null,
+                         *         "deliveredAt": "2026-11-24T09:11:00.131Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -5981,11 +9350,14 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @example delivered */
                     status?: "pending" | "delivered" | "failed";
+                    /** @example 20 */
                     limit?: string;
                 };
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -5998,6 +9370,40 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "dlv_4nB8cW1sZq6EoHuK",
+                         *           "webhookId": "wh_Jx3kQ9vL2mPa7RtY",
+                         *           "eventId": "evt_Yp2Rk7Ws4Nd9QbLx",
+                         *           "eventType": "message.received",
+                         *           "sessionId": "support-desk",
+                         *           "status": "delivered",
+                         *           "createdAt": "2026-11-24T10:00:00.000Z",
+                         *           "updatedAt": "2026-11-24T10:00:05.412Z",
+                         *           "nextAttemptAt": null,
+                         *           "attemptCount": 2,
+                         *           "attempts": [
+                         *             {
+                         *               "at": "2026-11-24T10:00:00.012Z",
+                         *               "statusCode": 503,
+                         *               "durationMs": 38.4,
+                         *               "error": "receiver answered HTTP 503"
+                         *             },
+                         *             {
+                         *               "at": "2026-11-24T10:00:05.287Z",
+                         *               "statusCode": 200,
+                         *               "durationMs": 124.9,
+                         *               "error": null
+                         *             }
+                         *           ],
+                         *           "lastError": null,
+                         *           "deliveredAt": "2026-11-24T10:00:05.412Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -6058,7 +9464,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
+                    /** @example dlv_4nB8cW1sZq6EoHuK */
                     deliveryId: string;
                 };
                 cookie?: never;
@@ -6071,6 +9479,38 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "dlv_4nB8cW1sZq6EoHuK",
+                         *         "webhookId": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "eventId": "evt_Yp2Rk7Ws4Nd9QbLx",
+                         *         "eventType": "message.received",
+                         *         "sessionId": "support-desk",
+                         *         "status": "delivered",
+                         *         "createdAt": "2026-11-24T10:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T10:00:05.412Z",
+                         *         "nextAttemptAt": null,
+                         *         "attemptCount": 2,
+                         *         "attempts": [
+                         *           {
+                         *             "at": "2026-11-24T10:00:00.012Z",
+                         *             "statusCode": 503,
+                         *             "durationMs": 38.4,
+                         *             "error": "receiver answered HTTP 503"
+                         *           },
+                         *           {
+                         *             "at": "2026-11-24T10:00:05.287Z",
+                         *             "statusCode": 200,
+                         *             "durationMs": 124.9,
+                         *             "error": null
+                         *           }
+                         *         ],
+                         *         "lastError": null,
+                         *         "deliveredAt": "2026-11-24T10:00:05.412Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -6136,7 +9576,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @example wh_Jx3kQ9vL2mPa7RtY */
                     webhookId: string;
+                    /** @example dlv_4nB8cW1sZq6EoHuK */
                     deliveryId: string;
                 };
                 cookie?: never;
@@ -6149,6 +9591,38 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "dlv_4nB8cW1sZq6EoHuK",
+                         *         "webhookId": "wh_Jx3kQ9vL2mPa7RtY",
+                         *         "eventId": "evt_Yp2Rk7Ws4Nd9QbLx",
+                         *         "eventType": "message.received",
+                         *         "sessionId": "support-desk",
+                         *         "status": "pending",
+                         *         "createdAt": "2026-11-24T10:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T14:00:00.000Z",
+                         *         "nextAttemptAt": "2026-11-24T14:00:00.000Z",
+                         *         "attemptCount": 2,
+                         *         "attempts": [
+                         *           {
+                         *             "at": "2026-11-24T10:00:00.012Z",
+                         *             "statusCode": 503,
+                         *             "durationMs": 38.4,
+                         *             "error": "receiver answered HTTP 503"
+                         *           },
+                         *           {
+                         *             "at": "2026-11-24T10:00:05.287Z",
+                         *             "statusCode": 200,
+                         *             "durationMs": 124.9,
+                         *             "error": null
+                         *           }
+                         *         ],
+                         *         "lastError": null,
+                         *         "deliveredAt": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 id: string;
@@ -6209,7 +9683,7 @@ export interface paths {
             parameters: {
                 query?: {
                     sessionId?: string;
-                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated")[] | string | string[];
+                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated")[] | string | string[];
                     lastEventId?: string;
                 };
                 header?: never;
@@ -6300,13 +9774,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
             errors?: {
                 path: string;
                 message: string;
