@@ -132,14 +132,7 @@ export class BaileysMessaging implements MessagesPort {
           emit({
             type: 'message.deleted',
             revoke: {
-              message: {
-                chatJid: key.remoteJid,
-                id: key.id,
-                fromMe,
-                ...(key.remoteJid.endsWith('@g.us') && !fromMe && key.participant
-                  ? { participant: key.participant }
-                  : {}),
-              },
+              message: messageRefOf(key.remoteJid, key.id, fromMe, key.participant),
               fromMe,
               timestamp: clock.now(),
             },
@@ -153,14 +146,7 @@ export class BaileysMessaging implements MessagesPort {
         emit({
           type: 'message.updated',
           edit: {
-            message: {
-              chatJid: key.remoteJid,
-              id: key.id,
-              fromMe,
-              ...(key.remoteJid.endsWith('@g.us') && !fromMe && key.participant
-                ? { participant: key.participant }
-                : {}),
-            },
+            message: messageRefOf(key.remoteJid, key.id, fromMe, key.participant),
             text,
             fromMe,
             timestamp: (Number(update.messageTimestamp ?? 0) || Math.floor(clock.now() / 1000)) * 1000,
@@ -533,3 +519,11 @@ function toBaileysContent(content: OutgoingContent): AnyMessageContent {
       }
   }
 }
+
+/** The reference to a message an update names; the sender only for someone else's message in a group. */
+const messageRefOf = (chatJid: string, id: string, fromMe: boolean, participant: string | null | undefined) => ({
+  chatJid,
+  id,
+  fromMe,
+  ...(chatJid.endsWith('@g.us') && !fromMe && participant ? { participant } : {}),
+})
