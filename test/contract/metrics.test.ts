@@ -1,36 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { SessionEngine } from '@sessionkit/core'
 import { pino } from 'pino'
 import { Registry } from 'prom-client'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { type StandaloneServer, startStandaloneServer } from '../../examples/standalone-server/src/server.js'
+import type { StandaloneServer } from '../../examples/standalone-server/src/server.js'
+import { startTestServer } from '../support/standalone.js'
 import { parsePrometheusText, sampleValue } from '../support/prometheus-text.js'
 
 describe('GET /metrics on the standalone server', () => {
-  let dir: string
   let instance: StandaloneServer
   const key = 'sk_metrics_api'
   const token = 'metrics_token_5d1e'
 
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'sessionkit-metrics-'))
-    instance = await startStandaloneServer(
-      {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        SESSIONKIT_DATA_DIR: dir,
-        SESSIONKIT_API_KEY: key,
-        SESSIONKIT_METRICS_TOKEN: token,
-      },
-      { out: () => undefined },
-    )
+    instance = await startTestServer({ SESSIONKIT_API_KEY: key, SESSIONKIT_METRICS_TOKEN: token })
   })
   afterEach(async () => {
     await instance.close()
-    await rm(dir, { recursive: true, force: true })
   })
 
   const bearer = (value: string) => ({ headers: { authorization: `Bearer ${value}` } })

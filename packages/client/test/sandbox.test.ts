@@ -1,16 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createClient } from '@sessionkit/client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type StandaloneServer, startStandaloneServer } from '../../../examples/standalone-server/src/server.js'
+import type { StandaloneServer } from '../../../examples/standalone-server/src/server.js'
+import { startTestServer } from '../../../test/support/standalone.js'
 import { nextEvent } from '../../../test/support/engine.js'
 
 const apiKey = 'sk_client_sandbox'
 const botNumber = '15550300100'
 const friendNumber = '15550300200'
 
-let dir: string
 let sandbox: StandaloneServer
 
 /** The sandbox's phones are not part of /api/v1, so the client does not cover them: plain fetch. */
@@ -25,23 +22,11 @@ async function phone<T>(method: string, path: string, body?: unknown): Promise<T
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'sessionkit-client-'))
-  sandbox = await startStandaloneServer(
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SESSIONKIT_API_KEY: apiKey,
-      SESSIONKIT_DATA_DIR: dir,
-      SESSIONKIT_STORE: 'memory://',
-    },
-    { sandbox: true, out: () => undefined },
-  )
+  sandbox = await startTestServer({ SESSIONKIT_API_KEY: apiKey, SESSIONKIT_STORE: 'memory://' }, { sandbox: true })
 })
 
 afterAll(async () => {
   await sandbox?.close()
-  await rm(dir, { recursive: true, force: true })
 })
 
 test('the typed client pairs a session with a sandbox phone, sends to another phone and reads the group list', async () => {

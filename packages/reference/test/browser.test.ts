@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { openApiDocument } from '@sessionkit/core'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type StandaloneServer, startStandaloneServer } from '../../../examples/standalone-server/src/server.js'
+import type { StandaloneServer } from '../../../examples/standalone-server/src/server.js'
+import { startTestServer } from '../../../test/support/standalone.js'
 
 // Debian's Chromium (.ci/run installs it). Required: without it this test fails, it is never skipped.
 const chromiumPath = '/usr/bin/chromium'
@@ -20,30 +18,17 @@ const chromiumFlags = [
 ]
 const apiKey = 'sk_reference_page'
 
-let dir: string
 let server: StandaloneServer
 let browser: Browser
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'sessionkit-reference-'))
-  server = await startStandaloneServer(
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SESSIONKIT_API_KEY: apiKey,
-      SESSIONKIT_DATA_DIR: dir,
-      SESSIONKIT_STORE: 'memory://',
-    },
-    { out: () => undefined },
-  )
+  server = await startTestServer({ SESSIONKIT_API_KEY: apiKey, SESSIONKIT_STORE: 'memory://' })
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 }, 60_000)
 
 afterAll(async () => {
   await browser?.close()
   await server?.close()
-  await rm(dir, { recursive: true, force: true })
 })
 
 // Swagger UI parses a 1.7 MB bundle and renders every operation: slow on a loaded 2-core machine, hence the time.
