@@ -137,7 +137,7 @@ describe.each(targets)('contacts on $name', (target) => {
     expect(group.body.errors).toContainEqual(expect.objectContaining({ path: 'contactJid' }))
     expect((await subscribe('123456789012345%40lid')).body.code).toBe('upstream_failed')
   })
-  test('the address book is a paged list in JID order, kept as the phone saves, renames and removes contacts', async () => {
+  test('the address book is a paged list in JID order, kept as the phone saves, renames and removes contacts, with the people chatted with', async () => {
     const phone = t.driver.connection(sessionId)
     const jid = (digits: string) => `${digits}@s.whatsapp.net`
     const saved = (digits: string, name: string | null) =>
@@ -169,6 +169,58 @@ describe.each(targets)('contacts on $name', (target) => {
     await removed
     const after = await call('GET', `/sessions/${sessionId}/contacts`)
     expect(after.body.data.map((contact: { name: string }) => contact.name)).toEqual(['Ada', 'Cy'])
+
+    // people the account chatted with 1:1 join the saved contacts, in JID order, each once; a group sender does not
+    const message = (id: string, from: string, chatJid: string, participant?: string) =>
+      phone.deliver({
+        type: 'message.received',
+        message: {
+          messageId: id,
+          from,
+          chatJid,
+          ...(participant ? { participant } : {}),
+          fromMe: false,
+          status: null,
+          timestamp: Date.now(),
+          type: 'text',
+          text: 'hi',
+          message: {},
+        },
+      })
+    message('CHAT1', jid('15550002500'), '120363000000000001@lid')
+    message('CHAT2', jid('15550003333'), jid('15550003333'))
+    message('CHAT3', jid('15550002600'), '120363025246125@g.us', jid('15550002600'))
+    const page = (cursor = '') => call('GET', `/sessions/${sessionId}/contacts?limit=2${cursor}`)
+    await expect
+      .poll(async () => (await page()).body.data.map((contact: { jid: string }) => contact.jid))
+      .toEqual([jid('15550001111'), jid('15550002500')])
+    const chatted = (await page()).body
+    expect(chatted.data[1]).toEqual({
+      jid: jid('15550002500'),
+      phoneJid: jid('15550002500'),
+      lid: '120363000000000001@lid',
+      name: null,
+    })
+    const rest = await page(`&cursor=${chatted.nextCursor}`)
+    expect(rest.body).toMatchObject({ data: [{ jid: jid('15550003333'), name: 'Cy' }], nextCursor: null })
+    // removed from the phone, someone the account chatted with stays, unnamed
+    const unsaved = saved('15550003333', null)
+    phone.deliverContact({ jid: jid('15550003333'), phoneJid: jid('15550003333'), lid: null, name: null })
+    await unsaved
+    expect((await page(`&cursor=${chatted.nextCursor}`)).body.data).toEqual([
+      { jid: jid('15550003333'), phoneJid: jid('15550003333'), lid: null, name: null },
+    ])
+    // a person the account messages first is listed too
+    const sent = await call('POST', `/sessions/${sessionId}/messages`, {
+      to: '15550004444',
+      content: { type: 'text', text: 'hello' },
+    })
+    expect(sent.status).toBe(200)
+    await expect
+      .poll(async () =>
+        (await page(`&cursor=${chatted.nextCursor}`)).body.data.map((contact: { jid: string }) => contact.jid),
+      )
+      .toEqual([jid('15550003333'), jid('15550004444')])
 
     expect((await call('GET', `/sessions/${sessionId}/contacts?cursor=nonsense`)).status).toBe(422)
     expect((await call('GET', `/sessions/${unpaired}/contacts`)).body.data).toEqual([])

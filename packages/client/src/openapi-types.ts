@@ -7378,12 +7378,12 @@ export interface paths {
         };
         /**
          * The address book
-         * @description The contacts the account's phone syncs to the session (its app state and history sync), with the names saved on the phone: `[{ jid, phoneJid, lid, name }]` in JID order, a paged list. Kept current as the phone adds, renames or removes contacts (`contact.updated`); it starts empty for a session linked before it was kept, until the phone syncs again.
+         * @description The contacts the account's phone syncs to the session (its app state and history sync), with the names saved on the phone, plus the people the account has chatted with 1:1 (`name: null` when the phone has not saved them): `[{ jid, phoneJid, lid, name }]` in JID order, a paged list. Kept current as the phone adds, renames or removes contacts (`contact.updated`; a removed contact the account chatted with stays, `name: null`) and as people message or are messaged; it starts empty for a session linked before it was kept, until the phone syncs again and people chat.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @example 1 */
+                    /** @example 2 */
                     limit?: string;
                     cursor?: string;
                 };
@@ -7412,6 +7412,12 @@ export interface paths {
                          *           "phoneJid": "15557654321@s.whatsapp.net",
                          *           "lid": "204251740622928@lid",
                          *           "name": "Dana (Bakery)"
+                         *         },
+                         *         {
+                         *           "jid": "15559870000@s.whatsapp.net",
+                         *           "phoneJid": "15559870000@s.whatsapp.net",
+                         *           "lid": null,
+                         *           "name": null
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -7422,7 +7428,7 @@ export interface paths {
                                 jid: string;
                                 phoneJid: string | null;
                                 lid: string | null;
-                                name: string;
+                                name: string | null;
                             }[];
                             nextCursor: string | null;
                         };

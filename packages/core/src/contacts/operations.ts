@@ -161,15 +161,23 @@ export const contactOperations = {
     tag,
     summary: 'The address book',
     description:
-      "The contacts the account's phone syncs to the session (its app state and history sync), with the names saved on the phone: `[{ jid, phoneJid, lid, name }]` in JID order, a paged list. " +
-      'Kept current as the phone adds, renames or removes contacts (`contact.updated`); it starts empty for a session linked before it was kept, until the phone syncs again.',
+      "The contacts the account's phone syncs to the session (its app state and history sync), with the names saved on the phone, plus the people the account has chatted with 1:1 " +
+      '(`name: null` when the phone has not saved them): `[{ jid, phoneJid, lid, name }]` in JID order, a paged list. ' +
+      'Kept current as the phone adds, renames or removes contacts (`contact.updated`; a removed contact the account chatted with stays, `name: null`) and as people message or are messaged; ' +
+      'it starts empty for a session linked before it was kept, until the phone syncs again and people chat.',
     params: SessionParams,
     query: PageQuery,
     response: { page: SavedContactSchema },
     example: {
       params: { sessionId: 'support-desk' },
-      query: { limit: '1' },
-      response: { items: [{ ...examplePerson, name: 'Dana (Bakery)' }], nextCursor: null },
+      query: { limit: '2' },
+      response: {
+        items: [
+          { ...examplePerson, name: 'Dana (Bakery)' },
+          { jid: '15559870000@s.whatsapp.net', phoneJid: '15559870000@s.whatsapp.net', lid: null, name: null },
+        ],
+        nextCursor: null,
+      },
     },
     run: ({ contacts }, { params, query }) => contacts.list(params.sessionId, query),
   }),

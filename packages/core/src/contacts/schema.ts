@@ -93,6 +93,9 @@ export type ContactRecord = v.InferOutput<typeof ContactSchema>
 export const PresenceSubscriptionSchema = v.object({ jid: v.string(), subscribed: v.literal(true) })
 export type PresenceSubscription = v.InferOutput<typeof PresenceSubscriptionSchema>
 
-/** A contact of the address book the account's phone syncs: the name saved on the phone. */
-export const SavedContactSchema = v.object({ ...PersonSchema.entries, name: v.string() })
+/**
+ * A person of the address book: a contact the account's phone syncs, with the name saved on the phone, or someone
+ * the account chatted with 1:1, `name: null` when the phone has not saved them.
+ */
+export const SavedContactSchema = v.object({ ...PersonSchema.entries, name: v.nullable(v.string()) })
 export type SavedContactRecord = v.InferOutput<typeof SavedContactSchema>

@@ -1,6 +1,8 @@
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import type { NumberCheck, PictureSize } from '../protocol/ports/contacts.js'
+import { jidKind } from '../jids.js'
+import { compareKeys } from '../store/ordered-adapter.js'
 import type { Collection } from '../store/store.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import { onConnection } from '../upstream-errors.js'
@@ -30,6 +32,23 @@ const presenceKey = (sessionId: string, jid: string): string => `${sessionId}:pr
 /** Store key of an address-book contact, by the JID the phone keys it with: key order is the list's order. */
 const contactPrefix = (sessionId: string): string => `${sessionId}:contact:`
 
+/**
+ * Store key of a person the account has chatted with 1:1, by their JID as the messages named them: kept once, on
+ * the first message either way, so the address book pages both indexes in step instead of scanning the chats.
+ */
+const chattedPrefix = (sessionId: string): string => `${sessionId}:chatted:`
+
+/** A person a 1:1 chat names: by phone JID when the message carried it, with the LID the chat was addressed by. */
+const chattedPerson = (jid: string, chatJid: string): PersonRecord | null => {
+  const kind = jidKind(jid)
+  if (kind !== 'user' && kind !== 'lid') return null
+  return {
+    jid,
+    phoneJid: kind === 'user' ? jid : null,
+    lid: kind === 'lid' ? jid : jidKind(chatJid) === 'lid' ? chatJid : null,
+  }
+}
+
 type CachedCheck = Omit<NumberCheck, 'phoneNumber'>
 
 /**
@@ -52,7 +71,12 @@ export class ContactService {
     // The push name on a person's latest message is what the session saw them call themselves.
     context.bus.on('message.received', async ({ sessionId, data }) => {
       if (data.pushName) await this.#contacts.set(pushNameKey(sessionId, data.from), data.pushName)
+      // A group message names its chat, not a 1:1 chat with the sender.
+      if (data.participant === undefined) await this.#chattedWith(sessionId, chattedPerson(data.from, data.chatJid))
     })
+    context.bus.on('message.sent', ({ sessionId, data }) =>
+      this.#chattedWith(sessionId, chattedPerson(data.chatJid, data.chatJid)),
+    )
     context.bus.on('connection.state', async ({ sessionId, data }) => {
       if (data.state === 'connected') await this.#resubscribe(sessionId)
     })
@@ -116,7 +140,10 @@ export class ContactService {
     },
   }
 
-  /** The address book the account's phone synced, in JID order. */
+  /**
+   * The address book the account's phone synced and the people the account chatted with (`name: null` when not
+   * saved), in JID order: one page of each index after the cursor, merged, so a page reads O(limit) rows.
+   */
   async list(
     sessionId: string,
     options: { limit: number; cursor?: string | undefined },
@@ -125,13 +152,25 @@ export class ContactService {
     const after = options.cursor
       ? decodeCursor(options.cursor, (p) => (typeof p.j === 'string' ? p.j : null))
       : undefined
-    const prefix = contactPrefix(sessionId)
-    const rows = await this.#contacts.range<SavedContactRecord>(prefix, {
-      ...(after !== undefined ? { after: prefix + after } : {}),
-      limit: options.limit + 1,
-    })
-    const items = rows.slice(0, options.limit).map(([, contact]) => contact)
-    return { items, nextCursor: rows.length > options.limit ? encodeCursor({ j: items.at(-1)!.jid }) : null }
+    const page = (prefix: string) =>
+      this.#contacts.range<SavedContactRecord | PersonRecord>(prefix, {
+        ...(after !== undefined ? { after: prefix + after } : {}),
+        limit: options.limit + 1,
+      })
+    const [saved, chatted] = await Promise.all([page(contactPrefix(sessionId)), page(chattedPrefix(sessionId))])
+    const byJid = new Map<string, SavedContactRecord>()
+    for (const [, person] of chatted) byJid.set(person.jid, { ...person, name: null })
+    for (const [, contact] of saved) byJid.set(contact.jid, contact as SavedContactRecord)
+    // Keys sort as their JIDs do (one prefix each), so the merged JIDs keep the store's order.
+    const merged = [...byJid.keys()].sort(compareKeys).map((jid) => byJid.get(jid)!)
+    const items = merged.slice(0, options.limit)
+    return { items, nextCursor: merged.length > options.limit ? encodeCursor({ j: items.at(-1)!.jid }) : null }
+  }
+
+  /** Keeps the first message's naming of a person the account chats with 1:1 (the account itself is no contact). */
+  async #chattedWith(sessionId: string, person: PersonRecord | null): Promise<void> {
+    if (person === null || person.jid === this.#context.sessions.account(sessionId)) return
+    await this.#contacts.claim(chattedPrefix(sessionId) + person.jid, person)
   }
 
   async subscribePresence(sessionId: string, contactJid: string): Promise<PresenceSubscription> {
