@@ -234,6 +234,21 @@ describeStores('message history', (target) => {
     )
     expect(await ids()).toEqual([])
 
+    // A message deleted for me is no longer starred: a clear does not keep it.
+    await history.apply(
+      's5',
+      [{ kind: 'message', message: message('S5', ALICE, at + 5500), unread: false, arrival: 0 }, star('S5', true)],
+      limits,
+    )
+    await history.apply(
+      's5',
+      [{ kind: 'deleted', chatJid: ALICE, messageId: 'S5', forEveryone: false, fromMe: true, at: at + 6000 }],
+      limits,
+    )
+    expect((await history.message('s5', ALICE, 'S5'))?.starred).toBe(false)
+    await history.apply('s5', [{ kind: 'clear', chatJid: ALICE, keepStarred: true }], limits)
+    expect(await ids()).toEqual([])
+
     // A trimmed starred message takes its star entry along.
     await history.apply(
       's5',

@@ -227,9 +227,11 @@ export class MessageHistory {
           const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
           const key = position ? messageKey(sessionId, change.chatJid, position) : null
           const message = key ? messages.get(key) : undefined
-          if (!key || !message) break
+          if (!position || !key || !message) break
           const updated: StoredMessage = {
             ...message,
+            // Gone from the account's devices, it is no longer among the chat's starred messages.
+            ...(change.forEveryone ? {} : { starred: false }),
             text: null,
             caption: null,
             location: null,
@@ -243,6 +245,11 @@ export class MessageHistory {
           }
           messages.set(key, updated)
           messageWrites.set(key, updated)
+          if (!change.forEveryone) {
+            const star = starKey(sessionId, change.chatJid, position)
+            messageWrites.delete(star)
+            messageDeletes.add(star)
+          }
           break
         }
         case 'star': {
