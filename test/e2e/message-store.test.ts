@@ -134,6 +134,36 @@ describe('the message store end to end (real Baileys, the simulator)', () => {
     expect(chat.body.data).toMatchObject({ jid, kind: 'group', name: 'Bob’s crew', messageCount: 0, lastMessage: null })
   })
 
+  it('keeps the starred message through a clear made through the API, as the phone does', async () => {
+    const carol = world.sim.phone(CAROL)!
+    const since = h.events.mark()
+    const ids: string[] = []
+    for (const text of ['first', 'keep me', 'last']) {
+      const { id } = await carol.sendText(jidOf(SELF), text)
+      await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+      ids.push(id)
+    }
+    const star = await h.api('POST', `/sessions/${sessionId}/chats/messages/star`, {
+      message: { chatJid: jidOf(CAROL), id: ids[1], fromMe: false },
+      starred: true,
+    })
+    expect(star.status, JSON.stringify(star.body)).toBe(200)
+    const clear = await h.api('POST', `/sessions/${sessionId}/chats/action`, { chatJid: jidOf(CAROL), action: 'clear' })
+    expect(clear.status, JSON.stringify(clear.body)).toBe(200)
+    const view = await world.sim
+      .phone(SELF)!
+      .chats.waitFor(jidOf(CAROL), (v) => v.cleared !== null && v.starred.length === 1)
+    expect(view.starred).toEqual([{ id: ids[1], fromMe: false, participant: null }])
+
+    const left = await until(
+      () => messages(jidOf(CAROL)),
+      (page) => page.body.data.length === 1,
+    )
+    expect(left.body.data).toEqual([expect.objectContaining({ id: ids[1], text: 'keep me', starred: true })])
+    const chat = await h.api('GET', `/sessions/${sessionId}/chats/${jidOf(CAROL)}`)
+    expect(chat.body.data).toMatchObject({ messageCount: 1, unreadCount: 0, lastMessage: { id: ids[1] } })
+  })
+
   it('drops what is past retention: a chat keeps its newest maxMessagesPerChat', async () => {
     const small = await world.engine({ messageStore: { maxMessagesPerChat: 2 } })
     const { sessionId: other } = await pairedSession(world, small, OTHER)

@@ -334,6 +334,41 @@ describe('replies and mentions end to end (real Baileys, simulator)', () => {
     expect(theirs.body.errors).toEqual([{ path: 'message.fromMe', message: 'must be true to delete for everyone' }])
   })
 
+  it("marks a message deleted for me on the account's phone deleted, and the API's own deletion once", async () => {
+    const since = h.events.mark()
+    const chatJid = `${friendNumber}@s.whatsapp.net`
+    // Baileys reports this session's own deletion for me too, a moment after WhatsApp took it: it is the API's only.
+    const { id: ours } = await friend().sendText(own, 'and this')
+    await h.events.waitFor('message.received', (e) => e.data.messageId === ours, { since })
+    const forMe = await h.api('POST', `/sessions/${sessionId}/chats/messages/delete`, {
+      message: { chatJid, id: ours, fromMe: false },
+      forEveryone: false,
+    })
+    expect(forMe.status).toBe(200)
+    await world.sim.phone(own)!.chats.waitFor(chatJid, (v) => v.deletedForMe.some((m) => m.id === ours))
+
+    const { id } = await friend().sendText(own, 'forget I said that')
+    const received = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    await world.sim.phone(own)!.chats.deleteForMe(chatJid, { id, fromMe: false }, Date.parse(received.data.timestamp))
+    const event = await h.events.waitFor('message.deleted', (e) => e.data.message.id === id, { since })
+    expect(event.data).toMatchObject({
+      message: { chatJid, id, fromMe: false },
+      forEveryone: false,
+      fromMe: true,
+      by: 'phone',
+    })
+    expect((await stored(chatJid, id)).body.data).toMatchObject({
+      id,
+      text: null,
+      message: null,
+      deleted: { forEveryone: false, fromMe: true, deletedAt: event.data.deletedAt },
+    })
+    // Baileys reported its own deletion before the phone's, which came later through the same sync.
+    expect(h.events.of('message.deleted', sessionId).filter((e) => e.data.message.id === ours)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ by: 'api' }) }),
+    ])
+  })
+
   it('sends read receipts: the phone sees its message read', async () => {
     const since = h.events.mark()
     const { id } = await friend().sendText(own, 'did you read this?')

@@ -187,4 +187,79 @@ describeStores('message history', (target) => {
     expect(await ids('s3', ALICE)).toEqual([])
     expect((await history.chat('s1', ALICE))?.jid).toBe(ALICE)
   })
+
+  it('keeps starred messages through a clear from the star index, and drops their entries with them', async () => {
+    const at = 1_700_000_000_000
+    const star = (messageId: string, starred: boolean) =>
+      ({ kind: 'star', chatJid: ALICE, messageId, starred }) as const
+    const ids = async () =>
+      (await history.messages('s5', ALICE, { direction: 'older', position: null }, 10)).messages.map((m) => [
+        m.id,
+        m.starred ?? false,
+      ])
+    await history.apply(
+      's5',
+      [
+        ...[0, 1, 2, 3].map((i) => ({
+          kind: 'message' as const,
+          message: message(`S${i}`, ALICE, at + i * 1000),
+          unread: true,
+          arrival: 0,
+        })),
+        star('S1', true),
+        star('S2', true),
+      ],
+      limits,
+    )
+    // The unstar before the clear in one batch counts: S2 goes.
+    await history.apply('s5', [star('S2', false), { kind: 'clear', chatJid: ALICE, keepStarred: true }], limits)
+    expect(await ids()).toEqual([['S1', true]])
+    expect(await history.chat('s5', ALICE)).toMatchObject({
+      messageCount: 1,
+      unreadCount: 0,
+      lastMessage: { id: 'S1' },
+    })
+    expect((await history.message('s5', ALICE, 'S1'))?.starred).toBe(true)
+
+    await history.apply('s5', [{ kind: 'clear', chatJid: ALICE, keepStarred: false }], limits)
+    expect(await ids()).toEqual([])
+    // S1's star entry went with it: a message stored again under its id is not starred, and a clear drops it.
+    await history.apply(
+      's5',
+      [
+        { kind: 'message', message: message('S1', ALICE, at + 5000), unread: false, arrival: 0 },
+        { kind: 'clear', chatJid: ALICE, keepStarred: true },
+      ],
+      limits,
+    )
+    expect(await ids()).toEqual([])
+
+    // A message deleted for me is no longer starred: a clear does not keep it.
+    await history.apply(
+      's5',
+      [{ kind: 'message', message: message('S5', ALICE, at + 5500), unread: false, arrival: 0 }, star('S5', true)],
+      limits,
+    )
+    await history.apply(
+      's5',
+      [{ kind: 'deleted', chatJid: ALICE, messageId: 'S5', forEveryone: false, fromMe: true, at: at + 6000 }],
+      limits,
+    )
+    expect((await history.message('s5', ALICE, 'S5'))?.starred).toBe(false)
+    await history.apply('s5', [{ kind: 'clear', chatJid: ALICE, keepStarred: true }], limits)
+    expect(await ids()).toEqual([])
+
+    // A trimmed starred message takes its star entry along.
+    await history.apply(
+      's5',
+      [
+        { kind: 'message', message: message('S6', ALICE, at + 6000), unread: false, arrival: 0 },
+        star('S6', true),
+        { kind: 'message', message: message('S7', ALICE, at + 7000), unread: false, arrival: 0 },
+      ],
+      { maxMessagesPerChat: 1 },
+    )
+    expect(await ids()).toEqual([['S7', false]])
+    expect(await store.collection('messages').range('s5:s:', { limit: 10 })).toEqual([])
+  })
 })

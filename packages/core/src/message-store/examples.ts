@@ -39,6 +39,7 @@ export const sentMessage: Message = {
   reactions: [],
   edits: [],
   deleted: null,
+  starred: false,
   pinned: null,
   poll: null,
   message: null,

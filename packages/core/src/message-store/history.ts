@@ -14,6 +14,8 @@ import {
   messageKey,
   parseAgeKey,
   positionOf,
+  starKey,
+  starPrefix,
 } from './keys.js'
 import type { ChatKind, StoredChat, StoredMessage } from './types.js'
 import type { MessageStatus, ReceiptState } from '../protocol/ports/messages.js'
@@ -37,6 +39,8 @@ export type HistoryChange =
   | { kind: 'reaction'; chatJid: string; messageId: string; from: string; emoji: string; at: number }
   /** A stored message deleted, for everyone or for the account's devices: its content goes. */
   | { kind: 'deleted'; chatJid: string; messageId: string; forEveryone: boolean; fromMe: boolean; at: number }
+  /** A stored message starred or unstarred by the account. */
+  | { kind: 'star'; chatJid: string; messageId: string; starred: boolean }
   /** An edit of a stored message's text or caption. */
   | { kind: 'edit'; chatJid: string; messageId: string; text: string; at: number }
   /** A chat's state as the phone or a history sync describes it; absent fields stay as they are. */
@@ -47,8 +51,10 @@ export type HistoryChange =
       /** A newer activity than the chat's own: a history sync's. */
       activityAt?: number
     }
-  /** WhatsApp's clear (messages go, the chat stays) and delete (both go). */
-  | { kind: 'clear' | 'delete'; chatJid: string }
+  /** WhatsApp's clear: the messages go, the chat stays, and so do its starred messages when `keepStarred`. */
+  | { kind: 'clear'; chatJid: string; keepStarred: boolean }
+  /** WhatsApp's delete: the chat and every message go. */
+  | { kind: 'delete'; chatJid: string }
 
 export interface HistoryLimits {
   /** Messages kept per chat: a write past it drops the chat's oldest. */
@@ -60,7 +66,11 @@ const rank: Record<MessageStatus, number> = { pending: 0, failed: 1, sent: 1, de
 
 /** The changes to a message already stored: applied after the batch's new messages, never making a chat. */
 const onMessage = (change: HistoryChange): change is Extract<HistoryChange, { messageId: string }> =>
-  change.kind === 'status' || change.kind === 'reaction' || change.kind === 'edit' || change.kind === 'deleted'
+  change.kind === 'status' ||
+  change.kind === 'reaction' ||
+  change.kind === 'edit' ||
+  change.kind === 'deleted' ||
+  change.kind === 'star'
 
 const chatOf = (change: HistoryChange): string => (change.kind === 'message' ? change.message.chatJid : change.chatJid)
 
@@ -92,7 +102,8 @@ export interface ChatFilter {
 
 /**
  * The message store on the project's storage layer (keys.ts): every read is one ordered range or a few point
- * reads, never a walk of a chat's history; every write is one setMany and one deleteMany per batch of changes.
+ * reads, never a walk of a chat's history; every write is one setMany and one deleteMany per batch of changes (a
+ * clear or delete is a batch of its own).
  * Batches of one session must not run concurrently (the service applies them one after another).
  */
 export class MessageHistory {
@@ -105,6 +116,22 @@ export class MessageHistory {
   }
 
   async apply(sessionId: string, changes: HistoryChange[], limits: HistoryLimits): Promise<void> {
+    // A clear or delete is applied on its own, between what came before and after it: a run's changes to messages
+    // are applied after its other changes (below), which must not move a star or unstar across a clear.
+    let run: HistoryChange[] = []
+    for (const change of changes) {
+      if (change.kind !== 'clear' && change.kind !== 'delete') {
+        run.push(change)
+        continue
+      }
+      if (run.length > 0) await this.#applyRun(sessionId, run, limits)
+      await this.#applyRun(sessionId, [change], limits)
+      run = []
+    }
+    if (run.length > 0) await this.#applyRun(sessionId, run, limits)
+  }
+
+  async #applyRun(sessionId: string, changes: HistoryChange[], limits: HistoryLimits): Promise<void> {
     const jids = [...new Set(changes.map(chatOf))]
     const loaded = await this.#chats.getMany<StoredChat>(jids.map((jid) => chatKey(sessionId, jid)))
     const before = new Map(jids.map((jid, i) => [jid, loaded[i] ?? null]))
@@ -141,6 +168,7 @@ export class MessageHistory {
       if (targetValues[i]) messages.set(key, targetValues[i])
     })
     const messageWrites = new Map<string, unknown>()
+    const messageDeletes = new Set<string>()
 
     // A receipt (or a reaction) can be queued before its message: the send's event waits on the durable sinks,
     // the receipt does not.
@@ -199,9 +227,11 @@ export class MessageHistory {
           const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
           const key = position ? messageKey(sessionId, change.chatJid, position) : null
           const message = key ? messages.get(key) : undefined
-          if (!key || !message) break
+          if (!position || !key || !message) break
           const updated: StoredMessage = {
             ...message,
+            // Gone from the account's devices, it is no longer among the chat's starred messages.
+            ...(change.forEveryone ? {} : { starred: false }),
             text: null,
             caption: null,
             location: null,
@@ -215,6 +245,29 @@ export class MessageHistory {
           }
           messages.set(key, updated)
           messageWrites.set(key, updated)
+          if (!change.forEveryone) {
+            const star = starKey(sessionId, change.chatJid, position)
+            messageWrites.delete(star)
+            messageDeletes.add(star)
+          }
+          break
+        }
+        case 'star': {
+          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
+          const key = position ? messageKey(sessionId, change.chatJid, position) : null
+          const message = key ? messages.get(key) : undefined
+          if (!position || !key || !message) break
+          const updated = { ...message, starred: change.starred }
+          messages.set(key, updated)
+          messageWrites.set(key, updated)
+          const star = starKey(sessionId, change.chatJid, position)
+          if (change.starred) {
+            messageWrites.set(star, 1)
+            messageDeletes.delete(star)
+          } else {
+            messageWrites.delete(star)
+            messageDeletes.add(star)
+          }
           break
         }
         case 'edit': {
@@ -237,20 +290,30 @@ export class MessageHistory {
           if (change.activityAt !== undefined) chat.lastActivityAt = Math.max(chat.lastActivityAt, change.activityAt)
           break
         case 'clear':
-        case 'delete':
-          for (const key of [...messageWrites.keys()])
-            if (
-              key.startsWith(historyPrefix(sessionId, change.chatJid)) ||
-              key.startsWith(chatIdsPrefix(sessionId, change.chatJid))
-            )
-              messageWrites.delete(key)
-          cleared.add(change.chatJid)
-          chat.messageCount = 0
-          chat.lastMessage = null
+        case 'delete': {
+          const jid = change.chatJid
+          // A clear runs on its own (apply), so the stored stars are the ones to keep.
+          const kept =
+            change.kind === 'clear' && change.keepStarred
+              ? await this.#starred(sessionId, jid, limits.maxMessagesPerChat)
+              : []
+          // The chat's keys are deleted by prefix below, before the writes: the kept ones are written again.
+          for (const [position, message] of kept) {
+            messageWrites.set(messageKey(sessionId, jid, position), message)
+            messageWrites.set(idKey(sessionId, jid, message.id), position)
+            messageWrites.set(starKey(sessionId, jid, position), 1)
+          }
+          cleared.add(jid)
+          const newest = kept.at(-1)?.[1]
+          chat.messageCount = kept.length
+          chat.lastMessage = newest
+            ? { id: newest.id, fromMe: newest.fromMe, participant: newest.participant, timestamp: newest.timestamp }
+            : null
           chat.unreadCount = 0
-          if (change.kind === 'delete') removed.add(change.chatJid)
-          else removed.delete(change.chatJid)
+          if (change.kind === 'delete') removed.add(jid)
+          else removed.delete(jid)
           break
+        }
       }
       // A change after a delete brings the chat back.
       if (change.kind !== 'delete') removed.delete(chat.jid)
@@ -259,6 +322,7 @@ export class MessageHistory {
     for (const jid of cleared) {
       await this.#messages.deletePrefix(historyPrefix(sessionId, jid))
       await this.#messages.deletePrefix(chatIdsPrefix(sessionId, jid))
+      await this.#messages.deletePrefix(starPrefix(sessionId, jid))
     }
     const chatWrites: { key: string; value: unknown }[] = []
     const chatDeletes: string[] = []
@@ -278,6 +342,7 @@ export class MessageHistory {
       if (oldIndex !== index) chatWrites.push({ key: index, value: jid })
       chatWrites.push({ key: chatKey(sessionId, jid), value: chat })
     }
+    await this.#messages.deleteMany([...messageDeletes])
     await this.#messages.setMany([...messageWrites].map(([key, value]) => ({ key, value })))
     await this.#chats.deleteMany(chatDeletes)
     await this.#chats.setMany(chatWrites)
@@ -290,6 +355,19 @@ export class MessageHistory {
     }
   }
 
+  /**
+   * A chat's starred messages with their positions, oldest first: one range read and one point read per star. A chat
+   * holds at most `limit` messages (retention), so no more are starred.
+   */
+  async #starred(sessionId: string, chatJid: string, limit: number): Promise<[string, StoredMessage][]> {
+    const prefix = starPrefix(sessionId, chatJid)
+    const positions = (await this.#messages.range<number>(prefix, { limit })).map(([key]) => key.slice(prefix.length))
+    const stored = await this.#messages.getMany<StoredMessage>(
+      positions.map((position) => messageKey(sessionId, chatJid, position)),
+    )
+    return positions.flatMap((position, i) => (stored[i] ? [[position, stored[i]] as [string, StoredMessage]] : []))
+  }
+
   /** Drops a chat's `count` oldest messages; answers how many it dropped. */
   async #trim(sessionId: string, chatJid: string, count: number): Promise<number> {
     const oldest = await this.#messages.range<StoredMessage>(historyPrefix(sessionId, chatJid), { limit: count })
@@ -299,6 +377,7 @@ export class MessageHistory {
         key,
         idKey(sessionId, chatJid, message.id),
         ageKey(sessionId, chatJid, key.slice(prefix)),
+        starKey(sessionId, chatJid, key.slice(prefix)),
       ]),
     )
     return oldest.length
@@ -401,7 +480,7 @@ export class MessageHistory {
       stored.forEach((message, i) => {
         if (!message) return
         dropped += 1
-        deletes.push(keys[i]!, idKey(sessionId, chatJid, message.id))
+        deletes.push(keys[i]!, idKey(sessionId, chatJid, message.id), starKey(sessionId, chatJid, positions[i]!))
       })
       if (dropped === 0) continue
       const chat = await this.chat(sessionId, chatJid)

@@ -11,6 +11,7 @@
  * `messages` collection:
  * - `<sid>:m:<chatJid>:<time>:<arrival>:<messageId>` the message, a chat's history in time order;
  * - `<sid>:i:<chatJid>:<messageId>` the message's position (`<time>:<arrival>:<messageId>`), to find it by id;
+ * - `<sid>:s:<chatJid>:<position>` a starred message, so a chat's clear reads only the stars it keeps;
  * - `~t:<time>:<sid>:<chatJid>:<messageId>` every session's messages by age, for the retention sweep (`~` sorts
  *   after every session id, whose characters are URL-safe).
  */
@@ -61,6 +62,11 @@ export const idKey = (sessionId: string, chatJid: string, messageId: string): st
   `${sessionId}:i:${chatJid}:${messageId}`
 
 export const chatIdsPrefix = (sessionId: string, chatJid: string): string => `${sessionId}:i:${chatJid}:`
+
+export const starPrefix = (sessionId: string, chatJid: string): string => `${sessionId}:s:${chatJid}:`
+
+export const starKey = (sessionId: string, chatJid: string, position: string): string =>
+  starPrefix(sessionId, chatJid) + position
 
 export const agePrefix = '~t:'
 

@@ -48,6 +48,7 @@ export const presentMessage = (message: StoredMessage): StoredMessageRecord => (
   reactions: (message.reactions ?? []).map((reaction) => ({ ...reaction, timestamp: isoAt(reaction.timestamp) })),
   edits: (message.edits ?? []).map((edit) => ({ text: edit.text, editedAt: isoAt(edit.editedAt) })),
   deleted: message.deleted ? { ...message.deleted, deletedAt: isoAt(message.deleted.deletedAt) } : null,
+  starred: message.starred ?? false,
   pinned: null,
   poll: null,
   message: message.message,

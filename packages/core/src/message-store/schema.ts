@@ -134,6 +134,8 @@ export const StoredMessageSchema = v.object({
   edits: v.array(v.object({ text: v.string(), editedAt: Timestamp })),
   /** Deleted for everyone (revoked by its sender) or for the account's devices; its content fields are then null. */
   deleted: v.nullable(v.object({ forEveryone: v.boolean(), fromMe: v.boolean(), deletedAt: Timestamp })),
+  /** Starred by the account, here or on its phone; a chat's clear keeps it unless asked to delete starred messages. */
+  starred: v.boolean(),
   /** Filled by the rich-messages work (issue 28); null until then. */
   pinned: v.null(),
   poll: v.null(),

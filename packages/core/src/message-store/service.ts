@@ -128,7 +128,7 @@ export class MessageStoreService {
       })
     })
     bus.on('chat.updated', ({ sessionId, data }) => {
-      const change = chatChangeOf(data.chatJid, data.action, data.value)
+      const change = chatChangeOf(data.chatJid, data.action, data.value, data.messageId)
       if (change) this.#add(sessionId, change)
     })
     // A group's chat is named by its subject, as the phone names it.
@@ -437,8 +437,8 @@ const ownMessage = (id: string, chatJid: string, account: string, timestamp: num
   message: null,
 })
 
-/** A `chat.updated` as the store applies it, as the phone does: state flags, read state, clear and delete. */
-function chatChangeOf(chatJid: string, action: string, value: unknown): Incoming | null {
+/** A `chat.updated` as the store applies it, as the phone does: state flags, read state, stars, clear and delete. */
+function chatChangeOf(chatJid: string, action: string, value: unknown, messageId: string | undefined): Incoming | null {
   const state = (fields: Extract<HistoryChange, { kind: 'chat' }>['state']): Incoming => ({
     kind: 'chat',
     chatJid,
@@ -462,9 +462,18 @@ function chatChangeOf(chatJid: string, action: string, value: unknown): Incoming
       return state({ unreadCount: 0 })
     case 'mark_unread':
       return state({ unreadCount: -1 })
+    case 'star':
+    case 'unstar':
+      return messageId ? { kind: 'star', chatJid, messageId, starred: action === 'star' } : null
+    // The phone's clear keeps starred messages unless told otherwise.
     case 'clear':
+      return {
+        kind: 'clear',
+        chatJid,
+        keepStarred: !(typeof value === 'object' && value !== null && 'deleteStarred' in value && value.deleteStarred),
+      }
     case 'delete':
-      return { kind: action, chatJid }
+      return { kind: 'delete', chatJid }
     default:
       return null
   }

@@ -74,6 +74,8 @@ export interface StoredMessage {
   edits?: { text: string; editedAt: number }[]
   /** Deleted: for everyone (revoked) or for the account's devices; its content is dropped. Null or absent otherwise. */
   deleted?: { forEveryone: boolean; fromMe: boolean; deletedAt: number } | null
+  /** Starred by the account (on any of its devices); absent on records stored before stars were kept. */
+  starred?: boolean
   /** The API's media URL of a message sent through it. */
   mediaUrl: string | null
   /** The account's own messages: sent → delivered → read → played, or failed; a received message's is null. */

@@ -80,7 +80,7 @@ export class MessageService {
     'message.deleted': (sessionId, { revoke }) =>
       this.#context.bus.publishDetached('message.deleted', sessionId, {
         message: revoke.message,
-        forEveryone: true,
+        forEveryone: revoke.forEveryone,
         fromMe: revoke.fromMe,
         deletedAt: isoAt(revoke.timestamp),
         by: revoke.fromMe ? 'phone' : null,

@@ -252,6 +252,66 @@ describe('the message store', () => {
     const again = await engine.sessions.create({ sessionId, displayName: 'Again', deviceBrowser: 'Chrome' })
     expect((await engine.messageStore.listChats(again.sessionId)).items).toEqual([])
   })
+  it('keeps starred messages through a clear unless it deletes them, as the phone does', async () => {
+    const { engine, sessionId, connection } = await engineWith()
+    const now = Date.now()
+    for (let i = 0; i < 4; i++)
+      await connection.deliver({ type: 'message.received', message: inbound(`R${i}`, ALICE, now - 4000 + i * 1000) })
+    // R1 starred on the phone, R3 starred and unstarred there, R2 starred through the API.
+    for (const [action, messageId] of [
+      ['star', 'R1'],
+      ['star', 'R3'],
+      ['unstar', 'R3'],
+    ] as const)
+      await connection.deliver({ type: 'chat.updated', chatJid: ALICE, action, value: action === 'star', messageId })
+    const starred = nextEvent(engine, 'chat.updated', sessionId)
+    await engine.chats.star(sessionId, {
+      message: { chatJid: ALICE, id: 'R2', fromMe: false },
+      starred: true,
+    } as never)
+    await starred
+    expect((await engine.messageStore.getMessage(sessionId, ALICE, 'R1')).starred).toBe(true)
+    expect((await engine.messageStore.getMessage(sessionId, ALICE, 'R3')).starred).toBe(false)
+
+    const cleared = nextEvent(engine, 'chat.updated', sessionId)
+    await engine.chats.act(sessionId, { chatJid: ALICE, action: 'clear', deleteStarred: false, deleteMedia: false })
+    await cleared
+    const kept = await engine.messageStore.listMessages(sessionId, ALICE)
+    expect(kept.items.map((m) => [m.id, m.starred])).toEqual([
+      ['R2', true],
+      ['R1', true],
+    ])
+    expect(await engine.messageStore.getChat(sessionId, ALICE)).toMatchObject({
+      messageCount: 2,
+      unreadCount: 0,
+      lastMessage: { id: 'R2' },
+    })
+    await expect(engine.messageStore.getMessage(sessionId, ALICE, 'R0')).rejects.toMatchObject({
+      code: 'message_not_found',
+    })
+
+    // Unstarred after the clear, R1 goes with the next one; a clear that deletes starred messages takes R2.
+    await connection.deliver({ type: 'chat.updated', chatJid: ALICE, action: 'unstar', value: false, messageId: 'R1' })
+    await connection.deliver({
+      type: 'chat.updated',
+      chatJid: ALICE,
+      action: 'clear',
+      value: { deleteStarred: false, deleteMedia: false },
+    })
+    expect((await engine.messageStore.listMessages(sessionId, ALICE)).items.map((m) => m.id)).toEqual(['R2'])
+    await connection.deliver({
+      type: 'chat.updated',
+      chatJid: ALICE,
+      action: 'clear',
+      value: { deleteStarred: true, deleteMedia: false },
+    })
+    expect((await engine.messageStore.listMessages(sessionId, ALICE)).items).toEqual([])
+    expect(await engine.messageStore.getChat(sessionId, ALICE)).toMatchObject({ messageCount: 0, lastMessage: null })
+    // The star index went with them: the next clear keeps nothing.
+    await connection.deliver({ type: 'message.received', message: inbound('R4', ALICE, now) })
+    await connection.deliver({ type: 'chat.updated', chatJid: ALICE, action: 'clear', value: null })
+    expect((await engine.messageStore.listMessages(sessionId, ALICE)).items).toEqual([])
+  })
 })
 
 describe('retention', () => {

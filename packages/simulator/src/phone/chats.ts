@@ -150,6 +150,24 @@ export class PhoneChats {
     return this.appState.upload(patch)
   }
 
+  /**
+   * Deletes a message from the account's devices only, as Baileys' chatModificationToAppPatch builds it
+   * (`deleteForMe`: a `deleteMessageForMe` mutation naming the message and its time, regular_high).
+   * `messageTimestamp` is the message's time in ms, as WhatsApp clients commonly fill it (whatsmeow-based clients'
+   * `Timestamp.UnixMilli()`; Baileys passes it through as given).
+   */
+  deleteForMe(
+    chatJid: string,
+    message: { id: string; fromMe: boolean },
+    messageTimestamp: number,
+    deleteMedia = false,
+  ): Promise<void> {
+    return this.change(
+      { deleteForMe: { key: { remoteJid: chatJid, ...message }, timestamp: messageTimestamp, deleteMedia } },
+      chatJid,
+    )
+  }
+
   private change(modification: ChatModification, chatJid: string): Promise<void> {
     const patch = chatModificationToAppPatch(modification, chatJid)
     patch.syncAction.timestamp = this.clock.now()

@@ -93,6 +93,8 @@ export class BaileysMessaging implements MessagesPort {
   readonly #ownEdits = new Set<string>()
   /** Messages this socket revoked, for the same reason: Baileys reports its own revoke as a messages.update. */
   readonly #ownRevokes = new Set<string>()
+  /** Messages this socket deleted for me: Baileys applies its own app-state patch and reports it as messages.delete. */
+  readonly #ownDeletions = new Set<string>()
 
   constructor(context: FacetContext, options: MessagingOptions) {
     this.#context = context
@@ -133,6 +135,7 @@ export class BaileysMessaging implements MessagesPort {
             type: 'message.deleted',
             revoke: {
               message: messageRefOf(key.remoteJid, key.id, fromMe, key.participant),
+              forEveryone: true,
               fromMe,
               timestamp: clock.now(),
             },
@@ -154,6 +157,23 @@ export class BaileysMessaging implements MessagesPort {
         })
       }
       emitAll(batch)
+    })
+    // A deletion for me made on another of the account's devices: Baileys applies its app-state mutation
+    // (chat-utils.js processSyncAction, deleteMessageForMe) and reports the message's key, no participant.
+    socket.ev.on('messages.delete', (deletion) => {
+      if (!('keys' in deletion)) return
+      for (const key of deletion.keys) {
+        if (!key.id || !key.remoteJid || this.#ownDeletions.delete(key.id)) continue
+        emit({
+          type: 'message.deleted',
+          revoke: {
+            message: { chatJid: key.remoteJid, id: key.id, fromMe: key.fromMe === true },
+            forEveryone: false,
+            fromMe: true,
+            timestamp: clock.now(),
+          },
+        })
+      }
     })
     socket.ev.on('message-receipt.update', (updates) => {
       const batch = receipts()
@@ -248,12 +268,15 @@ export class BaileysMessaging implements MessagesPort {
       await this.#send(message.chatJid, { delete: key }, options.ackTimeoutMs)
       return
     }
+    this.#ownDeletions.add(message.id)
+    if (this.#ownDeletions.size > 1000) this.#ownDeletions.delete(this.#ownDeletions.values().next().value!)
     try {
       await this.#context.socket.chatModify(
         { deleteForMe: { key, timestamp: scope.timestamp, deleteMedia: false } },
         message.chatJid,
       )
     } catch (error) {
+      this.#ownDeletions.delete(message.id)
       throw protocolErrorOf(error, `deleting ${message.id} failed`)
     }
   }

@@ -163,9 +163,13 @@ export interface InboundEdit {
   timestamp: number
 }
 
-/** A message deleted for everyone (revoked) by its sender: the account itself (`fromMe`) or someone else. */
+/**
+ * A message deleted: for everyone (revoked) by its sender, the account itself (`fromMe`) or someone else; or, not
+ * `forEveryone`, from the account's devices only, by the account on another of them (`fromMe` then always true).
+ */
 export interface InboundRevoke {
   message: MessageKey
+  forEveryone: boolean
   fromMe: boolean
   /** ms since the epoch */
   timestamp: number
