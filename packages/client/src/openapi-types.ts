@@ -8165,6 +8165,7 @@ export interface paths {
                          *           "reactions": [],
                          *           "edits": [],
                          *           "deleted": null,
+                         *           "starred": false,
                          *           "pinned": null,
                          *           "poll": null,
                          *           "message": {
@@ -8205,6 +8206,7 @@ export interface paths {
                          *           "reactions": [],
                          *           "edits": [],
                          *           "deleted": null,
+                         *           "starred": false,
                          *           "pinned": null,
                          *           "poll": null,
                          *           "message": null
@@ -8279,6 +8281,7 @@ export interface paths {
                                     /** Format: date-time */
                                     deletedAt: string;
                                 } | null;
+                                starred: boolean;
                                 pinned: null;
                                 poll: null;
                                 message: unknown;
@@ -8371,6 +8374,7 @@ export interface paths {
                          *         "reactions": [],
                          *         "edits": [],
                          *         "deleted": null,
+                         *         "starred": false,
                          *         "pinned": null,
                          *         "poll": null,
                          *         "message": null
@@ -8443,6 +8447,7 @@ export interface paths {
                                     /** Format: date-time */
                                     deletedAt: string;
                                 } | null;
+                                starred: boolean;
                                 pinned: null;
                                 poll: null;
                                 message: unknown;
