@@ -175,6 +175,30 @@ export class MessageHistory {
     const ordered = [...changes.filter((change) => !onMessage(change)), ...changes.filter(onMessage)]
     for (const change of ordered) {
       const chat = chats.get(chatOf(change))!
+      if (onMessage(change)) {
+        const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
+        const key = position ? messageKey(sessionId, change.chatJid, position) : null
+        const message = key ? messages.get(key) : undefined
+        // A change to a message the store does not hold (never stored, trimmed, or swept) has nothing to change.
+        if (position && key && message) {
+          const updated = changedMessage(message, change)
+          messages.set(key, updated)
+          messageWrites.set(key, updated)
+          // Only a star, or a deletion for me (which unstars), moves the chat's star index.
+          const starred =
+            change.kind === 'star' ? change.starred : change.kind === 'deleted' && !change.forEveryone ? false : null
+          if (starred !== null) {
+            const star = starKey(sessionId, change.chatJid, position)
+            if (starred) {
+              messageWrites.set(star, 1)
+              messageDeletes.delete(star)
+            } else {
+              messageWrites.delete(star)
+              messageDeletes.add(star)
+            }
+          }
+        }
+      }
       switch (change.kind) {
         case 'message': {
           const { message } = change
@@ -198,90 +222,6 @@ export class MessageHistory {
               timestamp: message.timestamp,
             }
           chat.lastActivityAt = Math.max(chat.lastActivityAt, message.timestamp)
-          break
-        }
-        case 'status': {
-          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
-          const key = position ? messageKey(sessionId, change.chatJid, position) : null
-          const message = key ? messages.get(key) : undefined
-          if (!key || !message) break
-          const updated = withStatus(message, change.status, change.recipients)
-          messages.set(key, updated)
-          messageWrites.set(key, updated)
-          break
-        }
-        case 'reaction': {
-          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
-          const key = position ? messageKey(sessionId, change.chatJid, position) : null
-          const message = key ? messages.get(key) : undefined
-          if (!key || !message) break
-          const others = (message.reactions ?? []).filter((reaction) => reaction.from !== change.from)
-          const reactions =
-            change.emoji === '' ? others : [...others, { from: change.from, emoji: change.emoji, timestamp: change.at }]
-          const updated = { ...message, reactions }
-          messages.set(key, updated)
-          messageWrites.set(key, updated)
-          break
-        }
-        case 'deleted': {
-          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
-          const key = position ? messageKey(sessionId, change.chatJid, position) : null
-          const message = key ? messages.get(key) : undefined
-          if (!position || !key || !message) break
-          const updated: StoredMessage = {
-            ...message,
-            // Gone from the account's devices, it is no longer among the chat's starred messages.
-            ...(change.forEveryone ? {} : { starred: false }),
-            text: null,
-            caption: null,
-            location: null,
-            contacts: null,
-            media: null,
-            quoted: null,
-            mentions: [],
-            edits: [],
-            message: null,
-            deleted: { forEveryone: change.forEveryone, fromMe: change.fromMe, deletedAt: change.at },
-          }
-          messages.set(key, updated)
-          messageWrites.set(key, updated)
-          if (!change.forEveryone) {
-            const star = starKey(sessionId, change.chatJid, position)
-            messageWrites.delete(star)
-            messageDeletes.add(star)
-          }
-          break
-        }
-        case 'star': {
-          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
-          const key = position ? messageKey(sessionId, change.chatJid, position) : null
-          const message = key ? messages.get(key) : undefined
-          if (!position || !key || !message) break
-          const updated = { ...message, starred: change.starred }
-          messages.set(key, updated)
-          messageWrites.set(key, updated)
-          const star = starKey(sessionId, change.chatJid, position)
-          if (change.starred) {
-            messageWrites.set(star, 1)
-            messageDeletes.delete(star)
-          } else {
-            messageWrites.delete(star)
-            messageDeletes.add(star)
-          }
-          break
-        }
-        case 'edit': {
-          const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
-          const key = position ? messageKey(sessionId, change.chatJid, position) : null
-          const message = key ? messages.get(key) : undefined
-          if (!key || !message) break
-          const updated = {
-            ...message,
-            ...(message.type === 'text' ? { text: change.text } : { caption: change.text }),
-            edits: [...(message.edits ?? []), { text: change.text, editedAt: change.at }],
-          }
-          messages.set(key, updated)
-          messageWrites.set(key, updated)
           break
         }
         case 'chat':
@@ -524,4 +464,42 @@ function withStatus(
     receipt[field] ??= at
   }
   return { ...message, status: next, receipts }
+}
+
+/** A stored message as one change to it leaves it: a receipt, a reaction, an edit, a deletion or a star. */
+function changedMessage(message: StoredMessage, change: Extract<HistoryChange, { messageId: string }>): StoredMessage {
+  switch (change.kind) {
+    case 'status':
+      return withStatus(message, change.status, change.recipients)
+    case 'reaction': {
+      const others = (message.reactions ?? []).filter((reaction) => reaction.from !== change.from)
+      const reactions =
+        change.emoji === '' ? others : [...others, { from: change.from, emoji: change.emoji, timestamp: change.at }]
+      return { ...message, reactions }
+    }
+    case 'edit':
+      return {
+        ...message,
+        ...(message.type === 'text' ? { text: change.text } : { caption: change.text }),
+        edits: [...(message.edits ?? []), { text: change.text, editedAt: change.at }],
+      }
+    case 'deleted':
+      return {
+        ...message,
+        // Gone from the account's devices, it is no longer among the chat's starred messages.
+        ...(change.forEveryone ? {} : { starred: false }),
+        text: null,
+        caption: null,
+        location: null,
+        contacts: null,
+        media: null,
+        quoted: null,
+        mentions: [],
+        edits: [],
+        message: null,
+        deleted: { forEveryone: change.forEveryone, fromMe: change.fromMe, deletedAt: change.at },
+      }
+    case 'star':
+      return { ...message, starred: change.starred }
+  }
 }
