@@ -225,6 +225,8 @@ export class FakeConnection implements ProtocolConnection {
     identify: unreachable,
     profile: unreachable,
     subscribePresence: unreachable,
+    setPresence: unreachable,
+    sendChatState: unreachable,
   }
   readonly profile: ProfilePort = {
     read: unreachable,

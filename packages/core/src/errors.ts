@@ -42,6 +42,7 @@ export type EngineErrorCode =
   | 'message_not_found'
   | 'edit_window_passed'
   | 'app_state_not_ready'
+  | 'push_name_missing'
   | 'upstream_failed'
   | 'upstream_timeout'
   | 'internal_error'

@@ -53,6 +53,8 @@ export interface SimulatorEvents {
   }
   /** the account's push name changed: the phone applied a name a device of the account set */
   'phone-name': { phoneNumber: string; name: string }
+  /** a phone was shown a chat's typing state (`<chatstate>`): its other side types, records or stopped */
+  'phone-chatstate': { phoneNumber: string; chatJid: string; state: 'composing' | 'recording' | 'paused' }
   /** the virtual phone's view of a chat changed (an app-state mutation applied) */
   'phone-chat': { phoneNumber: string; chatJid: string }
 }

@@ -5,6 +5,8 @@ import {
   BlockBody,
   BlocklistSchema,
   BlockStatusSchema,
+  ChatPresenceBody,
+  ChatPresenceSchema,
   CheckNumbersBody,
   ContactParams,
   ContactSchema,
@@ -12,6 +14,8 @@ import {
   NumberCheckListSchema,
   PictureQuery,
   PictureSchema,
+  PresenceBody,
+  PresenceSchema,
   PresenceSubscriptionSchema,
   SavedContactSchema,
 } from './schema.js'
@@ -154,6 +158,40 @@ export const contactOperations = {
     },
     session: 'connected',
     run: ({ contacts }, { params }) => contacts.subscribePresence(params.sessionId, params.contactJid),
+  }),
+  setPresence: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/presence',
+    tag,
+    summary: 'Show the account online or offline',
+    description:
+      '`{ state: "available" }` shows the account online to the people subscribed to its presence, `"unavailable"` offline (with its last seen). ' +
+      "WhatsApp shows presence with the account's push name: an account without one is a 409 `push_name_missing` (set the name with `PATCH /sessions/{id}/profile`), and nothing is sent. Answers `{ state }`.",
+    params: SessionParams,
+    body: PresenceBody,
+    response: PresenceSchema,
+    example: { params: { sessionId: 'support-desk' }, body: { state: 'available' }, response: { state: 'available' } },
+    session: 'connected',
+    run: ({ contacts }, { params, body }) => contacts.setPresence(params.sessionId, body),
+  }),
+  setChatState: defineOperation({
+    method: 'POST',
+    path: '/sessions/:sessionId/chats/presence',
+    tag,
+    summary: 'Show typing or recording in a chat',
+    description:
+      '`state`: `composing` shows "typing…" in the chat with `chatJid` (phone digits, a user JID, a LID or a group), `recording` "recording audio…", `paused` stops either. ' +
+      "WhatsApp shows it to the people of the chat who have the chat open (they subscribed to the account's presence). To type before a send, give the send `typingMs` instead. Answers `{ chatJid, state }`.",
+    params: SessionParams,
+    body: ChatPresenceBody,
+    response: ChatPresenceSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { chatJid: examplePerson.jid, state: 'composing' },
+      response: { chatJid: examplePerson.jid, state: 'composing' },
+    },
+    session: 'connected',
+    run: ({ contacts }, { params, body }) => contacts.setChatState(params.sessionId, body),
   }),
   list: defineOperation({
     method: 'GET',

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ChatJid } from '../chats/schema.js'
 import { PersonJid } from '../jids.js'
 import { SessionId } from '../sessions/schema.js'
 
@@ -92,6 +93,24 @@ export type ContactRecord = v.InferOutput<typeof ContactSchema>
 
 export const PresenceSubscriptionSchema = v.object({ jid: v.string(), subscribed: v.literal(true) })
 export type PresenceSubscription = v.InferOutput<typeof PresenceSubscriptionSchema>
+
+/** The account's own presence: online (`available`) or not. */
+export const PresenceBody = v.strictObject({
+  state: v.picklist(['available', 'unavailable'], 'must be "available" or "unavailable"'),
+})
+export type PresenceInput = v.InferOutput<typeof PresenceBody>
+export const PresenceSchema = PresenceBody
+
+/** What the account shows in a chat: typing (`composing`), recording a voice note, or neither (`paused`). */
+export const ChatPresenceBody = v.strictObject({
+  chatJid: ChatJid,
+  state: v.picklist(['composing', 'recording', 'paused'], 'must be "composing", "recording" or "paused"'),
+})
+export type ChatPresenceInput = v.InferOutput<typeof ChatPresenceBody>
+export const ChatPresenceSchema = v.object({
+  chatJid: v.string(),
+  state: v.picklist(['composing', 'recording', 'paused']),
+})
 
 /**
  * A person of the address book: a contact the account's phone syncs, with the name saved on the phone, or someone

@@ -11,11 +11,13 @@ import type { InboundHandlers } from '../sessions/inbound.js'
 import { presentContact, presentPresence } from './present.js'
 import type {
   BlockStatus,
+  ChatPresenceInput,
   CheckNumbersInput,
   ContactRecord,
   NumberCheckRecord,
   PersonRecord,
   Picture,
+  PresenceInput,
   PresenceSubscription,
   SavedContactRecord,
 } from './schema.js'
@@ -183,6 +185,34 @@ export class ContactService {
     )
     await this.#contacts.set(presenceKey(sessionId, contactJid), true)
     return { jid: contactJid, subscribed: true }
+  }
+
+  /**
+   * The account online or offline. WhatsApp shows an account by its push name, and Baileys sends no presence
+   * without one (it only logs), so that is a Problem here rather than an answer claiming it was sent.
+   */
+  async setPresence(sessionId: string, { state }: PresenceInput): Promise<PresenceInput> {
+    const outcome = await onConnection(
+      this.#context,
+      sessionId,
+      'contacts',
+      `The presence ${state} was not sent`,
+      (connection) => connection.contacts.setPresence(state),
+    )
+    if (outcome === 'no_push_name')
+      throw new EngineError(
+        'push_name_missing',
+        'The account has no name (push name) yet, and WhatsApp shows presence only with one: set it with PATCH /sessions/{id}/profile { name }, then send the presence again.',
+      )
+    return { state }
+  }
+
+  /** Typing, recording or neither, shown to the other side of a chat. */
+  async setChatState(sessionId: string, { chatJid, state }: ChatPresenceInput): Promise<ChatPresenceInput> {
+    await onConnection(this.#context, sessionId, 'contacts', `The chat state ${state} was not sent`, (connection) =>
+      connection.contacts.sendChatState(chatJid, state),
+    )
+    return { chatJid, state }
   }
 
   /** Subscribes a session's new connection to everyone it was subscribed to before. */

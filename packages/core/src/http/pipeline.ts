@@ -165,7 +165,7 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
       if (idempotency === undefined) return await execute()
       return await runIdempotent(
         idempotency.records,
-        { ttlMs: idempotency.ttlMs, leaseMs: idempotency.leaseMs },
+        { ttlMs: idempotency.ttlMs, leaseMs: idempotency.leaseMs + typingMsOf(body) },
         { ...scope, fingerprint: fingerprintOf(request.method, url.pathname, body), now: idempotency.now },
         () => execute().catch((error: unknown) => errorResponse(error, url.pathname)),
       )
@@ -256,4 +256,10 @@ function queryObject(url: URL): Record<string, string | string[]> {
     query[name] = previous === undefined ? value : ([] as string[]).concat(previous, value)
   }
   return query
+}
+
+/** A send's `typingMs`: the send holds its Idempotency-Key that much longer before it goes out. */
+const typingMsOf = (body: unknown): number => {
+  const typingMs = (body as { typingMs?: unknown } | null)?.typingMs
+  return typeof typingMs === 'number' ? typingMs : 0
 }

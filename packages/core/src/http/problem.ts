@@ -42,6 +42,7 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   call_state_conflict: { status: 409, title: 'Action does not fit the call state' },
   picture_not_found: { status: 404, title: 'No profile picture' },
   app_state_not_ready: { status: 409, title: 'Chat state not synced yet' },
+  push_name_missing: { status: 409, title: 'The account has no name' },
   upstream_failed: { status: 502, title: 'WhatsApp rejected the request' },
   upstream_timeout: { status: 504, title: 'WhatsApp did not answer in time' },
   internal_error: { status: 500, title: 'Internal error' },

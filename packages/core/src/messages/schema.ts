@@ -45,14 +45,25 @@ const media = <T extends string, E extends v.ObjectEntries>(type: T, entries: E)
     v.check(oneSource, sourceMessage),
   )
 
+/** Opened once by the recipient, then gone from their phone (WhatsApp's view-once). */
+const ViewOnce = v.optional(v.boolean('must be true or false'), false)
+
 export const contentSchemas = {
   text: v.strictObject({
     type: typed('text'),
     text: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(65_536, 'at most 65536 characters')),
+    /** Preview the first URL of the text (its title, description and image), as WhatsApp's apps do. */
+    linkPreview: v.optional(v.boolean('must be true or false'), false),
   }),
-  image: media('image', { caption: v.optional(Caption) }),
-  video: media('video', { caption: v.optional(Caption) }),
-  audio: media('audio', { voice: v.optional(v.boolean(), false) }),
+  image: media('image', { caption: v.optional(Caption), viewOnce: ViewOnce }),
+  video: media('video', { caption: v.optional(Caption), viewOnce: ViewOnce }),
+  audio: v.pipe(
+    media('audio', { voice: v.optional(v.boolean(), false), viewOnce: ViewOnce }),
+    v.forward(
+      v.check((audio) => !audio.viewOnce || audio.voice, 'only a voice note (voice: true) can be view-once'),
+      ['viewOnce'],
+    ),
+  ),
   document: media('document', {
     fileName: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
     caption: v.optional(Caption),
@@ -100,11 +111,26 @@ export const sendTypes = Object.keys(contentSchemas) as SendType[]
 /** Whom a message mentions: each is notified in a group; the text carries `@<digits>` of each, as WhatsApp's apps write it. */
 const Mentions = v.pipe(v.array(Sender), v.minLength(1, 'name at least one person'), v.maxLength(1024, 'at most 1024'))
 
+/** The longest a send shows "typing…" before it goes out. */
+export const MAX_TYPING_MS = 20_000
+
 /** Options every content type takes, beside `to` and `content`. */
 const sendOptions = {
   /** The message this one replies to: the recipient's phone shows it quoted. */
   quoted: v.optional(MessageRef),
   mentions: v.optional(Mentions),
+  /**
+   * Show "typing…" ("recording…" before a voice note) in the chat for this long before sending, as careful senders
+   * do; the answer still comes after the send.
+   */
+  typingMs: v.optional(
+    v.pipe(
+      v.number('must be a number of milliseconds'),
+      v.integer(),
+      v.minValue(0),
+      v.maxValue(MAX_TYPING_MS, `at most ${MAX_TYPING_MS}`),
+    ),
+  ),
 }
 
 export const sendBody = <T extends SendType>(type: T) =>
@@ -127,6 +153,21 @@ export const MessageRecordSchema = v.object({
   quoted: v.optional(MessageRefSchema),
   /** The people it mentions, as JIDs. */
   mentions: v.optional(v.array(v.string())),
+  /** How long the chat was shown "typing…" (or "recording…") before the send, as the request gave it. */
+  typingMs: v.optional(v.number()),
+  /** Sent view-once (image, video, voice note). */
+  viewOnce: v.optional(v.literal(true)),
+  /**
+   * The link preview a text with `linkPreview: true` carried: the URL and what its page said; null when the page
+   * could not be fetched or read, and the text went without a preview.
+   */
+  linkPreview: v.optional(
+    v.nullable(
+      v.object({ url: v.string(), title: v.string(), description: v.nullable(v.string()), thumbnail: v.boolean() }),
+    ),
+  ),
+  /** The chat's disappearing-messages timer the message carried, in seconds (absent when the chat has none). */
+  disappearingSeconds: v.optional(v.number()),
   mediaUrl: v.nullable(v.string()),
   caption: v.optional(v.string()),
   status: v.literal('sent'),
@@ -272,13 +313,25 @@ export const MediaDownloadBody = v.strictObject({
 })
 
 /** The parts a media send takes as multipart/form-data; the schema of the type then says which fit it. */
-const formParts = new Set(['to', 'media', 'mediaUrl', 'mimetype', 'caption', 'fileName', 'voice', 'quoted', 'mentions'])
+const formParts = new Set([
+  'to',
+  'media',
+  'mediaUrl',
+  'mimetype',
+  'caption',
+  'fileName',
+  'voice',
+  'viewOnce',
+  'quoted',
+  'mentions',
+  'typingMs',
+])
 /** The parts that carry an object or a list, as JSON text. */
 const jsonParts = ['quoted', 'mentions'] as const
 
 /**
- * multipart/form-data (`to`, `media`, `mimetype`, `caption`, `fileName`, `voice`, and `quoted` and `mentions` as JSON
- * text) -> the JSON body shape.
+ * multipart/form-data (`to`, `media`, `mimetype`, `caption`, `fileName`, `voice`, `viewOnce`, `typingMs`, and `quoted`
+ * and `mentions` as JSON text) -> the JSON body shape.
  * Strict as JSON bodies are: a part of another name is a 422 naming it, and `media` must be a file.
  */
 export function formToSendBody(form: MultipartForm, type: SendType): unknown {
@@ -300,9 +353,14 @@ export function formToSendBody(form: MultipartForm, type: SendType): unknown {
   else if (text('mediaUrl')) content.mediaUrl = text('mediaUrl')
   for (const name of ['mimetype', 'caption', 'fileName'] as const)
     if (text(name) !== undefined) content[name] = text(name)
-  const voice = text('voice')
-  if (voice !== undefined) content.voice = voice === 'true' ? true : voice === 'false' ? false : voice
+  for (const name of ['voice', 'viewOnce'] as const) {
+    const flag = text(name)
+    if (flag !== undefined) content[name] = flag === 'true' ? true : flag === 'false' ? false : flag
+  }
   const options: Record<string, unknown> = {}
+  const typingMs = text('typingMs')
+  // A number as text: anything else is left as the text, for the schema to name.
+  if (typingMs !== undefined) options.typingMs = /^\d+$/.test(typingMs) ? Number(typingMs) : typingMs
   for (const name of jsonParts) {
     const value = text(name)
     if (value === undefined) continue

@@ -1,15 +1,25 @@
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import { toRecipientJid } from '../jids.js'
+import { jidKind, toRecipientJid } from '../jids.js'
 import { fetchMedia } from '../media/fetch-media.js'
 import type { UploadedFile } from '../media/upload.js'
 import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
 import { ProtocolError } from '../protocol/port.js'
 import type { StoredMessage } from '../message-store/types.js'
-import type { EditedContent, MediaInput, OutgoingContent, QuotedMessage } from '../protocol/ports/messages.js'
+import type { ProtocolConnection } from '../protocol/port.js'
+import type { ChatState } from '../protocol/ports/contacts.js'
+import type {
+  EditedContent,
+  LinkPreview,
+  MediaInput,
+  OutgoingContent,
+  QuotedMessage,
+} from '../protocol/ports/messages.js'
+import type { Collection } from '../store/store.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
+import { linkPreviewOf } from './link-preview.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import { ReceiptGatherer } from './receipts.js'
 import type {
@@ -30,6 +40,12 @@ export type OutcomeCounter = (outcome: 'sent' | 'failed') => void
 
 /** How long WhatsApp lets a message be edited after it was sent (whatsmeow send.go EditWindow: 20 minutes). */
 export const editWindowMs = 20 * 60 * 1000
+
+/**
+ * Store key (`chats` collection) of a 1:1 chat's disappearing-messages timer as the session last saw it; a session
+ * id never holds ':', so `<sessionId>:` is the session's prefix.
+ */
+const timerKey = (sessionId: string, chatJid: string): string => `${sessionId}:timer:${chatJid}`
 
 /** A message the message store holds, or null. */
 export type StoredMessageLookup = (
@@ -58,9 +74,11 @@ export class MessageService {
   readonly #stored: StoredMessageLookup
 
   readonly #receipts: ReceiptGatherer
+  readonly #chats: Collection
 
   constructor(context: EngineContext, recordOutcome: OutcomeCounter, stored: StoredMessageLookup) {
     this.#context = context
+    this.#chats = context.store.collection('chats')
     this.#recordOutcome = recordOutcome
     this.#stored = stored
     this.#receipts = new ReceiptGatherer({
@@ -75,8 +93,21 @@ export class MessageService {
    * published as `message.received`, `message.sent` and `message.receipt` (gathered, receipts.ts).
    */
   readonly inbound: InboundHandlers<
-    'message.received' | 'message.sent' | 'message.receipt' | 'message.reaction' | 'message.updated' | 'message.deleted'
+    | 'message.received'
+    | 'message.sent'
+    | 'message.receipt'
+    | 'message.reaction'
+    | 'message.updated'
+    | 'message.deleted'
+    | 'chat.timer'
   > = {
+    // Kept for the chat's next sends; a timer of 0 (off) is dropped.
+    'chat.timer': (sessionId, { chatJid, seconds }) => {
+      const key = timerKey(sessionId, chatJid)
+      ;(seconds > 0 ? this.#chats.set(key, seconds) : this.#chats.delete(key)).catch((error: unknown) =>
+        this.#context.logger.warn({ err: error, sessionId, chatJid }, 'keeping the chat timer failed'),
+      )
+    },
     'message.deleted': (sessionId, { revoke }) =>
       this.#context.bus.publishDetached('message.deleted', sessionId, {
         message: revoke.message,
@@ -122,11 +153,34 @@ export class MessageService {
     const connection = this.#context.sessions.require(sessionId)
     const { content } = request
     const quoted = request.quoted ? await this.#quoted(sessionId, request.quoted) : undefined
+    const kind = jidKind(jid)
+    // Groups carry their timer from Baileys' own group metadata; a 1:1 chat's is what the session saw of it.
+    const disappearingSeconds =
+      kind === 'user' || kind === 'lid' ? ((await this.#chats.get<number>(timerKey(sessionId, jid))) ?? 0) : 0
+    // The preview's page is read while the chat shows typing.
+    const preview: Promise<LinkPreview | null> | null =
+      content.type === 'text' && content.linkPreview
+        ? linkPreviewOf(content.text, {
+            allowPrivateNetwork: this.#context.settings.allowPrivateNetwork,
+            timeoutMs: this.#context.settings.mediaFetchTimeoutMs,
+          })
+        : null
+    if (request.typingMs)
+      await this.#type(
+        sessionId,
+        connection,
+        jid,
+        content.type === 'audio' && content.voice ? 'recording' : 'composing',
+        request.typingMs,
+      )
+    const linkPreview = preview ? await preview : undefined
     // a media stream that fails mid-send surfaces from the protocol as a generic send error; this says why
     let mediaFailure = (): EngineError | null => null
     let outgoing: OutgoingContent
     let mediaUrl: string | null = null
-    if (content.type === 'text' || content.type === 'location') outgoing = content
+    if (content.type === 'text')
+      outgoing = { type: 'text', text: content.text, ...(linkPreview ? { linkPreview } : {}) }
+    else if (content.type === 'location') outgoing = content
     else if (content.type === 'contact') {
       const contacts = content.contacts ?? [{ displayName: content.displayName!, vcard: content.vcard! }]
       outgoing = { type: 'contact', contacts, ...(content.displayName ? { displayName: content.displayName } : {}) }
@@ -144,7 +198,13 @@ export class MessageService {
           // the fetch's own failure (too large, cut off) explains a broken transcode better than ffmpeg's complaint
           mediaFailure = () => media.failure() ?? transcoded.failure()
         }
-        outgoing = { type: 'audio', media: audio, mimetype: voice ? 'audio/ogg; codecs=opus' : mimetype, voice }
+        outgoing = {
+          type: 'audio',
+          media: audio,
+          mimetype: voice ? 'audio/ogg; codecs=opus' : mimetype,
+          voice,
+          ...(content.viewOnce ? { viewOnce: true } : {}),
+        }
       } else if (content.type === 'document') {
         const fileName = content.fileName ?? content.upload?.fileName
         outgoing = {
@@ -161,6 +221,7 @@ export class MessageService {
           media: media.input,
           mimetype,
           ...(content.caption ? { caption: content.caption } : {}),
+          ...(content.viewOnce ? { viewOnce: true } : {}),
         }
     }
 
@@ -169,6 +230,7 @@ export class MessageService {
         ackTimeoutMs: this.#context.settings.sendAckTimeoutMs,
         ...(quoted ? { quoted } : {}),
         ...(request.mentions ? { mentions: request.mentions } : {}),
+        ...(disappearingSeconds ? { disappearingSeconds } : {}),
       })
       const record: MessageRecord = {
         sessionId,
@@ -179,6 +241,19 @@ export class MessageService {
         ...(content.type === 'text' ? { text: content.text } : {}),
         ...(request.quoted ? { quoted: request.quoted } : {}),
         ...(request.mentions ? { mentions: request.mentions } : {}),
+        ...(request.typingMs !== undefined ? { typingMs: request.typingMs } : {}),
+        ...('viewOnce' in content && content.viewOnce ? { viewOnce: true as const } : {}),
+        ...(linkPreview !== undefined
+          ? {
+              linkPreview: linkPreview && {
+                url: linkPreview.url,
+                title: linkPreview.title,
+                description: linkPreview.description,
+                thumbnail: linkPreview.thumbnail !== null,
+              },
+            }
+          : {}),
+        ...(disappearingSeconds ? { disappearingSeconds } : {}),
         mediaUrl,
         ...('caption' in content && content.caption ? { caption: content.caption } : {}),
         status: 'sent',
@@ -206,6 +281,28 @@ export class MessageService {
         )
       throw failure
     }
+  }
+
+  /**
+   * Shows `state` in the chat for `ms`, then paused, before a send. Typing is a courtesy: a chat state WhatsApp
+   * does not take is logged, and the message still goes out.
+   */
+  async #type(
+    sessionId: string,
+    connection: ProtocolConnection,
+    jid: string,
+    state: ChatState,
+    ms: number,
+  ): Promise<void> {
+    const show = (shown: ChatState) =>
+      connection.contacts
+        .sendChatState(jid, shown)
+        .catch((error: unknown) =>
+          this.#context.logger.warn({ err: error, sessionId, jid, state: shown }, 'showing the chat state failed'),
+        )
+    await show(state)
+    await new Promise<void>((resolve) => this.#context.scheduler.setTimeout(resolve, ms))
+    await show('paused')
   }
 
   /**

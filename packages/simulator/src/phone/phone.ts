@@ -31,6 +31,7 @@ import { MediaClient } from './media-client.js'
 import { groupMembersByQuery } from './group-members.js'
 import { enterPairingCode, issueLinkedCreds, scanQr, type LinkingDeps } from './linking.js'
 import { PhoneMessaging } from './messaging.js'
+import { PhoneTyping } from './typing.js'
 import type {
   LinkedDevice,
   OutgoingContact,
@@ -87,6 +88,10 @@ export class Phone {
   readonly calls: PhoneCalls
   /** the phone's chats as app state describes them, and the changes it makes to them */
   readonly chats: PhoneChats
+  /** the typing states of its chats the phone is shown (after it subscribed to the other side's presence) */
+  readonly typing: PhoneTyping
+  /** the view-once messages the phone has opened: each opens once */
+  private readonly openedViewOnce = new Set<string>()
   private readonly appState: PhoneAppState
   private readonly gallery = new PhoneGallery()
   private readonly history: PhoneHistory
@@ -117,6 +122,7 @@ export class Phone {
       },
     })
     this.chats = new PhoneChats(account.phoneNumber, this.appState, server.events, server.clock)
+    this.typing = new PhoneTyping(this.line, server.events, account.phoneNumber, () => server.clock.now())
     this.messaging = new PhoneMessaging({
       account,
       identity,
@@ -368,6 +374,40 @@ export class Phone {
   }
 
   /**
+   * Opens a view-once message the phone received (viewOnceMessage v1 or v2 around an image, video or voice note,
+   * WAProto Message): its attachment is shown once; WhatsApp's apps refuse a second opening.
+   */
+  openViewOnce(messageId: string): ReceivedMedia {
+    const received = this.messages.find((m) => m.id === messageId)
+    if (!received) throw new Error(`phone ${this.phoneNumber} has no received message ${messageId}`)
+    if (!isViewOnce(received.message)) throw new Error(`message ${messageId} is not view-once`)
+    if (this.openedViewOnce.has(messageId)) throw new Error(`view-once message ${messageId} was already opened`)
+    if (!received.media) throw new Error(`view-once message ${messageId} has no attachment: ${received.mediaError}`)
+    this.openedViewOnce.add(messageId)
+    return received.media
+  }
+
+  /** whether the phone opened the view-once message `messageId` */
+  viewOnceOpened(messageId: string): boolean {
+    return this.openedViewOnce.has(messageId)
+  }
+
+  /**
+   * Turns the disappearing-messages timer of the 1:1 chat with `to` on (seconds) or off (0): an EPHEMERAL_SETTING
+   * protocolMessage with the setting's time, as whatsmeow send.go `SetDisappearingTimer` sends it to a private chat
+   * (Baileys Utils/messages.ts prepareDisappearingMessageSettingContent wraps the same in an ephemeralMessage).
+   */
+  setDisappearing(to: string, seconds: number): Promise<{ id: string }> {
+    return this.sendMessage(to, {
+      protocolMessage: {
+        type: proto.Message.ProtocolMessage.Type.EPHEMERAL_SETTING,
+        ephemeralExpiration: seconds,
+        ephemeralSettingTimestamp: Math.floor(this.server.clock.now() / 1000),
+      },
+    })
+  }
+
+  /**
    * Reacts to a message the phone received or sent ("" removes its reaction): a reactionMessage naming the
    * message's key from the phone's point of view (whatsmeow send.go BuildReaction and BuildMessageKey: `fromMe`
    * for its own message, `participant` the sender of someone else's group message).
@@ -553,6 +593,7 @@ export class Phone {
 
   private async handle(node: BinaryNode): Promise<void> {
     if (node.tag === 'message') return this.messaging.receiveMessage(node)
+    if (node.tag === 'chatstate') return this.typing.receive(node)
     if (node.tag === 'receipt' && node.attrs.type === 'server-error') {
       const answered = await answerMediaRetry({ line: this.line, media: this.mediaClient, gallery: this.gallery }, node)
       if (answered) this.server.events.emit('media-reuploaded', { phoneNumber: this.phoneNumber, ...answered })
@@ -626,4 +667,9 @@ export class Phone {
       messages: history.conversations?.[0]?.messages?.length ?? 0,
     })
   }
+}
+
+/** a view-once message: its content inside viewOnceMessage (v1, Baileys' own), V2 or V2Extension (WAProto Message) */
+export function isViewOnce(message: proto.IMessage): boolean {
+  return !!(message.viewOnceMessage ?? message.viewOnceMessageV2 ?? message.viewOnceMessageV2Extension)
 }

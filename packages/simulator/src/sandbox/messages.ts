@@ -1,7 +1,7 @@
 import { ApiResponse } from '@sessionkit/core/adapter'
 import * as v from 'valibot'
 import type { MediaKind } from '../media.js'
-import type { Phone } from '../phone/phone.js'
+import { isViewOnce, type Phone } from '../phone/phone.js'
 import { SandboxError } from './problems.js'
 import { phoneOr404, sandboxRoute, type SandboxRoute } from './route.js'
 import { mediaView, messageView } from './views.js'
@@ -154,8 +154,8 @@ export const messageRoutes: SandboxRoute[] = [
     method: 'GET',
     path: '/phones/:phoneNumber/messages',
     run: async ({ sim, params }) => {
-      const { messages } = phoneOr404(sim, params.phoneNumber)
-      return messages.map((m) => messageView(m, messages))
+      const phone = phoneOr404(sim, params.phoneNumber)
+      return phone.messages.map((m) => messageView(m, phone.messages, phone))
     },
   }),
   sandboxRoute({
@@ -246,6 +246,26 @@ export const messageRoutes: SandboxRoute[] = [
         throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} sent no message ${messageId}.`)
       const { id } = await phone.revoke(messageId)
       return { id, messageId, deletedForEveryone: true }
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/messages/:messageId/open',
+    async run({ sim, params }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const messageId = params.messageId
+      const received = phone.messages.find((m) => m.id === messageId)
+      if (!messageId || !received || !isViewOnce(received.message))
+        throw new SandboxError(
+          'message_not_found',
+          `Phone ${phone.phoneNumber} received no view-once message ${messageId}.`,
+        )
+      if (phone.viewOnceOpened(messageId))
+        throw new SandboxError(
+          'view_once_opened',
+          `Phone ${phone.phoneNumber} already opened view-once message ${messageId}.`,
+        )
+      return { id: messageId, media: mediaView(phone.openViewOnce(messageId)) }
     },
   }),
   sandboxRoute({

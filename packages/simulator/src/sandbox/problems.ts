@@ -21,6 +21,7 @@ export const sandboxProblemCodes = {
   call_not_found: { status: 404, title: "No such call in the phone's call log" },
   call_state_conflict: { status: 409, title: 'The call is not in a state that allows this' },
   channel_not_found: { status: 404, title: 'No such channel' },
+  view_once_opened: { status: 409, title: 'The view-once message was already opened' },
 } as const
 
 export type SandboxProblemCode = keyof typeof sandboxProblemCodes

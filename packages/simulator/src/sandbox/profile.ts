@@ -63,4 +63,36 @@ export const profileRoutes: SandboxRoute[] = [
       return { to, state: body.state }
     },
   }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/presence/subscribe',
+    body: v.strictObject({ jid: text(64) }),
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const jid = /^\d+$/.test(body.jid) ? `${body.jid}@s.whatsapp.net` : body.jid
+      await phone.typing.subscribe(jid)
+      return { jid, subscribed: true }
+    },
+  }),
+  sandboxRoute({
+    method: 'GET',
+    path: '/phones/:phoneNumber/typing',
+    // what each chat shows under its name: typing, recording, or paused (after the other side typed)
+    run: async ({ sim, params }) => phoneOr404(sim, params.phoneNumber).typing.all(),
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/disappearing',
+    body: v.strictObject({
+      to: text(64),
+      seconds: v.picklist([0, 86_400, 604_800, 7_776_000] as const, 'expected 0, 86400, 604800 or 7776000'),
+    }),
+    status: 201,
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const to = /^\d+$/.test(body.to) ? `${body.to}@s.whatsapp.net` : body.to
+      const { id } = await phone.setDisappearing(to, body.seconds)
+      return { id, to, seconds: body.seconds }
+    },
+  }),
 ]

@@ -1,5 +1,5 @@
 import { proto } from '@whiskeysockets/baileys'
-import type { Phone } from '../phone/phone.js'
+import { isViewOnce, type Phone } from '../phone/phone.js'
 import type { LinkedDevice, ReceivedMedia, ReceivedMessage } from '../phone/types.js'
 
 export function phoneView(phone: Phone) {
@@ -107,9 +107,36 @@ function revoked(m: ReceivedMessage, all: readonly ReceivedMessage[]): boolean {
   )
 }
 
-/** `all`: the phone's other messages, which may react to, edit or revoke this one */
-export function messageView(m: ReceivedMessage, all: readonly ReceivedMessage[] = []) {
+/**
+ * the preview a text carries (WAProto ExtendedTextMessage: matchedText, title, description, jpegThumbnail, as Baileys
+ * Utils/messages.ts fills them from a WAUrlInfo); null for a text without one
+ */
+function linkPreviewView(message: proto.IMessage) {
+  const text = message.extendedTextMessage
+  if (!text?.matchedText && !text?.title) return null
+  return {
+    url: text.matchedText ?? null,
+    title: text.title ?? null,
+    description: text.description ?? null,
+    thumbnail: !!text.jpegThumbnail?.length,
+  }
+}
+
+/** the contextInfo inside any wrapper (ephemeral, view-once), where a disappearing message names its timer */
+function innerContextOf(message: proto.IMessage): proto.IContextInfo | null {
+  const inner =
+    message.ephemeralMessage?.message ??
+    message.viewOnceMessage?.message ??
+    message.viewOnceMessageV2?.message ??
+    message.viewOnceMessageV2Extension?.message
+  return contextOf(inner ?? message)
+}
+
+/** `all`: the phone's other messages, which may react to, edit or revoke this one; `phone`: whether it opened a view-once */
+export function messageView(m: ReceivedMessage, all: readonly ReceivedMessage[] = [], phone?: Phone) {
   const context = contextOf(m.message)
+  const viewOnce = isViewOnce(m.message)
+  const opened = viewOnce && phone?.viewOnceOpened(m.id) === true
   return {
     id: m.id,
     from: m.from,
@@ -123,7 +150,12 @@ export function messageView(m: ReceivedMessage, all: readonly ReceivedMessage[] 
     edited: editedView(m, all),
     deletedForEveryone: revoked(m, all),
     mentions: context?.mentionedJid ?? [],
-    media: m.media ? mediaView(m.media) : null,
+    // a view-once attachment is shown only by opening it (POST …/messages/{id}/open), once
+    media: m.media && !viewOnce ? mediaView(m.media) : null,
+    viewOnce: viewOnce ? { opened } : null,
+    linkPreview: linkPreviewView(m.message),
+    // the timer of a disappearing message: the stanza's `expiration` (groups), else its contextInfo's (1:1)
+    expiration: m.expiration ?? (Number(innerContextOf(m.message)?.expiration ?? 0) || null),
     ...(m.mediaError ? { mediaError: m.mediaError } : {}),
     message: proto.Message.fromObject(m.message).toJSON(),
   }

@@ -78,6 +78,16 @@ export function createContactsFacet(context: FacetContext): ContactsPort {
     pictureUrl,
     subscribePresence: (jid) =>
       baileysCall(`subscribing to the presence of ${jid} failed`, () => socket.presenceSubscribe(jid)),
+    // Baileys' sendPresenceUpdate logs and returns when creds.me has no name, so the name is checked first.
+    async setPresence(state) {
+      if (!socket.authState.creds.me?.name) return 'no_push_name'
+      await baileysCall(`setting the presence to ${state} failed`, () => socket.sendPresenceUpdate(state))
+      return 'sent'
+    },
+    sendChatState: (chatJid, state) =>
+      baileysCall(`sending the chat state ${state} to ${chatJid} failed`, () =>
+        socket.sendPresenceUpdate(state, chatJid),
+      ),
     async profile(jid): Promise<PersonProfile> {
       const [statuses, picture, business] = await Promise.all([
         baileysCall(`reading the about of ${jid} failed`, () => socket.fetchStatus(jid)),

@@ -4,17 +4,22 @@ import {
   type AnyMessageContent,
   type BinaryNode,
   BufferJSON,
+  extractMessageContent,
   generateMessageIDV2,
+  getContentType,
   isJidNewsletter,
+  jidNormalizedUser,
   proto,
   type WAMessage,
   WAMessageStubType,
+  type WAUrlInfo,
 } from '@whiskeysockets/baileys'
 import { type CloseInfo, ProtocolError } from '../port.js'
 import type {
   DownloadedMedia,
   EditedContent,
   HistoryAnchor,
+  LinkPreview,
   MediaInput,
   MessageKey,
   MessagesPort,
@@ -110,6 +115,8 @@ export class BaileysMessaging implements MessagesPort {
       for (const message of messages) {
         const inbound = this.#ownSend(message.key.id) ? null : toInboundMessage(message, socket.user?.id)
         if (inbound) emit({ type: inbound.fromMe ? 'message.sent' : 'message.received', message: inbound })
+        const timer = inbound ? timerOf(message) : null
+        if (timer) emit({ type: 'chat.timer', ...timer })
         batch.status(message.key, message.status, clock.now())
         for (const receipt of message.userReceipt ?? []) batch.user(message.key, receipt)
       }
@@ -157,6 +164,14 @@ export class BaileysMessaging implements MessagesPort {
         })
       }
       emitAll(batch)
+    })
+    // A timer setting (an EPHEMERAL_SETTING protocolMessage, from the other person or the account's phone): Baileys'
+    // process-message reports it as the chat's ephemeralExpiration, null for off.
+    socket.ev.on('chats.update', (updates) => {
+      for (const { id, ephemeralExpiration } of updates) {
+        if (!id || ephemeralExpiration === undefined || !isOneToOne(id)) continue
+        emit({ type: 'chat.timer', chatJid: id, seconds: ephemeralExpiration ?? 0 })
+      }
     })
     // A deletion for me made on another of the account's devices: Baileys applies its app-state mutation
     // (chat-utils.js processSyncAction, deleteMessageForMe) and reports the message's key, no participant.
@@ -225,7 +240,12 @@ export class BaileysMessaging implements MessagesPort {
   sendMessage(jid: string, content: OutgoingContent, options: SendOptions): Promise<SentMessage> {
     const outgoing = toBaileysContent(content)
     if (options.mentions) Object.assign(outgoing, { mentions: options.mentions })
-    return this.#send(jid, outgoing, options.ackTimeoutMs, options.quoted ? toQuoted(options.quoted) : undefined)
+    return this.#send(jid, outgoing, options.ackTimeoutMs, {
+      ...(options.quoted ? { quoted: toQuoted(options.quoted) } : {}),
+      // Baileys' generateWAMessageFromContent writes it as the content's contextInfo.expiration (groups get the
+      // stanza's `expiration` from Baileys' own group metadata instead).
+      ...(options.disappearingSeconds ? { ephemeralExpiration: options.disappearingSeconds } : {}),
+    })
   }
 
   /** Baileys' reaction (a reactionMessage naming the message's key; empty text removes it). */
@@ -294,7 +314,7 @@ export class BaileysMessaging implements MessagesPort {
     jid: string,
     content: AnyMessageContent | { raw: proto.IMessage },
     ackTimeoutMs: number,
-    quoted?: WAMessage,
+    generation: { quoted?: WAMessage; ephemeralExpiration?: number } = {},
   ): Promise<SentMessage> {
     const closed = this.#options.closed()
     if (closed) throw new ProtocolError(`connection closed: ${closed.message}`, { kind: 'unavailable', close: closed })
@@ -321,7 +341,7 @@ export class BaileysMessaging implements MessagesPort {
         await socket.relayMessage(jid, content.raw, { messageId })
         this.#options.recent.set(messageId, content.raw)
       } else {
-        const message = await socket.sendMessage(jid, content, { messageId, ...(quoted ? { quoted } : {}) })
+        const message = await socket.sendMessage(jid, content, { messageId, ...generation })
         if (message?.message) this.#options.recent.set(messageId, message.message)
       }
       const at = await acked
@@ -471,6 +491,23 @@ function findMedia(
   return null
 }
 
+const isOneToOne = (jid: string): boolean => jid.endsWith('@s.whatsapp.net') || jid.endsWith('@lid')
+
+/**
+ * The timer a message in a 1:1 chat carried (contextInfo.expiration, seconds): the chat's timer is on. A message
+ * without one says nothing (not every message carries a contextInfo), so only a timer is reported; the setting
+ * that turns it off comes as its own protocolMessage.
+ */
+function timerOf(message: WAMessage): { chatJid: string; seconds: number } | null {
+  const chatJid = message.key.remoteJid
+  const content = extractMessageContent(message.message)
+  const kind = content ? getContentType(content) : undefined
+  if (!chatJid || !content || !kind || !isOneToOne(chatJid)) return null
+  const inner = content[kind] as { contextInfo?: proto.IContextInfo | null } | null | undefined
+  const seconds = Number(inner?.contextInfo?.expiration ?? 0)
+  return seconds > 0 ? { chatJid: jidNormalizedUser(chatJid), seconds } : null
+}
+
 /** The port's message key as WhatsApp's MessageKey. */
 const toKey = (key: MessageKey): proto.IMessageKey => ({
   remoteJid: key.chatJid,
@@ -497,21 +534,31 @@ function toBaileysContent(content: OutgoingContent): AnyMessageContent {
   const media = (input: MediaInput) => ({ stream: input.stream })
   switch (content.type) {
     case 'text':
-      return { text: content.text, linkPreview: null }
+      // null keeps Baileys from looking for a preview itself (its link-preview-js is not installed).
+      return { text: content.text, linkPreview: content.linkPreview ? toUrlInfo(content.linkPreview) : null }
     case 'image':
       return {
         image: media(content.media),
         ...(content.mimetype ? { mimetype: content.mimetype } : {}),
         ...(content.caption ? { caption: content.caption } : {}),
+        ...(content.viewOnce ? { viewOnce: true } : {}),
       }
     case 'video':
       return {
         video: media(content.media),
         ...(content.mimetype ? { mimetype: content.mimetype } : {}),
         ...(content.caption ? { caption: content.caption } : {}),
+        ...(content.viewOnce ? { viewOnce: true } : {}),
       }
     case 'audio':
-      return { audio: media(content.media), mimetype: content.mimetype, ptt: content.voice }
+      // Baileys wraps a view-once voice note in the same viewOnceMessage (v1) as an image: unverified against
+      // WhatsApp's apps, which may use viewOnceMessageV2 (docs/protocol-fidelity.md).
+      return {
+        audio: media(content.media),
+        mimetype: content.mimetype,
+        ptt: content.voice,
+        ...(content.viewOnce ? { viewOnce: true } : {}),
+      }
     case 'document':
       return {
         document: media(content.media),
@@ -542,6 +589,15 @@ function toBaileysContent(content: OutgoingContent): AnyMessageContent {
       }
   }
 }
+
+/** The engine's preview as Baileys' WAUrlInfo, which it copies into the extendedTextMessage. */
+const toUrlInfo = (preview: LinkPreview): WAUrlInfo => ({
+  'canonical-url': preview.url,
+  'matched-text': preview.url,
+  title: preview.title,
+  ...(preview.description !== null ? { description: preview.description } : {}),
+  ...(preview.thumbnail ? { jpegThumbnail: preview.thumbnail } : {}),
+})
 
 /** The reference to a message an update names; the sender only for someone else's message in a group. */
 const messageRefOf = (chatJid: string, id: string, fromMe: boolean, participant: string | null | undefined) => ({

@@ -44,7 +44,17 @@ export interface ContactsPort {
    * chats with the account; it lasts as long as the connection.
    */
   subscribePresence(jid: string): Promise<void>
+  /**
+   * Tells WhatsApp the account is online (`available`) or not, with its push name. WhatsApp needs the name to
+   * show the account; without one nothing is sent and the answer is `no_push_name`.
+   */
+  setPresence(state: 'available' | 'unavailable'): Promise<'sent' | 'no_push_name'>
+  /** Shows the person or group `chatJid` that the account is typing, recording a voice note, or neither. */
+  sendChatState(chatJid: string, state: ChatState): Promise<void>
 }
+
+/** What the account is doing in a chat, as the chat's other side sees it. */
+export type ChatState = 'composing' | 'recording' | 'paused'
 
 /** What a person is doing, as WhatsApp tells it: online or not, or, in a chat, typing, recording or neither. */
 export type PresenceState = 'available' | 'unavailable' | 'composing' | 'recording' | 'paused'

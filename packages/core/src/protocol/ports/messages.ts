@@ -5,13 +5,23 @@ export type MediaInput = { stream: Readable }
 
 /** What the engine asks WhatsApp to send; the message service builds it from a validated request. */
 export type OutgoingContent =
-  | { type: 'text'; text: string }
-  | { type: 'image' | 'video'; media: MediaInput; mimetype?: string; caption?: string }
-  | { type: 'audio'; media: MediaInput; mimetype: string; voice: boolean }
+  | { type: 'text'; text: string; linkPreview?: LinkPreview }
+  | { type: 'image' | 'video'; media: MediaInput; mimetype?: string; caption?: string; viewOnce?: boolean }
+  | { type: 'audio'; media: MediaInput; mimetype: string; voice: boolean; viewOnce?: boolean }
   | { type: 'document'; media: MediaInput; mimetype: string; fileName?: string; caption?: string }
   | { type: 'sticker'; media: MediaInput; mimetype?: string }
   | { type: 'location'; latitude: number; longitude: number; name?: string; address?: string }
   | { type: 'contact'; displayName?: string; contacts: { displayName: string; vcard: string }[] }
+
+/** The preview of a URL a text carries, as the engine read it from the page. */
+export interface LinkPreview {
+  /** The URL as the text has it. */
+  url: string
+  title: string
+  description: string | null
+  /** The page's image (og:image), a small JPEG or PNG, when it had one. */
+  thumbnail: Buffer | null
+}
 
 /**
  * The messages facet of a connection (`connection.messages`): sends and media download, in domain words, never
@@ -73,6 +83,8 @@ export interface SendOptions {
   quoted?: QuotedMessage
   /** JIDs of the people mentioned (the text carries `@<digits>` of each). */
   mentions?: string[]
+  /** The 1:1 chat's disappearing-messages timer, seconds: the message carries it, as WhatsApp's apps send it. */
+  disappearingSeconds?: number
 }
 
 /** The message an on-demand history request counts back from. */
@@ -194,6 +206,11 @@ export type MessageProtocolEvent =
   | { type: 'message.updated'; edit: InboundEdit }
   | { type: 'message.deleted'; revoke: InboundRevoke }
   | { type: 'message.received'; message: InboundMessage }
+  /**
+   * What a 1:1 chat's disappearing-messages timer is, as the session saw it: the timer setting someone (or the
+   * account's phone) sent, or the timer a received message carried. Seconds, 0 for off.
+   */
+  | { type: 'chat.timer'; chatJid: string; seconds: number }
   /** A message the account sent from its phone or another of its devices (never one this session sent). */
   | { type: 'message.sent'; message: InboundMessage }
   | {
