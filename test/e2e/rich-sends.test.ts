@@ -19,6 +19,7 @@ describe('typing, presence, view-once, link previews and 1:1 timers end to end (
   let base: string
   const own = '15550281001'
   const friendNumber = '15550281002'
+  const strangerNumber = '15550281003'
   const ownJid = `${own}@s.whatsapp.net`
 
   beforeAll(async () => {
@@ -26,6 +27,7 @@ describe('typing, presence, view-once, link previews and 1:1 timers end to end (
     h = await world.engine()
     ;({ sessionId } = await pairedSession(world, h, own))
     await world.sim.createPhone(friendNumber)
+    await world.sim.createPhone(strangerNumber)
     pages = createServer((req, res) => {
       if (req.url === '/article')
         return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
@@ -248,5 +250,60 @@ describe('typing, presence, view-once, link previews and 1:1 timers end to end (
     await viewOf(plain.body.data.messageId)
     const after = (await sandbox('GET', `/phones/${friendNumber}/messages`)).body
     expect(after.find((m: { id: string }) => m.id === plain.body.data.messageId).expiration).toBeNull()
+  })
+
+  it('posts text and image stories to the listed people only: the listed phone shows them, the other none', async () => {
+    const relayed = world.sim.waitFor('message-relayed', (e) => e.to === 'status@broadcast')
+    const text = await h.api('POST', `/sessions/${sessionId}/stories/text`, {
+      statusJidList: [friendNumber],
+      content: { type: 'text', text: 'Open late on Friday', backgroundColor: '#25D366', font: 1 },
+    })
+    expect(text.status, JSON.stringify(text.body)).toBe(200)
+    expect(text.body.data).toMatchObject({
+      contentType: 'text',
+      text: 'Open late on Friday',
+      backgroundColor: '#25D366',
+      font: 1,
+      statusJidList: [`${friendNumber}@s.whatsapp.net`],
+      by: 'api',
+    })
+    const { recipients } = await relayed
+    expect(recipients.length).toBeGreaterThan(0)
+    expect(recipients.every((jid) => !jid.startsWith(world.sim.phone(strangerNumber)!.lid.split('@')[0]!))).toBe(true)
+    await viewOf(text.body.data.messageId)
+    const stories = await sandbox('GET', `/phones/${friendNumber}/stories`)
+    expect(stories.body).toEqual([
+      expect.objectContaining({
+        id: text.body.data.messageId,
+        from: ownJid,
+        text: 'Open late on Friday',
+        backgroundColor: '#25D366',
+        font: 1,
+      }),
+    ])
+
+    const image = new FormData()
+    image.set('statusJidList', JSON.stringify([friendNumber]))
+    image.set('caption', 'the new menu')
+    image.set('media', new Blob([new Uint8Array(randomBytes(4_000))], { type: 'image/png' }), 'menu.png')
+    const posted = await h.api('POST', `/sessions/${sessionId}/stories/image`, image)
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200)
+    await viewOf(posted.body.data.messageId)
+    const both = await sandbox('GET', `/phones/${friendNumber}/stories`)
+    expect(both.body[1]).toMatchObject({
+      id: posted.body.data.messageId,
+      media: { type: 'image', caption: 'the new menu' },
+    })
+    expect((await sandbox('GET', `/phones/${strangerNumber}/stories`)).body).toEqual([])
+    expect(world.sim.phone(strangerNumber)!.messages).toEqual([])
+
+    const bad = await h.api('POST', `/sessions/${sessionId}/stories/text`, {
+      statusJidList: [],
+      content: { type: 'text', text: 'x', backgroundColor: 'green', font: 3 },
+    })
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['statusJidList', 'content.backgroundColor', 'content.font']),
+    )
   })
 })

@@ -114,6 +114,10 @@ export class FakeConnection implements ProtocolConnection {
       this.#live()
       return { messageId: `FAKEREACT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }
     },
+    postStory: async () => {
+      this.#live()
+      return { messageId: 'FAKESTORY', chatJid: 'status@broadcast', timestamp: Date.now() }
+    },
     downloadMedia: async () => {
       throw new ProtocolError('the fake driver downloads no media; use the simulator for WhatsApp operations', {
         kind: 'unavailable',

@@ -9,6 +9,7 @@ import { downloadMedia } from './media/download.js'
 import { CallService } from './calls/service.js'
 import type { MessageRecord, SendBody } from './messages/schema.js'
 import { mediaOperations, messageActionOperations, messageOperations, sendOperationOf } from './messages/operations.js'
+import { storyOperations } from './messages/stories.js'
 import { CommunityService } from './communities/service.js'
 import { ChatService } from './chats/service.js'
 import { ContactService } from './contacts/service.js'
@@ -79,6 +80,8 @@ export class SessionEngine {
   }
   /** Acting on existing messages: react (docs/rich-messages.md). */
   readonly messageActions: OperationMethods<typeof messageActionOperations>
+  /** Status posts (stories) to a list of recipients (docs/rich-messages.md). */
+  readonly stories: OperationMethods<typeof storyOperations>
   readonly groups: OperationMethods<typeof groupOperations>
   readonly communities: OperationMethods<typeof communityOperations>
   readonly newsletters: OperationMethods<typeof newsletterOperations>
@@ -200,6 +203,7 @@ export class SessionEngine {
       send: (sessionId: string, body: SendBody) => messages[sendOperationOf(body)](sessionId, body as never),
     })
     this.messageActions = bindOperations(services, messageActionOperations)
+    this.stories = bindOperations(services, storyOperations)
     this.media = bindOperations(services, mediaOperations)
     this.groups = bindOperations(services, groupOperations)
     this.communities = bindOperations(services, communityOperations)

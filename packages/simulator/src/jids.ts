@@ -44,6 +44,9 @@ export function normalizePhoneNumber(input: string): string | undefined {
   return /^[1-9]\d{6,15}$/.test(digits) ? digits : undefined
 }
 
+/** WhatsApp's status (stories) broadcast list */
+export const STATUS_JID = 'status@broadcast'
+
 export const GROUP_SERVER = 'g.us'
 
 export function isGroupJid(jid: string | undefined): boolean {

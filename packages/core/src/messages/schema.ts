@@ -18,7 +18,7 @@ export const MediaUrl = v.pipe(
   v.regex(/^https?:\/\//i, 'must be an http or https URL'),
 )
 const Mimetype = v.pipe(v.string(), v.regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'must be a MIME type such as image/jpeg'))
-const Caption = v.pipe(v.string(), v.maxLength(4096, 'at most 4096 characters'))
+export const Caption = v.pipe(v.string(), v.maxLength(4096, 'at most 4096 characters'))
 /** A file that came in a multipart/form-data request; JSON bodies cannot produce one. */
 export const Upload = v.object({
   file: v.instance(SpooledFile),
@@ -33,7 +33,7 @@ const oneSource = <T extends { mediaUrl?: string; upload?: unknown }>(content: T
   (content.mediaUrl === undefined) !== (content.upload === undefined)
 const sourceMessage = 'give exactly one of content.mediaUrl or a multipart "media" file'
 
-const media = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) =>
+export const media = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) =>
   v.pipe(
     v.strictObject({
       type: typed(type),

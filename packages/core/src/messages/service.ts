@@ -15,12 +15,14 @@ import type {
   MediaInput,
   OutgoingContent,
   QuotedMessage,
+  SentMessage,
 } from '../protocol/ports/messages.js'
 import type { Collection } from '../store/store.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
 import { linkPreviewOf } from './link-preview.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
+import type { StoryBody, StoryRecord } from './stories.js'
 import { ReceiptGatherer } from './receipts.js'
 import type {
   DeleteInput,
@@ -280,6 +282,51 @@ export class MessageService {
           this.#context.logger.error({ err: publishError }, 'publishing message.failed failed'),
         )
       throw failure
+    }
+  }
+
+  /**
+   * Posts a status (story) to the people listed, as WhatsApp's apps do: to `status@broadcast`, encrypted for the
+   * listed people's devices only, so only they receive it.
+   */
+  async postStory(sessionId: string, { statusJidList, content }: StoryBody): Promise<StoryRecord> {
+    const connection = this.#context.sessions.require(sessionId)
+    let outgoing: OutgoingContent
+    let mediaFailure = (): EngineError | null => null
+    if (content.type === 'text') outgoing = { type: 'text', text: content.text }
+    else {
+      const media = await this.#media(content)
+      mediaFailure = media.failure
+      outgoing = {
+        type: content.type,
+        media: media.input,
+        mimetype: content.mimetype ?? media.mimetype ?? defaultMimetypes[content.type],
+        ...(content.caption ? { caption: content.caption } : {}),
+      }
+    }
+    const style: { backgroundColor?: string; font?: number } = content.type === 'text' ? content : {}
+    let sent: SentMessage
+    try {
+      sent = await connection.messages.postStory(outgoing, {
+        statusJidList,
+        ...(style.backgroundColor ? { backgroundColor: style.backgroundColor } : {}),
+        ...(style.font !== undefined ? { font: style.font } : {}),
+        ackTimeoutMs: this.#context.settings.sendAckTimeoutMs,
+      })
+    } catch (error) {
+      throw mediaFailure() ?? upstreamError(error, 'messages', 'WhatsApp did not accept the status')
+    }
+    return {
+      sessionId,
+      messageId: sent.messageId,
+      contentType: content.type,
+      ...(content.type === 'text' ? { text: content.text } : {}),
+      ...(content.type !== 'text' && content.caption ? { caption: content.caption } : {}),
+      ...(style.backgroundColor ? { backgroundColor: style.backgroundColor } : {}),
+      ...(style.font !== undefined ? { font: style.font } : {}),
+      statusJidList,
+      timestamp: isoAt(sent.timestamp),
+      by: 'api',
     }
   }
 

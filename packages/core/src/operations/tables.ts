@@ -6,6 +6,7 @@ import { groupOperations } from '../groups/operations.js'
 import { historyOperations } from '../history/operations.js'
 import { messageStoreOperations } from '../message-store/operations.js'
 import { mediaOperations, messageActionOperations, messageOperations } from '../messages/operations.js'
+import { storyOperations } from '../messages/stories.js'
 import { newsletterOperations } from '../newsletters/operations.js'
 import { profileOperations } from '../profile/operations.js'
 import { sessionOperations } from '../sessions/operations.js'
@@ -20,6 +21,7 @@ export const operationTables = {
   sessions: sessionOperations,
   messages: messageOperations,
   messageActions: messageActionOperations,
+  stories: storyOperations,
   media: mediaOperations,
   groups: groupOperations,
   communities: communityOperations,

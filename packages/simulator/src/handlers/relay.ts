@@ -1,10 +1,11 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
 import type { Handler } from '../dispatch.js'
-import { isGroupJid } from '../jids.js'
+import { isGroupJid, STATUS_JID } from '../jids.js'
 import type { Server } from '../server/context.js'
 import type { Client } from '../server/sockets.js'
 import { deviceJid, type DeviceRecord } from '../state/accounts.js'
 import { relayGroupMessage } from './group-relay.js'
+import { relayStatus } from './status-relay.js'
 
 interface Envelope {
   device: DeviceRecord
@@ -68,6 +69,7 @@ function relayMessage(server: Server, client: Client, node: BinaryNode): void {
   const { id, to } = node.attrs
   if (!sender || !id || !to) return
   if (isGroupJid(to)) return relayGroupMessage(server, client, node)
+  if (to === STATUS_JID) return relayStatus(server, client, node)
   const target = server.state.accounts.resolve(to)
   const t = server.now()
   if (!target) {
@@ -188,7 +190,8 @@ function relayClientReceipt(server: Server, client: Client, node: BinaryNode): v
   const extra = Array.isArray(node.content) ? node.content.filter((c) => c.tag !== 'list') : []
   const out: ReceiptOut = { from, ids, content: extra }
   if (type) out.type = type
-  if (isGroupJid(to)) out.groupJid = to
+  // a status's receipt names the broadcast and the poster, as a group's names the group and the sender
+  if (isGroupJid(to) || to === STATUS_JID) out.groupJid = to
   if (node.attrs.recipient) out.recipient = node.attrs.recipient
   relayReceipt(server, out)
 }

@@ -7,7 +7,7 @@ import {
   type BinaryNode,
 } from '@whiskeysockets/baileys'
 import type { EventHub } from '../events.js'
-import { isChannelJid, isGroupJid, lidJid, parseJid, pnJid, PN_SERVER } from '../jids.js'
+import { isChannelJid, isGroupJid, lidJid, parseJid, pnJid, PN_SERVER, STATUS_JID } from '../jids.js'
 import type { Account } from '../state/accounts.js'
 import type { Clock } from '../state/clock.js'
 import { attachmentOf, openAttachment } from './attachments.js'
@@ -127,7 +127,8 @@ export class PhoneMessaging {
   async receiveMessage(node: BinaryNode): Promise<void> {
     const { from, id } = node.attrs
     if (!from || !id) return
-    if (isGroupJid(from)) return this.receiveGroupMessage(node, from, id)
+    // a status post decrypts as a group message of the broadcast list (whatsmeow message.go parseMessageSource)
+    if (isGroupJid(from) || from === STATUS_JID) return this.receiveGroupMessage(node, from, id)
     if (isChannelJid(from)) return this.receiveChannelPost(node, from, id)
     const enc = getBinaryNodeChild(node, 'enc')
     const type = enc?.attrs.type

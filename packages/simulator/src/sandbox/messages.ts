@@ -4,7 +4,8 @@ import type { MediaKind } from '../media.js'
 import { isViewOnce, type Phone } from '../phone/phone.js'
 import { SandboxError } from './problems.js'
 import { phoneOr404, sandboxRoute, type SandboxRoute } from './route.js'
-import { mediaView, messageView } from './views.js'
+import { STATUS_JID } from '../jids.js'
+import { mediaView, messageView, storyView } from './views.js'
 
 const DEFAULT_MIMETYPES: Record<MediaKind, string> = {
   image: 'image/jpeg',
@@ -156,6 +157,15 @@ export const messageRoutes: SandboxRoute[] = [
     run: async ({ sim, params }) => {
       const phone = phoneOr404(sim, params.phoneNumber)
       return phone.messages.map((m) => messageView(m, phone.messages, phone))
+    },
+  }),
+  sandboxRoute({
+    method: 'GET',
+    path: '/phones/:phoneNumber/stories',
+    // the status posts the phone received: only those whose poster listed it
+    run: async ({ sim, params }) => {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      return phone.messages.filter((m) => m.chatJid === STATUS_JID).map((m) => storyView(m))
     },
   }),
   sandboxRoute({

@@ -161,6 +161,25 @@ export function messageView(m: ReceivedMessage, all: readonly ReceivedMessage[] 
   }
 }
 
+/**
+ * a status post as the phone shows it: who posted it, its text or attachment, and a text's background (ARGB, as
+ * WAProto ExtendedTextMessage.backgroundArgb holds it, shown as #RRGGBB) and font
+ */
+export function storyView(m: ReceivedMessage) {
+  const text = m.message.extendedTextMessage
+  const argb = text?.backgroundArgb
+  return {
+    id: m.id,
+    from: m.from,
+    timestamp: m.timestamp,
+    text: m.text ?? null,
+    backgroundColor:
+      argb === null || argb === undefined ? null : `#${(argb & 0xffffff).toString(16).padStart(6, '0').toUpperCase()}`,
+    font: text?.font ?? null,
+    media: m.media ? mediaView(m.media) : null,
+  }
+}
+
 export function deviceView(d: LinkedDevice) {
   return { ...d, linkedAt: d.linkedAt.toISOString() }
 }

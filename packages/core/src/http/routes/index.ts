@@ -17,6 +17,7 @@ export const routes: readonly Route[] = [
   ...operationRoutes(operationTables.calls),
   ...operationRoutes(operationTables.chats),
   ...operationRoutes(operationTables.messageActions),
+  ...operationRoutes(operationTables.stories),
   ...operationRoutes(operationTables.contacts),
   ...operationRoutes(operationTables.profile),
   ...operationRoutes(operationTables.messageStore),

@@ -9,7 +9,9 @@ import {
   getContentType,
   isJidNewsletter,
   jidNormalizedUser,
+  type MiscMessageGenerationOptions,
   proto,
+  STORIES_JID,
   type WAMessage,
   WAMessageStubType,
   type WAUrlInfo,
@@ -248,6 +250,18 @@ export class BaileysMessaging implements MessagesPort {
     })
   }
 
+  /**
+   * Baileys' status send: to status@broadcast with `statusJidList`, which it encrypts the sender key for (every
+   * status distributes the key to every listed device again: Baileys keeps no sender-key memory for statuses).
+   */
+  postStory(
+    content: Extract<OutgoingContent, { type: 'text' | 'image' | 'video' }>,
+    options: { statusJidList: string[]; backgroundColor?: string; font?: number; ackTimeoutMs: number },
+  ): Promise<SentMessage> {
+    const { ackTimeoutMs, ...generation } = options
+    return this.#send(STORIES_JID, toBaileysContent(content), ackTimeoutMs, generation)
+  }
+
   /** Baileys' reaction (a reactionMessage naming the message's key; empty text removes it). */
   react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage> {
     return this.#send(message.chatJid, { react: { text: emoji, key: toKey(message) } }, options.ackTimeoutMs)
@@ -314,7 +328,7 @@ export class BaileysMessaging implements MessagesPort {
     jid: string,
     content: AnyMessageContent | { raw: proto.IMessage },
     ackTimeoutMs: number,
-    generation: { quoted?: WAMessage; ephemeralExpiration?: number } = {},
+    generation: MiscMessageGenerationOptions = {},
   ): Promise<SentMessage> {
     const closed = this.#options.closed()
     if (closed) throw new ProtocolError(`connection closed: ${closed.message}`, { kind: 'unavailable', close: closed })

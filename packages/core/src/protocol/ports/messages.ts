@@ -55,6 +55,14 @@ export interface MessagesPort {
   ): Promise<void>
   /** Sends read receipts (blue ticks) to the senders of received messages; resolves once they went out. */
   read(messages: MessageKey[]): Promise<void>
+  /**
+   * Posts a status (to `status@broadcast`) that only the people of `statusJidList` receive; a text's
+   * `backgroundColor` (#RRGGBB) and `font` style it. Resolves once WhatsApp's server acknowledged it.
+   */
+  postStory(
+    content: Extract<OutgoingContent, { type: 'text' | 'image' | 'video' }>,
+    options: { statusJidList: string[]; backgroundColor?: string; font?: number; ackTimeoutMs: number },
+  ): Promise<SentMessage>
   /** Reacts to a message with `emoji` ("" removes the reaction); resolves once WhatsApp's server acknowledged it. */
   react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage>
 }
