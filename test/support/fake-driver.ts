@@ -215,6 +215,8 @@ export class FakeConnection implements ProtocolConnection {
       this.chatChanges.push({ star, starred })
     },
   }
+  /** The chat states shown (typing before a send), in order. */
+  readonly chatStates: { chatJid: string; state: string }[] = []
   /** The numbers each number check asked about, in order; every one is answered as not on WhatsApp. */
   readonly numberChecks: string[][] = []
   readonly contacts: ContactsPort = {
@@ -230,7 +232,10 @@ export class FakeConnection implements ProtocolConnection {
     profile: unreachable,
     subscribePresence: unreachable,
     setPresence: unreachable,
-    sendChatState: unreachable,
+    sendChatState: async (chatJid, state) => {
+      this.#live()
+      this.chatStates.push({ chatJid, state })
+    },
   }
   readonly profile: ProfilePort = {
     read: unreachable,
