@@ -17,9 +17,9 @@ import type {
   QuotedMessage,
   SentMessage,
 } from '../protocol/ports/messages.js'
-import type { Collection } from '../store/store.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
+import { ChatTimers } from './chat-timers.js'
 import { linkPreviewOf } from './link-preview.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import type { StoryBody, StoryRecord } from './stories.js'
@@ -42,12 +42,6 @@ export type OutcomeCounter = (outcome: 'sent' | 'failed') => void
 
 /** How long WhatsApp lets a message be edited after it was sent (whatsmeow send.go EditWindow: 20 minutes). */
 export const editWindowMs = 20 * 60 * 1000
-
-/**
- * Store key (`chats` collection) of a 1:1 chat's disappearing-messages timer as the session last saw it; a session
- * id never holds ':', so `<sessionId>:` is the session's prefix.
- */
-const timerKey = (sessionId: string, chatJid: string): string => `${sessionId}:timer:${chatJid}`
 
 /** A message the message store holds, or null. */
 export type StoredMessageLookup = (
@@ -76,11 +70,12 @@ export class MessageService {
   readonly #stored: StoredMessageLookup
 
   readonly #receipts: ReceiptGatherer
-  readonly #chats: Collection
+  readonly #timers: ChatTimers
 
   constructor(context: EngineContext, recordOutcome: OutcomeCounter, stored: StoredMessageLookup) {
     this.#context = context
-    this.#chats = context.store.collection('chats')
+    this.#timers = new ChatTimers(context.store.collection('chats'))
+    context.bus.on('session.deleted', ({ sessionId }) => this.#timers.forget(sessionId))
     this.#recordOutcome = recordOutcome
     this.#stored = stored
     this.#receipts = new ReceiptGatherer({
@@ -105,10 +100,11 @@ export class MessageService {
   > = {
     // Kept for the chat's next sends; a timer of 0 (off) is dropped.
     'chat.timer': (sessionId, { chatJid, seconds }) => {
-      const key = timerKey(sessionId, chatJid)
-      ;(seconds > 0 ? this.#chats.set(key, seconds) : this.#chats.delete(key)).catch((error: unknown) =>
-        this.#context.logger.warn({ err: error, sessionId, chatJid }, 'keeping the chat timer failed'),
-      )
+      this.#timers
+        .set(sessionId, chatJid, seconds)
+        .catch((error: unknown) =>
+          this.#context.logger.warn({ err: error, sessionId, chatJid }, 'keeping the chat timer failed'),
+        )
     },
     'message.deleted': (sessionId, { revoke }) =>
       this.#context.bus.publishDetached('message.deleted', sessionId, {
@@ -157,8 +153,7 @@ export class MessageService {
     const quoted = request.quoted ? await this.#quoted(sessionId, request.quoted) : undefined
     const kind = jidKind(jid)
     // Groups carry their timer from Baileys' own group metadata; a 1:1 chat's is what the session saw of it.
-    const disappearingSeconds =
-      kind === 'user' || kind === 'lid' ? ((await this.#chats.get<number>(timerKey(sessionId, jid))) ?? 0) : 0
+    const disappearingSeconds = kind === 'user' || kind === 'lid' ? await this.#timers.get(sessionId, jid) : 0
     // The preview's page is read while the chat shows typing.
     const preview: Promise<LinkPreview | null> | null =
       content.type === 'text' && content.linkPreview
