@@ -167,12 +167,19 @@ describe('typing, presence, view-once, link previews and 1:1 timers end to end (
     const again = await sandbox('POST', `/phones/${friendNumber}/messages/${id}/open`)
     expect(again.status).toBe(409)
 
-    const voice = await h.api('POST', `/sessions/${sessionId}/messages/audio`, {
-      to: friendNumber,
-      content: { type: 'audio', voice: true, viewOnce: true, mediaUrl: `${base}/voice` },
-    })
-    // the URL answers 404: the fetch fails before anything is sent; the body itself was accepted
-    expect(voice.status).toBe(502)
+    const voice = new FormData()
+    voice.set('to', friendNumber)
+    voice.set('voice', 'true')
+    voice.set('viewOnce', 'true')
+    voice.set('media', new Blob([new Uint8Array(randomBytes(3_000))], { type: 'audio/ogg; codecs=opus' }), 'v.ogg')
+    const note = await h.api('POST', `/sessions/${sessionId}/messages/audio`, voice)
+    expect(note.status, JSON.stringify(note.body)).toBe(200)
+    expect(note.body.data.viewOnce).toBe(true)
+    // Baileys wraps a voice note in the same v1 wrapper (docs/protocol-fidelity.md)
+    const heard = await viewOf(note.body.data.messageId)
+    expect(heard.message.viewOnceMessage?.message?.audioMessage?.ptt).toBe(true)
+    const listened = await sandbox('POST', `/phones/${friendNumber}/messages/${note.body.data.messageId}/open`)
+    expect(listened.body.media).toMatchObject({ type: 'audio', ptt: true, sizeBytes: 3_000 })
   })
 
   it('refuses view-once on a type that cannot carry it, naming the field', async () => {
@@ -237,6 +244,18 @@ describe('typing, presence, view-once, link previews and 1:1 timers end to end (
     await viewOf(sent.body.data.messageId)
     const views = (await sandbox('GET', `/phones/${friendNumber}/messages`)).body
     expect(views.find((m: { id: string }) => m.id === sent.body.data.messageId).expiration).toBe(86_400)
+
+    // a message carrying a timer (contextInfo.expiration) says the chat has one, as a setting does
+    const weekly = h.events.mark()
+    const carried = await friend().sendMessage(own, {
+      extendedTextMessage: { text: 'a week now', contextInfo: { expiration: 604_800 } },
+    })
+    await h.events.waitFor('message.received', (e) => e.data.messageId === carried.id, { since: weekly })
+    const week = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: friendNumber,
+      content: { type: 'text', text: 'ok, a week' },
+    })
+    expect(week.body.data.disappearingSeconds).toBe(604_800)
 
     const later = h.events.mark()
     await friend().setDisappearing(ownJid, 0)
