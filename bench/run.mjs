@@ -16,6 +16,7 @@ const all = [
   { name: 'sends', timeoutS: 240 },
   { name: 'group-sends', timeoutS: 300 },
   { name: 'many-senders', timeoutS: 420 },
+  { name: 'session-reads', timeoutS: 240 },
   { name: 'login', timeoutS: 120 },
   { name: 'memory', timeoutS: 420 },
   { name: 'restore', timeoutS: 480 },
