@@ -67,7 +67,7 @@ export function verifyXeddsa(publicKey: Uint8Array, message: Uint8Array, signatu
 /**
  * Makes every Signal signature check in this process (libsignal's `verifySignature`, which sender-key messages
  * go through once per receiving device) native. A group message to 1,000 members is 999 such checks in the
- * simulator's phones, each 8 ms in curve25519-js' pure JS: that, not the engine, was what a group bench
+ * simulator's phones, each about 5 ms in curve25519-js' pure JS: that, not the engine, was what a group bench
  * measured. For a simulator in its own process (bench/lib/sim-child.mjs): in a process that also runs the
  * engine under test it would change the engine's Baileys too.
  */
