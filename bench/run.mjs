@@ -15,6 +15,8 @@ const all = [
   { name: 'metrics-handler', timeoutS: 120 },
   { name: 'sends', timeoutS: 240 },
   { name: 'group-sends', timeoutS: 300 },
+  { name: 'many-senders', timeoutS: 420 },
+  { name: 'session-reads', timeoutS: 240 },
   { name: 'login', timeoutS: 120 },
   { name: 'memory', timeoutS: 420 },
   { name: 'restore', timeoutS: 480 },

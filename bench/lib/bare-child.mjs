@@ -3,6 +3,10 @@
 // timed), so both sides log in with identical devices. Modes mirror engine-child.mjs:
 //   restore  open every session, 50 at a time (the engine's restoreConcurrency), report the time until all are open.
 //   memory   open them in steps (BENCH_STEPS) and report RSS after a forced GC at each step.
+//   send     open every session, then on each {run: {perSession, tag}} every socket sends `perSession` texts to its
+//            own peer (BENCH_PEERS, in session id order), one at a time, each waiting for the server's ack as the
+//            engine's send does; reports the elapsed time and this process's CPU. BENCH_SHARED_ALS=1 builds the
+//            sockets with the engine's one shared AsyncLocalStorage (lib/baileys.mjs openSocket).
 import { createStore } from '@sessionkit/core'
 import { BufferJSON } from '@whiskeysockets/baileys'
 import { memoryAuthState, openSocket } from './baileys.mjs'
@@ -85,6 +89,46 @@ if (mode === 'restore') {
     points.push({ sessions: step, rss: settleRss().rss })
   }
   await report({ points })
+} else if (mode === 'send') {
+  const peers = process.env.BENCH_PEERS.split(',')
+  // in session id order, which the peers follow
+  const sharedAsyncStorage = process.env.BENCH_SHARED_ALS === '1'
+  const ordered = await Promise.all(sessions.map((auth) => openSocket(sim, auth, { sharedAsyncStorage })))
+  sockets.push(...ordered)
+  const senders = ordered.map((sock, i) => {
+    const acks = new Map()
+    sock.ws.on('CB:ack,class:message', (node) => {
+      const done = acks.get(node.attrs.id)
+      if (!done) return
+      acks.delete(node.attrs.id)
+      done(node.attrs.error)
+    })
+    return async (text) => {
+      let settle
+      const acked = new Promise((resolve) => (settle = resolve))
+      const messageId = `BENCH${Math.random().toString(16).slice(2, 14).toUpperCase()}`
+      acks.set(messageId, settle)
+      await sock.sendMessage(peers[i], { text }, { messageId })
+      const error = await acked
+      if (error) throw new Error(`error ack ${error}`)
+    }
+  })
+  await new Promise((resolve) => {
+    process.on('message', async (msg) => {
+      if (msg === 'close') return resolve()
+      const { perSession, tag } = msg.run
+      const started = performance.now()
+      const cpu = process.cpuUsage()
+      await Promise.all(
+        senders.map(async (send, i) => {
+          for (let n = 0; n < perSession; n++) await send(`${tag} ${i} ${n}`)
+        }),
+      )
+      const used = process.cpuUsage(cpu)
+      process.send({ ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 })
+    })
+    process.send({ ready: sockets.length })
+  })
 } else throw new Error(`unknown mode ${mode}`)
 for (const sock of sockets) sock.end(undefined)
 await sleep(500)

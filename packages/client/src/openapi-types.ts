@@ -11,19 +11,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List sessions */
+        /**
+         * List sessions
+         * @description Every session when asked without `limit` and `cursor` (`{ data: [...] }`, in the order they were created or loaded); with `limit` (1-100) or `cursor`, a page in session id order (`{ data, nextCursor }` and a `Link` to the next page), for a process that holds thousands of sessions.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @example 2 */
+                    limit?: string;
+                    cursor?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Success: the payload is in `data`. */
+                /** @description Every item in `data` when asked without `limit` and `cursor`; otherwise one page: pass `nextCursor` back as `cursor` for the next page (null on the last). */
                 200: {
                     headers: {
+                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
+                        Link?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -49,7 +58,8 @@ export interface paths {
                          *           "qrAvailable": false,
                          *           "qrExpiresAt": null
                          *         }
-                         *       ]
+                         *       ],
+                         *       "nextCursor": null
                          *     }
                          */
                         "application/json": {
@@ -83,6 +93,7 @@ export interface paths {
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
                             }[];
+                            nextCursor?: string | null;
                         };
                     };
                 };

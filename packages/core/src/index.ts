@@ -124,6 +124,8 @@ export { type Readiness, STORE_PROBE_TIMEOUT_MS } from './readiness.js'
 export { digitsToUserJid, jidKind, type JidKind, parseJid } from './jids.js'
 export { ProtocolError } from './protocol/port.js'
 export type { BaileysDriverOptions } from './protocol/baileys/driver.js'
+// for code that builds Baileys' transactional key stores itself (the simulator's phones): one storage for all
+export { withSharedAsyncStorage } from './protocol/baileys/shared-async-storage.js'
 export { WebhookService, TEST_EVENT_TYPE, type ListDeliveriesOptions } from './webhooks/service.js'
 export { EventLog, type LoggedEvent } from './event-stream/log.js'
 export {

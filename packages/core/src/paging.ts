@@ -29,6 +29,15 @@ export const PageQuery = v.strictObject({
   ),
 })
 
+/**
+ * The query of a list that was whole before it was paged: without `limit` and `cursor` it answers every item;
+ * `cursor` alone pages by the default 20.
+ */
+export const WholeOrPageQuery = v.strictObject({
+  limit: v.optional(PageQuery.entries.limit.wrapped),
+  cursor: PageQuery.entries.cursor,
+})
+
 /** The same two fields in a JSON body (POST lists such as searches, whose other criteria are a body too). */
 export const PageFields = {
   limit: v.optional(

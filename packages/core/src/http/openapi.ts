@@ -112,7 +112,8 @@ function successResponse(route: Route, example: unknown): JsonSchema {
   if (isPagedAnswer(response)) {
     const page = {
       type: 'object',
-      required: ['data', 'nextCursor'],
+      // a whole list asked without `limit` answers `{ data }` alone
+      required: response.whole ? ['data'] : ['data', 'nextCursor'],
       properties: { data: { type: 'array', items: schemaOf(response.page) }, nextCursor: { type: ['string', 'null'] } },
     }
     const link =
@@ -127,8 +128,9 @@ function successResponse(route: Route, example: unknown): JsonSchema {
           }
         : {}
     return {
-      description:
-        'One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last).',
+      description: response.whole
+        ? 'Every item in `data` when asked without `limit` and `cursor`; otherwise one page: pass `nextCursor` back as `cursor` for the next page (null on the last).'
+        : 'One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last).',
       ...link,
       content: { 'application/json': { schema: page, ...pageExample(example) } },
     }

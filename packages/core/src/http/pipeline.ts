@@ -159,7 +159,9 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
         const context = Object.assign({ params, query, body, request, apiKey }, options.context)
         const result = await route.run(context as RequestContext<never, never, never> & C)
         if (result instanceof ApiResponse) return result
-        if (route.response && isPagedAnswer(route.response)) return pageResponse(route, url, result as Page<unknown>)
+        // a whole list's answer without `limit` is its array, as a plain answer (`whole` in operation.ts)
+        if (route.response && isPagedAnswer(route.response) && !Array.isArray(result))
+          return pageResponse(route, url, result as Page<unknown>)
         return documentResponse(route.status ?? 200, JSON.stringify({ data: result }))
       }
       if (idempotency === undefined) return await execute()

@@ -14,13 +14,20 @@ type Out<S> = S extends Schema ? v.InferOutput<S> : undefined
  */
 export interface PagedAnswer<I extends Schema = Schema> {
   page: I
+  /**
+   * A list that was whole before it was paged (`GET /sessions`): asked without `limit` or `cursor`, `run` answers
+   * every item as an array and the client gets `{ data: [...] }` as before; with either, a page.
+   */
+  whole?: true
 }
 
 /** What `run` answers: the value of `data` (checked against the response schema's type), or a page of items. */
 export type Answer<R> = R extends Schema
   ? v.InferInput<R>
   : R extends PagedAnswer<infer I>
-    ? Page<v.InferInput<I>>
+    ? R extends { whole: true }
+      ? Page<v.InferInput<I>> | v.InferInput<I>[]
+      : Page<v.InferInput<I>>
     : never
 
 type In<S> = S extends Schema ? v.InferInput<S> : never
@@ -131,10 +138,18 @@ type InputArgs<Q, B> = B extends Schema
 /** A query over HTTP is text; from code its numbers and booleans may be given as such (they are sent as text). */
 type QueryInput<T> = { [K in keyof T]: NonNullable<T[K]> extends string ? T[K] | number | boolean : T[K] }
 
+/** A whole list's method: every item without a query (as before it was paged), a page or every item with one. */
+interface WholeListMethod<Params extends unknown[], Q, Item> {
+  (...args: Params): Promise<Item[]>
+  (...args: [...Params, query: QueryInput<Q>]): Promise<Page<Item> | Item[]>
+}
+
 /** The engine method derived from an operation: `(pathParam..., body | query?) => Promise<answer>`. */
 export type OperationMethod<O> =
   O extends Operation<infer _P, infer Q, infer B, infer R, infer Path>
-    ? (...args: [...ParamArgs<ParamNames<Path>>, ...InputArgs<Q, B>]) => Promise<Answer<R>>
+    ? R extends PagedAnswer<infer I> & { whole: true }
+      ? WholeListMethod<ParamArgs<ParamNames<Path>>, v.InferInput<NonNullable<Q>>, v.InferInput<I>>
+      : (...args: [...ParamArgs<ParamNames<Path>>, ...InputArgs<Q, B>]) => Promise<Answer<R>>
     : never
 
 // biome-ignore lint/suspicious/noExplicitAny: a table holds operations of every schema; each keeps its own types

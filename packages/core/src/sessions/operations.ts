@@ -1,4 +1,5 @@
 import { defineOperation } from '../operations/operation.js'
+import { WholeOrPageQuery } from '../paging.js'
 import { connectedSession, createdSession, pairingSession, stoppedSession } from './examples.js'
 import {
   CreateSessionBody,
@@ -6,7 +7,6 @@ import {
   PairingCodeResultSchema,
   QrResultSchema,
   SessionDeletedSchema,
-  SessionListSchema,
   SessionParams,
   SessionStatusSchema,
 } from './schema.js'
@@ -35,9 +35,17 @@ export const sessionOperations = {
     path: '/sessions',
     tag,
     summary: 'List sessions',
-    response: SessionListSchema,
-    example: { response: [connectedSession] },
-    run: ({ sessions }) => sessions.list(),
+    description:
+      'Every session when asked without `limit` and `cursor` (`{ data: [...] }`, in the order they were created or loaded); ' +
+      'with `limit` (1-100) or `cursor`, a page in session id order (`{ data, nextCursor }` and a `Link` to the next page), ' +
+      'for a process that holds thousands of sessions.',
+    query: WholeOrPageQuery,
+    response: { page: SessionStatusSchema, whole: true },
+    example: { query: { limit: '2' }, response: { items: [connectedSession], nextCursor: null } },
+    run: ({ sessions }, { query }) =>
+      query.limit === undefined && query.cursor === undefined
+        ? sessions.list()
+        : sessions.page(query.limit ?? 20, query.cursor),
   }),
   status: defineOperation({
     method: 'GET',

@@ -73,8 +73,6 @@ export const SessionStatusSchema = v.object({
   errorMessage: v.optional(v.string()),
 })
 
-export const SessionListSchema = v.array(SessionStatusSchema)
-
 export const SessionDeletedSchema = v.object({
   sessionId: v.string(),
   deleted: v.literal(true),
