@@ -29,6 +29,7 @@ export function createMetricsHandler(engine: SessionEngine, options: MetricsHand
     routes: [
       {
         method: 'GET',
+        scope: 'admin',
         path: '',
         run: async () => {
           const registry = engine.metrics

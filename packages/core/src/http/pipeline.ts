@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import { EngineError } from '../errors.js'
 import { StreamSlots } from '../event-stream/slots.js'
 import type { MultipartForm } from '../media/upload.js'
+import type { Scope } from '../operations/scope.js'
 import { isPagedAnswer } from '../operations/operation.js'
 import { validate } from '../operations/validation.js'
 import type { Page } from '../paging.js'
@@ -31,6 +32,8 @@ export interface RequestContext<P = unknown, Q = unknown, B = unknown> {
  */
 export interface PipelineRoute<C> {
   method: string
+  /** What an API key must hold to call it; a pipeline whose keys carry no scopes (the sandbox) declares none. */
+  scope?: Scope
   /** Relative to the base path; `:name` stands for one path segment. */
   path: string
   params?: v.GenericSchema

@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import type { MultipartForm } from '../media/upload.js'
 import type { Page } from '../paging.js'
+import type { Scope } from './scope.js'
 import type { EngineServices } from './services.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -53,6 +54,11 @@ export interface HttpPlace<
   Path extends string = string,
 > {
   method: HttpMethod
+  /**
+   * What an API key must hold to call it (scope.ts): required, so no route is left out of the scope table
+   * (docs/keys.md) or the rate limits' route classes.
+   */
+  scope: Scope
   /** Relative to the base path; `:name` stands for one path segment (`/sessions/:sessionId`). */
   path: Path
   summary: string

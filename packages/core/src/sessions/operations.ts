@@ -17,6 +17,7 @@ const tag = 'Sessions'
 export const sessionOperations = {
   create: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions',
     tag,
     summary: 'Create a session (token)',
@@ -32,6 +33,7 @@ export const sessionOperations = {
   }),
   list: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions',
     tag,
     summary: 'List sessions',
@@ -41,6 +43,7 @@ export const sessionOperations = {
   }),
   status: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId',
     tag,
     summary: 'Session status',
@@ -51,6 +54,7 @@ export const sessionOperations = {
   }),
   delete: defineOperation({
     method: 'DELETE',
+    scope: 'manage',
     path: '/sessions/:sessionId',
     tag,
     summary: 'Delete a session',
@@ -65,6 +69,7 @@ export const sessionOperations = {
   }),
   connect: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/connect',
     tag,
     summary: 'Start or reconnect the runtime',
@@ -76,6 +81,7 @@ export const sessionOperations = {
   }),
   disconnect: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/disconnect',
     tag,
     summary: 'Stop the runtime, keep credentials',
@@ -86,6 +92,7 @@ export const sessionOperations = {
   }),
   requestPairingCode: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/auth/pairing-code',
     tag,
     summary: 'Request a pairing code',
@@ -103,6 +110,7 @@ export const sessionOperations = {
   }),
   qr: defineOperation({
     method: 'GET',
+    scope: 'manage',
     path: '/sessions/:sessionId/auth/qr',
     tag,
     summary: 'Current QR code',

@@ -11,6 +11,7 @@ const tag = 'Usage'
 export const usageOperations = {
   counters: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/usage',
     tag,
     summary: 'Usage counters of the account',
@@ -32,6 +33,7 @@ export const usageOperations = {
   }),
   analytics: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/usage/analytics',
     tag,
     summary: 'Usage analytics by UTC day',

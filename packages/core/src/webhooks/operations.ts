@@ -21,6 +21,7 @@ const tag = 'Webhooks'
 export const webhookOperations = {
   create: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/webhooks',
     tag,
     summary: 'Create a webhook',
@@ -37,6 +38,7 @@ export const webhookOperations = {
   }),
   list: defineOperation({
     method: 'GET',
+    scope: 'manage',
     path: '/webhooks',
     tag,
     summary: 'List webhooks',
@@ -46,6 +48,7 @@ export const webhookOperations = {
   }),
   get: defineOperation({
     method: 'GET',
+    scope: 'manage',
     path: '/webhooks/:webhookId',
     tag,
     summary: 'Get a webhook',
@@ -56,6 +59,7 @@ export const webhookOperations = {
   }),
   update: defineOperation({
     method: 'PATCH',
+    scope: 'manage',
     path: '/webhooks/:webhookId',
     tag,
     summary: 'Change a webhook',
@@ -73,6 +77,7 @@ export const webhookOperations = {
   }),
   delete: defineOperation({
     method: 'DELETE',
+    scope: 'manage',
     path: '/webhooks/:webhookId',
     tag,
     summary: 'Delete a webhook',
@@ -84,6 +89,7 @@ export const webhookOperations = {
   }),
   rotateSecret: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/webhooks/:webhookId/rotate-secret',
     tag,
     summary: 'Rotate the signing secret',
@@ -111,6 +117,7 @@ export const webhookOperations = {
   }),
   sendTest: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/webhooks/:webhookId/test',
     tag,
     summary: 'Send a test event',
@@ -137,6 +144,7 @@ export const webhookOperations = {
   }),
   listDeliveries: defineOperation({
     method: 'GET',
+    scope: 'manage',
     path: '/webhooks/:webhookId/deliveries',
     tag,
     summary: 'List deliveries',
@@ -150,6 +158,7 @@ export const webhookOperations = {
   }),
   getDelivery: defineOperation({
     method: 'GET',
+    scope: 'manage',
     path: '/webhooks/:webhookId/deliveries/:deliveryId',
     tag,
     summary: 'Get a delivery',
@@ -160,6 +169,7 @@ export const webhookOperations = {
   }),
   redeliver: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
     tag,
     summary: 'Redeliver',

@@ -8,6 +8,7 @@ import { defineRoute } from '../route.js'
 export const eventRoutes = [
   defineRoute({
     method: 'GET',
+    scope: 'read',
     path: '/events',
     tag: 'Events',
     summary: 'Event stream (Server-Sent Events)',

@@ -1,0 +1,390 @@
+import { randomBytes } from 'node:crypto';
+import { isoAt } from '../clock.js';
+import { EngineError } from '../errors.js';
+import { decodeCursor, encodeCursor } from '../paging.js';
+import { KeyedLock } from '../store/keyed-lock.js';
+import { onConnection } from '../upstream-errors.js';
+import { liveCallStates } from './types.js';
+/** Calls kept per session: the newest; older ended ones are dropped as new ones come (docs/calls.md). */
+export const MAX_CALLS_PER_SESSION = 500;
+/** Ended calls older than this are dropped as new ones come. */
+export const MAX_CALL_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's call records share the prefix `<sessionId>:`, which list() and the trim read. */
+const sessionPrefix = (sessionId) => `${sessionId}:`;
+const callKey = (sessionId, callId) => `${sessionPrefix(sessionId)}${callId}`;
+/**
+ * The live index: one key per live call, `~live:<sessionId>:<callId>`, so start() reads the few calls a restart
+ * must end instead of every session's hundreds of ended ones. `~` cannot begin a session id (sessions/schema.ts),
+ * so no `<sessionId>:` scan meets an index key, and no record key starts with this prefix.
+ */
+const LIVE_PREFIX = '~live:';
+const liveKey = (call) => `${LIVE_PREFIX}${callKey(call.sessionId, call.callId)}`;
+const recordOf = ({ sessionId: _s, creatorJid: _c, signalTo: _t, ...record }) => record;
+const targetOf = (call) => ({
+    callId: call.callId,
+    creatorJid: call.creatorJid,
+    to: call.signalTo,
+});
+/** Newest first: by start time, then by id, so a cursor names one position for good. */
+const newestFirst = (a, b) => a.startedAt !== b.startedAt
+    ? a.startedAt < b.startedAt
+        ? 1
+        : -1
+    : a.callId === b.callId
+        ? 0
+        : a.callId < b.callId
+            ? 1
+            : -1;
+/** WhatsApp's call ids: 32 upper-case hex digits, as its phones make them. */
+const newCallId = () => randomBytes(16).toString('hex').toUpperCase();
+/**
+ * Calls (spec 4.5): the records of the session's calls in both directions, one state machine (docs/calls.md), the
+ * signalling through the connection's calls facet, and `call.incoming` / `call.state`. Every change of a record
+ * (an action, a signal from WhatsApp, a timer) runs under the call's lock, so they apply one after the other.
+ */
+export class CallService {
+    #context;
+    #sessionExists;
+    #locks = new KeyedLock();
+    /** The ring-limit timer of each call that rings, by `sessionId:callId`. */
+    #rings = new Map();
+    #stopListening = null;
+    /** `sessionExists` throws `session_not_found` for an unknown session: records are read without a connection. */
+    constructor(context, sessionExists) {
+        this.#context = context;
+        this.#sessionExists = sessionExists;
+    }
+    get #collection() {
+        return this.#context.store.collection('calls');
+    }
+    inbound = {
+        'call.signal': (sessionId, { type: _type, ...signal }) => {
+            this.#onSignal(sessionId, signal).catch((error) => this.#context.logger.error({ err: error, sessionId, callId: signal.callId }, 'a call signal could not be applied'));
+        },
+    };
+    /**
+     * Ends every call that was live when the process stopped (`engine_restart`): its signalling died with the
+     * connection. Then follows session deletions, whose calls go with them.
+     */
+    async start() {
+        const keys = [];
+        for await (const [key] of this.#collection.scan(LIVE_PREFIX))
+            keys.push(key.slice(LIVE_PREFIX.length));
+        const calls = await this.#collection.getMany(keys);
+        const stale = [];
+        for (const [index, call] of calls.entries()) {
+            if (call && liveCallStates.includes(call.state))
+                await this.#transition(call, 'ended', 'engine_restart');
+            // The process stopped between writing the index and the record, or between storing an end and unindexing it.
+            else
+                stale.push(`${LIVE_PREFIX}${keys[index]}`);
+        }
+        if (stale.length > 0)
+            await this.#collection.deleteMany(stale);
+        this.#stopListening = this.#context.bus.on('session.deleted', (event) => {
+            Promise.all([
+                this.#collection.deletePrefix(sessionPrefix(event.sessionId)),
+                this.#collection.deletePrefix(`${LIVE_PREFIX}${sessionPrefix(event.sessionId)}`),
+            ]).catch((error) => this.#context.logger.error({ err: error, sessionId: event.sessionId }, 'the calls of a deleted session could not be removed'));
+        });
+    }
+    close() {
+        for (const timer of this.#rings.values())
+            this.#context.scheduler.clearTimeout(timer);
+        this.#rings.clear();
+        this.#stopListening?.();
+        this.#stopListening = null;
+    }
+    /** Offers an audio call to `peerJid`; answers with the record as it starts (`initiating`), before WhatsApp's ack. */
+    async place(sessionId, peerJid) {
+        const callId = newCallId();
+        return this.#locked(sessionId, callId, async () => {
+            const { creatorJid, signalTo, acknowledged } = await this.#call(sessionId, `The call to ${peerJid} could not be placed`, (calls, options) => calls.offer(callId, peerJid, options));
+            const now = isoAt(this.#context.clock.now());
+            const call = {
+                callId,
+                peerJid,
+                direction: 'outgoing',
+                mediaType: 'audio',
+                state: 'initiating',
+                transport: 'websocket',
+                audioMuted: false,
+                peerAudioMuted: false,
+                endReason: null,
+                startedAt: now,
+                answeredAt: null,
+                endedAt: null,
+                updatedAt: now,
+                sessionId,
+                creatorJid,
+                signalTo,
+            };
+            const placed = await this.#insert(call);
+            this.#ring(placed);
+            acknowledged.then(() => this.#whenLive(sessionId, callId, (current) => current.state === 'initiating' ? this.#transition(current, 'ringing') : undefined), (error) => {
+                this.#context.logger.warn({ err: error, sessionId, callId }, 'WhatsApp did not take a call offer');
+                return this.#whenLive(sessionId, callId, (current) => current.state === 'initiating' ? this.#transition(current, 'ended', 'failed') : undefined);
+            });
+            return recordOf(placed);
+        });
+    }
+    async list(sessionId, options) {
+        this.#sessionExists(sessionId);
+        const after = options.cursor
+            ? decodeCursor(options.cursor, (p) => typeof p.t === 'string' && typeof p.c === 'string' ? { startedAt: p.t, callId: p.c } : null)
+            : null;
+        const calls = [];
+        for await (const [, call] of this.#collection.scan(sessionPrefix(sessionId))) {
+            const record = recordOf(call);
+            if (!after || newestFirst(after, record) < 0)
+                calls.push(record);
+        }
+        calls.sort(newestFirst);
+        const items = calls.slice(0, options.limit);
+        const last = items.at(-1);
+        return {
+            items,
+            nextCursor: calls.length > options.limit && last ? encodeCursor({ t: last.startedAt, c: last.callId }) : null,
+        };
+    }
+    async get(sessionId, callId) {
+        return recordOf(await this.#require(sessionId, callId));
+    }
+    /** Takes an incoming ringing call: `active` once the accept is written (signalling only, no audio). */
+    accept(sessionId, callId) {
+        return this.#act(sessionId, callId, async (call) => {
+            if (call.direction !== 'incoming' || call.state !== 'ringing')
+                throw conflict(call, 'accept', 'only an incoming call that is ringing can be accepted');
+            await this.#call(sessionId, `Call ${callId} could not be accepted`, (calls) => calls.accept(targetOf(call)));
+            return this.#transition(call, 'active');
+        });
+    }
+    /** Refuses an incoming ringing call; the caller sees the refusal. */
+    reject(sessionId, callId) {
+        return this.#act(sessionId, callId, async (call) => {
+            if (call.direction !== 'incoming' || call.state !== 'ringing')
+                throw conflict(call, 'reject', 'only an incoming call that is ringing can be rejected');
+            await this.#call(sessionId, `Call ${callId} could not be rejected`, (calls) => calls.reject(targetOf(call)));
+            return this.#transition(call, 'ended', 'rejected');
+        });
+    }
+    /**
+     * Ends a live call: an outgoing one still ringing is cancelled, an active one hung up, and an incoming one that
+     * rings is refused (what ending a ringing call means on a phone).
+     */
+    end(sessionId, callId) {
+        return this.#act(sessionId, callId, async (call) => {
+            if (!liveCallStates.includes(call.state))
+                throw conflict(call, 'end', 'the call has already ended');
+            if (call.direction === 'incoming' && call.state !== 'active') {
+                await this.#call(sessionId, `Call ${callId} could not be ended`, (calls) => calls.reject(targetOf(call)));
+                return this.#transition(call, 'ended', 'rejected');
+            }
+            await this.#call(sessionId, `Call ${callId} could not be ended`, (calls) => calls.terminate(targetOf(call)));
+            return this.#transition(call, 'ended', call.state === 'active' ? 'ended_local' : 'cancelled');
+        });
+    }
+    /** Mutes or unmutes the session's side of a live call and tells the peer; `audioMuted` follows. */
+    mute(sessionId, callId, muted) {
+        return this.#act(sessionId, callId, async (call) => {
+            if (!liveCallStates.includes(call.state))
+                throw conflict(call, 'mute', 'only a live call (initiating, ringing or active) can be muted');
+            await this.#call(sessionId, `Call ${callId} could not be muted`, (calls) => calls.mute(targetOf(call), muted));
+            return this.#save({ ...call, audioMuted: muted });
+        });
+    }
+    #call(sessionId, what, run) {
+        return onConnection(this.#context, sessionId, 'calls', what, (connection) => run(connection.calls, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs }));
+    }
+    #locked(sessionId, callId, work) {
+        return this.#locks.run(`${sessionId}:${callId}`, work);
+    }
+    async #require(sessionId, callId) {
+        this.#sessionExists(sessionId);
+        const call = await this.#collection.get(callKey(sessionId, callId));
+        if (!call)
+            throw new EngineError('call_not_found', `Session ${sessionId} has no call ${callId}.`);
+        return call;
+    }
+    async #act(sessionId, callId, work) {
+        return recordOf(await this.#locked(sessionId, callId, async () => work(await this.#require(sessionId, callId))));
+    }
+    /** Runs `work` on the call, under its lock, when it still exists and is live. */
+    #whenLive(sessionId, callId, work) {
+        return this.#locked(sessionId, callId, async () => {
+            const call = await this.#collection.get(callKey(sessionId, callId));
+            if (call && liveCallStates.includes(call.state))
+                await work(call);
+        }).catch((error) => this.#context.logger.error({ err: error, sessionId, callId }, 'a call could not be updated'));
+    }
+    async #onSignal(sessionId, signal) {
+        await this.#locked(sessionId, signal.callId, async () => {
+            const call = await this.#collection.get(callKey(sessionId, signal.callId));
+            if (signal.action === 'offer') {
+                // A repeat of an offer already taken, or the account's own phone calling someone else: nothing rings here.
+                if (call || signal.fromOwnAccount)
+                    return;
+                return this.#incoming(sessionId, signal);
+            }
+            if (!call || !liveCallStates.includes(call.state))
+                return;
+            const next = nextOf(call, signal);
+            if (next === 'peer_muted')
+                await this.#save({ ...call, peerAudioMuted: signal.muted === true });
+            else if (next === 'active')
+                await this.#transition(call, 'active', null, signal.at);
+            else if (next)
+                await this.#transition(call, 'ended', next, signal.at);
+        });
+    }
+    /**
+     * An offer to the session: it rings at once, so it is recorded `ringing`; `call.state` still tells the step from
+     * `initiating` that every call's life starts with (docs/calls.md).
+     */
+    async #incoming(sessionId, signal) {
+        const at = isoAt(signal.at);
+        const call = {
+            callId: signal.callId,
+            peerJid: signal.peerJid,
+            direction: 'incoming',
+            mediaType: signal.video ? 'video' : 'audio',
+            state: 'ringing',
+            transport: 'websocket',
+            audioMuted: false,
+            peerAudioMuted: false,
+            endReason: null,
+            startedAt: at,
+            answeredAt: null,
+            endedAt: null,
+            updatedAt: at,
+            sessionId,
+            creatorJid: signal.creatorJid,
+            signalTo: signal.fromJid,
+        };
+        const ringing = await this.#insert(call);
+        this.#context.bus.publishDetached('call.incoming', sessionId, recordOf(ringing));
+        this.#context.bus.publishDetached('call.state', sessionId, {
+            callId: call.callId,
+            state: 'ringing',
+            previousState: 'initiating',
+            endReason: null,
+        });
+        this.#ring(ringing);
+    }
+    /** Moves a call to `state` (with `endReason` when it ends), stores it and publishes `call.state`. */
+    async #transition(call, state, endReason = null, at = this.#context.clock.now()) {
+        const when = isoAt(at);
+        const next = {
+            ...call,
+            state,
+            endReason: state === 'ended' ? endReason : null,
+            ...(state === 'active' ? { answeredAt: when } : {}),
+            ...(state === 'ended' ? { endedAt: when } : {}),
+        };
+        if (state === 'ended' || state === 'active')
+            this.#stopRinging(call);
+        const saved = await this.#save(next);
+        if (state === 'ended')
+            await this.#collection.delete(liveKey(call));
+        this.#context.bus.publishDetached('call.state', call.sessionId, {
+            callId: call.callId,
+            state,
+            previousState: call.state,
+            endReason: next.endReason,
+        });
+        return saved;
+    }
+    async #save(call) {
+        const saved = { ...call, updatedAt: isoAt(this.#context.clock.now()) };
+        await this.#collection.set(callKey(call.sessionId, call.callId), saved);
+        return saved;
+    }
+    /**
+     * Stores a new call, live as every new call is, then drops the session's ended calls beyond the count and age
+     * limits. Indexed before its record is written, so a restart finds every live call. Answers the call as stored.
+     */
+    async #insert(call) {
+        await this.#collection.set(liveKey(call), true);
+        const saved = await this.#save(call);
+        const oldest = isoAt(this.#context.clock.now() - MAX_CALL_AGE_MS);
+        const ended = [];
+        let count = 0;
+        for await (const [, stored] of this.#collection.scan(sessionPrefix(call.sessionId))) {
+            count += 1;
+            if (stored.state === 'ended')
+                ended.push(stored);
+        }
+        ended.sort(newestFirst);
+        const drop = ended.filter((stored, index) => stored.startedAt < oldest || index >= ended.length - Math.max(0, count - MAX_CALLS_PER_SESSION));
+        if (drop.length > 0)
+            await this.#collection.deleteMany(drop.map((stored) => callKey(stored.sessionId, stored.callId)));
+        return saved;
+    }
+    /**
+     * Ends a call nobody answered within `callRingLimitMs` as `missed`, when WhatsApp has not ended it first (its server
+     * sends `terminate reason=timeout`; a phone stops ringing after about 45 s, the simulator's default). An outgoing
+     * one is terminated towards the peer too.
+     */
+    #ring(call) {
+        const key = `${call.sessionId}:${call.callId}`;
+        const timer = this.#context.scheduler.setTimeout(() => {
+            this.#rings.delete(key);
+            void this.#whenLive(call.sessionId, call.callId, async (current) => {
+                if (current.state === 'active')
+                    return;
+                if (current.direction === 'outgoing') {
+                    await this.#call(current.sessionId, `Call ${current.callId} could not be ended`, (calls) => calls.terminate(targetOf(current), 'timeout')).catch((error) => this.#context.logger.warn({ err: error, sessionId: current.sessionId, callId: current.callId }, 'an unanswered call could not be terminated towards the peer'));
+                }
+                await this.#transition(current, 'ended', 'missed');
+            });
+        }, this.#context.settings.callRingLimitMs);
+        this.#rings.set(key, timer);
+    }
+    #stopRinging(call) {
+        const key = `${call.sessionId}:${call.callId}`;
+        this.#context.scheduler.clearTimeout(this.#rings.get(key));
+        this.#rings.delete(key);
+    }
+}
+/**
+ * What a signal from WhatsApp does to a live call (docs/calls.md, the state table): the state it ends in, the
+ * reason it ended, `peer_muted`, or null when it changes nothing (a signal of the account's own devices on a call
+ * the session placed, a repeat).
+ */
+function nextOf(call, signal) {
+    const ringing = call.state !== 'active';
+    const outgoing = call.direction === 'outgoing';
+    switch (signal.action) {
+        case 'accept':
+            if (!ringing)
+                return null;
+            if (outgoing)
+                return signal.fromOwnAccount ? null : 'active';
+            return signal.fromOwnAccount ? 'answered_elsewhere' : null;
+        case 'reject':
+            if (!ringing)
+                return null;
+            if (outgoing)
+                return signal.fromOwnAccount ? null : signal.reason === 'busy' ? 'busy' : 'rejected';
+            return signal.fromOwnAccount ? 'rejected' : null;
+        case 'terminate':
+            if (signal.reason === 'accepted_elsewhere')
+                return 'answered_elsewhere';
+            if (signal.reason === 'rejected_elsewhere')
+                return 'rejected';
+            if (!ringing)
+                return 'ended_remote';
+            // WhatsApp Web logs a terminate of a ringing call as missed unless it names another reason (whatsapp-rust, call.rs).
+            if (signal.reason === 'timeout' || !outgoing)
+                return 'missed';
+            return signal.fromOwnAccount ? null : 'ended_remote';
+        case 'mute':
+            return signal.fromOwnAccount ? null : 'peer_muted';
+        default:
+            return null;
+    }
+}
+function conflict(call, action, why) {
+    return new EngineError('call_state_conflict', `Call ${call.callId} is ${call.direction} and ${call.state}: ${why} (${action}).`, { extra: { state: call.state } });
+}
+//# sourceMappingURL=service.js.map

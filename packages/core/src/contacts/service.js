@@ -1,0 +1,191 @@
+import { EngineError } from '../errors.js';
+import { jidKind } from '../jids.js';
+import { compareKeys } from '../store/ordered-adapter.js';
+import { decodeCursor, encodeCursor } from '../paging.js';
+import { onConnection } from '../upstream-errors.js';
+import { NumberCheckPace } from './number-check-pace.js';
+import { presentContact, presentPresence } from './present.js';
+/** Store key of a cached number check; a session id never holds ':', so `<sessionId>:` is the session's prefix. */
+const checkKey = (sessionId, digits) => `${sessionId}:check:${digits}`;
+/** Store key of the push name a person's messages to the session carried, by the JID they came from. */
+const pushNameKey = (sessionId, jid) => `${sessionId}:pushName:${jid}`;
+/** Store key of a presence subscription, renewed on every connection (WhatsApp forgets it with the connection). */
+const presenceKey = (sessionId, jid) => `${sessionId}:presence:${jid}`;
+/** Store key of an address-book contact, by the JID the phone keys it with: key order is the list's order. */
+const contactPrefix = (sessionId) => `${sessionId}:contact:`;
+/**
+ * Store key of a person the account has chatted with 1:1, by their JID as the messages named them: kept once, on
+ * the first message either way, so the address book pages both indexes in step instead of scanning the chats.
+ */
+const chattedPrefix = (sessionId) => `${sessionId}:chatted:`;
+/** A person a 1:1 chat names: by phone JID when the message carried it, with the LID the chat was addressed by. */
+const chattedPerson = (jid, chatJid) => {
+    const kind = jidKind(jid);
+    if (kind !== 'user' && kind !== 'lid')
+        return null;
+    return {
+        jid,
+        phoneJid: kind === 'user' ? jid : null,
+        lid: kind === 'lid' ? jid : jidKind(chatJid) === 'lid' ? chatJid : null,
+    };
+};
+/**
+ * People: whether numbers are on WhatsApp, their profile pictures, and the account's blocklist. Every answer WhatsApp gives is kept per session for
+ * `numberCheckCacheMs` (in the store, so a restart does not ask again), and the numbers a session asks
+ * WhatsApp about are paced (`numberChecksPerMinute`), cached answers not counted.
+ */
+export class ContactService {
+    #context;
+    #contacts;
+    #pace;
+    #sessionExists;
+    /** `sessionExists` throws `session_not_found` for an unknown session: the address book is read without a connection. */
+    constructor(context, sessionExists) {
+        this.#context = context;
+        this.#sessionExists = sessionExists;
+        this.#contacts = context.store.collection('contacts');
+        this.#pace = new NumberCheckPace(context.clock, context.settings.numberChecksPerMinute);
+        // The push name on a person's latest message is what the session saw them call themselves.
+        context.bus.on('message.received', async ({ sessionId, data }) => {
+            if (data.pushName)
+                await this.#contacts.set(pushNameKey(sessionId, data.from), data.pushName);
+            // A group message names its chat, not a 1:1 chat with the sender.
+            if (data.participant === undefined)
+                await this.#chattedWith(sessionId, chattedPerson(data.from, data.chatJid));
+        });
+        context.bus.on('message.sent', ({ sessionId, data }) => this.#chattedWith(sessionId, chattedPerson(data.chatJid, data.chatJid)));
+        context.bus.on('connection.state', async ({ sessionId, data }) => {
+            if (data.state === 'connected')
+                await this.#resubscribe(sessionId);
+        });
+        context.bus.on('session.deleted', async ({ sessionId }) => {
+            this.#pace.forget(sessionId);
+            await this.#contacts.deletePrefix(`${sessionId}:`);
+        });
+    }
+    async checkNumbers(sessionId, { phoneNumbers }) {
+        const asked = [...new Set(phoneNumbers)];
+        const cacheMs = this.#context.settings.numberCheckCacheMs;
+        const cached = cacheMs > 0
+            ? await this.#contacts.getMany(asked.map((digits) => checkKey(sessionId, digits)))
+            : asked.map(() => undefined);
+        const known = new Map();
+        asked.forEach((digits, i) => cached[i] && known.set(digits, cached[i]));
+        const unknown = asked.filter((digits) => !known.has(digits));
+        if (unknown.length > 0) {
+            for (const check of await this.#ask(sessionId, unknown)) {
+                const { phoneNumber, ...answer } = check;
+                known.set(phoneNumber, answer);
+            }
+            if (cacheMs > 0)
+                await this.#contacts.setMany(unknown.map((digits) => ({ key: checkKey(sessionId, digits), value: known.get(digits), ttlMs: cacheMs })));
+        }
+        return phoneNumbers.map((phoneNumber) => ({ phoneNumber, ...known.get(phoneNumber) }));
+    }
+    async picture(sessionId, contactJid, size) {
+        const url = await onConnection(this.#context, sessionId, 'contacts', `The profile picture of ${contactJid} could not be read`, (connection) => connection.contacts.pictureUrl(contactJid, size));
+        if (url === null)
+            throw new EngineError('picture_not_found', `${contactJid} has no profile picture, or their privacy settings hide it from this account.`);
+        return { url };
+    }
+    /** People's presence and typing: the contact service owns `presence.updated`. */
+    inbound = {
+        'presence.updated': (sessionId, { type: _type, ...update }) => this.#context.bus.publishDetached('presence.updated', sessionId, presentPresence(update)),
+        'contact.updated': (sessionId, { type: _type, ...contact }) => {
+            const key = contactPrefix(sessionId) + contact.jid;
+            const kept = contact.name === null ? this.#contacts.delete(key) : this.#contacts.set(key, contact);
+            kept
+                .then(() => this.#context.bus.publishDetached('contact.updated', sessionId, contact))
+                .catch((error) => this.#context.logger.error({ err: error, sessionId }, 'keeping an address-book contact failed'));
+        },
+    };
+    /**
+     * The address book the account's phone synced and the people the account chatted with (`name: null` when not
+     * saved), in JID order: one page of each index after the cursor, merged, so a page reads O(limit) rows.
+     */
+    async list(sessionId, options) {
+        this.#sessionExists(sessionId);
+        const after = options.cursor
+            ? decodeCursor(options.cursor, (p) => (typeof p.j === 'string' ? p.j : null))
+            : undefined;
+        const page = (prefix) => this.#contacts.range(prefix, {
+            ...(after !== undefined ? { after: prefix + after } : {}),
+            limit: options.limit + 1,
+        });
+        const [saved, chatted] = await Promise.all([page(contactPrefix(sessionId)), page(chattedPrefix(sessionId))]);
+        const byJid = new Map();
+        for (const [, person] of chatted)
+            byJid.set(person.jid, { ...person, name: null });
+        for (const [, contact] of saved)
+            byJid.set(contact.jid, contact);
+        // Keys sort as their JIDs do (one prefix each), so the merged JIDs keep the store's order.
+        const merged = [...byJid.keys()].sort(compareKeys).map((jid) => byJid.get(jid));
+        const items = merged.slice(0, options.limit);
+        return { items, nextCursor: merged.length > options.limit ? encodeCursor({ j: items.at(-1).jid }) : null };
+    }
+    /** Keeps the first message's naming of a person the account chats with 1:1 (the account itself is no contact). */
+    async #chattedWith(sessionId, person) {
+        if (person === null || person.jid === this.#context.sessions.account(sessionId))
+            return;
+        await this.#contacts.claim(chattedPrefix(sessionId) + person.jid, person);
+    }
+    async subscribePresence(sessionId, contactJid) {
+        await onConnection(this.#context, sessionId, 'contacts', `The presence of ${contactJid} could not be subscribed to`, (connection) => connection.contacts.subscribePresence(contactJid));
+        await this.#contacts.set(presenceKey(sessionId, contactJid), true);
+        return { jid: contactJid, subscribed: true };
+    }
+    /** Subscribes a session's new connection to everyone it was subscribed to before. */
+    async #resubscribe(sessionId) {
+        const prefix = presenceKey(sessionId, '');
+        for await (const [key] of this.#contacts.scan(prefix)) {
+            const jid = key.slice(prefix.length);
+            await onConnection(this.#context, sessionId, 'contacts', 'resubscribing', (connection) => connection.contacts.subscribePresence(jid)).catch((error) => this.#context.logger.warn({ err: error, sessionId, jid }, 'renewing a presence subscription failed'));
+        }
+    }
+    read(sessionId, contactJid) {
+        return onConnection(this.#context, sessionId, 'contacts', `${contactJid} could not be read`, async (connection) => {
+            const [[ids], profile, blocklist] = await Promise.all([
+                connection.contacts.identify([contactJid]),
+                connection.contacts.profile(contactJid),
+                connection.contacts.blocklist(),
+            ]);
+            const forms = [ids.phoneJid, ids.lid].filter((jid) => jid !== null);
+            const [pushNames, saved] = await Promise.all([
+                this.#contacts.getMany(forms.map((jid) => pushNameKey(sessionId, jid))),
+                this.#contacts.getMany(forms.map((jid) => contactPrefix(sessionId) + jid)),
+            ]);
+            return presentContact(contactJid, ids, profile, {
+                name: saved.find((contact) => contact !== undefined)?.name ?? null,
+                pushName: pushNames.find((name) => name !== undefined) ?? null,
+                blocked: blocklist.some((jid) => forms.includes(jid)),
+            });
+        });
+    }
+    blocklist(sessionId) {
+        return onConnection(this.#context, sessionId, 'contacts', 'The blocklist could not be read', async (connection) => {
+            const jids = await connection.contacts.blocklist();
+            const ids = await connection.contacts.identify(jids);
+            return jids.map((jid, i) => ({ jid, ...ids[i] }));
+        });
+    }
+    setBlocked(sessionId, contactJid, blocked) {
+        return onConnection(this.#context, sessionId, 'contacts', `${contactJid} could not be ${blocked ? 'blocked' : 'unblocked'}`, async (connection) => ({
+            jid: contactJid,
+            ...(await connection.contacts.setBlocked(contactJid, blocked)),
+            blocked,
+        }));
+    }
+    /** Asks WhatsApp about numbers not in the cache, within the session's pace. */
+    #ask(sessionId, phoneNumbers) {
+        const { perMinute } = this.#pace;
+        // A session that cannot ask answers its 409 before a number is counted.
+        this.#context.sessions.require(sessionId);
+        if (phoneNumbers.length > perMinute)
+            throw new EngineError('validation_failed', `Invalid body: phoneNumbers: ${phoneNumbers.length} of these numbers are not in the cache, and this deployment asks WhatsApp about at most ${perMinute} numbers a minute per session; ask for at most ${perMinute} at once.`, { errors: [{ path: 'phoneNumbers', message: `at most ${perMinute} numbers not checked before` }] });
+        const retryAfterSeconds = this.#pace.take(sessionId, phoneNumbers.length);
+        if (retryAfterSeconds > 0)
+            throw new EngineError('rate_limited', `Session "${sessionId}" has asked WhatsApp about ${perMinute} numbers in the last minute, the most it may (bulk checks get numbers banned); retry in ${retryAfterSeconds} s. Numbers checked before are answered from the cache and not counted.`, { extra: { limit: perMinute, retryAfterSeconds } });
+        return onConnection(this.#context, sessionId, 'contacts', 'The numbers could not be checked', (connection) => connection.contacts.checkNumbers(phoneNumbers));
+    }
+}
+//# sourceMappingURL=service.js.map

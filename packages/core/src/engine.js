@@ -1,0 +1,287 @@
+import { systemClock } from './clock.js';
+import { systemScheduler } from './scheduler.js';
+import { EventBus } from './events.js';
+import { createLogger } from './logger.js';
+import { downloadMedia } from './media/download.js';
+import { CallService } from './calls/service.js';
+import { mediaOperations, messageActionOperations, messageOperations, sendOperationOf } from './messages/operations.js';
+import { CommunityService } from './communities/service.js';
+import { ChatService } from './chats/service.js';
+import { ContactService } from './contacts/service.js';
+import { contactOperations } from './contacts/operations.js';
+import { ProfileService } from './profile/service.js';
+import { profileOperations } from './profile/operations.js';
+import { MessageStoreService } from './message-store/service.js';
+import { HistoryService } from './history/service.js';
+import { GroupService } from './groups/service.js';
+import { MessageService } from './messages/service.js';
+import { NewsletterService } from './newsletters/service.js';
+import { resolveSettings } from './options.js';
+import { createBaileysDriver } from './protocol/baileys/driver.js';
+import { inboundRouter } from './sessions/inbound.js';
+import { KeepAlive } from './keep-alive.js';
+import { EngineMetrics, noMetrics } from './metrics/engine-metrics.js';
+import { probeStore } from './readiness.js';
+import { SessionService } from './sessions/service.js';
+import { createStore } from './store/store.js';
+import { EventLog } from './event-stream/log.js';
+import { StreamSlots } from './event-stream/slots.js';
+import { WebhookService } from './webhooks/service.js';
+import { webhookOperations } from './webhooks/operations.js';
+import { bindOperations, facade } from './operations/bind.js';
+import { callOperations } from './calls/operations.js';
+import { communityOperations } from './communities/operations.js';
+import { groupOperations } from './groups/operations.js';
+import { newsletterOperations } from './newsletters/operations.js';
+import { chatOperations } from './chats/operations.js';
+import { historyOperations } from './history/operations.js';
+import { messageStoreOperations } from './message-store/operations.js';
+import { sessionOperations } from './sessions/operations.js';
+import { usageOperations } from './usage/operations.js';
+import { registerServices } from './operations/services.js';
+import { UsageService } from './usage/service.js';
+/**
+ * The composition root: one store, one event bus, one protocol driver, and the domain services on top.
+ * Embed it (`new SessionEngine(...)`, `engine.on(...)`) or serve it over HTTP with createHandler(engine).
+ */
+export class SessionEngine {
+    store;
+    logger;
+    clock;
+    apiKeys;
+    /** Every option with its default applied. */
+    settings;
+    sessions;
+    /** Webhooks: management, and an observer of every delivery attempt; deliveries themselves run inside the engine. */
+    webhooks;
+    /** The persisted, bounded event log behind GET /events (Last-Event-ID resume). */
+    eventLog;
+    /** Event streams open per API key, bounded by `webhooks.eventStreamsPerKey`. */
+    eventStreams;
+    usage;
+    /** Sends, one method per content type (`sendText`, `sendImage`, …), and `send`, which picks it by `content.type`. */
+    messages;
+    /** Acting on existing messages: react (docs/rich-messages.md). */
+    messageActions;
+    groups;
+    communities;
+    newsletters;
+    calls;
+    chats;
+    /** People: number checks (an extension of the spec). */
+    contacts;
+    /** The account's own profile (an extension of the spec). */
+    profile;
+    history;
+    /** The stored chats and messages (docs/message-store.md). */
+    messageStore;
+    media;
+    /**
+     * The Prometheus registry the engine's metrics are in (the `metrics.registry` option, or the engine's own);
+     * null with `metrics: false`. `await engine.metrics.metrics()` is the text a scrape reads.
+     */
+    metrics;
+    #recorder;
+    #bus;
+    #scheduler;
+    #services;
+    #keepAlive = new KeepAlive(() => this.#services.webhooks.busy || this.#services.sessions.count().active > 0);
+    #started = false;
+    constructor(options = {}) {
+        this.logger = options.logger ?? createLogger();
+        this.clock = options.clock ?? systemClock;
+        this.apiKeys = options.apiKeys ?? [];
+        this.settings = resolveSettings(options);
+        const store = options.store ?? 'memory://';
+        this.store =
+            typeof store === 'string' || isKeyv(store) ? createStore(store, { namespace: options.storeNamespace }) : store;
+        this.#bus = new EventBus(this.clock, this.logger);
+        this.#scheduler = options.scheduler ?? systemScheduler;
+        // Services are built first and reach each other only through the context; the public domains are their
+        // operations (validated, operations/bind.ts) and the few members an embedder also needs.
+        const services = {};
+        // The gauges read the services when scraped, which is only ever after this constructor has built them.
+        const metrics = options.metrics === false
+            ? null
+            : new EngineMetrics({
+                sessionStates: () => services.sessions.countByState(),
+                webhookBacklog: () => services.webhooks.backlog(),
+                eventStreamClients: () => this.eventStreams.total,
+            }, options.metrics);
+        this.metrics = metrics?.registry ?? null;
+        this.#recorder = metrics ?? noMetrics;
+        const context = {
+            store: this.store,
+            bus: this.#bus,
+            clock: this.clock,
+            scheduler: this.#scheduler,
+            logger: this.logger,
+            settings: this.settings,
+            metrics: this.#recorder,
+            keepAlive: this.#keepAlive,
+            sessions: {
+                require: (sessionId) => services.sessions.require(sessionId),
+                account: (sessionId) => services.sessions.account(sessionId),
+            },
+        };
+        services.messages = new MessageService(context, (outcome) => (outcome === 'sent' ? services.usage.recordMessageSent() : services.usage.recordMessageFailed()), (sessionId, chatJid, messageId) => services.messageStore.find(sessionId, chatJid, messageId));
+        services.media = {
+            download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes),
+        };
+        services.groups = new GroupService(context);
+        services.communities = new CommunityService(context);
+        services.newsletters = new NewsletterService(context);
+        services.calls = new CallService(context, (sessionId) => void services.sessions.status(sessionId));
+        services.chats = new ChatService(context);
+        services.contacts = new ContactService(context, (sessionId) => void services.sessions.status(sessionId));
+        services.profile = new ProfileService(context);
+        services.messageStore = new MessageStoreService(context);
+        services.history = new HistoryService(context, services.messageStore);
+        // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
+        const inbound = inboundRouter({
+            ...services.messages.inbound,
+            ...services.groups.inbound,
+            ...services.communities.inbound,
+            ...services.calls.inbound,
+            ...services.chats.inbound,
+            ...services.history.inbound,
+            ...services.contacts.inbound,
+        });
+        services.sessions = new SessionService(context, {
+            driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
+            inbound,
+        });
+        services.usage = new UsageService({
+            collection: this.store.collection('usage'),
+            clock: this.clock,
+            scheduler: context.scheduler,
+            logger: this.logger,
+            sessions: () => services.sessions.count(),
+            flushIntervalMs: options.usage?.flushIntervalMs,
+        });
+        const webhooks = new WebhookService(context, options.webhooks);
+        services.webhooks = webhooks;
+        this.#services = services;
+        registerServices(this, services);
+        this.sessions = facade(services, sessionOperations, services.sessions, ['waitForState', 'pairingCodeRequested']);
+        this.usage = facade(services, usageOperations, services.usage, [
+            'recordMessageSent',
+            'recordMessageFailed',
+            'flush',
+        ]);
+        this.webhooks = facade(services, webhookOperations, webhooks, ['onAttempt', 'options', 'count']);
+        const messages = bindOperations(services, messageOperations);
+        this.messages = Object.assign(messages, {
+            send: (sessionId, body) => messages[sendOperationOf(body)](sessionId, body),
+        });
+        this.messageActions = bindOperations(services, messageActionOperations);
+        this.media = bindOperations(services, mediaOperations);
+        this.groups = bindOperations(services, groupOperations);
+        this.communities = bindOperations(services, communityOperations);
+        this.newsletters = bindOperations(services, newsletterOperations);
+        this.calls = bindOperations(services, callOperations);
+        this.chats = bindOperations(services, chatOperations);
+        this.contacts = bindOperations(services, contactOperations);
+        this.profile = bindOperations(services, profileOperations);
+        this.history = bindOperations(services, historyOperations);
+        this.messageStore = bindOperations(services, messageStoreOperations);
+        this.eventLog = new EventLog({
+            store: this.store,
+            clock: this.clock,
+            logger: this.logger,
+            maxEvents: webhooks.options.eventLogMaxEvents,
+            maxAgeMs: webhooks.options.eventLogMaxAgeMs,
+        });
+        this.eventStreams = new StreamSlots(webhooks.options.eventStreamsPerKey);
+        // One durable sink for both, before any handler sees the event: the webhook outbox rows and the event log
+        // entry are requested together, so they land in the same group-commit round instead of one after the other.
+        this.#bus.addSink(async (event) => {
+            await Promise.all([webhooks.record(event), this.eventLog.append(event)]);
+        });
+        services.usage.setWebhookCounter(() => webhooks.count());
+        if (metrics)
+            webhooks.onAttempt((delivery, attempt) => metrics.webhookAttempt(attemptOutcome(delivery.status, attempt.statusCode), attempt.durationMs / 1000));
+    }
+    get started() {
+        return this.#started;
+    }
+    /** Loads every record and reconnects every paired session. Safe to call once per engine. */
+    async start() {
+        if (this.#started)
+            return;
+        this.#started = true;
+        this.#keepAlive.start();
+        // Before sessions restore: their events must find the dispatcher running (and pending deliveries resume).
+        await this.eventLog.load();
+        await this.#services.webhooks.start();
+        await this.#services.sessions.load();
+        // Before sessions restore: a call live when the process stopped is ended first, not mixed with new signals.
+        await this.#services.calls.start();
+        const restored = await this.#services.sessions.restore();
+        this.logger.info({ restored }, 'engine started');
+    }
+    /**
+     * Whether the engine can serve (a readiness probe): started, the store answering a read within
+     * STORE_PROBE_TIMEOUT_MS, and the background restore of paired sessions finished.
+     */
+    async readiness() {
+        const restore = !this.#started ? 'not_started' : this.#services.sessions.restored ? 'done' : 'running';
+        const store = await probeStore(this.store, this.#scheduler);
+        return { ready: restore === 'done' && store === 'ok', store, restore };
+    }
+    /** Closes every connection and the store; every record stays for the next start(). */
+    async stop() {
+        await this.#services.sessions.stopAll();
+        this.#services.messages.close();
+        this.#services.calls.close();
+        // Attempts in flight finish and record their outcome; pending deliveries stay in the store for the next start().
+        await this.#services.webhooks.stop();
+        await this.eventLog.close();
+        this.#bus.removeAllListeners();
+        // Pending usage deltas are written before the store closes, so a clean stop loses no count.
+        await this.#services.usage.close();
+        await this.#services.chats.close();
+        await this.#services.messageStore.close();
+        await this.store.close();
+        this.#keepAlive.stop();
+        this.#started = false;
+    }
+    /** Typed event handlers: `engine.on('connection.state', (e) => e.data.state)`; `'*'` receives every event. */
+    on(type, handler) {
+        return this.#bus.on(type, handler);
+    }
+    once(type, handler) {
+        this.#bus.once(type, handler);
+    }
+    /**
+     * The event bus itself, to publish events the engine did not make: the webhooks benchmark drives the outbox
+     * through it at thousands of events per second. Events published here reach webhooks, the event stream and
+     * `engine.on` like the engine's own.
+     */
+    get bus() {
+        return this.#bus;
+    }
+    /** Counts one response of the HTTP handler (usage counters and analytics). */
+    recordApiResponse(status) {
+        this.#services.usage.recordApiResponse(status);
+    }
+    /**
+     * Records one answer of the HTTP handler in the metrics: `route` is the template of the route that took it
+     * (`/sessions/{sessionId}`) or `unmatched`, `status` is `aborted` when the client left mid-body.
+     */
+    recordHttpAnswer(method, route, status, seconds) {
+        this.#recorder.httpAnswer(method, route, status, seconds);
+    }
+    /** Counts one request of the HTTP handler whose client left before its body arrived (never answered). */
+    recordApiAborted() {
+        this.#services.usage.recordApiAborted();
+    }
+}
+/** A delivery's status after an attempt, as the metrics name it; a 410 fails the delivery and disables its webhook. */
+const attemptOutcome = (status, statusCode) => status === 'delivered' ? 'delivered' : status === 'pending' ? 'retry' : statusCode === 410 ? 'gone' : 'failed';
+const isKeyv = (value) => typeof value === 'object' &&
+    value !== null &&
+    'opts' in value &&
+    typeof value.get === 'function' &&
+    !('collection' in value);
+//# sourceMappingURL=engine.js.map

@@ -1,0 +1,122 @@
+import type { Clock } from './clock.js';
+import type { Logger } from './logger.js';
+import type { CallRecord } from './calls/schema.js';
+import type { CallStateEvent } from './calls/types.js';
+import type { CommunityLinkEvent } from './communities/types.js';
+import type { ChatUpdatedEvent } from './chats/types.js';
+import type { HistorySyncedEvent } from './history/types.js';
+import type { ContactUpdatedEvent, PresenceUpdatedEvent } from './contacts/types.js';
+import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js';
+import type { MessageDeletion, MessageEdit, MessageReaction, MessageRecord } from './messages/schema.js';
+import type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } from './messages/types.js';
+import type { ConnectionState, SessionStatus } from './sessions/types.js';
+/** Event name -> `data` of its envelope. One map feeds engine.on(), webhooks and the event stream. */
+export interface EventMap {
+    'session.created': SessionStatus;
+    'session.deleted': {
+        sessionId: string;
+        deletedAt: string;
+        loggedOut: boolean;
+    };
+    'connection.state': {
+        state: ConnectionState;
+        previousState: ConnectionState;
+        connected: boolean;
+        /** Why the state changed, when it did not change by request: e.g. `logged_out`, `connection_lost`. */
+        reason: string | null;
+        statusCode: number | null;
+        /** When the engine will try again, for `disconnected`. */
+        retryAt: string | null;
+    };
+    'auth.qr': {
+        qr: string;
+        expiresAt: string;
+    };
+    'auth.paired': {
+        phoneJid: string;
+        lid: string | null;
+        method: 'qr' | 'pairing_code' | 'unknown';
+    };
+    'message.received': ReceivedMessage;
+    /** A message sent through the API (`by: "api"`) or from the account's phone or other devices (`by: "phone"`). */
+    'message.sent': MessageRecord | PhoneSentMessage;
+    'message.receipt': MessageReceipt;
+    /** A reaction to a message, or its removal: someone else's, or the account's own (`fromMe`, `by`). */
+    'message.reaction': MessageReaction;
+    /** An edit of a message's text or caption, by its sender (the account's own: `fromMe`, `by`). */
+    'message.updated': MessageEdit;
+    /** A message deleted: revoked for everyone by its sender, or deleted for the account's devices through this API. */
+    'message.deleted': MessageDeletion;
+    'message.failed': {
+        messageId: string | null;
+        to: string;
+        contentType: ContentType;
+        reason: string;
+        statusCode: number | null;
+    };
+    'stanza.error': {
+        tag: string;
+        id: string | null;
+        code: number | null;
+        text: string | null;
+    };
+    'stream.failure': {
+        statusCode: number;
+        reason: string;
+    };
+    'group.joined': GroupJoinedEvent;
+    'group.updated': GroupUpdatedEvent;
+    'group.participants': GroupParticipantsEvent;
+    'group.linked': CommunityLinkEvent;
+    'group.unlinked': CommunityLinkEvent;
+    /** A call to the session rings (its record, `state: ringing`). */
+    'call.incoming': CallRecord;
+    /** Every state change of a call, either direction. */
+    'call.state': CallStateEvent;
+    'chat.updated': ChatUpdatedEvent;
+    'history.synced': HistorySyncedEvent;
+    /** A person the session subscribed to went online or offline, or started or stopped typing or recording. */
+    'presence.updated': PresenceUpdatedEvent;
+    /** The account's phone saved, renamed or removed (`name: null`) a contact in its address book. */
+    'contact.updated': ContactUpdatedEvent;
+}
+export type EventType = keyof EventMap;
+export declare const eventTypes: EventType[];
+/** The spec's envelope (part 2), identical for handlers in code, webhooks and the event stream. */
+export interface EngineEvent<K extends EventType = EventType> {
+    id: string;
+    type: K;
+    createdAt: string;
+    sessionId: string;
+    data: EventMap[K];
+}
+export type AnyEngineEvent = {
+    [K in EventType]: EngineEvent<K>;
+}[EventType];
+/** A durable consumer (webhook outbox, event log): awaited before in-process handlers run, so nothing acknowledged is lost. */
+export type EventSink = (event: AnyEngineEvent) => Promise<void>;
+type Listeners = {
+    [K in EventType]: [event: EngineEvent<K>];
+} & {
+    '*': [event: AnyEngineEvent];
+};
+export declare class EventBus {
+    #private;
+    constructor(clock: Clock, logger: Logger);
+    addSink(sink: EventSink): void;
+    on<K extends keyof Listeners>(type: K, handler: (...args: Listeners[K]) => void): () => void;
+    once<K extends keyof Listeners>(type: K, handler: (...args: Listeners[K]) => void): void;
+    /**
+     * Stores the event in every durable sink, then hands it to in-process handlers. A sink failure is
+     * rethrown (the caller must not acknowledge what was not stored); a throwing handler is only logged,
+     * so user code can never break Baileys' event loop.
+     */
+    publish<K extends EventType>(type: K, sessionId: string, data: EventMap[K]): Promise<EngineEvent<K>>;
+    /**
+     * `publish` for an event nothing waits on (what WhatsApp reported, a change already answered): a sink failure
+     * cannot be handed to anyone, so it is logged.
+     */
+    publishDetached<K extends EventType>(type: K, sessionId: string, data: EventMap[K]): void;
+    removeAllListeners(): void;
+}
+export {};

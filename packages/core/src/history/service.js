@@ -1,0 +1,52 @@
+import { EngineError } from '../errors.js';
+import { onConnection } from '../upstream-errors.js';
+/**
+ * The phone's history sync (docs/message-store.md): what it shares goes into the message store and out as
+ * `history.synced`; older messages of a chat are asked of the phone on request.
+ */
+export class HistoryService {
+    #context;
+    #store;
+    constructor(context, store) {
+        this.#context = context;
+        this.#store = store;
+    }
+    inbound = {
+        'history.sync': (sessionId, event) => {
+            this.#store.ingestHistory(sessionId, event);
+            // Baileys names a chat once per socket (its event buffer drops chats a sync already named), so a later sync's
+            // chats are also those its messages belong to
+            const chats = new Set([...event.chats.map((chat) => chat.jid), ...event.messages.map((m) => m.chatJid)]);
+            this.#context.bus.publishDetached('history.synced', sessionId, {
+                kind: event.kind,
+                chats: chats.size,
+                messages: event.messages.length,
+                progress: event.progress,
+                requestId: event.requestId,
+            });
+        },
+    };
+    /**
+     * Asks the phone for up to `count` messages of the chat older than the oldest the store holds: the phone answers
+     * relative to a message this device has, so a chat the store holds no message of cannot be asked about.
+     */
+    async request(sessionId, chatJid, count) {
+        const oldest = await this.#store.oldestMessage(sessionId, chatJid);
+        if (!oldest)
+            throw new EngineError('history_anchor_missing', `The message store holds no message of ${chatJid} for the phone to count back from.`);
+        const anchor = { messageId: oldest.id, fromMe: oldest.fromMe, timestamp: oldest.timestamp };
+        const { requestId } = await onConnection(this.#context, sessionId, 'messages', 'The history request could not be sent to the phone', (connection) => connection.messages.fetchHistory(chatJid, { count, oldest: anchor }));
+        return {
+            sessionId,
+            chatJid,
+            count,
+            requestId,
+            before: {
+                messageId: anchor.messageId,
+                fromMe: anchor.fromMe,
+                timestamp: new Date(anchor.timestamp).toISOString(),
+            },
+        };
+    }
+}
+//# sourceMappingURL=service.js.map

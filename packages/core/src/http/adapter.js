@@ -1,0 +1,15 @@
+/**
+ * What only an adapter needs to serve /api/v1 on a server or framework (`@sessionkit/core/adapter`): the handler on
+ * the API's own request and response, their conversion from and to Fetch and Node, and the Problem Details for what
+ * an adapter refuses before the handler runs; and the pipeline itself, for another API to be served exactly as this
+ * one (the simulator's /sandbox/v1). An embedder needs none of it: the root export's `createHandler` answers Fetch
+ * requests.
+ */
+export { createApiHandler } from './handler.js';
+export { createMetricsHandler, metricsPath } from './metrics-route.js';
+export { createProbeHandler, isProbePath, livenessPath, readinessPath } from './probes.js';
+export { ApiResponse, chunksOfStream, fromFetchRequest, nodeHeader, toFetchResponse, } from './exchange.js';
+export { createPipeline, } from './pipeline.js';
+export { problemBody, problemResponse, problemTypeUri, toProblem } from './problem.js';
+export { EngineError, isEngineError } from '../errors.js';
+//# sourceMappingURL=adapter.js.map

@@ -1,0 +1,89 @@
+import { EngineError } from '../errors.js';
+import { parseMultipart } from './multipart.js';
+/**
+ * The client went away (closed or reset the connection) before its body arrived whole. It is not a server
+ * failure: the pipeline logs it at debug level and usage counts it as a request in no status class.
+ */
+export class BodyAborted extends EngineError {
+    constructor(cause) {
+        super('malformed_request', 'The request body ended before it was complete: the connection was closed.', { cause });
+    }
+}
+/** The body's chunks, failing with 413 as soon as they go past `limit` (never buffering more). */
+async function* limitedChunks(request, limit) {
+    const declared = Number(request.header('content-length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > limit)
+        throw tooLarge(limit);
+    const body = request.body;
+    if (!body)
+        return;
+    const iterator = (Symbol.asyncIterator in body ? body[Symbol.asyncIterator]() : body[Symbol.iterator]());
+    let total = 0;
+    try {
+        for (;;) {
+            let next;
+            try {
+                next = await iterator.next();
+            }
+            catch (error) {
+                throw new BodyAborted(error);
+            }
+            if (next.done)
+                return;
+            total += next.value.byteLength;
+            if (total > limit)
+                throw tooLarge(limit);
+            yield next.value;
+        }
+    }
+    finally {
+        // Leaving early (a body over the limit, a parser that failed) returns the iterator: a web stream is
+        // cancelled, Node's request stops being read.
+        await iterator.return?.();
+    }
+}
+async function readLimited(request, limit) {
+    const chunks = [];
+    for await (const chunk of limitedChunks(request, limit))
+        chunks.push(chunk);
+    return Buffer.concat(chunks);
+}
+const tooLarge = (limit) => new EngineError('payload_too_large', `The request body exceeds ${limit} bytes.`, { extra: { limitBytes: limit } });
+/** A body in a coding or charset this server does not decode is refused rather than misread. */
+function refuseUndecodable(request, contentType) {
+    const coding = request.header('content-encoding')?.trim().toLowerCase();
+    if (coding && coding !== 'identity')
+        throw new EngineError('unsupported_media_type', `Content-Encoding ${coding} is not accepted; send the body uncompressed.`);
+    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
+        throw new EngineError('unsupported_media_type', `The charset ${charset} is not accepted; send the body as UTF-8.`);
+}
+/**
+ * Parses the body by content type: JSON always, multipart/form-data only where the route accepts uploads.
+ * An empty body parses as "none" so that the schema can name the missing fields.
+ */
+export async function parseBody(request, limits, acceptsMultipart) {
+    const contentType = request.header('content-type') ?? '';
+    const type = contentType.split(';')[0].trim().toLowerCase();
+    refuseUndecodable(request, contentType);
+    if (acceptsMultipart && type === 'multipart/form-data') {
+        const parsed = await parseMultipart(limitedChunks(request, limits.maxUploadBytes), contentType);
+        return { kind: 'form', ...parsed };
+    }
+    const bytes = await readLimited(request, limits.maxBodyBytes);
+    if (bytes.byteLength === 0)
+        return { kind: 'none' };
+    if (type !== 'application/json' && !type.endsWith('+json')) {
+        const accepted = acceptsMultipart ? 'application/json or multipart/form-data' : 'application/json';
+        throw new EngineError('unsupported_media_type', `Send the body as ${accepted}${type ? `, not ${type}` : ''}.`);
+    }
+    try {
+        return { kind: 'json', value: JSON.parse(bytes.toString('utf8')) };
+    }
+    catch (error) {
+        throw new EngineError('malformed_json', `The body is not valid JSON: ${error.message}`);
+    }
+}
+/** Whether the request declares a multipart/form-data body (an upload, where the route takes one). */
+export const declaresMultipart = (request) => /^\s*multipart\/form-data\s*(;|$)/i.test(request.header('content-type') ?? '');
+//# sourceMappingURL=body.js.map

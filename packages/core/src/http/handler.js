@@ -1,0 +1,64 @@
+import { servicesOf } from '../operations/services.js';
+import { BodyAborted } from './body.js';
+import { fromFetchRequest, toFetchResponse } from './exchange.js';
+import { createPipeline } from './pipeline.js';
+import { routes as defaultRoutes } from './routes/index.js';
+/**
+ * The whole /api/v1 surface as one function: core's pipeline (pipeline.ts) over the engine's route table. Every
+ * response is reported to the engine so usage counts all of them. Adapters call it with requests built from
+ * their server's own objects (see exchange.ts).
+ */
+export function createApiHandler(engine, options = {}) {
+    const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '');
+    const metered = engine.metrics !== null;
+    return createPipeline({
+        basePath,
+        routes: defaultRoutes,
+        apiKeys: options.apiKeys ?? engine.apiKeys,
+        context: { engine },
+        limits: {
+            maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+            maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024,
+        },
+        uploadsPerKey: options.uploadsPerKey ?? 8,
+        reword(problem) {
+            // The engine says what to do in its own words; over HTTP, the route that does it.
+            const session = problem.code === 'session_not_connected' && typeof problem.sessionId === 'string' ? problem.sessionId : null;
+            if (session !== null)
+                problem.detail = `Session "${session}" is ${String(problem.connectionState)}; POST ${basePath}/sessions/${session}/connect and wait for connected: true.`;
+        },
+        requireSession: (sessionId) => servicesOf(engine).sessions.require(sessionId),
+        idempotency: () => ({
+            records: engine.store.collection('idempotency'),
+            ttlMs: engine.settings.idempotencyTtlMs,
+            leaseMs: engine.settings.idempotencyLeaseMs,
+            now: engine.clock.now(),
+        }),
+        onError(error, instance) {
+            if (error instanceof BodyAborted)
+                engine.logger.debug({ instance }, 'the client left before its body arrived');
+            else
+                engine.logger.error({ err: error, instance }, 'request failed');
+        },
+        onAnswer(status, request, route, startedAt) {
+            if (status === 'aborted')
+                engine.recordApiAborted();
+            else
+                engine.recordApiResponse(status);
+            if (metered)
+                engine.recordHttpAnswer(
+                // A route took only a method it serves; any other method is a client's word, kept to a known few.
+                route || knownMethods.has(request.method) ? request.method : 'OTHER', route ? templateOf(route) : 'unmatched', status, (performance.now() - startedAt) / 1000);
+        },
+    });
+}
+const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** Each route's path as the OpenAPI document writes it (`/sessions/{sessionId}`): the metrics' `route` label. */
+const templates = new Map(defaultRoutes.map((route) => [route, route.path.replace(/:(\w+)/g, '{$1}')]));
+const templateOf = (route) => templates.get(route);
+/** The same handler for Fetch-speaking hosts: `(Request) => Promise<Response>`. */
+export function createHandler(engine, options = {}) {
+    const handle = createApiHandler(engine, options);
+    return async (request) => toFetchResponse(await handle(fromFetchRequest(request)));
+}
+//# sourceMappingURL=handler.js.map

@@ -1,0 +1,35 @@
+import { EngineError } from '../errors.js';
+import { ApiResponse } from './exchange.js';
+import { createPipeline } from './pipeline.js';
+/** Where the engine's metrics are served: outside /api/v1, beside the probes. */
+export const metricsPath = '/metrics';
+/**
+ * `GET /metrics` in Prometheus' text format, from `engine.metrics`, on the same pipeline as /api/v1 (bearer
+ * auth, 405 with `Allow`, HEAD, Problem Details). A server routes `metricsPath` to it. An engine built with
+ * `metrics: false` answers 404.
+ */
+export function createMetricsHandler(engine, options = {}) {
+    return createPipeline({
+        basePath: metricsPath,
+        apiKeys: options.apiKeys ?? engine.apiKeys,
+        context: {},
+        limits: { maxBodyBytes: 0, maxUploadBytes: 0 },
+        uploadsPerKey: 1,
+        routes: [
+            {
+                method: 'GET',
+                scope: 'admin',
+                path: '',
+                run: async () => {
+                    const registry = engine.metrics;
+                    if (!registry)
+                        throw new EngineError('route_not_found', 'This engine records no metrics (metrics: false).');
+                    const text = await registry.metrics();
+                    return new ApiResponse(200, { 'content-type': registry.contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }, text);
+                },
+            },
+        ],
+        onError: (error, instance) => engine.logger.error({ err: error, instance }, 'serving metrics failed'),
+    });
+}
+//# sourceMappingURL=metrics-route.js.map

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Busboy } from '@fastify/busboy';
+import { EngineError } from '../errors.js';
+import { SpooledFile } from '../media/upload.js';
+/** A text part longer than this is refused: the longest text a media route takes is a 4096-character caption. */
+const MAX_FIELD_BYTES = 64 * 1024;
+/** More parts than any route declares fields; the limit stops a body of many tiny parts early. */
+const MAX_PARTS = 32;
+/**
+ * Parses multipart/form-data as its chunks arrive: text parts are kept, each file part is written to a
+ * temporary file while its SHA-256 is computed, so memory holds a chunk at a time, never the upload. Reading
+ * follows the disk's pace (the parser's backpressure reaches the request). A part name given twice and a
+ * text part over 64 KiB are 422s naming the part; a body the parser cannot read is a 400.
+ */
+export async function parseMultipart(chunks, contentType) {
+    let parser;
+    try {
+        parser = Busboy({
+            headers: { 'content-type': contentType },
+            limits: { fieldSize: MAX_FIELD_BYTES, parts: MAX_PARTS },
+        });
+    }
+    catch {
+        throw malformed();
+    }
+    const fields = new Map();
+    const files = new Map();
+    const open = new Set();
+    const errors = [];
+    let dir;
+    const dispose = async () => {
+        for (const stream of open)
+            stream.destroy();
+        if (dir)
+            await rm(await dir, { recursive: true, force: true });
+    };
+    const claim = (name) => {
+        if (!fields.has(name) && !files.has(name))
+            return true;
+        errors.push({ path: name, message: 'given more than once' });
+        return false;
+    };
+    parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
+        if (valueTruncated)
+            errors.push({ path: name, message: `at most ${MAX_FIELD_BYTES} bytes` });
+        else if (claim(name))
+            fields.set(name, value);
+    });
+    parser.on('file', (name, stream, fileName, _encoding, mimetype) => {
+        if (!claim(name))
+            return void stream.resume();
+        open.add(stream);
+        dir ??= mkdtemp(join(tmpdir(), 'sessionkit-upload-'));
+        const part = spool(stream, dir, files.size)
+            .finally(() => open.delete(stream))
+            .then((file) => ({ file, fileName: fileName || undefined, mimetype: mimetype || undefined }));
+        // A failure surfaces where the parts are awaited, which a refused body never reaches: it must not count as
+        // unhandled (Node ends the process on an unhandled rejection).
+        part.catch(() => undefined);
+        files.set(name, part);
+    });
+    parser.on('partsLimit', () => errors.push({ path: '', message: `at most ${MAX_PARTS} parts` }));
+    const finished = new Promise((resolve, reject) => {
+        parser.once('finish', resolve);
+        parser.once('error', reject);
+    });
+    finished.catch(() => undefined);
+    try {
+        try {
+            for await (const chunk of chunks) {
+                if (!parser.write(chunk))
+                    await drained(parser, finished);
+            }
+            parser.end();
+            await finished;
+        }
+        catch (error) {
+            throw error instanceof EngineError ? error : malformed();
+        }
+        const form = new Map(fields);
+        for (const [name, file] of files)
+            form.set(name, await file);
+        if (errors.length > 0)
+            throw new EngineError('validation_failed', `Invalid body: ${errors[0].path}: ${errors[0].message}`, { errors });
+        return { form, dispose };
+    }
+    catch (error) {
+        parser.destroy();
+        await dispose();
+        throw error;
+    }
+}
+async function spool(stream, dir, index) {
+    const path = join(await dir, String(index));
+    const hash = createHash('sha256');
+    let size = 0;
+    stream.on('data', (chunk) => {
+        hash.update(chunk);
+        size += chunk.byteLength;
+    });
+    await pipeline(stream, createWriteStream(path));
+    return new SpooledFile(path, size, hash.digest('hex'));
+}
+/** Waits for the parser to take more, or for it to fail (then `finished` rejects). */
+const drained = (parser, finished) => Promise.race([new Promise((resolve) => parser.once('drain', resolve)), finished]);
+const malformed = () => new EngineError('malformed_json', 'The multipart/form-data body could not be parsed.');
+//# sourceMappingURL=multipart.js.map

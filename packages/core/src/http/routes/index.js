@@ -1,0 +1,33 @@
+// biome-ignore lint/correctness/useImportExtensions: a JSON module keeps its .json name
+import packageJson from '../../../package.json' with { type: 'json' };
+import { operationTables } from '../../operations/tables.js';
+import { buildOpenApi } from '../openapi.js';
+import { operationRoutes } from '../route.js';
+import { metaRoutes } from './meta.js';
+import { eventRoutes } from './events.js';
+/** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
+export const routes = [
+    ...operationRoutes(operationTables.sessions),
+    ...operationRoutes(operationTables.messages),
+    ...operationRoutes(operationTables.media),
+    ...operationRoutes(operationTables.groups),
+    ...operationRoutes(operationTables.communities),
+    ...operationRoutes(operationTables.newsletters),
+    ...operationRoutes(operationTables.calls),
+    ...operationRoutes(operationTables.chats),
+    ...operationRoutes(operationTables.messageActions),
+    ...operationRoutes(operationTables.contacts),
+    ...operationRoutes(operationTables.profile),
+    ...operationRoutes(operationTables.messageStore),
+    ...operationRoutes(operationTables.history),
+    ...operationRoutes(operationTables.usage),
+    ...operationRoutes(operationTables.webhooks),
+    ...eventRoutes,
+    ...metaRoutes((basePath) => openApiDocument(basePath)),
+];
+/**
+ * The OpenAPI document of the table as `GET <basePath>/openapi.json` serves it; the typed client
+ * (`@sessionkit/client`) and the reference page are built from it.
+ */
+export const openApiDocument = (basePath = '/api/v1') => buildOpenApi(routes, { basePath, version: packageJson.version });
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,20 @@
+export { SessionEngine } from './engine.js';
+export { EngineError, isEngineError } from './errors.js';
+export { eventTypes } from './events.js';
+export { systemClock } from './clock.js';
+export { systemScheduler } from './scheduler.js';
+export { createLogger } from './logger.js';
+export { createHandler } from './http/handler.js';
+export { openApiDocument, routes } from './http/routes/index.js';
+export { operationTables } from './operations/tables.js';
+export { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, UsageService, } from './usage/service.js';
+export { createStore, } from './store/store.js';
+export { MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION } from './calls/service.js';
+export { STORE_PROBE_TIMEOUT_MS } from './readiness.js';
+export { digitsToUserJid, jidKind, parseJid } from './jids.js';
+export { ProtocolError } from './protocol/port.js';
+export { WebhookService, TEST_EVENT_TYPE } from './webhooks/service.js';
+export { EventLog } from './event-stream/log.js';
+export { DEFAULT_RETRY_SCHEDULE_MS, } from './webhooks/types.js';
+export { checkOutboundUrl, isPrivateAddress } from './net/address-guard.js';
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,51 @@
+import { isoAt } from '../clock.js';
+const isoOrNull = (ms) => (ms === null ? null : isoAt(ms));
+export const presentChat = (chat) => ({
+    jid: chat.jid,
+    name: chat.name,
+    kind: chat.kind,
+    unreadCount: chat.unreadCount,
+    lastMessage: chat.lastMessage && { ...chat.lastMessage, timestamp: isoAt(chat.lastMessage.timestamp) },
+    archived: chat.archived,
+    pinned: chat.pinned,
+    muted: chat.mutedUntil !== null,
+    mutedUntil: chat.mutedUntil === null || chat.mutedUntil === -1 ? null : isoAt(chat.mutedUntil),
+    locked: chat.locked,
+    // A chat known only from a change (an archive of a chat never seen) has no activity yet.
+    lastActivityAt: chat.lastActivityAt > 0 ? isoAt(chat.lastActivityAt) : null,
+    messageCount: chat.messageCount,
+});
+export const presentMessage = (message) => ({
+    id: message.id,
+    chatJid: message.chatJid,
+    from: message.from,
+    fromMe: message.fromMe,
+    by: message.by,
+    participant: message.participant,
+    pushName: message.pushName,
+    timestamp: isoAt(message.timestamp),
+    type: message.type,
+    text: message.text,
+    caption: message.caption,
+    location: message.location,
+    contacts: message.contacts,
+    media: message.media,
+    quoted: message.quoted ?? null,
+    mentions: message.mentions ?? [],
+    mediaUrl: message.mediaUrl,
+    status: message.status,
+    receipts: message.receipts.map((receipt) => ({
+        jid: receipt.jid,
+        deliveredAt: isoOrNull(receipt.deliveredAt),
+        readAt: isoOrNull(receipt.readAt),
+        playedAt: isoOrNull(receipt.playedAt),
+    })),
+    reactions: (message.reactions ?? []).map((reaction) => ({ ...reaction, timestamp: isoAt(reaction.timestamp) })),
+    edits: (message.edits ?? []).map((edit) => ({ text: edit.text, editedAt: isoAt(edit.editedAt) })),
+    deleted: message.deleted ? { ...message.deleted, deletedAt: isoAt(message.deleted.deletedAt) } : null,
+    starred: message.starred ?? false,
+    pinned: null,
+    poll: null,
+    message: message.message,
+});
+//# sourceMappingURL=present.js.map

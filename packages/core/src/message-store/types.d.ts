@@ -1,0 +1,88 @@
+import type { InboundMessage, MessageKey, MessageStatus } from '../protocol/ports/messages.js';
+export type ChatKind = 'user' | 'group' | 'channel';
+/** What the store keeps of a chat's newest message: what WhatsApp's range mutations name (ports/chats.ts LastMessage). */
+export interface StoredLastMessage {
+    id: string;
+    fromMe: boolean;
+    /** The sender of a group message not sent by the session; null otherwise. */
+    participant: string | null;
+    /** Milliseconds since the epoch. */
+    timestamp: number;
+}
+/** A chat as the store keeps it (times in ms since the epoch). */
+export interface StoredChat {
+    jid: string;
+    name: string | null;
+    kind: ChatKind;
+    /** Messages received since the chat was last read; -1 when marked unread without a count (WhatsApp's convention). */
+    unreadCount: number;
+    lastMessage: StoredLastMessage | null;
+    archived: boolean;
+    pinned: boolean;
+    /** When the mute ends, -1 for always; null when not muted. */
+    mutedUntil: number | null;
+    locked: boolean;
+    /** The newest activity: the newest message's time, or what a history sync said. */
+    lastActivityAt: number;
+    /** Messages stored for the chat: retention's count per chat. */
+    messageCount: number;
+}
+/** One recipient's receipts of a message the session sent, each state's time in ms (null until reported). */
+export interface StoredReceipt {
+    jid: string;
+    deliveredAt: number | null;
+    readAt: number | null;
+    playedAt: number | null;
+}
+/** One person's reaction to a message. */
+export interface StoredReaction {
+    from: string;
+    emoji: string;
+    /** ms since the epoch */
+    timestamp: number;
+}
+/** A message as the store keeps it: the port's message, who sent it, where it stands and its receipts. */
+export interface StoredMessage {
+    id: string;
+    chatJid: string;
+    from: string;
+    fromMe: boolean;
+    /** For the account's own messages: sent through this API or from the phone (or another device); null otherwise. */
+    by: 'api' | 'phone' | null;
+    participant: string | null;
+    pushName: string | null;
+    timestamp: number;
+    type: InboundMessage['type'];
+    text: string | null;
+    caption: string | null;
+    location: NonNullable<InboundMessage['location']> | null;
+    contacts: NonNullable<InboundMessage['contacts']> | null;
+    media: NonNullable<InboundMessage['media']> | null;
+    /** The message it replies to; null when it is no reply (or was stored before replies were kept). */
+    quoted?: MessageKey | null;
+    /** JIDs of the people it mentions. */
+    mentions?: string[];
+    /** The reactions it has, one per person (their latest); absent on records stored before reactions were kept. */
+    reactions?: StoredReaction[];
+    /** Its edits, oldest first: each new text or caption and when it was made; `text` / `caption` hold the latest. */
+    edits?: {
+        text: string;
+        editedAt: number;
+    }[];
+    /** Deleted: for everyone (revoked) or for the account's devices; its content is dropped. Null or absent otherwise. */
+    deleted?: {
+        forEveryone: boolean;
+        fromMe: boolean;
+        deletedAt: number;
+    } | null;
+    /** Starred by the account (on any of its devices); absent on records stored before stars were kept. */
+    starred?: boolean;
+    /** The API's media URL of a message sent through it. */
+    mediaUrl: string | null;
+    /** The account's own messages: sent → delivered → read → played, or failed; a received message's is null. */
+    status: MessageStatus | null;
+    /** In groups, one entry per recipient; in a 1:1 chat, the one person's. */
+    receipts: StoredReceipt[];
+    /** The raw WhatsApp message, for media download (as `message.received` carries it); null for the API's sends. */
+    message: unknown;
+}

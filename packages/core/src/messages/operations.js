@@ -1,0 +1,239 @@
+import * as v from 'valibot';
+import { defineOperation } from '../operations/operation.js';
+import { validate } from '../operations/validation.js';
+import { SessionParams } from '../sessions/schema.js';
+import { DownloadedMediaSchema, formToSendBody, MediaDownloadBody, MessageRecordSchema, DeleteBody, DeletionSchema, EditBody, EditSchema, ReactBody, ReactionSchema, ReadBody, ReadResultSchema, sendBody, sendTypes, } from './schema.js';
+const tag = 'Messages';
+const mediaTypes = new Set(['image', 'video', 'audio', 'document', 'sticker']);
+/** The example recipient of every send (the OpenAPI document's examples). */
+const exampleTo = '15557654321';
+const sendOperation = (type, content) => defineOperation({
+    method: 'POST',
+    scope: 'send',
+    path: type === 'text' ? '/sessions/:sessionId/messages' : `/sessions/:sessionId/messages/${type}`,
+    tag,
+    summary: `Send ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} message`,
+    description: 'The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.' +
+        (mediaTypes.has(type)
+            ? ' Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.'
+            : ''),
+    params: SessionParams,
+    body: sendBody(type),
+    ...(mediaTypes.has(type) ? { multipart: (form) => formToSendBody(form, type) } : {}),
+    response: MessageRecordSchema,
+    idempotent: true,
+    session: 'connected',
+    example: {
+        params: { sessionId: 'support-desk' },
+        // TypeScript cannot narrow the body's type through the generic T; test/contract/route-table checks it.
+        body: { to: exampleTo, content },
+        response: {
+            sessionId: 'support-desk',
+            messageId: '3EB0C4F2A1D98B7E6F10',
+            to: exampleTo,
+            chatJid: `${exampleTo}@s.whatsapp.net`,
+            contentType: type,
+            ...('text' in content ? { text: content.text } : {}),
+            mediaUrl: 'mediaUrl' in content ? (content.mediaUrl ?? null) : null,
+            ...('caption' in content && content.caption ? { caption: content.caption } : {}),
+            status: 'sent',
+            timestamp: '2026-11-24T10:15:02.000Z',
+            by: 'api',
+        },
+    },
+    run: ({ messages }, { params, body }) => messages.send(params.sessionId, body),
+});
+/** The messages the action examples name: one the session sent, one it received. */
+const exampleSent = { chatJid: `${exampleTo}@s.whatsapp.net`, id: '3EB0C4F2A1D98B7E6F10', fromMe: true };
+const exampleReceived = { chatJid: `${exampleTo}@s.whatsapp.net`, id: '3A5F09C1D2E3B4A59687', fromMe: false };
+/** The messaging operations: `engine.messages.<name>` and their routes, one send route per content type. */
+export const messageOperations = {
+    sendText: sendOperation('text', { type: 'text', text: 'Your order #1042 has shipped.' }),
+    sendImage: sendOperation('image', {
+        type: 'image',
+        mediaUrl: 'https://cdn.example.com/orders/1042/label.jpg',
+        caption: 'Shipping label',
+    }),
+    sendVideo: sendOperation('video', { type: 'video', mediaUrl: 'https://cdn.example.com/howto/unboxing.mp4' }),
+    sendAudio: sendOperation('audio', {
+        type: 'audio',
+        mediaUrl: 'https://cdn.example.com/voice/welcome.ogg',
+        mimetype: 'audio/ogg; codecs=opus',
+        voice: true,
+    }),
+    sendDocument: sendOperation('document', {
+        type: 'document',
+        mediaUrl: 'https://cdn.example.com/invoices/1042.pdf',
+        mimetype: 'application/pdf',
+        fileName: 'invoice-1042.pdf',
+        caption: 'Invoice #1042',
+    }),
+    sendSticker: sendOperation('sticker', { type: 'sticker', mediaUrl: 'https://cdn.example.com/stickers/thanks.webp' }),
+    sendLocation: sendOperation('location', {
+        type: 'location',
+        latitude: 52.3676,
+        longitude: 4.9041,
+        name: 'Pickup point',
+        address: 'Damrak 1, Amsterdam',
+    }),
+    sendContact: sendOperation('contact', {
+        type: 'contact',
+        contacts: [
+            {
+                displayName: 'Ada Support',
+                vcard: 'BEGIN:VCARD\nVERSION:3.0\nFN:Ada Support\nTEL;type=CELL;waid=15550001111:+1 555 000 1111\nEND:VCARD',
+            },
+        ],
+    }),
+};
+/** Acting on existing messages (`engine.messageActions.<name>`), named by a `MessageRef` as the star route does. */
+export const messageActionOperations = {
+    react: defineOperation({
+        method: 'POST',
+        scope: 'send',
+        path: '/sessions/:sessionId/chats/messages/react',
+        tag,
+        summary: 'React to a message, or remove the reaction',
+        description: '`message` names a message the message store holds (`chatJid`, `id`, `fromMe`, and `participant` for a group message not sent by the session); ' +
+            '`emoji` is one emoji, `""` removes the reaction. Answers once WhatsApp acknowledged it, with the reaction as `message.reaction` carries it. ' +
+            '404 message_not_found for a message the store does not hold in that chat.',
+        params: SessionParams,
+        body: ReactBody,
+        response: ReactionSchema,
+        example: {
+            params: { sessionId: 'support-desk' },
+            body: { message: exampleReceived, emoji: '👍' },
+            response: {
+                message: exampleReceived,
+                from: '15551234567@s.whatsapp.net',
+                fromMe: true,
+                emoji: '👍',
+                removed: false,
+                timestamp: '2026-11-24T10:18:00.000Z',
+                by: 'api',
+            },
+        },
+        session: 'connected',
+        run: ({ messages }, { params, body }) => messages.react(params.sessionId, body),
+    }),
+    edit: defineOperation({
+        method: 'POST',
+        scope: 'send',
+        path: '/sessions/:sessionId/chats/messages/edit',
+        tag,
+        summary: "Edit the text or caption of the account's own message",
+        description: '`message` names a message of the account (`fromMe: true`) the message store holds; `text` replaces its text, or the caption of an image, video or document. ' +
+            'WhatsApp allows edits for 20 minutes after the send: later is a 409 edit_window_passed. Answers once WhatsApp acknowledged it, as `message.updated` carries it. ' +
+            '404 message_not_found for a message the store does not hold; 422 for a message without text or caption.',
+        params: SessionParams,
+        body: EditBody,
+        response: EditSchema,
+        example: {
+            params: { sessionId: 'support-desk' },
+            body: { message: exampleSent, text: 'Your order #1042 has shipped: it arrives Thursday.' },
+            response: {
+                message: exampleSent,
+                text: 'Your order #1042 has shipped: it arrives Thursday.',
+                fromMe: true,
+                editedAt: '2026-11-24T10:19:30.000Z',
+                by: 'api',
+            },
+        },
+        session: 'connected',
+        run: ({ messages }, { params, body }) => messages.edit(params.sessionId, body),
+    }),
+    delete: defineOperation({
+        method: 'POST',
+        scope: 'send',
+        path: '/sessions/:sessionId/chats/messages/delete',
+        tag,
+        summary: 'Delete a message for everyone, or for me',
+        description: "`forEveryone: true` revokes the account's own message (`fromMe: true`) for every participant; `false` deletes it from the account's devices only (an app-state change, as the phone's \"Delete for me\"). " +
+            '`message` must be one the message store holds (404 message_not_found). Answers as `message.deleted` carries it.',
+        params: SessionParams,
+        body: DeleteBody,
+        response: DeletionSchema,
+        example: {
+            params: { sessionId: 'support-desk' },
+            body: { message: exampleSent, forEveryone: true },
+            response: {
+                message: exampleSent,
+                forEveryone: true,
+                fromMe: true,
+                deletedAt: '2026-11-24T10:20:00.000Z',
+                by: 'api',
+            },
+        },
+        session: 'connected',
+        run: ({ messages }, { params, body }) => messages.delete(params.sessionId, body),
+    }),
+    read: defineOperation({
+        method: 'POST',
+        scope: 'send',
+        path: '/sessions/:sessionId/chats/messages/read',
+        tag,
+        summary: 'Send read receipts (blue ticks) for received messages',
+        description: '`messages`: 1-100 received messages (`fromMe: false`; `participant` for a group message), by `MessageRef`. Their senders see them read. ' +
+            "Distinct from the chat action `mark_read`, which syncs the chat's unread state between the account's devices and sends no receipt. Answers `{ messages }`.",
+        params: SessionParams,
+        body: ReadBody,
+        response: ReadResultSchema,
+        example: {
+            params: { sessionId: 'support-desk' },
+            body: { messages: [exampleReceived] },
+            response: { messages: [exampleReceived] },
+        },
+        session: 'connected',
+        run: ({ messages }, { params, body }) => messages.read(params.sessionId, body),
+    }),
+};
+/** Media download, `engine.media.download`. */
+export const mediaOperations = {
+    download: defineOperation({
+        method: 'POST',
+        scope: 'read',
+        path: '/sessions/:sessionId/media/download',
+        tag,
+        summary: 'Download the media of a received message',
+        description: 'Body: the `message` of a message.received event and optional maxBytes (default 16 MiB, at most 64 MiB; 413 once exceeded).',
+        params: SessionParams,
+        body: MediaDownloadBody,
+        response: DownloadedMediaSchema,
+        example: {
+            params: { sessionId: 'support-desk' },
+            body: {
+                message: {
+                    key: { remoteJid: '15557654321@s.whatsapp.net', fromMe: false, id: '3A9F1C2B7E4D8A6B5C01' },
+                    messageTimestamp: 1764000000,
+                    message: {
+                        imageMessage: {
+                            url: 'https://mmg.whatsapp.net/o1/v/t62.7118-24/f1/m231/up-oil-image-example.enc',
+                            mimetype: 'image/png',
+                            fileLength: 70,
+                            mediaKey: { type: 'Buffer', data: 'Qm1nS2V5RXhhbXBsZUJ5dGVzMDEyMzQ1Njc4OWFiY2Q=' },
+                            fileSha256: { type: 'Buffer', data: 'kJ3Yx8cVbN2mQ5wR7tZ1pL4sD6fG9hK0jA3eU8iO2yM=' },
+                            fileEncSha256: { type: 'Buffer', data: 'zX1cV4bN7mQ0wE3rT6yU9iO2pA5sD8fG1hJ4kL7zX0c=' },
+                            directPath: '/o1/v/t62.7118-24/f1/m231/up-oil-image-example.enc',
+                        },
+                    },
+                },
+                maxBytes: 1048576,
+            },
+            response: {
+                mediaType: 'image',
+                mimetype: 'image/png',
+                fileLength: 70,
+                sizeBytes: 70,
+                base64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+            },
+        },
+        run: ({ media }, { params, body }) => media.download(params.sessionId, body.message, body.maxBytes),
+    }),
+};
+const ContentType = v.object({ content: v.object({ type: v.picklist(sendTypes) }) });
+/** The send operation of a body's `content.type` (`engine.messages.send` picks it); a type with none is a 422. */
+export function sendOperationOf(body) {
+    const { type } = validate(ContentType, body, 'body').content;
+    return `send${type[0].toUpperCase()}${type.slice(1)}`;
+}
+//# sourceMappingURL=operations.js.map

@@ -1,0 +1,229 @@
+import * as v from 'valibot';
+import { MessageRef, MessageRefSchema, Sender } from '../chats/schema.js';
+import { EngineError } from '../errors.js';
+import { toRecipientJid } from '../jids.js';
+import { SpooledFile } from '../media/upload.js';
+const To = v.pipe(v.string(), v.trim(), v.check((to) => toRecipientJid(to) !== null, 'must be phone digits with the country code, or a JID (…@s.whatsapp.net, …@lid, …@g.us)'));
+export const MediaUrl = v.pipe(v.string(), v.url('must be an absolute URL'), v.regex(/^https?:\/\//i, 'must be an http or https URL'));
+const Mimetype = v.pipe(v.string(), v.regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'must be a MIME type such as image/jpeg'));
+const Caption = v.pipe(v.string(), v.maxLength(4096, 'at most 4096 characters'));
+/** A file that came in a multipart/form-data request; JSON bodies cannot produce one. */
+export const Upload = v.object({
+    file: v.instance(SpooledFile),
+    fileName: v.optional(v.string()),
+    mimetype: v.optional(v.string()),
+});
+const typed = (type) => v.literal(type, `must be "${type}" on this path (the last path segment selects the content type)`);
+const oneSource = (content) => (content.mediaUrl === undefined) !== (content.upload === undefined);
+const sourceMessage = 'give exactly one of content.mediaUrl or a multipart "media" file';
+const media = (type, entries) => v.pipe(v.strictObject({
+    type: typed(type),
+    mediaUrl: v.optional(MediaUrl),
+    upload: v.optional(Upload),
+    mimetype: v.optional(Mimetype),
+    ...entries,
+}), v.check(oneSource, sourceMessage));
+export const contentSchemas = {
+    text: v.strictObject({
+        type: typed('text'),
+        text: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(65_536, 'at most 65536 characters')),
+    }),
+    image: media('image', { caption: v.optional(Caption) }),
+    video: media('video', { caption: v.optional(Caption) }),
+    audio: media('audio', { voice: v.optional(v.boolean(), false) }),
+    document: media('document', {
+        fileName: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
+        caption: v.optional(Caption),
+    }),
+    sticker: media('sticker', {}),
+    location: v.strictObject({
+        type: typed('location'),
+        latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+        longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+        name: v.optional(v.pipe(v.string(), v.maxLength(1024))),
+        address: v.optional(v.pipe(v.string(), v.maxLength(1024))),
+    }),
+    contact: v.pipe(v.strictObject({
+        type: typed('contact'),
+        displayName: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(256))),
+        vcard: v.optional(v.pipe(v.string(), v.regex(/BEGIN:VCARD/i, 'must be vCard text (BEGIN:VCARD … END:VCARD)'))),
+        contacts: v.optional(v.pipe(v.array(v.strictObject({
+            displayName: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+            vcard: v.pipe(v.string(), v.regex(/BEGIN:VCARD/i, 'must be vCard text')),
+        })), v.minLength(1, 'needs at least one contact'), v.maxLength(256, 'at most 256 contacts'))),
+    }), v.check((c) => (c.vcard === undefined) !== (c.contacts === undefined), 'give either content.vcard (with displayName) or content.contacts'), v.check((c) => c.vcard === undefined || c.displayName !== undefined, 'content.displayName is required with content.vcard')),
+};
+export const sendTypes = Object.keys(contentSchemas);
+/** Whom a message mentions: each is notified in a group; the text carries `@<digits>` of each, as WhatsApp's apps write it. */
+const Mentions = v.pipe(v.array(Sender), v.minLength(1, 'name at least one person'), v.maxLength(1024, 'at most 1024'));
+/** Options every content type takes, beside `to` and `content`. */
+const sendOptions = {
+    /** The message this one replies to: the recipient's phone shows it quoted. */
+    quoted: v.optional(MessageRef),
+    mentions: v.optional(Mentions),
+};
+export const sendBody = (type) => v.strictObject({ to: To, content: contentSchemas[type], ...sendOptions });
+/** The message record (spec part 2): the answer of a send and the data of `message.sent`. */
+export const MessageRecordSchema = v.object({
+    sessionId: v.string(),
+    messageId: v.string(),
+    /** As the request gave it (digits or JID). */
+    to: v.string(),
+    /** The JID the message went to. */
+    chatJid: v.string(),
+    contentType: v.picklist(sendTypes),
+    text: v.optional(v.string()),
+    /** The message it replies to, as the request named it. */
+    quoted: v.optional(MessageRefSchema),
+    /** The people it mentions, as JIDs. */
+    mentions: v.optional(v.array(v.string())),
+    mediaUrl: v.nullable(v.string()),
+    caption: v.optional(v.string()),
+    status: v.literal('sent'),
+    /** When WhatsApp's server acknowledged it (ISO 8601 UTC). */
+    timestamp: v.string(),
+    /** Sent through this API (a message sent from the account's phone is `message.sent` with `by: "phone"`). */
+    by: v.literal('api'),
+});
+/** A reaction: an emoji, or "" to remove the reaction (WhatsApp's reactionMessage with empty text). */
+const Emoji = v.pipe(v.string('must be an emoji, or "" to remove the reaction'), v.maxLength(32, 'must be one emoji'), v.check((emoji) => !/[\p{L}\s]/u.test(emoji), 'must be an emoji, or "" to remove the reaction'));
+export const ReactBody = v.strictObject({ message: MessageRef, emoji: Emoji });
+/** A reaction: the answer of the react route and the data of `message.reaction`. */
+export const ReactionSchema = v.object({
+    /** The message reacted to. */
+    message: MessageRefSchema,
+    /** Who reacted (the account itself for `fromMe`). */
+    from: v.string(),
+    fromMe: v.boolean(),
+    /** The emoji; "" when the reaction was removed. */
+    emoji: v.string(),
+    removed: v.boolean(),
+    /** When the reactor's device stamped it (ISO 8601). */
+    timestamp: v.string(),
+    /** The account's own reaction: through this API, or from its phone (or another device); null for someone else's. */
+    by: v.nullable(v.picklist(['api', 'phone'])),
+});
+export const EditBody = v.strictObject({
+    message: v.pipe(MessageRef, v.forward(v.check((m) => m.fromMe, "must be the account's own message (fromMe: true): only the sender edits a message"), ['fromMe'])),
+    text: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(65_536, 'at most 65536 characters')),
+});
+/** An edit: the answer of the edit route and the data of `message.updated`. */
+export const EditSchema = v.object({
+    /** The message edited. */
+    message: MessageRefSchema,
+    /** Its new text, or its new caption for an image, video or document. */
+    text: v.string(),
+    /** Edited by the account (through this API or from its phone), or by the sender of a received message. */
+    fromMe: v.boolean(),
+    /** When the edit was made (ISO 8601). */
+    editedAt: v.string(),
+    /** The account's own edit: through this API, or from its phone (or another device); null for someone else's. */
+    by: v.nullable(v.picklist(['api', 'phone'])),
+});
+export const DeleteBody = v.strictObject({
+    message: MessageRef,
+    /** true: revoke for everyone (the sender's own message); false: delete from the account's devices only. */
+    forEveryone: v.boolean('must be true (for everyone) or false (for me)'),
+});
+/** A deletion: the answer of the delete route and the data of `message.deleted`. */
+export const DeletionSchema = v.object({
+    message: MessageRefSchema,
+    /** Revoked for everyone, or deleted from the account's devices only. */
+    forEveryone: v.boolean(),
+    /** Deleted by the account (through this API or from its phone), or revoked by the sender of a received message. */
+    fromMe: v.boolean(),
+    deletedAt: v.string(),
+    /** The account's own deletion: through this API, or from its phone (or another device); null for someone else's. */
+    by: v.nullable(v.picklist(['api', 'phone'])),
+});
+export const ReadBody = v.strictObject({
+    messages: v.pipe(v.array(v.pipe(MessageRef, v.forward(v.check((m) => !m.fromMe, "must be a received message (fromMe: false): the account's own have no read receipt"), ['fromMe']))), v.minLength(1, 'name at least one message'), v.maxLength(100, 'at most 100 messages')),
+});
+export const ReadResultSchema = v.object({
+    /** The messages whose senders were sent a read receipt. */
+    messages: v.array(MessageRefSchema),
+});
+/**
+ * Deepest nesting a received message is given: WhatsApp's own stay far below it (a quote inside an ephemeral
+ * message is about a dozen levels), and the protocol's decoders recurse once per level.
+ */
+const MAX_MESSAGE_DEPTH = 64;
+/** True when objects nest deeper than `limit`; walked with a stack, since the input is what may be too deep. */
+function nestedDeeperThan(value, limit) {
+    const stack = [[value, 0]];
+    while (stack.length > 0) {
+        const [item, depth] = stack.pop();
+        if (typeof item !== 'object' || item === null)
+            continue;
+        if (depth >= limit)
+            return true;
+        for (const child of Object.values(item))
+            stack.push([child, depth + 1]);
+    }
+    return false;
+}
+export const MediaDownloadBody = v.strictObject({
+    /** The `message` of a `message.received` event, unchanged. */
+    message: v.pipe(v.record(v.string(), v.unknown(), 'must be the message object from a message.received event'), v.check((m) => typeof m.message === 'object' && m.message !== null, 'must be the message object from a message.received event (it has a "message" field)'), v.check((m) => !nestedDeeperThan(m, MAX_MESSAGE_DEPTH), `must not nest more than ${MAX_MESSAGE_DEPTH} levels deep`)),
+    maxBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64 * 1024 * 1024, 'at most 67108864 (64 MiB)')), 16 * 1024 * 1024),
+});
+/** The parts a media send takes as multipart/form-data; the schema of the type then says which fit it. */
+const formParts = new Set(['to', 'media', 'mediaUrl', 'mimetype', 'caption', 'fileName', 'voice', 'quoted', 'mentions']);
+/** The parts that carry an object or a list, as JSON text. */
+const jsonParts = ['quoted', 'mentions'];
+/**
+ * multipart/form-data (`to`, `media`, `mimetype`, `caption`, `fileName`, `voice`, and `quoted` and `mentions` as JSON
+ * text) -> the JSON body shape.
+ * Strict as JSON bodies are: a part of another name is a 422 naming it, and `media` must be a file.
+ */
+export function formToSendBody(form, type) {
+    const errors = [];
+    for (const [name, value] of form) {
+        if (!formParts.has(name))
+            errors.push({ path: name, message: 'unknown field' });
+        else if ((name === 'media') !== (typeof value !== 'string'))
+            errors.push({ path: name, message: name === 'media' ? 'must be a file part' : 'must be a text part' });
+    }
+    if (errors.length > 0)
+        throw new EngineError('validation_failed', `Invalid body: ${errors[0].path}: ${errors[0].message}`, { errors });
+    const text = (name) => {
+        const value = form.get(name);
+        return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const content = { type };
+    const file = form.get('media');
+    if (file)
+        content.upload = file;
+    else if (text('mediaUrl'))
+        content.mediaUrl = text('mediaUrl');
+    for (const name of ['mimetype', 'caption', 'fileName'])
+        if (text(name) !== undefined)
+            content[name] = text(name);
+    const voice = text('voice');
+    if (voice !== undefined)
+        content.voice = voice === 'true' ? true : voice === 'false' ? false : voice;
+    const options = {};
+    for (const name of jsonParts) {
+        const value = text(name);
+        if (value === undefined)
+            continue;
+        try {
+            options[name] = JSON.parse(value);
+        }
+        catch {
+            throw new EngineError('validation_failed', `Invalid body: ${name}: must be JSON text`, {
+                errors: [{ path: name, message: 'must be JSON text' }],
+            });
+        }
+    }
+    return { to: text('to'), content, ...options };
+}
+export const DownloadedMediaSchema = v.object({
+    mediaType: v.picklist(['image', 'video', 'audio', 'document', 'sticker']),
+    mimetype: v.string(),
+    /** The size WhatsApp declared, or the size read when it declared none. */
+    fileLength: v.number(),
+    sizeBytes: v.number(),
+    base64: v.string(),
+});
+//# sourceMappingURL=schema.js.map

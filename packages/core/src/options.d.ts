@@ -1,0 +1,103 @@
+import type { Keyv } from 'keyv';
+import type { Clock } from './clock.js';
+import type { Logger } from './logger.js';
+import type { MetricsOptions } from './metrics/engine-metrics.js';
+import type { Scheduler } from './scheduler.js';
+import type { BaileysDriverOptions } from './protocol/baileys/driver.js';
+import type { ProtocolDriver } from './protocol/port.js';
+import type { ReconnectOptions } from './sessions/reconnect-policy.js';
+import type { Store } from './store/store.js';
+import type { WebhookOptions } from './webhooks/types.js';
+export interface SessionEngineOptions {
+    /** A store URL (`memory://`, `sqlite://path`, `redis://…`, `postgres://…`), a Keyv instance, or a Store. Default `memory://`. */
+    store?: string | Keyv | Store;
+    /** Key prefix inside the store, so several deployments (or test runs) can share one server. Default `sessionkit`. */
+    storeNamespace?: string;
+    /** Bearer keys the HTTP handler accepts (all equal). */
+    apiKeys?: string[];
+    logger?: Logger;
+    clock?: Clock;
+    /** Timer source of retries, backoff, ring limits and flushes; replace together with `clock` in tests. */
+    scheduler?: Scheduler;
+    /** Where Baileys connects and which root key it trusts; `driver` replaces Baileys altogether (unit tests). */
+    protocol?: BaileysDriverOptions & {
+        driver?: ProtocolDriver;
+    };
+    reconnect?: ReconnectOptions;
+    /** Let media fetches and webhook URLs reach loopback, private and link-local addresses. Default false. */
+    allowPrivateNetwork?: boolean;
+    /** How long a QR request waits for the first QR (default 10 s). */
+    qrWaitMs?: number;
+    /** How long a pairing-code request waits for WhatsApp (default 20 s). */
+    pairingTimeoutMs?: number;
+    /** Sessions reconnected in parallel by start() (default 50). */
+    restoreConcurrency?: number;
+    /** Webhook delivery (retry schedule, timeouts, concurrency, bounds) and the event stream's log; defaults in WebhookOptions. */
+    webhooks?: WebhookOptions;
+    /** How long a send waits for WhatsApp's acknowledgement before it fails with 504, and a call offer before the call ends `failed` (default 15 s). */
+    sendAckTimeoutMs?: number;
+    /** Media fetched from `mediaUrl`: deadline for the whole transfer (default 60 s) and size cap (default 64 MiB). */
+    mediaFetchTimeoutMs?: number;
+    maxMediaBytes?: number;
+    /** ffmpeg for voice-note transcoding; looked up on the PATH when not given; `false` disables transcoding. */
+    ffmpegPath?: string | false;
+    /** How long an Idempotency-Key is remembered (default 24 h). */
+    idempotencyTtlMs?: number;
+    /** Usage counters: longest time a counted request or message waits in memory before it is written (default 1000 ms). */
+    usage?: {
+        flushIntervalMs?: number;
+    };
+    /** How long a call may ring unanswered before the engine ends it as missed, when WhatsApp has not ended it first (default 60 s). */
+    callRingLimitMs?: number;
+    /**
+     * How long the receipts of one sent message and state are gathered into one `message.receipt` event, from the
+     * first (default 1000 ms; 0 publishes each as Baileys hands it over, still once per person).
+     */
+    receiptWindowMs?: number;
+    /** How long a number check's answer is kept per session and answered again without asking WhatsApp (default 24 h; 0 keeps none). */
+    numberCheckCacheMs?: number;
+    /** Numbers each session may ask WhatsApp about in any minute; cached answers do not count (default 60). */
+    numberChecksPerMinute?: number;
+    /**
+     * Prometheus metrics (prom-client): the registry to add them to and whether the process's own metrics join them
+     * (default: a registry of the engine's, `engine.metrics`, with the process metrics); `false` records none.
+     */
+    metrics?: MetricsOptions | false;
+    /** The message store's retention (docs/message-store.md); defaults in MessageStoreSettings. */
+    messageStore?: Partial<MessageStoreSettings>;
+}
+/** What the message store keeps, and for how long: never without bound. */
+export interface MessageStoreSettings {
+    /** Store chats and messages at all (default true); off, the store routes answer empty lists and 404s. */
+    enabled: boolean;
+    /** Messages older than this are dropped by the sweep (default 90 days). */
+    maxAgeMs: number;
+    /** Messages kept per chat; a new one past it drops the chat's oldest (default 10,000). */
+    maxMessagesPerChat: number;
+    /** How often the sweep drops messages past `maxAgeMs` (default 1 h). */
+    sweepIntervalMs: number;
+    /** Longest time a change waits in memory before it is written, as the send path never waits on the store (default 200 ms). */
+    flushIntervalMs: number;
+}
+/** The engine's settings with every default applied: what services read from their context. */
+export interface EngineSettings {
+    allowPrivateNetwork: boolean;
+    reconnect: ReconnectOptions;
+    qrWaitMs: number;
+    pairingTimeoutMs: number;
+    restoreConcurrency: number;
+    sendAckTimeoutMs: number;
+    mediaFetchTimeoutMs: number;
+    maxMediaBytes: number;
+    /** ffmpeg's path, or null when there is none (voice notes must then be Ogg/Opus already). */
+    ffmpegPath: string | null;
+    idempotencyTtlMs: number;
+    /** A first request that has not finished after this long (its process died) no longer blocks retries. */
+    idempotencyLeaseMs: number;
+    callRingLimitMs: number;
+    receiptWindowMs: number;
+    numberCheckCacheMs: number;
+    numberChecksPerMinute: number;
+    messageStore: MessageStoreSettings;
+}
+export declare function resolveSettings(options: SessionEngineOptions): EngineSettings;

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { EngineError } from '../errors.js';
+import { MediaUrl, Upload } from '../messages/schema.js';
+/** WhatsApp's apps take a push name of up to 25 characters and an about of up to 139. */
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(25, 'at most 25 characters'));
+const About = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(139, 'at most 139 characters'));
+export const UpdateProfileBody = v.pipe(v.strictObject({ name: v.optional(Name), about: v.optional(About) }), v.check((body) => body.name !== undefined || body.about !== undefined, 'give name, about or both'));
+export const OwnProfileSchema = v.object({
+    jid: v.string(),
+    lid: v.nullable(v.string()),
+    name: v.nullable(v.string()),
+    about: v.nullable(v.string()),
+    pictureUrl: v.nullable(v.string()),
+});
+/** A picture by `mediaUrl` (JSON), or as the `media` file of a multipart form: exactly one. */
+export const PictureBody = v.pipe(v.strictObject({ mediaUrl: v.optional(MediaUrl), upload: v.optional(Upload) }), v.check((body) => (body.mediaUrl === undefined) !== (body.upload === undefined), 'give exactly one of mediaUrl or a multipart "media" file'));
+/** The multipart form of a picture: a `media` file, or a `mediaUrl` field; any other part is refused. */
+export function formToPictureBody(form) {
+    const stray = [...form.keys()].filter((name) => name !== 'media' && name !== 'mediaUrl');
+    if (stray.length > 0)
+        throw new EngineError('validation_failed', `Invalid body: ${stray[0]}: is not a part of this form`, {
+            errors: stray.map((path) => ({ path, message: 'is not a part of this form (media or mediaUrl)' })),
+        });
+    const media = form.get('media');
+    const mediaUrl = form.get('mediaUrl');
+    return {
+        ...(media !== undefined ? { upload: media } : {}),
+        ...(typeof mediaUrl === 'string' ? { mediaUrl } : {}),
+    };
+}
+export const RemovedPictureSchema = v.object({ deleted: v.literal(true) });
+//# sourceMappingURL=schema.js.map

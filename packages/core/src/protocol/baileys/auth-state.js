@@ -1,0 +1,200 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BufferJSON, initAuthCreds, proto, } from '@whiskeysockets/baileys';
+/**
+ * Baileys credentials and Signal keys on the engine's store, one key prefix per session.
+ *
+ * Key writes are write-behind. Baileys holds its transaction lock (one per account, so every send of the session)
+ * across the commit of a send's key changes, after the message is already on the wire; a store write there
+ * (3-4 ms on SQLite) capped sends at one per write (bench/RESULTS.md). So `keys.set` applies the change to an
+ * in-memory overlay that reads see at once, and queues it; everything queued while one store commit runs goes
+ * into the next (group commit, later values of a key replacing earlier ones). Durability moves to `committed()`:
+ * the driver reports a send only once the keys it produced are stored, which is what Baileys' own commit
+ * ordering gave before. Only this auth state writes this session's keys (one socket per session).
+ */
+export async function loadAuthState(collection, prefix, options = {}) {
+    const retryDelaysMs = options.retryDelaysMs ?? [100, 500, 2000, 5000];
+    const commitDelayMs = options.commitDelayMs ?? 20;
+    const stored = await collection.get(`${prefix}creds`);
+    // The store keeps buffers in BufferJSON's wire form; a round trip through its reviver restores Baileys' exact types.
+    const creds = stored
+        ? JSON.parse(JSON.stringify(stored, BufferJSON.replacer), BufferJSON.reviver)
+        : initAuthCreds();
+    const keyOf = (type, id) => `${prefix}${type}:${id}`;
+    // Changes not yet stored, by full key; null is a deletion. `pending` waits for the next commit, `committing`
+    // is in the store write running now. Reads look at `pending` first: it holds the newer value.
+    let pending = new Map();
+    let committing = new Map();
+    const overlay = (key) => {
+        if (pending.has(key))
+            return { value: pending.get(key) };
+        if (committing.has(key))
+            return { value: committing.get(key) };
+        return undefined;
+    };
+    // Keys known to be absent. Baileys asks for some on every send that never exist (the recipient's `tctoken`),
+    // and its key cache keeps only what was found, so each send paid a store round trip inside Baileys' lock
+    // (bench/RESULTS.md). Since only this auth state writes the session's keys, "absent" stays true until it
+    // writes the key itself; a deletion makes a key absent at once.
+    const absent = new Set();
+    const maxAbsent = 10_000;
+    // Store reads in flight. A commit waits for those that started before it took its batch: such a read may have
+    // asked for a key of the batch before it was set, and must not see the store change under it. Reads that start
+    // later find the batch's keys in the overlay and never ask the store for them.
+    const reads = new Set();
+    const write = async (batch) => {
+        const upserts = [];
+        const deletes = [];
+        for (const [key, value] of batch) {
+            if (value === null)
+                deletes.push(key);
+            else
+                upserts.push({ key, value });
+        }
+        for (let attempt = 0;; attempt++) {
+            try {
+                await Promise.all([
+                    upserts.length > 0 ? collection.setMany(upserts) : undefined,
+                    deletes.length > 0 ? collection.deleteMany(deletes) : undefined,
+                ]);
+                return;
+            }
+            catch (error) {
+                const delay = retryDelaysMs[attempt];
+                if (delay === undefined)
+                    throw new Error(`saving ${batch.size} Signal keys failed after ${attempt + 1} attempts: ${error.message}`, { cause: error });
+                await sleep(delay);
+            }
+        }
+    };
+    // `next` is the commit that will carry what is pending now; `last` the latest commit scheduled, which carries
+    // everything set before it; `tail` the same, never rejecting, for the next commit to wait on. `timer` starts a
+    // commit for changes nobody asked to have committed.
+    let next = null;
+    let last = Promise.resolve();
+    let tail = last;
+    let timer;
+    const commit = () => {
+        clearTimeout(timer);
+        timer = undefined;
+        if (next)
+            return next;
+        const previous = tail;
+        const run = (async () => {
+            await previous;
+            next = null;
+            const batch = pending;
+            pending = new Map();
+            committing = batch;
+            await Promise.allSettled([...reads]);
+            try {
+                await write(batch);
+            }
+            catch (error) {
+                // Still the newest state Baileys has: keep it queued (under anything set since) for the next commit.
+                for (const [key, value] of batch)
+                    if (!pending.has(key))
+                        pending.set(key, value);
+                throw error;
+            }
+            finally {
+                committing = new Map();
+            }
+        })();
+        next = run;
+        last = run;
+        tail = run.catch(() => undefined);
+        return run;
+    };
+    // Credential writes still running when the socket closes must land before the store may close under them.
+    const credsWrites = new Set();
+    const trackCreds = (write) => {
+        credsWrites.add(write);
+        void write.finally(() => credsWrites.delete(write)).catch(() => undefined);
+        return write;
+    };
+    const state = {
+        creds,
+        keys: {
+            get: async (type, ids) => {
+                const found = {};
+                const wanted = [];
+                for (const id of ids) {
+                    const key = keyOf(type, id);
+                    const local = overlay(key);
+                    if (local) {
+                        if (local.value !== null)
+                            found[id] = local.value;
+                    }
+                    else if (!absent.has(key))
+                        wanted.push(id);
+                }
+                if (wanted.length === 0)
+                    return found;
+                const read = collection.getMany(wanted.map((id) => keyOf(type, id)));
+                reads.add(read);
+                let values;
+                try {
+                    values = await read;
+                }
+                finally {
+                    reads.delete(read);
+                }
+                if (absent.size > maxAbsent)
+                    absent.clear();
+                wanted.forEach((id, index) => {
+                    const key = keyOf(type, id);
+                    // Set while the read ran: the overlay is newer than what the store answered.
+                    const local = overlay(key);
+                    if (local) {
+                        if (local.value !== null)
+                            found[id] = local.value;
+                        return;
+                    }
+                    let value = values[index];
+                    if (value === undefined || value === null) {
+                        absent.add(key);
+                        return;
+                    }
+                    if (type === 'app-state-sync-key')
+                        value = proto.Message.AppStateSyncKeyData.fromObject(value);
+                    found[id] = value;
+                });
+                return found;
+            },
+            set: async (data) => {
+                for (const [type, entries] of Object.entries(data)) {
+                    for (const [id, value] of Object.entries(entries ?? {})) {
+                        const key = keyOf(type, id);
+                        const deleted = value === null || value === undefined;
+                        pending.set(key, deleted ? null : value);
+                        if (deleted)
+                            absent.add(key);
+                        else
+                            absent.delete(key);
+                    }
+                }
+                // Not committed here: Baileys would wait for it inside its lock. A send asks for the commit once it is
+                // acknowledged, so the sends acknowledged while one commit runs share the next; the timer covers the rest.
+                timer ??= next ? undefined : setTimeout(() => void commit(), commitDelayMs);
+            },
+            clear: async () => {
+                pending = new Map();
+                absent.clear();
+                await tail;
+                await collection.deletePrefix(prefix);
+            },
+        },
+    };
+    const committed = () => (pending.size > 0 ? commit() : last);
+    return {
+        state,
+        saveCreds: () => trackCreds(collection.set(`${prefix}creds`, creds)),
+        committed,
+        settled: async () => {
+            while (credsWrites.size > 0)
+                await Promise.allSettled([...credsWrites]);
+            await committed();
+        },
+    };
+}
+//# sourceMappingURL=auth-state.js.map

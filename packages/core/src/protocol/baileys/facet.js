@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=facet.js.map

@@ -1,0 +1,482 @@
+import { BufferJSON, generateMessageIDV2, isJidNewsletter, proto, WAMessageStubType, } from '@whiskeysockets/baileys';
+import { ProtocolError } from '../port.js';
+import { protocolErrorOf } from './errors.js';
+import { editedTextOf, mediaKinds, toInboundMessage, toInboundReaction } from './inbound.js';
+import { fetchHistory } from './history.js';
+import { downloadUrlOf, MediaLinkGone, openMediaStream, openPlainMediaStream } from './media-download.js';
+import { isOwnJid, ReceiptBatch } from './receipts.js';
+import { parseAggregatedReceipt } from './wire/receipts.js';
+import { parseMessageAck } from './wire/stanzas.js';
+/** How long a media download waits for the phone to upload an expired attachment again. */
+const reuploadTimeoutMs = 30_000;
+/** The last `capacity` messages this connection sent, for resends after retry receipts. */
+export class RecentSends {
+    #messages = new Map();
+    #capacity;
+    constructor(capacity) {
+        this.#capacity = capacity;
+    }
+    get(id) {
+        return this.#messages.get(id);
+    }
+    set(id, message) {
+        this.#messages.set(id, message);
+        if (this.#messages.size > this.#capacity)
+            this.#messages.delete(this.#messages.keys().next().value);
+    }
+}
+/**
+ * Sends, media download and the inbound side of messaging (received messages, receipts) on Baileys. A send
+ * answers once the server acknowledged it, which Baileys does not wait for: the acks are matched here by id.
+ */
+export class BaileysMessaging {
+    #context;
+    #options;
+    /** Sends waiting for the server's ack, by message id. */
+    #acks = new Map();
+    /**
+     * Ids of the sends in progress: Baileys upserts each of this socket's own sends (`emitOwnEvents`, as `append`)
+     * inside sendMessage, and those are the API's `message.sent`, not a message sent from another device. An upsert
+     * its event buffer holds back past the send finds the id in `recent` instead.
+     */
+    #sending = new Set();
+    /**
+     * Messages this socket edited, oldest first: Baileys processes its own sends too, and reports an edit as a
+     * messages.update of the edited message (the edit's own id is gone), which is the API's edit, not the phone's.
+     */
+    #ownEdits = new Set();
+    /** Messages this socket revoked, for the same reason: Baileys reports its own revoke as a messages.update. */
+    #ownRevokes = new Set();
+    /** Messages this socket deleted for me: Baileys applies its own app-state patch and reports it as messages.delete. */
+    #ownDeletions = new Set();
+    constructor(context, options) {
+        this.#context = context;
+        this.#options = options;
+        const { socket, emit, clock } = context;
+        const receipts = () => new ReceiptBatch((jid) => isOwnJid(socket.user, jid));
+        const emitAll = (batch) => {
+            for (const event of batch.events())
+                emit(event);
+        };
+        socket.ev.on('messages.upsert', ({ messages, type }) => {
+            if (type !== 'notify' && type !== 'append')
+                return;
+            const batch = receipts();
+            for (const message of messages) {
+                const inbound = this.#ownSend(message.key.id) ? null : toInboundMessage(message, socket.user?.id);
+                if (inbound)
+                    emit({ type: inbound.fromMe ? 'message.sent' : 'message.received', message: inbound });
+                batch.status(message.key, message.status, clock.now());
+                for (const receipt of message.userReceipt ?? [])
+                    batch.user(message.key, receipt);
+            }
+            emitAll(batch);
+        });
+        // Baileys' process-message turns a reactionMessage into messages.reaction, the reacted message's key already
+        // from this account's point of view; the reactions this socket sent itself are the API's own.
+        socket.ev.on('messages.reaction', (reactions) => {
+            for (const { key, reaction } of reactions) {
+                if (!key.id || !key.remoteJid || this.#ownSend(reaction.key?.id))
+                    continue;
+                const inbound = toInboundReaction(key, reaction, socket.user?.id, clock.now());
+                if (inbound)
+                    emit({ type: 'message.reaction', reaction: inbound });
+            }
+        });
+        socket.ev.on('messages.update', (updates) => {
+            const batch = receipts();
+            for (const { key, update } of updates) {
+                batch.status(key, update.status, clock.now());
+                if (update.messageStubType === WAMessageStubType.REVOKE && key.id && key.remoteJid) {
+                    if (key.fromMe && this.#ownRevokes.delete(key.id))
+                        continue;
+                    const fromMe = key.fromMe === true;
+                    emit({
+                        type: 'message.deleted',
+                        revoke: {
+                            message: messageRefOf(key.remoteJid, key.id, fromMe, key.participant),
+                            forEveryone: true,
+                            fromMe,
+                            timestamp: clock.now(),
+                        },
+                    });
+                    continue;
+                }
+                const text = editedTextOf(update.message);
+                if (text === null || !key.id || !key.remoteJid)
+                    continue;
+                if (key.fromMe && this.#ownEdits.delete(key.id))
+                    continue;
+                const fromMe = key.fromMe === true;
+                emit({
+                    type: 'message.updated',
+                    edit: {
+                        message: messageRefOf(key.remoteJid, key.id, fromMe, key.participant),
+                        text,
+                        fromMe,
+                        timestamp: (Number(update.messageTimestamp ?? 0) || Math.floor(clock.now() / 1000)) * 1000,
+                    },
+                });
+            }
+            emitAll(batch);
+        });
+        // A deletion for me made on another of the account's devices: Baileys applies its app-state mutation
+        // (chat-utils.js processSyncAction, deleteMessageForMe) and reports the message's key, no participant.
+        socket.ev.on('messages.delete', (deletion) => {
+            if (!('keys' in deletion))
+                return;
+            for (const key of deletion.keys) {
+                if (!key.id || !key.remoteJid || this.#ownDeletions.delete(key.id))
+                    continue;
+                emit({
+                    type: 'message.deleted',
+                    revoke: {
+                        message: { chatJid: key.remoteJid, id: key.id, fromMe: key.fromMe === true },
+                        forEveryone: false,
+                        fromMe: true,
+                        timestamp: clock.now(),
+                    },
+                });
+            }
+        });
+        socket.ev.on('message-receipt.update', (updates) => {
+            const batch = receipts();
+            for (const { key, receipt } of updates)
+                batch.user(key, receipt);
+            emitAll(batch);
+        });
+        socket.ws.on('CB:receipt', (node) => {
+            const aggregated = parseAggregatedReceipt(node);
+            if (!aggregated)
+                return;
+            const batch = receipts();
+            batch.aggregated(aggregated, clock.now());
+            emitAll(batch);
+        });
+        socket.ws.on('CB:ack,class:message', (node) => {
+            const ack = parseMessageAck(node);
+            const waiter = ack ? this.#acks.get(ack.id) : undefined;
+            if (!ack || !waiter)
+                return;
+            this.#acks.delete(ack.id);
+            if (ack.error !== null)
+                waiter.reject(new ProtocolError(`WhatsApp refused the message (error ${ack.error})`, {
+                    kind: 'rejected',
+                    statusCode: ack.error || null,
+                    messageId: ack.id,
+                }));
+            else
+                waiter.resolve(ack.at ?? clock.now());
+        });
+    }
+    #ownSend(id) {
+        return !!id && (this.#sending.has(id) || this.#options.recent.get(id) !== undefined);
+    }
+    /** The connection closed: every send still waiting for its ack fails with the reason. */
+    failPending(info) {
+        for (const [messageId, waiter] of this.#acks) {
+            waiter.reject(new ProtocolError(`connection closed before WhatsApp acknowledged the message: ${info.message}`, {
+                kind: 'unavailable',
+                close: info,
+                messageId,
+            }));
+        }
+        this.#acks.clear();
+    }
+    sendMessage(jid, content, options) {
+        const outgoing = toBaileysContent(content);
+        if (options.mentions)
+            Object.assign(outgoing, { mentions: options.mentions });
+        return this.#send(jid, outgoing, options.ackTimeoutMs, options.quoted ? toQuoted(options.quoted) : undefined);
+    }
+    /** Baileys' reaction (a reactionMessage naming the message's key; empty text removes it). */
+    react(message, emoji, options) {
+        return this.#send(message.chatJid, { react: { text: emoji, key: toKey(message) } }, options.ackTimeoutMs);
+    }
+    /**
+     * A text's edit is Baileys' (`edit`: a MESSAGE_EDIT protocolMessage around the generated content). A caption's is
+     * built here, as Baileys' edit would wrap the caption as a text: the protocolMessage's editedMessage holds the
+     * media message type with only its caption (unverified against WhatsApp: docs/protocol-fidelity.md).
+     */
+    edit(message, content, options) {
+        const key = toKey(message);
+        this.#ownEdits.add(message.id);
+        if (this.#ownEdits.size > 1000)
+            this.#ownEdits.delete(this.#ownEdits.values().next().value);
+        if (content.type === 'text')
+            return this.#send(message.chatJid, { text: content.text, edit: key }, options.ackTimeoutMs);
+        const raw = {
+            protocolMessage: {
+                key,
+                type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT,
+                editedMessage: { [`${content.type}Message`]: { caption: content.caption } },
+                timestampMs: Date.now(),
+            },
+        };
+        return this.#send(message.chatJid, { raw }, options.ackTimeoutMs);
+    }
+    /** A revoke is Baileys' `delete` (a REVOKE protocolMessage); a deletion for me its app-state `deleteForMe`. */
+    async delete(message, scope, options) {
+        const key = toKey(message);
+        if (scope.forEveryone) {
+            this.#ownRevokes.add(message.id);
+            if (this.#ownRevokes.size > 1000)
+                this.#ownRevokes.delete(this.#ownRevokes.values().next().value);
+            await this.#send(message.chatJid, { delete: key }, options.ackTimeoutMs);
+            return;
+        }
+        this.#ownDeletions.add(message.id);
+        if (this.#ownDeletions.size > 1000)
+            this.#ownDeletions.delete(this.#ownDeletions.values().next().value);
+        try {
+            await this.#context.socket.chatModify({ deleteForMe: { key, timestamp: scope.timestamp, deleteMedia: false } }, message.chatJid);
+        }
+        catch (error) {
+            this.#ownDeletions.delete(message.id);
+            throw protocolErrorOf(error, `deleting ${message.id} failed`);
+        }
+    }
+    /** Baileys' readMessages: one `<receipt type="read">` per chat and sender, naming the messages. */
+    async read(messages) {
+        try {
+            await this.#context.socket.readMessages(messages.map(toKey));
+        }
+        catch (error) {
+            throw protocolErrorOf(error, 'sending the read receipts failed');
+        }
+    }
+    async #send(jid, content, ackTimeoutMs, quoted) {
+        const closed = this.#options.closed();
+        if (closed)
+            throw new ProtocolError(`connection closed: ${closed.message}`, { kind: 'unavailable', close: closed });
+        const { socket } = this.#context;
+        const messageId = generateMessageIDV2(socket.user?.id);
+        let timer;
+        const acked = new Promise((resolve, reject) => {
+            this.#acks.set(messageId, { resolve, reject });
+            timer = setTimeout(() => {
+                this.#acks.delete(messageId);
+                reject(new ProtocolError(`WhatsApp did not acknowledge the message within ${ackTimeoutMs} ms`, {
+                    kind: 'timeout',
+                    statusCode: 408,
+                    messageId,
+                }));
+            }, ackTimeoutMs);
+        });
+        acked.catch(() => undefined);
+        this.#sending.add(messageId);
+        try {
+            if ('raw' in content) {
+                await socket.relayMessage(jid, content.raw, { messageId });
+                this.#options.recent.set(messageId, content.raw);
+            }
+            else {
+                const message = await socket.sendMessage(jid, content, { messageId, ...(quoted ? { quoted } : {}) });
+                if (message?.message)
+                    this.#options.recent.set(messageId, message.message);
+            }
+            const at = await acked;
+            // The keys this send advanced are queued for the store (auth-state.ts); "sent" waits for their commit too.
+            // Asked for after the ack, so the sends acknowledged while one commit runs share the next store write.
+            try {
+                await this.#options.auth.committed();
+            }
+            catch (error) {
+                throw new ProtocolError(`The message went out, but the session's Signal keys could not be saved: ${error.message}`, { kind: 'state_not_saved', messageId, cause: error });
+            }
+            return { messageId, chatJid: jid, timestamp: at };
+        }
+        catch (error) {
+            this.#acks.delete(messageId);
+            throw protocolErrorOf(error, 'sending failed', { messageId });
+        }
+        finally {
+            clearTimeout(timer);
+            this.#sending.delete(messageId);
+        }
+    }
+    async downloadMedia(message) {
+        const revived = JSON.parse(JSON.stringify(message), BufferJSON.reviver);
+        const full = proto.WebMessageInfo.fromObject(revived);
+        try {
+            return await this.#openMedia(full);
+        }
+        catch (error) {
+            if (!(error instanceof ProtocolError && error.cause instanceof MediaLinkGone))
+                throw error;
+        }
+        // The link expired: the phone uploads the file again (Baileys' updateMediaMessage: a server-error receipt,
+        // answered by a mediaretry notification with the new directPath), and the new link is opened, once.
+        // Baileys waits for the answer without a limit; a phone that is offline never gives one.
+        let timer;
+        const late = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new ProtocolError(`the media link has expired and the phone did not upload the file again within ${reuploadTimeoutMs / 1000} s (is it online?)`, { kind: 'timeout' })), reuploadTimeoutMs);
+        });
+        let renewed;
+        try {
+            renewed = await Promise.race([this.#context.socket.updateMediaMessage(full), late]);
+        }
+        catch (error) {
+            if (error instanceof ProtocolError)
+                throw error;
+            throw protocolErrorOf(error, 'the media link has expired and the phone could not upload the file again');
+        }
+        finally {
+            clearTimeout(timer);
+        }
+        return this.#openMedia(renewed);
+    }
+    async #openMedia(full) {
+        const found = findMedia(full.message, isJidNewsletter(full.key?.remoteJid ?? undefined) === true);
+        if (!found)
+            throw new ProtocolError('the message has no downloadable attachment (image, video, audio, document or sticker)', {
+                kind: 'invalid',
+            });
+        let url;
+        try {
+            url = downloadUrlOf(found.media);
+        }
+        catch {
+            throw new ProtocolError("the attachment's url and directPath do not form a URL", { kind: 'invalid' });
+        }
+        const hosts = await this.#mediaHosts();
+        if (url.protocol !== 'https:' || url.username || url.password || !hosts.has(url.host.toLowerCase())) {
+            throw new ProtocolError(`the attachment points to ${url.host}, which is not one of WhatsApp's media hosts; media is downloaded only from those`, { kind: 'disallowed' });
+        }
+        let stream;
+        try {
+            const { agent } = this.#options.media;
+            stream = found.media.mediaKey
+                ? await openMediaStream(url, found.media.mediaKey, found.mediaType, agent)
+                : await openPlainMediaStream(url, found.media.fileSha256, agent);
+        }
+        catch (error) {
+            // The media host's own words only: a low-level connection error would tell a caller what listens where.
+            throw new ProtocolError(error.message, { kind: 'unavailable', cause: error });
+        }
+        return { mediaType: found.mediaType, mimetype: found.mimetype, fileLength: found.fileLength, stream };
+    }
+    fetchHistory(chatJid, request) {
+        return fetchHistory(this.#context, chatJid, request);
+    }
+    /** The media hosts WhatsApp named in its media_conn answer (Baileys keeps it for its ttl), and the configured ones. */
+    async #mediaHosts() {
+        let conn;
+        try {
+            conn = await this.#context.socket.refreshMediaConn(false);
+        }
+        catch (error) {
+            throw protocolErrorOf(error, 'WhatsApp did not name its media hosts');
+        }
+        return new Set([...this.#options.media.hosts, ...conn.hosts.map((host) => host.hostname.toLowerCase())]);
+    }
+}
+/**
+ * The attachment of a message: encrypted (it has a mediaKey), or, in a channel post (`plain`), unencrypted and
+ * checked by the sha256 the post carries. A channel attachment without its sha256 is not downloaded: nothing
+ * could tell its bytes are the post's.
+ */
+function findMedia(message, plain) {
+    if (!message)
+        return null;
+    const inner = message.ephemeralMessage?.message ??
+        message.viewOnceMessage?.message ??
+        message.viewOnceMessageV2?.message ??
+        message.documentWithCaptionMessage?.message ??
+        message;
+    for (const [field, mediaType] of Object.entries(mediaKinds)) {
+        const media = inner[field];
+        const key = media?.mediaKey?.length
+            ? { mediaKey: media.mediaKey }
+            : plain && media?.fileSha256?.length
+                ? { fileSha256: media.fileSha256 }
+                : null;
+        if (media && key && (media.directPath || media.url)) {
+            const length = media.fileLength === null || media.fileLength === undefined ? null : Number(media.fileLength.toString());
+            return {
+                mediaType,
+                mimetype: media.mimetype ?? 'application/octet-stream',
+                fileLength: length,
+                media: { ...key, directPath: media.directPath, url: media.url },
+            };
+        }
+    }
+    return null;
+}
+/** The port's message key as WhatsApp's MessageKey. */
+const toKey = (key) => ({
+    remoteJid: key.chatJid,
+    id: key.id,
+    fromMe: key.fromMe,
+    ...(key.participant ? { participant: key.participant } : {}),
+});
+/**
+ * The message a reply quotes, as Baileys' generateWAMessageFromContent reads it (`quoted`: its key names the
+ * stanzaId and participant, its message becomes contextInfo.quotedMessage).
+ */
+function toQuoted({ key, message, text }) {
+    const waKey = toKey(key);
+    if (message) {
+        const revived = JSON.parse(JSON.stringify(message), BufferJSON.reviver);
+        return { ...revived, key: waKey };
+    }
+    // A send of this API: Baileys sent its text as an extendedTextMessage.
+    return { key: waKey, message: { extendedTextMessage: { text: text ?? '' } } };
+}
+function toBaileysContent(content) {
+    const media = (input) => ({ stream: input.stream });
+    switch (content.type) {
+        case 'text':
+            return { text: content.text, linkPreview: null };
+        case 'image':
+            return {
+                image: media(content.media),
+                ...(content.mimetype ? { mimetype: content.mimetype } : {}),
+                ...(content.caption ? { caption: content.caption } : {}),
+            };
+        case 'video':
+            return {
+                video: media(content.media),
+                ...(content.mimetype ? { mimetype: content.mimetype } : {}),
+                ...(content.caption ? { caption: content.caption } : {}),
+            };
+        case 'audio':
+            return { audio: media(content.media), mimetype: content.mimetype, ptt: content.voice };
+        case 'document':
+            return {
+                document: media(content.media),
+                mimetype: content.mimetype,
+                ...(content.fileName ? { fileName: content.fileName } : {}),
+                ...(content.caption ? { caption: content.caption } : {}),
+            };
+        case 'sticker':
+            return {
+                sticker: media(content.media),
+                ...(content.mimetype ? { mimetype: content.mimetype } : {}),
+            };
+        case 'location':
+            return {
+                location: {
+                    degreesLatitude: content.latitude,
+                    degreesLongitude: content.longitude,
+                    ...(content.name ? { name: content.name } : {}),
+                    ...(content.address ? { address: content.address } : {}),
+                },
+            };
+        case 'contact':
+            return {
+                contacts: {
+                    displayName: content.displayName ?? content.contacts[0]?.displayName ?? '',
+                    contacts: content.contacts,
+                },
+            };
+    }
+}
+/** The reference to a message an update names; the sender only for someone else's message in a group. */
+const messageRefOf = (chatJid, id, fromMe, participant) => ({
+    chatJid,
+    id,
+    fromMe,
+    ...(chatJid.endsWith('@g.us') && !fromMe && participant ? { participant } : {}),
+});
+//# sourceMappingURL=messages.js.map

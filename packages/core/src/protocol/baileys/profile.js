@@ -1,0 +1,69 @@
+import { jidNormalizedUser } from '@whiskeysockets/baileys';
+import { ProtocolError } from '../port.js';
+import { assertReadableImage } from './pictures.js';
+import { baileysCall } from './queries.js';
+/**
+ * `connection.profile` on Baileys: the name is Baileys' `updateProfileName` (the `setting_pushName` app-state
+ * mutation), the about its `updateProfileStatus` and `fetchStatus`, the picture its `profilePictureUrl`,
+ * `updateProfilePicture` (640 px square JPEG, made with sharp, Baileys' peer dependency) and `removeProfilePicture`,
+ * the privacy settings its `fetchPrivacySettings` and `update…Privacy` family.
+ */
+export function createProfileFacet(context) {
+    const { socket } = context;
+    // Baileys' setter of each category; each takes that category's values only, which the API checked.
+    const setters = {
+        last: socket.updateLastSeenPrivacy,
+        online: socket.updateOnlinePrivacy,
+        profile: socket.updateProfilePicturePrivacy,
+        status: socket.updateStatusPrivacy,
+        readreceipts: socket.updateReadReceiptsPrivacy,
+        groupadd: socket.updateGroupsAddPrivacy,
+        calladd: socket.updateCallPrivacy,
+        messages: socket.updateMessagesPrivacy,
+    };
+    const me = () => {
+        const own = socket.authState.creds.me;
+        if (!own?.id)
+            throw new ProtocolError('the session has no account yet', { kind: 'unavailable' });
+        return own;
+    };
+    return {
+        async read() {
+            const own = me();
+            const jid = jidNormalizedUser(own.id);
+            const [statuses, pictureUrl] = await Promise.all([
+                baileysCall('reading the account about failed', () => socket.fetchStatus(jid)),
+                baileysCall('reading the account picture failed', () => socket.profilePictureUrl(jid, 'image')).catch((error) => {
+                    if (error instanceof ProtocolError && error.kind === 'not_found')
+                        return undefined;
+                    throw error;
+                }),
+            ]);
+            const about = statuses?.[0]?.status?.status;
+            return {
+                jid,
+                lid: own.lid ? jidNormalizedUser(own.lid) : null,
+                name: own.name || null,
+                about: about || null,
+                pictureUrl: pictureUrl ?? null,
+            };
+        },
+        setName: (name) => baileysCall('setting the account name failed', () => socket.updateProfileName(name)),
+        setAbout: (about) => baileysCall('setting the account about failed', () => socket.updateProfileStatus(about)),
+        async setPicture(image) {
+            await assertReadableImage(image);
+            await baileysCall('setting the account picture failed', () => socket.updateProfilePicture(me().id, image));
+        },
+        async privacy() {
+            // `force`: Baileys keeps the first answer for the socket's life, which a change on the phone makes stale.
+            const settings = await baileysCall('reading the privacy settings failed', () => socket.fetchPrivacySettings(true));
+            return settings;
+        },
+        async setPrivacy(changes) {
+            for (const [category, value] of Object.entries(changes))
+                await baileysCall(`setting the ${category} privacy failed`, () => setters[category](value));
+        },
+        removePicture: () => baileysCall('removing the account picture failed', () => socket.removeProfilePicture(me().id)),
+    };
+}
+//# sourceMappingURL=profile.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=calls.js.map

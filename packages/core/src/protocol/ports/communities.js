@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=communities.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=contacts.js.map

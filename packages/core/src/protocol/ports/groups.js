@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=groups.js.map

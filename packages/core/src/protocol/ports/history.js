@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=history.js.map

@@ -1,0 +1,260 @@
+import type { Readable } from 'node:stream';
+/** What an attachment is sent from: a stream the engine opened (a spooled upload, a guarded fetch, ffmpeg's output). */
+export type MediaInput = {
+    stream: Readable;
+};
+/** What the engine asks WhatsApp to send; the message service builds it from a validated request. */
+export type OutgoingContent = {
+    type: 'text';
+    text: string;
+} | {
+    type: 'image' | 'video';
+    media: MediaInput;
+    mimetype?: string;
+    caption?: string;
+} | {
+    type: 'audio';
+    media: MediaInput;
+    mimetype: string;
+    voice: boolean;
+} | {
+    type: 'document';
+    media: MediaInput;
+    mimetype: string;
+    fileName?: string;
+    caption?: string;
+} | {
+    type: 'sticker';
+    media: MediaInput;
+    mimetype?: string;
+} | {
+    type: 'location';
+    latitude: number;
+    longitude: number;
+    name?: string;
+    address?: string;
+} | {
+    type: 'contact';
+    displayName?: string;
+    contacts: {
+        displayName: string;
+        vcard: string;
+    }[];
+};
+/**
+ * The messages facet of a connection (`connection.messages`): sends and media download, in domain words, never
+ * Baileys types. Every method rejects with a ProtocolError whose kind says what WhatsApp answered.
+ */
+export interface MessagesPort {
+    /** Sends and resolves once WhatsApp's server acknowledged the message; rejects with ProtocolError otherwise. */
+    sendMessage(jid: string, content: OutgoingContent, options: SendOptions): Promise<SentMessage>;
+    /**
+     * Opens the attachment of a message taken from a `message.received` event (its `message` field). When WhatsApp's
+     * media host says the link is gone (404 or 410: links expire), asks the phone to upload the file again and opens
+     * the new link, once.
+     */
+    downloadMedia(message: unknown): Promise<DownloadedMedia>;
+    /**
+     * Asks the account's phone for up to `count` messages of the chat older than `oldest`, a message this device
+     * holds. Resolves once the request went out, with its id; the messages come later as a `history.sync` of kind
+     * `on_demand` carrying the same `requestId`.
+     */
+    fetchHistory(chatJid: string, request: {
+        count: number;
+        oldest: HistoryAnchor;
+    }): Promise<{
+        requestId: string;
+    }>;
+    /** Replaces the text, or the caption, of a message the account sent; resolves once WhatsApp acknowledged it. */
+    edit(message: MessageKey, content: EditedContent, options: {
+        ackTimeoutMs: number;
+    }): Promise<SentMessage>;
+    /**
+     * Deletes a message: for everyone (a revoke, which WhatsApp delivers to every participant), or for the account's
+     * own devices only (an app-state change; `timestamp` is the message's, ms). Resolves once WhatsApp took it.
+     */
+    delete(message: MessageKey, scope: {
+        forEveryone: boolean;
+        timestamp: number;
+    }, options: {
+        ackTimeoutMs: number;
+    }): Promise<void>;
+    /** Sends read receipts (blue ticks) to the senders of received messages; resolves once they went out. */
+    read(messages: MessageKey[]): Promise<void>;
+    /** Reacts to a message with `emoji` ("" removes the reaction); resolves once WhatsApp's server acknowledged it. */
+    react(message: MessageKey, emoji: string, options: {
+        ackTimeoutMs: number;
+    }): Promise<SentMessage>;
+}
+/** An existing message, as WhatsApp's index names it; `participant`: the sender of a group message not the account's. */
+export interface MessageKey {
+    chatJid: string;
+    id: string;
+    fromMe: boolean;
+    participant?: string;
+}
+/**
+ * The message a send replies to. WhatsApp's reply carries the quoted content (the phone shows it from that):
+ * `message` is the raw message as received (`InboundMessage.message`), or, for a message sent through the API,
+ * whose raw message is not kept, `text` its text.
+ */
+export interface QuotedMessage {
+    key: MessageKey;
+    message: unknown;
+    text: string | null;
+}
+export interface SendOptions {
+    ackTimeoutMs: number;
+    quoted?: QuotedMessage;
+    /** JIDs of the people mentioned (the text carries `@<digits>` of each). */
+    mentions?: string[];
+}
+/** The message an on-demand history request counts back from. */
+export interface HistoryAnchor {
+    messageId: string;
+    fromMe: boolean;
+    /** ms since the epoch */
+    timestamp: number;
+}
+export interface SentMessage {
+    messageId: string;
+    chatJid: string;
+    timestamp: number;
+}
+export interface DownloadedMedia {
+    mediaType: 'image' | 'video' | 'audio' | 'document' | 'sticker';
+    mimetype: string;
+    /** Size WhatsApp declared for the file, when it did. */
+    fileLength: number | null;
+    /** The decrypted bytes, as a stream the caller caps and consumes. */
+    stream: Readable;
+}
+/** The kinds of content a message carries, those a send takes. */
+export type MessageContentType = OutgoingContent['type'];
+/** A received message's attachment, as WhatsApp described it (the bytes come from `downloadMedia`). */
+export interface MediaDescriptor {
+    mediaType: 'image' | 'video' | 'audio' | 'document' | 'sticker';
+    mimetype: string | null;
+    fileLength: number | null;
+    fileName?: string;
+    voice?: boolean;
+    sha256: string | null;
+}
+/** Where a message stands, as WhatsApp keeps it (Baileys' WebMessageInfo.status; `failed` is its ERROR). */
+export type MessageStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'played' | 'failed';
+/**
+ * A message WhatsApp delivered to the session, in WhatsApp's terms; `type` is `unknown` for content the engine does
+ * not read. Received ones, those the account sent from its phone or other devices (`fromMe`), and those of a
+ * history sync.
+ */
+export interface InboundMessage {
+    messageId: string;
+    /** The sender, by phone-number JID when WhatsApp named one (the account itself for `fromMe`). */
+    from: string;
+    chatJid: string;
+    /** Sent by the account (from its phone or another of its devices), not received. */
+    fromMe: boolean;
+    /** What WhatsApp recorded of its delivery: set in a history sync, null for a message as it arrives. */
+    status: MessageStatus | null;
+    /** In a group, who sent it (the same person as `from`). */
+    participant?: string;
+    pushName?: string;
+    /** When WhatsApp stamped it, ms since the epoch. */
+    timestamp: number;
+    type: MessageContentType | 'unknown';
+    text?: string;
+    caption?: string;
+    location?: {
+        latitude: number;
+        longitude: number;
+        name?: string;
+        address?: string;
+    };
+    contacts?: {
+        displayName: string;
+        vcard: string;
+    }[];
+    media?: MediaDescriptor;
+    /** The message it replies to, when it is a reply. */
+    quoted?: MessageKey;
+    /** JIDs of the people it mentions. */
+    mentions?: string[];
+    /** The raw WhatsApp message (Baileys WAMessage, buffers as `{ type: 'Buffer', data: <base64> }`): pass it back to media download unchanged. */
+    message: unknown;
+}
+/** How far a message this session sent got with a recipient. */
+export type ReceiptState = 'delivered' | 'read' | 'played';
+/** The new text of an edited message: a text's words, or the caption of an image, video or document. */
+export type EditedContent = {
+    type: 'text';
+    text: string;
+} | {
+    type: 'image' | 'video' | 'document';
+    caption: string;
+};
+/** An edit of a message, by its sender: the account itself (`fromMe`) or someone else. */
+export interface InboundEdit {
+    message: MessageKey;
+    /** The new text or caption. */
+    text: string;
+    fromMe: boolean;
+    /** When the edit was made, ms since the epoch. */
+    timestamp: number;
+}
+/**
+ * A message deleted: for everyone (revoked) by its sender, the account itself (`fromMe`) or someone else; or, not
+ * `forEveryone`, from the account's devices only, by the account on another of them (`fromMe` then always true).
+ */
+export interface InboundRevoke {
+    message: MessageKey;
+    forEveryone: boolean;
+    fromMe: boolean;
+    /** ms since the epoch */
+    timestamp: number;
+}
+/** A reaction to a message, by someone else or by the account (from its phone or another device). */
+export interface InboundReaction {
+    /** The message reacted to, from the account's point of view. */
+    message: MessageKey;
+    /** Who reacted, by phone-number JID when WhatsApp named one (the account itself for `fromMe`). */
+    from: string;
+    fromMe: boolean;
+    /** The emoji; "" when the reaction was removed. */
+    emoji: string;
+    /** When the reactor's device stamped it, ms since the epoch. */
+    timestamp: number;
+}
+/** What WhatsApp tells a connection about messages; the runtime hands each to the message service. */
+export type MessageProtocolEvent = {
+    type: 'message.reaction';
+    reaction: InboundReaction;
+} | {
+    type: 'message.updated';
+    edit: InboundEdit;
+} | {
+    type: 'message.deleted';
+    revoke: InboundRevoke;
+} | {
+    type: 'message.received';
+    message: InboundMessage;
+}
+/** A message the account sent from its phone or another of its devices (never one this session sent). */
+ | {
+    type: 'message.sent';
+    message: InboundMessage;
+} | {
+    type: 'message.receipt';
+    /**
+     * Receipts of one message this session sent, all of one state, that arrived together: one entry per
+     * person (a user or LID JID, never a device), in arrival order. `at` in ms.
+     */
+    receipt: {
+        messageId: string;
+        chatJid: string;
+        state: ReceiptState;
+        recipients: {
+            jid: string;
+            at: number;
+        }[];
+    };
+};

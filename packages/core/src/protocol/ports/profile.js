@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=profile.js.map

@@ -1,0 +1,282 @@
+import { isoAt } from '../clock.js';
+import { decideReconnect, reasonText } from './reconnect-policy.js';
+/**
+ * One session's live side: at most one protocol connection at a time, its connection state, the current QR,
+ * and the reconnect loop. Callbacks from a connection that is no longer current are ignored (generation
+ * check), which is what keeps "one socket per session, ever" true across restarts and reconnects.
+ */
+export class SessionRuntime {
+    state = 'inactive';
+    qr = null;
+    /** A pairing code was asked for since this runtime last stopped: its QRs are not for showing. */
+    pairingCodeRequested = false;
+    lastClose = null;
+    #connection = null;
+    #opening = null;
+    #generation = 0;
+    #attempt = 0;
+    #badSessions = 0;
+    #retryTimer = null;
+    #disposed = false;
+    #waiters = [];
+    #deps;
+    #logger;
+    constructor(deps) {
+        this.#deps = deps;
+        this.#logger = deps.logger;
+    }
+    get sessionId() {
+        return this.#deps.record().sessionId;
+    }
+    get active() {
+        return this.state === 'connecting' || this.state === 'connected' || this.state === 'disconnected';
+    }
+    get connection() {
+        return this.#connection;
+    }
+    qrAvailable() {
+        return this.qr !== null && this.qr.expiresAt > this.#deps.clock.now();
+    }
+    /** Opens a connection unless one is open or opening. Unpaired sessions start from clean credentials. */
+    async start() {
+        if (this.#disposed)
+            return;
+        if (this.#opening)
+            return this.#opening;
+        if (this.#connection)
+            return;
+        this.#clearRetry();
+        this.#opening = this.#open().finally(() => (this.#opening = null));
+        return this.#opening;
+    }
+    async #open() {
+        const generation = ++this.#generation;
+        const record = this.#deps.record();
+        // A pairing attempt that never finished leaves creds.me behind, and the next login with them fails (Baileys #2494).
+        if (!record.paired)
+            await this.#deps.auth.deletePrefix(`${record.sessionId}:`);
+        await this.#setState('connecting', null, null);
+        try {
+            const connection = await this.#deps.driver.open({
+                sessionId: record.sessionId,
+                browser: [record.displayName, record.deviceBrowser, '1.0.0'],
+                auth: this.#deps.auth,
+                authPrefix: `${record.sessionId}:`,
+                logger: this.#logger,
+                clock: this.#deps.clock,
+                handlers: this.#handlers(generation),
+            });
+            if (generation !== this.#generation || this.#disposed) {
+                await connection.close();
+                return;
+            }
+            this.#connection = connection;
+        }
+        catch (error) {
+            this.#logger.error({ err: error }, 'opening the connection failed');
+            await this.#handleClose(generation, { kind: 'unknown', statusCode: null, message: error.message });
+        }
+    }
+    /** Stops the runtime and keeps credentials; the state ends `inactive`. */
+    async stop() {
+        this.#clearRetry();
+        const connection = this.#connection;
+        if (connection)
+            await connection.close();
+        else if (this.#opening) {
+            await this.#opening;
+            if (this.#connection)
+                await this.#connection.close();
+        }
+        if (this.state !== 'inactive' && this.state !== 'error')
+            await this.#setState('inactive', 'stopped', null);
+        this.qr = null;
+        this.pairingCodeRequested = false;
+    }
+    /** Ends this runtime for good (delete): logs the device out when it can, and ignores everything after. */
+    async dispose(logout) {
+        this.#clearRetry();
+        if (this.#opening)
+            await this.#opening;
+        const connection = this.#connection;
+        let loggedOut = false;
+        if (connection && logout && this.state === 'connected') {
+            try {
+                this.#disposed = true;
+                await connection.logout();
+                loggedOut = true;
+            }
+            catch (error) {
+                this.#logger.warn({ err: error }, 'logout during delete failed');
+            }
+        }
+        this.#disposed = true;
+        this.#generation += 1;
+        if (this.#connection)
+            await this.#connection.close().catch(() => undefined);
+        this.#connection = null;
+        this.#wake();
+        return loggedOut;
+    }
+    /** Resolves when `until` holds (checked on every state, QR or close change) or after `timeoutMs`. */
+    waitFor(until, timeoutMs) {
+        if (until(this))
+            return Promise.resolve(true);
+        return new Promise((resolve) => {
+            const waiter = {
+                until,
+                resolve: () => {
+                    clearTimeout(timer);
+                    resolve(true);
+                },
+            };
+            const timer = setTimeout(() => {
+                this.#waiters = this.#waiters.filter((w) => w !== waiter);
+                resolve(until(this));
+            }, timeoutMs);
+            this.#waiters.push(waiter);
+        });
+    }
+    #wake() {
+        const ready = this.#waiters.filter((waiter) => waiter.until(this) || this.#disposed);
+        this.#waiters = this.#waiters.filter((waiter) => !ready.includes(waiter));
+        for (const waiter of ready)
+            waiter.resolve();
+    }
+    #handlers(generation) {
+        const current = () => generation === this.#generation && !this.#disposed;
+        const sessionId = this.sessionId;
+        const publish = (type, id, data) => this.#deps.bus.publish(type, id, data).catch((error) => {
+            this.#logger.error({ err: error, event: type }, 'publishing an event failed');
+            throw error;
+        });
+        return {
+            onQr: (qr, expiresAt) => {
+                if (!current())
+                    return;
+                this.qr = { qr, expiresAt };
+                this.#wake();
+                void publish('auth.qr', sessionId, { qr, expiresAt: isoAt(expiresAt) }).catch(() => undefined);
+            },
+            onPaired: (identity, method) => {
+                if (!current())
+                    return;
+                this.qr = null;
+                void this.#deps
+                    .update({ paired: true, phoneJid: identity.jid || null, lid: identity.lid, errorReason: null })
+                    .then(() => publish('auth.paired', sessionId, { phoneJid: identity.jid, lid: identity.lid, method }))
+                    .catch(() => undefined);
+            },
+            onOpen: (identity) => {
+                if (!current())
+                    return;
+                void this.#handleOpen(identity).catch((error) => this.#logger.error({ err: error }, 'handling open failed'));
+            },
+            onClose: (info) => {
+                void this.#handleClose(generation, info).catch((error) => this.#logger.error({ err: error }, 'handling close failed'));
+            },
+            onStreamFailure: (failure) => {
+                if (!current())
+                    return;
+                void publish('stream.failure', sessionId, failure).catch(() => undefined);
+            },
+            onStanzaError: (error) => {
+                if (!current())
+                    return;
+                void publish('stanza.error', sessionId, error).catch(() => undefined);
+            },
+            onEvent: (event) => {
+                if (!current())
+                    return;
+                this.#deps.inbound(sessionId, event);
+            },
+        };
+    }
+    async #handleOpen(identity) {
+        this.#attempt = 0;
+        this.#badSessions = 0;
+        this.qr = null;
+        this.lastClose = null;
+        const now = isoAt(this.#deps.clock.now());
+        await this.#deps.update({
+            status: 'connected',
+            paired: true,
+            phoneJid: identity.jid || this.#deps.record().phoneJid,
+            lid: identity.lid ?? this.#deps.record().lid,
+            lastConnectedAt: now,
+            errorReason: null,
+        });
+        await this.#setState('connected', null, null);
+    }
+    async #handleClose(generation, info) {
+        if (generation !== this.#generation || this.#disposed)
+            return;
+        this.#connection = null;
+        this.qr = null;
+        this.lastClose = info;
+        const record = this.#deps.record();
+        const decision = decideReconnect(info, { paired: record.paired, attempt: this.#attempt, badSessions: this.#badSessions }, this.#deps.reconnect);
+        if (info.kind !== 'closed_by_engine') {
+            this.#logger.info({ close: info, decision }, 'connection closed');
+            await this.#deps.update({
+                lastDisconnect: {
+                    at: isoAt(this.#deps.clock.now()),
+                    statusCode: info.statusCode,
+                    reason: info.kind,
+                    message: info.message,
+                },
+            });
+        }
+        if (decision.action === 'reconnect') {
+            this.#deps.metrics.reconnect(info.kind);
+            if (info.kind === 'bad_session')
+                this.#badSessions += 1;
+            if (decision.delayMs === 0) {
+                this.#wake();
+                void this.start();
+                return;
+            }
+            this.#attempt += 1;
+            const retryAt = this.#deps.clock.now() + decision.delayMs;
+            await this.#setState('disconnected', info.kind, info.statusCode, retryAt);
+            this.#retryTimer = this.#deps.scheduler.setTimeout(() => {
+                this.#retryTimer = null;
+                void this.start();
+            }, decision.delayMs);
+            return;
+        }
+        if (decision.clearCredentials) {
+            await this.#deps.auth.deletePrefix(`${record.sessionId}:`);
+            if (record.paired)
+                await this.#deps.update({ paired: false });
+        }
+        if (decision.state === 'error')
+            await this.#deps.update({ errorReason: decision.reason });
+        await this.#setState(decision.state, decision.reason, info.statusCode);
+    }
+    async #setState(state, reason, statusCode, retryAt) {
+        const previousState = this.state;
+        this.state = state;
+        this.#wake();
+        this.#deps.keepAlive.check();
+        if (previousState === state && state !== 'disconnected')
+            return;
+        await this.#deps.bus
+            .publish('connection.state', this.sessionId, {
+            state,
+            previousState,
+            connected: state === 'connected',
+            reason,
+            statusCode,
+            retryAt: retryAt === undefined ? null : isoAt(retryAt),
+        })
+            .catch((error) => this.#logger.error({ err: error }, 'publishing connection.state failed'));
+    }
+    #clearRetry() {
+        if (this.#retryTimer !== null)
+            this.#deps.scheduler.clearTimeout(this.#retryTimer);
+        this.#retryTimer = null;
+    }
+}
+export const describeReason = (reason) => (reason ? (reasonText[reason] ?? reason) : null);
+//# sourceMappingURL=runtime.js.map

@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+export const SessionId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,64}$/, 'use 1-64 letters, digits, ".", "_" or "-"'), 
+// URL parsers remove these path segments (/sessions/.. is /), so such a session could never be addressed.
+v.check((id) => id !== '.' && id !== '..', 'must not be "." or "..", which URLs drop from a path'));
+export const SessionParams = v.object({ sessionId: SessionId });
+export const CreateSessionBody = v.strictObject({
+    /** Optional stable id chosen by the client; generated when absent. */
+    sessionId: v.optional(SessionId),
+    /** Shown on the phone's linked-devices list. */
+    displayName: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(64, 'at most 64 characters')),
+    /** Browser the device presents as (Chrome, Firefox, Safari, Edge, Opera, Desktop; others present as Chrome). */
+    deviceBrowser: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'at most 32 characters')), 'Chrome'),
+});
+export const PairingCodeBody = v.strictObject({
+    /** Country code and number, digits only (e.g. 15551234567). */
+    phoneNumber: v.pipe(v.string(), v.regex(/^[1-9]\d{6,14}$/, 'must be 7-15 digits with the country code, no "+", spaces or dashes')),
+});
+const Timestamp = v.pipe(v.string(), v.isoTimestamp());
+/** Spec part 2 `connectionState`: inactive (no runtime), connecting, connected, disconnected (retrying), error (needs a person). */
+export const ConnectionStateSchema = v.picklist(['inactive', 'connecting', 'connected', 'disconnected', 'error']);
+export const LastDisconnectSchema = v.object({
+    at: Timestamp,
+    statusCode: v.nullable(v.number()),
+    reason: v.string(),
+    message: v.string(),
+});
+/** The status of spec part 4.1 `GET /sessions/{sessionId}`: the stored record plus live runtime facts. */
+export const SessionStatusSchema = v.object({
+    sessionId: v.string(),
+    displayName: v.string(),
+    deviceBrowser: v.string(),
+    /** `connected` once the session has ever connected (spec part 2: a historical flag), else `created`. */
+    status: v.picklist(['created', 'connected']),
+    paired: v.boolean(),
+    phoneJid: v.nullable(v.string()),
+    lid: v.nullable(v.string()),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    lastConnectedAt: v.nullable(Timestamp),
+    lastDisconnect: v.nullable(LastDisconnectSchema),
+    /** Set when the session needs a person (logged out, replaced, banned); cleared on the next successful connect. */
+    errorReason: v.nullable(v.string()),
+    active: v.boolean(),
+    connected: v.boolean(),
+    connectionState: ConnectionStateSchema,
+    qrAvailable: v.boolean(),
+    qrExpiresAt: v.nullable(Timestamp),
+    /** What `errorReason` means and what to do, present only with an `errorReason`. */
+    errorMessage: v.optional(v.string()),
+});
+export const SessionListSchema = v.array(SessionStatusSchema);
+export const SessionDeletedSchema = v.object({
+    sessionId: v.string(),
+    deleted: v.literal(true),
+    loggedOut: v.boolean(),
+});
+export const PairingCodeResultSchema = v.object({ sessionId: v.string(), phoneNumber: v.string(), code: v.string() });
+export const QrResultSchema = v.object({
+    sessionId: v.string(),
+    qr: v.string(),
+    expiresAt: Timestamp,
+    pngDataUrl: v.string(),
+});
+//# sourceMappingURL=schema.js.map

@@ -1,0 +1,347 @@
+import QRCode from 'qrcode';
+import { isoAt } from '../clock.js';
+import { EngineError } from '../errors.js';
+import { newId } from '../ids.js';
+import { KeyedLock } from '../store/keyed-lock.js';
+import { upstreamError } from '../upstream-errors.js';
+import { describeReason, SessionRuntime } from './runtime.js';
+/** Longest a restore worker waits for one session's login before it moves on (Baileys' handshake timeout is 20 s). */
+const restoreLoginWaitMs = 30_000;
+/**
+ * Sessions ("tokens" in the spec): records kept in memory and written through to the store, each with a
+ * runtime that owns its connection. Operations on one session are serialised so two requests can never
+ * open two sockets on the same credentials.
+ */
+export class SessionService {
+    #records = new Map();
+    #runtimes = new Map();
+    #locks = new KeyedLock();
+    #context;
+    #deps;
+    /** The background restore started by restore(); stopAll() waits for it. */
+    #restoring = Promise.resolve();
+    #restored = false;
+    #closing = false;
+    constructor(context, deps) {
+        this.#context = context;
+        this.#deps = deps;
+    }
+    get #collection() {
+        return this.#context.store.collection('sessions');
+    }
+    /** Loads every stored record into memory (engine.start). */
+    async load() {
+        for await (const [id, record] of this.#collection.scan())
+            this.#records.set(id, record);
+    }
+    /**
+     * Reconnects every paired session that is not waiting for a person, `restoreConcurrency` logins at a time, in
+     * the background (start() does not wait for a thousand logins). A worker moves on when its session has left
+     * `connecting` (connected, or closed and handed to its reconnect policy), or after restoreLoginWaitMs:
+     * runtime.start() returns as soon as the socket exists, so waiting on it alone started every login at once,
+     * and a thousand concurrent handshakes starved each other into timeouts and retries (bench/RESULTS.md).
+     */
+    async restore() {
+        this.#closing = false;
+        const due = [...this.#records.values()].filter((record) => record.paired && record.errorReason === null);
+        let next = 0;
+        const worker = async () => {
+            while (next < due.length && !this.#closing) {
+                const { sessionId } = due[next++];
+                // Deleted or started by a request since the list was taken: nothing to restore.
+                if (!this.#records.has(sessionId) || this.#runtimes.get(sessionId)?.active)
+                    continue;
+                const runtime = this.#runtime(sessionId);
+                await runtime
+                    .start()
+                    .catch((error) => this.#context.logger.error({ err: error, sessionId }, 'restore failed'));
+                await runtime.waitFor((r) => r.state !== 'connecting', restoreLoginWaitMs);
+            }
+        };
+        this.#restored = false;
+        this.#restoring = Promise.all(Array.from({ length: Math.min(this.#context.settings.restoreConcurrency, due.length) }, worker)).then(() => {
+            this.#restored = true;
+        });
+        return due.length;
+    }
+    /** Whether the background restore of the last restore() has been through every paired session (readiness). */
+    get restored() {
+        return this.#restored;
+    }
+    /** Closes every connection and keeps every record (engine.stop). */
+    async stopAll() {
+        this.#closing = true;
+        const stopAll = () => Promise.all([...this.#runtimes.values()].map((runtime) => runtime.stop().catch(() => undefined)));
+        // Stopping wakes the restore workers waiting on a login; once they are done, a runtime one of them started
+        // meanwhile is stopped too.
+        await stopAll();
+        await this.#restoring;
+        await stopAll();
+    }
+    async create(input) {
+        const sessionId = input.sessionId ?? newId('ses');
+        return this.#locks.run(sessionId, async () => {
+            if (this.#records.has(sessionId))
+                throw new EngineError('session_already_exists', `A session with id "${sessionId}" already exists.`);
+            const now = isoAt(this.#context.clock.now());
+            const record = {
+                sessionId,
+                displayName: input.displayName,
+                deviceBrowser: input.deviceBrowser,
+                status: 'created',
+                paired: false,
+                phoneJid: null,
+                lid: null,
+                createdAt: now,
+                updatedAt: now,
+                lastConnectedAt: null,
+                lastDisconnect: null,
+                errorReason: null,
+            };
+            await this.#collection.set(sessionId, record);
+            this.#records.set(sessionId, record);
+            const status = this.status(sessionId);
+            await this.#context.bus.publish('session.created', sessionId, status);
+            return status;
+        });
+    }
+    /**
+     * Whether a pairing code was asked for this session since its connection last stopped. Its `auth.qr` events
+     * still carry QRs (WhatsApp sends them either way), but a host that shows QRs, such as the standalone
+     * server's terminal, leaves them out: the QR carries the pairing secrets and nobody is there to scan it.
+     */
+    pairingCodeRequested(sessionId) {
+        return this.#runtimes.get(sessionId)?.pairingCodeRequested ?? false;
+    }
+    list() {
+        return [...this.#records.keys()].map((id) => this.status(id));
+    }
+    count() {
+        let active = 0;
+        for (const runtime of this.#runtimes.values())
+            if (runtime.active)
+                active += 1;
+        return { total: this.#records.size, active };
+    }
+    /** Sessions by connection state, every state present (the metrics' gauge). */
+    countByState() {
+        const counts = {
+            inactive: 0,
+            connecting: 0,
+            connected: 0,
+            disconnected: 0,
+            error: 0,
+        };
+        for (const [sessionId, record] of this.#records)
+            counts[this.#stateOf(record, this.#runtimes.get(sessionId))] += 1;
+        return counts;
+    }
+    /** The runtime's state; without one, `error` when a person must act, else `inactive`. */
+    #stateOf(record, runtime) {
+        return runtime?.state ?? (record.errorReason ? 'error' : 'inactive');
+    }
+    status(sessionId) {
+        const record = this.#record(sessionId);
+        const runtime = this.#runtimes.get(sessionId);
+        const qrAvailable = runtime?.qrAvailable() ?? false;
+        const state = this.#stateOf(record, runtime);
+        // Field by field rather than spread: V8 builds a spread-and-extend literal on a slow path (~7 µs against
+        // ~0.02 µs here), and this is the hottest read of the API (bench/RESULTS.md, HTTP overhead).
+        const status = {
+            sessionId: record.sessionId,
+            displayName: record.displayName,
+            deviceBrowser: record.deviceBrowser,
+            status: record.status,
+            paired: record.paired,
+            phoneJid: record.phoneJid,
+            lid: record.lid,
+            createdAt: record.createdAt,
+            updatedAt: record.updatedAt,
+            lastConnectedAt: record.lastConnectedAt,
+            lastDisconnect: record.lastDisconnect,
+            errorReason: record.errorReason,
+            active: runtime?.active ?? false,
+            connected: state === 'connected',
+            connectionState: state,
+            qrAvailable,
+            qrExpiresAt: qrAvailable && runtime?.qr ? isoAt(runtime.qr.expiresAt) : null,
+        };
+        const errorMessage = describeReason(record.errorReason);
+        if (errorMessage)
+            status.errorMessage = errorMessage;
+        return status;
+    }
+    async delete(sessionId) {
+        return this.#locks.run(sessionId, async () => {
+            const record = this.#record(sessionId);
+            const runtime = this.#runtimes.get(sessionId);
+            let loggedOut = false;
+            if (runtime)
+                loggedOut = await runtime.dispose(record.paired);
+            this.#runtimes.delete(sessionId);
+            await this.#context.store.collection('auth').deletePrefix(`${sessionId}:`);
+            await this.#collection.delete(sessionId);
+            this.#records.delete(sessionId);
+            await this.#context.bus.publish('session.deleted', sessionId, {
+                sessionId,
+                deletedAt: isoAt(this.#context.clock.now()),
+                loggedOut,
+            });
+            return { sessionId, deleted: true, loggedOut };
+        });
+    }
+    async connect(sessionId) {
+        this.#record(sessionId);
+        await this.#locks.run(sessionId, async () => {
+            const runtime = this.#runtime(sessionId);
+            if (this.#records.get(sessionId)?.errorReason)
+                await this.#update(sessionId, { errorReason: null });
+            await runtime.start();
+        });
+        return this.status(sessionId);
+    }
+    async disconnect(sessionId) {
+        this.#record(sessionId);
+        await this.#locks.run(sessionId, async () => {
+            await this.#runtimes.get(sessionId)?.stop();
+        });
+        return this.status(sessionId);
+    }
+    async requestPairingCode(sessionId, phoneNumber) {
+        const runtime = await this.#locks.run(sessionId, async () => {
+            const record = this.#record(sessionId);
+            if (record.paired)
+                throw alreadyPaired(sessionId);
+            const runtime = this.#runtime(sessionId);
+            if (record.errorReason)
+                await this.#update(sessionId, { errorReason: null });
+            // Before the start: WhatsApp sends QR refs as soon as the socket connects, before the code is asked for.
+            runtime.pairingCodeRequested = true;
+            await runtime.start();
+            return runtime;
+        });
+        const connection = await this.#connectionWhenReady(runtime);
+        try {
+            const code = await withTimeout(connection.requestPairingCode(phoneNumber), this.#context.settings.pairingTimeoutMs, 'WhatsApp did not accept the pairing request in time.');
+            return { sessionId, phoneNumber, code };
+        }
+        catch (error) {
+            throw pairingFailed(error);
+        }
+    }
+    async qr(sessionId) {
+        const runtime = await this.#locks.run(sessionId, async () => {
+            const record = this.#record(sessionId);
+            if (record.paired)
+                throw alreadyPaired(sessionId);
+            const runtime = this.#runtime(sessionId);
+            if (!runtime.active)
+                await runtime.start();
+            return runtime;
+        });
+        await runtime.waitFor((r) => r.qrAvailable() || !r.active, this.#context.settings.qrWaitMs);
+        const current = runtime.qrAvailable() ? runtime.qr : null;
+        if (!current) {
+            const why = runtime.lastClose
+                ? ` The connection closed: ${runtime.lastClose.message} (${runtime.lastClose.kind}).`
+                : '';
+            throw new EngineError('qr_not_available', `No QR code is available for session "${sessionId}" right now.${why} Try again, or request a pairing code.`, {
+                extra: { connectionState: runtime.state },
+            });
+        }
+        return {
+            sessionId,
+            qr: current.qr,
+            expiresAt: isoAt(current.expiresAt),
+            pngDataUrl: await QRCode.toDataURL(current.qr, { margin: 1, width: 264 }),
+        };
+    }
+    /** The account's phone-number JID once paired; the 404 for an unknown session. */
+    account(sessionId) {
+        return this.#record(sessionId).phoneJid;
+    }
+    /** The live connection of a session that can reach WhatsApp now; a 409 that says what to do otherwise. */
+    require(sessionId) {
+        const record = this.#record(sessionId);
+        const runtime = this.#runtimes.get(sessionId);
+        if (runtime?.state === 'connected' && runtime.connection)
+            return runtime.connection;
+        const state = runtime?.state ?? 'inactive';
+        const hint = record.paired ? 'connect it and wait for connected: true' : 'pair it first (pairing code or QR)';
+        throw new EngineError(record.paired ? 'session_not_connected' : 'session_not_paired', `Session "${sessionId}" is ${state}${record.paired ? '' : ' and not paired'}; ${hint}.`, {
+            extra: { sessionId, connectionState: state, paired: record.paired },
+        });
+    }
+    /** Waits until a runtime reaches one of `states` (tests and callers that need "connected"). */
+    async waitForState(sessionId, states, timeoutMs) {
+        this.#record(sessionId);
+        await this.#runtime(sessionId).waitFor((r) => states.includes(r.state), timeoutMs);
+        return this.status(sessionId);
+    }
+    async #connectionWhenReady(runtime) {
+        await runtime.waitFor((r) => r.connection !== null || !r.active, this.#context.settings.pairingTimeoutMs);
+        if (!runtime.connection) {
+            const close = runtime.lastClose;
+            throw new EngineError('pairing_failed', `Could not reach WhatsApp to request a pairing code${close ? `: ${close.message} (${close.kind})` : ''}.`, {
+                extra: { connectionState: runtime.state },
+            });
+        }
+        return runtime.connection;
+    }
+    #record(sessionId) {
+        const record = this.#records.get(sessionId);
+        if (!record)
+            throw new EngineError('session_not_found', `No session with id "${sessionId}".`);
+        return record;
+    }
+    #runtime(sessionId) {
+        let runtime = this.#runtimes.get(sessionId);
+        if (!runtime) {
+            runtime = new SessionRuntime({
+                driver: this.#deps.driver,
+                inbound: this.#deps.inbound,
+                auth: this.#context.store.collection('auth'),
+                bus: this.#context.bus,
+                clock: this.#context.clock,
+                scheduler: this.#context.scheduler,
+                logger: this.#context.logger.child({ sessionId }),
+                reconnect: this.#context.settings.reconnect,
+                record: () => this.#record(sessionId),
+                update: (patch) => this.#update(sessionId, patch),
+                keepAlive: this.#context.keepAlive,
+                metrics: this.#context.metrics,
+            });
+            this.#runtimes.set(sessionId, runtime);
+        }
+        return runtime;
+    }
+    async #update(sessionId, patch) {
+        const current = this.#records.get(sessionId);
+        if (!current)
+            throw new EngineError('session_not_found', `No session with id "${sessionId}".`);
+        const next = { ...current, ...patch, updatedAt: isoAt(this.#context.clock.now()) };
+        this.#records.set(sessionId, next);
+        // Written under the key's lock with the newest snapshot, so concurrent updates land in order.
+        await this.#collection.withLock(sessionId, async () => {
+            const latest = this.#records.get(sessionId);
+            if (latest)
+                await this.#collection.set(sessionId, latest);
+        });
+        return next;
+    }
+}
+const alreadyPaired = (sessionId) => new EngineError('session_already_paired', `Session "${sessionId}" is already paired; delete it (or log it out from the phone) to pair again.`);
+const pairingFailed = (error) => upstreamError(error, 'pairing', 'WhatsApp did not issue a pairing code');
+async function withTimeout(promise, ms, message) {
+    let timer;
+    try {
+        return await Promise.race([
+            promise,
+            new Promise((_, reject) => (timer = setTimeout(() => reject(new EngineError('upstream_timeout', message)), ms))),
+        ]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+//# sourceMappingURL=service.js.map

@@ -1,0 +1,176 @@
+import { loadDriver } from './drivers.js';
+import { OrderedAdapter, rangeBounds } from './ordered-adapter.js';
+/** One client per store, connected on first use and shared by its collections. */
+export class RedisServer {
+    #client;
+    constructor(url) {
+        this.#client = (async () => {
+            const { createClient } = (await loadDriver('redis'));
+            const client = createClient({ url });
+            await client.connect();
+            return client;
+        })();
+        this.#client.catch(() => undefined);
+    }
+    adapter() {
+        return new RedisAdapter(this.#client);
+    }
+    async close() {
+        const client = await this.#client.catch(() => undefined);
+        if (client?.isOpen)
+            await client.close();
+    }
+}
+/** Entries read per SCAN call and per page of an internal walk. */
+const batch = 1000;
+/**
+ * Removes members (ARGV) from the sorted set (KEYS[1]) whose keys (KEYS[2…]) are still absent: checked and
+ * removed in one step, so a key written again since the range read it stays in the set.
+ */
+const dropExpired = `for index, member in ipairs(ARGV) do
+  if redis.call('EXISTS', KEYS[index + 1]) == 0 then redis.call('ZREM', KEYS[1], member) end
+end`;
+/**
+ * A collection's Keyv store on Redis. Values are strings at the keys @keyv/redis wrote (`<namespace>::<key>`,
+ * so data written before this adapter reads unchanged), with Keyv's TTL as Redis' own expiry. Beside them a
+ * sorted set of the collection's keys, all at score 0, ordered by their bytes: each write adds to it in the same
+ * MULTI, each delete removes from it, and a range is one ZRANGE BYLEX plus an MGET of that page. Redis expires
+ * a key without touching the set, so members whose key is gone are dropped from the set when a range meets them.
+ */
+export class RedisAdapter extends OrderedAdapter {
+    #client;
+    #indexed;
+    constructor(client) {
+        super();
+        this.#client = client;
+    }
+    async get(key) {
+        return (await (await this.#client).get(this.#redisKey(key))) ?? undefined;
+    }
+    async getMany(keys) {
+        const values = await (await this.#client).mGet(keys.map((key) => this.#redisKey(key)));
+        return values.map((value) => value ?? undefined);
+    }
+    async set(key, value, ttl) {
+        await this.setMany([{ key, value, ttl }]);
+    }
+    async setMany(entries) {
+        if (entries.length === 0)
+            return;
+        const multi = (await this.#index()).multi();
+        for (const { key, value, ttl } of entries)
+            multi.set(this.#redisKey(key), value, typeof ttl === 'number' ? { PX: ttl } : undefined);
+        multi.zAdd(this.#indexKey(), entries.map(({ key }) => ({ score: 0, value: key })));
+        await multi.exec();
+    }
+    async delete(key) {
+        return this.deleteMany([key]);
+    }
+    async deleteMany(keys) {
+        if (keys.length === 0)
+            return false;
+        const [deleted] = await (await this.#index())
+            .multi()
+            .del(keys.map((key) => this.#redisKey(key)))
+            .zRem(this.#indexKey(), keys)
+            .exec();
+        return Number(deleted) > 0;
+    }
+    async clear() {
+        for (;;) {
+            const page = await this.#members({ prefix: '', limit: batch });
+            if (page.length === 0)
+                return;
+            await this.deleteMany(page);
+        }
+    }
+    async range(query) {
+        const client = await this.#index();
+        const entries = [];
+        let bounds = query;
+        while (entries.length < query.limit) {
+            const wanted = query.limit - entries.length;
+            const members = await this.#members({ ...bounds, limit: wanted });
+            if (members.length === 0)
+                break;
+            const values = await client.mGet(members.map((member) => this.#redisKey(member)));
+            const gone = members.filter((_, index) => values[index] === null);
+            members.forEach((member, index) => {
+                const value = values[index];
+                if (typeof value === 'string')
+                    entries.push([member, value]);
+            });
+            if (gone.length > 0)
+                await client.sendCommand([
+                    'EVAL',
+                    dropExpired,
+                    String(gone.length + 1),
+                    this.#indexKey(),
+                    ...gone.map((member) => this.#redisKey(member)),
+                    ...gone,
+                ]);
+            if (members.length < wanted)
+                break;
+            const last = members.at(-1);
+            bounds = query.reverse ? { ...bounds, before: last } : { ...bounds, after: last };
+        }
+        return entries;
+    }
+    /** Members of the sorted set in the query's bounds, in its order. */
+    async #members(query) {
+        const client = await this.#index();
+        const { lower, upper } = rangeBounds(query);
+        const low = `${lower.inclusive ? '[' : '('}${lower.key}`;
+        const high = upper === undefined ? '+' : `(${upper}`;
+        const args = query.reverse
+            ? ['ZRANGE', this.#indexKey(), high, low, 'BYLEX', 'REV']
+            : ['ZRANGE', this.#indexKey(), low, high, 'BYLEX'];
+        return (await client.sendCommand([...args, 'LIMIT', '0', String(query.limit)]));
+    }
+    /** The client, once the sorted set holds every key of the collection. */
+    #index() {
+        if (!this.#indexed) {
+            const indexed = this.#client.then(async (client) => {
+                await this.#indexExisting(client);
+                return client;
+            });
+            this.#indexed = indexed;
+            // A pass that failed (the server away) runs again on the next call.
+            indexed.catch(() => {
+                if (this.#indexed === indexed)
+                    this.#indexed = undefined;
+            });
+        }
+        return this.#indexed;
+    }
+    /**
+     * Keys written before the sorted set existed (by @keyv/redis) are added to it once per collection; the marker
+     * is set only after the last of them, so an interrupted pass runs again.
+     */
+    async #indexExisting(client) {
+        const marker = `${this.#indexKey()}:complete`;
+        if ((await client.exists(marker)) === 1)
+            return;
+        const namespace = `${this.namespace ?? ''}::`;
+        const match = `${namespace.replace(/[*?[\]\\]/g, '\\$&')}*`;
+        let cursor = '0';
+        do {
+            const result = await client.scan(cursor, { MATCH: match, COUNT: batch, TYPE: 'string' });
+            cursor = String(result.cursor);
+            if (result.keys.length > 0)
+                await client
+                    .multi()
+                    .zAdd(this.#indexKey(), result.keys.map((key) => ({ score: 0, value: key.slice(namespace.length) })))
+                    .exec();
+        } while (cursor !== '0');
+        await client.set(marker, '1');
+    }
+    #redisKey(key) {
+        return `${this.namespace ?? ''}::${key}`;
+    }
+    /** Beside the data keys (`<namespace>::…`) and never one of them. */
+    #indexKey() {
+        return `${this.namespace ?? ''}:sorted-keys`;
+    }
+}
+//# sourceMappingURL=redis-adapter.js.map

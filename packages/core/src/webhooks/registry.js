@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { isoAt } from '../clock.js';
+import { EngineError } from '../errors.js';
+import { newId } from '../ids.js';
+import { assertAllowedUrl } from '../net/address-guard.js';
+/** 32 random bytes (architecture.md), prefixed so a leaked value is recognisable in a secret scanner. */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
+/**
+ * Webhook records: in memory for the hot path (every event asks who subscribes), written through to the
+ * store, loaded once on first use. Changes to one webhook are serialised so concurrent PATCHes cannot
+ * lose each other's fields.
+ */
+export class WebhookRegistry {
+    #options;
+    #records = new Map();
+    #loaded = null;
+    constructor(options) {
+        this.#options = options;
+    }
+    load() {
+        this.#loaded ??= (async () => {
+            for await (const [id, record] of this.#options.collection.scan())
+                this.#records.set(id, record);
+        })();
+        return this.#loaded;
+    }
+    async count() {
+        await this.load();
+        return this.#records.size;
+    }
+    /** Enabled webhooks subscribed to `type` (directly or through `*`). Synchronous after load(): the event path. */
+    subscribers(type) {
+        const matches = [];
+        for (const record of this.#records.values())
+            if (record.enabled && (record.events.includes('*') || record.events.includes(type)))
+                matches.push(record);
+        return matches;
+    }
+    /** The record with secrets, or undefined (after load()). */
+    peek(id) {
+        return this.#records.get(id);
+    }
+    all() {
+        return [...this.#records.values()];
+    }
+    /** Secrets that sign a delivery now: the current one, then rotated-out ones still inside their grace period. */
+    signingSecrets(record) {
+        const now = this.#options.clock.now();
+        return [
+            record.secret,
+            ...record.previousSecrets.filter((entry) => Date.parse(entry.expiresAt) > now).map((entry) => entry.secret),
+        ];
+    }
+    async create(input) {
+        await this.load();
+        const events = uniqueEvents(input.events);
+        const url = await this.#checkUrl(input.url);
+        const now = isoAt(this.#options.clock.now());
+        const record = {
+            id: newId('wh'),
+            url,
+            events,
+            description: input.description ?? null,
+            enabled: input.enabled ?? true,
+            disabledReason: null,
+            createdAt: now,
+            updatedAt: now,
+            secret: newSecret(),
+            previousSecrets: [],
+            secretRotatedAt: null,
+        };
+        await this.#options.collection.set(record.id, record);
+        this.#records.set(record.id, record);
+        return { ...this.view(record), secret: record.secret };
+    }
+    async list() {
+        await this.load();
+        return [...this.#records.values()]
+            .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+            .map((record) => this.view(record));
+    }
+    async get(id) {
+        return this.view(await this.#require(id));
+    }
+    async require(id) {
+        return this.#require(id);
+    }
+    async update(id, input) {
+        await this.#require(id);
+        const events = input.events === undefined ? undefined : uniqueEvents(input.events);
+        const url = input.url === undefined ? undefined : await this.#checkUrl(input.url);
+        return this.#options.collection.withLock(id, async () => {
+            const before = await this.#require(id);
+            const after = {
+                ...before,
+                ...(url !== undefined ? { url } : {}),
+                ...(events !== undefined ? { events } : {}),
+                ...(input.description !== undefined ? { description: input.description } : {}),
+                ...(input.enabled !== undefined
+                    ? { enabled: input.enabled, disabledReason: input.enabled ? null : before.disabledReason }
+                    : {}),
+                updatedAt: isoAt(this.#options.clock.now()),
+            };
+            await this.#options.collection.set(id, after);
+            this.#records.set(id, after);
+            return { before, after };
+        });
+    }
+    /** Turns a webhook off on the engine's own initiative (410 Gone), recording why. */
+    async disable(id, reason) {
+        return this.#options.collection.withLock(id, async () => {
+            const before = this.#records.get(id);
+            if (!before?.enabled)
+                return undefined;
+            const after = {
+                ...before,
+                enabled: false,
+                disabledReason: reason,
+                updatedAt: isoAt(this.#options.clock.now()),
+            };
+            await this.#options.collection.set(id, after);
+            this.#records.set(id, after);
+            return after;
+        });
+    }
+    async delete(id) {
+        await this.#require(id);
+        return this.#options.collection.withLock(id, async () => {
+            const record = await this.#require(id);
+            await this.#options.collection.delete(id);
+            this.#records.delete(id);
+            return this.view(record);
+        });
+    }
+    /** A new secret, shown once; the old one keeps signing for the grace period so receivers can switch without a gap. */
+    async rotateSecret(id, graceMs = this.#options.rotationGraceMs) {
+        await this.#require(id);
+        return this.#options.collection.withLock(id, async () => {
+            const before = await this.#require(id);
+            const nowMs = this.#options.clock.now();
+            const kept = before.previousSecrets.filter((entry) => Date.parse(entry.expiresAt) > nowMs);
+            const previousSecrets = graceMs > 0 ? [{ secret: before.secret, expiresAt: isoAt(nowMs + graceMs) }, ...kept] : kept;
+            const after = {
+                ...before,
+                secret: newSecret(),
+                previousSecrets,
+                secretRotatedAt: isoAt(nowMs),
+                updatedAt: isoAt(nowMs),
+            };
+            await this.#options.collection.set(id, after);
+            this.#records.set(id, after);
+            return { ...this.view(after), secret: after.secret };
+        });
+    }
+    view(record) {
+        const { secret: _secret, previousSecrets, ...rest } = record;
+        const now = this.#options.clock.now();
+        const live = previousSecrets.map((entry) => entry.expiresAt).filter((at) => Date.parse(at) > now);
+        return { ...rest, previousSecretExpiresAt: live.length > 0 ? live.sort().at(-1) : null };
+    }
+    async #require(id) {
+        await this.load();
+        const record = this.#records.get(id);
+        if (!record)
+            throw new EngineError('webhook_not_found', `No webhook with id "${id}".`);
+        return record;
+    }
+    async #checkUrl(url) {
+        const checked = await assertAllowedUrl(url, {
+            allowPrivateNetwork: this.#options.allowPrivateNetwork,
+            what: 'url',
+            code: 'webhook_url_forbidden',
+        });
+        return checked.href;
+    }
+}
+/** The events as stored: each once (the operation's schema has checked the names). */
+const uniqueEvents = (events) => [...new Set(events)];
+//# sourceMappingURL=registry.js.map

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { eventTypes } from '../events.js';
+const Id = (what) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, `not a valid ${what} id`));
+export const WebhookParams = v.object({ webhookId: Id('webhook') });
+export const DeliveryParams = v.object({ webhookId: Id('webhook'), deliveryId: Id('delivery') });
+const EventName = v.picklist([...eventTypes, '*'], `must be one of ${eventTypes.join(', ')} or "*"`);
+const Events = v.pipe(v.array(EventName), v.minLength(1, 'name at least one event (or "*")'), v.maxLength(64, 'at most 64 entries'));
+const Url = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(2048, 'at most 2048 characters'), v.url('must be an absolute http(s) URL'));
+const Description = v.nullable(v.pipe(v.string(), v.maxLength(500, 'at most 500 characters')));
+export const CreateWebhookBody = v.strictObject({
+    /** Receives the deliveries: http(s), and not loopback/private unless the operator allows private networks. */
+    url: Url,
+    /** Event names of spec part 6, or "*" for every event. */
+    events: Events,
+    description: v.optional(Description),
+    /** Default true. */
+    enabled: v.optional(v.boolean()),
+});
+export const UpdateWebhookBody = v.pipe(v.strictObject({
+    url: v.optional(Url),
+    events: v.optional(Events),
+    description: v.optional(Description),
+    enabled: v.optional(v.boolean()),
+}), v.check((body) => Object.keys(body).length > 0, 'send at least one of url, events, description, enabled'));
+export const RotateSecretBody = v.strictObject({
+    /** How long the old secret keeps signing deliveries beside the new one (default 86400 = 24 h, 0 = revoke now, max 7 days). */
+    gracePeriodSeconds: v.optional(v.pipe(v.number(), v.integer('must be a whole number of seconds'), v.minValue(0), v.maxValue(7 * 86_400))),
+});
+export const ListDeliveriesQuery = v.strictObject({
+    status: v.optional(v.picklist(['pending', 'delivered', 'failed'])),
+    /** 1-1000, default 100. */
+    limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(1000))),
+});
+const Timestamp = v.pipe(v.string(), v.isoTimestamp());
+/** A webhook as the API shows it: everything but the secrets. */
+export const WebhookSchema = v.object({
+    id: v.string(),
+    url: v.string(),
+    events: v.array(EventName),
+    description: v.nullable(v.string()),
+    enabled: v.boolean(),
+    /** Why the engine disabled it (e.g. the receiver answered 410 Gone); null when enabled or disabled by request. */
+    disabledReason: v.nullable(v.string()),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    secretRotatedAt: v.nullable(Timestamp),
+    /** End of the rotation grace period while an old secret still signs deliveries, else null. */
+    previousSecretExpiresAt: v.nullable(Timestamp),
+});
+/** Create and rotate are the only answers that carry the signing secret. */
+export const WebhookWithSecretSchema = v.object({ ...WebhookSchema.entries, secret: v.string() });
+export const WebhookListSchema = v.array(WebhookSchema);
+export const WebhookDeletedSchema = v.object({ ...WebhookSchema.entries, deleted: v.literal(true) });
+export const DeliveryAttemptSchema = v.object({
+    /** When the attempt started. */
+    at: Timestamp,
+    /** HTTP status of the answer; null when there was none (timeout, refused connection, DNS). */
+    statusCode: v.nullable(v.number()),
+    durationMs: v.number(),
+    /** Why the attempt failed; null for a 2xx. */
+    error: v.nullable(v.string()),
+});
+/** One event for one webhook, with every attempt made to deliver it. */
+export const DeliverySchema = v.object({
+    id: v.string(),
+    webhookId: v.string(),
+    eventId: v.string(),
+    eventType: v.string(),
+    sessionId: v.string(),
+    status: v.picklist(['pending', 'delivered', 'failed']),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    /** When the next attempt is due (pending only). */
+    nextAttemptAt: v.nullable(Timestamp),
+    /** Attempts made so far, across redeliveries. */
+    attemptCount: v.number(),
+    /** The most recent attempts (the oldest are dropped past a bound), oldest first. */
+    attempts: v.array(DeliveryAttemptSchema),
+    lastError: v.nullable(v.string()),
+    deliveredAt: v.nullable(Timestamp),
+});
+export const DeliveryListSchema = v.array(DeliverySchema);
+//# sourceMappingURL=schema.js.map

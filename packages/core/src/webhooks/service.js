@@ -1,0 +1,194 @@
+import { isoAt } from '../clock.js';
+import { EngineError } from '../errors.js';
+import { newId } from '../ids.js';
+import { serialize } from '../store/serialization.js';
+import { decodeDelivery, deliveryKey, newDelivery } from './delivery-rows.js';
+import { WebhookDispatcher } from './dispatcher.js';
+import { WebhookRegistry } from './registry.js';
+import { resolveWebhookOptions, } from './types.js';
+/** The envelope type of `POST /webhooks/{id}/test`: a delivery that only that webhook receives. */
+export const TEST_EVENT_TYPE = 'webhook.test';
+/**
+ * engine.webhooks: management of webhooks (the same operations the HTTP routes expose) over the registry,
+ * and the outbox dispatcher that delivers to them. `record` is the event bus sink (the engine registers it from
+ * construction), so events published before start() are stored too and go out once it runs.
+ */
+export class WebhookService {
+    options;
+    #registry;
+    #dispatcher;
+    #store;
+    #clock;
+    constructor(context, options) {
+        this.options = resolveWebhookOptions(options);
+        const { store, clock, logger, settings } = context;
+        this.#store = store;
+        this.#clock = clock;
+        this.#registry = new WebhookRegistry({
+            collection: store.collection('webhooks'),
+            clock,
+            allowPrivateNetwork: settings.allowPrivateNetwork,
+            rotationGraceMs: this.options.rotationGraceMs,
+        });
+        this.#dispatcher = new WebhookDispatcher({
+            store,
+            registry: this.#registry,
+            clock,
+            scheduler: context.scheduler,
+            logger,
+            allowPrivateNetwork: settings.allowPrivateNetwork,
+            options: this.options,
+            keepAlive: context.keepAlive,
+        });
+    }
+    /** Whether deliveries are pending (in memory, in flight, or left in the store for later). */
+    get busy() {
+        return this.#dispatcher.busy;
+    }
+    /** The durable sink: one outbox row per subscribed webhook, stored when this resolves. */
+    record(event) {
+        return this.#dispatcher.sink(event);
+    }
+    /** What the metrics' backlog gauges read (WebhookDispatcher.backlog). */
+    backlog() {
+        return this.#dispatcher.backlog();
+    }
+    /** engine.start(): loads webhooks and resumes every pending delivery. */
+    start() {
+        return this.#dispatcher.start();
+    }
+    /** engine.stop(): attempts in flight finish and are recorded; pending rows wait in the store. */
+    stop() {
+        return this.#dispatcher.stop();
+    }
+    /** Webhooks configured (usage counter `webhooksConfigured`). */
+    count() {
+        return this.#registry.count();
+    }
+    /** Returns the record and its signing secret: the only time the secret is shown (besides a rotation). */
+    create(input) {
+        return this.#registry.create(input);
+    }
+    list() {
+        return this.#registry.list();
+    }
+    get(webhookId) {
+        return this.#registry.get(webhookId);
+    }
+    async update(webhookId, input) {
+        const { before, after } = await this.#registry.update(webhookId, input);
+        if (before.enabled && !after.enabled)
+            await this.#dispatcher.pause(webhookId);
+        if (!before.enabled && after.enabled)
+            this.#dispatcher.resume(webhookId);
+        return this.#registry.view(after);
+    }
+    /** Removes the webhook and its delivery history; attempts in flight finish first. */
+    async delete(webhookId) {
+        const removed = await this.#registry.delete(webhookId);
+        await this.#dispatcher.forget(webhookId);
+        return { ...removed, deleted: true };
+    }
+    /** A new secret (shown once); the old one keeps signing for `gracePeriodMs` (default options.rotationGraceMs). */
+    rotateSecret(webhookId, options = {}) {
+        return this.#registry.rotateSecret(webhookId, options.gracePeriodMs);
+    }
+    /**
+     * Sends a `webhook.test` event to this webhook only, through the outbox like any other, and returns the
+     * delivery after its first attempt (or still pending when the engine is not running).
+     */
+    async sendTest(webhookId) {
+        const webhook = await this.#registry.require(webhookId);
+        if (!webhook.enabled)
+            throw new EngineError('webhook_disabled', `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) to send to it.`);
+        const event = { id: newId('evt'), type: TEST_EVENT_TYPE, sessionId: '' };
+        const now = this.#clock.now();
+        const payload = serialize({
+            ...event,
+            createdAt: isoAt(now),
+            data: { webhookId, message: 'This is a test delivery from sessionkit.' },
+        });
+        const delivery = newDelivery(webhook, event, payload, now);
+        const attempted = this.#dispatcher.running ? this.#nextAttempt(delivery.id, this.options.timeoutMs + 1_000) : null;
+        await this.#dispatcher.enqueue([delivery]);
+        const outcome = attempted ? await attempted : null;
+        // No attempt in time (the lane is full of earlier work): answer with the row as stored; it goes out in turn.
+        return toDelivery(outcome ?? decodeDelivery(await this.#deliveries.get(deliveryKey(webhookId, delivery.id))) ?? delivery);
+    }
+    /** Deliveries of one webhook, newest first, each with its attempts. */
+    async listDeliveries(webhookId, options = {}) {
+        await this.#registry.require(webhookId);
+        const rows = [];
+        for await (const [, stored] of this.#deliveries.scan(`${webhookId}:`)) {
+            const delivery = decodeDelivery(stored);
+            if (!options.status || delivery.status === options.status)
+                rows.push(delivery);
+        }
+        rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+        return rows.slice(0, options.limit ?? 100).map(toDelivery);
+    }
+    async getDelivery(webhookId, deliveryId) {
+        return toDelivery(await this.#requireDelivery(webhookId, deliveryId));
+    }
+    /**
+     * Sends a delivery again now, with the same event id and body: a failed or delivered one starts a fresh
+     * retry schedule; a pending one is brought forward. Its attempt history is kept.
+     */
+    async redeliver(webhookId, deliveryId) {
+        const webhook = await this.#registry.require(webhookId);
+        if (!webhook.enabled)
+            throw new EngineError('webhook_disabled', `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) before redelivering.`);
+        return this.#deliveries.withLock(deliveryKey(webhookId, deliveryId), async () => {
+            const current = await this.#requireDelivery(webhookId, deliveryId);
+            const now = isoAt(this.#clock.now());
+            if (current.status === 'pending' && this.#dispatcher.isActive(webhookId, deliveryId)) {
+                this.#dispatcher.admit({ ...current, nextAttemptAt: now });
+                return toDelivery(current);
+            }
+            const next = {
+                ...current,
+                status: 'pending',
+                nextAttemptAt: now,
+                updatedAt: now,
+                retryIndex: 0,
+                deliveredAt: null,
+            };
+            await this.#dispatcher.reopen(next, current);
+            return toDelivery(next);
+        });
+    }
+    /** Observes every attempt after its outcome is stored (tests, metrics, dashboards). */
+    onAttempt(listener) {
+        return this.#dispatcher.onAttempt(listener);
+    }
+    get #deliveries() {
+        return this.#store.collection('deliveries');
+    }
+    async #requireDelivery(webhookId, deliveryId) {
+        await this.#registry.require(webhookId);
+        const delivery = decodeDelivery(await this.#deliveries.get(deliveryKey(webhookId, deliveryId)));
+        if (!delivery)
+            throw new EngineError('delivery_not_found', `No delivery "${deliveryId}" for webhook "${webhookId}".`);
+        return delivery;
+    }
+    #nextAttempt(deliveryId, waitMs) {
+        return new Promise((resolve) => {
+            const timer = setTimeout(() => {
+                off();
+                resolve(null);
+            }, waitMs);
+            const off = this.#dispatcher.onAttempt((delivery) => {
+                if (delivery.id !== deliveryId)
+                    return;
+                clearTimeout(timer);
+                off();
+                resolve(delivery);
+            });
+        });
+    }
+}
+export const toDelivery = (record) => {
+    const { payload: _payload, retryIndex: _retryIndex, ...rest } = record;
+    return rest;
+};
+//# sourceMappingURL=service.js.map

@@ -1,0 +1,87 @@
+import type * as v from 'valibot';
+import type { EventType } from '../events.js';
+import type { DeliveryAttemptSchema, DeliverySchema, WebhookSchema, WebhookWithSecretSchema } from './schema.js';
+export type { CreateWebhookInput, UpdateWebhookInput } from './schema.js';
+/** What a webhook subscribes to: event names from part 6 of the spec, or `*` for every event. */
+export type WebhookEventFilter = EventType | '*';
+/** The stored webhook, secrets included: never leaves the engine except through create / rotate. */
+export interface WebhookRecord {
+    id: string;
+    url: string;
+    events: WebhookEventFilter[];
+    description: string | null;
+    enabled: boolean;
+    /** Why the engine disabled it (e.g. the receiver answered 410 Gone); null when enabled or disabled by request. */
+    disabledReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    secret: string;
+    /** Secrets replaced by a rotation that still sign deliveries until `expiresAt` (the grace period). */
+    previousSecrets: {
+        secret: string;
+        expiresAt: string;
+    }[];
+    secretRotatedAt: string | null;
+}
+/** A webhook as the API shows it (WebhookSchema): everything but the secrets. */
+export type Webhook = v.InferOutput<typeof WebhookSchema>;
+/** Create and rotate are the only answers that carry the signing secret. */
+export type WebhookWithSecret = v.InferOutput<typeof WebhookWithSecretSchema>;
+export type DeliveryAttempt = v.InferOutput<typeof DeliveryAttemptSchema>;
+/** A delivery as the API shows it (DeliverySchema): the outbox row without its payload and retry position. */
+export type Delivery = v.InferOutput<typeof DeliverySchema>;
+export type DeliveryStatus = Delivery['status'];
+/** One event for one webhook: the outbox row. Written before anything else happens to the event. */
+export interface DeliveryRecord extends Delivery {
+    /**
+     * The exact JSON body that is signed and posted, fixed when the event happens (redeliveries send the same
+     * bytes). Stored once under its own key, so the writes of each attempt's outcome stay small; absent on a
+     * row read back from the store until its next attempt fetches it.
+     */
+    payload?: string;
+    /** Position in the retry schedule, reset by a redelivery. */
+    retryIndex: number;
+}
+/**
+ * Default retry schedule: the waits after each failed attempt, from seconds to hours. With the first try
+ * that is 11 attempts over about 28 hours (5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 12 h),
+ * long enough to ride out a receiver's overnight outage, then the delivery is `failed` (listed, redeliverable).
+ */
+export declare const DEFAULT_RETRY_SCHEDULE_MS: readonly number[];
+export interface WebhookOptions {
+    /** Waits after each failed attempt (ms); its length is the number of retries. Default DEFAULT_RETRY_SCHEDULE_MS. */
+    retryScheduleMs?: readonly number[];
+    /** Each wait is multiplied by a random factor in [1 - jitter, 1 + jitter], so receivers coming back are not hit in waves. Default 0.2. */
+    jitter?: number;
+    /** Per-attempt deadline, connection to the end of the response headers (default 10 s). */
+    timeoutMs?: number;
+    /** Attempts in flight at once per webhook, so one slow receiver never holds another's deliveries (default 8). */
+    concurrency?: number;
+    /**
+     * Deliveries held in memory per webhook (queued or waiting for a retry, default 1000). Past it they stay only in
+     * the store and are read back when there is room, so a receiver that is down cannot grow memory without bound.
+     */
+    maxQueuedPerWebhook?: number;
+    /** Successful deliveries kept listed per webhook; older ones are removed (default 1000). */
+    keepDeliveredPerWebhook?: number;
+    /** Failed deliveries kept per webhook for inspection and redelivery (default 10000). */
+    keepFailedPerWebhook?: number;
+    /** How long an old secret keeps signing after a rotation, unless the rotation says otherwise (default 24 h). */
+    rotationGraceMs?: number;
+    /** Header prefix (default `svc-`): `svc-signature`, `svc-event-id`, `svc-event-type`, `svc-delivery-id`. */
+    headerPrefix?: string;
+    /** User-Agent of deliveries (default `sessionkit-webhooks/0.1`). */
+    userAgent?: string;
+    /** Random source for jitter, in [0, 1) (default Math.random). */
+    random?: () => number;
+    /** The event stream's persisted log (for `Last-Event-ID` resume): at most this many events (default 10000)… */
+    eventLogMaxEvents?: number;
+    /** …and none older than this (default 24 h). */
+    eventLogMaxAgeMs?: number;
+    /** Interval of the event stream's heartbeat comments, which keep proxies from closing an idle stream (default 15 s). */
+    eventStreamHeartbeatMs?: number;
+    /** Event streams one API key may hold open at once (default 20, room for several dashboard tabs); more are a 429. */
+    eventStreamsPerKey?: number;
+}
+export type ResolvedWebhookOptions = Required<WebhookOptions>;
+export declare const resolveWebhookOptions: (options?: WebhookOptions) => ResolvedWebhookOptions;

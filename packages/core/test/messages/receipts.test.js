@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { ReceiptGatherer } from '../../src/messages/receipts.js';
+import { isOwnJid, ReceiptBatch } from '../../src/protocol/baileys/receipts.js';
+import { ManualTime } from '../../../../test/support/manual-time.js';
+const BOB = '15550000002@s.whatsapp.net';
+const CAROL = '15550000003@s.whatsapp.net';
+const GROUP = '120363000000000001@g.us';
+const iso = (ms) => new Date(ms).toISOString();
+function gatherer(windowMs = 1000) {
+    const time = new ManualTime();
+    const published = [];
+    const receipts = new ReceiptGatherer({
+        windowMs,
+        scheduler: time.scheduler,
+        publish: (_, receipt) => published.push(receipt),
+    });
+    const add = (state, ...jids) => receipts.add('s1', {
+        messageId: 'M1',
+        chatJid: GROUP,
+        state,
+        recipients: jids.map((jid) => ({ jid, at: time.now })),
+    });
+    return { time, published, receipts, add };
+}
+describe('ReceiptGatherer: one message.receipt per message and state, each person once', () => {
+    it('gathers the people of one state within the window into one event, the first as recipient', () => {
+        const { time, published, add } = gatherer();
+        const first = time.now;
+        add('delivered', BOB);
+        time.advance(400);
+        add('delivered', CAROL);
+        expect(published).toEqual([]);
+        time.advance(600);
+        expect(published).toEqual([
+            {
+                messageId: 'M1',
+                chatJid: GROUP,
+                state: 'delivered',
+                recipients: [
+                    { jid: BOB, at: iso(first) },
+                    { jid: CAROL, at: iso(first + 400) },
+                ],
+                recipient: BOB,
+                at: iso(first),
+            },
+        ]);
+    });
+    it("counts a person's second device, in or after the window, not at all", () => {
+        const { time, published, add } = gatherer();
+        add('delivered', BOB);
+        add('delivered', BOB);
+        time.advance(1000);
+        add('delivered', BOB);
+        time.advance(1000);
+        expect(published.map((receipt) => receipt.recipients.length)).toEqual([1]);
+    });
+    it('reports delivered then read from the same person as two events, and a latecomer after the window as its own', () => {
+        const { time, published, add } = gatherer();
+        add('delivered', BOB);
+        add('read', BOB);
+        time.advance(1000);
+        add('delivered', CAROL);
+        time.advance(1000);
+        expect(published.map(({ state, recipient }) => [state, recipient])).toEqual([
+            ['delivered', BOB],
+            ['read', BOB],
+            ['delivered', CAROL],
+        ]);
+    });
+    it('publishes at once with a window of 0, and what is still gathering when flushed', () => {
+        const immediate = gatherer(0);
+        immediate.add('delivered', BOB);
+        expect(immediate.published).toHaveLength(1);
+        const { published, receipts, add } = gatherer();
+        add('read', BOB, CAROL);
+        receipts.flush();
+        expect(published.map((receipt) => receipt.recipients.map(({ jid }) => jid))).toEqual([[BOB, CAROL]]);
+    });
+});
+describe('ReceiptBatch: the receipts Baileys hands over, as port events', () => {
+    const me = { id: '15550000001:7@s.whatsapp.net', lid: '99000000000001:7@lid' };
+    const batch = () => new ReceiptBatch((jid) => isOwnJid(me, jid));
+    // lib/Socket/messages-recv.js handleReceipt: a group receipt becomes { key: { remoteJid: <group>, id, fromMe: true,
+    // participant: <device> }, receipt: { userJid: jidNormalizedUser(participant), receiptTimestamp | readTimestamp: t } };
+    // lib/Utils/event-buffer.js folds both of one member into one userReceipt entry (updateMessageWithReceipt).
+    it("reads every state of a folded group entry, and leaves out this account's own devices", () => {
+        const receipts = batch();
+        const key = { remoteJid: GROUP, id: 'M1', fromMe: true };
+        receipts.user(key, { userJid: BOB, receiptTimestamp: 1_700_000_000, readTimestamp: 1_700_000_005 });
+        receipts.user(key, { userJid: CAROL, receiptTimestamp: 1_700_000_001 });
+        receipts.user(key, { userJid: '15550000001@s.whatsapp.net', readTimestamp: 1_700_000_002 });
+        receipts.user(key, { userJid: '99000000000001@lid', receiptTimestamp: 1_700_000_002 });
+        expect(receipts.events().map(({ receipt }) => receipt)).toEqual([
+            {
+                messageId: 'M1',
+                chatJid: GROUP,
+                state: 'delivered',
+                recipients: [
+                    { jid: BOB, at: 1_700_000_000_000 },
+                    { jid: CAROL, at: 1_700_000_001_000 },
+                ],
+            },
+            { messageId: 'M1', chatJid: GROUP, state: 'read', recipients: [{ jid: BOB, at: 1_700_000_005_000 }] },
+        ]);
+    });
+    // handleReceipt: a 1:1 receipt becomes messages.update { key: { remoteJid: attrs.from, ... }, update: { status } };
+    // the event buffer keeps one status per message, so a read overwrites the delivery it came with.
+    it('reads a 1:1 read status as delivered and read, by the person not the device', () => {
+        const receipts = batch();
+        receipts.status({ remoteJid: '15550000002:3@s.whatsapp.net', id: 'M2', fromMe: true }, 4, 5000);
+        receipts.status({ remoteJid: BOB, id: 'M3', fromMe: false }, 3, 5000);
+        expect(receipts.events().map(({ receipt }) => [receipt.state, receipt.chatJid, receipt.recipients])).toEqual([
+            ['delivered', BOB, [{ jid: BOB, at: 5000 }]],
+            ['read', BOB, [{ jid: BOB, at: 5000 }]],
+        ]);
+    });
+});
+//# sourceMappingURL=receipts.test.js.map

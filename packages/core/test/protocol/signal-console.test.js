@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+const child = fileURLToPath(new URL('./fixtures/session-close-child.mjs', import.meta.url));
+const prints = fileURLToPath(new URL('./fixtures/signal-prints-child.mjs', import.meta.url));
+const dist = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+test('closing a Signal session prints no key material to stdout or stderr, and the host console still prints', async () => {
+    // The child runs the built engine: a process of its own, whose whole output is what an operator's logs get.
+    expect(existsSync(dist), `${dist} is missing: run "npm run build" (npm test does) before this test`).toBe(true);
+    const proc = spawn(process.execPath, [child, dist], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    proc.stdout.on('data', (chunk) => (stdout += chunk.toString('utf8')));
+    proc.stderr.on('data', (chunk) => (stderr += chunk.toString('utf8')));
+    const code = await new Promise((resolve) => proc.on('exit', resolve));
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain('closed sessions: 1');
+    expect(stderr).toContain('host stderr still printed');
+    for (const output of [stdout, stderr]) {
+        expect(output).not.toMatch(/privKey|rootKey|chainKey/);
+        expect(output).not.toMatch(/Closing session/);
+    }
+});
+test("libsignal's async diagnostics (a session replaced, a Bad MAC) go to the engine's logger at debug, not to stdout or stderr", async () => {
+    expect(existsSync(dist), `${dist} is missing: run "npm run build" (npm test does) before this test`).toBe(true);
+    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-signal-prints-'));
+    try {
+        const logPath = join(dir, 'engine.log');
+        const proc = spawn(process.execPath, [prints, dist, logPath], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        proc.stdout.on('data', (chunk) => (stdout += chunk.toString('utf8')));
+        proc.stderr.on('data', (chunk) => (stderr += chunk.toString('utf8')));
+        const code = await new Promise((resolve) => proc.on('exit', resolve));
+        expect(code, stderr).toBe(0);
+        expect(stdout).toContain('altered message: SessionError');
+        expect(stderr).toContain('host stderr still printed');
+        for (const output of [stdout, stderr])
+            expect(output).not.toMatch(/Closing open session|Session error|Bad MAC|node_modules/);
+        const logged = (await readFile(logPath, 'utf8'))
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line))
+            .filter((line) => line.component === 'libsignal');
+        expect(logged.every((line) => line.level === 20)).toBe(true);
+        expect(logged.map((line) => line.msg)).toEqual(expect.arrayContaining([
+            'Closing open session in favor of incoming prekey bundle',
+            expect.stringMatching(/^Session error:Error: Bad MAC/),
+        ]));
+    }
+    finally {
+        await rm(dir, { recursive: true, force: true });
+    }
+});
+//# sourceMappingURL=signal-console.test.js.map

@@ -1,0 +1,2 @@
+import type { Handler } from '../dispatch.js';
+export declare const callHandlers: readonly Handler[];

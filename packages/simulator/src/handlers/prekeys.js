@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { getBinaryNodeChild, getBinaryNodeChildBuffer, getBinaryNodeChildren, KEY_BUNDLE_TYPE, } from '@whiskeysockets/baileys';
+import { SERVER_JID } from '../jids.js';
+import { iqResult } from '../server/iq.js';
+/** below this many one-time prekeys the server tells the device to upload more (Baileys' MIN_PREKEY_COUNT) */
+const LOW_PREKEYS = 5;
+function uintBytes(value, length) {
+    const out = Buffer.alloc(length);
+    out.writeUIntBE(value, 0, length);
+    return out;
+}
+function readUint(bytes) {
+    return bytes?.length ? Buffer.from(bytes).readUIntBE(0, bytes.length) : 0;
+}
+function skeyNode(device) {
+    return {
+        tag: 'skey',
+        attrs: {},
+        content: [
+            { tag: 'id', attrs: {}, content: uintBytes(device.signedPreKey.keyId, 3) },
+            { tag: 'value', attrs: {}, content: device.signedPreKey.public },
+            { tag: 'signature', attrs: {}, content: device.signedPreKey.signature },
+        ],
+    };
+}
+/** A device's bundle for a session, handing out (and deleting) one one-time prekey if any is left. */
+function bundleNode(server, jid, device) {
+    const content = [
+        { tag: 'registration', attrs: {}, content: uintBytes(device.registrationId, 4) },
+        { tag: 'type', attrs: {}, content: KEY_BUNDLE_TYPE },
+        { tag: 'identity', attrs: {}, content: device.identityKey },
+        skeyNode(device),
+    ];
+    const before = device.preKeys.size;
+    const oneTime = device.preKeys.take();
+    if (before >= LOW_PREKEYS && device.preKeys.size < LOW_PREKEYS) {
+        server.deliver(device, {
+            tag: 'notification',
+            attrs: { from: SERVER_JID, type: 'encrypt', id: server.nextId(), t: server.now() },
+            content: [{ tag: 'count', attrs: { value: String(device.preKeys.size) } }],
+        });
+    }
+    if (oneTime) {
+        content.push({
+            tag: 'key',
+            attrs: {},
+            content: [
+                { tag: 'id', attrs: {}, content: uintBytes(oneTime.id, 3) },
+                { tag: 'value', attrs: {}, content: oneTime.key },
+            ],
+        });
+    }
+    return { tag: 'user', attrs: { jid }, content };
+}
+/** xmlns='encrypt': prekey count, upload, rotation, digest and bundle fetches. */
+export const prekeyHandlers = [
+    {
+        tag: 'iq',
+        xmlns: 'encrypt',
+        type: 'get',
+        child: 'count',
+        handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'count', attrs: { value: String(client.device.preKeys.size) } }])),
+    },
+    {
+        // the upload: <registration/><type/><identity/><list><key/>…</list><skey/>
+        tag: 'iq',
+        xmlns: 'encrypt',
+        type: 'set',
+        child: 'registration',
+        handle(_s, client, iq) {
+            const device = client.device;
+            const identity = getBinaryNodeChildBuffer(iq, 'identity');
+            if (identity)
+                device.identityKey = Buffer.from(identity);
+            const registration = getBinaryNodeChildBuffer(iq, 'registration');
+            if (registration)
+                device.registrationId = readUint(registration);
+            const uploaded = [];
+            for (const key of getBinaryNodeChildren(getBinaryNodeChild(iq, 'list'), 'key')) {
+                const value = getBinaryNodeChildBuffer(key, 'value');
+                if (value)
+                    uploaded.push({ id: readUint(getBinaryNodeChildBuffer(key, 'id')), key: value });
+            }
+            device.preKeys.addBatch(uploaded);
+            storeSignedPreKey(device, getBinaryNodeChild(iq, 'skey'));
+            client.send(iqResult(iq));
+        },
+    },
+    {
+        tag: 'iq',
+        xmlns: 'encrypt',
+        type: 'set',
+        child: 'rotate',
+        handle(_s, client, iq) {
+            storeSignedPreKey(client.device, getBinaryNodeChild(getBinaryNodeChild(iq, 'rotate'), 'skey'));
+            client.send(iqResult(iq));
+        },
+    },
+    {
+        tag: 'iq',
+        xmlns: 'encrypt',
+        type: 'get',
+        child: 'digest',
+        handle(_s, client, iq) {
+            const device = client.device;
+            const ids = device.preKeys.ids();
+            const hash = createHash('sha1')
+                .update(device.identityKey)
+                .update(device.signedPreKey.public)
+                .update(Buffer.concat(ids.map((id) => uintBytes(id, 3))))
+                .digest();
+            client.send(iqResult(iq, [
+                {
+                    tag: 'digest',
+                    attrs: {},
+                    content: [
+                        { tag: 'registration', attrs: {}, content: uintBytes(device.registrationId, 4) },
+                        { tag: 'type', attrs: {}, content: KEY_BUNDLE_TYPE },
+                        { tag: 'identity', attrs: {}, content: device.identityKey },
+                        skeyNode(device),
+                        {
+                            tag: 'list',
+                            attrs: {},
+                            content: ids.map((id) => ({ tag: 'id', attrs: {}, content: uintBytes(id, 3) })),
+                        },
+                        { tag: 'hash', attrs: {}, content: hash },
+                    ],
+                },
+            ]));
+        },
+    },
+    {
+        tag: 'iq',
+        xmlns: 'encrypt',
+        type: 'get',
+        child: 'key',
+        handle(server, client, iq) {
+            const users = getBinaryNodeChildren(getBinaryNodeChild(iq, 'key'), 'user').map((user) => {
+                const jid = user.attrs.jid ?? '';
+                const target = server.state.accounts.resolveDevice(jid);
+                return target
+                    ? bundleNode(server, jid, target)
+                    : { tag: 'user', attrs: { jid }, content: [{ tag: 'error', attrs: { code: '404', text: 'item-not-found' } }] };
+            });
+            client.send(iqResult(iq, [{ tag: 'list', attrs: {}, content: users }]));
+        },
+    },
+];
+function storeSignedPreKey(device, skey) {
+    const value = getBinaryNodeChildBuffer(skey, 'value');
+    const signature = getBinaryNodeChildBuffer(skey, 'signature');
+    if (!value || !signature)
+        return;
+    device.signedPreKey = {
+        keyId: readUint(getBinaryNodeChildBuffer(skey, 'id')),
+        public: Buffer.from(value),
+        signature: Buffer.from(signature),
+    };
+}
+//# sourceMappingURL=prekeys.js.map

@@ -1,0 +1,76 @@
+import { getBinaryNodeChild, getBinaryNodeChildren } from '@whiskeysockets/baileys';
+import { deviceNotification } from '../server/device-notifications.js';
+import { iqResult } from '../server/iq.js';
+/** What a logged-in client asks on its own while connected: keep-alive, props, privacy, telemetry (the blocklist: handlers/blocklist.ts). */
+export const sessionHandlers = [
+    { tag: 'iq', xmlns: 'w:p', handle: (_s, client, iq) => client.send(iqResult(iq)) },
+    {
+        tag: 'iq',
+        xmlns: 'passive',
+        async handle(server, client, iq) {
+            client.send(iqResult(iq));
+            const device = client.device;
+            // a fresh companion asks to be active once its prekeys are on the server: only now can its phone
+            // encrypt the history sync to it, so only now does the phone hear of the new device
+            if (Array.isArray(iq.content) && iq.content[0]?.tag === 'active' && device.initialSyncPending) {
+                device.initialSyncPending = false;
+                const phone = device.account.devices.get(0);
+                if (phone)
+                    server.deliver(phone, deviceNotification(server, device.account, 'add', device));
+            }
+        },
+    },
+    {
+        tag: 'iq',
+        xmlns: 'abt',
+        handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'props', attrs: { protocol: '1', hash: 'sim-props-1' } }])),
+    },
+    {
+        tag: 'iq',
+        xmlns: 'w',
+        child: 'props',
+        handle: (_s, client, iq) => client.send(iqResult(iq, [{ tag: 'props', attrs: { hash: 'sim-props-1' } }])),
+    },
+    {
+        tag: 'iq',
+        xmlns: 'privacy',
+        type: 'get',
+        handle(server, client, iq) {
+            const settings = {
+                ...client.device.account.privacy,
+                groupadd: server.state.groups.addsFromContactsOnly(client.device.account) ? 'contacts' : 'all',
+                calladd: server.state.calls.callPrivacy(client.device.account),
+            };
+            const categories = Object.entries(settings).map(([name, value]) => ({ tag: 'category', attrs: { name, value } }));
+            client.send(iqResult(iq, [{ tag: 'privacy', attrs: {}, content: categories }]));
+        },
+    },
+    // privacy settings are kept: picture and about are served by them (handlers/profile.ts, handlers/usync.ts); who
+    // may add the account to groups and who may call it are kept by the group server and the call relay. Trusted-contact tokens (`<tokens>`) are the call relay's (handlers/calls.ts).
+    {
+        tag: 'iq',
+        xmlns: 'privacy',
+        type: 'set',
+        child: 'privacy',
+        handle(server, client, iq) {
+            const categories = getBinaryNodeChildren(getBinaryNodeChild(iq, 'privacy'), 'category');
+            const groupAdd = categories.find((c) => c.attrs.name === 'groupadd')?.attrs.value;
+            if (groupAdd)
+                server.state.groups.setContactsOnlyAdds(client.device.account, groupAdd === 'contacts');
+            const callAdd = categories.find((c) => c.attrs.name === 'calladd')?.attrs.value;
+            if (callAdd)
+                server.state.calls.setCallPrivacy(client.device.account, callAdd);
+            const { privacy } = client.device.account;
+            for (const { attrs } of categories)
+                if (attrs.name && attrs.value && attrs.name in privacy)
+                    privacy[attrs.name] = attrs.value;
+            client.send(iqResult(iq));
+        },
+    },
+    { tag: 'iq', xmlns: 'w:stats', handle: (_s, client, iq) => client.send(iqResult(iq)) },
+    { tag: 'iq', xmlns: 'urn:xmpp:whatsapp:dirty', handle: (_s, client, iq) => client.send(iqResult(iq)) },
+    // the client's acks of what the server sent, and its ib telemetry (unified_session): nothing to answer
+    { tag: 'ack', anonymous: true, handle: () => undefined },
+    { tag: 'ib', handle: () => undefined },
+];
+//# sourceMappingURL=session.js.map

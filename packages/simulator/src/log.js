@@ -1,0 +1,3 @@
+const noop = () => { };
+export const silentLogger = { debug: noop, info: noop, warn: noop, error: noop };
+//# sourceMappingURL=log.js.map

@@ -1,0 +1,552 @@
+import { chatModificationToAppPatch, Curve, getBinaryNodeChild, KEY_BUNDLE_TYPE, S_WHATSAPP_NET, proto, } from '@whiskeysockets/baileys';
+import { DEFAULT_WAIT_MS } from '../events.js';
+import { normalizePhoneNumber, parseJid } from '../jids.js';
+import { PhoneAppState, serverSyncCollection } from './app-state.js';
+import { attachmentOf, uploadAttachment } from './attachments.js';
+import { PhoneCalls } from './calls.js';
+import { PhoneChats } from './chats.js';
+import { PhoneCommunities } from './communities.js';
+import { PhoneGallery } from './gallery.js';
+import { PhoneGroups } from './groups.js';
+import { PhoneHistory, uploadHistory } from './history.js';
+import { PhoneLine } from './line.js';
+import { answerMediaRetry } from './media-retry.js';
+import { MediaClient } from './media-client.js';
+import { groupMembersByQuery } from './group-members.js';
+import { enterPairingCode, issueLinkedCreds, scanQr } from './linking.js';
+import { PhoneMessaging } from './messaging.js';
+// kept small: creating accounts should be cheap, and the server asks for more as sessions consume them
+const ONE_TIME_PREKEYS = 20;
+function uintBytes(value, length) {
+    const out = Buffer.alloc(length);
+    out.writeUIntBE(value, 0, length);
+    return out;
+}
+/**
+ * The account's primary device (device 0): a real Signal identity that links companions, and a client
+ * of the server like any other: what it sends goes through the dispatch table, and it learns what
+ * happens from the stanzas the server sends it.
+ */
+export class Phone {
+    server;
+    account;
+    identity;
+    line;
+    messaging;
+    mediaClient;
+    linkingDeps;
+    /** the groups this phone is in, as it knows them, and what it does with them */
+    groups;
+    /** the communities this phone is in, as it knows them */
+    communities;
+    /** the phone's calls: it places, answers, refuses, ends and mutes them, and keeps their log */
+    calls;
+    /** the phone's chats as app state describes them, and the changes it makes to them */
+    chats;
+    appState;
+    gallery = new PhoneGallery();
+    history;
+    inbox = Promise.resolve();
+    constructor(server, account, identity, submit) {
+        this.server = server;
+        this.account = account;
+        this.identity = identity;
+        this.line = new PhoneLine(submit, `phone-${account.phoneNumber}`);
+        this.mediaClient = new MediaClient(this.line, () => server.media.ca);
+        this.appState = new PhoneAppState({
+            account,
+            line: this.line,
+            events: server.events,
+            logger: server.logger,
+            clock: server.clock,
+            onMutation: (mutation) => {
+                // the name a device of the account sets (Baileys `updateProfileName`) is the account's push name, which
+                // the server puts on the account's messages as `notify`
+                const name = mutation.index[0] === 'setting_pushName' ? (mutation.value.pushNameSetting?.name ?? undefined) : undefined;
+                if (name === undefined)
+                    return this.chats.apply(mutation);
+                account.pushName = name;
+                server.events.emit('phone-name', { phoneNumber: account.phoneNumber, name });
+            },
+        });
+        this.chats = new PhoneChats(account.phoneNumber, this.appState, server.events, server.clock);
+        this.messaging = new PhoneMessaging({
+            account,
+            identity,
+            line: this.line,
+            events: server.events,
+            media: this.mediaClient,
+            clock: server.clock,
+            groupMembers: groupMembersByQuery(this.line),
+            appStateKeyShare: (keyIndex) => this.appState.keyShare(keyIndex),
+            gallery: this.gallery,
+            onPeerMessage: (from, id, message) => this.receivePeer(from, id, message),
+        });
+        this.history = new PhoneHistory(this.mediaClient, this.gallery);
+        this.linkingDeps = { account, identity, linking: server.linking, clock: server.clock };
+        this.groups = new PhoneGroups(account, this.line);
+        this.communities = new PhoneCommunities(account, this.line, this.groups);
+        this.calls = new PhoneCalls({
+            account,
+            identity,
+            line: this.line,
+            sessions: this.messaging.sessions,
+            events: server.events,
+        });
+    }
+    get phoneNumber() {
+        return this.account.phoneNumber;
+    }
+    get jid() {
+        return this.account.jid;
+    }
+    get lid() {
+        return this.account.lid;
+    }
+    /** sets the account's profile picture (JPEG bytes), as the phone's app does: a `w:profile:picture` set to the server */
+    async setProfilePicture(jpeg) {
+        await this.line.query({
+            tag: 'iq',
+            attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'w:profile:picture' },
+            content: [{ tag: 'picture', attrs: { type: 'image' }, content: jpeg }],
+        });
+    }
+    /**
+     * saves `other` in the phone's address book under `name` (one of its contacts, for its privacy settings) and syncs
+     * it to the linked devices as WhatsApp's apps do: a `contact` app-state mutation in `critical_unblock_low` keyed by
+     * the PN jid, with the name and the LID (Baileys Utils/chat-utils.js `chatModificationToAppPatch` `contact`, read by
+     * its sync-action-utils.js `processContactAction`)
+     */
+    async saveContact(other, name = other.account.pushName) {
+        this.account.savedContacts.add(other.account);
+        const patch = chatModificationToAppPatch({ contact: { fullName: name, lidJid: other.lid } }, other.jid);
+        patch.syncAction.timestamp = this.server.clock.now();
+        await this.appState.upload(patch);
+    }
+    /** removes `other` from the phone's address book: the same mutation, a REMOVE without a value */
+    async removeContact(other) {
+        this.account.savedContacts.delete(other.account);
+        const patch = chatModificationToAppPatch({ contact: null }, other.jid);
+        patch.syncAction.timestamp = this.server.clock.now();
+        await this.appState.upload(patch);
+    }
+    /**
+     * where the server serves `jid`'s profile picture to this phone (a `w:profile:picture` get, as Baileys'
+     * `profilePictureUrl` asks); null when there is none (404) or its owner's privacy hides it from this phone (401)
+     */
+    async fetchPictureUrl(jid) {
+        const reply = await this.line
+            .query({
+            tag: 'iq',
+            attrs: { to: S_WHATSAPP_NET, target: jid, type: 'get', xmlns: 'w:profile:picture' },
+            content: [{ tag: 'picture', attrs: { type: 'image', query: 'url' } }],
+        })
+            .catch((error) => {
+            if (error.data === 404 || error.data === 401)
+                return null;
+            throw error;
+        });
+        return reply ? (getBinaryNodeChild(reply, 'picture')?.attrs.url ?? null) : null;
+    }
+    /** the phone goes online or offline: `<presence type>` as WhatsApp's apps send it (Baileys `sendPresenceUpdate`) */
+    setOnline(online) {
+        return this.line.send({ tag: 'presence', attrs: { type: online ? 'available' : 'unavailable' } });
+    }
+    /**
+     * the phone types (`composing`), records a voice message (`recording`) or stops (`paused`) in its chat with `to`:
+     * `<chatstate to><composing media?/></chatstate>` (Baileys `sendPresenceUpdate`, whatsmeow `SendChatPresence`)
+     */
+    setChatState(to, state) {
+        const child = state === 'paused'
+            ? { tag: 'paused', attrs: {} }
+            : { tag: 'composing', attrs: state === 'recording' ? { media: 'audio' } : {} };
+        return this.line.send({ tag: 'chatstate', attrs: { to }, content: [child] });
+    }
+    /**
+     * the about of `jid` as the server serves it to this phone: a usync `status` query, as WhatsApp's apps read a
+     * contact's about (Baileys `fetchStatus`); null when the server gives none
+     */
+    async fetchAbout(jid) {
+        const reply = await this.line.query({
+            tag: 'iq',
+            attrs: { to: S_WHATSAPP_NET, type: 'get', xmlns: 'usync' },
+            content: [
+                {
+                    tag: 'usync',
+                    attrs: { context: 'interactive', mode: 'query', sid: this.line.nextId(), last: 'true', index: '0' },
+                    content: [
+                        { tag: 'query', attrs: {}, content: [{ tag: 'status', attrs: {} }] },
+                        { tag: 'list', attrs: {}, content: [{ tag: 'user', attrs: { jid } }] },
+                    ],
+                },
+            ],
+        });
+        const user = getBinaryNodeChild(getBinaryNodeChild(getBinaryNodeChild(reply, 'usync'), 'list'), 'user');
+        const status = getBinaryNodeChild(user, 'status')?.content;
+        return status instanceof Uint8Array ? Buffer.from(status).toString('utf8') : null;
+    }
+    /** removes the account's profile picture */
+    async removeProfilePicture() {
+        await this.line.query({ tag: 'iq', attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'w:profile:picture' } });
+    }
+    get messages() {
+        return this.messaging.messages;
+    }
+    get sent() {
+        return this.messaging.sent;
+    }
+    /** uploads `count` one-time prekeys, as a client does with `<iq xmlns='encrypt' type='set'>` */
+    async uploadPreKeys(count = ONE_TIME_PREKEYS) {
+        const { creds } = this.identity;
+        const keys = await this.identity.newPreKeys(count);
+        await this.line.query({
+            tag: 'iq',
+            attrs: { to: S_WHATSAPP_NET, type: 'set', xmlns: 'encrypt' },
+            content: [
+                { tag: 'registration', attrs: {}, content: uintBytes(creds.registrationId, 4) },
+                { tag: 'type', attrs: {}, content: KEY_BUNDLE_TYPE },
+                { tag: 'identity', attrs: {}, content: creds.signedIdentityKey.public },
+                {
+                    tag: 'list',
+                    attrs: {},
+                    content: keys.map((k) => ({
+                        tag: 'key',
+                        attrs: {},
+                        content: [
+                            { tag: 'id', attrs: {}, content: uintBytes(k.id, 3) },
+                            { tag: 'value', attrs: {}, content: k.public },
+                        ],
+                    })),
+                },
+                {
+                    tag: 'skey',
+                    attrs: {},
+                    content: [
+                        { tag: 'id', attrs: {}, content: uintBytes(creds.signedPreKey.keyId, 3) },
+                        { tag: 'value', attrs: {}, content: creds.signedPreKey.keyPair.public },
+                        { tag: 'signature', attrs: {}, content: creds.signedPreKey.signature },
+                    ],
+                },
+            ],
+        });
+    }
+    linkedDevices() {
+        return this.account.companions().map((d) => ({
+            jid: this.account.pnJid(d.id),
+            lid: this.account.lidJid(d.id),
+            deviceId: d.id,
+            platform: d.platform,
+            linkedAt: new Date(d.linkedAt),
+            connected: this.server.sockets.isConnected(d),
+        }));
+    }
+    scanQr(qr) {
+        return scanQr(this.linkingDeps, qr);
+    }
+    /** `waitMs`: how long to wait for a companion's pairing-code request to arrive */
+    enterPairingCode(code, waitMs = DEFAULT_WAIT_MS) {
+        return enterPairingCode(this.linkingDeps, code, waitMs);
+    }
+    /**
+     * Credentials of a companion that is already linked to this phone (and already synced), as if
+     * it had been paired earlier: for benchmarks and tests that start from a logged-in session.
+     */
+    async createLinkedCreds() {
+        return issueLinkedCreds(this.linkingDeps).creds;
+    }
+    /**
+     * createLinkedCreds plus what a device holds after its first login: `preKeys` one-time prekeys
+     * already on the server (Baileys then skips generating and uploading 812 prekeys on login), and
+     * the app-state sync key the phone shared with it (creds' `myAppStateKeyId` names it), without
+     * which Baileys refuses every chat modification. Put `preKeys` into the auth state's key store
+     * under 'pre-key' and `appStateSyncKeys` under 'app-state-sync-key'.
+     */
+    async createLinkedAuth(options = {}) {
+        const { creds, deviceId } = issueLinkedCreds(this.linkingDeps);
+        const count = Math.max(0, Math.floor(options.preKeys ?? 0));
+        const preKeys = {};
+        const published = [];
+        for (let id = 1; id <= count; id++) {
+            const pair = Curve.generateKeyPair();
+            preKeys[id] = pair;
+            published.push({ id, key: pair.public });
+        }
+        // what the companion's own first upload would have put there
+        this.account.devices.get(deviceId).preKeys.addBatch(published);
+        creds.nextPreKeyId = count + 1;
+        creds.firstUnuploadedPreKeyId = count + 1;
+        // the key share such a device received when it was linked, as Baileys stores it
+        creds.myAppStateKeyId = this.appState.keyIdBase64;
+        const appStateSyncKeys = {
+            [this.appState.keyIdBase64]: this.appState.keyDataFor(this.account.devices.get(deviceId).keyIndex),
+        };
+        return { creds, preKeys, appStateSyncKeys };
+    }
+    /** Logs a companion out from the phone, as "Linked devices → Log out" does. */
+    async removeDevice(jidOrId) {
+        const parsed = typeof jidOrId === 'number' ? { user: this.phoneNumber, device: jidOrId } : parseJid(jidOrId);
+        const own = parsed && (parsed.user === this.phoneNumber || parsed.user === this.account.lidUser);
+        const device = own && parsed.device !== 0 ? this.account.devices.get(parsed.device) : undefined;
+        if (!device)
+            throw new Error(`${String(jidOrId)} is not a linked device of ${this.phoneNumber}`);
+        await this.server.linking.unlink(device, 'phone');
+    }
+    /**
+     * Sends a Signal-encrypted text to every device of the recipient, and a copy to this account's
+     * companions; to a group jid (`<id>@g.us`), one sender-key message for every member device.
+     */
+    sendText(to, text, options = {}) {
+        if (!options.quoted && !options.mentions?.length)
+            return this.sendMessage(to, { conversation: text });
+        return this.sendMessage(to, { extendedTextMessage: { text, contextInfo: this.contextInfo(options) } });
+    }
+    /**
+     * Reacts to a message the phone received or sent ("" removes its reaction): a reactionMessage naming the
+     * message's key from the phone's point of view (whatsmeow send.go BuildReaction and BuildMessageKey: `fromMe`
+     * for its own message, `participant` the sender of someone else's group message).
+     */
+    react(messageId, emoji) {
+        const received = this.messages.find((m) => m.id === messageId);
+        const sent = this.sent.find((m) => m.id === messageId);
+        if (!received && !sent)
+            throw new Error(`phone ${this.phoneNumber} has no message ${messageId} to react to`);
+        const chat = received ? received.chatJid : sent.to;
+        const key = received
+            ? {
+                remoteJid: chat,
+                fromMe: false,
+                id: messageId,
+                ...(received.participant ? { participant: received.from } : {}),
+            }
+            : { remoteJid: chat, fromMe: true, id: messageId };
+        return this.sendMessage(chat, {
+            reactionMessage: { key, text: emoji, senderTimestampMs: this.server.clock.now() },
+        });
+    }
+    /**
+     * Edits the text of a message the phone sent: a MESSAGE_EDIT protocolMessage naming it, the new content in
+     * editedMessage (whatsmeow send.go BuildEdit; Baileys Utils/messages.ts `edit`).
+     */
+    edit(messageId, text) {
+        const sent = this.sent.find((m) => m.id === messageId);
+        if (!sent)
+            throw new Error(`phone ${this.phoneNumber} sent no message ${messageId} to edit`);
+        return this.sendMessage(sent.to, {
+            protocolMessage: {
+                key: { remoteJid: sent.to, fromMe: true, id: messageId },
+                type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT,
+                editedMessage: { conversation: text },
+                timestampMs: this.server.clock.now(),
+            },
+        });
+    }
+    /**
+     * Deletes a message the phone sent for everyone: a REVOKE protocolMessage naming it (whatsmeow send.go
+     * BuildRevoke; Baileys Utils/messages.ts `delete`).
+     */
+    revoke(messageId) {
+        const sent = this.sent.find((m) => m.id === messageId);
+        if (!sent)
+            throw new Error(`phone ${this.phoneNumber} sent no message ${messageId} to delete`);
+        return this.sendMessage(sent.to, {
+            protocolMessage: {
+                key: { remoteJid: sent.to, fromMe: true, id: messageId },
+                type: proto.Message.ProtocolMessage.Type.REVOKE,
+            },
+        });
+    }
+    /**
+     * A reply's and a mention's contextInfo as WhatsApp's apps fill it (Baileys Utils/messages.ts
+     * generateWAMessageFromContent and generateWAMessageContent; WAProto ContextInfo): the quoted message's id
+     * (`stanzaId`), its sender without device (`participant`), its content (`quotedMessage`), and `mentionedJid`.
+     */
+    contextInfo({ quoted, mentions }) {
+        const context = {};
+        if (quoted) {
+            const received = this.messages.find((m) => m.id === quoted);
+            const sent = this.sent.find((m) => m.id === quoted);
+            if (!received && !sent)
+                throw new Error(`phone ${this.phoneNumber} has no message ${quoted} to reply to`);
+            context.stanzaId = quoted;
+            context.participant = received ? received.from : this.jid;
+            context.quotedMessage = (received ?? sent).message;
+        }
+        if (mentions?.length)
+            context.mentionedJid = mentions;
+        return context;
+    }
+    /** `stanzaType`: the `type` of the message stanza; WhatsApp marks attachments 'media' */
+    sendMessage(to, message, stanzaType = attachmentOf(message) ? 'media' : message.reactionMessage ? 'reaction' : 'text') {
+        const digits = to.includes('@') ? undefined : normalizePhoneNumber(to);
+        return this.messaging.send(digits ? `${digits}@s.whatsapp.net` : to, message, stanzaType);
+    }
+    /**
+     * Gives the phone a chat's past messages, as if they had been sent and received before any companion linked
+     * (attachments are uploaded to the media host now). A companion linked later gets the chat's newest messages
+     * in its initial history sync and the older ones when it asks (on-demand). Resolves with the ids, oldest first.
+     */
+    seedHistory(chat) {
+        return this.history.seed(chat);
+    }
+    /** Sends a read receipt for a message the phone received. */
+    markRead(id) {
+        return this.messaging.markRead(id);
+    }
+    waitForMessage(predicate, timeoutMs = DEFAULT_WAIT_MS) {
+        const existing = this.messages.find((m) => !predicate || predicate(m));
+        if (existing)
+            return Promise.resolve(existing);
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                off();
+                reject(new Error(`phone ${this.phoneNumber}: timed out after ${timeoutMs} ms waiting for a message`));
+            }, timeoutMs);
+            timer.unref?.();
+            const off = this.server.events.on('phone-message', ({ phoneNumber, id }) => {
+                if (phoneNumber !== this.phoneNumber)
+                    return;
+                const message = this.messages.find((m) => m.id === id);
+                if (!message || (predicate && !predicate(message)))
+                    return;
+                clearTimeout(timer);
+                off();
+                resolve(message);
+            });
+        });
+    }
+    /** the media messages this phone received, in order, decrypted */
+    receivedMedia() {
+        return this.messages.filter((m) => m.media).map((m) => ({ ...m.media, messageId: m.id, from: m.from }));
+    }
+    /**
+     * Encrypts the bytes, uploads the blob to the media host and sends the media message pointing at
+     * it, so the recipient downloads it from the host like any WhatsApp attachment.
+     */
+    async sendMedia(to, media) {
+        const { message, sha256, directPath } = await uploadAttachment(this.mediaClient, media, this.server.clock.now());
+        const { id } = await this.sendMessage(to, message, 'media');
+        this.gallery.keep(id, message, Buffer.from(media.bytes));
+        return { id, sha256, directPath };
+    }
+    sendImage(to, bytes, options = {}) {
+        return this.sendMedia(to, {
+            type: 'image',
+            bytes,
+            mimetype: options.mimetype ?? 'image/jpeg',
+            ...(options.caption ? { caption: options.caption } : {}),
+        });
+    }
+    sendLocation(to, location) {
+        return this.sendMessage(to, {
+            locationMessage: {
+                degreesLatitude: location.latitude,
+                degreesLongitude: location.longitude,
+                ...(location.name ? { name: location.name } : {}),
+                ...(location.address ? { address: location.address } : {}),
+            },
+        });
+    }
+    sendContact(to, contact) {
+        return this.sendMessage(to, { contactMessage: { displayName: contact.displayName, vcard: contact.vcard } });
+    }
+    /** several cards in one contactsArrayMessage; `displayName` defaults to "<n> contacts" */
+    sendContacts(to, contacts, displayName) {
+        if (contacts.length === 1)
+            return this.sendContact(to, contacts[0]);
+        return this.sendMessage(to, {
+            contactsArrayMessage: {
+                displayName: displayName ?? `${contacts.length} contacts`,
+                contacts: contacts.map((c) => ({ displayName: c.displayName, vcard: c.vcard })),
+            },
+        });
+    }
+    /** Everything the server sends device 0 arrives here: replies to its iqs at once, the rest in order. */
+    receive(node) {
+        if (this.line.settle(node))
+            return;
+        // a trusted-contact token is kept at once: an offer the phone places next must find it, whatever the inbox holds
+        if (node.tag === 'notification' && node.attrs.type === 'privacy_token')
+            return this.calls.receiveToken(node);
+        this.inbox = this.inbox
+            .then(() => this.handle(node))
+            .catch((err) => this.server.logger.warn({ err, phone: this.phoneNumber, node: node.tag }, 'virtual phone could not handle a stanza'));
+    }
+    async handle(node) {
+        if (node.tag === 'message')
+            return this.messaging.receiveMessage(node);
+        if (node.tag === 'receipt' && node.attrs.type === 'server-error') {
+            const answered = await answerMediaRetry({ line: this.line, media: this.mediaClient, gallery: this.gallery }, node);
+            if (answered)
+                this.server.events.emit('media-reuploaded', { phoneNumber: this.phoneNumber, ...answered });
+            return;
+        }
+        if (node.tag === 'receipt')
+            return this.messaging.receiveReceipt(node);
+        if (node.tag === 'call')
+            return this.calls.receive(node);
+        if (node.tag === 'ack' && node.attrs.class === 'call')
+            return this.calls.receiveAck(node);
+        if (node.tag !== 'notification')
+            return;
+        if (node.attrs.type === 'server_sync') {
+            // another device of the account changed app state: the phone catches up like any client
+            const collection = serverSyncCollection(node);
+            if (collection)
+                await this.appState.sync(collection);
+            return;
+        }
+        if (node.attrs.type === 'w:gp2') {
+            this.groups.receive(node);
+            return this.communities.receive(node);
+        }
+        if (node.attrs.type === 'encrypt') {
+            // the server says the phone's one-time prekeys run low
+            const count = Number(getBinaryNodeChild(node, 'count')?.attrs.value ?? ONE_TIME_PREKEYS);
+            if (count < ONE_TIME_PREKEYS)
+                await this.uploadPreKeys(ONE_TIME_PREKEYS - count);
+            return;
+        }
+        // a companion of this account became active: it waits for the phone's initial sync
+        const added = getBinaryNodeChild(getBinaryNodeChild(node, 'add'), 'device');
+        const device = parseJid(added?.attrs.jid);
+        if (node.attrs.type === 'devices' && device && device.user === this.phoneNumber) {
+            const pushnames = [{ id: this.account.jid, pushname: this.account.pushName }];
+            await this.messaging.sendInitialSync(device.device, Number(added.attrs['key-index'] ?? '0'), this.history.initialSync(pushnames));
+        }
+    }
+    /**
+     * A companion's peer request: HISTORY_SYNC_ON_DEMAND (Baileys Socket/messages-recv.ts fetchMessageHistory,
+     * whatsmeow send.go BuildHistorySyncRequest) is answered with a history sync of type ON_DEMAND uploaded to the
+     * media host and named by a HISTORY_SYNC_NOTIFICATION peer message to that device, which carries the request's
+     * id as `peerDataRequestSessionId` (Baileys passes it on in messaging-history.set; whatsapp-rust
+     * src/history_sync.rs reads it). whatsmeow: "The response will come as an *events.HistorySync with type
+     * ON_DEMAND". Other peer requests are not served by this phone.
+     */
+    async receivePeer(fromDevice, id, message) {
+        const protocol = message.protocolMessage;
+        const request = protocol?.peerDataOperationRequestMessage;
+        if (protocol?.type !== proto.Message.ProtocolMessage.Type.PEER_DATA_OPERATION_REQUEST_MESSAGE ||
+            request?.peerDataOperationRequestType !== proto.Message.PeerDataOperationRequestType.HISTORY_SYNC_ON_DEMAND ||
+            !request.historySyncOnDemandRequest)
+            return;
+        const device = parseJid(fromDevice);
+        if (!device)
+            return;
+        const history = this.history.onDemand(request.historySyncOnDemandRequest);
+        const notification = await uploadHistory(this.mediaClient, history, { peerDataRequestSessionId: id });
+        await this.messaging.sendPeer(device.device, {
+            protocolMessage: {
+                type: proto.Message.ProtocolMessage.Type.HISTORY_SYNC_NOTIFICATION,
+                historySyncNotification: notification,
+            },
+        });
+        this.server.events.emit('history-sent', {
+            phoneNumber: this.phoneNumber,
+            deviceJid: this.account.pnJid(device.device),
+            deviceId: device.device,
+            chatJid: request.historySyncOnDemandRequest.chatJid ?? '',
+            messages: history.conversations?.[0]?.messages?.length ?? 0,
+        });
+    }
+}
+//# sourceMappingURL=phone.js.map

@@ -1,0 +1,3 @@
+import { type SandboxRoute } from './route.js';
+/** Communities as a phone sees and runs them. */
+export declare const communityRoutes: SandboxRoute[];

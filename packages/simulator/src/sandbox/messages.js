@@ -1,0 +1,226 @@
+import { ApiResponse } from '@sessionkit/core/adapter';
+import * as v from 'valibot';
+import { SandboxError } from './problems.js';
+import { phoneOr404, sandboxRoute } from './route.js';
+import { mediaView, messageView } from './views.js';
+const DEFAULT_MIMETYPES = {
+    image: 'image/jpeg',
+    video: 'video/mp4',
+    audio: 'audio/ogg; codecs=opus',
+    document: 'application/octet-stream',
+    sticker: 'image/webp',
+};
+/** 64 MiB of media, base64-encoded */
+const MAX_MEDIA_BYTES = 64 * 1024 * 1024;
+export const MAX_BASE64_CHARS = Math.ceil(MAX_MEDIA_BYTES / 3) * 4;
+export const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+export const text = (max) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
+const to = text(128);
+const vcard = v.pipe(v.string(), v.regex(/BEGIN:VCARD/i, 'expected vCard text (BEGIN:VCARD … END:VCARD)'));
+const mediaFields = {
+    to,
+    data: v.pipe(text(MAX_BASE64_CHARS), v.check((data) => BASE64.test(data.replace(/\s+/g, '')), 'expected base64')),
+    mimetype: v.optional(v.pipe(text(255), v.regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'expected a MIME type such as image/jpeg'))),
+};
+const caption = v.optional(text(4096));
+/** A body whose fields follow its `type`; without one it is a text. */
+const sendBody = v.pipe(v.unknown(), v.transform((input) => typeof input === 'object' && input !== null && !Array.isArray(input) && !('type' in input)
+    ? { ...input, type: 'text' }
+    : input), v.variant('type', [
+    v.strictObject({
+        to,
+        type: v.literal('text'),
+        text: text(65_536),
+        /** the id of a message the phone received or sent: the text replies to it */
+        quoted: v.optional(text(128)),
+        mentions: v.optional(v.pipe(v.array(text(128)), v.maxLength(1024))),
+    }),
+    v.strictObject({
+        to,
+        type: v.literal('location'),
+        latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+        longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+        name: v.optional(text(1024)),
+        address: v.optional(text(1024)),
+    }),
+    v.pipe(v.strictObject({
+        to,
+        type: v.literal('contact'),
+        displayName: v.optional(text(256)),
+        vcard: v.optional(vcard),
+        contacts: v.optional(v.pipe(v.array(v.strictObject({ displayName: text(256), vcard })), v.minLength(1), v.maxLength(256))),
+    }), 
+    // raw checks run even when a field failed, so every missing piece is named at once
+    v.rawCheck(({ dataset, addIssue }) => {
+        const body = dataset.value;
+        if ((body.vcard === undefined) === (body.contacts === undefined))
+            addIssue({ message: 'give exactly one of vcard (with displayName) or contacts' });
+    }), v.forward(v.rawCheck(({ dataset, addIssue }) => {
+        const body = dataset.value;
+        if (body.vcard !== undefined && body.displayName === undefined)
+            addIssue({ message: 'required with vcard' });
+    }), ['displayName'])),
+    v.strictObject({ ...mediaFields, type: v.literal('image'), caption }),
+    v.strictObject({ ...mediaFields, type: v.literal('video'), caption }),
+    v.strictObject({ ...mediaFields, type: v.literal('document'), caption, fileName: v.optional(text(255)) }),
+    v.strictObject({ ...mediaFields, type: v.literal('audio'), ptt: v.optional(v.boolean()) }),
+    v.strictObject({ ...mediaFields, type: v.literal('sticker') }),
+]));
+/** the phone sends what the body describes; an unknown recipient is the client's mistake */
+async function send(phone, body) {
+    const sending = async (fn) => {
+        try {
+            return await fn();
+        }
+        catch (err) {
+            throw new SandboxError('recipient_not_found', err.message);
+        }
+    };
+    switch (body.type) {
+        case 'text': {
+            const { to, type, text, ...options } = body;
+            const { quoted } = options;
+            if (quoted && !phone.messages.some((m) => m.id === quoted) && !phone.sent.some((m) => m.id === quoted))
+                throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${quoted} to reply to.`);
+            const { id } = await sending(() => phone.sendText(to, text, options));
+            return { id, to, type, text, ...options };
+        }
+        case 'location': {
+            const { to, type, ...location } = body;
+            const { id } = await sending(() => phone.sendLocation(to, location));
+            return { id, to, type, ...location };
+        }
+        case 'contact': {
+            const contacts = body.vcard !== undefined ? [{ displayName: body.displayName, vcard: body.vcard }] : body.contacts;
+            const { id } = await sending(() => body.vcard !== undefined
+                ? phone.sendContact(body.to, contacts[0])
+                : phone.sendContacts(body.to, contacts, body.displayName));
+            return { id, to: body.to, type: body.type, contacts };
+        }
+    }
+    const bytes = Buffer.from(body.data, 'base64');
+    const mimetype = body.mimetype ?? DEFAULT_MIMETYPES[body.type];
+    const extra = {
+        ...('caption' in body && body.caption ? { caption: body.caption } : {}),
+        ...('fileName' in body && body.fileName ? { fileName: body.fileName } : {}),
+    };
+    const ptt = 'ptt' in body && body.ptt === true;
+    const sent = await sending(() => phone.sendMedia(body.to, { type: body.type, bytes, mimetype, ...extra, ...(ptt ? { ptt } : {}) }));
+    return {
+        id: sent.id,
+        to: body.to,
+        type: body.type,
+        mimetype,
+        sha256: sent.sha256,
+        sizeBytes: bytes.length,
+        ...extra,
+        ...(body.type === 'audio' ? { ptt } : {}),
+    };
+}
+/** What a phone sends and receives: messages, attachments, read receipts. */
+export const messageRoutes = [
+    sandboxRoute({
+        method: 'GET',
+        path: '/phones/:phoneNumber/messages',
+        run: async ({ sim, params }) => {
+            const { messages } = phoneOr404(sim, params.phoneNumber);
+            return messages.map((m) => messageView(m, messages));
+        },
+    }),
+    sandboxRoute({
+        method: 'POST',
+        path: '/phones/:phoneNumber/messages',
+        body: sendBody,
+        status: 201,
+        run: async ({ sim, params, body }) => send(phoneOr404(sim, params.phoneNumber), body),
+    }),
+    sandboxRoute({
+        method: 'GET',
+        path: '/phones/:phoneNumber/media',
+        run: async ({ sim, params }) => phoneOr404(sim, params.phoneNumber)
+            .receivedMedia()
+            .map(({ messageId, from, ...media }) => ({ messageId, from, ...mediaView({ ...media }) })),
+    }),
+    sandboxRoute({
+        method: 'GET',
+        path: '/phones/:phoneNumber/media/:messageId',
+        // the decrypted bytes themselves, so a client can compare or save them
+        async run({ sim, params }) {
+            const phone = phoneOr404(sim, params.phoneNumber);
+            const messageId = params.messageId;
+            const media = phone.messages.find((m) => m.id === messageId)?.media;
+            if (!media)
+                throw new SandboxError('media_not_found', `Phone ${phone.phoneNumber} received no media message ${messageId}.`);
+            const bytes = new ReadableStream({
+                start(controller) {
+                    controller.enqueue(new Uint8Array(media.bytes));
+                    controller.close();
+                },
+            });
+            return new ApiResponse(200, {
+                'content-type': media.mimetype ?? 'application/octet-stream',
+                'content-length': String(media.bytes.length),
+                'x-media-sha256': media.sha256,
+                'x-content-type-options': 'nosniff',
+                ...(media.fileName
+                    ? { 'content-disposition': `attachment; filename="${media.fileName.replace(/["\\\r\n]/g, '_')}"` }
+                    : {}),
+            }, bytes);
+        },
+    }),
+    sandboxRoute({
+        method: 'POST',
+        path: '/phones/:phoneNumber/messages/:messageId/react',
+        body: v.strictObject({ emoji: v.pipe(v.string(), v.maxLength(32)) }),
+        status: 201,
+        async run({ sim, params, body }) {
+            const phone = phoneOr404(sim, params.phoneNumber);
+            const messageId = params.messageId;
+            if (!messageId ||
+                (!phone.messages.some((m) => m.id === messageId) && !phone.sent.some((m) => m.id === messageId)))
+                throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${messageId}.`);
+            const { id } = await phone.react(messageId, body.emoji);
+            return { id, messageId, emoji: body.emoji };
+        },
+    }),
+    sandboxRoute({
+        method: 'POST',
+        path: '/phones/:phoneNumber/messages/:messageId/edit',
+        body: v.strictObject({ text: text(65_536) }),
+        status: 201,
+        async run({ sim, params, body }) {
+            const phone = phoneOr404(sim, params.phoneNumber);
+            const messageId = params.messageId;
+            if (!messageId || !phone.sent.some((m) => m.id === messageId))
+                throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} sent no message ${messageId}.`);
+            const { id } = await phone.edit(messageId, body.text);
+            return { id, messageId, text: body.text };
+        },
+    }),
+    sandboxRoute({
+        method: 'POST',
+        path: '/phones/:phoneNumber/messages/:messageId/revoke',
+        status: 201,
+        async run({ sim, params }) {
+            const phone = phoneOr404(sim, params.phoneNumber);
+            const messageId = params.messageId;
+            if (!messageId || !phone.sent.some((m) => m.id === messageId))
+                throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} sent no message ${messageId}.`);
+            const { id } = await phone.revoke(messageId);
+            return { id, messageId, deletedForEveryone: true };
+        },
+    }),
+    sandboxRoute({
+        method: 'POST',
+        path: '/phones/:phoneNumber/messages/:messageId/read',
+        async run({ sim, params }) {
+            const phone = phoneOr404(sim, params.phoneNumber);
+            const messageId = params.messageId;
+            if (!messageId || !phone.messages.some((m) => m.id === messageId))
+                throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} received no message ${messageId}.`);
+            await phone.markRead(messageId);
+            return { id: messageId, read: true };
+        },
+    }),
+];
+//# sourceMappingURL=messages.js.map

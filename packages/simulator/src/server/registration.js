@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=registration.js.map

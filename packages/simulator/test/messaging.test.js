@@ -1,0 +1,176 @@
+import { generateMessageIDV2 } from '@whiskeysockets/baileys';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator } from '../src/index.js';
+import { connect, connectLinked, endSocket, waitForEvent, waitForOpen, waitForStatus } from './helpers.js';
+function upsertWithText(text) {
+    return ({ messages }) => messages.some((m) => m.message?.conversation === text || m.message?.extendedTextMessage?.text === text);
+}
+describe('1:1 messages', () => {
+    let sim;
+    let alice;
+    let bob;
+    const A = '15550003001';
+    const B = '15550003002';
+    beforeAll(async () => {
+        sim = await startSimulator();
+        alice = await connectLinked(sim, A);
+        bob = await connectLinked(sim, B);
+    });
+    afterAll(async () => {
+        await endSocket(alice.sock);
+        await endSocket(bob.sock);
+        await sim.close();
+    });
+    it('companion → virtual phone: server ack, decrypted on the phone, delivery and read receipts back', async () => {
+        const acked = new Promise((resolve) => alice.sock.ws.on('CB:ack,class:message', resolve));
+        const sent = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'hello phone' });
+        const id = sent.key.id;
+        const delivered = waitForStatus(alice.sock, id, 3);
+        expect((await acked).attrs.id).toBe(id);
+        const received = await bob.phone.waitForMessage((m) => m.id === id);
+        expect(received.text).toBe('hello phone');
+        expect(received.from).toBe(`${A}@s.whatsapp.net`);
+        await delivered;
+        const read = waitForStatus(alice.sock, id, 4);
+        await bob.phone.markRead(id);
+        await read;
+    });
+    it('virtual phone → companion: the companion decrypts it and its receipts reach the phone', async () => {
+        const upsert = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('hi from the phone'));
+        const { id } = await bob.phone.sendText(A, 'hi from the phone');
+        const { messages, type } = await upsert;
+        expect(type).toBe('notify');
+        const message = messages[0];
+        expect(message.key.id).toBe(id);
+        expect(message.key.fromMe).toBe(false);
+        expect(message.key.remoteJid).toBe(`${B}@s.whatsapp.net`);
+        const readReceipt = sim.waitFor('receipt-relayed', (r) => r.id === id && r.type === 'read');
+        await alice.sock.readMessages([message.key]);
+        await readReceipt;
+        const sent = bob.phone.sent.find((s) => s.id === id);
+        // one delivery receipt per device of the recipient (its companion and its phone), one read
+        expect(sent.receipts
+            .filter((r) => r.type === 'delivery')
+            .map((r) => r.from)
+            .sort()).toEqual([`${A}@s.whatsapp.net`, alice.auth.creds.me.id].sort());
+        expect(sent.receipts.filter((r) => r.type === 'read').map((r) => r.from)).toEqual([alice.auth.creds.me.id]);
+    });
+    it('companion → companion of another account, both directions, with receipts', async () => {
+        const toBob = waitForEvent(bob.sock, 'messages.upsert', upsertWithText('alice to bob'));
+        const sent = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'alice to bob' });
+        const delivered = waitForStatus(alice.sock, sent.key.id, 3);
+        const { messages } = await toBob;
+        expect(messages[0].key.remoteJid).toBe(`${A}@s.whatsapp.net`);
+        await delivered;
+        const toAlice = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('bob to alice'));
+        const reply = await bob.sock.sendMessage(`${A}@s.whatsapp.net`, { text: 'bob to alice' });
+        const read = waitForStatus(bob.sock, reply.key.id, 4);
+        const got = await toAlice;
+        await alice.sock.readMessages([got.messages[0].key]);
+        await read;
+        // the phones of both accounts see every message too
+        await alice.phone.waitForMessage((m) => m.text === 'bob to alice');
+    });
+    it('LID addressing: sent to a @lid jid, received from the LID with the PN alongside', async () => {
+        const toBob = waitForEvent(bob.sock, 'messages.upsert', upsertWithText('via lid'));
+        await alice.sock.sendMessage(bob.phone.lid, { text: 'via lid' });
+        const { messages } = await toBob;
+        expect(messages[0].key.remoteJid).toBe(alice.phone.lid);
+        expect(messages[0].key.remoteJidAlt).toBe(`${A}@s.whatsapp.net`);
+        const onPhone = await bob.phone.waitForMessage((m) => m.text === 'via lid');
+        expect(onPhone.fromDevice).toMatch(/@lid$/);
+    });
+    it("copies a phone's message to the account's own companions as a device-sent message", async () => {
+        const own = waitForEvent(bob.sock, 'messages.upsert', upsertWithText('phone b to alice'));
+        await bob.phone.sendText(A, 'phone b to alice');
+        const { messages } = await own;
+        expect(messages[0].key.fromMe).toBe(true);
+        expect(messages[0].key.remoteJid).toBe(`${A}@s.whatsapp.net`);
+    });
+    it('queues messages for an offline companion and delivers them on its next login', async () => {
+        const carol = await connectLinked(sim, '15550003003');
+        await endSocket(carol.sock);
+        const { id } = await bob.phone.sendText('15550003003', 'while you were away');
+        const again = connect(sim, carol.auth);
+        const upsert = waitForEvent(again, 'messages.upsert', upsertWithText('while you were away'));
+        await waitForOpen(again);
+        const { messages, type } = await upsert;
+        expect(type).toBe('append');
+        expect(messages[0].key.id).toBe(id);
+        await endSocket(again);
+    });
+    it('answers onWhatsApp from the accounts it knows', async () => {
+        const found = await alice.sock.onWhatsApp(B, '+1 555 000 9999');
+        expect(found).toEqual([{ jid: `${B}@s.whatsapp.net`, exists: true }]);
+    });
+    it('acks a message to a number without an account with error 404', async () => {
+        const nack = new Promise((resolve) => alice.sock.ws.on('CB:ack,class:message', (n) => n.attrs.error && resolve(n)));
+        const sent = await alice.sock.sendMessage('15550009999@s.whatsapp.net', { text: 'anyone?' });
+        const ack = await nack;
+        expect(ack.attrs).toMatchObject({ id: sent.key.id, error: '404' });
+    });
+    it('resends with a new session when a companion cannot decrypt what the phone sent (retry receipt)', async () => {
+        const first = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('before the loss'));
+        await bob.phone.sendText(A, 'before the loss');
+        await first;
+        alice.auth.forget('session');
+        const retried = sim.waitFor('receipt-relayed', (r) => r.type === 'retry');
+        const second = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('after the loss'));
+        const { id } = await bob.phone.sendText(A, 'after the loss');
+        expect((await retried).id).toBe(id);
+        expect((await second).messages[0].key.id).toBe(id);
+    });
+    it("relays a companion's retry receipt and the sender's device-addressed resend", async () => {
+        // receipts come from the device jid (as whatsmeow expects), so Baileys' recent-message cache,
+        // keyed by the chat jid, misses: a sender resends what its getMessage returns
+        const sentByDave = new Map();
+        const dave = await connectLinked(sim, '15550003004', {
+            getMessage: async (key) => (key.id ? sentByDave.get(key.id) : undefined),
+        });
+        const erin = await connectLinked(sim, '15550003005');
+        const send = async (text) => {
+            const messageId = generateMessageIDV2(dave.auth.creds.me.id);
+            sentByDave.set(messageId, { conversation: text });
+            await dave.sock.sendMessage('15550003005@s.whatsapp.net', { text }, { messageId });
+            return messageId;
+        };
+        const first = waitForEvent(erin.sock, 'messages.upsert', upsertWithText('warm up'));
+        await send('warm up');
+        await first;
+        erin.auth.forget('session');
+        const retried = sim.waitFor('receipt-relayed', (r) => r.type === 'retry' && r.fromJid === erin.auth.creds.me.id);
+        const second = waitForEvent(erin.sock, 'messages.upsert', upsertWithText('second try'));
+        const id = await send('second try');
+        expect((await retried).id).toBe(id);
+        expect((await second).messages[0].key.id).toBe(id);
+        await endSocket(dave.sock);
+        await endSocket(erin.sock);
+    });
+    it('phone → LID: the companion sees the LID chat with the PN alongside', async () => {
+        const upsert = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('phone via lid'));
+        await bob.phone.sendText(alice.phone.lid, 'phone via lid');
+        const { messages } = await upsert;
+        expect(messages[0].key.remoteJid).toBe(bob.phone.lid);
+        expect(messages[0].key.remoteJidAlt).toBe(`${B}@s.whatsapp.net`);
+    });
+    it('tells contacts about a newly linked device, so it gets their next message without waiting for their device cache', async () => {
+        const frank = await connectLinked(sim, '15550003006');
+        const gina = await connectLinked(sim, '15550003007');
+        const first = waitForEvent(gina.sock, 'messages.upsert', upsertWithText('before the new device'));
+        await frank.sock.sendMessage('15550003007@s.whatsapp.net', { text: 'before the new device' });
+        await first;
+        // frank's companion acks the devices notification once it has applied it to its device cache
+        const applied = sim.waitFor('node-in', (e) => e.phoneNumber === '15550003006' &&
+            e.node.tag === 'ack' &&
+            e.node.attrs.class === 'notification' &&
+            e.node.attrs.type === 'devices');
+        const second = await connectLinked(sim, '15550003007');
+        await applied;
+        const upsert = waitForEvent(second.sock, 'messages.upsert', upsertWithText('after the new device'));
+        await frank.sock.sendMessage('15550003007@s.whatsapp.net', { text: 'after the new device' });
+        expect((await upsert).messages[0].key.remoteJid).toBe('15550003006@s.whatsapp.net');
+        for (const s of [frank.sock, gina.sock, second.sock])
+            await endSocket(s);
+    });
+});
+//# sourceMappingURL=messaging.test.js.map

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStandaloneServer } from '../../examples/standalone-server/src/server.js';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { nextEvent } from '../support/engine.js';
+import { rawExchange, refusedByNode } from '../support/raw-http.js';
+describe('standalone server', () => {
+    let dir;
+    let running = [];
+    const env = (extra = {}) => ({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SESSIONKIT_DATA_DIR: dir,
+        ...extra,
+    });
+    const start = async (extra = {}, options = {}) => {
+        const lines = [];
+        const instance = await startStandaloneServer(env(extra), { ...options, out: (text) => lines.push(text) });
+        running.push(instance);
+        return { instance, lines };
+    };
+    const authed = (key, init = {}) => ({
+        ...init,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers },
+    });
+    beforeEach(async () => {
+        dir = await mkdtemp(join(tmpdir(), 'sessionkit-standalone-'));
+    });
+    afterEach(async () => {
+        await Promise.all(running.map((instance) => instance.close()));
+        running = [];
+        await rm(dir, { recursive: true, force: true });
+    });
+    test('generates an API key once, keeps it 0600 in the data folder, and reuses it with the sessions on the next start', async () => {
+        const first = await start();
+        expect(first.instance.apiKeySource).toBe('generated');
+        const key = first.instance.apiKey;
+        expect(key).toMatch(/^sk_[A-Za-z0-9_-]{43}$/);
+        const keyFile = join(dir, 'api-key');
+        expect((await readFile(keyFile, 'utf8')).trim()).toBe(key);
+        expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+        expect(first.lines.filter((line) => line.includes(key))).toHaveLength(1);
+        const { url } = first.instance;
+        expect((await fetch(`${url}/api/v1/sessions`)).status).toBe(401);
+        const created = await fetch(`${url}/api/v1/sessions`, authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'kept', displayName: 'Kept' }) }));
+        expect(created.status).toBe(201);
+        await first.instance.close();
+        const second = await start();
+        expect(second.instance.apiKeySource).toBe('file');
+        expect(second.instance.apiKey).toBe(key);
+        expect(second.lines.join('\n')).not.toContain(key);
+        const got = await fetch(`${second.instance.url}/api/v1/sessions/kept`, authed(key));
+        expect(got.status).toBe(200);
+        expect((await got.json()).data).toMatchObject({ sessionId: 'kept', displayName: 'Kept' });
+    });
+    test('SESSIONKIT_API_KEY wins and nothing is written', async () => {
+        const { instance, lines } = await start({ SESSIONKIT_API_KEY: 'sk_from_environment' });
+        expect(instance.apiKeySource).toBe('env');
+        expect((await fetch(`${instance.url}/api/v1/sessions`, authed('sk_from_environment'))).status).toBe(200);
+        await expect(stat(join(dir, 'api-key'))).rejects.toMatchObject({ code: 'ENOENT' });
+        expect(lines.join('\n')).not.toContain('sk_from_environment');
+    });
+    test('serves /healthz and /readyz without a key and answers 404 problems outside /api/v1', async () => {
+        const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_health' });
+        const health = await fetch(`${instance.url}/healthz`);
+        expect(health.status).toBe(200);
+        expect(await health.json()).toEqual({ status: 'ok' });
+        const ready = await fetch(`${instance.url}/readyz`);
+        expect(ready.status).toBe(200);
+        expect(await ready.json()).toEqual({ status: 'ready', store: 'ok', restore: 'done' });
+        const elsewhere = await fetch(`${instance.url}/somewhere`, authed('sk_health'));
+        expect(elsewhere.status).toBe(404);
+        expect(elsewhere.headers.get('content-type')).toBe('application/problem+json');
+    });
+    test.each(refusedByNode)('answers $name, which Node refuses before any handler, with a $status Problem', async ({ text, status, code }) => {
+        const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_client_error' });
+        const answer = await rawExchange(instance.url, text);
+        expect(answer.status).toBe(status);
+        expect(answer.headers).toMatch(/content-type: application\/problem\+json/i);
+        expect(JSON.parse(answer.body)).toMatchObject({ status, code });
+    });
+    test('close() stops accepting connections and stops the engine', async () => {
+        const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_close' });
+        expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
+        expect(instance.engine.started).toBe(true);
+        await instance.close();
+        expect(instance.server.listening).toBe(false);
+        expect(instance.engine.started).toBe(false);
+        await expect(fetch(`${instance.url}/healthz`)).rejects.toThrow();
+        await instance.close();
+    });
+    test('an invalid PORT is refused before anything starts', async () => {
+        await expect(startStandaloneServer(env({ PORT: 'eighty', SESSIONKIT_API_KEY: 'k' }), { out: () => undefined })).rejects.toThrow(/PORT/);
+    });
+    test("the message store's switch and retention come from the environment; a bad value is refused", async () => {
+        const { instance } = await start({
+            SESSIONKIT_API_KEY: 'k',
+            SESSIONKIT_MESSAGE_STORE: 'off',
+            SESSIONKIT_MESSAGE_MAX_AGE_DAYS: '7',
+            SESSIONKIT_MESSAGE_MAX_PER_CHAT: '500',
+        });
+        expect(instance.engine.settings.messageStore).toMatchObject({
+            enabled: false,
+            maxAgeMs: 7 * 24 * 60 * 60 * 1000,
+            maxMessagesPerChat: 500,
+        });
+        await expect(startStandaloneServer(env({ SESSIONKIT_API_KEY: 'k', SESSIONKIT_MESSAGE_MAX_PER_CHAT: 'all' }), {
+            out: () => undefined,
+        })).rejects.toThrow(/SESSIONKIT_MESSAGE_MAX_PER_CHAT/);
+    });
+    test('--sandbox pairs a session with a simulated phone through both APIs, and shows QRs in the terminal', async () => {
+        const { instance, lines } = await start({ SESSIONKIT_API_KEY: 'sk_sandbox' }, { sandbox: true });
+        const key = 'sk_sandbox';
+        expect((await fetch(`${instance.url}/sandbox/v1/phones`)).status).toBe(401);
+        const phone = await fetch(`${instance.url}/sandbox/v1/phones`, authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100200' }) }));
+        expect(phone.status).toBe(201);
+        expect((await fetch(`${instance.url}/api/v1/sessions`, authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'sandboxed', displayName: 'Sandbox' }) }))).status).toBe(201);
+        const pairingQr = nextEvent(instance.engine, 'auth.qr', 'sandboxed');
+        const pairing = await fetch(`${instance.url}/api/v1/sessions/sandboxed/auth/pairing-code`, authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100200' }) }));
+        expect(pairing.status).toBe(200);
+        const { code } = (await pairing.json()).data;
+        // WhatsApp sent this login QRs too; the terminal shows none of them (they carry the pairing secrets).
+        await pairingQr;
+        expect(lines.filter((line) => line.startsWith('Scan to pair session sandboxed'))).toEqual([]);
+        const connected = nextEvent(instance.engine, 'connection.state', 'sandboxed', (event) => event.data.state === 'connected');
+        const link = await fetch(`${instance.url}/sandbox/v1/phones/15550100200/link`, authed(key, { method: 'POST', body: JSON.stringify({ code }) }));
+        expect(link.status).toBe(200);
+        await connected;
+        const status = await fetch(`${instance.url}/api/v1/sessions/sandboxed`, authed(key));
+        expect((await status.json()).data).toMatchObject({
+            paired: true,
+            connected: true,
+            phoneJid: '15550100200@s.whatsapp.net',
+        });
+        // A media send goes through the simulator's HTTPS media host, which the sandbox trusts by its CA.
+        expect((await fetch(`${instance.url}/sandbox/v1/phones`, authed(key, { method: 'POST', body: JSON.stringify({ phoneNumber: '15550100201' }) }))).status).toBe(201);
+        const bytes = Buffer.from('sandbox media bytes');
+        const form = new FormData();
+        form.set('to', '15550100201');
+        form.set('media', new Blob([bytes], { type: 'application/pdf' }), 'invoice.pdf');
+        const sent = await fetch(`${instance.url}/api/v1/sessions/sandboxed/messages/document`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${key}` },
+            body: form,
+        });
+        expect(sent.status).toBe(200);
+        const media = await fetch(`${instance.url}/sandbox/v1/phones/15550100201/media`, authed(key));
+        const listed = (await media.json()).data;
+        expect(listed).toContainEqual(expect.objectContaining({ sha256: createHash('sha256').update(bytes).digest('hex'), fileName: 'invoice.pdf' }));
+        expect((await fetch(`${instance.url}/api/v1/sessions`, authed(key, { method: 'POST', body: JSON.stringify({ sessionId: 'by-qr', displayName: 'QR' }) }))).status).toBe(201);
+        // The server's own auth.qr handler was registered first, so it has printed by the time this one runs.
+        const shown = nextEvent(instance.engine, 'auth.qr', 'by-qr');
+        const qr = await fetch(`${instance.url}/api/v1/sessions/by-qr/auth/qr`, authed(key));
+        expect(qr.status).toBe(200);
+        await shown;
+        const printed = lines.find((line) => line.startsWith('Scan to pair session by-qr'));
+        expect(printed).toBeDefined();
+        expect(printed.split('\n').length).toBeGreaterThan(10);
+    });
+});
+//# sourceMappingURL=standalone-server.test.js.map

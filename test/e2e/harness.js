@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHandler, SessionEngine, } from '@sessionkit/core';
+import { renderNode, startSimulator } from '@sessionkit/simulator';
+import { pino } from 'pino';
+export const apiKey = 'e2e-key';
+/**
+ * One simulator and a temp folder for a test file; engines come and go on top of them. Closing the world fails
+ * the file if the engine sent the simulator a node it has no handler for (a flow that only passes because the
+ * server refused something must be noticed), or if the app-state server saw a fault: a stale upload, a sync loop,
+ * a patch the phone could not verify (Baileys ignores the first two and drops bad records without a word).
+ */
+export async function startWorld(simulator = {}) {
+    const sim = await startSimulator(simulator);
+    const unhandled = [];
+    sim.on('unhandled-node', ({ phoneNumber, node }) => unhandled.push(`${phoneNumber ?? 'unlinked'}: ${renderNode(node)}`));
+    const appStateFaults = [];
+    sim.on('app-state-fault', (fault) => appStateFaults.push(`${fault.fault} ${fault.collection} ${fault.deviceJid}: ${fault.detail}`));
+    const dir = mkdtempSync(join(tmpdir(), 'sessionkit-e2e-'));
+    const engines = [];
+    let files = 0;
+    return {
+        sim,
+        dir,
+        /** The app-state faults so far, for a test that checks right after its own changes. */
+        appStateFaults,
+        /**
+         * An engine pointed at the simulator, with short reconnect delays so recovery tests stay fast. Each gets
+         * its own SQLite file unless `file` names one (a restart), so no engine restores another's sessions.
+         */
+        async engine(options = {}, file = `engine-${++files}.sqlite`) {
+            const engine = new SessionEngine({
+                store: `sqlite://${join(dir, file)}`,
+                apiKeys: [apiKey],
+                logger: pino({ level: process.env.E2E_LOG_LEVEL ?? 'silent' }),
+                // the simulator's media host has its own certificate: trusted as an extra CA, TLS checks stay on; it also
+                // stands in for WhatsApp's default media host, where Baileys fetches history sync blobs
+                protocol: {
+                    waWebSocketUrl: sim.url,
+                    trustedRootKey: sim.rootPublicKey,
+                    mediaCa: sim.mediaCa,
+                    defaultMediaHost: sim.mediaHost,
+                },
+                reconnect: { baseDelayMs: 50, maxDelayMs: 400 },
+                allowPrivateNetwork: true,
+                ...options,
+            });
+            engines.push(engine);
+            await engine.start();
+            return { engine, file, api: client(engine), events: recorder(engine) };
+        },
+        async close() {
+            await Promise.all(engines.map((engine) => engine.stop().catch(() => undefined)));
+            await sim.close();
+            rmSync(dir, { recursive: true, force: true });
+            if (unhandled.length)
+                throw new Error(`the simulator had no handler for ${unhandled.length} node(s):\n${unhandled.join('\n')}`);
+            if (appStateFaults.length)
+                throw new Error(`the app-state server saw ${appStateFaults.length} fault(s):\n${appStateFaults.join('\n')}`);
+        },
+    };
+}
+/** The HTTP API of an engine, through the same handler every adapter mounts. A FormData body goes as multipart/form-data. */
+export function client(engine) {
+    const handler = createHandler(engine);
+    return async (method, path, body, headers = {}) => {
+        const form = body instanceof FormData;
+        const response = await handler(new Request(`http://sessionkit.test/api/v1${path}`, {
+            method,
+            // a FormData body sets its own content type, with the boundary
+            headers: {
+                authorization: `Bearer ${apiKey}`,
+                ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
+                ...headers,
+            },
+            body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+        }));
+        const text = await response.text();
+        return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+    };
+}
+/** Records every event of an engine and resolves waits on them (never sleeps). */
+export function recorder(engine) {
+    const seen = [];
+    const waiters = [];
+    engine.on('*', (event) => {
+        seen.push(event);
+        for (const waiter of [...waiters]) {
+            if (waiter.match(event)) {
+                waiters.splice(waiters.indexOf(waiter), 1);
+                waiter.resolve(event);
+            }
+        }
+    });
+    return {
+        seen,
+        of: (type, sessionId) => seen.filter((e) => e.type === type && (!sessionId || e.sessionId === sessionId)),
+        /** The first event (already seen after `since`, or still to come) matching `match`. */
+        waitFor(type, match = () => true, options = {}) {
+            const test = (e) => e.type === type && match(e);
+            const earlier = seen.slice(options.since ?? 0).find(test);
+            if (earlier)
+                return Promise.resolve(earlier);
+            return new Promise((resolve, reject) => {
+                const timer = setTimeout(() => {
+                    const recent = seen.slice(-12).map((e) => `${e.createdAt} ${e.type} ${JSON.stringify(e.data).slice(0, 120)}`);
+                    reject(new Error(`no matching ${type} event within ${options.timeoutMs ?? 15_000} ms; recent events:\n${recent.join('\n')}`));
+                }, options.timeoutMs ?? 15_000);
+                waiters.push({
+                    match: test,
+                    resolve: (e) => {
+                        clearTimeout(timer);
+                        resolve(e);
+                    },
+                });
+            });
+        },
+        mark: () => seen.length,
+    };
+}
+export const connectedState = (sessionId) => (e) => e.sessionId === sessionId && e.data.state === 'connected';
+/** Creates a session and pairs it by pairing code with a fresh simulator phone. */
+export async function pairedSession(world, harness, phoneNumber) {
+    const phone = world.sim.phone(phoneNumber) ?? (await world.sim.createPhone(phoneNumber));
+    const created = await harness.api('POST', '/sessions', { displayName: `E2E ${phoneNumber}`, deviceBrowser: 'Chrome' });
+    const sessionId = created.body.data.sessionId;
+    const since = harness.events.mark();
+    const pairing = await harness.api('POST', `/sessions/${sessionId}/auth/pairing-code`, { phoneNumber });
+    if (pairing.status !== 200)
+        throw new Error(`pairing code failed: ${JSON.stringify(pairing.body)}`);
+    await phone.enterPairingCode(pairing.body.data.code);
+    await harness.events.waitFor('connection.state', connectedState(sessionId), { since });
+    return { sessionId, phone };
+}
+//# sourceMappingURL=harness.js.map

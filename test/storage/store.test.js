@@ -1,0 +1,350 @@
+import { createClient } from '@redis/client';
+import { createStore } from '@sessionkit/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { importDriver } from '../../packages/core/src/store/drivers.js';
+import { deleteRedisKeys, describeStores, storeTargets, uniqueNamespace } from '../support/stores.js';
+/** The same contract on every backend: what the engine's services rely on from a store. */
+describeStores('store', (target) => {
+    const namespace = uniqueNamespace('store');
+    const url = target.url();
+    const used = new Set();
+    let store;
+    const collection = (name) => {
+        used.add(name);
+        return store.collection(name);
+    };
+    beforeAll(() => {
+        store = createStore(url, { namespace });
+    });
+    afterAll(async () => {
+        // Servers are shared by every run on the machine: leave nothing behind.
+        for (const name of used)
+            await store.collection(name).deletePrefix('');
+        await store.close();
+        // On Redis, each collection's sorted set also has a marker that its keys were indexed.
+        if (target.kind === 'redis')
+            await deleteRedisKeys(url, `${namespace}.`);
+    });
+    afterEach(() => {
+        vi.useRealTimers();
+    });
+    it('gets, sets, overwrites and deletes one key', async () => {
+        const sessions = collection('sessions');
+        expect(await sessions.get('a')).toBeUndefined();
+        await sessions.set('a', { name: 'first', n: 1, nested: { list: [1, 'two', null] } });
+        expect(await sessions.get('a')).toEqual({ name: 'first', n: 1, nested: { list: [1, 'two', null] } });
+        await sessions.set('a', { name: 'second' });
+        expect(await sessions.get('a')).toEqual({ name: 'second' });
+        await sessions.delete('a');
+        expect(await sessions.get('a')).toBeUndefined();
+        await sessions.delete('never-there');
+    });
+    it('reads and writes many keys at once, in order, with holes as undefined', async () => {
+        const sessions = collection('sessions');
+        await sessions.setMany([
+            { key: 'm:1', value: 1 },
+            { key: 'm:2', value: 'two' },
+            { key: 'm:3', value: { three: 3 } },
+        ]);
+        expect(await sessions.getMany(['m:3', 'missing', 'm:1', 'm:2'])).toEqual([{ three: 3 }, undefined, 1, 'two']);
+        expect(await sessions.getMany([])).toEqual([]);
+        await sessions.deleteMany(['m:1', 'm:3']);
+        expect(await sessions.getMany(['m:1', 'm:2', 'm:3'])).toEqual([undefined, 'two', undefined]);
+    });
+    it('scans by prefix and deletes by prefix, inside one collection only', async () => {
+        const auth = collection('auth');
+        const calls = collection('calls');
+        await auth.setMany([
+            { key: 's1:creds', value: 'c1' },
+            { key: 's1:pre-key-1', value: 'k1' },
+            { key: 's10:creds', value: 'c10' },
+            { key: 's2:creds', value: 'c2' },
+        ]);
+        await calls.set('s1:call', 'elsewhere');
+        const scanned = [];
+        for await (const entry of auth.scan('s1:'))
+            scanned.push(entry);
+        expect(scanned.sort()).toEqual([
+            ['s1:creds', 'c1'],
+            ['s1:pre-key-1', 'k1'],
+        ]);
+        const all = [];
+        for await (const [key] of auth.scan())
+            all.push(key);
+        expect(all.sort()).toEqual(['s10:creds', 's1:creds', 's1:pre-key-1', 's2:creds']);
+        expect(await auth.deletePrefix('s1:')).toBe(2);
+        expect(await auth.getMany(['s1:creds', 's1:pre-key-1', 's10:creds', 's2:creds'])).toEqual([
+            undefined,
+            undefined,
+            'c10',
+            'c2',
+        ]);
+        expect(await calls.get('s1:call')).toBe('elsewhere');
+    });
+    it('scans exactly the keys that start with the prefix, over many pages, whatever characters surround it', async () => {
+        const deliveries = collection('deliveries');
+        // LIKE's wildcards and escape (`%`, `_`, `\`), Redis' pattern characters (`*`, `?`, `[`, `]`) and case
+        // (LIKE ignores it in SQLite) must not leak into a prefix.
+        const prefix = 'a%_\\*?[]:';
+        const inside = [
+            ...Array.from({ length: 2500 }, (_, index) => `${prefix}${index}`),
+            `${prefix}é`,
+            `${prefix}\u{1F600}`,
+            prefix,
+        ];
+        const near = [...prefix].map((_, index) => `${prefix.slice(0, index)}X${prefix.slice(index + 1)}1`);
+        const outside = [
+            ...near,
+            prefix.slice(0, -1),
+            `${prefix.slice(0, -1)};1`,
+            `${prefix.slice(0, -1)}é:1`,
+            prefix.toUpperCase(),
+            'b',
+            '',
+        ];
+        const entries = [...inside, ...outside].map((key) => ({ key, value: { key } }));
+        for (let index = 0; index < entries.length; index += 500)
+            await deliveries.setMany(entries.slice(index, index + 500));
+        const scanned = [];
+        for await (const [key, value] of deliveries.scan(prefix)) {
+            expect(value).toEqual({ key });
+            scanned.push(key);
+        }
+        expect(scanned.sort()).toEqual([...inside].sort());
+        expect(await deliveries.deletePrefix(prefix)).toBe(inside.length);
+        const left = [];
+        for await (const [key] of deliveries.scan())
+            left.push(key);
+        expect(left.sort()).toEqual([...outside].sort());
+    });
+    it('gives the first keys of a prefix, smallest first', async () => {
+        const calls = collection('calls');
+        const due = (ms) => String(ms).padStart(15, '0');
+        const times = Array.from({ length: 1500 }, (_, index) => 1_700_000_000_000 + ((index * 7919) % 1500) * 1000);
+        await calls.setMany(times.map((ms, index) => ({ key: `due:w1:${due(ms)}:d${index}`, value: 1 })));
+        await calls.setMany([
+            { key: 'due:w0:000000000000001:x', value: 1 },
+            { key: 'due:w10:000000000000001:x', value: 1 },
+        ]);
+        const sorted = times.map((ms, index) => `due:w1:${due(ms)}:d${index}`).sort();
+        expect(await calls.firstKeys('due:w1:', 3)).toEqual(sorted.slice(0, 3));
+        expect(await calls.firstKeys('due:w1:', 1200)).toEqual(sorted.slice(0, 1200));
+        expect(await calls.firstKeys('due:w1:', 5000)).toEqual(sorted);
+        expect(await calls.firstKeys('due:w2:', 10)).toEqual([]);
+        expect(await calls.firstKeys('due:w1:', 0)).toEqual([]);
+    });
+    it('reads ordered pages of a prefix: bounds, reverse, limit, shared prefixes, deletes', async () => {
+        const chats = collection('chats');
+        const key = (n) => `m:c1:${String(n).padStart(4, '0')}`;
+        const keys = Array.from({ length: 1200 }, (_, n) => key(n));
+        // Written out of order, beside keys that share part of the prefix or sit right after it.
+        const shuffled = keys.map((_, n) => keys[(n * 7919) % keys.length]);
+        for (let index = 0; index < shuffled.length; index += 500)
+            await chats.setMany(shuffled.slice(index, index + 500).map((k) => ({ key: k, value: { k } })));
+        await chats.setMany(['m:c10:0000', 'm:c1', 'm:c1;', 'm:c0:9999', 'm:c2:0000'].map((k) => ({ key: k, value: k })));
+        const page = await chats.range('m:c1:', { limit: 3 });
+        expect(page).toEqual(keys.slice(0, 3).map((k) => [k, { k }]));
+        const keysOf = async (options, prefix = 'm:c1:') => (await chats.range(prefix, options)).map(([k]) => k);
+        expect(await keysOf({ limit: 3, reverse: true })).toEqual(keys.slice(-3).reverse());
+        expect(await keysOf({ after: key(10), limit: 3 })).toEqual(keys.slice(11, 14));
+        expect(await keysOf({ before: key(10), limit: 3 })).toEqual(keys.slice(0, 3));
+        expect(await keysOf({ before: key(10), limit: 3, reverse: true })).toEqual([key(9), key(8), key(7)]);
+        expect(await keysOf({ after: key(10), before: key(14), limit: 100 })).toEqual(keys.slice(11, 14));
+        expect(await keysOf({ after: key(10), before: key(14), limit: 100, reverse: true })).toEqual(keys.slice(11, 14).reverse());
+        expect(await keysOf({ after: key(1199), limit: 5 })).toEqual([]);
+        expect(await keysOf({ after: key(10), before: key(11), limit: 5 })).toEqual([]);
+        expect(await keysOf({ limit: 0 })).toEqual([]);
+        // Bounds outside the prefix do not widen it.
+        expect(await keysOf({ after: 'm:c0', limit: 2 })).toEqual(keys.slice(0, 2));
+        expect(await keysOf({ before: 'm:c2', limit: 2, reverse: true })).toEqual([key(1199), key(1198)]);
+        expect(await keysOf({ limit: 2000 })).toEqual(keys);
+        // Page after page from the last key read covers the prefix once, in order, both ways.
+        const walk = async (reverse) => {
+            const seen = [];
+            for (;;) {
+                const last = seen.at(-1);
+                const next = await keysOf({ limit: 250, reverse, ...(last && (reverse ? { before: last } : { after: last })) });
+                seen.push(...next);
+                if (next.length < 250)
+                    return seen;
+            }
+        };
+        expect(await walk(false)).toEqual(keys);
+        expect(await walk(true)).toEqual([...keys].reverse());
+        await chats.deleteMany([key(0), key(1), key(5)]);
+        await chats.delete(key(1199));
+        expect(await keysOf({ limit: 4 })).toEqual([key(2), key(3), key(4), key(6)]);
+        expect(await keysOf({ limit: 1, reverse: true })).toEqual([key(1198)]);
+        // ':' sorts after the digits and before ';'.
+        expect(await keysOf({ limit: 8 }, 'm:c1')).toEqual(['m:c1', 'm:c10:0000', ...keys.slice(2, 5), ...keys.slice(6, 9)]);
+        expect(await keysOf({ limit: 2, reverse: true }, 'm:c1')).toEqual(['m:c1;', key(1198)]);
+        expect(await keysOf({ limit: 10 }, 'm:c2:')).toEqual(['m:c2:0000']);
+        expect(await collection('calls').range('m:c1:', { limit: 10 })).toEqual([]);
+    });
+    it('orders keys by code point on every backend, characters beyond the BMP included', async () => {
+        const chats = collection('chats');
+        // Code point order: é (U+00E9) < U+FFFD < 😀 (U+1F600); UTF-16 units would put 😀 (D83D…) before U+FFFD.
+        const keys = ['u:a', 'u:b', 'u:z', 'u:é', 'u:\uFFFD', 'u:\u{1F600}', 'u:\u{1F600}x', 'u:\u{10FFFF}'];
+        await chats.setMany([...keys].reverse().map((k) => ({ key: k, value: 1 })));
+        expect((await chats.range('u:', { limit: 20 })).map(([k]) => k)).toEqual(keys);
+        expect((await chats.range('u:', { limit: 20, reverse: true })).map(([k]) => k)).toEqual([...keys].reverse());
+        expect((await chats.range('u:\u{1F600}', { limit: 20 })).map(([k]) => k)).toEqual(['u:\u{1F600}', 'u:\u{1F600}x']);
+        expect((await chats.range('u:', { after: 'u:é', before: 'u:\u{1F600}x', limit: 20 })).map(([k]) => k)).toEqual([
+            'u:\uFFFD',
+            'u:\u{1F600}',
+        ]);
+    });
+    it('leaves expired entries out of a range and still fills the page', async () => {
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+        const idempotency = collection('idempotency');
+        await idempotency.setMany(Array.from({ length: 10 }, (_, n) => ({ key: `r:${n}`, value: n, ttlMs: n % 2 === 0 ? 60_000 : undefined })));
+        vi.setSystemTime(Date.now() + 61_000);
+        expect(await idempotency.range('r:', { limit: 3 })).toEqual([
+            ['r:1', 1],
+            ['r:3', 3],
+            ['r:5', 5],
+        ]);
+        expect(await idempotency.range('r:', { limit: 3, reverse: true })).toEqual([
+            ['r:9', 9],
+            ['r:7', 7],
+            ['r:5', 5],
+        ]);
+    });
+    it('leaves expired entries out of a scan', async () => {
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+        const idempotency = collection('idempotency');
+        await idempotency.setMany([
+            { key: 'ttl:short', value: 1, ttlMs: 60_000 },
+            { key: 'ttl:long', value: 2 },
+        ]);
+        vi.setSystemTime(Date.now() + 61_000);
+        const scanned = [];
+        for await (const entry of idempotency.scan('ttl:'))
+            scanned.push(entry);
+        expect(scanned).toEqual([['ttl:long', 2]]);
+    });
+    it('claims a key for exactly one of many concurrent callers', async () => {
+        const idempotency = collection('idempotency');
+        const results = await Promise.all(Array.from({ length: 50 }, (_, index) => idempotency.claim('key-1', { by: index })));
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const winner = results.indexOf(true);
+        expect(await idempotency.get('key-1')).toEqual({ by: winner });
+        expect(await idempotency.claim('key-1', { by: 'late' })).toBe(false);
+    });
+    it('increments without losing any of many concurrent increments', async () => {
+        const usage = collection('usage');
+        const results = await Promise.all(Array.from({ length: 500 }, () => usage.increment('hits')));
+        expect(await usage.get('hits')).toBe(500);
+        // Each caller saw a distinct intermediate value: no two read the same "before".
+        expect(new Set(results).size).toBe(500);
+        await Promise.all([usage.increment('hits', 10), usage.increment('hits', -3), usage.increment('other', 7)]);
+        expect(await usage.getMany(['hits', 'other'])).toEqual([507, 7]);
+    });
+    it('runs locked work on one key one at a time', async () => {
+        const webhooks = collection('webhooks');
+        let inside = 0;
+        let most = 0;
+        await Promise.all(Array.from({ length: 20 }, (_, index) => webhooks.withLock('list', async () => {
+            inside += 1;
+            most = Math.max(most, inside);
+            await webhooks.set(`w${index}`, index);
+            inside -= 1;
+        })));
+        expect(most).toBe(1);
+    });
+    it('round-trips binary data: Buffer and Uint8Array come back as Buffers with the same bytes', async () => {
+        const auth = collection('auth');
+        const bytes = Uint8Array.from({ length: 256 }, (_, index) => index);
+        await auth.set('bin', {
+            buffer: Buffer.from(bytes),
+            array: bytes,
+            deep: { keys: [Buffer.from('abc'), new Uint8Array([0, 255])] },
+            text: 'plain',
+        });
+        const back = await auth.get('bin');
+        expect(Buffer.isBuffer(back?.buffer)).toBe(true);
+        expect(Buffer.isBuffer(back?.array)).toBe(true);
+        expect(Buffer.compare(back.buffer, Buffer.from(bytes))).toBe(0);
+        expect(Buffer.compare(back.array, Buffer.from(bytes))).toBe(0);
+        expect(back.deep.keys.map((key) => Buffer.isBuffer(key))).toEqual([true, true]);
+        expect(back.deep.keys.map((key) => key.toString('hex'))).toEqual(['616263', '00ff']);
+        expect(back.text).toBe('plain');
+    });
+    it('forgets a value once its TTL has passed', async () => {
+        // Keyv stamps `expires` from Date.now() and checks it on read, so moving Date is enough on every backend.
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+        const idempotency = collection('idempotency');
+        await idempotency.set('short', 'v', 60_000);
+        expect(await idempotency.claim('claimed', 'v', 60_000)).toBe(true);
+        await idempotency.set('long', 'v');
+        vi.setSystemTime(Date.now() + 59_000);
+        expect(await idempotency.get('short')).toBe('v');
+        vi.setSystemTime(Date.now() + 2_000);
+        expect(await idempotency.get('short')).toBeUndefined();
+        expect(await idempotency.get('long')).toBe('v');
+        // An expired claim no longer blocks a new one.
+        expect(await idempotency.claim('claimed', 'again', 60_000)).toBe(true);
+    });
+    if (target.persistent) {
+        it('keeps data for a new store on the same URL and namespace, and nothing leaks across namespaces', async () => {
+            await collection('sessions').set('persisted', { ok: true });
+            const reopened = createStore(url, { namespace });
+            const other = createStore(url, { namespace: uniqueNamespace('other') });
+            try {
+                expect(await reopened.collection('sessions').get('persisted')).toEqual({ ok: true });
+                expect(await other.collection('sessions').get('persisted')).toBeUndefined();
+                const keys = [];
+                for await (const [key] of other.collection('sessions').scan())
+                    keys.push(key);
+                expect(keys).toEqual([]);
+                expect(await other.collection('sessions').range('', { limit: 10 })).toEqual([]);
+                expect(await reopened.collection('sessions').range('pers', { limit: 10 })).toEqual([
+                    ['persisted', { ok: true }],
+                ]);
+            }
+            finally {
+                await Promise.all([reopened.close(), other.close()]);
+            }
+        });
+    }
+});
+describeStores('redis store written before the sorted set', (target) => {
+    it('indexes the keys @keyv/redis wrote, once, and reads them in order', async () => {
+        const namespace = uniqueNamespace('upgrade');
+        const family = `${namespace}.sessions`;
+        const client = createClient({ url: target.url() });
+        await client.connect();
+        // @keyv/redis' layout: its namespace and "::" before the key Keyv prefixed with the same namespace.
+        for (const [key, value] of [
+            ['s-b', 'b'],
+            ['s-a', 'a'],
+            ['s-c', 'c'],
+        ])
+            await client.set(`${family}::${family}:${key}`, JSON.stringify({ value }));
+        const store = createStore(target.url(), { namespace });
+        try {
+            const sessions = store.collection('sessions');
+            expect(await sessions.range('s-', { limit: 10 })).toEqual([
+                ['s-a', 'a'],
+                ['s-b', 'b'],
+                ['s-c', 'c'],
+            ]);
+            await sessions.set('s-0', 'new');
+            expect((await sessions.range('s-', { limit: 2 })).map(([key]) => key)).toEqual(['s-0', 's-a']);
+        }
+        finally {
+            await store.close();
+            await client.close();
+            await deleteRedisKeys(target.url(), `${namespace}.`);
+        }
+    });
+}, storeTargets.filter((target) => target.kind === 'redis'));
+describe('createStore', () => {
+    it('refuses an unknown URL scheme clearly', () => {
+        expect(() => createStore('mysql://localhost/db')).toThrow(/Unsupported store URL scheme "mysql:"/);
+    });
+    it('names the package to install when the driver of a URL is missing', async () => {
+        await expect(importDriver('sqlite', 'sessionkit-driver-not-installed')).rejects.toThrow('The sqlite:// store needs the "sessionkit-driver-not-installed" package, which is not installed: run `npm install sessionkit-driver-not-installed`');
+    });
+});
+//# sourceMappingURL=store.test.js.map

@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import { ProtocolError, } from '@sessionkit/core';
+/**
+ * A ProtocolDriver for HTTP-plumbing tests (decisions.md: the adapter contract suite, never the only test of a
+ * WhatsApp operation). It drives the connection lifecycle (QR, pairing code, open, close) under the test's
+ * control, and records sends (with media read to bytes) and chat changes so the suite can check what each adapter hands the
+ * engine; every other WhatsApp operation rejects, so no test can pass by talking to this fake. It implements
+ * the port's types facet by facet, so a facet that gains an operation does not compile here until the fake
+ * says what it does with it.
+ */
+export class FakeDriver {
+    /** Session ids in the order their connections were opened. */
+    opened = [];
+    #scripts = new Map();
+    #connections = new Map();
+    #pairing = async () => 'FAKE1234';
+    /** How the next connection of `sessionId` behaves once open. */
+    script(sessionId, script) {
+        this.#scripts.set(sessionId, script);
+        return this;
+    }
+    /** What `requestPairingCode` answers (a code, or a rejection for failure paths). */
+    pairingCodes(answer) {
+        this.#pairing = answer;
+        return this;
+    }
+    /** The latest connection of a session, to drive it (pair, drop) from a test. */
+    connection(sessionId) {
+        const connection = this.#connections.get(sessionId);
+        if (!connection)
+            throw new Error(`no connection was opened for ${sessionId}`);
+        return connection;
+    }
+    async open(options) {
+        this.opened.push(options.sessionId);
+        const connection = new FakeConnection(options, (phone) => this.#pairing(phone));
+        this.#connections.set(options.sessionId, connection);
+        const script = this.#scripts.get(options.sessionId) ?? 'qr';
+        // Baileys reports everything after open() has returned; doing the same keeps the runtime's ordering honest.
+        setImmediate(() => {
+            if (script === 'qr')
+                connection.showQr();
+            else if (script === 'open')
+                connection.login();
+            else if (script === 'expire')
+                connection.drop('qr_expired', 408);
+        });
+        return connection;
+    }
+}
+export class FakeConnection {
+    sessionId;
+    pairingRequests = [];
+    /** What the engine asked to send, media streams read into `bytes`. Nothing is delivered anywhere. */
+    sent = [];
+    closed = null;
+    messages = {
+        sendMessage: async (jid, content, options) => {
+            this.#live();
+            let bytes;
+            if ('media' in content) {
+                const chunks = [];
+                for await (const chunk of content.media.stream)
+                    chunks.push(chunk);
+                bytes = Buffer.concat(chunks);
+            }
+            this.sent.push({ jid, content: content, options, ...(bytes ? { bytes } : {}) });
+            return { messageId: `FAKE${this.sent.length.toString().padStart(6, '0')}`, chatJid: jid, timestamp: Date.now() };
+        },
+        edit: async (message) => {
+            this.#live();
+            return { messageId: `FAKEEDIT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() };
+        },
+        read: async () => {
+            this.#live();
+        },
+        delete: async () => {
+            this.#live();
+        },
+        react: async (message) => {
+            this.#live();
+            return { messageId: `FAKEREACT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() };
+        },
+        downloadMedia: async () => {
+            throw new ProtocolError('the fake driver downloads no media; use the simulator for WhatsApp operations', {
+                kind: 'unavailable',
+            });
+        },
+        fetchHistory: async () => {
+            throw new ProtocolError('the fake driver has no phone to ask for history; use the simulator', {
+                kind: 'unavailable',
+            });
+        },
+    };
+    /** Group operations reach no WhatsApp here: each answers as a server that cannot be reached would. */
+    groups = {
+        list: unreachable,
+        metadata: unreachable,
+        isCommunity: unreachable,
+        create: unreachable,
+        setSubject: unreachable,
+        setDescription: unreachable,
+        setPicture: unreachable,
+        removePicture: unreachable,
+        updateParticipants: unreachable,
+        changeSetting: unreachable,
+        inviteInfo: unreachable,
+        join: unreachable,
+        inviteCode: unreachable,
+        revokeInvite: unreachable,
+        membershipRequests: unreachable,
+        answerMembershipRequests: unreachable,
+        cancelMembershipRequest: unreachable,
+        leave: unreachable,
+        isInternal: unreachable,
+        appealSuspension: unreachable,
+    };
+    communities = {
+        create: unreachable,
+        subgroups: unreachable,
+        link: unreachable,
+        unlink: unreachable,
+        joinSubgroup: unreachable,
+        participants: unreachable,
+        transferOwnership: unreachable,
+        suggestions: unreachable,
+        deactivate: unreachable,
+    };
+    newsletters = {
+        subscribed: unreachable,
+        metadata: unreachable,
+        dehydrated: unreachable,
+        search: unreachable,
+        recommended: unreachable,
+        similar: unreachable,
+        directory: unreachable,
+        categoriesPreview: unreachable,
+        domainsPreviewable: unreachable,
+        follow: unreachable,
+        unfollow: unreachable,
+        mute: unreachable,
+        unmute: unreachable,
+    };
+    /** Call signalling the engine asked for, in order; WhatsApp takes each at once here, and nothing rings anywhere. */
+    callSignals = [];
+    calls = {
+        offer: async (callId, peerJid) => {
+            this.#signal({ action: 'offer', callId, to: peerJid });
+            return { creatorJid: identityOf(this.sessionId, {}).jid, signalTo: peerJid, acknowledged: Promise.resolve() };
+        },
+        accept: async (call) => this.#signal({ action: 'accept', callId: call.callId, to: call.to }),
+        reject: async (call) => this.#signal({ action: 'reject', callId: call.callId, to: call.to }),
+        terminate: async (call, reason) => this.#signal({ action: 'terminate', callId: call.callId, to: call.to, ...(reason ? { reason } : {}) }),
+        mute: async (call, muted) => this.#signal({ action: 'mute', callId: call.callId, to: call.to, muted }),
+    };
+    /** Whether the phone has shared its app-state keys; a test clears it for the 409 a session waiting for them answers. */
+    appStateReady = true;
+    /** The chat changes and stars the engine asked for, with the last message it named. Nothing reaches WhatsApp. */
+    chatChanges = [];
+    chats = {
+        appStateReady: () => this.appStateReady,
+        modify: async (chatJid, change, lastMessage) => {
+            this.#live();
+            this.chatChanges.push({ chatJid, change, lastMessage });
+        },
+        star: async (star, starred) => {
+            this.#live();
+            this.chatChanges.push({ star, starred });
+        },
+    };
+    /** The numbers each number check asked about, in order; every one is answered as not on WhatsApp. */
+    numberChecks = [];
+    contacts = {
+        checkNumbers: async (phoneNumbers) => {
+            this.#live();
+            this.numberChecks.push([...phoneNumbers]);
+            return phoneNumbers.map((phoneNumber) => ({ phoneNumber, exists: false, jid: null, lid: null }));
+        },
+        pictureUrl: unreachable,
+        blocklist: unreachable,
+        setBlocked: unreachable,
+        identify: unreachable,
+        profile: unreachable,
+        subscribePresence: unreachable,
+    };
+    profile = {
+        read: unreachable,
+        setName: unreachable,
+        setAbout: unreachable,
+        setPicture: unreachable,
+        removePicture: unreachable,
+        privacy: unreachable,
+        setPrivacy: unreachable,
+    };
+    #options;
+    #pairing;
+    constructor(options, pairing) {
+        this.sessionId = options.sessionId;
+        this.#options = options;
+        this.#pairing = pairing;
+    }
+    /** Issues a QR; returns its text. */
+    showQr(ttlMs = 60_000) {
+        const qr = `2@${randomBytes(24).toString('base64')},${randomBytes(32).toString('base64')},${randomBytes(32).toString('base64')}`;
+        this.#options.handlers.onQr(qr, Date.now() + ttlMs);
+        return qr;
+    }
+    /** The phone completed pairing (scan or code) and the connection opened. */
+    pair(identity = {}, method = 'qr') {
+        const full = identityOf(this.sessionId, identity);
+        this.#options.handlers.onPaired(full, method);
+        this.#options.handlers.onOpen(full);
+    }
+    /** A paired device logged in. */
+    login(identity = {}) {
+        this.#options.handlers.onOpen(identityOf(this.sessionId, identity));
+    }
+    /** The server ended the connection. */
+    drop(kind, statusCode, message = kind) {
+        if (this.closed)
+            return;
+        this.closed = { kind, statusCode, message };
+        this.#options.handlers.onClose(this.closed);
+    }
+    /** WhatsApp tells the connection something (a message, a receipt, a history sync...). */
+    deliver(event) {
+        this.#options.handlers.onEvent(event);
+    }
+    /** WhatsApp delivers a `<call>` action (a peer's offer, accept, hang-up...) to the session. */
+    deliverCall(signal) {
+        this.#options.handlers.onEvent({ type: 'call.signal', ...signal });
+    }
+    /** The account's phone synced a contact of its address book (`name: null`: removed). */
+    deliverContact(contact) {
+        this.#options.handlers.onEvent({ type: 'contact.updated', ...contact });
+    }
+    #signal(entry) {
+        this.#live();
+        this.callSignals.push(entry);
+    }
+    async requestPairingCode(phoneNumber) {
+        if (this.closed)
+            throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed });
+        this.pairingRequests.push(phoneNumber);
+        return this.#pairing(phoneNumber);
+    }
+    #live() {
+        if (this.closed)
+            throw new ProtocolError(`connection closed: ${this.closed.message}`, { kind: 'unavailable', close: this.closed });
+    }
+    async logout() {
+        this.drop('logged_out', 401, 'logged out');
+    }
+    async close() {
+        this.drop('closed_by_engine', null, 'closed by the engine');
+    }
+}
+async function unreachable() {
+    throw new ProtocolError('the fake driver reaches no WhatsApp; use the simulator for WhatsApp operations', {
+        kind: 'unavailable',
+    });
+}
+const identityOf = (sessionId, identity) => ({
+    jid: identity.jid ?? '15550001111@s.whatsapp.net',
+    lid: identity.lid ?? null,
+    name: identity.name ?? sessionId,
+});
+//# sourceMappingURL=fake-driver.js.map

@@ -1,0 +1,52 @@
+import { createHandler, createLogger, SessionEngine, } from '@sessionkit/core';
+export const usageApiKey = 'sk_test_usage_4b1e';
+/** A clock the test moves by hand, so a day or month boundary is crossed without waiting. */
+export class ManualClock {
+    ms;
+    constructor(iso) {
+        this.ms = Date.parse(iso);
+    }
+    now() {
+        return this.ms;
+    }
+    set(iso) {
+        this.ms = Date.parse(iso);
+    }
+    advance(ms) {
+        this.ms += ms;
+    }
+}
+/**
+ * A driver whose connections open and then stay silent (state `connecting`, so the runtime counts as
+ * active). Usage only needs runtimes to exist; WhatsApp operations are tested elsewhere against the simulator.
+ */
+export const idleDriver = {
+    open: async () => ({
+        requestPairingCode: async () => {
+            throw new Error('the idle driver never pairs');
+        },
+        logout: async () => undefined,
+        close: async () => undefined,
+    }),
+};
+export function usageEngine(clock, options = {}) {
+    return new SessionEngine({
+        apiKeys: [usageApiKey],
+        clock,
+        logger: createLogger('silent'),
+        protocol: { driver: idleDriver },
+        ...options,
+    });
+}
+/** Calls the in-process handler with the test key (or with `authorization: null`, without any). */
+export function api(handler) {
+    return (path, init = {}) => {
+        const { authorization = `Bearer ${usageApiKey}`, ...rest } = init;
+        const headers = new Headers(rest.headers);
+        if (authorization !== null)
+            headers.set('authorization', authorization);
+        return handler(new Request(`http://usage.test/api/v1${path}`, { ...rest, headers }));
+    };
+}
+export { createHandler };
+//# sourceMappingURL=helpers.js.map

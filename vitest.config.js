@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+const at = (path) => fileURLToPath(new URL(path, import.meta.url));
+// Tests run against the sources, so a failing assertion points at a .ts line;
+// `npm test` still builds first, which type-checks every package through tsup's dts step.
+export default defineConfig({
+    resolve: {
+        alias: {
+            // The core's own modules, with every API handler checked against the OpenAPI document
+            // (test/support/response-drift.ts): the drift check is on in every suite.
+            '@sessionkit/core/adapter': at('./test/support/checked-adapter.ts'),
+            '@sessionkit/core': at('./test/support/checked-core.ts'),
+            '@sessionkit/webhooks': at('./packages/webhooks/src/index.ts'),
+            '@sessionkit/client/openapi.json': at('./packages/client/openapi.json'),
+            '@sessionkit/client': at('./packages/client/src/index.ts'),
+            '@sessionkit/reference': at('./packages/reference/src/index.ts'),
+            '@sessionkit/simulator': at('./packages/simulator/src/index.ts'),
+            '@sessionkit/node': at('./adapters/node/src/index.ts'),
+            '@sessionkit/express': at('./adapters/express/src/index.ts'),
+            '@sessionkit/fastify': at('./adapters/fastify/src/index.ts'),
+            '@sessionkit/hono': at('./adapters/hono/src/index.ts'),
+        },
+    },
+    test: {
+        include: [
+            'packages/*/test/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'adapters/*/test/**/*.test.ts',
+            'test/**/*.test.ts',
+        ],
+        setupFiles: ['test/support/response-drift-setup.ts'],
+        pool: 'forks',
+        testTimeout: 30_000,
+        hookTimeout: 30_000,
+    },
+});
+//# sourceMappingURL=vitest.config.js.map
