@@ -9,7 +9,10 @@ import { routes as defaultRoutes } from './routes/index.js'
 export interface HandlerOptions {
   /** Where the API lives; every adapter passes full URLs, so this is the same whatever the mount point. */
   basePath?: string
-  /** Bearer keys accepted; defaults to the engine's `apiKeys`. An empty list refuses every request. */
+  /**
+   * Keys accepted as admin over every session; defaults to the engine's `apiKeys`. The keys created through
+   * `/keys` or `engine.keys` are accepted besides, each with its scopes and sessions.
+   */
   apiKeys?: readonly string[]
   /** Limit for JSON bodies (default 1 MiB). */
   maxBodyBytes?: number
@@ -33,6 +36,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
     basePath,
     routes: defaultRoutes,
     apiKeys: options.apiKeys ?? engine.apiKeys,
+    keys: (digest) => servicesOf(engine).keys.lookup(digest),
     context: { engine },
     limits: {
       maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
@@ -58,8 +62,9 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
       else engine.logger.error({ err: error, instance }, 'request failed')
     },
     onAnswer(status, request, route, startedAt) {
-      if (status === 'aborted') engine.recordApiAborted()
-      else engine.recordApiResponse(status)
+      const sessionId = route && sessionRoutes.has(route) ? sessionOf(request.url, basePath) : undefined
+      if (status === 'aborted') engine.recordApiAborted(sessionId)
+      else engine.recordApiResponse(status, sessionId)
       if (metered)
         engine.recordHttpAnswer(
           // A route took only a method it serves; any other method is a client's word, kept to a known few.
@@ -73,6 +78,19 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
 }
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/** The routes of one session (`/sessions/:sessionId…`): their requests count in that session's usage too. */
+const sessionRoutes = new Set(defaultRoutes.filter((route) => route.path.startsWith('/sessions/:sessionId')))
+
+/** The `:sessionId` of a session route's URL, decoded as the router decodes it (undefined if it cannot be). */
+function sessionOf(url: string, basePath: string): string | undefined {
+  const segment = new URL(url).pathname.slice(basePath.length + '/sessions/'.length).split('/', 1)[0]!
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
 
 /** Each route's path as the OpenAPI document writes it (`/sessions/{sessionId}`): the metrics' `route` label. */
 const templates = new Map(defaultRoutes.map((route) => [route, route.path.replace(/:(\w+)/g, '{$1}')]))

@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { KeyAccess } from '../keys/access.js'
 import type { MultipartForm } from '../media/upload.js'
 import type { Page } from '../paging.js'
 import type { Scope } from './scope.js'
@@ -43,6 +44,11 @@ export interface OperationInput<P, Q, B> {
   params: Out<P>
   query: Out<Q>
   body: Out<B>
+  /**
+   * Who calls: the API key's scopes and sessions over HTTP (the pipeline has checked the scope and the
+   * `:sessionId` already), `engineAccess` from code. Operations that list or create across sessions narrow to it.
+   */
+  access: KeyAccess
 }
 
 /** Where an operation or route lives over HTTP, and the schemas its request is validated with. */

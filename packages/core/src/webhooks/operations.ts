@@ -1,4 +1,5 @@
 import { defineOperation } from '../operations/operation.js'
+import { sees, sessionsFor } from './access.js'
 import { delivery, deliveryId, secret, webhook, webhookId } from './examples.js'
 import {
   CreateWebhookBody,
@@ -34,7 +35,8 @@ export const webhookOperations = {
       body: { url: webhook.url, events: webhook.events, description: webhook.description },
       response: { ...webhook, secret },
     },
-    run: ({ webhooks }, { body }) => webhooks.create(body),
+    run: ({ webhooks }, { body, access }) =>
+      webhooks.create({ ...body, sessionIds: sessionsFor(access, body.sessionIds, true) }),
   }),
   list: defineOperation({
     method: 'GET',
@@ -44,7 +46,8 @@ export const webhookOperations = {
     summary: 'List webhooks',
     response: WebhookListSchema,
     example: { response: [webhook] },
-    run: ({ webhooks }) => webhooks.list(),
+    run: async ({ webhooks }, { access }) =>
+      (await webhooks.list()).filter((webhook) => sees(access, webhook.sessionIds)),
   }),
   get: defineOperation({
     method: 'GET',
@@ -55,7 +58,10 @@ export const webhookOperations = {
     response: WebhookSchema,
     params: WebhookParams,
     example: { params: { webhookId }, response: webhook },
-    run: ({ webhooks }, { params }) => webhooks.get(params.webhookId),
+    run: async ({ webhooks }, { params, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      return webhooks.get(params.webhookId)
+    },
   }),
   update: defineOperation({
     method: 'PATCH',
@@ -73,7 +79,11 @@ export const webhookOperations = {
       body: { enabled: false },
       response: { ...webhook, enabled: false, updatedAt: '2026-11-24T11:00:00.000Z' },
     },
-    run: ({ webhooks }, { params, body }) => webhooks.update(params.webhookId, body),
+    run: async ({ webhooks }, { params, body, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      const sessionIds = sessionsFor(access, body.sessionIds, false)
+      return webhooks.update(params.webhookId, sessionIds === undefined ? body : { ...body, sessionIds })
+    },
   }),
   delete: defineOperation({
     method: 'DELETE',
@@ -85,7 +95,10 @@ export const webhookOperations = {
     description: 'Stops deliveries and removes the webhook with its delivery history.',
     params: WebhookParams,
     example: { params: { webhookId }, response: { ...webhook, deleted: true } },
-    run: ({ webhooks }, { params }) => webhooks.delete(params.webhookId),
+    run: async ({ webhooks }, { params, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      return webhooks.delete(params.webhookId)
+    },
   }),
   rotateSecret: defineOperation({
     method: 'POST',
@@ -109,11 +122,13 @@ export const webhookOperations = {
         previousSecretExpiresAt: '2026-11-24T13:00:00.000Z',
       },
     },
-    run: ({ webhooks }, { params, body }) =>
-      webhooks.rotateSecret(
+    run: async ({ webhooks }, { params, body, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      return webhooks.rotateSecret(
         params.webhookId,
         body.gracePeriodSeconds === undefined ? {} : { gracePeriodMs: body.gracePeriodSeconds * 1000 },
-      ),
+      )
+    },
   }),
   sendTest: defineOperation({
     method: 'POST',
@@ -140,7 +155,10 @@ export const webhookOperations = {
         deliveredAt: '2026-11-24T09:11:00.131Z',
       },
     },
-    run: ({ webhooks }, { params }) => webhooks.sendTest(params.webhookId),
+    run: async ({ webhooks }, { params, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      return webhooks.sendTest(params.webhookId)
+    },
   }),
   listDeliveries: defineOperation({
     method: 'GET',
@@ -154,7 +172,10 @@ export const webhookOperations = {
     params: WebhookParams,
     query: ListDeliveriesQuery,
     example: { params: { webhookId }, query: { status: 'delivered', limit: '20' }, response: [delivery] },
-    run: ({ webhooks }, { params, query }) => webhooks.listDeliveries(params.webhookId, query),
+    run: async ({ webhooks }, { params, query, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      return webhooks.listDeliveries(params.webhookId, query)
+    },
   }),
   getDelivery: defineOperation({
     method: 'GET',
@@ -165,7 +186,10 @@ export const webhookOperations = {
     response: DeliverySchema,
     params: DeliveryParams,
     example: { params: { webhookId, deliveryId }, response: delivery },
-    run: ({ webhooks }, { params }) => webhooks.getDelivery(params.webhookId, params.deliveryId),
+    run: async ({ webhooks }, { params, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      return webhooks.getDelivery(params.webhookId, params.deliveryId)
+    },
   }),
   redeliver: defineOperation({
     method: 'POST',
@@ -187,6 +211,9 @@ export const webhookOperations = {
         deliveredAt: null,
       },
     },
-    run: ({ webhooks }, { params }) => webhooks.redeliver(params.webhookId, params.deliveryId),
+    run: async ({ webhooks }, { params, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      return webhooks.redeliver(params.webhookId, params.deliveryId)
+    },
   }),
 }

@@ -1,4 +1,5 @@
 import { EngineError } from '../../errors.js'
+import { reaches } from '../../keys/access.js'
 import type { LoggedEvent } from '../../event-stream/log.js'
 import { EventStreamQuery } from '../../event-stream/schema.js'
 import { openEventStream } from '../../event-stream/sse.js'
@@ -23,12 +24,16 @@ export const eventRoutes = [
       description:
         'Server-Sent Events: `id`, `event` (the type) and `data` (the envelope JSON) per event; comment lines are heartbeats.',
     },
-    run: async ({ engine, query, request, apiKey }) => {
+    run: async ({ engine, query, request, apiKey, access }) => {
       const log = engine.eventLog
       await log.load()
       const types = query.types && query.types.length > 0 ? new Set<string>(query.types) : null
+      // A key restricted to sessions gets only their events, whichever sessionId it asks for (another is as
+      // silent as one that does not exist).
       const matches = (entry: LoggedEvent) =>
-        (!query.sessionId || entry.sessionId === query.sessionId) && (!types || types.has(entry.type))
+        (!query.sessionId || entry.sessionId === query.sessionId) &&
+        reaches(access, entry.sessionId) &&
+        (!types || types.has(entry.type))
       const lastEventId = request.header('last-event-id')?.trim() || query.lastEventId
       let afterSeq = log.lastSeq
       let notice: string | null = null
