@@ -10073,7 +10073,7 @@ export interface paths {
         };
         /**
          * Event stream (Server-Sent Events)
-         * @description Every event as `id: <event id>`, `event: <type>`, `data: <envelope JSON>`. Filter with `sessionId` and `types` (comma-separated or repeated). Reconnect with `Last-Event-ID` to resume right after that event from the persisted log (the last 10,000 events within 24 h by default); an id no longer retained replays from the oldest retained event. Comment lines are heartbeats. One API key holds at most 20 streams open at once by default (`eventStreamsPerKey`); another is a 429 `rate_limited`.
+         * @description Every event as `id: <event id>`, `event: <type>`, `data: <envelope JSON>`. Filter with `sessionId` and `types` (comma-separated or repeated). Reconnect with `Last-Event-ID` to resume right after that event from the persisted log (the last 10,000 events within 24 h by default); an id no longer retained replays from the oldest retained event. Comment lines are heartbeats. One API key holds at most 20 streams open at once by default (`eventStreamsPerKey`); another is a 429 `rate_limited`. A key restricted to sessions gets only their events, whatever `sessionId` it asks for.
          */
         get: {
             parameters: {
