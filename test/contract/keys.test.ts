@@ -208,6 +208,7 @@ describe('keys and their sessions (in-process handler)', () => {
     // A request to the walked session counts for it; the restricted key sees none of it.
     await json(`/sessions/${walked.ids.sessionId}`, admin)
     await json('/sessions/elsewhere', as(key))
+    walked.t.engine.usage.recordMessageSent(2, 'elsewhere')
     await walked.t.engine.usage.flush()
     const all = (await json('/usage', admin)).body.data
     const mine = (await json('/usage', as(key))).body.data
@@ -216,6 +217,8 @@ describe('keys and their sessions (in-process handler)', () => {
     expect(mine.apiRequestsThisMonth).toBe(1)
     expect(all.apiRequestsThisMonth).toBeGreaterThan(mine.apiRequestsThisMonth)
     expect(mine.webhooksConfigured).toBe(0)
+    expect(mine.sentMessagesThisMonth).toBe(2)
+    expect(all.sentMessagesThisMonth).toBeGreaterThanOrEqual(2)
     const analytics = (await json('/usage/analytics?days=1', as(key))).body.data
     expect(analytics.timeline[0].apiRequests).toBe(1)
     expect(analytics.statusBreakdown.success2xx).toBe(1)

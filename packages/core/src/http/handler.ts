@@ -32,6 +32,7 @@ export type FetchHandler = (request: Request) => Promise<Response>
 export function createApiHandler(engine: SessionEngine, options: HandlerOptions = {}): ApiHandler {
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '')
   const metered = engine.metrics !== null
+  const sessionsPrefix = `${basePath}/sessions/`
   return createPipeline({
     basePath,
     routes: defaultRoutes,
@@ -62,7 +63,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
       else engine.logger.error({ err: error, instance }, 'request failed')
     },
     onAnswer(status, request, route, startedAt) {
-      const sessionId = route && sessionRoutes.has(route) ? sessionOf(request.url, basePath) : undefined
+      const sessionId = route && sessionRoutes.has(route) ? sessionOf(request.url, sessionsPrefix) : undefined
       if (status === 'aborted') engine.recordApiAborted(sessionId)
       else engine.recordApiResponse(status, sessionId)
       if (metered)
@@ -82,11 +83,17 @@ const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
 /** The routes of one session (`/sessions/:sessionId…`): their requests count in that session's usage too. */
 const sessionRoutes = new Set(defaultRoutes.filter((route) => route.path.startsWith('/sessions/:sessionId')))
 
-/** The `:sessionId` of a session route's URL, decoded as the router decodes it (undefined if it cannot be). */
-function sessionOf(url: string, basePath: string): string | undefined {
-  const segment = new URL(url).pathname.slice(basePath.length + '/sessions/'.length).split('/', 1)[0]!
+/**
+ * The `:sessionId` of a session route's absolute URL, decoded as the router decodes it (undefined if it cannot
+ * be). Read from the text: parsing the URL again would cost more than the rest of the usage count.
+ */
+function sessionOf(url: string, sessionsPrefix: string): string | undefined {
+  const path = url.indexOf('/', url.indexOf('//') + 2)
+  if (!url.startsWith(sessionsPrefix, path)) return undefined
+  const start = path + sessionsPrefix.length
+  const end = url.slice(start).search(/[/?#]/)
   try {
-    return decodeURIComponent(segment)
+    return decodeURIComponent(end < 0 ? url.slice(start) : url.slice(start, start + end))
   } catch {
     return undefined
   }
