@@ -254,4 +254,27 @@ describe('keys and their sessions (in-process handler)', () => {
     expect((await json(`/webhooks/${walked.ids.webhookId}`, as(key), { method: 'DELETE' })).status).toBe(404)
     expect((await json('/webhooks', admin)).body.data.length).toBeGreaterThan(1)
   })
+
+  test("a webhook narrowed into a restricted key's sessions shows it none of the deliveries of other sessions", async () => {
+    const { engine } = walked.t
+    const webhook = await engine.webhooks.create({ url: 'http://127.0.0.1:9/narrowed', events: ['session.deleted'] })
+    const event = await engine.bus.publish('session.deleted', walked.ids.sessionId, {
+      sessionId: walked.ids.sessionId,
+      deletedAt: '2026-11-24T10:00:00.000Z',
+      loggedOut: false,
+    })
+    await engine.webhooks.update(webhook.id, { sessionIds: ['elsewhere'] })
+    const [theirs] = (await engine.webhooks.listDeliveries(webhook.id)).filter((row) => row.eventId === event.id)
+    const key = (await engine.keys.create({ name: 'narrowed', scopes: ['manage'], sessionIds: ['elsewhere'] })).key
+    expect((await json(`/webhooks/${webhook.id}`, as(key))).status).toBe(200)
+    expect((await json(`/webhooks/${webhook.id}/deliveries`, as(key))).body.data).toEqual([])
+    const hidden = await json(`/webhooks/${webhook.id}/deliveries/${theirs!.id}`, as(key))
+    expect(hidden.body.code).toBe('delivery_not_found')
+    const redeliver = await json(`/webhooks/${webhook.id}/deliveries/${theirs!.id}/redeliver`, as(key), {
+      method: 'POST',
+      body: {},
+    })
+    expect(redeliver.body.code).toBe('delivery_not_found')
+    expect((await json(`/webhooks/${webhook.id}/deliveries/${theirs!.id}`, admin)).status).toBe(200)
+  })
 })

@@ -8,6 +8,10 @@ import type { KeyAccess } from '../keys/access.js'
 export const sees = (access: KeyAccess, sessionIds: readonly string[] | null | undefined): boolean =>
   access.sessionIds === null || (!!sessionIds && sessionIds.every((id) => access.sessionIds!.includes(id)))
 
+/** Whether a key may see a delivery: one of its sessions' events, or a test event (no session). */
+export const carries = (access: KeyAccess, delivery: { sessionId: string }): boolean =>
+  delivery.sessionId === '' || access.sessionIds === null || access.sessionIds.includes(delivery.sessionId)
+
 /**
  * The `sessionIds` a webhook created or changed by this key gets: what was asked when the key reaches all of it
  * (a 422 naming the field otherwise), and at creation without the field, the key's own list. `undefined` leaves

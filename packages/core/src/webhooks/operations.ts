@@ -1,5 +1,5 @@
 import { defineOperation } from '../operations/operation.js'
-import { sees, sessionsFor } from './access.js'
+import { carries, sees, sessionsFor } from './access.js'
 import { delivery, deliveryId, secret, webhook, webhookId } from './examples.js'
 import {
   CreateWebhookBody,
@@ -174,7 +174,7 @@ export const webhookOperations = {
     example: { params: { webhookId }, query: { status: 'delivered', limit: '20' }, response: [delivery] },
     run: async ({ webhooks }, { params, query, access }) => {
       await webhooks.requireVisible(params.webhookId, access)
-      return webhooks.listDeliveries(params.webhookId, query)
+      return (await webhooks.listDeliveries(params.webhookId, query)).filter((delivery) => carries(access, delivery))
     },
   }),
   getDelivery: defineOperation({
@@ -187,7 +187,7 @@ export const webhookOperations = {
     params: DeliveryParams,
     example: { params: { webhookId, deliveryId }, response: delivery },
     run: async ({ webhooks }, { params, access }) => {
-      await webhooks.requireVisible(params.webhookId, access)
+      await webhooks.requireVisible(params.webhookId, access, params.deliveryId)
       return webhooks.getDelivery(params.webhookId, params.deliveryId)
     },
   }),
@@ -212,7 +212,7 @@ export const webhookOperations = {
       },
     },
     run: async ({ webhooks }, { params, access }) => {
-      await webhooks.requireVisible(params.webhookId, access)
+      await webhooks.requireVisible(params.webhookId, access, params.deliveryId)
       return webhooks.redeliver(params.webhookId, params.deliveryId)
     },
   }),

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js'
-import { sees } from './access.js'
+import { carries, sees } from './access.js'
 import type { KeyAccess } from '../keys/access.js'
 import type { EngineContext } from '../context.js'
 import { isoAt } from '../clock.js'
@@ -109,10 +109,13 @@ export class WebhookService {
   }
 
   /** The 404 of a webhook the key does not see (access.ts), word for word the one of a webhook that does not exist. */
-  async requireVisible(webhookId: string, access: KeyAccess): Promise<void> {
+  async requireVisible(webhookId: string, access: KeyAccess, deliveryId?: string): Promise<void> {
     const record = await this.#registry.require(webhookId)
     if (!sees(access, record.sessionIds))
       throw new EngineError('webhook_not_found', `No webhook with id "${webhookId}".`)
+    // A webhook narrowed into the key's sessions after the fact still holds deliveries of other sessions.
+    if (deliveryId !== undefined && !carries(access, await this.#requireDelivery(webhookId, deliveryId)))
+      throw deliveryNotFound(webhookId, deliveryId)
   }
 
   get(webhookId: string): Promise<Webhook> {
@@ -225,8 +228,7 @@ export class WebhookService {
   async #requireDelivery(webhookId: string, deliveryId: string): Promise<DeliveryRecord> {
     await this.#registry.require(webhookId)
     const delivery = decodeDelivery(await this.#deliveries.get(deliveryKey(webhookId, deliveryId)))
-    if (!delivery)
-      throw new EngineError('delivery_not_found', `No delivery "${deliveryId}" for webhook "${webhookId}".`)
+    if (!delivery) throw deliveryNotFound(webhookId, deliveryId)
     return delivery
   }
 
@@ -250,3 +252,6 @@ export const toDelivery = (record: DeliveryRecord): Delivery => {
   const { payload: _payload, retryIndex: _retryIndex, ...rest } = record
   return rest
 }
+
+const deliveryNotFound = (webhookId: string, deliveryId: string): EngineError =>
+  new EngineError('delivery_not_found', `No delivery "${deliveryId}" for webhook "${webhookId}".`)
