@@ -147,6 +147,14 @@ describe('keys and their sessions (in-process handler)', () => {
       sessionIds: null,
     })
 
+    // The engine called from code is trusted with every scope over every session.
+    expect(await walked.t.engine.keys.current()).toEqual({
+      id: null,
+      name: 'engine',
+      scopes: ['admin'],
+      sessionIds: null,
+    })
+
     expect((await json(`/keys/${shown.id}`, admin, { method: 'DELETE' })).body.data).toMatchObject({ deleted: true })
     const after = await json('/keys/current', as(key))
     expect(after).toMatchObject({ status: 401, body: { code: 'unauthorized' } })
