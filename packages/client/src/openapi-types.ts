@@ -13,26 +13,20 @@ export interface paths {
         };
         /**
          * List sessions
-         * @description Every session when asked without `limit` and `cursor` (`{ data: [...] }`, in the order they were created or loaded); with `limit` (1-100) or `cursor`, a page in session id order (`{ data, nextCursor }` and a `Link` to the next page), for a process that holds thousands of sessions.
+         * @description A key restricted to sessions sees only those.
          */
         get: {
             parameters: {
-                query?: {
-                    /** @example 2 */
-                    limit?: string;
-                    cursor?: string;
-                };
+                query?: never;
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Every item in `data` when asked without `limit` and `cursor`; otherwise one page: pass `nextCursor` back as `cursor` for the next page (null on the last). */
+                /** @description Success: the payload is in `data`. */
                 200: {
                     headers: {
-                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
-                        Link?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -58,8 +52,7 @@ export interface paths {
                          *           "qrAvailable": false,
                          *           "qrExpiresAt": null
                          *         }
-                         *       ],
-                         *       "nextCursor": null
+                         *       ]
                          *     }
                          */
                         "application/json": {
@@ -93,7 +86,6 @@ export interface paths {
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
                             }[];
-                            nextCursor?: string | null;
                         };
                     };
                 };
@@ -111,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Create a session (token)
-         * @description Stores an unpaired, inactive session. Pair it with a pairing code or a QR.
+         * @description Stores an unpaired, inactive session. Pair it with a pairing code or a QR. A key restricted to sessions gets 403 session_restricted.
          */
         post: {
             parameters: {
@@ -767,8 +759,6 @@ export interface paths {
                             /** @constant */
                             type: "text";
                             text: string;
-                            /** @default false */
-                            linkPreview?: boolean;
                         };
                         quoted?: {
                             chatJid: string;
@@ -777,7 +767,6 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
-                        typingMs?: number;
                     };
                 };
             };
@@ -820,16 +809,6 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
-                                typingMs?: number;
-                                /** @constant */
-                                viewOnce?: true;
-                                linkPreview?: {
-                                    url: string;
-                                    title: string;
-                                    description: string | null;
-                                    thumbnail: boolean;
-                                } | null;
-                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -905,8 +884,6 @@ export interface paths {
                             mediaUrl?: string;
                             mimetype?: string;
                             caption?: string;
-                            /** @default false */
-                            viewOnce?: boolean;
                         };
                         quoted?: {
                             chatJid: string;
@@ -915,7 +892,6 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
-                        typingMs?: number;
                     };
                     "multipart/form-data": {
                         to: string;
@@ -968,16 +944,6 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
-                                typingMs?: number;
-                                /** @constant */
-                                viewOnce?: true;
-                                linkPreview?: {
-                                    url: string;
-                                    title: string;
-                                    description: string | null;
-                                    thumbnail: boolean;
-                                } | null;
-                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1052,8 +1018,6 @@ export interface paths {
                             mediaUrl?: string;
                             mimetype?: string;
                             caption?: string;
-                            /** @default false */
-                            viewOnce?: boolean;
                         };
                         quoted?: {
                             chatJid: string;
@@ -1062,7 +1026,6 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
-                        typingMs?: number;
                     };
                     "multipart/form-data": {
                         to: string;
@@ -1114,16 +1077,6 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
-                                typingMs?: number;
-                                /** @constant */
-                                viewOnce?: true;
-                                linkPreview?: {
-                                    url: string;
-                                    title: string;
-                                    description: string | null;
-                                    thumbnail: boolean;
-                                } | null;
-                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1201,8 +1154,6 @@ export interface paths {
                             mimetype?: string;
                             /** @default false */
                             voice?: boolean;
-                            /** @default false */
-                            viewOnce?: boolean;
                         };
                         quoted?: {
                             chatJid: string;
@@ -1211,7 +1162,6 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
-                        typingMs?: number;
                     };
                     "multipart/form-data": {
                         to: string;
@@ -1263,16 +1213,6 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
-                                typingMs?: number;
-                                /** @constant */
-                                viewOnce?: true;
-                                linkPreview?: {
-                                    url: string;
-                                    title: string;
-                                    description: string | null;
-                                    thumbnail: boolean;
-                                } | null;
-                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1359,7 +1299,6 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
-                        typingMs?: number;
                     };
                     "multipart/form-data": {
                         to: string;
@@ -1412,16 +1351,6 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
-                                typingMs?: number;
-                                /** @constant */
-                                viewOnce?: true;
-                                linkPreview?: {
-                                    url: string;
-                                    title: string;
-                                    description: string | null;
-                                    thumbnail: boolean;
-                                } | null;
-                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1503,7 +1432,6 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
-                        typingMs?: number;
                     };
                     "multipart/form-data": {
                         to: string;
@@ -1555,16 +1483,6 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
-                                typingMs?: number;
-                                /** @constant */
-                                viewOnce?: true;
-                                linkPreview?: {
-                                    url: string;
-                                    title: string;
-                                    description: string | null;
-                                    thumbnail: boolean;
-                                } | null;
-                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1650,7 +1568,6 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
-                        typingMs?: number;
                     };
                 };
             };
@@ -1692,16 +1609,6 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
-                                typingMs?: number;
-                                /** @constant */
-                                viewOnce?: true;
-                                linkPreview?: {
-                                    url: string;
-                                    title: string;
-                                    description: string | null;
-                                    thumbnail: boolean;
-                                } | null;
-                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1791,7 +1698,6 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
-                        typingMs?: number;
                     };
                 };
             };
@@ -1833,16 +1739,6 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
-                                typingMs?: number;
-                                /** @constant */
-                                viewOnce?: true;
-                                linkPreview?: {
-                                    url: string;
-                                    title: string;
-                                    description: string | null;
-                                    thumbnail: boolean;
-                                } | null;
-                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -7005,354 +6901,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/sessions/{sessionId}/stories/text": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Post a text status (story)
-         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). `backgroundColor` (#RRGGBB) and `font` (WhatsApp font number) style a text status. The session must be paired and connected; answers once WhatsApp acknowledged it.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @example support-desk */
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "statusJidList": [
-                     *         "15557654321",
-                     *         "15559870000"
-                     *       ],
-                     *       "content": {
-                     *         "type": "text",
-                     *         "text": "Open late on Friday: until 22:00.",
-                     *         "backgroundColor": "#25D366",
-                     *         "font": 1
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        statusJidList: string[];
-                        content: {
-                            /** @constant */
-                            type: "text";
-                            text: string;
-                            backgroundColor?: string;
-                            /** @enum {number} */
-                            font?: 0 | 1 | 2 | 6 | 7 | 8 | 9 | 10;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Success: the payload is in `data`. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "messageId": "3EB0A1B2C3D4E5F60718",
-                         *         "contentType": "text",
-                         *         "text": "Open late on Friday: until 22:00.",
-                         *         "backgroundColor": "#25D366",
-                         *         "font": 1,
-                         *         "statusJidList": [
-                         *           "15557654321@s.whatsapp.net",
-                         *           "15559870000@s.whatsapp.net"
-                         *         ],
-                         *         "timestamp": "2026-11-24T10:30:00.000Z",
-                         *         "by": "api"
-                         *       }
-                         *     }
-                         */
-                        "application/json": {
-                            data: {
-                                sessionId: string;
-                                messageId: string;
-                                /** @enum {string} */
-                                contentType: "text" | "image" | "video";
-                                text?: string;
-                                caption?: string;
-                                backgroundColor?: string;
-                                font?: number;
-                                statusJidList: string[];
-                                timestamp: string;
-                                /** @constant */
-                                by: "api";
-                            };
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/stories/image": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Post a image status (story)
-         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. The session must be paired and connected; answers once WhatsApp acknowledged it.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @example support-desk */
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "statusJidList": [
-                     *         "15557654321",
-                     *         "15559870000"
-                     *       ],
-                     *       "content": {
-                     *         "type": "image",
-                     *         "mediaUrl": "https://cdn.example.com/stories/new-menu.jpg",
-                     *         "caption": "The new menu"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        statusJidList: string[];
-                        content: {
-                            /** @constant */
-                            type: "image";
-                            /** Format: uri */
-                            mediaUrl?: string;
-                            mimetype?: string;
-                            caption?: string;
-                        };
-                    };
-                    "multipart/form-data": {
-                        to: string;
-                        /** Format: binary */
-                        media: string;
-                        mimetype?: string;
-                        caption?: string;
-                        fileName?: string;
-                        /** @enum {string} */
-                        voice?: "true" | "false";
-                    };
-                };
-            };
-            responses: {
-                /** @description Success: the payload is in `data`. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "messageId": "3EB0A1B2C3D4E5F60718",
-                         *         "contentType": "image",
-                         *         "caption": "The new menu",
-                         *         "statusJidList": [
-                         *           "15557654321@s.whatsapp.net",
-                         *           "15559870000@s.whatsapp.net"
-                         *         ],
-                         *         "timestamp": "2026-11-24T10:30:00.000Z",
-                         *         "by": "api"
-                         *       }
-                         *     }
-                         */
-                        "application/json": {
-                            data: {
-                                sessionId: string;
-                                messageId: string;
-                                /** @enum {string} */
-                                contentType: "text" | "image" | "video";
-                                text?: string;
-                                caption?: string;
-                                backgroundColor?: string;
-                                font?: number;
-                                statusJidList: string[];
-                                timestamp: string;
-                                /** @constant */
-                                by: "api";
-                            };
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/stories/video": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Post a video status (story)
-         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. The session must be paired and connected; answers once WhatsApp acknowledged it.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @example support-desk */
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "statusJidList": [
-                     *         "15557654321",
-                     *         "15559870000"
-                     *       ],
-                     *       "content": {
-                     *         "type": "video",
-                     *         "mediaUrl": "https://cdn.example.com/stories/tour.mp4"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        statusJidList: string[];
-                        content: {
-                            /** @constant */
-                            type: "video";
-                            /** Format: uri */
-                            mediaUrl?: string;
-                            mimetype?: string;
-                            caption?: string;
-                        };
-                    };
-                    "multipart/form-data": {
-                        to: string;
-                        /** Format: binary */
-                        media: string;
-                        mimetype?: string;
-                        caption?: string;
-                        fileName?: string;
-                        /** @enum {string} */
-                        voice?: "true" | "false";
-                    };
-                };
-            };
-            responses: {
-                /** @description Success: the payload is in `data`. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "sessionId": "support-desk",
-                         *         "messageId": "3EB0A1B2C3D4E5F60718",
-                         *         "contentType": "video",
-                         *         "statusJidList": [
-                         *           "15557654321@s.whatsapp.net",
-                         *           "15559870000@s.whatsapp.net"
-                         *         ],
-                         *         "timestamp": "2026-11-24T10:30:00.000Z",
-                         *         "by": "api"
-                         *       }
-                         *     }
-                         */
-                        "application/json": {
-                            data: {
-                                sessionId: string;
-                                messageId: string;
-                                /** @enum {string} */
-                                contentType: "text" | "image" | "video";
-                                text?: string;
-                                caption?: string;
-                                backgroundColor?: string;
-                                font?: number;
-                                statusJidList: string[];
-                                timestamp: string;
-                                /** @constant */
-                                by: "api";
-                            };
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/sessions/{sessionId}/contacts/check": {
         parameters: {
             query?: never;
@@ -7803,160 +7351,6 @@ export interface paths {
                                 jid: string;
                                 /** @constant */
                                 subscribed: true;
-                            };
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/presence": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Show the account online or offline
-         * @description `{ state: "available" }` shows the account online to the people subscribed to its presence, `"unavailable"` offline (with its last seen). WhatsApp shows presence with the account's push name: an account without one is a 409 `push_name_missing` (set the name with `PATCH /sessions/{id}/profile`), and nothing is sent. Answers `{ state }`.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @example support-desk */
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "state": "available"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "available" | "unavailable";
-                    };
-                };
-            };
-            responses: {
-                /** @description Success: the payload is in `data`. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "state": "available"
-                         *       }
-                         *     }
-                         */
-                        "application/json": {
-                            data: {
-                                /** @enum {string} */
-                                state: "available" | "unavailable";
-                            };
-                        };
-                    };
-                };
-                /** @description Problem Details (RFC 9457). */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{sessionId}/chats/presence": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Show typing or recording in a chat
-         * @description `state`: `composing` shows "typing…" in the chat with `chatJid` (phone digits, a user JID, a LID or a group), `recording` "recording audio…", `paused` stops either. WhatsApp shows it to the people of the chat who have the chat open (they subscribed to the account's presence). To type before a send, give the send `typingMs` instead. Answers `{ chatJid, state }`.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @example support-desk */
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "chatJid": "15557654321@s.whatsapp.net",
-                     *       "state": "composing"
-                     *     }
-                     */
-                    "application/json": {
-                        chatJid: string;
-                        /** @enum {string} */
-                        state: "composing" | "recording" | "paused";
-                    };
-                };
-            };
-            responses: {
-                /** @description Success: the payload is in `data`. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "data": {
-                         *         "chatJid": "15557654321@s.whatsapp.net",
-                         *         "state": "composing"
-                         *       }
-                         *     }
-                         */
-                        "application/json": {
-                            data: {
-                                chatJid: string;
-                                /** @enum {string} */
-                                state: "composing" | "recording" | "paused";
                             };
                         };
                     };
@@ -9183,7 +8577,7 @@ export interface paths {
         };
         /**
          * Usage counters of the account
-         * @description Sessions now (total records, runtimes loaded), this UTC month's sent and failed messages and API requests (every response of /api/v1, errors and 401s included), and the number of webhooks configured. Exact at the moment of the read.
+         * @description Sessions now (total records, runtimes loaded), this UTC month's sent and failed messages and API requests (every response of /api/v1, errors and 401s included), and the number of webhooks configured. Exact at the moment of the read. A key restricted to sessions sees those sessions' figures: their records, the messages they sent, the requests made to their routes, and the webhooks it sees.
          */
         get: {
             parameters: {
@@ -9252,7 +8646,7 @@ export interface paths {
         };
         /**
          * Usage analytics by UTC day
-         * @description `days` (default 7) is the window ending today (UTC). Above 90 it is clamped to 90; `periodDays` is the window applied. Below 1 or not a whole number: 422. `timeline` has one entry per day, oldest first, days without traffic as zeros; `statusBreakdown` counts the responses of the window by class.
+         * @description `days` (default 7) is the window ending today (UTC). Above 90 it is clamped to 90; `periodDays` is the window applied. Below 1 or not a whole number: 422. `timeline` has one entry per day, oldest first, days without traffic as zeros; `statusBreakdown` counts the responses of the window by class. A key restricted to sessions sees the sum of those sessions' shares (the requests made to their routes).
          */
         get: {
             parameters: {
@@ -9376,6 +8770,7 @@ export interface paths {
                          *             "message.receipt",
                          *             "connection.state"
                          *           ],
+                         *           "sessionIds": null,
                          *           "description": "CRM inbox",
                          *           "enabled": true,
                          *           "disabledReason": null,
@@ -9392,6 +8787,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9447,6 +8843,7 @@ export interface paths {
                         events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
+                        sessionIds?: string[] | null;
                     };
                 };
             };
@@ -9467,6 +8864,7 @@ export interface paths {
                          *           "message.receipt",
                          *           "connection.state"
                          *         ],
+                         *         "sessionIds": null,
                          *         "description": "CRM inbox",
                          *         "enabled": true,
                          *         "disabledReason": null,
@@ -9483,6 +8881,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9550,6 +8949,7 @@ export interface paths {
                          *           "message.receipt",
                          *           "connection.state"
                          *         ],
+                         *         "sessionIds": null,
                          *         "description": "CRM inbox",
                          *         "enabled": true,
                          *         "disabledReason": null,
@@ -9565,6 +8965,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9623,6 +9024,7 @@ export interface paths {
                          *           "message.receipt",
                          *           "connection.state"
                          *         ],
+                         *         "sessionIds": null,
                          *         "description": "CRM inbox",
                          *         "enabled": true,
                          *         "disabledReason": null,
@@ -9639,6 +9041,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9694,6 +9097,7 @@ export interface paths {
                         events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
+                        sessionIds?: string[] | null;
                     };
                 };
             };
@@ -9714,6 +9118,7 @@ export interface paths {
                          *           "message.receipt",
                          *           "connection.state"
                          *         ],
+                         *         "sessionIds": null,
                          *         "description": "CRM inbox",
                          *         "enabled": false,
                          *         "disabledReason": null,
@@ -9729,6 +9134,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9807,6 +9213,7 @@ export interface paths {
                          *           "message.receipt",
                          *           "connection.state"
                          *         ],
+                         *         "sessionIds": null,
                          *         "description": "CRM inbox",
                          *         "enabled": true,
                          *         "disabledReason": null,
@@ -9823,6 +9230,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -10288,6 +9696,374 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description The keys created through the API, in id order, without their secrets; the configured keys are not listed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @example 20 */
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
+                200: {
+                    headers: {
+                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
+                        Link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "key_Q2h1bmt5QmFjb24xMjM0",
+                         *           "name": "order notifications",
+                         *           "scopes": [
+                         *             "send",
+                         *             "read"
+                         *           ],
+                         *           "sessionIds": [
+                         *             "support-desk"
+                         *           ],
+                         *           "createdAt": "2026-11-24T09:00:00.000Z"
+                         *         }
+                         *       ],
+                         *       "nextCursor": null
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                scopes: ("read" | "send" | "manage" | "admin")[];
+                                sessionIds: string[] | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API key
+         * @description Answers the key (`sk_…`) this once: only its SHA-256 is stored, so it cannot be shown again. `scopes`: `read`, `send`, `manage`, `admin` (admin implies every scope, manage implies read). `sessionIds` restricts the key to those sessions: any other is a 404 to it, as if it did not exist. An admin key reaches every session.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "order notifications",
+                     *       "scopes": [
+                     *         "send",
+                     *         "read"
+                     *       ],
+                     *       "sessionIds": [
+                     *         "support-desk"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                        scopes: ("read" | "send" | "manage" | "admin")[];
+                        sessionIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "key_Q2h1bmt5QmFjb24xMjM0",
+                         *         "name": "order notifications",
+                         *         "scopes": [
+                         *           "send",
+                         *           "read"
+                         *         ],
+                         *         "sessionIds": [
+                         *           "support-desk"
+                         *         ],
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "key": "sk_5nq0Yx2mJbV8cT1rW4zL7eH3aK9pD6fG0sU2iO8yQ1w"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                scopes: ("read" | "send" | "manage" | "admin")[];
+                                sessionIds: string[] | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                key: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key that makes this request
+         * @description Its name, scopes and sessions (`sessionIds` null: every session). A configured key has no id and the name `configured`; from code, `engine.keys.current()` answers the engine, which holds every scope.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "key_Q2h1bmt5QmFjb24xMjM0",
+                         *         "name": "order notifications",
+                         *         "scopes": [
+                         *           "send",
+                         *           "read"
+                         *         ],
+                         *         "sessionIds": [
+                         *           "support-desk"
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string | null;
+                                name: string;
+                                scopes: ("read" | "send" | "manage" | "admin")[];
+                                sessionIds: string[] | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an API key */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example key_Q2h1bmt5QmFjb24xMjM0 */
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "key_Q2h1bmt5QmFjb24xMjM0",
+                         *         "name": "order notifications",
+                         *         "scopes": [
+                         *           "send",
+                         *           "read"
+                         *         ],
+                         *         "sessionIds": [
+                         *           "support-desk"
+                         *         ],
+                         *         "createdAt": "2026-11-24T09:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                scopes: ("read" | "send" | "manage" | "admin")[];
+                                sessionIds: string[] | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete an API key
+         * @description The key stops working at once in this process, and within 5 seconds in every other process sharing the store.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example key_Q2h1bmt5QmFjb24xMjM0 */
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "key_Q2h1bmt5QmFjb24xMjM0",
+                         *         "name": "order notifications",
+                         *         "scopes": [
+                         *           "send",
+                         *           "read"
+                         *         ],
+                         *         "sessionIds": [
+                         *           "support-desk"
+                         *         ],
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "deleted": true
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                scopes: ("read" | "send" | "manage" | "admin")[];
+                                sessionIds: string[] | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @constant */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;
@@ -10297,7 +10073,7 @@ export interface paths {
         };
         /**
          * Event stream (Server-Sent Events)
-         * @description Every event as `id: <event id>`, `event: <type>`, `data: <envelope JSON>`. Filter with `sessionId` and `types` (comma-separated or repeated). Reconnect with `Last-Event-ID` to resume right after that event from the persisted log (the last 10,000 events within 24 h by default); an id no longer retained replays from the oldest retained event. Comment lines are heartbeats. One API key holds at most 20 streams open at once by default (`eventStreamsPerKey`); another is a 429 `rate_limited`.
+         * @description Every event as `id: <event id>`, `event: <type>`, `data: <envelope JSON>`. Filter with `sessionId` and `types` (comma-separated or repeated). Reconnect with `Last-Event-ID` to resume right after that event from the persisted log (the last 10,000 events within 24 h by default); an id no longer retained replays from the oldest retained event. Comment lines are heartbeats. One API key holds at most 20 streams open at once by default (`eventStreamsPerKey`); another is a 429 `rate_limited`. A key restricted to sessions gets only their events, whatever `sessionId` it asks for.
          */
         get: {
             parameters: {
@@ -10394,13 +10170,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "push_name_missing" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
             errors?: {
                 path: string;
                 message: string;

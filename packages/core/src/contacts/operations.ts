@@ -33,6 +33,7 @@ const examplePerson = {
 export const contactOperations = {
   checkNumbers: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/contacts/check',
     tag,
     summary: 'Check which phone numbers are on WhatsApp',
@@ -57,6 +58,7 @@ export const contactOperations = {
   }),
   picture: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/contacts/:contactJid/picture',
     tag,
     summary: "A person's profile picture",
@@ -76,6 +78,7 @@ export const contactOperations = {
   }),
   blocklist: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/blocklist',
     tag,
     summary: 'The people the account has blocked',
@@ -90,6 +93,7 @@ export const contactOperations = {
   }),
   block: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/contacts/:contactJid/block',
     tag,
     summary: 'Block or unblock a person',
@@ -109,6 +113,7 @@ export const contactOperations = {
   }),
   read: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/contacts/:contactJid',
     tag,
     summary: 'A person',
@@ -144,6 +149,7 @@ export const contactOperations = {
   }),
   subscribePresence: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/contacts/:contactJid/presence/subscribe',
     tag,
     summary: "Subscribe to a person's presence",
@@ -162,6 +168,7 @@ export const contactOperations = {
   setPresence: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/presence',
+    scope: 'send',
     tag,
     summary: 'Show the account online or offline',
     description:
@@ -177,6 +184,7 @@ export const contactOperations = {
   setChatState: defineOperation({
     method: 'POST',
     path: '/sessions/:sessionId/chats/presence',
+    scope: 'send',
     tag,
     summary: 'Show typing or recording in a chat',
     description:
@@ -195,6 +203,7 @@ export const contactOperations = {
   }),
   list: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/contacts',
     tag,
     summary: 'The address book',

@@ -75,6 +75,7 @@ const storyOperation = <T extends StoryType>(type: T, content: v.InferInput<(typ
   defineOperation({
     method: 'POST',
     path: `/sessions/:sessionId/stories/${type}` as const,
+    scope: 'send',
     tag: 'Messages',
     summary: `Post a ${type} status (story)`,
     description:

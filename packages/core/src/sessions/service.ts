@@ -148,11 +148,12 @@ export class SessionService {
   /**
    * `limit` sessions in id order after the cursor's id: a page costs its own sessions plus a binary search, so
    * a process of 10,000 sessions answers a page as fast as one of 100. A session added or removed between pages
-   * is seen or not according to its id, never twice.
+   * is seen or not according to its id, never twice. A key restricted to `sessionIds` pages through those of them
+   * that exist.
    */
-  page(limit: number, cursor?: string): Page<SessionStatus> {
+  page(limit: number, cursor?: string, sessionIds: readonly string[] | null = null): Page<SessionStatus> {
     if (!this.#sortedIds) this.#sortedIds = [...this.#records.keys()].sort()
-    const ids = this.#sortedIds
+    const ids = sessionIds === null ? this.#sortedIds : sessionIds.filter((id) => this.#records.has(id)).sort()
     const after =
       cursor === undefined ? undefined : decodeCursor(cursor, (p) => (typeof p.after === 'string' ? p.after : null))
     let start = 0
@@ -172,10 +173,19 @@ export class SessionService {
     }
   }
 
-  count(): { total: number; active: number } {
-    let active = 0
-    for (const runtime of this.#runtimes.values()) if (runtime.active) active += 1
-    return { total: this.#records.size, active }
+  /** Records and loaded runtimes, of every session or of those of `sessionIds` that exist. */
+  count(sessionIds: readonly string[] | null = null): { total: number; active: number } {
+    if (sessionIds === null) {
+      let active = 0
+      for (const runtime of this.#runtimes.values()) if (runtime.active) active += 1
+      return { total: this.#records.size, active }
+    }
+    const existing = sessionIds.filter((id) => this.#records.has(id))
+    return { total: existing.length, active: existing.filter((id) => this.#runtimes.get(id)?.active).length }
+  }
+
+  has(sessionId: string): boolean {
+    return this.#records.has(sessionId)
   }
 
   /** Sessions by connection state, every state present (the metrics' gauge). */
