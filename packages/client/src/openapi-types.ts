@@ -13,20 +13,26 @@ export interface paths {
         };
         /**
          * List sessions
-         * @description A key restricted to sessions sees only those.
+         * @description Every session when asked without `limit` and `cursor` (`{ data: [...] }`, in the order they were created or loaded); with `limit` (1-100) or `cursor`, a page in session id order (`{ data, nextCursor }` and a `Link` to the next page), for a process that holds thousands of sessions. A key restricted to sessions sees only those.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @example 2 */
+                    limit?: string;
+                    cursor?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Success: the payload is in `data`. */
+                /** @description Every item in `data` when asked without `limit` and `cursor`; otherwise one page: pass `nextCursor` back as `cursor` for the next page (null on the last). */
                 200: {
                     headers: {
+                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
+                        Link?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -52,7 +58,8 @@ export interface paths {
                          *           "qrAvailable": false,
                          *           "qrExpiresAt": null
                          *         }
-                         *       ]
+                         *       ],
+                         *       "nextCursor": null
                          *     }
                          */
                         "application/json": {
@@ -86,6 +93,7 @@ export interface paths {
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
                             }[];
+                            nextCursor?: string | null;
                         };
                     };
                 };
@@ -759,6 +767,8 @@ export interface paths {
                             /** @constant */
                             type: "text";
                             text: string;
+                            /** @default false */
+                            linkPreview?: boolean;
                         };
                         quoted?: {
                             chatJid: string;
@@ -767,6 +777,7 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
+                        typingMs?: number;
                     };
                 };
             };
@@ -809,6 +820,16 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                typingMs?: number;
+                                /** @constant */
+                                viewOnce?: true;
+                                linkPreview?: {
+                                    url: string;
+                                    title: string;
+                                    description: string | null;
+                                    thumbnail: boolean;
+                                } | null;
+                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -884,6 +905,8 @@ export interface paths {
                             mediaUrl?: string;
                             mimetype?: string;
                             caption?: string;
+                            /** @default false */
+                            viewOnce?: boolean;
                         };
                         quoted?: {
                             chatJid: string;
@@ -892,6 +915,7 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
+                        typingMs?: number;
                     };
                     "multipart/form-data": {
                         to: string;
@@ -944,6 +968,16 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                typingMs?: number;
+                                /** @constant */
+                                viewOnce?: true;
+                                linkPreview?: {
+                                    url: string;
+                                    title: string;
+                                    description: string | null;
+                                    thumbnail: boolean;
+                                } | null;
+                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1018,6 +1052,8 @@ export interface paths {
                             mediaUrl?: string;
                             mimetype?: string;
                             caption?: string;
+                            /** @default false */
+                            viewOnce?: boolean;
                         };
                         quoted?: {
                             chatJid: string;
@@ -1026,6 +1062,7 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
+                        typingMs?: number;
                     };
                     "multipart/form-data": {
                         to: string;
@@ -1077,6 +1114,16 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                typingMs?: number;
+                                /** @constant */
+                                viewOnce?: true;
+                                linkPreview?: {
+                                    url: string;
+                                    title: string;
+                                    description: string | null;
+                                    thumbnail: boolean;
+                                } | null;
+                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1154,6 +1201,8 @@ export interface paths {
                             mimetype?: string;
                             /** @default false */
                             voice?: boolean;
+                            /** @default false */
+                            viewOnce?: boolean;
                         };
                         quoted?: {
                             chatJid: string;
@@ -1162,6 +1211,7 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
+                        typingMs?: number;
                     };
                     "multipart/form-data": {
                         to: string;
@@ -1213,6 +1263,16 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                typingMs?: number;
+                                /** @constant */
+                                viewOnce?: true;
+                                linkPreview?: {
+                                    url: string;
+                                    title: string;
+                                    description: string | null;
+                                    thumbnail: boolean;
+                                } | null;
+                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1299,6 +1359,7 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
+                        typingMs?: number;
                     };
                     "multipart/form-data": {
                         to: string;
@@ -1351,6 +1412,16 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                typingMs?: number;
+                                /** @constant */
+                                viewOnce?: true;
+                                linkPreview?: {
+                                    url: string;
+                                    title: string;
+                                    description: string | null;
+                                    thumbnail: boolean;
+                                } | null;
+                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1432,6 +1503,7 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
+                        typingMs?: number;
                     };
                     "multipart/form-data": {
                         to: string;
@@ -1483,6 +1555,16 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                typingMs?: number;
+                                /** @constant */
+                                viewOnce?: true;
+                                linkPreview?: {
+                                    url: string;
+                                    title: string;
+                                    description: string | null;
+                                    thumbnail: boolean;
+                                } | null;
+                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1568,6 +1650,7 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
+                        typingMs?: number;
                     };
                 };
             };
@@ -1609,6 +1692,16 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                typingMs?: number;
+                                /** @constant */
+                                viewOnce?: true;
+                                linkPreview?: {
+                                    url: string;
+                                    title: string;
+                                    description: string | null;
+                                    thumbnail: boolean;
+                                } | null;
+                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1698,6 +1791,7 @@ export interface paths {
                             participant?: string;
                         };
                         mentions?: string[];
+                        typingMs?: number;
                     };
                 };
             };
@@ -1739,6 +1833,16 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                typingMs?: number;
+                                /** @constant */
+                                viewOnce?: true;
+                                linkPreview?: {
+                                    url: string;
+                                    title: string;
+                                    description: string | null;
+                                    thumbnail: boolean;
+                                } | null;
+                                disappearingSeconds?: number;
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -6901,6 +7005,354 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions/{sessionId}/stories/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a text status (story)
+         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). `backgroundColor` (#RRGGBB) and `font` (WhatsApp font number) style a text status. The session must be paired and connected; answers once WhatsApp acknowledged it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "statusJidList": [
+                     *         "15557654321",
+                     *         "15559870000"
+                     *       ],
+                     *       "content": {
+                     *         "type": "text",
+                     *         "text": "Open late on Friday: until 22:00.",
+                     *         "backgroundColor": "#25D366",
+                     *         "font": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        statusJidList: string[];
+                        content: {
+                            /** @constant */
+                            type: "text";
+                            text: string;
+                            backgroundColor?: string;
+                            /** @enum {number} */
+                            font?: 0 | 1 | 2 | 6 | 7 | 8 | 9 | 10;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0A1B2C3D4E5F60718",
+                         *         "contentType": "text",
+                         *         "text": "Open late on Friday: until 22:00.",
+                         *         "backgroundColor": "#25D366",
+                         *         "font": 1,
+                         *         "statusJidList": [
+                         *           "15557654321@s.whatsapp.net",
+                         *           "15559870000@s.whatsapp.net"
+                         *         ],
+                         *         "timestamp": "2026-11-24T10:30:00.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                sessionId: string;
+                                messageId: string;
+                                /** @enum {string} */
+                                contentType: "text" | "image" | "video";
+                                text?: string;
+                                caption?: string;
+                                backgroundColor?: string;
+                                font?: number;
+                                statusJidList: string[];
+                                timestamp: string;
+                                /** @constant */
+                                by: "api";
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/stories/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a image status (story)
+         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. The session must be paired and connected; answers once WhatsApp acknowledged it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "statusJidList": [
+                     *         "15557654321",
+                     *         "15559870000"
+                     *       ],
+                     *       "content": {
+                     *         "type": "image",
+                     *         "mediaUrl": "https://cdn.example.com/stories/new-menu.jpg",
+                     *         "caption": "The new menu"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        statusJidList: string[];
+                        content: {
+                            /** @constant */
+                            type: "image";
+                            /** Format: uri */
+                            mediaUrl?: string;
+                            mimetype?: string;
+                            caption?: string;
+                        };
+                    };
+                    "multipart/form-data": {
+                        to: string;
+                        /** Format: binary */
+                        media: string;
+                        mimetype?: string;
+                        caption?: string;
+                        fileName?: string;
+                        /** @enum {string} */
+                        voice?: "true" | "false";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0A1B2C3D4E5F60718",
+                         *         "contentType": "image",
+                         *         "caption": "The new menu",
+                         *         "statusJidList": [
+                         *           "15557654321@s.whatsapp.net",
+                         *           "15559870000@s.whatsapp.net"
+                         *         ],
+                         *         "timestamp": "2026-11-24T10:30:00.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                sessionId: string;
+                                messageId: string;
+                                /** @enum {string} */
+                                contentType: "text" | "image" | "video";
+                                text?: string;
+                                caption?: string;
+                                backgroundColor?: string;
+                                font?: number;
+                                statusJidList: string[];
+                                timestamp: string;
+                                /** @constant */
+                                by: "api";
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/stories/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a video status (story)
+         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. The session must be paired and connected; answers once WhatsApp acknowledged it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "statusJidList": [
+                     *         "15557654321",
+                     *         "15559870000"
+                     *       ],
+                     *       "content": {
+                     *         "type": "video",
+                     *         "mediaUrl": "https://cdn.example.com/stories/tour.mp4"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        statusJidList: string[];
+                        content: {
+                            /** @constant */
+                            type: "video";
+                            /** Format: uri */
+                            mediaUrl?: string;
+                            mimetype?: string;
+                            caption?: string;
+                        };
+                    };
+                    "multipart/form-data": {
+                        to: string;
+                        /** Format: binary */
+                        media: string;
+                        mimetype?: string;
+                        caption?: string;
+                        fileName?: string;
+                        /** @enum {string} */
+                        voice?: "true" | "false";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0A1B2C3D4E5F60718",
+                         *         "contentType": "video",
+                         *         "statusJidList": [
+                         *           "15557654321@s.whatsapp.net",
+                         *           "15559870000@s.whatsapp.net"
+                         *         ],
+                         *         "timestamp": "2026-11-24T10:30:00.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                sessionId: string;
+                                messageId: string;
+                                /** @enum {string} */
+                                contentType: "text" | "image" | "video";
+                                text?: string;
+                                caption?: string;
+                                backgroundColor?: string;
+                                font?: number;
+                                statusJidList: string[];
+                                timestamp: string;
+                                /** @constant */
+                                by: "api";
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/{sessionId}/contacts/check": {
         parameters: {
             query?: never;
@@ -7351,6 +7803,160 @@ export interface paths {
                                 jid: string;
                                 /** @constant */
                                 subscribed: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show the account online or offline
+         * @description `{ state: "available" }` shows the account online to the people subscribed to its presence, `"unavailable"` offline (with its last seen). WhatsApp shows presence with the account's push name: an account without one is a 409 `push_name_missing` (set the name with `PATCH /sessions/{id}/profile`), and nothing is sent. Answers `{ state }`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "state": "available"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "available" | "unavailable";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "state": "available"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                state: "available" | "unavailable";
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show typing or recording in a chat
+         * @description `state`: `composing` shows "typing…" in the chat with `chatJid` (phone digits, a user JID, a LID or a group), `recording` "recording audio…", `paused` stops either. WhatsApp shows it to the people of the chat who have the chat open (they subscribed to the account's presence). To type before a send, give the send `typingMs` instead. Answers `{ chatJid, state }`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "chatJid": "15557654321@s.whatsapp.net",
+                     *       "state": "composing"
+                     *     }
+                     */
+                    "application/json": {
+                        chatJid: string;
+                        /** @enum {string} */
+                        state: "composing" | "recording" | "paused";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "state": "composing"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                chatJid: string;
+                                /** @enum {string} */
+                                state: "composing" | "recording" | "paused";
                             };
                         };
                     };
@@ -10170,13 +10776,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "push_name_missing" | "upstream_failed" | "upstream_timeout" | "internal_error";
             errors?: {
                 path: string;
                 message: string;
