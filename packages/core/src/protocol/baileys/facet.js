@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=facet.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=calls.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=communities.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=contacts.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=groups.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=history.js.map

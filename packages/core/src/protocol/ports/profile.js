@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=profile.js.map

@@ -1,2 +1,0 @@
-import type { Handler } from '../dispatch.js';
-export declare const callHandlers: readonly Handler[];

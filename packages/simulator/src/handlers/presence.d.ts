@@ -1,2 +1,0 @@
-import type { Handler } from '../dispatch.js';
-export declare const presenceHandlers: readonly Handler[];

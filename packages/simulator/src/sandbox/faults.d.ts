@@ -1,3 +1,0 @@
-import { type SandboxRoute } from './route.js';
-/** Failures injected into the simulator's sockets. */
-export declare const faultRoutes: SandboxRoute[];

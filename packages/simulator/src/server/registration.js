@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=registration.js.map
