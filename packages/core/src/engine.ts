@@ -28,6 +28,8 @@ import { type AttemptOutcome, EngineMetrics, type MetricsRecorder, noMetrics } f
 import { probeStore, type Readiness } from './readiness.js'
 import { SessionService } from './sessions/service.js'
 import { createStore, type Store } from './store/store.js'
+import { MemoryWindowCounter, type WindowCounter } from './store/window-counter.js'
+import { SendPace } from './messages/send-pace.js'
 import { EventLog } from './event-stream/log.js'
 import { StreamSlots } from './event-stream/slots.js'
 import { WebhookService } from './webhooks/service.js'
@@ -57,6 +59,8 @@ type Handler<K extends EventType | '*'> = (event: K extends EventType ? EngineEv
  */
 export class SessionEngine {
   readonly store: Store
+  /** The store's window counters (rate limits, send pacing): shared on Redis, this process's otherwise. */
+  readonly windows: WindowCounter
   readonly logger: Logger
   readonly clock: Clock
   readonly apiKeys: readonly string[]
@@ -112,6 +116,7 @@ export class SessionEngine {
     const store = options.store ?? 'memory://'
     this.store =
       typeof store === 'string' || isKeyv(store) ? createStore(store, { namespace: options.storeNamespace }) : store
+    this.windows = this.store.windows ?? new MemoryWindowCounter()
     this.#bus = new EventBus(this.clock, this.logger)
     this.#scheduler = options.scheduler ?? systemScheduler
     // Services are built first and reach each other only through the context; the public domains are their
@@ -145,10 +150,13 @@ export class SessionEngine {
         account: (sessionId) => services.sessions.account(sessionId),
       },
     }
+    const pacing = this.settings.sendPacing
     services.messages = new MessageService(
       context,
       (outcome) => (outcome === 'sent' ? services.usage.recordMessageSent() : services.usage.recordMessageFailed()),
       (sessionId, chatJid, messageId) => services.messageStore.find(sessionId, chatJid, messageId),
+      pacing &&
+        new SendPace(this.windows, this.clock, pacing, (sessionId, jid) => services.contacts.knows(sessionId, jid)),
     )
     services.media = {
       download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes),

@@ -12,6 +12,7 @@ import { BodyAborted, type BodyLimits, declaresMultipart, type ParsedBody, parse
 import { type ApiHandler, type ApiRequest, ApiResponse, documentResponse } from './exchange.js'
 import { fingerprintOf, hasIdempotencyRecord, idempotencyKeyHeader, runIdempotent } from './idempotency.js'
 import { type ProblemBody, problemResponse, toProblem } from './problem.js'
+import type { RateCheck } from './rate-limits.js'
 import { createRouter } from './router.js'
 import { refuseDotSegments } from './target.js'
 
@@ -71,6 +72,11 @@ export interface PipelineOptions<C, R extends PipelineRoute<C>> {
   limits: BodyLimits
   /** Multipart uploads one API key may have in progress at once; one more is a 429 `rate_limited`. */
   uploadsPerKey: number
+  /**
+   * Counts the request against its key's rate limit once it is routed (rate-limits.ts): the fields its answer
+   * carries, and the 429 when it is over; null for a request that is not limited.
+   */
+  limitRate?(apiKey: string, route: R): Promise<RateCheck | null>
   /** The Problem for an error of the host's own (its own codes); undefined leaves it to core's mapping. */
   problemOf?(error: unknown, instance: string): ProblemBody<string> | undefined
   /** Rewords a Problem for this host (`detail` in its words); called on each before it is answered. */
@@ -186,6 +192,7 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
     let pathname = ''
     let response: ApiResponse
     let aborted = false
+    let rate: RateCheck | null = null
     try {
       refuseDotSegments(request.target)
       const url = new URL(request.url)
@@ -205,11 +212,18 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
         )
       }
       route = matched.route
+      if (options.limitRate) {
+        rate = await options.limitRate(apiKey, matched.route)
+        if (rate?.refusal) throw rate.refusal
+      }
       response = await runRoute(matched.route, request, url, matched.params, apiKey)
     } catch (error) {
       aborted = error instanceof BodyAborted
       response = errorResponse(error, pathname)
     }
+    // Every answer of a limited request says where its key stands, the refusal included.
+    if (rate !== null)
+      response = new ApiResponse(response.status, { ...response.headers, ...rate.headers }, response.body)
     options.onAnswer?.(aborted ? 'aborted' : response.status, request, route, startedAt)
     return head ? withoutBody(response) : response
   }

@@ -12,6 +12,7 @@ import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import { ReceiptGatherer } from './receipts.js'
+import type { SendPace } from './send-pace.js'
 import type {
   DeleteInput,
   EditInput,
@@ -56,13 +57,21 @@ export class MessageService {
   readonly #context: EngineContext
   readonly #recordOutcome: OutcomeCounter
   readonly #stored: StoredMessageLookup
+  /** The account's send pacing, null when it is off. */
+  readonly #pace: SendPace | null
 
   readonly #receipts: ReceiptGatherer
 
-  constructor(context: EngineContext, recordOutcome: OutcomeCounter, stored: StoredMessageLookup) {
+  constructor(
+    context: EngineContext,
+    recordOutcome: OutcomeCounter,
+    stored: StoredMessageLookup,
+    pace: SendPace | null,
+  ) {
     this.#context = context
     this.#recordOutcome = recordOutcome
     this.#stored = stored
+    this.#pace = pace
     this.#receipts = new ReceiptGatherer({
       windowMs: context.settings.receiptWindowMs,
       scheduler: context.scheduler,
@@ -120,6 +129,8 @@ export class MessageService {
     // The operation's schema has checked `to` with this very parser.
     const jid = toRecipientJid(request.to)!
     const connection = this.#context.sessions.require(sessionId)
+    // Paced before any media is fetched: a refused send costs nothing.
+    await this.#pace?.take(sessionId, jid)
     const { content } = request
     const quoted = request.quoted ? await this.#quoted(sessionId, request.quoted) : undefined
     // a media stream that fails mid-send surfaces from the protocol as a generic send error; this says why
