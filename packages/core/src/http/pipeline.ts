@@ -76,7 +76,7 @@ export interface PipelineOptions<C, R extends PipelineRoute<C>> {
    * Counts the request against its key's rate limit once it is routed (rate-limits.ts): the fields its answer
    * carries, and the 429 when it is over; null for a request that is not limited.
    */
-  limitRate?(apiKey: string, route: R): Promise<RateCheck | null>
+  limitRate?(apiKey: string, route: R): RateCheck | null | Promise<RateCheck | null>
   /** The Problem for an error of the host's own (its own codes); undefined leaves it to core's mapping. */
   problemOf?(error: unknown, instance: string): ProblemBody<string> | undefined
   /** Rewords a Problem for this host (`detail` in its words); called on each before it is answered. */
@@ -213,7 +213,9 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
       }
       route = matched.route
       if (options.limitRate) {
-        rate = await options.limitRate(apiKey, matched.route)
+        const checked = options.limitRate(apiKey, matched.route)
+        // Awaited only when the counts are on Redis: in the process the check is at hand.
+        rate = checked instanceof Promise ? await checked : checked
         if (rate?.refusal) throw rate.refusal
       }
       response = await runRoute(matched.route, request, url, matched.params, apiKey)
@@ -221,9 +223,10 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
       aborted = error instanceof BodyAborted
       response = errorResponse(error, pathname)
     }
-    // Every answer of a limited request says where its key stands, the refusal included.
+    // Every answer of a limited request says where its key stands, the refusal included. Object.assign, not a
+    // spread: the spread cost ~1.3 µs a request here, Object.assign ~0.4 µs (bench/RESULTS.md).
     if (rate !== null)
-      response = new ApiResponse(response.status, { ...response.headers, ...rate.headers }, response.body)
+      response = new ApiResponse(response.status, Object.assign({}, response.headers, rate.headers), response.body)
     options.onAnswer?.(aborted ? 'aborted' : response.status, request, route, startedAt)
     return head ? withoutBody(response) : response
   }

@@ -26,7 +26,8 @@ export interface RateCheck {
   refusal: EngineError | null
 }
 
-export type RateLimiter = (apiKey: string, scope: Scope | undefined) => Promise<RateCheck | null>
+/** The check of one request: at hand when the counts are in the process, a promise when they are on Redis. */
+export type RateLimiter = (apiKey: string, scope: Scope | undefined) => RateCheck | null | Promise<RateCheck | null>
 
 /**
  * Counts each request of a limited class against its API key's window and answers the IETF RateLimit fields
@@ -39,31 +40,40 @@ export function createRateLimiter(options: RateLimitOptions, windows: WindowCoun
   const policies = new Map<RouteClass, RatePolicy & { header: string }>()
   for (const [routeClass, policy] of Object.entries(checkRateLimits(options)) as [RouteClass, RatePolicy][])
     policies.set(routeClass, { ...policy, header: `"${routeClass}";q=${policy.limit};w=${policy.windowSeconds}` })
-  // Only keys that authenticated reach here, so the map holds one digest per valid key.
-  const identities = new Map<string, string>()
-  const identityOf = (apiKey: string): string => {
-    let identity = identities.get(apiKey)
-    if (identity === undefined) {
-      identity = hash('sha256', apiKey, 'base64url')
-      identities.set(apiKey, identity)
+  // Each key's counter names, built once: only keys that authenticated reach here, one entry per valid key.
+  const counterKeys = new Map<string, Record<RouteClass, string>>()
+  const counterKeyOf = (apiKey: string, routeClass: RouteClass): string => {
+    let keys = counterKeys.get(apiKey)
+    if (keys === undefined) {
+      const identity = hash('sha256', apiKey, 'base64url')
+      keys = {
+        sends: `key:${identity}:sends`,
+        reads: `key:${identity}:reads`,
+        management: `key:${identity}:management`,
+      }
+      counterKeys.set(apiKey, keys)
     }
-    return identity
+    return keys[routeClass]
   }
-  return async (apiKey, scope) => {
+  return (apiKey, scope) => {
     if (scope === undefined) return null
     const routeClass = classOfScope[scope]
     const policy = policies.get(routeClass)
     if (policy === undefined) return null
-    const verdict = await takeFromPolicy(windows, `key:${identityOf(apiKey)}:${routeClass}`, policy, clock.now())
-    return {
-      headers: {
-        'ratelimit-policy': policy.header,
-        ratelimit: `"${routeClass}";r=${verdict.remaining};t=${verdict.resetSeconds}`,
-      },
-      refusal: verdict.allowed ? null : refusal(routeClass, verdict),
-    }
+    const verdict = takeFromPolicy(windows, counterKeyOf(apiKey, routeClass), policy, clock.now())
+    return verdict instanceof Promise
+      ? verdict.then((settled) => checkOf(routeClass, policy.header, settled))
+      : checkOf(routeClass, policy.header, verdict)
   }
 }
+
+const checkOf = (routeClass: RouteClass, policyHeader: string, verdict: RateVerdict): RateCheck => ({
+  headers: {
+    'ratelimit-policy': policyHeader,
+    ratelimit: `"${routeClass}";r=${verdict.remaining};t=${verdict.resetSeconds}`,
+  },
+  refusal: verdict.allowed ? null : refusal(routeClass, verdict),
+})
 
 function refusal(routeClass: RouteClass, verdict: RateVerdict): EngineError {
   return new EngineError(

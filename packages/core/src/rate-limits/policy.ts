@@ -1,4 +1,4 @@
-import type { WindowCounter } from '../store/window-counter.js'
+import type { WindowCounter, WindowTake } from '../store/window-counter.js'
 
 /** At most `limit` in each fixed window of `windowSeconds` (windows counted from the epoch, so a day is a UTC day). */
 export interface RatePolicy {
@@ -25,15 +25,22 @@ export interface RateVerdict {
   resetSeconds: number
 }
 
-/** Takes one place in `key`'s current window of `policy`. */
-export async function takeFromPolicy(
+/** Takes one place in `key`'s current window of `policy`: at hand when the counter counts in the process. */
+export function takeFromPolicy(
   windows: WindowCounter,
   key: string,
   policy: RatePolicy,
   now: number,
-): Promise<RateVerdict> {
+): RateVerdict | Promise<RateVerdict> {
   const windowMs = policy.windowSeconds * 1000
-  const { taken, count } = await windows.take(key, policy.limit, windowMs, now)
+  const taken = windows.take(key, policy.limit, windowMs, now)
+  return taken instanceof Promise
+    ? taken.then((settled) => verdictOf(policy, settled, now))
+    : verdictOf(policy, taken, now)
+}
+
+function verdictOf(policy: RatePolicy, { taken, count }: WindowTake, now: number): RateVerdict {
+  const windowMs = policy.windowSeconds * 1000
   const endsAt = (Math.floor(now / windowMs) + 1) * windowMs
   return {
     allowed: taken,
