@@ -724,7 +724,7 @@ export interface paths {
         put?: never;
         /**
          * Send a text message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         post: {
             parameters: {
@@ -845,7 +845,7 @@ export interface paths {
         put?: never;
         /**
          * Send an image message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md). Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
             parameters: {
@@ -980,7 +980,7 @@ export interface paths {
         put?: never;
         /**
          * Send a video message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md). Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
             parameters: {
@@ -1113,7 +1113,7 @@ export interface paths {
         put?: never;
         /**
          * Send an audio message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md). Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
             parameters: {
@@ -1249,7 +1249,7 @@ export interface paths {
         put?: never;
         /**
          * Send a document message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md). Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
             parameters: {
@@ -1387,7 +1387,7 @@ export interface paths {
         put?: never;
         /**
          * Send a sticker message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md). Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
             parameters: {
@@ -1519,7 +1519,7 @@ export interface paths {
         put?: never;
         /**
          * Send a location message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         post: {
             parameters: {
@@ -1645,7 +1645,7 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         post: {
             parameters: {
