@@ -15,7 +15,12 @@ const requests = Number(process.env.BENCH_IR_REQUESTS ?? 5000)
 const rounds = Number(process.env.BENCH_IR_ROUNDS ?? 2)
 const adapters = ['node', 'express', 'fastify', 'hono']
 const frameworks = ['express', 'fastify', 'hono']
-const targets = ['bare', ...adapters, ...frameworks.map((name) => `${name}-alone`)]
+// The node adapter over engines with metrics and rate limits on and off (lib/http-target.mjs): what each costs.
+const engineVariants = ['node-metrics-off', 'node-limits', 'node-limits-metrics-off', 'node-limits-redis']
+const allTargets = ['bare', ...adapters, ...frameworks.map((name) => `${name}-alone`), ...engineVariants]
+// BENCH_IR_TARGETS=node,node-metrics-off,node-limits runs only those (and bare, the reference).
+const only = process.env.BENCH_IR_TARGETS?.split(',')
+const targets = only ? allTargets.filter((name) => name === 'bare' || only.includes(name)) : allTargets
 
 /** Instructions per request of one target: warmed up uninstrumented, then `requests` counted. */
 async function measure(name) {
@@ -77,8 +82,32 @@ for (let r = 0; r < rounds; r++) {
 }
 const bare = median(counts.bare)
 const ratioNote = 'ratio = reference / adapter: 1 costs what the reference costs, 0.5 twice as much'
+const measured = (name) => targets.includes(name)
+/** What the node adapter costs with metrics and rate limits as named, against both off in the same run. */
+const variantFigures = {
+  node: 'node adapter, metrics on (the default), rate limits off',
+  'node-limits': 'node adapter, metrics on, rate limits on (memory)',
+  'node-limits-metrics-off': 'node adapter, metrics off, rate limits on (memory)',
+  'node-limits-redis': 'node adapter, metrics on, rate limits on (Redis)',
+}
+const allOff = measured('node-metrics-off') ? median(counts['node-metrics-off']) : null
 emit([
-  ...adapters.map((name) => ({
+  ...(allOff === null
+    ? []
+    : Object.entries(variantFigures)
+        .filter(([name]) => measured(name))
+        .map(([name, figure]) => ({
+          figure: `instructions/request, ${figure}`,
+          value: round(median(counts[name]) / 1000, 1),
+          unit: 'k',
+          reference: round(allOff / 1000, 1),
+          refUnit: 'k (node adapter, metrics and rate limits off)',
+          ratio: round(allOff / median(counts[name])),
+          goal: null,
+          pass: null,
+          note: `+${round((median(counts[name]) - allOff) / 1000, 1)}k a request; ${ratioNote}`,
+        }))),
+  ...adapters.filter(measured).map((name) => ({
     figure: `instructions/request, ${name} adapter`,
     value: round(median(counts[name]) / 1000, 1),
     unit: 'k',
@@ -89,15 +118,17 @@ emit([
     pass: null,
     note: ratioNote,
   })),
-  ...frameworks.map((name) => ({
-    figure: `instructions/request, ${name} adapter over ${name} alone`,
-    value: round(median(counts[name]) / 1000, 1),
-    unit: 'k',
-    reference: round(median(counts[`${name}-alone`]) / 1000, 1),
-    refUnit: `k (${name} alone)`,
-    ratio: round(median(counts[`${name}-alone`]) / median(counts[name])),
-    goal: null,
-    pass: null,
-    note: ratioNote,
-  })),
+  ...frameworks
+    .filter((name) => measured(name) && measured(`${name}-alone`))
+    .map((name) => ({
+      figure: `instructions/request, ${name} adapter over ${name} alone`,
+      value: round(median(counts[name]) / 1000, 1),
+      unit: 'k',
+      reference: round(median(counts[`${name}-alone`]) / 1000, 1),
+      refUnit: `k (${name} alone)`,
+      ratio: round(median(counts[`${name}-alone`]) / median(counts[name])),
+      goal: null,
+      pass: null,
+      note: ratioNote,
+    })),
 ])

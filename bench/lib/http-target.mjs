@@ -2,6 +2,9 @@
 // bare (node:http), an adapter (node, express, fastify, hono), or a framework alone (express-alone,
 // fastify-alone, hono-alone: its own route answering the same JSON, no sessionkit in the request path).
 // `node-metrics-off` is the node adapter over an engine built with `metrics: false`: the cost of recording metrics.
+// `node-limits` adds rate limits on every route class (in memory; `node-limits-redis` on a Redis store shared with
+// nothing, `node-limits-metrics-off` without metrics), each limit too high to be reached, so every request is
+// counted and answered with its RateLimit fields: the cost of limiting, against `node` and `node-metrics-off`.
 // It answers GET /api/v1/sessions/{id} and reports its port over IPC. The load generator lives in the parent,
 // so the server has a core of its own (2-core machines: server and autocannon would otherwise share one thread).
 import { createServer as createBareServer } from 'node:http'
@@ -12,12 +15,26 @@ export const apiKey = 'bench-key'
 export const sessionId = 'ses_bench'
 
 const target = process.argv[2]
+const neverReached = { limit: 1_000_000_000, windowSeconds: 60 }
+const rateLimits = { sends: neverReached, reads: neverReached, management: neverReached }
+const variants = {
+  'node-metrics-off': { metrics: false },
+  'node-limits': { rateLimits },
+  'node-limits-metrics-off': { rateLimits, metrics: false },
+  'node-limits-redis': {
+    rateLimits,
+    store: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    // One namespace for every run: a run killed before it stopped leaves its session for the next to replace.
+    storeNamespace: 'sessionkit-bench-http-target',
+  },
+}
 const engine = new SessionEngine({
   apiKeys: [apiKey],
   logger: pino({ level: 'silent' }),
-  ...(target === 'node-metrics-off' ? { metrics: false } : {}),
+  ...variants[target],
 })
 await engine.start()
+if (target === 'node-limits-redis') await engine.sessions.delete(sessionId).catch(() => undefined)
 await engine.sessions.create({ sessionId, displayName: 'Bench', deviceBrowser: 'Chrome' })
 
 async function listen(server) {
@@ -77,7 +94,10 @@ switch (target) {
     break
   }
   case 'node':
-  case 'node-metrics-off': {
+  case 'node-metrics-off':
+  case 'node-limits':
+  case 'node-limits-metrics-off':
+  case 'node-limits-redis': {
     const { createServer } = await import('@sessionkit/node')
     port = await listen(createServer(engine))
     break

@@ -133,6 +133,38 @@ describe('standalone server', () => {
     ).rejects.toThrow(/SESSIONKIT_MESSAGE_MAX_PER_CHAT/)
   })
 
+  test('rate limits and send pacing are on with their documented defaults; the environment changes or turns them off', async () => {
+    const { instance } = await start({ SESSIONKIT_API_KEY: 'sk_limits', SESSIONKIT_READS_PER_MINUTE: '2' })
+    expect(instance.engine.settings.rateLimits).toEqual({
+      sends: { limit: 300, windowSeconds: 60 },
+      reads: { limit: 2, windowSeconds: 60 },
+      management: { limit: 300, windowSeconds: 60 },
+    })
+    expect(instance.engine.settings.sendPacing).toEqual({ messagesPerMinute: 30, newChatsPerDay: 100 })
+    const read = () => fetch(`${instance.url}/api/v1/sessions`, authed('sk_limits'))
+    const first = await read()
+    expect(first.headers.get('ratelimit-policy')).toBe('"reads";q=2;w=60')
+    expect(first.headers.get('ratelimit')).toMatch(/^"reads";r=1;t=\d+$/)
+    await read()
+    const refused = await read()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.json()).toMatchObject({ code: 'rate_limited', policy: 'reads' })
+
+    const { instance: off } = await start({
+      SESSIONKIT_API_KEY: 'k',
+      SESSIONKIT_RATE_LIMITS: 'false',
+      SESSIONKIT_SEND_PACING: 'off',
+    })
+    expect(off.engine.settings.rateLimits).toBeNull()
+    expect(off.engine.settings.sendPacing).toBeNull()
+    await expect(
+      startStandaloneServer(env({ SESSIONKIT_API_KEY: 'k', SESSIONKIT_NEW_CHATS_PER_DAY: '0' }), {
+        out: () => undefined,
+      }),
+    ).rejects.toThrow(/SESSIONKIT_NEW_CHATS_PER_DAY/)
+  })
+
   test('--sandbox pairs a session with a simulated phone through both APIs, and shows QRs in the terminal', async () => {
     const { instance, lines } = await start({ SESSIONKIT_API_KEY: 'sk_sandbox' }, { sandbox: true })
     const key = 'sk_sandbox'

@@ -50,6 +50,20 @@ export interface StandaloneEnv {
   SESSIONKIT_MESSAGE_MAX_AGE_DAYS?: string
   /** Messages kept per chat (default 10000). */
   SESSIONKIT_MESSAGE_MAX_PER_CHAT?: string
+  /** `false` turns the per-key rate limits off (default on; docs/rate-limits.md). */
+  SESSIONKIT_RATE_LIMITS?: string
+  /** Requests of the sends class each API key may make per minute (default 300). */
+  SESSIONKIT_SENDS_PER_MINUTE?: string
+  /** Requests of the reads class each API key may make per minute (default 1200). */
+  SESSIONKIT_READS_PER_MINUTE?: string
+  /** Requests of the management class each API key may make per minute (default 300). */
+  SESSIONKIT_MANAGEMENT_PER_MINUTE?: string
+  /** `false` turns send pacing off (default on; docs/rate-limits.md). */
+  SESSIONKIT_SEND_PACING?: string
+  /** Messages each session may send per minute (default 30). */
+  SESSIONKIT_MESSAGES_PER_MINUTE?: string
+  /** People each session may start a chat with per UTC day (default 100). */
+  SESSIONKIT_NEW_CHATS_PER_DAY?: string
   [name: string]: string | undefined
 }
 
@@ -106,6 +120,8 @@ export async function startStandaloneServer(
     numberCheckCacheMs: integerOf('SESSIONKIT_NUMBER_CHECK_CACHE_MS', env, 0),
     numberChecksPerMinute: integerOf('SESSIONKIT_NUMBER_CHECKS_PER_MINUTE', env),
     messageStore: messageStoreOf(env),
+    ...rateLimitsOf(env),
+    ...sendPacingOf(env),
   }
   let sandbox: { handler: ApiHandler; close: () => Promise<void> } | null = null
   if (options.sandbox) {
@@ -199,6 +215,41 @@ function messageStoreOf(env: StandaloneEnv): SessionEngineOptions['messageStore'
     ...(falsy.has((env.SESSIONKIT_MESSAGE_STORE ?? '').toLowerCase()) ? { enabled: false } : {}),
     ...(days !== undefined ? { maxAgeMs: days * 24 * 60 * 60 * 1000 } : {}),
     ...(perChat !== undefined ? { maxMessagesPerChat: perChat } : {}),
+  }
+}
+
+/**
+ * The per-key rate limits, on unless `SESSIONKIT_RATE_LIMITS=false`: generous enough that a client keeping to its
+ * sessions' send pacing never meets them (300 sends a minute is ten sessions at full pace), tight enough that a
+ * runaway loop is stopped within a minute.
+ */
+function rateLimitsOf(env: StandaloneEnv): Pick<SessionEngineOptions, 'rateLimits'> {
+  if (falsy.has((env.SESSIONKIT_RATE_LIMITS ?? '').toLowerCase())) return {}
+  const perMinute = (name: string, fallback: number) => ({
+    limit: integerOf(name, env) ?? fallback,
+    windowSeconds: 60,
+  })
+  return {
+    rateLimits: {
+      sends: perMinute('SESSIONKIT_SENDS_PER_MINUTE', 300),
+      reads: perMinute('SESSIONKIT_READS_PER_MINUTE', 1200),
+      management: perMinute('SESSIONKIT_MANAGEMENT_PER_MINUTE', 300),
+    },
+  }
+}
+
+/**
+ * Send pacing per WhatsApp account, on unless `SESSIONKIT_SEND_PACING=false`: one message every two seconds on
+ * average, and 100 new chats a day, below the 250 a day WhatsApp's Business Platform grants a new business number
+ * (an account on the Web client has no such standing).
+ */
+function sendPacingOf(env: StandaloneEnv): Pick<SessionEngineOptions, 'sendPacing'> {
+  if (falsy.has((env.SESSIONKIT_SEND_PACING ?? '').toLowerCase())) return {}
+  return {
+    sendPacing: {
+      messagesPerMinute: integerOf('SESSIONKIT_MESSAGES_PER_MINUTE', env) ?? 30,
+      newChatsPerDay: integerOf('SESSIONKIT_NEW_CHATS_PER_DAY', env) ?? 100,
+    },
   }
 }
 

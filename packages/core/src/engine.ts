@@ -7,7 +7,7 @@ import { type AnyEngineEvent, type EngineEvent, EventBus, type EventType } from 
 import { createLogger, type Logger } from './logger.js'
 import { downloadMedia } from './media/download.js'
 import { CallService } from './calls/service.js'
-import type { MessageRecord, SendBody } from './messages/schema.js'
+import type { MessageRecord, SendInput } from './messages/schema.js'
 import { mediaOperations, messageActionOperations, messageOperations, sendOperationOf } from './messages/operations.js'
 import { storyOperations } from './messages/stories.js'
 import { CommunityService } from './communities/service.js'
@@ -29,6 +29,8 @@ import { type AttemptOutcome, EngineMetrics, type MetricsRecorder, noMetrics } f
 import { probeStore, type Readiness } from './readiness.js'
 import { SessionService } from './sessions/service.js'
 import { createStore, type Store } from './store/store.js'
+import { MemoryWindowCounter, type WindowCounter } from './store/window-counter.js'
+import { SendPace } from './messages/send-pace.js'
 import { EventLog } from './event-stream/log.js'
 import { StreamSlots } from './event-stream/slots.js'
 import { WebhookService } from './webhooks/service.js'
@@ -60,6 +62,8 @@ type Handler<K extends EventType | '*'> = (event: K extends EventType ? EngineEv
  */
 export class SessionEngine {
   readonly store: Store
+  /** The store's window counters (rate limits, send pacing): shared on Redis, this process's otherwise. */
+  readonly windows: WindowCounter
   readonly logger: Logger
   readonly clock: Clock
   readonly apiKeys: readonly string[]
@@ -78,7 +82,7 @@ export class SessionEngine {
     Pick<UsageService, 'recordMessageSent' | 'recordMessageFailed' | 'flush'>
   /** Sends, one method per content type (`sendText`, `sendImage`, …), and `send`, which picks it by `content.type`. */
   readonly messages: OperationMethods<typeof messageOperations> & {
-    send(sessionId: string, body: SendBody): Promise<MessageRecord>
+    send(sessionId: string, body: SendInput): Promise<MessageRecord>
   }
   /** Acting on existing messages: react (docs/rich-messages.md). */
   readonly messageActions: OperationMethods<typeof messageActionOperations>
@@ -119,6 +123,7 @@ export class SessionEngine {
     const store = options.store ?? 'memory://'
     this.store =
       typeof store === 'string' || isKeyv(store) ? createStore(store, { namespace: options.storeNamespace }) : store
+    this.windows = this.store.windows ?? new MemoryWindowCounter()
     this.#bus = new EventBus(this.clock, this.logger)
     this.#scheduler = options.scheduler ?? systemScheduler
     // Services are built first and reach each other only through the context; the public domains are their
@@ -152,6 +157,7 @@ export class SessionEngine {
         account: (sessionId) => services.sessions.account(sessionId),
       },
     }
+    const pacing = this.settings.sendPacing
     services.messages = new MessageService(
       context,
       (outcome, sessionId) =>
@@ -159,6 +165,8 @@ export class SessionEngine {
           ? services.usage.recordMessageSent(1, sessionId)
           : services.usage.recordMessageFailed(1, sessionId),
       (sessionId, chatJid, messageId) => services.messageStore.find(sessionId, chatJid, messageId),
+      pacing &&
+        new SendPace(this.windows, this.clock, pacing, (sessionId, jid) => services.contacts.knows(sessionId, jid)),
     )
     services.media = {
       download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes),
@@ -209,7 +217,7 @@ export class SessionEngine {
     this.webhooks = facade(services, webhookOperations, webhooks, ['onAttempt', 'options', 'count'])
     const messages = bindOperations(services, messageOperations)
     this.messages = Object.assign(messages, {
-      send: (sessionId: string, body: SendBody) => messages[sendOperationOf(body)](sessionId, body as never),
+      send: (sessionId: string, body: SendInput) => messages[sendOperationOf(body)](sessionId, body as never),
     })
     this.messageActions = bindOperations(services, messageActionOperations)
     this.stories = bindOperations(services, storyOperations)

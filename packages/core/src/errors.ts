@@ -17,6 +17,7 @@ export type EngineErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'send_paced'
   | 'session_not_found'
   | 'session_already_exists'
   | 'session_already_paired'

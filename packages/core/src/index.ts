@@ -1,8 +1,10 @@
 export { SessionEngine, type SessionEngineOptions } from './engine.js'
+export type { SendPacingOptions } from './options.js'
+export type { RateLimitOptions, RatePolicy, RouteClass } from './rate-limits/policy.js'
 export { EngineError, type EngineErrorCode, type FieldError, isEngineError } from './errors.js'
 export { type AnyEngineEvent, type EngineEvent, type EventMap, type EventType, eventTypes } from './events.js'
 export type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } from './messages/types.js'
-export type { DownloadedMediaResult, MessageRecord, SendBody } from './messages/schema.js'
+export type { DownloadedMediaResult, MessageRecord, SendBody, SendInput } from './messages/schema.js'
 export type { AddResult, BatchResult, CreateGroupInput, GroupMetadata, GroupSettingChange } from './groups/schema.js'
 export type { GroupChanges, GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
 export type { GroupService } from './groups/service.js'
@@ -53,6 +55,7 @@ export {
   type StoreKind,
   type StoreOptions,
 } from './store/store.js'
+export type { WindowCounter, WindowTake } from './store/window-counter.js'
 export type { ConnectionState, SessionRecord, SessionStatus } from './sessions/types.js'
 export type { ReconnectOptions } from './sessions/reconnect-policy.js'
 export type {

@@ -2,6 +2,7 @@ import type { Keyv } from 'keyv'
 import type { Clock } from './clock.js'
 import type { Logger } from './logger.js'
 import type { MetricsOptions } from './metrics/engine-metrics.js'
+import { checkCount, checkRateLimits, type RateLimitOptions } from './rate-limits/policy.js'
 import type { Scheduler } from './scheduler.js'
 import { findFfmpeg } from './media/transcode.js'
 import type { BaileysDriverOptions } from './protocol/baileys/driver.js'
@@ -63,6 +64,23 @@ export interface SessionEngineOptions {
   metrics?: MetricsOptions | false
   /** The message store's retention (docs/message-store.md); defaults in MessageStoreSettings. */
   messageStore?: Partial<MessageStoreSettings>
+  /**
+   * Requests each API key may make per route class (`sends`, `reads`, `management`), each `{ limit,
+   * windowSeconds }`; past it a 429 `rate_limited`. Off by default; the HTTP handler's own `rateLimits` option
+   * replaces it (docs/rate-limits.md).
+   */
+  rateLimits?: RateLimitOptions
+  /**
+   * Per session, whichever key or code sends: `messagesPerMinute` and `newChatsPerDay` (people the account has
+   * never exchanged a message with, per UTC day); past either a 429 `send_paced`. Off by default; a field left
+   * out is not limited (docs/rate-limits.md).
+   */
+  sendPacing?: SendPacingOptions
+}
+
+export interface SendPacingOptions {
+  messagesPerMinute?: number
+  newChatsPerDay?: number
 }
 
 /** What the message store keeps, and for how long: never without bound. */
@@ -107,6 +125,8 @@ export interface EngineSettings {
   numberCheckCacheMs: number
   numberChecksPerMinute: number
   messageStore: MessageStoreSettings
+  rateLimits: RateLimitOptions | null
+  sendPacing: SendPacingOptions | null
 }
 
 export function resolveSettings(options: SessionEngineOptions): EngineSettings {
@@ -129,6 +149,19 @@ export function resolveSettings(options: SessionEngineOptions): EngineSettings {
     numberCheckCacheMs: options.numberCheckCacheMs ?? 24 * 60 * 60 * 1000,
     numberChecksPerMinute: options.numberChecksPerMinute ?? 60,
     messageStore: resolveMessageStore(options.messageStore ?? {}),
+    rateLimits: options.rateLimits ? checkRateLimits(options.rateLimits) : null,
+    sendPacing: options.sendPacing ? resolveSendPacing(options.sendPacing) : null,
+  }
+}
+
+function resolveSendPacing({ messagesPerMinute, newChatsPerDay }: SendPacingOptions): SendPacingOptions {
+  return {
+    ...(messagesPerMinute === undefined
+      ? {}
+      : { messagesPerMinute: checkCount('sendPacing.messagesPerMinute', messagesPerMinute) }),
+    ...(newChatsPerDay === undefined
+      ? {}
+      : { newChatsPerDay: checkCount('sendPacing.newChatsPerDay', newChatsPerDay) }),
   }
 }
 

@@ -169,6 +169,15 @@ export class ContactService {
     return { items, nextCursor: merged.length > options.limit ? encodeCursor({ j: items.at(-1)!.jid }) : null }
   }
 
+  /**
+   * Whether the account has exchanged a 1:1 message with `jid` (either way, as the address book's chatted index
+   * records it), or `jid` is the account itself: send pacing counts a send to anyone else as a new chat.
+   */
+  async knows(sessionId: string, jid: string): Promise<boolean> {
+    if (jid === this.#context.sessions.account(sessionId)) return true
+    return (await this.#contacts.get(chattedPrefix(sessionId) + jid)) !== undefined
+  }
+
   /** Keeps the first message's naming of a person the account chats with 1:1 (the account itself is no contact). */
   async #chattedWith(sessionId: string, person: PersonRecord | null): Promise<void> {
     if (person === null || person.jid === this.#context.sessions.account(sessionId)) return

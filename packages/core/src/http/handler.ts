@@ -3,6 +3,8 @@ import { servicesOf } from '../operations/services.js'
 import { BodyAborted } from './body.js'
 import { type ApiHandler, fromFetchRequest, toFetchResponse } from './exchange.js'
 import { createPipeline } from './pipeline.js'
+import type { RateLimitOptions } from '../rate-limits/policy.js'
+import { createRateLimiter } from './rate-limits.js'
 import type { Route } from './route.js'
 import { routes as defaultRoutes } from './routes/index.js'
 
@@ -20,6 +22,11 @@ export interface HandlerOptions {
   maxUploadBytes?: number
   /** Multipart uploads one API key may have in progress at once (default 8); one more is a 429 `rate_limited`. */
   uploadsPerKey?: number
+  /**
+   * Requests each API key may make per route class (docs/rate-limits.md); defaults to the engine's `rateLimits`,
+   * `false` turns them off for this handler. Off when neither sets them.
+   */
+  rateLimits?: RateLimitOptions | false
 }
 
 export type FetchHandler = (request: Request) => Promise<Response>
@@ -33,6 +40,8 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '')
   const metered = engine.metrics !== null
   const sessionsPrefix = `${basePath}/sessions/`
+  const rateLimits = options.rateLimits === undefined ? engine.settings.rateLimits : options.rateLimits || null
+  const limitRate = rateLimits && createRateLimiter(rateLimits, engine.windows, engine.clock)
   return createPipeline({
     basePath,
     routes: defaultRoutes,
@@ -44,6 +53,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
       maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024,
     },
     uploadsPerKey: options.uploadsPerKey ?? 8,
+    ...(limitRate ? { limitRate: (apiKey: string, route: Route) => limitRate(apiKey, route.scope) } : {}),
     reword(problem) {
       // The engine says what to do in its own words; over HTTP, the route that does it.
       const session =

@@ -13,6 +13,7 @@ import { BodyAborted, type BodyLimits, declaresMultipart, type ParsedBody, parse
 import { type ApiHandler, type ApiRequest, ApiResponse, documentResponse } from './exchange.js'
 import { fingerprintOf, hasIdempotencyRecord, idempotencyKeyHeader, runIdempotent } from './idempotency.js'
 import { type ProblemBody, problemResponse, toProblem } from './problem.js'
+import type { RateCheck } from './rate-limits.js'
 import { createRouter } from './router.js'
 import { refuseDotSegments } from './target.js'
 
@@ -76,6 +77,12 @@ export interface PipelineOptions<C, R extends PipelineRoute<C>> {
   limits: BodyLimits
   /** Multipart uploads one API key may have in progress at once; one more is a 429 `rate_limited`. */
   uploadsPerKey: number
+  /**
+   * Counts the request against its key's rate limit once it is routed (rate-limits.ts): the fields its answer
+   * carries, and the 429 when it is over; null for a request that is not limited. The fields are written into the
+   * answer's headers, so a route of a limited pipeline answers a header object of its own, never a shared one.
+   */
+  limitRate?(apiKey: string, route: R): RateCheck | null | Promise<RateCheck | null>
   /** The Problem for an error of the host's own (its own codes); undefined leaves it to core's mapping. */
   problemOf?(error: unknown, instance: string): ProblemBody<string> | undefined
   /** Rewords a Problem for this host (`detail` in its words); called on each before it is answered. */
@@ -198,6 +205,7 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
     let pathname = ''
     let response: ApiResponse
     let aborted = false
+    let rate: RateCheck | null = null
     try {
       refuseDotSegments(request.target)
       const url = new URL(request.url)
@@ -220,11 +228,21 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
       }
       route = matched.route
       if (route.scope) requireScope(caller.access, route.scope)
+      if (options.limitRate) {
+        const checked = options.limitRate(caller.apiKey, matched.route)
+        // Awaited only when the counts are on Redis: in the process the check is at hand.
+        rate = checked instanceof Promise ? await checked : checked
+        if (rate?.refusal) throw rate.refusal
+      }
       response = await runRoute(matched.route, request, url, matched.params, caller)
     } catch (error) {
       aborted = error instanceof BodyAborted
       response = errorResponse(error, pathname)
     }
+    // Every answer of a limited request says where its key stands, the refusal included. Written into the answer's
+    // own headers, which every answer of this pipeline builds for its request: a merged copy cost ~30k instructions
+    // a request more at the socket (bench/RESULTS.md).
+    if (rate !== null) Object.assign(response.headers as Record<string, string>, rate.headers)
     options.onAnswer?.(aborted ? 'aborted' : response.status, request, route, startedAt)
     return head ? withoutBody(response) : response
   }

@@ -17,6 +17,7 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   payload_too_large: { status: 413, title: 'Request body too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported content type' },
   rate_limited: { status: 429, title: 'Too many requests' },
+  send_paced: { status: 429, title: 'Sending too fast for this WhatsApp account' },
   session_not_found: { status: 404, title: 'Session not found' },
   session_already_exists: { status: 409, title: 'Session already exists' },
   session_already_paired: { status: 409, title: 'Session is already paired' },

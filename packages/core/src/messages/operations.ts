@@ -38,7 +38,8 @@ const sendOperation = <T extends SendType>(type: T, content: v.InferInput<(typeo
     tag,
     summary: `Send ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} message`,
     description:
-      'The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.' +
+      'The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. ' +
+      "Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md)." +
       (mediaTypes.has(type)
         ? ' Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.'
         : ''),

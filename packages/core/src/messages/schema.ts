@@ -137,6 +137,8 @@ export const sendBody = <T extends SendType>(type: T) =>
   v.strictObject({ to: To, content: contentSchemas[type], ...sendOptions })
 
 export type SendBody = v.InferOutput<ReturnType<typeof sendBody>>
+/** What a caller of `engine.messages.send` writes: the options with defaults may be left out. */
+export type SendInput = v.InferInput<ReturnType<typeof sendBody>>
 export type SendContent = { [K in SendType]: v.InferOutput<(typeof contentSchemas)[K]> }[SendType]
 
 /** The message record (spec part 2): the answer of a send and the data of `message.sent`. */

@@ -24,6 +24,7 @@ import { linkPreviewOf } from './link-preview.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import type { StoryBody, StoryRecord } from './stories.js'
 import { ReceiptGatherer } from './receipts.js'
+import type { SendPace } from './send-pace.js'
 import type {
   DeleteInput,
   EditInput,
@@ -68,16 +69,24 @@ export class MessageService {
   readonly #context: EngineContext
   readonly #recordOutcome: OutcomeCounter
   readonly #stored: StoredMessageLookup
+  /** The account's send pacing, null when it is off. */
+  readonly #pace: SendPace | null
 
   readonly #receipts: ReceiptGatherer
   readonly #timers: ChatTimers
 
-  constructor(context: EngineContext, recordOutcome: OutcomeCounter, stored: StoredMessageLookup) {
+  constructor(
+    context: EngineContext,
+    recordOutcome: OutcomeCounter,
+    stored: StoredMessageLookup,
+    pace: SendPace | null,
+  ) {
     this.#context = context
     this.#timers = new ChatTimers(context.store.collection('chats'))
     context.bus.on('session.deleted', ({ sessionId }) => this.#timers.forget(sessionId))
     this.#recordOutcome = recordOutcome
     this.#stored = stored
+    this.#pace = pace
     this.#receipts = new ReceiptGatherer({
       windowMs: context.settings.receiptWindowMs,
       scheduler: context.scheduler,
@@ -149,6 +158,8 @@ export class MessageService {
     // The operation's schema has checked `to` with this very parser.
     const jid = toRecipientJid(request.to)!
     const connection = this.#context.sessions.require(sessionId)
+    // Paced before any media is fetched: a refused send costs nothing.
+    await this.#pace?.take(sessionId, jid)
     const { content } = request
     const quoted = request.quoted ? await this.#quoted(sessionId, request.quoted) : undefined
     const kind = jidKind(jid)

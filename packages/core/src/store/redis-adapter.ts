@@ -1,5 +1,6 @@
 import { loadDriver } from './drivers.js'
 import { OrderedAdapter, type RangeQuery, rangeBounds } from './ordered-adapter.js'
+import { RedisWindowCounter } from './window-counter.js'
 
 /** What the adapter uses of node-redis' client. */
 export interface RedisClient {
@@ -42,6 +43,10 @@ export class RedisServer {
 
   adapter(): RedisAdapter {
     return new RedisAdapter(this.#client)
+  }
+
+  windowCounter(namespace: string): RedisWindowCounter {
+    return new RedisWindowCounter(this.#client, namespace)
   }
 
   async close(): Promise<void> {

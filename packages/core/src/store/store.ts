@@ -6,6 +6,7 @@ import { PostgresDatabase } from './postgres-adapter.js'
 import { RedisServer } from './redis-adapter.js'
 import { deserialize, serialize } from './serialization.js'
 import { SqliteFile } from './sqlite-adapter.js'
+import { MemoryWindowCounter, type WindowCounter } from './window-counter.js'
 
 export type StoreKind = 'memory' | 'sqlite' | 'redis' | 'postgres' | 'keyv'
 
@@ -64,6 +65,11 @@ export interface RangeOptions {
 export interface Store {
   readonly kind: StoreKind
   collection(name: CollectionName): Collection
+  /**
+   * Counters of fixed time windows (rate limits, send pacing): on the backend when it counts atomically across
+   * processes (Redis); a store without them, or any other backend, counts in the process.
+   */
+  readonly windows?: WindowCounter
   close(): Promise<void>
 }
 
@@ -86,10 +92,16 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
       () => input,
       (name) => `${name}:`,
       async () => undefined,
+      new MemoryWindowCounter(),
     )
   const url = new URL(input)
   const scheme = url.protocol.replace(/:$/, '')
-  const open = (kind: StoreKind, adapter: () => OrderedAdapter, close: () => Promise<void>) =>
+  const open = (
+    kind: StoreKind,
+    adapter: () => OrderedAdapter,
+    close: () => Promise<void>,
+    windows: WindowCounter = new MemoryWindowCounter(),
+  ) =>
     new KeyvStore(
       kind,
       (name) =>
@@ -103,6 +115,7 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
         }),
       () => '',
       close,
+      windows,
     )
 
   switch (scheme) {
@@ -127,6 +140,7 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
         'redis',
         () => server.adapter(),
         () => server.close(),
+        server.windowCounter(namespace),
       )
     }
     case 'postgres':
@@ -147,6 +161,7 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
 
 class KeyvStore implements Store {
   readonly kind: StoreKind
+  readonly windows: WindowCounter
   readonly #collections = new Map<CollectionName, Collection>()
   readonly #open: (name: CollectionName) => Keyv
   readonly #prefix: (name: CollectionName) => string
@@ -157,8 +172,10 @@ class KeyvStore implements Store {
     open: (name: CollectionName) => Keyv,
     prefix: (name: CollectionName) => string,
     close: () => Promise<void>,
+    windows: WindowCounter,
   ) {
     this.kind = kind
+    this.windows = windows
     this.#open = open
     this.#prefix = prefix
     this.#close = close
