@@ -114,6 +114,20 @@ export class FakeConnection implements ProtocolConnection {
       this.#live()
       return { messageId: `FAKEREACT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }
     },
+    forward: async (jid, source) => {
+      this.#live()
+      return {
+        messageId: `FAKEFWD${this.sent.length}`,
+        chatJid: jid,
+        timestamp: Date.now(),
+        type: 'text',
+        ...(source.text !== null ? { text: source.text } : {}),
+      }
+    },
+    pin: async (message) => {
+      this.#live()
+      return { messageId: `FAKEPIN${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }
+    },
     downloadMedia: async () => {
       throw new ProtocolError('the fake driver downloads no media; use the simulator for WhatsApp operations', {
         kind: 'unavailable',

@@ -806,6 +806,12 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -941,6 +947,12 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1074,6 +1086,12 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1210,6 +1228,12 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1348,6 +1372,12 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1480,6 +1510,12 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1606,6 +1642,12 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1736,6 +1778,12 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -6803,6 +6851,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions/{sessionId}/chats/messages/forward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forward a message to a chat
+         * @description `message` is a `MessageRef` of a message the message store holds, or the `message` object of a `message.received` event (as media download takes it); `to` is the chat it goes to. The recipient sees it marked forwarded (not when the account forwards its own message, as in WhatsApp's apps). Answers once WhatsApp acknowledged it, as `message.sent` carries it, with `forwarded` naming the source. 404 message_not_found for a message the store does not hold; 422 for a message whose content is gone (deleted) or not kept (a media send of this API).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "chatJid": "15557654321@s.whatsapp.net",
+                     *         "id": "3A5F09C1D2E3B4A59687",
+                     *         "fromMe": false
+                     *       },
+                     *       "to": "15550001111"
+                     *     }
+                     */
+                    "application/json": {
+                        message: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        } | {
+                            [key: string]: unknown;
+                        };
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0D1E2F3A4B5C6D7E8",
+                         *         "to": "15550001111",
+                         *         "chatJid": "15550001111@s.whatsapp.net",
+                         *         "contentType": "text",
+                         *         "text": "Is the parcel insured?",
+                         *         "forwarded": {
+                         *           "chatJid": "15557654321@s.whatsapp.net",
+                         *           "id": "3A5F09C1D2E3B4A59687",
+                         *           "fromMe": false
+                         *         },
+                         *         "mediaUrl": null,
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:21:00.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                sessionId: string;
+                                messageId: string;
+                                to: string;
+                                chatJid: string;
+                                /** @enum {string} */
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                text?: string;
+                                quoted?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mentions?: string[];
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mediaUrl: string | null;
+                                caption?: string;
+                                /** @constant */
+                                status: "sent";
+                                timestamp: string;
+                                /** @constant */
+                                by: "api";
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/messages/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin a message in its chat for everyone, or unpin it
+         * @description `message` names a message the message store holds; `pinned: true` pins it for `durationSeconds` (86400, 604800 or 2592000; 86400 when left out), `false` unpins it. Answers once WhatsApp acknowledged it, as `message.pinned` carries it. 404 message_not_found for a message the store does not hold in that chat.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "chatJid": "15557654321@s.whatsapp.net",
+                     *         "id": "3EB0C4F2A1D98B7E6F10",
+                     *         "fromMe": true
+                     *       },
+                     *       "pinned": true,
+                     *       "durationSeconds": 604800
+                     *     }
+                     */
+                    "application/json": {
+                        message: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        pinned: boolean;
+                        /** @enum {number} */
+                        durationSeconds?: 86400 | 604800 | 2592000;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "message": {
+                         *           "chatJid": "15557654321@s.whatsapp.net",
+                         *           "id": "3EB0C4F2A1D98B7E6F10",
+                         *           "fromMe": true
+                         *         },
+                         *         "pinned": true,
+                         *         "durationSeconds": 604800,
+                         *         "expiresAt": "2026-12-01T10:22:00.000Z",
+                         *         "from": "15551234567@s.whatsapp.net",
+                         *         "fromMe": true,
+                         *         "timestamp": "2026-11-24T10:22:00.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                message: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                pinned: boolean;
+                                durationSeconds: number | null;
+                                expiresAt: string | null;
+                                from: string;
+                                fromMe: boolean;
+                                timestamp: string;
+                                by: ("api" | "phone") | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/{sessionId}/chats/messages/read": {
         parameters: {
             query?: never;
@@ -8282,7 +8566,11 @@ export interface paths {
                                     deletedAt: string;
                                 } | null;
                                 starred: boolean;
-                                pinned: null;
+                                pinned: {
+                                    pinned: boolean;
+                                    by: string;
+                                    expiresAt: string | null;
+                                } | null;
                                 poll: null;
                                 message: unknown;
                             }[];
@@ -8448,7 +8736,11 @@ export interface paths {
                                     deletedAt: string;
                                 } | null;
                                 starred: boolean;
-                                pinned: null;
+                                pinned: {
+                                    pinned: boolean;
+                                    by: string;
+                                    expiresAt: string | null;
+                                } | null;
                                 poll: null;
                                 message: unknown;
                             };
@@ -8782,7 +9074,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -8835,7 +9127,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uri */
                         url: string;
-                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -8873,7 +9165,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -8955,7 +9247,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9029,7 +9321,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9082,7 +9374,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uri */
                         url?: string;
-                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -9119,7 +9411,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9213,7 +9505,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9694,7 +9986,7 @@ export interface paths {
             parameters: {
                 query?: {
                     sessionId?: string;
-                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated")[] | string | string[];
+                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated")[] | string | string[];
                     lastEventId?: string;
                 };
                 header?: never;

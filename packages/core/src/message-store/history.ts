@@ -41,6 +41,8 @@ export type HistoryChange =
   | { kind: 'deleted'; chatJid: string; messageId: string; forEveryone: boolean; fromMe: boolean; at: number }
   /** A stored message starred or unstarred by the account. */
   | { kind: 'star'; chatJid: string; messageId: string; starred: boolean }
+  /** A stored message pinned in its chat (until `expiresAt`, ms) or unpinned, by `from`. */
+  | { kind: 'pin'; chatJid: string; messageId: string; pinned: boolean; from: string; expiresAt: number | null }
   /** An edit of a stored message's text or caption. */
   | { kind: 'edit'; chatJid: string; messageId: string; text: string; at: number }
   /** A chat's state as the phone or a history sync describes it; absent fields stay as they are. */
@@ -69,6 +71,7 @@ const onMessage = (change: HistoryChange): change is Extract<HistoryChange, { me
   change.kind === 'status' ||
   change.kind === 'reaction' ||
   change.kind === 'edit' ||
+  change.kind === 'pin' ||
   change.kind === 'deleted' ||
   change.kind === 'star'
 
@@ -466,7 +469,7 @@ function withStatus(
   return { ...message, status: next, receipts }
 }
 
-/** A stored message as one change to it leaves it: a receipt, a reaction, an edit, a deletion or a star. */
+/** A stored message as one change to it leaves it: a receipt, a reaction, an edit, a pin, a deletion or a star. */
 function changedMessage(message: StoredMessage, change: Extract<HistoryChange, { messageId: string }>): StoredMessage {
   switch (change.kind) {
     case 'status':
@@ -501,5 +504,7 @@ function changedMessage(message: StoredMessage, change: Extract<HistoryChange, {
       }
     case 'star':
       return { ...message, starred: change.starred }
+    case 'pin':
+      return { ...message, pinned: { pinned: change.pinned, by: change.from, expiresAt: change.expiresAt } }
   }
 }

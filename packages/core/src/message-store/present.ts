@@ -49,7 +49,13 @@ export const presentMessage = (message: StoredMessage): StoredMessageRecord => (
   edits: (message.edits ?? []).map((edit) => ({ text: edit.text, editedAt: isoAt(edit.editedAt) })),
   deleted: message.deleted ? { ...message.deleted, deletedAt: isoAt(message.deleted.deletedAt) } : null,
   starred: message.starred ?? false,
-  pinned: null,
+  pinned: message.pinned
+    ? {
+        pinned: message.pinned.pinned,
+        by: message.pinned.by,
+        expiresAt: message.pinned.expiresAt === null ? null : isoAt(message.pinned.expiresAt),
+      }
+    : null,
   poll: null,
   message: message.message,
 })

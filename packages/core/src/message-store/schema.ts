@@ -136,8 +136,12 @@ export const StoredMessageSchema = v.object({
   deleted: v.nullable(v.object({ forEveryone: v.boolean(), fromMe: v.boolean(), deletedAt: Timestamp })),
   /** Starred by the account, here or on its phone; a chat's clear keeps it unless asked to delete starred messages. */
   starred: v.boolean(),
+  /**
+   * Its latest pin or unpin in the chat: `by` who did it (the account too), `expiresAt` when the pin ends (null for
+   * an unpin); null when never pinned. A pin past `expiresAt` has ended, as on the phone.
+   */
+  pinned: v.nullable(v.object({ pinned: v.boolean(), by: v.string(), expiresAt: v.nullable(Timestamp) })),
   /** Filled by the rich-messages work (issue 28); null until then. */
-  pinned: v.null(),
   poll: v.null(),
   /** The raw WhatsApp message, for media download (`POST /sessions/{id}/media/download`); null for the API's sends. */
   message: v.unknown(),

@@ -104,6 +104,16 @@ export class MessageStoreService {
         at: Date.parse(data.editedAt),
       }),
     )
+    bus.on('message.pinned', ({ sessionId, data }) =>
+      this.#add(sessionId, {
+        kind: 'pin',
+        chatJid: data.message.chatJid,
+        messageId: data.message.id,
+        pinned: data.pinned,
+        from: data.from,
+        expiresAt: data.expiresAt === null ? null : Date.parse(data.expiresAt),
+      }),
+    )
     bus.on('message.deleted', ({ sessionId, data }) =>
       this.#add(sessionId, {
         kind: 'deleted',

@@ -74,6 +74,8 @@ export interface StoredMessage {
   edits?: { text: string; editedAt: number }[]
   /** Deleted: for everyone (revoked) or for the account's devices; its content is dropped. Null or absent otherwise. */
   deleted?: { forEveryone: boolean; fromMe: boolean; deletedAt: number } | null
+  /** Its pin in the chat, the latest pin or unpin (`by` who did it; `expiresAt` ms, null for an unpin); null or absent when never pinned. */
+  pinned?: { pinned: boolean; by: string; expiresAt: number | null } | null
   /** Starred by the account (on any of its devices); absent on records stored before stars were kept. */
   starred?: boolean
   /** The API's media URL of a message sent through it. */

@@ -127,6 +127,8 @@ export const MessageRecordSchema = v.object({
   quoted: v.optional(MessageRefSchema),
   /** The people it mentions, as JIDs. */
   mentions: v.optional(v.array(v.string())),
+  /** A forward: the message it forwards, as the request named it (the raw message's key for a message object). */
+  forwarded: v.optional(MessageRefSchema),
   mediaUrl: v.nullable(v.string()),
   caption: v.optional(v.string()),
   status: v.literal('sent'),
@@ -237,6 +239,47 @@ export const ReadResultSchema = v.object({
 })
 export type ReadResult = v.InferOutput<typeof ReadResultSchema>
 
+/** WhatsApp's pin durations: 24 hours, 7 days, 30 days (Baileys Types/Message `pin` time; whatsapp-rust PinDuration). */
+export const pinDurations = [86_400, 604_800, 2_592_000] as const
+
+export const PinBody = v.pipe(
+  v.strictObject({
+    message: MessageRef,
+    /** true pins the message for everyone in the chat; false unpins it. */
+    pinned: v.boolean('must be true (pin) or false (unpin)'),
+    durationSeconds: v.optional(
+      v.picklist(pinDurations, 'must be 86400 (24 hours), 604800 (7 days) or 2592000 (30 days)'),
+    ),
+  }),
+  v.forward(
+    v.check(
+      (pin) => pin.pinned || pin.durationSeconds === undefined,
+      'only a pin has a duration (leave it out with pinned: false)',
+    ),
+    ['durationSeconds'],
+  ),
+)
+export type PinInput = v.InferOutput<typeof PinBody>
+
+/** A pin or unpin: the answer of the pin route and the data of `message.pinned`. */
+export const PinSchema = v.object({
+  /** The message pinned or unpinned. */
+  message: MessageRefSchema,
+  pinned: v.boolean(),
+  /** How long the pin lasts; null for an unpin, or when WhatsApp did not say. */
+  durationSeconds: v.nullable(v.number()),
+  /** When the pin ends (ISO 8601); null for an unpin, or when WhatsApp did not say. */
+  expiresAt: v.nullable(v.string()),
+  /** Who pinned or unpinned it (the account itself for `fromMe`). */
+  from: v.string(),
+  fromMe: v.boolean(),
+  /** When it was pinned or unpinned (ISO 8601). */
+  timestamp: v.string(),
+  /** The account's own pin: through this API, or from its phone (or another device); null for someone else's. */
+  by: v.nullable(v.picklist(['api', 'phone'])),
+})
+export type MessagePin = v.InferOutput<typeof PinSchema>
+
 /**
  * Deepest nesting a received message is given: WhatsApp's own stay far below it (a quote inside an ephemeral
  * message is about a dozen levels), and the protocol's decoders recurse once per level.
@@ -255,21 +298,36 @@ function nestedDeeperThan(value: unknown, limit: number): boolean {
   return false
 }
 
-export const MediaDownloadBody = v.strictObject({
-  /** The `message` of a `message.received` event, unchanged. */
-  message: v.pipe(
-    v.record(v.string(), v.unknown(), 'must be the message object from a message.received event'),
-    v.check(
-      (m) => typeof m.message === 'object' && m.message !== null,
-      'must be the message object from a message.received event (it has a "message" field)',
-    ),
-    v.check((m) => !nestedDeeperThan(m, MAX_MESSAGE_DEPTH), `must not nest more than ${MAX_MESSAGE_DEPTH} levels deep`),
+/** The `message` of a `message.received` (or `message.sent`) event, unchanged: the raw message WhatsApp delivered. */
+const ReceivedMessageObject = v.pipe(
+  v.record(v.string(), v.unknown(), 'must be the message object from a message.received event'),
+  v.check(
+    (m) => typeof m.message === 'object' && m.message !== null,
+    'must be the message object from a message.received event (it has a "message" field)',
   ),
+  v.check((m) => !nestedDeeperThan(m, MAX_MESSAGE_DEPTH), `must not nest more than ${MAX_MESSAGE_DEPTH} levels deep`),
+)
+
+export const MediaDownloadBody = v.strictObject({
+  message: ReceivedMessageObject,
   maxBytes: v.optional(
     v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64 * 1024 * 1024, 'at most 67108864 (64 MiB)')),
     16 * 1024 * 1024,
   ),
 })
+
+export const ForwardBody = v.strictObject({
+  /**
+   * The message to forward: a `MessageRef` of a message the store holds, or the `message` object of a
+   * `message.received` event (as media download takes it).
+   */
+  message: v.union(
+    [MessageRef, ReceivedMessageObject],
+    'must be a MessageRef ({ chatJid, id, fromMe }) or the message object of a message.received event',
+  ),
+  to: To,
+})
+export type ForwardInput = v.InferOutput<typeof ForwardBody>
 
 /** The parts a media send takes as multipart/form-data; the schema of the type then says which fit it. */
 const formParts = new Set(['to', 'media', 'mediaUrl', 'mimetype', 'caption', 'fileName', 'voice', 'quoted', 'mentions'])

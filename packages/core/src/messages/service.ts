@@ -7,22 +7,33 @@ import type { UploadedFile } from '../media/upload.js'
 import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
 import { ProtocolError } from '../protocol/port.js'
 import type { StoredMessage } from '../message-store/types.js'
-import type { EditedContent, MediaInput, OutgoingContent, QuotedMessage } from '../protocol/ports/messages.js'
+import type {
+  EditedContent,
+  ForwardSource,
+  MediaInput,
+  MessageKey,
+  OutgoingContent,
+  QuotedMessage,
+} from '../protocol/ports/messages.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import { ReceiptGatherer } from './receipts.js'
-import type {
-  DeleteInput,
-  EditInput,
-  MessageDeletion,
-  MessageEdit,
-  MessageReaction,
-  MessageRecord,
-  ReactInput,
-  ReadInput,
-  ReadResult,
-  SendBody,
+import {
+  type DeleteInput,
+  type EditInput,
+  type ForwardInput,
+  type MessageDeletion,
+  type MessageEdit,
+  type MessagePin,
+  type MessageReaction,
+  type MessageRecord,
+  type PinInput,
+  pinDurations,
+  type ReactInput,
+  type ReadInput,
+  type ReadResult,
+  type SendBody,
 } from './schema.js'
 
 /** Counts outcomes for usage, wherever the send came from (HTTP or code). */
@@ -75,8 +86,25 @@ export class MessageService {
    * published as `message.received`, `message.sent` and `message.receipt` (gathered, receipts.ts).
    */
   readonly inbound: InboundHandlers<
-    'message.received' | 'message.sent' | 'message.receipt' | 'message.reaction' | 'message.updated' | 'message.deleted'
+    | 'message.received'
+    | 'message.sent'
+    | 'message.receipt'
+    | 'message.reaction'
+    | 'message.updated'
+    | 'message.deleted'
+    | 'message.pinned'
   > = {
+    'message.pinned': (sessionId, { pin }) =>
+      this.#context.bus.publishDetached('message.pinned', sessionId, {
+        message: pin.message,
+        pinned: pin.pinned,
+        durationSeconds: pin.durationSeconds,
+        expiresAt: pin.durationSeconds === null ? null : isoAt(pin.timestamp + pin.durationSeconds * 1000),
+        from: pin.from,
+        fromMe: pin.fromMe,
+        timestamp: isoAt(pin.timestamp),
+        by: pin.fromMe ? 'phone' : null,
+      }),
     'message.deleted': (sessionId, { revoke }) =>
       this.#context.bus.publishDetached('message.deleted', sessionId, {
         message: revoke.message,
@@ -286,10 +314,11 @@ export class MessageService {
    */
   async delete(sessionId: string, { message, forEveryone }: DeleteInput): Promise<MessageDeletion> {
     const connection = this.#context.sessions.require(sessionId)
-    if (forEveryone && !message.fromMe)
+    const others = forEveryone && !message.fromMe
+    if (others && !message.chatJid.endsWith('@g.us'))
       throw new EngineError(
         'validation_failed',
-        "Only the account's own messages can be deleted for everyone (a group admin's revoke of others' messages is not built); delete it for me instead.",
+        "Only the account's own messages can be deleted for everyone outside groups (in a group, an admin can delete anyone's); delete it for me instead.",
         { errors: [{ path: 'message.fromMe', message: 'must be true to delete for everyone' }] },
       )
     const stored = await this.#stored(sessionId, message.chatJid, message.id)
@@ -298,6 +327,7 @@ export class MessageService {
         'message_not_found',
         `The message store holds no ${message.fromMe ? 'own ' : ''}message ${message.id} in chat ${message.chatJid}.`,
       )
+    if (others) await this.#requireAdmin(sessionId, connection, message.chatJid)
     try {
       await connection.messages.delete(
         message,
@@ -316,6 +346,124 @@ export class MessageService {
     }
     await this.#context.bus.publish('message.deleted', sessionId, deletion)
     return deletion
+  }
+
+  /**
+   * Forwards a message the store holds (or the raw message of a `message.received` event) to `to`: the phone
+   * shows it marked forwarded. Published as `message.sent`, with `forwarded` naming the source.
+   */
+  async forward(sessionId: string, { message, to }: ForwardInput): Promise<MessageRecord> {
+    const connection = this.#context.sessions.require(sessionId)
+    // The operation's schema has checked `to` with this very parser.
+    const jid = toRecipientJid(to)!
+    let source: ForwardSource
+    let forwarded: MessageKey
+    if ('chatJid' in message) {
+      const ref = message as MessageKey
+      const stored = await this.#stored(sessionId, ref.chatJid, ref.id)
+      if (!stored || stored.fromMe !== ref.fromMe)
+        throw new EngineError(
+          'message_not_found',
+          `The message store holds no ${ref.fromMe ? 'own ' : ''}message ${ref.id} in chat ${ref.chatJid}: a forward carries the message's content, so only a stored message can be forwarded.`,
+        )
+      if (stored.message === null && stored.text === null)
+        throw new EngineError(
+          'validation_failed',
+          stored.deleted
+            ? `Message ${ref.id} was deleted; its content is gone, so there is nothing to forward.`
+            : `Message ${ref.id} was sent through this API as ${stored.type}; the store keeps only the text of the API's own sends, so it cannot be forwarded. Forward the message object of its message.sent or message.received event instead.`,
+          { errors: [{ path: 'message', message: 'names a message whose content the store does not keep' }] },
+        )
+      source = { key: ref, message: stored.message, text: stored.text }
+      forwarded = ref
+    } else {
+      source = { message, text: null }
+      forwarded = rawKeyOf(message)
+    }
+    let sent: Awaited<ReturnType<typeof connection.messages.forward>>
+    try {
+      sent = await connection.messages.forward(jid, source, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs })
+    } catch (error) {
+      if (error instanceof ProtocolError && error.kind === 'invalid')
+        throw new EngineError('validation_failed', `The message cannot be forwarded: ${error.message}.`, {
+          errors: [{ path: 'message', message: error.message }],
+        })
+      throw upstreamError(error, 'messages', 'WhatsApp did not accept the forward')
+    }
+    const record: MessageRecord = {
+      sessionId,
+      messageId: sent.messageId,
+      to,
+      chatJid: sent.chatJid,
+      contentType: sent.type,
+      ...(sent.text !== undefined ? { text: sent.text } : {}),
+      forwarded,
+      mediaUrl: null,
+      ...(sent.caption !== undefined ? { caption: sent.caption } : {}),
+      status: 'sent',
+      timestamp: isoAt(sent.timestamp),
+      by: 'api',
+    }
+    await this.#context.bus.publish('message.sent', sessionId, record)
+    return record
+  }
+
+  /**
+   * Pins a message in its chat for everyone (for `durationSeconds`, 24 hours unless given: Baileys' default), or
+   * unpins it. The message must be one the store holds in that chat.
+   */
+  async pin(sessionId: string, { message, pinned, durationSeconds }: PinInput): Promise<MessagePin> {
+    const connection = this.#context.sessions.require(sessionId)
+    const stored = await this.#stored(sessionId, message.chatJid, message.id)
+    if (!stored || stored.fromMe !== message.fromMe)
+      throw new EngineError(
+        'message_not_found',
+        `The message store holds no ${message.fromMe ? 'own ' : ''}message ${message.id} in chat ${message.chatJid}: a pin names a message of the chat it is sent to.`,
+      )
+    const seconds = pinned ? (durationSeconds ?? pinDurations[0]) : null
+    let sent: { timestamp: number }
+    try {
+      sent = await connection.messages.pin(
+        message,
+        { pinned, durationSeconds: seconds ?? 0 },
+        { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs },
+      )
+    } catch (error) {
+      throw upstreamError(error, 'messages', 'WhatsApp did not accept the pin')
+    }
+    const pin: MessagePin = {
+      message,
+      pinned,
+      durationSeconds: seconds,
+      expiresAt: seconds === null ? null : isoAt(sent.timestamp + seconds * 1000),
+      from: this.#context.sessions.account(sessionId) ?? '',
+      fromMe: true,
+      timestamp: isoAt(sent.timestamp),
+      by: 'api',
+    }
+    await this.#context.bus.publish('message.pinned', sessionId, pin)
+    return pin
+  }
+
+  /** A group admin's act on others' messages: the account must be an admin of the group (403 otherwise). */
+  async #requireAdmin(
+    sessionId: string,
+    connection: ReturnType<EngineContext['sessions']['require']>,
+    groupJid: string,
+  ): Promise<void> {
+    let group: Awaited<ReturnType<typeof connection.groups.metadata>>
+    try {
+      group = await connection.groups.metadata(groupJid)
+    } catch (error) {
+      throw upstreamError(error, 'groups', 'The group could not be read')
+    }
+    const account = this.#context.sessions.account(sessionId)
+    const member = group.participants.find((p) => p.jid === account || p.phoneJid === account)
+    if (member?.role !== 'admin' && member?.role !== 'superadmin')
+      throw new EngineError(
+        'group_forbidden',
+        `Only a group admin can delete someone else's message for everyone, and the account is not an admin of ${groupJid}.`,
+      )
   }
 
   /**
@@ -400,5 +548,17 @@ export class MessageService {
       )
     })
     return { input: { stream: output }, failure: () => failure }
+  }
+}
+
+/** The key inside a raw message (a `message.received` event's `message`), as a `MessageRef`; the schema checked its shape. */
+function rawKeyOf(message: Record<string, unknown>): MessageKey {
+  const key = (message.key ?? {}) as { remoteJid?: string; id?: string; fromMe?: boolean; participant?: string }
+  const fromMe = key.fromMe === true
+  return {
+    chatJid: key.remoteJid ?? '',
+    id: key.id ?? '',
+    fromMe,
+    ...(key.remoteJid?.endsWith('@g.us') && !fromMe && key.participant ? { participant: key.participant } : {}),
   }
 }

@@ -373,18 +373,7 @@ export class Phone {
    * for its own message, `participant` the sender of someone else's group message).
    */
   react(messageId: string, emoji: string): Promise<{ id: string }> {
-    const received = this.messages.find((m) => m.id === messageId)
-    const sent = this.sent.find((m) => m.id === messageId)
-    if (!received && !sent) throw new Error(`phone ${this.phoneNumber} has no message ${messageId} to react to`)
-    const chat = received ? received.chatJid : sent!.to
-    const key: proto.IMessageKey = received
-      ? {
-          remoteJid: chat,
-          fromMe: false,
-          id: messageId,
-          ...(received.participant ? { participant: received.from } : {}),
-        }
-      : { remoteJid: chat, fromMe: true, id: messageId }
+    const { chat, key } = this.keyOf(messageId)
     return this.sendMessage(chat, {
       reactionMessage: { key, text: emoji, senderTimestampMs: this.server.clock.now() },
     })
@@ -420,6 +409,46 @@ export class Phone {
         type: proto.Message.ProtocolMessage.Type.REVOKE,
       },
     })
+  }
+
+  /**
+   * Pins a message the phone received or sent in its chat for everyone (for `durationSeconds`), or unpins it: a
+   * pinInChatMessage naming the message's key from the phone's point of view, the duration in messageContextInfo
+   * (whatsapp-rust src/send/actions.rs send_pin; Baileys Utils/messages.ts `pin`). The stanza lacks the `edit`
+   * attribute whatsapp-rust puts on it (Baileys reads the content only).
+   */
+  pin(messageId: string, pinned: boolean, durationSeconds = 86_400): Promise<{ id: string }> {
+    const { chat, key } = this.keyOf(messageId)
+    return this.sendMessage(chat, {
+      pinInChatMessage: {
+        key,
+        type: pinned
+          ? proto.Message.PinInChatMessage.Type.PIN_FOR_ALL
+          : proto.Message.PinInChatMessage.Type.UNPIN_FOR_ALL,
+        senderTimestampMs: this.server.clock.now(),
+      },
+      messageContextInfo: { messageAddOnDurationInSecs: pinned ? durationSeconds : 0 },
+    })
+  }
+
+  /**
+   * A message's chat and key from the phone's point of view (whatsmeow send.go BuildMessageKey: `fromMe` for its
+   * own message, `participant` the sender of someone else's group message).
+   */
+  private keyOf(messageId: string): { chat: string; key: proto.IMessageKey } {
+    const received = this.messages.find((m) => m.id === messageId)
+    const sent = this.sent.find((m) => m.id === messageId)
+    if (!received && !sent) throw new Error(`phone ${this.phoneNumber} has no message ${messageId}`)
+    const chat = received ? received.chatJid : sent!.to
+    const key: proto.IMessageKey = received
+      ? {
+          remoteJid: chat,
+          fromMe: false,
+          id: messageId,
+          ...(received.participant ? { participant: received.from } : {}),
+        }
+      : { remoteJid: chat, fromMe: true, id: messageId }
+    return { chat, key }
   }
 
   /**

@@ -4,7 +4,7 @@ import type { MediaKind } from '../media.js'
 import type { Phone } from '../phone/phone.js'
 import { SandboxError } from './problems.js'
 import { phoneOr404, sandboxRoute, type SandboxRoute } from './route.js'
-import { mediaView, messageView } from './views.js'
+import { mediaView, messageView, type PinSeen } from './views.js'
 
 const DEFAULT_MIMETYPES: Record<MediaKind, string> = {
   image: 'image/jpeg',
@@ -154,8 +154,13 @@ export const messageRoutes: SandboxRoute[] = [
     method: 'GET',
     path: '/phones/:phoneNumber/messages',
     run: async ({ sim, params }) => {
-      const { messages } = phoneOr404(sim, params.phoneNumber)
-      return messages.map((m) => messageView(m, messages))
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const pins: PinSeen[] = [
+        ...phone.messages.filter((m) => m.message.pinInChatMessage),
+        ...phone.sent.filter((m) => m.message.pinInChatMessage).map((m) => ({ from: phone.jid, message: m.message })),
+      ]
+      // a pin's end is judged by wall time: pins sent by a real client carry its own clock's time
+      return phone.messages.map((m) => messageView(m, phone.messages, pins, Date.now()))
     },
   }),
   sandboxRoute({
@@ -246,6 +251,26 @@ export const messageRoutes: SandboxRoute[] = [
         throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} sent no message ${messageId}.`)
       const { id } = await phone.revoke(messageId)
       return { id, messageId, deletedForEveryone: true }
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/messages/:messageId/pin',
+    body: v.strictObject({
+      pinned: v.boolean(),
+      durationSeconds: v.optional(v.picklist([86_400, 604_800, 2_592_000])),
+    }),
+    status: 201,
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const messageId = params.messageId
+      if (
+        !messageId ||
+        (!phone.messages.some((m) => m.id === messageId) && !phone.sent.some((m) => m.id === messageId))
+      )
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${messageId}.`)
+      const { id } = await phone.pin(messageId, body.pinned, body.durationSeconds)
+      return { id, messageId, pinned: body.pinned }
     },
   }),
   sandboxRoute({

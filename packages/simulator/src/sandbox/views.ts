@@ -97,18 +97,62 @@ function editedView(m: ReceivedMessage, all: readonly ReceivedMessage[]) {
   }
 }
 
-/** whether the sender deleted the message for everyone: a later REVOKE protocolMessage of theirs names it */
+/**
+ * whether the message was deleted for everyone: a later REVOKE protocolMessage of its sender names it, or, in a
+ * group, one naming its sender as `participant` (an admin's revoke: whatsmeow send.go BuildRevoke with a sender
+ * other than the admin; Baileys Socket/messages-send.ts sends it with edit="8")
+ */
 function revoked(m: ReceivedMessage, all: readonly ReceivedMessage[]): boolean {
-  return all.some(
-    (other) =>
-      other.message.protocolMessage?.type === proto.Message.ProtocolMessage.Type.REVOKE &&
-      other.message.protocolMessage.key?.id === m.id &&
-      other.from === m.from,
-  )
+  return all.some((other) => {
+    const revoke = other.message.protocolMessage
+    if (revoke?.type !== proto.Message.ProtocolMessage.Type.REVOKE || revoke.key?.id !== m.id) return false
+    return other.from === m.from || (m.participant !== undefined && revoke.key.participant === m.from)
+  })
 }
 
-/** `all`: the phone's other messages, which may react to, edit or revoke this one */
-export function messageView(m: ReceivedMessage, all: readonly ReceivedMessage[] = []) {
+/** a pinInChatMessage the phone sent or received, and who sent it */
+export interface PinSeen {
+  from: string
+  message: proto.IMessage
+}
+
+/**
+ * whether the message is pinned in its chat, as the phone shows it: the latest pinInChatMessage naming it, sent or
+ * received (WAProto PinInChatMessage, ordered by its senderTimestampMs), while its duration (messageContextInfo
+ * messageAddOnDurationInSecs) has not run out
+ */
+function pinView(m: ReceivedMessage, pins: readonly PinSeen[], now: number) {
+  const latest = pins
+    .filter((p) => p.message.pinInChatMessage?.key?.id === m.id)
+    .sort(
+      (a, b) =>
+        Number(a.message.pinInChatMessage!.senderTimestampMs) - Number(b.message.pinInChatMessage!.senderTimestampMs),
+    )
+    .at(-1)
+  const pin = latest?.message.pinInChatMessage
+  if (!latest || !pin) return null
+  const pinned = pin.type === proto.Message.PinInChatMessage.Type.PIN_FOR_ALL
+  const seconds = Number(latest.message.messageContextInfo?.messageAddOnDurationInSecs ?? 0)
+  const expiresAt = pinned && seconds > 0 ? Number(pin.senderTimestampMs) + seconds * 1000 : null
+  return { pinned: pinned && (expiresAt === null || expiresAt > now), by: latest.from, expiresAt }
+}
+
+/** a forwarded message as the phone labels it: "Forwarded", or "Forwarded many times" from a score of 5 (WAProto ContextInfo) */
+function forwardedView(context: proto.IContextInfo | null) {
+  if (!context?.isForwarded) return null
+  return { forwardingScore: context.forwardingScore ?? 0 }
+}
+
+/**
+ * `all`: the phone's other messages, which may react to, edit or revoke this one; `pins`: the pins it sent and
+ * received; `now` for a pin's end
+ */
+export function messageView(
+  m: ReceivedMessage,
+  all: readonly ReceivedMessage[],
+  pins: readonly PinSeen[],
+  now: number,
+) {
   const context = contextOf(m.message)
   return {
     id: m.id,
@@ -122,6 +166,8 @@ export function messageView(m: ReceivedMessage, all: readonly ReceivedMessage[] 
     reaction: reactionView(m.message.reactionMessage),
     edited: editedView(m, all),
     deletedForEveryone: revoked(m, all),
+    pinned: pinView(m, pins, now),
+    forwarded: forwardedView(context),
     mentions: context?.mentionedJid ?? [],
     media: m.media ? mediaView(m.media) : null,
     ...(m.mediaError ? { mediaError: m.mediaError } : {}),

@@ -1,4 +1,5 @@
 import {
+  areJidsSameUser,
   BufferJSON,
   extractMessageContent,
   getContentType,
@@ -10,6 +11,7 @@ import {
 } from '@whiskeysockets/baileys'
 import type {
   InboundMessage,
+  InboundPin,
   InboundReaction,
   MediaDescriptor,
   MessageContentType,
@@ -230,4 +232,48 @@ export function editedTextOf(message: proto.IMessage | null | undefined): string
     content.documentMessage?.caption ??
     null
   )
+}
+
+/**
+ * A pinInChatMessage (Baileys passes it on as a message) -> the port's pin. Its key names the pinned message from
+ * the pinner's point of view; Baileys turns a reaction's key to the account's (process-message.js normaliseKey)
+ * but not a pin's, so it is turned here the same way. PIN_FOR_ALL is 1, UNPIN_FOR_ALL 2 (WAProto PinInChat.Type).
+ */
+export function toInboundPin(
+  message: WAMessage,
+  user: { id: string; lid?: string | undefined } | undefined,
+  now: number,
+): InboundPin | null {
+  const pin = message.message?.pinInChatMessage
+  const chatJid = message.key.remoteJid
+  const named = pin?.key
+  if (!pin || !named?.id || !chatJid) return null
+  const pinnerFromMe = message.key.fromMe === true
+  const own = (jid: string | null | undefined) =>
+    !!jid && !!user && (areJidsSameUser(jid, user.id) || (!!user.lid && areJidsSameUser(jid, user.lid)))
+  const pinner = (message.key.participant || chatJid) as string
+  const alternative = message.key.participant ? message.key.participantAlt : message.key.remoteJidAlt
+  const from = jidNormalizedUser(
+    pinnerFromMe && user ? user.id : pinner.endsWith('@lid') && alternative ? alternative : pinner,
+  )
+  // Someone else's pin: their own message is not the account's; another's is the account's when it names it.
+  const fromMe = pinnerFromMe
+    ? named.fromMe === true
+    : named.fromMe !== true && own(named.participant || named.remoteJid)
+  const author = pinnerFromMe ? named.participant : named.fromMe === true ? from : named.participant
+  const pinned = pin.type === proto.Message.PinInChatMessage.Type.PIN_FOR_ALL
+  const seconds = toNumber(message.message?.messageContextInfo?.messageAddOnDurationInSecs)
+  return {
+    message: {
+      chatJid,
+      id: named.id,
+      fromMe,
+      ...(isGroup(chatJid) && !fromMe && author ? { participant: jidNormalizedUser(author) } : {}),
+    },
+    pinned,
+    from,
+    fromMe: pinnerFromMe,
+    durationSeconds: pinned && seconds ? seconds : null,
+    timestamp: toNumber(pin.senderTimestampMs) ?? now,
+  }
 }

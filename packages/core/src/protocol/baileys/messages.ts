@@ -14,6 +14,8 @@ import { type CloseInfo, ProtocolError } from '../port.js'
 import type {
   DownloadedMedia,
   EditedContent,
+  ForwardedMessage,
+  ForwardSource,
   HistoryAnchor,
   MediaInput,
   MessageKey,
@@ -26,7 +28,14 @@ import type {
 import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
-import { editedTextOf, type MediaKey, mediaKinds, toInboundMessage, toInboundReaction } from './inbound.js'
+import {
+  editedTextOf,
+  type MediaKey,
+  mediaKinds,
+  toInboundMessage,
+  toInboundPin,
+  toInboundReaction,
+} from './inbound.js'
 import { fetchHistory } from './history.js'
 import { downloadUrlOf, MediaLinkGone, openMediaStream, openPlainMediaStream } from './media-download.js'
 import { isOwnJid, ReceiptBatch } from './receipts.js'
@@ -108,6 +117,12 @@ export class BaileysMessaging implements MessagesPort {
       if (type !== 'notify' && type !== 'append') return
       const batch = receipts()
       for (const message of messages) {
+        // A pin is a message of its own (pinInChatMessage), which Baileys passes on as is: it is message.pinned.
+        if (message.message?.pinInChatMessage) {
+          const pin = this.#ownSend(message.key.id) ? null : toInboundPin(message, socket.user, clock.now())
+          if (pin) emit({ type: 'message.pinned', pin })
+          continue
+        }
         const inbound = this.#ownSend(message.key.id) ? null : toInboundMessage(message, socket.user?.id)
         if (inbound) emit({ type: inbound.fromMe ? 'message.sent' : 'message.received', message: inbound })
         batch.status(message.key, message.status, clock.now())
@@ -231,6 +246,44 @@ export class BaileysMessaging implements MessagesPort {
   /** Baileys' reaction (a reactionMessage naming the message's key; empty text removes it). */
   react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage> {
     return this.#send(message.chatJid, { react: { text: emoji, key: toKey(message) } }, options.ackTimeoutMs)
+  }
+
+  /**
+   * Baileys' forward (`forward`: the content copied, contextInfo replaced by forwardingScore and isForwarded,
+   * unmarked when the account forwards its own message, as WhatsApp's apps do).
+   */
+  async forward(jid: string, source: ForwardSource, options: { ackTimeoutMs: number }): Promise<ForwardedMessage> {
+    const message = source.key
+      ? toQuoted({ key: source.key, message: source.message, text: source.text })
+      : (JSON.parse(JSON.stringify(source.message), BufferJSON.reviver) as WAMessage)
+    const content =
+      message.key?.id && message.key.remoteJid ? toInboundMessage(message, this.#context.socket.user?.id) : null
+    if (!content || content.type === 'unknown')
+      throw new ProtocolError('the message has no content a send carries (text, media, location or contact)', {
+        kind: 'invalid',
+      })
+    const sent = await this.#send(jid, { forward: message }, options.ackTimeoutMs)
+    return {
+      ...sent,
+      type: content.type,
+      ...(content.text !== undefined ? { text: content.text } : {}),
+      ...(content.caption !== undefined ? { caption: content.caption } : {}),
+    }
+  }
+
+  /**
+   * Baileys' pin (`pin`: a pinInChatMessage, PIN_FOR_ALL or UNPIN_FOR_ALL, the duration in messageContextInfo's
+   * messageAddOnDurationInSecs; whatsapp-rust src/send/actions.rs send_pin builds the same).
+   */
+  pin(
+    message: MessageKey,
+    pin: { pinned: boolean; durationSeconds: number },
+    options: { ackTimeoutMs: number },
+  ): Promise<SentMessage> {
+    const content: AnyMessageContent = pin.pinned
+      ? { pin: toKey(message), type: proto.PinInChat.Type.PIN_FOR_ALL, time: pin.durationSeconds as 86400 }
+      : { pin: toKey(message), type: proto.PinInChat.Type.UNPIN_FOR_ALL }
+    return this.#send(message.chatJid, content, options.ackTimeoutMs)
   }
 
   /**

@@ -47,6 +47,35 @@ export interface MessagesPort {
   read(messages: MessageKey[]): Promise<void>
   /** Reacts to a message with `emoji` ("" removes the reaction); resolves once WhatsApp's server acknowledged it. */
   react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage>
+  /**
+   * Forwards a message's content to `jid`, marked forwarded as WhatsApp's apps mark it; resolves once WhatsApp's
+   * server acknowledged it, with what was forwarded. Rejects with a ProtocolError of kind `invalid` when the
+   * message has no content a send carries.
+   */
+  forward(jid: string, source: ForwardSource, options: { ackTimeoutMs: number }): Promise<ForwardedMessage>
+  /** Pins a message in its chat for everyone for `durationSeconds`, or unpins it; resolves once WhatsApp acknowledged it. */
+  pin(
+    message: MessageKey,
+    pin: { pinned: boolean; durationSeconds: number },
+    options: { ackTimeoutMs: number },
+  ): Promise<SentMessage>
+}
+
+/**
+ * The message a forward carries on: `message` the raw message as received (`InboundMessage.message`, its own key
+ * inside, unless `key` names it), or, for a text sent through the API, `text`.
+ */
+export interface ForwardSource {
+  key?: MessageKey
+  message: unknown
+  text: string | null
+}
+
+/** A forward WhatsApp acknowledged: the new message, and what it carries. */
+export interface ForwardedMessage extends SentMessage {
+  type: MessageContentType
+  text?: string
+  caption?: string
 }
 
 /** An existing message, as WhatsApp's index names it; `participant`: the sender of a group message not the account's. */
@@ -188,8 +217,23 @@ export interface InboundReaction {
   timestamp: number
 }
 
+/** A message pinned or unpinned in its chat, by someone else or by the account (from its phone or another device). */
+export interface InboundPin {
+  /** The message pinned, from the account's point of view. */
+  message: MessageKey
+  pinned: boolean
+  /** Who pinned it, by phone-number JID when WhatsApp named one (the account itself for `fromMe`). */
+  from: string
+  fromMe: boolean
+  /** How long the pin lasts (WhatsApp's messageAddOnDurationInSecs); null for an unpin or when not named. */
+  durationSeconds: number | null
+  /** When the pinner's device stamped it, ms since the epoch. */
+  timestamp: number
+}
+
 /** What WhatsApp tells a connection about messages; the runtime hands each to the message service. */
 export type MessageProtocolEvent =
+  | { type: 'message.pinned'; pin: InboundPin }
   | { type: 'message.reaction'; reaction: InboundReaction }
   | { type: 'message.updated'; edit: InboundEdit }
   | { type: 'message.deleted'; revoke: InboundRevoke }
