@@ -124,6 +124,9 @@ export class FakeConnection implements ProtocolConnection {
         ...(source.text !== null ? { text: source.text } : {}),
       }
     },
+    decryptPollVote: () => {
+      throw new ProtocolError('the fake driver reads no votes; use the simulator for polls', { kind: 'invalid' })
+    },
     pin: async (message) => {
       this.#live()
       return { messageId: `FAKEPIN${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }

@@ -797,7 +797,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -806,6 +806,11 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
                                 forwarded?: {
                                     chatJid: string;
                                     id: string;
@@ -938,7 +943,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -947,6 +952,11 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
                                 forwarded?: {
                                     chatJid: string;
                                     id: string;
@@ -1077,7 +1087,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -1086,6 +1096,11 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
                                 forwarded?: {
                                     chatJid: string;
                                     id: string;
@@ -1219,7 +1234,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -1228,6 +1243,11 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
                                 forwarded?: {
                                     chatJid: string;
                                     id: string;
@@ -1363,7 +1383,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -1372,6 +1392,11 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
                                 forwarded?: {
                                     chatJid: string;
                                     id: string;
@@ -1501,7 +1526,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -1510,6 +1535,11 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
                                 forwarded?: {
                                     chatJid: string;
                                     id: string;
@@ -1633,7 +1663,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -1642,6 +1672,11 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
                                 forwarded?: {
                                     chatJid: string;
                                     id: string;
@@ -1769,7 +1804,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -1778,6 +1813,160 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mediaUrl: string | null;
+                                caption?: string;
+                                /** @constant */
+                                status: "sent";
+                                timestamp: string;
+                                /** @constant */
+                                by: "api";
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/messages/poll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a poll message
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. 2-12 unique options; selectableCount: how many a voter may choose (0: any number, the default). Votes arrive as poll.vote with the tally.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the first response for 24 hours instead of sending twice. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "poll",
+                     *         "name": "Which delivery slot suits you?",
+                     *         "options": [
+                     *           "Morning",
+                     *           "Afternoon",
+                     *           "Evening"
+                     *         ],
+                     *         "selectableCount": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        to: string;
+                        content: {
+                            /** @constant */
+                            type: "poll";
+                            name: string;
+                            options: string[];
+                            /** @default 0 */
+                            selectableCount?: number;
+                        };
+                        quoted?: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        mentions?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "poll",
+                         *         "mediaUrl": null,
+                         *         "poll": {
+                         *           "name": "Which delivery slot suits you?",
+                         *           "options": [
+                         *             "Morning",
+                         *             "Afternoon",
+                         *             "Evening"
+                         *           ],
+                         *           "selectableCount": 1
+                         *         },
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                sessionId: string;
+                                messageId: string;
+                                to: string;
+                                chatJid: string;
+                                /** @enum {string} */
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
+                                text?: string;
+                                quoted?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mentions?: string[];
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
                                 forwarded?: {
                                     chatJid: string;
                                     id: string;
@@ -6934,7 +7123,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -6943,6 +7132,11 @@ export interface paths {
                                     participant?: string;
                                 };
                                 mentions?: string[];
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
                                 forwarded?: {
                                     chatJid: string;
                                     id: string;
@@ -8511,7 +8705,7 @@ export interface paths {
                                 /** Format: date-time */
                                 timestamp: string;
                                 /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
+                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll" | "unknown";
                                 text: string | null;
                                 caption: string | null;
                                 location: {
@@ -8571,7 +8765,16 @@ export interface paths {
                                     by: string;
                                     expiresAt: string | null;
                                 } | null;
-                                poll: null;
+                                poll: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                    tally: {
+                                        option: string;
+                                        votes: number;
+                                        voters: string[];
+                                    }[];
+                                } | null;
                                 message: unknown;
                             }[];
                             nextCursor: string | null;
@@ -8681,7 +8884,7 @@ export interface paths {
                                 /** Format: date-time */
                                 timestamp: string;
                                 /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
+                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll" | "unknown";
                                 text: string | null;
                                 caption: string | null;
                                 location: {
@@ -8741,7 +8944,16 @@ export interface paths {
                                     by: string;
                                     expiresAt: string | null;
                                 } | null;
-                                poll: null;
+                                poll: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                    tally: {
+                                        option: string;
+                                        votes: number;
+                                        voters: string[];
+                                    }[];
+                                } | null;
                                 message: unknown;
                             };
                         };
@@ -9074,7 +9286,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9127,7 +9339,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uri */
                         url: string;
-                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -9165,7 +9377,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9247,7 +9459,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9321,7 +9533,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9374,7 +9586,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uri */
                         url?: string;
-                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -9411,7 +9623,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9505,7 +9717,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9986,7 +10198,7 @@ export interface paths {
             parameters: {
                 query?: {
                     sessionId?: string;
-                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated")[] | string | string[];
+                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated")[] | string | string[];
                     lastEventId?: string;
                 };
                 header?: never;

@@ -149,6 +149,8 @@ export class SessionEngine {
       context,
       (outcome) => (outcome === 'sent' ? services.usage.recordMessageSent() : services.usage.recordMessageFailed()),
       (sessionId, chatJid, messageId) => services.messageStore.find(sessionId, chatJid, messageId),
+      (sessionId, chatJid, messageId, secret) =>
+        services.messageStore.keepPollSecret(sessionId, chatJid, messageId, secret),
     )
     services.media = {
       download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes),

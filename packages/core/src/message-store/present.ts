@@ -1,4 +1,5 @@
 import { isoAt } from '../clock.js'
+import { tallyOf } from '../messages/polls.js'
 import type { ChatRecord, StoredMessageRecord } from './schema.js'
 import type { StoredChat, StoredMessage } from './types.js'
 
@@ -56,6 +57,13 @@ export const presentMessage = (message: StoredMessage): StoredMessageRecord => (
         expiresAt: message.pinned.expiresAt === null ? null : isoAt(message.pinned.expiresAt),
       }
     : null,
-  poll: null,
+  poll: message.poll
+    ? {
+        name: message.poll.name,
+        options: message.poll.options,
+        selectableCount: message.poll.selectableCount,
+        tally: tallyOf(message.poll.options, message.poll.ballots),
+      }
+    : null,
   message: message.message,
 })

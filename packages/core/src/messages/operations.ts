@@ -41,6 +41,9 @@ const sendOperation = <T extends SendType>(type: T, content: v.InferInput<(typeo
     summary: `Send ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} message`,
     description:
       'The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.' +
+      (type === 'poll'
+        ? ' 2-12 unique options; selectableCount: how many a voter may choose (0: any number, the default). Votes arrive as poll.vote with the tally.'
+        : '') +
       (mediaTypes.has(type)
         ? ' Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.'
         : ''),
@@ -63,6 +66,15 @@ const sendOperation = <T extends SendType>(type: T, content: v.InferInput<(typeo
         ...('text' in content ? { text: content.text } : {}),
         mediaUrl: 'mediaUrl' in content ? (content.mediaUrl ?? null) : null,
         ...('caption' in content && content.caption ? { caption: content.caption } : {}),
+        ...(content.type === 'poll'
+          ? {
+              poll: {
+                name: content.name,
+                options: content.options,
+                selectableCount: content.selectableCount ?? 0,
+              },
+            }
+          : {}),
         status: 'sent',
         timestamp: '2026-11-24T10:15:02.000Z',
         by: 'api',
@@ -113,6 +125,12 @@ export const messageOperations = {
         vcard: 'BEGIN:VCARD\nVERSION:3.0\nFN:Ada Support\nTEL;type=CELL;waid=15550001111:+1 555 000 1111\nEND:VCARD',
       },
     ],
+  }),
+  sendPoll: sendOperation('poll', {
+    type: 'poll',
+    name: 'Which delivery slot suits you?',
+    options: ['Morning', 'Afternoon', 'Evening'],
+    selectableCount: 1,
   }),
 } satisfies Record<`send${Capitalize<SendType>}`, unknown>
 

@@ -92,6 +92,36 @@ export const contentSchemas = {
       'content.displayName is required with content.vcard',
     ),
   ),
+  poll: v.pipe(
+    v.strictObject({
+      type: typed('poll'),
+      /** The question. */
+      name: v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(1, 'must not be empty'),
+        v.maxLength(255, 'at most 255 characters'),
+      ),
+      options: v.pipe(
+        v.array(
+          v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'at most 100 characters')),
+        ),
+        v.minLength(2, 'needs at least 2 options'),
+        v.maxLength(12, 'at most 12 options (WhatsApp shows no more)'),
+        // A vote names options by their SHA-256: two equal options could not be told apart.
+        v.check((options) => new Set(options).size === options.length, 'must be unique'),
+      ),
+      /** How many options a voter may choose: 0 any number, 1 a single choice. */
+      selectableCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+    }),
+    v.forward(
+      v.check(
+        (poll) => poll.selectableCount <= poll.options.length,
+        'must be at most the number of options (0: any number)',
+      ),
+      ['selectableCount'],
+    ),
+  ),
 } as const
 
 export type SendType = keyof typeof contentSchemas
@@ -113,6 +143,14 @@ export const sendBody = <T extends SendType>(type: T) =>
 export type SendBody = v.InferOutput<ReturnType<typeof sendBody>>
 export type SendContent = { [K in SendType]: v.InferOutput<(typeof contentSchemas)[K]> }[SendType]
 
+/** A poll as a message carries it. */
+export const PollSchema = v.object({
+  name: v.string(),
+  options: v.array(v.string()),
+  /** How many options a voter may choose: 0 any number. */
+  selectableCount: v.number(),
+})
+
 /** The message record (spec part 2): the answer of a send and the data of `message.sent`. */
 export const MessageRecordSchema = v.object({
   sessionId: v.string(),
@@ -127,6 +165,8 @@ export const MessageRecordSchema = v.object({
   quoted: v.optional(MessageRefSchema),
   /** The people it mentions, as JIDs. */
   mentions: v.optional(v.array(v.string())),
+  /** A poll: its question, options and how many a voter may choose. */
+  poll: v.optional(PollSchema),
   /** A forward: the message it forwards, as the request named it (the raw message's key for a message object). */
   forwarded: v.optional(MessageRefSchema),
   mediaUrl: v.nullable(v.string()),
@@ -138,6 +178,27 @@ export const MessageRecordSchema = v.object({
   by: v.literal('api'),
 })
 export type MessageRecord = v.InferOutput<typeof MessageRecordSchema>
+
+/** Each option's votes after a vote, in the poll's order: how many and who (by phone-number JID when known). */
+export const PollTallySchema = v.array(v.object({ option: v.string(), votes: v.number(), voters: v.array(v.string()) }))
+
+/** A vote on a poll, decrypted: the data of `poll.vote`. */
+export const PollVoteSchema = v.object({
+  /** The poll voted on. */
+  poll: MessageRefSchema,
+  /** Who voted, by phone-number JID when WhatsApp named one (the account itself for `fromMe`). */
+  voter: v.string(),
+  /** The options chosen, by name; empty when the voter took their vote back. */
+  selected: v.array(v.string()),
+  /** Every option's votes after this one (each voter's latest vote counts). */
+  tally: PollTallySchema,
+  /** When the voter's device stamped the vote (ISO 8601). */
+  timestamp: v.string(),
+  /** The account's own vote, from its phone or another device. */
+  fromMe: v.boolean(),
+  by: v.nullable(v.literal('phone')),
+})
+export type PollVote = v.InferOutput<typeof PollVoteSchema>
 
 /** A reaction: an emoji, or "" to remove the reaction (WhatsApp's reactionMessage with empty text). */
 const Emoji = v.pipe(

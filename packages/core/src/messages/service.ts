@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
@@ -10,6 +11,7 @@ import type { StoredMessage } from '../message-store/types.js'
 import type {
   EditedContent,
   ForwardSource,
+  InboundPollVote,
   MediaInput,
   MessageKey,
   OutgoingContent,
@@ -17,6 +19,7 @@ import type {
 } from '../protocol/ports/messages.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
+import { selectedOptions, tallyOf, withBallot } from './polls.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import { ReceiptGatherer } from './receipts.js'
 import {
@@ -30,6 +33,7 @@ import {
   type MessageRecord,
   type PinInput,
   pinDurations,
+  type PollVote,
   type ReactInput,
   type ReadInput,
   type ReadResult,
@@ -41,6 +45,9 @@ export type OutcomeCounter = (outcome: 'sent' | 'failed') => void
 
 /** How long WhatsApp lets a message be edited after it was sent (whatsmeow send.go EditWindow: 20 minutes). */
 export const editWindowMs = 20 * 60 * 1000
+
+/** Keeps the secret of a poll the session sent (base64): its votes are encrypted with it, across restarts. */
+export type PollSecretKeeper = (sessionId: string, chatJid: string, messageId: string, secret: string) => void
 
 /** A message the message store holds, or null. */
 export type StoredMessageLookup = (
@@ -68,12 +75,21 @@ export class MessageService {
   readonly #recordOutcome: OutcomeCounter
   readonly #stored: StoredMessageLookup
 
+  readonly #keepPollSecret: PollSecretKeeper
   readonly #receipts: ReceiptGatherer
+  /** Each session's votes, one at a time: a tally counts the votes before it. */
+  readonly #votes = new Map<string, Promise<void>>()
 
-  constructor(context: EngineContext, recordOutcome: OutcomeCounter, stored: StoredMessageLookup) {
+  constructor(
+    context: EngineContext,
+    recordOutcome: OutcomeCounter,
+    stored: StoredMessageLookup,
+    keepPollSecret: PollSecretKeeper,
+  ) {
     this.#context = context
     this.#recordOutcome = recordOutcome
     this.#stored = stored
+    this.#keepPollSecret = keepPollSecret
     this.#receipts = new ReceiptGatherer({
       windowMs: context.settings.receiptWindowMs,
       scheduler: context.scheduler,
@@ -93,7 +109,15 @@ export class MessageService {
     | 'message.updated'
     | 'message.deleted'
     | 'message.pinned'
+    | 'poll.vote'
   > = {
+    'poll.vote': (sessionId, { vote }) => {
+      const next = (this.#votes.get(sessionId) ?? Promise.resolve()).then(() => this.#vote(sessionId, vote))
+      this.#votes.set(sessionId, next)
+      void next.finally(() => {
+        if (this.#votes.get(sessionId) === next) this.#votes.delete(sessionId)
+      })
+    },
     'message.pinned': (sessionId, { pin }) =>
       this.#context.bus.publishDetached('message.pinned', sessionId, {
         message: pin.message,
@@ -154,8 +178,18 @@ export class MessageService {
     let mediaFailure = (): EngineError | null => null
     let outgoing: OutgoingContent
     let mediaUrl: string | null = null
+    let pollSecret: Uint8Array | null = null
     if (content.type === 'text' || content.type === 'location') outgoing = content
-    else if (content.type === 'contact') {
+    else if (content.type === 'poll') {
+      pollSecret = randomBytes(32)
+      outgoing = {
+        type: 'poll',
+        name: content.name,
+        options: content.options,
+        selectableCount: content.selectableCount,
+        secret: pollSecret,
+      }
+    } else if (content.type === 'contact') {
       const contacts = content.contacts ?? [{ displayName: content.displayName!, vcard: content.vcard! }]
       outgoing = { type: 'contact', contacts, ...(content.displayName ? { displayName: content.displayName } : {}) }
     } else {
@@ -207,12 +241,17 @@ export class MessageService {
         ...(content.type === 'text' ? { text: content.text } : {}),
         ...(request.quoted ? { quoted: request.quoted } : {}),
         ...(request.mentions ? { mentions: request.mentions } : {}),
+        ...(content.type === 'poll'
+          ? { poll: { name: content.name, options: content.options, selectableCount: content.selectableCount } }
+          : {}),
         mediaUrl,
         ...('caption' in content && content.caption ? { caption: content.caption } : {}),
         status: 'sent',
         timestamp: isoAt(sent.timestamp),
         by: 'api',
       }
+      if (pollSecret)
+        this.#keepPollSecret(sessionId, sent.chatJid, sent.messageId, Buffer.from(pollSecret).toString('base64'))
       this.#recordOutcome('sent')
       this.#context.metrics.messageSent(content.type, (performance.now() - started) / 1000)
       await this.#context.bus.publish('message.sent', sessionId, record)
@@ -443,6 +482,40 @@ export class MessageService {
     }
     await this.#context.bus.publish('message.pinned', sessionId, pin)
     return pin
+  }
+
+  /**
+   * A vote on a poll: decrypted with the poll's secret from the message store (kept across restarts), its option
+   * hashes turned back into names, and published with the poll's tally after it. A vote on a poll the store does
+   * not hold cannot be read, and is logged, not published.
+   */
+  async #vote(sessionId: string, vote: InboundPollVote): Promise<void> {
+    const logger = this.#context.logger.child({ sessionId, pollId: vote.poll.id })
+    try {
+      const stored = await this.#stored(sessionId, vote.poll.chatJid, vote.poll.id)
+      if (!stored?.poll) {
+        logger.warn('a vote on a poll the message store does not hold: without its secret it cannot be read')
+        return
+      }
+      const hashes = this.#context.sessions
+        .require(sessionId)
+        .messages.decryptPollVote(vote, { secret: stored.poll.secret, message: stored.message })
+      const { options } = stored.poll
+      const selected = selectedOptions(options, hashes)
+      const ballots = withBallot(stored.poll.ballots, { voter: vote.voter, selected, at: vote.timestamp })
+      const data: PollVote = {
+        poll: vote.poll,
+        voter: vote.voter,
+        selected,
+        tally: tallyOf(options, ballots),
+        timestamp: isoAt(vote.timestamp),
+        fromMe: vote.fromMe,
+        by: vote.fromMe ? 'phone' : null,
+      }
+      await this.#context.bus.publish('poll.vote', sessionId, data)
+    } catch (error) {
+      logger.warn({ err: error }, 'a vote on a poll could not be read')
+    }
   }
 
   /** A group admin's act on others' messages: the account must be an admin of the group (403 otherwise). */

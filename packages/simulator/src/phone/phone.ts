@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import {
   chatModificationToAppPatch,
   Curve,
@@ -11,7 +12,7 @@ import {
 } from '@whiskeysockets/baileys'
 import { DEFAULT_WAIT_MS, type EventHub } from '../events.js'
 import type { Logger } from '../log.js'
-import { normalizePhoneNumber, parseJid } from '../jids.js'
+import { LID_SERVER, normalizePhoneNumber, parseJid } from '../jids.js'
 import type { Linking } from '../server/linking.js'
 import type { Sockets } from '../server/sockets.js'
 import type { Account } from '../state/accounts.js'
@@ -31,6 +32,7 @@ import { MediaClient } from './media-client.js'
 import { groupMembersByQuery } from './group-members.js'
 import { enterPairingCode, issueLinkedCreds, scanQr, type LinkingDeps } from './linking.js'
 import { PhoneMessaging } from './messaging.js'
+import { encryptPollVote, pollOf } from './polls.js'
 import type {
   LinkedDevice,
   OutgoingContact,
@@ -412,6 +414,54 @@ export class Phone {
   }
 
   /**
+   * Sends a poll: a pollCreationMessage (pollCreationMessageV3 for a single choice) with a fresh 32-byte
+   * messageSecret, which the votes are encrypted with (whatsmeow msgsecret.go BuildPollCreation; Baileys
+   * Utils/messages.ts `poll`). `selectableCount` 0 lets a voter choose any number.
+   */
+  sendPoll(to: string, name: string, options: string[], selectableCount = 0): Promise<{ id: string }> {
+    const poll = {
+      name,
+      options: options.map((optionName) => ({ optionName })),
+      selectableOptionsCount: selectableCount,
+    }
+    return this.sendMessage(to, {
+      ...(selectableCount === 1 ? { pollCreationMessageV3: poll } : { pollCreationMessage: poll }),
+      messageContextInfo: { messageSecret: randomBytes(32) },
+    })
+  }
+
+  /**
+   * Votes on a poll the phone received or sent, choosing `options` by name (none takes the vote back): a
+   * pollUpdateMessage naming the poll's key from the phone's point of view, the vote encrypted with the poll's
+   * secret (phone/polls.ts). The poll's creator and the voter are named in the chat's addressing, as whatsmeow's
+   * EncryptPollVote picks its own LID or phone JID by the poll sender's server.
+   */
+  vote(messageId: string, options: string[]): Promise<{ id: string }> {
+    const { chat, key } = this.keyOf(messageId)
+    const received = this.messages.find((m) => m.id === messageId)
+    const message = received?.message ?? this.sent.find((m) => m.id === messageId)!.message
+    const poll = pollOf(message)
+    const secret = message.messageContextInfo?.messageSecret
+    if (!poll || !secret?.length) throw new Error(`message ${messageId} is no poll`)
+    const names = new Set((poll.options ?? []).map((option) => option.optionName))
+    const unknown = options.find((option) => !names.has(option))
+    if (unknown !== undefined) throw new Error(`poll ${messageId} has no option "${unknown}"`)
+    const author = received ? parseJid(received.participant ?? received.fromDevice) : undefined
+    const own = author?.server === LID_SERVER ? this.lid : this.jid
+    const vote = encryptPollVote(options, {
+      secret,
+      id: messageId,
+      creatorJid: author ? `${author.user}@${author.server}` : own,
+      voterJid: own,
+    })
+    return this.sendMessage(
+      chat,
+      { pollUpdateMessage: { pollCreationMessageKey: key, vote, senderTimestampMs: this.server.clock.now() } },
+      'poll',
+    )
+  }
+
+  /**
    * Pins a message the phone received or sent in its chat for everyone (for `durationSeconds`), or unpins it: a
    * pinInChatMessage naming the message's key from the phone's point of view, the duration in messageContextInfo
    * (whatsapp-rust src/send/actions.rs send_pin; Baileys Utils/messages.ts `pin`). The stanza lacks the `edit`
@@ -474,7 +524,13 @@ export class Phone {
   sendMessage(
     to: string,
     message: proto.IMessage,
-    stanzaType: StanzaType = attachmentOf(message) ? 'media' : message.reactionMessage ? 'reaction' : 'text',
+    stanzaType: StanzaType = attachmentOf(message)
+      ? 'media'
+      : message.reactionMessage
+        ? 'reaction'
+        : pollOf(message) || message.pollUpdateMessage
+          ? 'poll'
+          : 'text',
   ): Promise<{ id: string }> {
     const digits = to.includes('@') ? undefined : normalizePhoneNumber(to)
     return this.messaging.send(digits ? `${digits}@s.whatsapp.net` : to, message, stanzaType)

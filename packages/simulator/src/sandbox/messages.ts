@@ -4,7 +4,7 @@ import type { MediaKind } from '../media.js'
 import type { Phone } from '../phone/phone.js'
 import { SandboxError } from './problems.js'
 import { phoneOr404, sandboxRoute, type SandboxRoute } from './route.js'
-import { mediaView, messageView, type PinSeen } from './views.js'
+import { mediaView, messageView, type ViewContext, voterJidOf } from './views.js'
 
 const DEFAULT_MIMETYPES: Record<MediaKind, string> = {
   image: 'image/jpeg',
@@ -82,6 +82,19 @@ const sendBody = v.pipe(
         ['displayName'],
       ),
     ),
+    v.pipe(
+      v.strictObject({
+        to,
+        type: v.literal('poll'),
+        name: text(255),
+        options: v.pipe(v.array(text(100)), v.minLength(2), v.maxLength(12)),
+        selectableCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+      }),
+      v.forward(
+        v.check((poll) => poll.selectableCount <= poll.options.length, 'at most the number of options'),
+        ['selectableCount'],
+      ),
+    ),
     v.strictObject({ ...mediaFields, type: v.literal('image'), caption }),
     v.strictObject({ ...mediaFields, type: v.literal('video'), caption }),
     v.strictObject({ ...mediaFields, type: v.literal('document'), caption, fileName: v.optional(text(255)) }),
@@ -114,6 +127,11 @@ async function send(phone: Phone, body: SendBody): Promise<Record<string, unknow
       const { to, type, ...location } = body
       const { id } = await sending(() => phone.sendLocation(to, location))
       return { id, to, type, ...location }
+    }
+    case 'poll': {
+      const { to, type, name, options, selectableCount } = body
+      const { id } = await sending(() => phone.sendPoll(to, name, options, selectableCount))
+      return { id, to, type, name, options, selectableCount }
     }
     case 'contact': {
       const contacts =
@@ -155,12 +173,25 @@ export const messageRoutes: SandboxRoute[] = [
     path: '/phones/:phoneNumber/messages',
     run: async ({ sim, params }) => {
       const phone = phoneOr404(sim, params.phoneNumber)
-      const pins: PinSeen[] = [
-        ...phone.messages.filter((m) => m.message.pinInChatMessage),
-        ...phone.sent.filter((m) => m.message.pinInChatMessage).map((m) => ({ from: phone.jid, message: m.message })),
-      ]
-      // a pin's end is judged by wall time: pins sent by a real client carry its own clock's time
-      return phone.messages.map((m) => messageView(m, phone.messages, pins, Date.now()))
+      const view: ViewContext = {
+        all: phone.messages,
+        pins: [
+          ...phone.messages.filter((m) => m.message.pinInChatMessage),
+          ...phone.sent.filter((m) => m.message.pinInChatMessage).map((m) => ({ from: phone.jid, message: m.message })),
+        ],
+        votes: [
+          ...phone.messages
+            .filter((m) => m.message.pollUpdateMessage)
+            .map((m) => ({ voter: m.from, voterJid: voterJidOf(m), message: m.message })),
+          ...phone.sent
+            .filter((m) => m.message.pollUpdateMessage)
+            .map((m) => ({ voter: phone.jid, voterJid: null, message: m.message })),
+        ],
+        own: { jid: phone.jid, lid: phone.lid },
+        // a pin's end is judged by wall time: pins sent by a real client carry its own clock's time
+        now: Date.now(),
+      }
+      return phone.messages.map((m) => messageView(m, view))
     },
   }),
   sandboxRoute({
@@ -251,6 +282,26 @@ export const messageRoutes: SandboxRoute[] = [
         throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} sent no message ${messageId}.`)
       const { id } = await phone.revoke(messageId)
       return { id, messageId, deletedForEveryone: true }
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/messages/:messageId/vote',
+    body: v.strictObject({ options: v.pipe(v.array(text(100)), v.maxLength(12)) }),
+    status: 201,
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const messageId = params.messageId
+      const poll = [...phone.messages, ...phone.sent].find((m) => m.id === messageId)
+      if (!messageId || !poll)
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${messageId}.`)
+      let id: string
+      try {
+        ;({ id } = await phone.vote(messageId, body.options))
+      } catch (err) {
+        throw new SandboxError('poll_vote_invalid', (err as Error).message)
+      }
+      return { id, messageId, options: body.options }
     },
   }),
   sandboxRoute({

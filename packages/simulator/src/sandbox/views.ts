@@ -1,4 +1,6 @@
 import { proto } from '@whiskeysockets/baileys'
+import { LID_SERVER, parseJid } from '../jids.js'
+import { decryptPollVote, optionHash, pollOf } from '../phone/polls.js'
 import type { Phone } from '../phone/phone.js'
 import type { LinkedDevice, ReceivedMedia, ReceivedMessage } from '../phone/types.js'
 
@@ -137,22 +139,87 @@ function pinView(m: ReceivedMessage, pins: readonly PinSeen[], now: number) {
   return { pinned: pinned && (expiresAt === null || expiresAt > now), by: latest.from, expiresAt }
 }
 
+/**
+ * a vote the phone sent or received: who voted (`voter`, a PN jid) and, for a received one, the voting device's
+ * JID without device (`voterJid`, in the chat's addressing); null for the phone's own, which it names in the
+ * poll's addressing
+ */
+export interface VoteSeen {
+  voter: string
+  voterJid: string | null
+  message: proto.IMessage
+}
+
+const userJid = (jid: string | undefined): string | null => {
+  const parsed = parseJid(jid)
+  return parsed ? `${parsed.user}@${parsed.server}` : null
+}
+
+/**
+ * a received poll as the phone shows it: question, options and each voter's latest choice, read from the votes
+ * it sent and received with the poll's secret (phone/polls.ts, as whatsmeow's DecryptPollVote reads them; votes
+ * ordered by senderTimestampMs, an empty one takes the voter's back)
+ */
+function pollView(m: ReceivedMessage, votes: readonly VoteSeen[], own: { jid: string; lid: string }) {
+  const poll = pollOf(m.message)
+  if (!poll) return null
+  const options = (poll.options ?? []).map((option) => option.optionName ?? '')
+  const secret = m.message.messageContextInfo?.messageSecret
+  const creatorJid = userJid(m.participant ?? m.fromDevice)
+  const ownJid = parseJid(m.participant ?? m.fromDevice)?.server === LID_SERVER ? own.lid : own.jid
+  const latest = new Map<string, string[]>()
+  const naming = votes
+    .filter((vote) => vote.message.pollUpdateMessage?.pollCreationMessageKey?.id === m.id)
+    .sort(
+      (a, b) =>
+        Number(a.message.pollUpdateMessage!.senderTimestampMs) - Number(b.message.pollUpdateMessage!.senderTimestampMs),
+    )
+  for (const vote of naming) {
+    if (!secret?.length || !creatorJid) break
+    try {
+      const hashes = decryptPollVote(vote.message.pollUpdateMessage!.vote ?? {}, {
+        secret,
+        id: m.id,
+        creatorJid,
+        voterJid: vote.voterJid ?? ownJid,
+      })
+      latest.set(
+        vote.voter,
+        options.filter((option) => hashes.some((hash) => hash.equals(optionHash(option)))),
+      )
+    } catch {
+      // a vote the phone cannot read (another poll's secret) shows nothing, as on a phone
+    }
+  }
+  return {
+    name: poll.name ?? '',
+    options,
+    selectableCount: poll.selectableOptionsCount ?? 0,
+    votes: [...latest].filter(([, chosen]) => chosen.length > 0).map(([voter, chosen]) => ({ voter, options: chosen })),
+  }
+}
+
 /** a forwarded message as the phone labels it: "Forwarded", or "Forwarded many times" from a score of 5 (WAProto ContextInfo) */
 function forwardedView(context: proto.IContextInfo | null) {
   if (!context?.isForwarded) return null
   return { forwardingScore: context.forwardingScore ?? 0 }
 }
 
-/**
- * `all`: the phone's other messages, which may react to, edit or revoke this one; `pins`: the pins it sent and
- * received; `now` for a pin's end
- */
-export function messageView(
-  m: ReceivedMessage,
-  all: readonly ReceivedMessage[],
-  pins: readonly PinSeen[],
-  now: number,
-) {
+/** what a message's view reads besides the message: the phone's other messages, pins and votes, and the time */
+export interface ViewContext {
+  /** the phone's received messages, which may react to, edit or revoke this one */
+  all: readonly ReceivedMessage[]
+  /** the pins it sent and received */
+  pins: readonly PinSeen[]
+  /** the votes it sent and received */
+  votes: readonly VoteSeen[]
+  /** the phone's own JIDs, which its votes name */
+  own: { jid: string; lid: string }
+  /** for a pin's end */
+  now: number
+}
+
+export function messageView(m: ReceivedMessage, { all, pins, votes, own, now }: ViewContext) {
   const context = contextOf(m.message)
   return {
     id: m.id,
@@ -168,6 +235,7 @@ export function messageView(
     deletedForEveryone: revoked(m, all),
     pinned: pinView(m, pins, now),
     forwarded: forwardedView(context),
+    poll: pollView(m, votes, own),
     mentions: context?.mentionedJid ?? [],
     media: m.media ? mediaView(m.media) : null,
     ...(m.mediaError ? { mediaError: m.mediaError } : {}),
@@ -178,3 +246,6 @@ export function messageView(
 export function deviceView(d: LinkedDevice) {
   return { ...d, linkedAt: d.linkedAt.toISOString() }
 }
+
+/** the voting device of a received vote without its device, in the chat's addressing: what its key names */
+export const voterJidOf = (m: ReceivedMessage): string | null => userJid(m.participant ?? m.fromDevice)

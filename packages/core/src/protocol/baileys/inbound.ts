@@ -5,6 +5,7 @@ import {
   getContentType,
   isRealMessage,
   jidNormalizedUser,
+  normalizeMessageContent,
   proto,
   type WAMessage,
   type WAMessageKey,
@@ -12,6 +13,7 @@ import {
 import type {
   InboundMessage,
   InboundPin,
+  InboundPollVote,
   InboundReaction,
   MediaDescriptor,
   MessageContentType,
@@ -148,7 +150,70 @@ export function toInboundMessage(message: WAMessage, account: string | undefined
       media: descriptor,
     }
   }
+  const poll = content.pollCreationMessage ?? content.pollCreationMessageV2 ?? content.pollCreationMessageV3
+  if (poll) {
+    return {
+      ...base,
+      type: 'poll',
+      poll: {
+        name: poll.name ?? '',
+        options: (poll.options ?? []).map((option) => option.optionName ?? ''),
+        selectableCount: poll.selectableOptionsCount ?? 0,
+      },
+    }
+  }
   return { ...base, type: 'unknown' }
+}
+
+/** A JID without its device, in the addressing it has (phone number or LID). */
+const userOf = (jid: string): string => jidNormalizedUser(jid)
+
+/**
+ * A pollUpdateMessage (a vote; Baileys passes it on as a message, its poll's key already from the account's point
+ * of view: process-message.js normaliseKey) -> the port's encrypted vote. The creator and voter JIDs are taken
+ * in the addressing the vote came in (the chat's: phone number or LID), as the voter's device derived its key
+ * from them (whatsmeow msgsecret.go getOrigSenderFromKey and EncryptPollVote; Baileys process-message.ts
+ * getKeyAuthor, in its commented-out decryption).
+ */
+export function toInboundPollVote(
+  message: WAMessage,
+  user: { id: string; lid?: string | undefined } | undefined,
+  now: number,
+): InboundPollVote | null {
+  const update = normalizeMessageContent(message.message)?.pollUpdateMessage
+  const poll = update?.pollCreationMessageKey
+  const chatJid = message.key.remoteJid
+  if (!update?.vote?.encPayload || !update.vote.encIv || !poll?.id || !chatJid || !user) return null
+  const fromMe = message.key.fromMe === true
+  const addressed = message.key.participant || chatJid
+  const pollFromMe = poll.fromMe === true
+  // The account in the addressing of `jid` (a LID names the account by its LID): whatsmeow's EncryptPollVote
+  // names the voter by the poll author's server, and its decryption takes the vote's sender as it came.
+  const ownBeside = (jid: string) => userOf(jid.endsWith('@lid') && user.lid ? user.lid : user.id)
+  const author = poll.participant || poll.remoteJid || chatJid
+  const voterJid = fromMe ? ownBeside(pollFromMe ? addressed : author) : userOf(addressed)
+  const creatorJid = pollFromMe ? ownBeside(fromMe ? addressed : voterJid) : userOf(author)
+  const alternative = message.key.participant ? message.key.participantAlt : message.key.remoteJidAlt
+  const voter = jidNormalizedUser(
+    fromMe ? user.id : addressed.endsWith('@lid') && alternative ? alternative : addressed,
+  )
+  return {
+    poll: {
+      chatJid,
+      id: poll.id,
+      fromMe: pollFromMe,
+      ...(isGroup(chatJid) && !pollFromMe && poll.participant
+        ? { participant: jidNormalizedUser(poll.participant) }
+        : {}),
+    },
+    voter,
+    fromMe,
+    creatorJid,
+    voterJid,
+    payload: Buffer.from(update.vote.encPayload).toString('base64'),
+    iv: Buffer.from(update.vote.encIv).toString('base64'),
+    timestamp: toNumber(update.senderTimestampMs) ?? now,
+  }
 }
 
 const isGroup = (jid: string) => jid.endsWith('@g.us')

@@ -4,6 +4,7 @@ import {
   type AnyMessageContent,
   type BinaryNode,
   BufferJSON,
+  decryptPollVote,
   generateMessageIDV2,
   isJidNewsletter,
   proto,
@@ -17,10 +18,12 @@ import type {
   ForwardedMessage,
   ForwardSource,
   HistoryAnchor,
+  InboundPollVote,
   MediaInput,
   MessageKey,
   MessagesPort,
   OutgoingContent,
+  PollSecret,
   QuotedMessage,
   SendOptions,
   SentMessage,
@@ -34,6 +37,7 @@ import {
   mediaKinds,
   toInboundMessage,
   toInboundPin,
+  toInboundPollVote,
   toInboundReaction,
 } from './inbound.js'
 import { fetchHistory } from './history.js'
@@ -121,6 +125,12 @@ export class BaileysMessaging implements MessagesPort {
         if (message.message?.pinInChatMessage) {
           const pin = this.#ownSend(message.key.id) ? null : toInboundPin(message, socket.user, clock.now())
           if (pin) emit({ type: 'message.pinned', pin })
+          continue
+        }
+        // A vote on a poll is a message of its own too, encrypted with the poll's secret, which the engine keeps.
+        if (message.message?.pollUpdateMessage) {
+          const vote = this.#ownSend(message.key.id) ? null : toInboundPollVote(message, socket.user, clock.now())
+          if (vote) emit({ type: 'poll.vote', vote })
           continue
         }
         const inbound = this.#ownSend(message.key.id) ? null : toInboundMessage(message, socket.user?.id)
@@ -268,6 +278,25 @@ export class BaileysMessaging implements MessagesPort {
       type: content.type,
       ...(content.text !== undefined ? { text: content.text } : {}),
       ...(content.caption !== undefined ? { caption: content.caption } : {}),
+    }
+  }
+
+  /** Baileys' decryptPollVote (process-message.ts), which its own message processing leaves commented out. */
+  decryptPollVote(vote: InboundPollVote, poll: PollSecret): string[] {
+    const secret = poll.secret ? Buffer.from(poll.secret, 'base64') : secretOf(poll.message)
+    if (!secret)
+      throw new ProtocolError('the poll carries no messageSecret to decrypt its votes with', { kind: 'invalid' })
+    try {
+      const decrypted = decryptPollVote(
+        { encPayload: Buffer.from(vote.payload, 'base64'), encIv: Buffer.from(vote.iv, 'base64') },
+        { pollCreatorJid: vote.creatorJid, pollMsgId: vote.poll.id, pollEncKey: secret, voterJid: vote.voterJid },
+      )
+      return decrypted.selectedOptions.map((hash) => Buffer.from(hash).toString('hex'))
+    } catch (error) {
+      throw new ProtocolError(`the vote does not decrypt with the poll's secret: ${(error as Error).message}`, {
+        kind: 'invalid',
+        cause: error,
+      })
     }
   }
 
@@ -586,6 +615,17 @@ function toBaileysContent(content: OutgoingContent): AnyMessageContent {
           ...(content.address ? { address: content.address } : {}),
         },
       }
+    case 'poll':
+      // Baileys' poll: pollCreationMessageV3 for a single choice, pollCreationMessage otherwise, the secret in
+      // messageContextInfo.messageSecret (Utils/messages.ts; whatsmeow BuildPollCreation).
+      return {
+        poll: {
+          name: content.name,
+          values: content.options,
+          selectableCount: content.selectableCount,
+          messageSecret: content.secret,
+        },
+      }
     case 'contact':
       return {
         contacts: {
@@ -603,3 +643,14 @@ const messageRefOf = (chatJid: string, id: string, fromMe: boolean, participant:
   fromMe,
   ...(chatJid.endsWith('@g.us') && !fromMe && participant ? { participant } : {}),
 })
+
+/**
+ * The messageSecret of a raw poll message as the engine keeps it: buffers as `{ type: 'Buffer', data }`, or, where
+ * protobuf's own JSON wrote them, base64 text; fromObject reads both, as media download does.
+ */
+function secretOf(raw: unknown): Uint8Array | null {
+  if (!raw) return null
+  const revived = JSON.parse(JSON.stringify(raw), BufferJSON.reviver) as object
+  const secret = proto.WebMessageInfo.fromObject(revived).message?.messageContextInfo?.messageSecret
+  return secret?.length ? secret : null
+}

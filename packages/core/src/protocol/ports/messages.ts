@@ -12,6 +12,8 @@ export type OutgoingContent =
   | { type: 'sticker'; media: MediaInput; mimetype?: string }
   | { type: 'location'; latitude: number; longitude: number; name?: string; address?: string }
   | { type: 'contact'; displayName?: string; contacts: { displayName: string; vcard: string }[] }
+  /** `secret`: the poll's messageSecret (32 random bytes), which the votes are encrypted with; the engine keeps it. */
+  | { type: 'poll'; name: string; options: string[]; selectableCount: number; secret: Uint8Array }
 
 /**
  * The messages facet of a connection (`connection.messages`): sends and media download, in domain words, never
@@ -53,6 +55,12 @@ export interface MessagesPort {
    * message has no content a send carries.
    */
   forward(jid: string, source: ForwardSource, options: { ackTimeoutMs: number }): Promise<ForwardedMessage>
+  /**
+   * Decrypts a vote on a poll (AES-GCM under a key derived from the poll's messageSecret, the poll's id and the
+   * creator's and voter's JIDs, as `vote` names them): the SHA-256 of each option chosen, hex. Rejects with a
+   * ProtocolError of kind `invalid` when the vote does not decrypt with this poll's secret.
+   */
+  decryptPollVote(vote: InboundPollVote, poll: PollSecret): string[]
   /** Pins a message in its chat for everyone for `durationSeconds`, or unpins it; resolves once WhatsApp acknowledged it. */
   pin(
     message: MessageKey,
@@ -69,6 +77,15 @@ export interface ForwardSource {
   key?: MessageKey
   message: unknown
   text: string | null
+}
+
+/**
+ * What decrypts a poll's votes: its messageSecret, as the engine kept it for a poll it sent (`secret`, base64), or
+ * inside the raw message WhatsApp delivered (`message`, `InboundMessage.message`).
+ */
+export interface PollSecret {
+  secret: string | null
+  message: unknown
 }
 
 /** A forward WhatsApp acknowledged: the new message, and what it carries. */
@@ -172,6 +189,8 @@ export interface InboundMessage {
   quoted?: MessageKey
   /** JIDs of the people it mentions. */
   mentions?: string[]
+  /** A poll: its question, options and how many a voter may choose (0: any number). */
+  poll?: { name: string; options: string[]; selectableCount: number }
   /** The raw WhatsApp message (Baileys WAMessage, buffers as `{ type: 'Buffer', data: <base64> }`): pass it back to media download unchanged. */
   message: unknown
 }
@@ -231,9 +250,30 @@ export interface InboundPin {
   timestamp: number
 }
 
+/**
+ * A vote on a poll, still encrypted: only the poll's secret opens it. `creatorJid` and `voterJid` are the poll's
+ * author and the voter as the vote's chat addresses them (phone number or LID, no device): the key is derived
+ * from them as they are.
+ */
+export interface InboundPollVote {
+  /** The poll, from the account's point of view. */
+  poll: MessageKey
+  /** Who voted, by phone-number JID when WhatsApp named one (the account itself for `fromMe`). */
+  voter: string
+  fromMe: boolean
+  creatorJid: string
+  voterJid: string
+  /** The encrypted vote and its IV, base64. */
+  payload: string
+  iv: string
+  /** When the voter's device stamped it, ms since the epoch. */
+  timestamp: number
+}
+
 /** What WhatsApp tells a connection about messages; the runtime hands each to the message service. */
 export type MessageProtocolEvent =
   | { type: 'message.pinned'; pin: InboundPin }
+  | { type: 'poll.vote'; vote: InboundPollVote }
   | { type: 'message.reaction'; reaction: InboundReaction }
   | { type: 'message.updated'; edit: InboundEdit }
   | { type: 'message.deleted'; revoke: InboundRevoke }
