@@ -7,7 +7,7 @@ const BOB = '15550281002'
 const CAROL = '15550281003'
 const jidOf = (digits: string) => `${digits}@s.whatsapp.net`
 
-describe('forward, pin and group admin deletion end to end (real Baileys, simulator)', () => {
+describe('forward, pin, group admin deletion, caption edits, the edit window and group mentions end to end (real Baileys, simulator)', () => {
   let world: World
   let h: Awaited<ReturnType<World['engine']>>
   let sessionId: string
@@ -32,9 +32,12 @@ describe('forward, pin and group admin deletion end to end (real Baileys, simula
     return event.data
   }
 
+  /** How far the engine's clock runs ahead of the wall: the edit window is judged by it, so no test waits 20 minutes. */
+  let skewMs = 0
+
   beforeAll(async () => {
     world = await startWorld()
-    h = await world.engine()
+    h = await world.engine({ clock: { now: () => Date.now() + skewMs } })
     ;({ sessionId } = await pairedSession(world, h, SELF))
     for (const digits of [BOB, CAROL]) await world.sim.createPhone(digits)
   })
@@ -257,5 +260,75 @@ describe('forward, pin and group admin deletion end to end (real Baileys, simula
     })
     expect(refused.status).toBe(403)
     expect(refused.body.code).toBe('group_forbidden')
+  })
+
+  it("edits an image's caption: the phone sees the new caption and the store keeps it", async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    const form = new FormData()
+    form.set('to', BOB)
+    form.set('caption', 'the old gate')
+    form.set('media', new Blob([png], { type: 'image/png' }), 'gate.png')
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages/image`, form)
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    const messageId = sent.body.data.messageId as string
+    const chatJid = sent.body.data.chatJid as string
+    await phone(BOB).waitForMessage((m) => m.id === messageId)
+    const message = { chatJid, id: messageId, fromMe: true }
+    const edited = await h.api('POST', `/sessions/${sessionId}/chats/messages/edit`, { message, text: 'the new gate' })
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    const seen = await phone(BOB).waitForMessage((m) => m.message.protocolMessage?.key?.id === messageId)
+    expect(seen.message.protocolMessage?.editedMessage?.imageMessage?.caption).toBe('the new gate')
+    expect((await phoneView(BOB)).find((m) => m.id === messageId)?.edited).toEqual({ text: 'the new gate', edits: 1 })
+    await expect
+      .poll(async () => (await stored(chatJid, messageId)).body.data)
+      .toMatchObject({ caption: 'the new gate', edits: [{ text: 'the new gate' }] })
+  })
+
+  it("refuses an edit past WhatsApp's 20-minute window with 409 edit_window_passed, and sends nothing", async () => {
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: BOB,
+      content: { type: 'text', text: 'at 5' },
+    })
+    const messageId = sent.body.data.messageId as string
+    await phone(BOB).waitForMessage((m) => m.id === messageId)
+    skewMs = 21 * 60 * 1000
+    try {
+      const late = await h.api('POST', `/sessions/${sessionId}/chats/messages/edit`, {
+        message: { chatJid: sent.body.data.chatJid, id: messageId, fromMe: true },
+        text: 'at 6',
+      })
+      expect(late.status).toBe(409)
+      expect(late.body.code).toBe('edit_window_passed')
+      expect(late.body.detail).toContain('21 minutes ago')
+    } finally {
+      skewMs = 0
+    }
+    expect(phone(BOB).messages.some((m) => m.message.protocolMessage?.key?.id === messageId)).toBe(false)
+  })
+
+  it('mentions members in a group: each phone sees the mention', async () => {
+    const created = await h.api('POST', `/sessions/${sessionId}/groups`, {
+      subject: 'Mentions',
+      participants: [BOB, CAROL],
+    })
+    const groupJid: string = created.body.data.jid
+    for (const digits of [BOB, CAROL])
+      await phone(digits).groups.waitForChange(groupJid, (view) => view !== null && view.subject === 'Mentions')
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: groupJid,
+      content: { type: 'text', text: `@${BOB} and @${CAROL}: standup in 5` },
+      mentions: [BOB, jidOf(CAROL)],
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    expect(sent.body.data.mentions).toEqual([jidOf(BOB), jidOf(CAROL)])
+    for (const digits of [BOB, CAROL]) {
+      const seen = await phone(digits).waitForMessage((m) => m.id === sent.body.data.messageId)
+      expect(seen.chatJid).toBe(groupJid)
+      expect(seen.message.extendedTextMessage?.contextInfo?.mentionedJid).toEqual([jidOf(BOB), jidOf(CAROL)])
+      expect((await phoneView(digits)).find((m) => m.id === seen.id)?.mentions).toEqual([jidOf(BOB), jidOf(CAROL)])
+    }
   })
 })
