@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import { toRecipientJid } from '../jids.js'
+import { jidKind, toRecipientJid } from '../jids.js'
 import { fetchMedia } from '../media/fetch-media.js'
 import type { UploadedFile } from '../media/upload.js'
 import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
@@ -348,13 +348,14 @@ export class MessageService {
   }
 
   /**
-   * Deletes a stored message: for everyone (a revoke: only the account's own messages), or for the account's
-   * devices only (an app-state change, which names the message's time, so the store must hold it).
+   * Deletes a stored message: for everyone (a revoke: the account's own messages, and in a group where it is an
+   * admin anyone's), or for the account's devices only (an app-state change, which names the message's time, so the
+   * store must hold it).
    */
   async delete(sessionId: string, { message, forEveryone }: DeleteInput): Promise<MessageDeletion> {
     const connection = this.#context.sessions.require(sessionId)
     const others = forEveryone && !message.fromMe
-    if (others && !message.chatJid.endsWith('@g.us'))
+    if (others && jidKind(message.chatJid) !== 'group')
       throw new EngineError(
         'validation_failed',
         "Only the account's own messages can be deleted for everyone outside groups (in a group, an admin can delete anyone's); delete it for me instead.",
@@ -397,6 +398,7 @@ export class MessageService {
     const jid = toRecipientJid(to)!
     let source: ForwardSource
     let forwarded: MessageKey
+    // The schema's union: a MessageRef names `chatJid`, a message object from an event holds its own `key`.
     if ('chatJid' in message) {
       const ref = message as MessageKey
       const stored = await this.#stored(sessionId, ref.chatJid, ref.id)
@@ -410,7 +412,7 @@ export class MessageService {
           'validation_failed',
           stored.deleted
             ? `Message ${ref.id} was deleted; its content is gone, so there is nothing to forward.`
-            : `Message ${ref.id} was sent through this API as ${stored.type}; the store keeps only the text of the API's own sends, so it cannot be forwarded. Forward the message object of its message.sent or message.received event instead.`,
+            : `Message ${ref.id} was sent through this API as ${stored.type}; the store keeps only the text of the API's own sends, so it cannot be forwarded: send it again instead.`,
           { errors: [{ path: 'message', message: 'names a message whose content the store does not keep' }] },
         )
       source = { key: ref, message: stored.message, text: stored.text }
