@@ -73,6 +73,72 @@ describe.each(targets)('rich messages on $name', (target) => {
     expect(reply.body.code).toBe('message_not_found')
   })
 
+  test('polls, forwards and pins refuse bad input with Problems naming the field, and unknown messages with a 404', async () => {
+    const poll = (content: Record<string, unknown>) =>
+      call('POST', `/sessions/${sessionId}/messages/poll`, {
+        to: person,
+        content: { type: 'poll', name: 'Q', ...content },
+      })
+    const thirteen = await poll({ options: Array.from({ length: 13 }, (_, i) => `o${i}`) })
+    expect(thirteen.status).toBe(422)
+    expect(thirteen.body.errors).toEqual([
+      { path: 'content.options', message: 'at most 12 options (WhatsApp shows no more)' },
+    ])
+    const twice = await poll({ options: ['a', 'a'] })
+    expect(twice.body.errors).toEqual([{ path: 'content.options', message: 'must be unique' }])
+
+    const unknown = { chatJid: person, id: 'NOSUCH', fromMe: true }
+    const forward = await call('POST', `/sessions/${sessionId}/chats/messages/forward`, {
+      message: unknown,
+      to: person,
+    })
+    expect(forward.status).toBe(404)
+    expect(forward.body.code).toBe('message_not_found')
+    const location = await call('POST', `/sessions/${sessionId}/messages/location`, {
+      to: person,
+      content: { type: 'location', latitude: 1, longitude: 2 },
+    })
+    const noContent = await call('POST', `/sessions/${sessionId}/chats/messages/forward`, {
+      message: { chatJid: person, id: location.body.data.messageId, fromMe: true },
+      to: person,
+    })
+    expect(noContent.status).toBe(422)
+    expect(noContent.body.errors).toEqual([
+      { path: 'message', message: 'names a message whose content the store does not keep' },
+    ])
+
+    const pin = await call('POST', `/sessions/${sessionId}/chats/messages/pin`, { message: unknown, pinned: true })
+    expect(pin.status).toBe(404)
+    expect(pin.body.code).toBe('message_not_found')
+    const duration = await call('POST', `/sessions/${sessionId}/chats/messages/pin`, {
+      message: unknown,
+      pinned: true,
+      durationSeconds: 60,
+    })
+    expect(duration.status).toBe(422)
+    expect((duration.body.errors as { path: string }[]).map((error) => error.path)).toEqual(['durationSeconds'])
+  })
+
+  test("a pin and a forward of the API's text answer as their events carry them, and the store keeps both", async () => {
+    const sent = await call('POST', `/sessions/${sessionId}/messages`, {
+      to: person,
+      content: { type: 'text', text: 'pin me' },
+    })
+    const message = { chatJid: person, id: sent.body.data.messageId, fromMe: true }
+    const pinned = await call('POST', `/sessions/${sessionId}/chats/messages/pin`, { message, pinned: true })
+    expect(pinned.status).toBe(200)
+    expect(pinned.body.data).toMatchObject({ message, pinned: true, durationSeconds: 86400, fromMe: true, by: 'api' })
+    await expect
+      .poll(
+        async () =>
+          (await call('GET', `/sessions/${sessionId}/chats/${person}/messages/${message.id}`)).body.data.pinned,
+      )
+      .toEqual({ pinned: true, by: pinned.body.data.from, expiresAt: pinned.body.data.expiresAt })
+    const forwarded = await call('POST', `/sessions/${sessionId}/chats/messages/forward`, { message, to: person })
+    expect(forwarded.status).toBe(200)
+    expect(forwarded.body.data).toMatchObject({ contentType: 'text', text: 'pin me', forwarded: message, by: 'api' })
+  })
+
   test('a reaction to a stored message answers the reaction and lands on the stored message', async () => {
     const sent = await call('POST', `/sessions/${sessionId}/messages`, {
       to: person,

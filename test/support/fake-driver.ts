@@ -118,6 +118,23 @@ export class FakeConnection implements ProtocolConnection {
       this.#live()
       return { messageId: 'FAKESTORY', chatJid: 'status@broadcast', timestamp: Date.now() }
     },
+    forward: async (jid, source) => {
+      this.#live()
+      return {
+        messageId: `FAKEFWD${this.sent.length}`,
+        chatJid: jid,
+        timestamp: Date.now(),
+        type: 'text',
+        ...(source.text !== null ? { text: source.text } : {}),
+      }
+    },
+    decryptPollVote: () => {
+      throw new ProtocolError('the fake driver reads no votes; use the simulator for polls', { kind: 'invalid' })
+    },
+    pin: async (message) => {
+      this.#live()
+      return { messageId: `FAKEPIN${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }
+    },
     downloadMedia: async () => {
       throw new ProtocolError('the fake driver downloads no media; use the simulator for WhatsApp operations', {
         kind: 'unavailable',

@@ -165,6 +165,8 @@ export class SessionEngine {
           ? services.usage.recordMessageSent(1, sessionId)
           : services.usage.recordMessageFailed(1, sessionId),
       (sessionId, chatJid, messageId) => services.messageStore.find(sessionId, chatJid, messageId),
+      (sessionId, chatJid, messageId, secret) =>
+        services.messageStore.keepPollSecret(sessionId, chatJid, messageId, secret),
       pacing &&
         new SendPace(this.windows, this.clock, pacing, (sessionId, jid) => services.contacts.knows(sessionId, jid)),
     )

@@ -10,7 +10,14 @@ import type { ChatUpdatedEvent } from './chats/types.js'
 import type { HistorySyncedEvent } from './history/types.js'
 import type { ContactUpdatedEvent, PresenceUpdatedEvent } from './contacts/types.js'
 import type { GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
-import type { MessageDeletion, MessageEdit, MessageReaction, MessageRecord } from './messages/schema.js'
+import type {
+  MessageDeletion,
+  MessageEdit,
+  MessagePin,
+  MessageReaction,
+  MessageRecord,
+  PollVote,
+} from './messages/schema.js'
 import type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } from './messages/types.js'
 import type { ConnectionState, SessionStatus } from './sessions/types.js'
 
@@ -40,6 +47,10 @@ export interface EventMap {
   'message.updated': MessageEdit
   /** A message deleted: revoked for everyone by its sender, or deleted for the account's devices through this API. */
   'message.deleted': MessageDeletion
+  /** A message pinned or unpinned in its chat: through this API, from the account's phone (`by`), or by someone else. */
+  'message.pinned': MessagePin
+  /** A vote on a poll, decrypted, with the poll's tally after it: someone else's, or the account's from its phone. */
+  'poll.vote': PollVote
   'message.failed': {
     messageId: string | null
     to: string
@@ -80,6 +91,8 @@ const everyEventType: Record<EventType, true> = {
   'message.reaction': true,
   'message.updated': true,
   'message.deleted': true,
+  'message.pinned': true,
+  'poll.vote': true,
   'message.failed': true,
   'stanza.error': true,
   'stream.failure': true,

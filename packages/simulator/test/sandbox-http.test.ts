@@ -472,6 +472,50 @@ describe('sandbox HTTP handler', () => {
     expect(revoked.body.data.find((m: any) => m.id === question.body.data.id).deletedForEveryone).toBe(true)
   })
 
+  it('sends a poll, votes and pins from a phone; the phones show the poll, its votes and the pin', async () => {
+    await call('POST', '/phones', { phoneNumber: '15550006061' })
+    await call('POST', '/phones', { phoneNumber: '15550006062' })
+    const poll = await call('POST', '/phones/15550006061/messages', {
+      to: '15550006062',
+      type: 'poll',
+      name: 'Tea or coffee?',
+      options: ['Tea', 'Coffee'],
+      selectableCount: 1,
+    })
+    expect(poll.res.status).toBe(201)
+    const pollId = poll.body.data.id as string
+    await sim.phone('15550006062')!.waitForMessage((m) => m.id === pollId)
+    const voted = await call('POST', `/phones/15550006062/messages/${pollId}/vote`, { options: ['Coffee'] })
+    expect(voted.res.status).toBe(201)
+    await sim.phone('15550006061')!.waitForMessage((m) => m.id === voted.body.data.id)
+    const seen = await call('GET', '/phones/15550006062/messages')
+    expect(seen.body.data.find((m: any) => m.id === pollId).poll).toEqual({
+      name: 'Tea or coffee?',
+      options: ['Tea', 'Coffee'],
+      selectableCount: 1,
+      votes: [{ voter: '15550006062@s.whatsapp.net', options: ['Coffee'] }],
+    })
+    const unknown = await call('POST', `/phones/15550006062/messages/${pollId}/vote`, { options: ['Milk'] })
+    expect(unknown.res.status).toBe(422)
+    expect(unknown.body.code).toBe('poll_vote_invalid')
+    const pinned = await call('POST', `/phones/15550006061/messages/${pollId}/pin`, {
+      pinned: true,
+      durationSeconds: 604800,
+    })
+    expect(pinned.res.status).toBe(201)
+    await sim.phone('15550006062')!.waitForMessage((m) => m.id === pinned.body.data.id)
+    const shown = await call('GET', '/phones/15550006062/messages')
+    expect(shown.body.data.find((m: any) => m.id === pollId).pinned).toMatchObject({
+      pinned: true,
+      by: '15550006061@s.whatsapp.net',
+    })
+    const badDuration = await call('POST', `/phones/15550006061/messages/${pollId}/pin`, {
+      pinned: true,
+      durationSeconds: 60,
+    })
+    expect(badDuration.res.status).toBe(422)
+  })
+
   it("sets and removes a phone's profile picture, which the server serves others by its URL", async () => {
     await call('POST', '/phones', { phoneNumber: '15550006090' })
     const empty = await call('GET', '/phones/15550006090/profile')

@@ -1,3 +1,4 @@
+import { withBallot } from '../messages/polls.js'
 import type { Collection, Store } from '../store/store.js'
 import {
   activityKey,
@@ -41,6 +42,12 @@ export type HistoryChange =
   | { kind: 'deleted'; chatJid: string; messageId: string; forEveryone: boolean; fromMe: boolean; at: number }
   /** A stored message starred or unstarred by the account. */
   | { kind: 'star'; chatJid: string; messageId: string; starred: boolean }
+  /** A stored message pinned in its chat (until `expiresAt`, ms) or unpinned, by `from`. */
+  | { kind: 'pin'; chatJid: string; messageId: string; pinned: boolean; from: string; expiresAt: number | null }
+  /** The secret of a poll the session sent, which its votes are encrypted with. */
+  | { kind: 'poll-secret'; chatJid: string; messageId: string; secret: string }
+  /** A voter's latest vote on a stored poll: the options chosen, by name (none takes their vote back). */
+  | { kind: 'poll-vote'; chatJid: string; messageId: string; voter: string; selected: string[]; at: number }
   /** An edit of a stored message's text or caption. */
   | { kind: 'edit'; chatJid: string; messageId: string; text: string; at: number }
   /** A chat's state as the phone or a history sync describes it; absent fields stay as they are. */
@@ -69,6 +76,9 @@ const onMessage = (change: HistoryChange): change is Extract<HistoryChange, { me
   change.kind === 'status' ||
   change.kind === 'reaction' ||
   change.kind === 'edit' ||
+  change.kind === 'pin' ||
+  change.kind === 'poll-secret' ||
+  change.kind === 'poll-vote' ||
   change.kind === 'deleted' ||
   change.kind === 'star'
 
@@ -466,7 +476,7 @@ function withStatus(
   return { ...message, status: next, receipts }
 }
 
-/** A stored message as one change to it leaves it: a receipt, a reaction, an edit, a deletion or a star. */
+/** A stored message as one change to it leaves it: a receipt, a reaction, an edit, a pin, a vote, a deletion or a star. */
 function changedMessage(message: StoredMessage, change: Extract<HistoryChange, { messageId: string }>): StoredMessage {
   switch (change.kind) {
     case 'status':
@@ -496,10 +506,29 @@ function changedMessage(message: StoredMessage, change: Extract<HistoryChange, {
         quoted: null,
         mentions: [],
         edits: [],
+        poll: null,
         message: null,
         deleted: { forEveryone: change.forEveryone, fromMe: change.fromMe, deletedAt: change.at },
       }
     case 'star':
       return { ...message, starred: change.starred }
+    case 'poll-secret':
+      return message.poll ? { ...message, poll: { ...message.poll, secret: change.secret } } : message
+    case 'poll-vote':
+      return message.poll
+        ? {
+            ...message,
+            poll: {
+              ...message.poll,
+              ballots: withBallot(message.poll.ballots, {
+                voter: change.voter,
+                selected: change.selected,
+                at: change.at,
+              }),
+            },
+          }
+        : message
+    case 'pin':
+      return { ...message, pinned: { pinned: change.pinned, by: change.from, expiresAt: change.expiresAt } }
   }
 }

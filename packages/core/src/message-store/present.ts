@@ -1,4 +1,5 @@
 import { isoAt } from '../clock.js'
+import { tallyOf } from '../messages/polls.js'
 import type { ChatRecord, StoredMessageRecord } from './schema.js'
 import type { StoredChat, StoredMessage } from './types.js'
 
@@ -49,7 +50,20 @@ export const presentMessage = (message: StoredMessage): StoredMessageRecord => (
   edits: (message.edits ?? []).map((edit) => ({ text: edit.text, editedAt: isoAt(edit.editedAt) })),
   deleted: message.deleted ? { ...message.deleted, deletedAt: isoAt(message.deleted.deletedAt) } : null,
   starred: message.starred ?? false,
-  pinned: null,
-  poll: null,
+  pinned: message.pinned
+    ? {
+        pinned: message.pinned.pinned,
+        by: message.pinned.by,
+        expiresAt: message.pinned.expiresAt === null ? null : isoAt(message.pinned.expiresAt),
+      }
+    : null,
+  poll: message.poll
+    ? {
+        name: message.poll.name,
+        options: message.poll.options,
+        selectableCount: message.poll.selectableCount,
+        tally: tallyOf(message.poll.options, message.poll.ballots),
+      }
+    : null,
   message: message.message,
 })

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { MessageRefSchema } from '../chats/schema.js'
 import { jidField } from '../jids.js'
 import { PageQuery } from '../paging.js'
-import { sendTypes } from '../messages/schema.js'
+import { PollTallySchema, sendTypes } from '../messages/schema.js'
 import { SessionId } from '../sessions/schema.js'
 
 const Timestamp = v.pipe(v.string(), v.isoTimestamp())
@@ -136,9 +136,20 @@ export const StoredMessageSchema = v.object({
   deleted: v.nullable(v.object({ forEveryone: v.boolean(), fromMe: v.boolean(), deletedAt: Timestamp })),
   /** Starred by the account, here or on its phone; a chat's clear keeps it unless asked to delete starred messages. */
   starred: v.boolean(),
-  /** Filled by the rich-messages work (issue 28); null until then. */
-  pinned: v.null(),
-  poll: v.null(),
+  /**
+   * Its latest pin or unpin in the chat: `by` who did it (the account too), `expiresAt` when the pin ends (null for
+   * an unpin); null when never pinned. A pin past `expiresAt` has ended, as on the phone.
+   */
+  pinned: v.nullable(v.object({ pinned: v.boolean(), by: v.string(), expiresAt: v.nullable(Timestamp) })),
+  /** A poll: its question, options, how many a voter may choose (0: any) and every option's votes; null otherwise. */
+  poll: v.nullable(
+    v.object({
+      name: v.string(),
+      options: v.array(v.string()),
+      selectableCount: v.number(),
+      tally: PollTallySchema,
+    }),
+  ),
   /** The raw WhatsApp message, for media download (`POST /sessions/{id}/media/download`); null for the API's sends. */
   message: v.unknown(),
 })

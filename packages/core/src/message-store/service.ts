@@ -36,6 +36,7 @@ export const storedOf = (message: InboundMessage, by: StoredMessage['by']): Stor
   media: message.media ?? null,
   quoted: message.quoted ?? null,
   mentions: message.mentions ?? [],
+  poll: message.poll ? { ...message.poll, secret: null, ballots: [] } : null,
   mediaUrl: null,
   status: message.status,
   receipts: [],
@@ -102,6 +103,26 @@ export class MessageStoreService {
         messageId: data.message.id,
         text: data.text,
         at: Date.parse(data.editedAt),
+      }),
+    )
+    bus.on('poll.vote', ({ sessionId, data }) =>
+      this.#add(sessionId, {
+        kind: 'poll-vote',
+        chatJid: data.poll.chatJid,
+        messageId: data.poll.id,
+        voter: data.voter,
+        selected: data.selected,
+        at: Date.parse(data.timestamp),
+      }),
+    )
+    bus.on('message.pinned', ({ sessionId, data }) =>
+      this.#add(sessionId, {
+        kind: 'pin',
+        chatJid: data.message.chatJid,
+        messageId: data.message.id,
+        pinned: data.pinned,
+        from: data.from,
+        expiresAt: data.expiresAt === null ? null : Date.parse(data.expiresAt),
       }),
     )
     bus.on('message.deleted', ({ sessionId, data }) =>
@@ -201,6 +222,7 @@ export class MessageStoreService {
           media: media ?? null,
           quoted: data.quoted ?? null,
           mentions: data.mentions ?? [],
+          poll: data.poll ? { ...data.poll, secret: null, ballots: [] } : null,
           message,
         },
         unread: false,
@@ -216,6 +238,7 @@ export class MessageStoreService {
         caption: data.caption ?? null,
         quoted: data.quoted ?? null,
         mentions: data.mentions ?? [],
+        poll: data.poll ? { ...data.poll, secret: null, ballots: [] } : null,
         mediaUrl: data.mediaUrl,
       },
       unread: false,
@@ -393,6 +416,11 @@ export class MessageStoreService {
   }
 
   /** A stored message, or null: what a reply quotes and the actions on messages act on. */
+  /** Keeps the secret of a poll the session sent with its stored message: its votes are read with it, across restarts. */
+  keepPollSecret(sessionId: string, chatJid: string, messageId: string, secret: string): void {
+    if (this.#settings.enabled) this.#add(sessionId, { kind: 'poll-secret', chatJid, messageId, secret })
+  }
+
   async find(sessionId: string, chatJid: string, messageId: string): Promise<StoredMessage | null> {
     await this.#settled(sessionId)
     return this.#history.message(sessionId, chatJid, messageId)

@@ -1,3 +1,4 @@
+import type { PollBallot } from '../messages/polls.js'
 import type { InboundMessage, MessageKey, MessageStatus } from '../protocol/ports/messages.js'
 
 export type ChatKind = 'user' | 'group' | 'channel'
@@ -74,6 +75,19 @@ export interface StoredMessage {
   edits?: { text: string; editedAt: number }[]
   /** Deleted: for everyone (revoked) or for the account's devices; its content is dropped. Null or absent otherwise. */
   deleted?: { forEveryone: boolean; fromMe: boolean; deletedAt: number } | null
+  /**
+   * A poll: its question and options, each voter's latest vote, and the secret its votes are encrypted with when
+   * the session sent it (base64; a received poll's is in `message`). Null or absent for any other message.
+   */
+  poll?: {
+    name: string
+    options: string[]
+    selectableCount: number
+    secret: string | null
+    ballots: PollBallot[]
+  } | null
+  /** Its pin in the chat, the latest pin or unpin (`by` who did it; `expiresAt` ms, null for an unpin); null or absent when never pinned. */
+  pinned?: { pinned: boolean; by: string; expiresAt: number | null } | null
   /** Starred by the account (on any of its devices); absent on records stored before stars were kept. */
   starred?: boolean
   /** The API's media URL of a message sent through it. */

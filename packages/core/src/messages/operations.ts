@@ -13,6 +13,9 @@ import {
   DeletionSchema,
   EditBody,
   EditSchema,
+  ForwardBody,
+  PinBody,
+  PinSchema,
   ReactBody,
   ReactionSchema,
   ReadBody,
@@ -40,6 +43,9 @@ const sendOperation = <T extends SendType>(type: T, content: v.InferInput<(typeo
     description:
       'The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. ' +
       "Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md)." +
+      (type === 'poll'
+        ? ' 2-12 unique options; selectableCount: how many a voter may choose (0: any number, the default). Votes arrive as poll.vote with the tally.'
+        : '') +
       (mediaTypes.has(type)
         ? ' Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.'
         : ''),
@@ -62,6 +68,15 @@ const sendOperation = <T extends SendType>(type: T, content: v.InferInput<(typeo
         ...('text' in content ? { text: content.text } : {}),
         mediaUrl: 'mediaUrl' in content ? (content.mediaUrl ?? null) : null,
         ...('caption' in content && content.caption ? { caption: content.caption } : {}),
+        ...(content.type === 'poll'
+          ? {
+              poll: {
+                name: content.name,
+                options: content.options,
+                selectableCount: content.selectableCount ?? 0,
+              },
+            }
+          : {}),
         status: 'sent',
         timestamp: '2026-11-24T10:15:02.000Z',
         by: 'api',
@@ -112,6 +127,12 @@ export const messageOperations = {
         vcard: 'BEGIN:VCARD\nVERSION:3.0\nFN:Ada Support\nTEL;type=CELL;waid=15550001111:+1 555 000 1111\nEND:VCARD',
       },
     ],
+  }),
+  sendPoll: sendOperation('poll', {
+    type: 'poll',
+    name: 'Which delivery slot suits you?',
+    options: ['Morning', 'Afternoon', 'Evening'],
+    selectableCount: 1,
   }),
 } satisfies Record<`send${Capitalize<SendType>}`, unknown>
 
@@ -198,6 +219,68 @@ export const messageActionOperations = {
     },
     session: 'connected',
     run: ({ messages }, { params, body }) => messages.delete(params.sessionId, body),
+  }),
+  forward: defineOperation({
+    method: 'POST',
+    scope: 'send',
+    path: '/sessions/:sessionId/chats/messages/forward',
+    tag,
+    summary: 'Forward a message to a chat',
+    description:
+      '`message` is a `MessageRef` of a message the message store holds, or the `message` object of a `message.received` event (as media download takes it); `to` is the chat it goes to. ' +
+      "The recipient sees it marked forwarded (not when the account forwards its own message, as in WhatsApp's apps). Answers once WhatsApp acknowledged it, as `message.sent` carries it, with `forwarded` naming the source. " +
+      '404 message_not_found for a message the store does not hold; 422 for a message whose content is gone (deleted) or not kept (a media send of this API).',
+    params: SessionParams,
+    body: ForwardBody,
+    response: MessageRecordSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { message: exampleReceived, to: '15550001111' },
+      response: {
+        sessionId: 'support-desk',
+        messageId: '3EB0D1E2F3A4B5C6D7E8',
+        to: '15550001111',
+        chatJid: '15550001111@s.whatsapp.net',
+        contentType: 'text',
+        text: 'Is the parcel insured?',
+        forwarded: exampleReceived,
+        mediaUrl: null,
+        status: 'sent',
+        timestamp: '2026-11-24T10:21:00.000Z',
+        by: 'api',
+      },
+    },
+    session: 'connected',
+    run: ({ messages }, { params, body }) => messages.forward(params.sessionId, body),
+  }),
+  pin: defineOperation({
+    method: 'POST',
+    scope: 'send',
+    path: '/sessions/:sessionId/chats/messages/pin',
+    tag,
+    summary: 'Pin a message in its chat for everyone, or unpin it',
+    description:
+      '`message` names a message the message store holds; `pinned: true` pins it for `durationSeconds` (86400, 604800 or 2592000; 86400 when left out), `false` unpins it. ' +
+      'Answers once WhatsApp acknowledged it, as `message.pinned` carries it. 404 message_not_found for a message the store does not hold in that chat.',
+    params: SessionParams,
+    body: PinBody,
+    response: PinSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { message: exampleSent, pinned: true, durationSeconds: 604800 },
+      response: {
+        message: exampleSent,
+        pinned: true,
+        durationSeconds: 604800,
+        expiresAt: '2026-12-01T10:22:00.000Z',
+        from: '15551234567@s.whatsapp.net',
+        fromMe: true,
+        timestamp: '2026-11-24T10:22:00.000Z',
+        by: 'api',
+      },
+    },
+    session: 'connected',
+    run: ({ messages }, { params, body }) => messages.pin(params.sessionId, body),
   }),
   read: defineOperation({
     method: 'POST',

@@ -103,6 +103,36 @@ export const contentSchemas = {
       'content.displayName is required with content.vcard',
     ),
   ),
+  poll: v.pipe(
+    v.strictObject({
+      type: typed('poll'),
+      /** The question. */
+      name: v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(1, 'must not be empty'),
+        v.maxLength(255, 'at most 255 characters'),
+      ),
+      options: v.pipe(
+        v.array(
+          v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'at most 100 characters')),
+        ),
+        v.minLength(2, 'needs at least 2 options'),
+        v.maxLength(12, 'at most 12 options (WhatsApp shows no more)'),
+        // A vote names options by their SHA-256: two equal options could not be told apart.
+        v.check((options) => new Set(options).size === options.length, 'must be unique'),
+      ),
+      /** How many options a voter may choose: 0 any number, 1 a single choice. */
+      selectableCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+    }),
+    v.forward(
+      v.check(
+        (poll) => poll.selectableCount <= poll.options.length,
+        'must be at most the number of options (0: any number)',
+      ),
+      ['selectableCount'],
+    ),
+  ),
 } as const
 
 export type SendType = keyof typeof contentSchemas
@@ -141,6 +171,14 @@ export type SendBody = v.InferOutput<ReturnType<typeof sendBody>>
 export type SendInput = v.InferInput<ReturnType<typeof sendBody>>
 export type SendContent = { [K in SendType]: v.InferOutput<(typeof contentSchemas)[K]> }[SendType]
 
+/** A poll as a message carries it. */
+export const PollSchema = v.object({
+  name: v.string(),
+  options: v.array(v.string()),
+  /** How many options a voter may choose: 0 any number. */
+  selectableCount: v.number(),
+})
+
 /** The message record (spec part 2): the answer of a send and the data of `message.sent`. */
 export const MessageRecordSchema = v.object({
   sessionId: v.string(),
@@ -170,6 +208,10 @@ export const MessageRecordSchema = v.object({
   ),
   /** The chat's disappearing-messages timer the message carried, in seconds (absent when the chat has none). */
   disappearingSeconds: v.optional(v.number()),
+  /** A poll: its question, options and how many a voter may choose. */
+  poll: v.optional(PollSchema),
+  /** A forward: the message it forwards, as the request named it (the raw message's key for a message object). */
+  forwarded: v.optional(MessageRefSchema),
   mediaUrl: v.nullable(v.string()),
   caption: v.optional(v.string()),
   status: v.literal('sent'),
@@ -179,6 +221,27 @@ export const MessageRecordSchema = v.object({
   by: v.literal('api'),
 })
 export type MessageRecord = v.InferOutput<typeof MessageRecordSchema>
+
+/** Each option's votes after a vote, in the poll's order: how many and who (by phone-number JID when known). */
+export const PollTallySchema = v.array(v.object({ option: v.string(), votes: v.number(), voters: v.array(v.string()) }))
+
+/** A vote on a poll, decrypted: the data of `poll.vote`. */
+export const PollVoteSchema = v.object({
+  /** The poll voted on. */
+  poll: MessageRefSchema,
+  /** Who voted, by phone-number JID when WhatsApp named one (the account itself for `fromMe`). */
+  voter: v.string(),
+  /** The options chosen, by name; empty when the voter took their vote back. */
+  selected: v.array(v.string()),
+  /** Every option's votes after this one (each voter's latest vote counts). */
+  tally: PollTallySchema,
+  /** When the voter's device stamped the vote (ISO 8601). */
+  timestamp: v.string(),
+  /** The account's own vote, from its phone or another device. */
+  fromMe: v.boolean(),
+  by: v.nullable(v.literal('phone')),
+})
+export type PollVote = v.InferOutput<typeof PollVoteSchema>
 
 /** A reaction: an emoji, or "" to remove the reaction (WhatsApp's reactionMessage with empty text). */
 const Emoji = v.pipe(
@@ -280,6 +343,47 @@ export const ReadResultSchema = v.object({
 })
 export type ReadResult = v.InferOutput<typeof ReadResultSchema>
 
+/** WhatsApp's pin durations: 24 hours, 7 days, 30 days (Baileys Types/Message `pin` time; whatsapp-rust PinDuration). */
+export const pinDurations = [86_400, 604_800, 2_592_000] as const
+
+export const PinBody = v.pipe(
+  v.strictObject({
+    message: MessageRef,
+    /** true pins the message for everyone in the chat; false unpins it. */
+    pinned: v.boolean('must be true (pin) or false (unpin)'),
+    durationSeconds: v.optional(
+      v.picklist(pinDurations, 'must be 86400 (24 hours), 604800 (7 days) or 2592000 (30 days)'),
+    ),
+  }),
+  v.forward(
+    v.check(
+      (pin) => pin.pinned || pin.durationSeconds === undefined,
+      'only a pin has a duration (leave it out with pinned: false)',
+    ),
+    ['durationSeconds'],
+  ),
+)
+export type PinInput = v.InferOutput<typeof PinBody>
+
+/** A pin or unpin: the answer of the pin route and the data of `message.pinned`. */
+export const PinSchema = v.object({
+  /** The message pinned or unpinned. */
+  message: MessageRefSchema,
+  pinned: v.boolean(),
+  /** How long the pin lasts; null for an unpin, or when WhatsApp did not say. */
+  durationSeconds: v.nullable(v.number()),
+  /** When the pin ends (ISO 8601); null for an unpin, or when WhatsApp did not say. */
+  expiresAt: v.nullable(v.string()),
+  /** Who pinned or unpinned it (the account itself for `fromMe`). */
+  from: v.string(),
+  fromMe: v.boolean(),
+  /** When it was pinned or unpinned (ISO 8601). */
+  timestamp: v.string(),
+  /** The account's own pin: through this API, or from its phone (or another device); null for someone else's. */
+  by: v.nullable(v.picklist(['api', 'phone'])),
+})
+export type MessagePin = v.InferOutput<typeof PinSchema>
+
 /**
  * Deepest nesting a received message is given: WhatsApp's own stay far below it (a quote inside an ephemeral
  * message is about a dozen levels), and the protocol's decoders recurse once per level.
@@ -298,21 +402,36 @@ function nestedDeeperThan(value: unknown, limit: number): boolean {
   return false
 }
 
-export const MediaDownloadBody = v.strictObject({
-  /** The `message` of a `message.received` event, unchanged. */
-  message: v.pipe(
-    v.record(v.string(), v.unknown(), 'must be the message object from a message.received event'),
-    v.check(
-      (m) => typeof m.message === 'object' && m.message !== null,
-      'must be the message object from a message.received event (it has a "message" field)',
-    ),
-    v.check((m) => !nestedDeeperThan(m, MAX_MESSAGE_DEPTH), `must not nest more than ${MAX_MESSAGE_DEPTH} levels deep`),
+/** The `message` of a `message.received` (or `message.sent`) event, unchanged: the raw message WhatsApp delivered. */
+const ReceivedMessageObject = v.pipe(
+  v.record(v.string(), v.unknown(), 'must be the message object from a message.received event'),
+  v.check(
+    (m) => typeof m.message === 'object' && m.message !== null,
+    'must be the message object from a message.received event (it has a "message" field)',
   ),
+  v.check((m) => !nestedDeeperThan(m, MAX_MESSAGE_DEPTH), `must not nest more than ${MAX_MESSAGE_DEPTH} levels deep`),
+)
+
+export const MediaDownloadBody = v.strictObject({
+  message: ReceivedMessageObject,
   maxBytes: v.optional(
     v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64 * 1024 * 1024, 'at most 67108864 (64 MiB)')),
     16 * 1024 * 1024,
   ),
 })
+
+export const ForwardBody = v.strictObject({
+  /**
+   * The message to forward: a `MessageRef` of a message the store holds, or the `message` object of a
+   * `message.received` event (as media download takes it).
+   */
+  message: v.union(
+    [MessageRef, ReceivedMessageObject],
+    'must be a MessageRef ({ chatJid, id, fromMe }) or the message object of a message.received event',
+  ),
+  to: To,
+})
+export type ForwardInput = v.InferOutput<typeof ForwardBody>
 
 /** The parts a media send takes as multipart/form-data; the schema of the type then says which fit it. */
 const formParts = new Set([

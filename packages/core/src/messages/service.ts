@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
@@ -11,8 +12,11 @@ import type { ProtocolConnection } from '../protocol/port.js'
 import type { ChatState } from '../protocol/ports/contacts.js'
 import type {
   EditedContent,
+  ForwardSource,
+  InboundPollVote,
   LinkPreview,
   MediaInput,
+  MessageKey,
   OutgoingContent,
   QuotedMessage,
   SentMessage,
@@ -21,21 +25,27 @@ import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
 import { ChatTimers } from './chat-timers.js'
 import { linkPreviewOf } from './link-preview.js'
+import { selectedOptions, tallyOf, withBallot } from './polls.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import type { StoryBody, StoryRecord } from './stories.js'
 import { ReceiptGatherer } from './receipts.js'
 import type { SendPace } from './send-pace.js'
-import type {
-  DeleteInput,
-  EditInput,
-  MessageDeletion,
-  MessageEdit,
-  MessageReaction,
-  MessageRecord,
-  ReactInput,
-  ReadInput,
-  ReadResult,
-  SendBody,
+import {
+  type DeleteInput,
+  type EditInput,
+  type ForwardInput,
+  type MessageDeletion,
+  type MessageEdit,
+  type MessagePin,
+  type MessageReaction,
+  type MessageRecord,
+  type PinInput,
+  pinDurations,
+  type PollVote,
+  type ReactInput,
+  type ReadInput,
+  type ReadResult,
+  type SendBody,
 } from './schema.js'
 
 /** Counts outcomes for usage, wherever the send came from (HTTP or code). */
@@ -43,6 +53,9 @@ export type OutcomeCounter = (outcome: 'sent' | 'failed', sessionId: string) => 
 
 /** How long WhatsApp lets a message be edited after it was sent (whatsmeow send.go EditWindow: 20 minutes). */
 export const editWindowMs = 20 * 60 * 1000
+
+/** Keeps the secret of a poll the session sent (base64): its votes are encrypted with it, across restarts. */
+export type PollSecretKeeper = (sessionId: string, chatJid: string, messageId: string, secret: string) => void
 
 /** A message the message store holds, or null. */
 export type StoredMessageLookup = (
@@ -71,14 +84,17 @@ export class MessageService {
   readonly #stored: StoredMessageLookup
   /** The account's send pacing, null when it is off. */
   readonly #pace: SendPace | null
-
+  readonly #keepPollSecret: PollSecretKeeper
   readonly #receipts: ReceiptGatherer
   readonly #timers: ChatTimers
+  /** Each session's votes, one at a time: a tally counts the votes before it. */
+  readonly #votes = new Map<string, Promise<void>>()
 
   constructor(
     context: EngineContext,
     recordOutcome: OutcomeCounter,
     stored: StoredMessageLookup,
+    keepPollSecret: PollSecretKeeper,
     pace: SendPace | null,
   ) {
     this.#context = context
@@ -87,6 +103,7 @@ export class MessageService {
     this.#recordOutcome = recordOutcome
     this.#stored = stored
     this.#pace = pace
+    this.#keepPollSecret = keepPollSecret
     this.#receipts = new ReceiptGatherer({
       windowMs: context.settings.receiptWindowMs,
       scheduler: context.scheduler,
@@ -106,6 +123,8 @@ export class MessageService {
     | 'message.updated'
     | 'message.deleted'
     | 'chat.timer'
+    | 'message.pinned'
+    | 'poll.vote'
   > = {
     // Kept for the chat's next sends; a timer of 0 (off) is dropped.
     'chat.timer': (sessionId, { chatJid, seconds }) => {
@@ -115,6 +134,24 @@ export class MessageService {
           this.#context.logger.warn({ err: error, sessionId, chatJid }, 'keeping the chat timer failed'),
         )
     },
+    'poll.vote': (sessionId, { vote }) => {
+      const next = (this.#votes.get(sessionId) ?? Promise.resolve()).then(() => this.#vote(sessionId, vote))
+      this.#votes.set(sessionId, next)
+      void next.finally(() => {
+        if (this.#votes.get(sessionId) === next) this.#votes.delete(sessionId)
+      })
+    },
+    'message.pinned': (sessionId, { pin }) =>
+      this.#context.bus.publishDetached('message.pinned', sessionId, {
+        message: pin.message,
+        pinned: pin.pinned,
+        durationSeconds: pin.durationSeconds,
+        expiresAt: pin.durationSeconds === null ? null : isoAt(pin.timestamp + pin.durationSeconds * 1000),
+        from: pin.from,
+        fromMe: pin.fromMe,
+        timestamp: isoAt(pin.timestamp),
+        by: pin.fromMe ? 'phone' : null,
+      }),
     'message.deleted': (sessionId, { revoke }) =>
       this.#context.bus.publishDetached('message.deleted', sessionId, {
         message: revoke.message,
@@ -186,10 +223,20 @@ export class MessageService {
     let mediaFailure = (): EngineError | null => null
     let outgoing: OutgoingContent
     let mediaUrl: string | null = null
+    let pollSecret: Uint8Array | null = null
     if (content.type === 'text')
       outgoing = { type: 'text', text: content.text, ...(linkPreview ? { linkPreview } : {}) }
     else if (content.type === 'location') outgoing = content
-    else if (content.type === 'contact') {
+    else if (content.type === 'poll') {
+      pollSecret = randomBytes(32)
+      outgoing = {
+        type: 'poll',
+        name: content.name,
+        options: content.options,
+        selectableCount: content.selectableCount,
+        secret: pollSecret,
+      }
+    } else if (content.type === 'contact') {
       const contacts = content.contacts ?? [{ displayName: content.displayName!, vcard: content.vcard! }]
       outgoing = { type: 'contact', contacts, ...(content.displayName ? { displayName: content.displayName } : {}) }
     } else {
@@ -262,12 +309,17 @@ export class MessageService {
             }
           : {}),
         ...(disappearingSeconds ? { disappearingSeconds } : {}),
+        ...(content.type === 'poll'
+          ? { poll: { name: content.name, options: content.options, selectableCount: content.selectableCount } }
+          : {}),
         mediaUrl,
         ...('caption' in content && content.caption ? { caption: content.caption } : {}),
         status: 'sent',
         timestamp: isoAt(sent.timestamp),
         by: 'api',
       }
+      if (pollSecret)
+        this.#keepPollSecret(sessionId, sent.chatJid, sent.messageId, Buffer.from(pollSecret).toString('base64'))
       this.#recordOutcome('sent', sessionId)
       this.#context.metrics.messageSent(content.type, (performance.now() - started) / 1000)
       await this.#context.bus.publish('message.sent', sessionId, record)
@@ -431,15 +483,17 @@ export class MessageService {
   }
 
   /**
-   * Deletes a stored message: for everyone (a revoke: only the account's own messages), or for the account's
-   * devices only (an app-state change, which names the message's time, so the store must hold it).
+   * Deletes a stored message: for everyone (a revoke: the account's own messages, and in a group where it is an
+   * admin anyone's), or for the account's devices only (an app-state change, which names the message's time, so the
+   * store must hold it).
    */
   async delete(sessionId: string, { message, forEveryone }: DeleteInput): Promise<MessageDeletion> {
     const connection = this.#context.sessions.require(sessionId)
-    if (forEveryone && !message.fromMe)
+    const others = forEveryone && !message.fromMe
+    if (others && jidKind(message.chatJid) !== 'group')
       throw new EngineError(
         'validation_failed',
-        "Only the account's own messages can be deleted for everyone (a group admin's revoke of others' messages is not built); delete it for me instead.",
+        "Only the account's own messages can be deleted for everyone outside groups (in a group, an admin can delete anyone's); delete it for me instead.",
         { errors: [{ path: 'message.fromMe', message: 'must be true to delete for everyone' }] },
       )
     const stored = await this.#stored(sessionId, message.chatJid, message.id)
@@ -448,6 +502,7 @@ export class MessageService {
         'message_not_found',
         `The message store holds no ${message.fromMe ? 'own ' : ''}message ${message.id} in chat ${message.chatJid}.`,
       )
+    if (others) await this.#requireAdmin(sessionId, connection, message.chatJid)
     try {
       await connection.messages.delete(
         message,
@@ -466,6 +521,159 @@ export class MessageService {
     }
     await this.#context.bus.publish('message.deleted', sessionId, deletion)
     return deletion
+  }
+
+  /**
+   * Forwards a message the store holds (or the raw message of a `message.received` event) to `to`: the phone
+   * shows it marked forwarded. Published as `message.sent`, with `forwarded` naming the source.
+   */
+  async forward(sessionId: string, { message, to }: ForwardInput): Promise<MessageRecord> {
+    const connection = this.#context.sessions.require(sessionId)
+    // The operation's schema has checked `to` with this very parser.
+    const jid = toRecipientJid(to)!
+    let source: ForwardSource
+    let forwarded: MessageKey
+    // The schema's union: a MessageRef names `chatJid`, a message object from an event holds its own `key`.
+    if ('chatJid' in message) {
+      const ref = message as MessageKey
+      const stored = await this.#stored(sessionId, ref.chatJid, ref.id)
+      if (!stored || stored.fromMe !== ref.fromMe)
+        throw new EngineError(
+          'message_not_found',
+          `The message store holds no ${ref.fromMe ? 'own ' : ''}message ${ref.id} in chat ${ref.chatJid}: a forward carries the message's content, so only a stored message can be forwarded.`,
+        )
+      if (stored.message === null && stored.text === null)
+        throw new EngineError(
+          'validation_failed',
+          stored.deleted
+            ? `Message ${ref.id} was deleted; its content is gone, so there is nothing to forward.`
+            : `Message ${ref.id} was sent through this API as ${stored.type}; the store keeps only the text of the API's own sends, so it cannot be forwarded: send it again instead.`,
+          { errors: [{ path: 'message', message: 'names a message whose content the store does not keep' }] },
+        )
+      source = { key: ref, message: stored.message, text: stored.text }
+      forwarded = ref
+    } else {
+      source = { message, text: null }
+      forwarded = rawKeyOf(message)
+    }
+    let sent: Awaited<ReturnType<typeof connection.messages.forward>>
+    try {
+      sent = await connection.messages.forward(jid, source, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs })
+    } catch (error) {
+      if (error instanceof ProtocolError && error.kind === 'invalid')
+        throw new EngineError('validation_failed', `The message cannot be forwarded: ${error.message}.`, {
+          errors: [{ path: 'message', message: error.message }],
+        })
+      throw upstreamError(error, 'messages', 'WhatsApp did not accept the forward')
+    }
+    const record: MessageRecord = {
+      sessionId,
+      messageId: sent.messageId,
+      to,
+      chatJid: sent.chatJid,
+      contentType: sent.type,
+      ...(sent.text !== undefined ? { text: sent.text } : {}),
+      forwarded,
+      mediaUrl: null,
+      ...(sent.caption !== undefined ? { caption: sent.caption } : {}),
+      status: 'sent',
+      timestamp: isoAt(sent.timestamp),
+      by: 'api',
+    }
+    await this.#context.bus.publish('message.sent', sessionId, record)
+    return record
+  }
+
+  /**
+   * Pins a message in its chat for everyone (for `durationSeconds`, 24 hours unless given: Baileys' default), or
+   * unpins it. The message must be one the store holds in that chat.
+   */
+  async pin(sessionId: string, { message, pinned, durationSeconds }: PinInput): Promise<MessagePin> {
+    const connection = this.#context.sessions.require(sessionId)
+    const stored = await this.#stored(sessionId, message.chatJid, message.id)
+    if (!stored || stored.fromMe !== message.fromMe)
+      throw new EngineError(
+        'message_not_found',
+        `The message store holds no ${message.fromMe ? 'own ' : ''}message ${message.id} in chat ${message.chatJid}: a pin names a message of the chat it is sent to.`,
+      )
+    const seconds = pinned ? (durationSeconds ?? pinDurations[0]) : null
+    let sent: { timestamp: number }
+    try {
+      sent = await connection.messages.pin(
+        message,
+        { pinned, durationSeconds: seconds ?? 0 },
+        { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs },
+      )
+    } catch (error) {
+      throw upstreamError(error, 'messages', 'WhatsApp did not accept the pin')
+    }
+    const pin: MessagePin = {
+      message,
+      pinned,
+      durationSeconds: seconds,
+      expiresAt: seconds === null ? null : isoAt(sent.timestamp + seconds * 1000),
+      from: this.#context.sessions.account(sessionId) ?? '',
+      fromMe: true,
+      timestamp: isoAt(sent.timestamp),
+      by: 'api',
+    }
+    await this.#context.bus.publish('message.pinned', sessionId, pin)
+    return pin
+  }
+
+  /**
+   * A vote on a poll: decrypted with the poll's secret from the message store (kept across restarts), its option
+   * hashes turned back into names, and published with the poll's tally after it. A vote on a poll the store does
+   * not hold cannot be read, and is logged, not published.
+   */
+  async #vote(sessionId: string, vote: InboundPollVote): Promise<void> {
+    const logger = this.#context.logger.child({ sessionId, pollId: vote.poll.id })
+    try {
+      const stored = await this.#stored(sessionId, vote.poll.chatJid, vote.poll.id)
+      if (!stored?.poll) {
+        logger.warn('a vote on a poll the message store does not hold: without its secret it cannot be read')
+        return
+      }
+      const hashes = this.#context.sessions
+        .require(sessionId)
+        .messages.decryptPollVote(vote, { secret: stored.poll.secret, message: stored.message })
+      const { options } = stored.poll
+      const selected = selectedOptions(options, hashes)
+      const ballots = withBallot(stored.poll.ballots, { voter: vote.voter, selected, at: vote.timestamp })
+      const data: PollVote = {
+        poll: vote.poll,
+        voter: vote.voter,
+        selected,
+        tally: tallyOf(options, ballots),
+        timestamp: isoAt(vote.timestamp),
+        fromMe: vote.fromMe,
+        by: vote.fromMe ? 'phone' : null,
+      }
+      await this.#context.bus.publish('poll.vote', sessionId, data)
+    } catch (error) {
+      logger.warn({ err: error }, 'a vote on a poll could not be read')
+    }
+  }
+
+  /** A group admin's act on others' messages: the account must be an admin of the group (403 otherwise). */
+  async #requireAdmin(
+    sessionId: string,
+    connection: ReturnType<EngineContext['sessions']['require']>,
+    groupJid: string,
+  ): Promise<void> {
+    let group: Awaited<ReturnType<typeof connection.groups.metadata>>
+    try {
+      group = await connection.groups.metadata(groupJid)
+    } catch (error) {
+      throw upstreamError(error, 'groups', 'The group could not be read')
+    }
+    const account = this.#context.sessions.account(sessionId)
+    const member = group.participants.find((p) => p.jid === account || p.phoneJid === account)
+    if (member?.role !== 'admin' && member?.role !== 'superadmin')
+      throw new EngineError(
+        'group_forbidden',
+        `Only a group admin can delete someone else's message for everyone, and the account is not an admin of ${groupJid}.`,
+      )
   }
 
   /**
@@ -550,5 +758,17 @@ export class MessageService {
       )
     })
     return { input: { stream: output }, failure: () => failure }
+  }
+}
+
+/** The key inside a raw message (a `message.received` event's `message`), as a `MessageRef`; the schema checked its shape. */
+function rawKeyOf(message: Record<string, unknown>): MessageKey {
+  const key = (message.key ?? {}) as { remoteJid?: string; id?: string; fromMe?: boolean; participant?: string }
+  const fromMe = key.fromMe === true
+  return {
+    chatJid: key.remoteJid ?? '',
+    id: key.id ?? '',
+    fromMe,
+    ...(key.remoteJid?.endsWith('@g.us') && !fromMe && key.participant ? { participant: key.participant } : {}),
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import {
   chatModificationToAppPatch,
   Curve,
@@ -11,7 +12,7 @@ import {
 } from '@whiskeysockets/baileys'
 import { DEFAULT_WAIT_MS, type EventHub } from '../events.js'
 import type { Logger } from '../log.js'
-import { normalizePhoneNumber, parseJid } from '../jids.js'
+import { LID_SERVER, normalizePhoneNumber, parseJid } from '../jids.js'
 import type { Linking } from '../server/linking.js'
 import type { Sockets } from '../server/sockets.js'
 import type { Account } from '../state/accounts.js'
@@ -32,6 +33,7 @@ import { groupMembersByQuery } from './group-members.js'
 import { enterPairingCode, issueLinkedCreds, scanQr, type LinkingDeps } from './linking.js'
 import { PhoneMessaging } from './messaging.js'
 import { PhoneTyping } from './typing.js'
+import { encryptPollVote, pollOf } from './polls.js'
 import type {
   LinkedDevice,
   OutgoingContact,
@@ -413,18 +415,7 @@ export class Phone {
    * for its own message, `participant` the sender of someone else's group message).
    */
   react(messageId: string, emoji: string): Promise<{ id: string }> {
-    const received = this.messages.find((m) => m.id === messageId)
-    const sent = this.sent.find((m) => m.id === messageId)
-    if (!received && !sent) throw new Error(`phone ${this.phoneNumber} has no message ${messageId} to react to`)
-    const chat = received ? received.chatJid : sent!.to
-    const key: proto.IMessageKey = received
-      ? {
-          remoteJid: chat,
-          fromMe: false,
-          id: messageId,
-          ...(received.participant ? { participant: received.from } : {}),
-        }
-      : { remoteJid: chat, fromMe: true, id: messageId }
+    const { chat, key } = this.keyOf(messageId)
     return this.sendMessage(chat, {
       reactionMessage: { key, text: emoji, senderTimestampMs: this.server.clock.now() },
     })
@@ -463,6 +454,94 @@ export class Phone {
   }
 
   /**
+   * Sends a poll: a pollCreationMessage (pollCreationMessageV3 for a single choice) with a fresh 32-byte
+   * messageSecret, which the votes are encrypted with (whatsmeow msgsecret.go BuildPollCreation; Baileys
+   * Utils/messages.ts `poll`). `selectableCount` 0 lets a voter choose any number.
+   */
+  sendPoll(to: string, name: string, options: string[], selectableCount = 0): Promise<{ id: string }> {
+    const poll = {
+      name,
+      options: options.map((optionName) => ({ optionName })),
+      selectableOptionsCount: selectableCount,
+    }
+    return this.sendMessage(to, {
+      ...(selectableCount === 1 ? { pollCreationMessageV3: poll } : { pollCreationMessage: poll }),
+      messageContextInfo: { messageSecret: randomBytes(32) },
+    })
+  }
+
+  /**
+   * Votes on a poll the phone received or sent, choosing `options` by name (none takes the vote back): a
+   * pollUpdateMessage naming the poll's key from the phone's point of view, the vote encrypted with the poll's
+   * secret (phone/polls.ts). The poll's creator and the voter are named in the chat's addressing, as whatsmeow's
+   * EncryptPollVote picks its own LID or phone JID by the poll sender's server.
+   */
+  vote(messageId: string, options: string[]): Promise<{ id: string }> {
+    const { chat, key } = this.keyOf(messageId)
+    const received = this.messages.find((m) => m.id === messageId)
+    const message = received?.message ?? this.sent.find((m) => m.id === messageId)!.message
+    const poll = pollOf(message)
+    const secret = message.messageContextInfo?.messageSecret
+    if (!poll || !secret?.length) throw new Error(`message ${messageId} is no poll`)
+    const names = new Set((poll.options ?? []).map((option) => option.optionName))
+    const unknown = options.find((option) => !names.has(option))
+    if (unknown !== undefined) throw new Error(`poll ${messageId} has no option "${unknown}"`)
+    const author = received ? parseJid(received.participant ?? received.fromDevice) : undefined
+    const own = author?.server === LID_SERVER ? this.lid : this.jid
+    const vote = encryptPollVote(options, {
+      secret,
+      id: messageId,
+      creatorJid: author ? `${author.user}@${author.server}` : own,
+      voterJid: own,
+    })
+    return this.sendMessage(
+      chat,
+      { pollUpdateMessage: { pollCreationMessageKey: key, vote, senderTimestampMs: this.server.clock.now() } },
+      'poll',
+    )
+  }
+
+  /**
+   * Pins a message the phone received or sent in its chat for everyone (for `durationSeconds`), or unpins it: a
+   * pinInChatMessage naming the message's key from the phone's point of view, the duration in messageContextInfo
+   * (whatsapp-rust src/send/actions.rs send_pin; Baileys Utils/messages.ts `pin`). The stanza lacks the `edit`
+   * attribute whatsapp-rust puts on it (Baileys reads the content only).
+   */
+  pin(messageId: string, pinned: boolean, durationSeconds = 86_400): Promise<{ id: string }> {
+    const { chat, key } = this.keyOf(messageId)
+    return this.sendMessage(chat, {
+      pinInChatMessage: {
+        key,
+        type: pinned
+          ? proto.Message.PinInChatMessage.Type.PIN_FOR_ALL
+          : proto.Message.PinInChatMessage.Type.UNPIN_FOR_ALL,
+        senderTimestampMs: this.server.clock.now(),
+      },
+      messageContextInfo: { messageAddOnDurationInSecs: pinned ? durationSeconds : 0 },
+    })
+  }
+
+  /**
+   * A message's chat and key from the phone's point of view (whatsmeow send.go BuildMessageKey: `fromMe` for its
+   * own message, `participant` the sender of someone else's group message).
+   */
+  private keyOf(messageId: string): { chat: string; key: proto.IMessageKey } {
+    const received = this.messages.find((m) => m.id === messageId)
+    const sent = this.sent.find((m) => m.id === messageId)
+    if (!received && !sent) throw new Error(`phone ${this.phoneNumber} has no message ${messageId}`)
+    const chat = received ? received.chatJid : sent!.to
+    const key: proto.IMessageKey = received
+      ? {
+          remoteJid: chat,
+          fromMe: false,
+          id: messageId,
+          ...(received.participant ? { participant: received.from } : {}),
+        }
+      : { remoteJid: chat, fromMe: true, id: messageId }
+    return { chat, key }
+  }
+
+  /**
    * A reply's and a mention's contextInfo as WhatsApp's apps fill it (Baileys Utils/messages.ts
    * generateWAMessageFromContent and generateWAMessageContent; WAProto ContextInfo): the quoted message's id
    * (`stanzaId`), its sender without device (`participant`), its content (`quotedMessage`), and `mentionedJid`.
@@ -485,7 +564,13 @@ export class Phone {
   sendMessage(
     to: string,
     message: proto.IMessage,
-    stanzaType: StanzaType = attachmentOf(message) ? 'media' : message.reactionMessage ? 'reaction' : 'text',
+    stanzaType: StanzaType = attachmentOf(message)
+      ? 'media'
+      : message.reactionMessage
+        ? 'reaction'
+        : pollOf(message) || message.pollUpdateMessage
+          ? 'poll'
+          : 'text',
   ): Promise<{ id: string }> {
     const digits = to.includes('@') ? undefined : normalizePhoneNumber(to)
     return this.messaging.send(digits ? `${digits}@s.whatsapp.net` : to, message, stanzaType)

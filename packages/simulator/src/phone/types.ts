@@ -51,10 +51,11 @@ export interface OutgoingMedia {
 }
 
 /**
- * the `type` of a message stanza, from its content: attachments 'media', reactions 'reaction', the rest 'text'
- * (whatsmeow send.go getTypeFromMessage)
+ * the `type` of a message stanza, from its content: attachments 'media', reactions 'reaction', polls and votes
+ * 'poll', the rest 'text' (whatsmeow send.go getTypeFromMessage; the phone leaves out the `<meta polltype>` child
+ * whatsmeow adds to a poll's stanza, which Baileys does not read)
  */
-export type StanzaType = 'text' | 'media' | 'reaction'
+export type StanzaType = 'text' | 'media' | 'reaction' | 'poll'
 
 /** what a phone's text may carry besides its words */
 export interface TextOptions {

@@ -5,7 +5,7 @@ import { isViewOnce, type Phone } from '../phone/phone.js'
 import { SandboxError } from './problems.js'
 import { phoneOr404, sandboxRoute, type SandboxRoute } from './route.js'
 import { STATUS_JID } from '../jids.js'
-import { mediaView, messageView, storyView } from './views.js'
+import { mediaView, messageView, storyView, type ViewContext, voterJidOf } from './views.js'
 
 const DEFAULT_MIMETYPES: Record<MediaKind, string> = {
   image: 'image/jpeg',
@@ -83,6 +83,19 @@ const sendBody = v.pipe(
         ['displayName'],
       ),
     ),
+    v.pipe(
+      v.strictObject({
+        to,
+        type: v.literal('poll'),
+        name: text(255),
+        options: v.pipe(v.array(text(100)), v.minLength(2), v.maxLength(12)),
+        selectableCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+      }),
+      v.forward(
+        v.check((poll) => poll.selectableCount <= poll.options.length, 'at most the number of options'),
+        ['selectableCount'],
+      ),
+    ),
     v.strictObject({ ...mediaFields, type: v.literal('image'), caption }),
     v.strictObject({ ...mediaFields, type: v.literal('video'), caption }),
     v.strictObject({ ...mediaFields, type: v.literal('document'), caption, fileName: v.optional(text(255)) }),
@@ -115,6 +128,11 @@ async function send(phone: Phone, body: SendBody): Promise<Record<string, unknow
       const { to, type, ...location } = body
       const { id } = await sending(() => phone.sendLocation(to, location))
       return { id, to, type, ...location }
+    }
+    case 'poll': {
+      const { to, type, name, options, selectableCount } = body
+      const { id } = await sending(() => phone.sendPoll(to, name, options, selectableCount))
+      return { id, to, type, name, options, selectableCount }
     }
     case 'contact': {
       const contacts =
@@ -156,7 +174,26 @@ export const messageRoutes: SandboxRoute[] = [
     path: '/phones/:phoneNumber/messages',
     run: async ({ sim, params }) => {
       const phone = phoneOr404(sim, params.phoneNumber)
-      return phone.messages.map((m) => messageView(m, phone.messages, phone))
+      const view: ViewContext = {
+        all: phone.messages,
+        pins: [
+          ...phone.messages.filter((m) => m.message.pinInChatMessage),
+          ...phone.sent.filter((m) => m.message.pinInChatMessage).map((m) => ({ from: phone.jid, message: m.message })),
+        ],
+        votes: [
+          ...phone.messages
+            .filter((m) => m.message.pollUpdateMessage)
+            .map((m) => ({ voter: m.from, voterJid: voterJidOf(m), message: m.message })),
+          ...phone.sent
+            .filter((m) => m.message.pollUpdateMessage)
+            .map((m) => ({ voter: phone.jid, voterJid: null, message: m.message })),
+        ],
+        own: { jid: phone.jid, lid: phone.lid },
+        // a pin's end is judged by wall time: pins sent by a real client carry its own clock's time
+        now: Date.now(),
+        phone,
+      }
+      return phone.messages.map((m) => messageView(m, view))
     },
   }),
   sandboxRoute({
@@ -276,6 +313,46 @@ export const messageRoutes: SandboxRoute[] = [
           `Phone ${phone.phoneNumber} already opened view-once message ${messageId}.`,
         )
       return { id: messageId, media: mediaView(phone.openViewOnce(messageId)) }
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/messages/:messageId/vote',
+    body: v.strictObject({ options: v.pipe(v.array(text(100)), v.maxLength(12)) }),
+    status: 201,
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const messageId = params.messageId
+      const poll = [...phone.messages, ...phone.sent].find((m) => m.id === messageId)
+      if (!messageId || !poll)
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${messageId}.`)
+      let id: string
+      try {
+        ;({ id } = await phone.vote(messageId, body.options))
+      } catch (err) {
+        throw new SandboxError('poll_vote_invalid', (err as Error).message)
+      }
+      return { id, messageId, options: body.options }
+    },
+  }),
+  sandboxRoute({
+    method: 'POST',
+    path: '/phones/:phoneNumber/messages/:messageId/pin',
+    body: v.strictObject({
+      pinned: v.boolean(),
+      durationSeconds: v.optional(v.picklist([86_400, 604_800, 2_592_000])),
+    }),
+    status: 201,
+    async run({ sim, params, body }) {
+      const phone = phoneOr404(sim, params.phoneNumber)
+      const messageId = params.messageId
+      if (
+        !messageId ||
+        (!phone.messages.some((m) => m.id === messageId) && !phone.sent.some((m) => m.id === messageId))
+      )
+        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${messageId}.`)
+      const { id } = await phone.pin(messageId, body.pinned, body.durationSeconds)
+      return { id, messageId, pinned: body.pinned }
     },
   }),
   sandboxRoute({

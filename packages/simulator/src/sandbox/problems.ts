@@ -7,6 +7,7 @@
 export const sandboxProblemCodes = {
   phone_not_found: { status: 404, title: 'No such phone' },
   message_not_found: { status: 404, title: 'No such message' },
+  poll_vote_invalid: { status: 422, title: 'The message is no poll, or has no such option' },
   media_not_found: { status: 404, title: 'No such received media' },
   device_not_found: { status: 404, title: 'No such linked device' },
   phone_exists: { status: 409, title: 'A phone with this number already exists' },

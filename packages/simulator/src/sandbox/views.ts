@@ -1,4 +1,6 @@
 import { proto } from '@whiskeysockets/baileys'
+import { LID_SERVER, parseJid } from '../jids.js'
+import { decryptPollVote, optionHash, pollOf } from '../phone/polls.js'
 import { isViewOnce, type Phone } from '../phone/phone.js'
 import type { LinkedDevice, ReceivedMedia, ReceivedMessage } from '../phone/types.js'
 
@@ -97,14 +99,17 @@ function editedView(m: ReceivedMessage, all: readonly ReceivedMessage[]) {
   }
 }
 
-/** whether the sender deleted the message for everyone: a later REVOKE protocolMessage of theirs names it */
+/**
+ * whether the message was deleted for everyone: a later REVOKE protocolMessage of its sender names it, or, in a
+ * group, one naming its sender as `participant` (an admin's revoke: whatsmeow send.go BuildRevoke with a sender
+ * other than the admin; Baileys Socket/messages-send.ts sends it with edit="8")
+ */
 function revoked(m: ReceivedMessage, all: readonly ReceivedMessage[]): boolean {
-  return all.some(
-    (other) =>
-      other.message.protocolMessage?.type === proto.Message.ProtocolMessage.Type.REVOKE &&
-      other.message.protocolMessage.key?.id === m.id &&
-      other.from === m.from,
-  )
+  return all.some((other) => {
+    const revoke = other.message.protocolMessage
+    if (revoke?.type !== proto.Message.ProtocolMessage.Type.REVOKE || revoke.key?.id !== m.id) return false
+    return other.from === m.from || (m.participant !== undefined && revoke.key.participant === m.from)
+  })
 }
 
 /**
@@ -132,8 +137,116 @@ function innerContextOf(message: proto.IMessage): proto.IContextInfo | null {
   return contextOf(inner ?? message)
 }
 
-/** `all`: the phone's other messages, which may react to, edit or revoke this one; `phone`: whether it opened a view-once */
-export function messageView(m: ReceivedMessage, all: readonly ReceivedMessage[] = [], phone?: Phone) {
+/** a pinInChatMessage the phone sent or received, and who sent it */
+export interface PinSeen {
+  from: string
+  message: proto.IMessage
+}
+
+/**
+ * whether the message is pinned in its chat, as the phone shows it: the latest pinInChatMessage naming it, sent or
+ * received (WAProto PinInChatMessage, ordered by its senderTimestampMs), while its duration (messageContextInfo
+ * messageAddOnDurationInSecs) has not run out
+ */
+function pinView(m: ReceivedMessage, pins: readonly PinSeen[], now: number) {
+  const latest = pins
+    .filter((p) => p.message.pinInChatMessage?.key?.id === m.id)
+    .sort(
+      (a, b) =>
+        Number(a.message.pinInChatMessage!.senderTimestampMs) - Number(b.message.pinInChatMessage!.senderTimestampMs),
+    )
+    .at(-1)
+  const pin = latest?.message.pinInChatMessage
+  if (!latest || !pin) return null
+  const pinned = pin.type === proto.Message.PinInChatMessage.Type.PIN_FOR_ALL
+  const seconds = Number(latest.message.messageContextInfo?.messageAddOnDurationInSecs ?? 0)
+  const expiresAt = pinned && seconds > 0 ? Number(pin.senderTimestampMs) + seconds * 1000 : null
+  return { pinned: pinned && (expiresAt === null || expiresAt > now), by: latest.from, expiresAt }
+}
+
+/**
+ * a vote the phone sent or received: who voted (`voter`, a PN jid) and, for a received one, the voting device's
+ * JID without device (`voterJid`, in the chat's addressing); null for the phone's own, which it names in the
+ * poll's addressing
+ */
+export interface VoteSeen {
+  voter: string
+  voterJid: string | null
+  message: proto.IMessage
+}
+
+const userJid = (jid: string | undefined): string | null => {
+  const parsed = parseJid(jid)
+  return parsed ? `${parsed.user}@${parsed.server}` : null
+}
+
+/**
+ * a received poll as the phone shows it: question, options and each voter's latest choice, read from the votes
+ * it sent and received with the poll's secret (phone/polls.ts, as whatsmeow's DecryptPollVote reads them; votes
+ * ordered by senderTimestampMs, an empty one takes the voter's back)
+ */
+function pollView(m: ReceivedMessage, votes: readonly VoteSeen[], own: { jid: string; lid: string }) {
+  const poll = pollOf(m.message)
+  if (!poll) return null
+  const options = (poll.options ?? []).map((option) => option.optionName ?? '')
+  const secret = m.message.messageContextInfo?.messageSecret
+  const creatorJid = userJid(m.participant ?? m.fromDevice)
+  const ownJid = parseJid(m.participant ?? m.fromDevice)?.server === LID_SERVER ? own.lid : own.jid
+  const latest = new Map<string, string[]>()
+  const naming = votes
+    .filter((vote) => vote.message.pollUpdateMessage?.pollCreationMessageKey?.id === m.id)
+    .sort(
+      (a, b) =>
+        Number(a.message.pollUpdateMessage!.senderTimestampMs) - Number(b.message.pollUpdateMessage!.senderTimestampMs),
+    )
+  for (const vote of naming) {
+    if (!secret?.length || !creatorJid) break
+    try {
+      const hashes = decryptPollVote(vote.message.pollUpdateMessage!.vote ?? {}, {
+        secret,
+        id: m.id,
+        creatorJid,
+        voterJid: vote.voterJid ?? ownJid,
+      })
+      latest.set(
+        vote.voter,
+        options.filter((option) => hashes.some((hash) => hash.equals(optionHash(option)))),
+      )
+    } catch {
+      // a vote the phone cannot read (another poll's secret) shows nothing, as on a phone
+    }
+  }
+  return {
+    name: poll.name ?? '',
+    options,
+    selectableCount: poll.selectableOptionsCount ?? 0,
+    votes: [...latest].filter(([, chosen]) => chosen.length > 0).map(([voter, chosen]) => ({ voter, options: chosen })),
+  }
+}
+
+/** a forwarded message as the phone labels it: "Forwarded", or "Forwarded many times" from a score of 5 (WAProto ContextInfo) */
+function forwardedView(context: proto.IContextInfo | null) {
+  if (!context?.isForwarded) return null
+  return { forwardingScore: context.forwardingScore ?? 0 }
+}
+
+/** what a message's view reads besides the message: the phone's other messages, pins and votes, and the time */
+export interface ViewContext {
+  /** the phone's received messages, which may react to, edit or revoke this one */
+  all: readonly ReceivedMessage[]
+  /** the pins it sent and received */
+  pins: readonly PinSeen[]
+  /** the votes it sent and received */
+  votes: readonly VoteSeen[]
+  /** the phone's own JIDs, which its votes name */
+  own: { jid: string; lid: string }
+  /** for a pin's end */
+  now: number
+  /** the phone, which says whether it opened a view-once message */
+  phone?: Phone
+}
+
+export function messageView(m: ReceivedMessage, { all, pins, votes, own, now, phone }: ViewContext) {
   const context = contextOf(m.message)
   const viewOnce = isViewOnce(m.message)
   const opened = viewOnce && phone?.viewOnceOpened(m.id) === true
@@ -149,6 +262,9 @@ export function messageView(m: ReceivedMessage, all: readonly ReceivedMessage[] 
     reaction: reactionView(m.message.reactionMessage),
     edited: editedView(m, all),
     deletedForEveryone: revoked(m, all),
+    pinned: pinView(m, pins, now),
+    forwarded: forwardedView(context),
+    poll: pollView(m, votes, own),
     mentions: context?.mentionedJid ?? [],
     // a view-once attachment is shown only by opening it (POST …/messages/{id}/open), once
     media: m.media && !viewOnce ? mediaView(m.media) : null,
@@ -183,3 +299,6 @@ export function storyView(m: ReceivedMessage) {
 export function deviceView(d: LinkedDevice) {
   return { ...d, linkedAt: d.linkedAt.toISOString() }
 }
+
+/** the voting device of a received vote without its device, in the chat's addressing: what its key names */
+export const voterJidOf = (m: ReceivedMessage): string | null => userJid(m.participant ?? m.fromDevice)

@@ -1,15 +1,19 @@
 import {
+  areJidsSameUser,
   BufferJSON,
   extractMessageContent,
   getContentType,
   isRealMessage,
   jidNormalizedUser,
+  normalizeMessageContent,
   proto,
   type WAMessage,
   type WAMessageKey,
 } from '@whiskeysockets/baileys'
 import type {
   InboundMessage,
+  InboundPin,
+  InboundPollVote,
   InboundReaction,
   MediaDescriptor,
   MessageContentType,
@@ -146,7 +150,70 @@ export function toInboundMessage(message: WAMessage, account: string | undefined
       media: descriptor,
     }
   }
+  const poll = content.pollCreationMessage ?? content.pollCreationMessageV2 ?? content.pollCreationMessageV3
+  if (poll) {
+    return {
+      ...base,
+      type: 'poll',
+      poll: {
+        name: poll.name ?? '',
+        options: (poll.options ?? []).map((option) => option.optionName ?? ''),
+        selectableCount: poll.selectableOptionsCount ?? 0,
+      },
+    }
+  }
   return { ...base, type: 'unknown' }
+}
+
+/** A JID without its device, in the addressing it has (phone number or LID). */
+const userOf = (jid: string): string => jidNormalizedUser(jid)
+
+/**
+ * A pollUpdateMessage (a vote; Baileys passes it on as a message, its poll's key already from the account's point
+ * of view: process-message.js normaliseKey) -> the port's encrypted vote. The creator and voter JIDs are taken
+ * in the addressing the vote came in (the chat's: phone number or LID), as the voter's device derived its key
+ * from them (whatsmeow msgsecret.go getOrigSenderFromKey and EncryptPollVote; Baileys process-message.ts
+ * getKeyAuthor, in its commented-out decryption).
+ */
+export function toInboundPollVote(
+  message: WAMessage,
+  user: { id: string; lid?: string | undefined } | undefined,
+  now: number,
+): InboundPollVote | null {
+  const update = normalizeMessageContent(message.message)?.pollUpdateMessage
+  const poll = update?.pollCreationMessageKey
+  const chatJid = message.key.remoteJid
+  if (!update?.vote?.encPayload || !update.vote.encIv || !poll?.id || !chatJid || !user) return null
+  const fromMe = message.key.fromMe === true
+  const addressed = message.key.participant || chatJid
+  const pollFromMe = poll.fromMe === true
+  // The account in the addressing of `jid` (a LID names the account by its LID): whatsmeow's EncryptPollVote
+  // names the voter by the poll author's server, and its decryption takes the vote's sender as it came.
+  const ownBeside = (jid: string) => userOf(jid.endsWith('@lid') && user.lid ? user.lid : user.id)
+  const author = poll.participant || poll.remoteJid || chatJid
+  const voterJid = fromMe ? ownBeside(pollFromMe ? addressed : author) : userOf(addressed)
+  const creatorJid = pollFromMe ? ownBeside(fromMe ? addressed : voterJid) : userOf(author)
+  const alternative = message.key.participant ? message.key.participantAlt : message.key.remoteJidAlt
+  const voter = jidNormalizedUser(
+    fromMe ? user.id : addressed.endsWith('@lid') && alternative ? alternative : addressed,
+  )
+  return {
+    poll: {
+      chatJid,
+      id: poll.id,
+      fromMe: pollFromMe,
+      ...(isGroup(chatJid) && !pollFromMe && poll.participant
+        ? { participant: jidNormalizedUser(poll.participant) }
+        : {}),
+    },
+    voter,
+    fromMe,
+    creatorJid,
+    voterJid,
+    payload: Buffer.from(update.vote.encPayload).toString('base64'),
+    iv: Buffer.from(update.vote.encIv).toString('base64'),
+    timestamp: toNumber(update.senderTimestampMs) ?? now,
+  }
 }
 
 const isGroup = (jid: string) => jid.endsWith('@g.us')
@@ -230,4 +297,48 @@ export function editedTextOf(message: proto.IMessage | null | undefined): string
     content.documentMessage?.caption ??
     null
   )
+}
+
+/**
+ * A pinInChatMessage (Baileys passes it on as a message) -> the port's pin. Its key names the pinned message from
+ * the pinner's point of view; Baileys turns a reaction's key to the account's (process-message.js normaliseKey)
+ * but not a pin's, so it is turned here the same way. PIN_FOR_ALL is 1, UNPIN_FOR_ALL 2 (WAProto PinInChat.Type).
+ */
+export function toInboundPin(
+  message: WAMessage,
+  user: { id: string; lid?: string | undefined } | undefined,
+  now: number,
+): InboundPin | null {
+  const pin = message.message?.pinInChatMessage
+  const chatJid = message.key.remoteJid
+  const named = pin?.key
+  if (!pin || !named?.id || !chatJid) return null
+  const pinnerFromMe = message.key.fromMe === true
+  const own = (jid: string | null | undefined) =>
+    !!jid && !!user && (areJidsSameUser(jid, user.id) || (!!user.lid && areJidsSameUser(jid, user.lid)))
+  const pinner = (message.key.participant || chatJid) as string
+  const alternative = message.key.participant ? message.key.participantAlt : message.key.remoteJidAlt
+  const from = jidNormalizedUser(
+    pinnerFromMe && user ? user.id : pinner.endsWith('@lid') && alternative ? alternative : pinner,
+  )
+  // Someone else's pin: their own message is not the account's; another's is the account's when it names it.
+  const fromMe = pinnerFromMe
+    ? named.fromMe === true
+    : named.fromMe !== true && own(named.participant || named.remoteJid)
+  const author = pinnerFromMe ? named.participant : named.fromMe === true ? from : named.participant
+  const pinned = pin.type === proto.Message.PinInChatMessage.Type.PIN_FOR_ALL
+  const seconds = toNumber(message.message?.messageContextInfo?.messageAddOnDurationInSecs)
+  return {
+    message: {
+      chatJid,
+      id: named.id,
+      fromMe,
+      ...(isGroup(chatJid) && !fromMe && author ? { participant: jidNormalizedUser(author) } : {}),
+    },
+    pinned,
+    from,
+    fromMe: pinnerFromMe,
+    durationSeconds: pinned && seconds ? seconds : null,
+    timestamp: toNumber(pin.senderTimestampMs) ?? now,
+  }
 }

@@ -5,6 +5,7 @@ import {
   type BinaryNode,
   BufferJSON,
   extractMessageContent,
+  decryptPollVote,
   generateMessageIDV2,
   getContentType,
   isJidNewsletter,
@@ -20,12 +21,16 @@ import { type CloseInfo, ProtocolError } from '../port.js'
 import type {
   DownloadedMedia,
   EditedContent,
+  ForwardedMessage,
+  ForwardSource,
   HistoryAnchor,
   LinkPreview,
+  InboundPollVote,
   MediaInput,
   MessageKey,
   MessagesPort,
   OutgoingContent,
+  PollSecret,
   QuotedMessage,
   SendOptions,
   SentMessage,
@@ -33,7 +38,15 @@ import type {
 import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
-import { editedTextOf, type MediaKey, mediaKinds, toInboundMessage, toInboundReaction } from './inbound.js'
+import {
+  editedTextOf,
+  type MediaKey,
+  mediaKinds,
+  toInboundMessage,
+  toInboundPin,
+  toInboundPollVote,
+  toInboundReaction,
+} from './inbound.js'
 import { fetchHistory } from './history.js'
 import { downloadUrlOf, MediaLinkGone, openMediaStream, openPlainMediaStream } from './media-download.js'
 import { isOwnJid, ReceiptBatch } from './receipts.js'
@@ -115,6 +128,18 @@ export class BaileysMessaging implements MessagesPort {
       if (type !== 'notify' && type !== 'append') return
       const batch = receipts()
       for (const message of messages) {
+        // A pin is a message of its own (pinInChatMessage), which Baileys passes on as is: it is message.pinned.
+        if (message.message?.pinInChatMessage) {
+          const pin = this.#ownSend(message.key.id) ? null : toInboundPin(message, socket.user, clock.now())
+          if (pin) emit({ type: 'message.pinned', pin })
+          continue
+        }
+        // A vote on a poll is a message of its own too, encrypted with the poll's secret, which the engine keeps.
+        if (message.message?.pollUpdateMessage) {
+          const vote = this.#ownSend(message.key.id) ? null : toInboundPollVote(message, socket.user, clock.now())
+          if (vote) emit({ type: 'poll.vote', vote })
+          continue
+        }
         const inbound = this.#ownSend(message.key.id) ? null : toInboundMessage(message, socket.user?.id)
         if (inbound) emit({ type: inbound.fromMe ? 'message.sent' : 'message.received', message: inbound })
         const timer = inbound ? timerOf(message) : null
@@ -265,6 +290,63 @@ export class BaileysMessaging implements MessagesPort {
   /** Baileys' reaction (a reactionMessage naming the message's key; empty text removes it). */
   react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage> {
     return this.#send(message.chatJid, { react: { text: emoji, key: toKey(message) } }, options.ackTimeoutMs)
+  }
+
+  /**
+   * Baileys' forward (`forward`: the content copied, contextInfo replaced by forwardingScore and isForwarded,
+   * unmarked when the account forwards its own message, as WhatsApp's apps do).
+   */
+  async forward(jid: string, source: ForwardSource, options: { ackTimeoutMs: number }): Promise<ForwardedMessage> {
+    const message = source.key
+      ? toQuoted({ key: source.key, message: source.message, text: source.text })
+      : (JSON.parse(JSON.stringify(source.message), BufferJSON.reviver) as WAMessage)
+    const content =
+      message.key?.id && message.key.remoteJid ? toInboundMessage(message, this.#context.socket.user?.id) : null
+    if (!content || content.type === 'unknown')
+      throw new ProtocolError('the message has no content a send carries (text, media, location or contact)', {
+        kind: 'invalid',
+      })
+    const sent = await this.#send(jid, { forward: message }, options.ackTimeoutMs)
+    return {
+      ...sent,
+      type: content.type,
+      ...(content.text !== undefined ? { text: content.text } : {}),
+      ...(content.caption !== undefined ? { caption: content.caption } : {}),
+    }
+  }
+
+  /** Baileys' decryptPollVote (process-message.ts), which its own message processing leaves commented out. */
+  decryptPollVote(vote: InboundPollVote, poll: PollSecret): string[] {
+    const secret = poll.secret ? Buffer.from(poll.secret, 'base64') : secretOf(poll.message)
+    if (!secret)
+      throw new ProtocolError('the poll carries no messageSecret to decrypt its votes with', { kind: 'invalid' })
+    try {
+      const decrypted = decryptPollVote(
+        { encPayload: Buffer.from(vote.payload, 'base64'), encIv: Buffer.from(vote.iv, 'base64') },
+        { pollCreatorJid: vote.creatorJid, pollMsgId: vote.poll.id, pollEncKey: secret, voterJid: vote.voterJid },
+      )
+      return decrypted.selectedOptions.map((hash) => Buffer.from(hash).toString('hex'))
+    } catch (error) {
+      throw new ProtocolError(`the vote does not decrypt with the poll's secret: ${(error as Error).message}`, {
+        kind: 'invalid',
+        cause: error,
+      })
+    }
+  }
+
+  /**
+   * Baileys' pin (`pin`: a pinInChatMessage, PIN_FOR_ALL or UNPIN_FOR_ALL, the duration in messageContextInfo's
+   * messageAddOnDurationInSecs; whatsapp-rust src/send/actions.rs send_pin builds the same).
+   */
+  pin(
+    message: MessageKey,
+    pin: { pinned: boolean; durationSeconds: number },
+    options: { ackTimeoutMs: number },
+  ): Promise<SentMessage> {
+    const content: AnyMessageContent = pin.pinned
+      ? { pin: toKey(message), type: proto.PinInChat.Type.PIN_FOR_ALL, time: pin.durationSeconds as 86400 }
+      : { pin: toKey(message), type: proto.PinInChat.Type.UNPIN_FOR_ALL }
+    return this.#send(message.chatJid, content, options.ackTimeoutMs)
   }
 
   /**
@@ -594,6 +676,17 @@ function toBaileysContent(content: OutgoingContent): AnyMessageContent {
           ...(content.address ? { address: content.address } : {}),
         },
       }
+    case 'poll':
+      // Baileys' poll: pollCreationMessageV3 for a single choice, pollCreationMessage otherwise, the secret in
+      // messageContextInfo.messageSecret (Utils/messages.ts; whatsmeow BuildPollCreation).
+      return {
+        poll: {
+          name: content.name,
+          values: content.options,
+          selectableCount: content.selectableCount,
+          messageSecret: content.secret,
+        },
+      }
     case 'contact':
       return {
         contacts: {
@@ -620,3 +713,14 @@ const messageRefOf = (chatJid: string, id: string, fromMe: boolean, participant:
   fromMe,
   ...(chatJid.endsWith('@g.us') && !fromMe && participant ? { participant } : {}),
 })
+
+/**
+ * The messageSecret of a raw poll message as the engine keeps it: buffers as `{ type: 'Buffer', data }`, or, where
+ * protobuf's own JSON wrote them, base64 text; fromObject reads both, as media download does.
+ */
+function secretOf(raw: unknown): Uint8Array | null {
+  if (!raw) return null
+  const revived = JSON.parse(JSON.stringify(raw), BufferJSON.reviver) as object
+  const secret = proto.WebMessageInfo.fromObject(revived).message?.messageContextInfo?.messageSecret
+  return secret?.length ? secret : null
+}

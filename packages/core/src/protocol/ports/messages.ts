@@ -12,6 +12,8 @@ export type OutgoingContent =
   | { type: 'sticker'; media: MediaInput; mimetype?: string }
   | { type: 'location'; latitude: number; longitude: number; name?: string; address?: string }
   | { type: 'contact'; displayName?: string; contacts: { displayName: string; vcard: string }[] }
+  /** `secret`: the poll's messageSecret (32 random bytes), which the votes are encrypted with; the engine keeps it. */
+  | { type: 'poll'; name: string; options: string[]; selectableCount: number; secret: Uint8Array }
 
 /** The preview of a URL a text carries, as the engine read it from the page. */
 export interface LinkPreview {
@@ -65,6 +67,50 @@ export interface MessagesPort {
   ): Promise<SentMessage>
   /** Reacts to a message with `emoji` ("" removes the reaction); resolves once WhatsApp's server acknowledged it. */
   react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage>
+  /**
+   * Forwards a message's content to `jid`, marked forwarded as WhatsApp's apps mark it; resolves once WhatsApp's
+   * server acknowledged it, with what was forwarded. Rejects with a ProtocolError of kind `invalid` when the
+   * message has no content a send carries.
+   */
+  forward(jid: string, source: ForwardSource, options: { ackTimeoutMs: number }): Promise<ForwardedMessage>
+  /**
+   * Decrypts a vote on a poll (AES-GCM under a key derived from the poll's messageSecret, the poll's id and the
+   * creator's and voter's JIDs, as `vote` names them): the SHA-256 of each option chosen, hex. Rejects with a
+   * ProtocolError of kind `invalid` when the vote does not decrypt with this poll's secret.
+   */
+  decryptPollVote(vote: InboundPollVote, poll: PollSecret): string[]
+  /** Pins a message in its chat for everyone for `durationSeconds`, or unpins it; resolves once WhatsApp acknowledged it. */
+  pin(
+    message: MessageKey,
+    pin: { pinned: boolean; durationSeconds: number },
+    options: { ackTimeoutMs: number },
+  ): Promise<SentMessage>
+}
+
+/**
+ * The message a forward carries on: `message` the raw message as received (`InboundMessage.message`, its own key
+ * inside, unless `key` names it), or, for a text sent through the API, `text`.
+ */
+export interface ForwardSource {
+  key?: MessageKey
+  message: unknown
+  text: string | null
+}
+
+/**
+ * What decrypts a poll's votes: its messageSecret, as the engine kept it for a poll it sent (`secret`, base64), or
+ * inside the raw message WhatsApp delivered (`message`, `InboundMessage.message`).
+ */
+export interface PollSecret {
+  secret: string | null
+  message: unknown
+}
+
+/** A forward WhatsApp acknowledged: the new message, and what it carries. */
+export interface ForwardedMessage extends SentMessage {
+  type: MessageContentType
+  text?: string
+  caption?: string
 }
 
 /** An existing message, as WhatsApp's index names it; `participant`: the sender of a group message not the account's. */
@@ -163,6 +209,8 @@ export interface InboundMessage {
   quoted?: MessageKey
   /** JIDs of the people it mentions. */
   mentions?: string[]
+  /** A poll: its question, options and how many a voter may choose (0: any number). */
+  poll?: { name: string; options: string[]; selectableCount: number }
   /** The raw WhatsApp message (Baileys WAMessage, buffers as `{ type: 'Buffer', data: <base64> }`): pass it back to media download unchanged. */
   message: unknown
 }
@@ -208,8 +256,44 @@ export interface InboundReaction {
   timestamp: number
 }
 
+/** A message pinned or unpinned in its chat, by someone else or by the account (from its phone or another device). */
+export interface InboundPin {
+  /** The message pinned, from the account's point of view. */
+  message: MessageKey
+  pinned: boolean
+  /** Who pinned it, by phone-number JID when WhatsApp named one (the account itself for `fromMe`). */
+  from: string
+  fromMe: boolean
+  /** How long the pin lasts (WhatsApp's messageAddOnDurationInSecs); null for an unpin or when not named. */
+  durationSeconds: number | null
+  /** When the pinner's device stamped it, ms since the epoch. */
+  timestamp: number
+}
+
+/**
+ * A vote on a poll, still encrypted: only the poll's secret opens it. `creatorJid` and `voterJid` are the poll's
+ * author and the voter as the vote's chat addresses them (phone number or LID, no device): the key is derived
+ * from them as they are.
+ */
+export interface InboundPollVote {
+  /** The poll, from the account's point of view. */
+  poll: MessageKey
+  /** Who voted, by phone-number JID when WhatsApp named one (the account itself for `fromMe`). */
+  voter: string
+  fromMe: boolean
+  creatorJid: string
+  voterJid: string
+  /** The encrypted vote and its IV, base64. */
+  payload: string
+  iv: string
+  /** When the voter's device stamped it, ms since the epoch. */
+  timestamp: number
+}
+
 /** What WhatsApp tells a connection about messages; the runtime hands each to the message service. */
 export type MessageProtocolEvent =
+  | { type: 'message.pinned'; pin: InboundPin }
+  | { type: 'poll.vote'; vote: InboundPollVote }
   | { type: 'message.reaction'; reaction: InboundReaction }
   | { type: 'message.updated'; edit: InboundEdit }
   | { type: 'message.deleted'; revoke: InboundRevoke }
