@@ -735,7 +735,7 @@ export interface paths {
         put?: never;
         /**
          * Send a text message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         post: {
             parameters: {
@@ -811,7 +811,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -830,6 +830,17 @@ export interface paths {
                                     thumbnail: boolean;
                                 } | null;
                                 disappearingSeconds?: number;
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -869,7 +880,7 @@ export interface paths {
         put?: never;
         /**
          * Send an image message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md). Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
             parameters: {
@@ -959,7 +970,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -978,6 +989,17 @@ export interface paths {
                                     thumbnail: boolean;
                                 } | null;
                                 disappearingSeconds?: number;
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1017,7 +1039,7 @@ export interface paths {
         put?: never;
         /**
          * Send a video message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md). Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
             parameters: {
@@ -1105,7 +1127,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -1124,6 +1146,17 @@ export interface paths {
                                     thumbnail: boolean;
                                 } | null;
                                 disappearingSeconds?: number;
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1163,7 +1196,7 @@ export interface paths {
         put?: never;
         /**
          * Send an audio message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md). Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
             parameters: {
@@ -1254,7 +1287,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -1273,6 +1306,17 @@ export interface paths {
                                     thumbnail: boolean;
                                 } | null;
                                 disappearingSeconds?: number;
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1312,7 +1356,7 @@ export interface paths {
         put?: never;
         /**
          * Send a document message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md). Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
             parameters: {
@@ -1403,7 +1447,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -1422,6 +1466,17 @@ export interface paths {
                                     thumbnail: boolean;
                                 } | null;
                                 disappearingSeconds?: number;
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1461,7 +1516,7 @@ export interface paths {
         put?: never;
         /**
          * Send a sticker message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md). Also accepts multipart/form-data with to, media (the file), mimetype, caption, fileName, voice.
          */
         post: {
             parameters: {
@@ -1546,7 +1601,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -1565,6 +1620,17 @@ export interface paths {
                                     thumbnail: boolean;
                                 } | null;
                                 disappearingSeconds?: number;
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1604,7 +1670,7 @@ export interface paths {
         put?: never;
         /**
          * Send a location message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         post: {
             parameters: {
@@ -1683,7 +1749,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -1702,6 +1768,17 @@ export interface paths {
                                     thumbnail: boolean;
                                 } | null;
                                 disappearingSeconds?: number;
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -1741,7 +1818,7 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message
-         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key.
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         post: {
             parameters: {
@@ -1824,7 +1901,7 @@ export interface paths {
                                 to: string;
                                 chatJid: string;
                                 /** @enum {string} */
-                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact";
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
                                 text?: string;
                                 quoted?: {
                                     chatJid: string;
@@ -1843,6 +1920,177 @@ export interface paths {
                                     thumbnail: boolean;
                                 } | null;
                                 disappearingSeconds?: number;
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mediaUrl: string | null;
+                                caption?: string;
+                                /** @constant */
+                                status: "sent";
+                                timestamp: string;
+                                /** @constant */
+                                by: "api";
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/messages/poll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a poll message
+         * @description The session must be paired and connected. Answers after WhatsApp acknowledged the message. Honours Idempotency-Key. Past the account's send pacing, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md). 2-12 unique options; selectableCount: how many a voter may choose (0: any number, the default). Votes arrive as poll.vote with the tally.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the first response for 24 hours instead of sending twice. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "to": "15557654321",
+                     *       "content": {
+                     *         "type": "poll",
+                     *         "name": "Which delivery slot suits you?",
+                     *         "options": [
+                     *           "Morning",
+                     *           "Afternoon",
+                     *           "Evening"
+                     *         ],
+                     *         "selectableCount": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        to: string;
+                        content: {
+                            /** @constant */
+                            type: "poll";
+                            name: string;
+                            options: string[];
+                            /** @default 0 */
+                            selectableCount?: number;
+                        };
+                        quoted?: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        mentions?: string[];
+                        typingMs?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0C4F2A1D98B7E6F10",
+                         *         "to": "15557654321",
+                         *         "chatJid": "15557654321@s.whatsapp.net",
+                         *         "contentType": "poll",
+                         *         "mediaUrl": null,
+                         *         "poll": {
+                         *           "name": "Which delivery slot suits you?",
+                         *           "options": [
+                         *             "Morning",
+                         *             "Afternoon",
+                         *             "Evening"
+                         *           ],
+                         *           "selectableCount": 1
+                         *         },
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:15:02.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                sessionId: string;
+                                messageId: string;
+                                to: string;
+                                chatJid: string;
+                                /** @enum {string} */
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
+                                text?: string;
+                                quoted?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mentions?: string[];
+                                typingMs?: number;
+                                /** @constant */
+                                viewOnce?: true;
+                                linkPreview?: {
+                                    url: string;
+                                    title: string;
+                                    description: string | null;
+                                    thumbnail: boolean;
+                                } | null;
+                                disappearingSeconds?: number;
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
                                 mediaUrl: string | null;
                                 caption?: string;
                                 /** @constant */
@@ -6910,6 +7158,257 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions/{sessionId}/chats/messages/forward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forward a message to a chat
+         * @description `message` is a `MessageRef` of a message the message store holds, or the `message` object of a `message.received` event (as media download takes it); `to` is the chat it goes to. The recipient sees it marked forwarded (not when the account forwards its own message, as in WhatsApp's apps). Answers once WhatsApp acknowledged it, as `message.sent` carries it, with `forwarded` naming the source. 404 message_not_found for a message the store does not hold; 422 for a message whose content is gone (deleted) or not kept (a media send of this API).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "chatJid": "15557654321@s.whatsapp.net",
+                     *         "id": "3A5F09C1D2E3B4A59687",
+                     *         "fromMe": false
+                     *       },
+                     *       "to": "15550001111"
+                     *     }
+                     */
+                    "application/json": {
+                        message: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        } | {
+                            [key: string]: unknown;
+                        };
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "messageId": "3EB0D1E2F3A4B5C6D7E8",
+                         *         "to": "15550001111",
+                         *         "chatJid": "15550001111@s.whatsapp.net",
+                         *         "contentType": "text",
+                         *         "text": "Is the parcel insured?",
+                         *         "forwarded": {
+                         *           "chatJid": "15557654321@s.whatsapp.net",
+                         *           "id": "3A5F09C1D2E3B4A59687",
+                         *           "fromMe": false
+                         *         },
+                         *         "mediaUrl": null,
+                         *         "status": "sent",
+                         *         "timestamp": "2026-11-24T10:21:00.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                sessionId: string;
+                                messageId: string;
+                                to: string;
+                                chatJid: string;
+                                /** @enum {string} */
+                                contentType: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll";
+                                text?: string;
+                                quoted?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mentions?: string[];
+                                typingMs?: number;
+                                /** @constant */
+                                viewOnce?: true;
+                                linkPreview?: {
+                                    url: string;
+                                    title: string;
+                                    description: string | null;
+                                    thumbnail: boolean;
+                                } | null;
+                                disappearingSeconds?: number;
+                                poll?: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                };
+                                forwarded?: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                mediaUrl: string | null;
+                                caption?: string;
+                                /** @constant */
+                                status: "sent";
+                                timestamp: string;
+                                /** @constant */
+                                by: "api";
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/chats/messages/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin a message in its chat for everyone, or unpin it
+         * @description `message` names a message the message store holds; `pinned: true` pins it for `durationSeconds` (86400, 604800 or 2592000; 86400 when left out), `false` unpins it. Answers once WhatsApp acknowledged it, as `message.pinned` carries it. 404 message_not_found for a message the store does not hold in that chat.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "chatJid": "15557654321@s.whatsapp.net",
+                     *         "id": "3EB0C4F2A1D98B7E6F10",
+                     *         "fromMe": true
+                     *       },
+                     *       "pinned": true,
+                     *       "durationSeconds": 604800
+                     *     }
+                     */
+                    "application/json": {
+                        message: {
+                            chatJid: string;
+                            id: string;
+                            fromMe: boolean;
+                            participant?: string;
+                        };
+                        pinned: boolean;
+                        /** @enum {number} */
+                        durationSeconds?: 86400 | 604800 | 2592000;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "message": {
+                         *           "chatJid": "15557654321@s.whatsapp.net",
+                         *           "id": "3EB0C4F2A1D98B7E6F10",
+                         *           "fromMe": true
+                         *         },
+                         *         "pinned": true,
+                         *         "durationSeconds": 604800,
+                         *         "expiresAt": "2026-12-01T10:22:00.000Z",
+                         *         "from": "15551234567@s.whatsapp.net",
+                         *         "fromMe": true,
+                         *         "timestamp": "2026-11-24T10:22:00.000Z",
+                         *         "by": "api"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                message: {
+                                    chatJid: string;
+                                    id: string;
+                                    fromMe: boolean;
+                                    participant?: string;
+                                };
+                                pinned: boolean;
+                                durationSeconds: number | null;
+                                expiresAt: string | null;
+                                from: string;
+                                fromMe: boolean;
+                                timestamp: string;
+                                by: ("api" | "phone") | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/{sessionId}/chats/messages/read": {
         parameters: {
             query?: never;
@@ -8836,7 +9335,7 @@ export interface paths {
                                 /** Format: date-time */
                                 timestamp: string;
                                 /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
+                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll" | "unknown";
                                 text: string | null;
                                 caption: string | null;
                                 location: {
@@ -8891,8 +9390,21 @@ export interface paths {
                                     deletedAt: string;
                                 } | null;
                                 starred: boolean;
-                                pinned: null;
-                                poll: null;
+                                pinned: {
+                                    pinned: boolean;
+                                    by: string;
+                                    expiresAt: string | null;
+                                } | null;
+                                poll: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                    tally: {
+                                        option: string;
+                                        votes: number;
+                                        voters: string[];
+                                    }[];
+                                } | null;
                                 message: unknown;
                             }[];
                             nextCursor: string | null;
@@ -9002,7 +9514,7 @@ export interface paths {
                                 /** Format: date-time */
                                 timestamp: string;
                                 /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "unknown";
+                                type: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contact" | "poll" | "unknown";
                                 text: string | null;
                                 caption: string | null;
                                 location: {
@@ -9057,8 +9569,21 @@ export interface paths {
                                     deletedAt: string;
                                 } | null;
                                 starred: boolean;
-                                pinned: null;
-                                poll: null;
+                                pinned: {
+                                    pinned: boolean;
+                                    by: string;
+                                    expiresAt: string | null;
+                                } | null;
+                                poll: {
+                                    name: string;
+                                    options: string[];
+                                    selectableCount: number;
+                                    tally: {
+                                        option: string;
+                                        votes: number;
+                                        voters: string[];
+                                    }[];
+                                } | null;
                                 message: unknown;
                             };
                         };
@@ -9392,7 +9917,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -9446,7 +9971,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uri */
                         url: string;
-                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                         sessionIds?: string[] | null;
@@ -9486,7 +10011,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -9570,7 +10095,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -9646,7 +10171,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -9700,7 +10225,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uri */
                         url?: string;
-                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                         sessionIds?: string[] | null;
@@ -9739,7 +10264,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -9835,7 +10360,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -10685,7 +11210,7 @@ export interface paths {
             parameters: {
                 query?: {
                     sessionId?: string;
-                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated")[] | string | string[];
+                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated")[] | string | string[];
                     lastEventId?: string;
                 };
                 header?: never;
@@ -10776,13 +11301,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "push_name_missing" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "send_paced" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "push_name_missing" | "upstream_failed" | "upstream_timeout" | "internal_error";
             errors?: {
                 path: string;
                 message: string;
