@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 import { eventTypes } from '../events.js'
 
-const Id = (what: string) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, `not a valid ${what} id`))
+export const Id = (what: string) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, `not a valid ${what} id`))
 
 export const WebhookParams = v.object({ webhookId: Id('webhook') })
 export const DeliveryParams = v.object({ webhookId: Id('webhook'), deliveryId: Id('delivery') })
 
-const EventName = v.picklist([...eventTypes, '*'] as const, `must be one of ${eventTypes.join(', ')} or "*"`)
-const Events = v.pipe(
+export const EventName = v.picklist([...eventTypes, '*'] as const, `must be one of ${eventTypes.join(', ')} or "*"`)
+export const Events = v.pipe(
   v.array(EventName),
   v.minLength(1, 'name at least one event (or "*")'),
   v.maxLength(64, 'at most 64 entries'),
@@ -19,7 +19,7 @@ const Url = v.pipe(
   v.maxLength(2048, 'at most 2048 characters'),
   v.url('must be an absolute http(s) URL'),
 )
-const Description = v.nullable(v.pipe(v.string(), v.maxLength(500, 'at most 500 characters')))
+export const Description = v.nullable(v.pipe(v.string(), v.maxLength(500, 'at most 500 characters')))
 
 export const CreateWebhookBody = v.strictObject({
   /** Receives the deliveries: http(s), and not loopback/private unless the operator allows private networks. */
@@ -62,7 +62,7 @@ export const ListDeliveriesQuery = v.strictObject({
   ),
 })
 
-const Timestamp = v.pipe(v.string(), v.isoTimestamp())
+export const Timestamp = v.pipe(v.string(), v.isoTimestamp())
 
 /** A webhook as the API shows it: everything but the secrets. */
 export const WebhookSchema = v.object({
