@@ -9,6 +9,7 @@ import { mediaOperations, messageActionOperations, messageOperations } from '../
 import { newsletterOperations } from '../newsletters/operations.js'
 import { profileOperations } from '../profile/operations.js'
 import { sessionOperations } from '../sessions/operations.js'
+import { transportOperations } from '../transports/operations.js'
 import { usageOperations } from '../usage/operations.js'
 import { webhookOperations } from '../webhooks/operations.js'
 
@@ -32,4 +33,5 @@ export const operationTables = {
   messageStore: messageStoreOperations,
   usage: usageOperations,
   webhooks: webhookOperations,
+  transports: transportOperations,
 }

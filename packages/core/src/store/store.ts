@@ -17,6 +17,7 @@ export type CollectionName =
   | 'sessions'
   | 'auth'
   | 'webhooks'
+  | 'transports'
   | 'deliveries'
   | 'events'
   | 'idempotency'
