@@ -126,6 +126,12 @@ export { ProtocolError } from './protocol/port.js'
 export type { BaileysDriverOptions } from './protocol/baileys/driver.js'
 export { WebhookService, TEST_EVENT_TYPE, type ListDeliveriesOptions } from './webhooks/service.js'
 export { EventLog, type LoggedEvent } from './event-stream/log.js'
+export type {
+  CreateTransportInput,
+  Transport,
+  TransportDelivery,
+  UpdateTransportInput,
+} from './transports/schema.js'
 export {
   DEFAULT_RETRY_SCHEDULE_MS,
   type CreateWebhookInput,
