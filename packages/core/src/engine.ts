@@ -249,9 +249,11 @@ export class SessionEngine {
     })
     services.usage.setWebhookCounter(() => webhooks.count())
     if (metrics)
-      webhooks.onAttempt((delivery, attempt) =>
-        metrics.webhookAttempt(attemptOutcome(delivery.status, attempt.statusCode), attempt.durationMs / 1000),
-      )
+      webhooks.onAttempt((delivery, attempt) => {
+        // The webhook metrics count webhook attempts; a transport's publishes go through the same outbox.
+        if (transports.peek(delivery.webhookId)) return
+        metrics.webhookAttempt(attemptOutcome(delivery.status, attempt.statusCode), attempt.durationMs / 1000)
+      })
   }
 
   get started(): boolean {

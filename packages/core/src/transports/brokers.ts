@@ -120,12 +120,18 @@ const connectNats: Connect = async (transport, context) => {
       const headers = nats.headers()
       headers.set(context.headers.eventId, delivery.eventId)
       headers.set(context.headers.eventType, delivery.eventType)
-      // msgID is sent as Nats-Msg-Id: JetStream drops a republish of the same event within its duplicate window.
-      await jetstream.publish(`${current.subject}.${routeOf(delivery)}`, encoder.encode(payload), {
-        msgID: delivery.eventId,
-        headers,
-        timeout: context.timeoutMs,
-      })
+      const subject = `${current.subject}.${routeOf(delivery)}`
+      try {
+        // msgID is sent as Nats-Msg-Id: JetStream drops a republish of the same event within its duplicate window.
+        await jetstream.publish(subject, encoder.encode(payload), {
+          msgID: delivery.eventId,
+          headers,
+          timeout: context.timeoutMs,
+        })
+      } catch (error) {
+        if ((error as { code?: string }).code !== '503') throw error
+        throw new Error(`no JetStream stream takes "${subject}" (503 no responders)`)
+      }
     },
     close() {
       void connection.close().catch(() => undefined)

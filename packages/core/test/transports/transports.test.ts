@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import type { SessionEngine } from '@sessionkit/core'
 import { pino } from 'pino'
 import { afterEach, describe, expect, test } from 'vitest'
 import { apiFor, createEngine, createSessions, Receiver } from '../webhooks/helpers.js'
@@ -43,6 +44,21 @@ function engineFor(options: Parameters<typeof createEngine>[0] = {}) {
   return { engine, api: apiFor(engine), lines }
 }
 
+/** Resolves once each of `transportIds` has `count` deliveries of session.created recorded as delivered. */
+function untilDelivered(engine: SessionEngine, transportIds: string[], count: number): Promise<void> {
+  const delivered = new Map<string, number>()
+  return new Promise((resolve) => {
+    const off = engine.webhooks.onAttempt((delivery) => {
+      if (delivery.status !== 'delivered' || delivery.eventType !== 'session.created') return
+      delivered.set(delivery.webhookId, (delivered.get(delivery.webhookId) ?? 0) + 1)
+      if (transportIds.every((id) => delivered.get(id) === count)) {
+        off()
+        resolve()
+      }
+    })
+  })
+}
+
 const envelope = (message: Consumed) => JSON.parse(message.body) as { id: string; type: string; sessionId: string }
 
 describe('transports', () => {
@@ -72,6 +88,11 @@ describe('transports', () => {
 
     const events: { id: string; sessionId: string }[] = []
     engine.on('session.created', (event) => void events.push({ id: event.id, sessionId: event.sessionId }))
+    const recorded = untilDelivered(
+      engine,
+      [natsTransport, rabbitTransport, redisTransport].map((transport) => transport.id),
+      20,
+    )
     await createSessions(engine, 20, 'order-')
     const expected = events.map((event) => event.id)
     for (const consumer of [nats, rabbit, redis])
@@ -96,6 +117,7 @@ describe('transports', () => {
     expect(redis.received[0]!.headers.sessionId).toBe(first.sessionId)
 
     // Each transport's delivery log says what was published.
+    await recorded
     for (const transport of [natsTransport, rabbitTransport, redisTransport]) {
       const { status, body } = await api('GET', `/transports/${transport.id}/deliveries?status=delivered&limit=1000`)
       expect(status).toBe(200)
@@ -162,6 +184,21 @@ describe('transports', () => {
     expect(otherKind.status).toBe(422)
     expect(otherKind.body).toMatchObject({ code: 'validation_failed', errors: [{ path: 'url' }] })
 
+    // An unknown transport is a 404 Problem on every route that names one.
+    for (const [method, path] of [
+      ['GET', '/transports/tr_missing'],
+      ['PATCH', '/transports/tr_missing'],
+      ['DELETE', '/transports/tr_missing'],
+      ['GET', '/transports/tr_missing/deliveries'],
+      ['GET', '/transports/tr_missing/deliveries/dlv_missing'],
+    ] as const) {
+      const missing = await api(method, path, method === 'PATCH' ? { enabled: false } : undefined)
+      expect(missing.status).toBe(404)
+      expect(missing.body).toMatchObject({ code: 'transport_not_found' })
+    }
+    const noDelivery = await api('GET', `/transports/${allowed.body.data.id}/deliveries/dlv_missing`)
+    expect(noDelivery.body).toMatchObject({ code: 'delivery_not_found' })
+
     const none = engineFor({ transportHosts: [] })
     const nothingAllowed = await none.api('POST', '/transports', {
       kind: 'redis',
@@ -218,7 +255,9 @@ describe('transports', () => {
     }
     expect(credentials.lastError).toMatch(/ACCESS_REFUSED/)
     expect(exchange.lastError).toMatch(/NOT_FOUND - no exchange/)
-    expect(stream.lastError).toMatch(/503|no responders/i)
+    expect(stream.lastError).toMatch(
+      /^no JetStream stream takes ".*\.refused-0\.session\.created" \(503 no responders\)$/,
+    )
     // The same through GET one delivery.
     const one = await api('GET', `/transports/${ids[1]}/deliveries/${exchange.id}`)
     expect(one.body.data).toMatchObject({ id: exchange.id, transportId: ids[1], lastError: exchange.lastError })
@@ -268,17 +307,11 @@ describe('transports', () => {
 
     const ids: string[] = []
     engine.on('session.created', (event) => void ids.push(event.id))
-    const delivered = new Map<string, number>()
-    const allDelivered = new Promise<void>((resolve) => {
-      const off = engine.webhooks.onAttempt((delivery) => {
-        if (delivery.status !== 'delivered') return
-        delivered.set(delivery.webhookId, (delivered.get(delivery.webhookId) ?? 0) + 1)
-        if (cutOff.every(({ body }) => delivered.get(body.data.id) === 35)) {
-          off()
-          resolve()
-        }
-      })
-    })
+    const allDelivered = untilDelivered(
+      engine,
+      cutOff.map(({ body }) => body.data.id),
+      35,
+    )
     await createSessions(engine, 5, 'before-')
     for (const consumer of [nats, rabbit, redis]) await consumer.until((received) => received.length >= 5)
 
