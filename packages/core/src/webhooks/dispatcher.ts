@@ -258,8 +258,10 @@ export class WebhookDispatcher {
       return
     }
     if (lane.ordered && lane.overflow) {
-      // Older rows of an ordered lane wait in the store: this one joins them there, to be read back after them.
+      // Older rows of an ordered lane wait in the store: this one joins them there, to be read back after them
+      // (the pump reads the store now if the lane is idle).
       this.#markOverflow(lane, dueOf(delivery))
+      this.#pump(lane)
       return
     }
     if (!this.#makeRoom(lane, dueOf(delivery))) return

@@ -266,6 +266,48 @@ describe('transports', () => {
     expect(JSON.stringify(credentials)).not.toContain('n0tTheP4ssword')
   }, 30_000)
 
+  test('a backlog larger than memory holds waits in the store and comes back in order', async () => {
+    const proxy = await TcpProxy.start(6379)
+    cleanups.push(() => proxy.close())
+    const stream = unique('backlog')
+    const redis = await redisConsumer(REDIS_URL, stream)
+    cleanups.push(() => redis.close())
+    // Four rows in memory per transport: the rest of the backlog is read back from the store as room frees.
+    const { engine, api } = engineFor({
+      webhooks: {
+        retryScheduleMs: [50, 100, ...Array(40).fill(200)],
+        jitter: 0,
+        timeoutMs: 2_000,
+        maxQueuedPerWebhook: 4,
+      },
+    })
+    await engine.start()
+    const created = await api('POST', '/transports', {
+      kind: 'redis',
+      url: `redis://127.0.0.1:${proxy.port}`,
+      stream,
+      events: ['session.created'],
+    })
+    const ids: string[] = []
+    engine.on('session.created', (event) => void ids.push(event.id))
+    const failed = new Promise<void>((resolve) => {
+      const off = engine.webhooks.onAttempt((_, attempt) => {
+        if (attempt.error === null) return
+        off()
+        resolve()
+      })
+    })
+    proxy.cut()
+    await createSessions(engine, 40, 'backlog-')
+    await failed
+    const recorded = untilDelivered(engine, [created.body.data.id], 40)
+    proxy.restore()
+    await redis.until(() => new Set(redis.eventIds()).size >= 40)
+    const seen = redis.eventIds()
+    expect(seen.filter((id, index) => seen.indexOf(id) === index)).toEqual(ids)
+    await recorded
+  }, 30_000)
+
   test('a broker down loses nothing, holds its order, and blocks neither webhooks nor other transports', async () => {
     const proxies = {
       nats: await TcpProxy.start(4222),
