@@ -60,11 +60,6 @@ export class TransportRegistry implements DestinationKind {
     return this.#options.sender(id, this)
   }
 
-  /** Transports are never turned off by the engine (a broker has no 410 Gone); present for the outbox's kinds. */
-  async disable(id: string): Promise<TransportRecord | undefined> {
-    return (await this.update(id, { enabled: false })).after
-  }
-
   async create(input: CreateTransportInput): Promise<Transport> {
     await this.load()
     this.#options.hosts.assert(input.url)

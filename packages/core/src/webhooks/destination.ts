@@ -31,8 +31,8 @@ export interface DestinationKind {
   load(): Promise<void>
   peek(id: string): Destination | undefined
   all(): Destination[]
-  /** Turns a destination off on the engine's initiative (a webhook answering 410 Gone). */
-  disable(id: string, reason: string): Promise<unknown>
+  /** Turns a destination off on the engine's initiative: a webhook answering 410 Gone (brokers have no such answer). */
+  disable?(id: string, reason: string): Promise<unknown>
   sender(id: string): Sender
 }
 

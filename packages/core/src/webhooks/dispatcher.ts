@@ -555,7 +555,7 @@ export class WebhookDispatcher {
     }
     if (gone) {
       this.#logger.warn({ webhookId: updated.webhookId }, 'receiver answered 410 Gone; disabling the webhook')
-      await kind.disable(updated.webhookId, 'receiver answered HTTP 410 Gone')
+      await kind.disable?.(updated.webhookId, 'receiver answered HTTP 410 Gone')
       void this.pause(updated.webhookId)
     }
   }
