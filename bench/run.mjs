@@ -22,6 +22,7 @@ const all = [
   { name: 'restore', timeoutS: 480 },
   { name: 'uploads', timeoutS: 420 },
   { name: 'webhooks', timeoutS: 300, optional: true },
+  { name: 'transports', timeoutS: 300 },
   { name: 'store-range', timeoutS: 300 },
   { name: 'http-instructions', timeoutS: 600 },
   { name: 'message-store', timeoutS: 600 },

@@ -165,6 +165,37 @@ describe('standalone server', () => {
     ).rejects.toThrow(/SESSIONKIT_NEW_CHATS_PER_DAY/)
   })
 
+  test('transports and their broker hosts come from the environment: made to exist at each start, refused off the allowlist', async () => {
+    const declared = (events: string[]) =>
+      JSON.stringify([{ kind: 'redis', url: 'redis://:s3cret@127.0.0.1:6379', stream: 'sk-standalone', events }])
+    const first = await start({
+      SESSIONKIT_API_KEY: 'k',
+      SESSIONKIT_TRANSPORT_HOSTS: 'rabbitmq.internal, 127.0.0.1:6379',
+      SESSIONKIT_TRANSPORTS: declared(['session.created']),
+    })
+    expect(first.instance.engine.settings.transportHosts).toEqual(['rabbitmq.internal', '127.0.0.1:6379'])
+    const [made] = await first.instance.engine.transports.list()
+    expect(made).toMatchObject({ kind: 'redis', url: 'redis://***@127.0.0.1:6379', events: ['session.created'] })
+    await first.instance.close()
+    // The next start finds it by kind and stream, and takes the declared events: still one transport.
+    const second = await start({
+      SESSIONKIT_API_KEY: 'k',
+      SESSIONKIT_TRANSPORT_HOSTS: '127.0.0.1',
+      SESSIONKIT_TRANSPORTS: declared(['*']),
+    })
+    const listed = await second.instance.engine.transports.list()
+    expect(listed).toEqual([expect.objectContaining({ id: made!.id, events: ['*'] })])
+    await second.instance.close()
+    await expect(
+      startStandaloneServer(env({ SESSIONKIT_API_KEY: 'k', SESSIONKIT_TRANSPORTS: declared(['*']) }), {
+        out: () => undefined,
+      }),
+    ).rejects.toThrow(/SESSIONKIT_TRANSPORTS\[0\]: .*no broker hosts are allowed/)
+    await expect(
+      startStandaloneServer(env({ SESSIONKIT_API_KEY: 'k', SESSIONKIT_TRANSPORTS: '{' }), { out: () => undefined }),
+    ).rejects.toThrow(/SESSIONKIT_TRANSPORTS must be a JSON array/)
+  })
+
   test('--sandbox pairs a session with a simulated phone through both APIs, and shows QRs in the terminal', async () => {
     const { instance, lines } = await start({ SESSIONKIT_API_KEY: 'sk_sandbox' }, { sandbox: true })
     const key = 'sk_sandbox'

@@ -377,7 +377,7 @@ describe('createStore', () => {
   })
 
   it('names the package to install when the driver of a URL is missing', async () => {
-    await expect(importDriver('sqlite', 'sessionkit-driver-not-installed')).rejects.toThrow(
+    await expect(importDriver('sqlite:// store', 'sessionkit-driver-not-installed')).rejects.toThrow(
       'The sqlite:// store needs the "sessionkit-driver-not-installed" package, which is not installed: run `npm install sessionkit-driver-not-installed`',
     )
   })

@@ -3,7 +3,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { createLogger, type Logger, SessionEngine, type SessionEngineOptions } from '@sessionkit/core'
+import {
+  type CreateTransportInput,
+  createLogger,
+  type Logger,
+  SessionEngine,
+  type SessionEngineOptions,
+} from '@sessionkit/core'
 import {
   type ApiHandler,
   createApiHandler,
@@ -32,6 +38,10 @@ export interface StandaloneEnv {
   LOG_LEVEL?: string
   /** `true` lets media fetches and webhook URLs reach loopback and private addresses. */
   SESSIONKIT_ALLOW_PRIVATE_NETWORK?: string
+  /** Comma-separated broker hosts (`host` or `host:port`) transports may publish to (docs/transports.md). */
+  SESSIONKIT_TRANSPORT_HOSTS?: string
+  /** A JSON array of transports (the body of POST /transports), made to exist at every start. */
+  SESSIONKIT_TRANSPORTS?: string
   /** Milliseconds a request's headers may take to arrive (default 15000). */
   SESSIONKIT_HEADERS_TIMEOUT_MS?: string
   /** Milliseconds a request body may send nothing before it is cut (default 30000). */
@@ -117,6 +127,10 @@ export async function startStandaloneServer(
     apiKeys: [apiKey],
     logger,
     allowPrivateNetwork: truthy.has((env.SESSIONKIT_ALLOW_PRIVATE_NETWORK ?? '').toLowerCase()),
+    transportHosts: (env.SESSIONKIT_TRANSPORT_HOSTS ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
     numberCheckCacheMs: integerOf('SESSIONKIT_NUMBER_CHECK_CACHE_MS', env, 0),
     numberChecksPerMinute: integerOf('SESSIONKIT_NUMBER_CHECKS_PER_MINUTE', env),
     messageStore: messageStoreOf(env),
@@ -151,6 +165,13 @@ export async function startStandaloneServer(
   try {
     await engine.start()
   } catch (error) {
+    await sandbox?.close()
+    throw error
+  }
+  try {
+    await declareTransports(engine, env.SESSIONKIT_TRANSPORTS)
+  } catch (error) {
+    await engine.stop()
     await sandbox?.close()
     throw error
   }
@@ -195,6 +216,44 @@ export async function startStandaloneServer(
     })())
 
   return { url, apiKey, apiKeySource: source, engine, server, logger, close }
+}
+
+/**
+ * The transports of SESSIONKIT_TRANSPORTS: each is identified by its kind and its subject, exchange or stream; one
+ * that exists takes the declared URL, events and sessions, one that does not is created. Refused like the API
+ * refuses them (a host off the allowlist, a bad field), which stops the start.
+ */
+async function declareTransports(engine: SessionEngine, declared: string | undefined): Promise<void> {
+  if (!declared?.trim()) return
+  let bodies: unknown
+  try {
+    bodies = JSON.parse(declared)
+  } catch {
+    throw new TypeError('SESSIONKIT_TRANSPORTS must be a JSON array of transports (the body of POST /transports)')
+  }
+  if (!Array.isArray(bodies)) throw new TypeError('SESSIONKIT_TRANSPORTS must be a JSON array of transports')
+  const existing = await engine.transports.list()
+  const targetOf = (transport: {
+    kind: string
+    subject?: string | null
+    exchange?: string | null
+    stream?: string | null
+  }) => `${transport.kind}:${transport.subject ?? transport.exchange ?? transport.stream}`
+  for (const [index, body] of (bodies as CreateTransportInput[]).entries()) {
+    const same = existing.find((transport) => targetOf(transport) === targetOf(body))
+    try {
+      if (same)
+        await engine.transports.update(same.id, {
+          url: body.url,
+          events: body.events,
+          sessionIds: body.sessionIds ?? null,
+          ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+        })
+      else await engine.transports.create(body)
+    } catch (error) {
+      throw new Error(`SESSIONKIT_TRANSPORTS[${index}]: ${(error as Error).message}`, { cause: error })
+    }
+  }
 }
 
 function portOf(value: string | undefined): number {

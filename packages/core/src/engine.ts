@@ -34,6 +34,13 @@ import { SendPace } from './messages/send-pace.js'
 import { EventLog } from './event-stream/log.js'
 import { StreamSlots } from './event-stream/slots.js'
 import { WebhookService } from './webhooks/service.js'
+import { BrokerHosts } from './transports/broker-hosts.js'
+import { BrokerSender } from './transports/brokers.js'
+import { transportOperations } from './transports/operations.js'
+import { TransportRegistry } from './transports/registry.js'
+import { TransportService } from './transports/service.js'
+import { deliveryHeaderNames } from './webhooks/signed-post.js'
+import { resolveWebhookOptions } from './webhooks/types.js'
 import { webhookOperations } from './webhooks/operations.js'
 import type { DeliveryStatus } from './webhooks/types.js'
 import { bindOperations, facade } from './operations/bind.js'
@@ -74,6 +81,8 @@ export class SessionEngine {
   /** Webhooks: management, and an observer of every delivery attempt; deliveries themselves run inside the engine. */
   readonly webhooks: OperationMethods<typeof webhookOperations> &
     Pick<WebhookService, 'onAttempt' | 'options' | 'count'>
+  /** Transports: brokers the outbox publishes events to, beside webhooks (docs/transports.md). */
+  readonly transports: OperationMethods<typeof transportOperations>
   /** The persisted, bounded event log behind GET /events (Last-Event-ID resume). */
   readonly eventLog: EventLog
   /** Event streams open per API key, bounded by `webhooks.eventStreamsPerKey`. */
@@ -206,8 +215,22 @@ export class SessionEngine {
       flushIntervalMs: options.usage?.flushIntervalMs,
     })
     services.keys = new KeyService(this.store.collection('keys'), this.clock)
-    const webhooks = new WebhookService(context, options.webhooks)
+    // Resolved once here: the transports' senders take the webhooks' deadline and header names.
+    const webhookOptions = resolveWebhookOptions(options.webhooks)
+    const transports = new TransportRegistry({
+      collection: this.store.collection('transports'),
+      clock: this.clock,
+      hosts: new BrokerHosts(this.settings.transportHosts),
+      sender: (id, registry) =>
+        new BrokerSender(id, (transportId) => registry.peek(transportId), {
+          hosts: registry.hosts,
+          headers: deliveryHeaderNames(webhookOptions.headerPrefix),
+          timeoutMs: webhookOptions.timeoutMs,
+        }),
+    })
+    const webhooks = new WebhookService(context, webhookOptions, [transports])
     services.webhooks = webhooks
+    services.transports = new TransportService(transports, webhooks)
     this.#services = services
     registerServices(this, services)
     this.sessions = facade(services, sessionOperations, services.sessions, ['waitForState', 'pairingCodeRequested'])
@@ -217,6 +240,7 @@ export class SessionEngine {
       'flush',
     ])
     this.webhooks = facade(services, webhookOperations, webhooks, ['onAttempt', 'options', 'count'])
+    this.transports = bindOperations(services, transportOperations)
     const messages = bindOperations(services, messageOperations)
     this.messages = Object.assign(messages, {
       send: (sessionId: string, body: SendInput) => messages[sendOperationOf(body)](sessionId, body as never),
@@ -249,9 +273,11 @@ export class SessionEngine {
     })
     services.usage.setWebhookCounter((access) => webhooks.count(access))
     if (metrics)
-      webhooks.onAttempt((delivery, attempt) =>
-        metrics.webhookAttempt(attemptOutcome(delivery.status, attempt.statusCode), attempt.durationMs / 1000),
-      )
+      webhooks.onAttempt((delivery, attempt) => {
+        // The webhook metrics count webhook attempts; a transport's publishes go through the same outbox.
+        if (transports.peek(delivery.webhookId)) return
+        metrics.webhookAttempt(attemptOutcome(delivery.status, attempt.statusCode), attempt.durationMs / 1000)
+      })
   }
 
   get started(): boolean {

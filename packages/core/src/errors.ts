@@ -31,6 +31,8 @@ export type EngineErrorCode =
   | 'delivery_not_found'
   | 'webhook_url_forbidden'
   | 'webhook_disabled'
+  | 'transport_not_found'
+  | 'transport_host_forbidden'
   | 'media_url_forbidden'
   | 'media_fetch_failed'
   | 'media_too_large'

@@ -16,3 +16,20 @@ export const newId = (prefix: string, bytes = 12): string => {
   offset += bytes
   return `${prefix}_${id}`
 }
+
+let lastOrderedMs = 0
+let orderedCounter = 0
+
+/**
+ * An id that sorts (in code point order) after every id made before it by this process: the time, a counter
+ * within the millisecond, then randomness. The outbox keys ordered deliveries by it, so rows created in the same
+ * millisecond are read back in the order the events happened.
+ */
+export const newOrderedId = (prefix: string, now: number): string => {
+  if (now > lastOrderedMs) {
+    lastOrderedMs = now
+    orderedCounter = 0
+  } else orderedCounter += 1
+  const time = lastOrderedMs.toString(36).padStart(9, '0')
+  return `${prefix}_${time}${orderedCounter.toString(36).padStart(4, '0')}${newId('', 9).slice(1)}`
+}

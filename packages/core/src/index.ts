@@ -134,6 +134,12 @@ export type { BaileysDriverOptions } from './protocol/baileys/driver.js'
 export { withSharedAsyncStorage } from './protocol/baileys/shared-async-storage.js'
 export { WebhookService, TEST_EVENT_TYPE, type ListDeliveriesOptions } from './webhooks/service.js'
 export { EventLog, type LoggedEvent } from './event-stream/log.js'
+export type {
+  CreateTransportInput,
+  Transport,
+  TransportDelivery,
+  UpdateTransportInput,
+} from './transports/schema.js'
 export {
   DEFAULT_RETRY_SCHEDULE_MS,
   type CreateWebhookInput,

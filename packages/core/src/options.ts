@@ -27,6 +27,11 @@ export interface SessionEngineOptions {
   reconnect?: ReconnectOptions
   /** Let media fetches and webhook URLs reach loopback, private and link-local addresses. Default false. */
   allowPrivateNetwork?: boolean
+  /**
+   * The broker hosts transports may publish to (`host` or `host:port`), whatever their addresses; no other host
+   * is allowed, and an API caller cannot add one. Separate from `allowPrivateNetwork`. Default none.
+   */
+  transportHosts?: readonly string[]
   /** How long a QR request waits for the first QR (default 10 s). */
   qrWaitMs?: number
   /** How long a pairing-code request waits for WhatsApp (default 20 s). */
@@ -108,6 +113,7 @@ const messageStoreDefaults: MessageStoreSettings = {
 /** The engine's settings with every default applied: what services read from their context. */
 export interface EngineSettings {
   allowPrivateNetwork: boolean
+  transportHosts: readonly string[]
   reconnect: ReconnectOptions
   qrWaitMs: number
   pairingTimeoutMs: number
@@ -134,6 +140,7 @@ export function resolveSettings(options: SessionEngineOptions): EngineSettings {
   const mediaFetchTimeoutMs = options.mediaFetchTimeoutMs ?? 60_000
   return {
     allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+    transportHosts: options.transportHosts ?? [],
     reconnect: options.reconnect ?? {},
     qrWaitMs: options.qrWaitMs ?? 10_000,
     pairingTimeoutMs: options.pairingTimeoutMs ?? 20_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newId } from '../src/ids.js'
+import { newId, newOrderedId } from '../src/ids.js'
 
 describe('newId', () => {
   it('gives a prefixed, URL-safe id of 12 random bytes', () => {
@@ -18,5 +18,20 @@ describe('newId', () => {
 
   it('refuses more random bytes than it draws at once', () => {
     expect(() => newId('big', 5000)).toThrow(RangeError)
+  })
+})
+
+describe('newOrderedId', () => {
+  it('sorts in code point order as made, within a millisecond and when the clock steps back', () => {
+    const ids = [
+      ...Array.from({ length: 500 }, () => newOrderedId('dlv', 1_764_000_000_000)),
+      newOrderedId('dlv', 1_764_000_000_001),
+      // A clock that moved back keeps counting from the latest time seen.
+      newOrderedId('dlv', 1_763_999_999_000),
+      newOrderedId('dlv', 1_764_000_000_002),
+    ]
+    expect([...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(ids)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const id of ids) expect(id).toMatch(/^dlv_[0-9a-z]{13}[A-Za-z0-9_-]{12}$/)
   })
 })

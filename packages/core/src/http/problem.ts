@@ -31,6 +31,8 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   delivery_not_found: { status: 404, title: 'Delivery not found' },
   webhook_url_forbidden: { status: 422, title: 'Webhook URL not allowed' },
   webhook_disabled: { status: 409, title: 'Webhook is disabled' },
+  transport_not_found: { status: 404, title: 'Transport not found' },
+  transport_host_forbidden: { status: 422, title: 'Broker host not allowed' },
   media_url_forbidden: { status: 422, title: 'Media URL not allowed' },
   media_fetch_failed: { status: 502, title: 'Media could not be fetched' },
   media_too_large: { status: 413, title: 'Media too large' },

@@ -11,6 +11,7 @@ import type { MessageService } from '../messages/service.js'
 import type { NewsletterService } from '../newsletters/service.js'
 import type { ProfileService } from '../profile/service.js'
 import type { SessionService } from '../sessions/service.js'
+import type { TransportService } from '../transports/service.js'
 import type { UsageService } from '../usage/service.js'
 import type { WebhookService } from '../webhooks/service.js'
 
@@ -32,6 +33,7 @@ export interface EngineServices {
   messageStore: MessageStoreService
   history: HistoryService
   webhooks: WebhookService
+  transports: TransportService
   usage: UsageService
   keys: KeyService
 }

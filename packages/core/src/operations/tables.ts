@@ -11,6 +11,7 @@ import { storyOperations } from '../messages/stories.js'
 import { newsletterOperations } from '../newsletters/operations.js'
 import { profileOperations } from '../profile/operations.js'
 import { sessionOperations } from '../sessions/operations.js'
+import { transportOperations } from '../transports/operations.js'
 import { usageOperations } from '../usage/operations.js'
 import { webhookOperations } from '../webhooks/operations.js'
 
@@ -36,4 +37,5 @@ export const operationTables = {
   usage: usageOperations,
   webhooks: webhookOperations,
   keys: keyOperations,
+  transports: transportOperations,
 }

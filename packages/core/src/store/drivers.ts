@@ -1,24 +1,25 @@
 /**
- * The database clients behind the store URLs are optional peer dependencies of core: an application installs
- * the one its URL needs (sqlite3 compiles from source; `memory://` needs none). Each is imported on first use.
+ * The database clients behind the store URLs, and the broker clients behind transports (docs/transports.md),
+ * are optional peer dependencies of core: an application installs the one its URL needs (sqlite3 compiles from
+ * source; `memory://` needs none). Each is imported on first use.
  */
 export const driverPackages = { sqlite: 'sqlite3', postgres: 'pg', redis: '@redis/client' } as const
 
 export type DriverScheme = keyof typeof driverPackages
 
 /** The client module of a scheme; each adapter types the part of it that it uses. */
-export const loadDriver = (scheme: DriverScheme): Promise<unknown> => importDriver(scheme, driverPackages[scheme])
+export const loadDriver = (scheme: DriverScheme): Promise<unknown> =>
+  importDriver(`${scheme}:// store`, driverPackages[scheme])
 
-/** Imports `name` for `scheme`'s store; when it is not installed, fails with what to install. */
-export async function importDriver(scheme: DriverScheme, name: string): Promise<unknown> {
+/** Imports `name` for `user` (what needs it, e.g. "the sqlite:// store"); when it is not installed, fails with what to install. */
+export async function importDriver(user: string, name: string): Promise<unknown> {
   try {
     return await import(name)
   } catch (error) {
     if (!isMissing(error, name)) throw error
-    throw new Error(
-      `The ${scheme}:// store needs the "${name}" package, which is not installed: run \`npm install ${name}\``,
-      { cause: error },
-    )
+    throw new Error(`The ${user} needs the "${name}" package, which is not installed: run \`npm install ${name}\``, {
+      cause: error,
+    })
   }
 }
 

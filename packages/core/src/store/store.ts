@@ -18,6 +18,7 @@ export type CollectionName =
   | 'sessions'
   | 'auth'
   | 'webhooks'
+  | 'transports'
   | 'deliveries'
   | 'events'
   | 'idempotency'

@@ -2,7 +2,7 @@ import { EngineError } from '../errors.js'
 import type { KeyAccess } from '../keys/access.js'
 
 /**
- * Whether a key sees a webhook: a key for every session sees all of them; a restricted key only those limited
+ * Whether a key sees a webhook or a transport: a key for every session sees all of them; a restricted key only those limited
  * to sessions all within its own list, so it never learns of, or receives, another session's events.
  */
 export const sees = (access: KeyAccess, sessionIds: readonly string[] | null | undefined): boolean =>
@@ -13,7 +13,7 @@ export const carries = (access: KeyAccess, delivery: { sessionId: string }): boo
   delivery.sessionId === '' || access.sessionIds === null || access.sessionIds.includes(delivery.sessionId)
 
 /**
- * The `sessionIds` a webhook created or changed by this key gets: what was asked when the key reaches all of it
+ * The `sessionIds` a webhook or transport created or changed by this key gets: what was asked when the key reaches all of it
  * (a 422 naming the field otherwise), and at creation without the field, the key's own list. `undefined` leaves
  * a change's field as it was.
  */
@@ -29,7 +29,7 @@ export function sessionsFor(
   if (outside?.length === 0) return requested
   throw new EngineError(
     'validation_failed',
-    'Invalid body: this API key reaches only its own sessions, so its webhooks must name sessions among them.',
+    'Invalid body: this API key reaches only its own sessions, so its webhooks and transports must name sessions among them.',
     {
       errors: [
         {

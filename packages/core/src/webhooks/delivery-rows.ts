@@ -1,10 +1,12 @@
 import { isoAt } from '../clock.js'
-import { newId } from '../ids.js'
-import type { DeliveryRecord, WebhookRecord } from './types.js'
+import { newId, newOrderedId } from '../ids.js'
+import type { Destination } from './destination.js'
+import type { DeliveryRecord } from './types.js'
 
 /**
- * How the outbox lays out its rows in the `deliveries` collection. A webhook's rows share the prefix
- * `<webhookId>:`, so listing them never reads another's; bodies and due-index keys live under prefixes of their own.
+ * How the outbox lays out its rows in the `deliveries` collection. A destination's rows share the prefix
+ * `<webhookId>:` (`webhookId` names the destination, webhook or transport: the field keeps its stored name), so
+ * listing them never reads another's; bodies and due-index keys live under prefixes of their own.
  */
 
 /** Where a delivery's row lives. */
@@ -15,7 +17,20 @@ export const PAYLOAD_PREFIX = 'p:'
 export const payloadKey = (webhookId: string, deliveryId: string): string =>
   `${PAYLOAD_PREFIX}${webhookId}:${deliveryId}`
 
-export const dueOf = (delivery: DeliveryRecord): number => Date.parse(delivery.nextAttemptAt ?? '') || 0
+/**
+ * Where a row stands in its lane's queue: when it is due; for an ordered destination, when it was created, so
+ * every ordering of the outbox (the due index, reads back from the store, memory) is the order of the events,
+ * and a retry holds its lane instead of moving behind later rows.
+ */
+export const dueOf = (delivery: DeliveryRecord): number =>
+  Date.parse((delivery.ordered ? delivery.createdAt : delivery.nextAttemptAt) ?? '') || 0
+
+/** Due order; rows due at once in creation order (ordered rows' ids sort in creation order within a millisecond). */
+export const compareDue = (a: DeliveryRecord, b: DeliveryRecord): number =>
+  dueOf(a) - dueOf(b) || compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id)
+
+/** Code point order, the store's key order (localeCompare is not). */
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 /**
  * The due index: one key per pending row, `d:<webhookId>:<due, 15 digits>:<deliveryId>`, written with the row.
@@ -38,17 +53,18 @@ export const encodeDelivery = ({ payload: _payload, ...row }: DeliveryRecord): s
 export const decodeDelivery = (stored: string | undefined | null): DeliveryRecord | undefined =>
   typeof stored === 'string' ? (JSON.parse(stored) as DeliveryRecord) : undefined
 
-/** A new pending row for one webhook, due now. */
+/** A new pending row for one destination, due now. */
 export function newDelivery(
-  webhook: WebhookRecord,
+  destination: Destination,
   event: { id: string; type: string; sessionId: string },
   payload: string,
   now: number,
+  ordered = false,
 ): DeliveryRecord {
   const at = isoAt(now)
   return {
-    id: newId('dlv'),
-    webhookId: webhook.id,
+    id: ordered ? newOrderedId('dlv', now) : newId('dlv'),
+    webhookId: destination.id,
     eventId: event.id,
     eventType: event.type,
     sessionId: event.sessionId,
@@ -62,5 +78,6 @@ export function newDelivery(
     attempts: [],
     lastError: null,
     deliveredAt: null,
+    ...(ordered ? { ordered: true as const } : {}),
   }
 }

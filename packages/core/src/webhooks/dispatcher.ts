@@ -8,6 +8,7 @@ import type { Collection, Store } from '../store/store.js'
 import { outcomeOf } from './attempt-outcome.js'
 import { readDueRows, scanOutbox, withPayloads } from './backlog-reader.js'
 import {
+  compareDue,
   deliveryKey,
   dueIndexKey,
   dueIndexPrefix,
@@ -17,12 +18,10 @@ import {
   PAYLOAD_PREFIX,
   payloadKey,
 } from './delivery-rows.js'
+import type { DestinationKind, Destinations } from './destination.js'
 import { envelopeJson } from './envelope.js'
 import { Lane } from './lane.js'
-import type { WebhookRegistry } from './registry.js'
-import { type DeliveryHeaderNames, deliveryHeaderNames, postSigned } from './signed-post.js'
-import { WebhookTransport } from './transport.js'
-import type { DeliveryAttempt, DeliveryRecord, ResolvedWebhookOptions, WebhookRecord } from './types.js'
+import type { DeliveryAttempt, DeliveryRecord, ResolvedWebhookOptions } from './types.js'
 import { groupCommitFor, WriteBatcher } from './write-batcher.js'
 
 /** How long due-index keys that moved on wait to be deleted together (see #dropDueKeys). */
@@ -35,28 +34,27 @@ export type AttemptListener = (delivery: DeliveryRecord, attempt: DeliveryAttemp
 
 interface DispatcherOptions {
   store: Store
-  registry: WebhookRegistry
+  destinations: Destinations
   clock: Clock
   scheduler: Scheduler
   logger: Logger
-  allowPrivateNetwork: boolean
   options: ResolvedWebhookOptions
   keepAlive: EngineContext['keepAlive']
 }
 
 /**
- * The durable outbox: an EventBus sink writes one delivery row per subscribed webhook before the event goes
- * anywhere else, then lanes POST the rows, signed, and write each outcome back. The store is the source of
- * truth: memory holds a bounded window, rows beyond it are read back when there is room, and start() resumes
- * every pending row after a crash. Delivery is at least once; receivers de-duplicate on `svc-event-id`.
+ * The durable outbox: an EventBus sink writes one delivery row per subscribed destination (webhook or
+ * transport) before the event goes anywhere else, then lanes send the rows (a signed POST, a broker publish)
+ * and write each outcome back. The store is the source of truth: memory holds a bounded window, rows beyond it
+ * are read back when there is room, and start() resumes every pending row after a crash. Delivery is at least
+ * once; receivers de-duplicate on the event id.
  */
 export class WebhookDispatcher {
   readonly #collection: Collection
-  readonly #registry: WebhookRegistry
+  readonly #destinations: Destinations
   readonly #clock: Clock
   readonly #scheduler: Scheduler
   readonly #logger: Logger
-  readonly #allowPrivateNetwork: boolean
   readonly #options: ResolvedWebhookOptions
   readonly #keepAlive: EngineContext['keepAlive']
   readonly #writer: WriteBatcher
@@ -64,7 +62,6 @@ export class WebhookDispatcher {
   readonly #listeners = new Set<AttemptListener>()
   /** Outcomes being written (and then announced) after their attempt's slot was freed. */
   readonly #settling = new Set<Promise<void>>()
-  readonly #headers: DeliveryHeaderNames
   #running = false
   /** Counts rows left to the store for want of room: a store read that started before one may have missed it. */
   #overflowEpoch = 0
@@ -83,15 +80,13 @@ export class WebhookDispatcher {
 
   constructor(options: DispatcherOptions) {
     this.#collection = options.store.collection('deliveries')
-    this.#registry = options.registry
+    this.#destinations = options.destinations
     this.#clock = options.clock
     this.#scheduler = options.scheduler
     this.#logger = options.logger.child({ component: 'webhooks' })
-    this.#allowPrivateNetwork = options.allowPrivateNetwork
     this.#options = options.options
     this.#keepAlive = options.keepAlive
     this.#writer = new WriteBatcher(groupCommitFor(options.store), this.#collection)
-    this.#headers = deliveryHeaderNames(this.#options.headerPrefix)
   }
 
   get running(): boolean {
@@ -122,12 +117,14 @@ export class WebhookDispatcher {
 
   /** The EventBus sink: the outbox rows of this event are stored when it resolves. */
   readonly sink = async (event: AnyEngineEvent): Promise<void> => {
-    await this.#registry.load()
-    const webhooks = this.#registry.subscribers(event.type, event.sessionId)
-    if (webhooks.length === 0) return
+    await this.#destinations.load()
+    const destinations = this.#destinations.subscribers(event.type, event.sessionId)
+    if (destinations.length === 0) return
     const payload = envelopeJson(event)
     const now = this.#clock.now()
-    await this.enqueue(webhooks.map((webhook) => newDelivery(webhook, event, payload, now)))
+    await this.enqueue(
+      destinations.map(({ destination, kind }) => newDelivery(destination, event, payload, now, kind.ordered)),
+    )
   }
 
   /** Stores new rows, then hands them to their lanes. */
@@ -189,13 +186,13 @@ export class WebhookDispatcher {
   /** Resumes every pending row in the store (after a restart, or rows written before start). */
   async start(): Promise<void> {
     if (this.#running) return
-    await this.#registry.load()
+    await this.#destinations.load()
     this.#running = true
     const epochs = { overflow: this.#overflowEpoch, write: this.#writeEpoch }
     const { pending, terminal, orphans } = await scanOutbox(
       this.#collection,
       this.#options.maxQueuedPerWebhook,
-      (webhookId) => this.#registry.peek(webhookId) !== undefined,
+      (webhookId) => this.#destinations.find(webhookId) !== undefined,
       (entries) => this.#writer.write(entries),
     )
     for (const [webhookId, rows] of terminal) {
@@ -215,8 +212,8 @@ export class WebhookDispatcher {
     }
     if (this.#writeEpoch !== epochs.write) {
       // Events arrived during the read, which may have passed over older rows: every lane looks again shortly.
-      for (const webhook of this.#registry.all()) {
-        const lane = this.#lane(webhook.id)
+      for (const destination of this.#destinations.all()) {
+        const lane = this.#lane(destination.id)
         if (!lane) continue
         lane.overflow = true
         lane.rescanAt = Math.min(lane.rescanAt, this.#clock.now() + RECHECK_AFTER_CONCURRENT_READ_MS)
@@ -258,6 +255,13 @@ export class WebhookDispatcher {
         lane.ready.push(delivery)
         this.#pump(lane)
       }
+      return
+    }
+    if (lane.ordered && lane.overflow) {
+      // Older rows of an ordered lane wait in the store: this one joins them there, to be read back after them
+      // (the pump reads the store now if the lane is idle).
+      this.#markOverflow(lane, dueOf(delivery))
+      this.#pump(lane)
       return
     }
     if (!this.#makeRoom(lane, dueOf(delivery))) return
@@ -315,12 +319,9 @@ export class WebhookDispatcher {
   #lane(webhookId: string): Lane | undefined {
     let lane = this.#lanes.get(webhookId)
     if (lane) return lane
-    const webhook = this.#registry.peek(webhookId)
-    if (!webhook?.enabled || !this.#running) return undefined
-    lane = new Lane(
-      webhookId,
-      new WebhookTransport({ maxSockets: this.#options.concurrency, allowPrivateNetwork: this.#allowPrivateNetwork }),
-    )
+    const found = this.#destinations.find(webhookId)
+    if (!found?.destination.enabled || !this.#running) return undefined
+    lane = new Lane(webhookId, found.kind.sender(webhookId), found.kind.ordered)
     this.#lanes.set(webhookId, lane)
     return lane
   }
@@ -332,7 +333,7 @@ export class WebhookDispatcher {
     lane.ready.length = 0
     lane.waiting.length = 0
     const inflight = [...lane.inflight]
-    void Promise.allSettled(inflight).then(() => lane.transport.close())
+    void Promise.allSettled(inflight).then(() => lane.sender.close())
     return inflight
   }
 
@@ -365,10 +366,12 @@ export class WebhookDispatcher {
    * earliest of them is due.
    */
   #load(lane: Lane, rows: DeliveryRecord[], moreInStore: boolean, epochs: { overflow: number; write: number }): void {
-    const pool = [...lane.waiting, ...rows.filter((row) => !lane.known.has(row.id))]
-    pool.sort((a, b) => dueOf(a) - dueOf(b) || a.createdAt.localeCompare(b.createdAt))
+    // An ordered lane's ready rows join the merge: rows read back may be older than rows admitted meanwhile.
+    const held = lane.ordered ? lane.ready.splice(0) : []
+    const pool = [...held, ...lane.waiting, ...rows.filter((row) => !lane.known.has(row.id))]
+    pool.sort(compareDue)
     const slots = Math.max(0, this.#options.maxQueuedPerWebhook - lane.ready.length - lane.inflight.size)
-    for (const row of lane.waiting) lane.known.delete(row.id)
+    for (const row of [...held, ...lane.waiting]) lane.known.delete(row.id)
     lane.waiting.length = 0
     const now = this.#clock.now()
     for (const row of pool.slice(0, slots)) lane.place(row, now)
@@ -411,7 +414,12 @@ export class WebhookDispatcher {
 
   #pump(lane: Lane): void {
     if (lane.closed || !this.#running) return
-    while (lane.inflight.size < this.#options.concurrency && lane.ready.length > 0) {
+    const concurrency = lane.ordered ? 1 : this.#options.concurrency
+    if (lane.holdUntil > this.#clock.now()) {
+      this.#arm(lane)
+      return
+    }
+    while (lane.inflight.size < concurrency && lane.ready.length > 0) {
       const delivery = lane.ready.shift()!
       const attempt: Promise<void> = this.#attempt(lane, delivery)
         .catch((error: unknown) =>
@@ -428,7 +436,7 @@ export class WebhookDispatcher {
       lane.ready.length === 0 &&
       lane.overflow &&
       lane.rescanAt <= this.#clock.now() &&
-      lane.inflight.size < this.#options.concurrency
+      lane.inflight.size < concurrency
     )
       this.#refill(lane)
     this.#arm(lane)
@@ -441,6 +449,7 @@ export class WebhookDispatcher {
     const at = Math.min(
       next ? dueOf(next) : Number.POSITIVE_INFINITY,
       lane.overflow ? lane.rescanAt : Number.POSITIVE_INFINITY,
+      lane.holdUntil > 0 ? lane.holdUntil : Number.POSITIVE_INFINITY,
     )
     if (at === lane.timerAt && lane.timer !== null) return
     if (lane.timer !== null) this.#scheduler.clearTimeout(lane.timer)
@@ -452,6 +461,7 @@ export class WebhookDispatcher {
         lane.timer = null
         lane.timerAt = Number.POSITIVE_INFINITY
         const now = this.#clock.now()
+        if (lane.holdUntil <= now) lane.holdUntil = 0
         while (lane.waiting.length > 0 && dueOf(lane.waiting[0]!) <= now) lane.ready.push(lane.waiting.shift()!)
         this.#pump(lane)
       },
@@ -460,8 +470,8 @@ export class WebhookDispatcher {
   }
 
   async #attempt(lane: Lane, delivery: DeliveryRecord): Promise<void> {
-    const webhook = this.#registry.peek(delivery.webhookId)
-    if (!webhook?.enabled) {
+    const found = this.#destinations.find(delivery.webhookId)
+    if (!found?.destination.enabled) {
       lane.known.delete(delivery.id)
       return
     }
@@ -485,19 +495,7 @@ export class WebhookDispatcher {
     }
     const startedAt = this.#clock.now()
     const started = performance.now()
-    const { statusCode, error } = await postSigned(
-      lane.transport,
-      webhook.url,
-      delivery,
-      payload,
-      this.#registry.signingSecrets(webhook),
-      startedAt,
-      {
-        names: this.#headers,
-        userAgent: this.#options.userAgent,
-        timeoutMs: this.#options.timeoutMs,
-      },
-    )
+    const { statusCode, error } = await lane.sender.send(delivery, payload)
     const attempt: DeliveryAttempt = {
       at: isoAt(startedAt),
       statusCode,
@@ -509,7 +507,12 @@ export class WebhookDispatcher {
     if (updated.status === 'pending') {
       // The retry is placed now (the row stays `known`, so a store read cannot bring back its older copy) and
       // armed before listeners hear of the attempt, so whoever observes it also finds the retry scheduled.
-      if (lane.closed || !this.#makeRoom(lane, dueOf(updated))) lane.known.delete(updated.id)
+      if (lane.closed) lane.known.delete(updated.id)
+      else if (lane.ordered) {
+        // In front of the rows behind it, and the lane holds until its retry: the events stay in order.
+        lane.ready.unshift(updated)
+        lane.holdUntil = Date.parse(updated.nextAttemptAt ?? '') || this.#clock.now()
+      } else if (!this.#makeRoom(lane, dueOf(updated))) lane.known.delete(updated.id)
       else lane.place(updated, this.#clock.now())
       this.#arm(lane)
     }
@@ -517,7 +520,7 @@ export class WebhookDispatcher {
     // before that write repeats at most this attempt (at least once), and nothing learns of the outcome before
     // it is stored.
     const settled = this.save(updated, delivery)
-      .then(() => this.#settle(lane, webhook, updated, attempt, gone))
+      .then(() => this.#settle(lane, found.kind, updated, attempt, gone))
       .catch((failure: unknown) =>
         this.#logger.error({ err: failure, deliveryId: updated.id }, 'recording a delivery attempt failed'),
       )
@@ -527,7 +530,7 @@ export class WebhookDispatcher {
 
   async #settle(
     lane: Lane,
-    webhook: WebhookRecord,
+    kind: DestinationKind,
     updated: DeliveryRecord,
     attempt: DeliveryAttempt,
     gone: boolean,
@@ -541,7 +544,7 @@ export class WebhookDispatcher {
     if (updated.status === 'failed' && !gone)
       this.#logger.warn(
         { webhookId: updated.webhookId, deliveryId: updated.id, attempts: updated.attemptCount },
-        'webhook delivery failed for good',
+        'delivery failed for good',
       )
     for (const listener of this.#listeners) {
       try {
@@ -551,9 +554,9 @@ export class WebhookDispatcher {
       }
     }
     if (gone) {
-      this.#logger.warn({ webhookId: webhook.id }, 'receiver answered 410 Gone; disabling the webhook')
-      await this.#registry.disable(webhook.id, 'receiver answered HTTP 410 Gone')
-      void this.pause(webhook.id)
+      this.#logger.warn({ webhookId: updated.webhookId }, 'receiver answered 410 Gone; disabling the webhook')
+      await kind.disable?.(updated.webhookId, 'receiver answered HTTP 410 Gone')
+      void this.pause(updated.webhookId)
     }
   }
 

@@ -1,9 +1,9 @@
-import { dueOf } from './delivery-rows.js'
-import type { WebhookTransport } from './transport.js'
+import { compareDue, dueOf } from './delivery-rows.js'
+import type { Sender } from './destination.js'
 import type { DeliveryRecord } from './types.js'
 
 /**
- * One webhook's delivery lane: a bounded in-memory window over its pending outbox rows (ready now, or
+ * One destination's delivery lane: a bounded in-memory window over its pending outbox rows (ready now, or
  * waiting for a retry) and a fixed number of attempts in flight. Lanes are independent, so a slow or dead
  * receiver only ever occupies its own lane.
  */
@@ -24,10 +24,14 @@ export class Lane {
   timer: unknown = null
   timerAt = Number.POSITIVE_INFINITY
   closed = false
+  /** An ordered lane sends nothing before this time: its first row failed and waits for its retry, in front. */
+  holdUntil = 0
 
   constructor(
     readonly webhookId: string,
-    readonly transport: WebhookTransport,
+    readonly sender: Sender,
+    /** One attempt at a time, in event order (transports); else up to the concurrency, in any order (webhooks). */
+    readonly ordered: boolean,
   ) {}
 
   get size(): number {
@@ -90,7 +94,7 @@ export class EarliestDue {
   }
 
   #trim(): void {
-    this.#rows.sort((a, b) => dueOf(a) - dueOf(b) || a.createdAt.localeCompare(b.createdAt))
+    this.#rows.sort(compareDue)
     if (this.#rows.length > this.limit) {
       this.#rows.length = this.limit
       this.truncated = true

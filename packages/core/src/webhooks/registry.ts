@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
 import { EngineError } from '../errors.js'
-import type { EventType } from '../events.js'
 import { newId } from '../ids.js'
 import { assertAllowedUrl } from '../net/address-guard.js'
 import type { Collection } from '../store/store.js'
@@ -49,22 +48,6 @@ export class WebhookRegistry {
   async count(): Promise<number> {
     await this.load()
     return this.#records.size
-  }
-
-  /**
-   * Enabled webhooks subscribed to `type` (directly or through `*`) and to `sessionId`'s events. Synchronous
-   * after load(): the event path.
-   */
-  subscribers(type: string, sessionId: string): WebhookRecord[] {
-    const matches: WebhookRecord[] = []
-    for (const record of this.#records.values())
-      if (
-        record.enabled &&
-        (record.events.includes('*') || record.events.includes(type as EventType)) &&
-        (!record.sessionIds || record.sessionIds.includes(sessionId))
-      )
-        matches.push(record)
-    return matches
   }
 
   /** The record with secrets, or undefined (after load()). */
@@ -225,4 +208,5 @@ export class WebhookRegistry {
 }
 
 /** The events as stored: each once (the operation's schema has checked the names). */
-const uniqueEvents = (events: readonly string[]): WebhookEventFilter[] => [...new Set(events)] as WebhookEventFilter[]
+export const uniqueEvents = (events: readonly string[]): WebhookEventFilter[] =>
+  [...new Set(events)] as WebhookEventFilter[]

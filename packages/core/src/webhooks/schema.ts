@@ -2,13 +2,13 @@ import * as v from 'valibot'
 import { eventTypes } from '../events.js'
 import { SessionId } from '../sessions/schema.js'
 
-const Id = (what: string) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, `not a valid ${what} id`))
+export const Id = (what: string) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, `not a valid ${what} id`))
 
 export const WebhookParams = v.object({ webhookId: Id('webhook') })
 export const DeliveryParams = v.object({ webhookId: Id('webhook'), deliveryId: Id('delivery') })
 
-const EventName = v.picklist([...eventTypes, '*'] as const, `must be one of ${eventTypes.join(', ')} or "*"`)
-const Events = v.pipe(
+export const EventName = v.picklist([...eventTypes, '*'] as const, `must be one of ${eventTypes.join(', ')} or "*"`)
+export const Events = v.pipe(
   v.array(EventName),
   v.minLength(1, 'name at least one event (or "*")'),
   v.maxLength(64, 'at most 64 entries'),
@@ -20,9 +20,9 @@ const Url = v.pipe(
   v.maxLength(2048, 'at most 2048 characters'),
   v.url('must be an absolute http(s) URL'),
 )
-const Description = v.nullable(v.pipe(v.string(), v.maxLength(500, 'at most 500 characters')))
-/** The sessions whose events the webhook receives; null (or absent at creation) for every session. */
-const SessionIds = v.nullable(
+export const Description = v.nullable(v.pipe(v.string(), v.maxLength(500, 'at most 500 characters')))
+/** The sessions whose events a webhook or transport receives; null (or absent at creation) for every session. */
+export const SessionIds = v.nullable(
   v.pipe(
     v.array(SessionId),
     v.minLength(1, 'name at least one session, or null for every session'),
@@ -75,7 +75,7 @@ export const ListDeliveriesQuery = v.strictObject({
   ),
 })
 
-const Timestamp = v.pipe(v.string(), v.isoTimestamp())
+export const Timestamp = v.pipe(v.string(), v.isoTimestamp())
 
 /** A webhook as the API shows it: everything but the secrets. */
 export const WebhookSchema = v.object({

@@ -7,15 +7,16 @@ import { EngineError } from '../errors.js'
 import type { AnyEngineEvent } from '../events.js'
 import { newId } from '../ids.js'
 import { serialize } from '../store/serialization.js'
-import type { Store } from '../store/store.js'
+import { DeliveryLog, deliveryNotFound, type ListDeliveriesOptions, toDelivery } from './delivery-log.js'
 import { decodeDelivery, deliveryKey, newDelivery } from './delivery-rows.js'
+import { type DestinationKind, Destinations } from './destination.js'
 import { type AttemptListener, WebhookDispatcher } from './dispatcher.js'
 import { WebhookRegistry } from './registry.js'
+import { WebhookSender } from './signed-post.js'
 import {
   type CreateWebhookInput,
   type Delivery,
   type DeliveryRecord,
-  type DeliveryStatus,
   resolveWebhookOptions,
   type ResolvedWebhookOptions,
   type UpdateWebhookInput,
@@ -24,48 +25,55 @@ import {
   type WebhookWithSecret,
 } from './types.js'
 
-export interface ListDeliveriesOptions {
-  status?: DeliveryStatus
-  /** Newest first; default 100. */
-  limit?: number
-}
+export type { ListDeliveriesOptions } from './delivery-log.js'
 
 /** The envelope type of `POST /webhooks/{id}/test`: a delivery that only that webhook receives. */
 export const TEST_EVENT_TYPE = 'webhook.test'
 
 /**
  * engine.webhooks: management of webhooks (the same operations the HTTP routes expose) over the registry,
- * and the outbox dispatcher that delivers to them. `record` is the event bus sink (the engine registers it from
- * construction), so events published before start() are stored too and go out once it runs.
+ * and the outbox dispatcher that delivers to them and to the other kinds of destination (`kinds`: transports).
+ * `record` is the event bus sink (the engine registers it from construction), so events published before
+ * start() are stored too and go out once it runs.
  */
 export class WebhookService {
   readonly options: ResolvedWebhookOptions
+  /** The outbox's delivery log, shared with the other kinds of destination. */
+  readonly deliveries: DeliveryLog
   readonly #registry: WebhookRegistry
   readonly #dispatcher: WebhookDispatcher
-  readonly #store: Store
   readonly #clock: Clock
 
-  constructor(context: EngineContext, options?: WebhookOptions) {
+  constructor(context: EngineContext, options?: WebhookOptions, kinds: readonly DestinationKind[] = []) {
     this.options = resolveWebhookOptions(options)
     const { store, clock, logger, settings } = context
-    this.#store = store
     this.#clock = clock
-    this.#registry = new WebhookRegistry({
+    const registry = new WebhookRegistry({
       collection: store.collection('webhooks'),
       clock,
       allowPrivateNetwork: settings.allowPrivateNetwork,
       rotationGraceMs: this.options.rotationGraceMs,
     })
+    this.#registry = registry
+    const senderContext = { registry, clock, options: this.options, allowPrivateNetwork: settings.allowPrivateNetwork }
+    const webhooks: DestinationKind = {
+      ordered: false,
+      load: () => registry.load(),
+      peek: (id) => registry.peek(id),
+      all: () => registry.all(),
+      disable: (id, reason) => registry.disable(id, reason),
+      sender: (id) => new WebhookSender(id, senderContext),
+    }
     this.#dispatcher = new WebhookDispatcher({
       store,
-      registry: this.#registry,
+      destinations: new Destinations([webhooks, ...kinds]),
       clock,
       scheduler: context.scheduler,
       logger,
-      allowPrivateNetwork: settings.allowPrivateNetwork,
       options: this.options,
       keepAlive: context.keepAlive,
     })
+    this.deliveries = new DeliveryLog(store.collection('deliveries'), this.#dispatcher, clock)
   }
 
   /** Whether deliveries are pending (in memory, in flight, or left in the store for later). */
@@ -114,7 +122,7 @@ export class WebhookService {
     if (!sees(access, record.sessionIds))
       throw new EngineError('webhook_not_found', `No webhook with id "${webhookId}".`)
     // A webhook narrowed into the key's sessions after the fact still holds deliveries of other sessions.
-    if (deliveryId !== undefined && !carries(access, await this.#requireDelivery(webhookId, deliveryId)))
+    if (deliveryId !== undefined && !carries(access, await this.deliveries.get(webhookId, deliveryId)))
       throw deliveryNotFound(webhookId, deliveryId)
   }
 
@@ -165,24 +173,19 @@ export class WebhookService {
     const outcome = attempted ? await attempted : null
     // No attempt in time (the lane is full of earlier work): answer with the row as stored; it goes out in turn.
     return toDelivery(
-      outcome ?? decodeDelivery(await this.#deliveries.get(deliveryKey(webhookId, delivery.id))) ?? delivery,
+      outcome ?? decodeDelivery(await this.deliveries.collection.get(deliveryKey(webhookId, delivery.id))) ?? delivery,
     )
   }
 
   /** Deliveries of one webhook, newest first, each with its attempts. */
   async listDeliveries(webhookId: string, options: ListDeliveriesOptions = {}): Promise<Delivery[]> {
     await this.#registry.require(webhookId)
-    const rows: DeliveryRecord[] = []
-    for await (const [, stored] of this.#deliveries.scan<string>(`${webhookId}:`)) {
-      const delivery = decodeDelivery(stored)!
-      if (!options.status || delivery.status === options.status) rows.push(delivery)
-    }
-    rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
-    return rows.slice(0, options.limit ?? 100).map(toDelivery)
+    return this.deliveries.list(webhookId, options)
   }
 
   async getDelivery(webhookId: string, deliveryId: string): Promise<Delivery> {
-    return toDelivery(await this.#requireDelivery(webhookId, deliveryId))
+    await this.#registry.require(webhookId)
+    return toDelivery(await this.deliveries.get(webhookId, deliveryId))
   }
 
   /**
@@ -196,40 +199,17 @@ export class WebhookService {
         'webhook_disabled',
         `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) before redelivering.`,
       )
-    return this.#deliveries.withLock(deliveryKey(webhookId, deliveryId), async () => {
-      const current = await this.#requireDelivery(webhookId, deliveryId)
-      const now = isoAt(this.#clock.now())
-      if (current.status === 'pending' && this.#dispatcher.isActive(webhookId, deliveryId)) {
-        this.#dispatcher.admit({ ...current, nextAttemptAt: now })
-        return toDelivery(current)
-      }
-      const next: DeliveryRecord = {
-        ...current,
-        status: 'pending',
-        nextAttemptAt: now,
-        updatedAt: now,
-        retryIndex: 0,
-        deliveredAt: null,
-      }
-      await this.#dispatcher.reopen(next, current)
-      return toDelivery(next)
-    })
+    return this.deliveries.redeliver(webhookId, deliveryId)
+  }
+
+  /** Pauses, resumes or forgets a destination's lane (a transport's enable, disable and delete). */
+  get outbox(): Pick<WebhookDispatcher, 'pause' | 'resume' | 'forget'> {
+    return this.#dispatcher
   }
 
   /** Observes every attempt after its outcome is stored (tests, metrics, dashboards). */
   onAttempt(listener: AttemptListener): () => void {
     return this.#dispatcher.onAttempt(listener)
-  }
-
-  get #deliveries() {
-    return this.#store.collection('deliveries')
-  }
-
-  async #requireDelivery(webhookId: string, deliveryId: string): Promise<DeliveryRecord> {
-    await this.#registry.require(webhookId)
-    const delivery = decodeDelivery(await this.#deliveries.get(deliveryKey(webhookId, deliveryId)))
-    if (!delivery) throw deliveryNotFound(webhookId, deliveryId)
-    return delivery
   }
 
   #nextAttempt(deliveryId: string, waitMs: number): Promise<DeliveryRecord | null> {
@@ -247,11 +227,3 @@ export class WebhookService {
     })
   }
 }
-
-export const toDelivery = (record: DeliveryRecord): Delivery => {
-  const { payload: _payload, retryIndex: _retryIndex, ...rest } = record
-  return rest
-}
-
-const deliveryNotFound = (webhookId: string, deliveryId: string): EngineError =>
-  new EngineError('delivery_not_found', `No delivery "${deliveryId}" for webhook "${webhookId}".`)

@@ -1,5 +1,8 @@
 import { sign } from '@sessionkit/webhooks'
-import type { WebhookTransport } from './transport.js'
+import type { Clock } from '../clock.js'
+import type { Sender, SendResult } from './destination.js'
+import type { WebhookRegistry } from './registry.js'
+import { WebhookTransport } from './transport.js'
 import type { DeliveryRecord, ResolvedWebhookOptions } from './types.js'
 
 /** The delivery headers under the operator's prefix (`svc-` by default). */
@@ -54,5 +57,42 @@ export async function postSigned(
     return { statusCode, error: statusCode < 200 || statusCode >= 300 ? `receiver answered HTTP ${statusCode}` : null }
   } catch (caught) {
     return { statusCode: null, error: (caught as Error).message }
+  }
+}
+
+/** A webhook lane's sender: a signed POST to the webhook's URL as it is now, over the lane's own connections. */
+export class WebhookSender implements Sender {
+  readonly #transport: WebhookTransport
+  readonly #names: DeliveryHeaderNames
+
+  constructor(
+    readonly webhookId: string,
+    readonly context: {
+      registry: WebhookRegistry
+      clock: Clock
+      options: ResolvedWebhookOptions
+      allowPrivateNetwork: boolean
+    },
+  ) {
+    this.#transport = new WebhookTransport({
+      maxSockets: context.options.concurrency,
+      allowPrivateNetwork: context.allowPrivateNetwork,
+    })
+    this.#names = deliveryHeaderNames(context.options.headerPrefix)
+  }
+
+  send(delivery: DeliveryRecord, payload: string): Promise<SendResult> {
+    const { registry, clock, options } = this.context
+    const webhook = registry.peek(this.webhookId)
+    if (!webhook) return Promise.resolve({ statusCode: null, error: 'the webhook was deleted' })
+    return postSigned(this.#transport, webhook.url, delivery, payload, registry.signingSecrets(webhook), clock.now(), {
+      names: this.#names,
+      userAgent: options.userAgent,
+      timeoutMs: options.timeoutMs,
+    })
+  }
+
+  close(): void {
+    this.#transport.close()
   }
 }

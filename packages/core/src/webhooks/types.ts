@@ -49,6 +49,8 @@ export interface DeliveryRecord extends Delivery {
   payload?: string
   /** Position in the retry schedule, reset by a redelivery. */
   retryIndex: number
+  /** A row of an ordered destination (a transport): it keeps its place in event order through retries. */
+  ordered?: true
 }
 
 /**

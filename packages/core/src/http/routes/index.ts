@@ -25,6 +25,7 @@ export const routes: readonly Route[] = [
   ...operationRoutes(operationTables.usage),
   ...operationRoutes(operationTables.webhooks),
   ...operationRoutes(operationTables.keys),
+  ...operationRoutes(operationTables.transports),
   ...eventRoutes,
   ...metaRoutes((basePath) => openApiDocument(basePath)),
 ]

@@ -1,0 +1,148 @@
+import type { Clock } from '../clock.js'
+import { isoAt } from '../clock.js'
+import { EngineError } from '../errors.js'
+import { newId } from '../ids.js'
+import type { Collection } from '../store/store.js'
+import type { DestinationKind, Sender } from '../webhooks/destination.js'
+import { uniqueEvents } from '../webhooks/registry.js'
+import { type BrokerHosts, redactUrl } from './broker-hosts.js'
+import type { CreateTransportInput, Transport, UpdateTransportInput } from './schema.js'
+import { DEFAULT_STREAM_MAX_LEN, type TransportKind, type TransportRecord } from './types.js'
+
+const schemesOf: Record<TransportKind, readonly string[]> = {
+  nats: ['nats:', 'tls:'],
+  rabbitmq: ['amqp:', 'amqps:'],
+  redis: ['redis:', 'rediss:'],
+}
+
+export interface TransportRegistryOptions {
+  collection: Collection
+  clock: Clock
+  hosts: BrokerHosts
+  /** Makes the sender of one transport's lane (brokers.ts). */
+  sender: (id: string, registry: TransportRegistry) => Sender
+}
+
+/**
+ * Transport records: in memory for the event path, written through to the store, loaded once on first use. A
+ * kind of destination of the webhook outbox (ordered: a transport publishes each session's events in order).
+ */
+export class TransportRegistry implements DestinationKind {
+  readonly ordered = true
+  readonly #options: TransportRegistryOptions
+  readonly #records = new Map<string, TransportRecord>()
+  #loaded: Promise<void> | null = null
+
+  constructor(options: TransportRegistryOptions) {
+    this.#options = options
+  }
+
+  get hosts(): BrokerHosts {
+    return this.#options.hosts
+  }
+
+  load(): Promise<void> {
+    this.#loaded ??= (async () => {
+      for await (const [id, record] of this.#options.collection.scan<TransportRecord>()) this.#records.set(id, record)
+    })()
+    return this.#loaded
+  }
+
+  peek(id: string): TransportRecord | undefined {
+    return this.#records.get(id)
+  }
+
+  all(): TransportRecord[] {
+    return [...this.#records.values()]
+  }
+
+  sender(id: string): Sender {
+    return this.#options.sender(id, this)
+  }
+
+  async create(input: CreateTransportInput): Promise<Transport> {
+    await this.load()
+    this.#options.hosts.assert(input.url)
+    const now = isoAt(this.#options.clock.now())
+    const record: TransportRecord = {
+      id: newId('tr'),
+      kind: input.kind,
+      url: new URL(input.url).href,
+      subject: input.kind === 'nats' ? input.subject : null,
+      exchange: input.kind === 'rabbitmq' ? input.exchange : null,
+      stream: input.kind === 'redis' ? input.stream : null,
+      maxLen: input.kind === 'redis' ? (input.maxLen ?? DEFAULT_STREAM_MAX_LEN) : null,
+      events: uniqueEvents(input.events),
+      sessionIds: input.sessionIds ?? null,
+      description: input.description ?? null,
+      enabled: input.enabled ?? true,
+      createdAt: now,
+      updatedAt: now,
+    }
+    await this.#options.collection.set(record.id, record)
+    this.#records.set(record.id, record)
+    return view(record)
+  }
+
+  async list(): Promise<Transport[]> {
+    await this.load()
+    return [...this.#records.values()]
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+      .map(view)
+  }
+
+  async get(id: string): Promise<Transport> {
+    return view(await this.require(id))
+  }
+
+  async require(id: string): Promise<TransportRecord> {
+    await this.load()
+    const record = this.#records.get(id)
+    if (!record) throw new EngineError('transport_not_found', `No transport with id "${id}".`)
+    return record
+  }
+
+  async update(id: string, input: UpdateTransportInput): Promise<{ before: TransportRecord; after: TransportRecord }> {
+    const current = await this.require(id)
+    if (input.url !== undefined) {
+      if (!schemesOf[current.kind].includes(new URL(input.url).protocol))
+        throw new EngineError('validation_failed', 'The url does not fit the transport.', {
+          errors: [
+            {
+              path: 'url',
+              message: `a ${current.kind} transport takes ${schemesOf[current.kind].map((scheme) => `${scheme}//`).join(' or ')} URLs`,
+            },
+          ],
+        })
+      this.#options.hosts.assert(input.url)
+    }
+    return this.#options.collection.withLock(id, async () => {
+      const before = await this.require(id)
+      const after: TransportRecord = {
+        ...before,
+        ...(input.url !== undefined ? { url: new URL(input.url).href } : {}),
+        ...(input.events !== undefined ? { events: uniqueEvents(input.events) } : {}),
+        ...(input.sessionIds !== undefined ? { sessionIds: input.sessionIds } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+        updatedAt: isoAt(this.#options.clock.now()),
+      }
+      await this.#options.collection.set(id, after)
+      this.#records.set(id, after)
+      return { before, after }
+    })
+  }
+
+  async delete(id: string): Promise<Transport> {
+    await this.require(id)
+    return this.#options.collection.withLock(id, async () => {
+      const record = await this.require(id)
+      await this.#options.collection.delete(id)
+      this.#records.delete(id)
+      return view(record)
+    })
+  }
+}
+
+/** What the API shows: the record with its URL's credentials replaced. */
+export const view = (record: TransportRecord): Transport => ({ ...record, url: redactUrl(record.url) })

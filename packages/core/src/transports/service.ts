@@ -1,0 +1,81 @@
+import { EngineError } from '../errors.js'
+import type { KeyAccess } from '../keys/access.js'
+import { carries, sees } from '../webhooks/access.js'
+import type { DeliveryLog, ListDeliveriesOptions } from '../webhooks/delivery-log.js'
+import { deliveryNotFound, toDelivery } from '../webhooks/delivery-log.js'
+import type { WebhookService } from '../webhooks/service.js'
+import type { DeliveryRecord } from '../webhooks/types.js'
+import type { TransportRegistry } from './registry.js'
+import type { CreateTransportInput, Transport, TransportDelivery, UpdateTransportInput } from './schema.js'
+
+/**
+ * engine.transports: management of transports (the operations the HTTP routes expose). Their deliveries run in
+ * the webhook outbox, as destinations of another kind: the same rows, retries and delivery log.
+ */
+export class TransportService {
+  readonly #registry: TransportRegistry
+  readonly #outbox: WebhookService['outbox']
+  readonly #deliveries: DeliveryLog
+
+  constructor(registry: TransportRegistry, webhooks: Pick<WebhookService, 'outbox' | 'deliveries'>) {
+    this.#registry = registry
+    this.#outbox = webhooks.outbox
+    this.#deliveries = webhooks.deliveries
+  }
+
+  /** The record; the URL's credentials are never shown, not even now. */
+  create(input: CreateTransportInput): Promise<Transport> {
+    return this.#registry.create(input)
+  }
+
+  list(): Promise<Transport[]> {
+    return this.#registry.list()
+  }
+
+  get(transportId: string): Promise<Transport> {
+    return this.#registry.get(transportId)
+  }
+
+  async update(transportId: string, input: UpdateTransportInput): Promise<Transport> {
+    const { before, after } = await this.#registry.update(transportId, input)
+    if (before.enabled && !after.enabled) await this.#outbox.pause(transportId)
+    if (!before.enabled && after.enabled) this.#outbox.resume(transportId)
+    return this.#registry.get(transportId)
+  }
+
+  /** Removes the transport and its delivery history; a publish in flight finishes first. */
+  async delete(transportId: string): Promise<Transport & { deleted: true }> {
+    const removed = await this.#registry.delete(transportId)
+    await this.#outbox.forget(transportId)
+    return { ...removed, deleted: true }
+  }
+
+  /** Deliveries of one transport, newest first, each with its attempts. */
+  async listDeliveries(transportId: string, options: ListDeliveriesOptions = {}): Promise<TransportDelivery[]> {
+    await this.#registry.require(transportId)
+    return (await this.#deliveries.list(transportId, options)).map(toTransportDelivery)
+  }
+
+  /**
+   * The 404 of a transport the key does not see (webhooks/access.ts), word for word the one of a transport that
+   * does not exist; and of a delivery of a session outside the key's list.
+   */
+  async requireVisible(transportId: string, access: KeyAccess, deliveryId?: string): Promise<void> {
+    const record = await this.#registry.require(transportId)
+    if (!sees(access, record.sessionIds))
+      throw new EngineError('transport_not_found', `No transport with id "${transportId}".`)
+    if (deliveryId !== undefined && !carries(access, await this.#deliveries.get(transportId, deliveryId)))
+      throw deliveryNotFound(transportId, deliveryId)
+  }
+
+  async getDelivery(transportId: string, deliveryId: string): Promise<TransportDelivery> {
+    await this.#registry.require(transportId)
+    return toTransportDelivery(toDelivery(await this.#deliveries.get(transportId, deliveryId)))
+  }
+}
+
+/** The outbox row names its destination `webhookId`; a transport's delivery names it `transportId`. */
+const toTransportDelivery = ({ webhookId, ...rest }: Omit<DeliveryRecord, 'retryIndex'>): TransportDelivery => ({
+  ...rest,
+  transportId: webhookId,
+})

@@ -1,0 +1,23 @@
+import type { WebhookEventFilter } from '../webhooks/types.js'
+
+export type TransportKind = 'nats' | 'rabbitmq' | 'redis'
+
+/** The stored transport, credentials in its URL included: the URL never leaves the engine in full. */
+export interface TransportRecord {
+  id: string
+  kind: TransportKind
+  url: string
+  subject: string | null
+  exchange: string | null
+  stream: string | null
+  maxLen: number | null
+  events: WebhookEventFilter[]
+  sessionIds: string[] | null
+  description: string | null
+  enabled: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+/** A Redis stream's cap when the transport names none. */
+export const DEFAULT_STREAM_MAX_LEN = 100_000
