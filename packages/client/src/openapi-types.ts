@@ -11195,6 +11195,696 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List transports */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "tr_Qm4Xv8Kd2Lp6RtWz",
+                         *           "kind": "rabbitmq",
+                         *           "url": "amqp://***@rabbitmq.internal:5672/",
+                         *           "subject": null,
+                         *           "exchange": "whatsapp.events",
+                         *           "stream": null,
+                         *           "maxLen": null,
+                         *           "events": [
+                         *             "message.received",
+                         *             "message.receipt"
+                         *           ],
+                         *           "sessionIds": null,
+                         *           "description": "CRM workers",
+                         *           "enabled": true,
+                         *           "createdAt": "2026-11-24T09:10:00.000Z",
+                         *           "updatedAt": "2026-11-24T09:10:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "nats" | "rabbitmq" | "redis";
+                                url: string;
+                                subject: string | null;
+                                exchange: string | null;
+                                stream: string | null;
+                                maxLen: number | null;
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
+                                description: string | null;
+                                enabled: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a transport
+         * @description Publishes the events named to a broker: NATS JetStream (`subject`), RabbitMQ (a topic `exchange`) or Redis Streams (`stream`). The URL host must be on the operator's broker host allowlist (`transport_host_forbidden` otherwise); credentials in the URL are kept secret and never shown again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "rabbitmq",
+                     *       "url": "amqp://crm:s3cret@rabbitmq.internal:5672/",
+                     *       "exchange": "whatsapp.events",
+                     *       "events": [
+                     *         "message.received",
+                     *         "message.receipt"
+                     *       ],
+                     *       "description": "CRM workers"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        kind: "nats";
+                        /** Format: uri */
+                        url: string;
+                        subject: string;
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        sessionIds?: string[] | null;
+                        description?: string | null;
+                        enabled?: boolean;
+                    } | {
+                        /** @constant */
+                        kind: "rabbitmq";
+                        /** Format: uri */
+                        url: string;
+                        exchange: string;
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        sessionIds?: string[] | null;
+                        description?: string | null;
+                        enabled?: boolean;
+                    } | {
+                        /** @constant */
+                        kind: "redis";
+                        /** Format: uri */
+                        url: string;
+                        stream: string;
+                        maxLen?: number;
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        sessionIds?: string[] | null;
+                        description?: string | null;
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "tr_Qm4Xv8Kd2Lp6RtWz",
+                         *         "kind": "rabbitmq",
+                         *         "url": "amqp://***@rabbitmq.internal:5672/",
+                         *         "subject": null,
+                         *         "exchange": "whatsapp.events",
+                         *         "stream": null,
+                         *         "maxLen": null,
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt"
+                         *         ],
+                         *         "sessionIds": null,
+                         *         "description": "CRM workers",
+                         *         "enabled": true,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "nats" | "rabbitmq" | "redis";
+                                url: string;
+                                subject: string | null;
+                                exchange: string | null;
+                                stream: string | null;
+                                maxLen: number | null;
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
+                                description: string | null;
+                                enabled: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transports/{transportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a transport */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example tr_Qm4Xv8Kd2Lp6RtWz */
+                    transportId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "tr_Qm4Xv8Kd2Lp6RtWz",
+                         *         "kind": "rabbitmq",
+                         *         "url": "amqp://***@rabbitmq.internal:5672/",
+                         *         "subject": null,
+                         *         "exchange": "whatsapp.events",
+                         *         "stream": null,
+                         *         "maxLen": null,
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt"
+                         *         ],
+                         *         "sessionIds": null,
+                         *         "description": "CRM workers",
+                         *         "enabled": true,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "nats" | "rabbitmq" | "redis";
+                                url: string;
+                                subject: string | null;
+                                exchange: string | null;
+                                stream: string | null;
+                                maxLen: number | null;
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
+                                description: string | null;
+                                enabled: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a transport
+         * @description Stops publishing and removes the transport with its delivery history.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example tr_Qm4Xv8Kd2Lp6RtWz */
+                    transportId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "tr_Qm4Xv8Kd2Lp6RtWz",
+                         *         "kind": "rabbitmq",
+                         *         "url": "amqp://***@rabbitmq.internal:5672/",
+                         *         "subject": null,
+                         *         "exchange": "whatsapp.events",
+                         *         "stream": null,
+                         *         "maxLen": null,
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt"
+                         *         ],
+                         *         "sessionIds": null,
+                         *         "description": "CRM workers",
+                         *         "enabled": true,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "deleted": true
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "nats" | "rabbitmq" | "redis";
+                                url: string;
+                                subject: string | null;
+                                exchange: string | null;
+                                stream: string | null;
+                                maxLen: number | null;
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
+                                description: string | null;
+                                enabled: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @constant */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a transport
+         * @description Any of `url` (same kind of broker), `events`, `sessionIds`, `description`, `enabled`. Disabling keeps pending deliveries; enabling publishes them.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example tr_Qm4Xv8Kd2Lp6RtWz */
+                    transportId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": false
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uri */
+                        url?: string;
+                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        sessionIds?: string[] | null;
+                        description?: string | null;
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "tr_Qm4Xv8Kd2Lp6RtWz",
+                         *         "kind": "rabbitmq",
+                         *         "url": "amqp://***@rabbitmq.internal:5672/",
+                         *         "subject": null,
+                         *         "exchange": "whatsapp.events",
+                         *         "stream": null,
+                         *         "maxLen": null,
+                         *         "events": [
+                         *           "message.received",
+                         *           "message.receipt"
+                         *         ],
+                         *         "sessionIds": null,
+                         *         "description": "CRM workers",
+                         *         "enabled": false,
+                         *         "createdAt": "2026-11-24T09:10:00.000Z",
+                         *         "updatedAt": "2026-11-24T11:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "nats" | "rabbitmq" | "redis";
+                                url: string;
+                                subject: string | null;
+                                exchange: string | null;
+                                stream: string | null;
+                                maxLen: number | null;
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
+                                description: string | null;
+                                enabled: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/transports/{transportId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transport deliveries
+         * @description Newest first, each with its attempts (time, duration, the broker's error). Filter with `status`; `limit` 1-1000 (default 100).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @example delivered */
+                    status?: "pending" | "delivered" | "failed";
+                    /** @example 20 */
+                    limit?: string;
+                };
+                header?: never;
+                path: {
+                    /** @example tr_Qm4Xv8Kd2Lp6RtWz */
+                    transportId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "dlv_0mi3k2x4s0000aB3dE6fG9",
+                         *           "transportId": "tr_Qm4Xv8Kd2Lp6RtWz",
+                         *           "eventId": "evt_Yp2Rk7Ws4Nd9QbLx",
+                         *           "eventType": "message.received",
+                         *           "sessionId": "support-desk",
+                         *           "status": "delivered",
+                         *           "createdAt": "2026-11-24T10:00:00.000Z",
+                         *           "updatedAt": "2026-11-24T10:00:05.031Z",
+                         *           "nextAttemptAt": null,
+                         *           "attemptCount": 2,
+                         *           "attempts": [
+                         *             {
+                         *               "at": "2026-11-24T10:00:00.004Z",
+                         *               "statusCode": null,
+                         *               "durationMs": 2.1,
+                         *               "error": "connection refused"
+                         *             },
+                         *             {
+                         *               "at": "2026-11-24T10:00:05.019Z",
+                         *               "statusCode": null,
+                         *               "durationMs": 11.7,
+                         *               "error": null
+                         *             }
+                         *           ],
+                         *           "lastError": null,
+                         *           "deliveredAt": "2026-11-24T10:00:05.031Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                eventType: string;
+                                sessionId: string;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                nextAttemptAt: string | null;
+                                attemptCount: number;
+                                attempts: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    statusCode: number | null;
+                                    durationMs: number;
+                                    error: string | null;
+                                }[];
+                                lastError: string | null;
+                                deliveredAt: string | null;
+                                transportId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transports/{transportId}/deliveries/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a transport delivery */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example tr_Qm4Xv8Kd2Lp6RtWz */
+                    transportId: string;
+                    /** @example dlv_0mi3k2x4s0000aB3dE6fG9 */
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "dlv_0mi3k2x4s0000aB3dE6fG9",
+                         *         "transportId": "tr_Qm4Xv8Kd2Lp6RtWz",
+                         *         "eventId": "evt_Yp2Rk7Ws4Nd9QbLx",
+                         *         "eventType": "message.received",
+                         *         "sessionId": "support-desk",
+                         *         "status": "delivered",
+                         *         "createdAt": "2026-11-24T10:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T10:00:05.031Z",
+                         *         "nextAttemptAt": null,
+                         *         "attemptCount": 2,
+                         *         "attempts": [
+                         *           {
+                         *             "at": "2026-11-24T10:00:00.004Z",
+                         *             "statusCode": null,
+                         *             "durationMs": 2.1,
+                         *             "error": "connection refused"
+                         *           },
+                         *           {
+                         *             "at": "2026-11-24T10:00:05.019Z",
+                         *             "statusCode": null,
+                         *             "durationMs": 11.7,
+                         *             "error": null
+                         *           }
+                         *         ],
+                         *         "lastError": null,
+                         *         "deliveredAt": "2026-11-24T10:00:05.031Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                eventType: string;
+                                sessionId: string;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                nextAttemptAt: string | null;
+                                attemptCount: number;
+                                attempts: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    statusCode: number | null;
+                                    durationMs: number;
+                                    error: string | null;
+                                }[];
+                                lastError: string | null;
+                                deliveredAt: string | null;
+                                transportId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;
@@ -11301,13 +11991,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "send_paced" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "push_name_missing" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "send_paced" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "transport_not_found" | "transport_host_forbidden" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "push_name_missing" | "upstream_failed" | "upstream_timeout" | "internal_error";
             errors?: {
                 path: string;
                 message: string;
