@@ -1,26 +1,16 @@
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import jsQR from 'jsqr'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { StandaloneServer } from '../../../examples/standalone-server/src/server.js'
+import { launchChromium } from '../../../test/support/chromium.js'
 import { startTestServer } from '../../../test/support/standalone.js'
 
-// Debian's Chromium (.ci/run installs it). Required: without it this test fails, it is never skipped.
-const chromiumPath = '/usr/bin/chromium'
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const apiKey = 'sk_dashboard_browser_test'
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 // Kept out of git (.gitignore): a look at each view after a run.
@@ -85,7 +75,7 @@ beforeAll(async () => {
     req.on('end', () => res.writeHead(receiverStatus).end())
   })
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  browser = await launchChromium()
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   page.on('request', (request) => void requested.push(request.url()))
   page.on('requestfailed', (request) => {
@@ -176,14 +166,32 @@ describe('the dashboard in Chromium, against the sandbox server', { timeout: 60_
     await page.getByLabel('To (phone number or JID)').fill('15550002222')
     await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Hello from the dashboard')
     await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByRole('status').filter({ hasText: 'Sent to 15550002222@s.whatsapp.net' }).waitFor()
+    const sent = page.getByRole('status').filter({ hasText: 'Sent to 15550002222@s.whatsapp.net' })
+    await sent.waitFor()
     await checkView('send')
+    // An image uploaded from the computer: the form goes as multipart through the typed client.
+    await page.getByLabel('Image upload').check()
+    await page.getByLabel('Image file').setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: randomBytes(2_000),
+    })
+    await page.getByRole('textbox', { name: 'Caption (optional)' }).fill('A photo')
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await sent.waitFor({ state: 'detached' })
+    await sent.waitFor()
 
     await open('Sandbox')
     await page.getByRole('button', { name: '15550002222' }).click()
     await page.getByRole('list', { name: 'Received messages' }).getByText('Hello from the dashboard').waitFor()
+    await page.getByRole('list', { name: 'Received messages' }).getByText('[image] A photo').waitFor()
     const received = await sandbox<{ text: string | null }[]>('GET', '/phones/15550002222/messages')
     expect(received.map((m) => m.text)).toContain('Hello from the dashboard')
+    const media = await sandbox<{ type: string; caption: string | null; sizeBytes: number }[]>(
+      'GET',
+      '/phones/15550002222/media',
+    )
+    expect(media).toEqual([expect.objectContaining({ type: 'image', caption: 'A photo', sizeBytes: 2_000 })])
     await page.getByLabel('To (phone number)').fill('15550001111')
     await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Hi back')
     await page.getByRole('button', { name: 'Send from phone' }).click()
