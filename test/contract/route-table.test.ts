@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, type TestEngine, testApiKey } from '../support/engine.js'
 import { closed } from '../support/response-drift.js'
+import { bodies } from '../support/route-bodies.js'
 import { type Mounted, mountWithIds, targets } from '../support/targets.js'
 
 /**
@@ -24,26 +25,6 @@ type JsonSchema = { type?: string; oneOf?: JsonSchema[]; anyOf?: JsonSchema[] }
 const describesObjects = (schema: JsonSchema): boolean => {
   const choices = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]
   return schema.type === 'object' || (choices.length > 0 && choices.every(describesObjects))
-}
-
-/** A body each route accepts (a route without one here gets `{}`, and a 422 is an answer too). */
-const bodies: Record<string, unknown> = {
-  'POST /sessions': { displayName: 'Route walk' },
-  'POST /sessions/:sessionId/auth/pairing-code': { phoneNumber: '15550001111' },
-  'POST /sessions/:sessionId/messages': { to: '15550002222', content: { type: 'text', text: 'walking the table' } },
-  'POST /sessions/:sessionId/messages/location': {
-    to: '15550002222',
-    content: { type: 'location', latitude: 52.37, longitude: 4.9 },
-  },
-  'POST /sessions/:sessionId/messages/contact': {
-    to: '15550002222',
-    content: { type: 'contact', contacts: [{ displayName: 'Ada', vcard: 'BEGIN:VCARD\nFN:Ada\nEND:VCARD' }] },
-  },
-  'POST /sessions/:sessionId/media/download': { message: { key: {}, message: { imageMessage: {} } } },
-  'POST /sessions/:sessionId/calls': { to: '15550002222' },
-  'POST /webhooks': { url: 'http://127.0.0.1:9/hook', events: ['*'] },
-  'PATCH /webhooks/:webhookId': { description: 'walked' },
-  'POST /webhooks/:webhookId/rotate-secret': {},
 }
 
 describe('the OpenAPI document', () => {

@@ -152,11 +152,14 @@ export function jsonClient(api: () => Mounted, base: string, headers: Record<str
   }
 }
 
-/** An engine served by `target`, holding every kind of id a route names: a connected session, a webhook, a delivery. */
+/**
+ * An engine served by `target`, holding every kind of id a route names: a connected session, a webhook, a
+ * delivery, an API key.
+ */
 export interface WalkedApi {
   t: TestEngine
   api: Mounted
-  ids: { sessionId: string; webhookId: string; deliveryId: string }
+  ids: { sessionId: string; webhookId: string; deliveryId: string; keyId: string }
 }
 
 export async function mountWithIds(target: Target, basePath: string, displayName: string): Promise<WalkedApi> {
@@ -169,5 +172,10 @@ export async function mountWithIds(target: Target, basePath: string, displayName
   await t.engine.sessions.waitForState(session.sessionId, ['connected'], 5_000)
   const webhook = await t.engine.webhooks.create({ url: 'http://127.0.0.1:9/hook', events: ['session.created'] })
   const delivery = await t.engine.webhooks.sendTest(webhook.id)
-  return { t, api, ids: { sessionId: session.sessionId, webhookId: webhook.id, deliveryId: delivery.id } }
+  const key = await t.engine.keys.create({ name: displayName, scopes: ['read'] })
+  return {
+    t,
+    api,
+    ids: { sessionId: session.sessionId, webhookId: webhook.id, deliveryId: delivery.id, keyId: key.id },
+  }
 }

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List sessions */
+        /**
+         * List sessions
+         * @description A key restricted to sessions sees only those.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -100,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Create a session (token)
-         * @description Stores an unpaired, inactive session. Pair it with a pairing code or a QR.
+         * @description Stores an unpaired, inactive session. Pair it with a pairing code or a QR. A key restricted to sessions gets 403 session_restricted.
          */
         post: {
             parameters: {
@@ -8574,7 +8577,7 @@ export interface paths {
         };
         /**
          * Usage counters of the account
-         * @description Sessions now (total records, runtimes loaded), this UTC month's sent and failed messages and API requests (every response of /api/v1, errors and 401s included), and the number of webhooks configured. Exact at the moment of the read.
+         * @description Sessions now (total records, runtimes loaded), this UTC month's sent and failed messages and API requests (every response of /api/v1, errors and 401s included), and the number of webhooks configured. Exact at the moment of the read. A key restricted to sessions sees those sessions' figures: their records, the messages they sent, the requests made to their routes, and the webhooks it sees.
          */
         get: {
             parameters: {
@@ -8643,7 +8646,7 @@ export interface paths {
         };
         /**
          * Usage analytics by UTC day
-         * @description `days` (default 7) is the window ending today (UTC). Above 90 it is clamped to 90; `periodDays` is the window applied. Below 1 or not a whole number: 422. `timeline` has one entry per day, oldest first, days without traffic as zeros; `statusBreakdown` counts the responses of the window by class.
+         * @description `days` (default 7) is the window ending today (UTC). Above 90 it is clamped to 90; `periodDays` is the window applied. Below 1 or not a whole number: 422. `timeline` has one entry per day, oldest first, days without traffic as zeros; `statusBreakdown` counts the responses of the window by class. A key restricted to sessions sees the sum of those sessions' shares (the requests made to their routes).
          */
         get: {
             parameters: {
@@ -8767,6 +8770,7 @@ export interface paths {
                          *             "message.receipt",
                          *             "connection.state"
                          *           ],
+                         *           "sessionIds": null,
                          *           "description": "CRM inbox",
                          *           "enabled": true,
                          *           "disabledReason": null,
@@ -8783,6 +8787,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -8838,6 +8843,7 @@ export interface paths {
                         events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
+                        sessionIds?: string[] | null;
                     };
                 };
             };
@@ -8858,6 +8864,7 @@ export interface paths {
                          *           "message.receipt",
                          *           "connection.state"
                          *         ],
+                         *         "sessionIds": null,
                          *         "description": "CRM inbox",
                          *         "enabled": true,
                          *         "disabledReason": null,
@@ -8874,6 +8881,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -8941,6 +8949,7 @@ export interface paths {
                          *           "message.receipt",
                          *           "connection.state"
                          *         ],
+                         *         "sessionIds": null,
                          *         "description": "CRM inbox",
                          *         "enabled": true,
                          *         "disabledReason": null,
@@ -8956,6 +8965,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9014,6 +9024,7 @@ export interface paths {
                          *           "message.receipt",
                          *           "connection.state"
                          *         ],
+                         *         "sessionIds": null,
                          *         "description": "CRM inbox",
                          *         "enabled": true,
                          *         "disabledReason": null,
@@ -9030,6 +9041,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9085,6 +9097,7 @@ export interface paths {
                         events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
+                        sessionIds?: string[] | null;
                     };
                 };
             };
@@ -9105,6 +9118,7 @@ export interface paths {
                          *           "message.receipt",
                          *           "connection.state"
                          *         ],
+                         *         "sessionIds": null,
                          *         "description": "CRM inbox",
                          *         "enabled": false,
                          *         "disabledReason": null,
@@ -9120,6 +9134,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9198,6 +9213,7 @@ export interface paths {
                          *           "message.receipt",
                          *           "connection.state"
                          *         ],
+                         *         "sessionIds": null,
                          *         "description": "CRM inbox",
                          *         "enabled": true,
                          *         "disabledReason": null,
@@ -9214,6 +9230,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
                                 disabledReason: string | null;
@@ -9679,6 +9696,374 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description The keys created through the API, in id order, without their secrets; the configured keys are not listed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @example 20 */
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page: the items in `data`; pass `nextCursor` back as `cursor` for the next page (null on the last). */
+                200: {
+                    headers: {
+                        /** @description The next page: `<url>; rel="next"`, absent on the last page. */
+                        Link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "key_Q2h1bmt5QmFjb24xMjM0",
+                         *           "name": "order notifications",
+                         *           "scopes": [
+                         *             "send",
+                         *             "read"
+                         *           ],
+                         *           "sessionIds": [
+                         *             "support-desk"
+                         *           ],
+                         *           "createdAt": "2026-11-24T09:00:00.000Z"
+                         *         }
+                         *       ],
+                         *       "nextCursor": null
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                scopes: ("read" | "send" | "manage" | "admin")[];
+                                sessionIds: string[] | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API key
+         * @description Answers the key (`sk_…`) this once: only its SHA-256 is stored, so it cannot be shown again. `scopes`: `read`, `send`, `manage`, `admin` (admin implies every scope, manage implies read). `sessionIds` restricts the key to those sessions: any other is a 404 to it, as if it did not exist. An admin key reaches every session.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "order notifications",
+                     *       "scopes": [
+                     *         "send",
+                     *         "read"
+                     *       ],
+                     *       "sessionIds": [
+                     *         "support-desk"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                        scopes: ("read" | "send" | "manage" | "admin")[];
+                        sessionIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "key_Q2h1bmt5QmFjb24xMjM0",
+                         *         "name": "order notifications",
+                         *         "scopes": [
+                         *           "send",
+                         *           "read"
+                         *         ],
+                         *         "sessionIds": [
+                         *           "support-desk"
+                         *         ],
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "key": "sk_5nq0Yx2mJbV8cT1rW4zL7eH3aK9pD6fG0sU2iO8yQ1w"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                scopes: ("read" | "send" | "manage" | "admin")[];
+                                sessionIds: string[] | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                key: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key that makes this request
+         * @description Its name, scopes and sessions (`sessionIds` null: every session). A configured key has no id and the name `configured`; from code, `engine.keys.current()` answers the engine, which holds every scope.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "key_Q2h1bmt5QmFjb24xMjM0",
+                         *         "name": "order notifications",
+                         *         "scopes": [
+                         *           "send",
+                         *           "read"
+                         *         ],
+                         *         "sessionIds": [
+                         *           "support-desk"
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string | null;
+                                name: string;
+                                scopes: ("read" | "send" | "manage" | "admin")[];
+                                sessionIds: string[] | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an API key */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example key_Q2h1bmt5QmFjb24xMjM0 */
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "key_Q2h1bmt5QmFjb24xMjM0",
+                         *         "name": "order notifications",
+                         *         "scopes": [
+                         *           "send",
+                         *           "read"
+                         *         ],
+                         *         "sessionIds": [
+                         *           "support-desk"
+                         *         ],
+                         *         "createdAt": "2026-11-24T09:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                scopes: ("read" | "send" | "manage" | "admin")[];
+                                sessionIds: string[] | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete an API key
+         * @description The key stops working at once in this process, and within 5 seconds in every other process sharing the store.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example key_Q2h1bmt5QmFjb24xMjM0 */
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "key_Q2h1bmt5QmFjb24xMjM0",
+                         *         "name": "order notifications",
+                         *         "scopes": [
+                         *           "send",
+                         *           "read"
+                         *         ],
+                         *         "sessionIds": [
+                         *           "support-desk"
+                         *         ],
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "deleted": true
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                scopes: ("read" | "send" | "manage" | "admin")[];
+                                sessionIds: string[] | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @constant */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;
@@ -9688,7 +10073,7 @@ export interface paths {
         };
         /**
          * Event stream (Server-Sent Events)
-         * @description Every event as `id: <event id>`, `event: <type>`, `data: <envelope JSON>`. Filter with `sessionId` and `types` (comma-separated or repeated). Reconnect with `Last-Event-ID` to resume right after that event from the persisted log (the last 10,000 events within 24 h by default); an id no longer retained replays from the oldest retained event. Comment lines are heartbeats. One API key holds at most 20 streams open at once by default (`eventStreamsPerKey`); another is a 429 `rate_limited`.
+         * @description Every event as `id: <event id>`, `event: <type>`, `data: <envelope JSON>`. Filter with `sessionId` and `types` (comma-separated or repeated). Reconnect with `Last-Event-ID` to resume right after that event from the persisted log (the last 10,000 events within 24 h by default); an id no longer retained replays from the oldest retained event. Comment lines are heartbeats. One API key holds at most 20 streams open at once by default (`eventStreamsPerKey`); another is a 429 `rate_limited`. A key restricted to sessions gets only their events, whatever `sessionId` it asks for.
          */
         get: {
             parameters: {
@@ -9785,13 +10170,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "upstream_failed" | "upstream_timeout" | "internal_error";
             errors?: {
                 path: string;
                 message: string;

@@ -40,6 +40,8 @@ import { groupOperations } from './groups/operations.js'
 import { newsletterOperations } from './newsletters/operations.js'
 import { chatOperations } from './chats/operations.js'
 import { historyOperations } from './history/operations.js'
+import { keyOperations } from './keys/operations.js'
+import { KeyService } from './keys/service.js'
 import { messageStoreOperations } from './message-store/operations.js'
 import { sessionOperations } from './sessions/operations.js'
 import { usageOperations } from './usage/operations.js'
@@ -92,6 +94,8 @@ export class SessionEngine {
   /** The stored chats and messages (docs/message-store.md). */
   readonly messageStore: OperationMethods<typeof messageStoreOperations>
   readonly media: OperationMethods<typeof mediaOperations>
+  /** API keys with scopes and sessions, stored hashed (docs/keys.md); the configured `apiKeys` are not among them. */
+  readonly keys: OperationMethods<typeof keyOperations>
   /**
    * The Prometheus registry the engine's metrics are in (the `metrics.registry` option, or the engine's own);
    * null with `metrics: false`. `await engine.metrics.metrics()` is the text a scrape reads.
@@ -147,7 +151,10 @@ export class SessionEngine {
     }
     services.messages = new MessageService(
       context,
-      (outcome) => (outcome === 'sent' ? services.usage.recordMessageSent() : services.usage.recordMessageFailed()),
+      (outcome, sessionId) =>
+        outcome === 'sent'
+          ? services.usage.recordMessageSent(1, sessionId)
+          : services.usage.recordMessageFailed(1, sessionId),
       (sessionId, chatJid, messageId) => services.messageStore.find(sessionId, chatJid, messageId),
     )
     services.media = {
@@ -181,9 +188,11 @@ export class SessionEngine {
       clock: this.clock,
       scheduler: context.scheduler,
       logger: this.logger,
-      sessions: () => services.sessions.count(),
+      sessions: (sessionIds) => services.sessions.count(sessionIds),
+      sessionExists: (sessionId) => services.sessions.has(sessionId),
       flushIntervalMs: options.usage?.flushIntervalMs,
     })
+    services.keys = new KeyService(this.store.collection('keys'), this.clock)
     const webhooks = new WebhookService(context, options.webhooks)
     services.webhooks = webhooks
     this.#services = services
@@ -210,6 +219,7 @@ export class SessionEngine {
     this.profile = bindOperations(services, profileOperations)
     this.history = bindOperations(services, historyOperations)
     this.messageStore = bindOperations(services, messageStoreOperations)
+    this.keys = bindOperations(services, keyOperations)
     this.eventLog = new EventLog({
       store: this.store,
       clock: this.clock,
@@ -223,7 +233,7 @@ export class SessionEngine {
     this.#bus.addSink(async (event) => {
       await Promise.all([webhooks.record(event), this.eventLog.append(event)])
     })
-    services.usage.setWebhookCounter(() => webhooks.count())
+    services.usage.setWebhookCounter((access) => webhooks.count(access))
     if (metrics)
       webhooks.onAttempt((delivery, attempt) =>
         metrics.webhookAttempt(attemptOutcome(delivery.status, attempt.statusCode), attempt.durationMs / 1000),
@@ -295,9 +305,9 @@ export class SessionEngine {
     return this.#bus
   }
 
-  /** Counts one response of the HTTP handler (usage counters and analytics). */
-  recordApiResponse(status: number): void {
-    this.#services.usage.recordApiResponse(status)
+  /** Counts one response of the HTTP handler (usage counters and analytics), to `sessionId` when its route names one. */
+  recordApiResponse(status: number, sessionId?: string): void {
+    this.#services.usage.recordApiResponse(status, sessionId)
   }
 
   /**
@@ -309,8 +319,8 @@ export class SessionEngine {
   }
 
   /** Counts one request of the HTTP handler whose client left before its body arrived (never answered). */
-  recordApiAborted(): void {
-    this.#services.usage.recordApiAborted()
+  recordApiAborted(sessionId?: string): void {
+    this.#services.usage.recordApiAborted(sessionId)
   }
 }
 

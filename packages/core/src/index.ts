@@ -32,6 +32,9 @@ export { operationTables } from './operations/tables.js'
 export type { Operation, OperationMethod, OperationMethods } from './operations/operation.js'
 export type { Route } from './http/route.js'
 export type { Page } from './paging.js'
+export { type Scope, scopes } from './operations/scope.js'
+export { grants, type KeyAccess } from './keys/access.js'
+export type { CreateKeyInput, Key, KeyWithSecret } from './keys/schema.js'
 export {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_MAX_DAYS,

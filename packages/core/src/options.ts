@@ -15,7 +15,7 @@ export interface SessionEngineOptions {
   store?: string | Keyv | Store
   /** Key prefix inside the store, so several deployments (or test runs) can share one server. Default `sessionkit`. */
   storeNamespace?: string
-  /** Bearer keys the HTTP handler accepts (all equal). */
+  /** Bearer keys the HTTP handler accepts, each admin over every session; scoped keys are created with `engine.keys`. */
   apiKeys?: string[]
   logger?: Logger
   clock?: Clock

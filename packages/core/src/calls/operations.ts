@@ -15,6 +15,7 @@ const answers =
 export const callOperations = {
   place: defineOperation({
     method: 'POST',
+    scope: 'send',
     path: '/sessions/:sessionId/calls',
     tag,
     summary: 'Place an audio call',
@@ -29,6 +30,7 @@ export const callOperations = {
   }),
   list: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/calls',
     tag,
     summary: "The session's calls",
@@ -49,6 +51,7 @@ export const callOperations = {
   }),
   get: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/calls/:callId',
     tag,
     summary: 'One call',
@@ -60,6 +63,7 @@ export const callOperations = {
   }),
   accept: defineOperation({
     method: 'POST',
+    scope: 'send',
     path: '/sessions/:sessionId/calls/:callId/accept',
     tag,
     summary: 'Accept an incoming ringing call',
@@ -71,6 +75,7 @@ export const callOperations = {
   }),
   reject: defineOperation({
     method: 'POST',
+    scope: 'send',
     path: '/sessions/:sessionId/calls/:callId/reject',
     tag,
     summary: 'Refuse an incoming ringing call',
@@ -91,6 +96,7 @@ export const callOperations = {
   }),
   end: defineOperation({
     method: 'POST',
+    scope: 'send',
     path: '/sessions/:sessionId/calls/:callId/end',
     tag,
     summary: 'End a live call',
@@ -111,6 +117,7 @@ export const callOperations = {
   }),
   mute: defineOperation({
     method: 'POST',
+    scope: 'send',
     path: '/sessions/:sessionId/calls/:callId/mute',
     tag,
     summary: "Mute or unmute the session's side of a live call",

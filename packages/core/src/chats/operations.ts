@@ -11,6 +11,7 @@ const rules =
 export const chatOperations = {
   act: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/chats/action',
     tag,
     summary: 'Mute, pin, archive, mark read, lock, clear or delete a chat',
@@ -32,6 +33,7 @@ export const chatOperations = {
   }),
   star: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/chats/messages/star',
     tag,
     summary: 'Star or unstar a message',

@@ -25,6 +25,7 @@ const rules =
 export const communityOperations = {
   create: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/communities',
     tag,
     summary: 'Create a community',
@@ -47,6 +48,7 @@ export const communityOperations = {
   }),
   subgroups: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/communities/:communityJid/subgroups',
     tag,
     summary: 'Linked subgroups',
@@ -64,6 +66,7 @@ export const communityOperations = {
   }),
   changeSubgroups: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/communities/:communityJid/subgroups',
     tag,
     summary: 'Link, unlink or join subgroups',
@@ -83,6 +86,7 @@ export const communityOperations = {
   }),
   participants: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/communities/:communityJid/participants',
     tag,
     summary: 'Every member across the community and its subgroups',
@@ -94,6 +98,7 @@ export const communityOperations = {
   }),
   transferOwnership: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/communities/:communityJid/ownership',
     tag,
     summary: 'Transfer the ownership',
@@ -115,6 +120,7 @@ export const communityOperations = {
   }),
   suggestions: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/communities/:communityJid/subgroup-suggestions',
     tag,
     summary: 'Subgroups suggested for the community',
@@ -134,6 +140,7 @@ export const communityOperations = {
   }),
   deactivate: defineOperation({
     method: 'DELETE',
+    scope: 'manage',
     path: '/sessions/:sessionId/communities/:communityJid',
     tag,
     summary: 'Deactivate a community',

@@ -29,6 +29,7 @@ const examplePerson = {
 export const contactOperations = {
   checkNumbers: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/contacts/check',
     tag,
     summary: 'Check which phone numbers are on WhatsApp',
@@ -53,6 +54,7 @@ export const contactOperations = {
   }),
   picture: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/contacts/:contactJid/picture',
     tag,
     summary: "A person's profile picture",
@@ -72,6 +74,7 @@ export const contactOperations = {
   }),
   blocklist: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/blocklist',
     tag,
     summary: 'The people the account has blocked',
@@ -86,6 +89,7 @@ export const contactOperations = {
   }),
   block: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/contacts/:contactJid/block',
     tag,
     summary: 'Block or unblock a person',
@@ -105,6 +109,7 @@ export const contactOperations = {
   }),
   read: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/contacts/:contactJid',
     tag,
     summary: 'A person',
@@ -140,6 +145,7 @@ export const contactOperations = {
   }),
   subscribePresence: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/contacts/:contactJid/presence/subscribe',
     tag,
     summary: "Subscribe to a person's presence",
@@ -157,6 +163,7 @@ export const contactOperations = {
   }),
   list: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/contacts',
     tag,
     summary: 'The address book',

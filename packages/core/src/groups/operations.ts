@@ -31,6 +31,7 @@ const connected = 'The session must be paired and connected.'
 export const groupOperations = {
   list: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/groups',
     tag,
     summary: 'Groups the account is in',
@@ -42,6 +43,7 @@ export const groupOperations = {
   }),
   create: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/groups',
     tag,
     summary: 'Create a group',
@@ -63,6 +65,7 @@ export const groupOperations = {
   }),
   previewInvite: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/groups/invite/preview',
     tag,
     summary: 'Preview a group by its invite code',
@@ -75,6 +78,7 @@ export const groupOperations = {
   }),
   join: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/groups/join',
     tag,
     summary: 'Join a group by its invite code',
@@ -91,6 +95,7 @@ export const groupOperations = {
   }),
   leave: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/groups/leave',
     tag,
     summary: 'Leave groups',
@@ -107,6 +112,7 @@ export const groupOperations = {
   }),
   get: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/groups/:groupJid',
     tag,
     summary: 'Group metadata',
@@ -118,6 +124,7 @@ export const groupOperations = {
   }),
   updateProfile: defineOperation({
     method: 'PATCH',
+    scope: 'manage',
     path: '/sessions/:sessionId/groups/:groupJid/profile',
     tag,
     summary: 'Change the subject or description',
@@ -134,6 +141,7 @@ export const groupOperations = {
   }),
   setPicture: defineOperation({
     method: 'PUT',
+    scope: 'manage',
     path: '/sessions/:sessionId/groups/:groupJid/picture',
     tag,
     summary: "Set the group's picture",
@@ -153,6 +161,7 @@ export const groupOperations = {
   }),
   removePicture: defineOperation({
     method: 'DELETE',
+    scope: 'manage',
     path: '/sessions/:sessionId/groups/:groupJid/picture',
     tag,
     summary: "Remove the group's picture",
@@ -164,6 +173,7 @@ export const groupOperations = {
   }),
   updateParticipants: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/groups/:groupJid/participants',
     tag,
     summary: 'Add, remove, promote or demote participants',
@@ -189,6 +199,7 @@ export const groupOperations = {
   }),
   changeSetting: defineOperation({
     method: 'PATCH',
+    scope: 'manage',
     path: '/sessions/:sessionId/groups/:groupJid/settings',
     tag,
     summary: 'Change one setting',
@@ -207,6 +218,7 @@ export const groupOperations = {
   }),
   inviteCode: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/groups/:groupJid/invite-code',
     tag,
     summary: 'The invite code and link',
@@ -218,6 +230,7 @@ export const groupOperations = {
   }),
   revokeInvite: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/groups/:groupJid/invite/revoke',
     tag,
     summary: 'Revoke the invite code',
@@ -232,6 +245,7 @@ export const groupOperations = {
   }),
   membershipRequests: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/groups/:groupJid/membership-requests',
     tag,
     summary: 'Pending requests to join',
@@ -246,6 +260,7 @@ export const groupOperations = {
   }),
   answerMembershipRequests: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/groups/:groupJid/membership-requests',
     tag,
     summary: 'Approve, reject or cancel requests to join',
@@ -262,6 +277,7 @@ export const groupOperations = {
   }),
   isInternal: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/groups/:groupJid/internal',
     tag,
     summary: 'Whether the group is internal',
@@ -273,6 +289,7 @@ export const groupOperations = {
   }),
   appealSuspension: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/groups/:groupJid/suspension-appeal',
     tag,
     summary: 'Appeal a suspension',

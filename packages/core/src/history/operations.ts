@@ -5,6 +5,7 @@ import { HistoryParams, HistoryRequestBody, HistoryRequestSchema } from './schem
 export const historyOperations = {
   request: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/chats/:chatJid/messages/history',
     tag: 'Chats',
     summary: "Ask the phone for a chat's older messages",

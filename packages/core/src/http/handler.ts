@@ -9,7 +9,10 @@ import { routes as defaultRoutes } from './routes/index.js'
 export interface HandlerOptions {
   /** Where the API lives; every adapter passes full URLs, so this is the same whatever the mount point. */
   basePath?: string
-  /** Bearer keys accepted; defaults to the engine's `apiKeys`. An empty list refuses every request. */
+  /**
+   * Keys accepted as admin over every session; defaults to the engine's `apiKeys`. The keys created through
+   * `/keys` or `engine.keys` are accepted besides, each with its scopes and sessions.
+   */
   apiKeys?: readonly string[]
   /** Limit for JSON bodies (default 1 MiB). */
   maxBodyBytes?: number
@@ -29,10 +32,12 @@ export type FetchHandler = (request: Request) => Promise<Response>
 export function createApiHandler(engine: SessionEngine, options: HandlerOptions = {}): ApiHandler {
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '')
   const metered = engine.metrics !== null
+  const sessionsPrefix = `${basePath}/sessions/`
   return createPipeline({
     basePath,
     routes: defaultRoutes,
     apiKeys: options.apiKeys ?? engine.apiKeys,
+    keys: (digest) => servicesOf(engine).keys.lookup(digest),
     context: { engine },
     limits: {
       maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
@@ -58,8 +63,9 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
       else engine.logger.error({ err: error, instance }, 'request failed')
     },
     onAnswer(status, request, route, startedAt) {
-      if (status === 'aborted') engine.recordApiAborted()
-      else engine.recordApiResponse(status)
+      const sessionId = route && sessionRoutes.has(route) ? sessionOf(request.url, sessionsPrefix) : undefined
+      if (status === 'aborted') engine.recordApiAborted(sessionId)
+      else engine.recordApiResponse(status, sessionId)
       if (metered)
         engine.recordHttpAnswer(
           // A route took only a method it serves; any other method is a client's word, kept to a known few.
@@ -73,6 +79,25 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
 }
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/** The routes of one session (`/sessions/:sessionId…`): their requests count in that session's usage too. */
+const sessionRoutes = new Set(defaultRoutes.filter((route) => route.path.startsWith('/sessions/:sessionId')))
+
+/**
+ * The `:sessionId` of a session route's absolute URL, decoded as the router decodes it (undefined if it cannot
+ * be). Read from the text: parsing the URL again would cost more than the rest of the usage count.
+ */
+function sessionOf(url: string, sessionsPrefix: string): string | undefined {
+  const path = url.indexOf('/', url.indexOf('//') + 2)
+  if (!url.startsWith(sessionsPrefix, path)) return undefined
+  const start = path + sessionsPrefix.length
+  const end = url.slice(start).search(/[/?#]/)
+  try {
+    return decodeURIComponent(end < 0 ? url.slice(start) : url.slice(start, start + end))
+  } catch {
+    return undefined
+  }
+}
 
 /** Each route's path as the OpenAPI document writes it (`/sessions/{sessionId}`): the metrics' `route` label. */
 const templates = new Map(defaultRoutes.map((route) => [route, route.path.replace(/:(\w+)/g, '{$1}')]))

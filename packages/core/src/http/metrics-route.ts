@@ -1,5 +1,6 @@
 import type { SessionEngine } from '../engine.js'
 import { EngineError } from '../errors.js'
+import { servicesOf } from '../operations/services.js'
 import { type ApiHandler, ApiResponse } from './exchange.js'
 import { createPipeline } from './pipeline.js'
 
@@ -8,8 +9,9 @@ export const metricsPath = '/metrics'
 
 export interface MetricsHandlerOptions {
   /**
-   * Bearer keys that may read the metrics: the engine's API keys by default (every configured key is an admin
-   * key until scoped keys exist), plus whatever a host adds (the standalone server's `SESSIONKIT_METRICS_TOKEN`).
+   * Keys that may read the metrics besides the stored keys with the `admin` scope: the engine's API keys by
+   * default (every configured key is admin), plus whatever a host adds (the standalone server's
+   * `SESSIONKIT_METRICS_TOKEN`).
    */
   apiKeys?: readonly string[]
 }
@@ -23,12 +25,14 @@ export function createMetricsHandler(engine: SessionEngine, options: MetricsHand
   return createPipeline({
     basePath: metricsPath,
     apiKeys: options.apiKeys ?? engine.apiKeys,
+    keys: (digest) => servicesOf(engine).keys.lookup(digest),
     context: {},
     limits: { maxBodyBytes: 0, maxUploadBytes: 0 },
     uploadsPerKey: 1,
     routes: [
       {
         method: 'GET',
+        scope: 'admin',
         path: '',
         run: async () => {
           const registry = engine.metrics

@@ -56,6 +56,8 @@ export function buildOpenApi(
       tags: [route.tag],
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
+      // OpenAPI 3.1 lets a requirement of an http scheme list role names: the scope a key needs (docs/keys.md).
+      security: [{ bearer: [route.scope] }],
       ...(parameters.length ? { parameters } : {}),
       ...(route.body ? { requestBody: { required: true, content } } : {}),
       responses: {
@@ -72,7 +74,8 @@ export function buildOpenApi(
     info: {
       title: 'sessionkit API',
       version: options.version,
-      description: 'WhatsApp sessions over HTTP. Every route takes `Authorization: Bearer <API key>`.',
+      description:
+        'WhatsApp sessions over HTTP. Every route takes `Authorization: Bearer <API key>`, a key holding the scope its `security` names (read, send, manage or admin; admin implies every scope, manage implies read).',
     },
     servers: [{ url: options.basePath }],
     security: [{ bearer: [] }],

@@ -1,12 +1,14 @@
 import type * as v from 'valibot'
 import { EngineError } from '../errors.js'
 import { StreamSlots } from '../event-stream/slots.js'
+import { type KeyAccess, requireReach, requireScope } from '../keys/access.js'
 import type { MultipartForm } from '../media/upload.js'
+import type { Scope } from '../operations/scope.js'
 import { isPagedAnswer } from '../operations/operation.js'
 import { validate } from '../operations/validation.js'
 import type { Page } from '../paging.js'
 import type { Collection } from '../store/store.js'
-import { createAuthenticator } from './auth.js'
+import { createAuthenticator, type KeyLookup } from './auth.js'
 import { BodyAborted, type BodyLimits, declaresMultipart, type ParsedBody, parseBody } from './body.js'
 import { type ApiHandler, type ApiRequest, ApiResponse, documentResponse } from './exchange.js'
 import { fingerprintOf, hasIdempotencyRecord, idempotencyKeyHeader, runIdempotent } from './idempotency.js'
@@ -22,6 +24,8 @@ export interface RequestContext<P = unknown, Q = unknown, B = unknown> {
   request: ApiRequest
   /** The API key that authenticated the request (idempotency keys are scoped to it). */
   apiKey: string
+  /** What that key may do: its scopes and sessions (checked against the route's scope and `:sessionId` already). */
+  access: KeyAccess
 }
 
 /**
@@ -31,6 +35,8 @@ export interface RequestContext<P = unknown, Q = unknown, B = unknown> {
  */
 export interface PipelineRoute<C> {
   method: string
+  /** What an API key must hold to call it (a 403 `insufficient_scope` otherwise); the sandbox's routes declare none. */
+  scope?: Scope
   /** Relative to the base path; `:name` stands for one path segment. */
   path: string
   params?: v.GenericSchema
@@ -61,8 +67,10 @@ export interface PipelineOptions<C, R extends PipelineRoute<C>> {
   /** Where the routes live (trailing slashes dropped). */
   basePath: string
   routes: readonly R[]
-  /** Bearer keys accepted; an empty list refuses every request. */
+  /** Bearer keys accepted as admin over every session; with no `keys` either, an empty list refuses every request. */
   apiKeys: readonly string[]
+  /** The stored keys (KeyService.lookup): each with its own scopes and sessions. */
+  keys?: KeyLookup
   /** What each route's `run` gets besides its request. */
   context: C
   limits: BodyLimits
@@ -97,7 +105,7 @@ const UPLOAD_RETRY_AFTER_SECONDS = 1
 export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineOptions<C, R>): ApiHandler {
   const basePath = options.basePath.replace(/\/+$/, '')
   const uploads = new StreamSlots(Math.max(1, options.uploadsPerKey))
-  const authenticate = createAuthenticator(options.apiKeys)
+  const authenticate = createAuthenticator(options.apiKeys, options.keys)
   const router = createRouter(basePath, options.routes)
 
   const errorResponse = (error: unknown, instance: string): ApiResponse => {
@@ -116,14 +124,18 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
     request: ApiRequest,
     url: URL,
     matchedParams: Record<string, string>,
-    apiKey: string,
+    { apiKey, access }: { apiKey: string; access: KeyAccess },
   ) => {
     const params = route.params ? validate(route.params, matchedParams, 'path') : matchedParams
     const query = route.query ? validate(route.query, queryObject(url), 'query') : undefined
     const sessionId = (params as { sessionId?: string }).sessionId ?? ''
+    // A session outside the key's list answers exactly as a missing one, at the point a missing one would be
+    // found: before the body for a route that needs the session connected, after validation for the others.
+    const restricted = access.sessionIds !== null && sessionId !== ''
     const idempotencyKey = route.idempotent && options.idempotency ? request.header(idempotencyKeyHeader) : null
     const scope = { apiKey, sessionId, key: idempotencyKey ?? '' }
     const idempotency = idempotencyKey === null ? undefined : options.idempotency!()
+    if (restricted && route.session === 'connected') requireReach(access, sessionId)
     // Refused before a byte of the body is read when the body cannot change the answer: no upload is
     // buffered for a session that cannot send it.
     if (
@@ -154,9 +166,10 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
               : {}
         body = validate(route.body, raw, 'body')
       }
+      if (restricted) requireReach(access, sessionId)
       const execute = async (): Promise<ApiResponse> => {
         // Object.assign, not a spread of the host's context: the spread cost ~5 µs a GET (twice the whole handler).
-        const context = Object.assign({ params, query, body, request, apiKey }, options.context)
+        const context = Object.assign({ params, query, body, request, apiKey, access }, options.context)
         const result = await route.run(context as RequestContext<never, never, never> & C)
         if (result instanceof ApiResponse) return result
         if (route.response && isPagedAnswer(route.response)) return pageResponse(route, url, result as Page<unknown>)
@@ -190,7 +203,9 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
       if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
         throw new EngineError('route_not_found', `No route ${pathname}; the API lives under ${basePath}.`)
       }
-      const apiKey = authenticate(request.header('authorization'))
+      // A configured key or a cached one answers synchronously: no await (a microtask per request) for them.
+      const authenticated = authenticate(request.header('authorization'))
+      const caller = authenticated instanceof Promise ? await authenticated : authenticated
       const matched = router.match(head ? 'GET' : request.method, pathname)
       if (!matched) {
         const allowed = router.allowed(pathname)
@@ -202,7 +217,8 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
         )
       }
       route = matched.route
-      response = await runRoute(matched.route, request, url, matched.params, apiKey)
+      if (route.scope) requireScope(caller.access, route.scope)
+      response = await runRoute(matched.route, request, url, matched.params, caller)
     } catch (error) {
       aborted = error instanceof BodyAborted
       response = errorResponse(error, pathname)

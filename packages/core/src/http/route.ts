@@ -58,6 +58,7 @@ export const operationRoutes = (table: OperationTable): Route[] =>
   Object.values(table).map(
     (operation): Route => ({
       ...operation,
-      run: ({ engine, params, query, body }) => operation.run(servicesOf(engine), { params, query, body }),
+      run: ({ engine, params, query, body, access }) =>
+        operation.run(servicesOf(engine), { params, query, body, access }),
     }),
   )

@@ -18,6 +18,7 @@ const stored =
 export const messageStoreOperations = {
   listChats: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/chats',
     tag,
     summary: "The session's chats, newest activity first",
@@ -34,6 +35,7 @@ export const messageStoreOperations = {
   }),
   getChat: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/chats/:chatJid',
     tag,
     summary: 'One chat',
@@ -45,6 +47,7 @@ export const messageStoreOperations = {
   }),
   listMessages: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/chats/:chatJid/messages',
     tag,
     summary: "A chat's messages, newest first",
@@ -66,6 +69,7 @@ export const messageStoreOperations = {
   }),
   getMessage: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/chats/:chatJid/messages/:messageId',
     tag,
     summary: 'One message, with its status and receipts',

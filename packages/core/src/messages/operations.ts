@@ -32,6 +32,7 @@ const exampleTo = '15557654321'
 const sendOperation = <T extends SendType>(type: T, content: v.InferInput<(typeof contentSchemas)[T]>) =>
   defineOperation({
     method: 'POST',
+    scope: 'send',
     path:
       type === 'text' ? ('/sessions/:sessionId/messages' as const) : (`/sessions/:sessionId/messages/${type}` as const),
     tag,
@@ -117,6 +118,7 @@ export const messageOperations = {
 export const messageActionOperations = {
   react: defineOperation({
     method: 'POST',
+    scope: 'send',
     path: '/sessions/:sessionId/chats/messages/react',
     tag,
     summary: 'React to a message, or remove the reaction',
@@ -145,6 +147,7 @@ export const messageActionOperations = {
   }),
   edit: defineOperation({
     method: 'POST',
+    scope: 'send',
     path: '/sessions/:sessionId/chats/messages/edit',
     tag,
     summary: "Edit the text or caption of the account's own message",
@@ -171,6 +174,7 @@ export const messageActionOperations = {
   }),
   delete: defineOperation({
     method: 'POST',
+    scope: 'send',
     path: '/sessions/:sessionId/chats/messages/delete',
     tag,
     summary: 'Delete a message for everyone, or for me',
@@ -196,6 +200,7 @@ export const messageActionOperations = {
   }),
   read: defineOperation({
     method: 'POST',
+    scope: 'send',
     path: '/sessions/:sessionId/chats/messages/read',
     tag,
     summary: 'Send read receipts (blue ticks) for received messages',
@@ -219,6 +224,7 @@ export const messageActionOperations = {
 export const mediaOperations = {
   download: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/media/download',
     tag,
     summary: 'Download the media of a received message',

@@ -26,7 +26,7 @@ import type {
 } from './schema.js'
 
 /** Counts outcomes for usage, wherever the send came from (HTTP or code). */
-export type OutcomeCounter = (outcome: 'sent' | 'failed') => void
+export type OutcomeCounter = (outcome: 'sent' | 'failed', sessionId: string) => void
 
 /** How long WhatsApp lets a message be edited after it was sent (whatsmeow send.go EditWindow: 20 minutes). */
 export const editWindowMs = 20 * 60 * 1000
@@ -185,13 +185,13 @@ export class MessageService {
         timestamp: isoAt(sent.timestamp),
         by: 'api',
       }
-      this.#recordOutcome('sent')
+      this.#recordOutcome('sent', sessionId)
       this.#context.metrics.messageSent(content.type, (performance.now() - started) / 1000)
       await this.#context.bus.publish('message.sent', sessionId, record)
       return record
     } catch (error) {
       const failure = mediaFailure() ?? upstreamError(error, 'messages', 'WhatsApp did not accept the message')
-      this.#recordOutcome('failed')
+      this.#recordOutcome('failed', sessionId)
       this.#context.metrics.messageFailed(content.type, failure.code, (performance.now() - started) / 1000)
       await this.#context.bus
         .publish('message.failed', sessionId, {

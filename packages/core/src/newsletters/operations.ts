@@ -34,6 +34,7 @@ const categories = `Categories: ${newsletterCategories.join(', ')}.`
 export const newsletterOperations = {
   subscribed: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/newsletters/subscribed',
     tag,
     summary: 'Channels the account follows',
@@ -45,6 +46,7 @@ export const newsletterOperations = {
   }),
   preview: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/newsletters/invite',
     tag,
     summary: 'Preview a channel by its invite code',
@@ -61,6 +63,7 @@ export const newsletterOperations = {
   }),
   search: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/newsletters/search',
     tag,
     summary: 'Search the channel directory',
@@ -80,6 +83,7 @@ export const newsletterOperations = {
   }),
   recommended: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/newsletters/recommended',
     tag,
     summary: 'Channels WhatsApp recommends',
@@ -96,6 +100,7 @@ export const newsletterOperations = {
   }),
   similar: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/newsletters/similar',
     tag,
     summary: 'Channels similar to one',
@@ -112,6 +117,7 @@ export const newsletterOperations = {
   }),
   directory: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/newsletters/directory',
     tag,
     summary: 'A directory list',
@@ -131,6 +137,7 @@ export const newsletterOperations = {
   }),
   categoriesPreview: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/newsletters/categories-preview',
     tag,
     summary: 'A few channels of each directory category',
@@ -147,6 +154,7 @@ export const newsletterOperations = {
   }),
   domainsPreviewable: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/newsletters/domains-previewable',
     tag,
     summary: 'Whether links to domains get previews in channel posts',
@@ -166,6 +174,7 @@ export const newsletterOperations = {
   }),
   dehydrated: defineOperation({
     method: 'POST',
+    scope: 'read',
     path: '/sessions/:sessionId/newsletters/dehydrated',
     tag,
     summary: 'The compact record of a channel, as a guest sees it',
@@ -189,6 +198,7 @@ export const newsletterOperations = {
   }),
   get: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/newsletters/:newsletterJid',
     tag,
     summary: 'Channel metadata',
@@ -200,6 +210,7 @@ export const newsletterOperations = {
   }),
   follow: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/newsletters/:newsletterJid/follow',
     tag,
     summary: 'Follow, unfollow, mute or unmute a channel',

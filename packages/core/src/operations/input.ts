@@ -1,4 +1,5 @@
 import { EngineError } from '../errors.js'
+import { engineAccess } from '../keys/access.js'
 import type { AnyOperation, OperationInput } from './operation.js'
 import { validate } from './validation.js'
 
@@ -40,7 +41,10 @@ function asQueryText(query: unknown): Record<string, unknown> {
   return text
 }
 
-/** The input of an engine method call, `(pathParam..., body | query?)`, validated as an HTTP request's would be. */
+/**
+ * The input of an engine method call, `(pathParam..., body | query?)`, validated as an HTTP request's would be.
+ * The engine called from code is trusted: it runs with every scope over every session.
+ */
 export function validateCall(
   operation: AnyOperation,
   names: readonly string[],
@@ -49,5 +53,5 @@ export function validateCall(
   const params = validateParams(operation, Object.fromEntries(names.map((name, index) => [name, args[index]])))
   const rest = args[names.length]
   const query = operation.query === undefined ? undefined : validateQuery(operation, asQueryText(rest))
-  return { params, query, body: validateBody(operation, rest) }
+  return { params, query, body: validateBody(operation, rest), access: engineAccess }
 }

@@ -1,6 +1,8 @@
 import type * as v from 'valibot'
+import type { KeyAccess } from '../keys/access.js'
 import type { MultipartForm } from '../media/upload.js'
 import type { Page } from '../paging.js'
+import type { Scope } from './scope.js'
 import type { EngineServices } from './services.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -42,6 +44,11 @@ export interface OperationInput<P, Q, B> {
   params: Out<P>
   query: Out<Q>
   body: Out<B>
+  /**
+   * Who calls: the API key's scopes and sessions over HTTP (the pipeline has checked the scope and the
+   * `:sessionId` already), `engineAccess` from code. Operations that list or create across sessions narrow to it.
+   */
+  access: KeyAccess
 }
 
 /** Where an operation or route lives over HTTP, and the schemas its request is validated with. */
@@ -53,6 +60,11 @@ export interface HttpPlace<
   Path extends string = string,
 > {
   method: HttpMethod
+  /**
+   * What an API key must hold to call it (scope.ts): required, so no route is left out of the scope table
+   * (docs/keys.md) or the rate limits' route classes.
+   */
+  scope: Scope
   /** Relative to the base path; `:name` stands for one path segment (`/sessions/:sessionId`). */
   path: Path
   summary: string

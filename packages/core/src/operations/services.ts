@@ -5,6 +5,7 @@ import type { CommunityService } from '../communities/service.js'
 import type { ContactService } from '../contacts/service.js'
 import type { GroupService } from '../groups/service.js'
 import type { HistoryService } from '../history/service.js'
+import type { KeyService } from '../keys/service.js'
 import type { MediaService } from '../media/download.js'
 import type { MessageService } from '../messages/service.js'
 import type { NewsletterService } from '../newsletters/service.js'
@@ -32,6 +33,7 @@ export interface EngineServices {
   history: HistoryService
   webhooks: WebhookService
   usage: UsageService
+  keys: KeyService
 }
 
 // Kept off the engine's public type: a route reaches the services of the engine it serves through this.

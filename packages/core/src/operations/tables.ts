@@ -4,6 +4,7 @@ import { communityOperations } from '../communities/operations.js'
 import { contactOperations } from '../contacts/operations.js'
 import { groupOperations } from '../groups/operations.js'
 import { historyOperations } from '../history/operations.js'
+import { keyOperations } from '../keys/operations.js'
 import { messageStoreOperations } from '../message-store/operations.js'
 import { mediaOperations, messageActionOperations, messageOperations } from '../messages/operations.js'
 import { newsletterOperations } from '../newsletters/operations.js'
@@ -32,4 +33,5 @@ export const operationTables = {
   messageStore: messageStoreOperations,
   usage: usageOperations,
   webhooks: webhookOperations,
+  keys: keyOperations,
 }

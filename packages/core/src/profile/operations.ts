@@ -30,6 +30,7 @@ const exampleProfile = {
 export const profileOperations = {
   read: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/profile',
     tag,
     summary: "The account's profile",
@@ -46,6 +47,7 @@ export const profileOperations = {
   }),
   update: defineOperation({
     method: 'PATCH',
+    scope: 'manage',
     path: '/sessions/:sessionId/profile',
     tag,
     summary: "Change the account's name or about",
@@ -65,6 +67,7 @@ export const profileOperations = {
   }),
   setPicture: defineOperation({
     method: 'PUT',
+    scope: 'manage',
     path: '/sessions/:sessionId/profile/picture',
     tag,
     summary: "Set the account's picture",
@@ -86,6 +89,7 @@ export const profileOperations = {
   }),
   removePicture: defineOperation({
     method: 'DELETE',
+    scope: 'manage',
     path: '/sessions/:sessionId/profile/picture',
     tag,
     summary: "Remove the account's picture",
@@ -97,6 +101,7 @@ export const profileOperations = {
   }),
   privacy: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId/privacy',
     tag,
     summary: "The account's privacy settings",
@@ -111,6 +116,7 @@ export const profileOperations = {
   }),
   updatePrivacy: defineOperation({
     method: 'PATCH',
+    scope: 'manage',
     path: '/sessions/:sessionId/privacy',
     tag,
     summary: "Change the account's privacy settings",

@@ -1,3 +1,5 @@
+import { EngineError } from '../errors.js'
+import { type KeyAccess, reaches } from '../keys/access.js'
 import { defineOperation } from '../operations/operation.js'
 import { connectedSession, createdSession, pairingSession, stoppedSession } from './examples.js'
 import {
@@ -13,34 +15,51 @@ import {
 
 const tag = 'Sessions'
 
+/** A session a restricted key created would be outside its own list: creating one takes a key for every session. */
+function refuseRestricted(access: KeyAccess): void {
+  if (access.sessionIds === null) return
+  throw new EngineError(
+    'session_restricted',
+    'This API key is restricted to its sessions and cannot create one; use a key without sessionIds.',
+  )
+}
+
 /** The sessions operations: `engine.sessions.<name>` and their routes. */
 export const sessionOperations = {
   create: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions',
     tag,
     summary: 'Create a session (token)',
     response: SessionStatusSchema,
-    description: 'Stores an unpaired, inactive session. Pair it with a pairing code or a QR.',
+    description:
+      'Stores an unpaired, inactive session. Pair it with a pairing code or a QR. A key restricted to sessions gets 403 session_restricted.',
     body: CreateSessionBody,
     status: 201,
     example: {
       body: { sessionId: 'support-desk', displayName: 'Support desk', deviceBrowser: 'Chrome' },
       response: createdSession,
     },
-    run: ({ sessions }, { body }) => sessions.create(body),
+    run: ({ sessions }, { body, access }) => {
+      refuseRestricted(access)
+      return sessions.create(body)
+    },
   }),
   list: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions',
     tag,
     summary: 'List sessions',
+    description: 'A key restricted to sessions sees only those.',
     response: SessionListSchema,
     example: { response: [connectedSession] },
-    run: ({ sessions }) => sessions.list(),
+    run: ({ sessions }, { access }) => sessions.list().filter((session) => reaches(access, session.sessionId)),
   }),
   status: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/sessions/:sessionId',
     tag,
     summary: 'Session status',
@@ -51,6 +70,7 @@ export const sessionOperations = {
   }),
   delete: defineOperation({
     method: 'DELETE',
+    scope: 'manage',
     path: '/sessions/:sessionId',
     tag,
     summary: 'Delete a session',
@@ -65,6 +85,7 @@ export const sessionOperations = {
   }),
   connect: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/connect',
     tag,
     summary: 'Start or reconnect the runtime',
@@ -76,6 +97,7 @@ export const sessionOperations = {
   }),
   disconnect: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/disconnect',
     tag,
     summary: 'Stop the runtime, keep credentials',
@@ -86,6 +108,7 @@ export const sessionOperations = {
   }),
   requestPairingCode: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/sessions/:sessionId/auth/pairing-code',
     tag,
     summary: 'Request a pairing code',
@@ -103,6 +126,7 @@ export const sessionOperations = {
   }),
   qr: defineOperation({
     method: 'GET',
+    scope: 'manage',
     path: '/sessions/:sessionId/auth/qr',
     tag,
     summary: 'Current QR code',

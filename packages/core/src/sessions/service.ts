@@ -140,10 +140,19 @@ export class SessionService {
     return [...this.#records.keys()].map((id) => this.status(id))
   }
 
-  count(): { total: number; active: number } {
-    let active = 0
-    for (const runtime of this.#runtimes.values()) if (runtime.active) active += 1
-    return { total: this.#records.size, active }
+  /** Records and loaded runtimes, of every session or of those of `sessionIds` that exist. */
+  count(sessionIds: readonly string[] | null = null): { total: number; active: number } {
+    if (sessionIds === null) {
+      let active = 0
+      for (const runtime of this.#runtimes.values()) if (runtime.active) active += 1
+      return { total: this.#records.size, active }
+    }
+    const existing = sessionIds.filter((id) => this.#records.has(id))
+    return { total: existing.length, active: existing.filter((id) => this.#runtimes.get(id)?.active).length }
+  }
+
+  has(sessionId: string): boolean {
+    return this.#records.has(sessionId)
   }
 
   /** Sessions by connection state, every state present (the metrics' gauge). */

@@ -25,6 +25,7 @@ export type CollectionName =
   | 'chats'
   | 'contacts'
   | 'messages'
+  | 'keys'
 
 export interface Collection {
   get<T>(key: string): Promise<T | undefined>

@@ -11,12 +11,14 @@ const tag = 'Usage'
 export const usageOperations = {
   counters: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/usage',
     tag,
     summary: 'Usage counters of the account',
     description:
       "Sessions now (total records, runtimes loaded), this UTC month's sent and failed messages and API requests (every response of /api/v1, " +
-      'errors and 401s included), and the number of webhooks configured. Exact at the moment of the read.',
+      'errors and 401s included), and the number of webhooks configured. Exact at the moment of the read. ' +
+      "A key restricted to sessions sees those sessions' figures: their records, the messages they sent, the requests made to their routes, and the webhooks it sees.",
     response: UsageCountersSchema,
     example: {
       response: {
@@ -28,17 +30,19 @@ export const usageOperations = {
         webhooksConfigured: 2,
       },
     },
-    run: ({ usage }) => usage.counters(),
+    run: ({ usage }, { access }) => usage.counters(access),
   }),
   analytics: defineOperation({
     method: 'GET',
+    scope: 'read',
     path: '/usage/analytics',
     tag,
     summary: 'Usage analytics by UTC day',
     description:
       '`days` (default 7) is the window ending today (UTC). Above 90 it is clamped to 90; `periodDays` is the window applied. ' +
       'Below 1 or not a whole number: 422. `timeline` has one entry per day, oldest first, days without traffic as zeros; ' +
-      '`statusBreakdown` counts the responses of the window by class.',
+      '`statusBreakdown` counts the responses of the window by class. ' +
+      "A key restricted to sessions sees the sum of those sessions' shares (the requests made to their routes).",
     query: AnalyticsQuery,
     response: UsageAnalyticsSchema,
     example: {
@@ -53,6 +57,6 @@ export const usageOperations = {
         statusBreakdown: { success2xx: 5431, clientError4xx: 131, serverError5xx: 2 },
       },
     },
-    run: ({ usage }, { query }) => usage.analytics(query.days),
+    run: ({ usage }, { query, access }) => usage.analytics(access, query.days),
   }),
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js'
 import type { Scheduler } from '../scheduler.js'
 import { EngineError } from '../errors.js'
+import type { KeyAccess } from '../keys/access.js'
 import type { Logger } from '../logger.js'
 import type { Collection } from '../store/store.js'
 import { daysOfMonth, lastDays, utcDate } from './days.js'
@@ -16,21 +17,29 @@ export const DEFAULT_FLUSH_INTERVAL_MS = 1000
 const dayFields = ['sent', 'failed', 'api', '2xx', '4xx', '5xx'] as const
 type DayField = (typeof dayFields)[number]
 
-/** Store key of one counter of one UTC day, e.g. `day:2026-11-22:api`. */
-const dayKey = (date: string, field: DayField): string => `day:${date}:${field}`
+/**
+ * Store key of one counter of one UTC day, e.g. `day:2026-11-22:api`, and of one session's share of it,
+ * `session:support-desk:day:2026-11-22:api` (what a key restricted to sessions is shown).
+ */
+const dayKey = (date: string, field: DayField, sessionId?: string): string =>
+  sessionId === undefined ? `day:${date}:${field}` : shareKey(sessionId, `day:${date}:${field}`)
+const shareKey = (sessionId: string, dayKey: string): string => `session:${sessionId}:${dayKey}`
 
 /** Lock name (inside the usage collection) that makes a flush and a read exclusive; never a counter key. */
 const FLUSH_LOCK = 'flush'
 
-export type WebhookCounter = () => number | Promise<number>
+/** The webhooks a key sees (all of them for a key over every session). */
+export type WebhookCounter = (access: KeyAccess) => number | Promise<number>
 
 export interface UsageServiceOptions {
   collection: Collection
   clock: Clock
   scheduler: Scheduler
   logger: Logger
-  /** Total records and loaded runtimes, read live on every counters() call. */
-  sessions: () => { total: number; active: number }
+  /** Total records and loaded runtimes (of these sessions, or of all for null), read live on every counters() call. */
+  sessions: (sessionIds: readonly string[] | null) => { total: number; active: number }
+  /** Whether a session exists: only an existing session's requests get a per-session count. */
+  sessionExists: (sessionId: string) => boolean
   /** Longest time a counted event waits in memory before it is written (default 1000 ms). */
   flushIntervalMs?: number
 }
@@ -55,7 +64,8 @@ export class UsageService {
   readonly #collection: Collection
   readonly #clock: Clock
   readonly #logger: Logger
-  readonly #sessions: () => { total: number; active: number }
+  readonly #sessions: UsageServiceOptions['sessions']
+  readonly #sessionExists: UsageServiceOptions['sessionExists']
   readonly #flushIntervalMs: number
   #pending = new Map<string, number>()
   readonly #scheduler: Scheduler
@@ -72,17 +82,20 @@ export class UsageService {
     this.#scheduler = options.scheduler
     this.#logger = options.logger
     this.#sessions = options.sessions
+    this.#sessionExists = options.sessionExists
     this.#flushIntervalMs = interval
   }
 
   /**
    * Counts one response of the /api/v1 handler in today's bucket: every response, Problems included, and
    * 401s too (they are answers of the API a client made; they show up as 4xx in statusBreakdown).
-   * Statuses outside 2xx/4xx/5xx count as requests but in no class of the breakdown.
+   * Statuses outside 2xx/4xx/5xx count as requests but in no class of the breakdown. A request to an existing
+   * session's route (`sessionId`) also counts in that session's share.
    */
-  recordApiResponse(status: number): void {
+  recordApiResponse(status: number, sessionId?: string): void {
     const date = utcDate(this.#clock.now())
-    this.#add(dayKey(date, 'api'), 1)
+    const session = this.#countedSession(sessionId)
+    this.#count(date, 'api', 1, session)
     const statusClass =
       status >= 200 && status < 300
         ? '2xx'
@@ -91,25 +104,25 @@ export class UsageService {
           : status >= 500 && status < 600
             ? '5xx'
             : undefined
-    if (statusClass) this.#add(dayKey(date, statusClass), 1)
+    if (statusClass) this.#count(date, statusClass, 1, session)
   }
 
   /**
    * Counts a request whose client closed the connection before its body arrived: a request, but in no class
    * of statusBreakdown, which classifies answers and this one was never given.
    */
-  recordApiAborted(): void {
-    this.#add(dayKey(utcDate(this.#clock.now()), 'api'), 1)
+  recordApiAborted(sessionId?: string): void {
+    this.#count(utcDate(this.#clock.now()), 'api', 1, this.#countedSession(sessionId))
   }
 
   /** Called by the engine where a send is acknowledged by WhatsApp, whoever asked for it (HTTP or code). */
-  recordMessageSent(count = 1): void {
-    this.#add(dayKey(utcDate(this.#clock.now()), 'sent'), checkedCount(count))
+  recordMessageSent(count = 1, sessionId?: string): void {
+    this.#count(utcDate(this.#clock.now()), 'sent', checkedCount(count), sessionId)
   }
 
   /** Called by the engine where a send fails (error ack, timeout, refusal upstream). */
-  recordMessageFailed(count = 1): void {
-    this.#add(dayKey(utcDate(this.#clock.now()), 'failed'), checkedCount(count))
+  recordMessageFailed(count = 1, sessionId?: string): void {
+    this.#count(utcDate(this.#clock.now()), 'failed', checkedCount(count), sessionId)
   }
 
   /**
@@ -120,13 +133,14 @@ export class UsageService {
     this.#webhookCounter = counter
   }
 
-  async counters(): Promise<UsageCounters> {
+  /** The account's figures, or for a key restricted to sessions, those sessions' shares and the webhooks it sees. */
+  async counters(access: KeyAccess): Promise<UsageCounters> {
     const dates = daysOfMonth(this.#clock.now())
     const [sums, webhooksConfigured] = await Promise.all([
-      this.#sumOver(dates, ['sent', 'failed', 'api']),
-      this.#webhookCounter?.() ?? 0,
+      this.#sumOver(dates, ['sent', 'failed', 'api'], access.sessionIds),
+      this.#webhookCounter?.(access) ?? 0,
     ])
-    const { total, active } = this.#sessions()
+    const { total, active } = this.#sessions(access.sessionIds)
     return {
       activeSessions: active,
       totalSessions: total,
@@ -139,9 +153,10 @@ export class UsageService {
 
   /**
    * The last `days` UTC days, ending today. `days` must be a whole number >= 1 (validation_failed
-   * otherwise); above ANALYTICS_MAX_DAYS it is clamped, and `periodDays` says what was applied.
+   * otherwise); above ANALYTICS_MAX_DAYS it is clamped, and `periodDays` says what was applied. A key
+   * restricted to sessions sees the sum of those sessions' shares.
    */
-  async analytics(days: number = ANALYTICS_DEFAULT_DAYS): Promise<UsageAnalytics> {
+  async analytics(access: KeyAccess, days: number = ANALYTICS_DEFAULT_DAYS): Promise<UsageAnalytics> {
     if (Number.isNaN(days) || days < 1 || (Number.isFinite(days) && !Number.isInteger(days))) {
       throw new EngineError('validation_failed', `days must be a whole number of at least 1, got ${days}.`, {
         errors: [{ path: 'days', message: 'must be a whole number of at least 1' }],
@@ -149,7 +164,8 @@ export class UsageService {
     }
     const periodDays = Math.min(days, ANALYTICS_MAX_DAYS)
     const dates = lastDays(this.#clock.now(), periodDays)
-    const values = await this.#read(dates.flatMap((date) => dayFields.map((field) => dayKey(date, field))))
+    const keys = dates.flatMap((date) => dayFields.map((field) => dayKey(date, field)))
+    const values = await this.#readShares(keys, access.sessionIds)
     const at = (dateIndex: number, field: DayField) =>
       values[dateIndex * dayFields.length + dayFields.indexOf(field)] ?? 0
     const timeline = dates.map((date, index) => ({
@@ -215,8 +231,38 @@ export class UsageService {
     }, this.#flushIntervalMs)
   }
 
-  async #sumOver<F extends DayField>(dates: string[], fields: readonly F[]): Promise<Record<F, number>> {
-    const values = await this.#read(dates.flatMap((date) => fields.map((field) => dayKey(date, field))))
+  /** One count of the account's day, and of the session's share of it when the count belongs to one. */
+  #count(date: string, field: DayField, by: number, sessionId: string | undefined): void {
+    this.#add(dayKey(date, field), by)
+    if (sessionId !== undefined) this.#add(dayKey(date, field, sessionId), by)
+  }
+
+  /**
+   * A request names a session by its path, which any client can fill with any id: only an existing session gets
+   * a share, so made-up ids cannot grow the store.
+   */
+  #countedSession(sessionId: string | undefined): string | undefined {
+    return sessionId !== undefined && this.#sessionExists(sessionId) ? sessionId : undefined
+  }
+
+  /** The account's value of each `day:` key, or with sessions, the sum of their shares of it. */
+  async #readShares(keys: string[], sessionIds: readonly string[] | null): Promise<number[]> {
+    if (sessionIds === null) return this.#read(keys)
+    const shares = await this.#read(sessionIds.flatMap((sessionId) => keys.map((key) => shareKey(sessionId, key))))
+    return keys.map((_, index) =>
+      sessionIds.reduce((sum, _, session) => sum + shares[session * keys.length + index]!, 0),
+    )
+  }
+
+  async #sumOver<F extends DayField>(
+    dates: string[],
+    fields: readonly F[],
+    sessionIds: readonly string[] | null,
+  ): Promise<Record<F, number>> {
+    const values = await this.#readShares(
+      dates.flatMap((date) => fields.map((field) => dayKey(date, field))),
+      sessionIds,
+    )
     const sums = Object.fromEntries(fields.map((field) => [field, 0])) as Record<F, number>
     values.forEach((value, index) => {
       sums[fields[index % fields.length]!] += value

@@ -123,7 +123,7 @@ export class WebhookDispatcher {
   /** The EventBus sink: the outbox rows of this event are stored when it resolves. */
   readonly sink = async (event: AnyEngineEvent): Promise<void> => {
     await this.#registry.load()
-    const webhooks = this.#registry.subscribers(event.type)
+    const webhooks = this.#registry.subscribers(event.type, event.sessionId)
     if (webhooks.length === 0) return
     const payload = envelopeJson(event)
     const now = this.#clock.now()

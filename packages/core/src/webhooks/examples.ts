@@ -10,6 +10,7 @@ export const webhook: v.InferInput<typeof WebhookSchema> = {
   id: webhookId,
   url: 'https://crm.example.com/hooks/whatsapp',
   events: ['message.received', 'message.receipt', 'connection.state'],
+  sessionIds: null,
   description: 'CRM inbox',
   enabled: true,
   disabledReason: null,

@@ -1,4 +1,5 @@
 import { defineOperation } from '../operations/operation.js'
+import { carries, sees, sessionsFor } from './access.js'
 import { delivery, deliveryId, secret, webhook, webhookId } from './examples.js'
 import {
   CreateWebhookBody,
@@ -21,6 +22,7 @@ const tag = 'Webhooks'
 export const webhookOperations = {
   create: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/webhooks',
     tag,
     summary: 'Create a webhook',
@@ -33,29 +35,37 @@ export const webhookOperations = {
       body: { url: webhook.url, events: webhook.events, description: webhook.description },
       response: { ...webhook, secret },
     },
-    run: ({ webhooks }, { body }) => webhooks.create(body),
+    run: ({ webhooks }, { body, access }) =>
+      webhooks.create({ ...body, sessionIds: sessionsFor(access, body.sessionIds, true) }),
   }),
   list: defineOperation({
     method: 'GET',
+    scope: 'manage',
     path: '/webhooks',
     tag,
     summary: 'List webhooks',
     response: WebhookListSchema,
     example: { response: [webhook] },
-    run: ({ webhooks }) => webhooks.list(),
+    run: async ({ webhooks }, { access }) =>
+      (await webhooks.list()).filter((webhook) => sees(access, webhook.sessionIds)),
   }),
   get: defineOperation({
     method: 'GET',
+    scope: 'manage',
     path: '/webhooks/:webhookId',
     tag,
     summary: 'Get a webhook',
     response: WebhookSchema,
     params: WebhookParams,
     example: { params: { webhookId }, response: webhook },
-    run: ({ webhooks }, { params }) => webhooks.get(params.webhookId),
+    run: async ({ webhooks }, { params, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      return webhooks.get(params.webhookId)
+    },
   }),
   update: defineOperation({
     method: 'PATCH',
+    scope: 'manage',
     path: '/webhooks/:webhookId',
     tag,
     summary: 'Change a webhook',
@@ -69,10 +79,15 @@ export const webhookOperations = {
       body: { enabled: false },
       response: { ...webhook, enabled: false, updatedAt: '2026-11-24T11:00:00.000Z' },
     },
-    run: ({ webhooks }, { params, body }) => webhooks.update(params.webhookId, body),
+    run: async ({ webhooks }, { params, body, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      const sessionIds = sessionsFor(access, body.sessionIds, false)
+      return webhooks.update(params.webhookId, sessionIds === undefined ? body : { ...body, sessionIds })
+    },
   }),
   delete: defineOperation({
     method: 'DELETE',
+    scope: 'manage',
     path: '/webhooks/:webhookId',
     tag,
     summary: 'Delete a webhook',
@@ -80,10 +95,14 @@ export const webhookOperations = {
     description: 'Stops deliveries and removes the webhook with its delivery history.',
     params: WebhookParams,
     example: { params: { webhookId }, response: { ...webhook, deleted: true } },
-    run: ({ webhooks }, { params }) => webhooks.delete(params.webhookId),
+    run: async ({ webhooks }, { params, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      return webhooks.delete(params.webhookId)
+    },
   }),
   rotateSecret: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/webhooks/:webhookId/rotate-secret',
     tag,
     summary: 'Rotate the signing secret',
@@ -103,14 +122,17 @@ export const webhookOperations = {
         previousSecretExpiresAt: '2026-11-24T13:00:00.000Z',
       },
     },
-    run: ({ webhooks }, { params, body }) =>
-      webhooks.rotateSecret(
+    run: async ({ webhooks }, { params, body, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      return webhooks.rotateSecret(
         params.webhookId,
         body.gracePeriodSeconds === undefined ? {} : { gracePeriodMs: body.gracePeriodSeconds * 1000 },
-      ),
+      )
+    },
   }),
   sendTest: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/webhooks/:webhookId/test',
     tag,
     summary: 'Send a test event',
@@ -133,10 +155,14 @@ export const webhookOperations = {
         deliveredAt: '2026-11-24T09:11:00.131Z',
       },
     },
-    run: ({ webhooks }, { params }) => webhooks.sendTest(params.webhookId),
+    run: async ({ webhooks }, { params, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      return webhooks.sendTest(params.webhookId)
+    },
   }),
   listDeliveries: defineOperation({
     method: 'GET',
+    scope: 'manage',
     path: '/webhooks/:webhookId/deliveries',
     tag,
     summary: 'List deliveries',
@@ -146,20 +172,28 @@ export const webhookOperations = {
     params: WebhookParams,
     query: ListDeliveriesQuery,
     example: { params: { webhookId }, query: { status: 'delivered', limit: '20' }, response: [delivery] },
-    run: ({ webhooks }, { params, query }) => webhooks.listDeliveries(params.webhookId, query),
+    run: async ({ webhooks }, { params, query, access }) => {
+      await webhooks.requireVisible(params.webhookId, access)
+      return (await webhooks.listDeliveries(params.webhookId, query)).filter((delivery) => carries(access, delivery))
+    },
   }),
   getDelivery: defineOperation({
     method: 'GET',
+    scope: 'manage',
     path: '/webhooks/:webhookId/deliveries/:deliveryId',
     tag,
     summary: 'Get a delivery',
     response: DeliverySchema,
     params: DeliveryParams,
     example: { params: { webhookId, deliveryId }, response: delivery },
-    run: ({ webhooks }, { params }) => webhooks.getDelivery(params.webhookId, params.deliveryId),
+    run: async ({ webhooks }, { params, access }) => {
+      await webhooks.requireVisible(params.webhookId, access, params.deliveryId)
+      return webhooks.getDelivery(params.webhookId, params.deliveryId)
+    },
   }),
   redeliver: defineOperation({
     method: 'POST',
+    scope: 'manage',
     path: '/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
     tag,
     summary: 'Redeliver',
@@ -177,6 +211,9 @@ export const webhookOperations = {
         deliveredAt: null,
       },
     },
-    run: ({ webhooks }, { params }) => webhooks.redeliver(params.webhookId, params.deliveryId),
+    run: async ({ webhooks }, { params, access }) => {
+      await webhooks.requireVisible(params.webhookId, access, params.deliveryId)
+      return webhooks.redeliver(params.webhookId, params.deliveryId)
+    },
   }),
 }

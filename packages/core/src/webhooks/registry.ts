@@ -51,11 +51,18 @@ export class WebhookRegistry {
     return this.#records.size
   }
 
-  /** Enabled webhooks subscribed to `type` (directly or through `*`). Synchronous after load(): the event path. */
-  subscribers(type: string): WebhookRecord[] {
+  /**
+   * Enabled webhooks subscribed to `type` (directly or through `*`) and to `sessionId`'s events. Synchronous
+   * after load(): the event path.
+   */
+  subscribers(type: string, sessionId: string): WebhookRecord[] {
     const matches: WebhookRecord[] = []
     for (const record of this.#records.values())
-      if (record.enabled && (record.events.includes('*') || record.events.includes(type as EventType)))
+      if (
+        record.enabled &&
+        (record.events.includes('*') || record.events.includes(type as EventType)) &&
+        (!record.sessionIds || record.sessionIds.includes(sessionId))
+      )
         matches.push(record)
     return matches
   }
@@ -87,6 +94,7 @@ export class WebhookRegistry {
       id: newId('wh'),
       url,
       events,
+      sessionIds: input.sessionIds ?? null,
       description: input.description ?? null,
       enabled: input.enabled ?? true,
       disabledReason: null,
@@ -126,6 +134,7 @@ export class WebhookRegistry {
         ...before,
         ...(url !== undefined ? { url } : {}),
         ...(events !== undefined ? { events } : {}),
+        ...(input.sessionIds !== undefined ? { sessionIds: input.sessionIds } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.enabled !== undefined
           ? { enabled: input.enabled, disabledReason: input.enabled ? null : before.disabledReason }
@@ -191,7 +200,11 @@ export class WebhookRegistry {
     const { secret: _secret, previousSecrets, ...rest } = record
     const now = this.#options.clock.now()
     const live = previousSecrets.map((entry) => entry.expiresAt).filter((at) => Date.parse(at) > now)
-    return { ...rest, previousSecretExpiresAt: live.length > 0 ? live.sort().at(-1)! : null }
+    return {
+      ...rest,
+      sessionIds: record.sessionIds ?? null,
+      previousSecretExpiresAt: live.length > 0 ? live.sort().at(-1)! : null,
+    }
   }
 
   async #require(id: string): Promise<WebhookRecord> {

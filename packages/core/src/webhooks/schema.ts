@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { eventTypes } from '../events.js'
+import { SessionId } from '../sessions/schema.js'
 
 const Id = (what: string) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, `not a valid ${what} id`))
 
@@ -20,6 +21,15 @@ const Url = v.pipe(
   v.url('must be an absolute http(s) URL'),
 )
 const Description = v.nullable(v.pipe(v.string(), v.maxLength(500, 'at most 500 characters')))
+/** The sessions whose events the webhook receives; null (or absent at creation) for every session. */
+const SessionIds = v.nullable(
+  v.pipe(
+    v.array(SessionId),
+    v.minLength(1, 'name at least one session, or null for every session'),
+    v.maxLength(100, 'at most 100 sessions'),
+    v.check((list) => new Set(list).size === list.length, 'name each session once'),
+  ),
+)
 
 export const CreateWebhookBody = v.strictObject({
   /** Receives the deliveries: http(s), and not loopback/private unless the operator allows private networks. */
@@ -29,6 +39,8 @@ export const CreateWebhookBody = v.strictObject({
   description: v.optional(Description),
   /** Default true. */
   enabled: v.optional(v.boolean()),
+  /** Only these sessions' events; every session's when absent or null (a restricted key's own sessions by default). */
+  sessionIds: v.optional(SessionIds),
 })
 
 export const UpdateWebhookBody = v.pipe(
@@ -37,8 +49,9 @@ export const UpdateWebhookBody = v.pipe(
     events: v.optional(Events),
     description: v.optional(Description),
     enabled: v.optional(v.boolean()),
+    sessionIds: v.optional(SessionIds),
   }),
-  v.check((body) => Object.keys(body).length > 0, 'send at least one of url, events, description, enabled'),
+  v.check((body) => Object.keys(body).length > 0, 'send at least one of url, events, description, enabled, sessionIds'),
 )
 
 export const RotateSecretBody = v.strictObject({
@@ -69,6 +82,8 @@ export const WebhookSchema = v.object({
   id: v.string(),
   url: v.string(),
   events: v.array(EventName),
+  /** Null: every session's events. */
+  sessionIds: v.nullable(v.array(v.string())),
   description: v.nullable(v.string()),
   enabled: v.boolean(),
   /** Why the engine disabled it (e.g. the receiver answered 410 Gone); null when enabled or disabled by request. */

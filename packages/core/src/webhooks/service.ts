@@ -1,4 +1,6 @@
 import type { Clock } from '../clock.js'
+import { carries, sees } from './access.js'
+import type { KeyAccess } from '../keys/access.js'
 import type { EngineContext } from '../context.js'
 import { isoAt } from '../clock.js'
 import { EngineError } from '../errors.js'
@@ -91,9 +93,10 @@ export class WebhookService {
     return this.#dispatcher.stop()
   }
 
-  /** Webhooks configured (usage counter `webhooksConfigured`). */
-  count(): Promise<number> {
-    return this.#registry.count()
+  /** Webhooks configured that the key sees (usage counter `webhooksConfigured`); every one without a key. */
+  async count(access?: KeyAccess): Promise<number> {
+    if (!access || access.sessionIds === null) return this.#registry.count()
+    return (await this.list()).filter((webhook) => sees(access, webhook.sessionIds)).length
   }
 
   /** Returns the record and its signing secret: the only time the secret is shown (besides a rotation). */
@@ -103,6 +106,16 @@ export class WebhookService {
 
   list(): Promise<Webhook[]> {
     return this.#registry.list()
+  }
+
+  /** The 404 of a webhook the key does not see (access.ts), word for word the one of a webhook that does not exist. */
+  async requireVisible(webhookId: string, access: KeyAccess, deliveryId?: string): Promise<void> {
+    const record = await this.#registry.require(webhookId)
+    if (!sees(access, record.sessionIds))
+      throw new EngineError('webhook_not_found', `No webhook with id "${webhookId}".`)
+    // A webhook narrowed into the key's sessions after the fact still holds deliveries of other sessions.
+    if (deliveryId !== undefined && !carries(access, await this.#requireDelivery(webhookId, deliveryId)))
+      throw deliveryNotFound(webhookId, deliveryId)
   }
 
   get(webhookId: string): Promise<Webhook> {
@@ -215,8 +228,7 @@ export class WebhookService {
   async #requireDelivery(webhookId: string, deliveryId: string): Promise<DeliveryRecord> {
     await this.#registry.require(webhookId)
     const delivery = decodeDelivery(await this.#deliveries.get(deliveryKey(webhookId, deliveryId)))
-    if (!delivery)
-      throw new EngineError('delivery_not_found', `No delivery "${deliveryId}" for webhook "${webhookId}".`)
+    if (!delivery) throw deliveryNotFound(webhookId, deliveryId)
     return delivery
   }
 
@@ -240,3 +252,6 @@ export const toDelivery = (record: DeliveryRecord): Delivery => {
   const { payload: _payload, retryIndex: _retryIndex, ...rest } = record
   return rest
 }
+
+const deliveryNotFound = (webhookId: string, deliveryId: string): EngineError =>
+  new EngineError('delivery_not_found', `No delivery "${deliveryId}" for webhook "${webhookId}".`)

@@ -12,6 +12,8 @@ export interface WebhookRecord {
   id: string
   url: string
   events: WebhookEventFilter[]
+  /** Only these sessions' events; null for every session (and absent on a record stored before the field existed). */
+  sessionIds?: string[] | null
   description: string | null
   enabled: boolean
   /** Why the engine disabled it (e.g. the receiver answered 410 Gone); null when enabled or disabled by request. */

@@ -1,4 +1,5 @@
 import { EngineError } from '../../errors.js'
+import { reaches } from '../../keys/access.js'
 import type { LoggedEvent } from '../../event-stream/log.js'
 import { EventStreamQuery } from '../../event-stream/schema.js'
 import { openEventStream } from '../../event-stream/sse.js'
@@ -8,6 +9,7 @@ import { defineRoute } from '../route.js'
 export const eventRoutes = [
   defineRoute({
     method: 'GET',
+    scope: 'read',
     path: '/events',
     tag: 'Events',
     summary: 'Event stream (Server-Sent Events)',
@@ -15,19 +17,24 @@ export const eventRoutes = [
       'Every event as `id: <event id>`, `event: <type>`, `data: <envelope JSON>`. Filter with `sessionId` and `types` (comma-separated or repeated). ' +
       'Reconnect with `Last-Event-ID` to resume right after that event from the persisted log (the last 10,000 events within 24 h by default); ' +
       'an id no longer retained replays from the oldest retained event. Comment lines are heartbeats. ' +
-      'One API key holds at most 20 streams open at once by default (`eventStreamsPerKey`); another is a 429 `rate_limited`.',
+      'One API key holds at most 20 streams open at once by default (`eventStreamsPerKey`); another is a 429 `rate_limited`. ' +
+      'A key restricted to sessions gets only their events, whatever `sessionId` it asks for.',
     query: EventStreamQuery,
     response: {
       contentType: 'text/event-stream',
       description:
         'Server-Sent Events: `id`, `event` (the type) and `data` (the envelope JSON) per event; comment lines are heartbeats.',
     },
-    run: async ({ engine, query, request, apiKey }) => {
+    run: async ({ engine, query, request, apiKey, access }) => {
       const log = engine.eventLog
       await log.load()
       const types = query.types && query.types.length > 0 ? new Set<string>(query.types) : null
+      // A key restricted to sessions gets only their events, whichever sessionId it asks for (another is as
+      // silent as one that does not exist).
       const matches = (entry: LoggedEvent) =>
-        (!query.sessionId || entry.sessionId === query.sessionId) && (!types || types.has(entry.type))
+        (!query.sessionId || entry.sessionId === query.sessionId) &&
+        reaches(access, entry.sessionId) &&
+        (!types || types.has(entry.type))
       const lastEventId = request.header('last-event-id')?.trim() || query.lastEventId
       let afterSeq = log.lastSeq
       let notice: string | null = null

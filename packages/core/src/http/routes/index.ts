@@ -23,6 +23,7 @@ export const routes: readonly Route[] = [
   ...operationRoutes(operationTables.history),
   ...operationRoutes(operationTables.usage),
   ...operationRoutes(operationTables.webhooks),
+  ...operationRoutes(operationTables.keys),
   ...eventRoutes,
   ...metaRoutes((basePath) => openApiDocument(basePath)),
 ]

@@ -8,6 +8,7 @@ export function metaRoutes(documentOf: (basePath: string) => OpenApiDocument): R
   return [
     defineRoute({
       method: 'GET',
+      scope: 'read',
       path: '/openapi.json',
       tag: 'Meta',
       summary: 'OpenAPI 3.1 document of this API',
