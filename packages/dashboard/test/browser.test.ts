@@ -245,6 +245,33 @@ describe('the dashboard in Chromium, against the sandbox server', { timeout: 60_
     await checkView('directory')
   })
 
+  test('a key that may only read sees only what it may do: no sending, no webhooks, no session changes', async () => {
+    const created = await fetch(`${server.url}/api/v1/keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'watcher', scopes: ['read'] }),
+    })
+    const { key } = ((await created.json()) as { data: { key: string } }).data
+    const reader = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await reader.goto(`${server.url}/`)
+    await reader.getByLabel('API key').fill(key)
+    await reader.getByRole('button', { name: 'Sign in' }).click()
+    await reader.getByText('Key: read').waitFor()
+    const nav = reader.getByRole('navigation', { name: 'Views' })
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual([
+      'Sessions',
+      'Events',
+      'Usage',
+      'Groups & chats',
+    ])
+    await reader.getByRole('button', { name: 'Orders' }).click()
+    await reader.getByRole('region', { name: 'Orders' }).getByTestId('session-state').waitFor()
+    await expect(
+      reader.getByRole('button', { name: /^(Create session|Connect|Disconnect|Delete)$/ }).count(),
+    ).resolves.toBe(0)
+    await reader.close()
+  })
+
   test('every request went to the server itself, with nothing failed and no console error', () => {
     const origin = new URL(server.url).origin
     expect(requested.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin)).toEqual([])

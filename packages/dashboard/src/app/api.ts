@@ -25,6 +25,15 @@ export type Delivery = Data<paths['/webhooks/{webhookId}/deliveries/{deliveryId}
 export type Usage = Data<paths['/usage']['get']['responses'][200]>
 export type Analytics = Data<paths['/usage/analytics']['get']['responses'][200]>
 export type EventType = Webhook['events'][number]
+export type CurrentKey = Data<paths['/keys/current']['get']['responses'][200]>
+export type Scope = CurrentKey['scopes'][number]
+
+/**
+ * What a key's scopes let it do, as docs/keys.md says: `admin` implies every scope, `manage` implies `read`.
+ * The page shows only what the key may do; the API still checks every call.
+ */
+export const allows = (scopes: readonly Scope[], needed: Scope): boolean =>
+  scopes.includes('admin') || scopes.includes(needed) || (needed === 'read' && scopes.includes('manage'))
 
 /** A refusal of the API, carrying its Problem: the page shows its detail, never a stack. */
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
 import type { SessionkitClient } from '@sessionkit/client'
+import type { Scope } from './api.js'
 import { createContext } from 'preact'
 import { useContext, useEffect, useRef } from 'preact/hooks'
 import type { Envelope } from './events.js'
@@ -9,6 +10,8 @@ export interface Dashboard {
   /** For the sandbox's control API only, which the typed client does not cover. */
   apiKey: string
   subscribe: (listener: (event: Envelope) => void) => () => void
+  /** The signed-in key's scopes (`GET /keys/current`): the page offers only what they allow. */
+  scopes: readonly Scope[]
   /** The newest events since sign-in, newest first, whatever view was shown when they came. */
   recent: Envelope[]
 }

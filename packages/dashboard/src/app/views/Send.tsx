@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks'
-import { unwrap } from '../api.js'
+import { allows, unwrap } from '../api.js'
 import { useDashboard } from '../context.js'
 import { ErrorText, Field, useOutcome } from '../ui.js'
 import { SessionPicker, useSessions } from './SessionPicker.js'
@@ -8,7 +8,7 @@ type Kind = 'text' | 'image-url' | 'image-file'
 
 /** A test message from a session: text, or an image by URL or uploaded from this computer. */
 export function SendView() {
-  const { api } = useDashboard()
+  const { api, scopes } = useDashboard()
   const sessions = useSessions()
   const [sessionId, setSessionId] = useState('')
   const [to, setTo] = useState('')
@@ -55,7 +55,14 @@ export function SendView() {
         if (message) setSent(`Sent to ${message.chatJid}: message ${message.messageId}`)
       }}
     >
-      <SessionPicker sessions={sessions} value={sessionId} onChange={setSessionId} />
+      {allows(scopes, 'read') ? (
+        <SessionPicker sessions={sessions} value={sessionId} onChange={setSessionId} />
+      ) : (
+        // A key that may send but not read cannot list the sessions: it names one.
+        <Field label="Session ID">
+          <input required value={sessionId} onInput={(e) => setSessionId(e.currentTarget.value)} />
+        </Field>
+      )}
       <Field label="To (phone number or JID)">
         <input required value={to} onInput={(e) => setTo(e.currentTarget.value)} />
       </Field>

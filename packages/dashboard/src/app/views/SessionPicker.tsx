@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'preact/hooks'
-import { type Session, unwrap } from '../api.js'
+import { allows, type Session, unwrap } from '../api.js'
 import { useDashboard } from '../context.js'
 import { SelectField } from '../ui.js'
 
 /** A choice of session for the views that act through one; it remembers nothing beyond the view. */
 export function useSessions(): Session[] {
-  const { api } = useDashboard()
+  const { api, scopes } = useDashboard()
   const [sessions, setSessions] = useState<Session[]>([])
   useEffect(() => {
-    void unwrap(api.GET('/sessions')).then(setSessions, () => undefined)
-  }, [api])
+    if (allows(scopes, 'read')) void unwrap(api.GET('/sessions')).then(setSessions, () => undefined)
+  }, [api, scopes])
   return sessions
 }
 

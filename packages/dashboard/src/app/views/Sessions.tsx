@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks'
-import { type Session, unwrap } from '../api.js'
+import { allows, type Session, unwrap } from '../api.js'
 import { useDashboard, useEvents } from '../context.js'
 import { QrCanvas } from '../Qr.js'
 import { Confirm, ErrorText, Field, useOutcome, when } from '../ui.js'
@@ -8,7 +8,8 @@ import { Confirm, ErrorText, Field, useOutcome, when } from '../ui.js'
 const changesStatus = new Set(['session.created', 'connection.state', 'auth.paired', 'auth.qr'])
 
 export function SessionsView() {
-  const { api } = useDashboard()
+  const { api, scopes } = useDashboard()
+  const manages = allows(scopes, 'manage')
   const [sessions, setSessions] = useState<Session[] | null>(null)
   const [selected, setSelected] = useState<string | null>(null)
   const outcome = useOutcome()
@@ -35,12 +36,14 @@ export function SessionsView() {
   const session = sessions?.find((s) => s.sessionId === selected) ?? null
   return (
     <>
-      <CreateSession
-        onCreated={(created) => {
-          put(created)
-          setSelected(created.sessionId)
-        }}
-      />
+      {manages ? (
+        <CreateSession
+          onCreated={(created) => {
+            put(created)
+            setSelected(created.sessionId)
+          }}
+        />
+      ) : null}
       <ErrorText error={outcome.error} />
       <section aria-labelledby="session-list">
         <h2 id="session-list">All sessions</h2>
@@ -62,6 +65,7 @@ export function SessionsView() {
         <SessionDetails
           key={session.sessionId}
           session={session}
+          manages={manages}
           onChange={put}
           onDeleted={() => {
             setSessions((list) => list?.filter((s) => s.sessionId !== session.sessionId) ?? null)
@@ -117,10 +121,12 @@ function CreateSession({ onCreated }: { onCreated: (session: Session) => void })
 
 function SessionDetails({
   session,
+  manages,
   onChange,
   onDeleted,
 }: {
   session: Session
+  manages: boolean
   onChange: (session: Session) => void
   onDeleted: () => void
 }) {
@@ -167,29 +173,31 @@ function SessionDetails({
             : '—'}
         </dd>
       </dl>
-      <div class="row">
-        <button type="button" onClick={() => act('connect')} disabled={outcome.busy || session.active}>
-          Connect
-        </button>
-        <button type="button" onClick={() => act('disconnect')} disabled={outcome.busy || !session.active}>
-          Disconnect
-        </button>
-        <Confirm
-          label="Delete"
-          question={`Delete session ${session.displayName}? It logs out of WhatsApp.`}
-          onConfirm={() =>
-            void outcome.run(async () => {
-              await api.DELETE('/sessions/{sessionId}', path).then(({ error, response }) => {
-                if (error) throw new Error(`${error.detail} (${error.code})`)
-                return response
+      {manages ? (
+        <div class="row">
+          <button type="button" onClick={() => act('connect')} disabled={outcome.busy || session.active}>
+            Connect
+          </button>
+          <button type="button" onClick={() => act('disconnect')} disabled={outcome.busy || !session.active}>
+            Disconnect
+          </button>
+          <Confirm
+            label="Delete"
+            question={`Delete session ${session.displayName}? It logs out of WhatsApp.`}
+            onConfirm={() =>
+              void outcome.run(async () => {
+                await api.DELETE('/sessions/{sessionId}', path).then(({ error, response }) => {
+                  if (error) throw new Error(`${error.detail} (${error.code})`)
+                  return response
+                })
+                onDeleted()
               })
-              onDeleted()
-            })
-          }
-        />
-      </div>
+            }
+          />
+        </div>
+      ) : null}
       <ErrorText error={outcome.error} />
-      {session.paired ? null : <Pairing session={session} />}
+      {session.paired || !manages ? null : <Pairing session={session} />}
     </section>
   )
 }
