@@ -16,6 +16,7 @@ export default defineConfig({
       '@sessionkit/client/openapi.json': at('./packages/client/openapi.json'),
       '@sessionkit/client': at('./packages/client/src/index.ts'),
       '@sessionkit/reference': at('./packages/reference/src/index.ts'),
+      '@sessionkit/dashboard': at('./packages/dashboard/src/index.ts'),
       '@sessionkit/simulator': at('./packages/simulator/src/index.ts'),
       '@sessionkit/node': at('./adapters/node/src/index.ts'),
       '@sessionkit/express': at('./adapters/express/src/index.ts'),

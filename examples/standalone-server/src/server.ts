@@ -18,6 +18,7 @@ import {
   isProbePath,
   metricsPath,
 } from '@sessionkit/core/adapter'
+import { createDashboard, dashboardPaths } from '@sessionkit/dashboard'
 import { type ConnectionLimits, createApiListener, createLimitedServer, pathOf } from '@sessionkit/node'
 import { createReferencePage } from '@sessionkit/reference'
 import qrcode from 'qrcode-terminal'
@@ -102,8 +103,8 @@ export interface StandaloneServer {
 const truthy = new Set(['1', 'true', 'yes', 'on'])
 
 /**
- * The service as a process: one engine, /api/v1, the reference page at /docs, the probes and /metrics on one port,
- * configured from the environment.
+ * The service as a process: one engine, /api/v1, the dashboard at /, the reference page at /docs, the probes and
+ * /metrics on one port, configured from the environment.
  */
 export async function startStandaloneServer(
   env: StandaloneEnv = process.env,
@@ -184,12 +185,16 @@ export async function startStandaloneServer(
     createMetricsHandler(engine, { apiKeys: metricsToken ? [apiKey, metricsToken] : [apiKey] }),
   )
   const reference = createApiListener(createReferencePage())
+  // The dashboard answers `/` and its two files only: every other path stays the API's, the probes' or /docs'.
+  const dashboard = createApiListener(createDashboard({ sandboxBasePath: sandbox ? '/sandbox/v1' : null }))
+  const dashboardAt = new Set(dashboardPaths('/'))
   const server = createLimitedServer((req, res) => {
     const pathname = pathOf(req)
     if (isProbePath(pathname)) return probes(req, res)
     if (pathname === metricsPath) return metrics(req, res)
     if (sandboxApi && (pathname === '/sandbox/v1' || pathname.startsWith('/sandbox/v1/'))) return sandboxApi(req, res)
     if (pathname === '/docs' || pathname.startsWith('/docs/')) return reference(req, res)
+    if (dashboardAt.has(pathname)) return dashboard(req, res)
     api(req, res)
   }, limits)
   try {
@@ -205,7 +210,9 @@ export async function startStandaloneServer(
   const bound = (server.address() as AddressInfo).port
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
   const url = `http://${reachable}:${bound}`
-  out(`sessionkit listening on ${url}/api/v1${sandbox ? ` (sandbox: simulator control API at ${url}/sandbox/v1)` : ''}`)
+  out(
+    `sessionkit listening on ${url}/api/v1, dashboard at ${url}/${sandbox ? ` (sandbox: simulator control API at ${url}/sandbox/v1)` : ''}`,
+  )
 
   let closing: Promise<void> | null = null
   const close = () =>

@@ -1,21 +1,10 @@
 import { openApiDocument } from '@sessionkit/core'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { StandaloneServer } from '../../../examples/standalone-server/src/server.js'
+import { launchChromium } from '../../../test/support/chromium.js'
 import { startTestServer } from '../../../test/support/standalone.js'
 
-// Debian's Chromium (.ci/run installs it). Required: without it this test fails, it is never skipped.
-const chromiumPath = '/usr/bin/chromium'
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const apiKey = 'sk_reference_page'
 
 let server: StandaloneServer
@@ -23,7 +12,7 @@ let browser: Browser
 
 beforeAll(async () => {
   server = await startTestServer({ SESSIONKIT_API_KEY: apiKey, SESSIONKIT_STORE: 'memory://' })
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  browser = await launchChromium()
 }, 60_000)
 
 afterAll(async () => {
