@@ -50,6 +50,14 @@ export interface StandaloneEnv {
   SESSIONKIT_MESSAGE_MAX_AGE_DAYS?: string
   /** Messages kept per chat (default 10000). */
   SESSIONKIT_MESSAGE_MAX_PER_CHAT?: string
+  /** Cluster mode (docs/cluster.md): the Redis the nodes coordinate through; unset, the process runs alone. */
+  SESSIONKIT_CLUSTER_REDIS?: string
+  /** This node's name in the cluster (default `<hostname>-<random>`). */
+  SESSIONKIT_NODE_ID?: string
+  /** Where the other nodes reach this one, e.g. `http://10.0.0.5:3000` (required with SESSIONKIT_CLUSTER_REDIS). */
+  SESSIONKIT_ADVERTISE_URL?: string
+  /** Milliseconds a session lease lives unrenewed (default 15000). */
+  SESSIONKIT_LEASE_TTL_MS?: string
   [name: string]: string | undefined
 }
 
@@ -106,6 +114,7 @@ export async function startStandaloneServer(
     numberCheckCacheMs: integerOf('SESSIONKIT_NUMBER_CHECK_CACHE_MS', env, 0),
     numberChecksPerMinute: integerOf('SESSIONKIT_NUMBER_CHECKS_PER_MINUTE', env),
     messageStore: messageStoreOf(env),
+    cluster: clusterOf(env),
   }
   let sandbox: { handler: ApiHandler; close: () => Promise<void> } | null = null
   if (options.sandbox) {
@@ -199,6 +208,21 @@ function messageStoreOf(env: StandaloneEnv): SessionEngineOptions['messageStore'
     ...(falsy.has((env.SESSIONKIT_MESSAGE_STORE ?? '').toLowerCase()) ? { enabled: false } : {}),
     ...(days !== undefined ? { maxAgeMs: days * 24 * 60 * 60 * 1000 } : {}),
     ...(perChat !== undefined ? { maxMessagesPerChat: perChat } : {}),
+  }
+}
+
+/** Cluster mode when SESSIONKIT_CLUSTER_REDIS is set; the engine checks the rest (store, URL, TTL). */
+function clusterOf(env: StandaloneEnv): SessionEngineOptions['cluster'] {
+  const redis = env.SESSIONKIT_CLUSTER_REDIS?.trim()
+  if (!redis) return undefined
+  const advertiseUrl = env.SESSIONKIT_ADVERTISE_URL?.trim()
+  if (!advertiseUrl)
+    throw new TypeError('SESSIONKIT_ADVERTISE_URL must say where the other nodes reach this one in cluster mode')
+  return {
+    redis,
+    advertiseUrl,
+    nodeId: env.SESSIONKIT_NODE_ID?.trim() || undefined,
+    leaseTtlMs: integerOf('SESSIONKIT_LEASE_TTL_MS', env),
   }
 }
 

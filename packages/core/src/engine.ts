@@ -46,6 +46,8 @@ import { usageOperations } from './usage/operations.js'
 import type { OperationMethods } from './operations/operation.js'
 import { type EngineServices, registerServices } from './operations/services.js'
 import { UsageService } from './usage/service.js'
+import { ClusterNode } from './cluster/node.js'
+import { resolveCluster } from './cluster/options.js'
 
 export type { SessionEngineOptions } from './options.js'
 
@@ -97,6 +99,8 @@ export class SessionEngine {
    * null with `metrics: false`. `await engine.metrics.metrics()` is the text a scrape reads.
    */
   readonly metrics: Registry | null
+  /** This process's place in the cluster (`cluster` option), null when it runs alone. */
+  readonly cluster: ClusterNode | null
   readonly #recorder: MetricsRecorder
   readonly #bus: EventBus
   readonly #scheduler: Scheduler
@@ -172,9 +176,24 @@ export class SessionEngine {
       ...services.history.inbound,
       ...services.contacts.inbound,
     })
+    this.cluster = options.cluster
+      ? new ClusterNode(
+          resolveCluster(options.cluster, this.store.kind, options.storeNamespace ?? 'sessionkit'),
+          {
+            ids: () => services.sessions.ids(),
+            adopt: (sessionId) => services.sessions.adopt(sessionId),
+            relinquish: (sessionId) => services.sessions.relinquish(sessionId),
+            reload: (sessionId) => services.sessions.reload(sessionId),
+            liveOf: (sessionId) => services.sessions.liveOf(sessionId),
+          },
+          this.logger,
+          this.settings.restoreConcurrency,
+        )
+      : null
     services.sessions = new SessionService(context, {
       driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
       inbound,
+      cluster: this.cluster ?? undefined,
     })
     services.usage = new UsageService({
       collection: this.store.collection('usage'),
@@ -224,6 +243,12 @@ export class SessionEngine {
       await Promise.all([webhooks.record(event), this.eventLog.append(event)])
     })
     services.usage.setWebhookCounter(() => webhooks.count())
+    const cluster = this.cluster
+    if (cluster) {
+      // The other nodes answer status reads of this node's sessions from what it publishes on each change.
+      this.#bus.on('connection.state', (event) => cluster.liveChanged(event.sessionId))
+      this.#bus.on('auth.qr', (event) => cluster.liveChanged(event.sessionId))
+    }
     if (metrics)
       webhooks.onAttempt((delivery, attempt) =>
         metrics.webhookAttempt(attemptOutcome(delivery.status, attempt.statusCode), attempt.durationMs / 1000),
@@ -245,6 +270,8 @@ export class SessionEngine {
     await this.#services.sessions.load()
     // Before sessions restore: a call live when the process stopped is ended first, not mixed with new signals.
     await this.#services.calls.start()
+    // In cluster mode sessions connect as this node takes their leases, not all at once here.
+    await this.cluster?.start()
     const restored = await this.#services.sessions.restore()
     this.logger.info({ restored }, 'engine started')
   }
@@ -261,6 +288,8 @@ export class SessionEngine {
 
   /** Closes every connection and the store; every record stays for the next start(). */
   async stop(): Promise<void> {
+    // Sessions are handed to the other nodes at once (sockets closed, leases freed), not after the lease TTL.
+    await this.cluster?.leave()
     await this.#services.sessions.stopAll()
     this.#services.messages.close()
     this.#services.calls.close()

@@ -1,4 +1,5 @@
 import type { Keyv } from 'keyv'
+import type { ClusterOptions } from './cluster/options.js'
 import type { Clock } from './clock.js'
 import type { Logger } from './logger.js'
 import type { MetricsOptions } from './metrics/engine-metrics.js'
@@ -63,6 +64,11 @@ export interface SessionEngineOptions {
   metrics?: MetricsOptions | false
   /** The message store's retention (docs/message-store.md); defaults in MessageStoreSettings. */
   messageStore?: Partial<MessageStoreSettings>
+  /**
+   * Cluster mode (docs/cluster.md): several processes share the sessions of one Redis or PostgreSQL store, each
+   * session run by one node under a lease in `redis`. Without it the engine assumes it is alone on its store.
+   */
+  cluster?: ClusterOptions
 }
 
 /** What the message store keeps, and for how long: never without bound. */
