@@ -2,6 +2,7 @@ import type { SessionEngine } from '../engine.js'
 import { servicesOf } from '../operations/services.js'
 import { BodyAborted } from './body.js'
 import { type ApiHandler, fromFetchRequest, toFetchResponse } from './exchange.js'
+import { forwardToOwner } from './forwarding.js'
 import { createPipeline } from './pipeline.js'
 import type { Route } from './route.js'
 import { routes as defaultRoutes } from './routes/index.js'
@@ -29,7 +30,7 @@ export type FetchHandler = (request: Request) => Promise<Response>
 export function createApiHandler(engine: SessionEngine, options: HandlerOptions = {}): ApiHandler {
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '')
   const metered = engine.metrics !== null
-  return createPipeline({
+  const pipeline = createPipeline({
     basePath,
     routes: defaultRoutes,
     apiKeys: options.apiKeys ?? engine.apiKeys,
@@ -70,6 +71,30 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
         )
     },
   })
+  const cluster = engine.cluster
+  if (!cluster) return pipeline
+  const sessions = servicesOf(engine).sessions
+  return forwardToOwner(
+    {
+      cluster,
+      basePath,
+      logger: engine.logger,
+      knows: async (sessionId) => {
+        if (sessions.has(sessionId)) return true
+        await sessions.reload(sessionId)
+        return sessions.has(sessionId)
+      },
+      settled: async (sessionId, deadline) => {
+        if (sessions.liveOf(sessionId).state !== 'connecting' || sessions.account(sessionId) === null) return
+        await sessions.waitForState(
+          sessionId,
+          ['connected', 'disconnected', 'inactive', 'error'],
+          deadline - Date.now(),
+        )
+      },
+    },
+    pipeline,
+  )
 }
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])

@@ -1,0 +1,183 @@
+import { type ChildProcess, fork } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { placeSession } from '../../packages/core/src/cluster/placement.js'
+import { apiKey, pairedSession, startWorld, type World } from '../e2e/harness.js'
+import { postgresUrl, redisUrl } from '../support/stores.js'
+
+const nodeScript = fileURLToPath(new URL('./node.mjs', import.meta.url))
+const leaseTtlMs = 2000
+const sessionCount = 12
+
+interface ClusterProcess {
+  nodeId: string
+  url: string
+  child: ChildProcess
+  exited: Promise<unknown>
+}
+
+interface Status {
+  sessionId: string
+  connected: boolean
+  connectionState: string
+  node?: string | null
+}
+
+/**
+ * Cluster mode end to end: engine processes on the built packages (npm test builds first), real Baileys, the
+ * simulator, Redis for the leases. What a user relies on: every session runs on exactly one node (the simulator
+ * counts replaced sockets: WhatsApp's 440), any node answers for any session, a crashed node's sessions come back
+ * on the others within the lease TTL, a stopped node hands its sessions over without an error, and a node that
+ * joins takes its share. A short lease TTL keeps it fast; bench/cluster.mjs runs the same with hundreds.
+ */
+describe.each([
+  { store: 'redis', url: redisUrl },
+  { store: 'postgres', url: postgresUrl },
+])('cluster mode on a $store store (three processes, real Baileys, simulator)', ({ url }) => {
+  let world: World
+  const namespace = `cluster${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  const nodes: ClusterProcess[] = []
+  const sessions: string[] = []
+  let replaced = 0
+  const errorsSeen = new Set<string>()
+
+  const startNode = async (nodeId: string): Promise<ClusterProcess> => {
+    const config = {
+      store: url,
+      namespace,
+      apiKey,
+      redis: redisUrl,
+      nodeId,
+      leaseTtlMs,
+      simulatorUrl: world.sim.url,
+      rootKey: Buffer.from(world.sim.rootPublicKey).toString('hex'),
+    }
+    const child = fork(nodeScript, [JSON.stringify(config)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    const ready = await new Promise<{ url: string }>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as { url: string }))
+      child.once('exit', (code) => reject(new Error(`node ${nodeId} exited with ${code} before serving`)))
+    })
+    const node = { nodeId, url: ready.url, child, exited }
+    nodes.push(node)
+    return node
+  }
+
+  const api = async (node: ClusterProcess, method: string, path: string, body?: unknown, headers = {}) => {
+    const response = await fetch(`${node.url}/api/v1${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${apiKey}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    return { status: response.status, body: text ? (JSON.parse(text) as any) : null }
+  }
+
+  const statuses = async (node: ClusterProcess): Promise<Status[]> => {
+    const answer = await api(node, 'GET', '/sessions')
+    const mine = (answer.body.data as Status[]).filter((s) => sessions.includes(s.sessionId))
+    for (const status of mine) if (status.connectionState === 'error') errorsSeen.add(status.sessionId)
+    return mine
+  }
+
+  /**
+   * Reads the session list on `node` until every session is connected on the node rendezvous hashing places it on
+   * among `on`; the placement then.
+   */
+  const allConnected = async (node: ClusterProcess, on: string[], timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs
+    let last: Status[] = []
+    while (Date.now() < deadline) {
+      last = await statuses(node)
+      if (last.length === sessions.length && last.every((s) => s.connected && s.node === placeSession(s.sessionId, on)))
+        return new Map(last.map((s) => [s.sessionId, s.node!]))
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`not every session connected on ${on.join(', ')}: ${JSON.stringify(last)}`)
+  }
+
+  beforeAll(async () => {
+    world = await startWorld()
+    world.sim.on('device-replaced', () => {
+      replaced += 1
+    })
+    // Paired by one engine alone on the shared store, then stopped: the cluster starts from paired sessions.
+    const pairing = await world.engine({ store: url, storeNamespace: namespace })
+    for (let i = 0; i < sessionCount; i++) {
+      const { sessionId } = await pairedSession(
+        world,
+        pairing,
+        `1555033${url === redisUrl ? 0 : 1}${String(i).padStart(3, '0')}`,
+      )
+      sessions.push(sessionId)
+    }
+    await pairing.engine.stop()
+  }, 120_000)
+
+  afterAll(async () => {
+    for (const node of nodes) node.child.kill('SIGKILL')
+    await Promise.all(nodes.map((node) => node.exited))
+    await world.close()
+  })
+
+  it('runs every session on exactly one node, answers for any session on any node, and survives a crash, a stop and a join', async () => {
+    const friend = await world.sim.createPhone(url === redisUrl ? '15550339901' : '15550339902')
+    const [a, b, c] = [await startNode('a'), await startNode('b'), await startNode('c')]
+    let placement = await allConnected(a, ['a', 'b', 'c'], 60_000)
+    // Every node tells the same truth about every session.
+    expect(new Map((await statuses(c)).map((s) => [s.sessionId, s.node]))).toEqual(placement)
+    const spread = (node: string) => [...placement.values()].filter((n) => n === node).length
+    for (const node of ['a', 'b', 'c']) expect(spread(node)).toBeGreaterThan(0)
+
+    // A send through a node that does not run the session reaches the phone.
+    const onC = [...placement].find(([, node]) => node === 'c')![0]
+    const forwarded = await api(a, 'POST', `/sessions/${onC}/messages`, {
+      to: friend.account.phoneNumber,
+      content: { type: 'text', text: 'through a' },
+    })
+    expect(forwarded.status).toBe(200)
+    await friend.waitForMessage((m) => m.id === forwarded.body.data.messageId)
+
+    // kill -9 of c: its sessions come back on a and b within the lease TTL + 10 s.
+    const crashedAt = Date.now()
+    c.child.kill('SIGKILL')
+    await c.exited
+    // A send made during the failover waits for the new owner; retried through another node with its
+    // Idempotency-Key, it is answered from the first result and reaches the phone once.
+    const key = randomUUID()
+    const send = { to: friend.account.phoneNumber, content: { type: 'text', text: `during the failover ${key}` } }
+    const during = await api(a, 'POST', `/sessions/${onC}/messages`, send, { 'idempotency-key': key })
+    expect(during.status).toBe(200)
+    placement = await allConnected(a, ['a', 'b'], leaseTtlMs + 10_000)
+    expect(Date.now() - crashedAt).toBeLessThan(leaseTtlMs + 10_000)
+    const retried = await api(b, 'POST', `/sessions/${onC}/messages`, send, { 'idempotency-key': key })
+    expect(retried.status).toBe(200)
+    expect(retried.body.data.messageId).toBe(during.body.data.messageId)
+    await friend.waitForMessage((m) => m.id === during.body.data.messageId)
+    expect(friend.messages.filter((m) => m.text === send.content.text)).toHaveLength(1)
+
+    // A fourth node joining takes about a quarter, and only sessions it takes move.
+    await startNode('c2')
+    const before = await allConnected(a, ['a', 'b', 'c2'], 30_000)
+    const d = await startNode('d')
+    placement = await allConnected(d, ['a', 'b', 'c2', 'd'], 30_000)
+    expect(spread('d')).toBeGreaterThan(0)
+    expect(spread('d')).toBeLessThanOrEqual(sessionCount / 2)
+    for (const [sessionId, node] of placement) if (node !== 'd') expect(before.get(sessionId)).toBe(node)
+
+    // SIGTERM of b hands its sessions over at once, none of them passing through `error`.
+    const stoppedAt = Date.now()
+    b.child.kill('SIGTERM')
+    await b.exited
+    placement = await allConnected(a, ['a', 'c2', 'd'], leaseTtlMs + 10_000)
+    expect(Date.now() - stoppedAt).toBeLessThan(leaseTtlMs + 10_000)
+    expect([...errorsSeen]).toEqual([])
+    // Two sockets of one device never coexisted: WhatsApp would have replaced one (440).
+    expect(replaced).toBe(0)
+  }, 180_000)
+})
