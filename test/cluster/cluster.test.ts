@@ -134,14 +134,27 @@ describe.each([
     const spread = (node: string) => [...placement.values()].filter((n) => n === node).length
     for (const node of ['a', 'b', 'c']) expect(spread(node)).toBeGreaterThan(0)
 
-    // A send through a node that does not run the session reaches the phone.
+    // A send through a node that does not run the session reaches the phone, and the event stream of that node
+    // shows the event its owner produced.
     const onC = [...placement].find(([, node]) => node === 'c')![0]
+    const stream = await fetch(`${a.url}/api/v1/events?sessionId=${onC}&types=message.sent`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    })
+    expect(stream.status).toBe(200)
     const forwarded = await api(a, 'POST', `/sessions/${onC}/messages`, {
       to: friend.account.phoneNumber,
       content: { type: 'text', text: 'through a' },
     })
     expect(forwarded.status).toBe(200)
     await friend.waitForMessage((m) => m.id === forwarded.body.data.messageId)
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let seen = ''
+    while (!seen.includes(forwarded.body.data.messageId)) {
+      const { value, done } = await reader.read()
+      if (done) throw new Error(`the event stream of a ended before c's message.sent: ${seen}`)
+      seen += value
+    }
+    await reader.cancel()
 
     // kill -9 of c: its sessions come back on a and b within the lease TTL + 10 s.
     const crashedAt = Date.now()

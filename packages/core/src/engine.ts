@@ -235,6 +235,12 @@ export class SessionEngine {
       logger: this.logger,
       maxEvents: webhooks.options.eventLogMaxEvents,
       maxAgeMs: webhooks.options.eventLogMaxAgeMs,
+      ...(this.cluster
+        ? {
+            sequence: () => this.cluster!.nextEventSeq(),
+            appended: (entry) => this.cluster!.eventAppended(entry),
+          }
+        : {}),
     })
     this.eventStreams = new StreamSlots(webhooks.options.eventStreamsPerKey)
     // One durable sink for both, before any handler sees the event: the webhook outbox rows and the event log
@@ -266,12 +272,13 @@ export class SessionEngine {
     this.#keepAlive.start()
     // Before sessions restore: their events must find the dispatcher running (and pending deliveries resume).
     await this.eventLog.load()
+    await this.cluster?.connect(this.eventLog.lastSeq, (entry) => this.eventLog.ingest(entry))
     await this.#services.webhooks.start()
     await this.#services.sessions.load()
     // Before sessions restore: a call live when the process stopped is ended first, not mixed with new signals.
     await this.#services.calls.start()
     // In cluster mode sessions connect as this node takes their leases, not all at once here.
-    await this.cluster?.start()
+    await this.cluster?.join()
     const restored = await this.#services.sessions.restore()
     this.logger.info({ restored }, 'engine started')
   }
@@ -296,6 +303,7 @@ export class SessionEngine {
     // Attempts in flight finish and record their outcome; pending deliveries stay in the store for the next start().
     await this.#services.webhooks.stop()
     await this.eventLog.close()
+    await this.cluster?.close()
     this.#bus.removeAllListeners()
     // Pending usage deltas are written before the store closes, so a clean stop loses no count.
     await this.#services.usage.close()

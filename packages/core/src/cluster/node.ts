@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import type { LoggedEvent } from '../event-stream/log.js'
 import type { Logger } from '../logger.js'
 import type { ConnectionState } from '../sessions/types.js'
 import type { ClusterSettings } from './options.js'
 import { placeSession } from './placement.js'
 import { RedisLink } from './redis-link.js'
-import { acquireLease, heartbeat, releaseLease, renewLeases } from './scripts.js'
+import { acquireLease, heartbeat, raiseCounter, releaseLease, renewLeases } from './scripts.js'
 
 /** A session's live facts as its owner publishes them, so any node's status of it tells the truth. */
 export interface LiveState {
@@ -42,6 +43,7 @@ type ChannelMessage =
   | { from: string; kind: 'record'; sessionId: string }
   | { from: string; kind: 'live'; sessionId: string; live: LiveState | null }
   | { from: string; kind: 'tick' }
+  | { from: string; kind: 'event'; entry: LoggedEvent }
 
 interface HeldLease {
   /** `<nodeId>:<fencing token>`, what the lease key holds while it is ours. */
@@ -74,6 +76,8 @@ export class ClusterNode {
   readonly #adopting: string[] = []
   #adopters = 0
   #credential = ''
+  /** Where entries of the other nodes' event logs go (this node's log). */
+  #ingest: (entry: LoggedEvent) => void = () => undefined
 
   constructor(settings: ClusterSettings, sessions: ClusteredSessions, logger: Logger, concurrency: number) {
     this.settings = settings
@@ -91,14 +95,25 @@ export class ClusterNode {
     return `${this.settings.prefix}:${name}`
   }
 
-  async start(): Promise<void> {
+  /**
+   * Connects to Redis and listens to the other nodes, before anything publishes an event: the event counter is
+   * raised to at least `eventFloor` (the stored log's last number) and entries of other nodes go to `ingest`.
+   */
+  async connect(eventFloor: number, ingest: (entry: LoggedEvent) => void): Promise<void> {
+    this.#ingest = ingest
+    this.#leaving = false
     await this.#link.open((error) => this.#logger.warn({ err: error }, 'cluster Redis connection error'))
     await this.#link.subscribe(this.#key('channel'), (message) => this.#receive(message))
     // The first node makes the cluster's credential; every node reads the one that won.
     await this.#link.command(['SET', this.#key('credential'), randomBytes(32).toString('base64url'), 'NX'])
     this.#credential = (await this.#link.command(['GET', this.#key('credential')])) as string
+    await this.#link.script(raiseCounter, [this.#key('event-seq')], [eventFloor])
     const live = (await this.#link.command(['HGETALL', this.#key('live')])) as string[] | Record<string, string>
     for (const [sessionId, json] of pairsOf(live)) this.#live.set(sessionId, JSON.parse(json) as LiveState)
+  }
+
+  /** Joins the members and takes the leases of the sessions placed here; renewals run from now on. */
+  async join(): Promise<void> {
     await this.tick()
     this.#timers = [
       setInterval(() => void this.tick(), this.settings.renewIntervalMs),
@@ -144,6 +159,16 @@ export class ClusterNode {
   async #memberFromRedis(nodeId: string): Promise<ClusterMember | null> {
     const json = (await this.#link.command(['HGET', this.#key('members'), nodeId])) as string | null
     return json ? (JSON.parse(json) as ClusterMember) : null
+  }
+
+  /** The next number of the event log, from the counter every node shares. */
+  async nextEventSeq(): Promise<number> {
+    return Number(await this.#link.command(['INCR', this.#key('event-seq')]))
+  }
+
+  /** Passes an entry this node appended to its event log to the other nodes' logs. */
+  eventAppended(entry: LoggedEvent): void {
+    void this.#publish({ from: this.nodeId, kind: 'event', entry })
   }
 
   /** Tells the others a session record changed (created, updated, deleted), so they read it again. */
@@ -306,7 +331,8 @@ export class ClusterNode {
         .reload(parsed.sessionId)
         .then(() => this.tick())
         .catch((error: unknown) => this.#logger.warn({ err: error }, 'reloading a session record failed'))
-    } else void this.tick()
+    } else if (parsed.kind === 'event') this.#ingest(parsed.entry)
+    else void this.tick()
   }
 
   async #publish(message: ChannelMessage): Promise<void> {
@@ -333,7 +359,11 @@ export class ClusterNode {
       }),
     )
     await this.#publish({ from: this.nodeId, kind: 'tick' })
-    await this.#link.close()
+  }
+
+  /** Closes the Redis connections, after leave() and after the last event of this node is logged. */
+  close(): Promise<void> {
+    return this.#link.close()
   }
 }
 

@@ -48,3 +48,9 @@ for _, node in ipairs(live) do
   table.insert(out, redis.call('HGET', KEYS[2], node) or '{}')
 end
 return out`
+
+/** KEYS[1] a counter; ARGV[1] a floor. Raises the counter to the floor when it is below it. */
+export const raiseCounter = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end
+return 1`
