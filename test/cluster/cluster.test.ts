@@ -133,6 +133,9 @@ describe.each([
     expect(new Map((await statuses(c)).map((s) => [s.sessionId, s.node]))).toEqual(placement)
     const spread = (node: string) => [...placement.values()].filter((n) => n === node).length
     for (const node of ['a', 'b', 'c']) expect(spread(node)).toBeGreaterThan(0)
+    const members = await api(b, 'GET', '/cluster')
+    expect(members.body.data).toMatchObject({ enabled: true, nodeId: 'b', leaseTtlMs })
+    expect(members.body.data.nodes.map((n: { nodeId: string }) => n.nodeId)).toEqual(['a', 'b', 'c'])
 
     // A send through a node that does not run the session reaches the phone, and the event stream of that node
     // shows the event its owner produced.

@@ -9736,6 +9736,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cluster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nodes of the cluster
+         * @description Extension. The live nodes as of the answering node's last heartbeat round, each with its last heartbeat and the session leases it held then. Each session's status names its `node`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "enabled": true,
+                         *         "nodeId": "node-a",
+                         *         "leaseTtlMs": 15000,
+                         *         "nodes": [
+                         *           {
+                         *             "nodeId": "node-a",
+                         *             "advertiseUrl": "http://10.0.0.5:3000",
+                         *             "startedAt": "2026-11-25T01:00:00.000Z",
+                         *             "heartbeatAt": "2026-11-25T02:00:00.000Z",
+                         *             "sessions": 334
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                enabled: boolean;
+                                nodeId: string | null;
+                                leaseTtlMs: number | null;
+                                nodes: {
+                                    nodeId: string;
+                                    advertiseUrl: string;
+                                    /** Format: date-time */
+                                    startedAt: string;
+                                    /** Format: date-time */
+                                    heartbeatAt: string;
+                                    sessions: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
