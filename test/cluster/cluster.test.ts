@@ -1,12 +1,14 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { placeSession } from '../../packages/core/src/cluster/placement.js'
 import { apiKey, pairedSession, startWorld, type World } from '../e2e/harness.js'
 import { postgresUrl, redisUrl } from '../support/stores.js'
 
-const nodeScript = fileURLToPath(new URL('./node.mjs', import.meta.url))
+const nodeScript = fileURLToPath(new URL('../support/cluster-node.mjs', import.meta.url))
 const leaseTtlMs = 2000
 const sessionCount = 12
 
@@ -41,6 +43,9 @@ describe.each([
   const sessions: string[] = []
   let replaced = 0
   const errorsSeen = new Set<string>()
+  /** Webhook deliveries received, by event id: a count above one is a duplicate. */
+  const delivered = new Map<string, { messageId: string; count: number }>()
+  let receiver: Server
 
   const startNode = async (nodeId: string): Promise<ClusterProcess> => {
     const config = {
@@ -102,6 +107,18 @@ describe.each([
   }
 
   beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        const event = JSON.parse(body)
+        const seen = delivered.get(event.id)
+        if (seen) seen.count += 1
+        else delivered.set(event.id, { messageId: event.data.messageId, count: 1 })
+        response.end()
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
     world = await startWorld()
     world.sim.on('device-replaced', () => {
       replaced += 1
@@ -122,6 +139,7 @@ describe.each([
   afterAll(async () => {
     for (const node of nodes) node.child.kill('SIGKILL')
     await Promise.all(nodes.map((node) => node.exited))
+    await new Promise((resolve) => receiver.close(resolve))
     await world.close()
   })
 
@@ -136,6 +154,28 @@ describe.each([
     const members = await api(b, 'GET', '/cluster')
     expect(members.body.data).toMatchObject({ enabled: true, nodeId: 'b', leaseTtlMs })
     expect(members.body.data.nodes.map((n: { nodeId: string }) => n.nodeId)).toEqual(['a', 'b', 'c'])
+
+    // A webhook made on one node gets the events every node produces, each delivery once.
+    const webhook = await api(a, 'POST', '/webhooks', {
+      url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+      events: ['message.sent'],
+    })
+    expect(webhook.status).toBe(201)
+    for (const node of [b, c]) {
+      const deadline = Date.now() + 5000
+      while ((await api(node, 'GET', `/webhooks/${webhook.body.data.id}`)).status !== 200 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const sent: string[] = []
+    for (const owner of ['a', 'b', 'c']) {
+      const sessionId = [...placement].find(([, node]) => node === owner)![0]
+      const answer = await api(a, 'POST', `/sessions/${sessionId}/messages`, {
+        to: friend.account.phoneNumber,
+        content: { type: 'text', text: `from ${owner}` },
+      })
+      expect(answer.status).toBe(200)
+      sent.push(answer.body.data.messageId)
+    }
 
     // A send through a node that does not run the session reaches the phone, and the event stream of that node
     // shows the event its owner produced.
@@ -193,6 +233,14 @@ describe.each([
     placement = await allConnected(a, ['a', 'c2', 'd'], leaseTtlMs + 10_000)
     expect(Date.now() - stoppedAt).toBeLessThan(leaseTtlMs + 10_000)
     expect([...errorsSeen]).toEqual([])
+    // Every send's message.sent reached the webhook, once.
+    const deliveredIds = () => [...delivered.values()].map((d) => d.messageId)
+    const until = Date.now() + 10_000
+    while (!sent.every((id) => deliveredIds().includes(id)) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(sent.filter((id) => !deliveredIds().includes(id))).toEqual([])
+    expect([...delivered.values()].filter((d) => d.count > 1)).toEqual([])
+
     // Two sockets of one device never coexisted: WhatsApp would have replaced one (440).
     expect(replaced).toBe(0)
   }, 180_000)

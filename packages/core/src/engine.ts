@@ -254,6 +254,10 @@ export class SessionEngine {
       // The other nodes answer status reads of this node's sessions from what it publishes on each change.
       this.#bus.on('connection.state', (event) => cluster.liveChanged(event.sessionId))
       this.#bus.on('auth.qr', (event) => cluster.liveChanged(event.sessionId))
+      // Every node delivers the events it produces, so every node must know every webhook.
+      webhooks.onRecordChange((webhookId) => cluster.webhookChanged(webhookId))
+      const holdMs = webhooks.options.timeoutMs + 60_000
+      webhooks.claimAttemptsWith((deliveryId, attempt) => cluster.claimAttempt(deliveryId, attempt, holdMs))
     }
     if (metrics)
       webhooks.onAttempt((delivery, attempt) =>
@@ -272,7 +276,13 @@ export class SessionEngine {
     this.#keepAlive.start()
     // Before sessions restore: their events must find the dispatcher running (and pending deliveries resume).
     await this.eventLog.load()
-    await this.cluster?.connect(this.eventLog.lastSeq, (entry) => this.eventLog.ingest(entry))
+    await this.cluster?.connect(this.eventLog.lastSeq, {
+      ingest: (entry) => this.eventLog.ingest(entry),
+      webhookChanged: (webhookId) =>
+        void this.#services.webhooks
+          .recordChanged(webhookId)
+          .catch((error: unknown) => this.logger.warn({ err: error, webhookId }, 'reloading a webhook failed')),
+    })
     await this.#services.webhooks.start()
     await this.#services.sessions.load()
     // Before sessions restore: a call live when the process stopped is ended first, not mixed with new signals.

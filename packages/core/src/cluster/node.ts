@@ -39,11 +39,20 @@ export interface ClusteredSessions {
   liveOf(sessionId: string): Omit<LiveState, 'node'>
 }
 
+/** Where what the other nodes write arrives on this node. */
+export interface ClusterPeers {
+  /** An entry of another node's event log. */
+  ingest(entry: LoggedEvent): void
+  /** A webhook another node changed. */
+  webhookChanged(webhookId: string): void
+}
+
 type ChannelMessage =
   | { from: string; kind: 'record'; sessionId: string }
   | { from: string; kind: 'live'; sessionId: string; live: LiveState | null }
   | { from: string; kind: 'tick' }
   | { from: string; kind: 'event'; entry: LoggedEvent }
+  | { from: string; kind: 'webhook'; webhookId: string }
 
 interface HeldLease {
   /** `<nodeId>:<fencing token>`, what the lease key holds while it is ours. */
@@ -76,8 +85,7 @@ export class ClusterNode {
   readonly #adopting: string[] = []
   #adopters = 0
   #credential = ''
-  /** Where entries of the other nodes' event logs go (this node's log). */
-  #ingest: (entry: LoggedEvent) => void = () => undefined
+  #peers: ClusterPeers = { ingest: () => undefined, webhookChanged: () => undefined }
 
   constructor(settings: ClusterSettings, sessions: ClusteredSessions, logger: Logger, concurrency: number) {
     this.settings = settings
@@ -97,10 +105,10 @@ export class ClusterNode {
 
   /**
    * Connects to Redis and listens to the other nodes, before anything publishes an event: the event counter is
-   * raised to at least `eventFloor` (the stored log's last number) and entries of other nodes go to `ingest`.
+   * raised to at least `eventFloor` (the stored log's last number), and what the other nodes write goes to `peers`.
    */
-  async connect(eventFloor: number, ingest: (entry: LoggedEvent) => void): Promise<void> {
-    this.#ingest = ingest
+  async connect(eventFloor: number, peers: ClusterPeers): Promise<void> {
+    this.#peers = peers
     this.#leaving = false
     await this.#link.open((error) => this.#logger.warn({ err: error }, 'cluster Redis connection error'))
     await this.#link.subscribe(this.#key('channel'), (message) => this.#receive(message))
@@ -169,6 +177,32 @@ export class ClusterNode {
   /** Passes an entry this node appended to its event log to the other nodes' logs. */
   eventAppended(entry: LoggedEvent): void {
     void this.#publish({ from: this.nodeId, kind: 'event', entry })
+  }
+
+  /**
+   * Takes one attempt of a webhook delivery for this node (`SET NX PX`), so two nodes that both hold the pending
+   * row (one resumed it at its start) do not both post it. Kept for `holdMs`, past the attempt's outcome being
+   * stored; when Redis cannot answer, the attempt goes ahead (at least once).
+   */
+  async claimAttempt(deliveryId: string, attempt: number, holdMs: number): Promise<boolean> {
+    try {
+      const set = await this.#link.command([
+        'SET',
+        this.#key(`attempt:${deliveryId}:${attempt}`),
+        this.nodeId,
+        'NX',
+        'PX',
+        holdMs,
+      ])
+      return set !== null
+    } catch {
+      return true
+    }
+  }
+
+  /** Tells the others a webhook changed (created, updated, disabled, deleted, secret rotated). */
+  webhookChanged(webhookId: string): void {
+    void this.#publish({ from: this.nodeId, kind: 'webhook', webhookId })
   }
 
   /** Tells the others a session record changed (created, updated, deleted), so they read it again. */
@@ -331,7 +365,8 @@ export class ClusterNode {
         .reload(parsed.sessionId)
         .then(() => this.tick())
         .catch((error: unknown) => this.#logger.warn({ err: error }, 'reloading a session record failed'))
-    } else if (parsed.kind === 'event') this.#ingest(parsed.entry)
+    } else if (parsed.kind === 'event') this.#peers.ingest(parsed.entry)
+    else if (parsed.kind === 'webhook') this.#peers.webhookChanged(parsed.webhookId)
     else void this.tick()
   }
 

@@ -51,6 +51,11 @@ interface DispatcherOptions {
  * every pending row after a crash. Delivery is at least once; receivers de-duplicate on `svc-event-id`.
  */
 export class WebhookDispatcher {
+  /**
+   * Cluster mode: takes one attempt of a delivery for this node; false when another node took it (a node that
+   * started meanwhile resumed the same pending row), which then delivers it.
+   */
+  claimAttempt: ((deliveryId: string, attempt: number) => Promise<boolean>) | null = null
   readonly #collection: Collection
   readonly #registry: WebhookRegistry
   readonly #clock: Clock
@@ -481,6 +486,10 @@ export class WebhookDispatcher {
         },
         delivery,
       )
+      return
+    }
+    if (this.claimAttempt && !(await this.claimAttempt(delivery.id, delivery.attemptCount))) {
+      lane.known.delete(delivery.id)
       return
     }
     const startedAt = this.#clock.now()

@@ -34,6 +34,8 @@ export class WebhookRegistry {
   readonly #options: WebhookRegistryOptions
   readonly #records = new Map<string, WebhookRecord>()
   #loaded: Promise<void> | null = null
+  /** Told of every webhook this registry wrote (cluster mode: the other nodes read it again). */
+  changed: ((id: string) => void) | null = null
 
   constructor(options: WebhookRegistryOptions) {
     this.#options = options
@@ -44,6 +46,16 @@ export class WebhookRegistry {
       for await (const [id, record] of this.#options.collection.scan<WebhookRecord>()) this.#records.set(id, record)
     })()
     return this.#loaded
+  }
+
+  /** Reads one webhook again from the store, after another node of the cluster changed it. */
+  async reload(id: string): Promise<{ before: WebhookRecord | undefined; after: WebhookRecord | undefined }> {
+    await this.load()
+    const before = this.#records.get(id)
+    const after = await this.#options.collection.get<WebhookRecord>(id)
+    if (after) this.#records.set(id, after)
+    else this.#records.delete(id)
+    return { before, after }
   }
 
   async count(): Promise<number> {
@@ -98,6 +110,7 @@ export class WebhookRegistry {
     }
     await this.#options.collection.set(record.id, record)
     this.#records.set(record.id, record)
+    this.changed?.(record.id)
     return { ...this.view(record), secret: record.secret }
   }
 
@@ -134,6 +147,7 @@ export class WebhookRegistry {
       }
       await this.#options.collection.set(id, after)
       this.#records.set(id, after)
+      this.changed?.(id)
       return { before, after }
     })
   }
@@ -151,6 +165,7 @@ export class WebhookRegistry {
       }
       await this.#options.collection.set(id, after)
       this.#records.set(id, after)
+      this.changed?.(id)
       return after
     })
   }
@@ -161,6 +176,7 @@ export class WebhookRegistry {
       const record = await this.#require(id)
       await this.#options.collection.delete(id)
       this.#records.delete(id)
+      this.changed?.(id)
       return this.view(record)
     })
   }
@@ -183,6 +199,7 @@ export class WebhookRegistry {
       }
       await this.#options.collection.set(id, after)
       this.#records.set(id, after)
+      this.changed?.(id)
       return { ...this.view(after), secret: after.secret }
     })
   }

@@ -1,4 +1,4 @@
-// One cluster node as its own process, on the built packages: an engine in cluster mode behind the Node adapter on
+// One cluster node as its own process (test/cluster and bench/cluster.mjs), on the built packages: an engine in cluster mode behind the Node adapter on
 // a loopback port, pointed at the test's simulator. The parent reads `{ url, nodeId }` over IPC once it serves;
 // SIGTERM stops it as the standalone server does (engine.stop hands its sessions off), SIGKILL is a crash.
 import { createServer } from 'node:http'
