@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer as createTcpServer, connect, type Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { placeSession } from '../../packages/core/src/cluster/placement.js'
@@ -47,12 +47,12 @@ describe.each([
   const delivered = new Map<string, { messageId: string; count: number }>()
   let receiver: Server
 
-  const startNode = async (nodeId: string): Promise<ClusterProcess> => {
+  const startNode = async (nodeId: string, clusterRedis = redisUrl): Promise<ClusterProcess> => {
     const config = {
       store: url,
       namespace,
       apiKey,
-      redis: redisUrl,
+      redis: clusterRedis,
       nodeId,
       leaseTtlMs,
       simulatorUrl: world.sim.url,
@@ -244,4 +244,59 @@ describe.each([
     // Two sockets of one device never coexisted: WhatsApp would have replaced one (440).
     expect(replaced).toBe(0)
   }, 180_000)
+
+  it('closes the sockets of a node that loses Redis before its leases run out, and the others take them after', async () => {
+    for (const node of nodes.splice(0)) {
+      node.child.kill('SIGKILL')
+      await node.exited
+    }
+    const proxy = await redisProxy()
+    const replacedBefore = replaced
+    const x = await startNode('x', proxy.url)
+    await startNode('y')
+    const placement = await allConnected(x, ['x', 'y'], leaseTtlMs + 30_000)
+    const onX = [...placement].filter(([, node]) => node === 'x').map(([sessionId]) => sessionId)
+    expect(onX.length).toBeGreaterThan(0)
+    const phonesOnX = new Set(
+      (await statuses(x)).filter((s) => onX.includes(s.sessionId)).map((s) => (s as any).phoneJid.split('@')[0]),
+    )
+    const closedAt = new Map<string, number>()
+    world.sim.on('device-disconnected', (e) => {
+      if (phonesOnX.has(e.phoneNumber) && !closedAt.has(e.phoneNumber)) closedAt.set(e.phoneNumber, Date.now())
+    })
+    const cutAt = Date.now()
+    proxy.cut()
+    // y runs everything once x's leases ran out, and x had closed every socket before that: no 440 on the way.
+    await allConnected(nodes[1]!, ['y'], leaseTtlMs * 2 + 10_000)
+    expect([...closedAt.keys()].sort()).toEqual([...phonesOnX].sort())
+    for (const at of closedAt.values()) expect(at - cutAt).toBeLessThan(leaseTtlMs)
+    expect(replaced).toBe(replacedBefore)
+    await proxy.close()
+  }, 120_000)
 })
+
+/** A TCP proxy to Redis that a test can cut: every connection through it dies and new ones are refused. */
+async function redisProxy() {
+  const target = new URL(redisUrl)
+  const sockets = new Set<Socket>()
+  let cut = false
+  const server = createTcpServer((client) => {
+    if (cut) return client.destroy()
+    const upstream = connect(Number(target.port || 6379), target.hostname)
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
+      socket.on('error', () => socket.destroy())
+    }
+    client.pipe(upstream).pipe(client)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    cut() {
+      cut = true
+      for (const socket of sockets) socket.destroy()
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
