@@ -20,6 +20,8 @@ export interface ForwardingSetup {
   basePath: string
   /** Whether the session exists (read again from the store when this node has not heard of it yet). */
   knows(sessionId: string): Promise<boolean>
+  /** The largest body a forwarded request may carry (it is held in memory to be sent again after a handoff). */
+  maxBodyBytes: number
   /** Resolves once a paired session this node runs is past `connecting` (just taken over), or at `deadline`. */
   settled(sessionId: string, deadline: number): Promise<void>
   logger: Logger
@@ -61,7 +63,18 @@ export function forwardToOwner(setup: ForwardingSetup, local: ApiHandler): ApiHa
       )
     }
     if (!(await setup.knows(sessionId))) return local(request)
-    return forward(setup, request, sessionId, pathname, local)
+    let body: Buffer<ArrayBuffer> | null
+    try {
+      body = request.body ? await bytesOf(request.body, setup.maxBodyBytes) : null
+    } catch (error) {
+      return problem(
+        error instanceof EngineError
+          ? error
+          : new EngineError('malformed_request', 'The request body could not be read to the end.'),
+        pathname,
+      )
+    }
+    return forward(setup, request, body, sessionId, pathname, local)
   }
 }
 
@@ -84,13 +97,13 @@ function decodeSegment(segment: string): string | null {
 async function forward(
   setup: ForwardingSetup,
   request: ApiRequest,
+  body: Buffer<ArrayBuffer> | null,
   sessionId: string,
   pathname: string,
   local: ApiHandler,
 ): Promise<ApiResponse> {
   const { cluster } = setup
   const deadline = Date.now() + cluster.settings.forwardTimeoutMs
-  const body = request.body ? await bytesOf(request.body) : null
   const repeatable =
     request.method === 'GET' ||
     request.method === 'HEAD' ||
@@ -104,7 +117,8 @@ async function forward(
   const target = new URL(request.url)
   let lastFailure = 'no node holds the session'
   while (Date.now() < deadline) {
-    if (request.signal.aborted) throw new EngineError('request_timeout', 'The client left.')
+    // The client left: nobody reads the answer, and the handler never throws.
+    if (request.signal.aborted) break
     const owner = cluster.owns(sessionId) ? null : await cluster.ownerOf(sessionId).catch(() => null)
     if (cluster.owns(sessionId)) {
       await setup.settled(sessionId, deadline)
@@ -170,9 +184,17 @@ function replay(request: ApiRequest, body: Buffer<ArrayBuffer> | null): ApiReque
   }
 }
 
-async function bytesOf(body: NonNullable<ApiRequest['body']>): Promise<Buffer<ArrayBuffer>> {
+async function bytesOf(body: NonNullable<ApiRequest['body']>, limit: number): Promise<Buffer<ArrayBuffer>> {
   const chunks: Uint8Array[] = []
-  for await (const chunk of body) chunks.push(chunk)
+  let length = 0
+  for await (const chunk of body) {
+    length += chunk.byteLength
+    if (length > limit)
+      throw new EngineError('payload_too_large', `The request body is larger than ${limit} bytes.`, {
+        extra: { limit },
+      })
+    chunks.push(chunk)
+  }
   return Buffer.concat(chunks)
 }
 

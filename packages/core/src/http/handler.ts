@@ -30,6 +30,7 @@ export type FetchHandler = (request: Request) => Promise<Response>
 export function createApiHandler(engine: SessionEngine, options: HandlerOptions = {}): ApiHandler {
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '')
   const metered = engine.metrics !== null
+  const maxUploadBytes = options.maxUploadBytes ?? 64 * 1024 * 1024
   const pipeline = createPipeline({
     basePath,
     routes: defaultRoutes,
@@ -37,7 +38,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
     context: { engine },
     limits: {
       maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
-      maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024,
+      maxUploadBytes,
     },
     uploadsPerKey: options.uploadsPerKey ?? 8,
     reword(problem) {
@@ -79,6 +80,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
       cluster,
       basePath,
       logger: engine.logger,
+      maxBodyBytes: maxUploadBytes,
       knows: async (sessionId) => {
         if (sessions.has(sessionId)) return true
         await sessions.reload(sessionId)
