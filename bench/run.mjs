@@ -26,6 +26,7 @@ const all = [
   { name: 'store-range', timeoutS: 300 },
   { name: 'http-instructions', timeoutS: 600 },
   { name: 'message-store', timeoutS: 600 },
+  { name: 'cluster', timeoutS: 600 },
 ]
 const wanted = process.argv.slice(2)
 const scripts = all.filter(

@@ -237,12 +237,12 @@ export async function provisionStore(
   sim,
   storeUrl,
   count,
-  { base = 15551000000, perPhone = 10, prefix = 'ses_', hold = () => false } = {},
+  { base = 15551000000, perPhone = 10, prefix = 'ses_', hold = () => false, namespace } = {},
 ) {
   const { createStore } = await import('@sessionkit/core')
   const phones = Array.from({ length: count }, (_, i) => phoneNumber(base, Math.floor(i / perPhone)))
   const devices = await sim.linkedDevices(phones, { preKeys: 30 })
-  const store = createStore(storeUrl)
+  const store = createStore(storeUrl, { namespace })
   const ids = phones.map((_, i) => `${prefix}${String(i).padStart(5, '0')}`)
   await writePairedSessions(
     store,

@@ -75,6 +75,14 @@ export interface StandaloneEnv {
   SESSIONKIT_MESSAGES_PER_MINUTE?: string
   /** People each session may start a chat with per UTC day (default 100). */
   SESSIONKIT_NEW_CHATS_PER_DAY?: string
+  /** Cluster mode (docs/cluster.md): the Redis the nodes coordinate through; unset, the process runs alone. */
+  SESSIONKIT_CLUSTER_REDIS?: string
+  /** This node's name in the cluster (default `<hostname>-<random>`). */
+  SESSIONKIT_NODE_ID?: string
+  /** Where the other nodes reach this one, e.g. `http://10.0.0.5:3000` (required with SESSIONKIT_CLUSTER_REDIS). */
+  SESSIONKIT_ADVERTISE_URL?: string
+  /** Milliseconds a session lease lives unrenewed (default 15000). */
+  SESSIONKIT_LEASE_TTL_MS?: string
   [name: string]: string | undefined
 }
 
@@ -137,6 +145,7 @@ export async function startStandaloneServer(
     messageStore: messageStoreOf(env),
     ...rateLimitsOf(env),
     ...sendPacingOf(env),
+    cluster: clusterOf(env),
   }
   let sandbox: { handler: ApiHandler; close: () => Promise<void> } | null = null
   if (options.sandbox) {
@@ -316,6 +325,21 @@ function sendPacingOf(env: StandaloneEnv): Pick<SessionEngineOptions, 'sendPacin
       messagesPerMinute: integerOf('SESSIONKIT_MESSAGES_PER_MINUTE', env) ?? 30,
       newChatsPerDay: integerOf('SESSIONKIT_NEW_CHATS_PER_DAY', env) ?? 100,
     },
+  }
+}
+
+/** Cluster mode when SESSIONKIT_CLUSTER_REDIS is set; the engine checks the rest (store, URL, TTL). */
+function clusterOf(env: StandaloneEnv): SessionEngineOptions['cluster'] {
+  const redis = env.SESSIONKIT_CLUSTER_REDIS?.trim()
+  if (!redis) return undefined
+  const advertiseUrl = env.SESSIONKIT_ADVERTISE_URL?.trim()
+  if (!advertiseUrl)
+    throw new TypeError('SESSIONKIT_ADVERTISE_URL must say where the other nodes reach this one in cluster mode')
+  return {
+    redis,
+    advertiseUrl,
+    nodeId: env.SESSIONKIT_NODE_ID?.trim() || undefined,
+    leaseTtlMs: integerOf('SESSIONKIT_LEASE_TTL_MS', env),
   }
 }
 

@@ -58,6 +58,8 @@ import { usageOperations } from './usage/operations.js'
 import type { OperationMethods } from './operations/operation.js'
 import { type EngineServices, registerServices } from './operations/services.js'
 import { UsageService } from './usage/service.js'
+import { ClusterNode } from './cluster/node.js'
+import { resolveCluster } from './cluster/options.js'
 
 export type { SessionEngineOptions } from './options.js'
 
@@ -117,6 +119,8 @@ export class SessionEngine {
    * null with `metrics: false`. `await engine.metrics.metrics()` is the text a scrape reads.
    */
   readonly metrics: Registry | null
+  /** This process's place in the cluster (`cluster` option), null when it runs alone. */
+  readonly cluster: ClusterNode | null
   readonly #recorder: MetricsRecorder
   readonly #bus: EventBus
   readonly #scheduler: Scheduler
@@ -201,9 +205,24 @@ export class SessionEngine {
       ...services.history.inbound,
       ...services.contacts.inbound,
     })
+    this.cluster = options.cluster
+      ? new ClusterNode(
+          resolveCluster(options.cluster, this.store.kind, options.storeNamespace ?? 'sessionkit'),
+          {
+            ids: () => services.sessions.ids(),
+            adopt: (sessionId) => services.sessions.adopt(sessionId),
+            relinquish: (sessionId) => services.sessions.relinquish(sessionId),
+            reload: (sessionId) => services.sessions.reload(sessionId),
+            liveOf: (sessionId) => services.sessions.liveOf(sessionId),
+          },
+          this.logger,
+          this.settings.restoreConcurrency,
+        )
+      : null
     services.sessions = new SessionService(context, {
       driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
       inbound,
+      cluster: this.cluster ?? undefined,
     })
     services.usage = new UsageService({
       collection: this.store.collection('usage'),
@@ -264,6 +283,12 @@ export class SessionEngine {
       logger: this.logger,
       maxEvents: webhooks.options.eventLogMaxEvents,
       maxAgeMs: webhooks.options.eventLogMaxAgeMs,
+      ...(this.cluster
+        ? {
+            sequence: () => this.cluster!.nextEventSeq(),
+            appended: (entry) => this.cluster!.eventAppended(entry),
+          }
+        : {}),
     })
     this.eventStreams = new StreamSlots(webhooks.options.eventStreamsPerKey)
     // One durable sink for both, before any handler sees the event: the webhook outbox rows and the event log
@@ -272,6 +297,16 @@ export class SessionEngine {
       await Promise.all([webhooks.record(event), this.eventLog.append(event)])
     })
     services.usage.setWebhookCounter((access) => webhooks.count(access))
+    const cluster = this.cluster
+    if (cluster) {
+      // The other nodes answer status reads of this node's sessions from what it publishes on each change.
+      this.#bus.on('connection.state', (event) => cluster.liveChanged(event.sessionId))
+      this.#bus.on('auth.qr', (event) => cluster.liveChanged(event.sessionId))
+      // Every node delivers the events it produces, so every node must know every webhook.
+      webhooks.onRecordChange((webhookId) => cluster.webhookChanged(webhookId))
+      const holdMs = webhooks.options.timeoutMs + 60_000
+      webhooks.claimAttemptsWith((deliveryId, attempt) => cluster.claimAttempt(deliveryId, attempt, holdMs))
+    }
     if (metrics)
       webhooks.onAttempt((delivery, attempt) => {
         // The webhook metrics count webhook attempts; a transport's publishes go through the same outbox.
@@ -291,10 +326,19 @@ export class SessionEngine {
     this.#keepAlive.start()
     // Before sessions restore: their events must find the dispatcher running (and pending deliveries resume).
     await this.eventLog.load()
+    await this.cluster?.connect(this.eventLog.lastSeq, {
+      ingest: (entry) => this.eventLog.ingest(entry),
+      webhookChanged: (webhookId) =>
+        void this.#services.webhooks
+          .recordChanged(webhookId)
+          .catch((error: unknown) => this.logger.warn({ err: error, webhookId }, 'reloading a webhook failed')),
+    })
     await this.#services.webhooks.start()
     await this.#services.sessions.load()
     // Before sessions restore: a call live when the process stopped is ended first, not mixed with new signals.
     await this.#services.calls.start()
+    // In cluster mode sessions connect as this node takes their leases, not all at once here.
+    await this.cluster?.join()
     const restored = await this.#services.sessions.restore()
     this.logger.info({ restored }, 'engine started')
   }
@@ -311,12 +355,15 @@ export class SessionEngine {
 
   /** Closes every connection and the store; every record stays for the next start(). */
   async stop(): Promise<void> {
+    // Sessions are handed to the other nodes at once (sockets closed, leases freed), not after the lease TTL.
+    await this.cluster?.leave()
     await this.#services.sessions.stopAll()
     this.#services.messages.close()
     this.#services.calls.close()
     // Attempts in flight finish and record their outcome; pending deliveries stay in the store for the next start().
     await this.#services.webhooks.stop()
     await this.eventLog.close()
+    await this.cluster?.close()
     this.#bus.removeAllListeners()
     // Pending usage deltas are written before the store closes, so a clean stop loses no count.
     await this.#services.usage.close()

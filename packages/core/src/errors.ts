@@ -23,6 +23,8 @@ export type EngineErrorCode =
   | 'session_already_paired'
   | 'session_not_paired'
   | 'session_not_connected'
+  | 'session_elsewhere'
+  | 'cluster_unavailable'
   | 'qr_not_available'
   | 'pairing_failed'
   | 'idempotency_key_in_use'

@@ -1,4 +1,5 @@
 import type { Keyv } from 'keyv'
+import type { ClusterOptions } from './cluster/options.js'
 import type { Clock } from './clock.js'
 import type { Logger } from './logger.js'
 import type { MetricsOptions } from './metrics/engine-metrics.js'
@@ -81,6 +82,11 @@ export interface SessionEngineOptions {
    * out is not limited (docs/rate-limits.md).
    */
   sendPacing?: SendPacingOptions
+  /**
+   * Cluster mode (docs/cluster.md): several processes share the sessions of one Redis or PostgreSQL store, each
+   * session run by one node under a lease in `redis`. Without it the engine assumes it is alone on its store.
+   */
+  cluster?: ClusterOptions
 }
 
 export interface SendPacingOptions {

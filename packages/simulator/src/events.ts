@@ -12,6 +12,11 @@ export interface SimulatorEvents {
   'device-linked': DeviceEvent & { method: 'qr' | 'code' | 'provisioned' }
   /** a device logged in (the server sent `<success>`) */
   'device-connected': DeviceEvent
+  /**
+   * a device logged in while another connection of it was open: the older one got `<conflict type="replaced"/>`
+   * (Baileys' close code 440), as WhatsApp does when two sockets share one set of credentials
+   */
+  'device-replaced': DeviceEvent
   'device-disconnected': DeviceEvent
   'device-removed': DeviceEvent & { by: 'companion' | 'phone' }
   /** a connection of fresh credentials received its QR refs */

@@ -61,9 +61,11 @@ describe('handshake and login', () => {
   it('replaces the older socket when the same creds log in twice (440)', async () => {
     const { auth, sock } = await connectLinked(sim, '15550001114')
     const replaced = waitForClose(sock)
+    const reported = sim.waitFor('device-replaced', (e) => e.phoneNumber === '15550001114')
     const second = connect(sim, auth)
     await waitForOpen(second)
     expect(await replaced).toBe(440)
+    expect((await reported).deviceJid).toBe(auth.creds.me!.id)
     await endSocket(second)
   })
 

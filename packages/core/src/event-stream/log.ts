@@ -36,6 +36,13 @@ export interface EventLogOptions {
   logger: Logger
   maxEvents: number
   maxAgeMs: number
+  /**
+   * Cluster mode: numbers from one counter every node shares, so the nodes' entries never take one another's
+   * keys in the shared store; alone, the log counts itself.
+   */
+  sequence?: () => Promise<number>
+  /** Cluster mode: told of each entry this node appended, to pass it to the other nodes' logs (`ingest`). */
+  appended?: (entry: LoggedEvent) => void
 }
 
 export type EventLogListener = (entry: LoggedEvent) => void
@@ -141,8 +148,11 @@ export class EventLog {
   async append(event: AnyEngineEvent): Promise<void> {
     if (!this.#loaded) void this.load()
     await this.#loaded
+    const sequence = this.#options.sequence
+    const seq = sequence ? await sequence() : ++this.#lastSeq
+    if (seq > this.#lastSeq) this.#lastSeq = seq
     const entry: LoggedEvent = {
-      seq: ++this.#lastSeq,
+      seq,
       id: event.id,
       type: event.type,
       sessionId: event.sessionId,
@@ -150,7 +160,19 @@ export class EventLog {
       json: envelopeJson(event),
     }
     await this.#writer.write([{ key: seqKey(entry.seq), value: entry }])
-    this.#push({ seq: entry.seq, id: event.id, at: Date.parse(event.createdAt), bytes: jsonBytes(entry.json) })
+    this.#options.appended?.(entry)
+    this.#accept(entry)
+  }
+
+  /** An entry another node of the cluster appended (and stored): streams on this node show it too. */
+  ingest(entry: LoggedEvent): void {
+    if (this.#positions.has(entry.id)) return
+    if (entry.seq > this.#lastSeq) this.#lastSeq = entry.seq
+    this.#accept(entry)
+  }
+
+  #accept(entry: LoggedEvent): void {
+    this.#push({ seq: entry.seq, id: entry.id, at: Date.parse(entry.createdAt), bytes: jsonBytes(entry.json) })
     this.#prune()
     for (const listener of this.#listeners.keys()) {
       try {

@@ -2,6 +2,7 @@ import type { SessionEngine } from '../engine.js'
 import { servicesOf } from '../operations/services.js'
 import { BodyAborted } from './body.js'
 import { type ApiHandler, fromFetchRequest, toFetchResponse } from './exchange.js'
+import { forwardToOwner } from './forwarding.js'
 import { createPipeline } from './pipeline.js'
 import type { RateLimitOptions } from '../rate-limits/policy.js'
 import { createRateLimiter } from './rate-limits.js'
@@ -42,7 +43,8 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
   const sessionsPrefix = `${basePath}/sessions/`
   const rateLimits = options.rateLimits === undefined ? engine.settings.rateLimits : options.rateLimits || null
   const limitRate = rateLimits && createRateLimiter(rateLimits, engine.windows, engine.clock)
-  return createPipeline({
+  const maxUploadBytes = options.maxUploadBytes ?? 64 * 1024 * 1024
+  const pipeline = createPipeline({
     basePath,
     routes: defaultRoutes,
     apiKeys: options.apiKeys ?? engine.apiKeys,
@@ -50,7 +52,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
     context: { engine },
     limits: {
       maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
-      maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024,
+      maxUploadBytes,
     },
     uploadsPerKey: options.uploadsPerKey ?? 8,
     ...(limitRate ? { limitRate: (apiKey: string, route: Route) => limitRate(apiKey, route.scope) } : {}),
@@ -86,6 +88,31 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
         )
     },
   })
+  const cluster = engine.cluster
+  if (!cluster) return pipeline
+  const sessions = servicesOf(engine).sessions
+  return forwardToOwner(
+    {
+      cluster,
+      basePath,
+      logger: engine.logger,
+      maxBodyBytes: maxUploadBytes,
+      knows: async (sessionId) => {
+        if (sessions.has(sessionId)) return true
+        await sessions.reload(sessionId)
+        return sessions.has(sessionId)
+      },
+      settled: async (sessionId, deadline) => {
+        if (sessions.liveOf(sessionId).state !== 'connecting' || sessions.account(sessionId) === null) return
+        await sessions.waitForState(
+          sessionId,
+          ['connected', 'disconnected', 'inactive', 'error'],
+          deadline - Date.now(),
+        )
+      },
+    },
+    pipeline,
+  )
 }
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])

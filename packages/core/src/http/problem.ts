@@ -23,6 +23,8 @@ const problemTypes: Record<EngineErrorCode, { status: number; title: string }> =
   session_already_paired: { status: 409, title: 'Session is already paired' },
   session_not_paired: { status: 409, title: 'Session is not paired' },
   session_not_connected: { status: 409, title: 'Session is not connected' },
+  session_elsewhere: { status: 421, title: 'Session is run by another node' },
+  cluster_unavailable: { status: 503, title: 'The node that runs the session could not be reached' },
   qr_not_available: { status: 404, title: 'No QR code available' },
   pairing_failed: { status: 502, title: 'Pairing could not be started' },
   idempotency_key_in_use: { status: 409, title: 'Idempotency key in use' },

@@ -71,6 +71,8 @@ export const SessionStatusSchema = v.object({
   qrExpiresAt: v.nullable(Timestamp),
   /** What `errorReason` means and what to do, present only with an `errorReason`. */
   errorMessage: v.optional(v.string()),
+  /** Cluster mode only: the node that runs the session now, null while none does (docs/cluster.md). */
+  node: v.optional(v.nullable(v.string())),
 })
 
 export const SessionDeletedSchema = v.object({

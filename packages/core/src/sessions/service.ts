@@ -11,11 +11,22 @@ import type { InboundRouter } from './inbound.js'
 import { describeReason, SessionRuntime } from './runtime.js'
 import type { CreateSessionInput, PairingCodeResult, QrResult, SessionDeleted } from './schema.js'
 import type { ConnectionState, SessionRecord, SessionStatus } from './types.js'
+import type { LiveState } from '../cluster/node.js'
 
 /** What sessions need besides the shared context: the way to WhatsApp, and where inbound events go. */
 export interface SessionServiceDeps {
   driver: ProtocolDriver
   inbound: InboundRouter
+  /** Cluster mode: which sessions this node may run, and whom to tell of a changed record. */
+  cluster?: SessionPlacement
+}
+
+/** What the session service asks of the cluster (cluster/node.ts). */
+export interface SessionPlacement {
+  readonly nodeId: string
+  owns(sessionId: string): boolean
+  liveOf(sessionId: string): LiveState | null
+  recordChanged(sessionId: string): void
 }
 
 /** Longest a restore worker waits for one session's login before it moves on (Baileys' handshake timeout is 20 s). */
@@ -63,7 +74,10 @@ export class SessionService {
    */
   async restore(): Promise<number> {
     this.#closing = false
-    const due = [...this.#records.values()].filter((record) => record.paired && record.errorReason === null)
+    // In cluster mode a session connects where its lease is taken (adopt), never on every node at start.
+    const due = this.#deps.cluster
+      ? []
+      : [...this.#records.values()].filter((record) => record.paired && record.errorReason === null)
     let next = 0
     const worker = async () => {
       while (next < due.length && !this.#closing) {
@@ -126,6 +140,7 @@ export class SessionService {
       await this.#collection.set(sessionId, record)
       this.#records.set(sessionId, record)
       this.#sortedIds = null
+      this.#deps.cluster?.recordChanged(sessionId)
       const status = this.status(sessionId)
       await this.#context.bus.publish('session.created', sessionId, status)
       return status
@@ -184,10 +199,6 @@ export class SessionService {
     return { total: existing.length, active: existing.filter((id) => this.#runtimes.get(id)?.active).length }
   }
 
-  has(sessionId: string): boolean {
-    return this.#records.has(sessionId)
-  }
-
   /** Sessions by connection state, every state present (the metrics' gauge). */
   countByState(): Record<ConnectionState, number> {
     const counts: Record<ConnectionState, number> = {
@@ -206,8 +217,39 @@ export class SessionService {
     return runtime?.state ?? (record.errorReason ? 'error' : 'inactive')
   }
 
+  /** A session another node runs: its live facts as that node published them. */
+  #remoteStatus(record: SessionRecord, cluster: SessionPlacement): SessionStatus {
+    const live = cluster.liveOf(record.sessionId)
+    const state = live?.state ?? (record.errorReason ? 'error' : 'inactive')
+    const status: SessionStatus = {
+      sessionId: record.sessionId,
+      displayName: record.displayName,
+      deviceBrowser: record.deviceBrowser,
+      status: record.status,
+      paired: record.paired,
+      phoneJid: record.phoneJid,
+      lid: record.lid,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+      lastConnectedAt: record.lastConnectedAt,
+      lastDisconnect: record.lastDisconnect,
+      errorReason: record.errorReason,
+      active: live?.active ?? false,
+      connected: state === 'connected',
+      connectionState: state,
+      qrAvailable: live?.qrAvailable ?? false,
+      qrExpiresAt: live?.qrExpiresAt ?? null,
+      node: live?.node ?? null,
+    }
+    const errorMessage = describeReason(record.errorReason)
+    if (errorMessage) status.errorMessage = errorMessage
+    return status
+  }
+
   status(sessionId: string): SessionStatus {
     const record = this.#record(sessionId)
+    const cluster = this.#deps.cluster
+    if (cluster && !cluster.owns(sessionId)) return this.#remoteStatus(record, cluster)
     const runtime = this.#runtimes.get(sessionId)
     const qrAvailable = runtime?.qrAvailable() ?? false
     const state = this.#stateOf(record, runtime)
@@ -234,7 +276,76 @@ export class SessionService {
     }
     const errorMessage = describeReason(record.errorReason)
     if (errorMessage) status.errorMessage = errorMessage
+    if (cluster) status.node = cluster.nodeId
     return status
+  }
+
+  /** The ids of every session record this node knows of (cluster placement). */
+  ids(): string[] {
+    return [...this.#records.keys()]
+  }
+
+  /** Whether this node has the session's record. */
+  has(sessionId: string): boolean {
+    return this.#records.has(sessionId)
+  }
+
+  /** Reads a record again from the store after another node changed it; a record gone there is forgotten. */
+  async reload(sessionId: string): Promise<void> {
+    const record = await this.#collection.get<SessionRecord>(sessionId)
+    // The page order changes only when a session appears or goes.
+    if (this.#records.has(sessionId) !== (record !== undefined)) this.#sortedIds = null
+    if (record) {
+      this.#records.set(sessionId, record)
+      return
+    }
+    this.#records.delete(sessionId)
+    const runtime = this.#runtimes.get(sessionId)
+    this.#runtimes.delete(sessionId)
+    await runtime?.dispose(false)
+  }
+
+  /**
+   * This node took the session's lease: the record is read afresh (the previous owner wrote it last) and a
+   * paired session that does not need a person connects, as a restore would; resolves once the login has left
+   * `connecting` (or after restoreLoginWaitMs), so the cluster can pace logins.
+   */
+  async adopt(sessionId: string): Promise<void> {
+    await this.reload(sessionId)
+    const record = this.#records.get(sessionId)
+    if (!record?.paired || record.errorReason !== null) return
+    const runtime = await this.#locks.run(sessionId, async () => {
+      const runtime = this.#runtime(sessionId)
+      await runtime.start()
+      return runtime
+    })
+    await runtime.waitFor((r) => r.state !== 'connecting', restoreLoginWaitMs)
+  }
+
+  /**
+   * The lease is given up or lost: the socket closes now, outside the session's lock (a fence cannot wait for a
+   * pairing request to finish), and the runtime is dropped so the next owner is the only one with a socket.
+   */
+  async relinquish(sessionId: string): Promise<void> {
+    const runtime = this.#runtimes.get(sessionId)
+    if (!runtime) return
+    this.#runtimes.delete(sessionId)
+    await runtime.stop()
+    await runtime.dispose(false)
+  }
+
+  /** The live facts of a session this node runs, as the cluster publishes them. */
+  liveOf(sessionId: string): Omit<LiveState, 'node'> {
+    const runtime = this.#runtimes.get(sessionId)
+    const record = this.#records.get(sessionId)
+    const state = runtime?.state ?? (record?.errorReason ? 'error' : 'inactive')
+    const qrAvailable = runtime?.qrAvailable() ?? false
+    return {
+      state,
+      active: runtime?.active ?? false,
+      qrAvailable,
+      qrExpiresAt: qrAvailable && runtime?.qr ? isoAt(runtime.qr.expiresAt) : null,
+    }
   }
 
   async delete(sessionId: string): Promise<SessionDeleted> {
@@ -248,6 +359,7 @@ export class SessionService {
       await this.#collection.delete(sessionId)
       this.#records.delete(sessionId)
       this.#sortedIds = null
+      this.#deps.cluster?.recordChanged(sessionId)
       await this.#context.bus.publish('session.deleted', sessionId, {
         sessionId,
         deletedAt: isoAt(this.#context.clock.now()),
@@ -385,6 +497,12 @@ export class SessionService {
   #runtime(sessionId: string): SessionRuntime {
     let runtime = this.#runtimes.get(sessionId)
     if (!runtime) {
+      const cluster = this.#deps.cluster
+      // One socket per session across the cluster: only the lease holder may open one.
+      if (cluster && !cluster.owns(sessionId))
+        throw new EngineError('session_elsewhere', `Session "${sessionId}" is run by another node of the cluster.`, {
+          extra: { sessionId, node: cluster.liveOf(sessionId)?.node ?? null },
+        })
       runtime = new SessionRuntime({
         driver: this.#deps.driver,
         inbound: this.#deps.inbound,
@@ -414,6 +532,7 @@ export class SessionService {
       const latest = this.#records.get(sessionId)
       if (latest) await this.#collection.set(sessionId, latest)
     })
+    this.#deps.cluster?.recordChanged(sessionId)
     return next
   }
 }

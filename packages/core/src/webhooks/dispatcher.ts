@@ -50,6 +50,11 @@ interface DispatcherOptions {
  * once; receivers de-duplicate on the event id.
  */
 export class WebhookDispatcher {
+  /**
+   * Cluster mode: takes one attempt of a delivery for this node; false when another node took it (a node that
+   * started meanwhile resumed the same pending row), which then delivers it.
+   */
+  claimAttempt: ((deliveryId: string, attempt: number) => Promise<boolean>) | null = null
   readonly #collection: Collection
   readonly #destinations: Destinations
   readonly #clock: Clock
@@ -491,6 +496,10 @@ export class WebhookDispatcher {
         },
         delivery,
       )
+      return
+    }
+    if (this.claimAttempt && !(await this.claimAttempt(delivery.id, delivery.attemptCount))) {
+      lane.known.delete(delivery.id)
       return
     }
     const startedAt = this.#clock.now()

@@ -33,6 +33,8 @@ export class WebhookRegistry {
   readonly #options: WebhookRegistryOptions
   readonly #records = new Map<string, WebhookRecord>()
   #loaded: Promise<void> | null = null
+  /** Told of every webhook this registry wrote (cluster mode: the other nodes read it again). */
+  changed: ((id: string) => void) | null = null
 
   constructor(options: WebhookRegistryOptions) {
     this.#options = options
@@ -43,6 +45,16 @@ export class WebhookRegistry {
       for await (const [id, record] of this.#options.collection.scan<WebhookRecord>()) this.#records.set(id, record)
     })()
     return this.#loaded
+  }
+
+  /** Reads one webhook again from the store, after another node of the cluster changed it. */
+  async reload(id: string): Promise<{ before: WebhookRecord | undefined; after: WebhookRecord | undefined }> {
+    await this.load()
+    const before = this.#records.get(id)
+    const after = await this.#options.collection.get<WebhookRecord>(id)
+    if (after) this.#records.set(id, after)
+    else this.#records.delete(id)
+    return { before, after }
   }
 
   async count(): Promise<number> {
@@ -89,6 +101,7 @@ export class WebhookRegistry {
     }
     await this.#options.collection.set(record.id, record)
     this.#records.set(record.id, record)
+    this.changed?.(record.id)
     return { ...this.view(record), secret: record.secret }
   }
 
@@ -126,6 +139,7 @@ export class WebhookRegistry {
       }
       await this.#options.collection.set(id, after)
       this.#records.set(id, after)
+      this.changed?.(id)
       return { before, after }
     })
   }
@@ -143,6 +157,7 @@ export class WebhookRegistry {
       }
       await this.#options.collection.set(id, after)
       this.#records.set(id, after)
+      this.changed?.(id)
       return after
     })
   }
@@ -153,6 +168,7 @@ export class WebhookRegistry {
       const record = await this.#require(id)
       await this.#options.collection.delete(id)
       this.#records.delete(id)
+      this.changed?.(id)
       return this.view(record)
     })
   }
@@ -175,6 +191,7 @@ export class WebhookRegistry {
       }
       await this.#options.collection.set(id, after)
       this.#records.set(id, after)
+      this.changed?.(id)
       return { ...this.view(after), secret: after.secret }
     })
   }

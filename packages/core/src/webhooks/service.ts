@@ -137,6 +137,27 @@ export class WebhookService {
     return this.#registry.view(after)
   }
 
+  /** Cluster mode: each attempt of a delivery is taken by one node (WebhookDispatcher.claimAttempt). */
+  claimAttemptsWith(claim: (deliveryId: string, attempt: number) => Promise<boolean>): void {
+    this.#dispatcher.claimAttempt = claim
+  }
+
+  /** Cluster mode: `listener` hears of every webhook this node writes, for the other nodes to read it again. */
+  onRecordChange(listener: (webhookId: string) => void): void {
+    this.#registry.changed = listener
+  }
+
+  /** Cluster mode: another node changed the webhook; its record is read again and its deliveries follow it. */
+  async recordChanged(webhookId: string): Promise<void> {
+    const { before, after } = await this.#registry.reload(webhookId)
+    if (!after) {
+      if (before) await this.#dispatcher.forget(webhookId)
+      return
+    }
+    if (before?.enabled && !after.enabled) await this.#dispatcher.pause(webhookId)
+    if (before && !before.enabled && after.enabled) this.#dispatcher.resume(webhookId)
+  }
+
   /** Removes the webhook and its delivery history; attempts in flight finish first. */
   async delete(webhookId: string): Promise<Webhook & { deleted: true }> {
     const removed = await this.#registry.delete(webhookId)

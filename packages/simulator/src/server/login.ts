@@ -65,6 +65,11 @@ export async function handleClientPayload(
   if (previous?.isOpen) {
     previous.send({ tag: 'stream:error', attrs: {}, content: [{ tag: 'conflict', attrs: { type: 'replaced' } }] })
     void previous.end()
+    server.events.emit('device-replaced', {
+      phoneNumber: account.phoneNumber,
+      deviceJid: account.pnJid(device.id),
+      deviceId: device.id,
+    })
   }
   conn.send({
     tag: 'success',

@@ -5,6 +5,7 @@ import { buildOpenApi, type OpenApiDocument } from '../openapi.js'
 import { operationRoutes, type Route } from '../route.js'
 import { metaRoutes } from './meta.js'
 import { eventRoutes } from './events.js'
+import { clusterRoutes } from './cluster.js'
 
 /** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
 export const routes: readonly Route[] = [
@@ -27,6 +28,7 @@ export const routes: readonly Route[] = [
   ...operationRoutes(operationTables.keys),
   ...operationRoutes(operationTables.transports),
   ...eventRoutes,
+  ...clusterRoutes,
   ...metaRoutes((basePath) => openApiDocument(basePath)),
 ]
 

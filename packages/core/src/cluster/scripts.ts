@@ -1,0 +1,56 @@
+/**
+ * The cluster's Redis scripts. Each runs atomically on the server, so no lease is ever read and then written by
+ * two nodes in between; times come from the server's own clock (TIME), so nodes need not agree on theirs.
+ */
+
+/** KEYS[1] lease, KEYS[2] fencing counter; ARGV[1] node id, ARGV[2] TTL ms. The new token, or 0 when held. */
+export const acquireLease = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+local token = redis.call('INCR', KEYS[2])
+redis.call('SET', KEYS[1], ARGV[1] .. ':' .. token, 'PX', ARGV[2])
+return token`
+
+/** KEYS leases; ARGV[1] TTL ms, ARGV[i + 1] the value this node holds in KEYS[i]. 1 per lease still ours, else 0. */
+export const renewLeases = `
+local kept = {}
+for i, key in ipairs(KEYS) do
+  if redis.call('GET', key) == ARGV[i + 1] then
+    redis.call('PEXPIRE', key, ARGV[1])
+    kept[i] = 1
+  else
+    kept[i] = 0
+  end
+end
+return kept`
+
+/** KEYS[1] lease; ARGV[1] the value this node holds. Deletes it only if it is still ours. */
+export const releaseLease = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`
+
+/**
+ * KEYS[1] the members' sorted set (score: when the heartbeat runs out), KEYS[2] their descriptions;
+ * ARGV[1] node id, ARGV[2] TTL ms, ARGV[3] description JSON. Drops the members whose heartbeat ran out and
+ * answers the live ones, this one included, with their descriptions.
+ */
+export const heartbeat = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local expired = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now)
+for _, node in ipairs(expired) do redis.call('HDEL', KEYS[2], node) end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[3])
+local live = redis.call('ZRANGEBYSCORE', KEYS[1], now, '+inf')
+local out = {}
+for _, node in ipairs(live) do
+  table.insert(out, node)
+  table.insert(out, redis.call('HGET', KEYS[2], node) or '{}')
+end
+return out`
+
+/** KEYS[1] a counter; ARGV[1] a floor. Raises the counter to the floor when it is below it. */
+export const raiseCounter = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end
+return 1`

@@ -1,0 +1,302 @@
+import { type ChildProcess, fork } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import { type AddressInfo, createServer as createTcpServer, connect, type Socket } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { placeSession } from '../../packages/core/src/cluster/placement.js'
+import { apiKey, pairedSession, startWorld, type World } from '../e2e/harness.js'
+import { postgresUrl, redisUrl } from '../support/stores.js'
+
+const nodeScript = fileURLToPath(new URL('../support/cluster-node.mjs', import.meta.url))
+const leaseTtlMs = 2000
+const sessionCount = 12
+
+interface ClusterProcess {
+  nodeId: string
+  url: string
+  child: ChildProcess
+  exited: Promise<unknown>
+}
+
+interface Status {
+  sessionId: string
+  connected: boolean
+  connectionState: string
+  node?: string | null
+}
+
+/**
+ * Cluster mode end to end: engine processes on the built packages (npm test builds first), real Baileys, the
+ * simulator, Redis for the leases. What a user relies on: every session runs on exactly one node (the simulator
+ * counts replaced sockets: WhatsApp's 440), any node answers for any session, a crashed node's sessions come back
+ * on the others within the lease TTL, a stopped node hands its sessions over without an error, and a node that
+ * joins takes its share. A short lease TTL keeps it fast; bench/cluster.mjs runs the same with hundreds.
+ */
+describe.each([
+  { store: 'redis', url: redisUrl },
+  { store: 'postgres', url: postgresUrl },
+])('cluster mode on a $store store (three processes, real Baileys, simulator)', ({ url }) => {
+  let world: World
+  const namespace = `cluster${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  const nodes: ClusterProcess[] = []
+  const sessions: string[] = []
+  let replaced = 0
+  const errorsSeen = new Set<string>()
+  /** Webhook deliveries received, by event id: a count above one is a duplicate. */
+  const delivered = new Map<string, { messageId: string; count: number }>()
+  let receiver: Server
+
+  const startNode = async (nodeId: string, clusterRedis = redisUrl): Promise<ClusterProcess> => {
+    const config = {
+      store: url,
+      namespace,
+      apiKey,
+      redis: clusterRedis,
+      nodeId,
+      leaseTtlMs,
+      simulatorUrl: world.sim.url,
+      rootKey: Buffer.from(world.sim.rootPublicKey).toString('hex'),
+    }
+    const child = fork(nodeScript, [JSON.stringify(config)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    const ready = await new Promise<{ url: string }>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as { url: string }))
+      child.once('exit', (code) => reject(new Error(`node ${nodeId} exited with ${code} before serving`)))
+    })
+    const node = { nodeId, url: ready.url, child, exited }
+    nodes.push(node)
+    return node
+  }
+
+  const api = async (node: ClusterProcess, method: string, path: string, body?: unknown, headers = {}) => {
+    const response = await fetch(`${node.url}/api/v1${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${apiKey}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    return { status: response.status, body: text ? (JSON.parse(text) as any) : null }
+  }
+
+  const statuses = async (node: ClusterProcess): Promise<Status[]> => {
+    const answer = await api(node, 'GET', '/sessions')
+    const mine = (answer.body.data as Status[]).filter((s) => sessions.includes(s.sessionId))
+    for (const status of mine) if (status.connectionState === 'error') errorsSeen.add(status.sessionId)
+    return mine
+  }
+
+  /**
+   * Reads the session list on `node` until every session is connected on the node rendezvous hashing places it on
+   * among `on`; the placement then.
+   */
+  const allConnected = async (node: ClusterProcess, on: string[], timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs
+    let last: Status[] = []
+    while (Date.now() < deadline) {
+      last = await statuses(node)
+      if (last.length === sessions.length && last.every((s) => s.connected && s.node === placeSession(s.sessionId, on)))
+        return new Map(last.map((s) => [s.sessionId, s.node!]))
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`not every session connected on ${on.join(', ')}: ${JSON.stringify(last)}`)
+  }
+
+  beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        const event = JSON.parse(body)
+        const seen = delivered.get(event.id)
+        if (seen) seen.count += 1
+        else delivered.set(event.id, { messageId: event.data.messageId, count: 1 })
+        response.end()
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    world = await startWorld()
+    world.sim.on('device-replaced', () => {
+      replaced += 1
+    })
+    // Paired by one engine alone on the shared store, then stopped: the cluster starts from paired sessions.
+    const pairing = await world.engine({ store: url, storeNamespace: namespace })
+    for (let i = 0; i < sessionCount; i++) {
+      const { sessionId } = await pairedSession(
+        world,
+        pairing,
+        `1555033${url === redisUrl ? 0 : 1}${String(i).padStart(3, '0')}`,
+      )
+      sessions.push(sessionId)
+    }
+    await pairing.engine.stop()
+  }, 120_000)
+
+  afterAll(async () => {
+    for (const node of nodes) node.child.kill('SIGKILL')
+    await Promise.all(nodes.map((node) => node.exited))
+    await new Promise((resolve) => receiver.close(resolve))
+    await world.close()
+  })
+
+  it('runs every session on exactly one node, answers for any session on any node, and survives a crash, a stop and a join', async () => {
+    const friend = await world.sim.createPhone(url === redisUrl ? '15550339901' : '15550339902')
+    const [a, b, c] = [await startNode('a'), await startNode('b'), await startNode('c')]
+    let placement = await allConnected(a, ['a', 'b', 'c'], 60_000)
+    // Every node tells the same truth about every session.
+    expect(new Map((await statuses(c)).map((s) => [s.sessionId, s.node]))).toEqual(placement)
+    const spread = (node: string) => [...placement.values()].filter((n) => n === node).length
+    for (const node of ['a', 'b', 'c']) expect(spread(node)).toBeGreaterThan(0)
+    const members = await api(b, 'GET', '/cluster')
+    expect(members.body.data).toMatchObject({ enabled: true, nodeId: 'b', leaseTtlMs })
+    expect(members.body.data.nodes.map((n: { nodeId: string }) => n.nodeId)).toEqual(['a', 'b', 'c'])
+
+    // A webhook made on one node gets the events every node produces, each delivery once.
+    const webhook = await api(a, 'POST', '/webhooks', {
+      url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+      events: ['message.sent'],
+    })
+    expect(webhook.status).toBe(201)
+    for (const node of [b, c]) {
+      const deadline = Date.now() + 5000
+      while ((await api(node, 'GET', `/webhooks/${webhook.body.data.id}`)).status !== 200 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const sent: string[] = []
+    for (const owner of ['a', 'b', 'c']) {
+      const sessionId = [...placement].find(([, node]) => node === owner)![0]
+      const answer = await api(a, 'POST', `/sessions/${sessionId}/messages`, {
+        to: friend.account.phoneNumber,
+        content: { type: 'text', text: `from ${owner}` },
+      })
+      expect(answer.status).toBe(200)
+      sent.push(answer.body.data.messageId)
+    }
+
+    // A send through a node that does not run the session reaches the phone, and the event stream of that node
+    // shows the event its owner produced.
+    const onC = [...placement].find(([, node]) => node === 'c')![0]
+    const stream = await fetch(`${a.url}/api/v1/events?sessionId=${onC}&types=message.sent`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    })
+    expect(stream.status).toBe(200)
+    const forwarded = await api(a, 'POST', `/sessions/${onC}/messages`, {
+      to: friend.account.phoneNumber,
+      content: { type: 'text', text: 'through a' },
+    })
+    expect(forwarded.status).toBe(200)
+    await friend.waitForMessage((m) => m.id === forwarded.body.data.messageId)
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let seen = ''
+    while (!seen.includes(forwarded.body.data.messageId)) {
+      const { value, done } = await reader.read()
+      if (done) throw new Error(`the event stream of a ended before c's message.sent: ${seen}`)
+      seen += value
+    }
+    await reader.cancel()
+
+    // kill -9 of c: its sessions come back on a and b within the lease TTL + 10 s.
+    const crashedAt = Date.now()
+    c.child.kill('SIGKILL')
+    await c.exited
+    // A send made during the failover waits for the new owner; retried through another node with its
+    // Idempotency-Key, it is answered from the first result and reaches the phone once.
+    const key = randomUUID()
+    const send = { to: friend.account.phoneNumber, content: { type: 'text', text: `during the failover ${key}` } }
+    const during = await api(a, 'POST', `/sessions/${onC}/messages`, send, { 'idempotency-key': key })
+    expect(during.status).toBe(200)
+    placement = await allConnected(a, ['a', 'b'], leaseTtlMs + 10_000)
+    expect(Date.now() - crashedAt).toBeLessThan(leaseTtlMs + 10_000)
+    const retried = await api(b, 'POST', `/sessions/${onC}/messages`, send, { 'idempotency-key': key })
+    expect(retried.status).toBe(200)
+    expect(retried.body.data.messageId).toBe(during.body.data.messageId)
+    await friend.waitForMessage((m) => m.id === during.body.data.messageId)
+    expect(friend.messages.filter((m) => m.text === send.content.text)).toHaveLength(1)
+
+    // A fourth node joining takes about a quarter, and only sessions it takes move.
+    await startNode('c2')
+    const before = await allConnected(a, ['a', 'b', 'c2'], 30_000)
+    const d = await startNode('d')
+    placement = await allConnected(d, ['a', 'b', 'c2', 'd'], 30_000)
+    expect(spread('d')).toBeGreaterThan(0)
+    expect(spread('d')).toBeLessThanOrEqual(sessionCount / 2)
+    for (const [sessionId, node] of placement) if (node !== 'd') expect(before.get(sessionId)).toBe(node)
+
+    // SIGTERM of b hands its sessions over at once, none of them passing through `error`.
+    const stoppedAt = Date.now()
+    b.child.kill('SIGTERM')
+    await b.exited
+    placement = await allConnected(a, ['a', 'c2', 'd'], leaseTtlMs + 10_000)
+    expect(Date.now() - stoppedAt).toBeLessThan(leaseTtlMs + 10_000)
+    expect([...errorsSeen]).toEqual([])
+    // Every send's message.sent reached the webhook, once.
+    const deliveredIds = () => [...delivered.values()].map((d) => d.messageId)
+    const until = Date.now() + 10_000
+    while (!sent.every((id) => deliveredIds().includes(id)) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(sent.filter((id) => !deliveredIds().includes(id))).toEqual([])
+    expect([...delivered.values()].filter((d) => d.count > 1)).toEqual([])
+
+    // Two sockets of one device never coexisted: WhatsApp would have replaced one (440).
+    expect(replaced).toBe(0)
+  }, 180_000)
+
+  it('closes the sockets of a node that loses Redis before its leases run out, and the others take them after', async () => {
+    for (const node of nodes.splice(0)) {
+      node.child.kill('SIGKILL')
+      await node.exited
+    }
+    const proxy = await redisProxy()
+    const replacedBefore = replaced
+    const x = await startNode('x', proxy.url)
+    await startNode('y')
+    const placement = await allConnected(x, ['x', 'y'], leaseTtlMs + 30_000)
+    const onX = [...placement].filter(([, node]) => node === 'x').map(([sessionId]) => sessionId)
+    expect(onX.length).toBeGreaterThan(0)
+    const phonesOnX = new Set(
+      (await statuses(x)).filter((s) => onX.includes(s.sessionId)).map((s) => (s as any).phoneJid.split('@')[0]),
+    )
+    const closedAt = new Map<string, number>()
+    world.sim.on('device-disconnected', (e) => {
+      if (phonesOnX.has(e.phoneNumber) && !closedAt.has(e.phoneNumber)) closedAt.set(e.phoneNumber, Date.now())
+    })
+    const cutAt = Date.now()
+    proxy.cut()
+    // y runs everything once x's leases ran out, and x had closed every socket before that: no 440 on the way.
+    await allConnected(nodes[1]!, ['y'], leaseTtlMs * 2 + 10_000)
+    expect([...closedAt.keys()].sort()).toEqual([...phonesOnX].sort())
+    for (const at of closedAt.values()) expect(at - cutAt).toBeLessThan(leaseTtlMs)
+    expect(replaced).toBe(replacedBefore)
+    await proxy.close()
+  }, 120_000)
+})
+
+/** A TCP proxy to Redis that a test can cut: every connection through it dies and new ones are refused. */
+async function redisProxy() {
+  const target = new URL(redisUrl)
+  const sockets = new Set<Socket>()
+  let cut = false
+  const server = createTcpServer((client) => {
+    if (cut) return client.destroy()
+    const upstream = connect(Number(target.port || 6379), target.hostname)
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
+      socket.on('error', () => socket.destroy())
+    }
+    client.pipe(upstream).pipe(client)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    cut() {
+      cut = true
+      for (const socket of sockets) socket.destroy()
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
