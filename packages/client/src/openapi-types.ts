@@ -92,6 +92,7 @@ export interface paths {
                                 qrAvailable: boolean;
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
+                                node?: string | null;
                             }[];
                             nextCursor?: string | null;
                         };
@@ -197,6 +198,7 @@ export interface paths {
                                 qrAvailable: boolean;
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
+                                node?: string | null;
                             };
                         };
                     };
@@ -297,6 +299,7 @@ export interface paths {
                                 qrAvailable: boolean;
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
+                                node?: string | null;
                             };
                         };
                     };
@@ -455,6 +458,7 @@ export interface paths {
                                 qrAvailable: boolean;
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
+                                node?: string | null;
                             };
                         };
                     };
@@ -557,6 +561,7 @@ export interface paths {
                                 qrAvailable: boolean;
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
+                                node?: string | null;
                             };
                         };
                     };
@@ -11937,6 +11942,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cluster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nodes of the cluster
+         * @description Extension. The live nodes as of the answering node's last heartbeat round, each with its last heartbeat and the session leases it held then. Each session's status names its `node`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "enabled": true,
+                         *         "nodeId": "node-a",
+                         *         "leaseTtlMs": 15000,
+                         *         "nodes": [
+                         *           {
+                         *             "nodeId": "node-a",
+                         *             "advertiseUrl": "http://10.0.0.5:3000",
+                         *             "startedAt": "2026-11-25T01:00:00.000Z",
+                         *             "heartbeatAt": "2026-11-25T02:00:00.000Z",
+                         *             "sessions": 334
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                enabled: boolean;
+                                nodeId: string | null;
+                                leaseTtlMs: number | null;
+                                nodes: {
+                                    nodeId: string;
+                                    advertiseUrl: string;
+                                    /** Format: date-time */
+                                    startedAt: string;
+                                    /** Format: date-time */
+                                    heartbeatAt: string;
+                                    sessions: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -11991,13 +12077,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/session-elsewhere" | "https://sessionkit.dev/problems/cluster-unavailable" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "send_paced" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "transport_not_found" | "transport_host_forbidden" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "push_name_missing" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "send_paced" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "session_elsewhere" | "cluster_unavailable" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "transport_not_found" | "transport_host_forbidden" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "push_name_missing" | "upstream_failed" | "upstream_timeout" | "internal_error";
             errors?: {
                 path: string;
                 message: string;
