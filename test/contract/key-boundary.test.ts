@@ -10,11 +10,14 @@ import { FakeDriver } from '../support/fake-driver.js'
 import { ManualTime } from '../support/manual-time.js'
 import { deleteRedisKeys, describeStores, storeTargets, uniqueNamespace } from '../support/stores.js'
 import { closeServer } from '../support/targets.js'
+import { redisConsumer } from '../../packages/core/test/transports/brokers.js'
 
 /**
  * A key restricted to sessions is a boundary, not a filter on one route: another session's events reach it
- * through neither the event stream nor a webhook it created; the metrics take an admin key; no key is logged.
+ * through neither the event stream nor a webhook or transport it created; the metrics take an admin key; no key is logged.
  */
+
+const redisUrl = 'redis://127.0.0.1:6379'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -94,8 +97,8 @@ async function connect(t: Awaited<ReturnType<typeof createTestEngine>>, sessionI
 }
 
 describe('a key restricted to session A', () => {
-  test("receives none of session B's events through the event stream or a webhook it created", async () => {
-    const t = await createTestEngine({ allowPrivateNetwork: true })
+  test("receives none of session B's events through the event stream, a webhook or a transport it created", async () => {
+    const t = await createTestEngine({ allowPrivateNetwork: true, transportHosts: ['127.0.0.1:6379'] })
     cleanups.push(() => t.close())
     const restricted = await t.engine.keys.create({ name: 'A only', scopes: ['read', 'manage'], sessionIds: ['a'] })
     const hook = await receiver()
@@ -107,6 +110,18 @@ describe('a key restricted to session A', () => {
       }),
     )
     expect(created.status).toBe(201)
+    const stream = uniqueNamespace('boundary')
+    const consumer = await redisConsumer(redisUrl, stream)
+    cleanups.push(() => consumer.close())
+    const transport = await createHandler(t.engine)(
+      new Request('http://localhost/api/v1/transports', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${restricted.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'redis', url: redisUrl, stream, events: ['*'] }),
+      }),
+    )
+    expect(transport.status).toBe(201)
+    expect((await transport.json()).data.sessionIds).toEqual(['a'])
     const everything = await openStream(t.engine, testApiKey)
     const onlyA = await openStream(t.engine, restricted.key)
 
@@ -118,8 +133,11 @@ describe('a key restricted to session A', () => {
     expect(all.some(connectedState('b'))).toBe(true)
     const streamed = await onlyA.until(connectedState('a'))
     const delivered = await hook.until(connectedState('a'))
+    const published = () => consumer.received.map((message) => JSON.parse(message.body) as StreamedEvent)
+    await consumer.until(() => published().some(connectedState('a')))
     expect(new Set(streamed.map((event) => event.sessionId))).toEqual(new Set(['a']))
     expect(new Set(delivered.map((event) => event.sessionId))).toEqual(new Set(['a']))
+    expect(new Set(published().map((event) => event.sessionId))).toEqual(new Set(['a']))
     expect(streamed.map((event) => event.type)).toContain('session.created')
   })
 })

@@ -59,7 +59,8 @@ test('the standalone server serves /docs: every operation rendered in Chromium, 
   const elsewhere = requested.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin)
   expect(elsewhere).toEqual([])
   expect(requested).toContain(`${origin}/docs/openapi.json`)
-  expect(requested).toContain(`${origin}/api/v1/sessions`)
+  // The list takes optional paging parameters, which Swagger UI may leave in the query empty.
+  expect(requested.filter((url) => url.split('?')[0] === `${origin}/api/v1/sessions`)).toHaveLength(1)
   expect(problems).toEqual([])
   await page.close()
 }, 60_000)
