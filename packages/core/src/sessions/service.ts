@@ -217,44 +217,47 @@ export class SessionService {
     return runtime?.state ?? (record.errorReason ? 'error' : 'inactive')
   }
 
-  /** A session another node runs: its live facts as that node published them. */
-  #remoteStatus(record: SessionRecord, cluster: SessionPlacement): SessionStatus {
-    const live = cluster.liveOf(record.sessionId)
-    const state = live?.state ?? (record.errorReason ? 'error' : 'inactive')
-    const status: SessionStatus = {
-      sessionId: record.sessionId,
-      displayName: record.displayName,
-      deviceBrowser: record.deviceBrowser,
-      status: record.status,
-      paired: record.paired,
-      phoneJid: record.phoneJid,
-      lid: record.lid,
-      createdAt: record.createdAt,
-      updatedAt: record.updatedAt,
-      lastConnectedAt: record.lastConnectedAt,
-      lastDisconnect: record.lastDisconnect,
-      errorReason: record.errorReason,
-      active: live?.active ?? false,
-      connected: state === 'connected',
-      connectionState: state,
-      qrAvailable: live?.qrAvailable ?? false,
-      qrExpiresAt: live?.qrExpiresAt ?? null,
-      node: live?.node ?? null,
-    }
-    const errorMessage = describeReason(record.errorReason)
-    if (errorMessage) status.errorMessage = errorMessage
-    return status
-  }
-
   status(sessionId: string): SessionStatus {
     const record = this.#record(sessionId)
     const cluster = this.#deps.cluster
-    if (cluster && !cluster.owns(sessionId)) return this.#remoteStatus(record, cluster)
+    if (cluster && !cluster.owns(sessionId)) {
+      // A session another node runs: its live facts as that node published them.
+      const live = cluster.liveOf(sessionId)
+      const status = this.#present(
+        record,
+        live?.state ?? this.#stateOf(record, undefined),
+        live?.active ?? false,
+        live?.qrAvailable ?? false,
+        live?.qrExpiresAt ?? null,
+      )
+      status.node = live?.node ?? null
+      return status
+    }
     const runtime = this.#runtimes.get(sessionId)
     const qrAvailable = runtime?.qrAvailable() ?? false
-    const state = this.#stateOf(record, runtime)
-    // Field by field rather than spread: V8 builds a spread-and-extend literal on a slow path (~7 µs against
-    // ~0.02 µs here), and this is the hottest read of the API (bench/RESULTS.md, HTTP overhead).
+    const status = this.#present(
+      record,
+      this.#stateOf(record, runtime),
+      runtime?.active ?? false,
+      qrAvailable,
+      qrAvailable && runtime?.qr ? isoAt(runtime.qr.expiresAt) : null,
+    )
+    if (cluster) status.node = cluster.nodeId
+    return status
+  }
+
+  /**
+   * A record with its live facts. Field by field rather than spread: V8 builds a spread-and-extend literal on a
+   * slow path (~7 µs against ~0.02 µs here), and this is the hottest read of the API (bench/RESULTS.md, HTTP
+   * overhead).
+   */
+  #present(
+    record: SessionRecord,
+    state: ConnectionState,
+    active: boolean,
+    qrAvailable: boolean,
+    qrExpiresAt: string | null,
+  ): SessionStatus {
     const status: SessionStatus = {
       sessionId: record.sessionId,
       displayName: record.displayName,
@@ -268,15 +271,14 @@ export class SessionService {
       lastConnectedAt: record.lastConnectedAt,
       lastDisconnect: record.lastDisconnect,
       errorReason: record.errorReason,
-      active: runtime?.active ?? false,
+      active,
       connected: state === 'connected',
       connectionState: state,
       qrAvailable,
-      qrExpiresAt: qrAvailable && runtime?.qr ? isoAt(runtime.qr.expiresAt) : null,
+      qrExpiresAt,
     }
     const errorMessage = describeReason(record.errorReason)
     if (errorMessage) status.errorMessage = errorMessage
-    if (cluster) status.node = cluster.nodeId
     return status
   }
 
