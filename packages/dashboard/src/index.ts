@@ -1,13 +1,5 @@
-import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import {
-  type ApiHandler,
-  type ApiRequest,
-  ApiResponse,
-  EngineError,
-  problemResponse,
-  toProblem,
-} from '@sessionkit/core/adapter'
+import { type ApiHandler, type PageAsset, servePages } from '@sessionkit/core/adapter'
 import { contentSecurityPolicy, pageHtml } from './page.js'
 
 export interface DashboardOptions {
@@ -47,7 +39,7 @@ export function createDashboard(options: DashboardOptions = {}): ApiHandler {
     options.sandboxBasePath ? withoutTrailingSlash(options.sandboxBasePath) : null,
   )
   const page = { contentType: 'text/html; charset=utf-8', body: async () => html }
-  const assets = new Map<string, { contentType: string; body: () => Promise<string> }>([
+  const assets = new Map<string, PageAsset>([
     ['', page],
     ['/', page],
   ])
@@ -56,48 +48,7 @@ export function createDashboard(options: DashboardOptions = {}): ApiHandler {
       contentType: contentTypes[file],
       body: () => readFile(new URL(file, dashboardAssetsDir), 'utf8'),
     })
-  // Read once, on first request: most processes never serve the page.
-  const loaded = new Map<string, Promise<{ body: string; etag: string }>>()
-  const load = (path: string, body: () => Promise<string>) => {
-    let entry = loaded.get(path)
-    if (!entry) {
-      entry = body().then((text) => ({
-        body: text,
-        etag: `"${createHash('sha256').update(text).digest('base64url')}"`,
-      }))
-      entry.catch(() => loaded.delete(path))
-      loaded.set(path, entry)
-    }
-    return entry
-  }
-
-  return async (request: ApiRequest) => {
-    const pathname = new URL(request.url).pathname
-    const asset = pathname.startsWith(basePath) ? assets.get(pathname.slice(basePath.length)) : undefined
-    if (!asset) return problem(new EngineError('route_not_found', `No page ${pathname}.`), pathname)
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      return problem(
-        new EngineError('method_not_allowed', `${request.method} is not allowed on ${pathname}; use GET, HEAD.`, {
-          extra: { allow: ['GET', 'HEAD'] },
-        }),
-        pathname,
-        { allow: 'GET, HEAD' },
-      )
-    const { body, etag } = await load(pathname.slice(basePath.length), asset.body)
-    const headers = {
-      'content-type': asset.contentType,
-      // Revalidated on each load, answered 304 while unchanged: a new version of the page is seen at once.
-      'cache-control': 'no-cache',
-      etag,
-      'content-security-policy': contentSecurityPolicy,
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-    }
-    if (request.header('if-none-match') === etag) return new ApiResponse(304, headers, null)
-    if (request.method === 'HEAD')
-      return new ApiResponse(200, { ...headers, 'content-length': String(Buffer.byteLength(body)) }, null)
-    return new ApiResponse(200, headers, body)
-  }
+  return servePages(basePath, assets, contentSecurityPolicy)
 }
 
 /** The paths a dashboard mounted at `basePath` answers, for a server that routes by path before calling it. */
@@ -107,7 +58,3 @@ export function dashboardPaths(basePath = '/'): string[] {
 }
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '')
-
-function problem(error: EngineError, instance: string, headers?: Record<string, string>): ApiResponse {
-  return problemResponse(toProblem(error, instance), headers)
-}

@@ -7,6 +7,7 @@
  */
 export { createApiHandler } from './handler.js'
 export { createMetricsHandler, type MetricsHandlerOptions, metricsPath } from './metrics-route.js'
+export { type PageAsset, servePages } from './pages.js'
 export { createProbeHandler, isProbePath, livenessPath, readinessPath } from './probes.js'
 export {
   type ApiBody,
