@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, test } from 'vitest'
+import { runChild } from '../../../../test/support/child-process.js'
 import { Receiver } from './helpers.js'
 
 const child = fileURLToPath(new URL('./fixtures/outbox-child.mjs', import.meta.url))
@@ -16,21 +15,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-function run(
-  args: string[],
-  onLine: (line: string) => void,
-): { process: ChildProcess; exited: Promise<NodeJS.Signals | number | null> } {
-  const proc = spawn(process.execPath, [child, ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
-  createInterface({ input: proc.stdout! }).on('line', onLine)
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    proc.on('exit', (code, signal) => resolve(signal ?? code)),
-  )
-  cleanups.push(async () => {
-    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL')
-    await exited
-  })
-  return { process: proc, exited }
-}
+const run = (args: string[], onLine: (line: string) => void) => runChild(child, args, onLine, cleanups)
 
 test('kill -9 in the middle of a burst with a failing receiver loses no acknowledged event', async () => {
   // The child runs the built engine (a real separate process that can be SIGKILLed); `npm test` builds first.
