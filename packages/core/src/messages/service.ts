@@ -27,7 +27,7 @@ import { ChatTimers } from './chat-timers.js'
 import { linkPreviewOf } from './link-preview.js'
 import { selectedOptions, tallyOf, withBallot } from './polls.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
-import type { StoryBody, StoryRecord } from './stories.js'
+import type { StoryBody, StoryRecord } from './story-schema.js'
 import { ReceiptGatherer } from './receipts.js'
 import type { SendPace } from './send-pace.js'
 import {

@@ -1,4 +1,4 @@
-import type { RedisClient } from './redis-adapter.js'
+import type { RedisClient } from './redis-client.js'
 
 /** A count of what happened in one fixed time window: the windows are `windowMs` long, counted from the epoch. */
 export interface WindowTake {
