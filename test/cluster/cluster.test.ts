@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { placeSession } from '../../packages/core/src/cluster/placement.js'
 import { apiKey, pairedSession, startWorld, type World } from '../e2e/harness.js'
 import { postgresUrl, redisUrl } from '../support/stores.js'
+import { redisConsumer } from '../../packages/core/test/transports/brokers.js'
 
 const nodeScript = fileURLToPath(new URL('../support/cluster-node.mjs', import.meta.url))
 const leaseTtlMs = 2000
@@ -57,6 +58,7 @@ describe.each([
       leaseTtlMs,
       simulatorUrl: world.sim.url,
       rootKey: Buffer.from(world.sim.rootPublicKey).toString('hex'),
+      transportHosts: ['127.0.0.1:6379'],
     }
     const child = fork(nodeScript, [JSON.stringify(config)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
     const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -161,10 +163,22 @@ describe.each([
       events: ['message.sent'],
     })
     expect(webhook.status).toBe(201)
+    // So does a transport: every node learns of it and publishes the events it produces.
+    const stream = await redisConsumer(redisUrl, `${namespace}-events`)
+    const transport = await api(a, 'POST', '/transports', {
+      kind: 'redis',
+      url: redisUrl,
+      stream: `${namespace}-events`,
+      events: ['message.sent'],
+    })
+    expect(transport.status).toBe(201)
     for (const node of [b, c]) {
       const deadline = Date.now() + 5000
-      while ((await api(node, 'GET', `/webhooks/${webhook.body.data.id}`)).status !== 200 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50))
+      for (const path of [`/webhooks/${webhook.body.data.id}`, `/transports/${transport.body.data.id}`]) {
+        while ((await api(node, 'GET', path)).status !== 200 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        expect((await api(node, 'GET', path)).status).toBe(200)
+      }
     }
     const sent: string[] = []
     for (const owner of ['a', 'b', 'c']) {
@@ -177,20 +191,25 @@ describe.each([
       sent.push(answer.body.data.messageId)
     }
 
+    // Each node published its own sessions' message.sent to the transport made on a.
+    const published = () => stream.received.map((message) => JSON.parse(message.body).data.messageId as string)
+    await stream.until(() => sent.every((id) => published().includes(id)))
+    await stream.close()
+
     // A send through a node that does not run the session reaches the phone, and the event stream of that node
     // shows the event its owner produced.
     const onC = [...placement].find(([, node]) => node === 'c')![0]
-    const stream = await fetch(`${a.url}/api/v1/events?sessionId=${onC}&types=message.sent`, {
+    const events = await fetch(`${a.url}/api/v1/events?sessionId=${onC}&types=message.sent`, {
       headers: { authorization: `Bearer ${apiKey}` },
     })
-    expect(stream.status).toBe(200)
+    expect(events.status).toBe(200)
     const forwarded = await api(a, 'POST', `/sessions/${onC}/messages`, {
       to: friend.account.phoneNumber,
       content: { type: 'text', text: 'through a' },
     })
     expect(forwarded.status).toBe(200)
     await friend.waitForMessage((m) => m.id === forwarded.body.data.messageId)
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader()
+    const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader()
     let seen = ''
     while (!seen.includes(forwarded.body.data.messageId)) {
       const { value, done } = await reader.read()

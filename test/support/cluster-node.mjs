@@ -19,6 +19,7 @@ const engine = new SessionEngine({
   reconnect: { baseDelayMs: 50, maxDelayMs: 400 },
   restoreConcurrency: 8,
   allowPrivateNetwork: true,
+  transportHosts: config.transportHosts ?? [],
   cluster: { redis: config.redis, nodeId: config.nodeId, advertiseUrl: url, leaseTtlMs: config.leaseTtlMs },
 })
 server.on('request', createApiListener(createApiHandler(engine)))

@@ -302,8 +302,9 @@ export class SessionEngine {
       // The other nodes answer status reads of this node's sessions from what it publishes on each change.
       this.#bus.on('connection.state', (event) => cluster.liveChanged(event.sessionId))
       this.#bus.on('auth.qr', (event) => cluster.liveChanged(event.sessionId))
-      // Every node delivers the events it produces, so every node must know every webhook.
-      webhooks.onRecordChange((webhookId) => cluster.webhookChanged(webhookId))
+      // Every node delivers the events it produces, so every node must know every webhook and transport.
+      webhooks.onRecordChange((webhookId) => cluster.destinationChanged(webhookId))
+      services.transports.onRecordChange((transportId) => cluster.destinationChanged(transportId))
       const holdMs = webhooks.options.timeoutMs + 60_000
       webhooks.claimAttemptsWith((deliveryId, attempt) => cluster.claimAttempt(deliveryId, attempt, holdMs))
     }
@@ -328,10 +329,14 @@ export class SessionEngine {
     await this.eventLog.load()
     await this.cluster?.connect(this.eventLog.lastSeq, {
       ingest: (entry) => this.eventLog.ingest(entry),
-      webhookChanged: (webhookId) =>
-        void this.#services.webhooks
-          .recordChanged(webhookId)
-          .catch((error: unknown) => this.logger.warn({ err: error, webhookId }, 'reloading a webhook failed')),
+      // Each kind reads its own records again; an id of the other kind is found in neither and changes nothing.
+      destinationChanged: (destinationId) =>
+        void Promise.all([
+          this.#services.webhooks.recordChanged(destinationId),
+          this.#services.transports.recordChanged(destinationId),
+        ]).catch((error: unknown) =>
+          this.logger.warn({ err: error, destinationId }, 'reloading a webhook or transport failed'),
+        ),
     })
     await this.#services.webhooks.start()
     await this.#services.sessions.load()

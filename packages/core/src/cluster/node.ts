@@ -43,8 +43,8 @@ export interface ClusteredSessions {
 export interface ClusterPeers {
   /** An entry of another node's event log. */
   ingest(entry: LoggedEvent): void
-  /** A webhook another node changed. */
-  webhookChanged(webhookId: string): void
+  /** A webhook or transport another node changed (the outbox's destinations; their ids never collide). */
+  destinationChanged(destinationId: string): void
 }
 
 type ChannelMessage =
@@ -52,7 +52,7 @@ type ChannelMessage =
   | { from: string; kind: 'live'; sessionId: string; live: LiveState | null }
   | { from: string; kind: 'tick' }
   | { from: string; kind: 'event'; entry: LoggedEvent }
-  | { from: string; kind: 'webhook'; webhookId: string }
+  | { from: string; kind: 'destination'; destinationId: string }
 
 interface HeldLease {
   /** `<nodeId>:<fencing token>`, what the lease key holds while it is ours. */
@@ -85,7 +85,7 @@ export class ClusterNode {
   readonly #adopting: string[] = []
   #adopters = 0
   #credential = ''
-  #peers: ClusterPeers = { ingest: () => undefined, webhookChanged: () => undefined }
+  #peers: ClusterPeers = { ingest: () => undefined, destinationChanged: () => undefined }
 
   constructor(settings: ClusterSettings, sessions: ClusteredSessions, logger: Logger, concurrency: number) {
     this.settings = settings
@@ -200,9 +200,9 @@ export class ClusterNode {
     }
   }
 
-  /** Tells the others a webhook changed (created, updated, disabled, deleted, secret rotated). */
-  webhookChanged(webhookId: string): void {
-    void this.#publish({ from: this.nodeId, kind: 'webhook', webhookId })
+  /** Tells the others a webhook or transport changed (created, updated, disabled, deleted, secret rotated). */
+  destinationChanged(destinationId: string): void {
+    void this.#publish({ from: this.nodeId, kind: 'destination', destinationId })
   }
 
   /** Tells the others a session record changed (created, updated, deleted), so they read it again. */
@@ -366,7 +366,7 @@ export class ClusterNode {
         .then(() => this.tick())
         .catch((error: unknown) => this.#logger.warn({ err: error }, 'reloading a session record failed'))
     } else if (parsed.kind === 'event') this.#peers.ingest(parsed.entry)
-    else if (parsed.kind === 'webhook') this.#peers.webhookChanged(parsed.webhookId)
+    else if (parsed.kind === 'destination') this.#peers.destinationChanged(parsed.destinationId)
     else void this.tick()
   }
 

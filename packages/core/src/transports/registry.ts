@@ -32,6 +32,8 @@ export class TransportRegistry implements DestinationKind {
   readonly #options: TransportRegistryOptions
   readonly #records = new Map<string, TransportRecord>()
   #loaded: Promise<void> | null = null
+  /** Told of every transport this registry wrote (cluster mode: the other nodes read it again). */
+  changed: ((id: string) => void) | null = null
 
   constructor(options: TransportRegistryOptions) {
     this.#options = options
@@ -81,7 +83,18 @@ export class TransportRegistry implements DestinationKind {
     }
     await this.#options.collection.set(record.id, record)
     this.#records.set(record.id, record)
+    this.changed?.(record.id)
     return view(record)
+  }
+
+  /** Reads one transport again from the store, after another node of the cluster changed it. */
+  async reload(id: string): Promise<{ before: TransportRecord | undefined; after: TransportRecord | undefined }> {
+    await this.load()
+    const before = this.#records.get(id)
+    const after = await this.#options.collection.get<TransportRecord>(id)
+    if (after) this.#records.set(id, after)
+    else this.#records.delete(id)
+    return { before, after }
   }
 
   async list(): Promise<Transport[]> {
@@ -129,6 +142,7 @@ export class TransportRegistry implements DestinationKind {
       }
       await this.#options.collection.set(id, after)
       this.#records.set(id, after)
+      this.changed?.(id)
       return { before, after }
     })
   }
@@ -139,6 +153,7 @@ export class TransportRegistry implements DestinationKind {
       const record = await this.require(id)
       await this.#options.collection.delete(id)
       this.#records.delete(id)
+      this.changed?.(id)
       return view(record)
     })
   }

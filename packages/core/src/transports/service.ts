@@ -50,6 +50,22 @@ export class TransportService {
     return { ...removed, deleted: true }
   }
 
+  /** Cluster mode: `listener` hears of every transport this node writes, for the other nodes to read it again. */
+  onRecordChange(listener: (transportId: string) => void): void {
+    this.#registry.changed = listener
+  }
+
+  /** Cluster mode: another node changed the transport; its record is read again and its lane follows it. */
+  async recordChanged(transportId: string): Promise<void> {
+    const { before, after } = await this.#registry.reload(transportId)
+    if (!after) {
+      if (before) await this.#outbox.forget(transportId)
+      return
+    }
+    if (before?.enabled && !after.enabled) await this.#outbox.pause(transportId)
+    if (before && !before.enabled && after.enabled) this.#outbox.resume(transportId)
+  }
+
   /** Deliveries of one transport, newest first, each with its attempts. */
   async listDeliveries(transportId: string, options: ListDeliveriesOptions = {}): Promise<TransportDelivery[]> {
     await this.#registry.require(transportId)
