@@ -128,10 +128,13 @@ describe.each([
     // Paired by one engine alone on the shared store, then stopped: the cluster starts from paired sessions.
     const pairing = await world.engine({ store: url, storeNamespace: namespace })
     for (let i = 0; i < sessionCount; i++) {
+      // Ids chosen, not drawn: placement hashes them, and these spread over a, b and c, then give the joining d
+      // a share (random ids leave a node with none about once in thirty runs).
       const { sessionId } = await pairedSession(
         world,
         pairing,
         `1555033${url === redisUrl ? 0 : 1}${String(i).padStart(3, '0')}`,
+        `cluster-${i}`,
       )
       sessions.push(sessionId)
     }

@@ -149,15 +149,27 @@ export function recorder(engine: SessionEngine) {
 export const connectedState = (sessionId: string) => (e: EngineEvent<'connection.state'>) =>
   e.sessionId === sessionId && e.data.state === 'connected'
 
-/** Creates a session and pairs it by pairing code with a fresh simulator phone. */
-export async function pairedSession(world: World, harness: Awaited<ReturnType<World['engine']>>, phoneNumber: string) {
+/**
+ * Creates a session and pairs it by pairing code with the simulator phone of `phoneNumber` (created when missing);
+ * `sessionId` chooses the session's id.
+ */
+export async function pairedSession(
+  world: World,
+  harness: Awaited<ReturnType<World['engine']>>,
+  phoneNumber: string,
+  sessionId?: string,
+) {
   const phone = world.sim.phone(phoneNumber) ?? (await world.sim.createPhone(phoneNumber))
-  const created = await harness.api('POST', '/sessions', { displayName: `E2E ${phoneNumber}`, deviceBrowser: 'Chrome' })
-  const sessionId = created.body.data.sessionId as string
+  const created = await harness.api('POST', '/sessions', {
+    displayName: `E2E ${phoneNumber}`,
+    deviceBrowser: 'Chrome',
+    ...(sessionId ? { sessionId } : {}),
+  })
+  const id = created.body.data.sessionId as string
   const since = harness.events.mark()
-  const pairing = await harness.api('POST', `/sessions/${sessionId}/auth/pairing-code`, { phoneNumber })
+  const pairing = await harness.api('POST', `/sessions/${id}/auth/pairing-code`, { phoneNumber })
   if (pairing.status !== 200) throw new Error(`pairing code failed: ${JSON.stringify(pairing.body)}`)
   await phone.enterPairingCode(pairing.body.data.code)
-  await harness.events.waitFor('connection.state', connectedState(sessionId), { since })
-  return { sessionId, phone }
+  await harness.events.waitFor('connection.state', connectedState(id), { since })
+  return { sessionId: id, phone }
 }
