@@ -1,63 +1,14 @@
-import { createServer as createHttpServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
-import { fromFetchRequest, toFetchResponse } from '@sessionkit/core/adapter'
 import { createDashboard } from '@sessionkit/dashboard'
-import { createServer, serveApiRequest } from '@sessionkit/node'
-import express from 'express'
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { StandaloneServer } from '../../examples/standalone-server/src/server.js'
 import { startTestServer } from '../support/standalone.js'
-import { closeServer } from '../support/targets.js'
+import { pageHosts } from '../support/page-hosts.js'
 
 // The handler serves the built app (packages/dashboard/dist/app): `npx turbo run build` first.
 const page = createDashboard({ basePath: '/admin', apiBasePath: '/whatsapp' })
 
-async function listening(server: ReturnType<typeof createHttpServer>) {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => closeServer(server) }
-}
-
 // The mounts docs/dashboard.md shows, one per host.
-const hosts: { name: string; mount(): Promise<{ origin: string; close(): Promise<void> }> }[] = [
-  { name: 'node:http', mount: () => listening(createServer(page)) },
-  {
-    name: 'express',
-    mount: () => {
-      const app = express()
-      app.use('/admin', (req, res) => void serveApiRequest(page, req, res))
-      return listening(createHttpServer(app))
-    },
-  },
-  {
-    name: 'fastify',
-    async mount() {
-      const app = Fastify()
-      const dashboard = async (request: FastifyRequest, reply: FastifyReply) => {
-        reply.hijack()
-        await serveApiRequest(page, request.raw, reply.raw)
-      }
-      app.all('/admin', dashboard)
-      app.all('/admin/*', dashboard)
-      const origin = await app.listen({ port: 0, host: '127.0.0.1' })
-      return { origin, close: () => app.close() }
-    },
-  },
-  {
-    name: 'hono',
-    async mount() {
-      const app = new Hono()
-      app.all('/admin', async (c) => toFetchResponse(await page(fromFetchRequest(c.req.raw))))
-      app.all('/admin/*', async (c) => toFetchResponse(await page(fromFetchRequest(c.req.raw))))
-      const server = await new Promise<ReturnType<typeof createHttpServer>>((resolve) => {
-        const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started as never))
-      })
-      return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => closeServer(server) }
-    },
-  },
-]
+const hosts = pageHosts(page, '/admin')
 
 describe.each(hosts)('the dashboard mounted on $name', (host) => {
   let mounted: { origin: string; close(): Promise<void> }

@@ -1,59 +1,11 @@
-import { createServer as createHttpServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
-import { fromFetchRequest, toFetchResponse } from '@sessionkit/core/adapter'
-import { createServer, serveApiRequest } from '@sessionkit/node'
 import { createReferencePage } from '@sessionkit/reference'
-import express from 'express'
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { closeServer } from '../support/targets.js'
+import { pageHosts } from '../support/page-hosts.js'
 
 const page = createReferencePage({ basePath: '/reference', apiBasePath: '/whatsapp' })
 
-async function listening(server: ReturnType<typeof createHttpServer>) {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => closeServer(server) }
-}
-
 // The mounts docs/reference-page.md shows, one per host.
-const hosts: { name: string; mount(): Promise<{ origin: string; close(): Promise<void> }> }[] = [
-  { name: 'node:http', mount: () => listening(createServer(page)) },
-  {
-    name: 'express',
-    mount: () => {
-      const app = express()
-      app.use('/reference', (req, res) => void serveApiRequest(page, req, res))
-      return listening(createHttpServer(app))
-    },
-  },
-  {
-    name: 'fastify',
-    async mount() {
-      const app = Fastify()
-      const reference = async (request: FastifyRequest, reply: FastifyReply) => {
-        reply.hijack()
-        await serveApiRequest(page, request.raw, reply.raw)
-      }
-      app.all('/reference', reference)
-      app.all('/reference/*', reference)
-      const origin = await app.listen({ port: 0, host: '127.0.0.1' })
-      return { origin, close: () => app.close() }
-    },
-  },
-  {
-    name: 'hono',
-    async mount() {
-      const app = new Hono()
-      app.all('/reference/*', async (c) => toFetchResponse(await page(fromFetchRequest(c.req.raw))))
-      const server = await new Promise<ReturnType<typeof createHttpServer>>((resolve) => {
-        const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started as never))
-      })
-      return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => closeServer(server) }
-    },
-  },
-]
+const hosts = pageHosts(page, '/reference')
 
 describe.each(hosts)('the reference page mounted on $name', (host) => {
   let mounted: { origin: string; close(): Promise<void> }
