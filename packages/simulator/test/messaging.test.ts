@@ -43,6 +43,23 @@ describe('1:1 messages', () => {
     await read
   })
 
+  it('a phone keeps one message per sender and id: a resend under the same id is receipted, not shown again', async () => {
+    const id = generateMessageIDV2(alice.sock.user?.id)
+    const phoneDelivered = () =>
+      sim.waitFor('receipt-relayed', (r) => r.id === id && r.type === 'delivery' && r.fromJid === `${B}@s.whatsapp.net`)
+    const first = phoneDelivered()
+    await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'sent twice' }, { messageId: id })
+    await first
+    const second = phoneDelivered()
+    await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'sent twice' }, { messageId: id })
+    await second
+    // the phone takes a sender's messages in order: once a later one is kept, the repeat was handled
+    const other = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'sent twice' })
+    await bob.phone.waitForMessage((m) => m.id === other!.key.id)
+    expect(bob.phone.messages.filter((m) => m.id === id)).toHaveLength(1)
+    expect(bob.phone.messages.filter((m) => m.text === 'sent twice')).toHaveLength(2)
+  })
+
   it('virtual phone → companion: the companion decrypts it and its receipts reach the phone', async () => {
     const upsert = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('hi from the phone'))
     const { id } = await bob.phone.sendText(A, 'hi from the phone')

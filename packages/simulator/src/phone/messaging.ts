@@ -198,13 +198,23 @@ export class PhoneMessaging {
     await this.record(node, message, { id, from: channelJid, fromDevice: channelJid, chatJid: channelJid }, true)
   }
 
-  /** keeps a decrypted message, with its text and its attachment opened as a client opens it (`plaintext`: a channel's) */
+  /**
+   * keeps a decrypted message, with its text and its attachment opened as a client opens it (`plaintext`: a
+   * channel's). A message is one per chat, sender and id: a repeat of an id the phone holds from that sender in that
+   * chat (a resend that reached WhatsApp twice) was acked and receipted like any message, and is not kept again.
+   * Clients key a message so: Baileys merges upserts by remoteJid, id and fromMe (Utils/event-buffer.js,
+   * `messages.upsert`, stringifyMessageKey), and whatsapp-rust has its consumers deduplicate by chat, sender and id
+   * (src/types/durability_hook.rs). whatsmeow drops only a stanza it already decrypted (message.go bufferedDecrypt,
+   * by ciphertext hash), which a resend encrypted again is not.
+   */
   private async record(
     node: BinaryNode,
     message: proto.IMessage,
     addressing: Pick<ReceivedMessage, 'id' | 'from' | 'fromDevice' | 'chatJid' | 'participant'>,
     plaintext = false,
   ): Promise<void> {
+    const { id, from, chatJid } = addressing
+    if (this.messages.some((m) => m.id === id && m.from === from && m.chatJid === chatJid)) return
     const received: ReceivedMessage = {
       ...addressing,
       timestamp: Number(node.attrs.t ?? Math.floor(this.deps.clock.now() / 1000)),
