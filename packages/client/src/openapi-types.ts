@@ -7174,12 +7174,15 @@ export interface paths {
         put?: never;
         /**
          * Forward a message to a chat
-         * @description `message` is a `MessageRef` of a message the message store holds, or the `message` object of a `message.received` event (as media download takes it); `to` is the chat it goes to. The recipient sees it marked forwarded (not when the account forwards its own message, as in WhatsApp's apps). Answers once WhatsApp acknowledged it, as `message.sent` carries it, with `forwarded` naming the source. 404 message_not_found for a message the store does not hold; 422 for a message whose content is gone (deleted) or not kept (a media send of this API).
+         * @description `message` is a `MessageRef` of a message the message store holds, or the `message` object of a `message.received` event (as media download takes it); `to` is the chat it goes to. The recipient sees it marked forwarded (not when the account forwards its own message, as in WhatsApp's apps). Answers once WhatsApp acknowledged it, as `message.sent` carries it, with `forwarded` naming the source. 404 message_not_found for a message the store does not hold; 422 for a message whose content is gone (deleted) or not kept (a media send of this API). Honours Idempotency-Key.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Replays the first response for 24 hours instead of sending twice. */
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     /** @example support-desk */
                     sessionId: string;
@@ -7520,12 +7523,15 @@ export interface paths {
         put?: never;
         /**
          * Post a text status (story)
-         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). `backgroundColor` (#RRGGBB) and `font` (WhatsApp font number) style a text status. The session must be paired and connected; answers once WhatsApp acknowledged it.
+         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). `backgroundColor` (#RRGGBB) and `font` (WhatsApp font number) style a text status. The session must be paired and connected; answers once WhatsApp acknowledged it. Honours Idempotency-Key.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Replays the first response for 24 hours instead of sending twice. */
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     /** @example support-desk */
                     sessionId: string;
@@ -7632,12 +7638,15 @@ export interface paths {
         put?: never;
         /**
          * Post a image status (story)
-         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. The session must be paired and connected; answers once WhatsApp acknowledged it.
+         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. The session must be paired and connected; answers once WhatsApp acknowledged it. Honours Idempotency-Key.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Replays the first response for 24 hours instead of sending twice. */
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     /** @example support-desk */
                     sessionId: string;
@@ -7751,12 +7760,15 @@ export interface paths {
         put?: never;
         /**
          * Post a video status (story)
-         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. The session must be paired and connected; answers once WhatsApp acknowledged it.
+         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. The session must be paired and connected; answers once WhatsApp acknowledged it. Honours Idempotency-Key.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Replays the first response for 24 hours instead of sending twice. */
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     /** @example support-desk */
                     sessionId: string;

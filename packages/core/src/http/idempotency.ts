@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { EngineError } from '../errors.js'
+import { type IdempotencyScope, idempotencyScopeId } from '../operations/idempotency-scope.js'
 import type { Collection } from '../store/store.js'
 import { type ApiResponse, documentResponse } from './exchange.js'
 
@@ -33,7 +34,7 @@ export async function runIdempotent(
       errors: [{ path: 'Idempotency-Key', message: '1-255 characters' }],
     })
   }
-  const id = entryId(scope)
+  const id = idempotencyScopeId(scope)
   const claimed = await collection.withLock(id, async () => {
     const existing = await collection.get<Entry>(id)
     if (existing && !(existing.state === 'in_flight' && scope.now - existing.startedAt > options.leaseMs))
@@ -87,17 +88,12 @@ export async function runIdempotent(
   return response
 }
 
-type KeyScope = { apiKey: string; sessionId: string; key: string }
-
-const entryId = (scope: KeyScope): string =>
-  createHash('sha256').update(`${scope.apiKey}\u0000${scope.sessionId}\u0000${scope.key}`).digest('base64url')
-
 /**
  * Whether the key holds a record (a first request running or answered): then the request must be read and
  * answered by runIdempotent, which compares its body. Without one, nothing stored can change the answer.
  */
-export async function hasIdempotencyRecord(collection: Collection, scope: KeyScope): Promise<boolean> {
-  return (await collection.get<Entry>(entryId(scope))) !== undefined
+export async function hasIdempotencyRecord(collection: Collection, scope: IdempotencyScope): Promise<boolean> {
+  return (await collection.get<Entry>(idempotencyScopeId(scope))) !== undefined
 }
 
 /** A stable digest of the validated request: method, path and body (an uploaded file by its digest: SpooledFile.toJSON). */

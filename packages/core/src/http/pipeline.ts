@@ -11,6 +11,7 @@ import type { Collection } from '../store/store.js'
 import { createAuthenticator, type KeyLookup } from './auth.js'
 import { BodyAborted, type BodyLimits, declaresMultipart, type ParsedBody, parseBody } from './body.js'
 import { type ApiHandler, type ApiRequest, ApiResponse, documentResponse } from './exchange.js'
+import { idempotencyScopeId } from '../operations/idempotency-scope.js'
 import { fingerprintOf, hasIdempotencyRecord, idempotencyKeyHeader, runIdempotent } from './idempotency.js'
 import { type ProblemBody, problemResponse, toProblem } from './problem.js'
 import type { RateCheck } from './rate-limits.js'
@@ -27,6 +28,8 @@ export interface RequestContext<P = unknown, Q = unknown, B = unknown> {
   apiKey: string
   /** What that key may do: its scopes and sessions (checked against the route's scope and `:sessionId` already). */
   access: KeyAccess
+  /** The digest of its Idempotency-Key in its scope (operations/idempotency-scope.ts), null without one. */
+  idempotencyId: string | null
 }
 
 /**
@@ -176,7 +179,8 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
       if (restricted) requireReach(access, sessionId)
       const execute = async (): Promise<ApiResponse> => {
         // Object.assign, not a spread of the host's context: the spread cost ~5 µs a GET (twice the whole handler).
-        const context = Object.assign({ params, query, body, request, apiKey, access }, options.context)
+        const idempotencyId = idempotency === undefined ? null : idempotencyScopeId(scope)
+        const context = Object.assign({ params, query, body, request, apiKey, access, idempotencyId }, options.context)
         const result = await route.run(context as RequestContext<never, never, never> & C)
         if (result instanceof ApiResponse) return result
         // a whole list's answer without `limit` is its array, as a plain answer (`whole` in operation.ts)

@@ -58,7 +58,7 @@ export const operationRoutes = (table: OperationTable): Route[] =>
   Object.values(table).map(
     (operation): Route => ({
       ...operation,
-      run: ({ engine, params, query, body, access }) =>
-        operation.run(servicesOf(engine), { params, query, body, access }),
+      run: ({ engine, params, query, body, access, idempotencyId }) =>
+        operation.run(servicesOf(engine), { params, query, body, access, idempotencyId }),
     }),
   )

@@ -82,7 +82,8 @@ const sendOperation = <T extends SendType>(type: T, content: v.InferInput<(typeo
         by: 'api',
       },
     },
-    run: ({ messages }, { params, body }) => messages.send(params.sessionId, body as SendBody),
+    run: ({ messages }, { params, body, idempotencyId }) =>
+      messages.send(params.sessionId, body as SendBody, idempotencyId),
   })
 
 /** The messages the action examples name: one the session sent, one it received. */
@@ -229,10 +230,11 @@ export const messageActionOperations = {
     description:
       '`message` is a `MessageRef` of a message the message store holds, or the `message` object of a `message.received` event (as media download takes it); `to` is the chat it goes to. ' +
       "The recipient sees it marked forwarded (not when the account forwards its own message, as in WhatsApp's apps). Answers once WhatsApp acknowledged it, as `message.sent` carries it, with `forwarded` naming the source. " +
-      '404 message_not_found for a message the store does not hold; 422 for a message whose content is gone (deleted) or not kept (a media send of this API).',
+      '404 message_not_found for a message the store does not hold; 422 for a message whose content is gone (deleted) or not kept (a media send of this API). Honours Idempotency-Key.',
     params: SessionParams,
     body: ForwardBody,
     response: MessageRecordSchema,
+    idempotent: true,
     example: {
       params: { sessionId: 'support-desk' },
       body: { message: exampleReceived, to: '15550001111' },
@@ -251,7 +253,7 @@ export const messageActionOperations = {
       },
     },
     session: 'connected',
-    run: ({ messages }, { params, body }) => messages.forward(params.sessionId, body),
+    run: ({ messages }, { params, body, idempotencyId }) => messages.forward(params.sessionId, body, idempotencyId),
   }),
   pin: defineOperation({
     method: 'POST',

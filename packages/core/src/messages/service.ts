@@ -25,6 +25,7 @@ import type { InboundHandlers } from '../sessions/inbound.js'
 import { upstreamError } from '../upstream-errors.js'
 import { ChatTimers } from './chat-timers.js'
 import { linkPreviewOf } from './link-preview.js'
+import { derivedSend } from './message-id.js'
 import { selectedOptions, tallyOf, withBallot } from './polls.js'
 import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import type { StoryBody, StoryRecord } from './story-schema.js'
@@ -190,8 +191,10 @@ export class MessageService {
     this.#receipts.flush()
   }
 
-  async send(sessionId: string, request: SendBody): Promise<MessageRecord> {
+  /** `idempotencyId`: the send's scoped Idempotency-Key (OperationInput), which its message id is derived from. */
+  async send(sessionId: string, request: SendBody, idempotencyId: string | null = null): Promise<MessageRecord> {
     const started = performance.now()
+    const derived = idempotencyId === null ? null : derivedSend(idempotencyId)
     // The operation's schema has checked `to` with this very parser.
     const jid = toRecipientJid(request.to)!
     const connection = this.#context.sessions.require(sessionId)
@@ -228,7 +231,7 @@ export class MessageService {
       outgoing = { type: 'text', text: content.text, ...(linkPreview ? { linkPreview } : {}) }
     else if (content.type === 'location') outgoing = content
     else if (content.type === 'poll') {
-      pollSecret = randomBytes(32)
+      pollSecret = derived?.pollSecret ?? randomBytes(32)
       outgoing = {
         type: 'poll',
         name: content.name,
@@ -283,6 +286,7 @@ export class MessageService {
     try {
       const sent = await connection.messages.sendMessage(jid, outgoing, {
         ackTimeoutMs: this.#context.settings.sendAckTimeoutMs,
+        ...(derived ? { messageId: derived.messageId } : {}),
         ...(quoted ? { quoted } : {}),
         ...(request.mentions ? { mentions: request.mentions } : {}),
         ...(disappearingSeconds ? { disappearingSeconds } : {}),
@@ -347,7 +351,11 @@ export class MessageService {
    * Posts a status (story) to the people listed, as WhatsApp's apps do: to `status@broadcast`, encrypted for the
    * listed people's devices only, so only they receive it.
    */
-  async postStory(sessionId: string, { statusJidList, content }: StoryBody): Promise<StoryRecord> {
+  async postStory(
+    sessionId: string,
+    { statusJidList, content }: StoryBody,
+    idempotencyId: string | null = null,
+  ): Promise<StoryRecord> {
     const connection = this.#context.sessions.require(sessionId)
     let outgoing: OutgoingContent
     let mediaFailure = (): EngineError | null => null
@@ -370,6 +378,7 @@ export class MessageService {
         ...(style.backgroundColor ? { backgroundColor: style.backgroundColor } : {}),
         ...(style.font !== undefined ? { font: style.font } : {}),
         ackTimeoutMs: this.#context.settings.sendAckTimeoutMs,
+        ...(idempotencyId === null ? {} : { messageId: derivedSend(idempotencyId).messageId }),
       })
     } catch (error) {
       throw mediaFailure() ?? upstreamError(error, 'messages', 'WhatsApp did not accept the status')
@@ -527,7 +536,11 @@ export class MessageService {
    * Forwards a message the store holds (or the raw message of a `message.received` event) to `to`: the phone
    * shows it marked forwarded. Published as `message.sent`, with `forwarded` naming the source.
    */
-  async forward(sessionId: string, { message, to }: ForwardInput): Promise<MessageRecord> {
+  async forward(
+    sessionId: string,
+    { message, to }: ForwardInput,
+    idempotencyId: string | null = null,
+  ): Promise<MessageRecord> {
     const connection = this.#context.sessions.require(sessionId)
     // The operation's schema has checked `to` with this very parser.
     const jid = toRecipientJid(to)!
@@ -558,7 +571,10 @@ export class MessageService {
     }
     let sent: Awaited<ReturnType<typeof connection.messages.forward>>
     try {
-      sent = await connection.messages.forward(jid, source, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs })
+      sent = await connection.messages.forward(jid, source, {
+        ackTimeoutMs: this.#context.settings.sendAckTimeoutMs,
+        ...(idempotencyId === null ? {} : { messageId: derivedSend(idempotencyId).messageId }),
+      })
     } catch (error) {
       if (error instanceof ProtocolError && error.kind === 'invalid')
         throw new EngineError('validation_failed', `The message cannot be forwarded: ${error.message}.`, {

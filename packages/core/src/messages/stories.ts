@@ -33,13 +33,14 @@ const storyOperation = <T extends StoryType>(type: T, content: v.InferInput<(typ
       (type === 'text'
         ? '`backgroundColor` (#RRGGBB) and `font` (WhatsApp font number) style a text status. '
         : 'Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. ') +
-      'The session must be paired and connected; answers once WhatsApp acknowledged it.',
+      'The session must be paired and connected; answers once WhatsApp acknowledged it. Honours Idempotency-Key.',
     params: SessionParams,
     body: storyBody(type),
     ...(type === 'text'
       ? {}
       : { multipart: (form: MultipartForm) => formToStoryBody(form, type as 'image' | 'video') }),
     response: StoryRecordSchema,
+    idempotent: true,
     session: 'connected',
     example: {
       params: { sessionId: 'support-desk' },
@@ -60,7 +61,8 @@ const storyOperation = <T extends StoryType>(type: T, content: v.InferInput<(typ
         by: 'api',
       },
     },
-    run: ({ messages }, { params, body }) => messages.postStory(params.sessionId, body as StoryBody),
+    run: ({ messages }, { params, body, idempotencyId }) =>
+      messages.postStory(params.sessionId, body as StoryBody, idempotencyId),
   })
 
 /** Status posts (`engine.stories.<name>`), named stories to keep clear of a session's status. */

@@ -53,5 +53,5 @@ export function validateCall(
   const params = validateParams(operation, Object.fromEntries(names.map((name, index) => [name, args[index]])))
   const rest = args[names.length]
   const query = operation.query === undefined ? undefined : validateQuery(operation, asQueryText(rest))
-  return { params, query, body: validateBody(operation, rest), access: engineAccess }
+  return { params, query, body: validateBody(operation, rest), access: engineAccess, idempotencyId: null }
 }

@@ -56,6 +56,11 @@ export interface OperationInput<P, Q, B> {
    * `:sessionId` already), `engineAccess` from code. Operations that list or create across sessions narrow to it.
    */
   access: KeyAccess
+  /**
+   * The digest of the request's Idempotency-Key with its API key and session (idempotency-scope.ts), null without
+   * one: what a send derives its WhatsApp message id from (messages/message-id.ts). Only HTTP carries a key.
+   */
+  idempotencyId: string | null
 }
 
 /** Where an operation or route lives over HTTP, and the schemas its request is validated with. */

@@ -19,6 +19,7 @@ import {
 } from '@whiskeysockets/baileys'
 import { type CloseInfo, ProtocolError } from '../port.js'
 import type {
+  DeliveryOptions,
   DownloadedMedia,
   EditedContent,
   ForwardedMessage,
@@ -267,7 +268,7 @@ export class BaileysMessaging implements MessagesPort {
   sendMessage(jid: string, content: OutgoingContent, options: SendOptions): Promise<SentMessage> {
     const outgoing = toBaileysContent(content)
     if (options.mentions) Object.assign(outgoing, { mentions: options.mentions })
-    return this.#send(jid, outgoing, options.ackTimeoutMs, {
+    return this.#send(jid, outgoing, options, {
       ...(options.quoted ? { quoted: toQuoted(options.quoted) } : {}),
       // Baileys' generateWAMessageFromContent writes it as the content's contextInfo.expiration (groups get the
       // stanza's `expiration` from Baileys' own group metadata instead).
@@ -281,22 +282,27 @@ export class BaileysMessaging implements MessagesPort {
    */
   postStory(
     content: Extract<OutgoingContent, { type: 'text' | 'image' | 'video' }>,
-    options: { statusJidList: string[]; backgroundColor?: string; font?: number; ackTimeoutMs: number },
+    options: { statusJidList: string[]; backgroundColor?: string; font?: number } & DeliveryOptions,
   ): Promise<SentMessage> {
-    const { ackTimeoutMs, ...generation } = options
-    return this.#send(STORIES_JID, toBaileysContent(content), ackTimeoutMs, generation)
+    const { ackTimeoutMs, messageId, ...generation } = options
+    return this.#send(
+      STORIES_JID,
+      toBaileysContent(content),
+      { ackTimeoutMs, ...(messageId ? { messageId } : {}) },
+      generation,
+    )
   }
 
   /** Baileys' reaction (a reactionMessage naming the message's key; empty text removes it). */
   react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage> {
-    return this.#send(message.chatJid, { react: { text: emoji, key: toKey(message) } }, options.ackTimeoutMs)
+    return this.#send(message.chatJid, { react: { text: emoji, key: toKey(message) } }, options)
   }
 
   /**
    * Baileys' forward (`forward`: the content copied, contextInfo replaced by forwardingScore and isForwarded,
    * unmarked when the account forwards its own message, as WhatsApp's apps do).
    */
-  async forward(jid: string, source: ForwardSource, options: { ackTimeoutMs: number }): Promise<ForwardedMessage> {
+  async forward(jid: string, source: ForwardSource, options: DeliveryOptions): Promise<ForwardedMessage> {
     const message = source.key
       ? toQuoted({ key: source.key, message: source.message, text: source.text })
       : (JSON.parse(JSON.stringify(source.message), BufferJSON.reviver) as WAMessage)
@@ -306,7 +312,7 @@ export class BaileysMessaging implements MessagesPort {
       throw new ProtocolError('the message has no content a send carries (text, media, location or contact)', {
         kind: 'invalid',
       })
-    const sent = await this.#send(jid, { forward: message }, options.ackTimeoutMs)
+    const sent = await this.#send(jid, { forward: message }, options)
     return {
       ...sent,
       type: content.type,
@@ -346,7 +352,7 @@ export class BaileysMessaging implements MessagesPort {
     const content: AnyMessageContent = pin.pinned
       ? { pin: toKey(message), type: proto.PinInChat.Type.PIN_FOR_ALL, time: pin.durationSeconds as 86400 }
       : { pin: toKey(message), type: proto.PinInChat.Type.UNPIN_FOR_ALL }
-    return this.#send(message.chatJid, content, options.ackTimeoutMs)
+    return this.#send(message.chatJid, content, options)
   }
 
   /**
@@ -358,8 +364,7 @@ export class BaileysMessaging implements MessagesPort {
     const key = toKey(message)
     this.#ownEdits.add(message.id)
     if (this.#ownEdits.size > 1000) this.#ownEdits.delete(this.#ownEdits.values().next().value!)
-    if (content.type === 'text')
-      return this.#send(message.chatJid, { text: content.text, edit: key }, options.ackTimeoutMs)
+    if (content.type === 'text') return this.#send(message.chatJid, { text: content.text, edit: key }, options)
     const raw: proto.IMessage = {
       protocolMessage: {
         key,
@@ -368,7 +373,7 @@ export class BaileysMessaging implements MessagesPort {
         timestampMs: Date.now(),
       },
     }
-    return this.#send(message.chatJid, { raw }, options.ackTimeoutMs)
+    return this.#send(message.chatJid, { raw }, options)
   }
 
   /** A revoke is Baileys' `delete` (a REVOKE protocolMessage); a deletion for me its app-state `deleteForMe`. */
@@ -381,7 +386,7 @@ export class BaileysMessaging implements MessagesPort {
     if (scope.forEveryone) {
       this.#ownRevokes.add(message.id)
       if (this.#ownRevokes.size > 1000) this.#ownRevokes.delete(this.#ownRevokes.values().next().value!)
-      await this.#send(message.chatJid, { delete: key }, options.ackTimeoutMs)
+      await this.#send(message.chatJid, { delete: key }, options)
       return
     }
     this.#ownDeletions.add(message.id)
@@ -409,13 +414,13 @@ export class BaileysMessaging implements MessagesPort {
   async #send(
     jid: string,
     content: AnyMessageContent | { raw: proto.IMessage },
-    ackTimeoutMs: number,
+    { ackTimeoutMs, ...chosen }: DeliveryOptions,
     generation: MiscMessageGenerationOptions = {},
   ): Promise<SentMessage> {
     const closed = this.#options.closed()
     if (closed) throw new ProtocolError(`connection closed: ${closed.message}`, { kind: 'unavailable', close: closed })
     const { socket } = this.#context
-    const messageId = generateMessageIDV2(socket.user?.id)
+    const messageId = chosen.messageId ?? generateMessageIDV2(socket.user?.id)
     let timer: NodeJS.Timeout | undefined
     const acked = new Promise<number>((resolve, reject) => {
       this.#acks.set(messageId, { resolve, reject })

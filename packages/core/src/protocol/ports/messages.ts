@@ -63,7 +63,7 @@ export interface MessagesPort {
    */
   postStory(
     content: Extract<OutgoingContent, { type: 'text' | 'image' | 'video' }>,
-    options: { statusJidList: string[]; backgroundColor?: string; font?: number; ackTimeoutMs: number },
+    options: { statusJidList: string[]; backgroundColor?: string; font?: number } & DeliveryOptions,
   ): Promise<SentMessage>
   /** Reacts to a message with `emoji` ("" removes the reaction); resolves once WhatsApp's server acknowledged it. */
   react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage>
@@ -72,7 +72,7 @@ export interface MessagesPort {
    * server acknowledged it, with what was forwarded. Rejects with a ProtocolError of kind `invalid` when the
    * message has no content a send carries.
    */
-  forward(jid: string, source: ForwardSource, options: { ackTimeoutMs: number }): Promise<ForwardedMessage>
+  forward(jid: string, source: ForwardSource, options: DeliveryOptions): Promise<ForwardedMessage>
   /**
    * Decrypts a vote on a poll (AES-GCM under a key derived from the poll's messageSecret, the poll's id and the
    * creator's and voter's JIDs, as `vote` names them): the SHA-256 of each option chosen, hex. Rejects with a
@@ -132,8 +132,14 @@ export interface QuotedMessage {
   text: string | null
 }
 
-export interface SendOptions {
+/** How a new message goes out: how long its ack may take, and its id when the caller chose one. */
+export interface DeliveryOptions {
   ackTimeoutMs: number
+  /** The WhatsApp message id to send under (a send made under an Idempotency-Key derives it); random without. */
+  messageId?: string
+}
+
+export interface SendOptions extends DeliveryOptions {
   quoted?: QuotedMessage
   /** JIDs of the people mentioned (the text carries `@<digits>` of each). */
   mentions?: string[]
