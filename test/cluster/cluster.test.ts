@@ -5,6 +5,7 @@ import { type AddressInfo, createServer as createTcpServer, connect, type Socket
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { placeSession } from '../../packages/core/src/cluster/placement.js'
+import { createStore } from '../../packages/core/src/store/store.js'
 import { apiKey, pairedSession, startWorld, type World } from '../e2e/harness.js'
 import { postgresUrl, redisUrl } from '../support/stores.js'
 import { redisConsumer } from '../../packages/core/test/transports/brokers.js'
@@ -238,6 +239,27 @@ describe.each([
     expect(retried.body.data.messageId).toBe(during.body.data.messageId)
     await friend.waitForMessage((m) => m.id === during.body.data.messageId)
     expect(friend.messages.filter((m) => m.text === send.content.text)).toHaveLength(1)
+    // When the answer was lost (a node killed between WhatsApp's ack and storing it), the retry through another
+    // node sends again, under the id every node derives from the key: the phone keeps the message once.
+    const lostKey = randomUUID()
+    const lost = { to: friend.account.phoneNumber, content: { type: 'text', text: `answer lost ${lostKey}` } }
+    const answered = await api(a, 'POST', `/sessions/${onC}/messages`, lost, { 'idempotency-key': lostKey })
+    expect(answered.status).toBe(200)
+    await friend.waitForMessage((m) => m.id === answered.body.data.messageId)
+    const store = createStore(url, { namespace })
+    const records = store.collection('idempotency')
+    for await (const [record] of records.scan()) await records.delete(record)
+    await store.close()
+    const resent = await api(b, 'POST', `/sessions/${onC}/messages`, lost, { 'idempotency-key': lostKey })
+    expect(resent.status).toBe(200)
+    expect(resent.body.data.messageId).toBe(answered.body.data.messageId)
+    // the phone takes the session's messages in order: once a later one is kept, the repeat was handled
+    const later = await api(b, 'POST', `/sessions/${onC}/messages`, {
+      to: friend.account.phoneNumber,
+      content: { type: 'text', text: `after ${lostKey}` },
+    })
+    await friend.waitForMessage((m) => m.id === later.body.data.messageId)
+    expect(friend.messages.filter((m) => m.text === lost.content.text)).toHaveLength(1)
 
     // A fourth node joining takes about a quarter, and only sessions it takes move.
     await startNode('c2')
