@@ -202,10 +202,12 @@ export class PhoneMessaging {
    * keeps a decrypted message, with its text and its attachment opened as a client opens it (`plaintext`: a
    * channel's). A message is one per chat, sender and id: a repeat of an id the phone holds from that sender in that
    * chat (a resend that reached WhatsApp twice) was acked and receipted like any message, and is not kept again.
-   * Clients key a message so: Baileys merges upserts by remoteJid, id and fromMe (Utils/event-buffer.js,
-   * `messages.upsert`, stringifyMessageKey), and whatsapp-rust has its consumers deduplicate by chat, sender and id
-   * (src/types/durability_hook.rs). whatsmeow drops only a stanza it already decrypted (message.go bufferedDecrypt,
-   * by ciphertext hash), which a resend encrypted again is not.
+   * Clients key a message so: whatsapp-rust documents that a stanza id is unique within its chat and sender and has
+   * its consumers deduplicate by the three (src/types/durability_hook.rs), and Baileys keys `messages.upsert` by
+   * remoteJid, id and fromMe (Utils/event-buffer.js stringifyMessageKey: a repeat in one buffered batch replaces the
+   * first, and an app's store keyed so keeps one). No reference drops a later repeat in its protocol layer: whatsmeow
+   * drops only a stanza it already decrypted (message.go bufferedDecrypt, by ciphertext hash), which a resend, being
+   * encrypted again, is not.
    */
   private async record(
     node: BinaryNode,
