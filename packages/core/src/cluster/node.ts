@@ -144,6 +144,23 @@ export class ClusterNode {
     return this.#held.has(sessionId)
   }
 
+  /** This node's lease of the session (`<node>:<fencing token>`), null when it holds none. */
+  leaseOf(sessionId: string): string | null {
+    return this.#held.get(sessionId)?.value ?? null
+  }
+
+  /**
+   * Whether `lease` is still the session's lease in Redis. When Redis cannot answer it is taken to be: whoever
+   * asks then waits rather than act beside a holder that may be alive.
+   */
+  async holdsLease(sessionId: string, lease: string): Promise<boolean> {
+    try {
+      return (await this.#link.command(['GET', this.#key(`lease:${sessionId}`)])) === lease
+    } catch {
+      return true
+    }
+  }
+
   /** The live members, as of the last heartbeat. */
   members(): ClusterMember[] {
     return [...this.#members.values()].sort((a, b) => a.nodeId.localeCompare(b.nodeId))
