@@ -442,9 +442,7 @@ export class ClusterNode {
   async close(): Promise<void> {
     if (this.#aliveTimer) clearInterval(this.#aliveTimer)
     this.#aliveTimer = null
-    await this.#link
-      .script(releaseLease, [this.#key(`alive:${this.nodeId}`)], [this.#instance])
-      .catch(() => undefined)
+    await this.#link.script(releaseLease, [this.#key(`alive:${this.nodeId}`)], [this.#instance]).catch(() => undefined)
     await this.#publish({ from: this.nodeId, kind: 'released' })
     await this.#link.close()
   }
