@@ -20,6 +20,7 @@ const engine = new SessionEngine({
   restoreConcurrency: 8,
   allowPrivateNetwork: true,
   transportHosts: config.transportHosts ?? [],
+  ...(config.webhooks ? { webhooks: config.webhooks } : {}),
   cluster: { redis: config.redis, nodeId: config.nodeId, advertiseUrl: url, leaseTtlMs: config.leaseTtlMs },
 })
 server.on('request', createApiListener(createApiHandler(engine)))

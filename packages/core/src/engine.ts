@@ -337,6 +337,7 @@ export class SessionEngine {
         ]).catch((error: unknown) =>
           this.logger.warn({ err: error, destinationId }, 'reloading a webhook or transport failed'),
         ),
+      deliveriesOrphaned: () => this.#services.webhooks.resumeAll(),
     })
     await this.#services.webhooks.start()
     await this.#services.sessions.load()

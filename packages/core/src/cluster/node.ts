@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { LoggedEvent } from '../event-stream/log.js'
 import type { Logger } from '../logger.js'
 import type { ConnectionState } from '../sessions/types.js'
 import type { ClusterSettings } from './options.js'
 import { placeSession } from './placement.js'
 import { RedisLink } from './redis-link.js'
-import { acquireLease, heartbeat, raiseCounter, releaseLease, renewLeases } from './scripts.js'
+import { acquireLease, claimAttempt, heartbeat, raiseCounter, releaseLease, renewLeases } from './scripts.js'
 
 /** A session's live facts as its owner publishes them, so any node's status of it tells the truth. */
 export interface LiveState {
@@ -45,6 +45,11 @@ export interface ClusterPeers {
   ingest(entry: LoggedEvent): void
   /** A webhook or transport another node changed (the outbox's destinations; their ids never collide). */
   destinationChanged(destinationId: string): void
+  /**
+   * A node left the members (its heartbeat ran out, or it stopped) or stopped delivering: the pending deliveries
+   * it held in memory are only in the store now, for a live node to read back and take.
+   */
+  deliveriesOrphaned(): void
 }
 
 type ChannelMessage =
@@ -53,6 +58,7 @@ type ChannelMessage =
   | { from: string; kind: 'tick' }
   | { from: string; kind: 'event'; entry: LoggedEvent }
   | { from: string; kind: 'destination'; destinationId: string }
+  | { from: string; kind: 'released' }
 
 interface HeldLease {
   /** `<nodeId>:<fencing token>`, what the lease key holds while it is ours. */
@@ -85,7 +91,17 @@ export class ClusterNode {
   readonly #adopting: string[] = []
   #adopters = 0
   #credential = ''
-  #peers: ClusterPeers = { ingest: () => undefined, destinationChanged: () => undefined }
+  #peers: ClusterPeers = {
+    ingest: () => undefined,
+    destinationChanged: () => undefined,
+    deliveriesOrphaned: () => undefined,
+  }
+  /**
+   * This process among those that ran under the node's name: its alive key holds it while the process runs (it
+   * outlasts leave() until close()), so a delivery attempt it holds is taken over only once it is gone.
+   */
+  readonly #instance = randomUUID()
+  #aliveTimer: NodeJS.Timeout | null = null
 
   constructor(settings: ClusterSettings, sessions: ClusteredSessions, logger: Logger, concurrency: number) {
     this.settings = settings
@@ -144,6 +160,23 @@ export class ClusterNode {
     return this.#held.has(sessionId)
   }
 
+  /** This node's lease of the session (`<node>:<fencing token>`), null when it holds none. */
+  leaseOf(sessionId: string): string | null {
+    return this.#held.get(sessionId)?.value ?? null
+  }
+
+  /**
+   * Whether `lease` is still the session's lease in Redis. When Redis cannot answer it is taken to be: whoever
+   * asks then waits rather than act beside a holder that may be alive.
+   */
+  async holdsLease(sessionId: string, lease: string): Promise<boolean> {
+    try {
+      return (await this.#link.command(['GET', this.#key(`lease:${sessionId}`)])) === lease
+    } catch {
+      return true
+    }
+  }
+
   /** The live members, as of the last heartbeat. */
   members(): ClusterMember[] {
     return [...this.#members.values()].sort((a, b) => a.nodeId.localeCompare(b.nodeId))
@@ -180,21 +213,18 @@ export class ClusterNode {
   }
 
   /**
-   * Takes one attempt of a webhook delivery for this node (`SET NX PX`), so two nodes that both hold the pending
-   * row (one resumed it at its start) do not both post it. Kept for `holdMs`, past the attempt's outcome being
-   * stored; when Redis cannot answer, the attempt goes ahead (at least once).
+   * Takes one attempt of a webhook delivery for this node, so two nodes that both hold the pending row (one read
+   * it back after a node left) do not both post it. Kept for `holdMs`, past the attempt's outcome being stored,
+   * unless the process holding it dies first; when Redis cannot answer, the attempt goes ahead (at least once).
    */
   async claimAttempt(deliveryId: string, attempt: number, holdMs: number): Promise<boolean> {
     try {
-      const set = await this.#link.command([
-        'SET',
-        this.#key(`attempt:${deliveryId}:${attempt}`),
-        this.nodeId,
-        'NX',
-        'PX',
-        holdMs,
-      ])
-      return set !== null
+      const taken = await this.#link.script(
+        claimAttempt,
+        [this.#key(`attempt:${deliveryId}:${attempt}`)],
+        [`${this.nodeId} ${this.#instance}`, holdMs, this.#key('alive:')],
+      )
+      return Number(taken) === 1
     } catch {
       return true
     }
@@ -262,12 +292,14 @@ export class ClusterNode {
     }
     const live = (await this.#link.script(
       heartbeat,
-      [this.#key('nodes'), this.#key('members')],
-      [this.nodeId, this.settings.leaseTtlMs, JSON.stringify(description)],
+      [this.#key('nodes'), this.#key('members'), this.#key(`alive:${this.nodeId}`)],
+      [this.nodeId, this.settings.leaseTtlMs, JSON.stringify(description), this.#instance],
     )) as string[]
     const members = new Map<string, ClusterMember>()
     for (let i = 0; i < live.length; i += 2) members.set(live[i]!, JSON.parse(live[i + 1]!) as ClusterMember)
+    const left = [...this.#members.keys()].some((nodeId) => !members.has(nodeId))
     this.#members = members
+    if (left) this.#peers.deliveriesOrphaned()
   }
 
   async #renew(): Promise<void> {
@@ -367,6 +399,7 @@ export class ClusterNode {
         .catch((error: unknown) => this.#logger.warn({ err: error }, 'reloading a session record failed'))
     } else if (parsed.kind === 'event') this.#peers.ingest(parsed.entry)
     else if (parsed.kind === 'destination') this.#peers.destinationChanged(parsed.destinationId)
+    else if (parsed.kind === 'released') this.#peers.deliveriesOrphaned()
     else void this.tick()
   }
 
@@ -381,6 +414,12 @@ export class ClusterNode {
   async leave(): Promise<void> {
     this.#leaving = true
     for (const timer of this.#timers) clearInterval(timer)
+    // The deliveries still run until close(): the attempts they hold stay theirs until then.
+    this.#aliveTimer = setInterval(() => {
+      const alive = this.#key(`alive:${this.nodeId}`)
+      this.#link.command(['SET', alive, this.#instance, 'PX', this.settings.leaseTtlMs]).catch(() => undefined)
+    }, this.settings.renewIntervalMs)
+    this.#aliveTimer.unref()
     await this.#ticking
     await this.#link.command(['ZREM', this.#key('nodes'), this.nodeId]).catch(() => undefined)
     await this.#link.command(['HDEL', this.#key('members'), this.nodeId]).catch(() => undefined)
@@ -396,9 +435,16 @@ export class ClusterNode {
     await this.#publish({ from: this.nodeId, kind: 'tick' })
   }
 
-  /** Closes the Redis connections, after leave() and after the last event of this node is logged. */
-  close(): Promise<void> {
-    return this.#link.close()
+  /**
+   * Closes the Redis connections, after leave(), after the last event of this node is logged and its deliveries
+   * stopped: the others are told to take the pending rows this node leaves in the store.
+   */
+  async close(): Promise<void> {
+    if (this.#aliveTimer) clearInterval(this.#aliveTimer)
+    this.#aliveTimer = null
+    await this.#link.script(releaseLease, [this.#key(`alive:${this.nodeId}`)], [this.#instance]).catch(() => undefined)
+    await this.#publish({ from: this.nodeId, kind: 'released' })
+    await this.#link.close()
   }
 }
 

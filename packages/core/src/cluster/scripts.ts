@@ -23,17 +23,19 @@ for i, key in ipairs(KEYS) do
 end
 return kept`
 
-/** KEYS[1] lease; ARGV[1] the value this node holds. Deletes it only if it is still ours. */
+/** KEYS[1] a key this node holds (a lease, its alive key); ARGV[1] its value. Deletes it only if it is still ours. */
 export const releaseLease = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`
 
 /**
- * KEYS[1] the members' sorted set (score: when the heartbeat runs out), KEYS[2] their descriptions;
- * ARGV[1] node id, ARGV[2] TTL ms, ARGV[3] description JSON. Drops the members whose heartbeat ran out and
- * answers the live ones, this one included, with their descriptions.
+ * KEYS[1] the members' sorted set (score: when the heartbeat runs out), KEYS[2] their descriptions, KEYS[3] this
+ * node's alive key; ARGV[1] node id, ARGV[2] TTL ms, ARGV[3] description JSON, ARGV[4] this process's instance
+ * id. Drops the members whose heartbeat ran out and answers the live ones, this one included, with their
+ * descriptions.
  */
 export const heartbeat = `
+redis.call('SET', KEYS[3], ARGV[4], 'PX', ARGV[2])
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local expired = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now)
@@ -53,4 +55,18 @@ return out`
 export const raiseCounter = `
 local current = tonumber(redis.call('GET', KEYS[1]) or '0')
 if current < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end
+return 1`
+
+/**
+ * KEYS[1] one attempt of a delivery; ARGV[1] `<node id> <instance id>` of this process, ARGV[2] how long to hold
+ * it (ms), ARGV[3] the prefix of the nodes' alive keys. Takes the attempt unless a live process holds it (its
+ * alive key still names its instance), so the attempt of a process that died is taken over at once. 1 when taken.
+ */
+export const claimAttempt = `
+local holder = redis.call('GET', KEYS[1])
+if holder then
+  local node, instance = string.match(holder, '^(.*) (%S+)$')
+  if node and redis.call('GET', ARGV[3] .. node) == instance then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return 1`

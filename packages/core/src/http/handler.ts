@@ -69,6 +69,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
       ttlMs: engine.settings.idempotencyTtlMs,
       leaseMs: engine.settings.idempotencyLeaseMs,
       now: engine.clock.now(),
+      ...(engine.cluster ? { leases: engine.cluster } : {}),
     }),
     onError(error, instance) {
       if (error instanceof BodyAborted) engine.logger.debug({ instance }, 'the client left before its body arrived')

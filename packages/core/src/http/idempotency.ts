@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { EngineError } from '../errors.js'
 import { type IdempotencyScope, idempotencyScopeId } from '../operations/idempotency-scope.js'
 import type { Collection } from '../store/store.js'
@@ -9,10 +9,31 @@ export interface IdempotencyOptions {
   ttlMs: number
   /** How long an unfinished first request holds its key before a retry may run again (a crashed process). */
   leaseMs: number
+  /** Cluster mode: the session leases an unfinished request's claim is tied to. */
+  leases?: SessionLeases
+}
+
+/**
+ * The cluster's session leases as the claims see them: a request runs on the session's owner, and its claim
+ * records the owner's lease, so a retry may take over the claim as soon as that lease is gone (its node died
+ * or lost the session, and has closed the socket) instead of waiting `leaseMs`.
+ */
+export interface SessionLeases {
+  /** This node's lease of the session (`<node>:<fencing token>`), null when it holds none. */
+  leaseOf(sessionId: string): string | null
+  /** Whether `lease` is still the session's lease (true when that cannot be told now). */
+  holdsLease(sessionId: string, lease: string): Promise<boolean>
 }
 
 type Entry =
-  | { state: 'in_flight'; fingerprint: string; startedAt: number }
+  | {
+      state: 'in_flight'
+      fingerprint: string
+      startedAt: number
+      /** Names this run of the request: a retry taking the claim over claims `<id>:<run>`, so only one does. */
+      run: string
+      lease?: string
+    }
   | { state: 'completed'; fingerprint: string; status: number; body: string; contentType: string }
 
 export const idempotencyKeyHeader = 'idempotency-key'
@@ -21,7 +42,8 @@ export const idempotencyKeyHeader = 'idempotency-key'
  * Stripe's Idempotency-Key semantics, scoped to the API key and the session: the first request claims the
  * key atomically and its response (success or failure) is stored once execution began; a retry with the
  * same body replays it with `Idempotent-Replayed: true`, another body is refused (422), and a retry while
- * the first still runs gets 409. Claims live in the engine's store, so a restart keeps them.
+ * the first still runs gets 409. Claims live in the engine's store, so a restart keeps them, and are made in one
+ * step of the store, so two nodes of a cluster never both run one key.
  */
 export async function runIdempotent(
   collection: Collection,
@@ -35,17 +57,7 @@ export async function runIdempotent(
     })
   }
   const id = idempotencyScopeId(scope)
-  const claimed = await collection.withLock(id, async () => {
-    const existing = await collection.get<Entry>(id)
-    if (existing && !(existing.state === 'in_flight' && scope.now - existing.startedAt > options.leaseMs))
-      return existing
-    await collection.set(
-      id,
-      { state: 'in_flight', fingerprint: scope.fingerprint, startedAt: scope.now } satisfies Entry,
-      options.ttlMs,
-    )
-    return null
-  })
+  const claimed = await claimEntry(collection, options, id, scope)
   if (claimed) {
     if (claimed.fingerprint !== scope.fingerprint) {
       throw new EngineError(
@@ -86,6 +98,49 @@ export async function runIdempotent(
     options.ttlMs,
   )
   return response
+}
+
+/**
+ * Claims the key for this request in one step of the store (no read-then-write, so of two nodes exactly one
+ * runs it); null when this request may run, else the record in the way. An unfinished run whose lease is gone,
+ * or which outlived `leaseMs`, is taken over by claiming its run id: of several retries, one takes it.
+ */
+async function claimEntry(
+  collection: Collection,
+  options: IdempotencyOptions,
+  id: string,
+  scope: IdempotencyScope & { fingerprint: string; now: number },
+): Promise<Entry | null> {
+  const lease = options.leases?.leaseOf(scope.sessionId) ?? undefined
+  const entry: Entry = {
+    state: 'in_flight',
+    fingerprint: scope.fingerprint,
+    startedAt: scope.now,
+    run: randomUUID(),
+    ...(lease ? { lease } : {}),
+  }
+  for (;;) {
+    if (await collection.claim(id, entry, options.ttlMs)) return null
+    const existing = await collection.get<Entry>(id)
+    // Finished and freed between the claim and the read: claim it again.
+    if (!existing) continue
+    if (existing.state !== 'in_flight' || !(await abandoned(existing, options, scope))) return existing
+    if (!(await collection.claim(`${id}:${existing.run}`, true, options.ttlMs))) return existing
+    await collection.set(id, entry, options.ttlMs)
+    return null
+  }
+}
+
+/** Whether an unfinished run will not finish: it outlived `leaseMs`, or the lease it ran under is gone. */
+async function abandoned(
+  entry: Extract<Entry, { state: 'in_flight' }>,
+  options: IdempotencyOptions,
+  scope: IdempotencyScope & { now: number },
+): Promise<boolean> {
+  if (scope.now - entry.startedAt > options.leaseMs) return true
+  return entry.lease !== undefined && options.leases !== undefined
+    ? !(await options.leases.holdsLease(scope.sessionId, entry.lease))
+    : false
 }
 
 /**

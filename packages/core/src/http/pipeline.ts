@@ -12,7 +12,13 @@ import type { Collection } from '../store/store.js'
 import { createAuthenticator, type KeyLookup } from './auth.js'
 import { BodyAborted, type BodyLimits, declaresMultipart, type ParsedBody, parseBody } from './body.js'
 import { type ApiHandler, type ApiRequest, ApiResponse, documentResponse } from './exchange.js'
-import { fingerprintOf, hasIdempotencyRecord, idempotencyKeyHeader, runIdempotent } from './idempotency.js'
+import {
+  fingerprintOf,
+  hasIdempotencyRecord,
+  idempotencyKeyHeader,
+  runIdempotent,
+  type SessionLeases,
+} from './idempotency.js'
 import { type ProblemBody, problemResponse, toProblem } from './problem.js'
 import type { RateCheck } from './rate-limits.js'
 import { createRouter } from './router.js'
@@ -65,6 +71,8 @@ export interface IdempotencySetup {
   ttlMs: number
   leaseMs: number
   now: number
+  /** Cluster mode: the session leases claims are tied to. */
+  leases?: SessionLeases
 }
 
 export interface PipelineOptions<C, R extends PipelineRoute<C>> {
@@ -191,7 +199,11 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
       if (idempotency === undefined) return await execute()
       return await runIdempotent(
         idempotency.records,
-        { ttlMs: idempotency.ttlMs, leaseMs: idempotency.leaseMs + typingMsOf(body) },
+        {
+          ttlMs: idempotency.ttlMs,
+          leaseMs: idempotency.leaseMs + typingMsOf(body),
+          ...(idempotency.leases ? { leases: idempotency.leases } : {}),
+        },
         { ...scope, fingerprint: fingerprintOf(request.method, url.pathname, body), now: idempotency.now },
         () => execute().catch((error: unknown) => errorResponse(error, url.pathname)),
       )

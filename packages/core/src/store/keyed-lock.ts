@@ -1,6 +1,7 @@
 /**
- * Serialises async work per key inside this process. The store is owned by one process (decisions.md), so
- * this is what makes read-modify-write operations (claims, counters) atomic over plain get/set backends.
+ * Serialises async work per key inside this process: `withLock`, and claims and counters on a Keyv of the
+ * application's, which offers nothing atomic beyond get and set. The URL stores claim and count in one step of
+ * their backend instead (OrderedAdapter.claim, .increment).
  */
 export class KeyedLock {
   readonly #tails = new Map<string, Promise<unknown>>()

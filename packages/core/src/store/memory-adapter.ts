@@ -1,4 +1,6 @@
+import { isExpired, type KeyvEntry } from './keyv-entry.js'
 import { compareKeys, OrderedAdapter, prefixEnd, type RangeQuery } from './ordered-adapter.js'
+import { deserialize, serialize } from './serialization.js'
 
 /** `memory://`: a map for the values beside its keys kept sorted, so a range is two binary searches and a slice. */
 export class MemoryAdapter extends OrderedAdapter {
@@ -14,8 +16,7 @@ export class MemoryAdapter extends OrderedAdapter {
   }
 
   async set(key: string, value: string): Promise<void> {
-    if (!this.#values.has(key)) this.#sorted.splice(this.#firstNotBelow(key), 0, key)
-    this.#values.set(key, value)
+    this.#put(key, value)
   }
 
   async setMany(entries: { key: string; value: string }[]): Promise<void> {
@@ -50,6 +51,31 @@ export class MemoryAdapter extends OrderedAdapter {
       ? this.#sorted.slice(Math.max(start, stop - query.limit), stop).reverse()
       : this.#sorted.slice(start, Math.min(stop, start + query.limit))
     return keys.map((key) => [key, this.#values.get(key)!])
+  }
+
+  // Read and write run without an await between them: nothing else in the process can come in between.
+  async claim(key: string, stored: string, _ttlMs: number | undefined, now: number): Promise<boolean> {
+    if (this.#live(key, now) !== undefined) return false
+    this.#put(key, stored)
+    return true
+  }
+
+  async increment(key: string, by: number, now: number): Promise<number> {
+    const sum = Number(this.#live(key, now)?.value ?? 0) + by
+    this.#put(key, serialize({ value: sum } satisfies KeyvEntry))
+    return sum
+  }
+
+  #live(key: string, now: number): KeyvEntry | undefined {
+    const stored = this.#values.get(key)
+    if (stored === undefined) return undefined
+    const entry = deserialize<KeyvEntry>(stored)
+    return isExpired(entry, now) ? undefined : entry
+  }
+
+  #put(key: string, value: string): void {
+    if (!this.#values.has(key)) this.#sorted.splice(this.#firstNotBelow(key), 0, key)
+    this.#values.set(key, value)
   }
 
   /** Index of the first sorted key that is not below `key`. */

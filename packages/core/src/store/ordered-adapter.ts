@@ -31,6 +31,17 @@ export abstract class OrderedAdapter extends EventEmitter {
   abstract deleteMany(keys: string[]): Promise<boolean>
   abstract clear(): Promise<void>
   abstract range(query: RangeQuery): Promise<[key: string, stored: string][]>
+  /**
+   * Writes `stored` (an encoded Keyv entry, keyv-entry.ts) at `key` unless a live entry is there (one not past
+   * its `expires` at `now`), in one step of the backend: of several processes claiming one key, exactly one
+   * wins. True when this call wrote it.
+   */
+  abstract claim(key: string, stored: string, ttlMs: number | undefined, now: number): Promise<boolean>
+  /**
+   * Adds `by` to the number in the entry at `key` (absent or expired at `now` counts as 0) in one step of the
+   * backend, and answers the sum. The entry keeps no expiry, as a plain set without a TTL would.
+   */
+  abstract increment(key: string, by: number, now: number): Promise<number>
 }
 
 export const isOrderedAdapter = (store: unknown): store is OrderedAdapter => store instanceof OrderedAdapter

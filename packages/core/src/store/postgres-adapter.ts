@@ -103,6 +103,29 @@ export class PostgresAdapter extends OrderedAdapter {
     ])
   }
 
+  /** An existing row is replaced only when it expired; a concurrent insert of the key makes this one wait, then lose. */
+  async claim(key: string, stored: string, _ttlMs: number | undefined, now: number): Promise<boolean> {
+    const { rowCount } = await this.#query(
+      `INSERT INTO ${table} AS entry (key, value) VALUES ($1, $2)
+       ON CONFLICT(key) DO UPDATE SET value = excluded.value WHERE (entry.value::jsonb->>'expires')::float8 < $3`,
+      [key, stored, now],
+    )
+    return rowCount === 1
+  }
+
+  /** The sum in float8, which adds as JavaScript does, and prints the shortest text that reads back exact. */
+  async increment(key: string, by: number, now: number): Promise<number> {
+    const { rows } = await this.#query<{ value: string }>(
+      `INSERT INTO ${table} AS entry (key, value) VALUES ($1, jsonb_build_object('value', $2::float8)::text)
+       ON CONFLICT(key) DO UPDATE SET value = jsonb_build_object('value',
+         CASE WHEN (entry.value::jsonb->>'expires')::float8 < $3 THEN 0
+         ELSE coalesce((entry.value::jsonb->>'value')::float8, 0) END + $2::float8)::text
+       RETURNING value`,
+      [key, by, now],
+    )
+    return (JSON.parse(rows[0]!.value) as { value: number }).value
+  }
+
   async range(query: RangeQuery): Promise<[string, string][]> {
     const { sql, params } = sqlRange(query, orderedKey, (position) => `$${position}`)
     const { rows } = await this.#query<{ key: string; value: string }>(`SELECT key, value FROM ${table} ${sql}`, params)

@@ -43,6 +43,35 @@ const dropExpired = `for index, member in ipairs(ARGV) do
 end`
 
 /**
+ * KEYS[1] the entry, KEYS[2] the collection's sorted set; ARGV[1] the encoded entry, ARGV[2] its TTL in ms (''
+ * for none), ARGV[3] now (ms), ARGV[4] the member. Writes the entry unless a live one is there; 1 when it did.
+ */
+const claimEntry = `local current = redis.call('GET', KEYS[1])
+if current then
+  local expires = cjson.decode(current).expires
+  if type(expires) ~= 'number' or expires >= tonumber(ARGV[3]) then return 0 end
+end
+if ARGV[2] == '' then redis.call('SET', KEYS[1], ARGV[1]) else redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) end
+redis.call('ZADD', KEYS[2], 0, ARGV[4])
+return 1`
+
+/**
+ * KEYS[1] the entry, KEYS[2] the collection's sorted set; ARGV[1] the amount, ARGV[2] now (ms), ARGV[3] the
+ * member. Adds to the entry's value in Keyv's encoding (\`{"value":n}\`, 17 significant digits: every double
+ * reads back exact) and answers the sum as text.
+ */
+const incrementEntry = `local current = redis.call('GET', KEYS[1])
+local sum = 0
+if current then
+  local entry = cjson.decode(current)
+  if type(entry.expires) ~= 'number' or entry.expires >= tonumber(ARGV[2]) then sum = tonumber(entry.value) or 0 end
+end
+local text = string.format('%.17g', sum + tonumber(ARGV[1]))
+redis.call('SET', KEYS[1], '{"value":' .. text .. '}')
+redis.call('ZADD', KEYS[2], 0, ARGV[3])
+return text`
+
+/**
  * A collection's Keyv store on Redis. Values are strings at the keys @keyv/redis wrote (`<namespace>::<key>`,
  * so data written before this adapter reads unchanged), with Keyv's TTL as Redis' own expiry. Beside them a
  * sorted set of the collection's keys, all at score 0, ordered by their bytes: each write adds to it in the same
@@ -133,6 +162,21 @@ export class RedisAdapter extends OrderedAdapter {
       bounds = query.reverse ? { ...bounds, before: last } : { ...bounds, after: last }
     }
     return entries
+  }
+
+  async claim(key: string, stored: string, ttlMs: number | undefined, now: number): Promise<boolean> {
+    const client = await this.#index()
+    const args = [stored, ttlMs ? String(ttlMs) : '', String(now), key]
+    const claimed = await client.sendCommand(['EVAL', claimEntry, '2', this.#redisKey(key), this.#indexKey(), ...args])
+    return Number(claimed) === 1
+  }
+
+  async increment(key: string, by: number, now: number): Promise<number> {
+    const client = await this.#index()
+    const args = [String(by), String(now), key]
+    return Number(
+      await client.sendCommand(['EVAL', incrementEntry, '2', this.#redisKey(key), this.#indexKey(), ...args]),
+    )
   }
 
   /** Members of the sorted set in the query's bounds, in its order. */

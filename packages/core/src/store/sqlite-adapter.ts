@@ -174,6 +174,38 @@ export class SqliteAdapter extends OrderedAdapter {
     )
   }
 
+  /**
+   * One statement, atomic against every connection to the file (another store on the same file has a write
+   * queue of its own). An existing row is replaced only when it expired.
+   */
+  async claim(key: string, stored: string, _ttlMs: number | undefined, now: number): Promise<boolean> {
+    const connection = await this.#connection
+    const changed = await this.#write(() =>
+      connection.run(
+        `INSERT INTO ${table} (key, value) VALUES (?, ?)
+         ON CONFLICT(key) DO UPDATE SET value = excluded.value WHERE json_extract(${table}.value, '$.expires') < ?`,
+        [key, stored, now],
+      ),
+    )
+    return changed === 1
+  }
+
+  /** The sum printed with 17 significant digits (json_object and plain printf keep 15 or 16): every double reads back exact. */
+  async increment(key: string, by: number, now: number): Promise<number> {
+    const connection = await this.#connection
+    const [row] = await this.#write(() =>
+      connection.all<{ value: string }>(
+        `INSERT INTO ${table} (key, value) VALUES (?1, '{"value":' || printf('%!.17g', ?2) || '}')
+         ON CONFLICT(key) DO UPDATE SET value = '{"value":' || printf('%!.17g',
+           CASE WHEN json_extract(${table}.value, '$.expires') < ?3 THEN 0
+           ELSE coalesce(json_extract(${table}.value, '$.value'), 0) END + ?2) || '}'
+         RETURNING value`,
+        [key, by, now],
+      ),
+    )
+    return (JSON.parse(row!.value) as { value: number }).value
+  }
+
   async range(query: RangeQuery): Promise<[string, string][]> {
     const { sql, params } = sqlRange(query, 'key', () => '?')
     const rows = await (await this.#connection).all<{ key: string; value: string }>(

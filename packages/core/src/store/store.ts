@@ -1,5 +1,6 @@
 import { Keyv } from 'keyv'
 import { KeyedLock } from './keyed-lock.js'
+import { encodeEntry, isExpired, type KeyvEntry } from './keyv-entry.js'
 import { MemoryAdapter } from './memory-adapter.js'
 import { compareKeys, isOrderedAdapter, type OrderedAdapter, type RangeQuery } from './ordered-adapter.js'
 import { PostgresDatabase } from './postgres-adapter.js'
@@ -48,11 +49,18 @@ export interface Collection {
   /** The `limit` smallest keys that start with `prefix`, smallest first (`range` without the values). */
   firstKeys(prefix: string, limit: number): Promise<string[]>
   deletePrefix(prefix: string): Promise<number>
-  /** Sets `key` only when it holds nothing; true when this call set it. */
+  /**
+   * Sets `key` only when it holds nothing (or only an expired value); true when this call set it. One step of
+   * the backend on every URL store, so of several processes (or stores) claiming one key exactly one wins; on
+   * a Keyv of the application's, within this collection object only.
+   */
   claim(key: string, value: unknown, ttlMs?: number): Promise<boolean>
-  /** Adds `by` to the number under `key` (absent counts as 0) and returns the new value. */
+  /**
+   * Adds `by` to the number under `key` (absent or expired counts as 0) and returns the new value, which keeps
+   * no TTL. Atomic across processes as `claim` is.
+   */
   increment(key: string, by?: number): Promise<number>
-  /** Runs `work` while no other locked work on the same key of this collection runs. */
+  /** Runs `work` while no other locked work on the same key of this collection object runs (in this process only). */
   withLock<T>(key: string, work: () => Promise<T>): Promise<T>
 }
 
@@ -299,6 +307,11 @@ class KeyvCollection implements Collection {
   }
 
   claim(key: string, value: unknown, ttlMs?: number): Promise<boolean> {
+    const store = this.#keyv.store
+    if (isOrderedAdapter(store)) {
+      const now = Date.now()
+      return store.claim(this.#adapterKey(key), encodeEntry(value, ttlMs, now), ttlMs, now)
+    }
     return this.#lock.run(key, async () => {
       if ((await this.get(key)) !== undefined) return false
       await this.set(key, value, ttlMs)
@@ -307,6 +320,8 @@ class KeyvCollection implements Collection {
   }
 
   increment(key: string, by = 1): Promise<number> {
+    const store = this.#keyv.store
+    if (isOrderedAdapter(store)) return store.increment(this.#adapterKey(key), by, Date.now())
     return this.#lock.run(key, async () => {
       const next = ((await this.get<number>(key)) ?? 0) + by
       await this.set(key, next)
@@ -316,6 +331,11 @@ class KeyvCollection implements Collection {
 
   withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
     return this.#lock.run(key, work)
+  }
+
+  /** The key as Keyv hands it to its adapter. */
+  #adapterKey(key: string): string {
+    return this.#namespace + this.#prefix + key
   }
 
   /**
@@ -331,8 +351,8 @@ class KeyvCollection implements Collection {
     const skip = this.#namespace.length + this.#prefix.length
     const entries = await Promise.all(
       rows.map(async ([key, stored]): Promise<[string, unknown] | undefined> => {
-        const data = deserialize<{ value: unknown; expires?: number | null }>(stored)
-        if (typeof data.expires === 'number' && Date.now() > data.expires) {
+        const data = deserialize<KeyvEntry>(stored)
+        if (isExpired(data, Date.now())) {
           await this.#keyv.delete(key.slice(this.#namespace.length))
           return undefined
         }

@@ -290,6 +290,14 @@ export class WebhookDispatcher {
     this.#refill(lane)
   }
 
+  /**
+   * Reads every destination's pending rows back from the store, those another node left there included (cluster
+   * mode: it died or stopped). Rows another live node also holds are attempted by one of the two (claimAttempt).
+   */
+  resumeAll(): void {
+    for (const destination of this.#destinations.all()) this.resume(destination.id)
+  }
+
   /** After a webhook is deleted: no more attempts, and its rows go. */
   async forget(webhookId: string): Promise<void> {
     await this.pause(webhookId)

@@ -142,6 +142,11 @@ export class WebhookService {
     this.#dispatcher.claimAttempt = claim
   }
 
+  /** Cluster mode: another node left its pending deliveries (webhooks and transports) in the store; this one reads them back. */
+  resumeAll(): void {
+    this.#dispatcher.resumeAll()
+  }
+
   /** Cluster mode: `listener` hears of every webhook this node writes, for the other nodes to read it again. */
   onRecordChange(listener: (webhookId: string) => void): void {
     this.#registry.changed = listener
