@@ -152,7 +152,11 @@ const sendUntilAnswered = async (through, sessionId, text) => {
     }))
     if (answer.status === 200) {
       const again = await send(through[tries % through.length], sessionId, text, { 'idempotency-key': key })
-      return { tries, messageId: answer.body.data.messageId, same: again.body?.data?.messageId === answer.body.data.messageId }
+      return {
+        tries,
+        messageId: answer.body.data.messageId,
+        same: again.body?.data?.messageId === answer.body.data.messageId,
+      }
     }
     if (tries > 120) throw new Error(`send ${text} never answered: ${answer.status} ${JSON.stringify(answer.body)}`)
     await sleep(500)
@@ -218,9 +222,9 @@ try {
 
   // kill -9 of c while clients send to its sessions through a and b.
   const crashed = performance.now()
-  const failover = onC.slice(2, 2 + failoverSends).map((sessionId, i) =>
-    sendUntilAnswered(i % 2 ? [a, b] : [b, a], sessionId, `failover ${i} ${namespace}`),
-  )
+  const failover = onC
+    .slice(2, 2 + failoverSends)
+    .map((sessionId, i) => sendUntilAnswered(i % 2 ? [a, b] : [b, a], sessionId, `failover ${i} ${namespace}`))
   await sleep(20)
   c.child.kill('SIGKILL')
   await c.exited
@@ -259,7 +263,9 @@ try {
   const before = placementOf(three.list)
   const toD = ownedBy(four.list, 'd').length
   const movedElsewhere = four.list.filter((s) => s.node !== 'd' && before.get(s.sessionId) !== s.node).length
-  log(`cluster: d joined -> ${toD} of ${count} on d in ${(four.ms / 1000).toFixed(1)} s, ${movedElsewhere} moved elsewhere`)
+  log(
+    `cluster: d joined -> ${toD} of ${count} on d in ${(four.ms / 1000).toFixed(1)} s, ${movedElsewhere} moved elsewhere`,
+  )
 
   // SIGTERM of b: its sessions move at once, none passing through `error`.
   errorsSeen.clear()
@@ -278,7 +284,9 @@ try {
   const lost = undelivered()
   const duplicates = [...deliveries.values()].reduce((sum, entry) => sum + entry.count - 1, 0)
   const replacements = await sim.call('replacements')
-  log(`cluster: webhook: ${accepted.size} sends, ${lost} lost, ${duplicates} duplicate deliveries; 440 replacements: ${replacements}`)
+  log(
+    `cluster: webhook: ${accepted.size} sends, ${lost} lost, ${duplicates} duplicate deliveries; 440 replacements: ${replacements}`,
+  )
 
   const on = `${count} sessions, ${storeKind} store`
   emit([

@@ -18,7 +18,7 @@ const handoffPollMs = 100
 
 export interface ForwardingSetup {
   cluster: ClusterNode
-  /** Whether the session exists: at once when this node knows it, read again from the store when it has not heard of it yet. */
+  /** Whether the session exists: at once when this node knows it, from the store when it has not heard of it yet. */
   knows(sessionId: string): true | Promise<boolean>
   /** The largest body a forwarded request may carry (it is held in memory to be sent again after a handoff). */
   maxBodyBytes: number
@@ -33,8 +33,8 @@ export interface ForwardingSetup {
  * Cluster mode inside the pipeline, once a request is authenticated and its key holds the route's scope: a request
  * that acts on a session goes to the node holding the session's lease, over HTTP to that node's `advertiseUrl`
  * with the cluster's credential; the reads any node answers (`anyNode` on the declaration: stored records,
- * published live state) and every route outside `/sessions/{id}` run here. A key outside the
- * session's list gets its 404 here too, so a request the owner would refuse reads no body and reaches nobody.
+ * published live state) and every route outside `/sessions/{id}` run here. A key outside the session's list gets
+ * its 404 here too, so a request the owner would refuse reads no body and reaches nobody.
  * While nobody holds the lease (a handoff, a failover) the request waits for the next owner, and on the owner for
  * the login of a session it just took, up to `forwardTimeoutMs`. A forwarded request that already reached the
  * owner is sent again only when that cannot act twice: a GET, a DELETE, or one with an Idempotency-Key.
