@@ -159,7 +159,9 @@ const sendUntilAnswered = async (through, sessionId, text) => {
       return { tries, status: 200, same: again.body?.data?.messageId === answer.body.data.messageId }
     }
     if (!retryable.has(answer.status) || tries > 120) {
-      log(`cluster: send "${text}" to ${sessionId} answered ${answer.status} ${answer.body?.code}: ${answer.body?.detail}`)
+      log(
+        `cluster: send "${text}" to ${sessionId} answered ${answer.status} ${answer.body?.code}: ${answer.body?.detail}`,
+      )
       return { tries, status: answer.status, same: false }
     }
     await sleep(500)
