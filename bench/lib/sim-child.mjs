@@ -9,6 +9,12 @@ useNativeSignatureChecks()
 
 const sim = await startSimulator()
 
+/** Companion sockets WhatsApp replaced by a second login of the same device (code 440), since the simulator started. */
+let replacements = 0
+sim.on('device-replaced', () => {
+  replacements += 1
+})
+
 /** Group queries (w:g2 iqs) the simulator received, counted from the first `groupQueries` call on. */
 let groupQueries = null
 
@@ -49,6 +55,13 @@ const ops = {
   },
   received({ phone }) {
     return sim.phone(phone)?.messages.length ?? 0
+  },
+  /** The texts of the messages `phone` received, one entry per message its app shows. */
+  receivedTexts({ phone }) {
+    return (sim.phone(phone)?.messages ?? []).map((message) => message.text ?? '')
+  },
+  replacements() {
+    return replacements
   },
   /** This process's CPU time so far (µs): a bench reports the simulator's share beside the engine's. */
   cpu() {

@@ -86,6 +86,18 @@ describe.each([
     return { status: response.status, body: text ? (JSON.parse(text) as any) : null }
   }
 
+  /** How many HTTP requests reached `node` so far, forwarded ones included. */
+  const requestsOf = (node: ClusterProcess) =>
+    new Promise<number>((resolve) => {
+      const answer = (message: unknown) => {
+        if (typeof message !== 'object' || message === null || !('requests' in message)) return
+        node.child.off('message', answer)
+        resolve((message as { requests: number }).requests)
+      }
+      node.child.on('message', answer)
+      node.child.send('requests')
+    })
+
   const statuses = async (node: ClusterProcess): Promise<Status[]> => {
     const answer = await api(node, 'GET', '/sessions')
     const mine = (answer.body.data as Status[]).filter((s) => sessions.includes(s.sessionId))
@@ -160,6 +172,25 @@ describe.each([
     const members = await api(b, 'GET', '/cluster')
     expect(members.body.data).toMatchObject({ enabled: true, nodeId: 'b', leaseTtlMs })
     expect(members.body.data.nodes.map((n: { nodeId: string }) => n.nodeId)).toEqual(['a', 'b', 'c'])
+
+    // Stored records are read on the node a request reaches, and a request its key may not make is refused there:
+    // neither reaches the session's owner. A read that needs the socket still goes to the owner.
+    const onA = [...placement].find(([, node]) => node === 'a')![0]
+    const onB = [...placement].find(([, node]) => node === 'b')![0]
+    const readOnly = await api(a, 'POST', '/keys', { name: 'reader', scopes: ['read'], sessionIds: [onA] })
+    const asReader = { authorization: `Bearer ${readOnly.body.data.key}` }
+    const text = { to: friend.account.phoneNumber, content: { type: 'text', text: 'refused' } }
+    const reachedB = await requestsOf(b)
+    for (const path of ['/chats', '/contacts', '/calls', ''])
+      expect((await api(a, 'GET', `/sessions/${onB}${path}`)).status, path).toBe(200)
+    expect((await api(a, 'POST', `/sessions/${onB}/messages`, text, { authorization: 'Bearer sk_wrong' })).status).toBe(
+      401,
+    )
+    expect((await api(a, 'POST', `/sessions/${onB}/messages`, text, asReader)).status).toBe(403)
+    expect((await api(a, 'GET', `/sessions/${onB}/groups`, undefined, asReader)).status).toBe(404)
+    expect(await requestsOf(b)).toBe(reachedB)
+    expect((await api(a, 'GET', `/sessions/${onB}/groups`)).status).toBe(200)
+    expect(await requestsOf(b)).toBe(reachedB + 1)
 
     // A webhook made on one node gets the events every node produces, each delivery once.
     const webhook = await api(a, 'POST', '/webhooks', {

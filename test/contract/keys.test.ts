@@ -68,7 +68,8 @@ describe.each(targets)('keys through $name', (target) => {
     await walked?.t.close()
   })
 
-  test.each(routes.map((route) => [name(route), route] as const))(
+  const scoped = routes.filter((route): route is Route & { scope: Scope } => route.scope !== null)
+  test.each(scoped.map((route) => [name(route), route] as const))(
     'a key without the scope of %s gets 403 insufficient_scope naming it',
     async (_, route) => {
       const answer = await call(walked.api, route, keyOf[route.scope], walked.ids)
@@ -139,6 +140,12 @@ describe('keys and their sessions (in-process handler)', () => {
       name: 'crm',
       scopes: ['read', 'send'],
       sessionIds: ['elsewhere'],
+    })
+    // A key of any one scope reads itself: a send-only key learns it can only send.
+    const sendOnly = await walked.t.engine.keys.create({ name: 'sender', scopes: ['send'] })
+    expect((await json('/keys/current', as(sendOnly.key))).body.data).toMatchObject({
+      name: 'sender',
+      scopes: ['send'],
     })
     expect((await json('/keys/current', admin)).body.data).toEqual({
       id: null,

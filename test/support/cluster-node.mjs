@@ -1,6 +1,7 @@
 // One cluster node as its own process (test/cluster and bench/cluster.mjs), on the built packages: an engine in cluster mode behind the Node adapter on
-// a loopback port, pointed at the test's simulator. The parent reads `{ url, nodeId }` over IPC once it serves;
-// SIGTERM stops it as the standalone server does (engine.stop hands its sessions off), SIGKILL is a crash.
+// a loopback port, pointed at the test's simulator. The parent reads `{ url, nodeId }` over IPC once it serves,
+// and `{ requests }` (how many HTTP requests reached this node, forwarded ones included) each time it sends
+// 'requests'; SIGTERM stops it as the standalone server does (engine.stop hands its sessions off), SIGKILL is a crash.
 import { createServer } from 'node:http'
 import { createLogger, SessionEngine } from '../../packages/core/dist/index.js'
 import { createApiHandler } from '../../packages/core/dist/adapter.js'
@@ -24,6 +25,13 @@ const engine = new SessionEngine({
   cluster: { redis: config.redis, nodeId: config.nodeId, advertiseUrl: url, leaseTtlMs: config.leaseTtlMs },
 })
 server.on('request', createApiListener(createApiHandler(engine)))
+let requests = 0
+server.on('request', () => {
+  requests += 1
+})
+process.on('message', (message) => {
+  if (message === 'requests') process.send({ requests })
+})
 await engine.start()
 process.send({ url, nodeId: config.nodeId })
 process.once('SIGTERM', async () => {

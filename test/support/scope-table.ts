@@ -16,7 +16,7 @@ export function scopeTable(): string {
     ...routes.map((route) => [
       `\`${route.method}\``,
       `\`${route.path.replace(/:(\w+)/g, '{$1}')}\``,
-      `\`${route.scope}\``,
+      route.scope === null ? 'any key' : `\`${route.scope}\``,
       route.summary.replaceAll('|', '\\|'),
     ]),
   ]

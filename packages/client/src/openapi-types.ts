@@ -11015,7 +11015,7 @@ export interface paths {
         };
         /**
          * The key that makes this request
-         * @description Its name, scopes and sessions (`sessionIds` null: every session). A configured key has no id and the name `configured`; from code, `engine.keys.current()` answers the engine, which holds every scope.
+         * @description Its name, scopes and sessions (`sessionIds` null: every session); any valid key may read itself, whatever its scopes. A configured key has no id and the name `configured`; from code, `engine.keys.current()` answers the engine, which holds every scope.
          */
         get: {
             parameters: {

@@ -32,6 +32,7 @@ export const callOperations = {
     method: 'GET',
     scope: 'read',
     path: '/sessions/:sessionId/calls',
+    anyNode: true,
     tag,
     summary: "The session's calls",
     description:
@@ -53,6 +54,7 @@ export const callOperations = {
     method: 'GET',
     scope: 'read',
     path: '/sessions/:sessionId/calls/:callId',
+    anyNode: true,
     tag,
     summary: 'One call',
     description: '404 call_not_found for an unknown call. Read from the store: no connection needed.',

@@ -205,6 +205,7 @@ export const contactOperations = {
     method: 'GET',
     scope: 'read',
     path: '/sessions/:sessionId/contacts',
+    anyNode: true,
     tag,
     summary: 'The address book',
     description:

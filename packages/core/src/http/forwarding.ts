@@ -1,9 +1,10 @@
 import type { ClusterNode } from '../cluster/node.js'
 import { EngineError } from '../errors.js'
+import { type KeyAccess, requireReach } from '../keys/access.js'
 import type { Logger } from '../logger.js'
 import { type ApiHandler, type ApiRequest, ApiResponse } from './exchange.js'
 import { problemResponse, toProblem } from './problem.js'
-import { refuseDotSegments } from './target.js'
+import type { Route } from './route.js'
 
 /** The header a node sends the owner with a forwarded request: the cluster's credential. */
 export const clusterHeader = 'x-sessionkit-cluster'
@@ -17,81 +18,79 @@ const handoffPollMs = 100
 
 export interface ForwardingSetup {
   cluster: ClusterNode
-  basePath: string
-  /** Whether the session exists (read again from the store when this node has not heard of it yet). */
-  knows(sessionId: string): Promise<boolean>
+  /** Whether the session exists: at once when this node knows it, from the store when it has not heard of it yet. */
+  knows(sessionId: string): true | Promise<boolean>
   /** The largest body a forwarded request may carry (it is held in memory to be sent again after a handoff). */
   maxBodyBytes: number
   /** Resolves once a paired session this node runs is past `connecting` (just taken over), or at `deadline`. */
   settled(sessionId: string, deadline: number): Promise<void>
+  /** This node's own handler: a request whose session this node took while it waited runs here. */
+  local: ApiHandler
   logger: Logger
 }
 
 /**
- * Cluster mode in front of the pipeline: a request that acts on a session (`/sessions/{id}/…`, and its DELETE)
- * goes to the node holding the session's lease, over HTTP to that node's `advertiseUrl` with the cluster's
- * credential; status reads and everything else are answered here. While nobody holds the lease (a handoff, a
- * failover) the request waits for the next owner, and on the owner for the login of a session it just took, up to
- * `forwardTimeoutMs`. A forwarded request that already
- * reached the owner is sent again only when that cannot act twice: a GET, a DELETE, or one with an
- * Idempotency-Key.
+ * Cluster mode inside the pipeline, once a request is authenticated and its key holds the route's scope: a request
+ * that acts on a session goes to the node holding the session's lease, over HTTP to that node's `advertiseUrl`
+ * with the cluster's credential; the reads any node answers (`anyNode` on the declaration: stored records,
+ * published live state) and every route outside `/sessions/{id}` run here. A key outside the session's list gets
+ * its 404 here too, so a request the owner would refuse reads no body and reaches nobody.
+ * While nobody holds the lease (a handoff, a failover) the request waits for the next owner, and on the owner for
+ * the login of a session it just took, up to `forwardTimeoutMs`. A forwarded request that already reached the
+ * owner is sent again only when that cannot act twice: a GET, a DELETE, or one with an Idempotency-Key.
  */
-export function forwardToOwner(setup: ForwardingSetup, local: ApiHandler): ApiHandler {
-  const { cluster, basePath } = setup
-  const sessionsPrefix = `${basePath}/sessions/`
-  return async (request) => {
-    // A target with a dot segment is the pipeline's to refuse, before anything is sent anywhere.
-    try {
-      refuseDotSegments(request.target)
-    } catch {
-      return local(request)
-    }
-    const pathname = pathOf(request.url)
-    const sessionId = pathname.startsWith(sessionsPrefix) ? sessionOf(pathname, sessionsPrefix, request.method) : null
-    if (sessionId === null) return local(request)
-    if (cluster.owns(sessionId)) {
-      await setup.settled(sessionId, Date.now() + cluster.settings.forwardTimeoutMs)
-      return local(request)
-    }
-    if (request.header(clusterHeader) === cluster.credential) {
-      // Sent here as the owner, but the lease moved meanwhile: the sender looks for the owner again.
-      return problem(
-        new EngineError('session_elsewhere', `Session "${sessionId}" is run by another node of the cluster.`, {
-          extra: { sessionId },
-        }),
-        pathname,
-      )
-    }
-    if (!(await setup.knows(sessionId))) return local(request)
-    let body: Buffer<ArrayBuffer> | null
-    try {
-      body = request.body ? await bytesOf(request.body, setup.maxBodyBytes) : null
-    } catch (error) {
-      return problem(
-        error instanceof EngineError
-          ? error
-          : new EngineError('malformed_request', 'The request body could not be read to the end.'),
-        pathname,
-      )
-    }
-    return forward(setup, request, body, sessionId, pathname, local)
+export function toOwner(
+  setup: ForwardingSetup,
+): (
+  route: Route,
+  params: Readonly<Record<string, string>>,
+  request: ApiRequest,
+  access: KeyAccess,
+) => Promise<ApiResponse | null> | null {
+  return (route, params, request, access) => {
+    if (!route.path.startsWith('/sessions/:sessionId')) return null
+    const sessionId = params.sessionId!
+    requireReach(access, sessionId)
+    if (!route.anyNode) return toSessionOwner(setup, request, sessionId)
+    // Answered here (stored records, published live state), once this node has heard of a session made elsewhere.
+    const known = setup.knows(sessionId)
+    return known === true ? null : known.then(() => null)
   }
 }
 
-/** The session a request acts on, or null when it is answered on any node (the status read, the list). */
-function sessionOf(pathname: string, prefix: string, method: string): string | null {
-  const rest = pathname.slice(prefix.length)
-  const slash = rest.indexOf('/')
-  if (slash === -1) return method === 'DELETE' ? decodeSegment(rest) : null
-  return decodeSegment(rest.slice(0, slash))
-}
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return segment === '' ? null : decodeURIComponent(segment)
-  } catch {
+async function toSessionOwner(
+  setup: ForwardingSetup,
+  request: ApiRequest,
+  sessionId: string,
+): Promise<ApiResponse | null> {
+  const { cluster } = setup
+  if (cluster.owns(sessionId)) {
+    await setup.settled(sessionId, Date.now() + cluster.settings.forwardTimeoutMs)
     return null
   }
+  const { pathname } = new URL(request.url)
+  if (request.header(clusterHeader) === cluster.credential) {
+    // Sent here as the owner, but the lease moved meanwhile: the sender looks for the owner again.
+    return problem(
+      new EngineError('session_elsewhere', `Session "${sessionId}" is run by another node of the cluster.`, {
+        extra: { sessionId },
+      }),
+      pathname,
+    )
+  }
+  if (!(await setup.knows(sessionId))) return null
+  let body: Buffer<ArrayBuffer> | null
+  try {
+    body = request.body ? await bytesOf(request.body, setup.maxBodyBytes) : null
+  } catch (error) {
+    return problem(
+      error instanceof EngineError
+        ? error
+        : new EngineError('malformed_request', 'The request body could not be read to the end.'),
+      pathname,
+    )
+  }
+  return forward(setup, request, body, sessionId, pathname)
 }
 
 async function forward(
@@ -100,7 +99,6 @@ async function forward(
   body: Buffer<ArrayBuffer> | null,
   sessionId: string,
   pathname: string,
-  local: ApiHandler,
 ): Promise<ApiResponse> {
   const { cluster } = setup
   const deadline = Date.now() + cluster.settings.forwardTimeoutMs
@@ -122,7 +120,7 @@ async function forward(
     const owner = cluster.owns(sessionId) ? null : await cluster.ownerOf(sessionId).catch(() => null)
     if (cluster.owns(sessionId)) {
       await setup.settled(sessionId, deadline)
-      return local(replay(request, body))
+      return setup.local(replay(request, body))
     }
     if (owner === null || owner.nodeId === cluster.nodeId) {
       await pause(handoffPollMs)
@@ -201,12 +199,6 @@ async function bytesOf(body: NonNullable<ApiRequest['body']>, limit: number): Pr
 const refused = (error: unknown): boolean => (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED'
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-function pathOf(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2)
-  const end = url.search(/[?#]/)
-  return start === -1 ? '/' : url.slice(start, end === -1 ? undefined : end)
-}
 
 function problem(error: EngineError, instance: string): ApiResponse {
   const body = toProblem(error, instance)

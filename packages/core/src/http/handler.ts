@@ -1,8 +1,9 @@
+import type { ClusterNode } from '../cluster/node.js'
 import type { SessionEngine } from '../engine.js'
 import { servicesOf } from '../operations/services.js'
 import { BodyAborted } from './body.js'
 import { type ApiHandler, fromFetchRequest, toFetchResponse } from './exchange.js'
-import { forwardToOwner } from './forwarding.js'
+import { type ForwardingSetup, toOwner } from './forwarding.js'
 import { createPipeline } from './pipeline.js'
 import type { RateLimitOptions } from '../rate-limits/policy.js'
 import { createRateLimiter } from './rate-limits.js'
@@ -44,7 +45,8 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
   const rateLimits = options.rateLimits === undefined ? engine.settings.rateLimits : options.rateLimits || null
   const limitRate = rateLimits && createRateLimiter(rateLimits, engine.windows, engine.clock)
   const maxUploadBytes = options.maxUploadBytes ?? 64 * 1024 * 1024
-  const pipeline = createPipeline({
+  const cluster = engine.cluster
+  const pipeline: ApiHandler = createPipeline({
     basePath,
     routes: defaultRoutes,
     apiKeys: options.apiKeys ?? engine.apiKeys,
@@ -55,7 +57,8 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
       maxUploadBytes,
     },
     uploadsPerKey: options.uploadsPerKey ?? 8,
-    ...(limitRate ? { limitRate: (apiKey: string, route: Route) => limitRate(apiKey, route.scope) } : {}),
+    // A key's look at itself (no scope) counts as a read.
+    ...(limitRate ? { limitRate: (apiKey: string, route: Route) => limitRate(apiKey, route.scope ?? 'read') } : {}),
     reword(problem) {
       // The engine says what to do in its own words; over HTTP, the route that does it.
       const session =
@@ -63,6 +66,9 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
       if (session !== null)
         problem.detail = `Session "${session}" is ${String(problem.connectionState)}; POST ${basePath}/sessions/${session}/connect and wait for connected: true.`
     },
+    ...(cluster
+      ? { elsewhere: toOwner(forwardingOf(engine, cluster, maxUploadBytes, (request) => pipeline(request))) }
+      : {}),
     requireSession: (sessionId) => servicesOf(engine).sessions.require(sessionId),
     idempotency: () => ({
       records: engine.store.collection('idempotency'),
@@ -89,31 +95,28 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
         )
     },
   })
-  const cluster = engine.cluster
-  if (!cluster) return pipeline
+  return pipeline
+}
+
+/** What forwarding reads of the engine: its sessions, as this node knows them. */
+function forwardingOf(
+  engine: SessionEngine,
+  cluster: ClusterNode,
+  maxBodyBytes: number,
+  local: ApiHandler,
+): ForwardingSetup {
   const sessions = servicesOf(engine).sessions
-  return forwardToOwner(
-    {
-      cluster,
-      basePath,
-      logger: engine.logger,
-      maxBodyBytes: maxUploadBytes,
-      knows: async (sessionId) => {
-        if (sessions.has(sessionId)) return true
-        await sessions.reload(sessionId)
-        return sessions.has(sessionId)
-      },
-      settled: async (sessionId, deadline) => {
-        if (sessions.liveOf(sessionId).state !== 'connecting' || sessions.account(sessionId) === null) return
-        await sessions.waitForState(
-          sessionId,
-          ['connected', 'disconnected', 'inactive', 'error'],
-          deadline - Date.now(),
-        )
-      },
+  return {
+    cluster,
+    logger: engine.logger,
+    maxBodyBytes,
+    local,
+    knows: (sessionId) => sessions.has(sessionId) || sessions.reload(sessionId).then(() => sessions.has(sessionId)),
+    settled: async (sessionId, deadline) => {
+      if (sessions.liveOf(sessionId).state !== 'connecting' || sessions.account(sessionId) === null) return
+      await sessions.waitForState(sessionId, ['connected', 'disconnected', 'inactive', 'error'], deadline - Date.now())
     },
-    pipeline,
-  )
+  }
 }
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])

@@ -56,8 +56,9 @@ export function buildOpenApi(
       tags: [route.tag],
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
-      // OpenAPI 3.1 lets a requirement of an http scheme list role names: the scope a key needs (docs/keys.md).
-      security: [{ bearer: [route.scope] }],
+      // OpenAPI 3.1 lets a requirement of an http scheme list role names: the scope a key needs (docs/keys.md);
+      // none for a route any valid key may call.
+      security: [{ bearer: route.scope ? [route.scope] : [] }],
       ...(parameters.length ? { parameters } : {}),
       ...(route.body ? { requestBody: { required: true, content } } : {}),
       responses: {

@@ -45,8 +45,11 @@ export interface RequestContext<P = unknown, Q = unknown, B = unknown> {
  */
 export interface PipelineRoute<C> {
   method: string
-  /** What an API key must hold to call it (a 403 `insufficient_scope` otherwise); the sandbox's routes declare none. */
-  scope?: Scope
+  /**
+   * What an API key must hold to call it (a 403 `insufficient_scope` otherwise); null or none: any valid key (the
+   * sandbox's routes declare none).
+   */
+  scope?: Scope | null
   /** Relative to the base path; `:name` stands for one path segment. */
   path: string
   params?: v.GenericSchema
@@ -98,6 +101,18 @@ export interface PipelineOptions<C, R extends PipelineRoute<C>> {
   problemOf?(error: unknown, instance: string): ProblemBody<string> | undefined
   /** Rewords a Problem for this host (`detail` in its words); called on each before it is answered. */
   reword?(problem: ProblemBody<string>): void
+  /**
+   * Runs a routed request somewhere else (cluster mode: on the node that runs its session), or null to run it
+   * here; a promise of null runs it here too. Called once the key is authenticated and holds the route's scope,
+   * before the rate limit, the body and the route's own checks, which the pipeline that runs it applies; the
+   * answer it gives is not reported to `onAnswer` (the pipeline that ran the request reported it).
+   */
+  elsewhere?(
+    route: R,
+    params: Readonly<Record<string, string>>,
+    request: ApiRequest,
+    access: KeyAccess,
+  ): Promise<ApiResponse | null> | null
   /** Throws when a `session: 'connected'` route's session is not connected. */
   requireSession?(sessionId: string): void
   /** Records of idempotent requests; without it `Idempotency-Key` is ignored. */
@@ -244,6 +259,9 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
       }
       route = matched.route
       if (route.scope) requireScope(caller.access, route.scope)
+      const away = options.elsewhere?.(route, matched.params, request, caller.access)
+      const answered = away ? await away : null
+      if (answered) return answered
       if (options.limitRate) {
         const checked = options.limitRate(caller.apiKey, matched.route)
         // Awaited only when the counts are on Redis: in the process the check is at hand.

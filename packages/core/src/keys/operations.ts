@@ -55,12 +55,12 @@ export const keyOperations = {
   }),
   current: defineOperation({
     method: 'GET',
-    scope: 'read',
+    scope: null,
     path: '/keys/current',
     tag,
     summary: 'The key that makes this request',
     description:
-      'Its name, scopes and sessions (`sessionIds` null: every session). A configured key has no id and the name `configured`; from code, `engine.keys.current()` answers the engine, which holds every scope.',
+      'Its name, scopes and sessions (`sessionIds` null: every session); any valid key may read itself, whatever its scopes. A configured key has no id and the name `configured`; from code, `engine.keys.current()` answers the engine, which holds every scope.',
     response: CurrentKeySchema,
     example: {
       response: {

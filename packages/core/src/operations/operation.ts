@@ -74,9 +74,10 @@ export interface HttpPlace<
   method: HttpMethod
   /**
    * What an API key must hold to call it (scope.ts): required, so no route is left out of the scope table
-   * (docs/keys.md) or the rate limits' route classes.
+   * (docs/keys.md) or the rate limits' route classes. `null`: any valid key (`GET /keys/current`, which a key of
+   * any scope reads to learn what it may do).
    */
-  scope: Scope
+  scope: Scope | null
   /** Relative to the base path; `:name` stands for one path segment (`/sessions/:sessionId`). */
   path: Path
   summary: string
@@ -98,6 +99,12 @@ export interface HttpPlace<
   session?: 'connected'
   /** Honour `Idempotency-Key` over HTTP (Stripe semantics). */
   idempotent?: boolean
+  /**
+   * A read of the `:sessionId` session that needs no socket: stored records, and the live state every owner
+   * publishes. In cluster mode the node a request reaches answers it instead of forwarding it to the session's
+   * owner (docs/cluster.md).
+   */
+  anyNode?: true
   /** Status of a success over HTTP (200 unless given). */
   status?: number
   /** An example request and answer for the OpenAPI document. */

@@ -68,6 +68,7 @@ export const sessionOperations = {
     method: 'GET',
     scope: 'read',
     path: '/sessions/:sessionId',
+    anyNode: true,
     tag,
     summary: 'Session status',
     response: SessionStatusSchema,

@@ -43,14 +43,13 @@ const routeOf = () => location.hash.replace(/^#\/?/, '') || 'sessions'
 type Verified = { scopes: Scope[]; refusal: null } | { scopes: null; refusal: string }
 
 /**
- * Checks a key against the API and reads its scopes: a refusal is told apart from a server the page cannot reach.
- * A key without `read` cannot read itself (403): it can only send.
+ * Checks a key against the API and reads its scopes (any valid key reads itself): a refusal is told apart from a
+ * server the page cannot reach.
  */
 async function verify(key: string): Promise<Verified> {
   try {
     return { scopes: (await unwrap(clientFor(key).GET('/keys/current'))).scopes, refusal: null }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return { scopes: ['send'], refusal: null }
     if (error instanceof ApiError && error.status === 401)
       return { scopes: null, refusal: 'The server refused this API key. Check it and try again.' }
     return { scopes: null, refusal: `Could not sign in: ${messageOf(error)}` }
