@@ -20,6 +20,7 @@ const all = [
   { name: 'login', timeoutS: 120 },
   { name: 'memory', timeoutS: 420 },
   { name: 'restore', timeoutS: 480 },
+  { name: 'sessions-10k', timeoutS: 1500 },
   { name: 'uploads', timeoutS: 420 },
   { name: 'webhooks', timeoutS: 300, optional: true },
   { name: 'transports', timeoutS: 300 },

@@ -158,38 +158,51 @@ export async function startPairedEngine(sim, { store, sessionId, creds, options 
 /** Resolves when every id in `ids` has reached connectionState `connected` (events, not polling). */
 export function waitAllConnected(engine, ids, timeoutMs) {
   const waiting = new Set(ids)
-  for (const id of ids) {
-    try {
-      if (engine.sessions.status(id).connected) waiting.delete(id)
-    } catch {
-      // Not loaded yet (called before engine.start()): its connected event is still to come.
-    }
-  }
-  if (waiting.size === 0) return Promise.resolve()
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
+    let settled = false
+    const settle = (error) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
       off()
+      if (error) reject(error)
+      else resolve()
+    }
+    const timer = setTimeout(async () => {
       // Where the stragglers are, so a failed run says why.
       const states = {}
       let sample
       for (const id of waiting) {
-        const status = engine.sessions.status(id)
+        const status = await engine.sessions.status(id)
         states[status.connectionState] = (states[status.connectionState] ?? 0) + 1
         sample ??= status.lastDisconnect
       }
-      reject(
+      settle(
         new Error(
           `${waiting.size} of ${ids.length} sessions not connected after ${timeoutMs} ms: ${JSON.stringify(states)}; e.g. last disconnect ${JSON.stringify(sample)}`,
         ),
       )
     }, timeoutMs)
     const off = engine.on('connection.state', (event) => {
-      if (event.data.state !== 'connected' || !waiting.delete(event.sessionId) || waiting.size > 0) return
-      clearTimeout(timer)
-      off()
-      resolve()
+      if (event.data.state === 'connected' && waiting.delete(event.sessionId) && waiting.size === 0) settle()
     })
+    // Those connected already; subscribed first, so none connects unseen between the two.
+    Promise.all(
+      ids.map((id) =>
+        engine.sessions.status(id).then(
+          (status) => status.connected && waiting.delete(id),
+          // Not loaded yet (called before engine.start()): its connected event is still to come.
+          () => undefined,
+        ),
+      ),
+    ).then(() => waiting.size === 0 && settle())
   })
+}
+
+/** How many of `ids` are connected now. */
+export async function countConnected(engine, ids) {
+  const statuses = await Promise.all(ids.map((id) => engine.sessions.status(id)))
+  return statuses.filter((status) => status.connected).length
 }
 
 /** Runs engine-child.mjs in `mode` against `storeUrl` and the simulator; resolves with what it reported. */
@@ -202,7 +215,11 @@ export function runBareChild(mode, options) {
   return runChild('bare-child.mjs', mode, options)
 }
 
-function runChild(file, mode, { storeUrl, sim, env = {}, execArgv = [] }) {
+/**
+ * `onMessage(msg, child)` sees every message the child sends (a child that reports in phases and waits for the
+ * parent between them); the promise resolves with the last one when the child exits.
+ */
+function runChild(file, mode, { storeUrl, sim, env = {}, execArgv = [], onMessage }) {
   return new Promise((resolve, reject) => {
     const child = fork(join(benchDir, 'lib', file), [mode], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -221,7 +238,10 @@ function runChild(file, mode, { storeUrl, sim, env = {}, execArgv = [] }) {
       },
     })
     let result
-    child.on('message', (msg) => (result = msg))
+    child.on('message', (msg) => {
+      result = msg
+      onMessage?.(msg, child)
+    })
     child.once('error', reject)
     child.once('exit', (code) =>
       result ? resolve(result) : reject(new Error(`${file} (${mode}) exited with ${code} before reporting`)),

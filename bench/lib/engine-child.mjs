@@ -7,15 +7,21 @@
 //   memory   start with every session held back (errorReason set by the parent), then connect them in steps
 //            (BENCH_STEPS, e.g. "50,200,500") and report RSS after a forced GC at each step, and what one
 //            `await` costs anywhere in the process at that step.
+//   scale    restore as above, then serve HTTP (node adapter, API key BENCH_API_KEY) and idle: reports the
+//            restore (time, CPU, event-loop delay), then after BENCH_IDLE_MS the idle event-loop delay and RSS
+//            after forced GCs with the port; the parent reads over HTTP, then sends `done` (sessions-10k.mjs).
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { SessionEngine } from '@sessionkit/core'
+import { createServer } from '@sessionkit/node'
 import { pino } from 'pino'
-import { sleep, waitAllConnected } from './common.mjs'
+import { countConnected, sleep, waitAllConnected } from './common.mjs'
 
 const mode = process.argv[2]
 const t0 = performance.now()
 const engine = new SessionEngine({
   store: process.env.BENCH_STORE,
   logger: pino({ level: 'silent' }),
+  ...(process.env.BENCH_API_KEY ? { apiKeys: [process.env.BENCH_API_KEY] } : {}),
   protocol: {
     waWebSocketUrl: process.env.BENCH_SIM_URL,
     trustedRootKey: new Uint8Array(Buffer.from(process.env.BENCH_SIM_ROOT, 'base64')),
@@ -55,7 +61,7 @@ if (mode === 'prepare') {
   )
   const ms = performance.now() - started
   const used = process.cpuUsage(cpu)
-  const count = ids.filter((id) => engine.sessions.status(id).connected).length
+  const count = await countConnected(engine, ids)
   await sleep(1000)
   const mem = settleRss()
   await report({
@@ -86,7 +92,62 @@ if (mode === 'prepare') {
   }
   await report({ points })
   await engine.stop()
+} else if (mode === 'scale') {
+  const delay = monitorEventLoopDelay({ resolution: 10 })
+  delay.enable()
+  const started = performance.now()
+  const cpu = process.cpuUsage()
+  const connected = waitAllConnected(engine, ids, timeoutMs)
+  await engine.start()
+  const timedOut = await connected.then(
+    () => false,
+    () => true,
+  )
+  const ms = performance.now() - started
+  const used = process.cpuUsage(cpu)
+  const restoring = loopDelay(delay)
+  const server = createServer(engine)
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  delay.reset()
+  const idleCpu = process.cpuUsage()
+  const idleMs = Number(process.env.BENCH_IDLE_MS ?? 10_000)
+  await sleep(idleMs)
+  const idleUsed = process.cpuUsage(idleCpu)
+  const idle = loopDelay(delay)
+  const mem = settleRss()
+  await report({
+    phase: 'idle',
+    port: server.address().port,
+    sessions: ids.length,
+    connected: await countConnected(engine, ids),
+    timedOut,
+    ms,
+    cpuMs: (used.user + used.system) / 1000,
+    restoring,
+    idle,
+    idleCpuShare: (idleUsed.user + idleUsed.system) / 1000 / idleMs,
+    ...pick(mem),
+  })
+  delay.reset()
+  await new Promise((resolve) => process.once('message', resolve))
+  await report({
+    phase: 'done',
+    reading: loopDelay(delay),
+    connected: await countConnected(engine, ids),
+  })
+  server.closeAllConnections()
+  server.close()
+  await engine.stop()
 } else throw new Error(`unknown mode ${mode}`)
+
+/** p50/p99/max of the event-loop delay histogram, in ms. */
+function loopDelay(histogram) {
+  return {
+    p50: histogram.percentile(50) / 1e6,
+    p99: histogram.percentile(99) / 1e6,
+    max: histogram.max / 1e6,
+  }
+}
 
 /**
  * Nanoseconds per `await` of an async function. On Node 20 every AsyncLocalStorage that has run (Baileys makes

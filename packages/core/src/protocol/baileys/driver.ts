@@ -31,6 +31,7 @@ import { BaileysMessaging, type MediaAccess, RecentSends } from './messages.js'
 import { createNewslettersFacet } from './newsletters.js'
 import { createProfileFacet } from './profile.js'
 import { withSharedAsyncStorage } from './shared-async-storage.js'
+import { installKeyAgreement } from './key-agreement.js'
 import { installSignatureCheck } from './signature-check.js'
 import { routeSignalConsole, signalLogger, silenceSessionDumps } from './signal-console.js'
 import type { Logger } from '../../logger.js'
@@ -86,6 +87,7 @@ const laterQrMs = 20_000
 /** `logger` receives libsignal's diagnostics (at debug) that no session's work can be told apart for. */
 export function createBaileysDriver(options: BaileysDriverOptions, logger: Logger): ProtocolDriver {
   installSignatureCheck()
+  installKeyAgreement()
   silenceSessionDumps()
   routeSignalConsole(logger)
   if (options.trustedRootKey) WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(options.trustedRootKey)
