@@ -183,11 +183,17 @@ try {
     }
   }
   let expected = 0
-  const measure = async (run, count, tag) => {
+  // This process's CPU per message (all its threads), beside the rate: the engine's or the gateway's own work, the
+  // simulator and the HTTP client being other processes. It moves far less with the machine's load than msg/s.
+  const cpuPerMessage = {}
+  const measure = async (run, count, tag, name) => {
     const t0 = performance.now()
+    const cpu0 = process.cpuUsage()
     await run(count, tag)
     expected += count
     await receivedAll(expected)
+    const cpu = process.cpuUsage(cpu0)
+    if (name) (cpuPerMessage[name] ??= []).push((cpu.user + cpu.system) / count)
     return count / ((performance.now() - t0) / 1000)
   }
 
@@ -199,22 +205,27 @@ try {
   for (const name of names) await measure(paths[name], warmup, `warm ${name}`)
   const rates = Object.fromEntries(names.map((name) => [name, []]))
   const ratios = Object.fromEntries(names.map((name) => [name, []]))
+  // Issue 34's figure: the HTTP path against the durable minimal gateway, per round.
+  const toDurable = []
   for (let r = 0; r < rounds; r++) {
     // Each path takes every place in the order over the rounds: all of them keep speeding up for a while.
     const order = names.map((_, i) => names[(i + r) % names.length])
     const got = {}
-    for (const name of order) got[name] = await measure(paths[name], perRound, `${name} ${r}`)
+    for (const name of order) got[name] = await measure(paths[name], perRound, `${name} ${r}`, name)
     for (const name of names) {
       rates[name].push(got[name])
       ratios[name].push(got[name] / got.direct)
     }
+    if (got.durable) toDurable.push(got.path / got.durable)
     const shown = {
       path: viaEngineOnly ? 'engine' : 'http',
       direct: 'direct',
       gateway: 'minimal gateway',
       durable: 'durable minimal gateway',
     }
-    log(`sends round ${r + 1}: ${names.map((name) => `${shown[name]} ${got[name].toFixed(0)}/s`).join(', ')}`)
+    log(
+      `sends round ${r + 1}: ${names.map((name) => `${shown[name]} ${got[name].toFixed(0)}/s`).join(', ')}; CPU per message ${names.map((name) => `${shown[name]} ${cpuPerMessage[name][r].toFixed(0)} µs`).join(', ')}`,
+    )
   }
   sock.end(undefined)
   durableSock.end(undefined)
@@ -256,6 +267,26 @@ try {
             'ceiling of a gateway that loses nothing',
             null,
           ),
+          {
+            figure: `sends: HTTP via node adapter against the durable minimal gateway (c=${concurrency})`,
+            value: round(median(rates.path), 0),
+            unit: 'msg/s',
+            reference: round(median(rates.durable), 0),
+            refUnit: 'msg/s durable minimal gateway',
+            ratio: round(median(toDurable)),
+            goal: '>= 0.9 of durable',
+            pass: median(toDurable) >= 0.9,
+          },
+          {
+            figure: 'sends: CPU of the process per message, HTTP via node adapter (engine) against the durable gateway',
+            value: round(median(cpuPerMessage.path), 0),
+            unit: 'µs',
+            reference: round(median(cpuPerMessage.durable), 0),
+            refUnit: 'µs durable minimal gateway',
+            ratio: round(median(cpuPerMessage.durable.map((durableCpu, r) => durableCpu / cpuPerMessage.path[r]))),
+            goal: 'none (1 = costs what the durable gateway costs)',
+            pass: null,
+          },
         ]),
   ])
 } finally {

@@ -7,6 +7,7 @@ import type { Collection } from '../store/store.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import { onConnection } from '../upstream-errors.js'
 import { NumberCheckPace } from './number-check-pace.js'
+import { ChattedIndex, chattedPrefix } from './chatted.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { presentContact, presentPresence } from './present.js'
 import type {
@@ -34,12 +35,6 @@ const presenceKey = (sessionId: string, jid: string): string => `${sessionId}:pr
 /** Store key of an address-book contact, by the JID the phone keys it with: key order is the list's order. */
 const contactPrefix = (sessionId: string): string => `${sessionId}:contact:`
 
-/**
- * Store key of a person the account has chatted with 1:1, by their JID as the messages named them: kept once, on
- * the first message either way, so the address book pages both indexes in step instead of scanning the chats.
- */
-const chattedPrefix = (sessionId: string): string => `${sessionId}:chatted:`
-
 /** A person a 1:1 chat names: by phone JID when the message carried it, with the LID the chat was addressed by. */
 const chattedPerson = (jid: string, chatJid: string): PersonRecord | null => {
   const kind = jidKind(jid)
@@ -61,6 +56,7 @@ type CachedCheck = Omit<NumberCheck, 'phoneNumber'>
 export class ContactService {
   readonly #context: EngineContext
   readonly #contacts: Collection
+  readonly #chatted: ChattedIndex
   readonly #pace: NumberCheckPace
   readonly #sessionExists: (sessionId: string) => void
 
@@ -69,6 +65,7 @@ export class ContactService {
     this.#context = context
     this.#sessionExists = sessionExists
     this.#contacts = context.store.collection('contacts')
+    this.#chatted = new ChattedIndex(this.#contacts)
     this.#pace = new NumberCheckPace(context.clock, context.settings.numberChecksPerMinute)
     // The push name on a person's latest message is what the session saw them call themselves.
     context.bus.on('message.received', async ({ sessionId, data }) => {
@@ -84,6 +81,7 @@ export class ContactService {
     })
     context.bus.on('session.deleted', async ({ sessionId }) => {
       this.#pace.forget(sessionId)
+      this.#chatted.forget(sessionId)
       await this.#contacts.deletePrefix(`${sessionId}:`)
     })
   }
@@ -175,13 +173,13 @@ export class ContactService {
    */
   async knows(sessionId: string, jid: string): Promise<boolean> {
     if (jid === this.#context.sessions.account(sessionId)) return true
-    return (await this.#contacts.get(chattedPrefix(sessionId) + jid)) !== undefined
+    return this.#chatted.has(sessionId, jid)
   }
 
   /** Keeps the first message's naming of a person the account chats with 1:1 (the account itself is no contact). */
   async #chattedWith(sessionId: string, person: PersonRecord | null): Promise<void> {
     if (person === null || person.jid === this.#context.sessions.account(sessionId)) return
-    await this.#contacts.claim(chattedPrefix(sessionId) + person.jid, person)
+    await this.#chatted.keep(sessionId, person)
   }
 
   async subscribePresence(sessionId: string, contactJid: string): Promise<PresenceSubscription> {
