@@ -2,6 +2,7 @@ import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import type { NumberCheck, PictureSize } from '../protocol/ports/contacts.js'
 import { jidKind } from '../jids.js'
+import { groupCommitFor, WriteBatcher } from '../store/group-commit.js'
 import { compareKeys } from '../store/ordered-adapter.js'
 import type { Collection } from '../store/store.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
@@ -57,6 +58,8 @@ export class ContactService {
   readonly #context: EngineContext
   readonly #contacts: Collection
   readonly #chatted: ChattedIndex
+  /** Push names arrive with every received message: written in the store's group commit, not one write each. */
+  readonly #pushNames: WriteBatcher
   readonly #pace: NumberCheckPace
   readonly #sessionExists: (sessionId: string) => void
 
@@ -66,10 +69,11 @@ export class ContactService {
     this.#sessionExists = sessionExists
     this.#contacts = context.store.collection('contacts')
     this.#chatted = new ChattedIndex(this.#contacts)
+    this.#pushNames = new WriteBatcher(groupCommitFor(context.store), this.#contacts)
     this.#pace = new NumberCheckPace(context.clock, context.settings.numberChecksPerMinute)
     // The push name on a person's latest message is what the session saw them call themselves.
     context.bus.on('message.received', async ({ sessionId, data }) => {
-      if (data.pushName) await this.#contacts.set(pushNameKey(sessionId, data.from), data.pushName)
+      if (data.pushName) await this.#pushNames.write([{ key: pushNameKey(sessionId, data.from), value: data.pushName }])
       // A group message names its chat, not a 1:1 chat with the sender.
       if (data.participant === undefined) await this.#chattedWith(sessionId, chattedPerson(data.from, data.chatJid))
     })
@@ -82,6 +86,8 @@ export class ContactService {
     context.bus.on('session.deleted', async ({ sessionId }) => {
       this.#pace.forget(sessionId)
       this.#chatted.forget(sessionId)
+      // A push name still in the group commit would otherwise land after the delete.
+      await this.#pushNames.idle()
       await this.#contacts.deletePrefix(`${sessionId}:`)
     })
   }

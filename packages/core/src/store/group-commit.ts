@@ -1,4 +1,4 @@
-import type { Collection, Store } from '../store/store.js'
+import type { Collection, Store } from './store.js'
 
 interface Pending {
   entries: Map<string, unknown>
