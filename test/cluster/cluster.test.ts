@@ -46,7 +46,7 @@ describe.each([
   let replaced = 0
   const errorsSeen = new Set<string>()
   /** Webhook deliveries received, by event id: a count above one is a duplicate. */
-  const delivered = new Map<string, { messageId: string; count: number }>()
+  const delivered = new Map<string, { messageId: string; count: number; firstAt: number }>()
   let receiver: Server
 
   const startNode = async (nodeId: string, clusterRedis = redisUrl): Promise<ClusterProcess> => {
@@ -129,7 +129,7 @@ describe.each([
         const event = JSON.parse(body)
         const seen = delivered.get(event.id)
         if (seen) seen.count += 1
-        else delivered.set(event.id, { messageId: event.data.messageId, count: 1 })
+        else delivered.set(event.id, { messageId: event.data.messageId, count: 1, firstAt: Date.now() })
         response.end()
       })
     })
@@ -314,7 +314,11 @@ describe.each([
     while (!sent.every((id) => deliveredIds().includes(id)) && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 50))
     expect(sent.filter((id) => !deliveredIds().includes(id))).toEqual([])
-    expect([...delivered.values()].filter((d) => d.count > 1)).toEqual([])
+    // At least once: a delivery posted by c just before its kill -9, whose outcome it had not stored yet, is
+    // posted again by the node that resumes c's rows. Any other repeat is a second node posting one attempt.
+    const repeated = [...delivered.values()].filter((d) => d.count > 1)
+    if (repeated.length > 0) console.info(`webhook deliveries repeated after the kill -9: ${repeated.length}`)
+    expect(repeated.filter((d) => d.count > 2 || d.firstAt < crashedAt - 2000 || d.firstAt > crashedAt)).toEqual([])
 
     // Two sockets of one device never coexisted: WhatsApp would have replaced one (440).
     expect(replaced).toBe(0)
