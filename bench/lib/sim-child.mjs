@@ -8,6 +8,8 @@ import { startSimulator, useNativeSignatureChecks } from '@sessionkit/simulator'
 useNativeSignatureChecks()
 
 const sim = await startSimulator()
+// A bench's own ops (argv[2]: a module whose default export builds them from the simulator) beside the common ones.
+const extraOps = process.argv[2] ? (await import(process.argv[2])).default(sim) : {}
 
 /** Group queries (w:g2 iqs) the simulator received, counted from the first `groupQueries` call on. */
 let groupQueries = null
@@ -58,6 +60,7 @@ const ops = {
   memory() {
     return process.memoryUsage().rss
   },
+  ...extraOps,
 }
 
 process.on('message', async (msg) => {
