@@ -61,8 +61,8 @@ export function slope(points) {
 export function memoryTrend(samples, warmupMs) {
   const start = samples[0]?.at ?? 0
   const after = samples.filter((s) => s.at - start >= warmupMs)
-  const fit = (key) => slope(after.map((s) => ({ x: (s.at - start) / 3_600_000, y: s[key] / 2 ** 20 })))
-  return { samplesFitted: after.length, heapMBPerHour: fit('heapUsed'), rssMBPerHour: fit('rss') }
+  const trendOf = (key) => slope(after.map((s) => ({ x: (s.at - start) / 3_600_000, y: s[key] / 2 ** 20 })))
+  return { samplesFitted: after.length, heapMBPerHour: trendOf('heapUsed'), rssMBPerHour: trendOf('rss') }
 }
 
 /** A receiver that answers `failRate` of the POSTs 500 and counts the events it accepted, by event id. */
@@ -199,7 +199,8 @@ export async function runSoak(options = {}) {
     const onEvents = (events) => {
       for (const e of events) {
         produced.set(e.id, e.type)
-        if (e.type === 'message.received') receivedBySession.set(e.messageId, (receivedBySession.get(e.messageId) ?? 0) + 1)
+        if (e.type === 'message.received')
+          receivedBySession.set(e.messageId, (receivedBySession.get(e.messageId) ?? 0) + 1)
         if (e.type === 'connection.state') {
           state.set(e.s, e.state)
           const h = history.get(e.s) ?? []
@@ -505,7 +506,11 @@ export async function runSoak(options = {}) {
       history: history.get(sessionId) ?? [],
     }))
     const missingAtPhones = await sim.call('soakMissing', { expected: expectedAtPhones, timeoutMs: o.settleMs })
-    await waitUntil(() => [...expectedAtSessions.keys()].every((id) => receivedBySession.has(id)), eventWaiters, o.settleMs)
+    await waitUntil(
+      () => [...expectedAtSessions.keys()].every((id) => receivedBySession.has(id)),
+      eventWaiters,
+      o.settleMs,
+    )
     const lostIds = [...expectedAtSessions.keys()].filter((id) => !receivedBySession.has(id))
     const relayedTo = await sim.call('soakRelayed', { ids: lostIds.slice(0, 20) })
     const missingAtSessions = lostIds.map((id, i) => ({
