@@ -1,7 +1,7 @@
 import { generateMessageIDV2, type BinaryNode, type proto, type WAMessage } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../src/index.js'
-import { connect, connectLinked, endSocket, waitForEvent, waitForOpen, waitForStatus } from './helpers.js'
+import { connect, connectLinked, endSocket, waitForClose, waitForEvent, waitForOpen, waitForStatus } from './helpers.js'
 
 type Linked = Awaited<ReturnType<typeof connectLinked>>
 
@@ -112,6 +112,22 @@ describe('1:1 messages', () => {
     const { messages, type } = await upsert
     expect(type).toBe('append')
     expect(messages[0]!.key.id).toBe(id)
+    await endSocket(again)
+  })
+
+  it('delivers again at the next login a message its socket died with before the companion acked it', async () => {
+    const dave = await connectLinked(sim, '15550003004')
+    // The relayed message waits in the connection's outbound queue when the socket drops: never read, never acked.
+    sim.faults.delayReplies(300)
+    const { id } = await bob.phone.sendText('15550003004', 'lost on the wire')
+    const closed = waitForClose(dave.sock)
+    sim.faults.dropConnections('15550003004')
+    sim.faults.delayReplies(0)
+    await closed
+    const again = connect(sim, dave.auth)
+    const upsert = waitForEvent(again, 'messages.upsert', upsertWithText('lost on the wire'))
+    await waitForOpen(again)
+    expect((await upsert).messages[0]!.key.id).toBe(id)
     await endSocket(again)
   })
 
