@@ -1,5 +1,6 @@
-// Endurance: `node --expose-gc bench/soak.mjs [--minutes N | --hours N] [--sessions N]` (SOAK_MINUTES, SOAK_SESSIONS;
-// default 5 minutes, 20 sessions). Sessions run through every fault the simulator injects while messages flow both
+// Endurance: `node --expose-gc bench/soak.mjs [--minutes N | --hours N] [--sessions N] [--heap-snapshots DIR]`
+// (SOAK_MINUTES, SOAK_SESSIONS; default 5 minutes, 20 sessions; DIR gets the engine's heap at the end of the
+// warm-up and at the end, to diff). Sessions run through every fault the simulator injects while messages flow both
 // ways, groups churn, calls ring and the webhook receiver fails a fifth of the time (lib/soak.mjs says how). Goals:
 // heap slope < 1 MB/hour after warm-up (forced-GC samples each minute, least squares over those after the first
 // 20 %), zero zombies, nothing lost. Prints progress on stderr, the report as `@@soak {json}` and the rows as
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     hours: { type: 'string' },
     seconds: { type: 'string' },
     sessions: { type: 'string' },
+    'heap-snapshots': { type: 'string' },
   },
 })
 const minutes = values.hours
@@ -39,6 +41,7 @@ const report = await runSoak({
   sampleEveryMs,
   faultEveryMs,
   slowForMs: Math.min(10_000, faultEveryMs),
+  heapSnapshotDir: values['heap-snapshots'] ?? null,
   log,
 })
 const { memory, messages, events, zombies } = report

@@ -3,7 +3,9 @@
 // webhookUrl, retryScheduleMs, sessionIds) in the environment. The parent wrote the sessions into the store,
 // held (start() skips them), so the webhook exists before any session produces an event. Over IPC it reports
 // { secret }, { ready, port }, then batches of every event it produced (the part of each one the soak checks), and
-// answers { op: 'sample' } with memory after a forced GC and { op: 'stop' } by stopping the engine.
+// answers { op: 'sample' } with memory after a forced GC, { op: 'snapshot', path } with a heap snapshot written
+// there, and { op: 'stop' } by stopping the engine.
+import { writeHeapSnapshot } from 'node:v8'
 import { SessionEngine } from '@sessionkit/core'
 import { createServer } from '@sessionkit/node'
 import { pino } from 'pino'
@@ -60,6 +62,9 @@ process.on('message', async (msg) => {
     for (let i = 0; i < 3; i++) globalThis.gc()
     const { heapUsed, rss, external, arrayBuffers } = process.memoryUsage()
     process.send({ sample: { at: Date.now(), heapUsed, rss, external, arrayBuffers } })
+  } else if (msg.op === 'snapshot') {
+    globalThis.gc()
+    process.send({ snapshot: writeHeapSnapshot(msg.path) })
   } else if (msg.op === 'stop') {
     flush()
     server.closeAllConnections()

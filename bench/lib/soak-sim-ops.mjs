@@ -13,12 +13,9 @@ export default function soakOps(sim) {
     ids.add(id)
     for (const arrival of arrivals) arrival()
   })
-  /** The devices the server relayed each phone's text to, by message id: where a lost one went. */
-  const sentIds = new Set()
+  /** The devices the server relayed each message to, by message id: where a lost one went. */
   const relayed = new Map()
-  sim.on('message-relayed', ({ id, recipients }) => {
-    if (sentIds.has(id)) relayed.set(id, recipients)
-  })
+  sim.on('message-relayed', ({ id, recipients }) => relayed.set(id, recipients))
   const phone = (number) => {
     const found = sim.phone(number)
     if (!found) throw new Error(`no phone ${number}`)
@@ -27,9 +24,7 @@ export default function soakOps(sim) {
 
   return {
     async soakSend({ from, to, text }) {
-      const { id } = await phone(from).sendText(userJid(to), text)
-      sentIds.add(id)
-      return id
+      return (await phone(from).sendText(userJid(to), text)).id
     },
     soakRelayed({ ids }) {
       return ids.map((id) => relayed.get(id) ?? null)

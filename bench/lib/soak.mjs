@@ -32,6 +32,8 @@ export const soakDefaults = {
   retryScheduleMs: [500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 30_000, 30_000, 30_000],
   /** after the faults stop: how long sessions get to reconnect, and messages and events to arrive */
   settleMs: 150_000,
+  /** a folder: heap snapshots of the engine when the warm-up ends and at the end, for a diff that names a leak */
+  heapSnapshotDir: null,
   log: () => undefined,
 }
 
@@ -140,16 +142,17 @@ async function startEngine(config, onEvents, onSecret) {
       else replies.shift()?.(msg)
     })
   })
-  const ask = (op) =>
+  const ask = (op, args = {}) =>
     new Promise((resolve) => {
       replies.push(resolve)
-      child.send({ op })
+      child.send({ op, ...args })
     })
   const { port } = await ready
   return {
     base: `http://127.0.0.1:${port}/api/v1`,
     pid: child.pid,
     sample: async () => (await ask('sample')).sample,
+    snapshot: async (path) => (await ask('snapshot', { path })).snapshot,
     async stop() {
       if (child.exitCode !== null) return
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
@@ -446,6 +449,7 @@ export async function runSoak(options = {}) {
     const samples = [{ ...(await engine.sample()) }]
     const started = Date.now()
     let stopping = false
+    let warmSnapshot = null
     const loop = async (everyMs, body) => {
       while (!stopping) {
         const tick = Date.now()
@@ -483,6 +487,8 @@ export async function runSoak(options = {}) {
         if (Date.now() - started < o.sampleEveryMs / 2) return
         const sample = await engine.sample()
         samples.push(sample)
+        if (o.heapSnapshotDir && !warmSnapshot && sample.at - started >= o.durationMs * o.warmupFraction)
+          warmSnapshot = await engine.snapshot(join(o.heapSnapshotDir, 'soak-warm.heapsnapshot'))
         counts.samples += 1
         log(
           `soak ${((sample.at - started) / 60_000).toFixed(1)} min: heap ${(sample.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(sample.rss / 2 ** 20).toFixed(1)} MB; sent ${counts.sessionSends}+${counts.phoneSends}, events ${produced.size}, delivered ${receiver.delivered.size}, faults ${JSON.stringify(counts.faults)}, logouts ${JSON.stringify(counts.logouts)}`,
@@ -521,6 +527,9 @@ export async function runSoak(options = {}) {
       history: i < 20 ? history.get(expectedAtSessions.get(id).sessionId) : undefined,
     }))
     samples.push(await engine.sample())
+    const endSnapshot = o.heapSnapshotDir
+      ? await engine.snapshot(join(o.heapSnapshotDir, 'soak-end.heapsnapshot'))
+      : null
     // Events up to here must reach the webhook; what stopping the engine produces is not counted.
     const producedIds = [...produced.keys()]
     const undelivered = await receiver.waitDelivered(producedIds, o.settleMs)
@@ -534,6 +543,7 @@ export async function runSoak(options = {}) {
       sessions: o.sessions,
       memory: {
         ...trend,
+        snapshots: endSnapshot ? [warmSnapshot, endSnapshot] : [],
         first: samples[0],
         last: samples.at(-1),
         samples: samples.map((s) => ({
