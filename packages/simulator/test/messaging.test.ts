@@ -131,6 +131,26 @@ describe('1:1 messages', () => {
     await endSocket(again)
   })
 
+  it('does not deliver again a message the companion answered with a receipt (its ack) before its socket dropped', async () => {
+    const erin = await connectLinked(sim, '15550003005')
+    const upsert = waitForEvent(erin.sock, 'messages.upsert', upsertWithText('seen before the drop'))
+    const { id } = await bob.phone.sendText('15550003005', 'seen before the drop')
+    // the companion's own receipt (the account's phone sends one too)
+    const receipt = sim.waitFor('receipt-relayed', (r) => r.id === id && r.fromJid === erin.auth.creds.me!.id)
+    await upsert
+    await receipt
+    const closed = waitForClose(erin.sock)
+    sim.faults.dropConnections('15550003005')
+    await closed
+    const transcript = sim.transcript({ phoneNumber: '15550003005' })
+    const again = connect(sim, erin.auth)
+    await waitForOpen(again)
+    transcript.stop()
+    const resent = transcript.entries.filter((e) => e.direction === 'out' && e.node?.tag === 'message')
+    expect(resent).toEqual([])
+    await endSocket(again)
+  })
+
   it('answers onWhatsApp from the accounts it knows', async () => {
     const found = await alice.sock.onWhatsApp(B, '+1 555 000 9999')
     expect(found).toEqual([{ jid: `${B}@s.whatsapp.net`, exists: true }])
