@@ -36,9 +36,14 @@ export function tempDir(prefix) {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
-/** Starts the simulator in a child process; `call(op, args)` runs one of the ops in sim-child.mjs. */
-export async function startSimChild() {
-  const child = fork(join(benchDir, 'lib', 'sim-child.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+/**
+ * Starts the simulator in a child process; `call(op, args)` runs one of the ops in sim-child.mjs, or of the module
+ * `ops` names (a file URL whose default export builds more ops from the simulator).
+ */
+export async function startSimChild({ ops } = {}) {
+  const child = fork(join(benchDir, 'lib', 'sim-child.mjs'), ops ? [ops] : [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
   const pending = new Map()
   let nextId = 0
   const ready = new Promise((resolve, reject) => {

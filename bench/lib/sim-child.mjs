@@ -8,6 +8,8 @@ import { startSimulator, useNativeSignatureChecks } from '@sessionkit/simulator'
 useNativeSignatureChecks()
 
 const sim = await startSimulator()
+// A bench's own ops (argv[2]: a module whose default export builds them from the simulator) beside the common ones.
+const extraOps = process.argv[2] ? (await import(process.argv[2])).default(sim) : {}
 
 /** Companion sockets WhatsApp replaced by a second login of the same device (code 440), since the simulator started. */
 let replacements = 0
@@ -71,6 +73,7 @@ const ops = {
   memory() {
     return process.memoryUsage().rss
   },
+  ...extraOps,
 }
 
 process.on('message', async (msg) => {

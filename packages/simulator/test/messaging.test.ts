@@ -1,7 +1,7 @@
 import { generateMessageIDV2, type BinaryNode, type proto, type WAMessage } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../src/index.js'
-import { connect, connectLinked, endSocket, waitForEvent, waitForOpen, waitForStatus } from './helpers.js'
+import { connect, connectLinked, endSocket, waitForClose, waitForEvent, waitForOpen, waitForStatus } from './helpers.js'
 
 type Linked = Awaited<ReturnType<typeof connectLinked>>
 
@@ -129,6 +129,42 @@ describe('1:1 messages', () => {
     const { messages, type } = await upsert
     expect(type).toBe('append')
     expect(messages[0]!.key.id).toBe(id)
+    await endSocket(again)
+  })
+
+  it('delivers again at the next login a message its socket died with before the companion acked it', async () => {
+    const dave = await connectLinked(sim, '15550003004')
+    // The relayed message waits in the connection's outbound queue when the socket drops: never read, never acked.
+    sim.faults.delayReplies(300)
+    const { id } = await bob.phone.sendText('15550003004', 'lost on the wire')
+    const closed = waitForClose(dave.sock)
+    sim.faults.dropConnections('15550003004')
+    sim.faults.delayReplies(0)
+    await closed
+    const again = connect(sim, dave.auth)
+    const upsert = waitForEvent(again, 'messages.upsert', upsertWithText('lost on the wire'))
+    await waitForOpen(again)
+    expect((await upsert).messages[0]!.key.id).toBe(id)
+    await endSocket(again)
+  })
+
+  it('does not deliver again a message the companion answered with a receipt (its ack) before its socket dropped', async () => {
+    const erin = await connectLinked(sim, '15550003005')
+    const upsert = waitForEvent(erin.sock, 'messages.upsert', upsertWithText('seen before the drop'))
+    const { id } = await bob.phone.sendText('15550003005', 'seen before the drop')
+    // the companion's own receipt (the account's phone sends one too)
+    const receipt = sim.waitFor('receipt-relayed', (r) => r.id === id && r.fromJid === erin.auth.creds.me!.id)
+    await upsert
+    await receipt
+    const closed = waitForClose(erin.sock)
+    sim.faults.dropConnections('15550003005')
+    await closed
+    const transcript = sim.transcript({ phoneNumber: '15550003005' })
+    const again = connect(sim, erin.auth)
+    await waitForOpen(again)
+    transcript.stop()
+    const resent = transcript.entries.filter((e) => e.direction === 'out' && e.node?.tag === 'message')
+    expect(resent).toEqual([])
     await endSocket(again)
   })
 

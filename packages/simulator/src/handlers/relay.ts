@@ -183,10 +183,12 @@ function relayClientReceipt(server: Server, client: Client, node: BinaryNode): v
   if (to) ack.from = to
   if (node.attrs.type) ack.type = node.attrs.type
   client.send({ tag: 'ack', attrs: ack })
-  if (!FORWARDED_RECEIPTS.has(type)) return
   const ids = [id]
   const list = getBinaryNodeChild(node, 'list')
   for (const item of getBinaryNodeChildren(list, 'item')) if (item.attrs.id) ids.push(item.attrs.id)
+  // Baileys answers a message it decrypted with a receipt instead of an ack: the server's hold ends either way
+  for (const received of ids) server.sockets.acked(from, received)
+  if (!FORWARDED_RECEIPTS.has(type)) return
   const extra = Array.isArray(node.content) ? node.content.filter((c) => c.tag !== 'list') : []
   const out: ReceiptOut = { from, ids, content: extra }
   if (type) out.type = type

@@ -68,7 +68,15 @@ export const sessionHandlers: readonly Handler[] = [
   },
   { tag: 'iq', xmlns: 'w:stats', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   { tag: 'iq', xmlns: 'urn:xmpp:whatsapp:dirty', handle: (_s, client, iq) => client.send(iqResult(iq)) },
-  // the client's acks of what the server sent, and its ib telemetry (unified_session): nothing to answer
-  { tag: 'ack', anonymous: true, handle: () => undefined },
+  // the client's acks of what the server sent (a message's ends the server's hold on it), and its ib telemetry
+  // (unified_session): nothing to answer
+  {
+    tag: 'ack',
+    anonymous: true,
+    handle: (server, client, node) => {
+      if (client.device && node.attrs.class === 'message' && node.attrs.id)
+        server.sockets.acked(client.device, node.attrs.id)
+    },
+  },
   { tag: 'ib', handle: () => undefined },
 ]

@@ -32,6 +32,7 @@ export type NodeObserver = (direction: 'in' | 'out', node: BinaryNode) => void
  * handled strictly one after another because decoding is async and the relay depends on order.
  */
 export class Connection implements Client {
+  readonly acks = true
   readonly id: number
   device?: DeviceRecord | undefined
   registration?: Registration | undefined

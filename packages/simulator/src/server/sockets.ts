@@ -5,6 +5,11 @@ import type { Registration } from './registration.js'
 /** Where the server writes a device's stanzas: a client's socket, or a virtual phone in this process. */
 export interface Endpoint {
   readonly isOpen: boolean
+  /**
+   * a remote client, which acks every `<message>` it is sent: until it does, the server keeps the stanza and sends
+   * it again when the device next logs in, as WhatsApp does (a socket can die with stanzas unread on the wire)
+   */
+  readonly acks?: boolean
   send(node: BinaryNode): void
   /** sends what is queued, then closes */
   end(): Promise<void>
@@ -25,19 +30,29 @@ const OFFLINE_QUEUE_LIMIT = 5_000
 export class Sockets {
   private readonly live = new Map<DeviceRecord, Endpoint>()
   private readonly queued = new Map<DeviceRecord, BinaryNode[]>()
+  /** message stanzas written to a device's socket that it has not acked yet, by stanza id, in the order sent */
+  private readonly unacked = new Map<DeviceRecord, Map<string, BinaryNode>>()
 
   /** makes `endpoint` the device's socket and returns the one it replaces */
   attach(device: DeviceRecord, endpoint: Endpoint): Endpoint | undefined {
     const previous = this.live.get(device)
     this.live.set(device, endpoint)
-    return previous === endpoint ? undefined : previous
+    if (previous === endpoint) return undefined
+    this.requeueUnacked(device)
+    return previous
   }
 
   /** true when `endpoint` was the device's socket */
   detach(device: DeviceRecord, endpoint: Endpoint): boolean {
     if (this.live.get(device) !== endpoint) return false
     this.live.delete(device)
+    this.requeueUnacked(device)
     return true
+  }
+
+  /** the device acked the message stanza `id`: it is the device's now */
+  acked(device: DeviceRecord, id: string): void {
+    this.unacked.get(device)?.delete(id)
   }
 
   of(device: DeviceRecord): Endpoint | undefined {
@@ -53,6 +68,7 @@ export class Sockets {
     if (device.account.devices.get(device.id) !== device) return
     const endpoint = this.live.get(device)
     if (endpoint?.isOpen) {
+      this.sent(device, endpoint, node)
       endpoint.send(node)
       return
     }
@@ -62,9 +78,12 @@ export class Sockets {
     this.queued.set(device, queue)
   }
 
+  /** the offline queue, which the caller sends on the device's new socket at once: unacked from here on */
   takeOffline(device: DeviceRecord): BinaryNode[] {
     const queue = this.queued.get(device) ?? []
     this.queued.delete(device)
+    const endpoint = this.live.get(device)
+    if (endpoint) for (const node of queue) this.sent(device, endpoint, node)
     return queue
   }
 
@@ -72,5 +91,22 @@ export class Sockets {
   forget(device: DeviceRecord): void {
     this.live.delete(device)
     this.queued.delete(device)
+    this.unacked.delete(device)
+  }
+
+  private sent(device: DeviceRecord, endpoint: Endpoint, node: BinaryNode): void {
+    if (!endpoint.acks || node.tag !== 'message' || !node.attrs.id) return
+    let pending = this.unacked.get(device)
+    if (!pending) this.unacked.set(device, (pending = new Map()))
+    pending.set(node.attrs.id, node)
+  }
+
+  /** what the socket that went never acked goes first in the offline queue, ahead of what came after it */
+  private requeueUnacked(device: DeviceRecord): void {
+    const pending = this.unacked.get(device)
+    if (!pending?.size) return
+    this.unacked.delete(device)
+    const queue = [...pending.values(), ...(this.queued.get(device) ?? [])]
+    this.queued.set(device, queue.slice(-OFFLINE_QUEUE_LIMIT))
   }
 }
