@@ -18,7 +18,7 @@ const shared = new AsyncLocalStorage<ReadonlyMap<symbol, unknown>>()
  * `endsWithRun`: the value is gone, for every timer and promise started inside the run, once the run's callback
  * has settled. Node keeps a run's context in all of them, so a Baileys key transaction (its decoded Signal sessions)
  * stayed in memory as long as any timer started during it: lru-cache's TTL timers, up to three days (Baileys'
- * LID mapping and migrated-session caches): 132 transactions were held nine minutes into a soak, 1 with this
+ * LID mapping and migrated-session caches), kept one a few hundred kilobytes each, the heap growth the soak measured
  * (bench/RESULTS.md). It also keeps a late write from landing in a transaction that was already committed.
  */
 export class KeyedAsyncLocalStorage<T> {
