@@ -14,48 +14,17 @@ const shared = new AsyncLocalStorage<ReadonlyMap<symbol, unknown>>()
 /**
  * The part of AsyncLocalStorage that Baileys' transactions use: `run` and `getStore`. The engine keeps its own
  * per-socket values in it too, so they cost no storage of their own.
- *
- * `endsWithRun`: the value is gone, for every timer and promise started inside the run, once the run's callback
- * has settled. Node keeps a run's context in all of them, so a Baileys key transaction (its decoded Signal sessions)
- * stayed in memory as long as any timer started during it: lru-cache's TTL timers, up to three days (Baileys'
- * LID mapping and migrated-session caches), kept one a few hundred kilobytes each, the heap growth the soak measured
- * (bench/RESULTS.md). It also keeps a late write from landing in a transaction that was already committed.
  */
 export class KeyedAsyncLocalStorage<T> {
   readonly #key = Symbol('keyed-async-local-storage')
-  readonly #endsWithRun: boolean
-
-  constructor(options: { endsWithRun?: boolean } = {}) {
-    this.#endsWithRun = options.endsWithRun ?? false
-  }
 
   getStore(): T | undefined {
-    return (shared.getStore()?.get(this.#key) as Slot<T> | undefined)?.value
+    return shared.getStore()?.get(this.#key) as T | undefined
   }
 
   run<R, A extends unknown[]>(store: T, callback: (...args: A) => R, ...args: A): R {
-    const slot: Slot<T> = { value: store }
     // The outer context is copied, so a socket's transaction inside another's keeps both values.
-    const result = shared.run(new Map(shared.getStore()).set(this.#key, slot), callback, ...args)
-    if (this.#endsWithRun) {
-      const end = () => {
-        slot.value = undefined
-      }
-      if (result instanceof Promise) result.then(end, end)
-      else end()
-    }
-    return result
-  }
-}
-
-interface Slot<T> {
-  value: T | undefined
-}
-
-/** What Baileys gets for `new AsyncLocalStorage()`: its only use is the key transaction, which ends with its run. */
-class TransactionAsyncLocalStorage<T> extends KeyedAsyncLocalStorage<T> {
-  constructor() {
-    super({ endsWithRun: true })
+    return shared.run(new Map(shared.getStore()).set(this.#key, store), callback, ...args)
   }
 }
 
@@ -66,7 +35,7 @@ class TransactionAsyncLocalStorage<T> extends KeyedAsyncLocalStorage<T> {
 export function withSharedAsyncStorage<T>(build: () => T): T {
   const original = asyncHooks.AsyncLocalStorage
   // ESM importers of node:async_hooks (Baileys) see the CommonJS exports only after a sync.
-  ;(asyncHooks as { AsyncLocalStorage: unknown }).AsyncLocalStorage = TransactionAsyncLocalStorage
+  ;(asyncHooks as { AsyncLocalStorage: unknown }).AsyncLocalStorage = KeyedAsyncLocalStorage
   syncBuiltinESMExports()
   try {
     return build()
