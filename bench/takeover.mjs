@@ -28,7 +28,7 @@ const deadline = setTimeout(() => {
   process.exit(2)
 }, 900_000)
 
-const sim = await startSimChild({ ops: new URL('./takeover-ops.mjs', import.meta.url).href })
+const sim = await startSimChild({ ops: new URL('./lib/takeover-sim-ops.mjs', import.meta.url).href })
 /** What the nodes logged, summed over the run. */
 const logged = { failedToEncrypt: 0, counterErrors: 0 }
 let started = 0
