@@ -11,6 +11,8 @@ export interface IdempotencyOptions {
   leaseMs: number
   /** Cluster mode: the session leases an unfinished request's claim is tied to. */
   leases?: SessionLeases
+  /** A 502, 503 or 504 is not the key's final answer: running again is harmless (`final`). */
+  rerunsAfterUpstreamFailure?: true
 }
 
 /**
@@ -79,7 +81,7 @@ export async function runIdempotent(
     await collection.delete(id)
     throw error
   }
-  if (!final(response.status) || typeof response.body !== 'string') {
+  if (!final(response.status, options.rerunsAfterUpstreamFailure === true) || typeof response.body !== 'string') {
     await collection.delete(id)
     return response
   }
@@ -100,13 +102,16 @@ export async function runIdempotent(
 
 /**
  * Whether an answer is the key's final one, kept and replayed (a stream cannot be). A 4xx means nothing reached
- * WhatsApp (wrong state, bad media URL): the key is freed so a corrected retry runs. So are 502, 503 and 504
- * (WhatsApp refused or failed, no node could run the session, no answer in time), as Stripe does not keep a 5xx
- * that can succeed on retry: the retry runs again, and a send sends under the same message id (derived from the
- * key, messages.md), so one that had reached WhatsApp is shown once. A 500 (the engine's own fault, such as a
- * message that went out but whose Signal keys could not be stored) is kept: running it again would not help.
+ * WhatsApp (wrong state, bad media URL): the key is freed so a corrected retry runs. For an operation that reruns
+ * harmlessly (`rerun`: a send, under the message id derived from the key, messages.md) so are 502, 503 and 504
+ * (WhatsApp refused or failed, no node could run the session, no answer in time), as Stripe keeps no 5xx that can
+ * succeed on retry: a send that had reached WhatsApp after all is sent again as the same message, shown once. For
+ * the others (a group, a community, a call) such an answer is kept: the first attempt may have made the group. A
+ * 500 (the engine's own fault, such as a message that went out but whose Signal keys could not be stored) is kept
+ * too: running it again would not help.
  */
-const final = (status: number): boolean => status < 400 || status === 500 || status > 504
+const final = (status: number, rerun: boolean): boolean =>
+  status < 400 || status === 500 || status > 504 || (status >= 500 && !rerun)
 
 /**
  * Claims the key for this request in one step of the store (no read-then-write, so of two nodes exactly one

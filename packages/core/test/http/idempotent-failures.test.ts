@@ -12,21 +12,23 @@ describe('which failed answers an Idempotency-Key keeps', () => {
     const sessionId = await connectedSession(t, 'idempotent failures')
     const handler = createHandler(t.engine)
     const connection = t.driver.connection(sessionId)
-    const send = async (key: string) => {
+    const post = async (path: string, body: unknown, key: string) => {
       const response = await handler(
-        new Request(`http://sessionkit.test/api/v1/sessions/${sessionId}/messages`, {
+        new Request(`http://sessionkit.test/api/v1/sessions/${sessionId}${path}`, {
           method: 'POST',
           headers: {
             authorization: `Bearer ${testApiKey}`,
             'content-type': 'application/json',
             'idempotency-key': key,
           },
-          body: JSON.stringify({ to: '15550002222', content: { type: 'text', text: 'order shipped' } }),
+          body: JSON.stringify(body),
         }),
       )
-      const body = (await response.json()) as { code?: string; data?: { messageId: string } }
-      return { status: response.status, replayed: response.headers.get('idempotent-replayed'), body }
+      const answer = (await response.json()) as { code?: string; data?: { messageId: string } }
+      return { status: response.status, replayed: response.headers.get('idempotent-replayed'), body: answer }
     }
+    const send = (key: string) =>
+      post('/messages', { to: '15550002222', content: { type: 'text', text: 'order shipped' } }, key)
     /** The connection's next send fails with `error`; the ones after it go through. */
     const failNextSend = (error: ProtocolError) => {
       const original = connection.messages.sendMessage
@@ -35,7 +37,7 @@ describe('which failed answers an Idempotency-Key keeps', () => {
         throw error
       }
     }
-    return { send, failNextSend, connection }
+    return { post, send, failNextSend, connection }
   }
 
   it('a 502 upstream failure is not kept: the retry runs again and its success is the answer replayed after', async () => {
@@ -60,6 +62,17 @@ describe('which failed answers an Idempotency-Key keeps', () => {
     expect((await send('retry-after-504')).status).toBe(504)
     expect((await send('retry-after-504')).status).toBe(200)
     expect(connection.sent).toHaveLength(1)
+  })
+
+  it('a 502 of a group creation is kept and replayed: the first attempt may have made the group', async () => {
+    const { post } = await setup()
+    const create = () => post('/groups', { subject: 'Orders', participants: ['15550002222'] }, 'group-502')
+    // the fake driver reaches no WhatsApp: a group creation fails upstream
+    const first = await create()
+    expect(first.status).toBe(502)
+    const retry = await create()
+    expect(retry.status).toBe(502)
+    expect(retry.replayed).toBe('true')
   })
 
   it("a 500 (the message went out, its Signal keys were not stored) is the key's answer: a retry replays it", async () => {
