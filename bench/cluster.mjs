@@ -136,8 +136,11 @@ const send = async (node, sessionId, text, headers = {}) => {
   return answer
 }
 
-/** Answers a client retries with the same Idempotency-Key: no node answered, nobody ran it yet, or it is still running. */
-const retryable = new Set([0, 409, 421, 503])
+/**
+ * Answers a client retries with the same Idempotency-Key: no node answered, nobody ran it yet, it is still running,
+ * or a 502/504 the key does not keep (messages.md).
+ */
+const retryable = new Set([0, 409, 421, 502, 503, 504])
 
 /**
  * A client's send with an Idempotency-Key: tried through the first of `through`, and again through the others in

@@ -28,6 +28,7 @@ const all = [
   { name: 'http-instructions', timeoutS: 600 },
   { name: 'message-store', timeoutS: 600 },
   { name: 'cluster', timeoutS: 600 },
+  { name: 'takeover', timeoutS: 600 },
   { name: 'soak', timeoutS: 1200 },
 ]
 const wanted = process.argv.slice(2)

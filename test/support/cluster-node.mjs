@@ -1,4 +1,5 @@
-// One cluster node as its own process (test/cluster and bench/cluster.mjs), on the built packages: an engine in cluster mode behind the Node adapter on
+// One cluster node as its own process (test/cluster, bench/cluster.mjs and bench/takeover.mjs), on the built packages: an engine in cluster mode
+// (or alone, when `redis` is not given) behind the Node adapter on
 // a loopback port, pointed at the test's simulator. The parent reads `{ url, nodeId }` over IPC once it serves,
 // and `{ requests }` (how many HTTP requests reached this node, forwarded ones included) each time it sends
 // 'requests'; SIGTERM stops it as the standalone server does (engine.stop hands its sessions off), SIGKILL is a crash.
@@ -22,7 +23,9 @@ const engine = new SessionEngine({
   allowPrivateNetwork: true,
   transportHosts: config.transportHosts ?? [],
   ...(config.webhooks ? { webhooks: config.webhooks } : {}),
-  cluster: { redis: config.redis, nodeId: config.nodeId, advertiseUrl: url, leaseTtlMs: config.leaseTtlMs },
+  ...(config.redis
+    ? { cluster: { redis: config.redis, nodeId: config.nodeId, advertiseUrl: url, leaseTtlMs: config.leaseTtlMs } }
+    : {}),
 })
 server.on('request', createApiListener(createApiHandler(engine)))
 let requests = 0

@@ -11,6 +11,8 @@ export interface IdempotencyOptions {
   leaseMs: number
   /** Cluster mode: the session leases an unfinished request's claim is tied to. */
   leases?: SessionLeases
+  /** A 502, 503 or 504 is not the key's final answer: running again is harmless (`final`). */
+  rerunsAfterUpstreamFailure?: true
 }
 
 /**
@@ -40,7 +42,7 @@ export const idempotencyKeyHeader = 'idempotency-key'
 
 /**
  * Stripe's Idempotency-Key semantics, scoped to the API key and the session: the first request claims the
- * key atomically and its response (success or failure) is stored once execution began; a retry with the
+ * key atomically and its final response (`final`) is stored once execution began; a retry with the
  * same body replays it with `Idempotent-Replayed: true`, another body is refused (422), and a retry while
  * the first still runs gets 409. Claims live in the engine's store, so a restart keeps them, and are made in one
  * step of the store, so two nodes of a cluster never both run one key.
@@ -79,9 +81,7 @@ export async function runIdempotent(
     await collection.delete(id)
     throw error
   }
-  // A 4xx means nothing reached WhatsApp (wrong state, bad media URL): free the key so a corrected retry runs.
-  // Successes and 5xx (the message may or may not have left) are kept and replayed; a stream cannot be.
-  if ((response.status >= 400 && response.status < 500) || typeof response.body !== 'string') {
+  if (!final(response.status, options.rerunsAfterUpstreamFailure === true) || typeof response.body !== 'string') {
     await collection.delete(id)
     return response
   }
@@ -99,6 +99,19 @@ export async function runIdempotent(
   )
   return response
 }
+
+/**
+ * Whether an answer is the key's final one, kept and replayed (a stream cannot be). A 4xx means nothing reached
+ * WhatsApp (wrong state, bad media URL): the key is freed so a corrected retry runs. For an operation that reruns
+ * harmlessly (`rerun`: a send, under the message id derived from the key, messages.md) so are 502, 503 and 504
+ * (WhatsApp refused or failed, no node could run the session, no answer in time), as Stripe keeps no 5xx that can
+ * succeed on retry: a send that had reached WhatsApp after all is sent again as the same message, shown once. For
+ * the others (a group, a community, a call) such an answer is kept: the first attempt may have made the group. A
+ * 500 (the engine's own fault, such as a message that went out but whose Signal keys could not be stored) is kept
+ * too: running it again would not help.
+ */
+const final = (status: number, rerun: boolean): boolean =>
+  status < 400 || status === 500 || status > 504 || (status >= 500 && !rerun)
 
 /**
  * Claims the key for this request in one step of the store (no read-then-write, so of two nodes exactly one

@@ -61,6 +61,8 @@ export interface PipelineRoute<C> {
   session?: 'connected'
   /** Honours `Idempotency-Key` (`PipelineOptions.idempotency`). */
   idempotent?: boolean
+  /** A 502, 503 or 504 under an `Idempotency-Key` frees the key (the operation's declaration says why). */
+  rerunsAfterUpstreamFailure?: true
   /** Status of a success (200 unless given). */
   status?: number
   /** `{ page }` makes the answer a page of items; anything else answers `{ data }`. */
@@ -218,6 +220,7 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
           ttlMs: idempotency.ttlMs,
           leaseMs: idempotency.leaseMs + typingMsOf(body),
           ...(idempotency.leases ? { leases: idempotency.leases } : {}),
+          ...(route.rerunsAfterUpstreamFailure ? { rerunsAfterUpstreamFailure: true } : {}),
         },
         { ...scope, fingerprint: fingerprintOf(request.method, url.pathname, body), now: idempotency.now },
         () => execute().catch((error: unknown) => errorResponse(error, url.pathname)),

@@ -54,6 +54,7 @@ const sendOperation = <T extends SendType>(type: T, content: v.InferInput<(typeo
     ...(mediaTypes.has(type) ? { multipart: (form: MultipartForm) => formToSendBody(form, type) } : {}),
     response: MessageRecordSchema,
     idempotent: true,
+    rerunsAfterUpstreamFailure: true,
     session: 'connected',
     example: {
       params: { sessionId: 'support-desk' },
@@ -235,6 +236,7 @@ export const messageActionOperations = {
     body: ForwardBody,
     response: MessageRecordSchema,
     idempotent: true,
+    rerunsAfterUpstreamFailure: true,
     example: {
       params: { sessionId: 'support-desk' },
       body: { message: exampleReceived, to: '15550001111' },

@@ -41,6 +41,7 @@ const storyOperation = <T extends StoryType>(type: T, content: v.InferInput<(typ
       : { multipart: (form: MultipartForm) => formToStoryBody(form, type as 'image' | 'video') }),
     response: StoryRecordSchema,
     idempotent: true,
+    rerunsAfterUpstreamFailure: true,
     session: 'connected',
     example: {
       params: { sessionId: 'support-desk' },

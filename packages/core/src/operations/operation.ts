@@ -100,6 +100,12 @@ export interface HttpPlace<
   /** Honour `Idempotency-Key` over HTTP (Stripe semantics). */
   idempotent?: boolean
   /**
+   * Under an `Idempotency-Key`, a run that failed upstream (502, 503, 504) may run again: what WhatsApp sees is
+   * derived from the key (a send's message id), so a repeat of a run that did reach WhatsApp is the same message.
+   * Without it such an answer is the key's last (a group created by a request that timed out may exist).
+   */
+  rerunsAfterUpstreamFailure?: true
+  /**
    * A read of the `:sessionId` session that needs no socket: stored records, and the live state every owner
    * publishes. In cluster mode the node a request reaches answers it instead of forwarding it to the session's
    * owner (docs/cluster.md).

@@ -31,6 +31,7 @@ import { BaileysMessaging, type MediaAccess, RecentSends } from './messages.js'
 import { createNewslettersFacet } from './newsletters.js'
 import { createProfileFacet } from './profile.js'
 import { withSharedAsyncStorage } from './shared-async-storage.js'
+import { installSignalJobContext } from './signal-job-context.js'
 import { installKeyAgreement } from './key-agreement.js'
 import { installSignatureCheck } from './signature-check.js'
 import { routeSignalConsole, signalLogger, silenceSessionDumps } from './signal-console.js'
@@ -88,6 +89,7 @@ const laterQrMs = 20_000
 export function createBaileysDriver(options: BaileysDriverOptions, logger: Logger): ProtocolDriver {
   installSignatureCheck()
   installKeyAgreement()
+  installSignalJobContext()
   silenceSessionDumps()
   routeSignalConsole(logger)
   if (options.trustedRootKey) WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(options.trustedRootKey)
