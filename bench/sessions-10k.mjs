@@ -7,8 +7,10 @@
 // one, whose reads alternate round by round with the big one's. The simulator (one process, every socket and
 // login) reports its own CPU so the reader sees whether it, not the engine, set the pace.
 import http from 'node:http'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createStore } from '@sessionkit/core'
+import { summarize } from './lib/profile-summary.mjs'
 import {
   emit,
   log,
@@ -35,6 +37,10 @@ const deadline = setTimeout(
   },
   Number(process.env.BENCH_10K_DEADLINE_S ?? 1500) * 1000,
 )
+// Where the time goes: a CPU profile of the restore of `count` sessions (an extra one, after the measured ones), and
+// of an idle window and a read round of each engine, taken after the measured rounds.
+const profileDir = process.env.BENCH_10K_PROFILE_DIR
+const profileIdleS = Number(process.env.BENCH_10K_PROFILE_IDLE_S ?? 30)
 const mb = (bytes) => bytes / 2 ** 20
 const seconds = (ms) => (ms / 1000).toFixed(1)
 
@@ -51,8 +57,9 @@ async function storeOf(name, entries) {
 }
 
 /**
- * An engine child in `scale` mode: resolves `idle` with its restore and idle report, and `finish()` lets it
- * answer the last report (event-loop delay while it was read) and stop.
+ * An engine child in `scale` mode: resolves `idle` with its restore and idle report; `call(op, args)` sends it a
+ * request (a profile window's start or stop) and resolves with its answer; `finish()` lets it answer the last
+ * report (event-loop delay while it was read) and stop.
  */
 function scaleEngine(storeUrl, execArgv = []) {
   let onIdle
@@ -62,19 +69,31 @@ function scaleEngine(storeUrl, execArgv = []) {
     onError = reject
   })
   let child
+  let answer = null
   const exited = runEngineChild('scale', {
     storeUrl,
     sim,
     execArgv,
-    env: { BENCH_TIMEOUT_MS: String(limitS * 1000), BENCH_API_KEY: apiKey },
+    env: {
+      BENCH_TIMEOUT_MS: String(limitS * 1000),
+      BENCH_API_KEY: apiKey,
+      ...(profileDir ? { BENCH_WINDOW_PROFILE_DIR: profileDir } : {}),
+    },
     onMessage: (msg, proc) => {
       child = proc
       if (msg.phase === 'idle') onIdle(msg)
+      else if (msg.phase !== 'done') answer?.(msg)
     },
   })
   exited.catch(onError)
   return {
     idle,
+    call(op, args = {}) {
+      return new Promise((resolve) => {
+        answer = resolve
+        child.send({ op, ...args })
+      })
+    },
     async finish() {
       child.send('done')
       return exited
@@ -97,6 +116,43 @@ const get = (url) =>
       })
       .on('error', reject)
   })
+/**
+ * CPU profiles of one engine after the measured rounds: an idle window, then a read round. Logs where each one's
+ * busy time goes, and the engine's CPU per read: the read window's busy time less what the idle window's rate
+ * of background work (keep-alives, timers, GC) would have cost in the same time, over the requests.
+ */
+async function profileWindows(name, engine, target) {
+  const n = target.ids.length
+  await engine.call('profile-start')
+  await new Promise((resolve) => setTimeout(resolve, profileIdleS * 1000))
+  await engine.call('profile-stop', { name: `idle-${n}` })
+  await engine.call('profile-start')
+  for (let i = 0; i < requests; i++) await get(readUrl(target))
+  await engine.call('profile-stop', { name: `reads-${n}` })
+  const inclusive = ['promiseTimeout', 'parserOnHeadersComplete', 'serveApiRequest', 'listOnTimeout']
+  const read = (file) =>
+    summarize(JSON.parse(readFileSync(join(profileDir, `${file}-${n}.cpuprofile`), 'utf8')), inclusive)
+  const idle = read('idle')
+  const reads = read('reads')
+  const busy = (s) => s.total - (s.packages.find(([key]) => key === '(idle)')?.[1] ?? 0)
+  const share = (s, ms) => `${((ms / s.total) * 100).toFixed(1)} %`
+  const top = (s) =>
+    s.packages
+      .filter(([key]) => key !== '(idle)')
+      .slice(0, 6)
+      .map(([key, ms]) => `${key} ${share(s, ms)}`)
+      .join(', ')
+  const inc = (s) => s.inclusive.map(([key, ms]) => `${key} ${share(s, ms)}`).join(', ')
+  const perRead = (busy(reads) - (busy(idle) / idle.total) * reads.total) / requests
+  log(
+    `sessions-10k: profile at ${n}, idle ${(idle.total / 1000).toFixed(1)} s: busy ${share(idle, busy(idle))} (${top(idle)}; inclusive ${inc(idle)})`,
+  )
+  log(
+    `sessions-10k: profile at ${n}, ${requests} reads in ${(reads.total / 1000).toFixed(1)} s: busy ${share(reads, busy(reads))} (${top(reads)}; inclusive ${inc(reads)}); engine CPU per read beyond the idle rate ${(perRead * 1000).toFixed(0)} µs`,
+  )
+}
+const readUrl = ({ port, ids }) =>
+  `http://127.0.0.1:${port}/api/v1/sessions/${ids[Math.floor(Math.random() * ids.length)]}`
 const p99 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)]
 
 try {
@@ -140,15 +196,13 @@ try {
     small: { port: ref.report.port, ids: others.map((_, i) => `ref_${String(i).padStart(3, '0')}`) },
     big: { port: big.report.port, ids: entries.map((e) => e.sessionId) },
   }
-  const url = ({ port, ids }) =>
-    `http://127.0.0.1:${port}/api/v1/sessions/${ids[Math.floor(Math.random() * ids.length)]}`
-  for (const target of Object.values(targets)) for (let i = 0; i < 300; i++) await get(url(target))
+  for (const target of Object.values(targets)) for (let i = 0; i < 300; i++) await get(readUrl(target))
   const medians = { small: [], big: [] }
   const tails = { small: [], big: [] }
   for (let r = 0; r < rounds; r++) {
     for (const name of r % 2 === 0 ? ['small', 'big'] : ['big', 'small']) {
       const times = []
-      for (let i = 0; i < requests; i++) times.push(await get(url(targets[name])))
+      for (let i = 0; i < requests; i++) times.push(await get(readUrl(targets[name])))
       medians[name].push(median(times))
       tails[name].push(p99(times))
     }
@@ -156,16 +210,28 @@ try {
       `sessions-10k: reads round ${r + 1}: ${medians.small.at(-1).toFixed(3)} ms (p99 ${tails.small.at(-1).toFixed(3)}) at ${small}, ${medians.big.at(-1).toFixed(3)} ms (p99 ${tails.big.at(-1).toFixed(3)}) at ${count}`,
     )
   }
+  if (profileDir)
+    for (const [name, engine] of [
+      ['small', ref.engine],
+      ['big', big.engine],
+    ])
+      await profileWindows(name, engine, targets[name])
   agent.destroy()
   const bigDone = await big.engine.finish()
   const smallDone = await ref.engine.finish()
+  const drops = (report) =>
+    Object.entries(report.drops)
+      .map(([reason, n]) => `${n} ${reason}`)
+      .join(', ') || 'none'
   log(
-    `sessions-10k: event-loop delay p99 while read: ${smallDone.reading.p99.toFixed(1)} ms at ${small}, ${bigDone.reading.p99.toFixed(1)} ms at ${count}; still connected after the reads: ${smallDone.connected}/${small}, ${bigDone.connected}/${count}`,
+    `sessions-10k: event-loop delay p99 while read: ${smallDone.reading.p99.toFixed(1)} ms at ${small}, ${bigDone.reading.p99.toFixed(1)} ms at ${count}; ` +
+      `event loop busy while read ${(smallDone.readLoopShare * 100).toFixed(1)} % at ${small}, ${(bigDone.readLoopShare * 100).toFixed(1)} % at ${count}; ` +
+      `still connected after the reads: ${smallDone.connected}/${small}, ${bigDone.connected}/${count}; ` +
+      `sessions that dropped while idle: ${drops(ref.report)} at ${small}, ${drops(big.report)} at ${count}; while read: ${drops(smallDone)} at ${small}, ${drops(bigDone)} at ${count}`,
   )
 
   // Where the big restore's time goes: one more restore of the same sessions under --cpu-prof, after the measured
   // ones (the profiler's own cost stays out of the figures).
-  const profileDir = process.env.BENCH_10K_PROFILE_DIR
   if (profileDir) await (await restoreOf(count, bigUrl, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`])).engine.finish()
 
   const b = big.report

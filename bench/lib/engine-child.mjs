@@ -9,8 +9,14 @@
 //            `await` costs anywhere in the process at that step.
 //   scale    restore as above, then serve HTTP (node adapter, API key BENCH_API_KEY) and idle: reports the
 //            restore (time, CPU, event-loop delay), then after BENCH_IDLE_MS the idle event-loop delay and RSS
-//            after forced GCs with the port; the parent reads over HTTP, then sends `done` (sessions-10k.mjs).
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+//            after forced GCs with the port, and the sessions that dropped since they connected (with why); the
+//            parent reads over HTTP, may ask for CPU profiles of windows of this process (`profile-start`, then
+//            `profile-stop` writes <BENCH_WINDOW_PROFILE_DIR>/<name>.cpuprofile), then sends `done`
+//            (sessions-10k.mjs).
+import { writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import { join } from 'node:path'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { SessionEngine } from '@sessionkit/core'
 import { createServer } from '@sessionkit/node'
 import { pino } from 'pino'
@@ -101,13 +107,16 @@ if (mode === 'prepare') {
   delay.enable()
   const { timedOut, ms, used } = await timedRestore()
   const restoring = loopDelay(delay)
+  const drops = dropCounter()
   const server = createServer(engine)
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   delay.reset()
   const idleCpu = process.cpuUsage()
+  const idleElu = performance.eventLoopUtilization()
   const idleMs = Number(process.env.BENCH_IDLE_MS ?? 10_000)
   await sleep(idleMs)
   const idleUsed = process.cpuUsage(idleCpu)
+  const idleLoopShare = performance.eventLoopUtilization(idleElu).utilization
   const idle = loopDelay(delay)
   const mem = settleRss()
   await report({
@@ -121,19 +130,68 @@ if (mode === 'prepare') {
     restoring,
     idle,
     idleCpuShare: (idleUsed.user + idleUsed.system) / 1000 / idleMs,
+    idleLoopShare,
+    drops: drops.take(),
     ...pick(mem),
   })
   delay.reset()
-  await new Promise((resolve) => process.once('message', resolve))
+  const readElu = performance.eventLoopUtilization()
+  const profiler = process.env.BENCH_WINDOW_PROFILE_DIR
+    ? await windowProfiler(process.env.BENCH_WINDOW_PROFILE_DIR)
+    : null
+  for (;;) {
+    const msg = await new Promise((resolve) => process.once('message', resolve))
+    if (msg === 'done') break
+    if (msg.op === 'profile-start') await profiler.start()
+    if (msg.op === 'profile-stop') await profiler.stop(msg.name)
+    await report({ phase: msg.op })
+  }
   await report({
     phase: 'done',
     reading: loopDelay(delay),
+    readLoopShare: performance.eventLoopUtilization(readElu).utilization,
+    drops: drops.take(),
     connected: await countConnected(engine, ids),
   })
   server.closeAllConnections()
   server.close()
   await engine.stop()
 } else throw new Error(`unknown mode ${mode}`)
+
+/**
+ * Sessions that left `connected` after the restore, by reason: a reconnect in the middle of an idle or read
+ * window is work the figures would otherwise hide (Baileys ends a socket whose server stayed silent 35 s).
+ */
+function dropCounter() {
+  let byReason = {}
+  engine.on('connection.state', (event) => {
+    if (event.data.previousState !== 'connected') return
+    const reason = event.data.reason ?? event.data.state
+    byReason[reason] = (byReason[reason] ?? 0) + 1
+  })
+  return {
+    take() {
+      const taken = byReason
+      byReason = {}
+      return taken
+    },
+  }
+}
+
+/** The V8 CPU profiler (in this thread) around windows of this process, each window to `<dir>/<name>.cpuprofile`. */
+async function windowProfiler(dir) {
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 500 })
+  return {
+    start: () => session.post('Profiler.start'),
+    async stop(name) {
+      const { profile } = await session.post('Profiler.stop')
+      writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile))
+    },
+  }
+}
 
 /** p50/p99/max of the event-loop delay histogram, in ms. */
 function loopDelay(histogram) {
