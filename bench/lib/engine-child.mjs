@@ -23,6 +23,8 @@ import { pino } from 'pino'
 import { countConnected, sleep, waitAllConnected } from './common.mjs'
 
 const mode = process.argv[2]
+// The parent going away (a crash, Ctrl-C) must never leave an engine behind, reconnecting to nothing.
+process.on('disconnect', () => process.exit(0))
 const t0 = performance.now()
 const engine = new SessionEngine({
   store: process.env.BENCH_STORE,
@@ -136,12 +138,11 @@ if (mode === 'prepare') {
   })
   delay.reset()
   const readElu = performance.eventLoopUtilization()
-  const profiler = process.env.BENCH_WINDOW_PROFILE_DIR
-    ? await windowProfiler(process.env.BENCH_WINDOW_PROFILE_DIR)
-    : null
+  let profiler = null
   for (;;) {
     const msg = await new Promise((resolve) => process.once('message', resolve))
     if (msg === 'done') break
+    profiler ??= await windowProfiler(process.env.BENCH_WINDOW_PROFILE_DIR)
     if (msg.op === 'profile-start') await profiler.start()
     if (msg.op === 'profile-stop') await profiler.stop(msg.name)
     await report({ phase: msg.op })

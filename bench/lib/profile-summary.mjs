@@ -42,18 +42,26 @@ export function summarize(profile, inclusiveNames = [], { from = 0, to = Infinit
   const self = new Map()
   const packages = new Map()
   const inclusive = new Map(inclusiveNames.map((name) => [name, 0]))
+  const owners = new Map()
+  const ownerOf = new Map()
+  const owner = (id) => {
+    let found = ownerOf.get(id)
+    if (found !== undefined) return found
+    const { callFrame } = byId.get(id)
+    const own = packageOf(callFrame.url)
+    const up = parent.get(id)
+    found = own.startsWith('sessionkit') ? own : up === undefined ? null : owner(up)
+    ownerOf.set(id, found)
+    return found
+  }
   const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms)
   for (const [id, ms] of weight) {
     const { callFrame } = byId.get(id)
     const frame = `${callFrame.functionName || '(anonymous)'} ${packageOf(callFrame.url)}${callFrame.url ? `:${callFrame.lineNumber + 1}` : ''}`
     add(self, frame, ms)
-    add(
-      packages,
-      ['(idle)', '(garbage collector)', '(program)'].includes(callFrame.functionName)
-        ? callFrame.functionName
-        : packageOf(callFrame.url),
-      ms,
-    )
+    const special = ['(idle)', '(garbage collector)', '(program)'].includes(callFrame.functionName)
+    add(packages, special ? callFrame.functionName : packageOf(callFrame.url), ms)
+    add(owners, special ? callFrame.functionName : (owner(id) ?? packageOf(callFrame.url)), ms)
     if (inclusiveNames.length === 0) continue
     const seen = new Set()
     for (let at = id; at !== undefined; at = parent.get(at)) {
@@ -65,7 +73,7 @@ export function summarize(profile, inclusiveNames = [], { from = 0, to = Infinit
     }
   }
   const sorted = (map) => [...map].sort((a, b) => b[1] - a[1])
-  return { total, self: sorted(self), packages: sorted(packages), inclusive: sorted(inclusive) }
+  return { total, self: sorted(self), packages: sorted(packages), owners: sorted(owners), inclusive: sorted(inclusive) }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -77,11 +85,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const top = Number(option('--top', 25))
   const names = option('--inclusive', '').split(',').filter(Boolean)
   const window = { from: Number(option('--from', 0)), to: Number(option('--to', Infinity)) }
-  const { total, self, packages, inclusive } = summarize(JSON.parse(readFileSync(file, 'utf8')), names, window)
+  const { total, self, packages, owners, inclusive } = summarize(JSON.parse(readFileSync(file, 'utf8')), names, window)
   const line = ([key, ms]) => `${ms.toFixed(0).padStart(8)} ms ${((ms / total) * 100).toFixed(1).padStart(5)} %  ${key}`
   console.log(`${file}: ${(total / 1000).toFixed(1)} s profiled`)
   console.log('-- by package (self) --')
   for (const entry of packages.slice(0, top)) console.log(line(entry))
+  console.log('-- by owner (innermost sessionkit frame, else own package) --')
+  for (const entry of owners.slice(0, top)) console.log(line(entry))
   console.log('-- top frames (self) --')
   for (const entry of self.slice(0, top)) console.log(line(entry))
   if (inclusive.length) {
