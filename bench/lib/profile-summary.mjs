@@ -1,9 +1,11 @@
 // Where a V8 CPU profile's time goes, in the shape bench/RESULTS.md records: `node bench/lib/profile-summary.mjs
 // <file.cpuprofile> [--top N] [--inclusive name,name...] [--from s] [--to s]` (a window of the profile, in
-// seconds from its start). Prints the share of the profile's wall time of
-// idle, GC and program; the self time of each package (the innermost frame's node_modules package, sessionkit's
-// own packages by their folder, `node:` for Node's internals); the top frames by self time; and the inclusive
-// time of each function named in --inclusive (every sample with it anywhere on the stack, counted once).
+// seconds from its start). Prints the share of the profile's time of idle, GC and program; the self time of each
+// package (the innermost frame's node_modules package, sessionkit's own packages by their folder, `node:` for
+// Node's internals); each sample charged to its owner, the innermost JavaScript package on its stack (Node's
+// internals and native code, such as a socket write, a SQLite call or a stack trace's formatting, are charged to
+// whoever called them); the top frames by self time; and the inclusive time of each function named in --inclusive
+// (every sample with it anywhere on the stack, counted once).
 import { readFileSync } from 'node:fs'
 
 /** The package a frame's URL belongs to. */
@@ -47,10 +49,9 @@ export function summarize(profile, inclusiveNames = [], { from = 0, to = Infinit
   const owner = (id) => {
     let found = ownerOf.get(id)
     if (found !== undefined) return found
-    const { callFrame } = byId.get(id)
-    const own = packageOf(callFrame.url)
+    const own = packageOf(byId.get(id).callFrame.url)
     const up = parent.get(id)
-    found = own.startsWith('sessionkit') ? own : up === undefined ? null : owner(up)
+    found = own !== 'node:' && own !== '(native)' ? own : up === undefined ? null : owner(up)
     ownerOf.set(id, found)
     return found
   }
@@ -90,7 +91,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`${file}: ${(total / 1000).toFixed(1)} s profiled`)
   console.log('-- by package (self) --')
   for (const entry of packages.slice(0, top)) console.log(line(entry))
-  console.log('-- by owner (innermost sessionkit frame, else own package) --')
+  console.log('-- by owner (innermost JavaScript package on the stack) --')
   for (const entry of owners.slice(0, top)) console.log(line(entry))
   console.log('-- top frames (self) --')
   for (const entry of self.slice(0, top)) console.log(line(entry))
