@@ -17,12 +17,13 @@ import { writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
 import { join } from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
-import { SessionEngine } from '@sessionkit/core'
 import { createServer } from '@sessionkit/node'
 import { pino } from 'pino'
 import { countConnected, sleep, waitAllConnected } from './common.mjs'
 
 const mode = process.argv[2]
+// BENCH_CORE: another build of the core (a file URL), to compare two builds on the same sessions (restore-ab.mjs).
+const { SessionEngine } = await import(process.env.BENCH_CORE ?? '@sessionkit/core')
 // The parent going away (a crash, Ctrl-C) must never leave an engine behind, reconnecting to nothing.
 process.on('disconnect', () => process.exit(0))
 const t0 = performance.now()
