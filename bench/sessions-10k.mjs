@@ -190,13 +190,13 @@ try {
     log(
       `sessions-10k: ${n} sessions: ${report.connected} connected in ${seconds(report.ms)} s${report.timedOut ? ' (time limit)' : ''}, ` +
         `engine CPU ${seconds(report.cpuMs)} s, simulator CPU ${seconds(simMs)} s; event-loop delay p99 restoring ${report.restoring.p99.toFixed(1)} ms (max ${report.restoring.max.toFixed(0)}), ` +
-        `idle ${report.idle.p99.toFixed(1)} ms (max ${report.idle.max.toFixed(0)}), idle CPU ${(report.idleCpuShare * 100).toFixed(1)} %; RSS ${mb(report.rss).toFixed(0)} MB, heap ${mb(report.heapUsed).toFixed(0)} MB`,
+        `idle ${report.idle.p99.toFixed(1)} ms (max ${report.idle.max.toFixed(0)}), idle CPU ${(report.idleCpuShare * 100).toFixed(1)} %`,
     )
     return { engine, report, simMs }
   }
 
   const mid = await restoreOf(middle, middleUrl)
-  await mid.engine.finish()
+  const midDone = await mid.engine.finish()
   const big = await restoreOf(count, bigUrl)
   const ref = await restoreOf(small, smallUrl)
 
@@ -237,6 +237,14 @@ try {
       `still connected after the reads: ${smallDone.connected}/${small}, ${bigDone.connected}/${count}; connections reset under a read: ${resets}; ` +
       `sessions that dropped while idle: ${drops(ref.report)} at ${small}, ${drops(big.report)} at ${count}; while read: ${drops(smallDone)} at ${small}, ${drops(bigDone)} at ${count}`,
   )
+  for (const [n, done] of [
+    [middle, midDone],
+    [count, bigDone],
+    [small, smallDone],
+  ])
+    log(
+      `sessions-10k: ${n} sessions after the reads: RSS ${mb(done.rss).toFixed(0)} MB, heap ${mb(done.heapUsed).toFixed(0)} MB after forced GCs (${(done.gcMs / 1000).toFixed(1)} s)`,
+    )
 
   // Where the big restore's time goes: one more restore of the same sessions under --cpu-prof, after the measured
   // ones (the profiler's own cost stays out of the figures).
@@ -260,7 +268,7 @@ try {
 
   const b = big.report
   const perSession = (r, n) => mb(r.rss) / n
-  const slope = mb(b.rss - mid.report.rss) / (count - middle)
+  const slope = mb(bigDone.rss - midDone.rss) / (count - middle)
   const read = (name) => median(medians[name])
   const readTail = (name) => median(tails[name])
   emit([
@@ -277,14 +285,14 @@ try {
     },
     {
       figure: `sessions-10k: RSS per connected idle session at ${count} (RSS / sessions, after forced GC)`,
-      value: round(perSession(b, count), 3),
+      value: round(perSession(bigDone, count), 3),
       unit: 'MB',
-      reference: round(perSession(mid.report, middle), 3),
-      refUnit: `MB at ${middle} (${round(perSession(ref.report, small), 2)} MB at ${small})`,
-      ratio: round(perSession(b, count) / perSession(mid.report, middle)),
+      reference: round(perSession(midDone, middle), 3),
+      refUnit: `MB at ${middle} (${round(perSession(smallDone, small), 2)} MB at ${small})`,
+      ratio: round(perSession(bigDone, count) / perSession(midDone, middle)),
       goal: '<= 0.5 MB',
-      pass: perSession(b, count) <= 0.5,
-      note: `RSS ${round(mb(b.rss), 0)} MB at ${count}, ${round(mb(mid.report.rss), 0)} MB at ${middle}: slope ${round(slope, 3)} MB/session`,
+      pass: perSession(bigDone, count) <= 0.5,
+      note: `RSS ${round(mb(bigDone.rss), 0)} MB at ${count}, ${round(mb(midDone.rss), 0)} MB at ${middle}: slope ${round(slope, 3)} MB/session; forced GCs ${round(bigDone.gcMs / 1000, 1)} s at ${count}`,
     },
     {
       figure: `sessions-10k: event-loop delay p99 during the restore of ${count}`,

@@ -8,11 +8,11 @@
 //            (BENCH_STEPS, e.g. "50,200,500") and report RSS after a forced GC at each step, and what one
 //            `await` costs anywhere in the process at that step.
 //   scale    restore as above, then serve HTTP (node adapter, API key BENCH_API_KEY) and idle: reports the
-//            restore (time, CPU, event-loop delay), then after BENCH_IDLE_MS the idle event-loop delay and RSS
-//            after forced GCs with the port, and the sessions that dropped since they connected (with why); the
-//            parent reads over HTTP, may ask for CPU profiles of windows of this process (`profile-start`, then
-//            `profile-stop` writes <BENCH_WINDOW_PROFILE_DIR>/<name>.cpuprofile), then sends `done`
-//            (sessions-10k.mjs).
+//            restore (time, CPU, event-loop delay), then after BENCH_IDLE_MS the idle event-loop delay with the
+//            port, and the sessions that dropped since they connected (with why); the parent reads over HTTP, may
+//            ask for CPU profiles of windows of this process (`profile-start`, then `profile-stop` writes
+//            <BENCH_WINDOW_PROFILE_DIR>/<name>.cpuprofile), then sends `done`, answered with the reads' figures
+//            and RSS after forced GCs (sessions-10k.mjs).
 import { writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
 import { join } from 'node:path'
@@ -121,7 +121,6 @@ if (mode === 'prepare') {
   const idleUsed = process.cpuUsage(idleCpu)
   const idleLoopShare = performance.eventLoopUtilization(idleElu).utilization
   const idle = loopDelay(delay)
-  const mem = settleRss()
   await report({
     phase: 'idle',
     port: server.address().port,
@@ -135,7 +134,6 @@ if (mode === 'prepare') {
     idleCpuShare: (idleUsed.user + idleUsed.system) / 1000 / idleMs,
     idleLoopShare,
     drops: drops.take(),
-    ...pick(mem),
   })
   delay.reset()
   const readElu = performance.eventLoopUtilization()
@@ -148,12 +146,22 @@ if (mode === 'prepare') {
     if (msg.op === 'profile-stop') await profiler.stop(msg.name)
     await report({ phase: msg.op })
   }
+  const reading = loopDelay(delay)
+  const readLoopShare = performance.eventLoopUtilization(readElu).utilization
+  const readDrops = drops.take()
+  const connected = await countConnected(engine, ids)
+  // Last: forced full GCs of a big heap stall the thread for seconds, long enough for Baileys to end sockets
+  // whose keep-alive tick comes more than 5 s late; read before them, none of that is in the reads.
+  const settling = performance.now()
+  const mem = settleRss()
   await report({
     phase: 'done',
-    reading: loopDelay(delay),
-    readLoopShare: performance.eventLoopUtilization(readElu).utilization,
-    drops: drops.take(),
-    connected: await countConnected(engine, ids),
+    reading,
+    readLoopShare,
+    drops: readDrops,
+    connected,
+    gcMs: performance.now() - settling,
+    ...pick(mem),
   })
   server.closeAllConnections()
   server.close()
