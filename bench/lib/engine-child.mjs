@@ -8,15 +8,24 @@
 //            (BENCH_STEPS, e.g. "50,200,500") and report RSS after a forced GC at each step, and what one
 //            `await` costs anywhere in the process at that step.
 //   scale    restore as above, then serve HTTP (node adapter, API key BENCH_API_KEY) and idle: reports the
-//            restore (time, CPU, event-loop delay), then after BENCH_IDLE_MS the idle event-loop delay and RSS
-//            after forced GCs with the port; the parent reads over HTTP, then sends `done` (sessions-10k.mjs).
-import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { SessionEngine } from '@sessionkit/core'
+//            restore (time, CPU, event-loop delay), then after BENCH_IDLE_MS the idle event-loop delay with the
+//            port, and the sessions that dropped since they connected (with why); the parent reads over HTTP, may
+//            ask for CPU profiles of windows of this process (`profile-start`, then `profile-stop` writes
+//            <BENCH_WINDOW_PROFILE_DIR>/<name>.cpuprofile), then sends `done`, answered with the reads' figures
+//            and RSS after forced GCs (sessions-10k.mjs).
+import { writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import { join } from 'node:path'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { createServer } from '@sessionkit/node'
 import { pino } from 'pino'
 import { countConnected, sleep, waitAllConnected } from './common.mjs'
 
 const mode = process.argv[2]
+// BENCH_CORE: another build of the core (a file URL), to compare two builds on the same sessions (restore-ab.mjs).
+const { SessionEngine } = await import(process.env.BENCH_CORE ?? '@sessionkit/core')
+// The parent going away (a crash, Ctrl-C) must never leave an engine behind, reconnecting to nothing.
+process.on('disconnect', () => process.exit(0))
 const t0 = performance.now()
 const engine = new SessionEngine({
   store: process.env.BENCH_STORE,
@@ -101,15 +110,17 @@ if (mode === 'prepare') {
   delay.enable()
   const { timedOut, ms, used } = await timedRestore()
   const restoring = loopDelay(delay)
+  const drops = dropCounter()
   const server = createServer(engine)
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   delay.reset()
   const idleCpu = process.cpuUsage()
+  const idleElu = performance.eventLoopUtilization()
   const idleMs = Number(process.env.BENCH_IDLE_MS ?? 10_000)
   await sleep(idleMs)
   const idleUsed = process.cpuUsage(idleCpu)
+  const idleLoopShare = performance.eventLoopUtilization(idleElu).utilization
   const idle = loopDelay(delay)
-  const mem = settleRss()
   await report({
     phase: 'idle',
     port: server.address().port,
@@ -121,19 +132,76 @@ if (mode === 'prepare') {
     restoring,
     idle,
     idleCpuShare: (idleUsed.user + idleUsed.system) / 1000 / idleMs,
-    ...pick(mem),
+    idleLoopShare,
+    drops: drops.take(),
   })
   delay.reset()
-  await new Promise((resolve) => process.once('message', resolve))
+  const readElu = performance.eventLoopUtilization()
+  let profiler = null
+  for (;;) {
+    const msg = await new Promise((resolve) => process.once('message', resolve))
+    if (msg === 'done') break
+    profiler ??= await windowProfiler(process.env.BENCH_WINDOW_PROFILE_DIR)
+    if (msg.op === 'profile-start') await profiler.start()
+    if (msg.op === 'profile-stop') await profiler.stop(msg.name)
+    await report({ phase: msg.op })
+  }
+  const reading = loopDelay(delay)
+  const readLoopShare = performance.eventLoopUtilization(readElu).utilization
+  const readDrops = drops.take()
+  const connected = await countConnected(engine, ids)
+  // Last: forced full GCs of a big heap stall the thread for seconds, long enough for Baileys to end sockets
+  // whose keep-alive tick comes more than 5 s late; read before them, none of that is in the reads.
+  const settling = performance.now()
+  const mem = settleRss()
   await report({
     phase: 'done',
-    reading: loopDelay(delay),
-    connected: await countConnected(engine, ids),
+    reading,
+    readLoopShare,
+    drops: readDrops,
+    connected,
+    gcMs: performance.now() - settling,
+    ...pick(mem),
   })
   server.closeAllConnections()
   server.close()
   await engine.stop()
 } else throw new Error(`unknown mode ${mode}`)
+
+/**
+ * Sessions that left `connected` after the restore, by reason: a reconnect in the middle of an idle or read
+ * window is work the figures would otherwise hide (Baileys ends a socket whose server stayed silent 35 s).
+ */
+function dropCounter() {
+  let byReason = {}
+  engine.on('connection.state', (event) => {
+    if (event.data.previousState !== 'connected') return
+    const reason = event.data.reason ?? event.data.state
+    byReason[reason] = (byReason[reason] ?? 0) + 1
+  })
+  return {
+    take() {
+      const taken = byReason
+      byReason = {}
+      return taken
+    },
+  }
+}
+
+/** The V8 CPU profiler (in this thread) around windows of this process, each window to `<dir>/<name>.cpuprofile`. */
+async function windowProfiler(dir) {
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 500 })
+  return {
+    start: () => session.post('Profiler.start'),
+    async stop(name) {
+      const { profile } = await session.post('Profiler.stop')
+      writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile))
+    },
+  }
+}
 
 /** p50/p99/max of the event-loop delay histogram, in ms. */
 function loopDelay(histogram) {

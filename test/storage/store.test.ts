@@ -56,6 +56,19 @@ describeStores('store', (target) => {
     expect(await sessions.getMany(['m:1', 'm:2', 'm:3'])).toEqual([undefined, 'two', undefined])
   })
 
+  it('answers reads made at once each with its own keys, and a read after a write with the write', async () => {
+    const auth = collection('auth')
+    await auth.setMany(Array.from({ length: 20 }, (_, i) => ({ key: `s${i}:creds`, value: { i } })))
+    const reads = Array.from({ length: 20 }, (_, i) => auth.getMany([`s${i}:creds`, `s${(i + 1) % 20}:creds`, 'none']))
+    expect(await Promise.all(reads)).toEqual(
+      Array.from({ length: 20 }, (_, i) => [{ i }, { i: (i + 1) % 20 }, undefined]),
+    )
+    const running = auth.getMany(['s0:creds'])
+    await auth.set('s0:creds', { i: 'new' })
+    expect(await auth.getMany(['s0:creds'])).toEqual([{ i: 'new' }])
+    await running
+  })
+
   it('scans by prefix and deletes by prefix, inside one collection only', async () => {
     const auth = collection('auth')
     const calls = collection('calls')

@@ -89,6 +89,12 @@ export class SqliteFile {
   }
 }
 
+interface PendingRead {
+  keys: string[]
+  resolve: (values: (string | undefined)[]) => void
+  reject: (error: unknown) => void
+}
+
 /**
  * A collection's Keyv store over one connection to the file. The primary key's index (BINARY collation, the
  * UTF-8 byte order) serves point reads and ranges alike.
@@ -96,6 +102,8 @@ export class SqliteFile {
 export class SqliteAdapter extends OrderedAdapter {
   readonly #connection: Promise<Connection>
   readonly #write: <T>(work: () => Promise<T>) => Promise<T>
+  #reads: PendingRead[] = []
+  #reading = false
 
   constructor(connection: Promise<Connection>, write: <T>(work: () => Promise<T>) => Promise<T>) {
     super()
@@ -110,13 +118,44 @@ export class SqliteAdapter extends OrderedAdapter {
     return row?.value
   }
 
-  async getMany(keys: string[]): Promise<(string | undefined)[]> {
-    const rows = await (await this.#connection).all<{ key: string; value: string }>(
-      `SELECT key, value FROM ${table} WHERE key IN (SELECT value FROM json_each(?))`,
-      [JSON.stringify(keys)],
-    )
-    const values = new Map(rows.map((row) => [row.key, row.value]))
-    return keys.map((key) => values.get(key))
+  /**
+   * Reads asked for while one runs go together as the next statement (group read): a restore's fifty logins each
+   * read their Signal keys, and each statement costs the main thread far more in the binding (tens of µs to
+   * schedule, more under load) than SQLite spends on a few more keys (bench/RESULTS.md). A read never waits for
+   * more than the one before it, which it shared a connection with anyway.
+   */
+  getMany(keys: string[]): Promise<(string | undefined)[]> {
+    return new Promise((resolve, reject) => {
+      this.#reads.push({ keys, resolve, reject })
+      if (!this.#reading) this.#readNext()
+    })
+  }
+
+  #readNext(): void {
+    const batch = this.#reads
+    this.#reads = []
+    this.#reading = true
+    const keys = batch.length === 1 ? batch[0]!.keys : [...new Set(batch.flatMap((read) => read.keys))]
+    this.#connection
+      .then((connection) =>
+        connection.all<{ key: string; value: string }>(
+          `SELECT key, value FROM ${table} WHERE key IN (SELECT value FROM json_each(?))`,
+          [JSON.stringify(keys)],
+        ),
+      )
+      .then(
+        (rows) => {
+          const values = new Map(rows.map((row) => [row.key, row.value]))
+          for (const read of batch) read.resolve(read.keys.map((key) => values.get(key)))
+        },
+        (error: unknown) => {
+          for (const read of batch) read.reject(error)
+        },
+      )
+      .finally(() => {
+        this.#reading = false
+        if (this.#reads.length > 0) this.#readNext()
+      })
   }
 
   async set(key: string, value: string): Promise<void> {

@@ -28,19 +28,41 @@ export class KeyedAsyncLocalStorage<T> {
   }
 }
 
+let building = 0
+let installed = false
+
 /**
- * Runs `build` (synchronous: nothing else runs meanwhile) with every `AsyncLocalStorage` it constructs
- * replaced by a keyed view of the shared storage, then restores the real class for everyone.
+ * Puts a constructor in place of `AsyncLocalStorage`, once: while a `build` runs it makes keyed views of the
+ * shared storage, otherwise real storages (instances of the real class, its static methods inherited), so other
+ * code in the process sees no difference. Swapping the class in and out around each socket instead cost two
+ * `syncBuiltinESMExports()` a login, each walking every loaded builtin's exports: 65-140 µs each with the
+ * engine loaded (bench/RESULTS.md, restore profile).
+ */
+function install(): void {
+  if (installed) return
+  installed = true
+  const Real = asyncHooks.AsyncLocalStorage
+  function AsyncLocalStorage(this: unknown, ...args: unknown[]): object {
+    if (building > 0) return new KeyedAsyncLocalStorage()
+    return Reflect.construct(Real, args, new.target ?? Real) as object
+  }
+  Object.setPrototypeOf(AsyncLocalStorage, Real)
+  AsyncLocalStorage.prototype = Real.prototype
+  ;(asyncHooks as { AsyncLocalStorage: unknown }).AsyncLocalStorage = AsyncLocalStorage
+  // ESM importers of node:async_hooks (Baileys) see the CommonJS exports only after a sync.
+  syncBuiltinESMExports()
+}
+
+/**
+ * Runs `build` (synchronous: nothing else runs meanwhile) with every `AsyncLocalStorage` it constructs being
+ * a keyed view of the shared storage.
  */
 export function withSharedAsyncStorage<T>(build: () => T): T {
-  const original = asyncHooks.AsyncLocalStorage
-  // ESM importers of node:async_hooks (Baileys) see the CommonJS exports only after a sync.
-  ;(asyncHooks as { AsyncLocalStorage: unknown }).AsyncLocalStorage = KeyedAsyncLocalStorage
-  syncBuiltinESMExports()
+  install()
+  building += 1
   try {
     return build()
   } finally {
-    ;(asyncHooks as { AsyncLocalStorage: unknown }).AsyncLocalStorage = original
-    syncBuiltinESMExports()
+    building -= 1
   }
 }
