@@ -50,6 +50,7 @@ export {
   createStore,
   type Collection,
   type CollectionName,
+  type CrossEntry,
   type RangeOptions,
   type Store,
   type StoreKind,
