@@ -1,11 +1,11 @@
 import { Keyv } from 'keyv'
 import { KeyedLock } from './keyed-lock.js'
-import { encodeEntry, isExpired, JsonText, type KeyvEntry, serializeEntry } from './keyv-entry.js'
+import { encodeEntry, isExpired, type KeyvEntry } from './keyv-entry.js'
 import { MemoryAdapter } from './memory-adapter.js'
 import { compareKeys, isOrderedAdapter, type OrderedAdapter, type RangeQuery } from './ordered-adapter.js'
 import { PostgresDatabase } from './postgres-adapter.js'
 import { RedisServer } from './redis-adapter.js'
-import { deserialize } from './serialization.js'
+import { deserialize, serialize } from './serialization.js'
 import { SqliteFile } from './sqlite-adapter.js'
 import { MemoryWindowCounter, type WindowCounter } from './window-counter.js'
 
@@ -131,7 +131,7 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
         new Keyv({
           store: adapter(),
           namespace: `${namespace}.${name}`,
-          serialize: serializeEntry,
+          serialize,
           deserialize,
           throwOnErrors: true,
           useKeyPrefix: true,
@@ -271,14 +271,14 @@ class KeyvCollection implements Collection {
   }
 
   async set(key: string, value: unknown, ttlMs?: number): Promise<void> {
-    const ok = await this.#keyv.set(this.#prefix + key, this.#own(value), ttlMs)
+    const ok = await this.#keyv.set(this.#prefix + key, value, ttlMs)
     if (!ok) throw new Error(`store write failed for ${key}`)
   }
 
   async setMany(entries: { key: string; value: unknown; ttlMs?: number }[]): Promise<void> {
     if (entries.length === 0) return
     const results = await this.#keyv.setMany(
-      entries.map(({ key, value, ttlMs }) => ({ key: this.#prefix + key, value: this.#own(value), ttl: ttlMs })),
+      entries.map(({ key, value, ttlMs }) => ({ key: this.#prefix + key, value, ttl: ttlMs })),
     )
     // A store's setMany that answers nothing but did not throw has written every entry.
     if (Array.isArray(results) && results.some((ok) => !ok)) throw new Error('store write failed')
@@ -375,11 +375,6 @@ class KeyvCollection implements Collection {
   /** An entry as this collection's adapter stores it (what Keyv's set would hand it), set at `now` without expiry. */
   row(key: string, value: unknown, now: number): { key: string; value: string } {
     return { key: this.#adapterKey(key), value: encodeEntry(value, undefined, now) }
-  }
-
-  /** A Keyv of the application's serialises values its own way: a JsonText goes to it as the string it holds. */
-  #own(value: unknown): unknown {
-    return value instanceof JsonText && this.#keyv.serialize !== serializeEntry ? value.text : value
   }
 
   /** The key as Keyv hands it to its adapter. */

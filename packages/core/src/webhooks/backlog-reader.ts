@@ -1,7 +1,6 @@
 import type { Collection } from '../store/store.js'
 import {
   decodeDelivery,
-  decodePayload,
   deliveryIdOfDueKey,
   deliveryKey,
   DUE_PREFIX,
@@ -34,7 +33,7 @@ export async function readDueRows(
   const limit = max + known.size
   const keys = await collection.firstKeys(prefix, limit)
   const wanted = keys.map((key) => ({ key, id: deliveryIdOfDueKey(prefix, key) })).filter(({ id }) => !known.has(id))
-  const stored = await collection.getMany(wanted.map(({ id }) => deliveryKey(webhookId, id)))
+  const stored = await collection.getMany<string>(wanted.map(({ id }) => deliveryKey(webhookId, id)))
   const rows: DeliveryRecord[] = []
   const stale: string[] = []
   wanted.forEach(({ key }, index) => {
@@ -54,11 +53,8 @@ export async function withPayloads(collection: Collection, rows: DeliveryRecord[
   const out: DeliveryRecord[] = []
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500)
-    const stored = await collection.getMany(chunk.map((row) => payloadKey(row.webhookId, row.id)))
-    chunk.forEach((row, index) => {
-      const payload = decodePayload(stored[index])
-      out.push(payload === undefined ? row : { ...row, payload })
-    })
+    const payloads = await collection.getMany<string>(chunk.map((row) => payloadKey(row.webhookId, row.id)))
+    chunk.forEach((row, index) => out.push(payloads[index] === undefined ? row : { ...row, payload: payloads[index] }))
   }
   return out
 }
@@ -86,7 +82,7 @@ export async function scanOutbox(
 ): Promise<OutboxScan> {
   const scan: OutboxScan = { pending: new Map(), terminal: new Map(), orphans: [] }
   const indexed: { key: string; value: unknown }[] = []
-  for await (const [key, stored] of collection.scan()) {
+  for await (const [key, stored] of collection.scan<string>()) {
     const keyPrefix = key.startsWith(PAYLOAD_PREFIX) ? PAYLOAD_PREFIX : key.startsWith(DUE_PREFIX) ? DUE_PREFIX : null
     if (keyPrefix) {
       if (!isWebhook(key.slice(keyPrefix.length, key.indexOf(':', keyPrefix.length)))) scan.orphans.push(key)

@@ -26,7 +26,7 @@ export class DeliveryLog {
   /** Deliveries of one destination, newest first, each with its attempts. */
   async list(destinationId: string, options: ListDeliveriesOptions = {}): Promise<Delivery[]> {
     const rows: DeliveryRecord[] = []
-    for await (const [, stored] of this.collection.scan(`${destinationId}:`)) {
+    for await (const [, stored] of this.collection.scan<string>(`${destinationId}:`)) {
       const delivery = decodeDelivery(stored)!
       if (!options.status || delivery.status === options.status) rows.push(delivery)
     }

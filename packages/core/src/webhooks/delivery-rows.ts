@@ -1,7 +1,5 @@
 import { isoAt } from '../clock.js'
 import { newId, newOrderedId } from '../ids.js'
-import { JsonText } from '../store/keyv-entry.js'
-import { serialize } from '../store/serialization.js'
 import type { Destination } from './destination.js'
 import type { DeliveryRecord } from './types.js'
 
@@ -47,25 +45,13 @@ export const dueIndexKey = (delivery: DeliveryRecord): string =>
 export const deliveryIdOfDueKey = (prefix: string, key: string): string => key.slice(prefix.length + 16)
 
 /**
- * Rows and bodies are stored as JSON text (JsonText): the store's serialiser walks every value with a replacer
- * (for buffers), which costs more than the rest of a delivery's bookkeeping, and would escape a body again. A row
- * has no buffers (its payload is apart); a body is the envelope JSON. Both read back parsed; rows and bodies
- * written as strings, before, still read.
+ * Rows are stored as JSON text made here: the store's serialiser walks every value with a replacer (for
+ * buffers), which costs more than the rest of a delivery's bookkeeping; a row has no buffers (its payload is
+ * already text), so it is handed over as one string.
  */
-export const encodeDelivery = ({ payload: _payload, ...row }: DeliveryRecord): JsonText =>
-  new JsonText(JSON.stringify(row))
-export const decodeDelivery = (stored: unknown): DeliveryRecord | undefined =>
-  typeof stored === 'string'
-    ? (JSON.parse(stored) as DeliveryRecord)
-    : typeof stored === 'object' && stored !== null
-      ? (stored as DeliveryRecord)
-      : undefined
-
-/** A body as stored: the envelope JSON, whose parse serialises back to the same text. */
-export const encodePayload = (payload: string | undefined): JsonText | undefined =>
-  payload === undefined ? undefined : new JsonText(payload)
-export const decodePayload = (stored: unknown): string | undefined =>
-  stored === undefined || stored === null ? undefined : typeof stored === 'string' ? stored : serialize(stored)
+export const encodeDelivery = ({ payload: _payload, ...row }: DeliveryRecord): string => JSON.stringify(row)
+export const decodeDelivery = (stored: string | undefined | null): DeliveryRecord | undefined =>
+  typeof stored === 'string' ? (JSON.parse(stored) as DeliveryRecord) : undefined
 
 /** A new pending row for one destination, due now. */
 export function newDelivery(

@@ -13,9 +13,7 @@ import {
   dueIndexKey,
   dueIndexPrefix,
   dueOf,
-  decodePayload,
   encodeDelivery,
-  encodePayload,
   newDelivery,
   PAYLOAD_PREFIX,
   payloadKey,
@@ -139,7 +137,7 @@ export class WebhookDispatcher {
     this.#writeEpoch += 1
     await this.#writer.write(
       deliveries.flatMap((delivery) => [
-        { key: payloadKey(delivery.webhookId, delivery.id), value: encodePayload(delivery.payload) },
+        { key: payloadKey(delivery.webhookId, delivery.id), value: delivery.payload },
         { key: deliveryKey(delivery.webhookId, delivery.id), value: encodeDelivery(delivery) },
         { key: dueIndexKey(delivery), value: 1 },
       ]),
@@ -492,7 +490,7 @@ export class WebhookDispatcher {
     }
     // A row read back from the store (restart, overflow, redelivery) has its body fetched for this attempt.
     const payload =
-      delivery.payload ?? decodePayload(await this.#collection.get(payloadKey(delivery.webhookId, delivery.id)))
+      delivery.payload ?? (await this.#collection.get<string>(payloadKey(delivery.webhookId, delivery.id)))
     if (payload === undefined) {
       lane.known.delete(delivery.id)
       this.#logger.error({ deliveryId: delivery.id }, 'delivery body missing from the store; marking it failed')
