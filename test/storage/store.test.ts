@@ -298,26 +298,6 @@ describeStores('store', (target) => {
     expect(back!.text).toBe('plain')
   })
 
-  it('writes entries of several collections at once, each read back from its own collection only', async () => {
-    const [events, deliveries, contacts] = (['events', 'deliveries', 'contacts'] as const).map(collection)
-    await store.setAcross!([
-      { collection: 'events', key: 'x:1', value: { seq: 1, json: '{"a":"b"}' } },
-      { collection: 'deliveries', key: 'x:1', value: 'row "1"' },
-      { collection: 'deliveries', key: 'x:2', value: { bytes: Buffer.from([0, 255]) } },
-      { collection: 'contacts', key: 'x:1', value: 7 },
-    ])
-    expect(await events!.get('x:1')).toEqual({ seq: 1, json: '{"a":"b"}' })
-    expect(await deliveries!.get('x:1')).toBe('row "1"')
-    const bytes = await deliveries!.get<{ bytes: Buffer }>('x:2')
-    expect(bytes?.bytes.toString('hex')).toBe('00ff')
-    expect(await contacts!.get('x:1')).toBe(7)
-    expect((await events!.range('x:', { limit: 10 })).map(([key]) => key)).toEqual(['x:1'])
-    expect((await contacts!.range('x:', { limit: 10 })).map(([key]) => key)).toEqual(['x:1'])
-    // Later writes of the same keys replace them, as setMany does.
-    await store.setAcross!([{ collection: 'contacts', key: 'x:1', value: 8 }])
-    expect(await contacts!.get('x:1')).toBe(8)
-  })
-
   it('forgets a value once its TTL has passed', async () => {
     // Keyv stamps `expires` from Date.now() and checks it on read, so moving Date is enough on every backend.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })

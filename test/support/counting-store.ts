@@ -1,12 +1,11 @@
-import type { CollectionName, CrossEntry, Store } from '@sessionkit/core'
+import type { CollectionName, Store } from '@sessionkit/core'
 
 /** Collection methods that write to the backend. */
 const writeMethods = new Set<PropertyKey>(['set', 'setMany', 'delete', 'deleteMany'])
 
 /**
  * A store whose `counted` collections count the write calls that reach them (not empty batches, which a
- * collection answers without the backend), a `setAcross` holding any of their entries counting once: how tests
- * show that writes are batched.
+ * collection answers without the backend): how tests show that writes are batched.
  */
 export function countingStore(
   store: Store,
@@ -14,13 +13,6 @@ export function countingStore(
 ): { store: Store; writes: () => number; settled: () => Promise<void> } {
   let writes = 0
   const pending = new Set<unknown>()
-  const track = <T>(write: T): T => {
-    writes += 1
-    pending.add(write)
-    void Promise.resolve(write).finally(() => pending.delete(write))
-    return write
-  }
-  const setAcross = store.setAcross?.bind(store)
   return {
     writes: () => writes,
     async settled() {
@@ -30,10 +22,6 @@ export function countingStore(
       kind: store.kind,
       windows: store.windows,
       close: () => store.close(),
-      ...(setAcross && {
-        setAcross: (entries: CrossEntry[]) =>
-          entries.some((entry) => counted.includes(entry.collection)) ? track(setAcross(entries)) : setAcross(entries),
-      }),
       collection(name) {
         const collection = store.collection(name)
         if (!counted.includes(name)) return collection
@@ -44,7 +32,11 @@ export function countingStore(
             if (!writeMethods.has(property)) return member
             return (...args: unknown[]) => {
               if (Array.isArray(args[0]) && args[0].length === 0) return member(...args)
-              return track(member(...args))
+              writes += 1
+              const write = member(...args)
+              pending.add(write)
+              void Promise.resolve(write).finally(() => pending.delete(write))
+              return write
             }
           },
         })

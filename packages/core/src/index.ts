@@ -50,7 +50,6 @@ export {
   createStore,
   type Collection,
   type CollectionName,
-  type CrossEntry,
   type RangeOptions,
   type Store,
   type StoreKind,

@@ -2,7 +2,7 @@ import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import type { NumberCheck, PictureSize } from '../protocol/ports/contacts.js'
 import { jidKind } from '../jids.js'
-import { WriteBatcher } from '../store/group-commit.js'
+import { groupCommitFor, WriteBatcher } from '../store/group-commit.js'
 import { compareKeys } from '../store/ordered-adapter.js'
 import type { Collection } from '../store/store.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
@@ -69,7 +69,7 @@ export class ContactService {
     this.#sessionExists = sessionExists
     this.#contacts = context.store.collection('contacts')
     this.#chatted = new ChattedIndex(this.#contacts)
-    this.#pushNames = new WriteBatcher(context.store, 'contacts')
+    this.#pushNames = new WriteBatcher(groupCommitFor(context.store), this.#contacts)
     this.#pace = new NumberCheckPace(context.clock, context.settings.numberChecksPerMinute)
     // The push name on a person's latest message is what the session saw them call themselves.
     context.bus.on('message.received', async ({ sessionId, data }) => {

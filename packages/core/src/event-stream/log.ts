@@ -3,7 +3,7 @@ import type { AnyEngineEvent } from '../events.js'
 import { envelopeJson } from '../webhooks/envelope.js'
 import type { Logger } from '../logger.js'
 import type { Collection, Store } from '../store/store.js'
-import { WriteBatcher } from '../store/group-commit.js'
+import { groupCommitFor, WriteBatcher } from '../store/group-commit.js'
 
 /** A stored event with its position in the log: the envelope's fields to filter on, and its JSON as sent. */
 export interface LoggedEvent {
@@ -73,7 +73,7 @@ export class EventLog {
   constructor(options: EventLogOptions) {
     this.#options = options
     this.#collection = options.store.collection('events')
-    this.#writer = new WriteBatcher(options.store, 'events')
+    this.#writer = new WriteBatcher(groupCommitFor(options.store), this.#collection)
   }
 
   load(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { CollectionName, Store } from './store.js'
+import type { Collection, Store } from './store.js'
 
 interface Pending {
   entries: Map<string, unknown>
@@ -7,23 +7,17 @@ interface Pending {
 
 /**
  * Group commit: writes requested while a batch is being written are gathered and written together by the
- * next cycle. Every caller still waits until its own entry is stored, so durability per event is unchanged
- * while a burst costs a handful of disk syncs instead of one per write. One drain loop serves all collections
- * of a store, so the outbox and the event log never hold the database's single write lock against each other
- * (SQLite's busy handler would sleep in steps of milliseconds); a cycle is one `setAcross` of the store, which
- * on SQLite is one statement for every collection, or one `setMany` per collection.
+ * next `setMany` (one statement, one transaction on SQLite). Every caller still waits until its own entry is
+ * stored, so durability per event is unchanged while a burst costs a handful of disk syncs instead of one per
+ * write. One drain loop serves all collections of a store, so the outbox and the event log never hold the
+ * database's single write lock against each other (SQLite's busy handler would sleep in steps of milliseconds).
  */
 export class GroupCommit {
-  readonly #store: Store
-  readonly #pending = new Map<CollectionName, Pending>()
+  readonly #pending = new Map<Collection, Pending>()
   #draining: Promise<void> | null = null
 
-  constructor(store: Store) {
-    this.#store = store
-  }
-
   /** Stores the entries (a later write of the same key in one batch wins) and resolves once they are durable. */
-  write(collection: CollectionName, entries: { key: string; value: unknown }[]): Promise<void> {
+  write(collection: Collection, entries: { key: string; value: unknown }[]): Promise<void> {
     if (entries.length === 0) return Promise.resolve()
     let batch = this.#pending.get(collection)
     if (!batch) {
@@ -49,25 +43,10 @@ export class GroupCommit {
     await Promise.resolve()
     try {
       while (this.#pending.size > 0) {
-        const batches = [...this.#pending]
-        this.#pending.clear()
-        if (this.#store.setAcross) {
-          const waiters = batches.flatMap(([, batch]) => batch.waiters)
+        for (const [collection, batch] of [...this.#pending]) {
+          this.#pending.delete(collection)
           try {
-            await this.#store.setAcross(
-              batches.flatMap(([collection, batch]) =>
-                [...batch.entries].map(([key, value]) => ({ collection, key, value })),
-              ),
-            )
-            for (const waiter of waiters) waiter.resolve()
-          } catch (error) {
-            for (const waiter of waiters) waiter.reject(error)
-          }
-          continue
-        }
-        for (const [collection, batch] of batches) {
-          try {
-            await this.#store.collection(collection).setMany([...batch.entries].map(([key, value]) => ({ key, value })))
+            await collection.setMany([...batch.entries].map(([key, value]) => ({ key, value })))
             for (const waiter of batch.waiters) waiter.resolve()
           } catch (error) {
             for (const waiter of batch.waiters) waiter.reject(error)
@@ -86,7 +65,7 @@ const commits = new WeakMap<Store, GroupCommit>()
 export function groupCommitFor(store: Store): GroupCommit {
   let commit = commits.get(store)
   if (!commit) {
-    commit = new GroupCommit(store)
+    commit = new GroupCommit()
     commits.set(store, commit)
   }
   return commit
@@ -95,10 +74,10 @@ export function groupCommitFor(store: Store): GroupCommit {
 /** A collection's view of its store's group commit. */
 export class WriteBatcher {
   readonly #commit: GroupCommit
-  readonly #collection: CollectionName
+  readonly #collection: Collection
 
-  constructor(store: Store, collection: CollectionName) {
-    this.#commit = groupCommitFor(store)
+  constructor(commit: GroupCommit, collection: Collection) {
+    this.#commit = commit
     this.#collection = collection
   }
 

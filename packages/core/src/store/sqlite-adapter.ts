@@ -34,33 +34,6 @@ const wrap = (database: Database): Connection => ({
 })
 
 /**
- * Writes rows in one transaction, hence one WAL sync (as single autocommitted INSERTs, a batch would cost one
- * sync per entry: under 1,000 writes/s on an ordinary disk): one statement up to `chunkSize` rows, else chunks
- * inside BEGIN IMMEDIATE. Group-committing callers (the webhook outbox, the event log) depend on it. The file's
- * write queue runs it alone, so the transaction never meets another write.
- */
-async function upsert(connection: Connection, rows: { key: string; value: string }[]): Promise<void> {
-  if (rows.length === 0) return
-  const insert = (chunk: { key: string; value: string }[]) =>
-    connection.run(
-      `INSERT INTO ${table} (key, value) VALUES ${chunk.map(() => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
-      chunk.flatMap(({ key, value }) => [key, value]),
-    )
-  if (rows.length <= chunkSize) {
-    await insert(rows)
-    return
-  }
-  await connection.run('BEGIN IMMEDIATE')
-  try {
-    for (let index = 0; index < rows.length; index += chunkSize) await insert(rows.slice(index, index + chunkSize))
-    await connection.run('COMMIT')
-  } catch (error) {
-    await connection.run('ROLLBACK').catch(() => undefined)
-    throw error
-  }
-}
-
-/**
  * One SQLite file: a connection per collection, so reads run beside each other in WAL mode, and one write
  * queue for all of them. SQLite has one write lock per file; when two connections write at once, one waits in
  * SQLite's busy handler, which sleeps in steps of up to 100 ms on a libuv thread, and with four such threads
@@ -84,17 +57,6 @@ export class SqliteFile {
     connection.catch(() => undefined)
     this.#connections.push(connection)
     return new SqliteAdapter(connection, (work) => this.#write(work))
-  }
-
-  /**
-   * Rows of any collections (adapter keys, encoded values) in one statement, or one transaction past a chunk:
-   * the collections share the table, so one group-commit cycle of several collections is one commit.
-   */
-  async setRows(rows: { key: string; value: string }[]): Promise<void> {
-    const first = this.#connections[0]
-    if (!first) throw new Error('the SQLite file has no connection yet')
-    const connection = await first
-    await this.#write(() => upsert(connection, rows))
   }
 
   async close(): Promise<void> {
@@ -161,11 +123,34 @@ export class SqliteAdapter extends OrderedAdapter {
     await this.setMany([{ key, value }])
   }
 
-  /** A batch in one transaction (upsert). */
+  /**
+   * A batch in one transaction, hence one WAL sync (as single autocommitted INSERTs, a batch would cost one sync
+   * per entry: under 1,000 writes/s on an ordinary disk). Group-committing callers (the webhook outbox, the event
+   * log) depend on it. The write queue runs it alone, so the transaction never meets another write.
+   */
   async setMany(entries: { key: string; value: string }[]): Promise<void> {
     if (entries.length === 0) return
     const connection = await this.#connection
-    await this.#write(() => upsert(connection, entries))
+    const insert = (rows: { key: string; value: string }[]) =>
+      connection.run(
+        `INSERT INTO ${table} (key, value) VALUES ${rows.map(() => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+        rows.flatMap(({ key, value }) => [key, value]),
+      )
+    await this.#write(async () => {
+      if (entries.length <= chunkSize) {
+        await insert(entries)
+        return
+      }
+      await connection.run('BEGIN IMMEDIATE')
+      try {
+        for (let index = 0; index < entries.length; index += chunkSize)
+          await insert(entries.slice(index, index + chunkSize))
+        await connection.run('COMMIT')
+      } catch (error) {
+        await connection.run('ROLLBACK').catch(() => undefined)
+        throw error
+      }
+    })
   }
 
   async delete(key: string): Promise<boolean> {

@@ -79,20 +79,7 @@ export interface Store {
    * processes (Redis); a store without them, or any other backend, counts in the process.
    */
   readonly windows?: WindowCounter
-  /**
-   * Writes entries of several collections at once: on SQLite, whose collections share one table, one statement
-   * (one transaction); elsewhere one setMany per collection. A store without it is written collection by
-   * collection by its callers (group-commit.ts).
-   */
-  setAcross?(entries: CrossEntry[]): Promise<void>
   close(): Promise<void>
-}
-
-/** An entry of `Store.setAcross`: a key and value of one collection. */
-export interface CrossEntry {
-  collection: CollectionName
-  key: string
-  value: unknown
 }
 
 export interface StoreOptions {
@@ -123,7 +110,6 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
     adapter: () => OrderedAdapter,
     close: () => Promise<void>,
     windows: WindowCounter = new MemoryWindowCounter(),
-    setRows?: SetRows,
   ) =>
     new KeyvStore(
       kind,
@@ -139,7 +125,6 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
       () => '',
       close,
       windows,
-      setRows,
     )
 
   switch (scheme) {
@@ -155,8 +140,6 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
         'sqlite',
         () => file.adapter(),
         () => file.close(),
-        undefined,
-        (rows) => file.setRows(rows),
       )
     }
     case 'redis':
@@ -185,17 +168,13 @@ export function createStore(input: string | Keyv = 'memory://', options: StoreOp
   }
 }
 
-/** Writes rows of any collections, as their adapters would (adapter keys, encoded entries), in one step. */
-type SetRows = (rows: { key: string; value: string }[]) => Promise<void>
-
 class KeyvStore implements Store {
   readonly kind: StoreKind
   readonly windows: WindowCounter
-  readonly #collections = new Map<CollectionName, KeyvCollection>()
+  readonly #collections = new Map<CollectionName, Collection>()
   readonly #open: (name: CollectionName) => Keyv
   readonly #prefix: (name: CollectionName) => string
   readonly #close: () => Promise<void>
-  readonly #setRows: SetRows | undefined
 
   constructor(
     kind: StoreKind,
@@ -203,39 +182,21 @@ class KeyvStore implements Store {
     prefix: (name: CollectionName) => string,
     close: () => Promise<void>,
     windows: WindowCounter,
-    setRows?: SetRows,
   ) {
     this.kind = kind
     this.windows = windows
     this.#open = open
     this.#prefix = prefix
     this.#close = close
-    this.#setRows = setRows
   }
 
-  collection(name: CollectionName): KeyvCollection {
+  collection(name: CollectionName): Collection {
     let collection = this.#collections.get(name)
     if (!collection) {
       collection = new KeyvCollection(this.#open(name), this.#prefix(name))
       this.#collections.set(name, collection)
     }
     return collection
-  }
-
-  async setAcross(entries: CrossEntry[]): Promise<void> {
-    if (entries.length === 0) return
-    if (this.#setRows) {
-      const now = Date.now()
-      await this.#setRows(entries.map(({ collection, key, value }) => this.collection(collection).row(key, value, now)))
-      return
-    }
-    const byCollection = new Map<CollectionName, { key: string; value: unknown }[]>()
-    for (const { collection, key, value } of entries) {
-      const list = byCollection.get(collection) ?? []
-      list.push({ key, value })
-      byCollection.set(collection, list)
-    }
-    for (const [name, list] of byCollection) await this.collection(name).setMany(list)
   }
 
   async close(): Promise<void> {
@@ -370,11 +331,6 @@ class KeyvCollection implements Collection {
 
   withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
     return this.#lock.run(key, work)
-  }
-
-  /** An entry as this collection's adapter stores it (what Keyv's set would hand it), set at `now` without expiry. */
-  row(key: string, value: unknown, now: number): { key: string; value: string } {
-    return { key: this.#adapterKey(key), value: encodeEntry(value, undefined, now) }
   }
 
   /** The key as Keyv hands it to its adapter. */

@@ -22,7 +22,7 @@ import type { DestinationKind, Destinations } from './destination.js'
 import { envelopeJson } from './envelope.js'
 import { Lane } from './lane.js'
 import type { DeliveryAttempt, DeliveryRecord, ResolvedWebhookOptions } from './types.js'
-import { WriteBatcher } from '../store/group-commit.js'
+import { groupCommitFor, WriteBatcher } from '../store/group-commit.js'
 
 /** How long due-index keys that moved on wait to be deleted together (see #dropDueKeys). */
 const DROP_DUE_KEYS_AFTER_MS = 250
@@ -91,7 +91,7 @@ export class WebhookDispatcher {
     this.#logger = options.logger.child({ component: 'webhooks' })
     this.#options = options.options
     this.#keepAlive = options.keepAlive
-    this.#writer = new WriteBatcher(options.store, 'deliveries')
+    this.#writer = new WriteBatcher(groupCommitFor(options.store), this.#collection)
   }
 
   get running(): boolean {
