@@ -110,11 +110,55 @@ export interface ChatFilter {
   kind?: ChatKind
 }
 
+/** A change queued for a session. */
+export interface QueuedChange {
+  sessionId: string
+  change: HistoryChange
+}
+
+/**
+ * Queued changes of any sessions as rounds to apply one after another: each session's changes in the order
+ * queued, cut before and after each clear or delete (a run's changes to messages are applied after its other
+ * changes, which must not move a star or unstar across a clear); round `n` holds the `n`th run of every session.
+ * A flush of many sessions is then one round, written by one batch of store writes instead of one per session.
+ */
+export function roundsOf(queued: QueuedChange[]): QueuedChange[][] {
+  const runs = new Map<string, QueuedChange[][]>()
+  for (const entry of queued) {
+    let own = runs.get(entry.sessionId)
+    if (!own) {
+      own = [[]]
+      runs.set(entry.sessionId, own)
+    }
+    if (entry.change.kind === 'clear' || entry.change.kind === 'delete') {
+      if (own.at(-1)!.length > 0) own.push([])
+      own.at(-1)!.push(entry)
+      own.push([])
+    } else own.at(-1)!.push(entry)
+  }
+  const rounds: QueuedChange[][] = []
+  for (const own of runs.values())
+    own
+      .filter((run) => run.length > 0)
+      .forEach((run, index) => {
+        rounds[index] ??= []
+        rounds[index].push(...run)
+      })
+  return rounds
+}
+
+/** Where a change's chat is, and the key of its record, which names it across sessions. */
+interface ChatPlace {
+  sessionId: string
+  jid: string
+}
+
 /**
  * The message store on the project's storage layer (keys.ts): every read is one ordered range or a few point
- * reads, never a walk of a chat's history; every write is one setMany and one deleteMany per batch of changes (a
- * clear or delete is a batch of its own).
- * Batches of one session must not run concurrently (the service applies them one after another).
+ * reads, never a walk of a chat's history; every write is one setMany and one deleteMany per collection and
+ * round of changes, whatever the number of sessions in it (a clear or delete is a round of its own).
+ * Rounds that hold changes of the same session must not run concurrently (the service applies them one after
+ * another).
  */
 export class MessageHistory {
   readonly #chats: Collection
@@ -125,32 +169,30 @@ export class MessageHistory {
     this.#messages = store.collection('messages')
   }
 
+  /** One session's changes, in the order given. */
   async apply(sessionId: string, changes: HistoryChange[], limits: HistoryLimits): Promise<void> {
-    // A clear or delete is applied on its own, between what came before and after it: a run's changes to messages
-    // are applied after its other changes (below), which must not move a star or unstar across a clear.
-    let run: HistoryChange[] = []
-    for (const change of changes) {
-      if (change.kind !== 'clear' && change.kind !== 'delete') {
-        run.push(change)
-        continue
-      }
-      if (run.length > 0) await this.#applyRun(sessionId, run, limits)
-      await this.#applyRun(sessionId, [change], limits)
-      run = []
-    }
-    if (run.length > 0) await this.#applyRun(sessionId, run, limits)
+    for (const round of roundsOf(changes.map((change) => ({ sessionId, change })))) await this.applyRound(round, limits)
   }
 
-  async #applyRun(sessionId: string, changes: HistoryChange[], limits: HistoryLimits): Promise<void> {
-    const jids = [...new Set(changes.map(chatOf))]
-    const loaded = await this.#chats.getMany<StoredChat>(jids.map((jid) => chatKey(sessionId, jid)))
-    const before = new Map(jids.map((jid, i) => [jid, loaded[i] ?? null]))
-    const chats = new Map(jids.map((jid, i) => [jid, structuredClone(loaded[i]) ?? emptyChat(jid)]))
+  /** One round of `roundsOf`: the changes of each session in it are a run, which it applies as a whole. */
+  async applyRound(round: QueuedChange[], limits: HistoryLimits): Promise<void> {
+    const places = new Map<string, ChatPlace>()
+    const placeOf = ({ sessionId, change }: QueuedChange): string => {
+      const jid = chatOf(change)
+      const key = chatKey(sessionId, jid)
+      if (!places.has(key)) places.set(key, { sessionId, jid })
+      return key
+    }
+    for (const entry of round) placeOf(entry)
+    const refs = [...places.keys()]
+    const loaded = await this.#chats.getMany<StoredChat>(refs)
+    const before = new Map(refs.map((ref, i) => [ref, loaded[i] ?? null]))
+    const chats = new Map(refs.map((ref, i) => [ref, structuredClone(loaded[i]) ?? emptyChat(places.get(ref)!.jid)]))
     const removed = new Set<string>()
     const cleared = new Set<string>()
 
-    // What is stored of the messages this batch names: their positions by id.
-    const named = changes.flatMap((change) =>
+    // What is stored of the messages this round names: their positions by id.
+    const named = round.flatMap(({ sessionId, change }) =>
       change.kind === 'message'
         ? [idKey(sessionId, change.message.chatJid, change.message.id)]
         : onMessage(change)
@@ -165,7 +207,7 @@ export class MessageHistory {
     })
     const statusTargets = [
       ...new Set(
-        changes.flatMap((change) => {
+        round.flatMap(({ sessionId, change }) => {
           if (!onMessage(change)) return []
           const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
           return position ? [messageKey(sessionId, change.chatJid, position)] : []
@@ -182,9 +224,14 @@ export class MessageHistory {
 
     // A receipt (or a reaction) can be queued before its message: the send's event waits on the durable sinks,
     // the receipt does not.
-    const ordered = [...changes.filter((change) => !onMessage(change)), ...changes.filter(onMessage)]
-    for (const change of ordered) {
-      const chat = chats.get(chatOf(change))!
+    const ordered = [
+      ...round.filter(({ change }) => !onMessage(change)),
+      ...round.filter(({ change }) => onMessage(change)),
+    ]
+    for (const entry of ordered) {
+      const { sessionId, change } = entry
+      const ref = placeOf(entry)
+      const chat = chats.get(ref)!
       if (onMessage(change)) {
         const position = positions.get(idKey(sessionId, change.chatJid, change.messageId))
         const key = position ? messageKey(sessionId, change.chatJid, position) : null
@@ -242,7 +289,7 @@ export class MessageHistory {
         case 'clear':
         case 'delete': {
           const jid = change.chatJid
-          // A clear runs on its own (apply), so the stored stars are the ones to keep.
+          // A clear is a run of its own (roundsOf), so the stored stars are the ones to keep.
           const kept =
             change.kind === 'clear' && change.keepStarred
               ? await this.#starred(sessionId, jid, limits.maxMessagesPerChat)
@@ -253,23 +300,24 @@ export class MessageHistory {
             messageWrites.set(idKey(sessionId, jid, message.id), position)
             messageWrites.set(starKey(sessionId, jid, position), 1)
           }
-          cleared.add(jid)
+          cleared.add(ref)
           const newest = kept.at(-1)?.[1]
           chat.messageCount = kept.length
           chat.lastMessage = newest
             ? { id: newest.id, fromMe: newest.fromMe, participant: newest.participant, timestamp: newest.timestamp }
             : null
           chat.unreadCount = 0
-          if (change.kind === 'delete') removed.add(jid)
-          else removed.delete(jid)
+          if (change.kind === 'delete') removed.add(ref)
+          else removed.delete(ref)
           break
         }
       }
       // A change after a delete brings the chat back.
-      if (change.kind !== 'delete') removed.delete(chat.jid)
+      if (change.kind !== 'delete') removed.delete(ref)
     }
 
-    for (const jid of cleared) {
+    for (const ref of cleared) {
+      const { sessionId, jid } = places.get(ref)!
       await this.#messages.deletePrefix(historyPrefix(sessionId, jid))
       await this.#messages.deletePrefix(chatIdsPrefix(sessionId, jid))
       await this.#messages.deletePrefix(starPrefix(sessionId, jid))
@@ -277,32 +325,51 @@ export class MessageHistory {
     const chatWrites: { key: string; value: unknown }[] = []
     const chatDeletes: string[] = []
     // A receipt names a message, not a chat: one for a message the store never held makes no chat.
-    const described = new Set(changes.filter((change) => !onMessage(change)).map(chatOf))
-    for (const [jid, chat] of chats) {
-      const old = before.get(jid) ?? null
-      if (!old && !described.has(jid)) continue
+    const described = new Set(round.filter(({ change }) => !onMessage(change)).map(placeOf))
+    for (const [ref, chat] of chats) {
+      const { sessionId, jid } = places.get(ref)!
+      const old = before.get(ref) ?? null
+      if (!old && !described.has(ref)) continue
       const oldIndex = old ? activityKey(sessionId, bucketOfChat(old), old.lastActivityAt, jid) : null
-      if (removed.has(jid)) {
-        chatDeletes.push(chatKey(sessionId, jid))
+      if (removed.has(ref)) {
+        chatDeletes.push(ref)
         if (oldIndex) chatDeletes.push(oldIndex)
         continue
       }
       const index = activityKey(sessionId, bucketOfChat(chat), chat.lastActivityAt, jid)
       if (oldIndex && oldIndex !== index) chatDeletes.push(oldIndex)
       if (oldIndex !== index) chatWrites.push({ key: index, value: jid })
-      chatWrites.push({ key: chatKey(sessionId, jid), value: chat })
+      chatWrites.push({ key: ref, value: chat })
     }
     await this.#messages.deleteMany([...messageDeletes])
     await this.#messages.setMany([...messageWrites].map(([key, value]) => ({ key, value })))
     await this.#chats.deleteMany(chatDeletes)
     await this.#chats.setMany(chatWrites)
 
-    for (const [jid, chat] of chats) {
-      if (removed.has(jid) || chat.messageCount <= limits.maxMessagesPerChat) continue
-      const dropped = await this.#trim(sessionId, jid, chat.messageCount - limits.maxMessagesPerChat)
-      chat.messageCount -= dropped
-      await this.#chats.set(chatKey(sessionId, jid), chat)
+    // Retention: a chat past its limit drops its oldest messages, each with its id, age and star entries.
+    const trimmed: string[] = []
+    const counted: { key: string; value: unknown }[] = []
+    for (const [ref, chat] of chats) {
+      if (removed.has(ref) || chat.messageCount <= limits.maxMessagesPerChat) continue
+      const { sessionId, jid } = places.get(ref)!
+      const prefix = historyPrefix(sessionId, jid)
+      const oldest = await this.#messages.range<StoredMessage>(prefix, {
+        limit: chat.messageCount - limits.maxMessagesPerChat,
+      })
+      for (const [key, message] of oldest) {
+        const position = key.slice(prefix.length)
+        trimmed.push(
+          key,
+          idKey(sessionId, jid, message.id),
+          ageKey(sessionId, jid, position),
+          starKey(sessionId, jid, position),
+        )
+      }
+      chat.messageCount -= oldest.length
+      counted.push({ key: ref, value: chat })
     }
+    await this.#messages.deleteMany(trimmed)
+    await this.#chats.setMany(counted)
   }
 
   /**
@@ -316,21 +383,6 @@ export class MessageHistory {
       positions.map((position) => messageKey(sessionId, chatJid, position)),
     )
     return positions.flatMap((position, i) => (stored[i] ? [[position, stored[i]] as [string, StoredMessage]] : []))
-  }
-
-  /** Drops a chat's `count` oldest messages; answers how many it dropped. */
-  async #trim(sessionId: string, chatJid: string, count: number): Promise<number> {
-    const oldest = await this.#messages.range<StoredMessage>(historyPrefix(sessionId, chatJid), { limit: count })
-    const prefix = historyPrefix(sessionId, chatJid).length
-    await this.#messages.deleteMany(
-      oldest.flatMap(([key, message]) => [
-        key,
-        idKey(sessionId, chatJid, message.id),
-        ageKey(sessionId, chatJid, key.slice(prefix)),
-        starKey(sessionId, chatJid, key.slice(prefix)),
-      ]),
-    )
-    return oldest.length
   }
 
   async chat(sessionId: string, chatJid: string): Promise<StoredChat | null> {

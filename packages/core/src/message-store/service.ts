@@ -5,7 +5,7 @@ import { toRecipientJid } from '../jids.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import type { HistoryProtocolEvent } from '../protocol/ports/history.js'
 import type { InboundMessage } from '../protocol/ports/messages.js'
-import { type ChatFilter, type HistoryChange, MessageHistory } from './history.js'
+import { type ChatFilter, type HistoryChange, MessageHistory, type QueuedChange, roundsOf } from './history.js'
 import { presentChat, presentMessage } from './present.js'
 import type { ChatRecord, StoredMessageRecord } from './schema.js'
 import type { StoredChat, StoredMessage } from './types.js'
@@ -55,7 +55,7 @@ export const storedOf = (message: InboundMessage, by: StoredMessage['by']): Stor
 export class MessageStoreService {
   readonly #context: EngineContext
   readonly #history: MessageHistory
-  #pending: { sessionId: string; change: HistoryChange }[] = []
+  #pending: QueuedChange[] = []
   /** The last message's arrival: the next is at least one more, so each is unique and in the order they came. */
   #arrival = 0
   #flushTimer: unknown
@@ -287,23 +287,20 @@ export class MessageStoreService {
     return run
   }
 
-  /** Writes every queued change, one batch per session; a batch whose write fails goes back to the queue. */
+  /**
+   * Writes every queued change: all sessions' together, one round of writes at a time (roundsOf); the rounds
+   * not written when a write fails go back to the queue.
+   */
   flush(): Promise<void> {
     return this.#write(async () => {
       if (this.#pending.length === 0) return
-      const batch = this.#pending
+      const rounds = roundsOf(this.#pending)
       this.#pending = []
-      const bySession = new Map<string, HistoryChange[]>()
-      for (const { sessionId, change } of batch) {
-        const changes = bySession.get(sessionId) ?? []
-        changes.push(change)
-        bySession.set(sessionId, changes)
-      }
-      for (const [sessionId, changes] of bySession) {
+      for (const [index, round] of rounds.entries()) {
         try {
-          await this.#history.apply(sessionId, changes, this.#settings)
+          await this.#history.applyRound(round, this.#settings)
         } catch (error) {
-          this.#pending.unshift(...changes.map((change) => ({ sessionId, change })))
+          this.#pending.unshift(...rounds.slice(index).flat())
           throw error
         }
       }

@@ -1,55 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createLogger, createStore, SessionEngine, type Store } from '@sessionkit/core'
+import { createLogger, createStore, SessionEngine } from '@sessionkit/core'
 import { afterEach, expect, test } from 'vitest'
+import { countingStore } from '../../../../test/support/counting-store.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-/** A real SQLite store whose `contacts` collection counts the write calls that reach it. */
-function countingStore(store: Store): { store: Store; writes: () => number; settled: () => Promise<void> } {
-  let writes = 0
-  const pending = new Set<unknown>()
-  return {
-    writes: () => writes,
-    async settled() {
-      while (pending.size > 0) await Promise.allSettled([...pending])
-    },
-    store: {
-      kind: store.kind,
-      windows: store.windows,
-      close: () => store.close(),
-      collection(name) {
-        const collection = store.collection(name)
-        if (name !== 'contacts') return collection
-        return new Proxy(collection, {
-          get(target, property) {
-            // Bound to the collection itself: its methods read its private fields.
-            const member = (Reflect.get(target, property) as (...args: unknown[]) => unknown).bind(target)
-            if (property !== 'set' && property !== 'setMany') return member
-            return (...args: unknown[]) => {
-              writes += 1
-              const write = member(...args)
-              pending.add(write)
-              void Promise.resolve(write).finally(() => pending.delete(write))
-              return write
-            }
-          },
-        })
-      },
-    },
-  }
-}
-
 // Every received message carries its sender's push name. Written one store write each, a burst of messages
 // queued that many SQLite transactions in front of the webhook outbox's group commit (bench/RESULTS.md).
 test('a burst of received messages stores each sender’s latest push name in a few batched writes', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'sessionkit-push-names-'))
   cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  const { store, writes, settled } = countingStore(createStore(`sqlite://${join(dir, 'store.sqlite')}`))
+  const { store, writes, settled } = countingStore(createStore(`sqlite://${join(dir, 'store.sqlite')}`), ['contacts'])
   const engine = new SessionEngine({ store, logger: createLogger('silent') })
   await engine.start()
   cleanups.push(() => engine.stop())

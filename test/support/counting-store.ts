@@ -1,0 +1,46 @@
+import type { CollectionName, Store } from '@sessionkit/core'
+
+/** Collection methods that write to the backend. */
+const writeMethods = new Set<PropertyKey>(['set', 'setMany', 'delete', 'deleteMany'])
+
+/**
+ * A store whose `counted` collections count the write calls that reach them (not empty batches, which a
+ * collection answers without the backend): how tests show that writes are batched.
+ */
+export function countingStore(
+  store: Store,
+  counted: readonly CollectionName[],
+): { store: Store; writes: () => number; settled: () => Promise<void> } {
+  let writes = 0
+  const pending = new Set<unknown>()
+  return {
+    writes: () => writes,
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending])
+    },
+    store: {
+      kind: store.kind,
+      windows: store.windows,
+      close: () => store.close(),
+      collection(name) {
+        const collection = store.collection(name)
+        if (!counted.includes(name)) return collection
+        return new Proxy(collection, {
+          get(target, property) {
+            // Bound to the collection itself: its methods read its private fields.
+            const member = (Reflect.get(target, property) as (...args: unknown[]) => unknown).bind(target)
+            if (!writeMethods.has(property)) return member
+            return (...args: unknown[]) => {
+              if (Array.isArray(args[0]) && args[0].length === 0) return member(...args)
+              writes += 1
+              const write = member(...args)
+              pending.add(write)
+              void Promise.resolve(write).finally(() => pending.delete(write))
+              return write
+            }
+          },
+        })
+      },
+    },
+  }
+}
