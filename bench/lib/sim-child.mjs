@@ -2,12 +2,18 @@
 // bare Baileys loop) carries none of the simulator's CPU or memory. Started by startSimChild() in common.mjs.
 import { BufferJSON } from '@whiskeysockets/baileys'
 import { startSimulator, useNativeSignatureChecks } from '@sessionkit/simulator'
+import { pino } from 'pino'
 
 // The phones' Signal signature checks (one per receiving device of every group message) in OpenSSL rather than
 // pure JS: the simulator's fan-out is not what a figure measures. Its own CPU is reported by `cpu` below.
 useNativeSignatureChecks()
 
-const sim = await startSimulator()
+// SIM_LOG=FILE writes the simulator's log there (level SIM_LOG_LEVEL, default warn: a phone that could not decrypt).
+const sim = await startSimulator(
+  process.env.SIM_LOG
+    ? { logger: pino({ level: process.env.SIM_LOG_LEVEL ?? 'warn' }, pino.destination(process.env.SIM_LOG)) }
+    : {},
+)
 // A bench's own ops (argv[2]: a module whose default export builds them from the simulator) beside the common ones.
 const extraOps = process.argv[2] ? (await import(process.argv[2])).default(sim) : {}
 

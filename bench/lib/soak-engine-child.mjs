@@ -4,7 +4,8 @@
 // held (start() skips them), so the webhook exists before any session produces an event. Over IPC it reports
 // { secret }, { ready, port }, then batches of every event it produced (the part of each one the soak checks), and
 // answers { op: 'sample' } with memory after a forced GC, { op: 'snapshot', path } with a heap snapshot written
-// there, and { op: 'stop' } by stopping the engine.
+// there, and { op: 'stop' } by stopping the engine. SOAK_ENGINE_LOG=FILE writes the engine's log there (level
+// SOAK_ENGINE_LOG_LEVEL, default warn: Baileys' decryption failures and the like), to find where a lost text went.
 import { writeHeapSnapshot } from 'node:v8'
 import { SessionEngine } from '@sessionkit/core'
 import { createServer } from '@sessionkit/node'
@@ -13,7 +14,9 @@ import { pino } from 'pino'
 const config = JSON.parse(process.env.SOAK_CONFIG)
 const engine = new SessionEngine({
   store: config.store,
-  logger: pino({ level: 'silent' }),
+  logger: process.env.SOAK_ENGINE_LOG
+    ? pino({ level: process.env.SOAK_ENGINE_LOG_LEVEL ?? 'warn' }, pino.destination(process.env.SOAK_ENGINE_LOG))
+    : pino({ level: 'silent' }),
   apiKeys: [config.apiKey],
   allowPrivateNetwork: true,
   protocol: { waWebSocketUrl: config.simUrl, trustedRootKey: new Uint8Array(Buffer.from(config.simRoot, 'base64')) },

@@ -194,6 +194,32 @@ describe('1:1 messages', () => {
     expect((await second).messages[0]!.key.id).toBe(id)
   })
 
+  it('a text the companion sent on the old session still decrypts at the phone after it answered a retry receipt', async () => {
+    // A session both ways, each side having received on it: the companion's next text is a plain `msg`.
+    const reply = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'an established session' })
+    await bob.phone.waitForMessage((m) => m.id === reply!.key.id)
+    const first = waitForEvent(alice.sock, 'messages.upsert', upsertWithText('before the retry'))
+    const { id } = await bob.phone.sendText(A, 'before the retry')
+    await first
+    // The companion asks for that message again, as a device that could not decrypt it does, and sends right
+    // after on the session it has: the phone handles the retry (a new session) before the text arrives.
+    const registration = Buffer.alloc(4)
+    registration.writeUInt32BE(alice.auth.creds.registrationId)
+    const retried = sim.waitFor('receipt-relayed', (r) => r.type === 'retry' && r.id === id)
+    await alice.sock.sendNode({
+      tag: 'receipt',
+      attrs: { id, type: 'retry', to: `${B}@s.whatsapp.net` },
+      content: [
+        { tag: 'retry', attrs: { count: '1', id, t: String(Math.floor(Date.now() / 1000)), v: '1' } },
+        { tag: 'registration', attrs: {}, content: registration },
+      ],
+    })
+    await retried
+    const sent = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'on the old session' })
+    const received = await bob.phone.waitForMessage((m) => m.id === sent!.key.id)
+    expect(received.text).toBe('on the old session')
+  })
+
   it("relays a companion's retry receipt and the sender's device-addressed resend", async () => {
     // receipts come from the device jid (as whatsmeow expects), so Baileys' recent-message cache,
     // keyed by the chat jid, misses: a sender resends what its getMessage returns

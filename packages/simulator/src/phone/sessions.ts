@@ -108,26 +108,31 @@ export class PhoneSessions {
   async encryptFor(peer: Peer, message: proto.IMessage): Promise<BinaryNode> {
     const { repository } = this.deps.identity
     const { exists } = await repository.validateSession(peer.address)
-    if (!exists) {
-      const bundle = await this.deps.line.query({
-        tag: 'iq',
-        attrs: { to: S_WHATSAPP_NET, type: 'get', xmlns: 'encrypt' },
-        content: [{ tag: 'key', attrs: {}, content: [{ tag: 'user', attrs: { jid: peer.address } }] }],
-      })
-      await parseAndInjectE2ESessions(bundle, repository)
-    }
+    if (!exists) await this.startFromBundle(peer.address)
     const { type, ciphertext } = await repository.encryptMessage({ jid: peer.address, data: encodeWAMessage(message) })
     return { tag: 'enc', attrs: { v: '2', type }, content: ciphertext }
   }
 
+  /** A new session with `address` from a key bundle the server hands out (the `encrypt` iq's key fetch). */
+  private async startFromBundle(address: string): Promise<void> {
+    const bundle = await this.deps.line.query({
+      tag: 'iq',
+      attrs: { to: S_WHATSAPP_NET, type: 'get', xmlns: 'encrypt' },
+      content: [{ tag: 'key', attrs: {}, content: [{ tag: 'user', attrs: { jid: address } }] }],
+    })
+    await parseAndInjectE2ESessions(bundle, this.deps.identity.repository)
+  }
+
   /**
-   * A device could not decrypt what the phone sent (a retry receipt): drop the session and start a
-   * new one, from the keys in the receipt or, on the next encryption, from a fresh bundle.
+   * A device could not decrypt what the phone sent (a retry receipt): start a new session, from the keys in the
+   * receipt or a fresh bundle. The old one is closed, not deleted (libsignal keeps closed sessions to decrypt
+   * with), as a client's does (whatsmeow retry.go processes the bundle over the session it has): what the device
+   * sent on it before it heard of the new one must still decrypt; a phone that dropped it could not (Bad MAC) and,
+   * sending no retry of its own, lost the text: the soak's likely way of losing one (bench/RESULTS.md).
    */
   async restart(address: string, receipt: BinaryNode): Promise<void> {
-    const { repository } = this.deps.identity
-    await repository.deleteSession([address])
     const session = extractE2ESessionFromRetryReceipt(receipt)
-    if (session) await repository.injectE2ESession({ jid: address, session })
+    if (session) await this.deps.identity.repository.injectE2ESession({ jid: address, session })
+    else await this.startFromBundle(address)
   }
 }

@@ -3,6 +3,7 @@ import { rootCertificates } from 'node:tls'
 import makeWASocket, {
   type BinaryNode,
   DEF_MEDIA_HOST,
+  DEFAULT_CACHE_TTLS,
   jidNormalizedUser,
   makeCacheableSignalKeyStore,
   WA_CERT_DETAILS,
@@ -32,6 +33,7 @@ import { createNewslettersFacet } from './newsletters.js'
 import { createProfileFacet } from './profile.js'
 import { withSharedAsyncStorage } from './shared-async-storage.js'
 import { installSignalJobContext } from './signal-job-context.js'
+import { SocketCache } from './socket-cache.js'
 import { installKeyAgreement } from './key-agreement.js'
 import { installSignatureCheck } from './signature-check.js'
 import { routeSignalConsole, signalLogger, silenceSessionDumps } from './signal-console.js'
@@ -109,11 +111,20 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
       const logger = open.logger.child({ component: 'baileys' }, { level })
       const recent = new RecentSends(500)
       const groups = new GroupMetadataCache()
+      // Baileys' own TTLs; the bound only caps a cache that a burst filled (a large group's devices and sessions).
+      const cache = (ttlSeconds: number) => new SocketCache({ ttlSeconds, maxEntries: 5_000 })
       // The socket's connection is opened in here, so all the work it causes knows its session's logger.
       const socket = signalLogger.run(open.logger, () =>
         withSharedAsyncStorage(() =>
           makeWASocket({
-            auth: { creds: state.creds, keys: makeCacheableSignalKeyStore(state.keys, logger as never) },
+            auth: {
+              creds: state.creds,
+              keys: makeCacheableSignalKeyStore(state.keys, logger as never, cache(DEFAULT_CACHE_TTLS.SIGNAL_STORE)),
+            },
+            msgRetryCounterCache: cache(DEFAULT_CACHE_TTLS.MSG_RETRY),
+            callOfferCache: cache(DEFAULT_CACHE_TTLS.CALL_OFFER),
+            placeholderResendCache: cache(DEFAULT_CACHE_TTLS.MSG_RETRY),
+            userDevicesCache: cache(DEFAULT_CACHE_TTLS.USER_DEVICES),
             browser: open.browser,
             logger: logger as never,
             ...(options.waWebSocketUrl ? { waWebSocketUrl: options.waWebSocketUrl } : {}),
