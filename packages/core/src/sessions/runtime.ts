@@ -220,8 +220,11 @@ export class SessionRuntime {
         if (!current()) return
         void publish('stanza.error', sessionId, error).catch(() => undefined)
       },
+      // What WhatsApp told a connection stays true after the session moved on to a newer one, and Baileys acks a
+      // message to the server before it emits it: one decrypted as its socket closed is never sent again, so it is
+      // dropped only once the session itself is gone.
       onEvent: (event) => {
-        if (!current()) return
+        if (this.#disposed) return
         this.#deps.inbound(sessionId, event)
       },
     }
