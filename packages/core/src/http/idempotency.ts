@@ -111,7 +111,7 @@ export async function runIdempotent(
  * too: running it again would not help.
  */
 const final = (status: number, rerun: boolean): boolean =>
-  status < 400 || status === 500 || status > 504 || (status >= 500 && !rerun)
+  status < 400 || (status >= 500 && !(rerun && status >= 502 && status <= 504))
 
 /**
  * Claims the key for this request in one step of the store (no read-then-write, so of two nodes exactly one
