@@ -1,4 +1,10 @@
-import { generateMessageIDV2, type BinaryNode, type proto, type WAMessage } from '@whiskeysockets/baileys'
+import {
+  generateMessageIDV2,
+  getBinaryNodeChild,
+  type BinaryNode,
+  type proto,
+  type WAMessage,
+} from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../src/index.js'
 import { connect, connectLinked, endSocket, waitForClose, waitForEvent, waitForOpen, waitForStatus } from './helpers.js'
@@ -218,6 +224,22 @@ describe('1:1 messages', () => {
     const sent = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'on the old session' })
     const received = await bob.phone.waitForMessage((m) => m.id === sent!.key.id)
     expect(received.text).toBe('on the old session')
+  })
+
+  it('a phone that cannot decrypt a text asks for it again with a retry receipt, and gets it', async () => {
+    const before = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'before the reinstall' })
+    await bob.phone.waitForMessage((m) => m.id === before!.key.id)
+    bob.phone.forgetSessions()
+    const retried = new Promise<BinaryNode>((resolve) =>
+      alice.sock.ws.on('CB:receipt,type:retry', (node: BinaryNode) => resolve(node)),
+    )
+    const sent = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'after the reinstall' })
+    const receipt = await retried
+    expect(receipt.attrs).toMatchObject({ id: sent!.key.id, type: 'retry' })
+    const retry = getBinaryNodeChild(receipt, 'retry')
+    expect(retry?.attrs).toMatchObject({ count: '1', id: sent!.key.id, v: '1' })
+    const received = await bob.phone.waitForMessage((m) => m.id === sent!.key.id)
+    expect(received.text).toBe('after the reinstall')
   })
 
   it("relays a companion's retry receipt and the sender's device-addressed resend", async () => {

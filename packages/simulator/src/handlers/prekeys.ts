@@ -8,6 +8,7 @@ import {
 } from '@whiskeysockets/baileys'
 import type { Handler } from '../dispatch.js'
 import { SERVER_JID } from '../jids.js'
+import { preKeyNode, uintBytes } from '../key-nodes.js'
 import type { Server } from '../server/context.js'
 import { iqResult } from '../server/iq.js'
 import type { DeviceRecord } from '../state/accounts.js'
@@ -15,26 +16,13 @@ import type { DeviceRecord } from '../state/accounts.js'
 /** below this many one-time prekeys the server tells the device to upload more (Baileys' MIN_PREKEY_COUNT) */
 const LOW_PREKEYS = 5
 
-function uintBytes(value: number, length: number): Buffer {
-  const out = Buffer.alloc(length)
-  out.writeUIntBE(value, 0, length)
-  return out
-}
-
 function readUint(bytes: Uint8Array | undefined): number {
   return bytes?.length ? Buffer.from(bytes).readUIntBE(0, bytes.length) : 0
 }
 
 function skeyNode(device: DeviceRecord): BinaryNode {
-  return {
-    tag: 'skey',
-    attrs: {},
-    content: [
-      { tag: 'id', attrs: {}, content: uintBytes(device.signedPreKey.keyId, 3) },
-      { tag: 'value', attrs: {}, content: device.signedPreKey.public },
-      { tag: 'signature', attrs: {}, content: device.signedPreKey.signature },
-    ],
-  }
+  const { keyId, public: key, signature } = device.signedPreKey
+  return preKeyNode({ id: keyId, public: key, signature })
 }
 
 /** A device's bundle for a session, handing out (and deleting) one one-time prekey if any is left. */
@@ -55,14 +43,7 @@ function bundleNode(server: Server, jid: string, device: DeviceRecord): BinaryNo
     })
   }
   if (oneTime) {
-    content.push({
-      tag: 'key',
-      attrs: {},
-      content: [
-        { tag: 'id', attrs: {}, content: uintBytes(oneTime.id, 3) },
-        { tag: 'value', attrs: {}, content: oneTime.key },
-      ],
-    })
+    content.push(preKeyNode({ id: oneTime.id, public: oneTime.key }))
   }
   return { tag: 'user', attrs: { jid }, content }
 }

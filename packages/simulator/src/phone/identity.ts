@@ -4,10 +4,12 @@ import {
   DEFAULT_CONNECTION_CONFIG,
   initAuthCreds,
   type AuthenticationCreds,
+  type BinaryNode,
   type SignalRepositoryWithLIDStore,
 } from '@whiskeysockets/baileys'
 import { withSharedAsyncStorage } from '@sessionkit/core'
 import { baileysLogger } from '../baileys-logger.js'
+import { preKeyNode } from '../key-nodes.js'
 import { memoryKeyStore } from '../memory-keys.js'
 import type { Account, DeviceRecord } from '../state/accounts.js'
 import { PreKeyPool } from '../state/prekey-pool.js'
@@ -18,10 +20,11 @@ import { PreKeyPool } from '../state/prekey-pool.js'
  */
 export class PhoneIdentity {
   readonly creds: AuthenticationCreds = initAuthCreds()
+  private readonly store = memoryKeyStore()
   // Baileys makes an AsyncLocalStorage per key store, and each one enabled slows every promise in the process:
   // with 50 phones it was 16 % of the simulator's CPU in a group bench. One shared storage serves them all.
   readonly keys = withSharedAsyncStorage(() =>
-    addTransactionCapability(memoryKeyStore(), baileysLogger, { maxCommitRetries: 1, delayBetweenTriesMs: 0 }),
+    addTransactionCapability(this.store, baileysLogger, { maxCommitRetries: 1, delayBetweenTriesMs: 0 }),
   )
   readonly repository: SignalRepositoryWithLIDStore = DEFAULT_CONNECTION_CONFIG.makeSignalRepository(
     { creds: this.creds, keys: this.keys },
@@ -52,6 +55,20 @@ export class PhoneIdentity {
       linkedAt,
       initialSyncPending: false,
     }
+  }
+
+  /**
+   * Drops every Signal session the phone holds, as a phone restored without them (a reinstall) has none: what its
+   * contacts send next on the sessions they hold fails to decrypt, and the phone asks for it again.
+   */
+  forgetSessions(): void {
+    this.store.forget('session')
+  }
+
+  /** the phone's signed prekey as bundles and retry receipts carry it */
+  signedPreKeyNode(): BinaryNode {
+    const { keyId, keyPair, signature } = this.creds.signedPreKey
+    return preKeyNode({ id: keyId, public: keyPair.public, signature })
   }
 
   /** `count` new one-time prekeys, kept in the key store; the public halves go to the server */

@@ -17,6 +17,7 @@ import { PhoneGroupMessaging } from './group-messaging.js'
 import type { PhoneIdentity } from './identity.js'
 import type { PhoneLine } from './line.js'
 import type { MediaClient } from './media-client.js'
+import { RetryReceipts } from './retry-receipts.js'
 import { newMessageId, PhoneSessions, type Peer } from './sessions.js'
 import type { ReceivedMessage, SentMessage, StanzaType } from './types.js'
 
@@ -54,9 +55,11 @@ export class PhoneMessaging {
   /** the phone's Signal sessions, shared with what else it encrypts (call keys) */
   readonly sessions: PhoneSessions
   private readonly groups: PhoneGroupMessaging
+  private readonly retries: RetryReceipts
 
   constructor(private readonly deps: MessagingDeps) {
     this.sessions = new PhoneSessions(deps)
+    this.retries = new RetryReceipts(deps.identity, deps.line)
     this.groups = new PhoneGroupMessaging({ ...deps, sessions: this.sessions, members: deps.groupMembers })
   }
 
@@ -135,11 +138,11 @@ export class PhoneMessaging {
     if (!enc || !(enc.content instanceof Uint8Array) || (type !== 'pkmsg' && type !== 'msg')) return
     const address = await this.sessions.addressOf(from, node.attrs.sender_lid)
     if (!address) return
-    const plaintext = await this.deps.identity.repository.decryptMessage({
-      jid: address,
-      type,
-      ciphertext: enc.content,
-    })
+    const ciphertext = enc.content
+    const plaintext = await this.retries.decrypting(node, () =>
+      this.deps.identity.repository.decryptMessage({ jid: address, type, ciphertext }),
+    )
+    if (!plaintext) return
     const message = proto.Message.decode(unpadRandomMax16(plaintext))
     if (node.attrs.category === 'peer') {
       // Baileys wraps what it sends its own devices, the phone included, in a deviceSentMessage; a client reads
@@ -171,7 +174,7 @@ export class PhoneMessaging {
     const participant = node.attrs.participant
     const author = parseJid(participant)
     if (!participant || !author) return
-    const message = await this.groups.decrypt(node, groupJid, participant)
+    const message = await this.retries.decrypting(node, () => this.groups.decrypt(node, groupJid, participant))
     if (!message) return
     // to the group, naming the sending device as the message named it; `sender` for the account's own send
     // (whatsmeow receipt.go buildBaseReceipt and sendMessageReceipt)

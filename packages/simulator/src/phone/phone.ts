@@ -13,6 +13,7 @@ import {
 import { DEFAULT_WAIT_MS, type EventHub } from '../events.js'
 import type { Logger } from '../log.js'
 import { LID_SERVER, normalizePhoneNumber, parseJid } from '../jids.js'
+import { preKeyNode, uintBytes } from '../key-nodes.js'
 import type { Linking } from '../server/linking.js'
 import type { Sockets } from '../server/sockets.js'
 import type { Account } from '../state/accounts.js'
@@ -64,12 +65,6 @@ export interface LinkedAuth {
   creds: AuthenticationCreds
   preKeys: Record<string, KeyPair>
   appStateSyncKeys: Record<string, proto.Message.IAppStateSyncKeyData>
-}
-
-function uintBytes(value: number, length: number): Buffer {
-  const out = Buffer.alloc(length)
-  out.writeUIntBE(value, 0, length)
-  return out
 }
 
 /**
@@ -264,6 +259,14 @@ export class Phone {
     return this.messaging.sent
   }
 
+  /**
+   * The phone loses its Signal sessions, as after a reinstall: what its contacts send next on theirs fails to
+   * decrypt here, and the phone asks for it again with a retry receipt.
+   */
+  forgetSessions(): void {
+    this.identity.forgetSessions()
+  }
+
   /** uploads `count` one-time prekeys, as a client does with `<iq xmlns='encrypt' type='set'>` */
   async uploadPreKeys(count = ONE_TIME_PREKEYS): Promise<void> {
     const { creds } = this.identity
@@ -278,24 +281,9 @@ export class Phone {
         {
           tag: 'list',
           attrs: {},
-          content: keys.map((k) => ({
-            tag: 'key',
-            attrs: {},
-            content: [
-              { tag: 'id', attrs: {}, content: uintBytes(k.id, 3) },
-              { tag: 'value', attrs: {}, content: k.public },
-            ],
-          })),
+          content: keys.map(preKeyNode),
         },
-        {
-          tag: 'skey',
-          attrs: {},
-          content: [
-            { tag: 'id', attrs: {}, content: uintBytes(creds.signedPreKey.keyId, 3) },
-            { tag: 'value', attrs: {}, content: creds.signedPreKey.keyPair.public },
-            { tag: 'signature', attrs: {}, content: creds.signedPreKey.signature },
-          ],
-        },
+        this.identity.signedPreKeyNode(),
       ],
     })
   }
