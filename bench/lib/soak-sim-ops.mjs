@@ -16,6 +16,13 @@ export default function soakOps(sim) {
   /** The devices the server relayed each message to, by message id: where a lost one went. */
   const relayed = new Map()
   sim.on('message-relayed', ({ id, recipients }) => relayed.set(id, recipients))
+  /** Retry receipts (a device could not decrypt and asked again): from phones (device 0) and from the sessions. */
+  const retries = { fromPhones: 0, fromSessions: 0 }
+  sim.on('receipt-relayed', ({ type, fromJid }) => {
+    if (type !== 'retry') return
+    if (fromJid.split('@')[0].includes(':')) retries.fromSessions += 1
+    else retries.fromPhones += 1
+  })
   const phone = (number) => {
     const found = sim.phone(number)
     if (!found) throw new Error(`no phone ${number}`)
@@ -25,6 +32,9 @@ export default function soakOps(sim) {
   return {
     async soakSend({ from, to, text }) {
       return (await phone(from).sendText(userJid(to), text)).id
+    },
+    soakRetries() {
+      return retries
     },
     soakRelayed({ ids }) {
       return ids.map((id) => relayed.get(id) ?? null)

@@ -519,6 +519,7 @@ export async function runSoak(options = {}) {
     )
     const lostIds = [...expectedAtSessions.keys()].filter((id) => !receivedBySession.has(id))
     const relayedTo = await sim.call('soakRelayed', { ids: lostIds.slice(0, 20) })
+    const retryReceipts = await sim.call('soakRetries', {})
     const missingAtSessions = lostIds.map((id, i) => ({
       id,
       sessionId: expectedAtSessions.get(id).sessionId,
@@ -565,6 +566,7 @@ export async function runSoak(options = {}) {
         duplicatesAtSessions: [...receivedBySession.values()].filter((n) => n > 1).length,
         sessionSendsRefused: counts.sessionSendsRefused,
         phoneSendErrors: counts.phoneSendErrors,
+        retryReceipts,
       },
       events: {
         produced: producedIds.length,
