@@ -247,7 +247,8 @@ export async function runSoak(options = {}) {
     if (stragglers.length > 0) throw new Error(`${stragglers.length} sessions did not connect at the start`)
     log(`soak: ${o.sessions} sessions connected, engine pid ${engine.pid}, ${Math.round(o.durationMs / 60_000)} min`)
 
-    const http = { statuses: {}, errors: 0 }
+    // the first answers 500 and above, whole, to say what failed (a 409 while a session is down is expected)
+    const http = { statuses: {}, errors: 0, serverErrors: [] }
     const api = async (method, path, body) => {
       try {
         const res = await fetch(`${engine.base}${path}`, {
@@ -258,7 +259,10 @@ export async function runSoak(options = {}) {
         })
         const text = await res.text()
         http.statuses[res.status] = (http.statuses[res.status] ?? 0) + 1
-        return { status: res.status, body: text ? JSON.parse(text) : null }
+        const parsed = text ? JSON.parse(text) : null
+        if (res.status >= 500 && http.serverErrors.length < 10)
+          http.serverErrors.push({ at: new Date().toISOString().slice(11, 23), method, path, problem: parsed })
+        return { status: res.status, body: parsed }
       } catch (error) {
         http.errors += 1
         return { status: 0, body: String(error) }
@@ -589,6 +593,7 @@ export async function runSoak(options = {}) {
         logouts: counts.logouts,
         http: http.statuses,
         httpErrors: http.errors,
+        serverErrors: http.serverErrors,
       },
     }
     report.ok =
