@@ -86,7 +86,15 @@ for (let i = 0; i < after.count; i++)
     retainerEdges[slot] = x
   }
 
-// distance from the root (node 0) over strong edges: the path shown climbs toward the root
+// A timer is reached from the root through the event loop's lists of timers, which say nothing of who made it: its
+// neighbours in those lists are not its owners.
+const timerLinks = new Set(['_idlePrev', '_idleNext'].map((name) => strings.indexOf(name)).filter((n) => n >= 0))
+const isTimerLink = (x) => {
+  const type = after.edgeTypes[edges[x + e.type]]
+  return type !== 'element' && type !== 'hidden' && timerLinks.has(edges[x + e.name])
+}
+
+// distance from the root (node 0) over strong edges, timer lists left out: the path shown climbs toward the root
 const distance = new Uint32Array(after.count).fill(0xffffffff)
 distance[0] = 0
 let queue = [0]
@@ -94,7 +102,7 @@ while (queue.length) {
   const next = []
   for (const i of queue)
     for (let x = firstEdge[i]; x < firstEdge[i + 1]; x += edgeFields) {
-      if (edges[x + e.type] === weak) continue
+      if (edges[x + e.type] === weak || isTimerLink(x)) continue
       const to = edges[x + e.to] / nodeFields
       if (distance[to] !== 0xffffffff) continue
       distance[to] = distance[i] + 1
@@ -109,7 +117,8 @@ function edgeLabel(x) {
   // indices are left out, so that the members of one array or map group together
   if (type === 'element') return '[]'
   if (type === 'hidden') return '[hidden]'
-  return strings[name]
+  // an internal array's slots are named by their index
+  return /^\d+$/.test(strings[name]) ? '[]' : strings[name]
 }
 
 function pathOf(i) {
@@ -117,8 +126,10 @@ function pathOf(i) {
   let at = i
   for (let step = 0; step < depth && at !== 0; step++) {
     let best = -1
-    for (let r = retainerCount[at]; r < retainerCount[at + 1]; r++)
+    for (let r = retainerCount[at]; r < retainerCount[at + 1]; r++) {
+      if (isTimerLink(retainerEdges[r])) continue
       if (best < 0 || distance[retainers[r]] < distance[retainers[best]]) best = r
+    }
     if (best < 0) break
     steps.push(`${nameOf(retainers[best])}.${edgeLabel(retainerEdges[best])}`)
     at = retainers[best]
