@@ -3,7 +3,7 @@
 // [--depth 8] [--top 15]`. V8 keeps an object's snapshot id for the life of the process, so the objects of AFTER whose
 // id BEFORE lacks are the ones made since (and still alive). Prints them by constructor (count, self size), and for
 // the constructors named by --name (default: the three that grew most) the paths that keep them alive: from each
-// object, the retainer nearest the GC roots, up --depth steps, grouped and counted. Weak edges do not retain.
+// object, the retainer nearest the GC roots (not through the lists of timers), up --depth steps, grouped and counted.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
