@@ -2,14 +2,13 @@ import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import type { NumberCheck, PictureSize } from '../protocol/ports/contacts.js'
 import { jidKind } from '../jids.js'
-import { groupCommitFor } from '../store/group-commit.js'
+import { groupCommitFor, WriteBatcher } from '../store/group-commit.js'
 import { compareKeys } from '../store/ordered-adapter.js'
 import type { Collection } from '../store/store.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import { onConnection } from '../upstream-errors.js'
 import { NumberCheckPace } from './number-check-pace.js'
 import { ChattedIndex, chattedPrefix } from './chatted.js'
-import { PushNames, pushNameKey } from './push-names.js'
 import type { InboundHandlers } from '../sessions/inbound.js'
 import { presentContact, presentPresence } from './present.js'
 import type {
@@ -27,6 +26,9 @@ import type {
 
 /** Store key of a cached number check; a session id never holds ':', so `<sessionId>:` is the session's prefix. */
 const checkKey = (sessionId: string, digits: string): string => `${sessionId}:check:${digits}`
+
+/** Store key of the push name a person's messages to the session carried, by the JID they came from. */
+const pushNameKey = (sessionId: string, jid: string): string => `${sessionId}:pushName:${jid}`
 
 /** Store key of a presence subscription, renewed on every connection (WhatsApp forgets it with the connection). */
 const presenceKey = (sessionId: string, jid: string): string => `${sessionId}:presence:${jid}`
@@ -56,8 +58,8 @@ export class ContactService {
   readonly #context: EngineContext
   readonly #contacts: Collection
   readonly #chatted: ChattedIndex
-  /** Push names arrive with every received message: written in the store's group commit when they change. */
-  readonly #pushNames: PushNames
+  /** Push names arrive with every received message: written in the store's group commit, not one write each. */
+  readonly #pushNames: WriteBatcher
   readonly #pace: NumberCheckPace
   readonly #sessionExists: (sessionId: string) => void
 
@@ -67,11 +69,11 @@ export class ContactService {
     this.#sessionExists = sessionExists
     this.#contacts = context.store.collection('contacts')
     this.#chatted = new ChattedIndex(this.#contacts)
-    this.#pushNames = new PushNames(groupCommitFor(context.store), this.#contacts)
+    this.#pushNames = new WriteBatcher(groupCommitFor(context.store), this.#contacts)
     this.#pace = new NumberCheckPace(context.clock, context.settings.numberChecksPerMinute)
     // The push name on a person's latest message is what the session saw them call themselves.
     context.bus.on('message.received', async ({ sessionId, data }) => {
-      if (data.pushName) await this.#pushNames.keep(sessionId, data.from, data.pushName)
+      if (data.pushName) await this.#pushNames.write([{ key: pushNameKey(sessionId, data.from), value: data.pushName }])
       // A group message names its chat, not a 1:1 chat with the sender.
       if (data.participant === undefined) await this.#chattedWith(sessionId, chattedPerson(data.from, data.chatJid))
     })
@@ -85,7 +87,7 @@ export class ContactService {
       this.#pace.forget(sessionId)
       this.#chatted.forget(sessionId)
       // A push name still in the group commit would otherwise land after the delete.
-      await this.#pushNames.forget(sessionId)
+      await this.#pushNames.idle()
       await this.#contacts.deletePrefix(`${sessionId}:`)
     })
   }
