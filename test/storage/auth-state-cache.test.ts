@@ -9,6 +9,7 @@ const methods = [
   'setMany',
   'delete',
   'deleteMany',
+  'apply',
   'scan',
   'range',
   'firstKeys',
@@ -123,9 +124,9 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     const collection = store.collection('auth')
     const held = gate()
     const slowWrites = wrap(collection, {
-      setMany: async (entries) => {
+      apply: async (change) => {
         await held.opened
-        return collection.setMany(entries)
+        return collection.apply(change)
       },
     })
     const { state, committed } = await loadAuthState(slowWrites, 's1:')
@@ -141,13 +142,32 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     expect(await collection.get('s1:session:15550001111.0')).toEqual(session)
   })
 
+  it('stores the keys a change sets and the keys it deletes as one store change', async () => {
+    store = createStore('memory://')
+    const collection = store.collection('auth')
+    await collection.setMany([{ key: 's1:pre-key:7', value: { used: false } }])
+    const changes: { set: string[]; delete: string[] }[] = []
+    const seen = wrap(collection, {
+      apply: async (change) => {
+        changes.push({ set: change.set.map((entry) => entry.key), delete: change.delete })
+        return collection.apply(change)
+      },
+    })
+    const { state, committed } = await loadAuthState(seen, 's1:')
+    // what Baileys does as it decrypts a first message: the new session stored, the one-time prekey it used removed
+    await state.keys.set({ session: { peer: Buffer.from('ratchet-1') }, 'pre-key': { '7': null } })
+    await committed()
+    expect(changes).toEqual([{ set: ['s1:session:peer'], delete: ['s1:pre-key:7'] }])
+    expect(await collection.getMany(['s1:session:peer', 's1:pre-key:7'])).toEqual([Buffer.from('ratchet-1'), undefined])
+  })
+
   it('commits a change nobody waits for by itself, commitDelayMs later', async () => {
     store = createStore('memory://')
     const collection = store.collection('auth')
     const written = gate()
     const watched = wrap(collection, {
-      setMany: async (entries) => {
-        await collection.setMany(entries)
+      apply: async (change) => {
+        await collection.apply(change)
         written.open()
       },
     })
@@ -165,11 +185,11 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     const started = gate()
     const writes: number[] = []
     const counted = wrap(collection, {
-      setMany: async (entries) => {
-        writes.push(entries.length)
+      apply: async (change) => {
+        writes.push(change.set.length)
         started.open()
         await held.opened
-        return collection.setMany(entries)
+        return collection.apply(change)
       },
     })
     const { state, committed } = await loadAuthState(counted, 's1:')
@@ -193,9 +213,9 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     const collection = store.collection('auth')
     let failures = 2
     const flaky = wrap(collection, {
-      setMany: async (entries) => {
+      apply: async (change) => {
         if (failures-- > 0) throw new Error('SQLITE_BUSY: database is locked')
-        return collection.setMany(entries)
+        return collection.apply(change)
       },
     })
     const { state, committed } = await loadAuthState(flaky, 's1:', { retryDelaysMs: [1, 1, 1] })
@@ -210,10 +230,10 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     let broken = true
     let attempts = 0
     const failing = wrap(collection, {
-      setMany: async (entries) => {
+      apply: async (change) => {
         attempts += 1
         if (broken) throw new Error('SQLITE_FULL: database or disk is full')
-        return collection.setMany(entries)
+        return collection.apply(change)
       },
     })
     const { state, committed, settled } = await loadAuthState(failing, 's1:', { retryDelaysMs: [1, 1] })

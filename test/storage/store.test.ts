@@ -56,6 +56,30 @@ describeStores('store', (target) => {
     expect(await sessions.getMany(['m:1', 'm:2', 'm:3'])).toEqual([undefined, 'two', undefined])
   })
 
+  it('applies sets and deletions as one change, and ordered reads see it whole', async () => {
+    const auth = collection('auth')
+    await auth.setMany([
+      { key: 'c:1', value: 'one' },
+      { key: 'c:2', value: 'two' },
+    ])
+    await auth.apply({
+      set: [
+        { key: 'c:2', value: 'two, again' },
+        { key: 'c:3', value: Buffer.from('three') },
+      ],
+      delete: ['c:1', 'c:never-there'],
+    })
+    expect(await auth.getMany(['c:1', 'c:2', 'c:3'])).toEqual([undefined, 'two, again', Buffer.from('three')])
+    expect(await auth.range('c:', { limit: 10 })).toEqual([
+      ['c:2', 'two, again'],
+      ['c:3', Buffer.from('three')],
+    ])
+    await auth.apply({ set: [], delete: ['c:2'] })
+    await auth.apply({ set: [{ key: 'c:4', value: 4 }], delete: [] })
+    await auth.apply({ set: [], delete: [] })
+    expect(await auth.firstKeys('c:', 10)).toEqual(['c:3', 'c:4'])
+  })
+
   it('answers reads made at once each with its own keys, and a read after a write with the write', async () => {
     const auth = collection('auth')
     await auth.setMany(Array.from({ length: 20 }, (_, i) => ({ key: `s${i}:creds`, value: { i } })))

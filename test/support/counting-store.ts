@@ -1,7 +1,14 @@
 import type { CollectionName, Store } from '@sessionkit/core'
 
 /** Collection methods that write to the backend. */
-const writeMethods = new Set<PropertyKey>(['set', 'setMany', 'delete', 'deleteMany'])
+const writeMethods = new Set<PropertyKey>(['set', 'setMany', 'delete', 'deleteMany', 'apply'])
+
+/** A batch a collection answers without the backend: no entries, or an `apply` that neither sets nor deletes. */
+function isEmptyBatch(arg: unknown): boolean {
+  if (Array.isArray(arg)) return arg.length === 0
+  const change = arg as { set?: unknown[]; delete?: unknown[] } | undefined
+  return Array.isArray(change?.set) && Array.isArray(change?.delete) && change.set.length + change.delete.length === 0
+}
 
 /**
  * A store whose `counted` collections count the write calls that reach them (not empty batches, which a
@@ -31,7 +38,7 @@ export function countingStore(
             const member = (Reflect.get(target, property) as (...args: unknown[]) => unknown).bind(target)
             if (!writeMethods.has(property)) return member
             return (...args: unknown[]) => {
-              if (Array.isArray(args[0]) && args[0].length === 0) return member(...args)
+              if (isEmptyBatch(args[0])) return member(...args)
               writes += 1
               const write = member(...args)
               pending.add(write)

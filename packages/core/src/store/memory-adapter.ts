@@ -35,6 +35,12 @@ export class MemoryAdapter extends OrderedAdapter {
     return deleted
   }
 
+  /** Synchronous: nothing runs between its writes. */
+  async apply(entries: { key: string; value: string }[], keys: string[]): Promise<void> {
+    for (const { key, value } of entries) this.#put(key, value)
+    for (const key of keys) if (this.#values.delete(key)) this.#sorted.splice(this.#firstNotBelow(key), 1)
+  }
+
   async clear(): Promise<void> {
     this.#values.clear()
     this.#sorted.length = 0

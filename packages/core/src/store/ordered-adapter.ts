@@ -29,6 +29,8 @@ export abstract class OrderedAdapter extends EventEmitter {
   abstract setMany(entries: { key: string; value: string; ttl?: number }[]): Promise<void>
   abstract delete(key: string): Promise<boolean>
   abstract deleteMany(keys: string[]): Promise<boolean>
+  /** Sets `entries` and deletes `keys` (none of them among the entries) in one transaction of the backend. */
+  abstract apply(entries: { key: string; value: string; ttl?: number }[], keys: string[]): Promise<void>
   abstract clear(): Promise<void>
   abstract range(query: RangeQuery): Promise<[key: string, stored: string][]>
   /**

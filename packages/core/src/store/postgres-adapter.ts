@@ -94,6 +94,16 @@ export class PostgresAdapter extends OrderedAdapter {
     return (rowCount ?? 0) > 0
   }
 
+  /** One statement, hence one commit: the deletion runs as a data-modifying CTE beside the insert. */
+  async apply(entries: { key: string; value: string }[], keys: string[]): Promise<void> {
+    await this.#query(
+      `WITH removed AS (DELETE FROM ${table} WHERE key = ANY($3))
+       INSERT INTO ${table} (key, value) SELECT * FROM UNNEST($1::text[], $2::text[])
+       ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+      [entries.map((entry) => entry.key), entries.map((entry) => entry.value), keys],
+    )
+  }
+
   /** Deletes this namespace's keys only: other collections share the table. */
   async clear(): Promise<void> {
     const prefix = `${this.namespace ?? ''}:`

@@ -126,6 +126,20 @@ export class RedisAdapter extends OrderedAdapter {
     return Number(deleted) > 0
   }
 
+  /** One MULTI: Redis applies all of it or, if the connection drops before EXEC, none. */
+  async apply(entries: { key: string; value: string; ttl?: number }[], keys: string[]): Promise<void> {
+    const multi = (await this.#index()).multi()
+    for (const { key, value, ttl } of entries)
+      multi.set(this.#redisKey(key), value, typeof ttl === 'number' ? { PX: ttl } : undefined)
+    if (entries.length > 0)
+      multi.zAdd(
+        this.#indexKey(),
+        entries.map(({ key }) => ({ score: 0, value: key })),
+      )
+    if (keys.length > 0) multi.del(keys.map((key) => this.#redisKey(key))).zRem(this.#indexKey(), keys)
+    await multi.exec()
+  }
+
   async clear(): Promise<void> {
     for (;;) {
       const page = await this.#members({ prefix: '', limit: batch })

@@ -99,6 +99,28 @@ interface PendingRead {
  * A collection's Keyv store over one connection to the file. The primary key's index (BINARY collation, the
  * UTF-8 byte order) serves point reads and ranges alike.
  */
+function insertRows(connection: Connection, rows: { key: string; value: string }[]): Promise<number> {
+  return connection.run(
+    `INSERT INTO ${table} (key, value) VALUES ${rows.map(() => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+    rows.flatMap(({ key, value }) => [key, value]),
+  )
+}
+
+function deleteRows(connection: Connection, keys: string[]): Promise<number> {
+  return connection.run(`DELETE FROM ${table} WHERE key IN (SELECT value FROM json_each(?))`, [JSON.stringify(keys)])
+}
+
+async function inTransaction(connection: Connection, work: () => Promise<void>): Promise<void> {
+  await connection.run('BEGIN IMMEDIATE')
+  try {
+    await work()
+    await connection.run('COMMIT')
+  } catch (error) {
+    await connection.run('ROLLBACK').catch(() => undefined)
+    throw error
+  }
+}
+
 export class SqliteAdapter extends OrderedAdapter {
   readonly #connection: Promise<Connection>
   readonly #write: <T>(work: () => Promise<T>) => Promise<T>
@@ -170,26 +192,28 @@ export class SqliteAdapter extends OrderedAdapter {
   async setMany(entries: { key: string; value: string }[]): Promise<void> {
     if (entries.length === 0) return
     const connection = await this.#connection
-    const insert = (rows: { key: string; value: string }[]) =>
-      connection.run(
-        `INSERT INTO ${table} (key, value) VALUES ${rows.map(() => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
-        rows.flatMap(({ key, value }) => [key, value]),
-      )
     await this.#write(async () => {
       if (entries.length <= chunkSize) {
-        await insert(entries)
+        await insertRows(connection, entries)
         return
       }
-      await connection.run('BEGIN IMMEDIATE')
-      try {
+      await inTransaction(connection, async () => {
         for (let index = 0; index < entries.length; index += chunkSize)
-          await insert(entries.slice(index, index + chunkSize))
-        await connection.run('COMMIT')
-      } catch (error) {
-        await connection.run('ROLLBACK').catch(() => undefined)
-        throw error
-      }
+          await insertRows(connection, entries.slice(index, index + chunkSize))
+      })
     })
+  }
+
+  /** One transaction, in the write queue like every write. */
+  async apply(entries: { key: string; value: string }[], keys: string[]): Promise<void> {
+    const connection = await this.#connection
+    await this.#write(() =>
+      inTransaction(connection, async () => {
+        for (let index = 0; index < entries.length; index += chunkSize)
+          await insertRows(connection, entries.slice(index, index + chunkSize))
+        if (keys.length > 0) await deleteRows(connection, keys)
+      }),
+    )
   }
 
   async delete(key: string): Promise<boolean> {
@@ -198,9 +222,7 @@ export class SqliteAdapter extends OrderedAdapter {
 
   async deleteMany(keys: string[]): Promise<boolean> {
     const connection = await this.#connection
-    const changed = await this.#write(() =>
-      connection.run(`DELETE FROM ${table} WHERE key IN (SELECT value FROM json_each(?))`, [JSON.stringify(keys)]),
-    )
+    const changed = await this.#write(() => deleteRows(connection, keys))
     return changed > 0
   }
 

@@ -37,6 +37,11 @@ export interface Collection {
   setMany(entries: { key: string; value: unknown; ttlMs?: number }[]): Promise<void>
   delete(key: string): Promise<void>
   deleteMany(keys: string[]): Promise<void>
+  /**
+   * Sets `set` and deletes `delete` (keys not among those set) as one change: on every URL store one transaction of
+   * the backend, so a crash leaves all of it or none of it. A Keyv of the application's sets, then deletes.
+   */
+  apply(change: { set: { key: string; value: unknown; ttlMs?: number }[]; delete: string[] }): Promise<void>
   /** Every entry whose key starts with `prefix` (in key order on every backend but a Keyv of the application's). */
   scan<T>(prefix?: string): AsyncIterable<[key: string, value: T]>
   /**
@@ -252,6 +257,25 @@ class KeyvCollection implements Collection {
   async deleteMany(keys: string[]): Promise<void> {
     if (keys.length === 0) return
     await this.#keyv.deleteMany(keys.map((key) => this.#prefix + key))
+  }
+
+  async apply(change: { set: { key: string; value: unknown; ttlMs?: number }[]; delete: string[] }): Promise<void> {
+    const store = this.#keyv.store
+    if (!isOrderedAdapter(store)) {
+      await this.setMany(change.set)
+      await this.deleteMany(change.delete)
+      return
+    }
+    if (change.set.length === 0 && change.delete.length === 0) return
+    const now = Date.now()
+    await store.apply(
+      change.set.map(({ key, value, ttlMs }) => ({
+        key: this.#adapterKey(key),
+        value: encodeEntry(value, ttlMs, now),
+        ttl: ttlMs,
+      })),
+      change.delete.map((key) => this.#adapterKey(key)),
+    )
   }
 
   async *scan<T>(prefix = ''): AsyncIterable<[string, T]> {

@@ -92,10 +92,8 @@ export async function loadAuthState(
     }
     for (let attempt = 0; ; attempt++) {
       try {
-        await Promise.all([
-          upserts.length > 0 ? collection.setMany(upserts) : undefined,
-          deletes.length > 0 ? collection.deleteMany(deletes) : undefined,
-        ])
+        // one change: a crash between a session's new state and the prekey it used must not keep one of the two
+        await collection.apply({ set: upserts, delete: deletes })
         return
       } catch (error) {
         const delay = retryDelaysMs[attempt]
