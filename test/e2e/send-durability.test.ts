@@ -42,7 +42,7 @@ const [file, url, rootKey, sessionId] = process.argv.slice(2)
 // A slow disk: every key write of the auth collection takes 300 ms, far longer than the server's ack.
 const sqlite = createStore('sqlite://' + file)
 const slow = (collection) => new Proxy(collection, {
-  get: (target, name) => name === 'apply' ? async (change) => { await sleep(300); return target.apply(change) } : typeof target[name] === 'function' ? target[name].bind(target) : target[name],
+  get: (target, name) => name === 'apply' ? async (change) => { await sleep(300); return target.apply!(change) } : typeof target[name] === 'function' ? target[name].bind(target) : target[name],
 })
 const store = { kind: sqlite.kind, collection: (name) => name === 'auth' ? slow(sqlite.collection(name)) : sqlite.collection(name), close: () => sqlite.close() }
 const engine = new SessionEngine({ store, apiKeys: ['k'], protocol: { waWebSocketUrl: url, trustedRootKey: Buffer.from(rootKey, 'hex') } })
@@ -90,9 +90,9 @@ setInterval(() => undefined, 1000)
     const flakyAuth = new Proxy(auth, {
       get: (target, name: keyof Collection) =>
         name === 'apply'
-          ? async (change: Parameters<Collection['apply']>[0]) => {
+          ? async (change: Parameters<NonNullable<Collection['apply']>>[0]) => {
               if (failing) throw new Error('SQLITE_FULL: database or disk is full')
-              return target.apply(change)
+              return target.apply!(change)
             }
           : typeof target[name] === 'function'
             ? (target[name] as (...args: unknown[]) => unknown).bind(target)

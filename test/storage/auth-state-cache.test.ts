@@ -126,7 +126,7 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     const slowWrites = wrap(collection, {
       apply: async (change) => {
         await held.opened
-        return collection.apply(change)
+        return collection.apply!(change)
       },
     })
     const { state, committed } = await loadAuthState(slowWrites, 's1:')
@@ -150,7 +150,7 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     const seen = wrap(collection, {
       apply: async (change) => {
         changes.push({ set: change.set.map((entry) => entry.key), delete: change.delete })
-        return collection.apply(change)
+        return collection.apply!(change)
       },
     })
     const { state, committed } = await loadAuthState(seen, 's1:')
@@ -161,13 +161,24 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     expect(await collection.getMany(['s1:session:peer', 's1:pre-key:7'])).toEqual([Buffer.from('ratchet-1'), undefined])
   })
 
+  it("sets, then deletes, on a Store of the application's whose collections have no apply", async () => {
+    store = createStore('memory://')
+    const collection = store.collection('auth')
+    await collection.setMany([{ key: 's1:pre-key:7', value: { used: false } }])
+    const { apply: _, ...older } = wrap(collection, {})
+    const { state, committed } = await loadAuthState(older as Collection, 's1:')
+    await state.keys.set({ session: { peer: Buffer.from('ratchet-1') }, 'pre-key': { '7': null } })
+    await committed()
+    expect(await collection.getMany(['s1:session:peer', 's1:pre-key:7'])).toEqual([Buffer.from('ratchet-1'), undefined])
+  })
+
   it('commits a change nobody waits for by itself, commitDelayMs later', async () => {
     store = createStore('memory://')
     const collection = store.collection('auth')
     const written = gate()
     const watched = wrap(collection, {
       apply: async (change) => {
-        await collection.apply(change)
+        await collection.apply!(change)
         written.open()
       },
     })
@@ -189,7 +200,7 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
         writes.push(change.set.length)
         started.open()
         await held.opened
-        return collection.apply(change)
+        return collection.apply!(change)
       },
     })
     const { state, committed } = await loadAuthState(counted, 's1:')
@@ -215,7 +226,7 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
     const flaky = wrap(collection, {
       apply: async (change) => {
         if (failures-- > 0) throw new Error('SQLITE_BUSY: database is locked')
-        return collection.apply(change)
+        return collection.apply!(change)
       },
     })
     const { state, committed } = await loadAuthState(flaky, 's1:', { retryDelaysMs: [1, 1, 1] })
@@ -233,7 +244,7 @@ describe('Baileys auth state on the store: write-behind key changes', () => {
       apply: async (change) => {
         attempts += 1
         if (broken) throw new Error('SQLITE_FULL: database or disk is full')
-        return collection.apply(change)
+        return collection.apply!(change)
       },
     })
     const { state, committed, settled } = await loadAuthState(failing, 's1:', { retryDelaysMs: [1, 1] })

@@ -62,7 +62,7 @@ describeStores('store', (target) => {
       { key: 'c:1', value: 'one' },
       { key: 'c:2', value: 'two' },
     ])
-    await auth.apply({
+    await auth.apply!({
       set: [
         { key: 'c:2', value: 'two, again' },
         { key: 'c:3', value: Buffer.from('three') },
@@ -74,9 +74,9 @@ describeStores('store', (target) => {
       ['c:2', 'two, again'],
       ['c:3', Buffer.from('three')],
     ])
-    await auth.apply({ set: [], delete: ['c:2'] })
-    await auth.apply({ set: [{ key: 'c:4', value: 4 }], delete: [] })
-    await auth.apply({ set: [], delete: [] })
+    await auth.apply!({ set: [], delete: ['c:2'] })
+    await auth.apply!({ set: [{ key: 'c:4', value: 4 }], delete: [] })
+    await auth.apply!({ set: [], delete: [] })
     expect(await auth.firstKeys('c:', 10)).toEqual(['c:3', 'c:4'])
   })
 

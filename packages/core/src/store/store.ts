@@ -39,9 +39,10 @@ export interface Collection {
   deleteMany(keys: string[]): Promise<void>
   /**
    * Sets `set` and deletes `delete` (keys not among those set) as one change: on every URL store one transaction of
-   * the backend, so a crash leaves all of it or none of it. A Keyv of the application's sets, then deletes.
+   * the backend, so a crash leaves all of it or none of it. A Keyv of the application's sets, then deletes, as does
+   * the engine for a `Store` of the application's whose collections leave this out (it came after the others).
    */
-  apply(change: { set: { key: string; value: unknown; ttlMs?: number }[]; delete: string[] }): Promise<void>
+  apply?(change: { set: { key: string; value: unknown; ttlMs?: number }[]; delete: string[] }): Promise<void>
   /** Every entry whose key starts with `prefix` (in key order on every backend but a Keyv of the application's). */
   scan<T>(prefix?: string): AsyncIterable<[key: string, value: T]>
   /**

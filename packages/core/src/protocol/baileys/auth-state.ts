@@ -93,7 +93,8 @@ export async function loadAuthState(
     for (let attempt = 0; ; attempt++) {
       try {
         // one change: a crash between a session's new state and the prekey it used must not keep one of the two
-        await collection.apply({ set: upserts, delete: deletes })
+        if (collection.apply) await collection.apply({ set: upserts, delete: deletes })
+        else await Promise.all([collection.setMany(upserts), collection.deleteMany(deletes)])
         return
       } catch (error) {
         const delay = retryDelaysMs[attempt]
