@@ -42,7 +42,7 @@ const [file, url, rootKey, sessionId] = process.argv.slice(2)
 // A slow disk: every key write of the auth collection takes 300 ms, far longer than the server's ack.
 const sqlite = createStore('sqlite://' + file)
 const slow = (collection) => new Proxy(collection, {
-  get: (target, name) => name === 'apply' ? async (change) => { await sleep(300); return target.apply!(change) } : typeof target[name] === 'function' ? target[name].bind(target) : target[name],
+  get: (target, name) => name === 'apply' ? async (change) => { await sleep(300); return target.apply(change) } : typeof target[name] === 'function' ? target[name].bind(target) : target[name],
 })
 const store = { kind: sqlite.kind, collection: (name) => name === 'auth' ? slow(sqlite.collection(name)) : sqlite.collection(name), close: () => sqlite.close() }
 const engine = new SessionEngine({ store, apiKeys: ['k'], protocol: { waWebSocketUrl: url, trustedRootKey: Buffer.from(rootKey, 'hex') } })
