@@ -1,7 +1,8 @@
 // What a process's heap gained between two snapshots of it (`--heap-snapshots DIR` of bench/soak.mjs writes two):
 // `node --max-old-space-size=12000 bench/heap-diff.mjs BEFORE.heapsnapshot AFTER.heapsnapshot [--name Set]
 // [--depth 8] [--top 15]`. V8 keeps an object's snapshot id for the life of the process, so the objects of AFTER whose
-// id BEFORE lacks are the ones made since (and still alive). Prints them by constructor (count, self size), and for
+// id BEFORE lacks are the ones made since (and still alive). Prints the net growth by constructor, those objects by
+// constructor (count, self size), and for
 // the constructors named by --name (default: the three that grew most) the paths that keep them alive: from each
 // object, the retainer nearest the GC roots (not through the lists of timers), up --depth steps, grouped and counted.
 import { readFileSync } from 'node:fs'
@@ -45,14 +46,26 @@ function load(file) {
   }
 }
 
-function ids(snap) {
-  const out = new Set()
-  for (let i = 0; i < snap.count; i++) out.add(snap.nodes[i * snap.nodeFields + snap.f.id])
-  return out
+/** The snapshot's object ids, and its count and self size per constructor (`(type)` for what is not an object). */
+function census(snap) {
+  const ids = new Set()
+  const totals = new Map()
+  for (let i = 0; i < snap.count; i++) {
+    const at = i * snap.nodeFields
+    ids.add(snap.nodes[at + snap.f.id])
+    const type = snap.nodeTypes[snap.nodes[at + snap.f.type]]
+    const name = type === 'object' || type === 'native' ? snap.strings[snap.nodes[at + snap.f.name]] : `(${type})`
+    const total = totals.get(name) ?? { count: 0, size: 0 }
+    total.count++
+    total.size += snap.nodes[at + snap.f.size]
+    totals.set(name, total)
+  }
+  return { ids, totals }
 }
 
-const before = ids(load(positionals[0]))
+const { ids: before, totals: beforeTotals } = census(load(positionals[0]))
 const after = load(positionals[1])
+const { totals: afterTotals } = census(after)
 const { nodes, edges, strings, nodeFields, edgeFields, f, e } = after
 const typeOf = (i) => after.nodeTypes[nodes[i * nodeFields + f.type]]
 const nameOf = (i) => {
@@ -147,8 +160,18 @@ for (let i = 0; i < after.count; i++) {
   entry.nodes.push(i)
   fresh.set(name, entry)
 }
+// Net growth: what the second holds more of than the first (objects made since include replacements of freed ones).
+const growth = [...afterTotals.entries()]
+  .map(([name, total]) => {
+    const was = beforeTotals.get(name) ?? { count: 0, size: 0 }
+    return [name, { count: total.count - was.count, size: total.size - was.size }]
+  })
+  .sort((a, b) => b[1].size - a[1].size)
+console.log(`net growth by constructor (top ${top} by size):`)
+for (const [name, { count, size }] of growth.slice(0, top))
+  console.log(`  ${(size / 1024).toFixed(1).padStart(9)} KB  ${String(count).padStart(7)}  ${name}`)
 const bySize = [...fresh.entries()].sort((a, b) => b[1].size - a[1].size)
-console.log(`objects made between the snapshots and alive in the second, by constructor (top ${top} by size):`)
+console.log(`\nobjects made between the snapshots and alive in the second, by constructor (top ${top} by size):`)
 for (const [name, { count, size }] of bySize.slice(0, top))
   console.log(`  ${(size / 1024).toFixed(1).padStart(9)} KB  ${String(count).padStart(7)}  ${name}`)
 const named = values.name ?? bySize.slice(0, 3).map(([name]) => name)
@@ -158,9 +181,12 @@ for (const name of named) {
   const paths = new Map()
   for (const i of entry.nodes) {
     const path = pathOf(i)
-    paths.set(path, (paths.get(path) ?? 0) + 1)
+    const found = paths.get(path) ?? { count: 0, size: 0 }
+    found.count++
+    found.size += nodes[i * nodeFields + f.size]
+    paths.set(path, found)
   }
   console.log(`\n${name}: ${entry.count} new, kept alive by (nearest-to-root retainer, ${depth} steps up):`)
-  for (const [path, count] of [...paths.entries()].sort((a, b) => b[1] - a[1]).slice(0, top))
-    console.log(`  ${String(count).padStart(6)}  ${path}`)
+  for (const [path, { count, size }] of [...paths.entries()].sort((a, b) => b[1].size - a[1].size).slice(0, top))
+    console.log(`  ${(size / 1024).toFixed(1).padStart(9)} KB  ${String(count).padStart(6)}  ${path}`)
 }
