@@ -95,10 +95,6 @@ interface PendingRead {
   reject: (error: unknown) => void
 }
 
-/**
- * A collection's Keyv store over one connection to the file. The primary key's index (BINARY collation, the
- * UTF-8 byte order) serves point reads and ranges alike.
- */
 function insertRows(connection: Connection, rows: { key: string; value: string }[]): Promise<number> {
   return connection.run(
     `INSERT INTO ${table} (key, value) VALUES ${rows.map(() => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
@@ -121,6 +117,10 @@ async function inTransaction(connection: Connection, work: () => Promise<void>):
   }
 }
 
+/**
+ * A collection's Keyv store over one connection to the file. The primary key's index (BINARY collation, the
+ * UTF-8 byte order) serves point reads and ranges alike.
+ */
 export class SqliteAdapter extends OrderedAdapter {
   readonly #connection: Promise<Connection>
   readonly #write: <T>(work: () => Promise<T>) => Promise<T>
@@ -204,14 +204,16 @@ export class SqliteAdapter extends OrderedAdapter {
     })
   }
 
-  /** One transaction, in the write queue like every write. */
+  /** One transaction, in the write queue like every write; a change of one kind is the one statement it needs. */
   async apply(entries: { key: string; value: string }[], keys: string[]): Promise<void> {
+    if (keys.length === 0) return this.setMany(entries)
+    if (entries.length === 0) return void (await this.deleteMany(keys))
     const connection = await this.#connection
     await this.#write(() =>
       inTransaction(connection, async () => {
         for (let index = 0; index < entries.length; index += chunkSize)
           await insertRows(connection, entries.slice(index, index + chunkSize))
-        if (keys.length > 0) await deleteRows(connection, keys)
+        await deleteRows(connection, keys)
       }),
     )
   }

@@ -94,7 +94,11 @@ export async function loadAuthState(
       try {
         // one change: a crash between a session's new state and the prekey it used must not keep one of the two
         if (collection.apply) await collection.apply({ set: upserts, delete: deletes })
-        else await Promise.all([collection.setMany(upserts), collection.deleteMany(deletes)])
+        else
+          await Promise.all([
+            upserts.length > 0 ? collection.setMany(upserts) : undefined,
+            deletes.length > 0 ? collection.deleteMany(deletes) : undefined,
+          ])
         return
       } catch (error) {
         const delay = retryDelaysMs[attempt]
