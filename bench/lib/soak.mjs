@@ -310,7 +310,7 @@ export async function runSoak(options = {}) {
         const id = await sim.call('soakSend', { from: slot.peer, to: slot.account, text: `phone ${++sent}` })
         counts.phoneSends += 1
         expectedAtSessions.set(id, slot)
-        sentAt.set(id, Date.now())
+        sentAt.set(id, { at: Date.now(), sessionId: slot.sessionId })
       } catch {
         counts.phoneSendErrors += 1
       }
@@ -524,12 +524,13 @@ export async function runSoak(options = {}) {
     const lostIds = [...expectedAtSessions.keys()].filter((id) => !receivedBySession.has(id))
     const relayedTo = await sim.call('soakRelayed', { ids: lostIds.slice(0, 20) })
     const retryReceipts = await sim.call('soakRetries', {})
+    // the session the slot held when the phone sent: a logout cycle may have replaced it since
     const missingAtSessions = lostIds.map((id, i) => ({
       id,
-      sessionId: expectedAtSessions.get(id).sessionId,
-      sentAt: new Date(sentAt.get(id)).toISOString().slice(11, 19),
+      sessionId: sentAt.get(id).sessionId,
+      sentAt: new Date(sentAt.get(id).at).toISOString().slice(11, 19),
       relayedTo: relayedTo[i],
-      history: i < 20 ? history.get(expectedAtSessions.get(id).sessionId) : undefined,
+      history: i < 20 ? history.get(sentAt.get(id).sessionId) : undefined,
     }))
     samples.push(await engine.sample())
     const endSnapshot = o.heapSnapshotDir
