@@ -106,6 +106,12 @@ function deleteRows(connection: Connection, keys: string[]): Promise<number> {
   return connection.run(`DELETE FROM ${table} WHERE key IN (SELECT value FROM json_each(?))`, [JSON.stringify(keys)])
 }
 
+/** Every row, a chunk of bound parameters per statement (the caller runs them in one transaction). */
+async function insertChunks(connection: Connection, rows: { key: string; value: string }[]): Promise<void> {
+  for (let index = 0; index < rows.length; index += chunkSize)
+    await insertRows(connection, rows.slice(index, index + chunkSize))
+}
+
 async function inTransaction(connection: Connection, work: () => Promise<void>): Promise<void> {
   await connection.run('BEGIN IMMEDIATE')
   try {
@@ -197,10 +203,7 @@ export class SqliteAdapter extends OrderedAdapter {
         await insertRows(connection, entries)
         return
       }
-      await inTransaction(connection, async () => {
-        for (let index = 0; index < entries.length; index += chunkSize)
-          await insertRows(connection, entries.slice(index, index + chunkSize))
-      })
+      await inTransaction(connection, () => insertChunks(connection, entries))
     })
   }
 
@@ -211,8 +214,7 @@ export class SqliteAdapter extends OrderedAdapter {
     const connection = await this.#connection
     await this.#write(() =>
       inTransaction(connection, async () => {
-        for (let index = 0; index < entries.length; index += chunkSize)
-          await insertRows(connection, entries.slice(index, index + chunkSize))
+        await insertChunks(connection, entries)
         await deleteRows(connection, keys)
       }),
     )

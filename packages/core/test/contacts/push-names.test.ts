@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { createLogger, createStore, SessionEngine } from '@sessionkit/core'
 import { afterEach, expect, test } from 'vitest'
 import { countingStore } from '../../../../test/support/counting-store.js'
+import { tempDir } from '../../../../test/support/stores.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -13,9 +13,8 @@ afterEach(async () => {
 // Every received message carries its sender's push name. Written one store write each, a burst of messages
 // queued that many SQLite transactions in front of the webhook outbox's group commit (bench/RESULTS.md).
 test('a burst of received messages stores each sender’s latest push name in a few batched writes', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'sessionkit-push-names-'))
-  cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  const { store, writes, settled } = countingStore(createStore(`sqlite://${join(dir, 'store.sqlite')}`), ['contacts'])
+  const file = join(tempDir(), `push-names-${randomUUID()}.sqlite`)
+  const { store, writes, settled } = countingStore(createStore(`sqlite://${file}`), ['contacts'])
   const engine = new SessionEngine({ store, logger: createLogger('silent') })
   await engine.start()
   cleanups.push(() => engine.stop())

@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { createLogger, createStore, SessionEngine } from '@sessionkit/core'
 import { afterEach, expect, test } from 'vitest'
 import { countingStore } from '../../../../test/support/counting-store.js'
+import { tempDir } from '../../../../test/support/stores.js'
 import { MessageHistory } from '../../src/message-store/history.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
@@ -14,9 +14,7 @@ afterEach(async () => {
 // Written one session at a time, a flush cost three SQLite transactions per session that received anything:
 // with 64 sessions busy, 192 a flush, queued in front of the webhook outbox's group commit (bench/RESULTS.md).
 test('a flush writes the messages of every session in one batch of writes, each session’s history intact', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'sessionkit-message-batches-'))
-  cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  const path = `sqlite://${join(dir, 'store.sqlite')}`
+  const path = `sqlite://${join(tempDir(), `message-batches-${randomUUID()}.sqlite`)}`
   const { store, writes } = countingStore(createStore(path), ['chats', 'messages'])
   // One flush for the whole burst, whatever the machine's speed.
   const engine = new SessionEngine({ store, logger: createLogger('silent'), messageStore: { flushIntervalMs: 60_000 } })

@@ -127,8 +127,7 @@ export class PhoneSessions {
    * A device could not decrypt what the phone sent (a retry receipt): start a new session, from the keys in the
    * receipt or a fresh bundle. The old one is closed, not deleted (libsignal keeps closed sessions to decrypt
    * with), as a client's does (whatsmeow retry.go processes the bundle over the session it has): what the device
-   * sent on it before it heard of the new one must still decrypt; a phone that dropped it could not (Bad MAC) and,
-   * sending no retry of its own, lost the text: the soak's likely way of losing one (bench/RESULTS.md).
+   * sent on it before it heard of the new one must still decrypt, or the phone would have to ask for it again.
    */
   async restart(address: string, receipt: BinaryNode): Promise<void> {
     const session = extractE2ESessionFromRetryReceipt(receipt)
