@@ -174,6 +174,47 @@ describe('1:1 messages', () => {
     await endSocket(again)
   })
 
+  it("holds the phone's resend of a message the companion could not decrypt until the resend itself is answered", async () => {
+    const F = '15550003006'
+    const frank = await connectLinked(sim, F)
+    const first = waitForEvent(frank.sock, 'messages.upsert', upsertWithText('before the loss'))
+    await bob.phone.sendText(F, 'before the loss')
+    await first
+    // The companion loses its session with the phone: the next text fails to decrypt, and Baileys answers it with
+    // a retry receipt and, 250 ms later, its own nack. The phone resends under the same id at once, and that resend
+    // stays unread on the wire (the server's writes to the companion stall) when the nack of the first copy comes.
+    frank.auth.forget('session')
+    const frankJid = frank.auth.creds.me!.id
+    const stall = sim.on('receipt-relayed', (r) => {
+      if (r.type === 'retry' && r.fromJid === frankJid) sim.faults.delayReplies(60_000)
+    })
+    const resent = new Promise<string>((resolve) => {
+      const seen = new Set<string>()
+      const off = sim.on('message-relayed', ({ id }) => {
+        if (!seen.has(id)) return void seen.add(id)
+        off()
+        resolve(id)
+      })
+    })
+    const { id } = await bob.phone.sendText(F, 'asked for again')
+    const nacked = sim.waitFor(
+      'node-in',
+      (e) => e.phoneNumber === F && e.node.tag === 'ack' && e.node.attrs.class === 'message' && e.node.attrs.id === id,
+    )
+    expect(await resent).toBe(id)
+    await nacked
+    stall()
+    const closed = waitForClose(frank.sock)
+    sim.faults.dropConnections(F)
+    sim.faults.delayReplies(0)
+    await closed
+    const again = connect(sim, frank.auth)
+    const upsert = waitForEvent(again, 'messages.upsert', upsertWithText('asked for again'))
+    await waitForOpen(again)
+    expect((await upsert).messages[0]!.key.id).toBe(id)
+    await endSocket(again)
+  })
+
   it('answers onWhatsApp from the accounts it knows', async () => {
     const found = await alice.sock.onWhatsApp(B, '+1 555 000 9999')
     expect(found).toEqual([{ jid: `${B}@s.whatsapp.net`, exists: true }])

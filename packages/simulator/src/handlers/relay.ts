@@ -186,8 +186,10 @@ function relayClientReceipt(server: Server, client: Client, node: BinaryNode): v
   const ids = [id]
   const list = getBinaryNodeChild(node, 'list')
   for (const item of getBinaryNodeChildren(list, 'item')) if (item.attrs.id) ids.push(item.attrs.id)
-  // Baileys answers a message it decrypted with a receipt instead of an ack: the server's hold ends either way
-  for (const received of ids) server.sockets.acked(from, received)
+  // Baileys answers a message it decrypted with a receipt instead of an ack: the server's hold ends either way. A
+  // retry receipt answers nothing: the client acks the copy it could not decrypt as well (Baileys messages-recv
+  // handleMessage nacks it after the retry; whatsmeow message.go sends its ack after sendRetryReceipt)
+  if (type !== 'retry') for (const received of ids) server.sockets.acked(from, received)
   if (!FORWARDED_RECEIPTS.has(type)) return
   const extra = Array.isArray(node.content) ? node.content.filter((c) => c.tag !== 'list') : []
   const out: ReceiptOut = { from, ids, content: extra }

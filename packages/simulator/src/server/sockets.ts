@@ -30,8 +30,12 @@ const OFFLINE_QUEUE_LIMIT = 5_000
 export class Sockets {
   private readonly live = new Map<DeviceRecord, Endpoint>()
   private readonly queued = new Map<DeviceRecord, BinaryNode[]>()
-  /** message stanzas written to a device's socket that it has not acked yet, by stanza id, in the order sent */
-  private readonly unacked = new Map<DeviceRecord, Map<string, BinaryNode>>()
+  /**
+   * message stanzas written to a device's socket that it has not answered yet, in the order sent. One per write, not
+   * per id: a sender's resend (after a retry receipt) carries the id of the copy the device could not decrypt, and
+   * the device answers each copy on its own, so the answer to the first must not end the hold on the resend.
+   */
+  private readonly unacked = new Map<DeviceRecord, BinaryNode[]>()
 
   /** makes `endpoint` the device's socket and returns the one it replaces */
   attach(device: DeviceRecord, endpoint: Endpoint): Endpoint | undefined {
@@ -50,9 +54,11 @@ export class Sockets {
     return true
   }
 
-  /** the device acked the message stanza `id`: it is the device's now */
+  /** the device answered a message stanza `id` (the oldest copy of that id it holds): it is the device's now */
   acked(device: DeviceRecord, id: string): void {
-    this.unacked.get(device)?.delete(id)
+    const pending = this.unacked.get(device)
+    const index = pending?.findIndex((node) => node.attrs.id === id) ?? -1
+    if (index >= 0) pending!.splice(index, 1)
   }
 
   of(device: DeviceRecord): Endpoint | undefined {
@@ -97,16 +103,16 @@ export class Sockets {
   private sent(device: DeviceRecord, endpoint: Endpoint, node: BinaryNode): void {
     if (!endpoint.acks || node.tag !== 'message' || !node.attrs.id) return
     let pending = this.unacked.get(device)
-    if (!pending) this.unacked.set(device, (pending = new Map()))
-    pending.set(node.attrs.id, node)
+    if (!pending) this.unacked.set(device, (pending = []))
+    pending.push(node)
   }
 
   /** what the socket that went never acked goes first in the offline queue, ahead of what came after it */
   private requeueUnacked(device: DeviceRecord): void {
     const pending = this.unacked.get(device)
-    if (!pending?.size) return
+    if (!pending?.length) return
     this.unacked.delete(device)
-    const queue = [...pending.values(), ...(this.queued.get(device) ?? [])]
+    const queue = [...pending, ...(this.queued.get(device) ?? [])]
     this.queued.set(device, queue.slice(-OFFLINE_QUEUE_LIMIT))
   }
 }
