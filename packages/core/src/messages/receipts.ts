@@ -31,8 +31,12 @@ interface Open {
 export class ReceiptGatherer {
   readonly #options: ReceiptGathererOptions
   readonly #maxRemembered: number
-  /** The people already reported or gathering, per session, message and state; oldest first. */
-  readonly #seen = new Map<string, Set<string>>()
+  /**
+   * The people already reported or gathering, per session, message and state; oldest first. Kept small, as it fills
+   * to its bound on a long run: the key is joined (a template literal keeps its parts as a tree of strings, and a
+   * Set costs some hundred bytes more than the array of the one or few people most messages have).
+   */
+  readonly #seen = new Map<string, string[]>()
   readonly #open = new Map<string, Open>()
 
   constructor(options: ReceiptGathererOptions) {
@@ -41,16 +45,20 @@ export class ReceiptGatherer {
   }
 
   add(sessionId: string, batch: ReceiptBatchIn): void {
-    const key = `${sessionId} ${batch.chatJid} ${batch.messageId} ${batch.state}`
+    const key = [sessionId, batch.chatJid, batch.messageId, batch.state].join(' ')
     let seen = this.#seen.get(key)
     if (!seen) {
-      seen = new Set()
+      seen = []
       this.#seen.set(key, seen)
       if (this.#seen.size > this.#maxRemembered) this.#seen.delete(this.#seen.keys().next().value!)
     }
-    const fresh = batch.recipients.filter(({ jid }) => !seen.has(jid))
+    const fresh: ReceiptBatchIn['recipients'] = []
+    for (const recipient of batch.recipients) {
+      if (seen.includes(recipient.jid)) continue
+      seen.push(recipient.jid)
+      fresh.push(recipient)
+    }
     if (!fresh.length) return
-    for (const { jid } of fresh) seen.add(jid)
     const { recipients: _, ...receipt } = batch
     const open = this.#open.get(key)
     if (open) {

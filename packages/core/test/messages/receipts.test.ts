@@ -51,14 +51,15 @@ describe('ReceiptGatherer: one message.receipt per message and state, each perso
     ])
   })
 
-  it("counts a person's second device, in or after the window, not at all", () => {
+  it("counts a person's second device, in the same batch, in or after the window, not at all", () => {
     const { time, published, add } = gatherer()
     add('delivered', BOB)
     add('delivered', BOB)
     time.advance(1000)
     add('delivered', BOB)
+    add('read', CAROL, CAROL)
     time.advance(1000)
-    expect(published.map((receipt) => receipt.recipients.length)).toEqual([1])
+    expect(published.map((receipt) => receipt.recipients.length)).toEqual([1, 1])
   })
 
   it('reports delivered then read from the same person as two events, and a latecomer after the window as its own', () => {
