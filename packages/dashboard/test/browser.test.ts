@@ -194,7 +194,13 @@ describe('the dashboard in Chromium, against the sandbox server', { timeout: 60_
     expect(media).toEqual([expect.objectContaining({ type: 'image', caption: 'A photo', sizeBytes: 2_000 })])
     await page.getByLabel('To (phone number)').fill('15550001111')
     await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Hi back')
+    // The phone's send answered first, so a failure names the step: the phone's send, or the session's receiving.
+    const phoneSent = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/phones/15550002222/messages'),
+    )
     await page.getByRole('button', { name: 'Send from phone' }).click()
+    const answer = await phoneSent
+    expect(answer.ok(), await answer.text()).toBe(true)
     await checkView('sandbox')
 
     await open('Events')
