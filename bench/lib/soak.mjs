@@ -278,8 +278,8 @@ export async function runSoak(options = {}) {
 
     // Messages: what each side must receive.
     const expectedAtPhones = {}
+    /** id of each text a phone sent → its slot, when, and the session the slot held then (a logout cycle replaces it) */
     const expectedAtSessions = new Map()
-    const sentAt = new Map()
     const counts = {
       sessionSends: 0,
       sessionSendsRefused: 0,
@@ -309,8 +309,7 @@ export async function runSoak(options = {}) {
       try {
         const id = await sim.call('soakSend', { from: slot.peer, to: slot.account, text: `phone ${++sent}` })
         counts.phoneSends += 1
-        expectedAtSessions.set(id, slot)
-        sentAt.set(id, { at: Date.now(), sessionId: slot.sessionId })
+        expectedAtSessions.set(id, { slot, at: Date.now(), sessionId: slot.sessionId })
       } catch {
         counts.phoneSendErrors += 1
       }
@@ -392,7 +391,7 @@ export async function runSoak(options = {}) {
         await Promise.allSettled([...slot.inflight])
         // What its phone sent it must have arrived first: the server drops a removed device's offline queue.
         await waitUntil(
-          () => ![...expectedAtSessions].some(([id, s]) => s === slot && !receivedBySession.has(id)),
+          () => ![...expectedAtSessions].some(([id, sent]) => sent.slot === slot && !receivedBySession.has(id)),
           eventWaiters,
           60_000,
         )
@@ -524,14 +523,16 @@ export async function runSoak(options = {}) {
     const lostIds = [...expectedAtSessions.keys()].filter((id) => !receivedBySession.has(id))
     const relayedTo = await sim.call('soakRelayed', { ids: lostIds.slice(0, 20) })
     const retryReceipts = await sim.call('soakRetries', {})
-    // the session the slot held when the phone sent: a logout cycle may have replaced it since
-    const missingAtSessions = lostIds.map((id, i) => ({
-      id,
-      sessionId: sentAt.get(id).sessionId,
-      sentAt: new Date(sentAt.get(id).at).toISOString().slice(11, 19),
-      relayedTo: relayedTo[i],
-      history: i < 20 ? history.get(sentAt.get(id).sessionId) : undefined,
-    }))
+    const missingAtSessions = lostIds.map((id, i) => {
+      const { at, sessionId } = expectedAtSessions.get(id)
+      return {
+        id,
+        sessionId,
+        sentAt: new Date(at).toISOString().slice(11, 19),
+        relayedTo: relayedTo[i],
+        history: i < 20 ? history.get(sessionId) : undefined,
+      }
+    })
     samples.push(await engine.sample())
     const endSnapshot = o.heapSnapshotDir
       ? await engine.snapshot(join(o.heapSnapshotDir, 'soak-end.heapsnapshot'))

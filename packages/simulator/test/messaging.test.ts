@@ -34,6 +34,23 @@ describe('1:1 messages', () => {
     await sim.close()
   })
 
+  /**
+   * Drops the companion's socket (the server's stalled writes to it end there), logs it in again and resolves with
+   * the id of the message with `text` that its next login brings.
+   */
+  async function dropThenNextLogin(phoneNumber: string, companion: Linked, text: string): Promise<string> {
+    const closed = waitForClose(companion.sock)
+    sim.faults.dropConnections(phoneNumber)
+    sim.faults.delayReplies(0)
+    await closed
+    const again = connect(sim, companion.auth)
+    const upsert = waitForEvent(again, 'messages.upsert', upsertWithText(text))
+    await waitForOpen(again)
+    const id = (await upsert).messages[0]!.key.id!
+    await endSocket(again)
+    return id
+  }
+
   it('companion → virtual phone: server ack, decrypted on the phone, delivery and read receipts back', async () => {
     const acked = new Promise<BinaryNode>((resolve) => alice.sock.ws.on('CB:ack,class:message', resolve))
     const sent = await alice.sock.sendMessage(`${B}@s.whatsapp.net`, { text: 'hello phone' })
@@ -143,15 +160,7 @@ describe('1:1 messages', () => {
     // The relayed message waits in the connection's outbound queue when the socket drops: never read, never acked.
     sim.faults.delayReplies(300)
     const { id } = await bob.phone.sendText('15550003004', 'lost on the wire')
-    const closed = waitForClose(dave.sock)
-    sim.faults.dropConnections('15550003004')
-    sim.faults.delayReplies(0)
-    await closed
-    const again = connect(sim, dave.auth)
-    const upsert = waitForEvent(again, 'messages.upsert', upsertWithText('lost on the wire'))
-    await waitForOpen(again)
-    expect((await upsert).messages[0]!.key.id).toBe(id)
-    await endSocket(again)
+    expect(await dropThenNextLogin('15550003004', dave, 'lost on the wire')).toBe(id)
   })
 
   it('does not deliver again a message the companion answered with a receipt (its ack) before its socket dropped', async () => {
@@ -205,15 +214,7 @@ describe('1:1 messages', () => {
     expect(await resent).toBe(id)
     expect((await nacked).node.attrs.id).toBe(id)
     stall()
-    const closed = waitForClose(frank.sock)
-    sim.faults.dropConnections(F)
-    sim.faults.delayReplies(0)
-    await closed
-    const again = connect(sim, frank.auth)
-    const upsert = waitForEvent(again, 'messages.upsert', upsertWithText('asked for again'))
-    await waitForOpen(again)
-    expect((await upsert).messages[0]!.key.id).toBe(id)
-    await endSocket(again)
+    expect(await dropThenNextLogin(F, frank, 'asked for again')).toBe(id)
   })
 
   it('answers onWhatsApp from the accounts it knows', async () => {

@@ -60,11 +60,6 @@ export class ContactService {
   readonly #chatted: ChattedIndex
   /** Push names arrive with every received message: written in the store's group commit, not one write each. */
   readonly #pushNames: WriteBatcher
-  /**
-   * The latest push name written: a read waits for it, so a contact read right after its message's event shows the
-   * name (the group commit writes one collection's batches in order, so the latest covers the ones before it).
-   */
-  #pushNameWritten: Promise<unknown> = Promise.resolve()
   readonly #pace: NumberCheckPace
   readonly #sessionExists: (sessionId: string) => void
 
@@ -78,11 +73,7 @@ export class ContactService {
     this.#pace = new NumberCheckPace(context.clock, context.settings.numberChecksPerMinute)
     // The push name on a person's latest message is what the session saw them call themselves.
     context.bus.on('message.received', async ({ sessionId, data }) => {
-      if (data.pushName) {
-        const written = this.#pushNames.write([{ key: pushNameKey(sessionId, data.from), value: data.pushName }])
-        this.#pushNameWritten = written.catch(() => undefined)
-        await written
-      }
+      if (data.pushName) await this.#pushNames.write([{ key: pushNameKey(sessionId, data.from), value: data.pushName }])
       // A group message names its chat, not a 1:1 chat with the sender.
       if (data.participant === undefined) await this.#chattedWith(sessionId, chattedPerson(data.from, data.chatJid))
     })
@@ -258,7 +249,8 @@ export class ContactService {
         connection.contacts.blocklist(),
       ])
       const forms = [ids!.phoneJid, ids!.lid].filter((jid): jid is string => jid !== null)
-      await this.#pushNameWritten
+      // a read right after a message's event shows the push name it carried
+      await this.#pushNames.written()
       const [pushNames, saved] = await Promise.all([
         this.#contacts.getMany<string>(forms.map((jid) => pushNameKey(sessionId, jid))),
         this.#contacts.getMany<SavedContactRecord>(forms.map((jid) => contactPrefix(sessionId) + jid)),

@@ -75,6 +75,8 @@ export function groupCommitFor(store: Store): GroupCommit {
 export class WriteBatcher {
   readonly #commit: GroupCommit
   readonly #collection: Collection
+  /** The latest write asked for, settled either way: the commit writes a collection's batches in order. */
+  #latest: Promise<unknown> = Promise.resolve()
 
   constructor(commit: GroupCommit, collection: Collection) {
     this.#commit = commit
@@ -82,9 +84,17 @@ export class WriteBatcher {
   }
 
   write(entries: { key: string; value: unknown }[]): Promise<void> {
-    return this.#commit.write(this.#collection, entries)
+    const written = this.#commit.write(this.#collection, entries)
+    this.#latest = written.catch(() => undefined)
+    return written
   }
 
+  /** Resolves once what this batcher was asked to write so far is written (or failed): a read after it sees it. */
+  written(): Promise<unknown> {
+    return this.#latest
+  }
+
+  /** Resolves when the whole group commit, every collection's writes, is idle. */
   idle(): Promise<void> {
     return this.#commit.idle()
   }
