@@ -62,6 +62,16 @@ emit([
     note: judged ? undefined : 'run under 30 min: not judged',
   },
   {
+    figure: 'soak: engine heap slope over the second half (forced GC)',
+    value: round(memory.secondHalfHeapMBPerHour),
+    unit: 'MB/hour',
+    reference: round(memory.heapMBPerHour),
+    refUnit: 'MB/hour after warm-up',
+    ratio: null,
+    goal: null,
+    pass: null,
+  },
+  {
     figure: 'soak: engine RSS slope after warm-up',
     value: round(memory.rssMBPerHour),
     unit: 'MB/hour',

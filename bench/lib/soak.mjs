@@ -59,12 +59,23 @@ export function slope(points) {
   return den === 0 ? Number.NaN : num / den
 }
 
-/** The heap and RSS trend of `samples` in MB per hour, fitted over those taken after `warmupMs`. */
+/**
+ * The heap and RSS trend of `samples` in MB per hour, fitted over those taken after `warmupMs`; and the heap's over
+ * the second half alone, which tells a slope that falls as bounded structures fill from one that holds.
+ */
 export function memoryTrend(samples, warmupMs) {
   const start = samples[0]?.at ?? 0
-  const after = samples.filter((s) => s.at - start >= warmupMs)
-  const trendOf = (key) => slope(after.map((s) => ({ x: (s.at - start) / 3_600_000, y: s[key] / 2 ** 20 })))
-  return { samplesFitted: after.length, heapMBPerHour: trendOf('heapUsed'), rssMBPerHour: trendOf('rss') }
+  const trendOf = (from, key) =>
+    slope(
+      samples.filter((s) => s.at - start >= from).map((s) => ({ x: (s.at - start) / 3_600_000, y: s[key] / 2 ** 20 })),
+    )
+  const half = ((samples.at(-1)?.at ?? start) - start) / 2
+  return {
+    samplesFitted: samples.filter((s) => s.at - start >= warmupMs).length,
+    heapMBPerHour: trendOf(warmupMs, 'heapUsed'),
+    rssMBPerHour: trendOf(warmupMs, 'rss'),
+    secondHalfHeapMBPerHour: trendOf(half, 'heapUsed'),
+  }
 }
 
 /** A receiver that answers `failRate` of the POSTs 500 and counts the events it accepted, by event id. */
