@@ -499,7 +499,12 @@ export async function runSoak(options = {}) {
       })(),
       loop(o.sampleEveryMs, async () => {
         if (Date.now() - started < o.sampleEveryMs / 2) return
-        const sample = await engine.sample()
+        // Each sample waits for every session's socket to be up: sampled on the clock alone, every seventh minute
+        // fell while the refusal or the drop of all sockets had them down (the fault cycle is 105 s), some 5 MB
+        // lower, a sawtooth that tilted a least-squares fit by where its teeth fell at the ends.
+        const connected = () => usable().filter((s) => state.get(s.sessionId) === 'connected').length
+        await waitUntil(() => connected() === usable().length, eventWaiters, o.sampleEveryMs / 2)
+        const sample = { ...(await engine.sample()), connected: connected(), of: usable().length }
         samples.push(sample)
         if (o.heapSnapshotDir && !warmSnapshot && sample.at - started >= o.durationMs * o.warmupFraction)
           warmSnapshot = await engine.snapshot(join(o.heapSnapshotDir, 'soak-warm.heapsnapshot'))
@@ -568,6 +573,7 @@ export async function runSoak(options = {}) {
           min: round1((s.at - started) / 60_000),
           heapMB: round1(s.heapUsed / 2 ** 20),
           rssMB: round1(s.rss / 2 ** 20),
+          connected: s.connected === s.of ? undefined : `${s.connected} of ${s.of}`,
         })),
       },
       zombies,
