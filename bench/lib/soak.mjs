@@ -500,7 +500,7 @@ export async function runSoak(options = {}) {
       loop(o.sampleEveryMs, async () => {
         if (Date.now() - started < o.sampleEveryMs / 2) return
         // Each sample waits for every session's socket to be up: sampled on the clock alone, every seventh minute
-        // fell while the refusal or the drop of all sockets had them down (the fault cycle is 105 s), some 5 MB
+        // fell while the refusal or the drop of all sockets had them down (seven faults, 105 s at 15 s each), some 5 MB
         // lower, a sawtooth that tilted a least-squares fit by where its teeth fell at the ends.
         const connected = () => usable().filter((s) => state.get(s.sessionId) === 'connected').length
         await waitUntil(() => connected() === usable().length, eventWaiters, o.sampleEveryMs / 2)
