@@ -130,6 +130,37 @@ describe('sessions end to end (real Baileys, simulator)', () => {
     expect(Math.max(...delays)).toBeGreaterThan(Math.min(...delays))
   })
 
+  it('keeps a text received at login when the connection drops right after the session receipted it', async () => {
+    // Baileys receipts a message before it emits it, and holds what it processed at login in its event buffer for a
+    // moment; a socket that ends then discards that buffer. The server, holding the receipt, never sends it again.
+    const h = await world.engine()
+    const { sessionId } = await pairedSession(world, h, '15550100008')
+    const friend = await world.sim.createPhone('15550100009')
+    let since = h.events.mark()
+    world.sim.faults.refuseConnections(60_000)
+    world.sim.faults.dropConnections('15550100008')
+    await h.events.waitFor('connection.state', (e) => e.sessionId === sessionId && e.data.state === 'disconnected', {
+      since,
+    })
+    const { id } = await friend.sendText('15550100008@s.whatsapp.net', 'sent while the session was away')
+    let dropped: number | null = null
+    const stopWatching = world.sim.on('node-in', ({ phoneNumber, node }) => {
+      if (dropped !== null || phoneNumber !== '15550100008' || node.tag !== 'receipt' || node.attrs.id !== id) return
+      dropped = h.events.mark()
+      world.sim.faults.dropConnections('15550100008')
+    })
+    since = h.events.mark()
+    world.sim.faults.refuseConnections(0)
+    try {
+      const received = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+      expect(received.data.text).toBe('sent while the session was away')
+      expect(dropped).not.toBeNull()
+    } finally {
+      stopWatching()
+    }
+    await h.events.waitFor('connection.state', connectedState(sessionId), { since: dropped! })
+  })
+
   it('goes to error with a reason when the phone logs the device out, and can pair again', async () => {
     const h = await world.engine()
     const { sessionId, phone } = await pairedSession(world, h, '15550100006')

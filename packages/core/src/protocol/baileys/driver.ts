@@ -231,6 +231,16 @@ class BaileysConnection implements ProtocolConnection {
         handlers.onOpen(this.#identity())
       }
       if (update.connection === 'close' && !this.#closed) {
+        // Baileys receipts a message before it emits it, and its events wait in a buffer (until the offline
+        // marker, or 100 ms after what it processed at login); its socket end then destroys the buffer unread
+        // (Socket/socket.ts end, Utils/event-buffer.ts destroy). The server let go of those messages at the
+        // receipt, so they are released here, the last moment the listeners still hear them; a listener that throws
+        // must not keep the close from being handled.
+        try {
+          socket.ev.flush()
+        } catch (error) {
+          open.logger.error({ err: error }, 'handling the events Baileys held at the close failed')
+        }
         const info = closeInfoOf(update.lastDisconnect?.error, this.#endedByEngine)
         this.#closed = info
         this.#settleReady.reject(
