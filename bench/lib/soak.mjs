@@ -565,6 +565,7 @@ export async function runSoak(options = {}) {
       minutes: (loadEnded - started) / 60_000,
       sessions: o.sessions,
       memory: {
+        warmupMinutes: round1(((loadEnded - started) * o.warmupFraction) / 60_000),
         ...trend,
         snapshots: endSnapshot ? [warmSnapshot, endSnapshot] : [],
         first: samples[0],
