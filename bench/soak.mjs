@@ -4,8 +4,8 @@
 // simulator injects while messages flow both ways, groups churn, calls ring and the webhook receiver fails a fifth of
 // the time (lib/soak.mjs says how). Goals: heap slope < 1 MB/hour after warm-up (forced-GC samples each minute, least
 // squares over those after the warm-up), zero zombies, nothing lost. Prints progress on stderr, the report as
-// `@@soak {json}` and the rows as `@@bench`; exits 1 on a zombie, a lost message or event, or a logout cycle that
-// failed. The memory goal needs a long run to mean anything: a run under 30 minutes reports the slope without judging
+// `@@soak {json}` and the rows as `@@bench`; exits 1 on a zombie, a lost message, receipt or event, or a logout cycle
+// that failed. The memory goal needs a long run to mean anything: a run under 30 minutes reports the slope without judging
 // it.
 import { parseArgs } from 'node:util'
 import { emit, log, round } from './lib/common.mjs'
@@ -109,6 +109,16 @@ emit([
     ratio: null,
     goal: '0',
     pass: messages.lostToPhones + messages.lostToSessions === 0,
+  },
+  {
+    figure: 'soak: delivery receipts relayed to a session and never reported (message.receipt delivered)',
+    value: messages.deliveryReceipts.unreported,
+    unit: 'receipts',
+    reference: messages.deliveryReceipts.relayedToSessions,
+    refUnit: 'receipts relayed',
+    ratio: null,
+    goal: '0',
+    pass: messages.deliveryReceipts.unreported === 0,
   },
   {
     figure: 'soak: events produced and never delivered to the webhook (2xx)',

@@ -33,6 +33,8 @@ function summary(event) {
   switch (type) {
     case 'message.received':
       return { id, type, s, messageId: data.messageId }
+    case 'message.receipt':
+      return { id, type, s, messageId: data.messageId, state: data.state }
     case 'connection.state':
       return { id, type, s, state: data.state, reason: data.reason }
     case 'auth.qr':

@@ -18,7 +18,10 @@ export default function soakOps(sim) {
   sim.on('message-relayed', ({ id, recipients }) => relayed.set(id, recipients))
   /** Retry receipts (a device could not decrypt and asked again): from phones (device 0) and from the sessions. */
   const retries = { fromPhones: 0, fromSessions: 0 }
-  sim.on('receipt-relayed', ({ type, fromJid }) => {
+  /** Ids of the messages whose delivery receipt the server relayed to a session's device (a companion, `user:n@`). */
+  const deliveredToSessions = new Set()
+  sim.on('receipt-relayed', ({ id, type, fromJid, toJid }) => {
+    if (type === 'delivery' && toJid.split('@')[0].includes(':')) deliveredToSessions.add(id)
     if (type !== 'retry') return
     if (fromJid.split('@')[0].includes(':')) retries.fromSessions += 1
     else retries.fromPhones += 1
@@ -35,6 +38,10 @@ export default function soakOps(sim) {
     },
     soakRetries() {
       return retries
+    },
+    /** Which of `ids` the server relayed a delivery receipt for to the sending session. */
+    soakDeliveryRelayed({ ids }) {
+      return ids.filter((id) => deliveredToSessions.has(id))
     },
     soakRelayed({ ids }) {
       return ids.map((id) => relayed.get(id) ?? null)

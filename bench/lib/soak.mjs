@@ -3,8 +3,9 @@
 // groups churn and calls ring, every fault the simulator offers is injected on a schedule; forced-GC samples of
 // the engine's heap and RSS are taken on an interval. Then the faults stop, the run settles, and the report says
 // how memory trended, which sessions are not connected that should be (zombies), and what was lost: messages the
-// server acknowledged that no phone received, messages phones sent that no session received, events the engine
-// produced that the webhook never got (2xx).
+// server acknowledged that no phone received, messages phones sent that no session received, delivery receipts the
+// server relayed to a session that it never reported as `message.receipt`, events the engine produced that the
+// webhook never got (2xx).
 import { fork } from 'node:child_process'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
@@ -206,6 +207,8 @@ export async function runSoak(options = {}) {
     // What the engine produced, as its child reports it.
     const produced = new Map()
     const receivedBySession = new Map()
+    /** Sends a `message.receipt` reported delivered. */
+    const reportedDelivered = new Set()
     const state = new Map()
     const history = new Map()
     const eventWaiters = new Set()
@@ -215,6 +218,7 @@ export async function runSoak(options = {}) {
         produced.set(e.id, e.type)
         if (e.type === 'message.received')
           receivedBySession.set(e.messageId, (receivedBySession.get(e.messageId) ?? 0) + 1)
+        if (e.type === 'message.receipt' && e.state === 'delivered') reportedDelivered.add(e.messageId)
         if (e.type === 'connection.state') {
           state.set(e.s, e.state)
           const h = history.get(e.s) ?? []
@@ -406,6 +410,12 @@ export async function runSoak(options = {}) {
           eventWaiters,
           60_000,
         )
+        // And the delivery receipts of what it sent, for the same reason: a receipt lost later is one the engine lost.
+        await waitUntil(
+          () => (expectedAtPhones[slot.peer] ?? []).every((id) => reportedDelivered.has(id)),
+          eventWaiters,
+          60_000,
+        )
         const loggedOut = waitEvent(
           (e) => e.type === 'connection.state' && e.s === slot.sessionId && e.reason === 'logged_out',
           30_000,
@@ -539,6 +549,9 @@ export async function runSoak(options = {}) {
     const lostIds = [...expectedAtSessions.keys()].filter((id) => !receivedBySession.has(id))
     const relayedTo = await sim.call('soakRelayed', { ids: lostIds.slice(0, 20) })
     const retryReceipts = await sim.call('soakRetries', {})
+    const sentIds = Object.values(expectedAtPhones).flat()
+    const deliveryRelayed = await sim.call('soakDeliveryRelayed', { ids: sentIds })
+    const unreported = deliveryRelayed.filter((id) => !reportedDelivered.has(id))
     const missingAtSessions = lostIds.map((id, i) => {
       const { at, sessionId } = expectedAtSessions.get(id)
       return {
@@ -591,6 +604,12 @@ export async function runSoak(options = {}) {
         sessionSendsRefused: counts.sessionSendsRefused,
         phoneSendErrors: counts.phoneSendErrors,
         retryReceipts,
+        deliveryReceipts: {
+          relayedToSessions: deliveryRelayed.length,
+          reported: deliveryRelayed.length - unreported.length,
+          unreported: unreported.length,
+          unreportedIds: unreported.slice(0, 20),
+        },
       },
       events: {
         produced: producedIds.length,
@@ -621,6 +640,7 @@ export async function runSoak(options = {}) {
       lostToPhones === 0 &&
       missingAtSessions.length === 0 &&
       undelivered.length === 0 &&
+      unreported.length === 0 &&
       counts.logouts.failed === 0
     return report
   } finally {

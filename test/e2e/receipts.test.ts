@@ -88,6 +88,55 @@ describe('message receipts end to end (real Baileys, the simulator relaying ever
     )
   })
 
+  it("reports each send delivered when the person's receipt and the own phone's `sender` receipt come in one burst", async () => {
+    // A stalled link delivers its backlog at once, as Baileys' event buffer is open: Baileys keeps one status per
+    // message there, and the own phone's `sender` receipt (SERVER_ACK) after the person's would overwrite the delivery.
+    const relayedInOrder: { id: string; type: string }[] = []
+    let allDelivered!: () => void
+    let bothRelayed!: () => void
+    const deliveredAll = new Promise<void>((resolve) => (allDelivered = resolve))
+    const relayedAll = new Promise<void>((resolve) => (bothRelayed = resolve))
+    const onRelayed = ({ id, type }: { id: string; type: string }) => {
+      relayedInOrder.push({ id, type })
+      const count = (of: string) => relayedInOrder.filter((r) => r.type === of).length
+      if (count('delivery') === 5) allDelivered()
+      if (count('delivery') === 5 && count('sender') === 5) bothRelayed()
+    }
+    // a first send while the link is well: the devices and signal sessions a send needs are known before the stall
+    const first = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: BOB,
+      content: { type: 'text', text: 'before the stall' },
+    })
+    await receiptsRelayed(first.body.data.messageId, 'sender', 1)
+    const stopListening = world.sim.on('receipt-relayed', onRelayed)
+    const release = world.sim.faults.stallConnections(SELF)
+    // the account's phone reads its copies after the person has answered, as a busy phone does
+    const resume = world.sim.phone(SELF)!.suspend()
+    const sends = Array.from({ length: 5 }, (_, i) =>
+      h.api('POST', `/sessions/${sessionId}/messages`, { to: BOB, content: { type: 'text', text: `burst ${i}` } }),
+    )
+    await deliveredAll
+    resume()
+    await relayedAll
+    stopListening()
+    const since = h.events.mark()
+    release()
+    const ids: string[] = []
+    for (const sent of await Promise.all(sends)) {
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+      ids.push(sent.body.data.messageId as string)
+    }
+    for (const id of ids)
+      await h.events.waitFor(
+        'message.receipt',
+        (e) => e.sessionId === sessionId && e.data.messageId === id && e.data.state === 'delivered',
+        { since },
+      )
+    expect(ids.map((id) => receipts(id, 'delivered').map((receipt) => receipt.recipient))).toEqual(
+      ids.map(() => [jidOf(BOB)]),
+    )
+  })
+
   it('reports a 1:1 recipient with two devices once per state', async () => {
     const since = h.events.mark()
     const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {

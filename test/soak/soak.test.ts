@@ -7,7 +7,13 @@ const script = fileURLToPath(new URL('../../bench/soak.mjs', import.meta.url))
 interface SoakReport {
   ok: boolean
   zombies: { sessionId: string; state: string; history: string[] }[]
-  messages: { sessionsSent: number; phonesSent: number; lostToPhones: number; lostToSessions: number }
+  messages: {
+    sessionsSent: number
+    phonesSent: number
+    lostToPhones: number
+    lostToSessions: number
+    deliveryReceipts: { relayedToSessions: number; unreported: number }
+  }
   events: { produced: number; lost: number }
   load: { faults: Record<string, number>; logouts: { repaired: number; deleted: number; failed: number } }
 }
@@ -34,9 +40,10 @@ function soak(args: string[]): Promise<{ code: number | null; report: SoakReport
  * errors, refused connections, slow replies, logouts from the phone then pairing again or deleting), with messages
  * both ways, group churn, calls, and a webhook receiver that answers 500 a fifth of the time. What users rely on:
  * once the faults stop every session is connected again, every message the server acknowledged reached its phone,
- * every message a phone sent reached its session, and every event reached the webhook.
+ * every message a phone sent reached its session, every delivery receipt was reported, and every event reached the
+ * webhook.
  */
-it('a short soak leaves no zombie and loses no message and no event', { timeout: 600_000 }, async () => {
+it('a short soak leaves no zombie and loses no message, no receipt and no event', { timeout: 600_000 }, async () => {
   const { code, report, output } = await soak(['--seconds', '70', '--sessions', '4'])
   const failure = `${JSON.stringify({ zombies: report.zombies, messages: report.messages, events: report.events })}\n${output.slice(-3000)}`
   // The schedule went round once at least: every fault kind was injected.
@@ -49,6 +56,9 @@ it('a short soak leaves no zombie and loses no message and no event', { timeout:
   expect(report.messages.phonesSent).toBeGreaterThan(0)
   expect(report.messages.lostToPhones, failure).toBe(0)
   expect(report.messages.lostToSessions, failure).toBe(0)
+  // every delivery receipt the server relayed to a session became a message.receipt
+  expect(report.messages.deliveryReceipts.relayedToSessions).toBeGreaterThan(0)
+  expect(report.messages.deliveryReceipts.unreported, failure).toBe(0)
   expect(report.events.produced).toBeGreaterThan(0)
   expect(report.events.lost, failure).toBe(0)
   expect(report.ok).toBe(true)

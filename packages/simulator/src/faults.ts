@@ -20,6 +20,11 @@ export interface Faults {
   streamError(phoneNumber?: string, code?: number): void
   /** resets new WebSocket upgrades for `ms` milliseconds; 0 ends a refusal */
   refuseConnections(ms: number): void
+  /**
+   * stalls the sockets (of one account): what the server sends them waits until the returned function is called,
+   * then arrives in one burst, in order, as a stalled network delivers its backlog
+   */
+  stallConnections(phoneNumber?: string): () => void
   /** delays every node the server sends by `ms` (0 turns it off) */
   delayReplies(ms: number): void
   /**

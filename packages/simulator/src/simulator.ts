@@ -120,6 +120,12 @@ class SimulatorServer implements Simulator, Server {
         void conn.end()
       }
     },
+    stallConnections: (phoneNumber) => {
+      const releases = this.matching(phoneNumber).map((conn) => conn.stall())
+      return () => {
+        for (const release of releases) release()
+      }
+    },
     refuseConnections: (ms) => this.faultState.refuse(ms),
     delayReplies: (ms) => {
       this.faultState.replyDelayMs = Math.max(0, ms)

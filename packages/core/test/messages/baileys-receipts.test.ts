@@ -36,50 +36,36 @@ function messaging() {
   return { ev, ws, receipts }
 }
 
-describe('BaileysMessaging: every way Baileys hands over a receipt of a send', () => {
-  it("reads the group receipts folded into the send's buffered upsert, without this account's devices", () => {
-    const { ev, receipts } = messaging()
-    // lib/Utils/event-buffer.js: message-receipt.update entries of a still-buffered upsert land in its userReceipt
-    ev.emit('messages.upsert', {
-      type: 'append',
-      messages: [
-        {
-          key: { remoteJid: GROUP, id: 'M1', fromMe: true },
-          status: 1,
-          message: { conversation: 'hi' },
-          userReceipt: [
-            { userJid: BOB, receiptTimestamp: 1_700_000_000 },
-            { userJid: CAROL, receiptTimestamp: 1_700_000_001, readTimestamp: 1_700_000_002 },
-            { userJid: '15550000001@s.whatsapp.net', readTimestamp: 1_700_000_001 },
-          ],
-        },
-      ],
+describe('BaileysMessaging: the receipts of a send, read from the stanzas as they arrive', () => {
+  it("reports the person's delivery whatever the account's own phone answers after it", () => {
+    const { ev, ws, receipts } = messaging()
+    // the soak's pair: BOB's phone, then the account's phone with its copy; Baileys' event buffer folds them into one
+    // messages.update whose status is the last, SERVER_ACK, which is not a state of the message
+    ws.emit('CB:receipt', { tag: 'receipt', attrs: { from: BOB, id: 'M1', t: '1700000000' } })
+    ws.emit('CB:receipt', {
+      tag: 'receipt',
+      attrs: { from: '15550000001@s.whatsapp.net', recipient: BOB, id: 'M1', t: '1700000000', type: 'sender' },
     })
-    expect(receipts()).toEqual([
-      ['delivered', [BOB, CAROL]],
-      ['read', [CAROL]],
-    ])
+    ev.emit('messages.update', [{ key: { remoteJid: BOB, id: 'M1', fromMe: true }, update: { status: 2 } }])
+    expect(receipts()).toEqual([['delivered', [BOB]]])
   })
 
-  it('reads 1:1 statuses and group entries after the upsert, and a group receipt WhatsApp aggregated', () => {
-    const { ev, ws, receipts } = messaging()
-    ev.emit('messages.update', [
-      { key: { remoteJid: BOB, id: 'M2', fromMe: true }, update: { status: 3 } },
-      { key: { remoteJid: BOB, id: 'M3', fromMe: false }, update: { status: 4 } },
-    ])
-    ev.emit('message-receipt.update', [
-      { key: { remoteJid: GROUP, id: 'M1', fromMe: true }, receipt: { userJid: BOB, readTimestamp: 1_700_000_003 } },
-    ])
+  it("reads a group member's receipt, an aggregated one, and leaves out this account's devices", () => {
+    const { ws, receipts } = messaging()
+    ws.emit('CB:receipt', {
+      tag: 'receipt',
+      attrs: { from: GROUP, participant: '15550000002:3@s.whatsapp.net', id: 'M1' },
+    })
+    ws.emit('CB:receipt', { tag: 'receipt', attrs: { from: GROUP, participant: '99000000000001:2@lid', id: 'M1' } })
     // the shape of whatsapp-rust's src/receipt.rs:2943 test_aggregated_by_type_receipt_uses_receipt_level_type
     ws.emit('CB:receipt', {
       tag: 'receipt',
       attrs: { from: GROUP, id: 'STANZA', type: 'read', t: '1700000004' },
       content: [{ tag: 'participants', attrs: { key: 'M1' }, content: [{ tag: 'user', attrs: { jid: CAROL } }] }],
     })
-    ws.emit('CB:receipt', { tag: 'receipt', attrs: { from: GROUP, participant: BOB, id: 'M1' } })
     expect(receipts()).toEqual([
       ['delivered', [BOB]],
-      ['read', [BOB]],
+      ['delivered', [CAROL]],
       ['read', [CAROL]],
     ])
   })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ReceiptGatherer } from '../../src/messages/receipts.js'
 import type { MessageReceipt } from '../../src/messages/types.js'
-import { isOwnJid, ReceiptBatch } from '../../src/protocol/baileys/receipts.js'
 import { ManualTime } from '../../../../test/support/manual-time.js'
 
 const BOB = '15550000002@s.whatsapp.net'
@@ -84,46 +83,5 @@ describe('ReceiptGatherer: one message.receipt per message and state, each perso
     add('read', BOB, CAROL)
     receipts.flush()
     expect(published.map((receipt) => receipt.recipients.map(({ jid }) => jid))).toEqual([[BOB, CAROL]])
-  })
-})
-
-describe('ReceiptBatch: the receipts Baileys hands over, as port events', () => {
-  const me = { id: '15550000001:7@s.whatsapp.net', lid: '99000000000001:7@lid' }
-  const batch = () => new ReceiptBatch((jid) => isOwnJid(me, jid))
-
-  // lib/Socket/messages-recv.js handleReceipt: a group receipt becomes { key: { remoteJid: <group>, id, fromMe: true,
-  // participant: <device> }, receipt: { userJid: jidNormalizedUser(participant), receiptTimestamp | readTimestamp: t } };
-  // lib/Utils/event-buffer.js folds both of one member into one userReceipt entry (updateMessageWithReceipt).
-  it("reads every state of a folded group entry, and leaves out this account's own devices", () => {
-    const receipts = batch()
-    const key = { remoteJid: GROUP, id: 'M1', fromMe: true }
-    receipts.user(key, { userJid: BOB, receiptTimestamp: 1_700_000_000, readTimestamp: 1_700_000_005 })
-    receipts.user(key, { userJid: CAROL, receiptTimestamp: 1_700_000_001 })
-    receipts.user(key, { userJid: '15550000001@s.whatsapp.net', readTimestamp: 1_700_000_002 })
-    receipts.user(key, { userJid: '99000000000001@lid', receiptTimestamp: 1_700_000_002 })
-    expect(receipts.events().map(({ receipt }) => receipt)).toEqual([
-      {
-        messageId: 'M1',
-        chatJid: GROUP,
-        state: 'delivered',
-        recipients: [
-          { jid: BOB, at: 1_700_000_000_000 },
-          { jid: CAROL, at: 1_700_000_001_000 },
-        ],
-      },
-      { messageId: 'M1', chatJid: GROUP, state: 'read', recipients: [{ jid: BOB, at: 1_700_000_005_000 }] },
-    ])
-  })
-
-  // handleReceipt: a 1:1 receipt becomes messages.update { key: { remoteJid: attrs.from, ... }, update: { status } };
-  // the event buffer keeps one status per message, so a read overwrites the delivery it came with.
-  it('reads a 1:1 read status as delivered and read, by the person not the device', () => {
-    const receipts = batch()
-    receipts.status({ remoteJid: '15550000002:3@s.whatsapp.net', id: 'M2', fromMe: true }, 4, 5000)
-    receipts.status({ remoteJid: BOB, id: 'M3', fromMe: false }, 3, 5000)
-    expect(receipts.events().map(({ receipt }) => [receipt.state, receipt.chatJid, receipt.recipients])).toEqual([
-      ['delivered', BOB, [{ jid: BOB, at: 5000 }]],
-      ['read', BOB, [{ jid: BOB, at: 5000 }]],
-    ])
   })
 })

@@ -205,6 +205,17 @@ export class Phone {
     return reply ? (getBinaryNodeChild(reply, 'picture')?.attrs.url ?? null) : null
   }
 
+  /**
+   * the app is suspended (in the background on a busy phone): what the server sends it waits, in order, until the
+   * returned function resumes it; replies to its own iqs still arrive
+   */
+  suspend(): () => void {
+    let resume!: () => void
+    const resumed = new Promise<void>((resolve) => (resume = resolve))
+    this.inbox = this.inbox.then(() => resumed)
+    return resume
+  }
+
   /** the phone goes online or offline: `<presence type>` as WhatsApp's apps send it (Baileys `sendPresenceUpdate`) */
   setOnline(online: boolean): Promise<void> {
     return this.line.send({ tag: 'presence', attrs: { type: online ? 'available' : 'unavailable' } })

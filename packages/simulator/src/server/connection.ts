@@ -121,6 +121,17 @@ export class Connection implements Client {
       .catch((err) => this.opts.logger.warn({ err, connection: this.id }, 'send failed'))
   }
 
+  /**
+   * Holds what is sent from now on (a stalled network: nothing reaches the client) until the returned function is
+   * called; then it leaves in order, one write after another, as a stalled link delivers its backlog in one burst.
+   */
+  stall(): () => void {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    this.outbound = this.outbound.then(() => released)
+    return release
+  }
+
   private writeRaw(body: Uint8Array): void {
     if (this.ws.readyState !== this.ws.OPEN) return
     this.ws.send(encodeFrame(body))

@@ -50,8 +50,8 @@ import {
 } from './inbound.js'
 import { fetchHistory } from './history.js'
 import { downloadUrlOf, MediaLinkGone, openMediaStream, openPlainMediaStream } from './media-download.js'
-import { isOwnJid, ReceiptBatch } from './receipts.js'
-import { parseAggregatedReceipt } from './wire/receipts.js'
+import { isOwnJid, receiptEvents } from './receipts.js'
+import { parseReceipt } from './wire/receipts.js'
 import { parseMessageAck } from './wire/stanzas.js'
 
 /** How long a media download waits for the phone to upload an expired attachment again. */
@@ -121,13 +121,8 @@ export class BaileysMessaging implements MessagesPort {
     this.#context = context
     this.#options = options
     const { socket, emit, clock } = context
-    const receipts = () => new ReceiptBatch((jid) => isOwnJid(socket.user, jid))
-    const emitAll = (batch: ReceiptBatch) => {
-      for (const event of batch.events()) emit(event)
-    }
     socket.ev.on('messages.upsert', ({ messages, type }) => {
       if (type !== 'notify' && type !== 'append') return
-      const batch = receipts()
       for (const message of messages) {
         // A pin is a message of its own (pinInChatMessage), which Baileys passes on as is: it is message.pinned.
         if (message.message?.pinInChatMessage) {
@@ -145,10 +140,7 @@ export class BaileysMessaging implements MessagesPort {
         if (inbound) emit({ type: inbound.fromMe ? 'message.sent' : 'message.received', message: inbound })
         const timer = inbound ? timerOf(message) : null
         if (timer) emit({ type: 'chat.timer', ...timer })
-        batch.status(message.key, message.status, clock.now())
-        for (const receipt of message.userReceipt ?? []) batch.user(message.key, receipt)
       }
-      emitAll(batch)
     })
     // Baileys' process-message turns a reactionMessage into messages.reaction, the reacted message's key already
     // from this account's point of view; the reactions this socket sent itself are the API's own.
@@ -160,9 +152,7 @@ export class BaileysMessaging implements MessagesPort {
       }
     })
     socket.ev.on('messages.update', (updates) => {
-      const batch = receipts()
       for (const { key, update } of updates) {
-        batch.status(key, update.status, clock.now())
         if (update.messageStubType === WAMessageStubType.REVOKE && key.id && key.remoteJid) {
           if (key.fromMe && this.#ownRevokes.delete(key.id)) continue
           const fromMe = key.fromMe === true
@@ -191,7 +181,6 @@ export class BaileysMessaging implements MessagesPort {
           },
         })
       }
-      emitAll(batch)
     })
     // A timer setting (an EPHEMERAL_SETTING protocolMessage, from the other person or the account's phone): Baileys'
     // process-message reports it as the chat's ephemeralExpiration, null for off.
@@ -218,17 +207,11 @@ export class BaileysMessaging implements MessagesPort {
         })
       }
     })
-    socket.ev.on('message-receipt.update', (updates) => {
-      const batch = receipts()
-      for (const { key, receipt } of updates) batch.user(key, receipt)
-      emitAll(batch)
-    })
+    // Receipts come from the stanza, as it arrives (wire/receipts.ts says why not from Baileys' events).
     socket.ws.on('CB:receipt', (node: BinaryNode) => {
-      const aggregated = parseAggregatedReceipt(node)
-      if (!aggregated) return
-      const batch = receipts()
-      batch.aggregated(aggregated, clock.now())
-      emitAll(batch)
+      const parsed = parseReceipt(node)
+      if (!parsed) return
+      for (const event of receiptEvents(parsed, (jid) => isOwnJid(socket.user, jid), clock.now())) emit(event)
     })
     socket.ws.on('CB:ack,class:message', (node: BinaryNode) => {
       const ack = parseMessageAck(node)

@@ -1,88 +1,40 @@
-import {
-  areJidsSameUser,
-  jidNormalizedUser,
-  type MessageUserReceipt,
-  proto,
-  type WAMessageKey,
-} from '@whiskeysockets/baileys'
-import type { ReceiptState } from '../ports/messages.js'
-import type { MessageProtocolEvent } from '../ports/messages.js'
-import type { parseAggregatedReceipt } from './wire/receipts.js'
+import { areJidsSameUser, jidNormalizedUser } from '@whiskeysockets/baileys'
+import type { MessageProtocolEvent, ReceiptState } from '../ports/messages.js'
+import type { ParsedReceipt } from './wire/receipts.js'
 
 type ReceiptEvent = Extract<MessageProtocolEvent, { type: 'message.receipt' }>
 
-const statusStates: Record<number, ReceiptState> = {
-  [proto.WebMessageInfo.Status.DELIVERY_ACK]: 'delivered',
-  [proto.WebMessageInfo.Status.READ]: 'read',
-  [proto.WebMessageInfo.Status.PLAYED]: 'played',
-}
-
 /**
- * The receipts for this session's sends in one Baileys event, one port event per message and state. Baileys hands
- * them over four ways (lib/Socket/messages-recv.js handleReceipt, lib/Utils/event-buffer.js): a 1:1 receipt as a
- * `messages.update` status, a group receipt as a `message-receipt.update` entry, and either one, when it arrives
- * while the send's own upsert is still buffered, folded into that upsert (`status`, `userReceipt`). A group's
- * aggregated receipt it drops comes from the stanza itself.
+ * The port events of one receipt stanza: one per message and state, each person once (by user, not device). This
+ * account's own devices are never recipients. A read or played receipt counts as delivered too, so a person's ticks
+ * never skip a state whose receipt is missing or still to come (the engine's gatherer reports each state once).
  */
-export class ReceiptBatch {
-  readonly #events = new Map<string, ReceiptEvent>()
-  readonly #isOwn: (jid: string) => boolean
-
-  /** `isOwn`: whether a JID is this account's (its phone number or LID), whose devices are never recipients. */
-  constructor(isOwn: (jid: string) => boolean) {
-    this.#isOwn = isOwn
-  }
-
-  /**
-   * A 1:1 message's status: the chat's person reported it. Baileys keeps one status per message, so a read that
-   * came in the same buffered event as its delivery overwrote it: a read or played status counts as delivered too.
-   */
-  status(key: WAMessageKey, status: number | null | undefined, at: number): void {
-    const state = statusStates[status ?? -1]
-    if (!state || !key.remoteJid) return
-    if (state !== 'delivered') this.#add(key, 'delivered', key.remoteJid, at)
-    this.#add(key, state, key.remoteJid, at)
-  }
-
-  /**
-   * A group member's receipt: Baileys keeps one entry per member, each state's time in its own field. It writes a
-   * `played` receipt into `readTimestamp` too (handleReceipt), so in groups played reaches the engine as read.
-   */
-  user(key: WAMessageKey, receipt: MessageUserReceipt): void {
-    if (!receipt.userJid) return
-    const times: [ReceiptState, MessageUserReceipt['receiptTimestamp']][] = [
-      ['delivered', receipt.receiptTimestamp],
-      ['read', receipt.readTimestamp],
-      ['played', receipt.playedTimestamp],
-    ]
-    for (const [state, seconds] of times) if (seconds) this.#add(key, state, receipt.userJid, Number(seconds) * 1000)
-  }
-
-  /** The people's receipts of an aggregated group receipt, which Baileys drops (wire/receipts.ts). */
-  aggregated({ chatJid, receipts }: NonNullable<ReturnType<typeof parseAggregatedReceipt>>, now: number): void {
-    for (const { messageId, jid, state, at } of receipts)
-      this.#add({ remoteJid: chatJid, id: messageId, fromMe: true }, state, jid, at ?? now)
-  }
-
-  events(): ReceiptEvent[] {
-    return [...this.#events.values()]
-  }
-
-  #add(key: WAMessageKey, state: ReceiptState, from: string, at: number): void {
-    if (!key.fromMe || !key.id || !key.remoteJid || this.#isOwn(from)) return
-    const chatJid = jidNormalizedUser(key.remoteJid)
+export function receiptEvents(
+  { chatJid, receipts }: ParsedReceipt,
+  isOwn: (jid: string) => boolean,
+  now: number,
+): ReceiptEvent[] {
+  const events = new Map<string, ReceiptEvent>()
+  const add = (messageId: string, state: ReceiptState, from: string, at: number) => {
+    const chat = jidNormalizedUser(chatJid)
     const jid = jidNormalizedUser(from)
-    const id = `${chatJid} ${key.id} ${state}`
-    const event = this.#events.get(id) ?? {
+    const id = `${messageId} ${state}`
+    const event = events.get(id) ?? {
       type: 'message.receipt',
-      receipt: { messageId: key.id, chatJid, state, recipients: [] },
+      receipt: { messageId, chatJid: chat, state, recipients: [] },
     }
-    this.#events.set(id, event)
+    events.set(id, event)
     const { recipients } = event.receipt
     const known = recipients.find((recipient) => recipient.jid === jid)
     if (!known) recipients.push({ jid, at })
     else known.at = Math.min(known.at, at)
   }
+  for (const { messageId, jid, state, at } of receipts) {
+    if (isOwn(jid)) continue
+    if (state !== 'delivered') add(messageId, 'delivered', jid, at ?? now)
+    add(messageId, state, jid, at ?? now)
+  }
+  return [...events.values()]
 }
 
 /** Whether `jid` is the account of `user` (Baileys' `socket.user`), by phone number or LID. */
