@@ -121,8 +121,10 @@ describe('cluster mode: pending deliveries of a killed node', () => {
     // a takes the rows once c's heartbeat runs out (the lease TTL) and the receiver has every event, once.
     await expect.poll(() => accepted.size, { timeout: leaseTtlMs + 10_000, interval: 100 }).toBe(events)
     expect([...accepted.values()]).toEqual(Array(events).fill(1))
-    const deliveries = await api(a, 'GET', `/webhooks/${webhookId}/deliveries`)
-    expect(deliveries.body.data.map((d: { status: string }) => d.status)).toEqual(Array(events).fill('delivered'))
+    // a records each outcome after the receiver answered it
+    const statuses = async () =>
+      (await api(a, 'GET', `/webhooks/${webhookId}/deliveries`)).body.data.map((d: { status: string }) => d.status)
+    await expect.poll(statuses, { timeout: 10_000, interval: 100 }).toEqual(Array(events).fill('delivered'))
   }, 60_000)
 
   it('include the attempts the killed node had in flight, taken over without waiting for their hold', async () => {
