@@ -1,12 +1,12 @@
 // Endurance: `node --expose-gc bench/soak.mjs [--minutes N | --hours N] [--sessions N] [--warmup-minutes N]
 // [--heap-snapshots DIR]` (SOAK_MINUTES, SOAK_SESSIONS; default 5 minutes, 20 sessions, the first 20 % warm-up; DIR
-// gets the engine's heap at the end of the warm-up and at the end, to diff). Sessions run through every fault the
-// simulator injects while messages flow both ways, groups churn, calls ring and the webhook receiver fails a fifth of
-// the time (lib/soak.mjs says how). Goals: heap slope < 1 MB/hour after warm-up (forced-GC samples each minute, least
-// squares over those after the warm-up), zero zombies, nothing lost. Prints progress on stderr, the report as
-// `@@soak {json}` and the rows as `@@bench`; exits 1 on a zombie, a lost message, receipt or event, or a logout cycle
-// that failed. The memory goal needs a long run to mean anything: a run under 30 minutes reports the slope without judging
-// it.
+// gets the engine's heap at the end of the warm-up and at the last sample of the load, both mid-traffic, to diff).
+// Sessions run through every fault the simulator injects while messages flow both ways, groups churn, calls ring and
+// the webhook receiver fails a fifth of the time (lib/soak.mjs says how). Goals: heap slope < 1 MB/hour after warm-up
+// (forced-GC samples each minute, least squares over those after the warm-up), zero zombies, nothing lost. Prints
+// progress on stderr, the report as `@@soak {json}` and the rows as `@@bench`; exits 1 on a zombie, a lost message,
+// receipt or event, or a logout cycle that failed. The memory goal needs a long run to mean anything: a run under 30
+// minutes reports the slope without judging it.
 import { parseArgs } from 'node:util'
 import { emit, log, round } from './lib/common.mjs'
 import { faultKinds, runSoak } from './lib/soak.mjs'

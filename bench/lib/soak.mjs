@@ -33,7 +33,10 @@ export const soakDefaults = {
   retryScheduleMs: [500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 30_000, 30_000, 30_000],
   /** after the faults stop: how long sessions get to reconnect, and messages and events to arrive */
   settleMs: 150_000,
-  /** a folder: heap snapshots of the engine when the warm-up ends and at the end, for a diff that names a leak */
+  /**
+   * a folder: heap snapshots of the engine at the sample that ends the warm-up and at the last sample of the load,
+   * both taken the same way while traffic flows, for a diff that names what grew in between
+   */
   heapSnapshotDir: null,
   log: () => undefined,
 }
@@ -473,7 +476,7 @@ export async function runSoak(options = {}) {
     const samples = [{ ...(await engine.sample()) }]
     const started = Date.now()
     let stopping = false
-    let warmSnapshot = null
+    const snapshots = []
     const loop = async (everyMs, body) => {
       while (!stopping) {
         const tick = Date.now()
@@ -516,8 +519,12 @@ export async function runSoak(options = {}) {
         await waitUntil(() => connected() === usable().length, eventWaiters, o.sampleEveryMs / 2)
         const sample = { ...(await engine.sample()), connected: connected(), of: usable().length }
         samples.push(sample)
-        if (o.heapSnapshotDir && !warmSnapshot && sample.at - started >= o.durationMs * o.warmupFraction)
-          warmSnapshot = await engine.snapshot(join(o.heapSnapshotDir, 'soak-warm.heapsnapshot'))
+        const elapsed = sample.at - started
+        const due = [o.durationMs * o.warmupFraction, o.durationMs - 1.5 * o.sampleEveryMs][snapshots.length]
+        if (o.heapSnapshotDir && due !== undefined && elapsed >= due) {
+          const name = `soak-${snapshots.length ? 'late' : 'warm'}-${Math.round(elapsed / 60_000)}min.heapsnapshot`
+          snapshots.push(await engine.snapshot(join(o.heapSnapshotDir, name)))
+        }
         counts.samples += 1
         log(
           `soak ${((sample.at - started) / 60_000).toFixed(1)} min: heap ${(sample.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(sample.rss / 2 ** 20).toFixed(1)} MB; sent ${counts.sessionSends}+${counts.phoneSends}, events ${produced.size}, delivered ${receiver.delivered.size}, faults ${JSON.stringify(counts.faults)}, logouts ${JSON.stringify(counts.logouts)}`,
@@ -563,9 +570,6 @@ export async function runSoak(options = {}) {
       }
     })
     samples.push(await engine.sample())
-    const endSnapshot = o.heapSnapshotDir
-      ? await engine.snapshot(join(o.heapSnapshotDir, 'soak-end.heapsnapshot'))
-      : null
     // Events up to here must reach the webhook; what stopping the engine produces is not counted.
     const producedIds = [...produced.keys()]
     const undelivered = await receiver.waitDelivered(producedIds, o.settleMs)
@@ -580,7 +584,7 @@ export async function runSoak(options = {}) {
       memory: {
         warmupMinutes: round1(((loadEnded - started) * o.warmupFraction) / 60_000),
         ...trend,
-        snapshots: endSnapshot ? [warmSnapshot, endSnapshot] : [],
+        snapshots,
         first: samples[0],
         last: samples.at(-1),
         samples: samples.map((s) => ({
