@@ -58,6 +58,11 @@ export class SendPace {
       counted.people.add(jid)
     }
   }
+
+  /** A deleted session's day of new chats; its counted windows expire in the store. */
+  forget(sessionId: string): void {
+    this.#countedToday.delete(sessionId)
+  }
 }
 
 const isPerson = (jid: string): boolean => {

@@ -100,7 +100,10 @@ export class MessageService {
   ) {
     this.#context = context
     this.#timers = new ChatTimers(context.store.collection('chats'))
-    context.bus.on('session.deleted', ({ sessionId }) => this.#timers.forget(sessionId))
+    context.bus.on('session.deleted', ({ sessionId }) => {
+      this.#timers.forget(sessionId)
+      this.#pace?.forget(sessionId)
+    })
     this.#recordOutcome = recordOutcome
     this.#stored = stored
     this.#pace = pace
