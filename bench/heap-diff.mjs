@@ -1,16 +1,26 @@
 // What a process's heap gained between two snapshots of it (`--heap-snapshots DIR` of bench/soak.mjs writes two):
 // `node --max-old-space-size=12000 bench/heap-diff.mjs BEFORE.heapsnapshot AFTER.heapsnapshot [--name Set]
-// [--depth 8] [--top 15]`. V8 keeps an object's snapshot id for the life of the process, so the objects of AFTER whose
-// id BEFORE lacks are the ones made since (and still alive). Prints the net growth by constructor, those objects by
-// constructor (count, self size), and for
-// the constructors named by --name (default: the three that grew most) the paths that keep them alive: from each
-// object, the retainer nearest the GC roots (not through the lists of timers), up --depth steps, grouped and counted.
+// [--depth 8] [--top 15] [--owners 4,6,8,10]`. Prints:
+// - the net growth by constructor;
+// - the net growth by owner: each object's self size is charged to its ancestor at each depth of --owners on the
+//   shortest-path tree from the GC roots (strong edges, timer lists left out), the owner named by its path from the
+//   root with indices left out, so the 70 sessions' copies of one structure add up; this compares the two snapshots
+//   whatever ids V8 gave their objects;
+// - the objects of AFTER whose id BEFORE lacks (V8 keeps an object's snapshot id for the life of the process, so
+//   these were made since and are still alive), by constructor, and for the constructors named by --name (default:
+//   the three that grew most) the paths that keep them alive: from each object, the retainer nearest the GC roots,
+//   up --depth steps, grouped and counted.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { name: { type: 'string', multiple: true }, depth: { type: 'string' }, top: { type: 'string' } },
+  options: {
+    name: { type: 'string', multiple: true },
+    depth: { type: 'string' },
+    top: { type: 'string' },
+    owners: { type: 'string' },
+  },
 })
 if (positionals.length !== 2) {
   process.stderr.write('usage: node bench/heap-diff.mjs BEFORE.heapsnapshot AFTER.heapsnapshot [--name C]\n')
@@ -18,6 +28,7 @@ if (positionals.length !== 2) {
 }
 const depth = Number(values.depth ?? 8)
 const top = Number(values.top ?? 15)
+const ownerDepths = (values.owners ?? '4,6,8,10').split(',').map(Number)
 
 function load(file) {
   const raw = JSON.parse(readFileSync(file, 'utf8'))
@@ -63,25 +74,121 @@ function census(snap) {
   return { ids, totals }
 }
 
-const { ids: before, totals: beforeTotals } = census(load(positionals[0]))
-const after = load(positionals[1])
-const { totals: afterTotals } = census(after)
-const { nodes, edges, strings, nodeFields, edgeFields, f, e } = after
-const typeOf = (i) => after.nodeTypes[nodes[i * nodeFields + f.type]]
-const nameOf = (i) => {
-  const type = typeOf(i)
-  const name = strings[nodes[i * nodeFields + f.name]]
+const nameIn = (snap, i) => {
+  const type = snap.nodeTypes[snap.nodes[i * snap.nodeFields + snap.f.type]]
+  const name = snap.strings[snap.nodes[i * snap.nodeFields + snap.f.name]]
   return type === 'object' || type === 'native' ? name : `(${type})`
 }
 
-// first edge index of each node, and each node's retainers (node index, edge index)
-const firstEdge = new Uint32Array(after.count + 1)
-for (let i = 0, edge = 0; i < after.count; i++) {
-  firstEdge[i] = edge
-  edge += nodes[i * nodeFields + f.edges] * edgeFields
+function edgeLabelIn(snap, x) {
+  const type = snap.edgeTypes[snap.edges[x + snap.e.type]]
+  const name = snap.strings[snap.edges[x + snap.e.name]]
+  // indices are left out, so that the members of one array or map group together
+  if (type === 'element') return '[]'
+  if (type === 'hidden') return '[hidden]'
+  // an internal array's slots are named by their index
+  return /^\d+$/.test(name) ? '[]' : name
 }
-firstEdge[after.count] = edges.length
-const weak = after.edgeTypes.indexOf('weak')
+
+/**
+ * Each node's first edge, and the shortest-path tree from the root (node 0) over strong edges, timer lists left out:
+ * a timer is reached through the event loop's lists of timers, which say nothing of who made it, so its neighbours
+ * in those lists are not its owners.
+ */
+function shortestPaths(snap) {
+  const { nodes, edges, strings, nodeFields, edgeFields, f, e, count } = snap
+  const firstEdge = new Uint32Array(count + 1)
+  for (let i = 0, edge = 0; i < count; i++) {
+    firstEdge[i] = edge
+    edge += nodes[i * nodeFields + f.edges] * edgeFields
+  }
+  firstEdge[count] = edges.length
+  const weak = snap.edgeTypes.indexOf('weak')
+  const timerLinks = new Set(['_idlePrev', '_idleNext'].map((name) => strings.indexOf(name)).filter((n) => n >= 0))
+  const isTimerLink = (x) => {
+    const type = snap.edgeTypes[edges[x + e.type]]
+    return type !== 'element' && type !== 'hidden' && timerLinks.has(edges[x + e.name])
+  }
+  const distance = new Uint32Array(count).fill(0xffffffff)
+  const parent = new Int32Array(count).fill(-1)
+  const via = new Uint32Array(count)
+  const order = new Uint32Array(count)
+  let reached = 0
+  distance[0] = 0
+  order[reached++] = 0
+  for (let k = 0; k < reached; k++) {
+    const i = order[k]
+    for (let x = firstEdge[i]; x < firstEdge[i + 1]; x += edgeFields) {
+      if (edges[x + e.type] === weak || isTimerLink(x)) continue
+      const to = edges[x + e.to] / nodeFields
+      if (distance[to] !== 0xffffffff) continue
+      distance[to] = distance[i] + 1
+      parent[to] = i
+      via[to] = x
+      order[reached++] = to
+    }
+  }
+  return { firstEdge, weak, isTimerLink, distance, parent, via, order: order.subarray(0, reached) }
+}
+
+/**
+ * Self sizes charged to owners: each reachable object's to its ancestor `depth` steps from the root (or itself when
+ * nearer), the owner named by its path from the root. Per depth of `depths`: Map(path, { count, size }).
+ */
+function ownerSizes(snap, tree, depths) {
+  return depths.map((depth) => {
+    const owner = new Int32Array(snap.count).fill(-1)
+    const paths = []
+    const byStep = new Map()
+    const byPath = new Map([['(root)', 0]])
+    const sizes = []
+    owner[0] = 0
+    paths.push('(root)')
+    sizes.push({ count: 0, size: 0 })
+    for (const i of tree.order) {
+      if (i !== 0) {
+        const p = tree.parent[i]
+        if (tree.distance[i] > depth) owner[i] = owner[p]
+        else {
+          const label = `${edgeLabelIn(snap, tree.via[i])}:${nameIn(snap, i)}`
+          const step = `${owner[p]} ${label}`
+          let id = byStep.get(step)
+          if (id === undefined) {
+            id = paths.length
+            // the same path from the root through different parents of one name is one owner
+            const path = `${paths[owner[p]]} > ${label}`
+            const same = byPath.get(path)
+            if (same !== undefined) id = same
+            else {
+              byPath.set(path, id)
+              paths.push(path)
+              sizes.push({ count: 0, size: 0 })
+            }
+            byStep.set(step, id)
+          }
+          owner[i] = id
+        }
+      }
+      const total = sizes[owner[i]]
+      total.count++
+      total.size += snap.nodes[i * snap.nodeFields + snap.f.size]
+    }
+    return new Map(paths.map((path, id) => [path, sizes[id]]))
+  })
+}
+
+const beforeSnap = load(positionals[0])
+const { ids: before, totals: beforeTotals } = census(beforeSnap)
+const beforeOwners = ownerSizes(beforeSnap, shortestPaths(beforeSnap), ownerDepths)
+const after = load(positionals[1])
+const { totals: afterTotals } = census(after)
+const afterTree = shortestPaths(after)
+const afterOwners = ownerSizes(after, afterTree, ownerDepths)
+const { nodes, edges, nodeFields, edgeFields, f, e } = after
+const nameOf = (i) => nameIn(after, i)
+const { firstEdge, weak, isTimerLink, distance } = afterTree
+
+// each node's retainers (node index, edge index)
 const retainerCount = new Uint32Array(after.count + 1)
 for (let i = 0; i < after.count; i++)
   for (let x = firstEdge[i]; x < firstEdge[i + 1]; x += edgeFields)
@@ -99,40 +206,7 @@ for (let i = 0; i < after.count; i++)
     retainerEdges[slot] = x
   }
 
-// A timer is reached from the root through the event loop's lists of timers, which say nothing of who made it: its
-// neighbours in those lists are not its owners.
-const timerLinks = new Set(['_idlePrev', '_idleNext'].map((name) => strings.indexOf(name)).filter((n) => n >= 0))
-const isTimerLink = (x) => {
-  const type = after.edgeTypes[edges[x + e.type]]
-  return type !== 'element' && type !== 'hidden' && timerLinks.has(edges[x + e.name])
-}
-
-// distance from the root (node 0) over strong edges, timer lists left out: the path shown climbs toward the root
-const distance = new Uint32Array(after.count).fill(0xffffffff)
-distance[0] = 0
-let queue = [0]
-while (queue.length) {
-  const next = []
-  for (const i of queue)
-    for (let x = firstEdge[i]; x < firstEdge[i + 1]; x += edgeFields) {
-      if (edges[x + e.type] === weak || isTimerLink(x)) continue
-      const to = edges[x + e.to] / nodeFields
-      if (distance[to] !== 0xffffffff) continue
-      distance[to] = distance[i] + 1
-      next.push(to)
-    }
-  queue = next
-}
-
-function edgeLabel(x) {
-  const type = after.edgeTypes[edges[x + e.type]]
-  const name = edges[x + e.name]
-  // indices are left out, so that the members of one array or map group together
-  if (type === 'element') return '[]'
-  if (type === 'hidden') return '[hidden]'
-  // an internal array's slots are named by their index
-  return /^\d+$/.test(strings[name]) ? '[]' : strings[name]
-}
+const edgeLabel = (x) => edgeLabelIn(after, x)
 
 function pathOf(i) {
   const steps = []
@@ -170,6 +244,18 @@ const growth = [...afterTotals.entries()]
 console.log(`net growth by constructor (top ${top} by size):`)
 for (const [name, { count, size }] of growth.slice(0, top))
   console.log(`  ${(size / 1024).toFixed(1).padStart(9)} KB  ${String(count).padStart(7)}  ${name}`)
+ownerDepths.forEach((depth, k) => {
+  const rows = [...new Set([...beforeOwners[k].keys(), ...afterOwners[k].keys()])].map((path) => {
+    const was = beforeOwners[k].get(path) ?? { count: 0, size: 0 }
+    const now = afterOwners[k].get(path) ?? { count: 0, size: 0 }
+    return { path, was: was.size, now: now.size, size: now.size - was.size, count: now.count - was.count }
+  })
+  console.log(`\nnet growth by owner ${depth} steps from the root (top ${top} by size; KB before -> after):`)
+  for (const { path, was, now, size, count } of rows.sort((a, b) => b.size - a.size).slice(0, top))
+    console.log(
+      `  ${(size / 1024).toFixed(1).padStart(9)} KB  ${String(count).padStart(7)}  ${(was / 1024).toFixed(0)} -> ${(now / 1024).toFixed(0)}  ${path}`,
+    )
+})
 const bySize = [...fresh.entries()].sort((a, b) => b[1].size - a[1].size)
 console.log(`\nobjects made between the snapshots and alive in the second, by constructor (top ${top} by size):`)
 for (const [name, { count, size }] of bySize.slice(0, top))
