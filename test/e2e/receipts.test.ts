@@ -107,6 +107,7 @@ describe('message receipts end to end (real Baileys, the simulator relaying ever
       to: BOB,
       content: { type: 'text', text: 'before the stall' },
     })
+    await receiptsRelayed(first.body.data.messageId, 'delivery', 1)
     await receiptsRelayed(first.body.data.messageId, 'sender', 1)
     const stopListening = world.sim.on('receipt-relayed', onRelayed)
     const release = world.sim.faults.stallConnections(SELF)
