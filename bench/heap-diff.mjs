@@ -86,8 +86,8 @@ function edgeLabelIn(snap, x) {
   // indices are left out, so that the members of one array or map group together
   if (type === 'element') return '[]'
   if (type === 'hidden') return '[hidden]'
-  // an internal array's slots are named by their index
-  return /^\d+$/.test(name) ? '[]' : name
+  // an internal array's slots are named by their index; a WeakMap's entries name their objects by snapshot id
+  return /^\d+$/.test(name) ? '[]' : name.replace(/@\d+/g, '@')
 }
 
 /**
