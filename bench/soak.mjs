@@ -28,8 +28,8 @@ const minutes = values.hours
     : Number(values.minutes ?? process.env.SOAK_MINUTES ?? 5)
 const sessions = Number(values.sessions ?? process.env.SOAK_SESSIONS ?? 20)
 // The engine's bounded structures (the receipt gatherer's 10,000 message states, the event log's index) fill at a
-// pace set by the traffic: at 40 sessions in 100-120 minutes, at 70 within 75 (bench/RESULTS.md), longer than a fifth
-// of a two-hour run.
+// pace set by the traffic: at 70 sessions within about 15 minutes (bench/RESULTS.md), fewer sessions proportionally
+// later.
 const warmupFraction = values['warmup-minutes'] ? Number(values['warmup-minutes']) / minutes : 0.2
 if (!(minutes > 0) || !(sessions >= 3) || !(warmupFraction >= 0 && warmupFraction < 1)) {
   log(
