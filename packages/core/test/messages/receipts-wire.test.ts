@@ -163,6 +163,30 @@ describe('parseReceipt: the per-device form, one device of one person', () => {
   })
 })
 
+// whatsmeow (@33cfac51) types/presence.go: every ReceiptType it names, as the stanza's `type` (receipt.go
+// parseReceipt reads it with OptionalString, so its ReceiptTypeDelivered "" is a stanza without one).
+const whatsmeowReceiptTypes: [string | undefined, string | null][] = [
+  [undefined, 'delivered'], // ReceiptTypeDelivered
+  ['sender', null], // ReceiptTypeSender: the account's own other devices
+  ['retry', null], // ReceiptTypeRetry
+  ['read', 'read'], // ReceiptTypeRead
+  ['read-self', null], // ReceiptTypeReadSelf
+  ['played', 'played'], // ReceiptTypePlayed
+  ['played-self', null], // ReceiptTypePlayedSelf
+  ['server-error', null], // ReceiptTypeServerError
+  ['inactive', null], // ReceiptTypeInactive
+  ['peer_msg', null], // ReceiptTypePeerMsg
+  ['hist_sync', null], // ReceiptTypeHistorySync
+]
+
+describe("parseReceipt: whatsmeow's receipt types", () => {
+  it.each(whatsmeowReceiptTypes)('type %s is the state %s of the message, or none', (type, state) => {
+    const attrs: Record<string, string> = { from: '15551234567@s.whatsapp.net', id: 'MSG-1', t: '1700000000' }
+    if (type !== undefined) attrs.type = type
+    expect(parseReceipt({ tag: 'receipt', attrs })?.receipts[0]?.state ?? null).toBe(state)
+  })
+})
+
 describe('receiptEvents: a receipt stanza as port events', () => {
   const me = { id: '15550000001:7@s.whatsapp.net', lid: '99000000000001:7@lid' }
   const isOwn = (jid: string) => isOwnJid(me, jid)
