@@ -89,18 +89,18 @@ describe('message receipts end to end (real Baileys, the simulator relaying ever
   })
 
   it("reports each send delivered when the person's receipt and the own phone's `sender` receipt come in one burst", async () => {
-    // A stalled link delivers its backlog at once, as Baileys' event buffer is open: Baileys keeps one status per
-    // message there, and the own phone's `sender` receipt (SERVER_ACK) after the person's would overwrite the delivery.
-    const relayedInOrder: { id: string; type: string }[] = []
+    // A stalled link delivers its backlog at once, so both receipts land in one window of Baileys' event buffer, which
+    // keeps one status per message: the own phone's `sender` receipt (SERVER_ACK) after the person's overwrote it.
+    const relayed = { delivery: 0, sender: 0 }
     let allDelivered!: () => void
     let bothRelayed!: () => void
     const deliveredAll = new Promise<void>((resolve) => (allDelivered = resolve))
     const relayedAll = new Promise<void>((resolve) => (bothRelayed = resolve))
-    const onRelayed = ({ id, type }: { id: string; type: string }) => {
-      relayedInOrder.push({ id, type })
-      const count = (of: string) => relayedInOrder.filter((r) => r.type === of).length
-      if (count('delivery') === 5) allDelivered()
-      if (count('delivery') === 5 && count('sender') === 5) bothRelayed()
+    const onRelayed = ({ type }: { type: string }) => {
+      if (type !== 'delivery' && type !== 'sender') return
+      relayed[type] += 1
+      if (relayed.delivery === 5) allDelivered()
+      if (relayed.delivery === 5 && relayed.sender === 5) bothRelayed()
     }
     // a first send while the link is well: the devices and signal sessions a send needs are known before the stall
     const first = await h.api('POST', `/sessions/${sessionId}/messages`, {

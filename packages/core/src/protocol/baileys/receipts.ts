@@ -15,8 +15,8 @@ export function receiptEvents(
   now: number,
 ): ReceiptEvent[] {
   const events = new Map<string, ReceiptEvent>()
+  const chat = jidNormalizedUser(chatJid)
   const add = (messageId: string, state: ReceiptState, from: string, at: number) => {
-    const chat = jidNormalizedUser(chatJid)
     const jid = jidNormalizedUser(from)
     const id = `${messageId} ${state}`
     const event = events.get(id) ?? {
