@@ -265,7 +265,8 @@ export async function runSoak(options = {}) {
     if (stragglers.length > 0) throw new Error(`${stragglers.length} sessions did not connect at the start`)
     log(`soak: ${o.sessions} sessions connected, engine pid ${engine.pid}, ${Math.round(o.durationMs / 60_000)} min`)
 
-    // the first answers 500 and above, whole, to say what failed (a 409 while a session is down is expected)
+    // the first ten answers of each status 500 and above, whole, to say what failed (a 409 while a session is down
+    // is expected); kept per status so that a rare one is not crowded out by a common one
     const http = { statuses: {}, errors: 0, serverErrors: [] }
     const api = async (method, path, body) => {
       try {
@@ -278,8 +279,14 @@ export async function runSoak(options = {}) {
         const text = await res.text()
         http.statuses[res.status] = (http.statuses[res.status] ?? 0) + 1
         const parsed = text ? JSON.parse(text) : null
-        if (res.status >= 500 && http.serverErrors.length < 10)
-          http.serverErrors.push({ at: new Date().toISOString().slice(11, 23), method, path, problem: parsed })
+        if (res.status >= 500 && http.serverErrors.filter((e) => e.status === res.status).length < 10)
+          http.serverErrors.push({
+            at: new Date().toISOString().slice(11, 23),
+            status: res.status,
+            method,
+            path,
+            problem: parsed,
+          })
         return { status: res.status, body: parsed }
       } catch (error) {
         http.errors += 1
