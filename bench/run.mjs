@@ -15,6 +15,7 @@ const all = [
   { name: 'metrics-handler', timeoutS: 120 },
   { name: 'sends', timeoutS: 240 },
   { name: 'group-sends', timeoutS: 300 },
+  { name: 'sender-keys', timeoutS: 300 },
   { name: 'many-senders', timeoutS: 420 },
   { name: 'session-reads', timeoutS: 240 },
   { name: 'login', timeoutS: 120 },

@@ -35,6 +35,7 @@ import { withSharedAsyncStorage } from './shared-async-storage.js'
 import { installSignalJobContext } from './signal-job-context.js'
 import { SocketCache } from './socket-cache.js'
 import { installKeyAgreement } from './key-agreement.js'
+import { installSenderKeyChain } from './sender-key-chain.js'
 import { installSignatureCheck } from './signature-check.js'
 import { routeSignalConsole, signalLogger, silenceSessionDumps } from './signal-console.js'
 import type { Logger } from '../../logger.js'
@@ -91,6 +92,7 @@ const laterQrMs = 20_000
 export function createBaileysDriver(options: BaileysDriverOptions, logger: Logger): ProtocolDriver {
   installSignatureCheck()
   installKeyAgreement()
+  installSenderKeyChain()
   installSignalJobContext()
   silenceSessionDumps()
   routeSignalConsole(logger)
