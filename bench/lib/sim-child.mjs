@@ -1,12 +1,8 @@
 // The simulator in its own process, driven over IPC, so that the process being measured (the engine, or a
 // bare Baileys loop) carries none of the simulator's CPU or memory. Started by startSimChild() in common.mjs.
 import { BufferJSON } from '@whiskeysockets/baileys'
-import { startSimulator, useNativeSignatureChecks } from '@sessionkit/simulator'
+import { startSimulator } from '@sessionkit/simulator'
 import { pino } from 'pino'
-
-// The phones' Signal signature checks (one per receiving device of every group message) in OpenSSL rather than
-// pure JS: the simulator's fan-out is not what a figure measures. Its own CPU is reported by `cpu` below.
-useNativeSignatureChecks()
 
 // SIM_LOG=FILE writes the simulator's log there (level SIM_LOG_LEVEL, default warn: a phone that could not decrypt).
 const sim = await startSimulator(

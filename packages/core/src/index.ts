@@ -132,8 +132,9 @@ export { ProtocolError } from './protocol/port.js'
 export type { BaileysDriverOptions } from './protocol/baileys/driver.js'
 // for code that builds Baileys' transactional key stores itself (the simulator's phones): one storage for all
 export { withSharedAsyncStorage } from './protocol/baileys/shared-async-storage.js'
-// and for the simulator's phones, which encrypt group messages with Baileys' GroupCipher
+// and for the simulator's phones, which encrypt group messages with Baileys' GroupCipher and sign with libsignal
 export { installSenderKeyChain } from './protocol/baileys/sender-key-chain.js'
+export { installCurveSignatures } from './protocol/baileys/curve-signatures.js'
 export { WebhookService, TEST_EVENT_TYPE, type ListDeliveriesOptions } from './webhooks/service.js'
 export { EventLog, type LoggedEvent } from './event-stream/log.js'
 export type {

@@ -48,4 +48,3 @@ export {
 export { sandboxProblemCodes, type SandboxProblemCode } from './sandbox/problems.js'
 export type { ChatView, StarredMessage, PhoneChats } from './phone/chats.js'
 export type { LinkedAuth } from './phone/phone.js'
-export { useNativeSignatureChecks } from './native-signatures.js'

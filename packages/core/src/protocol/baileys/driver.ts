@@ -35,6 +35,7 @@ import { withSharedAsyncStorage } from './shared-async-storage.js'
 import { installSignalJobContext } from './signal-job-context.js'
 import { SocketCache } from './socket-cache.js'
 import { installKeyAgreement } from './key-agreement.js'
+import { installCurveSignatures } from './curve-signatures.js'
 import { installSenderKeyChain } from './sender-key-chain.js'
 import { installSignatureCheck } from './signature-check.js'
 import { routeSignalConsole, signalLogger, silenceSessionDumps } from './signal-console.js'
@@ -93,6 +94,7 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
   installSignatureCheck()
   installKeyAgreement()
   installSenderKeyChain()
+  installCurveSignatures()
   installSignalJobContext()
   silenceSessionDumps()
   routeSignalConsole(logger)

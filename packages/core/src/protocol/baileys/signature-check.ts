@@ -1,36 +1,20 @@
 import { Curve } from '@whiskeysockets/baileys'
 import { verifySignature } from 'libsignal/src/curve.js'
 
-const MAX_REMEMBERED = 256
-
 let installed = false
 
 /**
- * Replaces Baileys' `Curve.verify`, once per process, for two reasons measured here (bench/RESULTS.md):
- *
- * - It accepts forged signatures. Baileys 7.0.0-rc14 treats "did not throw" as valid, but libsignal's
- *   `verifySignature` answers false for a bad signature instead of throwing, so the login's certificate chain
- *   check (noise handshake, against `trustedRootKey`) and the pairing's account signature check never fail.
- *   This one returns libsignal's answer.
- * - It is slow: each check is XEdDSA in pure JavaScript (~10 ms), every login checks the same server chain
- *   twice, and that was ~43 % of the engine's CPU in a restore of 1,000 sessions. A valid result is a pure
- *   function of the key, message and signature bytes, so it is remembered for those exact bytes; anything
- *   else, and every failure, is checked in full.
+ * Replaces Baileys' `Curve.verify`, once per process: Baileys 7.0.0-rc14 treats "did not throw" as valid, but
+ * libsignal's `verifySignature` answers false for a bad signature instead of throwing, so the login's certificate
+ * chain check (noise handshake, against `trustedRootKey`) and the pairing's account signature check never fail.
+ * This one returns libsignal's answer (which `curve-signatures.ts` makes fast and remembers when valid).
  *
  * Baileys reaches the check through its exported `Curve` object, which is why it is replaced there.
  */
 export function installSignatureCheck(): void {
   if (installed) return
   installed = true
-  const verified = new Set<string>()
-  Curve.verify = (publicKey, message, signature) => {
-    const key = `${Buffer.from(publicKey).toString('base64')}:${Buffer.from(message).toString('base64')}:${Buffer.from(signature).toString('base64')}`
-    if (verified.has(key)) return true
-    if (!check(publicKey, message, signature)) return false
-    if (verified.size >= MAX_REMEMBERED) verified.delete(verified.values().next().value!)
-    verified.add(key)
-    return true
-  }
+  Curve.verify = (publicKey, message, signature) => check(publicKey, message, signature)
 }
 
 function check(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
