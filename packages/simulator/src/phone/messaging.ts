@@ -51,6 +51,8 @@ export interface MessagingDeps {
  */
 export class PhoneMessaging {
   readonly messages: ReceivedMessage[] = []
+  /** chat, sender and id of each message in `messages`: what `record` looks a repeat up by, whatever the count */
+  private readonly kept = new Set<string>()
   readonly sent: SentMessage[] = []
   /** the phone's Signal sessions, shared with what else it encrypts (call keys) */
   readonly sessions: PhoneSessions
@@ -219,7 +221,9 @@ export class PhoneMessaging {
     plaintext = false,
   ): Promise<void> {
     const { id, from, chatJid } = addressing
-    if (this.messages.some((m) => m.id === id && m.from === from && m.chatJid === chatJid)) return
+    const key = `${chatJid}\u0000${from}\u0000${id}`
+    if (this.kept.has(key)) return
+    this.kept.add(key)
     const received: ReceivedMessage = {
       ...addressing,
       timestamp: Number(node.attrs.t ?? Math.floor(this.deps.clock.now() / 1000)),
