@@ -16,6 +16,9 @@ export interface ReceiptGathererOptions {
   maxRemembered?: number
 }
 
+/** People a message's state keeps in an array before they move to a Set. */
+const MAX_LISTED = 16
+
 interface Open {
   sessionId: string
   receipt: Omit<ReceiptBatchIn, 'recipients'>
@@ -33,10 +36,12 @@ export class ReceiptGatherer {
   readonly #maxRemembered: number
   /**
    * The people already reported or gathering, per session, message and state; oldest first. Kept small, as it fills
-   * to its bound on a long run: the key is joined (a template literal keeps its parts as a tree of strings, and a
-   * Set costs some hundred bytes more than the array of the one or few people most messages have).
+   * to its bound on a long run: the key is joined (a template literal keeps its parts as a tree of strings), and the
+   * people are an array while they are few (a Set costs some hundred bytes more than the array of the one or few
+   * people most messages have), a Set past that (a group of 1,000 looked up in an array is 500,000 comparisons a
+   * message).
    */
-  readonly #seen = new Map<string, string[]>()
+  readonly #seen = new Map<string, string[] | Set<string>>()
   readonly #open = new Map<string, Open>()
 
   constructor(options: ReceiptGathererOptions) {
@@ -47,15 +52,21 @@ export class ReceiptGatherer {
   add(sessionId: string, batch: ReceiptBatchIn): void {
     const key = [sessionId, batch.chatJid, batch.messageId, batch.state].join(' ')
     let seen = this.#seen.get(key)
-    if (!seen) {
+    if (seen === undefined) {
       seen = []
       this.#seen.set(key, seen)
       if (this.#seen.size > this.#maxRemembered) this.#seen.delete(this.#seen.keys().next().value!)
     }
     const fresh: ReceiptBatchIn['recipients'] = []
     for (const recipient of batch.recipients) {
-      if (seen.includes(recipient.jid)) continue
-      seen.push(recipient.jid)
+      if (Array.isArray(seen)) {
+        if (seen.includes(recipient.jid)) continue
+        seen.push(recipient.jid)
+        if (seen.length > MAX_LISTED) this.#seen.set(key, (seen = new Set(seen)))
+      } else {
+        if (seen.has(recipient.jid)) continue
+        seen.add(recipient.jid)
+      }
       fresh.push(recipient)
     }
     if (!fresh.length) return

@@ -61,6 +61,19 @@ describe('ReceiptGatherer: one message.receipt per message and state, each perso
     expect(published.map((receipt) => receipt.recipients.length)).toEqual([1, 1])
   })
 
+  it('counts each member of a big group once, their second devices too, within the window and after it', () => {
+    const { time, published, add } = gatherer()
+    const members = Array.from({ length: 999 }, (_, i) => `${15550100001 + i}@s.whatsapp.net`)
+    for (const member of members) add('delivered', member)
+    add('delivered', ...members.slice(0, 40))
+    time.advance(1000)
+    add('delivered', ...members.slice(500), '15550200000@s.whatsapp.net')
+    time.advance(1000)
+    expect(published.map((receipt) => receipt.recipients.length)).toEqual([999, 1])
+    expect(new Set(published[0]!.recipients.map((r) => r.jid)).size).toBe(999)
+    expect(published[1]!.recipients).toEqual([{ jid: '15550200000@s.whatsapp.net', at: iso(time.now - 1000) }])
+  })
+
   it('reports delivered then read from the same person as two events, and a latecomer after the window as its own', () => {
     const { time, published, add } = gatherer()
     add('delivered', BOB)
