@@ -1,7 +1,14 @@
+import { createRequire } from 'node:module'
 import { Curve } from '@whiskeysockets/baileys'
 import { calculateAgreement } from 'libsignal/src/curve.js'
 import { describe, expect, test } from 'vitest'
 import { installKeyAgreement } from '../src/protocol/baileys/key-agreement.js'
+
+// the module libsignal's session builder and cipher call (`curve.calculateAgreement`); the named import above is
+// the function it held before the install
+const libsignalCurve = createRequire(import.meta.url)('libsignal/src/curve.js') as {
+  calculateAgreement(pubKey: Buffer, privKey: Buffer): Buffer
+}
 
 describe("Baileys' key agreement as the engine installs it", () => {
   installKeyAgreement()
@@ -28,9 +35,34 @@ describe("Baileys' key agreement as the engine installs it", () => {
     )
   })
 
+  test("libsignal's session code gets the secret its own agreement derives, and its errors for keys that are not Buffers", () => {
+    expect(libsignalCurve.calculateAgreement).not.toBe(calculateAgreement)
+    for (let i = 0; i < 20; i++) {
+      const ours = Curve.generateKeyPair()
+      const theirs = Curve.generateKeyPair()
+      const theirPublic = Buffer.concat([Buffer.from([5]), theirs.public])
+      expect(libsignalCurve.calculateAgreement(theirPublic, Buffer.from(ours.private))).toEqual(
+        Buffer.from(calculateAgreement(theirPublic, Buffer.from(ours.private))),
+      )
+    }
+    const pair = Curve.generateKeyPair()
+    const publicKey = Buffer.concat([Buffer.from([5]), pair.public])
+    expect(() => libsignalCurve.calculateAgreement(new Uint8Array(publicKey) as Buffer, pair.private)).toThrow(
+      'Invalid public key type',
+    )
+    expect(() => libsignalCurve.calculateAgreement(publicKey, new Uint8Array(pair.private) as Buffer)).toThrow(
+      'Invalid private key type',
+    )
+    expect(() => libsignalCurve.calculateAgreement(publicKey.subarray(0, 20), pair.private)).toThrow(
+      'Invalid public key',
+    )
+  })
+
   test('installing twice keeps one layer', () => {
     const sharedKey = Curve.sharedKey
+    const agreement = libsignalCurve.calculateAgreement
     installKeyAgreement()
     expect(Curve.sharedKey).toBe(sharedKey)
+    expect(libsignalCurve.calculateAgreement).toBe(agreement)
   })
 })
