@@ -16,17 +16,16 @@ let installed = false
 /**
  * Replaces two methods of Baileys' sender keys (the encryption of group messages), once per process.
  *
- * `GroupCipher.encrypt` (the sender-key message of every group send), once per process.
- *
- * Baileys 7.0.0-rc14 asks its chain for the iteration after the current one (`iteration + 1` once past 0), so each
- * send skips one: the messages carry iterations 0, 2, 4... and the skipped message key is stored in the sender's own
- * record, where nothing ever reads it; every member's device stores it too, as a key skipped in transit. Both
- * records grow by one key a message until the cap of 2,000, and each is parsed and written whole on every
- * message: measured here, a group send's encryption went from ~10 ms to ~29 ms once the cap was reached
- * (`bench/sender-keys.mjs`). libsignal, and the clients WhatsApp ships, use the chain's current iteration and then
- * step the chain (whatsapp-rust `group_encrypt`, wacore/libsignal/src/protocol/group_cipher.rs @240d631a), which is
- * what this one does. A receiver accepts either (it takes any iteration ahead of its chain), and a record left by the
- * old code continues from where its chain stands.
+ * `GroupCipher.encrypt`, the sender-key message of every group send. Baileys 7.0.0-rc14 asks its chain for the
+ * iteration after the current one (`iteration + 1` once past 0), so each send skips one: the messages carry
+ * iterations 0, 2, 4... and the skipped message key is stored in the sender's own record, where nothing ever reads
+ * it; every member's device stores it too, as a key skipped in transit. Both records grow by one key a message until
+ * the cap of 2,000, and each is parsed and written whole on every message: measured here, a group send's encryption
+ * went from ~13 ms to ~33 ms once the cap was reached (`bench/sender-keys.mjs`). libsignal, and the clients WhatsApp
+ * ships, use the chain's current iteration and then step the chain (whatsapp-rust `group_encrypt`,
+ * wacore/libsignal/src/protocol/group_cipher.rs @240d631a), which is what this one does. A receiver accepts either
+ * (it takes any iteration ahead of its chain), and a record left by the old code continues from where its chain
+ * stands.
  *
  * The sender's own state never decrypts (its device does not receive its own group messages), so the keys the old
  * code stored there are dropped on the next send, which gives the record of an upgraded session back its size.
