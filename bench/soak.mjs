@@ -71,6 +71,16 @@ emit([
     note: judged ? undefined : 'run under 30 min: not judged',
   },
   {
+    figure: 'soak: engine heap slope after warm-up, Theil-Sen (median of pairwise slopes, forced GC)',
+    value: round(memory.heapMBPerHourTheilSen),
+    unit: 'MB/hour',
+    reference: round(memory.heapMBPerHour),
+    refUnit: 'MB/hour least squares',
+    ratio: null,
+    goal: null,
+    pass: null,
+  },
+  {
     figure: 'soak: engine heap slope over the second half (forced GC)',
     value: round(memory.secondHalfHeapMBPerHour),
     unit: 'MB/hour',
