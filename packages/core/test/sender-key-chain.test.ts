@@ -34,17 +34,21 @@ const name = new SenderKeyName('120363000000000001@g.us', {
 const iterationOf = (bytes: Uint8Array) => new SenderKeyMessage(null, null, null, null, bytes).getIteration()
 const padded = (text: string) => Buffer.from(text)
 
+/** A sender and a member that processed its distribution message, each with its store and cipher. */
+async function group() {
+  const sender = memoryStore()
+  const member = memoryStore()
+  const distribution = await new GroupSessionBuilder(sender).create(name)
+  await new GroupSessionBuilder(member).process(
+    name,
+    new SenderKeyDistributionMessage(null, null, null, null, distribution.serialize()),
+  )
+  return { sender, member, senderCipher: new GroupCipher(sender, name), memberCipher: new GroupCipher(member, name) }
+}
+
 describe("group messages' sender-key chain as the engine installs it", () => {
   test('each message takes the next iteration, no key piles up on either side, and a record left by Baileys continues', async () => {
-    const sender = memoryStore()
-    const member = memoryStore()
-    const distribution = await new GroupSessionBuilder(sender).create(name)
-    await new GroupSessionBuilder(member).process(
-      name,
-      new SenderKeyDistributionMessage(null, null, null, null, distribution.serialize()),
-    )
-    const senderCipher = new GroupCipher(sender, name)
-    const memberCipher = new GroupCipher(member, name)
+    const { sender, member, senderCipher, memberCipher } = await group()
     const roundTrip = async (text: string) => {
       const sent = await senderCipher.encrypt(padded(text))
       expect(Buffer.from(await memberCipher.decrypt(sent)).toString()).toBe(text)
@@ -67,15 +71,7 @@ describe("group messages' sender-key chain as the engine installs it", () => {
 
   test('a member that gets the messages out of order still reads each once', async () => {
     installSenderKeyChain()
-    const sender = memoryStore()
-    const member = memoryStore()
-    const distribution = await new GroupSessionBuilder(sender).create(name)
-    await new GroupSessionBuilder(member).process(
-      name,
-      new SenderKeyDistributionMessage(null, null, null, null, distribution.serialize()),
-    )
-    const senderCipher = new GroupCipher(sender, name)
-    const memberCipher = new GroupCipher(member, name)
+    const { member, senderCipher, memberCipher } = await group()
     const sent = [await senderCipher.encrypt(padded('one')), await senderCipher.encrypt(padded('two'))]
     sent.push(await senderCipher.encrypt(padded('three')))
     expect(sent.map(iterationOf)).toEqual([0, 1, 2])
