@@ -4,7 +4,7 @@ import { createStore } from '@sessionkit/core'
 import type { ChatView, Phone } from '@sessionkit/simulator'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectedState, pairedSession, startWorld, type World } from './harness.js'
+import { connectedState, onceAppStateReady, pairedSession, startWorld, type World } from './harness.js'
 
 const SELF = '15550400001'
 const BOB = '15550400002'
@@ -69,14 +69,8 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
     ;({ sessionId, phone: self } = await pairedSession(world, h, SELF))
     for (const digits of [BOB, CAROL]) await world.sim.createPhone(digits)
     // The phone shares its app-state keys right after linking; until Baileys has them the API says to wait.
-    const deadline = Date.now() + 15_000
-    for (;;) {
-      const answer = await act({ chatJid: jidOf(CAROL), action: 'pin' })
-      if (answer.status === 200) break
-      expect(answer.body.code).toBe('app_state_not_ready')
-      if (Date.now() > deadline) throw new Error('the session never got its app-state keys')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    const pinned = await onceAppStateReady(() => act({ chatJid: jidOf(CAROL), action: 'pin' }))
+    expect(pinned.status, JSON.stringify(pinned.body)).toBe(200)
     await self.chats.waitFor(jidOf(CAROL), (view) => view.pinned)
   })
   afterAll(async () => {

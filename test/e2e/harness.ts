@@ -98,6 +98,21 @@ export function client(engine: SessionEngine) {
   }
 }
 
+type Answer = Awaited<ReturnType<ReturnType<typeof client>>>
+
+/**
+ * Makes a call until its answer is not 409 `app_state_not_ready`, as the API tells a caller to: a phone shares its
+ * app-state keys shortly after linking, so a chat action or a name right after `connected` can come before them.
+ */
+export async function onceAppStateReady(call: () => Promise<Answer>, timeoutMs = 15_000): Promise<Answer> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const answer = await call()
+    if (answer.status !== 409 || answer.body?.code !== 'app_state_not_ready' || Date.now() > deadline) return answer
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** Records every event of an engine and resolves waits on them (never sleeps). */
 export function recorder(engine: SessionEngine) {
   const seen: EngineEvent[] = []

@@ -2,7 +2,7 @@ import { get } from 'node:https'
 import type { Phone } from '@sessionkit/simulator'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairedSession, startWorld, type World } from './harness.js'
+import { onceAppStateReady, pairedSession, startWorld, type World } from './harness.js'
 
 const SELF = '15550600001'
 const BOB = '15550600002'
@@ -55,12 +55,7 @@ describe('profile end to end (HTTP, real Baileys, another phone)', () => {
   it("PATCH name is the name another phone sees on the account's messages", async () => {
     // The name is app state: until the phone has shared its keys the API says to wait.
     const applied = world.sim.waitFor('phone-name', (e) => e.phoneNumber === SELF && e.name === 'Acme Support')
-    const deadline = Date.now() + 15_000
-    let answer = await patch({ name: 'Acme Support' })
-    while (answer.status === 409 && answer.body.code === 'app_state_not_ready' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      answer = await patch({ name: 'Acme Support' })
-    }
+    const answer = await onceAppStateReady(() => patch({ name: 'Acme Support' }))
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(answer.body.data.name).toBe('Acme Support')
     await applied

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createSandboxHandler } from '@sessionkit/simulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairedSession, startWorld, type World } from './harness.js'
+import { onceAppStateReady, pairedSession, startWorld, type World } from './harness.js'
 
 /** A 1×1 PNG: the page's og:image, the preview's thumbnail. */
 const png = Buffer.from(
@@ -93,7 +93,9 @@ describe('typing, presence, view-once, link previews and 1:1 timers end to end (
     expect(refused.status).toBe(409)
     expect(refused.body.code).toBe('push_name_missing')
     expect(refused.body.detail).toMatch(/name/)
-    const named = await h.api('PATCH', `/sessions/${sessionId}/profile`, { name: 'Support Desk' })
+    const named = await onceAppStateReady(() =>
+      h.api('PATCH', `/sessions/${sessionId}/profile`, { name: 'Support Desk' }),
+    )
     expect(named.status, JSON.stringify(named.body)).toBe(200)
     const announced = world.sim.waitFor(
       'node-in',
