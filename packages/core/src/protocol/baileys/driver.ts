@@ -24,6 +24,7 @@ import { createCallsFacet } from './calls.js'
 import { createChatsFacet } from './chats.js'
 import { createCommunitiesFacet } from './communities.js'
 import { createContactsFacet } from './contacts.js'
+import { type DecryptionGate, decryptionGate } from './decryption-gate.js'
 import { closeInfoOf } from './disconnect.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
@@ -105,8 +106,12 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
   const dispatcher = fetchDispatcher(options)
   const mex = resolveMexQueries(options.mexQueryIds)
   const extraMediaHosts = [DEF_MEDIA_HOST, ...(options.mediaHosts ?? [])].map((host) => host.toLowerCase())
+  // A closed socket of a session until its last decryptions have stored their keys: the session's next socket
+  // loads its keys only after that, or it would decrypt from keys an old message is still spending.
+  const quieting = new Map<string, Promise<void>>()
   return {
     async open(open) {
+      await quieting.get(open.authPrefix)
       const auth = await loadAuthState(open.auth, open.authPrefix)
       const { state } = auth
       // Baileys logs every frame below warn; never louder than the engine's own logger, though.
@@ -117,6 +122,7 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
       const groups = new GroupMetadataCache()
       // Baileys' own TTLs; the bound only caps a cache that a burst filled (a large group's devices and sessions).
       const cache = (ttlSeconds: number) => new SocketCache({ ttlSeconds, maxEntries: 5_000 })
+      const gate = decryptionGate()
       // The socket's connection is opened in here, so all the work it causes knows its session's logger.
       const socket = signalLogger.run(open.logger, () =>
         withSharedAsyncStorage(() =>
@@ -125,6 +131,7 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
               creds: state.creds,
               keys: makeCacheableSignalKeyStore(state.keys, logger as never, cache(DEFAULT_CACHE_TTLS.SIGNAL_STORE)),
             },
+            makeSignalRepository: gate.makeSignalRepository,
             msgRetryCounterCache: cache(DEFAULT_CACHE_TTLS.MSG_RETRY),
             callOfferCache: cache(DEFAULT_CACHE_TTLS.CALL_OFFER),
             placeholderResendCache: cache(DEFAULT_CACHE_TTLS.MSG_RETRY),
@@ -146,11 +153,19 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
           }),
         ),
       )
+      gate.attach(socket)
       return new BaileysConnection(socket, open, auth, {
         media: { agent: mediaAgent, hosts: extraMediaHosts },
         recent,
         mex,
         groups,
+        gate,
+        quieting: (quiet) => {
+          quieting.set(open.authPrefix, quiet)
+          void quiet.then(() => {
+            if (quieting.get(open.authPrefix) === quiet) quieting.delete(open.authPrefix)
+          })
+        },
       })
     },
   }
@@ -172,6 +187,8 @@ class BaileysConnection implements ProtocolConnection {
   readonly #done: Promise<CloseInfo>
   #settleDone!: (info: CloseInfo) => void
   readonly #auth: Pick<LoadedAuthState, 'committed' | 'settled'>
+  readonly #gate: DecryptionGate
+  #quiet: Promise<void> | null = null
   readonly #messaging: BaileysMessaging
   readonly messages: MessagesPort
   readonly groups: GroupsPort
@@ -186,10 +203,19 @@ class BaileysConnection implements ProtocolConnection {
     socket: WASocket,
     open: OpenOptions,
     auth: LoadedAuthState,
-    shared: { media: MediaAccess; recent: RecentSends; mex: FacetContext['mex']; groups: GroupMetadataCache },
+    shared: {
+      media: MediaAccess
+      recent: RecentSends
+      mex: FacetContext['mex']
+      groups: GroupMetadataCache
+      gate: DecryptionGate
+      /** Told, as the socket closes, when its last key changes are stored. */
+      quieting: (quiet: Promise<void>) => void
+    },
   ) {
     const { saveCreds } = auth
     this.#auth = auth
+    this.#gate = shared.gate
     this.#socket = socket
     this.#open = open
     this.#ready = new Promise((resolve, reject) => (this.#settleReady = { resolve, reject }))
@@ -254,6 +280,7 @@ class BaileysConnection implements ProtocolConnection {
           }),
         )
         this.#settleDone(info)
+        shared.quieting(this.#quieten())
         this.#messaging.failPending(info)
         handlers.onClose(info)
       }
@@ -306,13 +333,22 @@ class BaileysConnection implements ProtocolConnection {
       this.#socket.end(undefined)
       await this.#done
     }
-    try {
-      await this.#auth.settled()
-    } catch (error) {
-      this.#open.logger.error(
-        { err: error },
-        'Signal keys of the closing connection could not be saved; messages to and from some chats may fail to decrypt after the next login',
-      )
-    }
+    await this.#quieten()
+  }
+
+  /** Waits for the decryptions still running, then for every key change to be stored; never rejects. */
+  #quieten(): Promise<void> {
+    this.#quiet ??= (async () => {
+      await this.#gate.drained()
+      try {
+        await this.#auth.settled()
+      } catch (error) {
+        this.#open.logger.error(
+          { err: error },
+          'Signal keys of the closing connection could not be saved; messages to and from some chats may fail to decrypt after the next login',
+        )
+      }
+    })()
+    return this.#quiet
   }
 }
