@@ -55,6 +55,9 @@ describe('texts from a phone survive a link that drops while the engine works th
       const texts: string[] = []
       for (const id of ids) texts.push(((await received(id, since)).data as { text: string }).text)
       expect(texts).toEqual(ids.map((_, i) => `while stalled ${i}`))
+      // once each: a message emitted before the close is not emitted again from the server's copy
+      const emitted = h.events.of('message.received', sessionId).filter((e) => ids.includes(e.data.messageId))
+      expect(emitted).toHaveLength(ids.length)
     } finally {
       resume()
     }
