@@ -25,6 +25,11 @@ export interface Faults {
    * then arrives in one burst, in order, as a stalled network delivers its backlog
    */
   stallConnections(phoneNumber?: string): () => void
+  /**
+   * loses what the sockets (of one account) send from now on, as a link whose uplink died before either end noticed:
+   * the server reads nothing more from them (no receipt, no ack) while they stay open, until they are dropped
+   */
+  loseUplink(phoneNumber?: string): void
   /** delays every node the server sends by `ms` (0 turns it off) */
   delayReplies(ms: number): void
   /**

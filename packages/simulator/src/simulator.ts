@@ -127,6 +127,9 @@ class SimulatorServer implements Simulator, Server {
         for (const release of releases) release()
       }
     },
+    loseUplink: (phoneNumber) => {
+      for (const conn of this.matching(phoneNumber)) conn.loseUplink()
+    },
     refuseConnections: (ms) => this.faultState.refuse(ms),
     delayReplies: (ms) => {
       this.faultState.replyDelayMs = Math.max(0, ms)

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../src/index.js'
-import { connect, connectLinked, endSocket, memoryAuthState, waitForClose, waitForOpen } from './helpers.js'
+import type { BinaryNode } from '@whiskeysockets/baileys'
+import {
+  connect,
+  connectLinked,
+  endSocket,
+  memoryAuthState,
+  waitForClose,
+  waitForEvent,
+  waitForOpen,
+} from './helpers.js'
 
 const ping = {
   tag: 'iq',
@@ -66,5 +75,30 @@ describe('fault injection', () => {
     await sock.query(structuredClone(ping))
     expect(Date.now() - fast).toBeLessThan(790)
     await endSocket(sock)
+  })
+  it('loseUplink drops what the socket sends: a message it receipted is sent again after a drop', async () => {
+    const a = await connectLinked(sim, '15550004007')
+    const bob = await sim.createPhone('15550004008')
+    const receipts: string[] = []
+    // from the companion only: the account's phone receipts the message too
+    const stopListening = sim.on('receipt-relayed', ({ id, fromJid }) => {
+      if (fromJid.startsWith('15550004007:')) receipts.push(id)
+    })
+    sim.faults.loseUplink('15550004007')
+    const upserted = waitForEvent(a.sock, 'messages.upsert')
+    const sent = await bob.sendText('15550004007', 'its receipt is lost')
+    expect((await upserted).messages[0]!.key.id).toBe(sent.id)
+    const closed = waitForClose(a.sock)
+    sim.faults.dropConnections('15550004007')
+    await closed
+    // the receipt the companion sent never reached the sender
+    expect(receipts).not.toContain(sent.id)
+    stopListening()
+    const again = connect(sim, a.auth)
+    const redelivered = new Promise<BinaryNode>((resolve) =>
+      again.ws.on('CB:message', (node: BinaryNode) => node.attrs.id === sent.id && resolve(node)),
+    )
+    expect((await redelivered).attrs.offline).toBeDefined()
+    await endSocket(again)
   })
 })

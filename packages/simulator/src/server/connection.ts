@@ -45,6 +45,8 @@ export class Connection implements Client {
   private transport?: NoiseTransport
   private stage: 'hello' | 'finish' | 'transport' = 'hello'
   private inbound: Promise<void> = Promise.resolve()
+  /** the uplink is lost: frames are still decrypted, so the transport's counters stay in step, then dropped */
+  private uplinkLost = false
   private outbound: Promise<void> = Promise.resolve()
   private readonly opts: ConnectionOptions
 
@@ -99,6 +101,7 @@ export class Connection implements Client {
       return
     }
     const plain = this.transport!.decrypt(frame)
+    if (this.uplinkLost) return
     const node = await decodeBinaryNode(plain)
     for (const observe of this.observers) observe('in', node)
     await this.opts.handler.onNode(this, node)
@@ -130,6 +133,11 @@ export class Connection implements Client {
     const released = new Promise<void>((resolve) => (release = resolve))
     this.outbound = this.outbound.then(() => released)
     return release
+  }
+
+  /** from now on what the client sends is read and dropped, as if it never arrived */
+  loseUplink(): void {
+    this.uplinkLost = true
   }
 
   private writeRaw(body: Uint8Array): void {
