@@ -62,4 +62,35 @@ describe('texts from a phone survive a link that drops while the engine works th
       resume()
     }
   })
+  it('emits a text once, and tells the phone it was delivered, when the server never got its receipt', async () => {
+    const bob = world.sim.phone(BOB)!
+    const since = h.events.mark()
+    await received((await bob.sendText(SELF, 'before')).id, since)
+    // The session reads and emits the texts, but the server never reads their receipts, so it keeps them and sends
+    // them again on the next connection, where the keys they were sealed with are spent.
+    world.sim.faults.loseUplink(SELF)
+    const ids: string[] = []
+    for (let i = 0; i < 10; i++) ids.push((await bob.sendText(SELF, `uplink lost ${i}`)).id)
+    for (const id of ids) await received(id, since)
+    const delivered = new Set<string>()
+    let allDelivered!: () => void
+    const deliveredToPhone = new Promise<void>((resolve) => (allDelivered = resolve))
+    // the session's receipts, not those of the account's phone
+    const stopListening = world.sim.on('receipt-relayed', ({ id, type, fromJid }) => {
+      if (type !== 'delivery' || !fromJid.startsWith(`${SELF}:`) || !ids.includes(id)) return
+      delivered.add(id)
+      if (delivered.size === ids.length) allDelivered()
+    })
+    try {
+      world.sim.faults.dropConnections(SELF)
+      await deliveredToPhone
+    } finally {
+      stopListening()
+    }
+    // Messages are handled in order: once a text sent after them arrives, a repeat of theirs would have too.
+    const after = await bob.sendText(SELF, 'after the drop')
+    await received(after.id, since)
+    const emitted = h.events.of('message.received', sessionId).filter((e) => ids.includes(e.data.messageId))
+    expect(emitted.map((e) => e.data.messageId).sort()).toEqual([...ids].sort())
+  })
 })

@@ -4,14 +4,17 @@ import {
   addTransactionCapability,
   DEFAULT_CONNECTION_CONFIG,
   initAuthCreds,
+  isRealMessage,
   makeCacheableSignalKeyStore,
+  proto,
+  unpadRandomMax16,
   type WASocket,
 } from '@whiskeysockets/baileys'
 import pino from 'pino'
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { loadAuthState } from '../src/protocol/baileys/auth-state.js'
-import { decryptionGate } from '../src/protocol/baileys/decryption-gate.js'
-import { createStore } from '../src/store/store.js'
+import { decryptionGate, KEPT, KEPT_TTL_MS } from '../src/protocol/baileys/decryption-gate.js'
+import { createStore, type RangeOptions } from '../src/store/store.js'
 
 const logger = pino({ level: 'silent' })
 const GROUP = '120363000000000001@g.us'
@@ -19,14 +22,15 @@ const ALICE = '15550001111@s.whatsapp.net'
 
 /** Keys as a socket of the driver sees them: the engine's auth state, Baileys' cache and transactions on top. */
 async function signalKeys(prefix: string) {
-  const auth = await loadAuthState(createStore('memory://').collection('auth'), prefix, { commitDelayMs: 0 })
-  // each deletion of kept plaintexts the store is asked for, as it is asked
-  const deletions = new EventEmitter()
+  const collection = createStore('memory://').collection('auth')
+  const auth = await loadAuthState(collection, prefix, { commitDelayMs: 0, ttlMsByType: { [KEPT]: KEPT_TTL_MS } })
+  // each plaintext the gate asks the store to clear, as it asks
+  const clearings = new EventEmitter()
   const { set } = auth.state.keys
   auth.state.keys.set = async (data) => {
     await set(data)
-    const kept = (data as Record<string, Record<string, unknown> | undefined>)['decrypted-plaintext'] ?? {}
-    for (const [hash, value] of Object.entries(kept)) if (value === null) deletions.emit(hash)
+    const kept = (data as Record<string, Record<string, { plaintext: unknown }> | undefined>)[KEPT] ?? {}
+    for (const [hash, value] of Object.entries(kept)) if (value?.plaintext === null) clearings.emit(hash)
   }
   const keys = addTransactionCapability(
     makeCacheableSignalKeyStore(auth.state.keys, logger as never),
@@ -36,7 +40,7 @@ async function signalKeys(prefix: string) {
       delayBetweenTriesMs: 0,
     },
   )
-  return { creds: initAuthCreds(), keys, stored: auth.state.keys, deletions }
+  return { creds: initAuthCreds(), keys, stored: auth.state.keys, clearings, collection, prefix, auth }
 }
 
 /** Just what the gate uses of a socket: whether it is open, the stanzas it reads, the messages it emits. */
@@ -50,7 +54,15 @@ function fakeSocket() {
 async function groupOfTwo(gated = true) {
   const sender = DEFAULT_CONNECTION_CONFIG.makeSignalRepository(await signalKeys('alice:'), logger as never)
   const memberKeys = await signalKeys('member:')
-  const gate = decryptionGate()
+  // each range read of the store from the start of the key space, done: a sweep that went all the way round
+  const ranges = new EventEmitter()
+  const auth = Object.create(memberKeys.collection) as typeof memberKeys.collection
+  auth.range = async <T>(prefix: string, options: RangeOptions) => {
+    const page = await memberKeys.collection.range<T>(prefix, options)
+    if (options.after === undefined) ranges.emit('from the start')
+    return page
+  }
+  const gate = decryptionGate({ auth, authPrefix: memberKeys.prefix })
   const member = gated
     ? gate.makeSignalRepository(memberKeys, logger as never)
     : DEFAULT_CONNECTION_CONFIG.makeSignalRepository(memberKeys, logger as never)
@@ -72,23 +84,51 @@ async function groupOfTwo(gated = true) {
   }
   const decrypt = async (ciphertext: Uint8Array) =>
     Buffer.from(await member.decryptGroupMessage({ group: GROUP, authorJid: ALICE, msg: ciphertext })).toString()
+  /** the message Baileys makes of what the decryption answers (decode-wa-message.ts), as its upsert carries it */
+  const decoded = async (ciphertext: Uint8Array) => {
+    const message: proto.IMessage = proto.Message.decode(
+      unpadRandomMax16(await member.decryptGroupMessage({ group: GROUP, authorJid: ALICE, msg: ciphertext })),
+    )
+    return { key: { remoteJid: GROUP, id: 'M', participant: ALICE }, message } as Parameters<typeof isRealMessage>[0]
+  }
   const emitted = (id: string) => ev.emit('messages.upsert', { messages: [{ key: { id } }], type: 'notify' })
   const hashOf = (ciphertext: Uint8Array) => createHash('sha256').update(ciphertext).digest('hex')
-  /** resolves when the member's auth state is asked to delete what it keeps for the ciphertext */
-  const deleted = (ciphertext: Uint8Array) =>
-    new Promise<void>((resolve) => memberKeys.deletions.once(hashOf(ciphertext), () => resolve()))
-  /** what the member's auth state holds for the ciphertext: queued for the store, or stored */
+  /** resolves when the member's auth state is asked to clear the plaintext it keeps for the ciphertext */
+  const cleared = (ciphertext: Uint8Array) =>
+    new Promise<void>((resolve) => memberKeys.clearings.once(hashOf(ciphertext), () => resolve()))
+  /** what the member's auth state holds for the ciphertext (queued for the store, or stored): its plaintext, or null */
   const kept = async (ciphertext: Uint8Array) => {
     // the auth state answers any key type; the gate's is not one of Baileys'
     const get = memberKeys.stored.get as unknown as (type: string, ids: string[]) => Promise<Record<string, any>>
     const hash = hashOf(ciphertext)
-    const entry = (await get('decrypted-plaintext', [hash]))[hash]
-    return entry ? Buffer.from(entry.plaintext, 'base64').toString() : null
+    const entry = (await get(KEPT, [hash]))[hash]
+    if (!entry) return undefined
+    return entry.plaintext === null ? null : Buffer.from(entry.plaintext, 'base64').toString()
   }
-  return { gate, ws, send, decrypt, emitted, kept, deleted }
+  /** what the store itself holds for the ciphertext, past the auth state */
+  const stored = (ciphertext: Uint8Array) =>
+    memberKeys.collection.get(`${memberKeys.prefix}${KEPT}:${hashOf(ciphertext)}`)
+  const sweptRound = () => new Promise<void>((resolve) => ranges.once('from the start', () => resolve()))
+  return {
+    gate,
+    ws,
+    send,
+    decrypt,
+    decoded,
+    emitted,
+    kept,
+    cleared,
+    stored,
+    sweptRound,
+    committed: memberKeys.auth.committed,
+  }
 }
 
 describe('decryption gate: a message decrypted by a socket that could not receipt it', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   test("Baileys alone cannot decrypt a message a second time: the server's copy after a lost receipt fails", async () => {
     const { send, decrypt } = await groupOfTwo(false)
     const ciphertext = await send('M1', 'hello')
@@ -97,7 +137,7 @@ describe('decryption gate: a message decrypted by a socket that could not receip
   })
 
   test('decrypts the same message again from the plaintext kept with its keys, until the message is emitted', async () => {
-    const { send, decrypt, emitted, kept, deleted } = await groupOfTwo()
+    const { send, decrypt, emitted, kept, cleared } = await groupOfTwo()
     const first = await send('M1', 'hello')
     expect(await decrypt(first)).toBe('hello')
     // the receipt never left: the server sends the same stanza again
@@ -105,14 +145,72 @@ describe('decryption gate: a message decrypted by a socket that could not receip
     const second = await send('M2', 'again')
     expect(await decrypt(second)).toBe('again')
     expect(await kept(first)).toBe('hello')
-    const gone = deleted(first)
+    const gone = cleared(first)
     emitted('M1')
     await gone
-    // emitted: WhatsApp has the receipt and sends it no more, so nothing of it is kept
+    // emitted: its plaintext is gone, its ciphertext known as handled
     expect(await kept(first)).toBeNull()
     expect(await kept(second)).toBe('again')
-    await expect(decrypt(first)).rejects.toThrow(/old counter/)
     expect(await decrypt(second)).toBe('again')
+  })
+
+  test('a copy of a message emitted already, its receipt lost, decrypts to an empty message Baileys receipts and nobody reports', async () => {
+    const { send, decrypt, decoded, emitted, cleared } = await groupOfTwo()
+    const ciphertext = await send('M1', 'once')
+    expect(await decrypt(ciphertext)).toBe('once')
+    const gone = cleared(ciphertext)
+    emitted('M1')
+    await gone
+    const copy = await decoded(ciphertext)
+    // no field at all: it encodes to nothing
+    expect(proto.Message.encode(copy.message!).finish()).toHaveLength(0)
+    // not a real message: Baileys updates no chat for it, and the engine turns only real messages into events
+    expect(isRealMessage(copy)).toBe(false)
+    // a ciphertext nobody decrypted before still fails as it did
+    const other = await send('M2', 'unknown')
+    const garbled = Uint8Array.from(other)
+    garbled[garbled.length - 1]! ^= 1
+    await expect(decrypt(garbled)).rejects.toThrow()
+  })
+
+  test('what is kept of a message expires 14 days after its last write', async () => {
+    const { send, decrypt, stored, committed } = await groupOfTwo()
+    const ciphertext = await send('M1', 'expiring')
+    await decrypt(ciphertext)
+    await committed()
+    expect(await stored(ciphertext)).toEqual({ plaintext: expect.any(String) })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + KEPT_TTL_MS - 60_000)
+    expect(await stored(ciphertext)).toEqual({ plaintext: expect.any(String) })
+    vi.setSystemTime(Date.now() + 120_000)
+    expect(await stored(ciphertext)).toBeUndefined()
+  })
+
+  test('each socket sweeps the expired entries from the store as it emits messages', async () => {
+    const { send, decrypt, emitted, stored, sweptRound, committed } = await groupOfTwo()
+    const old: Uint8Array[] = []
+    for (let i = 0; i < 30; i++) {
+      const ciphertext = await send(`OLD${i}`, `old ${i}`)
+      await decrypt(ciphertext)
+      old.push(ciphertext)
+    }
+    await committed()
+    // 15 days on, the same socket emits 100 more messages: a sweep, from anywhere in the key space, reads 200
+    // entries, on from the start at the end, which is all of them here
+    const start = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start + KEPT_TTL_MS + 86_400_000)
+    const sweeps = sweptRound()
+    for (let i = 0; i < 100; i++) {
+      const ciphertext = await send(`NEW${i}`, `new ${i}`)
+      await decrypt(ciphertext)
+      emitted(`NEW${i}`)
+    }
+    await sweeps
+    // back to the day they were written: an entry merely expired would read as live again, a swept one is gone
+    vi.setSystemTime(start)
+    const left = (await Promise.all(old.map(stored))).filter((entry) => entry !== undefined)
+    expect(left).toHaveLength(0)
   })
 
   test('a closed socket decrypts nothing and spends no key: the next socket decrypts the server copy', async () => {

@@ -22,6 +22,8 @@ export interface AuthStateOptions {
    * for the next commit (the next send, the commit timer of the next change, or close).
    */
   retryDelaysMs?: readonly number[]
+  /** Key types whose entries the store drops this many milliseconds after their last write; others never expire. */
+  ttlMsByType?: Readonly<Record<string, number>>
 }
 
 export interface LoadedAuthState {
@@ -60,6 +62,8 @@ export async function loadAuthState(
     ? JSON.parse(JSON.stringify(stored, BufferJSON.replacer), BufferJSON.reviver)
     : initAuthCreds()
   const keyOf = (type: string, id: string) => `${prefix}${type}:${id}`
+  const ttlMsOf = (key: string): number | undefined =>
+    options.ttlMsByType?.[key.slice(prefix.length, key.indexOf(':', prefix.length))]
 
   // Changes not yet stored, by full key; null is a deletion. `pending` waits for the next commit, `committing`
   // is in the store write running now. Reads look at `pending` first: it holds the newer value.
@@ -84,11 +88,14 @@ export async function loadAuthState(
   const reads = new Set<Promise<unknown>>()
 
   const write = async (batch: Map<string, unknown>) => {
-    const upserts: { key: string; value: unknown }[] = []
+    const upserts: { key: string; value: unknown; ttlMs?: number }[] = []
     const deletes: string[] = []
     for (const [key, value] of batch) {
       if (value === null) deletes.push(key)
-      else upserts.push({ key, value })
+      else {
+        const ttlMs = ttlMsOf(key)
+        upserts.push(ttlMs === undefined ? { key, value } : { key, value, ttlMs })
+      }
     }
     for (let attempt = 0; ; attempt++) {
       try {
