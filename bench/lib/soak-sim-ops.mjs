@@ -86,9 +86,10 @@ export default function soakOps(sim) {
       await phone(number).scanQr(qr)
       return true
     },
-    /** One of the server's faults (Faults in the simulator): drop, streamError, refuse, delay. */
+    /** One of the server's faults (Faults in the simulator): drop, streamError, loseUplink, refuse, delay. */
     soakFault({ kind, phone: number, ms, code }) {
       if (kind === 'drop') sim.faults.dropConnections(number)
+      else if (kind === 'loseUplink') sim.faults.loseUplink(number)
       else if (kind === 'streamError') sim.faults.streamError(number, code)
       else if (kind === 'refuse') sim.faults.refuseConnections(ms)
       else if (kind === 'delay') sim.faults.delayReplies(ms)
