@@ -5,8 +5,8 @@
 // the webhook receiver fails a fifth of the time (lib/soak.mjs says how). Goals: heap slope < 1 MB/hour after warm-up
 // (forced-GC samples each minute, least squares over those after the warm-up taken with every session up), zero
 // zombies, nothing lost. Prints progress on stderr, the report as `@@soak {json}` and the rows as `@@bench`; exits 1 on
-// a zombie, a lost message, receipt or event, or a logout cycle that failed. The memory goal needs a long run to mean
-// anything: a run under 30 minutes reports the slope without judging it.
+// a zombie, a lost message, receipt or event, a text emitted twice, or a logout cycle that failed. The memory goal
+// needs a long run to mean anything: a run under 30 minutes reports the slope without judging it.
 import { parseArgs } from 'node:util'
 import { emit, log, round } from './lib/common.mjs'
 import { faultKinds, runSoak } from './lib/soak.mjs'

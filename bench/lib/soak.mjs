@@ -629,6 +629,7 @@ export async function runSoak(options = {}) {
 
     const trend = memoryTrend(samples, (loadEnded - started) * o.warmupFraction)
     const duplicates = [...receiver.delivered.values()].filter((n) => n > 1).length
+    const duplicatesAtSessions = [...receivedBySession.values()].filter((n) => n > 1).length
     const lostToPhones = Object.values(missingAtPhones).reduce((a, ids) => a + ids.length, 0)
     const report = {
       minutes: (loadEnded - started) / 60_000,
@@ -656,7 +657,7 @@ export async function runSoak(options = {}) {
         sessionsReceivedOfThem: counts.phoneSends - missingAtSessions.length,
         lostToSessions: missingAtSessions.length,
         missingAtSessions: missingAtSessions.slice(0, 20),
-        duplicatesAtSessions: [...receivedBySession.values()].filter((n) => n > 1).length,
+        duplicatesAtSessions,
         sessionSendsRefused: counts.sessionSendsRefused,
         phoneSendErrors: counts.phoneSendErrors,
         retryReceipts,
@@ -695,6 +696,7 @@ export async function runSoak(options = {}) {
       zombies.length === 0 &&
       lostToPhones === 0 &&
       missingAtSessions.length === 0 &&
+      duplicatesAtSessions === 0 &&
       undelivered.length === 0 &&
       unreported.length === 0 &&
       counts.logouts.failed === 0
