@@ -90,7 +90,7 @@ export function decryptionGate(where: { auth: Collection; authPrefix: string }):
     sweptTo = page.at(-1)?.[0] ?? keptPrefix
   }
 
-  const keep = async (entries: Record<string, Kept | null>) =>
+  const keep = async (entries: Record<string, Kept>) =>
     keys!.set({ [KEPT]: entries } as unknown as SignalDataSet)
   const kept = async (hash: string): Promise<Kept | undefined> => {
     const get = keys!.get as unknown as (type: string, ids: string[]) => Promise<Record<string, Kept>>
