@@ -90,8 +90,7 @@ export function decryptionGate(where: { auth: Collection; authPrefix: string }):
     sweptTo = page.at(-1)?.[0] ?? keptPrefix
   }
 
-  const keep = async (entries: Record<string, Kept>) =>
-    keys!.set({ [KEPT]: entries } as unknown as SignalDataSet)
+  const keep = async (entries: Record<string, Kept>) => keys!.set({ [KEPT]: entries } as unknown as SignalDataSet)
   const kept = async (hash: string): Promise<Kept | undefined> => {
     const get = keys!.get as unknown as (type: string, ids: string[]) => Promise<Record<string, Kept>>
     return (await get(KEPT, [hash]))[hash]
