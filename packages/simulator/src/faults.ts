@@ -2,6 +2,8 @@
 export class FaultState {
   private refuseUntil = 0
   replyDelayMs = 0
+  /** accounts whose logins get no offline marker */
+  readonly markerHeld = new Set<string>()
 
   /** a new window replaces the current one, so refuse(0) accepts connections again */
   refuse(ms: number): void {
@@ -30,6 +32,13 @@ export interface Faults {
    * the server reads nothing more from them (no receipt, no ack) while they stay open, until they are dropped
    */
   loseUplink(phoneNumber?: string): void
+  /**
+   * holds back the `<ib><offline/>` marker that ends the backlog a login of the account receives, until the returned
+   * function is called: the client has the backlog and keeps waiting for the rest, as on a link that stalls there
+   * (Baileys holds its events until the marker). Logins after the release get it again; a socket that missed it
+   * never does
+   */
+  holdOfflineMarker(phoneNumber: string): () => void
   /** delays every node the server sends by `ms` (0 turns it off) */
   delayReplies(ms: number): void
   /**

@@ -130,6 +130,10 @@ class SimulatorServer implements Simulator, Server {
     loseUplink: (phoneNumber) => {
       for (const conn of this.matching(phoneNumber)) conn.loseUplink()
     },
+    holdOfflineMarker: (phoneNumber) => {
+      this.faultState.markerHeld.add(phoneNumber)
+      return () => this.faultState.markerHeld.delete(phoneNumber)
+    },
     refuseConnections: (ms) => this.faultState.refuse(ms),
     delayReplies: (ms) => {
       this.faultState.replyDelayMs = Math.max(0, ms)
@@ -238,6 +242,10 @@ class SimulatorServer implements Simulator, Server {
         deviceId: device.id,
       })
     }
+  }
+
+  offlineMarkerHeld(phoneNumber: string): boolean {
+    return this.faultState.markerHeld.has(phoneNumber)
   }
 
   nextId(): string {

@@ -101,4 +101,29 @@ describe('fault injection', () => {
     expect((await redelivered).attrs.offline).toBeDefined()
     await endSocket(again)
   })
+  it('holdOfflineMarker sends a login its backlog without the marker that ends it, until released', async () => {
+    const a = await connectLinked(sim, '15550004009')
+    const bob = await sim.createPhone('15550004010')
+    const closed = waitForClose(a.sock)
+    await endSocket(a.sock)
+    await closed
+    const sent = await bob.sendText('15550004009', 'in the backlog')
+    const release = sim.faults.holdOfflineMarker('15550004009')
+    const held = connect(sim, a.auth)
+    const markers: BinaryNode[] = []
+    held.ws.on('CB:ib,,offline', (node: BinaryNode) => markers.push(node))
+    const backlog = await new Promise<BinaryNode>((resolve) =>
+      held.ws.on('CB:message', (node: BinaryNode) => node.attrs.id === sent.id && resolve(node)),
+    )
+    expect(backlog.attrs.offline).toBe('1')
+    // the marker follows the backlog in the same burst when it is sent: a ping answered after it proves it was not
+    await held.query(ping as BinaryNode)
+    expect(markers).toEqual([])
+    await endSocket(held)
+    release()
+    const again = connect(sim, a.auth)
+    const marker = await new Promise<BinaryNode>((resolve) => again.ws.on('CB:ib,,offline', resolve))
+    expect(marker.content).toEqual([{ tag: 'offline', attrs: { count: expect.any(String) } }])
+    await endSocket(again)
+  })
 })

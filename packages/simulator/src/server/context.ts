@@ -18,6 +18,8 @@ export interface Server {
   readonly media: MediaHost
   /** how long an offer rings before the relay ends it as missed (`terminate reason='timeout'`) */
   readonly callRingMs: number
+  /** whether a login of the account is to get no offline marker (fault `holdOfflineMarker`) */
+  offlineMarkerHeld(phoneNumber: string): boolean
   /** ids for stanzas the server originates */
   nextId(): string
   /** `<t>` of a stanza the server sends: now, in seconds */

@@ -86,11 +86,12 @@ export async function handleClientPayload(
   const queued = server.sockets.takeOffline(device)
   for (const node of queued) conn.send({ ...node, attrs: { ...node.attrs, offline: '1' } })
   // Baileys holds its events until this marker (or a 30 s timeout), so it always follows success
-  conn.send({
-    tag: 'ib',
-    attrs: { from: SERVER_JID },
-    content: [{ tag: 'offline', attrs: { count: String(queued.length) } }],
-  })
+  if (!server.offlineMarkerHeld(account.phoneNumber))
+    conn.send({
+      tag: 'ib',
+      attrs: { from: SERVER_JID },
+      content: [{ tag: 'offline', attrs: { count: String(queued.length) } }],
+    })
   server.events.emit('device-connected', {
     phoneNumber: account.phoneNumber,
     deviceJid: account.pnJid(device.id),
