@@ -1,8 +1,16 @@
+import { fork } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectedState, pairedSession, startWorld, type World } from './harness.js'
 
+const coreDist = fileURLToPath(new URL('../../packages/core/dist/index.js', import.meta.url))
+
 const SELF = '15550220001'
 const BOB = '15550220002'
+const SELF_2 = '15550220003'
+const CAROL = '15550220004'
 
 /**
  * A stalled link delivers its backlog in one burst; Baileys decrypts each message, then receipts it, then emits it.
@@ -92,5 +100,82 @@ describe('texts from a phone survive a link that drops while the engine works th
     await received(after.id, since)
     const emitted = h.events.of('message.received', sessionId).filter((e) => ids.includes(e.data.messageId))
     expect(emitted.map((e) => e.data.messageId).sort()).toEqual([...ids].sort())
+  })
+
+  it('emits, after a kill -9 and a restart, the texts the dead process had receipted while Baileys held its events', async () => {
+    const carol = await world.sim.createPhone(CAROL)
+    const first = await world.engine()
+    const { sessionId: carolsSession } = await pairedSession(world, first, SELF_2)
+    const since = first.events.mark()
+    const hello = await carol.sendText(SELF_2, 'hello')
+    await first.events.waitFor('message.received', (e) => e.data.messageId === hello.id, { since })
+    await first.engine.stop()
+
+    // Sent while the session is offline: the server hands them to its next login, then the marker that ends the
+    // backlog, which it holds back here. Baileys receipts each text it decrypts and holds the events until the marker.
+    const ids: string[] = []
+    for (let i = 0; i < 10; i++) ids.push((await carol.sendText(SELF_2, `backlog ${i}`)).id)
+    const release = world.sim.faults.holdOfflineMarker(SELF_2)
+    const delivered = new Set<string>()
+    let allDelivered!: () => void
+    const deliveredToPhone = new Promise<void>((resolve) => (allDelivered = resolve))
+    const stopListening = world.sim.on('receipt-relayed', ({ id, type, fromJid }) => {
+      if (type !== 'delivery' || !fromJid.startsWith(`${SELF_2}:`) || !ids.includes(id)) return
+      delivered.add(id)
+      if (delivered.size === ids.length) allDelivered()
+    })
+
+    // The engine that dies runs in its own process, on the same SQLite file, its key writes slowed to 200 ms: a
+    // receipt that went before its message was stored would come well ahead of the store.
+    const script = join(world.dir, 'receiver.mjs')
+    writeFileSync(
+      script,
+      `import { setTimeout as sleep } from 'node:timers/promises'
+import { createStore, SessionEngine } from ${JSON.stringify(coreDist)}
+const [file, url, rootKey] = process.argv.slice(2)
+const sqlite = createStore('sqlite://' + file)
+const slow = (collection) => new Proxy(collection, {
+  get: (target, name) => name === 'apply' ? async (change) => { await sleep(200); return target.apply(change) } : typeof target[name] === 'function' ? target[name].bind(target) : target[name],
+})
+const store = { kind: sqlite.kind, collection: (name) => name === 'auth' ? slow(sqlite.collection(name)) : sqlite.collection(name), close: () => sqlite.close() }
+const engine = new SessionEngine({ store, apiKeys: ['k'], protocol: { waWebSocketUrl: url, trustedRootKey: Buffer.from(rootKey, 'hex') } })
+engine.on('message.received', (e) => process.send({ received: e.data.messageId }))
+await engine.start()
+setInterval(() => undefined, 1000)
+`,
+    )
+    const child = fork(
+      script,
+      [join(world.dir, first.file), world.sim.url, Buffer.from(world.sim.rootPublicKey).toString('hex')],
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    )
+    const emittedByTheDead: string[] = []
+    child.on('message', (message) => emittedByTheDead.push((message as { received: string }).received))
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    try {
+      await deliveredToPhone
+    } finally {
+      stopListening()
+      child.kill('SIGKILL')
+      await exited
+    }
+    // it receipted them all and reported none: the marker never came
+    expect(emittedByTheDead.filter((id) => ids.includes(id))).toEqual([])
+
+    release()
+    const restarted = await world.engine({}, first.file)
+    await restarted.events.waitFor('connection.state', connectedState(carolsSession))
+    const texts: string[] = []
+    for (const id of ids)
+      texts.push(
+        ((await restarted.events.waitFor('message.received', (e) => e.data.messageId === id)).data as { text: string })
+          .text,
+      )
+    expect(texts).toEqual(ids.map((_, i) => `backlog ${i}`))
+    // Messages are handled in order: once a text sent after them arrives, a repeat of theirs would have too.
+    const next = await carol.sendText(SELF_2, 'after the restart')
+    await restarted.events.waitFor('message.received', (e) => e.data.messageId === next.id)
+    const emitted = restarted.events.of('message.received', carolsSession).filter((e) => ids.includes(e.data.messageId))
+    expect(emitted).toHaveLength(ids.length)
   })
 })

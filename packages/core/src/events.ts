@@ -131,6 +131,11 @@ export class EventBus {
   readonly #sinks: EventSink[] = []
   readonly #clock: Clock
   readonly #logger: Logger
+  /** Publishes still in their sinks, by the order they started in; the oldest first. */
+  readonly #storing = new Set<number>()
+  #publishes = 0
+  /** Callers of `stored`, each with the last publish it waits for, in the order they asked. */
+  #storedWaiters: { upTo: number; resolve: () => void }[] = []
 
   constructor(clock: Clock, logger: Logger) {
     this.#clock = clock
@@ -158,7 +163,14 @@ export class EventBus {
    */
   async publish<K extends EventType>(type: K, sessionId: string, data: EventMap[K]): Promise<EngineEvent<K>> {
     const event: EngineEvent<K> = { id: newId('evt'), type, createdAt: isoAt(this.#clock.now()), sessionId, data }
-    for (const sink of this.#sinks) await sink(event as AnyEngineEvent)
+    const seq = ++this.#publishes
+    this.#storing.add(seq)
+    try {
+      for (const sink of this.#sinks) await sink(event as AnyEngineEvent)
+    } finally {
+      this.#storing.delete(seq)
+      this.#wakeStored()
+    }
     this.#emitter.emit(type, event as never)
     this.#emitter.emit('*', event as AnyEngineEvent)
     return event
@@ -172,6 +184,19 @@ export class EventBus {
     this.publish(type, sessionId, data).catch((error: unknown) =>
       this.#logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'),
     )
+  }
+
+  /** Resolves once every publish started so far has left its sinks, stored or failed. */
+  stored(): Promise<void> {
+    if (this.#storing.size === 0) return Promise.resolve()
+    return new Promise((resolve) => this.#storedWaiters.push({ upTo: this.#publishes, resolve }))
+  }
+
+  #wakeStored(): void {
+    if (this.#storedWaiters.length === 0) return
+    const oldest = this.#storing.values().next().value ?? Number.POSITIVE_INFINITY
+    while (this.#storedWaiters.length > 0 && this.#storedWaiters[0]!.upTo < oldest)
+      this.#storedWaiters.shift()!.resolve()
   }
 
   removeAllListeners(): void {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
+import { setImmediate as setImmediatePromise } from 'node:timers/promises'
 import { EventEmitter } from 'node:events'
 import {
   addTransactionCapability,
+  type BinaryNode,
   DEFAULT_CONNECTION_CONFIG,
   initAuthCreds,
   isRealMessage,
@@ -13,7 +15,7 @@ import {
 import pino from 'pino'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { loadAuthState } from '../src/protocol/baileys/auth-state.js'
-import { decryptionGate, KEPT, KEPT_TTL_MS } from '../src/protocol/baileys/decryption-gate.js'
+import { decryptionGate, KEPT, KEPT_TTL_MS, UNEMITTED } from '../src/protocol/baileys/decryption-gate.js'
 import { createStore, type RangeOptions } from '../src/store/store.js'
 
 const logger = pino({ level: 'silent' })
@@ -21,9 +23,25 @@ const GROUP = '120363000000000001@g.us'
 const ALICE = '15550001111@s.whatsapp.net'
 
 /** Keys as a socket of the driver sees them: the engine's auth state, Baileys' cache and transactions on top. */
-async function signalKeys(prefix: string) {
-  const collection = createStore('memory://').collection('auth')
-  const auth = await loadAuthState(collection, prefix, { commitDelayMs: 0, ttlMsByType: { [KEPT]: KEPT_TTL_MS } })
+async function signalKeys(prefix: string, slowStore?: Promise<void>) {
+  const memory = createStore('memory://').collection('auth')
+  // a store whose writes wait for the test to let them through
+  const apply: typeof memory.apply = async (change) => {
+    await slowStore
+    return memory.apply!(change)
+  }
+  const collection = new Proxy(memory, {
+    get: (target, name: keyof typeof memory) =>
+      name === 'apply'
+        ? apply
+        : typeof target[name] === 'function'
+          ? (target[name] as (...args: unknown[]) => unknown).bind(target)
+          : target[name],
+  })
+  const auth = await loadAuthState(collection, prefix, {
+    commitDelayMs: 0,
+    ttlMsByType: { [KEPT]: KEPT_TTL_MS, [UNEMITTED]: KEPT_TTL_MS },
+  })
   // each plaintext the gate asks the store to clear, as it asks
   const clearings = new EventEmitter()
   const { set } = auth.state.keys
@@ -51,9 +69,9 @@ function fakeSocket() {
 }
 
 /** Alice sends to a group; the member decrypts through the gate (or through Baileys' repository alone). */
-async function groupOfTwo(gated = true) {
+async function groupOfTwo(gated = true, slowStore?: Promise<void>) {
   const sender = DEFAULT_CONNECTION_CONFIG.makeSignalRepository(await signalKeys('alice:'), logger as never)
-  const memberKeys = await signalKeys('member:')
+  const memberKeys = await signalKeys('member:', slowStore)
   // each range read of the store from the start of the key space, done: a sweep that went all the way round
   const ranges = new EventEmitter()
   const auth = Object.create(memberKeys.collection) as typeof memberKeys.collection
@@ -62,13 +80,50 @@ async function groupOfTwo(gated = true) {
     if (options.after === undefined) ranges.emit('from the start')
     return page
   }
-  const gate = decryptionGate({ auth, authPrefix: memberKeys.prefix })
+  // the engine's events made of the emitted messages: stored at once unless a test holds them
+  let eventsStored = () => Promise.resolve()
+  const holdEvents = () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    eventsStored = () => held
+    return release
+  }
+  /** A socket of the member's session, its gate on the same keys (a first one, or the next after a restart). */
+  const nextSocket = () => {
+    const gate = decryptionGate({
+      auth,
+      authPrefix: memberKeys.prefix,
+      committed: memberKeys.auth.committed,
+      eventsStored: () => eventsStored(),
+    })
+    const repository = gate.makeSignalRepository(memberKeys, logger as never)
+    const { ws, ev, socket } = fakeSocket()
+    gate.attach(socket)
+    const decrypt = async (ciphertext: Uint8Array) =>
+      Buffer.from(await repository.decryptGroupMessage({ group: GROUP, authorJid: ALICE, msg: ciphertext })).toString()
+    /** the stanzas the gate hands Baileys when the server's offline marker comes */
+    const replayed = async (count: number) => {
+      const nodes: BinaryNode[] = []
+      const all = new Promise<void>((resolve) =>
+        ws.on('CB:message', (node: BinaryNode) => {
+          nodes.push(node)
+          if (nodes.length === count) resolve()
+        }),
+      )
+      ws.emit('CB:ib,,offline', { tag: 'ib', attrs: {}, content: [{ tag: 'offline', attrs: { count: '0' } }] })
+      await all
+      // a page's stanzas are handed over in one go: any more would be here by now
+      expect(nodes).toHaveLength(count)
+      return nodes
+    }
+    return { gate, ws, ev, decrypt, replayed }
+  }
+  const first = nextSocket()
+  const { gate, ws, ev } = first
   const member = gated
     ? gate.makeSignalRepository(memberKeys, logger as never)
     : DEFAULT_CONNECTION_CONFIG.makeSignalRepository(memberKeys, logger as never)
-  const { ws, ev, socket } = fakeSocket()
-  gate.attach(socket)
-  const send = async (id: string, text: string) => {
+  const send = async (id: string, text: string, socketWs: EventEmitter = ws) => {
     const { ciphertext, senderKeyDistributionMessage } = await sender.encryptGroupMessage({
       group: GROUP,
       meId: ALICE,
@@ -79,7 +134,11 @@ async function groupOfTwo(gated = true) {
       authorJid: ALICE,
     })
     // the stanza as the socket reads it, before anything decrypts it
-    ws.emit('CB:message', { tag: 'message', attrs: { id }, content: [{ tag: 'enc', attrs: {}, content: ciphertext }] })
+    socketWs.emit('CB:message', {
+      tag: 'message',
+      attrs: { id, from: GROUP, participant: ALICE },
+      content: [{ tag: 'enc', attrs: { type: 'skmsg' }, content: ciphertext }],
+    })
     return ciphertext
   }
   const decrypt = async (ciphertext: Uint8Array) =>
@@ -108,6 +167,9 @@ async function groupOfTwo(gated = true) {
   /** what the store itself holds for the ciphertext, past the auth state */
   const stored = (ciphertext: Uint8Array) =>
     memberKeys.collection.get(`${memberKeys.prefix}${KEPT}:${hashOf(ciphertext)}`)
+  /** the stanzas of messages not emitted yet, as the store holds them */
+  const unemitted = async () =>
+    (await memberKeys.collection.range(`${memberKeys.prefix}${UNEMITTED}:`, { limit: 100 })).length
   const sweptRound = () => new Promise<void>((resolve) => ranges.once('from the start', () => resolve()))
   return {
     gate,
@@ -120,6 +182,9 @@ async function groupOfTwo(gated = true) {
     cleared,
     stored,
     sweptRound,
+    unemitted,
+    holdEvents,
+    nextSocket,
     committed: memberKeys.auth.committed,
   }
 }
@@ -230,5 +295,75 @@ describe('decryption gate: a message decrypted by a socket that could not receip
     await gate.drained()
     expect(await kept(ciphertext)).toBe('queued')
     await running
+  })
+
+  test('the decryption returns, and so Baileys receipts the message, only once its plaintext and stanza are stored', async () => {
+    let letThrough!: () => void
+    const store = new Promise<void>((resolve) => (letThrough = resolve))
+    const { send, decrypt, stored, unemitted } = await groupOfTwo(true, store)
+    const ciphertext = await send('M1', 'stored first')
+    let returned = false
+    const decrypting = decrypt(ciphertext).then((text) => {
+      returned = true
+      return text
+    })
+    await setImmediatePromise()
+    await setImmediatePromise()
+    expect(returned).toBe(false)
+    letThrough()
+    expect(await decrypting).toBe('stored first')
+    expect(await stored(ciphertext)).toEqual({ plaintext: expect.any(String) })
+    expect(await unemitted()).toBe(1)
+  })
+
+  test('what is kept of an emitted message is cleared only once the engine has stored its events', async () => {
+    const { gate, send, decrypt, emitted, kept, cleared, holdEvents, unemitted, committed } = await groupOfTwo()
+    const release = holdEvents()
+    const ciphertext = await send('M1', 'an event to store')
+    await decrypt(ciphertext)
+    const gone = cleared(ciphertext)
+    let clearedYet = false
+    void gone.then(() => (clearedYet = true))
+    emitted('M1')
+    await setImmediatePromise()
+    expect(clearedYet).toBe(false)
+    expect(await kept(ciphertext)).toBe('an event to store')
+    release()
+    await gone
+    await gate.drained()
+    await committed()
+    expect(await kept(ciphertext)).toBeNull()
+    expect(await unemitted()).toBe(0)
+  })
+
+  test("the next socket replays, at the server's offline marker, the stanzas decrypted and never emitted", async () => {
+    const { gate, send, decrypt, emitted, committed, nextSocket, unemitted } = await groupOfTwo()
+    // receipted and never emitted: the process died while Baileys held the events
+    const lost = [await send('M1', 'held 1'), await send('M2', 'held 2')]
+    for (const ciphertext of lost) await decrypt(ciphertext)
+    const done = await send('M3', 'emitted')
+    await decrypt(done)
+    emitted('M3')
+    await gate.drained()
+    await committed()
+    expect(await unemitted()).toBe(2)
+
+    const next = nextSocket()
+    // what the new socket decrypts itself before the marker is its own, not replayed
+    const fresh = await send('M4', 'new on the next socket', next.ws)
+    expect(await next.decrypt(fresh)).toBe('new on the next socket')
+    expect(await unemitted()).toBe(3)
+    const replays = await next.replayed(2)
+    expect(replays.map((node) => node.attrs.id).sort()).toEqual(['M1', 'M2'])
+    // through Baileys' queue of the login's offline stanzas, as the server's own backlog
+    for (const node of replays) expect(node.attrs).toMatchObject({ from: GROUP, participant: ALICE, offline: '1' })
+    // each decrypts again from its kept plaintext, its keys spent long ago
+    const texts = []
+    for (const node of replays) texts.push(await next.decrypt((node.content as BinaryNode[])[0]!.content as Uint8Array))
+    expect(texts.sort()).toEqual(['held 1', 'held 2'])
+    next.ev.emit('messages.upsert', { messages: [{ key: { id: 'M1' } }, { key: { id: 'M2' } }], type: 'append' })
+    await next.gate.drained()
+    await committed()
+    expect(await unemitted()).toBe(1)
   })
 })

@@ -52,4 +52,33 @@ describe('event bus', () => {
     await expect(bus.publish('stream.failure', 's', { statusCode: 503, reason: 'y' })).rejects.toThrow('disk full')
     expect(order.filter((entry) => entry.startsWith('handler'))).toHaveLength(1)
   })
+
+  it('stored() waits for every publish started before it, stored or failed, and for none started after', async () => {
+    const bus = new EventBus(systemClock, silent)
+    const held = new Map<string, { resolve: () => void; reject: (error: Error) => void }>()
+    bus.addSink(
+      (event) =>
+        new Promise<void>((resolve, reject) =>
+          held.set((event.data as { reason: string }).reason, { resolve, reject }),
+        ),
+    )
+    await expect(bus.stored()).resolves.toBeUndefined()
+    const first = bus.publish('stream.failure', 's', { statusCode: 503, reason: 'first' })
+    const second = bus.publish('stream.failure', 's', { statusCode: 503, reason: 'second' })
+    second.catch(() => undefined)
+    let done = false
+    const stored = bus.stored().then(() => (done = true))
+    const later = bus.publish('stream.failure', 's', { statusCode: 503, reason: 'later' })
+    // out of order: the first is still in its sink
+    held.get('second')!.reject(new Error('disk full'))
+    await expect(second).rejects.toThrow('disk full')
+    expect(done).toBe(false)
+    held.get('first')!.resolve()
+    await first
+    await stored
+    // the one started after it is still in its sink
+    expect(done).toBe(true)
+    held.get('later')!.resolve()
+    await later
+  })
 })

@@ -72,6 +72,11 @@ export interface ProtocolHandlers {
   onStreamFailure(failure: { statusCode: number; reason: string }): void
   onStanzaError(error: { tag: string; id: string | null; code: number | null; text: string | null }): void
   onEvent(event: ProtocolEvent): void
+  /**
+   * Resolves once the engine has stored every event it published so far (event log, outboxes). A connection lets go
+   * of what it keeps of a received message only then: WhatsApp does not send a receipted message again.
+   */
+  eventsStored(): Promise<void>
 }
 
 export interface ProtocolConnection {

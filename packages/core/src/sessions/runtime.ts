@@ -227,6 +227,7 @@ export class SessionRuntime {
         if (this.#disposed) return
         this.#deps.inbound(sessionId, event)
       },
+      eventsStored: () => this.#deps.bus.stored(),
     }
   }
 

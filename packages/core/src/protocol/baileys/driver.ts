@@ -24,7 +24,7 @@ import { createCallsFacet } from './calls.js'
 import { createChatsFacet } from './chats.js'
 import { createCommunitiesFacet } from './communities.js'
 import { createContactsFacet } from './contacts.js'
-import { type DecryptionGate, decryptionGate, KEPT, KEPT_TTL_MS } from './decryption-gate.js'
+import { type DecryptionGate, decryptionGate, KEPT, KEPT_TTL_MS, UNEMITTED } from './decryption-gate.js'
 import { closeInfoOf } from './disconnect.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
@@ -112,7 +112,9 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
   return {
     async open(open) {
       await quieting.get(open.authPrefix)
-      const auth = await loadAuthState(open.auth, open.authPrefix, { ttlMsByType: { [KEPT]: KEPT_TTL_MS } })
+      const auth = await loadAuthState(open.auth, open.authPrefix, {
+        ttlMsByType: { [KEPT]: KEPT_TTL_MS, [UNEMITTED]: KEPT_TTL_MS },
+      })
       const { state } = auth
       // Baileys logs every frame below warn; never louder than the engine's own logger, though.
       const level =
@@ -122,7 +124,12 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
       const groups = new GroupMetadataCache()
       // Baileys' own TTLs; the bound only caps a cache that a burst filled (a large group's devices and sessions).
       const cache = (ttlSeconds: number) => new SocketCache({ ttlSeconds, maxEntries: 5_000 })
-      const gate = decryptionGate({ auth: open.auth, authPrefix: open.authPrefix })
+      const gate = decryptionGate({
+        auth: open.auth,
+        authPrefix: open.authPrefix,
+        committed: auth.committed,
+        eventsStored: open.handlers.eventsStored,
+      })
       // The socket's connection is opened in here, so all the work it causes knows its session's logger.
       const socket = signalLogger.run(open.logger, () =>
         withSharedAsyncStorage(() =>
