@@ -125,35 +125,50 @@ describe('texts from a phone survive a link that drops while the engine works th
       if (delivered.size === ids.length) allDelivered()
     })
 
-    // The engine that dies runs in its own process, on the same SQLite file, its key writes slowed to 200 ms: a
-    // receipt that went before its message was stored would come well ahead of the store.
+    // The engine that dies runs in its own process, on the same SQLite file. It says when its store holds the stanza of
+    // every text, so the kill falls after that and before the marker.
     const script = join(world.dir, 'receiver.mjs')
     writeFileSync(
       script,
-      `import { setTimeout as sleep } from 'node:timers/promises'
-import { createStore, SessionEngine } from ${JSON.stringify(coreDist)}
-const [file, url, rootKey] = process.argv.slice(2)
-const sqlite = createStore('sqlite://' + file)
-const slow = (collection) => new Proxy(collection, {
-  get: (target, name) => name === 'apply' ? async (change) => { await sleep(200); return target.apply(change) } : typeof target[name] === 'function' ? target[name].bind(target) : target[name],
-})
-const store = { kind: sqlite.kind, collection: (name) => name === 'auth' ? slow(sqlite.collection(name)) : sqlite.collection(name), close: () => sqlite.close() }
+      `import { createStore, SessionEngine } from ${JSON.stringify(coreDist)}
+const [file, url, rootKey, sessionId, expected] = process.argv.slice(2)
+const store = createStore('sqlite://' + file)
 const engine = new SessionEngine({ store, apiKeys: ['k'], protocol: { waWebSocketUrl: url, trustedRootKey: Buffer.from(rootKey, 'hex') } })
 engine.on('message.received', (e) => process.send({ received: e.data.messageId }))
 await engine.start()
+const auth = store.collection('auth')
+const poll = setInterval(async () => {
+  const stored = await auth.range(sessionId + ':unemitted-stanza:', { limit: 1000 })
+  if (stored.length >= Number(expected)) {
+    clearInterval(poll)
+    process.send({ stored: stored.length })
+  }
+}, 20)
 setInterval(() => undefined, 1000)
 `,
     )
     const child = fork(
       script,
-      [join(world.dir, first.file), world.sim.url, Buffer.from(world.sim.rootPublicKey).toString('hex')],
+      [
+        join(world.dir, first.file),
+        world.sim.url,
+        Buffer.from(world.sim.rootPublicKey).toString('hex'),
+        carolsSession,
+        String(ids.length),
+      ],
       { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
     )
     const emittedByTheDead: string[] = []
-    child.on('message', (message) => emittedByTheDead.push((message as { received: string }).received))
+    let allStored!: () => void
+    const storedThere = new Promise<void>((resolve) => (allStored = resolve))
+    child.on('message', (message) => {
+      const { received, stored } = message as { received?: string; stored?: number }
+      if (received) emittedByTheDead.push(received)
+      if (stored) allStored()
+    })
     const exited = new Promise((resolve) => child.once('exit', resolve))
     try {
-      await deliveredToPhone
+      await Promise.all([deliveredToPhone, storedThere])
     } finally {
       stopListening()
       child.kill('SIGKILL')
