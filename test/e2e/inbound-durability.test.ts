@@ -32,6 +32,18 @@ describe('texts from a phone survive a link that drops while the engine works th
     await world.close()
   })
 
+  /** Resolves once the phone has seen each of `ids` delivered by the session's own device, not the account's phone. */
+  const deliveredBySession = (self: string, ids: string[]) => {
+    const delivered = new Set<string>()
+    let allDelivered!: () => void
+    const deliveredToPhone = new Promise<void>((resolve) => (allDelivered = resolve))
+    const stopListening = world.sim.on('receipt-relayed', ({ id, type, fromJid }) => {
+      if (type !== 'delivery' || !fromJid.startsWith(`${self}:`) || !ids.includes(id)) return
+      delivered.add(id)
+      if (delivered.size === ids.length) allDelivered()
+    })
+    return { deliveredToPhone, stopListening }
+  }
   const received = (id: string, since: number) =>
     h.events.waitFor('message.received', (e) => e.sessionId === sessionId && e.data.messageId === id, { since })
 
@@ -80,15 +92,7 @@ describe('texts from a phone survive a link that drops while the engine works th
     const ids: string[] = []
     for (let i = 0; i < 10; i++) ids.push((await bob.sendText(SELF, `uplink lost ${i}`)).id)
     for (const id of ids) await received(id, since)
-    const delivered = new Set<string>()
-    let allDelivered!: () => void
-    const deliveredToPhone = new Promise<void>((resolve) => (allDelivered = resolve))
-    // the session's receipts, not those of the account's phone
-    const stopListening = world.sim.on('receipt-relayed', ({ id, type, fromJid }) => {
-      if (type !== 'delivery' || !fromJid.startsWith(`${SELF}:`) || !ids.includes(id)) return
-      delivered.add(id)
-      if (delivered.size === ids.length) allDelivered()
-    })
+    const { deliveredToPhone, stopListening } = deliveredBySession(SELF, ids)
     try {
       world.sim.faults.dropConnections(SELF)
       await deliveredToPhone
@@ -116,14 +120,7 @@ describe('texts from a phone survive a link that drops while the engine works th
     const ids: string[] = []
     for (let i = 0; i < 10; i++) ids.push((await carol.sendText(SELF_2, `backlog ${i}`)).id)
     const release = world.sim.faults.holdOfflineMarker(SELF_2)
-    const delivered = new Set<string>()
-    let allDelivered!: () => void
-    const deliveredToPhone = new Promise<void>((resolve) => (allDelivered = resolve))
-    const stopListening = world.sim.on('receipt-relayed', ({ id, type, fromJid }) => {
-      if (type !== 'delivery' || !fromJid.startsWith(`${SELF_2}:`) || !ids.includes(id)) return
-      delivered.add(id)
-      if (delivered.size === ids.length) allDelivered()
-    })
+    const { deliveredToPhone, stopListening } = deliveredBySession(SELF_2, ids)
 
     // The engine that dies runs in its own process, on the same SQLite file. It says when its store holds the stanza of
     // every text, so the kill falls after that and before the marker.
