@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { EngineError } from '@sessionkit/core'
-import { ApiResponse, type ProblemBody, problemTypeUri, toProblem } from '@sessionkit/core/adapter'
+import { ApiResponse, engineErrors, type ProblemBody, problemTypeUri, toProblem } from '@sessionkit/core/adapter'
 
 const problemHeaders = {
   'content-type': 'application/problem+json',
@@ -31,18 +31,21 @@ function clientProblem(error: NodeJS.ErrnoException): ProblemBody {
     case 'HPE_HEADER_OVERFLOW':
       return toProblem(
         new EngineError(
-          'headers_too_large',
+          engineErrors.headers_too_large,
           'The request line and headers (the URL included) are larger than this server accepts.',
         ),
       )
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return toProblem(
-        new EngineError('payload_too_large', 'The chunk extensions of the body are larger than this server accepts.'),
+        new EngineError(
+          engineErrors.payload_too_large,
+          'The chunk extensions of the body are larger than this server accepts.',
+        ),
       )
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return toProblem(new EngineError('request_timeout', 'The request did not arrive in time.'))
+      return toProblem(new EngineError(engineErrors.request_timeout, 'The request did not arrive in time.'))
     default:
-      return toProblem(new EngineError('malformed_request', 'The request is not valid HTTP/1.1.'))
+      return toProblem(new EngineError(engineErrors.malformed_request, 'The request is not valid HTTP/1.1.'))
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 import { EngineError } from '@sessionkit/core'
+import { engineErrors } from '@sessionkit/core/adapter'
 import { answerClientError, engineProblem } from './problem.js'
 import { hasBody } from './request.js'
 import { writeApiResponse } from './response.js'
@@ -70,6 +71,6 @@ function refuseWithoutHost(res: ServerResponse): Promise<void> {
   res.shouldKeepAlive = false
   return writeApiResponse(
     res,
-    engineProblem(new EngineError('malformed_request', 'An HTTP/1.1 request must carry a Host header.')),
+    engineProblem(new EngineError(engineErrors.malformed_request, 'An HTTP/1.1 request must carry a Host header.')),
   )
 }

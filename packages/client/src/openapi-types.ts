@@ -9934,7 +9934,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -9988,7 +9988,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uri */
                         url: string;
-                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                         sessionIds?: string[] | null;
@@ -10028,7 +10028,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -10112,7 +10112,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -10188,7 +10188,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -10242,7 +10242,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uri */
                         url?: string;
-                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                         sessionIds?: string[] | null;
@@ -10281,7 +10281,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -10377,7 +10377,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 url: string;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -11269,7 +11269,7 @@ export interface paths {
                                 exchange: string | null;
                                 stream: string | null;
                                 maxLen: number | null;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -11324,7 +11324,7 @@ export interface paths {
                         /** Format: uri */
                         url: string;
                         subject: string;
-                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                         sessionIds?: string[] | null;
                         description?: string | null;
                         enabled?: boolean;
@@ -11334,7 +11334,7 @@ export interface paths {
                         /** Format: uri */
                         url: string;
                         exchange: string;
-                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                         sessionIds?: string[] | null;
                         description?: string | null;
                         enabled?: boolean;
@@ -11345,7 +11345,7 @@ export interface paths {
                         url: string;
                         stream: string;
                         maxLen?: number;
-                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                         sessionIds?: string[] | null;
                         description?: string | null;
                         enabled?: boolean;
@@ -11391,7 +11391,7 @@ export interface paths {
                                 exchange: string | null;
                                 stream: string | null;
                                 maxLen: number | null;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -11478,7 +11478,7 @@ export interface paths {
                                 exchange: string | null;
                                 stream: string | null;
                                 maxLen: number | null;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -11558,7 +11558,7 @@ export interface paths {
                                 exchange: string | null;
                                 stream: string | null;
                                 maxLen: number | null;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -11609,7 +11609,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uri */
                         url?: string;
-                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                        events?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                         sessionIds?: string[] | null;
                         description?: string | null;
                         enabled?: boolean;
@@ -11655,7 +11655,7 @@ export interface paths {
                                 exchange: string | null;
                                 stream: string | null;
                                 maxLen: number | null;
-                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated" | "*")[];
+                                events: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced" | "*")[];
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
@@ -11917,7 +11917,7 @@ export interface paths {
             parameters: {
                 query?: {
                     sessionId?: string;
-                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "stanza.error" | "stream.failure" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "history.synced" | "presence.updated" | "contact.updated")[] | string | string[];
+                    types?: ("session.created" | "session.deleted" | "connection.state" | "auth.qr" | "auth.paired" | "stanza.error" | "stream.failure" | "message.received" | "message.sent" | "message.receipt" | "message.reaction" | "message.updated" | "message.deleted" | "message.pinned" | "poll.vote" | "message.failed" | "group.joined" | "group.updated" | "group.participants" | "group.linked" | "group.unlinked" | "call.incoming" | "call.state" | "chat.updated" | "presence.updated" | "contact.updated" | "history.synced")[] | string | string[];
                     lastEventId?: string;
                 };
                 header?: never;
@@ -12089,13 +12089,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/session-elsewhere" | "https://sessionkit.dev/problems/cluster-unavailable" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/session-elsewhere" | "https://sessionkit.dev/problems/cluster-unavailable" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "send_paced" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "session_elsewhere" | "cluster_unavailable" | "qr_not_available" | "pairing_failed" | "idempotency_key_in_use" | "idempotency_key_reused" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "transport_not_found" | "transport_host_forbidden" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "chat_not_found" | "history_anchor_missing" | "message_not_found" | "edit_window_passed" | "call_state_conflict" | "picture_not_found" | "app_state_not_ready" | "push_name_missing" | "upstream_failed" | "upstream_timeout" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_in_use" | "idempotency_key_reused" | "session_elsewhere" | "cluster_unavailable" | "upstream_failed" | "upstream_timeout" | "internal_error" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "send_paced" | "message_not_found" | "edit_window_passed" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "chat_not_found" | "app_state_not_ready" | "picture_not_found" | "push_name_missing" | "history_anchor_missing" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "transport_not_found" | "transport_host_forbidden";
             errors?: {
                 path: string;
                 message: string;

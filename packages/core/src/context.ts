@@ -1,6 +1,6 @@
 import type { Clock } from './clock.js'
 import type { Scheduler } from './scheduler.js'
-import type { EventBus } from './events.js'
+import type { DomainBus } from './event-bus.js'
 import type { Logger } from './logger.js'
 import type { MetricsRecorder } from './metrics/engine-metrics.js'
 import type { EngineSettings } from './options.js'
@@ -9,11 +9,12 @@ import type { Store } from './store/store.js'
 
 /**
  * What every domain service is built from: the engine's store, event bus, clock, logger and settings, and
- * the one way to reach WhatsApp for a session. Services never reach into each other.
+ * the one way to reach WhatsApp for a session. Services never reach into each other. `M` is the events the
+ * service publishes and hears: its domain's, and those of the domains it listens to.
  */
-export interface EngineContext {
+export interface EngineContext<M extends object = object> {
   store: Store
-  bus: EventBus
+  bus: DomainBus<M>
   clock: Clock
   scheduler: Scheduler
   logger: Logger

@@ -3,61 +3,22 @@ import type { Registry } from 'prom-client'
 import { type Clock, systemClock } from './clock.js'
 import { type Scheduler, systemScheduler } from './scheduler.js'
 import type { EngineContext } from './context.js'
-import { type AnyEngineEvent, type EngineEvent, EventBus, type EventType } from './events.js'
+import { EventBus } from './event-bus.js'
+import type { AnyEngineEvent, EngineEvent, EventMap, EventType } from './events.js'
 import { createLogger, type Logger } from './logger.js'
-import { downloadMedia } from './media/download.js'
-import { CallService } from './calls/service.js'
-import type { MessageRecord, SendInput } from './messages/schema.js'
-import { mediaOperations, messageActionOperations, messageOperations, sendOperationOf } from './messages/operations.js'
-import { storyOperations } from './messages/stories.js'
-import { CommunityService } from './communities/service.js'
-import { ChatService } from './chats/service.js'
-import { ContactService } from './contacts/service.js'
-import { contactOperations } from './contacts/operations.js'
-import { ProfileService } from './profile/service.js'
-import { profileOperations } from './profile/operations.js'
-import { MessageStoreService } from './message-store/service.js'
-import { HistoryService } from './history/service.js'
-import { GroupService } from './groups/service.js'
-import { MessageService } from './messages/service.js'
-import { NewsletterService } from './newsletters/service.js'
 import { type EngineSettings, resolveSettings, type SessionEngineOptions } from './options.js'
 import { createBaileysDriver } from './protocol/baileys/driver.js'
-import { inboundRouter } from './sessions/inbound.js'
+import { bindDomains, buildServices, inboundTable, runHooks } from './operations/domain.js'
+import { inboundRouter, type InboundRouter } from './operations/inbound.js'
 import { KeepAlive } from './keep-alive.js'
 import { type AttemptOutcome, EngineMetrics, type MetricsRecorder, noMetrics } from './metrics/engine-metrics.js'
 import { probeStore, type Readiness } from './readiness.js'
-import { SessionService } from './sessions/service.js'
+import { type EngineDomains, type EngineServices, modules, registerServices, type ServiceContext } from './registry.js'
 import { createStore, type Store } from './store/store.js'
 import { MemoryWindowCounter, type WindowCounter } from './store/window-counter.js'
-import { SendPace } from './messages/send-pace.js'
 import { EventLog } from './event-stream/log.js'
 import { StreamSlots } from './event-stream/slots.js'
-import { WebhookService } from './webhooks/service.js'
-import { BrokerHosts } from './transports/broker-hosts.js'
-import { BrokerSender } from './transports/brokers.js'
-import { transportOperations } from './transports/operations.js'
-import { TransportRegistry } from './transports/registry.js'
-import { TransportService } from './transports/service.js'
-import { deliveryHeaderNames } from './webhooks/signed-post.js'
-import { resolveWebhookOptions } from './webhooks/types.js'
-import { webhookOperations } from './webhooks/operations.js'
 import type { DeliveryStatus } from './webhooks/types.js'
-import { bindOperations, facade } from './operations/bind.js'
-import { callOperations } from './calls/operations.js'
-import { communityOperations } from './communities/operations.js'
-import { groupOperations } from './groups/operations.js'
-import { newsletterOperations } from './newsletters/operations.js'
-import { chatOperations } from './chats/operations.js'
-import { historyOperations } from './history/operations.js'
-import { keyOperations } from './keys/operations.js'
-import { KeyService } from './keys/service.js'
-import { messageStoreOperations } from './message-store/operations.js'
-import { sessionOperations } from './sessions/operations.js'
-import { usageOperations } from './usage/operations.js'
-import type { OperationMethods } from './operations/operation.js'
-import { type EngineServices, registerServices } from './operations/services.js'
-import { UsageService } from './usage/service.js'
 import { ClusterNode } from './cluster/node.js'
 import { resolveCluster } from './cluster/options.js'
 
@@ -69,6 +30,7 @@ type Handler<K extends EventType | '*'> = (event: K extends EventType ? EngineEv
  * The composition root: one store, one event bus, one protocol driver, and the domain services on top.
  * Embed it (`new SessionEngine(...)`, `engine.on(...)`) or serve it over HTTP with createHandler(engine).
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the constructor assigns every member of EngineDomains
 export class SessionEngine {
   readonly store: Store
   /** The store's window counters (rate limits, send pacing): shared on Redis, this process's otherwise. */
@@ -78,42 +40,10 @@ export class SessionEngine {
   readonly apiKeys: readonly string[]
   /** Every option with its default applied. */
   readonly settings: EngineSettings
-  readonly sessions: OperationMethods<typeof sessionOperations> &
-    Pick<SessionService, 'waitForState' | 'pairingCodeRequested'>
-  /** Webhooks: management, and an observer of every delivery attempt; deliveries themselves run inside the engine. */
-  readonly webhooks: OperationMethods<typeof webhookOperations> &
-    Pick<WebhookService, 'onAttempt' | 'options' | 'count'>
-  /** Transports: brokers the outbox publishes events to, beside webhooks (docs/transports.md). */
-  readonly transports: OperationMethods<typeof transportOperations>
   /** The persisted, bounded event log behind GET /events (Last-Event-ID resume). */
   readonly eventLog: EventLog
   /** Event streams open per API key, bounded by `webhooks.eventStreamsPerKey`. */
   readonly eventStreams: StreamSlots
-  readonly usage: OperationMethods<typeof usageOperations> &
-    Pick<UsageService, 'recordMessageSent' | 'recordMessageFailed' | 'flush'>
-  /** Sends, one method per content type (`sendText`, `sendImage`, …), and `send`, which picks it by `content.type`. */
-  readonly messages: OperationMethods<typeof messageOperations> & {
-    send(sessionId: string, body: SendInput): Promise<MessageRecord>
-  }
-  /** Acting on existing messages: react (docs/rich-messages.md). */
-  readonly messageActions: OperationMethods<typeof messageActionOperations>
-  /** Status posts (stories) to a list of recipients (docs/rich-messages.md). */
-  readonly stories: OperationMethods<typeof storyOperations>
-  readonly groups: OperationMethods<typeof groupOperations>
-  readonly communities: OperationMethods<typeof communityOperations>
-  readonly newsletters: OperationMethods<typeof newsletterOperations>
-  readonly calls: OperationMethods<typeof callOperations>
-  readonly chats: OperationMethods<typeof chatOperations>
-  /** People: number checks (an extension of the spec). */
-  readonly contacts: OperationMethods<typeof contactOperations>
-  /** The account's own profile (an extension of the spec). */
-  readonly profile: OperationMethods<typeof profileOperations>
-  readonly history: OperationMethods<typeof historyOperations>
-  /** The stored chats and messages (docs/message-store.md). */
-  readonly messageStore: OperationMethods<typeof messageStoreOperations>
-  readonly media: OperationMethods<typeof mediaOperations>
-  /** API keys with scopes and sessions, stored hashed (docs/keys.md); the configured `apiKeys` are not among them. */
-  readonly keys: OperationMethods<typeof keyOperations>
   /**
    * The Prometheus registry the engine's metrics are in (the `metrics.registry` option, or the engine's own);
    * null with `metrics: false`. `await engine.metrics.metrics()` is the text a scrape reads.
@@ -122,7 +52,7 @@ export class SessionEngine {
   /** This process's place in the cluster (`cluster` option), null when it runs alone. */
   readonly cluster: ClusterNode | null
   readonly #recorder: MetricsRecorder
-  readonly #bus: EventBus
+  readonly #bus: EventBus<EventMap>
   readonly #scheduler: Scheduler
   readonly #services: EngineServices
   readonly #keepAlive = new KeepAlive(() => this.#services.webhooks.busy || this.#services.sessions.count().active > 0)
@@ -137,11 +67,11 @@ export class SessionEngine {
     this.store =
       typeof store === 'string' || isKeyv(store) ? createStore(store, { namespace: options.storeNamespace }) : store
     this.windows = this.store.windows ?? new MemoryWindowCounter()
-    this.#bus = new EventBus(this.clock, this.logger)
+    this.#bus = new EventBus<EventMap>(this.clock, this.logger)
     this.#scheduler = options.scheduler ?? systemScheduler
-    // Services are built first and reach each other only through the context; the public domains are their
-    // operations (validated, operations/bind.ts) and the few members an embedder also needs.
-    const services = {} as EngineServices
+    // The services reach each other only through the context and the needs their factories name (registry.ts); the
+    // public domains are their operations (validated, operations/bind.ts) and the few members an embedder also needs.
+    let services = {} as EngineServices
     // The gauges read the services when scraped, which is only ever after this constructor has built them.
     const metrics =
       options.metrics === false
@@ -156,7 +86,7 @@ export class SessionEngine {
           )
     this.metrics = metrics?.registry ?? null
     this.#recorder = metrics ?? noMetrics
-    const context: EngineContext = {
+    const context: EngineContext<EventMap> = {
       store: this.store,
       bus: this.#bus,
       clock: this.clock,
@@ -170,41 +100,6 @@ export class SessionEngine {
         account: (sessionId) => services.sessions.account(sessionId),
       },
     }
-    const pacing = this.settings.sendPacing
-    services.messages = new MessageService(
-      context,
-      (outcome, sessionId) =>
-        outcome === 'sent'
-          ? services.usage.recordMessageSent(1, sessionId)
-          : services.usage.recordMessageFailed(1, sessionId),
-      (sessionId, chatJid, messageId) => services.messageStore.find(sessionId, chatJid, messageId),
-      (sessionId, chatJid, messageId, secret) =>
-        services.messageStore.keepPollSecret(sessionId, chatJid, messageId, secret),
-      pacing &&
-        new SendPace(this.windows, this.clock, pacing, (sessionId, jid) => services.contacts.knows(sessionId, jid)),
-    )
-    services.media = {
-      download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes),
-    }
-    services.groups = new GroupService(context)
-    services.communities = new CommunityService(context)
-    services.newsletters = new NewsletterService(context)
-    services.calls = new CallService(context, (sessionId) => void services.sessions.status(sessionId))
-    services.chats = new ChatService(context)
-    services.contacts = new ContactService(context, (sessionId) => void services.sessions.status(sessionId))
-    services.profile = new ProfileService(context)
-    services.messageStore = new MessageStoreService(context)
-    services.history = new HistoryService(context, services.messageStore)
-    // Every inbound event type has exactly one owner; a domain joins by adding its service's handlers here.
-    const inbound = inboundRouter({
-      ...services.messages.inbound,
-      ...services.groups.inbound,
-      ...services.communities.inbound,
-      ...services.calls.inbound,
-      ...services.chats.inbound,
-      ...services.history.inbound,
-      ...services.contacts.inbound,
-    })
     this.cluster = options.cluster
       ? new ClusterNode(
           resolveCluster(options.cluster, this.store.kind, options.storeNamespace ?? 'sessionkit'),
@@ -219,64 +114,24 @@ export class SessionEngine {
           this.settings.restoreConcurrency,
         )
       : null
-    services.sessions = new SessionService(context, {
-      driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
-      inbound,
-      cluster: this.cluster ?? undefined,
-    })
-    services.usage = new UsageService({
-      collection: this.store.collection('usage'),
-      clock: this.clock,
-      scheduler: context.scheduler,
-      logger: this.logger,
-      sessions: (sessionIds) => services.sessions.count(sessionIds),
-      sessionExists: (sessionId) => services.sessions.has(sessionId),
-      flushIntervalMs: options.usage?.flushIntervalMs,
-    })
-    services.keys = new KeyService(this.store.collection('keys'), this.clock)
-    // Resolved once here: the transports' senders take the webhooks' deadline and header names.
-    const webhookOptions = resolveWebhookOptions(options.webhooks)
-    const transports = new TransportRegistry({
-      collection: this.store.collection('transports'),
-      clock: this.clock,
-      hosts: new BrokerHosts(this.settings.transportHosts),
-      sender: (id, registry) =>
-        new BrokerSender(id, (transportId) => registry.peek(transportId), {
-          hosts: registry.hosts,
-          headers: deliveryHeaderNames(webhookOptions.headerPrefix),
-          timeoutMs: webhookOptions.timeoutMs,
-        }),
-    })
-    const webhooks = new WebhookService(context, webhookOptions, [transports])
-    services.webhooks = webhooks
-    services.transports = new TransportService(transports, webhooks)
+    // Every inbound event type has exactly one owner among the domains (registry.ts checks it).
+    let inbound: InboundRouter = () => undefined
+    const serviceContext: ServiceContext = {
+      ...context,
+      options,
+      windows: this.windows,
+      sessionDeps: {
+        driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
+        inbound: (sessionId, event) => inbound(sessionId, event),
+        cluster: this.cluster ?? undefined,
+      },
+    }
+    services = buildServices(modules, serviceContext) as EngineServices
+    inbound = inboundRouter(inboundTable(modules, services))
     this.#services = services
     registerServices(this, services)
-    this.sessions = facade(services, sessionOperations, services.sessions, ['waitForState', 'pairingCodeRequested'])
-    this.usage = facade(services, usageOperations, services.usage, [
-      'recordMessageSent',
-      'recordMessageFailed',
-      'flush',
-    ])
-    this.webhooks = facade(services, webhookOperations, webhooks, ['onAttempt', 'options', 'count'])
-    this.transports = bindOperations(services, transportOperations)
-    const messages = bindOperations(services, messageOperations)
-    this.messages = Object.assign(messages, {
-      send: (sessionId: string, body: SendInput) => messages[sendOperationOf(body)](sessionId, body as never),
-    })
-    this.messageActions = bindOperations(services, messageActionOperations)
-    this.stories = bindOperations(services, storyOperations)
-    this.media = bindOperations(services, mediaOperations)
-    this.groups = bindOperations(services, groupOperations)
-    this.communities = bindOperations(services, communityOperations)
-    this.newsletters = bindOperations(services, newsletterOperations)
-    this.calls = bindOperations(services, callOperations)
-    this.chats = bindOperations(services, chatOperations)
-    this.contacts = bindOperations(services, contactOperations)
-    this.profile = bindOperations(services, profileOperations)
-    this.history = bindOperations(services, historyOperations)
-    this.messageStore = bindOperations(services, messageStoreOperations)
-    this.keys = bindOperations(services, keyOperations)
+    Object.assign(this, bindDomains(modules, services))
+    const webhooks = services.webhooks
     this.eventLog = new EventLog({
       store: this.store,
       clock: this.clock,
@@ -296,7 +151,6 @@ export class SessionEngine {
     this.#bus.addSink(async (event) => {
       await Promise.all([webhooks.record(event), this.eventLog.append(event)])
     })
-    services.usage.setWebhookCounter((access) => webhooks.count(access))
     const cluster = this.cluster
     if (cluster) {
       // The other nodes answer status reads of this node's sessions from what it publishes on each change.
@@ -311,7 +165,7 @@ export class SessionEngine {
     if (metrics)
       webhooks.onAttempt((delivery, attempt) => {
         // The webhook metrics count webhook attempts; a transport's publishes go through the same outbox.
-        if (transports.peek(delivery.webhookId)) return
+        if (services.transportRegistry.peek(delivery.webhookId)) return
         metrics.webhookAttempt(attemptOutcome(delivery.status, attempt.statusCode), attempt.durationMs / 1000)
       })
   }
@@ -341,8 +195,8 @@ export class SessionEngine {
     })
     await this.#services.webhooks.start()
     await this.#services.sessions.load()
-    // Before sessions restore: a call live when the process stopped is ended first, not mixed with new signals.
-    await this.#services.calls.start()
+    // Before sessions restore: what a domain resumes (a call live when the process stopped is ended first).
+    await runHooks(modules, 'start', this.#services)
     // In cluster mode sessions connect as this node takes their leases, not all at once here.
     await this.cluster?.join()
     const restored = await this.#services.sessions.restore()
@@ -364,17 +218,15 @@ export class SessionEngine {
     // Sessions are handed to the other nodes at once (sockets closed, leases freed), not after the lease TTL.
     await this.cluster?.leave()
     await this.#services.sessions.stopAll()
-    this.#services.messages.close()
-    this.#services.calls.close()
+    // What the domains gathered is published (receipts, calls ended) while deliveries still run.
+    await runHooks(modules, 'close', this.#services)
     // Attempts in flight finish and record their outcome; pending deliveries stay in the store for the next start().
     await this.#services.webhooks.stop()
     await this.eventLog.close()
     await this.cluster?.close()
     this.#bus.removeAllListeners()
-    // Pending usage deltas are written before the store closes, so a clean stop loses no count.
-    await this.#services.usage.close()
-    await this.#services.chats.close()
-    await this.#services.messageStore.close()
+    // What the domains buffered (usage deltas, chat and message records) is written before the store closes.
+    await runHooks(modules, 'flush', this.#services)
     await this.store.close()
     this.#keepAlive.stop()
     this.#started = false
@@ -394,7 +246,7 @@ export class SessionEngine {
    * through it at thousands of events per second. Events published here reach webhooks, the event stream and
    * `engine.on` like the engine's own.
    */
-  get bus(): EventBus {
+  get bus(): EventBus<EventMap> {
     return this.#bus
   }
 
@@ -427,3 +279,9 @@ const isKeyv = (value: unknown): value is Keyv =>
   'opts' in value &&
   typeof (value as Keyv).get === 'function' &&
   !('collection' in value)
+
+/**
+ * The domain properties (`engine.messages`, `engine.groups`, …): derived from the registry's modules, assigned by
+ * the constructor (bindDomains), so none is written out here.
+ */
+export interface SessionEngine extends EngineDomains {}

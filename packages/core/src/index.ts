@@ -1,10 +1,12 @@
 export { SessionEngine, type SessionEngineOptions } from './engine.js'
 export type { SendPacingOptions } from './options.js'
 export type { RateLimitOptions, RatePolicy, RouteClass } from './rate-limits/policy.js'
-export { EngineError, type EngineErrorCode, type FieldError, isEngineError } from './errors.js'
+export { EngineError, type FieldError, isEngineError } from './errors.js'
+export type { EngineErrorCode } from './registry.js'
 export { type AnyEngineEvent, type EngineEvent, type EventMap, type EventType, eventTypes } from './events.js'
 export type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } from './messages/types.js'
-export type { DownloadedMediaResult, MessageRecord, SendBody, SendInput } from './messages/schema.js'
+export type { MessageRecord, SendBody, SendInput } from './messages/schema.js'
+export type { DownloadedMediaResult } from './media/schema.js'
 export type { AddResult, BatchResult, CreateGroupInput, GroupMetadata, GroupSettingChange } from './groups/schema.js'
 export type { GroupChanges, GroupJoinedEvent, GroupParticipantsEvent, GroupUpdatedEvent } from './groups/types.js'
 export type { GroupService } from './groups/service.js'
@@ -30,12 +32,13 @@ export { createLogger, type Logger } from './logger.js'
 export { createHandler, type FetchHandler, type HandlerOptions } from './http/handler.js'
 export { openApiDocument, routes } from './http/routes/index.js'
 export type { OpenApiDocument } from './http/openapi.js'
-export { operationTables } from './operations/tables.js'
+export { operationTables } from './registry.js'
 export type { Operation, OperationMethod, OperationMethods } from './operations/operation.js'
 export type { Route } from './http/route.js'
 export type { Page } from './paging.js'
 export { type Scope, scopes } from './operations/scope.js'
-export { grants, type KeyAccess } from './keys/access.js'
+export { grants } from './keys/access.js'
+export type { KeyAccess } from './operations/access.js'
 export type { CreateKeyInput, Key, KeyWithSecret } from './keys/schema.js'
 export {
   ANALYTICS_DEFAULT_DAYS,
@@ -143,16 +146,15 @@ export type {
   TransportDelivery,
   UpdateTransportInput,
 } from './transports/schema.js'
-export {
-  DEFAULT_RETRY_SCHEDULE_MS,
-  type CreateWebhookInput,
-  type Delivery,
-  type DeliveryAttempt,
-  type DeliveryStatus,
-  type UpdateWebhookInput,
-  type Webhook,
-  type WebhookEventFilter,
-  type WebhookOptions,
-  type WebhookWithSecret,
+export { DEFAULT_RETRY_SCHEDULE_MS, type WebhookOptions } from './webhooks/options.js'
+export type {
+  CreateWebhookInput,
+  Delivery,
+  DeliveryAttempt,
+  DeliveryStatus,
+  UpdateWebhookInput,
+  Webhook,
+  WebhookEventFilter,
+  WebhookWithSecret,
 } from './webhooks/types.js'
 export { checkOutboundUrl, isPrivateAddress, type UrlCheck, type UrlCheckOptions } from './net/address-guard.js'

@@ -10,7 +10,7 @@ import type { BaileysDriverOptions } from './protocol/baileys/driver.js'
 import type { ProtocolDriver } from './protocol/port.js'
 import type { ReconnectOptions } from './sessions/reconnect-policy.js'
 import type { Store } from './store/store.js'
-import type { WebhookOptions } from './webhooks/types.js'
+import type { WebhookOptions } from './webhooks/options.js'
 
 export interface SessionEngineOptions {
   /** A store URL (`memory://`, `sqlite://path`, `redis://…`, `postgres://…`), a Keyv instance, or a Store. Default `memory://`. */

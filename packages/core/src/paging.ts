@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { EngineError } from './errors.js'
+import { EngineError, engineErrors } from './errors.js'
 
 /**
  * One rule for every paged list of the API (decisions.md): the answer is `{ data: [...], nextCursor }`, and a
@@ -78,6 +78,6 @@ export function decodeCursor<T>(cursor: string, read: (position: Record<string, 
 
 /** The 422 for a cursor the list did not write (also for a list that is always one page, which writes none). */
 export const invalidCursor = (): EngineError =>
-  new EngineError('validation_failed', 'Invalid cursor: pass the nextCursor of a previous page unchanged.', {
+  new EngineError(engineErrors.validation_failed, 'Invalid cursor: pass the nextCursor of a previous page unchanged.', {
     errors: [{ path: 'cursor', message: 'not a cursor this list wrote' }],
   })

@@ -1,88 +1,66 @@
 import type { EngineContext } from './context.js'
-import { EngineError, type EngineErrorCode, type FieldError } from './errors.js'
+import { EngineError, type ErrorKind, engineErrors, type FieldError } from './errors.js'
 import { type ProtocolConnection, ProtocolError, type ProtocolErrorKind } from './protocol/port.js'
 
-/** Which domain a protocol call served: the same kind of failure has a different code in each. */
-export type UpstreamDomain =
-  | 'messages'
-  | 'media'
-  | 'pairing'
-  | 'groups'
-  | 'invites'
-  | 'newsletters'
-  | 'calls'
-  | 'chats'
-  | 'contacts'
-  | 'profile'
-
 /** `field`: the request field the failure is about, named in `errors[]`. `alone`: the failure's own message says it all ("the message went out, but..."), without the caller's opening. */
-type Mapping = { code: EngineErrorCode; field?: string; alone?: boolean }
-
-/** What every domain shares: a timeout is a 504, a local store failure a 500, the rest WhatsApp's refusal (502). */
-const common: Record<ProtocolErrorKind, Mapping> = {
-  not_found: { code: 'upstream_failed' },
-  forbidden: { code: 'upstream_failed' },
-  conflict: { code: 'upstream_failed' },
-  rejected: { code: 'upstream_failed' },
-  timeout: { code: 'upstream_timeout' },
-  unavailable: { code: 'upstream_failed' },
-  invalid: { code: 'validation_failed' },
-  disallowed: { code: 'validation_failed' },
-  state_not_saved: { code: 'internal_error', alone: true },
-}
-
-/** Each domain's own codes for the kinds that mean something particular there (`not_found` in groups is `group_not_found`). */
-const byDomain: Record<UpstreamDomain, Partial<Record<ProtocolErrorKind, Mapping>>> = {
-  messages: {},
-  chats: {},
-  // A person who is not on WhatsApp, or whose LID or number the session does not know.
-  contacts: { invalid: { code: 'validation_failed', field: 'contactJid' } },
-  profile: { invalid: { code: 'validation_failed', field: 'media' } },
-  media: {
-    invalid: { code: 'validation_failed', field: 'message' },
-    disallowed: { code: 'media_url_forbidden', field: 'message' },
-  },
-  // `invalid`: a group picture that is not an image.
-  groups: {
-    not_found: { code: 'group_not_found' },
-    forbidden: { code: 'group_forbidden' },
-    invalid: { code: 'validation_failed', field: 'media' },
-  },
-  // An invite code WhatsApp does not know (404), finds invalid (406) or revoked (410).
-  invites: {
-    not_found: { code: 'invite_not_found' },
-    rejected: { code: 'invite_not_found' },
-    forbidden: { code: 'group_forbidden' },
-  },
-  // A channel or channel invite code WhatsApp does not know; every other refusal is WhatsApp's (502, its words).
-  newsletters: { not_found: { code: 'newsletter_not_found' } },
-  // The peer has no WhatsApp device to ring, or is the session's own account: the `to` the client sent.
-  calls: { not_found: { code: 'validation_failed', field: 'to' }, invalid: { code: 'validation_failed', field: 'to' } },
-  // Whatever went wrong, no code was issued: the client asks again.
-  pairing: Object.fromEntries(Object.keys(common).map((kind) => [kind, { code: 'pairing_failed' }])),
+export interface UpstreamMapping {
+  error: ErrorKind
+  field?: string
+  alone?: boolean
 }
 
 /**
- * A failed protocol call -> the engine's error, by the failure's kind and the domain it served. `what` opens
+ * How the protocol calls of one domain map their failures to its codes (each domain's `<domain>/errors.ts`): the
+ * same kind of failure has a different code in each.
+ */
+export interface UpstreamCodes {
+  /** The kinds that mean something particular there (`not_found` in groups is `group_not_found`). */
+  kinds?: Partial<Record<ProtocolErrorKind, UpstreamMapping>>
+  /** What every failure is, whatever its kind (pairing: no code was issued, whatever went wrong). */
+  always?: ErrorKind
+}
+
+/** A domain whose protocol calls fail only as every domain's do. */
+export const commonUpstream: UpstreamCodes = {}
+
+/** What every domain shares: a timeout is a 504, a local store failure a 500, the rest WhatsApp's refusal (502). */
+const common: Record<ProtocolErrorKind, UpstreamMapping> = {
+  not_found: { error: engineErrors.upstream_failed },
+  forbidden: { error: engineErrors.upstream_failed },
+  conflict: { error: engineErrors.upstream_failed },
+  rejected: { error: engineErrors.upstream_failed },
+  timeout: { error: engineErrors.upstream_timeout },
+  unavailable: { error: engineErrors.upstream_failed },
+  invalid: { error: engineErrors.validation_failed },
+  disallowed: { error: engineErrors.validation_failed },
+  state_not_saved: { error: engineErrors.internal_error, alone: true },
+}
+
+/**
+ * A failed protocol call -> the engine's error, by the failure's kind and the codes of the domain it served. `what` opens
  * the message ("WhatsApp did not accept the message"); WhatsApp's own words follow it.
  */
-export function upstreamError(error: unknown, domain: UpstreamDomain, what: string): EngineError {
+export function upstreamError(error: unknown, upstream: UpstreamCodes, what: string): EngineError {
   if (error instanceof EngineError) return error
   // The Baileys side wraps what it throws; anything else still came from the call to WhatsApp, as before the port had kinds.
   if (!(error instanceof ProtocolError))
     return new EngineError(
-      domain === 'pairing' ? 'pairing_failed' : 'upstream_failed',
+      upstream.always ?? engineErrors.upstream_failed,
       `${what}: ${(error as Error)?.message ?? String(error)}`,
       { cause: error },
     )
-  const mapping = byDomain[domain][error.kind] ?? common[error.kind]
+  const mapping: UpstreamMapping = upstream.always
+    ? { error: upstream.always }
+    : (upstream.kinds?.[error.kind] ?? common[error.kind])
   const errors: FieldError[] | undefined = mapping.field ? [{ path: mapping.field, message: error.message }] : undefined
   // WhatsApp's own code, where it gave one, is part of what a client reads.
   const code =
-    mapping.code === 'upstream_failed' && error.statusCode !== null && !error.message.includes(String(error.statusCode))
+    mapping.error === engineErrors.upstream_failed &&
+    error.statusCode !== null &&
+    !error.message.includes(String(error.statusCode))
       ? ` (WhatsApp's code ${error.statusCode})`
       : ''
-  return new EngineError(mapping.code, mapping.alone ? error.message : `${what}: ${error.message}${code}`, {
+  return new EngineError(mapping.error, mapping.alone ? error.message : `${what}: ${error.message}${code}`, {
     cause: error,
     ...(errors ? { errors } : {}),
   })
@@ -90,12 +68,12 @@ export function upstreamError(error: unknown, domain: UpstreamDomain, what: stri
 
 /**
  * Runs `run` on a session's connection (the 409s when it has none) and maps what WhatsApp refused to the engine's
- * error for `domain`: the one way a domain service calls the port.
+ * error by the domain's `upstream` codes: the one way a domain service calls the port.
  */
 export async function onConnection<T>(
   context: EngineContext,
   sessionId: string,
-  domain: UpstreamDomain,
+  upstream: UpstreamCodes,
   what: string,
   run: (connection: ProtocolConnection) => Promise<T>,
 ): Promise<T> {
@@ -103,6 +81,6 @@ export async function onConnection<T>(
   try {
     return await run(connection)
   } catch (error) {
-    throw upstreamError(error, domain, what)
+    throw upstreamError(error, upstream, what)
   }
 }

@@ -1,13 +1,14 @@
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { systemClock } from '../src/index.js'
-import { EventBus } from '../src/events.js'
+import { EventBus } from '../src/event-bus.js'
+import type { EventMap } from '../src/events.js'
 
 const silent = pino({ level: 'silent' })
 
 describe('event bus', () => {
   it('publishes the spec envelope to typed handlers and to "*"', async () => {
-    const bus = new EventBus(systemClock, silent)
+    const bus = new EventBus<EventMap>(systemClock, silent)
     const typed: unknown[] = []
     const all: string[] = []
     bus.on('auth.qr', (event) => typed.push(event))
@@ -21,7 +22,7 @@ describe('event bus', () => {
   })
 
   it('keeps delivering when a handler throws or rejects', async () => {
-    const bus = new EventBus(systemClock, silent)
+    const bus = new EventBus<EventMap>(systemClock, silent)
     const after: string[] = []
     bus.on('session.deleted', () => {
       throw new Error('user code failed')
@@ -37,7 +38,7 @@ describe('event bus', () => {
   })
 
   it('stores in every durable sink before handlers run, and fails the publish when a sink fails', async () => {
-    const bus = new EventBus(systemClock, silent)
+    const bus = new EventBus<EventMap>(systemClock, silent)
     const order: string[] = []
     bus.addSink(async (event) => {
       order.push(`sink:${event.type}`)
@@ -54,7 +55,7 @@ describe('event bus', () => {
   })
 
   it('stored() waits for every publish started before it, stored or failed, and for none started after', async () => {
-    const bus = new EventBus(systemClock, silent)
+    const bus = new EventBus<EventMap>(systemClock, silent)
     const held = new Map<string, { resolve: () => void; reject: (error: Error) => void }>()
     bus.addSink(
       (event) =>

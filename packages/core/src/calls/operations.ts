@@ -1,8 +1,11 @@
 import { CallParams, CallRecordSchema, CreateCallBody, MuteCallBody } from './schema.js'
 import { PageQuery } from '../paging.js'
 import { SessionParams } from '../sessions/schema.js'
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { CallService } from './service.js'
 import { activeCall, callParams, placedCall, ringingCall } from './examples.js'
+
+const defineOperation = operationsOn<{ calls: CallService }>()
 
 const tag = 'Calls'
 const connected = 'The session must be paired and connected.'

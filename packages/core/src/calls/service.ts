@@ -4,11 +4,14 @@ import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import type { CallSendOptions, CallSignal, CallsPort, CallTarget } from '../protocol/ports/calls.js'
-import type { InboundHandlers } from '../sessions/inbound.js'
+import type { InboundHandlers } from '../operations/inbound.js'
 import { KeyedLock } from '../store/keyed-lock.js'
 import { onConnection } from '../upstream-errors.js'
 import type { CallRecord } from './schema.js'
 import { type CallEndReason, type CallState, liveCallStates } from './types.js'
+import { callErrors, callUpstream } from './errors.js'
+import type { SessionEvents } from '../sessions/events.js'
+import type { CallEvents } from './events.js'
 
 /** Calls kept per session: the newest; older ended ones are dropped as new ones come (docs/calls.md). */
 export const MAX_CALLS_PER_SESSION = 500
@@ -68,7 +71,7 @@ const newCallId = (): string => randomBytes(16).toString('hex').toUpperCase()
  * (an action, a signal from WhatsApp, a timer) runs under the call's lock, so they apply one after the other.
  */
 export class CallService {
-  readonly #context: EngineContext
+  readonly #context: EngineContext<CallEvents & SessionEvents>
   readonly #sessionExists: (sessionId: string) => void
   readonly #locks = new KeyedLock()
   /** The ring-limit timer of each call that rings, by `sessionId:callId`. */
@@ -76,7 +79,7 @@ export class CallService {
   #stopListening: (() => void) | null = null
 
   /** `sessionExists` throws `session_not_found` for an unknown session: records are read without a connection. */
-  constructor(context: EngineContext, sessionExists: (sessionId: string) => void) {
+  constructor(context: EngineContext<CallEvents & SessionEvents>, sessionExists: (sessionId: string) => void) {
     this.#context = context
     this.#sessionExists = sessionExists
   }
@@ -253,7 +256,7 @@ export class CallService {
     what: string,
     run: (calls: CallsPort, options: CallSendOptions) => Promise<T>,
   ): Promise<T> {
-    return onConnection(this.#context, sessionId, 'calls', what, (connection) =>
+    return onConnection(this.#context, sessionId, callUpstream, what, (connection) =>
       run(connection.calls, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs }),
     )
   }
@@ -265,7 +268,7 @@ export class CallService {
   async #require(sessionId: string, callId: string): Promise<StoredCall> {
     this.#sessionExists(sessionId)
     const call = await this.#collection.get<StoredCall>(callKey(sessionId, callId))
-    if (!call) throw new EngineError('call_not_found', `Session ${sessionId} has no call ${callId}.`)
+    if (!call) throw new EngineError(callErrors.call_not_found, `Session ${sessionId} has no call ${callId}.`)
     return call
   }
 
@@ -462,7 +465,7 @@ function nextOf(call: StoredCall, signal: CallSignal): 'active' | CallEndReason 
 
 function conflict(call: StoredCall, action: Action, why: string): EngineError {
   return new EngineError(
-    'call_state_conflict',
+    callErrors.call_state_conflict,
     `Call ${call.callId} is ${call.direction} and ${call.state}: ${why} (${action}).`,
     { extra: { state: call.state } },
   )

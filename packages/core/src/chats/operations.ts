@@ -1,6 +1,9 @@
 import { ChatActionBody, ChatActionResultSchema, StarBody, StarResultSchema } from './schema.js'
 import { SessionParams } from '../sessions/schema.js'
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { ChatService } from './service.js'
+
+const defineOperation = operationsOn<{ chats: ChatService }>()
 
 const tag = 'Chats'
 const rules =

@@ -1,12 +1,16 @@
 import type { EngineContext } from '../context.js'
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 import type { ProtocolConnection } from '../protocol/port.js'
-import type { InboundHandlers } from '../sessions/inbound.js'
-import { onConnection } from '../upstream-errors.js'
+import type { InboundHandlers } from '../operations/inbound.js'
+import { commonUpstream, onConnection } from '../upstream-errors.js'
 import { LastMessages } from './last-messages.js'
 import type { ChatActionInput, ChatActionResult, StarInput, StarResult } from './schema.js'
 import type { ChatChange } from '../protocol/ports/chats.js'
 import type { ChatUpdatedEvent } from './types.js'
+import { chatErrors } from './errors.js'
+import type { MessageEvents } from '../messages/events.js'
+import type { SessionEvents } from '../sessions/events.js'
+import type { ChatEvents } from './events.js'
 
 /** The actions whose mutation names the range of messages it covers (WhatsApp's archive, read-state, clear and delete). */
 const rangeActions = new Set<ChatChange['action']>([
@@ -44,10 +48,10 @@ function reportedValue(change: ChatChange): ChatUpdatedEvent['value'] {
  * `chat.updated` with `by: 'phone'`; those made here are published with `by: 'api'` once WhatsApp took them.
  */
 export class ChatService {
-  readonly #context: EngineContext
+  readonly #context: EngineContext<ChatEvents & MessageEvents & SessionEvents>
   readonly #lastMessages: LastMessages
 
-  constructor(context: EngineContext) {
+  constructor(context: EngineContext<ChatEvents & MessageEvents & SessionEvents>) {
     this.#context = context
     this.#lastMessages = new LastMessages({ collection: context.store.collection('chats'), logger: context.logger })
     const { bus } = context
@@ -77,10 +81,10 @@ export class ChatService {
   }
 
   #call<T>(sessionId: string, what: string, run: (connection: ProtocolConnection) => Promise<T>): Promise<T> {
-    return onConnection(this.#context, sessionId, 'chats', what, async (connection) => {
+    return onConnection(this.#context, sessionId, commonUpstream, what, async (connection) => {
       if (!connection.chats.appStateReady()) {
         throw new EngineError(
-          'app_state_not_ready',
+          chatErrors.app_state_not_ready,
           "The account's phone has not shared its app-state keys with this session yet (it does so shortly after linking); chat actions need them. Wait a few seconds and try again.",
         )
       }
@@ -96,7 +100,7 @@ export class ChatService {
       change.muteEndTimestampMs <= this.#context.clock.now()
     ) {
       throw new EngineError(
-        'validation_failed',
+        engineErrors.validation_failed,
         'Invalid body: muteEndTimestampMs: must be in the future (milliseconds since the epoch), or -1 to mute for always.',
         {
           errors: [{ path: 'muteEndTimestampMs', message: 'must be in the future, or -1 for always' }],

@@ -14,8 +14,11 @@ import {
 } from './schema.js'
 import { SessionParams } from '../sessions/schema.js'
 import { group, groupParams } from '../groups/examples.js'
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { CommunityService } from './service.js'
 import { announcementGroupJid, community, communityParams } from './examples.js'
+
+const defineOperation = operationsOn<{ communities: CommunityService }>()
 
 const tag = 'Communities'
 const rules =

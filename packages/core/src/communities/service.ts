@@ -1,13 +1,15 @@
 import type { EngineContext } from '../context.js'
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 import { presentGroup, presentParticipant, presentRow } from '../groups/present.js'
 import type { BatchResult, GroupMetadata } from '../groups/schema.js'
 import type { CommunitiesPort } from '../protocol/ports/communities.js'
 import type { GroupsPort } from '../protocol/ports/groups.js'
-import type { InboundHandlers } from '../sessions/inbound.js'
+import type { InboundHandlers } from '../operations/inbound.js'
 import { onConnection } from '../upstream-errors.js'
 import { presentCreatedCommunity, presentSubgroup, presentSuggestion } from './present.js'
 import type { CreateCommunityInput, Subgroup, SubgroupsInput, SubgroupSuggestion } from './schema.js'
+import { groupUpstream } from '../groups/errors.js'
+import type { CommunityEvents } from './events.js'
 
 type Facets = { communities: CommunitiesPort; groups: GroupsPort }
 
@@ -17,9 +19,9 @@ type Facets = { communities: CommunitiesPort; groups: GroupsPort }
  * renamed or its settings changed). WhatsApp's refusals map to the group Problems.
  */
 export class CommunityService {
-  readonly #context: EngineContext
+  readonly #context: EngineContext<CommunityEvents>
 
-  constructor(context: EngineContext) {
+  constructor(context: EngineContext<CommunityEvents>) {
     this.#context = context
   }
 
@@ -32,7 +34,7 @@ export class CommunityService {
   }
 
   #call<T>(sessionId: string, what: string, run: (facets: Facets) => Promise<T>): Promise<T> {
-    return onConnection(this.#context, sessionId, 'groups', what, run)
+    return onConnection(this.#context, sessionId, groupUpstream, what, run)
   }
 
   /**
@@ -42,7 +44,7 @@ export class CommunityService {
   async #community(facets: Facets, communityJid: string): Promise<void> {
     if (!(await facets.groups.isCommunity(communityJid))) {
       throw new EngineError(
-        'validation_failed',
+        engineErrors.validation_failed,
         `${communityJid} is a group, not a community; the group routes (/groups/${communityJid}) take it.`,
         {
           errors: [{ path: 'communityJid', message: 'names a plain group, not a community' }],

@@ -1,4 +1,5 @@
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { ContactService } from './service.js'
 import { PageQuery } from '../paging.js'
 import { SessionParams } from '../sessions/schema.js'
 import {
@@ -19,6 +20,8 @@ import {
   PresenceSubscriptionSchema,
   SavedContactSchema,
 } from './schema.js'
+
+const defineOperation = operationsOn<{ contacts: ContactService }>()
 
 const tag = 'Contacts'
 

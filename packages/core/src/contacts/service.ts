@@ -1,5 +1,5 @@
 import type { EngineContext } from '../context.js'
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 import type { NumberCheck, PictureSize } from '../protocol/ports/contacts.js'
 import { jidKind } from '../jids.js'
 import { groupCommitFor, WriteBatcher } from '../store/group-commit.js'
@@ -9,7 +9,7 @@ import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import { onConnection } from '../upstream-errors.js'
 import { NumberCheckPace } from './number-check-pace.js'
 import { ChattedIndex, chattedPrefix } from './chatted.js'
-import type { InboundHandlers } from '../sessions/inbound.js'
+import type { InboundHandlers } from '../operations/inbound.js'
 import { presentContact, presentPresence } from './present.js'
 import type {
   BlockStatus,
@@ -23,6 +23,10 @@ import type {
   PresenceSubscription,
   SavedContactRecord,
 } from './schema.js'
+import { contactErrors, contactUpstream } from './errors.js'
+import type { MessageEvents } from '../messages/events.js'
+import type { SessionEvents } from '../sessions/events.js'
+import type { ContactEvents } from './events.js'
 
 /** Store key of a cached number check; a session id never holds ':', so `<sessionId>:` is the session's prefix. */
 const checkKey = (sessionId: string, digits: string): string => `${sessionId}:check:${digits}`
@@ -55,7 +59,7 @@ type CachedCheck = Omit<NumberCheck, 'phoneNumber'>
  * WhatsApp about are paced (`numberChecksPerMinute`), cached answers not counted.
  */
 export class ContactService {
-  readonly #context: EngineContext
+  readonly #context: EngineContext<ContactEvents & MessageEvents & SessionEvents>
   readonly #contacts: Collection
   readonly #chatted: ChattedIndex
   /** Push names arrive with every received message: written in the store's group commit, not one write each. */
@@ -64,7 +68,10 @@ export class ContactService {
   readonly #sessionExists: (sessionId: string) => void
 
   /** `sessionExists` throws `session_not_found` for an unknown session: the address book is read without a connection. */
-  constructor(context: EngineContext, sessionExists: (sessionId: string) => void) {
+  constructor(
+    context: EngineContext<ContactEvents & MessageEvents & SessionEvents>,
+    sessionExists: (sessionId: string) => void,
+  ) {
     this.#context = context
     this.#sessionExists = sessionExists
     this.#contacts = context.store.collection('contacts')
@@ -119,13 +126,13 @@ export class ContactService {
     const url = await onConnection(
       this.#context,
       sessionId,
-      'contacts',
+      contactUpstream,
       `The profile picture of ${contactJid} could not be read`,
       (connection) => connection.contacts.pictureUrl(contactJid, size),
     )
     if (url === null)
       throw new EngineError(
-        'picture_not_found',
+        contactErrors.picture_not_found,
         `${contactJid} has no profile picture, or their privacy settings hide it from this account.`,
       )
     return { url }
@@ -192,7 +199,7 @@ export class ContactService {
     await onConnection(
       this.#context,
       sessionId,
-      'contacts',
+      contactUpstream,
       `The presence of ${contactJid} could not be subscribed to`,
       (connection) => connection.contacts.subscribePresence(contactJid),
     )
@@ -208,13 +215,13 @@ export class ContactService {
     const outcome = await onConnection(
       this.#context,
       sessionId,
-      'contacts',
+      contactUpstream,
       `The presence ${state} was not sent`,
       (connection) => connection.contacts.setPresence(state),
     )
     if (outcome === 'no_push_name')
       throw new EngineError(
-        'push_name_missing',
+        contactErrors.push_name_missing,
         'The account has no name (push name) yet, and WhatsApp shows presence only with one: set it with PATCH /sessions/{id}/profile { name }, then send the presence again.',
       )
     return { state }
@@ -222,8 +229,12 @@ export class ContactService {
 
   /** Typing, recording or neither, shown to the other side of a chat. */
   async setChatState(sessionId: string, { chatJid, state }: ChatPresenceInput): Promise<ChatPresenceInput> {
-    await onConnection(this.#context, sessionId, 'contacts', `The chat state ${state} was not sent`, (connection) =>
-      connection.contacts.sendChatState(chatJid, state),
+    await onConnection(
+      this.#context,
+      sessionId,
+      contactUpstream,
+      `The chat state ${state} was not sent`,
+      (connection) => connection.contacts.sendChatState(chatJid, state),
     )
     return { chatJid, state }
   }
@@ -233,7 +244,7 @@ export class ContactService {
     const prefix = presenceKey(sessionId, '')
     for await (const [key] of this.#contacts.scan(prefix)) {
       const jid = key.slice(prefix.length)
-      await onConnection(this.#context, sessionId, 'contacts', 'resubscribing', (connection) =>
+      await onConnection(this.#context, sessionId, contactUpstream, 'resubscribing', (connection) =>
         connection.contacts.subscribePresence(jid),
       ).catch((error: unknown) =>
         this.#context.logger.warn({ err: error, sessionId, jid }, 'renewing a presence subscription failed'),
@@ -242,40 +253,52 @@ export class ContactService {
   }
 
   read(sessionId: string, contactJid: string): Promise<ContactRecord> {
-    return onConnection(this.#context, sessionId, 'contacts', `${contactJid} could not be read`, async (connection) => {
-      const [[ids], profile, blocklist] = await Promise.all([
-        connection.contacts.identify([contactJid]),
-        connection.contacts.profile(contactJid),
-        connection.contacts.blocklist(),
-      ])
-      const forms = [ids!.phoneJid, ids!.lid].filter((jid): jid is string => jid !== null)
-      // a read right after a message's event shows the push name it carried
-      await this.#pushNames.written()
-      const [pushNames, saved] = await Promise.all([
-        this.#contacts.getMany<string>(forms.map((jid) => pushNameKey(sessionId, jid))),
-        this.#contacts.getMany<SavedContactRecord>(forms.map((jid) => contactPrefix(sessionId) + jid)),
-      ])
-      return presentContact(contactJid, ids!, profile, {
-        name: saved.find((contact) => contact !== undefined)?.name ?? null,
-        pushName: pushNames.find((name) => name !== undefined) ?? null,
-        blocked: blocklist.some((jid) => forms.includes(jid)),
-      })
-    })
+    return onConnection(
+      this.#context,
+      sessionId,
+      contactUpstream,
+      `${contactJid} could not be read`,
+      async (connection) => {
+        const [[ids], profile, blocklist] = await Promise.all([
+          connection.contacts.identify([contactJid]),
+          connection.contacts.profile(contactJid),
+          connection.contacts.blocklist(),
+        ])
+        const forms = [ids!.phoneJid, ids!.lid].filter((jid): jid is string => jid !== null)
+        // a read right after a message's event shows the push name it carried
+        await this.#pushNames.written()
+        const [pushNames, saved] = await Promise.all([
+          this.#contacts.getMany<string>(forms.map((jid) => pushNameKey(sessionId, jid))),
+          this.#contacts.getMany<SavedContactRecord>(forms.map((jid) => contactPrefix(sessionId) + jid)),
+        ])
+        return presentContact(contactJid, ids!, profile, {
+          name: saved.find((contact) => contact !== undefined)?.name ?? null,
+          pushName: pushNames.find((name) => name !== undefined) ?? null,
+          blocked: blocklist.some((jid) => forms.includes(jid)),
+        })
+      },
+    )
   }
 
   blocklist(sessionId: string): Promise<PersonRecord[]> {
-    return onConnection(this.#context, sessionId, 'contacts', 'The blocklist could not be read', async (connection) => {
-      const jids = await connection.contacts.blocklist()
-      const ids = await connection.contacts.identify(jids)
-      return jids.map((jid, i) => ({ jid, ...ids[i]! }))
-    })
+    return onConnection(
+      this.#context,
+      sessionId,
+      contactUpstream,
+      'The blocklist could not be read',
+      async (connection) => {
+        const jids = await connection.contacts.blocklist()
+        const ids = await connection.contacts.identify(jids)
+        return jids.map((jid, i) => ({ jid, ...ids[i]! }))
+      },
+    )
   }
 
   setBlocked(sessionId: string, contactJid: string, blocked: boolean): Promise<BlockStatus> {
     return onConnection(
       this.#context,
       sessionId,
-      'contacts',
+      contactUpstream,
       `${contactJid} could not be ${blocked ? 'blocked' : 'unblocked'}`,
       async (connection) => ({
         jid: contactJid,
@@ -292,18 +315,18 @@ export class ContactService {
     this.#context.sessions.require(sessionId)
     if (phoneNumbers.length > perMinute)
       throw new EngineError(
-        'validation_failed',
+        engineErrors.validation_failed,
         `Invalid body: phoneNumbers: ${phoneNumbers.length} of these numbers are not in the cache, and this deployment asks WhatsApp about at most ${perMinute} numbers a minute per session; ask for at most ${perMinute} at once.`,
         { errors: [{ path: 'phoneNumbers', message: `at most ${perMinute} numbers not checked before` }] },
       )
     const retryAfterSeconds = this.#pace.take(sessionId, phoneNumbers.length)
     if (retryAfterSeconds > 0)
       throw new EngineError(
-        'rate_limited',
+        engineErrors.rate_limited,
         `Session "${sessionId}" has asked WhatsApp about ${perMinute} numbers in the last minute, the most it may (bulk checks get numbers banned); retry in ${retryAfterSeconds} s. Numbers checked before are answered from the cache and not counted.`,
         { extra: { limit: perMinute, retryAfterSeconds } },
       )
-    return onConnection(this.#context, sessionId, 'contacts', 'The numbers could not be checked', (connection) =>
+    return onConnection(this.#context, sessionId, contactUpstream, 'The numbers could not be checked', (connection) =>
       connection.contacts.checkNumbers(phoneNumbers),
     )
   }

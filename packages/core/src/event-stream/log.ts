@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js'
-import type { AnyEngineEvent } from '../events.js'
+import type { EventEnvelope } from '../event-bus.js'
 import { envelopeJson } from '../webhooks/envelope.js'
 import type { Logger } from '../logger.js'
 import type { Collection, Store } from '../store/store.js'
@@ -157,7 +157,7 @@ export class EventLog {
   }
 
   /** The durable sink: the event is in the log when this resolves. */
-  async append(event: AnyEngineEvent): Promise<void> {
+  async append(event: EventEnvelope): Promise<void> {
     if (!this.#loaded) void this.load()
     await this.#loaded
     const sequence = this.#options.sequence

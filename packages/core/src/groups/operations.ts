@@ -21,8 +21,11 @@ import {
 } from './schema.js'
 import { formToPictureBody, PictureBody } from '../profile/schema.js'
 import { SessionParams } from '../sessions/schema.js'
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { GroupService } from './service.js'
 import { group, groupParams, invite } from './examples.js'
+
+const defineOperation = operationsOn<{ groups: GroupService }>()
 
 const tag = 'Groups'
 const connected = 'The session must be paired and connected.'

@@ -2,8 +2,8 @@ import type { EngineContext } from '../context.js'
 import type { GroupsPort } from '../protocol/ports/groups.js'
 import { pictureBytes } from '../profile/picture-bytes.js'
 import type { PictureInput } from '../profile/schema.js'
-import type { InboundHandlers } from '../sessions/inbound.js'
-import { onConnection, upstreamError } from '../upstream-errors.js'
+import type { InboundHandlers } from '../operations/inbound.js'
+import { onConnection, type UpstreamCodes, upstreamError } from '../upstream-errors.js'
 import {
   presentAppeal,
   presentGroup,
@@ -22,6 +22,8 @@ import type {
   ParticipantAction,
   UpdateProfileInput,
 } from './schema.js'
+import { groupUpstream, inviteUpstream } from './errors.js'
+import type { GroupEvents } from './events.js'
 
 /** Where an invite code leads: WhatsApp's link for it. */
 const inviteLink = (code: string): { code: string; link: string } => ({
@@ -34,9 +36,9 @@ const inviteLink = (code: string): { code: string; link: string } => ({
  * mapped to the group Problems, and the group events WhatsApp reports published as `group.*`.
  */
 export class GroupService {
-  readonly #context: EngineContext
+  readonly #context: EngineContext<GroupEvents>
 
-  constructor(context: EngineContext) {
+  constructor(context: EngineContext<GroupEvents>) {
     this.#context = context
   }
 
@@ -53,20 +55,22 @@ export class GroupService {
   #call<T>(
     sessionId: string,
     what: string,
-    domain: 'groups' | 'invites',
+    upstream: UpstreamCodes,
     run: (groups: GroupsPort) => Promise<T>,
   ): Promise<T> {
-    return onConnection(this.#context, sessionId, domain, what, (connection) => run(connection.groups))
+    return onConnection(this.#context, sessionId, upstream, what, (connection) => run(connection.groups))
   }
 
   async list(sessionId: string): Promise<GroupMetadata[]> {
-    const groups = await this.#call(sessionId, 'The groups could not be listed', 'groups', (groups) => groups.list())
+    const groups = await this.#call(sessionId, 'The groups could not be listed', groupUpstream, (groups) =>
+      groups.list(),
+    )
     return groups.map(presentGroup)
   }
 
   async get(sessionId: string, groupJid: string): Promise<GroupMetadata> {
     return presentGroup(
-      await this.#call(sessionId, `Group ${groupJid} could not be read`, 'groups', (groups) =>
+      await this.#call(sessionId, `Group ${groupJid} could not be read`, groupUpstream, (groups) =>
         groups.metadata(groupJid),
       ),
     )
@@ -76,7 +80,7 @@ export class GroupService {
     sessionId: string,
     input: CreateGroupInput,
   ): Promise<GroupMetadata & { participantResults: AddResult[] }> {
-    const { group, outcomes } = await this.#call(sessionId, 'The group could not be created', 'groups', (groups) =>
+    const { group, outcomes } = await this.#call(sessionId, 'The group could not be created', groupUpstream, (groups) =>
       groups.create(input.subject, input.participants, input.description ?? null),
     )
     return { ...presentGroup(group), participantResults: outcomes.map(presentOutcome) }
@@ -84,12 +88,17 @@ export class GroupService {
 
   /** Subject first, then the description (`""` clears it); the group as it is afterwards. */
   async updateProfile(sessionId: string, groupJid: string, input: UpdateProfileInput): Promise<GroupMetadata> {
-    const group = await this.#call(sessionId, `Group ${groupJid} could not be changed`, 'groups', async (groups) => {
-      if (input.subject !== undefined) await groups.setSubject(groupJid, input.subject)
-      if (input.description !== undefined)
-        await groups.setDescription(groupJid, input.description === '' ? null : input.description)
-      return groups.metadata(groupJid)
-    })
+    const group = await this.#call(
+      sessionId,
+      `Group ${groupJid} could not be changed`,
+      groupUpstream,
+      async (groups) => {
+        if (input.subject !== undefined) await groups.setSubject(groupJid, input.subject)
+        if (input.description !== undefined)
+          await groups.setDescription(groupJid, input.description === '' ? null : input.description)
+        return groups.metadata(groupJid)
+      },
+    )
     return presentGroup(group)
   }
 
@@ -99,7 +108,7 @@ export class GroupService {
     const group = await this.#call(
       sessionId,
       `The picture of group ${groupJid} could not be set`,
-      'groups',
+      groupUpstream,
       async (groups) => {
         await groups.setPicture(groupJid, image)
         return groups.metadata(groupJid)
@@ -112,7 +121,7 @@ export class GroupService {
     const group = await this.#call(
       sessionId,
       `The picture of group ${groupJid} could not be removed`,
-      'groups',
+      groupUpstream,
       async (groups) => {
         await groups.removePicture(groupJid)
         return groups.metadata(groupJid)
@@ -130,7 +139,7 @@ export class GroupService {
     const rows = await this.#call(
       sessionId,
       `The participants of ${groupJid} could not be changed`,
-      'groups',
+      groupUpstream,
       (groups) => groups.updateParticipants(groupJid, action, participants),
     )
     return rows.map(presentOutcome)
@@ -140,7 +149,7 @@ export class GroupService {
     const group = await this.#call(
       sessionId,
       `The settings of ${groupJid} could not be changed`,
-      'groups',
+      groupUpstream,
       async (groups) => {
         await groups.changeSetting(groupJid, change)
         return groups.metadata(groupJid)
@@ -151,12 +160,12 @@ export class GroupService {
 
   async previewInvite(sessionId: string, code: string): Promise<GroupMetadata> {
     return presentGroup(
-      await this.#call(sessionId, 'The invite could not be read', 'invites', (groups) => groups.inviteInfo(code)),
+      await this.#call(sessionId, 'The invite could not be read', inviteUpstream, (groups) => groups.inviteInfo(code)),
     )
   }
 
   async join(sessionId: string, code: string): Promise<{ groupJid: string | null; pendingApproval: boolean }> {
-    const groupJid = await this.#call(sessionId, 'The group could not be joined', 'invites', (groups) =>
+    const groupJid = await this.#call(sessionId, 'The group could not be joined', inviteUpstream, (groups) =>
       groups.join(code),
     )
     return { groupJid, pendingApproval: groupJid === null }
@@ -164,7 +173,7 @@ export class GroupService {
 
   async inviteCode(sessionId: string, groupJid: string): Promise<{ code: string; link: string }> {
     return inviteLink(
-      await this.#call(sessionId, `The invite code of ${groupJid} could not be read`, 'groups', (groups) =>
+      await this.#call(sessionId, `The invite code of ${groupJid} could not be read`, groupUpstream, (groups) =>
         groups.inviteCode(groupJid),
       ),
     )
@@ -172,7 +181,7 @@ export class GroupService {
 
   async revokeInvite(sessionId: string, groupJid: string): Promise<{ code: string; link: string }> {
     return inviteLink(
-      await this.#call(sessionId, `The invite of ${groupJid} could not be revoked`, 'groups', (groups) =>
+      await this.#call(sessionId, `The invite of ${groupJid} could not be revoked`, groupUpstream, (groups) =>
         groups.revokeInvite(groupJid),
       ),
     )
@@ -185,7 +194,7 @@ export class GroupService {
     const requests = await this.#call(
       sessionId,
       `The join requests of ${groupJid} could not be read`,
-      'groups',
+      groupUpstream,
       (groups) => groups.membershipRequests(groupJid),
     )
     return requests.map(presentMembershipRequest)
@@ -201,7 +210,7 @@ export class GroupService {
       const own = await this.#call(
         sessionId,
         `The join request for ${groupJid} could not be withdrawn`,
-        'groups',
+        groupUpstream,
         (groups) => groups.cancelMembershipRequest(groupJid),
       )
       return [{ jid: own, status: 200, error: null }]
@@ -210,7 +219,7 @@ export class GroupService {
     const rows = await this.#call(
       sessionId,
       `The join requests of ${groupJid} could not be answered`,
-      'groups',
+      groupUpstream,
       (groups) => groups.answerMembershipRequests(groupJid, action, participants),
     )
     return rows.map(presentRow)
@@ -225,7 +234,7 @@ export class GroupService {
         await groups.leave(groupJid)
         rows.push({ jid: groupJid, status: 200, error: null })
       } catch (error) {
-        const failure = upstreamError(error, 'groups', `Leaving ${groupJid} failed`)
+        const failure = upstreamError(error, groupUpstream, `Leaving ${groupJid} failed`)
         const status = (error as { statusCode?: number | null }).statusCode ?? 502
         rows.push({ jid: groupJid, status, error: failure.code })
       }
@@ -236,8 +245,11 @@ export class GroupService {
   async isInternal(sessionId: string, groupJid: string): Promise<{ groupJid: string; internal: boolean | null }> {
     return {
       groupJid,
-      internal: await this.#call(sessionId, `Whether ${groupJid} is internal could not be read`, 'groups', (groups) =>
-        groups.isInternal(groupJid),
+      internal: await this.#call(
+        sessionId,
+        `Whether ${groupJid} is internal could not be read`,
+        groupUpstream,
+        (groups) => groups.isInternal(groupJid),
       ),
     }
   }
@@ -250,7 +262,7 @@ export class GroupService {
     const answer = await this.#call(
       sessionId,
       `The suspension of ${groupJid} could not be appealed`,
-      'groups',
+      groupUpstream,
       (groups) => groups.appealSuspension(groupJid, reason),
     )
     return presentAppeal(answer)

@@ -1,5 +1,8 @@
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { HistoryService } from './service.js'
 import { HistoryParams, HistoryRequestBody, HistoryRequestSchema } from './schema.js'
+
+const defineOperation = operationsOn<{ history: HistoryService }>()
 
 /** The history operations: `engine.history.<name>` and their routes. */
 export const historyOperations = {

@@ -1,19 +1,21 @@
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import type { MessageStoreService } from '../message-store/service.js'
-import type { InboundHandlers } from '../sessions/inbound.js'
-import { onConnection } from '../upstream-errors.js'
+import type { InboundHandlers } from '../operations/inbound.js'
+import { commonUpstream, onConnection } from '../upstream-errors.js'
 import type { HistoryRequest } from './schema.js'
+import { historyErrors } from './errors.js'
+import type { HistoryEvents } from './events.js'
 
 /**
  * The phone's history sync (docs/message-store.md): what it shares goes into the message store and out as
  * `history.synced`; older messages of a chat are asked of the phone on request.
  */
 export class HistoryService {
-  readonly #context: EngineContext
+  readonly #context: EngineContext<HistoryEvents>
   readonly #store: MessageStoreService
 
-  constructor(context: EngineContext, store: MessageStoreService) {
+  constructor(context: EngineContext<HistoryEvents>, store: MessageStoreService) {
     this.#context = context
     this.#store = store
   }
@@ -42,14 +44,14 @@ export class HistoryService {
     const oldest = await this.#store.oldestMessage(sessionId, chatJid)
     if (!oldest)
       throw new EngineError(
-        'history_anchor_missing',
+        historyErrors.history_anchor_missing,
         `The message store holds no message of ${chatJid} for the phone to count back from.`,
       )
     const anchor = { messageId: oldest.id, fromMe: oldest.fromMe, timestamp: oldest.timestamp }
     const { requestId } = await onConnection(
       this.#context,
       sessionId,
-      'messages',
+      commonUpstream,
       'The history request could not be sent to the phone',
       (connection) => connection.messages.fetchHistory(chatJid, { count, oldest: anchor }),
     )

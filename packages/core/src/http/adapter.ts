@@ -27,4 +27,4 @@ export {
   type RequestContext,
 } from './pipeline.js'
 export { type ProblemBody, problemBody, problemResponse, problemTypeUri, toProblem } from './problem.js'
-export { EngineError, type FieldError, isEngineError } from '../errors.js'
+export { EngineError, engineErrors, type ErrorKind, type FieldError, isEngineError } from '../errors.js'

@@ -1,6 +1,8 @@
 import { hash, timingSafeEqual } from 'node:crypto'
 import { EngineError } from '../errors.js'
-import { configuredKeyAccess, type KeyAccess } from '../keys/access.js'
+import type { KeyAccess } from '../operations/access.js'
+import { configuredKeyAccess } from '../keys/access.js'
+import { keyErrors } from '../keys/errors.js'
 
 /** Who a request authenticated as: the key itself (the identity per-key limits and idempotency use) and its access. */
 export interface Authenticated {
@@ -29,12 +31,12 @@ export function createAuthenticator(
   return (authorization) => {
     if (authorization?.includes(','))
       throw new EngineError(
-        'unauthorized',
+        keyErrors.unauthorized,
         'Send one Authorization header with one key; this request carries more than one.',
       )
     const match = /^Bearer[ \t]+(\S+)\s*$/i.exec(authorization ?? '')
     const apiKey = match?.[1]
-    if (!apiKey) throw new EngineError('unauthorized', 'Send the API key as "Authorization: Bearer <key>".')
+    if (!apiKey) throw new EngineError(keyErrors.unauthorized, 'Send the API key as "Authorization: Bearer <key>".')
     const offered = hash('sha256', apiKey, 'buffer')
     let configured = false
     for (const expected of digests) if (timingSafeEqual(expected, offered)) configured = true
@@ -46,6 +48,6 @@ export function createAuthenticator(
 }
 
 function authenticated(apiKey: string, access: KeyAccess | undefined): Authenticated {
-  if (access === undefined) throw new EngineError('unauthorized', 'The API key is not valid.')
+  if (access === undefined) throw new EngineError(keyErrors.unauthorized, 'The API key is not valid.')
   return { apiKey, access }
 }

@@ -1,4 +1,4 @@
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 import type { ApiRequest } from './exchange.js'
 import { type ParsedForm, parseMultipart } from './multipart.js'
 
@@ -15,7 +15,9 @@ export type ParsedBody = { kind: 'none' } | { kind: 'json'; value: unknown } | (
  */
 export class BodyAborted extends EngineError {
   constructor(cause: unknown) {
-    super('malformed_request', 'The request body ended before it was complete: the connection was closed.', { cause })
+    super(engineErrors.malformed_request, 'The request body ended before it was complete: the connection was closed.', {
+      cause,
+    })
   }
 }
 
@@ -56,19 +58,24 @@ async function readLimited(request: ApiRequest, limit: number): Promise<Buffer> 
 }
 
 const tooLarge = (limit: number) =>
-  new EngineError('payload_too_large', `The request body exceeds ${limit} bytes.`, { extra: { limitBytes: limit } })
+  new EngineError(engineErrors.payload_too_large, `The request body exceeds ${limit} bytes.`, {
+    extra: { limitBytes: limit },
+  })
 
 /** A body in a coding or charset this server does not decode is refused rather than misread. */
 function refuseUndecodable(request: ApiRequest, contentType: string): void {
   const coding = request.header('content-encoding')?.trim().toLowerCase()
   if (coding && coding !== 'identity')
     throw new EngineError(
-      'unsupported_media_type',
+      engineErrors.unsupported_media_type,
       `Content-Encoding ${coding} is not accepted; send the body uncompressed.`,
     )
   const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase()
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
-    throw new EngineError('unsupported_media_type', `The charset ${charset} is not accepted; send the body as UTF-8.`)
+    throw new EngineError(
+      engineErrors.unsupported_media_type,
+      `The charset ${charset} is not accepted; send the body as UTF-8.`,
+    )
 }
 
 /**
@@ -91,12 +98,15 @@ export async function parseBody(
   if (bytes.byteLength === 0) return { kind: 'none' }
   if (type !== 'application/json' && !type.endsWith('+json')) {
     const accepted = acceptsMultipart ? 'application/json or multipart/form-data' : 'application/json'
-    throw new EngineError('unsupported_media_type', `Send the body as ${accepted}${type ? `, not ${type}` : ''}.`)
+    throw new EngineError(
+      engineErrors.unsupported_media_type,
+      `Send the body as ${accepted}${type ? `, not ${type}` : ''}.`,
+    )
   }
   try {
     return { kind: 'json', value: JSON.parse(bytes.toString('utf8')) }
   } catch (error) {
-    throw new EngineError('malformed_json', `The body is not valid JSON: ${(error as Error).message}`)
+    throw new EngineError(engineErrors.malformed_json, `The body is not valid JSON: ${(error as Error).message}`)
   }
 }
 

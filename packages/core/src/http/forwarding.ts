@@ -1,6 +1,7 @@
 import type { ClusterNode } from '../cluster/node.js'
-import { EngineError } from '../errors.js'
-import { type KeyAccess, requireReach } from '../keys/access.js'
+import { EngineError, engineErrors } from '../errors.js'
+import type { KeyAccess } from '../operations/access.js'
+import { requireReach } from '../keys/access.js'
 import type { Logger } from '../logger.js'
 import { type ApiHandler, type ApiRequest, ApiResponse } from './exchange.js'
 import { problemResponse, toProblem } from './problem.js'
@@ -72,7 +73,7 @@ async function toSessionOwner(
   if (request.header(clusterHeader) === cluster.credential) {
     // Sent here as the owner, but the lease moved meanwhile: the sender looks for the owner again.
     return problem(
-      new EngineError('session_elsewhere', `Session "${sessionId}" is run by another node of the cluster.`, {
+      new EngineError(engineErrors.session_elsewhere, `Session "${sessionId}" is run by another node of the cluster.`, {
         extra: { sessionId },
       }),
       pathname,
@@ -86,7 +87,7 @@ async function toSessionOwner(
     return problem(
       error instanceof EngineError
         ? error
-        : new EngineError('malformed_request', 'The request body could not be read to the end.'),
+        : new EngineError(engineErrors.malformed_request, 'The request body could not be read to the end.'),
       pathname,
     )
   }
@@ -154,7 +155,7 @@ async function forward(
   setup.logger.warn({ sessionId, lastFailure }, 'forwarding to the session owner failed')
   return problem(
     new EngineError(
-      'cluster_unavailable',
+      engineErrors.cluster_unavailable,
       `The node that runs session "${sessionId}" could not be reached: ${lastFailure}. Retry${repeatable ? '' : ' with an Idempotency-Key'}.`,
       { extra: { sessionId, retryAfterSeconds: 1 } },
     ),
@@ -188,7 +189,7 @@ async function bytesOf(body: NonNullable<ApiRequest['body']>, limit: number): Pr
   for await (const chunk of body) {
     length += chunk.byteLength
     if (length > limit)
-      throw new EngineError('payload_too_large', `The request body is larger than ${limit} bytes.`, {
+      throw new EngineError(engineErrors.payload_too_large, `The request body is larger than ${limit} bytes.`, {
         extra: { limit },
       })
     chunks.push(chunk)

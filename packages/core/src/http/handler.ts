@@ -1,6 +1,6 @@
 import type { ClusterNode } from '../cluster/node.js'
 import type { SessionEngine } from '../engine.js'
-import { servicesOf } from '../operations/services.js'
+import { servicesOf } from '../registry.js'
 import { BodyAborted } from './body.js'
 import { type ApiHandler, fromFetchRequest, toFetchResponse } from './exchange.js'
 import { type ForwardingSetup, toOwner } from './forwarding.js'

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 import { type IdempotencyScope, idempotencyScopeId } from '../operations/idempotency-scope.js'
 import type { Collection } from '../store/store.js'
 import { type ApiResponse, documentResponse } from './exchange.js'
@@ -54,7 +54,7 @@ export async function runIdempotent(
   execute: () => Promise<ApiResponse>,
 ): Promise<ApiResponse> {
   if (scope.key.length === 0 || scope.key.length > 255) {
-    throw new EngineError('validation_failed', 'The Idempotency-Key header must be 1-255 characters.', {
+    throw new EngineError(engineErrors.validation_failed, 'The Idempotency-Key header must be 1-255 characters.', {
       errors: [{ path: 'Idempotency-Key', message: '1-255 characters' }],
     })
   }
@@ -63,13 +63,13 @@ export async function runIdempotent(
   if (claimed) {
     if (claimed.fingerprint !== scope.fingerprint) {
       throw new EngineError(
-        'idempotency_key_reused',
+        engineErrors.idempotency_key_reused,
         'This Idempotency-Key was used with a different request; use a new key for a new request.',
       )
     }
     if (claimed.state === 'in_flight')
       throw new EngineError(
-        'idempotency_key_in_use',
+        engineErrors.idempotency_key_in_use,
         'A request with this Idempotency-Key is still running; retry after it finished.',
       )
     return documentResponse(claimed.status, claimed.body, claimed.contentType, { 'idempotent-replayed': 'true' })

@@ -1,6 +1,6 @@
 import type { SessionEngine } from '../engine.js'
-import { EngineError } from '../errors.js'
-import { servicesOf } from '../operations/services.js'
+import { EngineError, engineErrors } from '../errors.js'
+import { servicesOf } from '../registry.js'
 import { type ApiHandler, ApiResponse } from './exchange.js'
 import { createPipeline } from './pipeline.js'
 
@@ -36,7 +36,8 @@ export function createMetricsHandler(engine: SessionEngine, options: MetricsHand
         path: '',
         run: async () => {
           const registry = engine.metrics
-          if (!registry) throw new EngineError('route_not_found', 'This engine records no metrics (metrics: false).')
+          if (!registry)
+            throw new EngineError(engineErrors.route_not_found, 'This engine records no metrics (metrics: false).')
           const text = await registry.metrics()
           return new ApiResponse(
             200,

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { Busboy, type BusboyInstance } from '@fastify/busboy'
-import { EngineError, type FieldError } from '../errors.js'
-import { type MultipartForm, SpooledFile, type UploadedFile } from '../media/upload.js'
+import { EngineError, engineErrors, type FieldError } from '../errors.js'
+import { type MultipartForm, SpooledFile, type UploadedFile } from '../operations/upload.js'
 
 /** A text part longer than this is refused: the longest text a media route takes is a 4096-character caption. */
 const MAX_FIELD_BYTES = 64 * 1024
@@ -85,7 +85,9 @@ export async function parseMultipart(chunks: AsyncIterable<Uint8Array>, contentT
     const form = new Map<string, string | UploadedFile>(fields)
     for (const [name, file] of files) form.set(name, await file)
     if (errors.length > 0)
-      throw new EngineError('validation_failed', `Invalid body: ${errors[0]!.path}: ${errors[0]!.message}`, { errors })
+      throw new EngineError(engineErrors.validation_failed, `Invalid body: ${errors[0]!.path}: ${errors[0]!.message}`, {
+        errors,
+      })
     return { form, dispose }
   } catch (error) {
     parser.destroy()
@@ -110,4 +112,5 @@ async function spool(stream: Readable, dir: Promise<string>, index: number): Pro
 const drained = (parser: BusboyInstance, finished: Promise<void>): Promise<void> =>
   Promise.race([new Promise<void>((resolve) => parser.once('drain', resolve)), finished])
 
-const malformed = () => new EngineError('malformed_json', 'The multipart/form-data body could not be parsed.')
+const malformed = () =>
+  new EngineError(engineErrors.malformed_json, 'The multipart/form-data body could not be parsed.')

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 import { type ApiHandler, type ApiRequest, ApiResponse } from './exchange.js'
 import { problemResponse, toProblem } from './problem.js'
 
@@ -39,13 +39,17 @@ export function servePages(
     const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : null
     const asset = path === null ? undefined : assets.get(path)
     if (path === null || !asset)
-      return problemResponse(toProblem(new EngineError('route_not_found', `No page ${pathname}.`), pathname))
+      return problemResponse(toProblem(new EngineError(engineErrors.route_not_found, `No page ${pathname}.`), pathname))
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return problemResponse(
         toProblem(
-          new EngineError('method_not_allowed', `${request.method} is not allowed on ${pathname}; use GET, HEAD.`, {
-            extra: { allow: ['GET', 'HEAD'] },
-          }),
+          new EngineError(
+            engineErrors.method_not_allowed,
+            `${request.method} is not allowed on ${pathname}; use GET, HEAD.`,
+            {
+              extra: { allow: ['GET', 'HEAD'] },
+            },
+          ),
           pathname,
         ),
         { allow: 'GET, HEAD' },

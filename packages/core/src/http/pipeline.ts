@@ -1,8 +1,9 @@
 import type * as v from 'valibot'
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 import { StreamSlots } from '../event-stream/slots.js'
-import { type KeyAccess, requireReach, requireScope } from '../keys/access.js'
-import type { MultipartForm } from '../media/upload.js'
+import type { KeyAccess } from '../operations/access.js'
+import { requireReach, requireScope } from '../keys/access.js'
+import type { MultipartForm } from '../operations/upload.js'
 import type { Scope } from '../operations/scope.js'
 import { idempotencyScopeId } from '../operations/idempotency-scope.js'
 import { isPagedAnswer } from '../operations/operation.js'
@@ -189,7 +190,7 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
           parsed.kind === 'json' &&
           (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))
         ) {
-          throw new EngineError('validation_failed', 'Invalid body: must be a JSON object.', {
+          throw new EngineError(engineErrors.validation_failed, 'Invalid body: must be a JSON object.', {
             errors: [{ path: '', message: 'must be a JSON object' }],
           })
         }
@@ -245,7 +246,7 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
       const url = new URL(request.url)
       pathname = url.pathname
       if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
-        throw new EngineError('route_not_found', `No route ${pathname}; the API lives under ${basePath}.`)
+        throw new EngineError(engineErrors.route_not_found, `No route ${pathname}; the API lives under ${basePath}.`)
       }
       // A configured key or a cached one answers synchronously: no await (a microtask per request) for them.
       const authenticated = authenticate(request.header('authorization'))
@@ -253,9 +254,10 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
       const matched = router.match(head ? 'GET' : request.method, pathname)
       if (!matched) {
         const allowed = router.allowed(pathname)
-        if (allowed.length === 0) throw new EngineError('route_not_found', `No route ${request.method} ${pathname}.`)
+        if (allowed.length === 0)
+          throw new EngineError(engineErrors.route_not_found, `No route ${request.method} ${pathname}.`)
         throw new EngineError(
-          'method_not_allowed',
+          engineErrors.method_not_allowed,
           `${request.method} is not allowed on ${pathname}; use ${allowed.join(', ')}.`,
           { extra: { allow: allowed } },
         )
@@ -305,7 +307,7 @@ function takeUploadSlot(uploads: StreamSlots, apiKey: string): () => void {
   const release = uploads.take(apiKey)
   if (release) return release
   throw new EngineError(
-    'rate_limited',
+    engineErrors.rate_limited,
     `This API key already has ${uploads.perKey} uploads in progress; retry when one has finished.`,
     { extra: { limit: uploads.perKey, retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS } },
   )

@@ -1,5 +1,5 @@
 import type { SessionEngine } from '../engine.js'
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 import { type ApiHandler, type ApiRequest, ApiResponse, documentResponse } from './exchange.js'
 import { problemResponse, toProblem } from './problem.js'
 
@@ -30,13 +30,19 @@ export function createProbeHandler(engine: SessionEngine): ApiHandler {
 async function answer(engine: SessionEngine, request: ApiRequest, head: boolean): Promise<ApiResponse> {
   const { pathname } = new URL(request.url)
   if (!isProbePath(pathname))
-    return problemResponse(toProblem(new EngineError('route_not_found', `No probe at ${pathname}.`), pathname))
+    return problemResponse(
+      toProblem(new EngineError(engineErrors.route_not_found, `No probe at ${pathname}.`), pathname),
+    )
   if (request.method !== 'GET' && !head)
     return problemResponse(
       toProblem(
-        new EngineError('method_not_allowed', `${request.method} is not allowed on ${pathname}; use GET, HEAD.`, {
-          extra: { allow: ['GET', 'HEAD'] },
-        }),
+        new EngineError(
+          engineErrors.method_not_allowed,
+          `${request.method} is not allowed on ${pathname}; use GET, HEAD.`,
+          {
+            extra: { allow: ['GET', 'HEAD'] },
+          },
+        ),
         pathname,
       ),
       { allow: 'GET, HEAD' },

@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto'
 import type { Clock } from '../clock.js'
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 import type { Scope } from '../operations/scope.js'
 import {
   checkRateLimits,
@@ -77,7 +77,7 @@ const checkOf = (routeClass: RouteClass, policyHeader: string, verdict: RateVerd
 
 function refusal(routeClass: RouteClass, verdict: RateVerdict): EngineError {
   return new EngineError(
-    'rate_limited',
+    engineErrors.rate_limited,
     `This API key has made its ${verdict.limit} ${routeClass} requests of this ${verdict.windowSeconds} s window; retry in ${verdict.resetSeconds} s.`,
     {
       extra: {

@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import type { SessionEngine } from '../engine.js'
 import type { HttpPlace, Answer as OperationAnswer, OperationTable, PagedAnswer } from '../operations/operation.js'
-import { servicesOf } from '../operations/services.js'
+import { servicesOf } from '../registry.js'
 import type { ApiResponse } from './exchange.js'
 import type { RequestContext } from './pipeline.js'
 

@@ -1,4 +1,4 @@
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 
 /** What the router reads of a route: the engine's routes, or another API's built on these pieces (the simulator's sandbox). */
 export interface RoutePath {
@@ -71,7 +71,7 @@ function decodeSegment(name: string, value: string): string {
   try {
     return decodeURIComponent(value)
   } catch {
-    throw new EngineError('malformed_request', `Path segment "${name}" is not valid percent-encoding.`, {
+    throw new EngineError(engineErrors.malformed_request, `Path segment "${name}" is not valid percent-encoding.`, {
       errors: [{ path: name, message: 'invalid percent-encoding' }],
     })
   }

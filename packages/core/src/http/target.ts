@@ -1,4 +1,4 @@
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 
 /**
  * A segment URL parsing takes for "." or "..": one or two dots, each literal or `%2e` in either case, between
@@ -17,7 +17,7 @@ export function refuseDotSegments(target: string | undefined): void {
   const end = target.search(/[?#]/)
   if (!dotSegment.test(end === -1 ? target : target.slice(0, end))) return
   throw new EngineError(
-    'malformed_request',
+    engineErrors.malformed_request,
     'A path segment is "." or ".." (in some spelling), which would address another route; an id never is.',
   )
 }

@@ -1,21 +1,8 @@
 import { EngineError } from '../errors.js'
+import type { KeyAccess } from '../operations/access.js'
 import type { Scope } from '../operations/scope.js'
-
-/**
- * What the caller of an operation may do: the API key's scopes and sessions over HTTP. The engine called from
- * code is trusted (`engineAccess`): whoever holds the engine object holds the store and every credential in it.
- */
-export interface KeyAccess {
-  /** The stored key's id; null for a configured key (`apiKeys`) and for the engine called from code. */
-  keyId: string | null
-  name: string
-  scopes: readonly Scope[]
-  /** The sessions the key reaches; null for every session. */
-  sessionIds: readonly string[] | null
-}
-
-/** The engine called from code, and the pipelines that check no scopes (the sandbox). */
-export const engineAccess: KeyAccess = { keyId: null, name: 'engine', scopes: ['admin'], sessionIds: null }
+import { sessionErrors } from '../sessions/errors.js'
+import { keyErrors } from './errors.js'
 
 /** A key of the `apiKeys` option (and `SESSIONKIT_API_KEYS`): admin over every session, as before scoped keys. */
 export const configuredKeyAccess: KeyAccess = {
@@ -45,14 +32,15 @@ export const reaches = (access: KeyAccess, sessionId: string): boolean =>
  * (sessions/service.ts), so a restricted key learns nothing of the sessions outside its list.
  */
 export function requireReach(access: KeyAccess, sessionId: string): void {
-  if (!reaches(access, sessionId)) throw new EngineError('session_not_found', `No session with id "${sessionId}".`)
+  if (!reaches(access, sessionId))
+    throw new EngineError(sessionErrors.session_not_found, `No session with id "${sessionId}".`)
 }
 
 /** The 403 of a key without `scope`, naming it. */
 export function requireScope(access: KeyAccess, scope: Scope): void {
   if (grants(access, scope)) return
   throw new EngineError(
-    'insufficient_scope',
+    keyErrors.insufficient_scope,
     `This API key has the scopes ${access.scopes.join(', ')}; this route needs "${scope}" (or a scope that implies it).`,
     { extra: { requiredScope: scope } },
   )

@@ -1,4 +1,5 @@
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { KeyService } from './service.js'
 import { PageQuery } from '../paging.js'
 import {
   CreateKeyBody,
@@ -8,6 +9,8 @@ import {
   KeySchema,
   KeyWithSecretSchema,
 } from './schema.js'
+
+const defineOperation = operationsOn<{ keys: KeyService }>()
 
 const tag = 'Keys'
 

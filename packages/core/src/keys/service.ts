@@ -4,8 +4,9 @@ import { EngineError } from '../errors.js'
 import { newId } from '../ids.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import type { Collection } from '../store/store.js'
-import type { KeyAccess } from './access.js'
+import type { KeyAccess } from '../operations/access.js'
 import type { CreateKeyInput, Key, KeyWithSecret } from './schema.js'
+import { keyErrors } from './errors.js'
 
 /** The stored key: what the API shows, and the SHA-256 of the secret, which is all that is kept of it. */
 interface KeyRecord extends Key {
@@ -119,7 +120,7 @@ export class KeyService {
 
   async #require(keyId: string): Promise<KeyRecord> {
     const record = await this.#collection.get<KeyRecord>(recordKey(keyId))
-    if (!record) throw new EngineError('key_not_found', `No API key with id "${keyId}".`)
+    if (!record) throw new EngineError(keyErrors.key_not_found, `No API key with id "${keyId}".`)
     return record
   }
 }

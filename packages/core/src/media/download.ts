@@ -1,7 +1,8 @@
 import type { EngineContext } from '../context.js'
-import { EngineError } from '../errors.js'
-import type { DownloadedMediaResult } from '../messages/schema.js'
+import { EngineError, engineErrors } from '../errors.js'
+import type { DownloadedMediaResult } from './schema.js'
 import { onConnection } from '../upstream-errors.js'
+import { mediaErrors, mediaUpstream } from './errors.js'
 
 /** What `engine.media` runs on. */
 export interface MediaService {
@@ -18,11 +19,15 @@ export async function downloadMedia(
   message: unknown,
   maxBytes: number,
 ): Promise<DownloadedMediaResult> {
-  const media = await onConnection(context, sessionId, 'media', 'The media could not be downloaded', (connection) =>
-    connection.messages.downloadMedia(message),
+  const media = await onConnection(
+    context,
+    sessionId,
+    mediaUpstream,
+    'The media could not be downloaded',
+    (connection) => connection.messages.downloadMedia(message),
   )
   const tooLarge = () =>
-    new EngineError('media_too_large', `The attachment is larger than maxBytes (${maxBytes} bytes).`, {
+    new EngineError(mediaErrors.media_too_large, `The attachment is larger than maxBytes (${maxBytes} bytes).`, {
       extra: { maxBytes, fileLength: media.fileLength },
     })
   if (media.fileLength !== null && media.fileLength > maxBytes) {
@@ -42,7 +47,7 @@ export async function downloadMedia(
     }
   } catch (error) {
     if (error instanceof EngineError) throw error
-    throw new EngineError('upstream_failed', `The media download failed: ${(error as Error).message}`)
+    throw new EngineError(engineErrors.upstream_failed, `The media download failed: ${(error as Error).message}`)
   }
   const bytes = Buffer.concat(chunks, size)
   return {

@@ -4,6 +4,7 @@ import { type Readable, Transform } from 'node:stream'
 import { EngineError } from '../errors.js'
 import { checkOutboundUrl, type Resolver } from '../net/address-guard.js'
 import { guardedAgents } from '../net/guarded-agent.js'
+import { mediaErrors } from './errors.js'
 
 export interface FetchMediaOptions {
   allowPrivateNetwork: boolean
@@ -42,7 +43,7 @@ export async function fetchMedia(url: string, options: FetchMediaOptions): Promi
   const agents = guardedAgents(guard)
   const forbidden = (hop: number, where: URL, reason: string) =>
     new EngineError(
-      'media_url_forbidden',
+      mediaErrors.media_url_forbidden,
       `${hop === 0 ? 'mediaUrl' : `mediaUrl (redirected to ${where.origin})`} ${reason}.`,
       { errors: [{ path: 'content.mediaUrl', message: reason }] },
     )
@@ -57,7 +58,7 @@ export async function fetchMedia(url: string, options: FetchMediaOptions): Promi
       const failure = error as NodeJS.ErrnoException
       if (failure.code === 'EPRIVATEADDRESS') throw forbidden(hop, current, failure.message)
       const reason = signal.aborted ? `no answer within ${options.timeoutMs} ms` : failure.message
-      throw new EngineError('media_fetch_failed', `Could not fetch mediaUrl ${current.origin}: ${reason}.`, {
+      throw new EngineError(mediaErrors.media_fetch_failed, `Could not fetch mediaUrl ${current.origin}: ${reason}.`, {
         extra: { mediaUrl: url },
       })
     }
@@ -71,11 +72,11 @@ export async function fetchMedia(url: string, options: FetchMediaOptions): Promi
   }
   if (!response || (response.statusCode! >= 300 && response.statusCode! < 400)) {
     response?.destroy()
-    throw new EngineError('media_fetch_failed', `mediaUrl redirected more than ${maxRedirects} times.`)
+    throw new EngineError(mediaErrors.media_fetch_failed, `mediaUrl redirected more than ${maxRedirects} times.`)
   }
   if (response.statusCode! < 200 || response.statusCode! >= 300) {
     response.destroy()
-    throw new EngineError('media_fetch_failed', `Fetching mediaUrl answered HTTP ${response.statusCode}.`, {
+    throw new EngineError(mediaErrors.media_fetch_failed, `Fetching mediaUrl answered HTTP ${response.statusCode}.`, {
       extra: { mediaUrl: url, upstreamStatus: response.statusCode },
     })
   }
@@ -99,7 +100,7 @@ export async function fetchMedia(url: string, options: FetchMediaOptions): Promi
   source.on('error', (error) => {
     const reason = signal.aborted ? `no complete answer within ${options.timeoutMs} ms` : error.message
     failure ??= new EngineError(
-      'media_fetch_failed',
+      mediaErrors.media_fetch_failed,
       `Reading mediaUrl ${current.origin} failed after ${total} bytes: ${reason}.`,
       { extra: { mediaUrl: url } },
     )
@@ -113,7 +114,9 @@ export async function fetchMedia(url: string, options: FetchMediaOptions): Promi
 }
 
 const tooLarge = (maxBytes: number) =>
-  new EngineError('media_too_large', `The media is larger than ${maxBytes} bytes.`, { extra: { limitBytes: maxBytes } })
+  new EngineError(mediaErrors.media_too_large, `The media is larger than ${maxBytes} bytes.`, {
+    extra: { limitBytes: maxBytes },
+  })
 
 /** One GET with the deadline; resolves with the response head, its body still unread. */
 function get(url: URL, agent: http.Agent, signal: AbortSignal): Promise<IncomingMessage> {

@@ -1,4 +1,5 @@
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { MessageStoreService } from './service.js'
 import { SessionParams } from '../sessions/schema.js'
 import { chat, chatParams, receivedMessage, sentMessage } from './examples.js'
 import {
@@ -9,6 +10,8 @@ import {
   MessageParams,
   StoredMessageSchema,
 } from './schema.js'
+
+const defineOperation = operationsOn<{ messageStore: MessageStoreService }>()
 
 const tag = 'Message store'
 const stored =

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import type { EngineEvent } from '../events.js'
+import type { EventOf } from '../event-bus.js'
 import { toRecipientJid } from '../jids.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import type { HistoryProtocolEvent } from '../protocol/ports/history.js'
@@ -9,6 +9,12 @@ import { type ChatFilter, type HistoryChange, MessageHistory, type QueuedChange,
 import { presentChat, presentMessage } from './present.js'
 import type { ChatRecord, StoredMessageRecord } from './schema.js'
 import type { StoredChat, StoredMessage } from './types.js'
+import { chatErrors } from '../chats/errors.js'
+import { messageErrors } from '../messages/errors.js'
+import type { ChatEvents } from '../chats/events.js'
+import type { GroupEvents } from '../groups/events.js'
+import type { MessageEvents } from '../messages/events.js'
+import type { SessionEvents } from '../sessions/events.js'
 
 /** A change as the feeds hand it over: a message's arrival is stamped as it is queued. */
 type Incoming =
@@ -53,7 +59,7 @@ export const storedOf = (message: InboundMessage, by: StoredMessage['by']): Stor
  * change made before it. A crash loses at most the last interval's changes.
  */
 export class MessageStoreService {
-  readonly #context: EngineContext
+  readonly #context: EngineContext<MessageEvents & ChatEvents & GroupEvents & SessionEvents>
   readonly #history: MessageHistory
   #pending: QueuedChange[] = []
   /** The last message's arrival: the next is at least one more, so each is unique and in the order they came. */
@@ -64,7 +70,7 @@ export class MessageStoreService {
   /** The write running now: the next waits for it, so batches of one session never overlap. */
   #writing: Promise<unknown> = Promise.resolve()
 
-  constructor(context: EngineContext) {
+  constructor(context: EngineContext<MessageEvents & ChatEvents & GroupEvents & SessionEvents>) {
     this.#context = context
     this.#history = new MessageHistory(context.store)
     if (!this.#settings.enabled) return
@@ -205,7 +211,7 @@ export class MessageStoreService {
       })
   }
 
-  #sent({ sessionId, data }: EngineEvent<'message.sent'>): void {
+  #sent({ sessionId, data }: EventOf<MessageEvents, 'message.sent'>): void {
     const timestamp = Date.parse(data.timestamp)
     if (data.by === 'phone') {
       const { location, contacts, media, message } = data
@@ -505,7 +511,7 @@ function chatChangeOf(chatJid: string, action: string, value: unknown, messageId
 }
 
 const chatNotFound = (sessionId: string, chatJid: string): EngineError =>
-  new EngineError('chat_not_found', `Session "${sessionId}" has no stored chat ${chatJid}.`)
+  new EngineError(chatErrors.chat_not_found, `Session "${sessionId}" has no stored chat ${chatJid}.`)
 
 const messageNotFound = (chatJid: string, messageId: string): EngineError =>
-  new EngineError('message_not_found', `No stored message ${messageId} in chat ${chatJid}.`)
+  new EngineError(messageErrors.message_not_found, `No stored message ${messageId} in chat ${chatJid}.`)

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { MessageRef, MessageRefSchema, Sender } from '../chats/schema.js'
-import { EngineError, type FieldError } from '../errors.js'
+import { EngineError, engineErrors, type FieldError } from '../errors.js'
 import { toRecipientJid } from '../jids.js'
-import { type MultipartForm, SpooledFile, type UploadedFile } from '../media/upload.js'
+import { type MultipartForm, SpooledFile, type UploadedFile } from '../operations/upload.js'
 
 const To = v.pipe(
   v.string(),
@@ -403,7 +403,7 @@ function nestedDeeperThan(value: unknown, limit: number): boolean {
 }
 
 /** The `message` of a `message.received` (or `message.sent`) event, unchanged: the raw message WhatsApp delivered. */
-const ReceivedMessageObject = v.pipe(
+export const ReceivedMessageObject = v.pipe(
   v.record(v.string(), v.unknown(), 'must be the message object from a message.received event'),
   v.check(
     (m) => typeof m.message === 'object' && m.message !== null,
@@ -411,14 +411,6 @@ const ReceivedMessageObject = v.pipe(
   ),
   v.check((m) => !nestedDeeperThan(m, MAX_MESSAGE_DEPTH), `must not nest more than ${MAX_MESSAGE_DEPTH} levels deep`),
 )
-
-export const MediaDownloadBody = v.strictObject({
-  message: ReceivedMessageObject,
-  maxBytes: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64 * 1024 * 1024, 'at most 67108864 (64 MiB)')),
-    16 * 1024 * 1024,
-  ),
-})
 
 export const ForwardBody = v.strictObject({
   /**
@@ -463,7 +455,9 @@ export function formToSendBody(form: MultipartForm, type: SendType): unknown {
       errors.push({ path: name, message: name === 'media' ? 'must be a file part' : 'must be a text part' })
   }
   if (errors.length > 0)
-    throw new EngineError('validation_failed', `Invalid body: ${errors[0]!.path}: ${errors[0]!.message}`, { errors })
+    throw new EngineError(engineErrors.validation_failed, `Invalid body: ${errors[0]!.path}: ${errors[0]!.message}`, {
+      errors,
+    })
   const text = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' && value !== '' ? value : undefined
@@ -488,20 +482,10 @@ export function formToSendBody(form: MultipartForm, type: SendType): unknown {
     try {
       options[name] = JSON.parse(value)
     } catch {
-      throw new EngineError('validation_failed', `Invalid body: ${name}: must be JSON text`, {
+      throw new EngineError(engineErrors.validation_failed, `Invalid body: ${name}: must be JSON text`, {
         errors: [{ path: name, message: 'must be JSON text' }],
       })
     }
   }
   return { to: text('to'), content, ...options }
 }
-
-export const DownloadedMediaSchema = v.object({
-  mediaType: v.picklist(['image', 'video', 'audio', 'document', 'sticker']),
-  mimetype: v.string(),
-  /** The size WhatsApp declared, or the size read when it declared none. */
-  fileLength: v.number(),
-  sizeBytes: v.number(),
-  base64: v.string(),
-})
-export type DownloadedMediaResult = v.InferOutput<typeof DownloadedMediaSchema>

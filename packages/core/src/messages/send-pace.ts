@@ -4,6 +4,7 @@ import { jidKind } from '../jids.js'
 import type { SendPacingOptions } from '../options.js'
 import { type RatePolicy, type RateVerdict, takeFromPolicy } from '../rate-limits/policy.js'
 import type { WindowCounter } from '../store/window-counter.js'
+import { messageErrors } from './errors.js'
 
 /** Whether the account has exchanged a 1:1 message with a person (contacts' chatted index). */
 export type KnownPerson = (sessionId: string, jid: string) => Promise<boolean>
@@ -72,7 +73,7 @@ const isPerson = (jid: string): boolean => {
 
 const paced = (sessionId: string, verdict: RateVerdict, what: string): EngineError =>
   new EngineError(
-    'send_paced',
+    messageErrors.send_paced,
     `Session "${sessionId}" has sent its ${verdict.limit} ${what}, the most this deployment lets one WhatsApp account send (fast or unsolicited sending gets accounts banned); retry in ${verdict.resetSeconds} s.`,
     { extra: { limit: verdict.limit, windowSeconds: verdict.windowSeconds, retryAfterSeconds: verdict.resetSeconds } },
   )

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 import { jidKind, toRecipientJid } from '../jids.js'
 import { fetchMedia } from '../media/fetch-media.js'
-import type { UploadedFile } from '../media/upload.js'
+import type { UploadedFile } from '../operations/upload.js'
 import { isOggOpus, transcodeToOpus } from '../media/transcode.js'
 import { ProtocolError } from '../protocol/port.js'
 import type { StoredMessage } from '../message-store/types.js'
@@ -21,8 +21,8 @@ import type {
   QuotedMessage,
   SentMessage,
 } from '../protocol/ports/messages.js'
-import type { InboundHandlers } from '../sessions/inbound.js'
-import { upstreamError } from '../upstream-errors.js'
+import type { InboundHandlers } from '../operations/inbound.js'
+import { commonUpstream, upstreamError } from '../upstream-errors.js'
 import { ChatTimers } from './chat-timers.js'
 import { linkPreviewOf } from './link-preview.js'
 import { derivedSend } from './message-id.js'
@@ -48,6 +48,10 @@ import {
   type ReadResult,
   type SendBody,
 } from './schema.js'
+import { groupErrors, groupUpstream } from '../groups/errors.js'
+import { messageErrors } from './errors.js'
+import type { SessionEvents } from '../sessions/events.js'
+import type { MessageEvents } from './events.js'
 
 /** Counts outcomes for usage, wherever the send came from (HTTP or code). */
 export type OutcomeCounter = (outcome: 'sent' | 'failed', sessionId: string) => void
@@ -80,7 +84,7 @@ const defaultMimetypes = {
  * protocol, and answer only after WhatsApp's server acknowledged it. Every outcome is an event and a count.
  */
 export class MessageService {
-  readonly #context: EngineContext
+  readonly #context: EngineContext<MessageEvents & SessionEvents>
   readonly #recordOutcome: OutcomeCounter
   readonly #stored: StoredMessageLookup
   /** The account's send pacing, null when it is off. */
@@ -92,7 +96,7 @@ export class MessageService {
   readonly #votes = new Map<string, Promise<void>>()
 
   constructor(
-    context: EngineContext,
+    context: EngineContext<MessageEvents & SessionEvents>,
     recordOutcome: OutcomeCounter,
     stored: StoredMessageLookup,
     keepPollSecret: PollSecretKeeper,
@@ -332,7 +336,7 @@ export class MessageService {
       await this.#context.bus.publish('message.sent', sessionId, record)
       return record
     } catch (error) {
-      const failure = mediaFailure() ?? upstreamError(error, 'messages', 'WhatsApp did not accept the message')
+      const failure = mediaFailure() ?? upstreamError(error, commonUpstream, 'WhatsApp did not accept the message')
       this.#recordOutcome('failed', sessionId)
       this.#context.metrics.messageFailed(content.type, failure.code, (performance.now() - started) / 1000)
       await this.#context.bus
@@ -384,7 +388,7 @@ export class MessageService {
         ...(idempotencyId === null ? {} : { messageId: derivedSend(idempotencyId).messageId }),
       })
     } catch (error) {
-      throw mediaFailure() ?? upstreamError(error, 'messages', 'WhatsApp did not accept the status')
+      throw mediaFailure() ?? upstreamError(error, commonUpstream, 'WhatsApp did not accept the status')
     }
     return {
       sessionId,
@@ -431,14 +435,14 @@ export class MessageService {
     const stored = await this.#stored(sessionId, message.chatJid, message.id)
     if (!stored || stored.fromMe !== message.fromMe)
       throw new EngineError(
-        'message_not_found',
+        messageErrors.message_not_found,
         `The message store holds no ${message.fromMe ? 'own ' : ''}message ${message.id} in chat ${message.chatJid}: a reaction names a message of the chat it is sent to.`,
       )
     let sent: { timestamp: number }
     try {
       sent = await connection.messages.react(message, emoji, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs })
     } catch (error) {
-      throw upstreamError(error, 'messages', 'WhatsApp did not accept the reaction')
+      throw upstreamError(error, commonUpstream, 'WhatsApp did not accept the reaction')
     }
     const reaction: MessageReaction = {
       message,
@@ -462,7 +466,7 @@ export class MessageService {
     const stored = await this.#stored(sessionId, message.chatJid, message.id)
     if (!stored?.fromMe)
       throw new EngineError(
-        'message_not_found',
+        messageErrors.message_not_found,
         `The message store holds no own message ${message.id} in chat ${message.chatJid}: an edit needs to know the message and when it was sent.`,
       )
     let content: EditedContent
@@ -471,7 +475,7 @@ export class MessageService {
       content = { type: stored.type, caption: text }
     else
       throw new EngineError(
-        'validation_failed',
+        engineErrors.validation_failed,
         `Message ${message.id} is a ${stored.type} message: it has no text or caption to edit.`,
         {
           errors: [{ path: 'message', message: 'names a message without text or caption' }],
@@ -480,14 +484,14 @@ export class MessageService {
     const age = this.#context.clock.now() - stored.timestamp
     if (age > editWindowMs)
       throw new EngineError(
-        'edit_window_passed',
+        messageErrors.edit_window_passed,
         `Message ${message.id} was sent ${Math.floor(age / 60_000)} minutes ago; WhatsApp lets a message be edited for ${editWindowMs / 60_000} minutes after it was sent.`,
       )
     let sent: { timestamp: number }
     try {
       sent = await connection.messages.edit(message, content, { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs })
     } catch (error) {
-      throw upstreamError(error, 'messages', 'WhatsApp did not accept the edit')
+      throw upstreamError(error, commonUpstream, 'WhatsApp did not accept the edit')
     }
     const edited: MessageEdit = { message, text, fromMe: true, editedAt: isoAt(sent.timestamp), by: 'api' }
     await this.#context.bus.publish('message.updated', sessionId, edited)
@@ -504,14 +508,14 @@ export class MessageService {
     const others = forEveryone && !message.fromMe
     if (others && jidKind(message.chatJid) !== 'group')
       throw new EngineError(
-        'validation_failed',
+        engineErrors.validation_failed,
         "Only the account's own messages can be deleted for everyone outside groups (in a group, an admin can delete anyone's); delete it for me instead.",
         { errors: [{ path: 'message.fromMe', message: 'must be true to delete for everyone' }] },
       )
     const stored = await this.#stored(sessionId, message.chatJid, message.id)
     if (!stored || stored.fromMe !== message.fromMe)
       throw new EngineError(
-        'message_not_found',
+        messageErrors.message_not_found,
         `The message store holds no ${message.fromMe ? 'own ' : ''}message ${message.id} in chat ${message.chatJid}.`,
       )
     if (others) await this.#requireAdmin(sessionId, connection, message.chatJid)
@@ -522,7 +526,7 @@ export class MessageService {
         { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs },
       )
     } catch (error) {
-      throw upstreamError(error, 'messages', 'WhatsApp did not accept the deletion')
+      throw upstreamError(error, commonUpstream, 'WhatsApp did not accept the deletion')
     }
     const deletion: MessageDeletion = {
       message,
@@ -555,12 +559,12 @@ export class MessageService {
       const stored = await this.#stored(sessionId, ref.chatJid, ref.id)
       if (!stored || stored.fromMe !== ref.fromMe)
         throw new EngineError(
-          'message_not_found',
+          messageErrors.message_not_found,
           `The message store holds no ${ref.fromMe ? 'own ' : ''}message ${ref.id} in chat ${ref.chatJid}: a forward carries the message's content, so only a stored message can be forwarded.`,
         )
       if (stored.message === null && stored.text === null)
         throw new EngineError(
-          'validation_failed',
+          engineErrors.validation_failed,
           stored.deleted
             ? `Message ${ref.id} was deleted; its content is gone, so there is nothing to forward.`
             : `Message ${ref.id} was sent through this API as ${stored.type}; the store keeps only the text of the API's own sends, so it cannot be forwarded: send it again instead.`,
@@ -580,10 +584,10 @@ export class MessageService {
       })
     } catch (error) {
       if (error instanceof ProtocolError && error.kind === 'invalid')
-        throw new EngineError('validation_failed', `The message cannot be forwarded: ${error.message}.`, {
+        throw new EngineError(engineErrors.validation_failed, `The message cannot be forwarded: ${error.message}.`, {
           errors: [{ path: 'message', message: error.message }],
         })
-      throw upstreamError(error, 'messages', 'WhatsApp did not accept the forward')
+      throw upstreamError(error, commonUpstream, 'WhatsApp did not accept the forward')
     }
     const record: MessageRecord = {
       sessionId,
@@ -612,7 +616,7 @@ export class MessageService {
     const stored = await this.#stored(sessionId, message.chatJid, message.id)
     if (!stored || stored.fromMe !== message.fromMe)
       throw new EngineError(
-        'message_not_found',
+        messageErrors.message_not_found,
         `The message store holds no ${message.fromMe ? 'own ' : ''}message ${message.id} in chat ${message.chatJid}: a pin names a message of the chat it is sent to.`,
       )
     const seconds = pinned ? (durationSeconds ?? pinDurations[0]) : null
@@ -624,7 +628,7 @@ export class MessageService {
         { ackTimeoutMs: this.#context.settings.sendAckTimeoutMs },
       )
     } catch (error) {
-      throw upstreamError(error, 'messages', 'WhatsApp did not accept the pin')
+      throw upstreamError(error, commonUpstream, 'WhatsApp did not accept the pin')
     }
     const pin: MessagePin = {
       message,
@@ -684,13 +688,13 @@ export class MessageService {
     try {
       group = await connection.groups.metadata(groupJid)
     } catch (error) {
-      throw upstreamError(error, 'groups', 'The group could not be read')
+      throw upstreamError(error, groupUpstream, 'The group could not be read')
     }
     const account = this.#context.sessions.account(sessionId)
     const member = group.participants.find((p) => p.jid === account || p.phoneJid === account)
     if (member?.role !== 'admin' && member?.role !== 'superadmin')
       throw new EngineError(
-        'group_forbidden',
+        groupErrors.group_forbidden,
         `Only a group admin can delete someone else's message for everyone, and the account is not an admin of ${groupJid}.`,
       )
   }
@@ -704,7 +708,7 @@ export class MessageService {
     try {
       await connection.messages.read(messages)
     } catch (error) {
-      throw upstreamError(error, 'messages', 'The read receipts could not be sent')
+      throw upstreamError(error, commonUpstream, 'The read receipts could not be sent')
     }
     return { messages }
   }
@@ -717,12 +721,12 @@ export class MessageService {
     const stored = await this.#stored(sessionId, key.chatJid, key.id)
     if (!stored || stored.fromMe !== key.fromMe)
       throw new EngineError(
-        'message_not_found',
+        messageErrors.message_not_found,
         `The message store holds no ${key.fromMe ? 'own ' : ''}message ${key.id} in chat ${key.chatJid}: a reply carries the quoted message's content, so only a stored message can be quoted.`,
       )
     if (stored.message === null && stored.text === null)
       throw new EngineError(
-        'validation_failed',
+        engineErrors.validation_failed,
         `Message ${key.id} was sent through this API as ${stored.type}; the store keeps only the text of the API's own sends, so it cannot be quoted.`,
         { errors: [{ path: 'quoted', message: 'names a message whose content the store does not keep' }] },
       )
@@ -757,7 +761,7 @@ export class MessageService {
     if (!ffmpeg) {
       input.stream.destroy()
       throw new EngineError(
-        'validation_failed',
+        engineErrors.validation_failed,
         `Voice notes must be Ogg/Opus (audio/ogg; codecs=opus), and this server has no ffmpeg to convert ${mimetype}. Send Ogg/Opus, or set voice: false.`,
         {
           errors: [{ path: 'content.mimetype', message: 'voice notes must be audio/ogg; codecs=opus' }],
@@ -769,7 +773,7 @@ export class MessageService {
     let failure: EngineError | null = null
     output.on('error', (error: Error) => {
       failure ??= new EngineError(
-        'validation_failed',
+        engineErrors.validation_failed,
         `The voice note could not be converted to Ogg/Opus (${mimetype}): ${error.message}. Send audio ffmpeg can read, or Ogg/Opus.`,
         {
           errors: [{ path, message: 'not audio that can be converted to Ogg/Opus' }],

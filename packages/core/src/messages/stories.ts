@@ -1,9 +1,12 @@
 import type * as v from 'valibot'
-import type { MultipartForm } from '../media/upload.js'
-import { defineOperation } from '../operations/operation.js'
+import type { MultipartForm } from '../operations/upload.js'
+import { operationsOn } from '../operations/operation.js'
+import type { MessageService } from './service.js'
 import { SessionParams } from '../sessions/schema.js'
 import { formToSendBody } from './schema.js'
 import { type StoryBody, StoryRecordSchema, type StoryType, storyBody, type storyContent } from './story-schema.js'
+
+const defineOperation = operationsOn<{ messages: MessageService }>()
 
 /** A story's form: a media send's parts, with `statusJidList` as JSON text in place of `to`. */
 function formToStoryBody(form: MultipartForm, type: 'image' | 'video'): unknown {

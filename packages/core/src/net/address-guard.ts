@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns'
 import { BlockList, isIP } from 'node:net'
-import { EngineError, type EngineErrorCode } from '../errors.js'
+import { EngineError, type ErrorKind } from '../errors.js'
 
 /**
  * The private-network guard shared by everything that makes the engine open a connection to a URL a client
@@ -205,8 +205,8 @@ export function guardedLookup(
 export interface AssertUrlOptions extends UrlCheckOptions {
   /** The field name for the 422 (`mediaUrl`, `url`). */
   what: string
-  /** Error code thrown (default `media_url_forbidden`; webhooks use `webhook_url_forbidden`). */
-  code?: EngineErrorCode
+  /** The error thrown (webhooks: `webhook_url_forbidden`). */
+  error: ErrorKind
 }
 
 /** checkOutboundUrl that throws a 422-mapped EngineError naming the field, for request paths. */
@@ -217,7 +217,7 @@ export async function assertAllowedUrl(input: string | URL, options: AssertUrlOp
     options.allowPrivateNetwork || !/private|localhost/.test(result.reason)
       ? ''
       : ' (private and loopback addresses need allowPrivateNetwork / SESSIONKIT_ALLOW_PRIVATE_NETWORK)'
-  throw new EngineError(options.code ?? 'media_url_forbidden', `${options.what} ${result.reason}${hint}.`, {
+  throw new EngineError(options.error, `${options.what} ${result.reason}${hint}.`, {
     errors: [{ path: options.what, message: result.reason }],
   })
 }

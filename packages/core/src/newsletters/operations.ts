@@ -17,8 +17,11 @@ import {
 } from './schema.js'
 import { SessionParams } from '../sessions/schema.js'
 import { newsletterCategories } from '../protocol/ports/newsletters.js'
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { NewsletterService } from './service.js'
 import { channel, foundChannel, newsletterJid, otherChannel } from './examples.js'
+
+const defineOperation = operationsOn<{ newsletters: NewsletterService }>()
 
 const tag = 'Channels'
 const connected = 'The session must be paired and connected.'

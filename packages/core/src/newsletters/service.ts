@@ -16,6 +16,7 @@ import type {
   SearchInput,
   SimilarInput,
 } from './schema.js'
+import { newsletterUpstream } from './errors.js'
 
 /** The lists that page, a directory view each its own: a cursor of one is refused by the others. */
 type PagedList = 'search' | `directory:${DirectoryInput['view']}`
@@ -59,7 +60,7 @@ export class NewsletterService {
   }
 
   #call<T>(sessionId: string, what: string, run: (newsletters: NewslettersPort) => Promise<T>): Promise<T> {
-    return onConnection(this.#context, sessionId, 'newsletters', what, (connection) => run(connection.newsletters))
+    return onConnection(this.#context, sessionId, newsletterUpstream, what, (connection) => run(connection.newsletters))
   }
 
   async subscribed(sessionId: string): Promise<Channel[]> {

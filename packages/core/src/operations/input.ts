@@ -1,5 +1,5 @@
-import { EngineError } from '../errors.js'
-import { engineAccess } from '../keys/access.js'
+import { EngineError, engineErrors } from '../errors.js'
+import { engineAccess } from './access.js'
 import type { AnyOperation, OperationInput } from './operation.js'
 import { validate } from './validation.js'
 
@@ -18,7 +18,7 @@ export function validateBody(operation: AnyOperation, body: unknown): unknown {
   if (!operation.body) return undefined
   const raw = body === undefined ? {} : body
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new EngineError('validation_failed', 'Invalid body: must be a JSON object.', {
+    throw new EngineError(engineErrors.validation_failed, 'Invalid body: must be a JSON object.', {
       errors: [{ path: '', message: 'must be a JSON object' }],
     })
   }
@@ -29,7 +29,7 @@ export function validateBody(operation: AnyOperation, body: unknown): unknown {
 function asQueryText(query: unknown): Record<string, unknown> {
   if (query === undefined) return {}
   if (typeof query !== 'object' || query === null || Array.isArray(query)) {
-    throw new EngineError('validation_failed', 'Invalid query: must be an object.', {
+    throw new EngineError(engineErrors.validation_failed, 'Invalid query: must be an object.', {
       errors: [{ path: 'query', message: 'must be an object' }],
     })
   }

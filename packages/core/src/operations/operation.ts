@@ -1,9 +1,8 @@
 import type * as v from 'valibot'
-import type { KeyAccess } from '../keys/access.js'
-import type { MultipartForm } from '../media/upload.js'
+import type { MultipartForm } from './upload.js'
 import type { Page } from '../paging.js'
+import type { KeyAccess } from './access.js'
 import type { Scope } from './scope.js'
-import type { EngineServices } from './services.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -122,7 +121,7 @@ export interface HttpPlace<
  * over HTTP. The engine method (`engine.<domain>.<name>`) and the route are both derived from it, and both
  * validate the input with these schemas before `run` sees it, so a library caller and an HTTP caller get the
  * same field-by-field `validation_failed`. The engine method takes the path parameters in order, then the body
- * (or the query).
+ * (or the query). `S` is the services `run` reaches, by name (`{ groups: GroupService }`).
  */
 export interface Operation<
   P extends Schema | undefined = Schema | undefined,
@@ -130,20 +129,29 @@ export interface Operation<
   B extends Schema | undefined = Schema | undefined,
   R extends Schema | PagedAnswer = Schema | PagedAnswer,
   Path extends string = string,
+  S = never,
 > extends HttpPlace<P, Q, B, R, Path> {
-  run(services: EngineServices, input: OperationInput<P, Q, B>): Promise<Answer<R>> | Answer<R>
+  run(services: S, input: OperationInput<P, Q, B>): Promise<Answer<R>> | Answer<R>
 }
 
-/** Each operation is written with its schemas' own types; a table holds them with those types kept. */
-export const defineOperation = <
-  const Path extends string,
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  R extends Schema | PagedAnswer = Schema,
->(
-  operation: Operation<P, Q, B, R, Path>,
-): Operation<P, Q, B, R, Path> => operation
+/**
+ * The `defineOperation` of a domain, for operations that run on services `S`: each operation is written with its
+ * schemas' own types, and a table holds them with those types kept.
+ *
+ *     const defineOperation = operationsOn<{ groups: GroupService }>()
+ */
+export const operationsOn =
+  <S>() =>
+  <
+    const Path extends string,
+    P extends Schema | undefined = undefined,
+    Q extends Schema | undefined = undefined,
+    B extends Schema | undefined = undefined,
+    R extends Schema | PagedAnswer = Schema,
+  >(
+    operation: Operation<P, Q, B, R, Path, S>,
+  ): Operation<P, Q, B, R, Path, S> =>
+    operation
 
 export const isPagedAnswer = (response: object): response is PagedAnswer => 'page' in response
 
@@ -176,14 +184,14 @@ interface WholeListMethod<Params extends unknown[], Q, Item> {
 
 /** The engine method derived from an operation: `(pathParam..., body | query?) => Promise<answer>`. */
 export type OperationMethod<O> =
-  O extends Operation<infer _P, infer Q, infer B, infer R, infer Path>
+  O extends Operation<infer _P, infer Q, infer B, infer R, infer Path, infer _S>
     ? R extends PagedAnswer<infer I> & { whole: true }
       ? WholeListMethod<ParamArgs<ParamNames<Path>>, v.InferInput<NonNullable<Q>>, v.InferInput<I>>
       : (...args: [...ParamArgs<ParamNames<Path>>, ...InputArgs<Q, B>]) => Promise<Answer<R>>
     : never
 
 // biome-ignore lint/suspicious/noExplicitAny: a table holds operations of every schema; each keeps its own types
-export type AnyOperation = Operation<any, any, any, any, any>
+export type AnyOperation = Operation<any, any, any, any, any, any>
 export type OperationTable = Record<string, AnyOperation>
 
 /** A domain's engine methods, one per operation of its table. */

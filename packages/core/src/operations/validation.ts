@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { EngineError, type FieldError } from '../errors.js'
+import { EngineError, engineErrors, type FieldError } from '../errors.js'
 
 /** Runs a valibot schema and turns its issues into one 422 naming every bad field by its JSON path. */
 export function validate<S extends v.GenericSchema>(
@@ -17,7 +17,11 @@ export function validate<S extends v.GenericSchema>(
   const detail = first
     ? `Invalid ${where}: ${first.path ? `${first.path}: ` : ''}${first.message}`
     : `Invalid ${where}.`
-  throw new EngineError('validation_failed', errors.length > 1 ? `${detail} (and ${errors.length - 1} more)` : detail, {
-    errors,
-  })
+  throw new EngineError(
+    engineErrors.validation_failed,
+    errors.length > 1 ? `${detail} (and ${errors.length - 1} more)` : detail,
+    {
+      errors,
+    },
+  )
 }

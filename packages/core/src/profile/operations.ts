@@ -1,7 +1,10 @@
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { ProfileService } from './service.js'
 import { SessionParams } from '../sessions/schema.js'
 import { PrivacySchema, UpdatePrivacyBody } from './privacy.js'
 import { formToPictureBody, OwnProfileSchema, PictureBody, RemovedPictureSchema, UpdateProfileBody } from './schema.js'
+
+const defineOperation = operationsOn<{ profile: ProfileService }>()
 
 const tag = 'Profile'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { EngineError } from '../errors.js'
-import type { MultipartForm, UploadedFile } from '../media/upload.js'
+import { EngineError, engineErrors } from '../errors.js'
+import type { MultipartForm, UploadedFile } from '../operations/upload.js'
 import { MediaUrl, Upload } from '../messages/schema.js'
 
 /** WhatsApp's apps take a push name of up to 25 characters and an about of up to 139. */
@@ -36,7 +36,7 @@ export type PictureInput = v.InferOutput<typeof PictureBody>
 export function formToPictureBody(form: MultipartForm): unknown {
   const stray = [...form.keys()].filter((name) => name !== 'media' && name !== 'mediaUrl')
   if (stray.length > 0)
-    throw new EngineError('validation_failed', `Invalid body: ${stray[0]}: is not a part of this form`, {
+    throw new EngineError(engineErrors.validation_failed, `Invalid body: ${stray[0]}: is not a part of this form`, {
       errors: stray.map((path) => ({ path, message: 'is not a part of this form (media or mediaUrl)' })),
     })
   const media = form.get('media')

@@ -4,6 +4,8 @@ import { onConnection } from '../upstream-errors.js'
 import { pictureBytes } from './picture-bytes.js'
 import { type PrivacyRecord, presentPrivacy, privacyChanges, type UpdatePrivacyInput } from './privacy.js'
 import type { OwnProfileRecord, PictureInput, UpdateProfileInput } from './schema.js'
+import { profileUpstream } from './errors.js'
+import { chatErrors } from '../chats/errors.js'
 
 /**
  * The account's own profile: its name (the push name others see on its messages), about and picture, and its
@@ -17,38 +19,50 @@ export class ProfileService {
   }
 
   read(sessionId: string): Promise<OwnProfileRecord> {
-    return onConnection(this.#context, sessionId, 'profile', 'The profile could not be read', (connection) =>
+    return onConnection(this.#context, sessionId, profileUpstream, 'The profile could not be read', (connection) =>
       connection.profile.read(),
     )
   }
 
   update(sessionId: string, input: UpdateProfileInput): Promise<OwnProfileRecord> {
-    return onConnection(this.#context, sessionId, 'profile', 'The profile could not be changed', async (connection) => {
-      // The name is an app-state setting: without the keys nothing can be sent, and the about must not go alone.
-      if (input.name !== undefined && !connection.chats.appStateReady())
-        throw new EngineError(
-          'app_state_not_ready',
-          "The account's phone has not shared its app-state keys with this session yet (it does so shortly after linking); the name is synced with them. Wait a few seconds and try again.",
-        )
-      if (input.about !== undefined) await connection.profile.setAbout(input.about)
-      if (input.name !== undefined) await connection.profile.setName(input.name)
-      const profile = await connection.profile.read()
-      // WhatsApp took the name; the session's copy of it follows once Baileys has applied its own change.
-      return input.name === undefined ? profile : { ...profile, name: input.name }
-    })
+    return onConnection(
+      this.#context,
+      sessionId,
+      profileUpstream,
+      'The profile could not be changed',
+      async (connection) => {
+        // The name is an app-state setting: without the keys nothing can be sent, and the about must not go alone.
+        if (input.name !== undefined && !connection.chats.appStateReady())
+          throw new EngineError(
+            chatErrors.app_state_not_ready,
+            "The account's phone has not shared its app-state keys with this session yet (it does so shortly after linking); the name is synced with them. Wait a few seconds and try again.",
+          )
+        if (input.about !== undefined) await connection.profile.setAbout(input.about)
+        if (input.name !== undefined) await connection.profile.setName(input.name)
+        const profile = await connection.profile.read()
+        // WhatsApp took the name; the session's copy of it follows once Baileys has applied its own change.
+        return input.name === undefined ? profile : { ...profile, name: input.name }
+      },
+    )
   }
 
   async setPicture(sessionId: string, input: PictureInput): Promise<OwnProfileRecord> {
     this.#context.sessions.require(sessionId)
     const image = await pictureBytes(this.#context, input)
-    return onConnection(this.#context, sessionId, 'profile', 'The picture could not be set', async (connection) => {
-      await connection.profile.setPicture(image)
-      return connection.profile.read()
-    })
+    return onConnection(
+      this.#context,
+      sessionId,
+      profileUpstream,
+      'The picture could not be set',
+      async (connection) => {
+        await connection.profile.setPicture(image)
+        return connection.profile.read()
+      },
+    )
   }
 
   async removePicture(sessionId: string): Promise<{ deleted: true }> {
-    await onConnection(this.#context, sessionId, 'profile', 'The picture could not be removed', (connection) =>
+    await onConnection(this.#context, sessionId, profileUpstream, 'The picture could not be removed', (connection) =>
       connection.profile.removePicture(),
     )
     return { deleted: true }
@@ -58,7 +72,7 @@ export class ProfileService {
     return onConnection(
       this.#context,
       sessionId,
-      'profile',
+      profileUpstream,
       'The privacy settings could not be read',
       async (connection) => presentPrivacy(await connection.profile.privacy()),
     )
@@ -68,7 +82,7 @@ export class ProfileService {
     return onConnection(
       this.#context,
       sessionId,
-      'profile',
+      profileUpstream,
       'The privacy settings could not be changed',
       async (connection) => {
         await connection.profile.setPrivacy(privacyChanges(input))

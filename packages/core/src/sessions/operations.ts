@@ -1,6 +1,8 @@
 import { EngineError } from '../errors.js'
-import { type KeyAccess, reaches } from '../keys/access.js'
-import { defineOperation } from '../operations/operation.js'
+import type { KeyAccess } from '../operations/access.js'
+import { reaches } from '../keys/access.js'
+import { operationsOn } from '../operations/operation.js'
+import type { SessionService } from './service.js'
 import { WholeOrPageQuery } from '../paging.js'
 import { connectedSession, createdSession, pairingSession, stoppedSession } from './examples.js'
 import {
@@ -12,6 +14,9 @@ import {
   SessionParams,
   SessionStatusSchema,
 } from './schema.js'
+import { keyErrors } from '../keys/errors.js'
+
+const defineOperation = operationsOn<{ sessions: SessionService }>()
 
 const tag = 'Sessions'
 
@@ -19,7 +24,7 @@ const tag = 'Sessions'
 function refuseRestricted(access: KeyAccess): void {
   if (access.sessionIds === null) return
   throw new EngineError(
-    'session_restricted',
+    keyErrors.session_restricted,
     'This API key is restricted to its sessions and cannot create one; use a key without sessionIds.',
   )
 }

@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
 import type { Scheduler } from '../scheduler.js'
 import type { EngineContext } from '../context.js'
-import type { EventBus } from '../events.js'
+import type { DomainBus } from '../event-bus.js'
 import type { Logger } from '../logger.js'
 import type {
   AccountIdentity,
@@ -12,14 +12,15 @@ import type {
   ProtocolHandlers,
 } from '../protocol/port.js'
 import type { Collection } from '../store/store.js'
-import type { InboundRouter } from './inbound.js'
+import type { InboundRouter } from '../operations/inbound.js'
 import { decideReconnect, type ReconnectOptions, reasonText } from './reconnect-policy.js'
+import type { SessionEvents } from './events.js'
 import type { ConnectionState, SessionRecord } from './types.js'
 
 export interface RuntimeDeps {
   driver: ProtocolDriver
   auth: Collection
-  bus: EventBus
+  bus: DomainBus<SessionEvents>
   clock: Clock
   /** Times the reconnect backoff. */
   scheduler: Scheduler
@@ -181,7 +182,7 @@ export class SessionRuntime {
   #handlers(generation: number): ProtocolHandlers {
     const current = () => generation === this.#generation && !this.#disposed
     const sessionId = this.sessionId
-    const publish: EventBus['publish'] = (type, id, data) =>
+    const publish: DomainBus<SessionEvents>['publish'] = (type, id, data) =>
       this.#deps.bus.publish(type, id, data).catch((error: unknown) => {
         this.#logger.error({ err: error, event: type }, 'publishing an event failed')
         throw error

@@ -1,17 +1,19 @@
 import QRCode from 'qrcode'
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import { newId } from '../ids.js'
 import type { ProtocolConnection, ProtocolDriver } from '../protocol/port.js'
 import { KeyedLock } from '../store/keyed-lock.js'
 import { upstreamError } from '../upstream-errors.js'
-import type { InboundRouter } from './inbound.js'
+import type { InboundRouter } from '../operations/inbound.js'
 import { describeReason, SessionRuntime } from './runtime.js'
 import type { CreateSessionInput, PairingCodeResult, QrResult, SessionDeleted } from './schema.js'
 import type { ConnectionState, SessionRecord, SessionStatus } from './types.js'
 import type { LiveState } from '../cluster/node.js'
+import { pairingUpstream, sessionErrors } from './errors.js'
+import type { SessionEvents } from './events.js'
 
 /** What sessions need besides the shared context: the way to WhatsApp, and where inbound events go. */
 export interface SessionServiceDeps {
@@ -43,14 +45,14 @@ export class SessionService {
   #sortedIds: string[] | null = null
   readonly #runtimes = new Map<string, SessionRuntime>()
   readonly #locks = new KeyedLock()
-  readonly #context: EngineContext
+  readonly #context: EngineContext<SessionEvents>
   readonly #deps: SessionServiceDeps
   /** The background restore started by restore(); stopAll() waits for it. */
   #restoring: Promise<void> = Promise.resolve()
   #restored = false
   #closing = false
 
-  constructor(context: EngineContext, deps: SessionServiceDeps) {
+  constructor(context: EngineContext<SessionEvents>, deps: SessionServiceDeps) {
     this.#context = context
     this.#deps = deps
   }
@@ -121,7 +123,7 @@ export class SessionService {
     const sessionId = input.sessionId ?? newId('ses')
     return this.#locks.run(sessionId, async () => {
       if (this.#records.has(sessionId))
-        throw new EngineError('session_already_exists', `A session with id "${sessionId}" already exists.`)
+        throw new EngineError(sessionErrors.session_already_exists, `A session with id "${sessionId}" already exists.`)
       const now = isoAt(this.#context.clock.now())
       const record: SessionRecord = {
         sessionId,
@@ -428,7 +430,7 @@ export class SessionService {
         ? ` The connection closed: ${runtime.lastClose.message} (${runtime.lastClose.kind}).`
         : ''
       throw new EngineError(
-        'qr_not_available',
+        sessionErrors.qr_not_available,
         `No QR code is available for session "${sessionId}" right now.${why} Try again, or request a pairing code.`,
         {
           extra: { connectionState: runtime.state },
@@ -456,7 +458,7 @@ export class SessionService {
     const state = runtime?.state ?? 'inactive'
     const hint = record.paired ? 'connect it and wait for connected: true' : 'pair it first (pairing code or QR)'
     throw new EngineError(
-      record.paired ? 'session_not_connected' : 'session_not_paired',
+      record.paired ? sessionErrors.session_not_connected : sessionErrors.session_not_paired,
       `Session "${sessionId}" is ${state}${record.paired ? '' : ' and not paired'}; ${hint}.`,
       {
         extra: { sessionId, connectionState: state, paired: record.paired },
@@ -480,7 +482,7 @@ export class SessionService {
     if (!runtime.connection) {
       const close = runtime.lastClose
       throw new EngineError(
-        'pairing_failed',
+        sessionErrors.pairing_failed,
         `Could not reach WhatsApp to request a pairing code${close ? `: ${close.message} (${close.kind})` : ''}.`,
         {
           extra: { connectionState: runtime.state },
@@ -492,7 +494,7 @@ export class SessionService {
 
   #record(sessionId: string): SessionRecord {
     const record = this.#records.get(sessionId)
-    if (!record) throw new EngineError('session_not_found', `No session with id "${sessionId}".`)
+    if (!record) throw new EngineError(sessionErrors.session_not_found, `No session with id "${sessionId}".`)
     return record
   }
 
@@ -502,9 +504,13 @@ export class SessionService {
       const cluster = this.#deps.cluster
       // One socket per session across the cluster: only the lease holder may open one.
       if (cluster && !cluster.owns(sessionId))
-        throw new EngineError('session_elsewhere', `Session "${sessionId}" is run by another node of the cluster.`, {
-          extra: { sessionId, node: cluster.liveOf(sessionId)?.node ?? null },
-        })
+        throw new EngineError(
+          engineErrors.session_elsewhere,
+          `Session "${sessionId}" is run by another node of the cluster.`,
+          {
+            extra: { sessionId, node: cluster.liveOf(sessionId)?.node ?? null },
+          },
+        )
       runtime = new SessionRuntime({
         driver: this.#deps.driver,
         inbound: this.#deps.inbound,
@@ -526,7 +532,7 @@ export class SessionService {
 
   async #update(sessionId: string, patch: Partial<SessionRecord>): Promise<SessionRecord> {
     const current = this.#records.get(sessionId)
-    if (!current) throw new EngineError('session_not_found', `No session with id "${sessionId}".`)
+    if (!current) throw new EngineError(sessionErrors.session_not_found, `No session with id "${sessionId}".`)
     const next = { ...current, ...patch, updatedAt: isoAt(this.#context.clock.now()) }
     this.#records.set(sessionId, next)
     // Written under the key's lock with the newest snapshot, so concurrent updates land in order.
@@ -541,12 +547,12 @@ export class SessionService {
 
 const alreadyPaired = (sessionId: string) =>
   new EngineError(
-    'session_already_paired',
+    sessionErrors.session_already_paired,
     `Session "${sessionId}" is already paired; delete it (or log it out from the phone) to pair again.`,
   )
 
 const pairingFailed = (error: unknown): EngineError =>
-  upstreamError(error, 'pairing', 'WhatsApp did not issue a pairing code')
+  upstreamError(error, pairingUpstream, 'WhatsApp did not issue a pairing code')
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -554,7 +560,7 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, message: string):
     return await Promise.race([
       promise,
       new Promise<never>(
-        (_, reject) => (timer = setTimeout(() => reject(new EngineError('upstream_timeout', message)), ms)),
+        (_, reject) => (timer = setTimeout(() => reject(new EngineError(engineErrors.upstream_timeout, message)), ms)),
       ),
     ])
   } finally {

@@ -1,4 +1,5 @@
 import { EngineError } from '../errors.js'
+import { transportErrors } from './errors.js'
 
 /** Default ports, so an allowlist entry `host:port` matches a URL that leaves its port out. */
 const defaultPorts: Record<string, string> = {
@@ -37,7 +38,7 @@ export class BrokerHosts {
   /** Refuses a URL whose host is not on the list, as a Problem for the API caller. */
   assert(url: string): void {
     const reason = this.refusal(url)
-    if (reason) throw new EngineError('transport_host_forbidden', `The url's ${reason}.`)
+    if (reason) throw new EngineError(transportErrors.transport_host_forbidden, `The url's ${reason}.`)
   }
 }
 

@@ -1,4 +1,5 @@
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { TransportService } from './service.js'
 import { carries, sees, sessionsFor } from '../webhooks/access.js'
 import { delivery, deliveryId, transport, transportId } from './examples.js'
 import {
@@ -13,6 +14,8 @@ import {
   TransportSchema,
   UpdateTransportBody,
 } from './schema.js'
+
+const defineOperation = operationsOn<{ transports: TransportService }>()
 
 const tag = 'Transports'
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
-import { EngineError } from '../errors.js'
+import { EngineError, engineErrors } from '../errors.js'
 import { newId } from '../ids.js'
 import type { Collection } from '../store/store.js'
 import type { DestinationKind, Sender } from '../webhooks/destination.js'
@@ -8,6 +8,7 @@ import { uniqueEvents } from '../webhooks/registry.js'
 import { type BrokerHosts, redactUrl } from './broker-hosts.js'
 import type { CreateTransportInput, Transport, UpdateTransportInput } from './schema.js'
 import { DEFAULT_STREAM_MAX_LEN, type TransportKind, type TransportRecord } from './types.js'
+import { transportErrors } from './errors.js'
 
 const schemesOf: Record<TransportKind, readonly string[]> = {
   nats: ['nats:', 'tls:'],
@@ -111,7 +112,7 @@ export class TransportRegistry implements DestinationKind {
   async require(id: string): Promise<TransportRecord> {
     await this.load()
     const record = this.#records.get(id)
-    if (!record) throw new EngineError('transport_not_found', `No transport with id "${id}".`)
+    if (!record) throw new EngineError(transportErrors.transport_not_found, `No transport with id "${id}".`)
     return record
   }
 
@@ -119,7 +120,7 @@ export class TransportRegistry implements DestinationKind {
     const current = await this.require(id)
     if (input.url !== undefined) {
       if (!schemesOf[current.kind].includes(new URL(input.url).protocol))
-        throw new EngineError('validation_failed', 'The url does not fit the transport.', {
+        throw new EngineError(engineErrors.validation_failed, 'The url does not fit the transport.', {
           errors: [
             {
               path: 'url',

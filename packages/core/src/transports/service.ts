@@ -1,5 +1,5 @@
 import { EngineError } from '../errors.js'
-import type { KeyAccess } from '../keys/access.js'
+import type { KeyAccess } from '../operations/access.js'
 import { carries, sees } from '../webhooks/access.js'
 import type { DeliveryLog, ListDeliveriesOptions } from '../webhooks/delivery-log.js'
 import { deliveryNotFound, toDelivery } from '../webhooks/delivery-log.js'
@@ -7,6 +7,7 @@ import type { WebhookService } from '../webhooks/service.js'
 import type { DeliveryRecord } from '../webhooks/types.js'
 import type { TransportRegistry } from './registry.js'
 import type { CreateTransportInput, Transport, TransportDelivery, UpdateTransportInput } from './schema.js'
+import { transportErrors } from './errors.js'
 
 /**
  * engine.transports: management of transports (the operations the HTTP routes expose). Their deliveries run in
@@ -79,7 +80,7 @@ export class TransportService {
   async requireVisible(transportId: string, access: KeyAccess, deliveryId?: string): Promise<void> {
     const record = await this.#registry.require(transportId)
     if (!sees(access, record.sessionIds))
-      throw new EngineError('transport_not_found', `No transport with id "${transportId}".`)
+      throw new EngineError(transportErrors.transport_not_found, `No transport with id "${transportId}".`)
     if (deliveryId !== undefined && !carries(access, await this.#deliveries.get(transportId, deliveryId)))
       throw deliveryNotFound(transportId, deliveryId)
   }

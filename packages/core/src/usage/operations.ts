@@ -1,5 +1,8 @@
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { UsageService } from './service.js'
 import { AnalyticsQuery, UsageAnalyticsSchema, UsageCountersSchema } from './schema.js'
+
+const defineOperation = operationsOn<{ usage: UsageService }>()
 
 const tag = 'Usage'
 

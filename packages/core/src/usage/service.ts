@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js'
 import type { Scheduler } from '../scheduler.js'
-import { EngineError } from '../errors.js'
-import type { KeyAccess } from '../keys/access.js'
+import { EngineError, engineErrors } from '../errors.js'
+import type { KeyAccess } from '../operations/access.js'
 import type { Logger } from '../logger.js'
 import type { Collection } from '../store/store.js'
 import { daysOfMonth, lastDays, utcDate } from './days.js'
@@ -158,7 +158,7 @@ export class UsageService {
    */
   async analytics(access: KeyAccess, days: number = ANALYTICS_DEFAULT_DAYS): Promise<UsageAnalytics> {
     if (Number.isNaN(days) || days < 1 || (Number.isFinite(days) && !Number.isInteger(days))) {
-      throw new EngineError('validation_failed', `days must be a whole number of at least 1, got ${days}.`, {
+      throw new EngineError(engineErrors.validation_failed, `days must be a whole number of at least 1, got ${days}.`, {
         errors: [{ path: 'days', message: 'must be a whole number of at least 1' }],
       })
     }

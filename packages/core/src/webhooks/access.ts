@@ -1,5 +1,5 @@
-import { EngineError } from '../errors.js'
-import type { KeyAccess } from '../keys/access.js'
+import { EngineError, engineErrors } from '../errors.js'
+import type { KeyAccess } from '../operations/access.js'
 
 /**
  * Whether a key sees a webhook or a transport: a key for every session sees all of them; a restricted key only those limited
@@ -28,7 +28,7 @@ export function sessionsFor(
   const outside = requested === null ? null : requested.filter((id) => !own.includes(id))
   if (outside?.length === 0) return requested
   throw new EngineError(
-    'validation_failed',
+    engineErrors.validation_failed,
     'Invalid body: this API key reaches only its own sessions, so its webhooks and transports must name sessions among them.',
     {
       errors: [

@@ -5,6 +5,7 @@ import type { Collection } from '../store/store.js'
 import { decodeDelivery, deliveryKey } from './delivery-rows.js'
 import type { WebhookDispatcher } from './dispatcher.js'
 import type { Delivery, DeliveryRecord, DeliveryStatus } from './types.js'
+import { webhookErrors } from './errors.js'
 
 export interface ListDeliveriesOptions {
   status?: DeliveryStatus
@@ -73,4 +74,4 @@ export const toDelivery = (record: DeliveryRecord): Delivery => {
 
 /** The 404 of a delivery that does not exist, or that the caller's key may not see (webhooks/access.ts). */
 export const deliveryNotFound = (destinationId: string, deliveryId: string): EngineError =>
-  new EngineError('delivery_not_found', `No delivery "${deliveryId}" for "${destinationId}".`)
+  new EngineError(webhookErrors.delivery_not_found, `No delivery "${deliveryId}" for "${destinationId}".`)

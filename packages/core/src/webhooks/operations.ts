@@ -1,4 +1,5 @@
-import { defineOperation } from '../operations/operation.js'
+import { operationsOn } from '../operations/operation.js'
+import type { WebhookService } from './service.js'
 import { carries, sees, sessionsFor } from './access.js'
 import { delivery, deliveryId, secret, webhook, webhookId } from './examples.js'
 import {
@@ -15,6 +16,8 @@ import {
   WebhookSchema,
   WebhookWithSecretSchema,
 } from './schema.js'
+
+const defineOperation = operationsOn<{ webhooks: WebhookService }>()
 
 const tag = 'Webhooks'
 

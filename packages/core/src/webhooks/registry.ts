@@ -13,6 +13,7 @@ import type {
   WebhookRecord,
   WebhookWithSecret,
 } from './types.js'
+import { webhookErrors } from './errors.js'
 
 export interface WebhookRegistryOptions {
   collection: Collection
@@ -210,7 +211,7 @@ export class WebhookRegistry {
   async #require(id: string): Promise<WebhookRecord> {
     await this.load()
     const record = this.#records.get(id)
-    if (!record) throw new EngineError('webhook_not_found', `No webhook with id "${id}".`)
+    if (!record) throw new EngineError(webhookErrors.webhook_not_found, `No webhook with id "${id}".`)
     return record
   }
 
@@ -218,7 +219,7 @@ export class WebhookRegistry {
     const checked = await assertAllowedUrl(url, {
       allowPrivateNetwork: this.#options.allowPrivateNetwork,
       what: 'url',
-      code: 'webhook_url_forbidden',
+      error: webhookErrors.webhook_url_forbidden,
     })
     return checked.href
   }

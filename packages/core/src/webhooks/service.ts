@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js'
 import { carries, sees } from './access.js'
-import type { KeyAccess } from '../keys/access.js'
+import type { KeyAccess } from '../operations/access.js'
 import type { EngineContext } from '../context.js'
 import { isoAt } from '../clock.js'
 import { EngineError } from '../errors.js'
@@ -13,17 +13,17 @@ import { type DestinationKind, Destinations } from './destination.js'
 import { type AttemptListener, WebhookDispatcher } from './dispatcher.js'
 import { WebhookRegistry } from './registry.js'
 import { WebhookSender } from './signed-post.js'
-import {
-  type CreateWebhookInput,
-  type Delivery,
-  type DeliveryRecord,
-  resolveWebhookOptions,
-  type ResolvedWebhookOptions,
-  type UpdateWebhookInput,
-  type Webhook,
-  type WebhookOptions,
-  type WebhookWithSecret,
+import type {
+  CreateWebhookInput,
+  Delivery,
+  DeliveryRecord,
+  ResolvedWebhookOptions,
+  UpdateWebhookInput,
+  Webhook,
+  WebhookWithSecret,
 } from './types.js'
+import { resolveWebhookOptions, type WebhookOptions } from './options.js'
+import { webhookErrors } from './errors.js'
 
 export type { ListDeliveriesOptions } from './delivery-log.js'
 
@@ -120,7 +120,7 @@ export class WebhookService {
   async requireVisible(webhookId: string, access: KeyAccess, deliveryId?: string): Promise<void> {
     const record = await this.#registry.require(webhookId)
     if (!sees(access, record.sessionIds))
-      throw new EngineError('webhook_not_found', `No webhook with id "${webhookId}".`)
+      throw new EngineError(webhookErrors.webhook_not_found, `No webhook with id "${webhookId}".`)
     // A webhook narrowed into the key's sessions after the fact still holds deliveries of other sessions.
     if (deliveryId !== undefined && !carries(access, await this.deliveries.get(webhookId, deliveryId)))
       throw deliveryNotFound(webhookId, deliveryId)
@@ -183,7 +183,7 @@ export class WebhookService {
     const webhook = await this.#registry.require(webhookId)
     if (!webhook.enabled)
       throw new EngineError(
-        'webhook_disabled',
+        webhookErrors.webhook_disabled,
         `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) to send to it.`,
       )
     const event = { id: newId('evt'), type: TEST_EVENT_TYPE, sessionId: '' }
@@ -222,7 +222,7 @@ export class WebhookService {
     const webhook = await this.#registry.require(webhookId)
     if (!webhook.enabled)
       throw new EngineError(
-        'webhook_disabled',
+        webhookErrors.webhook_disabled,
         `Webhook "${webhookId}" is disabled; enable it (PATCH enabled: true) before redelivering.`,
       )
     return this.deliveries.redeliver(webhookId, deliveryId)

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { EngineError, isEngineError } from '../../src/errors.js'
+import { sessionErrors } from '../../src/sessions/errors.js'
 
 describe('isEngineError', () => {
   it('recognises an EngineError built by a second copy of core', async () => {
@@ -9,10 +10,10 @@ describe('isEngineError', () => {
     const other: typeof import('../../src/errors.js') = await import(secondCopy)
     expect(other.EngineError).not.toBe(EngineError)
 
-    const foreign = new other.EngineError('session_not_found', 'No such session.')
+    const foreign = new other.EngineError(sessionErrors.session_not_found, 'No such session.')
     expect(foreign instanceof EngineError).toBe(false)
     expect(isEngineError(foreign)).toBe(true)
-    expect(other.isEngineError(new EngineError('session_already_exists', 'Taken.'))).toBe(true)
+    expect(other.isEngineError(new EngineError(sessionErrors.session_already_exists, 'Taken.'))).toBe(true)
   })
 
   it('refuses plain errors and look-alikes that carry only a code', () => {

@@ -1,4 +1,4 @@
-import { EngineError } from '../../errors.js'
+import { EngineError, engineErrors } from '../../errors.js'
 import { reaches } from '../../keys/access.js'
 import type { LoggedEvent } from '../../event-stream/log.js'
 import { EventStreamQuery } from '../../event-stream/schema.js'
@@ -51,7 +51,7 @@ export const eventRoutes = [
       if (!release) {
         const limit = engine.eventStreams.perKey
         throw new EngineError(
-          'rate_limited',
+          engineErrors.rate_limited,
           `This API key already has ${limit} event streams open; close one first.`,
           { extra: { limit } },
         )

@@ -1,6 +1,6 @@
 // biome-ignore lint/correctness/useImportExtensions: a JSON module keeps its .json name
 import packageJson from '../../../package.json' with { type: 'json' }
-import { operationTables } from '../../operations/tables.js'
+import { modules } from '../../registry.js'
 import { buildOpenApi, type OpenApiDocument } from '../openapi.js'
 import { operationRoutes, type Route } from '../route.js'
 import { metaRoutes } from './meta.js'
@@ -9,24 +9,7 @@ import { clusterRoutes } from './cluster.js'
 
 /** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
 export const routes: readonly Route[] = [
-  ...operationRoutes(operationTables.sessions),
-  ...operationRoutes(operationTables.messages),
-  ...operationRoutes(operationTables.media),
-  ...operationRoutes(operationTables.groups),
-  ...operationRoutes(operationTables.communities),
-  ...operationRoutes(operationTables.newsletters),
-  ...operationRoutes(operationTables.calls),
-  ...operationRoutes(operationTables.chats),
-  ...operationRoutes(operationTables.messageActions),
-  ...operationRoutes(operationTables.stories),
-  ...operationRoutes(operationTables.contacts),
-  ...operationRoutes(operationTables.profile),
-  ...operationRoutes(operationTables.messageStore),
-  ...operationRoutes(operationTables.history),
-  ...operationRoutes(operationTables.usage),
-  ...operationRoutes(operationTables.webhooks),
-  ...operationRoutes(operationTables.keys),
-  ...operationRoutes(operationTables.transports),
+  ...modules.flatMap((module) => Object.values(module.operations).flatMap(operationRoutes)),
   ...eventRoutes,
   ...clusterRoutes,
   ...metaRoutes((basePath) => openApiDocument(basePath)),

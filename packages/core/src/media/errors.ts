@@ -1,0 +1,17 @@
+import { defineErrors, engineErrors } from '../errors.js'
+import type { UpstreamCodes } from '../upstream-errors.js'
+
+/** Media the engine will not fetch, could not fetch, or that is larger than allowed. */
+export const mediaErrors = defineErrors({
+  media_url_forbidden: { status: 422, title: 'Media URL not allowed' },
+  media_fetch_failed: { status: 502, title: 'Media could not be fetched' },
+  media_too_large: { status: 413, title: 'Media too large' },
+})
+
+/** A message whose media WhatsApp cannot serve, or whose host the engine will not reach. */
+export const mediaUpstream: UpstreamCodes = {
+  kinds: {
+    invalid: { error: engineErrors.validation_failed, field: 'message' },
+    disallowed: { error: mediaErrors.media_url_forbidden, field: 'message' },
+  },
+}

@@ -1,0 +1,19 @@
+import type { EngineContext } from '../context.js'
+import { members } from '../operations/bind.js'
+import { defineDomain } from '../operations/domain.js'
+import { sessionErrors } from './errors.js'
+import { type SessionEvents, sessionEvents } from './events.js'
+import { sessionOperations } from './operations.js'
+import { SessionService, type SessionServiceDeps } from './service.js'
+
+/** Sessions: their records, connections, pairing and lifecycle. */
+export const sessionsDomain = defineDomain({
+  services: {
+    sessions: (context: EngineContext<SessionEvents> & { sessionDeps: SessionServiceDeps }) =>
+      new SessionService(context, context.sessionDeps),
+  },
+  operations: { sessions: sessionOperations },
+  facade: ({ sessions }) => ({ sessions: members(sessions, ['waitForState', 'pairingCodeRequested']) }),
+  events: sessionEvents,
+  errors: sessionErrors,
+})
