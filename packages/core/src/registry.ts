@@ -15,7 +15,7 @@ import {
 } from './operations/domain.js'
 import type { OperationTable } from './operations/operation.js'
 import type { SessionEngineOptions } from './options.js'
-import type { SessionServiceDeps } from './sessions/service.js'
+import type { SessionServiceDeps } from './sessions/runtimes.js'
 import type { WindowCounter } from './store/window-counter.js'
 import { transportsDomain } from './transports/domain.js'
 import { usageDomain } from './usage/domain.js'

@@ -5,37 +5,57 @@ import { defineDomain } from '../operations/domain.js'
 import type { SessionEvents } from '../sessions/events.js'
 import type { WindowCounter } from '../store/window-counter.js'
 import type { UsageService } from '../usage/service.js'
+import { MessageActions } from './actions.js'
+import { ChatTimers } from './chat-timers.js'
 import { messageErrors } from './errors.js'
 import { type MessageEvents, messageEvents } from './events.js'
+import { MessageInbound } from './inbound.js'
 import { messageActionOperations, messageOperations, sendOperationOf } from './operations.js'
 import type { MessageRecord, SendInput } from './schema.js'
 import { SendPace } from './send-pace.js'
-import { MessageService } from './service.js'
+import { MessageSender } from './sender.js'
+import type { StoredMessageLookup } from './stored.js'
 import { storyOperations } from './stories.js'
+import { StoryPoster } from './story-poster.js'
+
+type Stored = { messageStore: MessageStoreService }
+const lookup =
+  (services: Stored): StoredMessageLookup =>
+  (sessionId, chatJid, messageId) =>
+    services.messageStore.find(sessionId, chatJid, messageId)
 
 /** Messages: sending them, and every message event WhatsApp reports. */
 export const messagesDomain = defineDomain({
   services: {
+    /** The disappearing-messages timer of each 1:1 chat: set as WhatsApp reports it, read by every send. */
+    chatTimers: (context: EngineContext<SessionEvents>) => {
+      const timers = new ChatTimers(context.store.collection('chats'))
+      context.bus.on('session.deleted', ({ sessionId }) => timers.forget(sessionId))
+      return timers
+    },
     messages: (
       context: EngineContext<MessageEvents & SessionEvents> & { windows: WindowCounter },
-      services: { usage: UsageService; messageStore: MessageStoreService; contacts: ContactService },
+      services: Stored & { chatTimers: ChatTimers; usage: UsageService; contacts: ContactService },
     ) => {
       const pacing = context.settings.sendPacing
-      return new MessageService(
-        context,
-        (outcome, sessionId) =>
+      return new MessageSender(context, {
+        timers: services.chatTimers,
+        stored: lookup(services),
+        keepPollSecret: (sessionId, chatJid, messageId, secret) =>
+          services.messageStore.keepPollSecret(sessionId, chatJid, messageId, secret),
+        recordOutcome: (outcome, sessionId) =>
           outcome === 'sent'
             ? services.usage.recordMessageSent(1, sessionId)
             : services.usage.recordMessageFailed(1, sessionId),
-        (sessionId, chatJid, messageId) => services.messageStore.find(sessionId, chatJid, messageId),
-        (sessionId, chatJid, messageId, secret) =>
-          services.messageStore.keepPollSecret(sessionId, chatJid, messageId, secret),
-        pacing &&
+        pace:
+          pacing &&
           new SendPace(context.windows, context.clock, pacing, (sessionId, jid) =>
             services.contacts.knows(sessionId, jid),
           ),
-      )
+      })
     },
+    messageInbound: (context: EngineContext<MessageEvents>, services: Stored & { chatTimers: ChatTimers }) =>
+      new MessageInbound(context, { timers: services.chatTimers, stored: lookup(services) }),
   },
   operations: {
     /** Sends, one method per content type (`sendText`, `sendImage`, …), and `send`, which picks it by `content.type`. */
@@ -47,15 +67,19 @@ export const messagesDomain = defineDomain({
         methods.messages[sendOperationOf(body)](sessionId, body as never),
     },
   }),
-  inbound: ({ messages }) => messages.inbound,
+  inbound: ({ messageInbound }) => messageInbound.handlers,
   events: messageEvents,
   errors: messageErrors,
-  close: ({ messages }) => messages.close(),
+  // The receipts still being gathered are published while deliveries still run.
+  close: ({ messageInbound }) => messageInbound.close(),
 })
 
 /** Acting on existing messages: react, edit, delete, forward, pin, read. */
 export const messageActionsDomain = defineDomain({
-  services: {},
+  services: {
+    messageActions: (context: EngineContext<MessageEvents>, services: Stored) =>
+      new MessageActions(context, lookup(services)),
+  },
   operations: {
     /** Acting on existing messages: react (docs/rich-messages.md). */
     messageActions: messageActionOperations,
@@ -64,7 +88,7 @@ export const messageActionsDomain = defineDomain({
 
 /** Status posts (stories). */
 export const storiesDomain = defineDomain({
-  services: {},
+  services: { stories: (context: EngineContext) => new StoryPoster(context) },
   operations: {
     /** Status posts (stories) to a list of recipients (docs/rich-messages.md). */
     stories: storyOperations,

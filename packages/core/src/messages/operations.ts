@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import type { MultipartForm } from '../operations/upload.js'
 import { operationsOn } from '../operations/operation.js'
-import type { MessageService } from './service.js'
+import type { MessageActions } from './actions.js'
+import type { MessageSender } from './sender.js'
 import { validate } from '../operations/validation.js'
 import { SessionParams } from '../sessions/schema.js'
 import {
@@ -25,7 +26,8 @@ import {
   sendTypes,
 } from './schema.js'
 
-const defineOperation = operationsOn<{ messages: MessageService }>()
+const defineOperation = operationsOn<{ messages: MessageSender }>()
+const defineAction = operationsOn<{ messageActions: MessageActions }>()
 
 const tag = 'Messages'
 const mediaTypes = new Set<SendType>(['image', 'video', 'audio', 'document', 'sticker'])
@@ -141,7 +143,7 @@ export const messageOperations = {
 
 /** Acting on existing messages (`engine.messageActions.<name>`), named by a `MessageRef` as the star route does. */
 export const messageActionOperations = {
-  react: defineOperation({
+  react: defineAction({
     method: 'POST',
     scope: 'send',
     path: '/sessions/:sessionId/chats/messages/react',
@@ -168,9 +170,9 @@ export const messageActionOperations = {
       },
     },
     session: 'connected',
-    run: ({ messages }, { params, body }) => messages.react(params.sessionId, body),
+    run: ({ messageActions }, { params, body }) => messageActions.react(params.sessionId, body),
   }),
-  edit: defineOperation({
+  edit: defineAction({
     method: 'POST',
     scope: 'send',
     path: '/sessions/:sessionId/chats/messages/edit',
@@ -195,9 +197,9 @@ export const messageActionOperations = {
       },
     },
     session: 'connected',
-    run: ({ messages }, { params, body }) => messages.edit(params.sessionId, body),
+    run: ({ messageActions }, { params, body }) => messageActions.edit(params.sessionId, body),
   }),
-  delete: defineOperation({
+  delete: defineAction({
     method: 'POST',
     scope: 'send',
     path: '/sessions/:sessionId/chats/messages/delete',
@@ -221,9 +223,9 @@ export const messageActionOperations = {
       },
     },
     session: 'connected',
-    run: ({ messages }, { params, body }) => messages.delete(params.sessionId, body),
+    run: ({ messageActions }, { params, body }) => messageActions.delete(params.sessionId, body),
   }),
-  forward: defineOperation({
+  forward: defineAction({
     method: 'POST',
     scope: 'send',
     path: '/sessions/:sessionId/chats/messages/forward',
@@ -256,9 +258,10 @@ export const messageActionOperations = {
       },
     },
     session: 'connected',
-    run: ({ messages }, { params, body, idempotencyId }) => messages.forward(params.sessionId, body, idempotencyId),
+    run: ({ messageActions }, { params, body, idempotencyId }) =>
+      messageActions.forward(params.sessionId, body, idempotencyId),
   }),
-  pin: defineOperation({
+  pin: defineAction({
     method: 'POST',
     scope: 'send',
     path: '/sessions/:sessionId/chats/messages/pin',
@@ -285,9 +288,9 @@ export const messageActionOperations = {
       },
     },
     session: 'connected',
-    run: ({ messages }, { params, body }) => messages.pin(params.sessionId, body),
+    run: ({ messageActions }, { params, body }) => messageActions.pin(params.sessionId, body),
   }),
-  read: defineOperation({
+  read: defineAction({
     method: 'POST',
     scope: 'send',
     path: '/sessions/:sessionId/chats/messages/read',
@@ -305,7 +308,7 @@ export const messageActionOperations = {
       response: { messages: [exampleReceived] },
     },
     session: 'connected',
-    run: ({ messages }, { params, body }) => messages.read(params.sessionId, body),
+    run: ({ messageActions }, { params, body }) => messageActions.read(params.sessionId, body),
   }),
 }
 

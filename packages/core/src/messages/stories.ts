@@ -1,12 +1,12 @@
 import type * as v from 'valibot'
 import type { MultipartForm } from '../operations/upload.js'
 import { operationsOn } from '../operations/operation.js'
-import type { MessageService } from './service.js'
+import type { StoryPoster } from './story-poster.js'
 import { SessionParams } from '../sessions/schema.js'
 import { formToSendBody } from './schema.js'
 import { type StoryBody, StoryRecordSchema, type StoryType, storyBody, type storyContent } from './story-schema.js'
 
-const defineOperation = operationsOn<{ messages: MessageService }>()
+const defineOperation = operationsOn<{ stories: StoryPoster }>()
 
 /** A story's form: a media send's parts, with `statusJidList` as JSON text in place of `to`. */
 function formToStoryBody(form: MultipartForm, type: 'image' | 'video'): unknown {
@@ -65,8 +65,8 @@ const storyOperation = <T extends StoryType>(type: T, content: v.InferInput<(typ
         by: 'api',
       },
     },
-    run: ({ messages }, { params, body, idempotencyId }) =>
-      messages.postStory(params.sessionId, body as StoryBody, idempotencyId),
+    run: ({ stories }, { params, body, idempotencyId }) =>
+      stories.post(params.sessionId, body as StoryBody, idempotencyId),
   })
 
 /** Status posts (`engine.stories.<name>`), named stories to keep clear of a session's status. */

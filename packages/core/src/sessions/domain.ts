@@ -4,7 +4,8 @@ import { defineDomain } from '../operations/domain.js'
 import { sessionErrors } from './errors.js'
 import { type SessionEvents, sessionEvents } from './events.js'
 import { sessionOperations } from './operations.js'
-import { SessionService, type SessionServiceDeps } from './service.js'
+import type { SessionServiceDeps } from './runtimes.js'
+import { SessionService } from './service.js'
 
 /** Sessions: their records, connections, pairing and lifecycle. */
 export const sessionsDomain = defineDomain({
