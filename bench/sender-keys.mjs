@@ -14,7 +14,7 @@ import { SenderKeyName } from '@whiskeysockets/baileys/lib/Signal/Group/sender-k
 import { SenderKeyRecord } from '@whiskeysockets/baileys/lib/Signal/Group/sender-key-record.js'
 import { SenderKeyState } from '@whiskeysockets/baileys/lib/Signal/Group/sender-key-state.js'
 import { createRequire } from 'node:module'
-import { installCurveSignatures, installSenderKeyChain } from '@sessionkit/core'
+import { installCurveSignatures, installSenderKeyChain } from '@sessionkit/core/internal'
 import { emit, log, median, round } from './lib/common.mjs'
 
 const history = Number(process.env.BENCH_SK_HISTORY ?? 2100)

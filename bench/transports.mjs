@@ -7,6 +7,7 @@
 // skipped with the reason. BENCH_TRANSPORT_EVENTS (default 3000) events per measure. Run after `npm run build`.
 import { createClient } from '@redis/client'
 import { createLogger, SessionEngine } from '@sessionkit/core'
+import { internals } from '@sessionkit/core/internal'
 import amqp from 'amqplib'
 import { connect as natsConnect, headers as natsHeaders } from 'nats'
 import { emit, log, round, tempDir } from './lib/common.mjs'
@@ -76,7 +77,7 @@ async function engineRate(transport) {
     let seq = 0
     await Promise.all(
       Array.from({ length: 8 }, async () => {
-        while (seq < EVENTS) await engine.bus.publish('message.received', 'ses_bench', eventData(seq++))
+        while (seq < EVENTS) await engine[internals].bus.publish('message.received', 'ses_bench', eventData(seq++))
       }),
     )
     await Promise.race([

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { createLogger, SessionEngine } from '@sessionkit/core'
+import { internals } from '@sessionkit/core/internal'
 
 const RUNS = Number(process.env.BENCH_WEBHOOK_RUNS ?? 3)
 const THROUGHPUT_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 4000)
@@ -167,7 +168,7 @@ async function throughputRun(receiver, events = THROUGHPUT_EVENTS) {
       Array.from({ length: 64 }, async (_, producer) => {
         while (next < events && performance.now() - t0 < PHASE_CAP_MS) {
           const seq = next++
-          await engine.bus.publish('message.received', `ses_${producer}`, eventData(seq))
+          await engine[internals].bus.publish('message.received', `ses_${producer}`, eventData(seq))
         }
       }),
     )
@@ -200,7 +201,7 @@ async function latencyRun(receiver) {
         while (seq < due) {
           const s = seq++
           sentAt[s] = nowAbs()
-          engine.bus.publish('message.received', `ses_${s % 64}`, eventData(s))
+          engine[internals].bus.publish('message.received', `ses_${s % 64}`, eventData(s))
         }
         if (seq >= total) resolve()
         else setTimeout(tick, 1)

@@ -1,7 +1,7 @@
 // A bare Baileys socket on the simulator, with an in-memory auth state: the reference the engine's figures
 // are compared with (same library, same server, none of the engine's work).
 import makeWASocket, { Browsers, WA_CERT_DETAILS } from '@whiskeysockets/baileys'
-import { withSharedAsyncStorage } from '@sessionkit/core'
+import { withSharedAsyncStorage } from '@sessionkit/core/internal'
 import { memoryKeyStore } from '@sessionkit/simulator'
 import { pino } from 'pino'
 

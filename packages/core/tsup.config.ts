@@ -2,8 +2,9 @@ import { defineConfig } from 'tsup'
 import { packageBuild } from '../../tsup.shared.js'
 
 // `@sessionkit/core/adapter`: what the adapters serve the API with, and the pipeline another API (the
-// simulator's sandbox) is served on
+// simulator's sandbox) is served on; `@sessionkit/core/internal`: what the repository's tests, benchmarks and
+// simulator reach beyond the public API
 export default defineConfig({
   ...packageBuild(),
-  entry: { index: 'src/index.ts', adapter: 'src/http/adapter.ts' },
+  entry: { index: 'src/index.ts', adapter: 'src/http/adapter.ts', internal: 'src/internal.ts' },
 })

@@ -1,5 +1,5 @@
 import { createServer as createHttpServer } from 'node:http'
-import { routes } from '@sessionkit/core'
+import { routes } from '@sessionkit/core/internal'
 import { createApiListener } from '@sessionkit/node'
 import {
   createSandboxApiHandler,

@@ -1,4 +1,5 @@
-import { grants, type Route, routes, type Scope, scopes } from '@sessionkit/core'
+import { type Scope, scopes } from '@sessionkit/core'
+import { grants, internals, type Route, routes } from '@sessionkit/core/internal'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testApiKey } from '../support/engine.js'
 import { bodies } from '../support/route-bodies.js'
@@ -273,7 +274,7 @@ describe('keys and their sessions (in-process handler)', () => {
   test("a webhook narrowed into a restricted key's sessions shows it none of the deliveries of other sessions", async () => {
     const { engine } = walked.t
     const webhook = await engine.webhooks.create({ url: 'http://127.0.0.1:9/narrowed', events: ['session.deleted'] })
-    const event = await engine.bus.publish('session.deleted', walked.ids.sessionId, {
+    const event = await engine[internals].bus.publish('session.deleted', walked.ids.sessionId, {
       sessionId: walked.ids.sessionId,
       deletedAt: '2026-11-24T10:00:00.000Z',
       loggedOut: false,

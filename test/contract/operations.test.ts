@@ -1,4 +1,5 @@
-import { createHandler, EngineError, operationTables, SessionEngine } from '@sessionkit/core'
+import { createHandler, EngineError, SessionEngine } from '@sessionkit/core'
+import { operationTables } from '@sessionkit/core/internal'
 import type * as v from 'valibot'
 import { afterAll, describe, expect, it } from 'vitest'
 

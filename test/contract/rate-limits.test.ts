@@ -6,6 +6,7 @@ import { connectedSession, createTestEngine, type TestEngine, testApiKey } from 
 import { FakeDriver } from '../support/fake-driver.js'
 import { ManualTime } from '../support/manual-time.js'
 import { redisUrl } from '../support/stores.js'
+import { apiHost } from '@sessionkit/core/internal'
 
 const otherKey = 'sk_test_rate_limits_second_key'
 
@@ -122,7 +123,7 @@ describe('rate limits per API key and route class', () => {
       opened.push({ close: () => engine.stop() })
     }
     const [first, second] = engines.map((engine) => createHandler(engine)) as [FetchHandler, FetchHandler]
-    expect(engines[0]!.windows.shared).toBe(true)
+    expect(engines[0]![apiHost].windows.shared).toBe(true)
     // Concurrent requests through both processes: exactly the limit is let through.
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => call(i % 2 === 0 ? first : second, 'GET', '/sessions')),

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { type Route, routes } from '@sessionkit/core'
+import { type Route, routes } from '@sessionkit/core/internal'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, type TestEngine, testApiKey } from '../support/engine.js'

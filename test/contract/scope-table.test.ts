@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { openApiDocument, routes } from '@sessionkit/core'
+import { openApiDocument } from '@sessionkit/core'
+import { routes } from '@sessionkit/core/internal'
 import { expect, test } from 'vitest'
 import { keysDoc, withScopeTable } from '../support/scope-table.js'
 

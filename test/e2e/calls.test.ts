@@ -1,6 +1,7 @@
 import type { Phone, PhoneCall } from '@sessionkit/simulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pairedSession, startWorld, type World } from './harness.js'
+import { apiHost } from '@sessionkit/core/internal'
 
 const SELF = '15550400001'
 const BOB = '15550400002'
@@ -245,7 +246,7 @@ describe('calls end to end (HTTP, real Baileys, the simulator as call relay)', (
     // Published as the engine started, before the test's recorder was attached, and stored a moment later (events
     // nothing waits on are published detached): read from the event log, which webhooks and the stream serve.
     const restarted = async () => {
-      for await (const entry of second.engine.eventLog.readAfter(0)) {
+      for await (const entry of second.engine[apiHost].eventLog.readAfter(0)) {
         const event = JSON.parse(entry.json) as { type: string; data: { callId: string; state: string } }
         if (event.type === 'call.state' && event.data.callId === callId && event.data.state === 'ended')
           return event.data

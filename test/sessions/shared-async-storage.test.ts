@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { withSharedAsyncStorage } from '@sessionkit/core'
+import { withSharedAsyncStorage } from '@sessionkit/core/internal'
 import { describe, expect, it } from 'vitest'
 
 /** What a socket's constructor does with `AsyncLocalStorage` (Baileys' transactions make one per socket). */

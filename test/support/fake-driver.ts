@@ -22,7 +22,7 @@ import {
   ProtocolError,
   type SendOptions,
   type StarTarget,
-} from '@sessionkit/core'
+} from '@sessionkit/core/internal'
 
 /**
  * What a fresh connection does right after it opens:

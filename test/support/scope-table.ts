@@ -1,4 +1,4 @@
-import { routes } from '@sessionkit/core'
+import { routes } from '@sessionkit/core/internal'
 
 /**
  * The scope table of docs/keys.md, generated from the route declarations: every /api/v1 route in table order with

@@ -3,11 +3,10 @@ import {
   createHandler,
   createLogger,
   type FetchHandler,
-  type ProtocolConnection,
-  type ProtocolDriver,
   SessionEngine,
   type SessionEngineOptions,
 } from '@sessionkit/core'
+import type { ProtocolConnection, ProtocolDriver } from '@sessionkit/core/internal'
 
 export const usageApiKey = 'sk_test_usage_4b1e'
 

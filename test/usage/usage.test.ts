@@ -7,11 +7,14 @@ import {
   type UsageAnalytics,
   type UsageCounters,
 } from '@sessionkit/core'
+import { apiHost } from '@sessionkit/core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tempDir, uniqueNamespace } from '../support/stores.js'
 import { api, createHandler, ManualClock, usageEngine } from './helpers.js'
 
 const engines: SessionEngine[] = []
+/** One answer of the engine's HTTP handler, counted as the handler counts it. */
+const answered = (engine: SessionEngine, status: number) => engine[apiHost].meter.answered(status)
 const track = (engine: SessionEngine): SessionEngine => {
   engines.push(engine)
   return engine
@@ -121,7 +124,7 @@ describe('GET /api/v1/usage', () => {
 
   it('sorts statuses into classes; other classes count as requests only', async () => {
     const engine = track(usageEngine(new ManualClock('2026-05-15T12:00:00Z')))
-    for (const status of [200, 201, 204, 400, 404, 409, 422, 500, 502, 504, 101, 302]) engine.recordApiResponse(status)
+    for (const status of [200, 201, 204, 400, 404, 409, 422, 500, 502, 504, 101, 302]) answered(engine, status)
     const analytics = await engine.usage.analytics({ days: 1 })
     expect(analytics.statusBreakdown).toEqual({ success2xx: 3, clientError4xx: 4, serverError5xx: 3 })
     expect(analytics.timeline).toEqual([{ date: '2026-05-15', sentMessages: 0, failedMessages: 0, apiRequests: 12 }])
@@ -138,8 +141,8 @@ describe('UTC days and months', () => {
   it('starts a new day and a new month at UTC midnight', async () => {
     const clock = new ManualClock('2026-01-31T23:59:59.999Z')
     const engine = track(usageEngine(clock))
-    engine.recordApiResponse(200)
-    engine.recordApiResponse(404)
+    answered(engine, 200)
+    answered(engine, 404)
     engine.usage.recordMessageSent(3)
     engine.usage.recordMessageFailed()
     expect(await engine.usage.counters()).toMatchObject({
@@ -154,7 +157,7 @@ describe('UTC days and months', () => {
       sentMessagesThisMonth: 0,
       failedMessagesThisMonth: 0,
     })
-    engine.recordApiResponse(200)
+    answered(engine, 200)
     engine.usage.recordMessageSent()
     expect(await engine.usage.counters()).toMatchObject({
       apiRequestsThisMonth: 1,
@@ -168,7 +171,7 @@ describe('UTC days and months', () => {
 
     // Later in February: the month total is the sum of its days, January stays out.
     clock.set('2026-02-28T23:59:59.999Z')
-    engine.recordApiResponse(200)
+    answered(engine, 200)
     expect((await engine.usage.counters()).apiRequestsThisMonth).toBe(2)
     clock.advance(1) // 2026-03-01, February has 28 days in 2026
     expect((await engine.usage.counters()).apiRequestsThisMonth).toBe(0)
@@ -177,10 +180,10 @@ describe('UTC days and months', () => {
   it('crosses a year boundary and keeps a leap day in its month', async () => {
     const clock = new ManualClock('2027-12-31T23:00:00Z')
     const engine = track(usageEngine(clock))
-    engine.recordApiResponse(200)
+    answered(engine, 200)
     clock.set('2028-01-01T00:30:00Z')
-    engine.recordApiResponse(200)
-    engine.recordApiResponse(200)
+    answered(engine, 200)
+    answered(engine, 200)
     expect((await engine.usage.counters()).apiRequestsThisMonth).toBe(2)
     expect(
       (await engine.usage.analytics({ days: 2 })).timeline.map(({ date, apiRequests }) => [date, apiRequests]),
@@ -190,9 +193,9 @@ describe('UTC days and months', () => {
     ])
 
     clock.set('2028-02-29T10:00:00Z')
-    engine.recordApiResponse(500)
+    answered(engine, 500)
     clock.set('2028-02-01T00:00:00Z')
-    engine.recordApiResponse(500)
+    answered(engine, 500)
     clock.set('2028-02-29T23:59:59Z')
     expect((await engine.usage.counters()).apiRequestsThisMonth).toBe(2)
   })
@@ -201,7 +204,7 @@ describe('UTC days and months', () => {
     // 2026-07-01T01:30 in UTC+05:00 is still June 30 in UTC.
     const clock = new ManualClock('2026-07-01T01:30:00+05:00')
     const engine = track(usageEngine(clock))
-    engine.recordApiResponse(200)
+    answered(engine, 200)
     expect((await engine.usage.analytics({ days: 1 })).timeline[0]).toEqual({
       date: '2026-06-30',
       sentMessages: 0,
@@ -217,15 +220,15 @@ describe('GET /api/v1/usage/analytics', () => {
     const clock = new ManualClock('2026-02-22T23:59:59.999Z')
     const engine = track(usageEngine(clock))
     const call = api(createHandler(engine))
-    engine.recordApiResponse(200) // outside the window: in no figure below
+    answered(engine, 200) // outside the window: in no figure below
     engine.usage.recordMessageSent()
     clock.set('2026-02-23T00:00:00Z')
     engine.usage.recordMessageSent(2)
-    engine.recordApiResponse(201)
+    answered(engine, 201)
     clock.set('2026-02-26T13:00:00Z')
     engine.usage.recordMessageFailed()
-    engine.recordApiResponse(502)
-    engine.recordApiResponse(409)
+    answered(engine, 502)
+    answered(engine, 409)
     clock.set('2026-03-01T08:00:00Z')
 
     expect(await data<UsageAnalytics>(await call('/usage/analytics'))).toEqual({
@@ -257,10 +260,10 @@ describe('GET /api/v1/usage/analytics', () => {
     const today = clock.now()
     const day = 86_400_000
     clock.ms = today - 89 * day // the oldest day of a 90-day window: 2026-04-02
-    engine.recordApiResponse(200)
+    answered(engine, 200)
     engine.usage.recordMessageSent()
     clock.ms = today - 90 * day // one day older: outside
-    engine.recordApiResponse(500)
+    answered(engine, 500)
     engine.usage.recordMessageFailed()
     clock.ms = today
 
@@ -321,8 +324,8 @@ describe('batching and durability', () => {
       usageEngine(new ManualClock('2026-06-30T12:00:00Z'), { store, usage: { flushIntervalMs: 1000 } }),
     )
     const usage = store.collection('usage')
-    engine.recordApiResponse(200)
-    engine.recordApiResponse(200)
+    answered(engine, 200)
+    answered(engine, 200)
     engine.usage.recordMessageSent()
     expect((await engine.usage.counters()).apiRequestsThisMonth).toBe(2)
     expect(await usage.get('day:2026-06-30:api')).toBeUndefined()
@@ -365,7 +368,7 @@ describe('batching and durability', () => {
     const engine = track(
       usageEngine(new ManualClock('2026-06-30T12:00:00Z'), { store: flaky, usage: { flushIntervalMs: 60_000 } }),
     )
-    for (let index = 0; index < 5; index += 1) engine.recordApiResponse(200)
+    for (let index = 0; index < 5; index += 1) answered(engine, 200)
     await expect(engine.usage.flush()).rejects.toThrow('store unavailable')
     // The 2xx counts were written, the api counts went back to pending: nothing lost, nothing doubled.
     expect(await inner.collection('usage').getMany(['day:2026-06-30:api', 'day:2026-06-30:2xx'])).toEqual([

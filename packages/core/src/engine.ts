@@ -11,11 +11,19 @@ import { createBaileysDriver } from './protocol/baileys/driver.js'
 import { bindDomains, buildServices, inboundTable, runHooks } from './operations/domain.js'
 import { inboundRouter, type InboundRouter } from './operations/inbound.js'
 import { KeepAlive } from './keep-alive.js'
-import { type AttemptOutcome, EngineMetrics, type MetricsRecorder, noMetrics } from './metrics/engine-metrics.js'
+import { type AttemptOutcome, EngineMetrics, noMetrics } from './metrics/engine-metrics.js'
 import { probeStore, type Readiness } from './readiness.js'
-import { type EngineDomains, type EngineServices, modules, registerServices, type ServiceContext } from './registry.js'
+import {
+  type EngineDomains,
+  type EngineInternals,
+  type EngineServices,
+  internals,
+  modules,
+  type ServiceContext,
+} from './registry.js'
+import { type ApiHost, apiHost, type ServedEngine } from './http/host.js'
 import { createStore, type Store } from './store/store.js'
-import { MemoryWindowCounter, type WindowCounter } from './store/window-counter.js'
+import { MemoryWindowCounter } from './store/window-counter.js'
 import { EventLog } from './event-stream/log.js'
 import { StreamSlots } from './event-stream/slots.js'
 import type { DeliveryStatus } from './webhooks/types.js'
@@ -31,27 +39,26 @@ type Handler<K extends EventType | '*'> = (event: K extends EventType ? EngineEv
  * Embed it (`new SessionEngine(...)`, `engine.on(...)`) or serve it over HTTP with createHandler(engine).
  */
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the constructor assigns every member of EngineDomains
-export class SessionEngine {
+export class SessionEngine implements ServedEngine {
   readonly store: Store
-  /** The store's window counters (rate limits, send pacing): shared on Redis, this process's otherwise. */
-  readonly windows: WindowCounter
   readonly logger: Logger
   readonly clock: Clock
   readonly apiKeys: readonly string[]
   /** Every option with its default applied. */
   readonly settings: EngineSettings
-  /** The persisted, bounded event log behind GET /events (Last-Event-ID resume). */
-  readonly eventLog: EventLog
-  /** Event streams open per API key, bounded by `webhooks.eventStreamsPerKey`. */
-  readonly eventStreams: StreamSlots
   /**
    * The Prometheus registry the engine's metrics are in (the `metrics.registry` option, or the engine's own);
    * null with `metrics: false`. `await engine.metrics.metrics()` is the text a scrape reads.
    */
   readonly metrics: Registry | null
+  /** What the HTTP layer serves this engine through (http/host.ts): createApiHandler(engine) reads it. */
+  readonly [apiHost]: ApiHost
+  /** The services and the event bus, for the repository's tests and benchmarks (`@sessionkit/core/internal`). */
+  readonly [internals]: EngineInternals
   /** This process's place in the cluster (`cluster` option), null when it runs alone. */
-  readonly cluster: ClusterNode | null
-  readonly #recorder: MetricsRecorder
+  readonly #cluster: ClusterNode | null
+  /** The persisted, bounded event log behind GET /events (Last-Event-ID resume). */
+  readonly #eventLog: EventLog
   readonly #bus: EventBus<EventMap>
   readonly #scheduler: Scheduler
   readonly #services: EngineServices
@@ -66,7 +73,7 @@ export class SessionEngine {
     const store = options.store ?? 'memory://'
     this.store =
       typeof store === 'string' || isKeyv(store) ? createStore(store, { namespace: options.storeNamespace }) : store
-    this.windows = this.store.windows ?? new MemoryWindowCounter()
+    const windows = this.store.windows ?? new MemoryWindowCounter()
     this.#bus = new EventBus<EventMap>(this.clock, this.logger)
     this.#scheduler = options.scheduler ?? systemScheduler
     // The services reach each other only through the context and the needs their factories name (registry.ts); the
@@ -80,12 +87,12 @@ export class SessionEngine {
             {
               sessionStates: () => services.sessions.countByState(),
               webhookBacklog: () => services.webhooks.backlog(),
-              eventStreamClients: () => this.eventStreams.total,
+              eventStreamClients: () => eventStreams.total,
             },
             options.metrics,
           )
     this.metrics = metrics?.registry ?? null
-    this.#recorder = metrics ?? noMetrics
+    const recorder = metrics ?? noMetrics
     const context: EngineContext<EventMap> = {
       store: this.store,
       bus: this.#bus,
@@ -93,14 +100,14 @@ export class SessionEngine {
       scheduler: this.#scheduler,
       logger: this.logger,
       settings: this.settings,
-      metrics: this.#recorder,
+      metrics: recorder,
       keepAlive: this.#keepAlive,
       sessions: {
         require: (sessionId) => services.sessions.require(sessionId),
         account: (sessionId) => services.sessions.account(sessionId),
       },
     }
-    this.cluster = options.cluster
+    const cluster = options.cluster
       ? new ClusterNode(
           resolveCluster(options.cluster, this.store.kind, options.storeNamespace ?? 'sessionkit'),
           {
@@ -119,39 +126,61 @@ export class SessionEngine {
     const serviceContext: ServiceContext = {
       ...context,
       options,
-      windows: this.windows,
+      windows,
       sessionDeps: {
         driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
         inbound: (sessionId, event) => inbound(sessionId, event),
-        cluster: this.cluster ?? undefined,
+        cluster: cluster ?? undefined,
       },
     }
     services = buildServices(modules, serviceContext) as EngineServices
     inbound = inboundRouter(inboundTable(modules, services))
     this.#services = services
-    registerServices(this, services)
+    this.#cluster = cluster
     Object.assign(this, bindDomains(modules, services))
     const webhooks = services.webhooks
-    this.eventLog = new EventLog({
+    const eventLog = new EventLog({
       store: this.store,
       clock: this.clock,
       logger: this.logger,
       maxEvents: webhooks.options.eventLogMaxEvents,
       maxAgeMs: webhooks.options.eventLogMaxAgeMs,
-      ...(this.cluster
+      ...(cluster
         ? {
-            sequence: () => this.cluster!.nextEventSeq(),
-            appended: (entry) => this.cluster!.eventAppended(entry),
+            sequence: () => cluster.nextEventSeq(),
+            appended: (entry) => cluster.eventAppended(entry),
           }
         : {}),
     })
-    this.eventStreams = new StreamSlots(webhooks.options.eventStreamsPerKey)
+    this.#eventLog = eventLog
+    const eventStreams = new StreamSlots(webhooks.options.eventStreamsPerKey)
     // One durable sink for both, before any handler sees the event: the webhook outbox rows and the event log
     // entry are requested together, so they land in the same group-commit round instead of one after the other.
     this.#bus.addSink(async (event) => {
-      await Promise.all([webhooks.record(event), this.eventLog.append(event)])
+      await Promise.all([webhooks.record(event), eventLog.append(event)])
     })
-    const cluster = this.cluster
+    this[internals] = { services, bus: this.#bus }
+    this[apiHost] = {
+      logger: this.logger,
+      clock: this.clock,
+      settings: this.settings,
+      apiKeys: this.apiKeys,
+      store: this.store,
+      windows,
+      cluster,
+      metrics: this.metrics,
+      eventLog,
+      eventStreams,
+      eventStreamHeartbeatMs: webhooks.options.eventStreamHeartbeatMs,
+      run: async (operation, input) => operation.run(services, input),
+      keys: (digest) => services.keys.lookup(digest),
+      sessions: services.sessions,
+      meter: {
+        answered: (status, sessionId) => services.usage.recordApiResponse(status, sessionId),
+        aborted: (sessionId) => services.usage.recordApiAborted(sessionId),
+        timed: (method, route, status, seconds) => recorder.httpAnswer(method, route, status, seconds),
+      },
+    }
     if (cluster) {
       // The other nodes answer status reads of this node's sessions from what it publishes on each change.
       this.#bus.on('connection.state', (event) => cluster.liveChanged(event.sessionId))
@@ -180,9 +209,9 @@ export class SessionEngine {
     this.#started = true
     this.#keepAlive.start()
     // Before sessions restore: their events must find the dispatcher running (and pending deliveries resume).
-    await this.eventLog.load()
-    await this.cluster?.connect(this.eventLog.lastSeq, {
-      ingest: (entry) => this.eventLog.ingest(entry),
+    await this.#eventLog.load()
+    await this.#cluster?.connect(this.#eventLog.lastSeq, {
+      ingest: (entry) => this.#eventLog.ingest(entry),
       // Each kind reads its own records again; an id of the other kind is found in neither and changes nothing.
       destinationChanged: (destinationId) =>
         void Promise.all([
@@ -198,7 +227,7 @@ export class SessionEngine {
     // Before sessions restore: what a domain resumes (a call live when the process stopped is ended first).
     await runHooks(modules, 'start', this.#services)
     // In cluster mode sessions connect as this node takes their leases, not all at once here.
-    await this.cluster?.join()
+    await this.#cluster?.join()
     const restored = await this.#services.sessions.restore()
     this.logger.info({ restored }, 'engine started')
   }
@@ -216,14 +245,14 @@ export class SessionEngine {
   /** Closes every connection and the store; every record stays for the next start(). */
   async stop(): Promise<void> {
     // Sessions are handed to the other nodes at once (sockets closed, leases freed), not after the lease TTL.
-    await this.cluster?.leave()
+    await this.#cluster?.leave()
     await this.#services.sessions.stopAll()
     // What the domains gathered is published (receipts, calls ended) while deliveries still run.
     await runHooks(modules, 'close', this.#services)
     // Attempts in flight finish and record their outcome; pending deliveries stay in the store for the next start().
     await this.#services.webhooks.stop()
-    await this.eventLog.close()
-    await this.cluster?.close()
+    await this.#eventLog.close()
+    await this.#cluster?.close()
     this.#bus.removeAllListeners()
     // What the domains buffered (usage deltas, chat and message records) is written before the store closes.
     await runHooks(modules, 'flush', this.#services)
@@ -239,33 +268,6 @@ export class SessionEngine {
 
   once<K extends EventType | '*'>(type: K, handler: Handler<K>): void {
     this.#bus.once(type, handler as never)
-  }
-
-  /**
-   * The event bus itself, to publish events the engine did not make: the webhooks benchmark drives the outbox
-   * through it at thousands of events per second. Events published here reach webhooks, the event stream and
-   * `engine.on` like the engine's own.
-   */
-  get bus(): EventBus<EventMap> {
-    return this.#bus
-  }
-
-  /** Counts one response of the HTTP handler (usage counters and analytics), to `sessionId` when its route names one. */
-  recordApiResponse(status: number, sessionId?: string): void {
-    this.#services.usage.recordApiResponse(status, sessionId)
-  }
-
-  /**
-   * Records one answer of the HTTP handler in the metrics: `route` is the template of the route that took it
-   * (`/sessions/{sessionId}`) or `unmatched`, `status` is `aborted` when the client left mid-body.
-   */
-  recordHttpAnswer(method: string, route: string, status: number | 'aborted', seconds: number): void {
-    this.#recorder.httpAnswer(method, route, status, seconds)
-  }
-
-  /** Counts one request of the HTTP handler whose client left before its body arrived (never answered). */
-  recordApiAborted(sessionId?: string): void {
-    this.#services.usage.recordApiAborted(sessionId)
   }
 }
 

@@ -1,6 +1,13 @@
 import { domains } from './domains.js'
 import type { EngineContext } from './context.js'
-import { engineErrors, type ErrorCatalog, type ErrorKind } from './errors.js'
+import {
+  type EngineError,
+  engineErrors,
+  type ErrorCatalog,
+  type ErrorKind,
+  isEngineError as isAnyEngineError,
+} from './errors.js'
+import type { EventBus } from './event-bus.js'
 import type { EventMap } from './events.js'
 import { keysDomain } from './keys/domain.js'
 import {
@@ -47,6 +54,12 @@ export type EngineDomains = SurfaceOf<typeof modules>
 /** Every error code of the engine: its own and each module's. */
 export type EngineErrorCode = keyof typeof engineErrors | ErrorCodesOf<typeof modules>
 
+/**
+ * Whether `error` is an EngineError, also one thrown by another copy of core (errors.ts), its `code` then typed as
+ * one of this engine's: what an embedder narrows a caught error with.
+ */
+export const isEngineError = isAnyEngineError as (error: unknown) => error is EngineError<EngineErrorCode>
+
 /** Every domain's operations, by the engine property that holds them (`engine.sessions.create`). */
 export const operationTables = operationTablesOf(modules) as { [P in keyof EngineDomains]: OperationTable }
 
@@ -80,15 +93,12 @@ export type EveryFactoryMet = Holds<NoneOf<UnmetFactories<typeof modules>>>
 /** … and every inbound protocol event has a domain that owns it. */
 export type EveryInboundOwned = Holds<NoneOf<UnownedInbound<typeof modules>>>
 
-// Kept off the engine's public type: a route reaches the services of the engine it serves through this.
-const byEngine = new WeakMap<object, EngineServices>()
+/** The member an engine hands its services and bus by, for tests and benchmarks (`@sessionkit/core/internal`). */
+export const internals: unique symbol = Symbol.for('sessionkit.internals')
 
-export const registerServices = (engine: object, services: EngineServices): void => {
-  byEngine.set(engine, services)
-}
-
-export function servicesOf(engine: object): EngineServices {
-  const services = byEngine.get(engine)
-  if (!services) throw new Error('not a SessionEngine')
-  return services
+/** What tests and benchmarks reach beyond the engine's API: its services, and the bus to publish events on. */
+export interface EngineInternals {
+  readonly services: EngineServices
+  /** Publishes events the engine did not make (the webhooks benchmark drives the outbox through it). */
+  readonly bus: EventBus<EventMap>
 }

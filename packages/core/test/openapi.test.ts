@@ -1,6 +1,7 @@
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
-import { createHandler, routes, SessionEngine } from '../src/index.js'
+import { createHandler, SessionEngine } from '../src/index.js'
+import { routes } from '../src/internal.js'
 
 /** An object schema, or a choice between object schemas (a body with one shape per `action`). */
 type JsonSchema = { type?: string; oneOf?: JsonSchema[]; anyOf?: JsonSchema[] }

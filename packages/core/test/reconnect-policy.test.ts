@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CloseInfo, DisconnectKind } from '../src/index.js'
+import type { CloseInfo, DisconnectKind } from '../src/internal.js'
 import { decideReconnect } from '../src/sessions/reconnect-policy.js'
 
 const close = (kind: DisconnectKind, statusCode: number | null = null): CloseInfo => ({

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server as HttpServer } from 'n
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import { installCurveSignatures, installSenderKeyChain } from '@sessionkit/core'
+import { installCurveSignatures, installSenderKeyChain } from '@sessionkit/core/internal'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { channelControls, type ChannelControls } from './channel-controls.js'
 import { Dispatcher } from './dispatch.js'

@@ -1,12 +1,12 @@
 import type { ClusterNode } from '../cluster/node.js'
-import type { SessionEngine } from '../engine.js'
-import { servicesOf } from '../registry.js'
 import { BodyAborted } from './body.js'
 import { type ApiHandler, fromFetchRequest, toFetchResponse } from './exchange.js'
 import { type ForwardingSetup, toOwner } from './forwarding.js'
 import { createPipeline } from './pipeline.js'
 import type { RateLimitOptions } from '../rate-limits/policy.js'
 import { createRateLimiter } from './rate-limits.js'
+import type { SessionEngine } from '../engine.js'
+import { type ApiHost, apiHost } from './host.js'
 import type { Route } from './route.js'
 import { routes as defaultRoutes } from './routes/index.js'
 
@@ -39,19 +39,20 @@ export type FetchHandler = (request: Request) => Promise<Response>
  * their server's own objects (see exchange.ts).
  */
 export function createApiHandler(engine: SessionEngine, options: HandlerOptions = {}): ApiHandler {
+  const host = engine[apiHost]
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '')
-  const metered = engine.metrics !== null
+  const metered = host.metrics !== null
   const sessionsPrefix = `${basePath}/sessions/`
-  const rateLimits = options.rateLimits === undefined ? engine.settings.rateLimits : options.rateLimits || null
-  const limitRate = rateLimits && createRateLimiter(rateLimits, engine.windows, engine.clock)
+  const rateLimits = options.rateLimits === undefined ? host.settings.rateLimits : options.rateLimits || null
+  const limitRate = rateLimits && createRateLimiter(rateLimits, host.windows, host.clock)
   const maxUploadBytes = options.maxUploadBytes ?? 64 * 1024 * 1024
-  const cluster = engine.cluster
+  const cluster = host.cluster
   const pipeline: ApiHandler = createPipeline({
     basePath,
     routes: defaultRoutes,
-    apiKeys: options.apiKeys ?? engine.apiKeys,
-    keys: (digest) => servicesOf(engine).keys.lookup(digest),
-    context: { engine },
+    apiKeys: options.apiKeys ?? host.apiKeys,
+    keys: host.keys,
+    context: { host },
     limits: {
       maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
       maxUploadBytes,
@@ -67,26 +68,26 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
         problem.detail = `Session "${session}" is ${String(problem.connectionState)}; POST ${basePath}/sessions/${session}/connect and wait for connected: true.`
     },
     ...(cluster
-      ? { elsewhere: toOwner(forwardingOf(engine, cluster, maxUploadBytes, (request) => pipeline(request))) }
+      ? { elsewhere: toOwner(forwardingOf(host, cluster, maxUploadBytes, (request) => pipeline(request))) }
       : {}),
-    requireSession: (sessionId) => servicesOf(engine).sessions.require(sessionId),
+    requireSession: (sessionId) => host.sessions.require(sessionId),
     idempotency: () => ({
-      records: engine.store.collection('idempotency'),
-      ttlMs: engine.settings.idempotencyTtlMs,
-      leaseMs: engine.settings.idempotencyLeaseMs,
-      now: engine.clock.now(),
-      ...(engine.cluster ? { leases: engine.cluster } : {}),
+      records: host.store.collection('idempotency'),
+      ttlMs: host.settings.idempotencyTtlMs,
+      leaseMs: host.settings.idempotencyLeaseMs,
+      now: host.clock.now(),
+      ...(cluster ? { leases: cluster } : {}),
     }),
     onError(error, instance) {
-      if (error instanceof BodyAborted) engine.logger.debug({ instance }, 'the client left before its body arrived')
-      else engine.logger.error({ err: error, instance }, 'request failed')
+      if (error instanceof BodyAborted) host.logger.debug({ instance }, 'the client left before its body arrived')
+      else host.logger.error({ err: error, instance }, 'request failed')
     },
     onAnswer(status, request, route, startedAt) {
       const sessionId = route && sessionRoutes.has(route) ? sessionOf(request.url, sessionsPrefix) : undefined
-      if (status === 'aborted') engine.recordApiAborted(sessionId)
-      else engine.recordApiResponse(status, sessionId)
+      if (status === 'aborted') host.meter.aborted(sessionId)
+      else host.meter.answered(status, sessionId)
       if (metered)
-        engine.recordHttpAnswer(
+        host.meter.timed(
           // A route took only a method it serves; any other method is a client's word, kept to a known few.
           route || knownMethods.has(request.method) ? request.method : 'OTHER',
           route ? templateOf(route) : 'unmatched',
@@ -99,16 +100,11 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
 }
 
 /** What forwarding reads of the engine: its sessions, as this node knows them. */
-function forwardingOf(
-  engine: SessionEngine,
-  cluster: ClusterNode,
-  maxBodyBytes: number,
-  local: ApiHandler,
-): ForwardingSetup {
-  const sessions = servicesOf(engine).sessions
+function forwardingOf(host: ApiHost, cluster: ClusterNode, maxBodyBytes: number, local: ApiHandler): ForwardingSetup {
+  const { sessions } = host
   return {
     cluster,
-    logger: engine.logger,
+    logger: host.logger,
     maxBodyBytes,
     local,
     knows: (sessionId) => sessions.has(sessionId) || sessions.reload(sessionId).then(() => sessions.has(sessionId)),

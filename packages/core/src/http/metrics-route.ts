@@ -1,7 +1,7 @@
-import type { SessionEngine } from '../engine.js'
 import { EngineError, engineErrors } from '../errors.js'
-import { servicesOf } from '../registry.js'
 import { type ApiHandler, ApiResponse } from './exchange.js'
+import type { SessionEngine } from '../engine.js'
+import { apiHost } from './host.js'
 import { createPipeline } from './pipeline.js'
 
 /** Where the engine's metrics are served: outside /api/v1, beside the probes. */
@@ -22,10 +22,11 @@ export interface MetricsHandlerOptions {
  * `metrics: false` answers 404.
  */
 export function createMetricsHandler(engine: SessionEngine, options: MetricsHandlerOptions = {}): ApiHandler {
+  const host = engine[apiHost]
   return createPipeline({
     basePath: metricsPath,
-    apiKeys: options.apiKeys ?? engine.apiKeys,
-    keys: (digest) => servicesOf(engine).keys.lookup(digest),
+    apiKeys: options.apiKeys ?? host.apiKeys,
+    keys: host.keys,
     context: {},
     limits: { maxBodyBytes: 0, maxUploadBytes: 0 },
     uploadsPerKey: 1,
@@ -35,7 +36,7 @@ export function createMetricsHandler(engine: SessionEngine, options: MetricsHand
         scope: 'admin',
         path: '',
         run: async () => {
-          const registry = engine.metrics
+          const registry = host.metrics
           if (!registry)
             throw new EngineError(engineErrors.route_not_found, 'This engine records no metrics (metrics: false).')
           const text = await registry.metrics()
@@ -47,6 +48,6 @@ export function createMetricsHandler(engine: SessionEngine, options: MetricsHand
         },
       },
     ],
-    onError: (error, instance) => engine.logger.error({ err: error, instance }, 'serving metrics failed'),
+    onError: (error, instance) => host.logger.error({ err: error, instance }, 'serving metrics failed'),
   })
 }

@@ -1,4 +1,4 @@
-import type { SessionEngine } from '../engine.js'
+import type { Readiness } from '../readiness.js'
 import { EngineError, engineErrors } from '../errors.js'
 import { type ApiHandler, type ApiRequest, ApiResponse, documentResponse } from './exchange.js'
 import { problemResponse, toProblem } from './problem.js'
@@ -17,7 +17,12 @@ const alive = JSON.stringify({ status: 'ok' })
  * answers 200 while the process runs; `/readyz` answers 200 when `engine.readiness()` says ready, 503 otherwise,
  * with the checks in the body either way. GET and HEAD only; nothing is logged or counted as API usage.
  */
-export function createProbeHandler(engine: SessionEngine): ApiHandler {
+/** What the probes ask of an engine (SessionEngine answers it). */
+export interface ProbedEngine {
+  readiness(): Promise<Readiness>
+}
+
+export function createProbeHandler(engine: ProbedEngine): ApiHandler {
   return async (request) => {
     const head = request.method === 'HEAD'
     const response = await answer(engine, request, head)
@@ -27,7 +32,7 @@ export function createProbeHandler(engine: SessionEngine): ApiHandler {
   }
 }
 
-async function answer(engine: SessionEngine, request: ApiRequest, head: boolean): Promise<ApiResponse> {
+async function answer(engine: ProbedEngine, request: ApiRequest, head: boolean): Promise<ApiResponse> {
   const { pathname } = new URL(request.url)
   if (!isProbePath(pathname))
     return problemResponse(

@@ -1,16 +1,15 @@
 import type * as v from 'valibot'
-import type { SessionEngine } from '../engine.js'
 import type { HttpPlace, Answer as OperationAnswer, OperationTable, PagedAnswer } from '../operations/operation.js'
-import { servicesOf } from '../registry.js'
 import type { ApiResponse } from './exchange.js'
+import type { ApiHost } from './host.js'
 import type { RequestContext } from './pipeline.js'
 
 export type { HttpMethod, PagedAnswer } from '../operations/operation.js'
 export { isPagedAnswer } from '../operations/operation.js'
 
-/** What an /api/v1 route runs on: its request, checked, and the engine. */
+/** What an /api/v1 route runs on: its request, checked, and the engine it serves (through its ApiHost). */
 export interface RouteContext<P, Q, B> extends RequestContext<P, Q, B> {
-  engine: SessionEngine
+  host: ApiHost
 }
 
 /** An answer that is not `{ data }` JSON (the event stream, the OpenAPI document): its media type and what it holds. */
@@ -52,13 +51,13 @@ export const isRawAnswer = (response: Route['response']): response is RawAnswer 
 
 /**
  * The routes of an operation table: each validates its request with the operation's schemas (the pipeline does,
- * handler.ts) and runs the operation on the services of the engine it serves.
+ * handler.ts) and runs the operation on the engine it serves.
  */
 export const operationRoutes = (table: OperationTable): Route[] =>
   Object.values(table).map(
     (operation): Route => ({
       ...operation,
-      run: ({ engine, params, query, body, access, idempotencyId }) =>
-        operation.run(servicesOf(engine), { params, query, body, access, idempotencyId }),
+      run: ({ host, params, query, body, access, idempotencyId }) =>
+        host.run(operation, { params, query, body, access, idempotencyId }),
     }),
   )

@@ -7,8 +7,6 @@ import type { Collection } from '../store/store.js'
 import { daysOfMonth, lastDays, utcDate } from './days.js'
 import type { UsageAnalytics, UsageCounters } from './schema.js'
 
-export type { UsageAnalytics, UsageCounters, UsageTimelineDay } from './schema.js'
-
 export const ANALYTICS_DEFAULT_DAYS = 7
 export const ANALYTICS_MAX_DAYS = 90
 export const DEFAULT_FLUSH_INTERVAL_MS = 1000

@@ -1,13 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  type CallSignal,
-  type EngineEvent,
-  MAX_CALL_AGE_MS,
-  MAX_CALLS_PER_SESSION,
-  SessionEngine,
-} from '@sessionkit/core'
+import { type EngineEvent, SessionEngine } from '@sessionkit/core'
+import { type CallSignal, MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION } from '@sessionkit/core/internal'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, nextEvent, type TestEngine, connectedSession } from '../../../../test/support/engine.js'

@@ -1,6 +1,7 @@
 import { SessionEngine } from '@sessionkit/core'
 import { describe, expect, it } from 'vitest'
 import { placeSession } from '../../src/cluster/placement.js'
+import { apiHost } from '../../src/internal.js'
 
 const cluster = { redis: 'redis://127.0.0.1:6379', advertiseUrl: 'http://127.0.0.1:3000' }
 
@@ -21,7 +22,7 @@ describe('cluster mode configuration', () => {
   })
 
   it('changes nothing without the option', () => {
-    expect(new SessionEngine({ store: 'memory://' }).cluster).toBeNull()
+    expect(new SessionEngine({ store: 'memory://' })[apiHost].cluster).toBeNull()
   })
 })
 

@@ -4,6 +4,7 @@ import { createLogger, createStore, SessionEngine } from '@sessionkit/core'
 import { afterEach, expect, test } from 'vitest'
 import { countingStore } from '../../../../test/support/counting-store.js'
 import { tempDir } from '../../../../test/support/stores.js'
+import { internals } from '../../src/internal.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -23,7 +24,7 @@ test('a burst of received messages stores each sender’s latest push name in a 
   await Promise.all(
     Array.from({ length: 200 }, (_, i) => {
       const from = senders[i % senders.length]!
-      return engine.bus.publish('message.received', 'ses_push', {
+      return engine[internals].bus.publish('message.received', 'ses_push', {
         messageId: `M${i}`,
         from,
         chatJid: from,

@@ -5,6 +5,7 @@ import { afterEach, expect, test } from 'vitest'
 import { countingStore } from '../../../../test/support/counting-store.js'
 import { tempDir } from '../../../../test/support/stores.js'
 import { MessageHistory } from '../../src/message-store/history.js'
+import { internals } from '../../src/internal.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -27,7 +28,7 @@ test('a flush writes the messages of every session in one batch of writes, each 
     sessions.flatMap((sessionId) =>
       Array.from({ length: 6 }, (_, i) => {
         const from = senders[i % 2]!
-        return engine.bus.publish('message.received', sessionId, {
+        return engine[internals].bus.publish('message.received', sessionId, {
           messageId: `${sessionId}-M${i}`,
           from,
           chatJid: from,

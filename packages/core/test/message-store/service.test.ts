@@ -1,10 +1,5 @@
-import {
-  type EventType,
-  type InboundMessage,
-  type ProtocolEvent,
-  ProtocolError,
-  type SessionEngineOptions,
-} from '@sessionkit/core'
+import type { EventType, SessionEngineOptions } from '@sessionkit/core'
+import { type InboundMessage, type ProtocolEvent, ProtocolError } from '@sessionkit/core/internal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestEngine, nextEvent, type TestEngine, connectedSession } from '../../../../test/support/engine.js'
 import { ManualTime } from '../../../../test/support/manual-time.js'

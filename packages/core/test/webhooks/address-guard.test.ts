@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { checkOutboundUrl, isPrivateAddress } from '@sessionkit/core'
+import { checkOutboundUrl, isPrivateAddress } from '@sessionkit/core/internal'
 
 describe('address guard', () => {
   test('classifies addresses', () => {

@@ -6,6 +6,7 @@ import { verify } from '@sessionkit/webhooks'
 import { afterEach, describe, expect, test } from 'vitest'
 import { ManualTime } from '../../../../test/support/manual-time.js'
 import { apiFor, createEngine, createSessions, nextAttempts, Receiver, specVerify } from './helpers.js'
+import { internals } from '../../src/internal.js'
 
 /** A store whose `name` collection records the largest number of entries any one read returned. */
 function countingReads(store: Store, name: CollectionName) {
@@ -455,7 +456,7 @@ describe('delivery', () => {
     await engine.webhooks.create({ url: receiver.url, events: ['*'] })
     const published = await Promise.all(
       Array.from({ length: 400 }, (_, i) =>
-        engine.bus.publish('stream.failure', `s${i % 16}`, { statusCode: 500, reason: `burst ${i}` }),
+        engine[internals].bus.publish('stream.failure', `s${i % 16}`, { statusCode: 500, reason: `burst ${i}` }),
       ),
     )
     await receiver.until(() => receiver.eventIds().size === published.length)

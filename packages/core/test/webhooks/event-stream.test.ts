@@ -6,12 +6,13 @@ import {
   type CollectionName,
   createHandler,
   createStore,
-  type LoggedEvent,
   type SessionEngine,
   type Store,
 } from '@sessionkit/core'
+import type { LoggedEvent } from '@sessionkit/core/internal'
 import { afterEach, describe, expect, test } from 'vitest'
 import { API_KEY, createEngine, createSessions } from './helpers.js'
+import { apiHost, internals } from '../../src/internal.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -191,7 +192,7 @@ describe('GET /api/v1/events', () => {
     const stream = await openStream(engine, '', { 'last-event-id': 'evt_gone' })
     const retained = await stream.take(5)
     expect(retained.length).toBe(5)
-    const count = engine.eventLog.lastSeq - (engine.eventLog.oldestSeq ?? 0) + 1
+    const count = engine[apiHost].eventLog.lastSeq - (engine[apiHost].eventLog.oldestSeq ?? 0) + 1
     expect(count).toBeLessThanOrEqual(5 + 10)
     expect(JSON.parse(retained[0]!.data!).sessionId).not.toBe('s0')
     stream.abort.abort()
@@ -240,7 +241,10 @@ describe('GET /api/v1/events', () => {
     cleanups.push(() => engine.stop())
     const total = 64
     for (let i = 0; i < total; i++)
-      await engine.bus.publish('stream.failure', 's', { statusCode: 500, reason: `${i} ${'x'.repeat(64 * 1024)}` })
+      await engine[internals].bus.publish('stream.failure', 's', {
+        statusCode: 500,
+        reason: `${i} ${'x'.repeat(64 * 1024)}`,
+      })
     const stream = await openStream(engine, '', { 'last-event-id': 'evt_unknown' })
     const reasons: string[] = []
     while (reasons.length < total) {

@@ -7,7 +7,7 @@ import {
   type BinaryNode,
   type SignalRepositoryWithLIDStore,
 } from '@whiskeysockets/baileys'
-import { withSharedAsyncStorage } from '@sessionkit/core'
+import { withSharedAsyncStorage } from '@sessionkit/core/internal'
 import { baileysLogger } from '../baileys-logger.js'
 import { preKeyNode } from '../key-nodes.js'
 import { memoryKeyStore } from '../memory-keys.js'

@@ -48,8 +48,8 @@ export const clusterRoutes = [
         ],
       },
     },
-    run: ({ engine }) => {
-      const cluster = engine.cluster
+    run: ({ host }) => {
+      const cluster = host.cluster
       if (!cluster) return { enabled: false, nodeId: null, leaseTtlMs: null, nodes: [] }
       return {
         enabled: true,

@@ -25,8 +25,8 @@ export const eventRoutes = [
       description:
         'Server-Sent Events: `id`, `event` (the type) and `data` (the envelope JSON) per event; comment lines are heartbeats.',
     },
-    run: async ({ engine, query, request, apiKey, access }) => {
-      const log = engine.eventLog
+    run: async ({ host, query, request, apiKey, access }) => {
+      const log = host.eventLog
       await log.load()
       const types = query.types && query.types.length > 0 ? new Set<string>(query.types) : null
       // A key restricted to sessions gets only their events, whichever sessionId it asks for (another is as
@@ -46,10 +46,10 @@ export const eventRoutes = [
           notice = 'Last-Event-ID is not in the retained log; replaying from the oldest retained event'
         }
       }
-      const heartbeatMs = engine.webhooks.options.eventStreamHeartbeatMs
-      const release = engine.eventStreams.take(apiKey)
+      const heartbeatMs = host.eventStreamHeartbeatMs
+      const release = host.eventStreams.take(apiKey)
       if (!release) {
-        const limit = engine.eventStreams.perKey
+        const limit = host.eventStreams.perKey
         throw new EngineError(
           engineErrors.rate_limited,
           `This API key already has ${limit} event streams open; close one first.`,
@@ -73,7 +73,7 @@ export const eventRoutes = [
           heartbeatMs,
           signal: request.signal,
           release,
-          logger: engine.logger,
+          logger: host.logger,
         }),
       )
     },
