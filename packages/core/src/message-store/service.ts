@@ -1,10 +1,8 @@
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
-import type { EventOf } from '../event-bus.js'
-import { toRecipientJid } from '../jids.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import type { HistoryProtocolEvent } from '../protocol/ports/history.js'
-import type { InboundMessage } from '../protocol/ports/messages.js'
+import { feedStore, historyChanges, type Incoming } from './feed.js'
 import { type ChatFilter, type HistoryChange, MessageHistory, type QueuedChange, roundsOf } from './history.js'
 import { presentChat, presentMessage } from './present.js'
 import type { ChatRecord, StoredMessageRecord } from './schema.js'
@@ -16,43 +14,13 @@ import type { GroupEvents } from '../groups/events.js'
 import type { MessageEvents } from '../messages/events.js'
 import type { SessionEvents } from '../sessions/events.js'
 
-/** A change as the feeds hand it over: a message's arrival is stamped as it is queued. */
-type Incoming =
-  | Exclude<HistoryChange, { kind: 'message' }>
-  | Omit<Extract<HistoryChange, { kind: 'message' }>, 'arrival'>
-
 /** Changes waiting to be written, across sessions; past it the oldest give way (the store refused writes for long). */
 const maxPending = 100_000
 
-/** The port's message as the store keeps it. */
-export const storedOf = (message: InboundMessage, by: StoredMessage['by']): StoredMessage => ({
-  id: message.messageId,
-  chatJid: message.chatJid,
-  from: message.from,
-  fromMe: message.fromMe,
-  by,
-  participant: message.participant ?? null,
-  pushName: message.pushName ?? null,
-  timestamp: message.timestamp,
-  type: message.type,
-  text: message.text ?? null,
-  caption: message.caption ?? null,
-  location: message.location ?? null,
-  contacts: message.contacts ?? null,
-  media: message.media ?? null,
-  quoted: message.quoted ?? null,
-  mentions: message.mentions ?? [],
-  poll: message.poll ? { ...message.poll, secret: null, ballots: [] } : null,
-  mediaUrl: null,
-  status: message.status,
-  receipts: [],
-  message: message.message,
-})
-
 /**
- * The message store's feed and reads (docs/message-store.md): it listens to what the session sees (messages sent
- * and received, receipts, failures, chat changes, the phone's history sync) and keeps chats and messages per
- * session, bounded by the retention settings.
+ * The message store (docs/message-store.md): what the session sees (messages sent and received, receipts, failures,
+ * chat changes: feed.ts; the phone's history sync) kept as chats and messages per session, bounded by the retention
+ * settings, and read back.
  *
  * Every change is queued in memory and written in batches at most `flushIntervalMs` later, one batch at a time,
  * so a send pays an array push, never a store round trip; a read first writes what is queued, so it sees every
@@ -74,99 +42,11 @@ export class MessageStoreService {
     this.#context = context
     this.#history = new MessageHistory(context.store)
     if (!this.#settings.enabled) return
-    const { bus } = context
-    bus.on('message.received', ({ sessionId, data }) =>
-      this.#add(sessionId, {
-        kind: 'message',
-        message: storedOf({ ...data, fromMe: false, status: null, timestamp: Date.parse(data.timestamp) }, null),
-        unread: true,
-      }),
-    )
-    bus.on('message.sent', (event) => this.#sent(event))
-    bus.on('message.receipt', ({ sessionId, data }) =>
-      this.#add(sessionId, {
-        kind: 'status',
-        chatJid: data.chatJid,
-        messageId: data.messageId,
-        status: data.state,
-        recipients: data.recipients.map(({ jid, at }) => ({ jid, at: Date.parse(at) })),
-      }),
-    )
-    bus.on('message.reaction', ({ sessionId, data }) =>
-      this.#add(sessionId, {
-        kind: 'reaction',
-        chatJid: data.message.chatJid,
-        messageId: data.message.id,
-        from: data.from,
-        emoji: data.emoji,
-        at: Date.parse(data.timestamp),
-      }),
-    )
-    bus.on('message.updated', ({ sessionId, data }) =>
-      this.#add(sessionId, {
-        kind: 'edit',
-        chatJid: data.message.chatJid,
-        messageId: data.message.id,
-        text: data.text,
-        at: Date.parse(data.editedAt),
-      }),
-    )
-    bus.on('poll.vote', ({ sessionId, data }) =>
-      this.#add(sessionId, {
-        kind: 'poll-vote',
-        chatJid: data.poll.chatJid,
-        messageId: data.poll.id,
-        voter: data.voter,
-        selected: data.selected,
-        at: Date.parse(data.timestamp),
-      }),
-    )
-    bus.on('message.pinned', ({ sessionId, data }) =>
-      this.#add(sessionId, {
-        kind: 'pin',
-        chatJid: data.message.chatJid,
-        messageId: data.message.id,
-        pinned: data.pinned,
-        from: data.from,
-        expiresAt: data.expiresAt === null ? null : Date.parse(data.expiresAt),
-      }),
-    )
-    bus.on('message.deleted', ({ sessionId, data }) =>
-      this.#add(sessionId, {
-        kind: 'deleted',
-        chatJid: data.message.chatJid,
-        messageId: data.message.id,
-        forEveryone: data.forEveryone,
-        fromMe: data.fromMe,
-        at: Date.parse(data.deletedAt),
-      }),
-    )
-    bus.on('message.failed', ({ sessionId, data, createdAt }) => {
-      const chatJid = toRecipientJid(data.to)
-      if (!data.messageId || !chatJid) return
-      this.#add(sessionId, {
-        kind: 'message',
-        message: {
-          ...ownMessage(data.messageId, chatJid, this.#account(sessionId), Date.parse(createdAt)),
-          type: data.contentType,
-          status: 'failed',
-        },
-        unread: false,
-      })
+    feedStore(context.bus, {
+      add: (sessionId, incoming) => this.#add(sessionId, incoming),
+      account: (sessionId) => this.#account(sessionId),
     })
-    bus.on('chat.updated', ({ sessionId, data }) => {
-      const change = chatChangeOf(data.chatJid, data.action, data.value, data.messageId)
-      if (change) this.#add(sessionId, change)
-    })
-    // A group's chat is named by its subject, as the phone names it.
-    bus.on('group.joined', ({ sessionId, data }) =>
-      this.#add(sessionId, { kind: 'chat', chatJid: data.groupJid, state: { name: data.group.subject } }),
-    )
-    bus.on('group.updated', ({ sessionId, data }) => {
-      if (data.changes.subject !== undefined)
-        this.#add(sessionId, { kind: 'chat', chatJid: data.groupJid, state: { name: data.changes.subject } })
-    })
-    bus.on('session.deleted', ({ sessionId }) => {
+    context.bus.on('session.deleted', ({ sessionId }) => {
       this.#pending = this.#pending.filter((entry) => entry.sessionId !== sessionId)
       this.#write(() => this.#history.forget(sessionId)).catch((error: unknown) =>
         this.#context.logger.error(
@@ -184,71 +64,9 @@ export class MessageStoreService {
   }
 
   /** The phone's history sync: its chats and messages, within retention. Its contacts are the address book's. */
-  ingestHistory(sessionId: string, { chats, messages }: Omit<HistoryProtocolEvent, 'type'>): void {
+  ingestHistory(sessionId: string, sync: Omit<HistoryProtocolEvent, 'type'>): void {
     if (!this.#settings.enabled) return
-    const now = this.#context.clock.now()
-    for (const chat of chats)
-      this.#add(sessionId, {
-        kind: 'chat',
-        chatJid: chat.jid,
-        state: {
-          ...(chat.name !== null ? { name: chat.name } : {}),
-          ...(chat.unreadCount !== null ? { unreadCount: chat.unreadCount } : {}),
-          ...(chat.archived !== null ? { archived: chat.archived } : {}),
-          ...(chat.pinned !== null ? { pinned: chat.pinned } : {}),
-          ...(chat.muteEndMs !== null
-            ? { mutedUntil: chat.muteEndMs === -1 || chat.muteEndMs > now ? chat.muteEndMs : null }
-            : {}),
-        },
-        ...(chat.lastMessageAt !== null ? { activityAt: chat.lastMessageAt } : {}),
-      })
-    // A history sync's own messages may have come from any of the account's devices: they count as the phone's.
-    for (const message of messages)
-      this.#add(sessionId, {
-        kind: 'message',
-        message: storedOf(message, message.fromMe ? 'phone' : null),
-        unread: false,
-      })
-  }
-
-  #sent({ sessionId, data }: EventOf<MessageEvents, 'message.sent'>): void {
-    const timestamp = Date.parse(data.timestamp)
-    if (data.by === 'phone') {
-      const { location, contacts, media, message } = data
-      this.#add(sessionId, {
-        kind: 'message',
-        message: {
-          ...ownMessage(data.messageId, data.chatJid, this.#account(sessionId), timestamp),
-          by: 'phone',
-          type: data.contentType,
-          text: data.text ?? null,
-          caption: data.caption ?? null,
-          location: location ?? null,
-          contacts: contacts ?? null,
-          media: media ?? null,
-          quoted: data.quoted ?? null,
-          mentions: data.mentions ?? [],
-          poll: data.poll ? { ...data.poll, secret: null, ballots: [] } : null,
-          message,
-        },
-        unread: false,
-      })
-      return
-    }
-    this.#add(sessionId, {
-      kind: 'message',
-      message: {
-        ...ownMessage(data.messageId, data.chatJid, this.#account(sessionId), timestamp),
-        type: data.contentType,
-        text: data.text ?? null,
-        caption: data.caption ?? null,
-        quoted: data.quoted ?? null,
-        mentions: data.mentions ?? [],
-        poll: data.poll ? { ...data.poll, secret: null, ballots: [] } : null,
-        mediaUrl: data.mediaUrl,
-      },
-      unread: false,
-    })
+    for (const change of historyChanges(sync, this.#context.clock.now())) this.#add(sessionId, change)
   }
 
   #account(sessionId: string): string {
@@ -445,70 +263,6 @@ const messagePosition = /^\d{15}:\d{15}:.+$/
 
 /** Age entries read per sweep step: each step is one range read and one delete. */
 const sweepBatch = 500
-
-/** A message of the account's own, before its content is filled in. */
-const ownMessage = (id: string, chatJid: string, account: string, timestamp: number): StoredMessage => ({
-  id,
-  chatJid,
-  from: account,
-  fromMe: true,
-  by: 'api',
-  participant: null,
-  pushName: null,
-  timestamp,
-  type: 'unknown',
-  text: null,
-  caption: null,
-  location: null,
-  contacts: null,
-  media: null,
-  mediaUrl: null,
-  status: 'sent',
-  receipts: [],
-  message: null,
-})
-
-/** A `chat.updated` as the store applies it, as the phone does: state flags, read state, stars, clear and delete. */
-function chatChangeOf(chatJid: string, action: string, value: unknown, messageId: string | undefined): Incoming | null {
-  const state = (fields: Extract<HistoryChange, { kind: 'chat' }>['state']): Incoming => ({
-    kind: 'chat',
-    chatJid,
-    state: fields,
-  })
-  switch (action) {
-    case 'mute':
-      return state({ mutedUntil: typeof value === 'number' ? value : -1 })
-    case 'unmute':
-      return state({ mutedUntil: null })
-    case 'pin':
-    case 'unpin':
-      return state({ pinned: action === 'pin' })
-    case 'archive':
-    case 'unarchive':
-      return state({ archived: action === 'archive' })
-    case 'lock':
-    case 'unlock':
-      return state({ locked: action === 'lock' })
-    case 'mark_read':
-      return state({ unreadCount: 0 })
-    case 'mark_unread':
-      return state({ unreadCount: -1 })
-    case 'star':
-    case 'unstar':
-      return messageId ? { kind: 'star', chatJid, messageId, starred: action === 'star' } : null
-    // The phone's clear keeps starred messages unless told otherwise.
-    case 'clear':
-      return {
-        kind: 'clear',
-        chatJid,
-        keepStarred: !(typeof value === 'object' && value !== null && 'deleteStarred' in value && value.deleteStarred),
-      }
-    case 'delete':
-      return { kind: 'delete', chatJid }
-    default:
-      return null
-  }
-}
 
 const chatNotFound = (sessionId: string, chatJid: string): EngineError =>
   new EngineError(chatErrors.chat_not_found, `Session "${sessionId}" has no stored chat ${chatJid}.`)
