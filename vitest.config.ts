@@ -11,8 +11,10 @@ export default defineConfig({
       // The core's own modules, with every API handler checked against the OpenAPI document
       // (test/support/response-drift.ts): the drift check is on in every suite.
       '@sessionkit/core/adapter': at('./test/support/checked-adapter.ts'),
-      // Makes no handler, so it has nothing to check; listed before the root, which would otherwise take its path.
+      // They make no handler, so they have nothing to check; listed before the root, which would otherwise take their
+      // paths.
       '@sessionkit/core/internal': at('./packages/core/src/internal.ts'),
+      '@sessionkit/core/testing': at('./packages/core/src/testing.ts'),
       '@sessionkit/core': at('./test/support/checked-core.ts'),
       '@sessionkit/webhooks': at('./packages/webhooks/src/index.ts'),
       '@sessionkit/client/openapi.json': at('./packages/client/openapi.json'),

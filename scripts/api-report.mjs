@@ -129,11 +129,15 @@ function memberText(property, depth, indent = '') {
       ? property.name
       : JSON.stringify(property.name)
   const isMethod = declaration && (ts.isMethodDeclaration(declaration) || ts.isMethodSignature(declaration))
-  if (isMethod)
-    return type
+  if (isMethod) {
+    // An optional method's type is its signatures or undefined.
+    const optional = property.flags & ts.SymbolFlags.Optional ? '?' : ''
+    return checker
+      .getNonNullableType(type)
       .getCallSignatures()
-      .map((signature) => `${indent}${name}${signatureText(signature, depth)}`)
+      .map((signature) => `${indent}${name}${optional}${signatureText(signature, depth)}`)
       .join(`\n${indent}`)
+  }
   const modifiers = declaration ? ts.getCombinedModifierFlags(declaration) : 0
   const getterOnly = property.flags & ts.SymbolFlags.GetAccessor && !(property.flags & ts.SymbolFlags.SetAccessor)
   const readonly =
