@@ -121,15 +121,16 @@ export class SessionEngine implements ServedEngine {
           this.settings.restoreConcurrency,
         )
       : null
-    // Every inbound event type has exactly one owner among the domains (registry.ts checks it).
-    let inbound: InboundRouter = () => undefined
+    // Every inbound event type has exactly one owner among the domains (registry.ts checks it); the router is made
+    // from their services, so once they are built (no session runs before start()).
+    let inbound: InboundRouter | undefined
     const serviceContext: ServiceContext = {
       ...context,
       options,
       windows,
       sessionDeps: {
         driver: options.protocol?.driver ?? createBaileysDriver(options.protocol ?? {}, this.logger),
-        inbound: (sessionId, event) => inbound(sessionId, event),
+        inbound: (sessionId, event) => inbound!(sessionId, event),
         cluster: cluster ?? undefined,
       },
     }
