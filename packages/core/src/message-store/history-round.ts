@@ -119,7 +119,7 @@ export class HistoryRound {
     this.#chats = new Map(
       refs.map((ref, i) => [ref, structuredClone(loaded[i]) ?? emptyChat(this.#places.get(ref)!.jid)]),
     )
-
+    // What is stored of the messages this round names: their positions by id.
     const named = this.#round.flatMap(({ sessionId, change }) =>
       change.kind === 'message'
         ? [idKey(sessionId, change.message.chatJid, change.message.id)]
