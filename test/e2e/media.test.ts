@@ -53,7 +53,7 @@ describe('media end to end (real Baileys, simulator media host)', () => {
   beforeAll(async () => {
     world = await startWorld()
     // The ffmpeg inside a test-only devDependency's registry tarball, so no machine needs its own; the product never
-    // uses it (a 2018 build, unfit to parse untrusted media): it takes SESSIONKIT_FFMPEG or the PATH's.
+    // uses it (a 2018 build, unfit to parse untrusted media): it takes the PATH's, or the operator's ffmpegPath.
     h = await world.engine({ maxMediaBytes: MAX_MEDIA_BYTES, ffmpegPath: ffmpeg.path })
     ;({ sessionId } = await pairedSession(world, h, SELF))
     await world.sim.createPhone(FRIEND)
