@@ -1,14 +1,6 @@
 import { execFile } from 'node:child_process'
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
+import { createReadStream, createWriteStream, existsSync } from 'node:fs'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { basename, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -72,12 +64,12 @@ export async function launchChromium(): Promise<Browser> {
 async function unpackedChromium(): Promise<string> {
   const entry = createRequire(import.meta.url).resolve('@sparticuz/chromium')
   const root = join(entry, '..', '..', '..')
-  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }
+  const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string }
   const dir = join(root, '..', '..', '.cache', `sparticuz-chromium-${version}`)
   if (existsSync(join(dir, 'chromium'))) return dir
 
   const staging = `${dir}.${process.pid}`
-  rmSync(staging, { recursive: true, force: true })
+  await rm(staging, { recursive: true, force: true })
   await mkdir(staging, { recursive: true })
   const bin = join(root, 'bin')
   await Promise.all([
@@ -86,14 +78,14 @@ async function unpackedChromium(): Promise<string> {
     untar(join(bin, 'fonts.tar.br'), staging),
   ])
   // the package's own fonts.conf names Lambda's folders; this one names the fonts just unpacked
-  writeFileSync(
+  await writeFile(
     join(staging, 'fonts.conf'),
     `<?xml version="1.0"?>\n<fontconfig>\n  <dir>${join(dir, 'fonts')}</dir>\n  <cachedir>${join(dir, 'fonts-cache')}</cachedir>\n</fontconfig>\n`,
   )
   try {
-    renameSync(staging, dir)
+    await rename(staging, dir)
   } catch (error) {
-    rmSync(staging, { recursive: true, force: true })
+    await rm(staging, { recursive: true, force: true })
     if (!existsSync(join(dir, 'chromium'))) throw error
   }
   return dir
@@ -101,7 +93,7 @@ async function unpackedChromium(): Promise<string> {
 
 /** A `.tar.br` unpacked into `into`: decompressed beside it, then read by the system's tar. */
 async function untar(archive: string, into: string): Promise<void> {
-  const tarball = join(into, `${basename(archive, '.br')}`)
+  const tarball = join(into, basename(archive, '.br'))
   await unbrotli(archive, tarball)
   await run('tar', ['-xf', tarball, '-C', into, '--no-same-owner'])
   await rm(tarball)
