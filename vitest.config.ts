@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config'
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-// Tests run against the sources, so a failing assertion points at a .ts line;
-// `npm test` still builds first, which type-checks every package through tsup's dts step.
+// Tests run against the sources, so a failing assertion points at a .ts line; `npm test` type-checks them once
+// (`npm run check`), then builds JavaScript only for the few tests that start a built dist/.
 export default defineConfig({
   resolve: {
     alias: {
@@ -35,6 +35,8 @@ export default defineConfig({
       'adapters/*/test/**/*.test.ts',
       'test/**/*.test.ts',
     ],
+    // PostgreSQL, Redis, NATS and RabbitMQ answer, or the run fails before any test, naming each and its start command
+    globalSetup: ['test/support/services.ts'],
     setupFiles: ['test/support/response-drift-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

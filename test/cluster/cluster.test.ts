@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { placeSession } from '../../packages/core/src/cluster/placement.js'
 import { createStore } from '../../packages/core/src/store/store.js'
 import { apiKey, pairedSession, startWorld, type World } from '../e2e/harness.js'
-import { postgresUrl, redisUrl } from '../support/stores.js'
+import { postgresUrl, redisUrl } from '../support/services.js'
 import { redisConsumer } from '../../packages/core/test/transports/brokers.js'
 
 const nodeScript = fileURLToPath(new URL('../support/cluster-node.mjs', import.meta.url))

@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deleteRedisKeys, redisUrl } from '../support/stores.js'
+import { redisUrl } from '../support/services.js'
+import { deleteRedisKeys } from '../support/stores.js'
 
 const nodeScript = fileURLToPath(new URL('../support/cluster-node.mjs', import.meta.url))
 const apiKey = 'sk_delivery_failover'

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { connectedSession, createTestEngine, type TestEngine, testApiKey } from '../support/engine.js'
 import { FakeDriver } from '../support/fake-driver.js'
 import { ManualTime } from '../support/manual-time.js'
-import { redisUrl } from '../support/stores.js'
+import { redisUrl } from '../support/services.js'
 import { apiHost } from '@sessionkit/core/internal'
 
 const otherKey = 'sk_test_rate_limits_second_key'

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@redis/client'
-import { describe, it } from 'vitest'
+import { describe } from 'vitest'
+import { postgresUrl, redisUrl } from './services.js'
 
 /**
- * The store backends every store-dependent suite runs on. Redis and PostgreSQL are servers: when
- * CI=true they are required (a suite on a missing server fails with the reason); elsewhere a suite on an
- * unreachable server is skipped and the reason printed, so a laptop without them still runs the rest.
- * Every run gets its own namespace (key prefix) and temp folder, so parallel runs never collide.
+ * The store backends every store-dependent suite runs on. Redis and PostgreSQL are required: vitest's globalSetup
+ * (services.ts) fails the run before any test when one does not answer. Every run gets its own namespace (key
+ * prefix) and temp folder, so parallel runs never collide.
  */
 export type StoreTargetKind = 'memory' | 'sqlite' | 'redis' | 'postgres'
 
@@ -20,14 +19,7 @@ export interface StoreTarget {
   persistent: boolean
   /** A URL for this backend; SQLite gets a new file on every call, use the same string to reopen it. */
   url(): string
-  /** Why the server cannot be used here; undefined when it answered the probe. */
-  unavailable: string | undefined
 }
-
-export const redisUrl = process.env.SESSIONKIT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-export const postgresUrl = process.env.SESSIONKIT_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-
-const isCi = process.env.CI === 'true'
 
 let tempRoot: string | undefined
 /** A folder for this test process, removed when it exits. */
@@ -43,78 +35,20 @@ export function tempDir(): string {
 /** A key prefix no other run (or other test in this run) uses. */
 export const uniqueNamespace = (label: string): string => `t_${label}_${process.pid}_${randomUUID().slice(0, 8)}`
 
-/**
- * Speaks just enough of the server's protocol to know it is that server (not merely an open port):
- * Redis answers PING; PostgreSQL answers an SSLRequest with one byte, `S` or `N`.
- */
-function probe(
-  url: string,
-  hello: Buffer,
-  answered: (reply: Buffer) => boolean,
-  defaultPort: number,
-): Promise<string | undefined> {
-  const { hostname, port } = new URL(url)
-  const host = hostname.replace(/^\[|\]$/g, '')
-  return new Promise((resolve) => {
-    const socket = connect({ host, port: Number(port || defaultPort) })
-    const finish = (reason: string | undefined) => {
-      socket.destroy()
-      resolve(reason)
-    }
-    socket.setTimeout(2000, () => finish(`no answer from ${host}:${port || defaultPort} within 2 s`))
-    socket.once('error', (error) => finish(`${host}:${port || defaultPort}: ${error.message}`))
-    socket.once('connect', () => socket.write(hello))
-    socket.once('data', (reply) =>
-      finish(answered(reply) ? undefined : `${host}:${port || defaultPort} answered, but not as expected`),
-    )
-  })
-}
-
-const sslRequest = Buffer.from([0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f])
-
-const [redisUnavailable, postgresUnavailable] = await Promise.all([
-  probe(redisUrl, Buffer.from('PING\r\n'), (reply) => /^(\+PONG|-NOAUTH)/.test(reply.toString()), 6379),
-  probe(postgresUrl, sslRequest, (reply) => reply.length >= 1 && (reply[0] === 0x53 || reply[0] === 0x4e), 5432),
-])
-
 export const storeTargets: readonly StoreTarget[] = [
-  { kind: 'memory', persistent: false, url: () => 'memory://', unavailable: undefined },
-  {
-    kind: 'sqlite',
-    persistent: true,
-    url: () => `sqlite://${join(tempDir(), `${randomUUID()}.sqlite`)}`,
-    unavailable: undefined,
-  },
-  { kind: 'redis', persistent: true, url: () => redisUrl, unavailable: redisUnavailable },
-  { kind: 'postgres', persistent: true, url: () => postgresUrl, unavailable: postgresUnavailable },
+  { kind: 'memory', persistent: false, url: () => 'memory://' },
+  { kind: 'sqlite', persistent: true, url: () => `sqlite://${join(tempDir(), `${randomUUID()}.sqlite`)}` },
+  { kind: 'redis', persistent: true, url: () => redisUrl },
+  { kind: 'postgres', persistent: true, url: () => postgresUrl },
 ]
 
-/**
- * `describe(title [kind], body)` once per store target, applying the CI rule: a missing server fails the
- * suite under CI=true and is skipped (reason printed) elsewhere. Skipped suites report as skipped, never passed.
- */
+/** `describe(title [kind], body)` once per store target. */
 export function describeStores(
   title: string,
   body: (target: StoreTarget) => void,
   targets: readonly StoreTarget[] = storeTargets,
 ): void {
-  for (const target of targets) {
-    const name = `${title} [${target.kind}]`
-    if (target.unavailable === undefined) {
-      describe(name, () => body(target))
-    } else if (isCi) {
-      describe(name, () => {
-        it(`needs ${target.kind} (required when CI=true)`, () => {
-          throw new Error(`${target.kind} is not reachable: ${target.unavailable}`)
-        })
-      })
-    } else {
-      console.warn(
-        `skipping "${name}": ${target.kind} is not reachable (${target.unavailable}); it is required when CI=true`,
-      )
-      describe.skip(name, () => body(target))
-    }
-  }
+  for (const target of targets) describe(`${title} [${target.kind}]`, () => body(target))
 }
 
 /** Removes every Redis key under `prefix`: a suite's own, with the markers its collections' sorted sets keep. */

@@ -47,4 +47,4 @@ export {
 } from './sandbox/handler.js'
 export { sandboxProblemCodes, type SandboxProblemCode } from './sandbox/problems.js'
 export type { ChatView, StarredMessage, PhoneChats } from './phone/chats.js'
-export type { LinkedAuth } from './phone/phone.js'
+export type { LinkedAuth } from './phone/devices.js'

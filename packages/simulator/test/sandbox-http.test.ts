@@ -516,6 +516,28 @@ describe('sandbox HTTP handler', () => {
     expect(badDuration.res.status).toBe(422)
   })
 
+  it('answers every action on a message the phone does not hold, or holds the other way round, with a 404', async () => {
+    await call('POST', '/phones', { phoneNumber: '15550006071' })
+    await call('POST', '/phones', { phoneNumber: '15550006072' })
+    const sent = await call('POST', '/phones/15550006071/messages', { to: '15550006072', text: 'hi' })
+    const id = sent.body.data.id as string
+    await sim.phone('15550006072')!.waitForMessage((m) => m.id === id)
+    const refusals: [string, unknown, string][] = [
+      ['/phones/15550006071/messages/NOPE/react', { emoji: '👍' }, 'Phone 15550006071 has no message NOPE.'],
+      ['/phones/15550006071/messages/NOPE/vote', { options: ['Tea'] }, 'Phone 15550006071 has no message NOPE.'],
+      ['/phones/15550006071/messages/NOPE/pin', { pinned: true }, 'Phone 15550006071 has no message NOPE.'],
+      // the receiver cannot edit or revoke what it did not send, and the sender reads no receipt of its own message
+      [`/phones/15550006072/messages/${id}/edit`, { text: 'x' }, `Phone 15550006072 sent no message ${id}.`],
+      [`/phones/15550006072/messages/${id}/revoke`, undefined, `Phone 15550006072 sent no message ${id}.`],
+      [`/phones/15550006071/messages/${id}/read`, undefined, `Phone 15550006071 received no message ${id}.`],
+    ]
+    for (const [path, body, detail] of refusals) {
+      const refused = await call('POST', path, body)
+      expect(refused.res.status, path).toBe(404)
+      expect(refused.body, path).toMatchObject({ code: 'message_not_found', detail })
+    }
+  })
+
   it("sets and removes a phone's profile picture, which the server serves others by its URL", async () => {
     await call('POST', '/phones', { phoneNumber: '15550006090' })
     const empty = await call('GET', '/phones/15550006090/profile')

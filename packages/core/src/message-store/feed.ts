@@ -5,7 +5,7 @@ import { toRecipientJid } from '../jids.js'
 import type { MessageEvents } from '../messages/events.js'
 import type { HistoryProtocolEvent } from '../protocol/ports/history.js'
 import type { InboundMessage } from '../protocol/ports/messages.js'
-import type { HistoryChange } from './history.js'
+import type { HistoryChange } from './history-changes.js'
 import type { StoredMessage } from './types.js'
 
 /** A change as the feeds hand it over: a message's arrival is stamped as it is queued. */

@@ -10,7 +10,8 @@ import { serialize } from '../store/serialization.js'
 import { DeliveryLog, deliveryNotFound, type ListDeliveriesOptions, toDelivery } from './delivery-log.js'
 import { decodeDelivery, deliveryKey, newDelivery } from './delivery-rows.js'
 import { type DestinationKind, Destinations } from './destination.js'
-import { type AttemptListener, WebhookDispatcher } from './dispatcher.js'
+import type { AttemptClaim, AttemptListener } from './delivery-attempt.js'
+import { WebhookDispatcher } from './dispatcher.js'
 import { WebhookRegistry } from './registry.js'
 import { WebhookSender } from './signed-post.js'
 import type {
@@ -137,9 +138,9 @@ export class WebhookService {
     return this.#registry.view(after)
   }
 
-  /** Cluster mode: each attempt of a delivery is taken by one node (WebhookDispatcher.claimAttempt). */
-  claimAttemptsWith(claim: (deliveryId: string, attempt: number) => Promise<boolean>): void {
-    this.#dispatcher.claimAttempt = claim
+  /** Cluster mode: each attempt of a delivery is taken by one node (AttemptClaim). */
+  claimAttemptsWith(claim: AttemptClaim): void {
+    this.#dispatcher.claimAttemptsWith(claim)
   }
 
   /** Cluster mode: another node left its pending deliveries (webhooks and transports) in the store; this one reads them back. */

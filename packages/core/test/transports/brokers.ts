@@ -4,10 +4,12 @@ import { createClient } from '@redis/client'
 import amqp from 'amqplib'
 import { nanos, connect as natsConnect } from 'nats'
 
-/** The machine's shared brokers (docs/development.md): the tests fail, never skip, when one does not answer. */
-export const NATS_URL = 'nats://127.0.0.1:4222'
-export const RABBIT_URL = 'amqp://guest:guest@127.0.0.1:5672'
-export const REDIS_URL = 'redis://127.0.0.1:6379'
+/** The machine's shared brokers (docs/development.md): the run fails at its start when one does not answer. */
+export {
+  natsUrl as NATS_URL,
+  rabbitUrl as RABBIT_URL,
+  redisUrl as REDIS_URL,
+} from '../../../../test/support/services.js'
 
 /** One message as a consumer of the broker saw it. */
 export interface Consumed {

@@ -246,6 +246,27 @@ export class PhoneMessaging {
     this.deps.events.emit('phone-message', { phoneNumber: this.account.phoneNumber, id: received.id })
   }
 
+  /** the first message received that `predicate` takes, waited for up to `timeoutMs` */
+  waitFor(predicate: ((m: ReceivedMessage) => boolean) | undefined, timeoutMs: number): Promise<ReceivedMessage> {
+    const existing = this.messages.find((m) => !predicate || predicate(m))
+    if (existing) return Promise.resolve(existing)
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        off()
+        reject(new Error(`phone ${this.account.phoneNumber}: timed out after ${timeoutMs} ms waiting for a message`))
+      }, timeoutMs)
+      timer.unref?.()
+      const off = this.deps.events.on('phone-message', ({ phoneNumber, id }) => {
+        if (phoneNumber !== this.account.phoneNumber) return
+        const message = this.messages.find((m) => m.id === id)
+        if (!message || (predicate && !predicate(message))) return
+        clearTimeout(timer)
+        off()
+        resolve(message)
+      })
+    })
+  }
+
   async receiveReceipt(node: BinaryNode): Promise<void> {
     if (node.attrs.type === 'retry') return this.resend(node)
     // the account's own other device got its copy: no recipient's state

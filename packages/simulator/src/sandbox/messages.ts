@@ -1,9 +1,10 @@
 import { ApiResponse } from '@sessionkit/core/adapter'
 import * as v from 'valibot'
 import type { MediaKind } from '../media.js'
-import { isViewOnce, type Phone } from '../phone/phone.js'
+import type { Phone } from '../phone/phone.js'
+import { isViewOnce } from '../phone/view-once.js'
 import { SandboxError } from './problems.js'
-import { phoneOr404, sandboxRoute, type SandboxRoute } from './route.js'
+import { messageOr404, phoneOr404, sandboxRoute, type SandboxRoute } from './route.js'
 import { STATUS_JID } from '../jids.js'
 import { mediaView, messageView, storyView, type ViewContext, voterJidOf } from './views.js'
 
@@ -258,12 +259,7 @@ export const messageRoutes: SandboxRoute[] = [
     status: 201,
     async run({ sim, params, body }) {
       const phone = phoneOr404(sim, params.phoneNumber)
-      const messageId = params.messageId
-      if (
-        !messageId ||
-        (!phone.messages.some((m) => m.id === messageId) && !phone.sent.some((m) => m.id === messageId))
-      )
-        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${messageId}.`)
+      const messageId = messageOr404(phone, params.messageId)
       const { id } = await phone.react(messageId, body.emoji)
       return { id, messageId, emoji: body.emoji }
     },
@@ -275,9 +271,7 @@ export const messageRoutes: SandboxRoute[] = [
     status: 201,
     async run({ sim, params, body }) {
       const phone = phoneOr404(sim, params.phoneNumber)
-      const messageId = params.messageId
-      if (!messageId || !phone.sent.some((m) => m.id === messageId))
-        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} sent no message ${messageId}.`)
+      const messageId = messageOr404(phone, params.messageId, 'sent')
       const { id } = await phone.edit(messageId, body.text)
       return { id, messageId, text: body.text }
     },
@@ -288,9 +282,7 @@ export const messageRoutes: SandboxRoute[] = [
     status: 201,
     async run({ sim, params }) {
       const phone = phoneOr404(sim, params.phoneNumber)
-      const messageId = params.messageId
-      if (!messageId || !phone.sent.some((m) => m.id === messageId))
-        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} sent no message ${messageId}.`)
+      const messageId = messageOr404(phone, params.messageId, 'sent')
       const { id } = await phone.revoke(messageId)
       return { id, messageId, deletedForEveryone: true }
     },
@@ -322,10 +314,7 @@ export const messageRoutes: SandboxRoute[] = [
     status: 201,
     async run({ sim, params, body }) {
       const phone = phoneOr404(sim, params.phoneNumber)
-      const messageId = params.messageId
-      const poll = [...phone.messages, ...phone.sent].find((m) => m.id === messageId)
-      if (!messageId || !poll)
-        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${messageId}.`)
+      const messageId = messageOr404(phone, params.messageId)
       let id: string
       try {
         ;({ id } = await phone.vote(messageId, body.options))
@@ -345,12 +334,7 @@ export const messageRoutes: SandboxRoute[] = [
     status: 201,
     async run({ sim, params, body }) {
       const phone = phoneOr404(sim, params.phoneNumber)
-      const messageId = params.messageId
-      if (
-        !messageId ||
-        (!phone.messages.some((m) => m.id === messageId) && !phone.sent.some((m) => m.id === messageId))
-      )
-        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} has no message ${messageId}.`)
+      const messageId = messageOr404(phone, params.messageId)
       const { id } = await phone.pin(messageId, body.pinned, body.durationSeconds)
       return { id, messageId, pinned: body.pinned }
     },
@@ -360,9 +344,7 @@ export const messageRoutes: SandboxRoute[] = [
     path: '/phones/:phoneNumber/messages/:messageId/read',
     async run({ sim, params }) {
       const phone = phoneOr404(sim, params.phoneNumber)
-      const messageId = params.messageId
-      if (!messageId || !phone.messages.some((m) => m.id === messageId))
-        throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} received no message ${messageId}.`)
+      const messageId = messageOr404(phone, params.messageId, 'received')
       await phone.markRead(messageId)
       return { id: messageId, read: true }
     },

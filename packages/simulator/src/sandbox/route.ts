@@ -41,3 +41,19 @@ export function phoneOr404(sim: Simulator, raw: string | undefined): Phone {
   if (!phone) throw new SandboxError('phone_not_found', `No phone ${shown} exists on this simulator.`)
   return phone
 }
+
+const holding = { any: 'has', sent: 'sent', received: 'received' } as const
+
+/**
+ * The id of a message the phone holds, or the route's 404: one it received or sent (`any`), or only one it `sent`
+ * (an edit, a revoke) or `received` (a read receipt).
+ */
+export function messageOr404(phone: Phone, messageId: string | undefined, among: keyof typeof holding = 'any'): string {
+  const held =
+    !!messageId &&
+    ((among !== 'sent' && phone.messages.some((m) => m.id === messageId)) ||
+      (among !== 'received' && phone.sent.some((m) => m.id === messageId)))
+  if (!held)
+    throw new SandboxError('message_not_found', `Phone ${phone.phoneNumber} ${holding[among]} no message ${messageId}.`)
+  return messageId
+}

@@ -1,7 +1,8 @@
 import { proto } from '@whiskeysockets/baileys'
 import { LID_SERVER, parseJid } from '../jids.js'
 import { decryptPollVote, optionHash, pollOf } from '../phone/polls.js'
-import { isViewOnce, type Phone } from '../phone/phone.js'
+import type { Phone } from '../phone/phone.js'
+import { isViewOnce } from '../phone/view-once.js'
 import type { LinkedDevice, ReceivedMedia, ReceivedMessage } from '../phone/types.js'
 
 export function phoneView(phone: Phone) {

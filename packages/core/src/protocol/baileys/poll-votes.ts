@@ -1,0 +1,36 @@
+import { BufferJSON, decryptPollVote, proto } from '@whiskeysockets/baileys'
+import { ProtocolError } from '../port.js'
+import type { InboundPollVote, PollSecret } from '../ports/messages.js'
+
+/**
+ * The options a vote chose, as the SHA-256 of each, hex: Baileys' decryptPollVote (process-message.ts), which its own
+ * message processing leaves commented out.
+ */
+export function decryptVote(vote: InboundPollVote, poll: PollSecret): string[] {
+  const secret = poll.secret ? Buffer.from(poll.secret, 'base64') : secretOf(poll.message)
+  if (!secret)
+    throw new ProtocolError('the poll carries no messageSecret to decrypt its votes with', { kind: 'invalid' })
+  try {
+    const decrypted = decryptPollVote(
+      { encPayload: Buffer.from(vote.payload, 'base64'), encIv: Buffer.from(vote.iv, 'base64') },
+      { pollCreatorJid: vote.creatorJid, pollMsgId: vote.poll.id, pollEncKey: secret, voterJid: vote.voterJid },
+    )
+    return decrypted.selectedOptions.map((hash) => Buffer.from(hash).toString('hex'))
+  } catch (error) {
+    throw new ProtocolError(`the vote does not decrypt with the poll's secret: ${(error as Error).message}`, {
+      kind: 'invalid',
+      cause: error,
+    })
+  }
+}
+
+/**
+ * The messageSecret of a raw poll message as the engine keeps it: buffers as `{ type: 'Buffer', data }`, or, where
+ * protobuf's own JSON wrote them, base64 text; fromObject reads both, as media download does.
+ */
+function secretOf(raw: unknown): Uint8Array | null {
+  if (!raw) return null
+  const revived = JSON.parse(JSON.stringify(raw), BufferJSON.reviver) as object
+  const secret = proto.WebMessageInfo.fromObject(revived).message?.messageContextInfo?.messageSecret
+  return secret?.length ? secret : null
+}
