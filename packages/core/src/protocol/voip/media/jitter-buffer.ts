@@ -12,12 +12,16 @@ export class JitterBuffer {
   private readonly frames = new Map<number, Buffer>()
   private next: number | null = null
   private primed = false
+  private played = false
 
   push(sequence: number, payload: Buffer): void {
     if (this.next === null) this.next = sequence
     const ahead = (sequence - this.next) & 0xffff
-    if (ahead >= 0x8000) return
-    if (ahead >= 0x100) {
+    if (ahead >= 0x8000) {
+      // Before the first frame plays, an earlier one that came second still has its place.
+      if (this.played || 0x1_0000 - ahead > maxFrames) return
+      this.next = sequence
+    } else if (ahead >= 0x100) {
       this.frames.clear()
       this.next = sequence
       this.primed = false
@@ -35,6 +39,7 @@ export class JitterBuffer {
       this.primed = false
       return undefined
     }
+    this.played = true
     const sequence = this.advance()
     const frame = this.frames.get(sequence)
     this.frames.delete(sequence)

@@ -41,7 +41,11 @@ export class OpusEncoder {
   }
 }
 
-/** Decodes Opus packets to 16 kHz mono PCM; null for a packet that is not Opus (MLow, for one). */
+/**
+ * Decodes 60 ms Opus packets to 16 kHz mono PCM; null for anything else. MLow packets read as Opus announce 20 or
+ * 40 ms SILK frames, or short CELT ones for its comfort noise (their first byte is the table of contents, whatsapp-rust
+ * `rtp.rs`, `is_opus_mlow_speech_payload`), so a peer that sends MLow is heard as silence rather than as noise.
+ */
 export class OpusDecoder {
   private readonly decoder: InstanceType<OpusModule['Decoder']>
 
@@ -52,7 +56,9 @@ export class OpusDecoder {
   decode(packet: Uint8Array): Int16Array | null {
     try {
       const bytes = this.decoder.decode(packet)
-      return new Int16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2)
+      return bytes.byteLength === samplesPerPacket * 2
+        ? new Int16Array(bytes.buffer, bytes.byteOffset, samplesPerPacket)
+        : null
     } catch {
       return null
     }
