@@ -10,8 +10,8 @@ const callKey = Buffer.alloc(32, 7)
 const relayKey = Buffer.from('c2Vzc2lvbmtpdC1yZWxheS1rZXk=')
 const token = Buffer.from('relay-token-0')
 const callId = 'A1B2C3D4E5F60718293A4B5C6D7E8F90'
-const caller = '111111111111111:0@lid'
-const callee = '222222222222222:4@lid'
+const callerLid = '111111111111111:0@lid'
+const calleeLid = '222222222222222:4@lid'
 
 const offerFor = (relay: RelayStandIn, key = relayKey): RelayOffer => ({
   key,
@@ -59,57 +59,48 @@ describe('the call media stack, two ends through a relay stand-in', () => {
     for (const o of open.splice(0)) o.close()
   })
 
+  /** A call through `relay`: the caller plays 440 Hz, the callee 880 Hz, each gathering `frames` frames of sound. */
+  async function call(relay: RelayStandIn, frames: number) {
+    const up = converse(440, frames)
+    const down = converse(880, frames)
+    const [caller, callee] = await Promise.all([
+      CallMedia.start(
+        { callId, direction: 'outgoing', callKey, self: callerLid, peer: calleeLid, relay: offerFor(relay) },
+        up.listeners,
+      ),
+      CallMedia.start(
+        { callId, direction: 'incoming', callKey, self: calleeLid, peer: callerLid, relay: offerFor(relay) },
+        down.listeners,
+      ),
+    ])
+    open.push(caller, callee)
+    up.attach(caller)
+    down.attach(callee)
+    return { caller, callee, heardByCaller: up.finished, heardByCallee: down.finished }
+  }
+
   it('carries a 440 Hz tone one way and an 880 Hz tone the other', async () => {
     const relay = await new RelayStandIn(relayKey, token).start()
     open.push(relay)
     const consents: string[] = []
     relay.on('consent', (_client, how) => consents.push(how))
-    const up = converse(440, 10)
-    const down = converse(880, 10)
-    const [callerMedia, calleeMedia] = await Promise.all([
-      CallMedia.start(
-        { callId, direction: 'outgoing', callKey, self: caller, peer: callee, relay: offerFor(relay) },
-        up.listeners,
-      ),
-      CallMedia.start(
-        { callId, direction: 'incoming', callKey, self: callee, peer: caller, relay: offerFor(relay) },
-        down.listeners,
-      ),
-    ])
-    open.push(callerMedia, calleeMedia)
-    up.attach(callerMedia)
-    down.attach(calleeMedia)
-    // The caller hears the callee's 880 Hz, the callee the caller's 440 Hz.
-    const [atCaller, atCallee] = await Promise.all([up.finished, down.finished])
+    const { callee, heardByCaller, heardByCallee } = await call(relay, 10)
+    const [atCaller, atCallee] = await Promise.all([heardByCaller, heardByCallee])
     expect(dominantFrequency(atCallee)).toBe(440)
     expect(dominantFrequency(atCaller)).toBe(880)
     expect(goertzel(atCallee, 440)).toBeGreaterThan(100 * goertzel(atCallee, 880))
-    expect(calleeMedia.stats).toMatchObject({ packetsRejected: 0, packetsUndecodable: 0 })
-    expect(calleeMedia.stats.packetsReceived).toBeGreaterThanOrEqual(10)
+    expect(callee.stats).toMatchObject({ packetsRejected: 0, packetsUndecodable: 0 })
+    expect(callee.stats.packetsReceived).toBeGreaterThanOrEqual(10)
     expect(consents.sort()).toEqual(['channel', 'channel', 'raw', 'raw'])
   })
 
   it('sends sender reports the peer authenticates', async () => {
     const relay = await new RelayStandIn(relayKey, token).start()
     open.push(relay)
-    const a = converse(440, 1)
-    const b = converse(880, 1)
-    const [one, two] = await Promise.all([
-      CallMedia.start(
-        { callId, direction: 'outgoing', callKey, self: caller, peer: callee, relay: offerFor(relay) },
-        a.listeners,
-      ),
-      CallMedia.start(
-        { callId, direction: 'incoming', callKey, self: callee, peer: caller, relay: offerFor(relay) },
-        b.listeners,
-      ),
-    ])
-    open.push(one, two)
-    a.attach(one)
-    b.attach(two)
+    const { callee } = await call(relay, 1)
     // Reports go every 1.5 s; each forwarded packet is a moment to look again.
-    while (two.stats.reportsReceived === 0) await once(relay, 'forwarded')
-    expect(two.stats.packetsRejected).toBe(0)
+    while (callee.stats.reportsReceived === 0) await once(relay, 'forwarded')
+    expect(callee.stats.packetsRejected).toBe(0)
   })
 
   it('fails when the relay refuses the allocate, and ends the audio when the relay goes away', async () => {
@@ -122,8 +113,8 @@ describe('the call media stack, two ends through a relay stand-in', () => {
           callId,
           direction: 'outgoing',
           callKey,
-          self: caller,
-          peer: callee,
+          self: callerLid,
+          peer: calleeLid,
           relay: offerFor(relay, Buffer.from('wrong')),
         },
         noop,
@@ -132,7 +123,7 @@ describe('the call media stack, two ends through a relay stand-in', () => {
     let ended: (reason: Error) => void = () => {}
     const end = new Promise<Error>((resolve) => (ended = resolve))
     const media = await CallMedia.start(
-      { callId, direction: 'outgoing', callKey, self: caller, peer: callee, relay: offerFor(relay) },
+      { callId, direction: 'outgoing', callKey, self: callerLid, peer: calleeLid, relay: offerFor(relay) },
       { onAudio: () => {}, onEnd: (reason) => ended(reason) },
     )
     open.push(media)

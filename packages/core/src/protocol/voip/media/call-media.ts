@@ -7,6 +7,7 @@ import { AudioRtpStream, samplesPerPacket } from '../rtp/audio-stream.js'
 import { audioPayloadType } from '../rtp/header.js'
 import { whatsappCname } from '../rtp/rtcp.js'
 import { AudioSrtp } from '../srtp/audio-srtp.js'
+import { openSframe, sframeKey } from '../srtp/sframe.js'
 import { defaultWarpTagLength } from '../srtp/warp-tag.js'
 import { relayStreamSsrcs } from '../stun/relay-dialect.js'
 import { JitterBuffer } from './jitter-buffer.js'
@@ -47,7 +48,8 @@ export interface CallMediaStats {
 
 /**
  * The audio of one 1:1 call: a relay bound, 16 kHz PCM in 60 ms Opus frames both ways, end-to-end SRTP, sender
- * reports, a jitter buffer before playout. Plain Opus only: a peer that sends MLow (WhatsApp's default codec)
+ * reports, a jitter buffer before playout. A payload an Android peer sealed in SFrame is opened; nothing is sent
+ * sealed (whatsapp-rust sends plain Opus inside SRTP too). Plain Opus only: a peer that sends MLow (WhatsApp's default codec)
  * gives undecodable packets, counted, and silence.
  */
 export class CallMedia {
@@ -64,6 +66,7 @@ export class CallMedia {
     private readonly srtp: AudioSrtp,
     private readonly encoder: OpusEncoder,
     private readonly decoder: OpusDecoder,
+    private readonly sframeKey: Buffer,
     ssrc: number,
     readonly stats: CallMediaStats,
   ) {
@@ -93,7 +96,8 @@ export class CallMedia {
       reportsReceived: 0,
     }
     const ssrc = streamSsrc(options.callId, options.self, audioSlot)
-    media = new CallMedia(bound, srtp, new OpusEncoder(opus), new OpusDecoder(opus), ssrc, stats)
+    const sframe = sframeKey(options.callKey, options.self)
+    media = new CallMedia(bound, srtp, new OpusEncoder(opus), new OpusDecoder(opus), sframe, ssrc, stats)
     media.timers.push(
       setInterval(() => media?.playout(listeners), packetMs).unref(),
       setInterval(() => media?.report(), rtcpIntervalMs).unref(),
@@ -149,7 +153,7 @@ export class CallMedia {
     }
     this.stats.packetsReceived++
     if (received.header.payloadType !== audioPayloadType) this.stats.packetsUndecodable++
-    else this.jitter.push(received.header.sequence, received.payload)
+    else this.jitter.push(received.header.sequence, openSframe(this.sframeKey, received.payload) ?? received.payload)
   }
 
   private playout(listeners: CallMediaListeners): void {
