@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { audioSlot, streamSsrc } from '../keys/ssrc.js'
 import { loadOpus, OpusDecoder, OpusEncoder } from '../opus/codec.js'
 import { type BoundRelay, bindRelays } from '../relay/bind-relays.js'
+import { type MediaTime, systemTime } from '../relay/binding.js'
 import type { CallDirection, RelayEndpoint, RelayOffer } from '../relay/offer.js'
 import { AudioRtpStream, samplesPerPacket } from '../rtp/audio-stream.js'
 import { audioPayloadType } from '../rtp/header.js'
@@ -26,6 +27,8 @@ export interface CallMediaOptions {
   /** The peer device's LID: the participant it receives from. */
   readonly peer: string
   readonly relay: RelayOffer
+  /** The clock and scheduler of the keepalive, playout and reports; the engine's by default. */
+  readonly time?: MediaTime
 }
 
 export interface CallMediaListeners {
@@ -58,7 +61,7 @@ export class CallMedia {
   private readonly jitter = new JitterBuffer()
   private readonly pending: Int16Array[] = []
   private pendingSamples = 0
-  private readonly timers: NodeJS.Timeout[] = []
+  private readonly timers = new Map<string, unknown>()
   private closed = false
 
   private constructor(
@@ -67,6 +70,7 @@ export class CallMedia {
     private readonly encoder: OpusEncoder,
     private readonly decoder: OpusDecoder,
     private readonly sframeKey: Buffer,
+    private readonly time: MediaTime,
     ssrc: number,
     readonly stats: CallMediaStats,
   ) {
@@ -83,10 +87,17 @@ export class CallMedia {
       tagLength: options.relay.warpTagLength ?? defaultWarpTagLength,
     })
     let media: CallMedia | undefined
-    const bound = await bindRelays(options.relay, options.direction, relayStreamSsrcs(options.callId, options.self), {
-      onMedia: (kind, packet) => media?.receive(kind, packet),
-      onLost: (reason) => media?.end(reason, listeners),
-    })
+    const time = options.time ?? systemTime
+    const bound = await bindRelays(
+      options.relay,
+      options.direction,
+      relayStreamSsrcs(options.callId, options.self),
+      {
+        onMedia: (kind, packet) => media?.receive(kind, packet),
+        onLost: (reason) => media?.end(reason, listeners),
+      },
+      time,
+    )
     const stats = {
       relay: bound.endpoint,
       packetsSent: 0,
@@ -97,11 +108,9 @@ export class CallMedia {
     }
     const ssrc = streamSsrc(options.callId, options.self, audioSlot)
     const sframe = sframeKey(options.callKey, options.self)
-    media = new CallMedia(bound, srtp, new OpusEncoder(opus), new OpusDecoder(opus), sframe, ssrc, stats)
-    media.timers.push(
-      setInterval(() => media?.playout(listeners), packetMs).unref(),
-      setInterval(() => media?.report(), rtcpIntervalMs).unref(),
-    )
+    media = new CallMedia(bound, srtp, new OpusEncoder(opus), new OpusDecoder(opus), sframe, time, ssrc, stats)
+    media.every('playout', packetMs, () => media?.playout(listeners))
+    media.every('report', rtcpIntervalMs, () => media?.report())
     return media
   }
 
@@ -136,8 +145,22 @@ export class CallMedia {
   close(): void {
     if (this.closed) return
     this.closed = true
-    for (const timer of this.timers) clearInterval(timer)
+    for (const timer of this.timers.values()) this.time.scheduler.clearTimeout(timer)
     this.bound.binding.close()
+  }
+
+  /** Runs `task` every `ms` until the media closes, on deadlines counted from now so that playout does not drift. */
+  private every(name: string, ms: number, task: () => void): void {
+    let due = this.time.clock.now()
+    const schedule = () => {
+      due += ms
+      this.timers.set(name, this.time.scheduler.setTimeout(tick, Math.max(0, due - this.time.clock.now())))
+    }
+    const tick = () => {
+      task()
+      if (!this.closed) schedule()
+    }
+    schedule()
   }
 
   private receive(kind: 'rtp' | 'rtcp', packet: Buffer): void {
@@ -165,7 +188,7 @@ export class CallMedia {
   }
 
   private report(): void {
-    this.bound.binding.send(this.srtp.senderReport(this.stream, Date.now(), this.cname))
+    this.bound.binding.send(this.srtp.senderReport(this.stream, this.time.clock.now(), this.cname))
   }
 
   private end(reason: Error, listeners: CallMediaListeners): void {

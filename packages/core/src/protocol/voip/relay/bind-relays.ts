@@ -1,6 +1,6 @@
 import { allocateRequest } from '../stun/relay-dialect.js'
 import { RelayChannel } from '../transport/relay-channel.js'
-import { RelayBinding, type RelayBindingEvents } from './binding.js'
+import { type MediaTime, RelayBinding, type RelayBindingEvents, systemTime } from './binding.js'
 import { type CallDirection, type RelayEndpoint, type RelayOffer, rankEndpoints } from './offer.js'
 
 /** How long one relay has to complete UDP, DTLS and SCTP (whatsapp-rust `transport.rs`, `RELAY_CONNECT_TIMEOUT`). */
@@ -20,6 +20,7 @@ async function bind(
   endpoint: RelayEndpoint,
   streamSsrcs: readonly number[],
   events: RelayBindingEvents,
+  time: MediaTime,
 ): Promise<RelayBinding> {
   let binding: RelayBinding | undefined
   const channel = await RelayChannel.connect(endpoint.address, endpoint.port, relayConnectTimeoutMs, {
@@ -40,6 +41,7 @@ async function bind(
         streamSsrcs,
       }),
     offer.key,
+    time,
   )
   await binding.start(events)
   return binding
@@ -55,6 +57,7 @@ export async function bindRelays(
   direction: CallDirection,
   streamSsrcs: readonly number[],
   events: RelayBindingEvents,
+  time: MediaTime = systemTime,
 ): Promise<BoundRelay> {
   const ranked = rankEndpoints(offer, direction)
   if (!ranked.length) throw new Error('the relay block has no endpoint with an IPv4 address and a token')
@@ -79,10 +82,16 @@ export async function bindRelays(
       reject(new Error(`no relay allocated (${reasons.join('; ')})`))
     }
     ranked.forEach((endpoint, i) => {
-      bind(offer, endpoint, streamSsrcs, {
-        onMedia: (kind, packet) => chosen === i && events.onMedia(kind, packet),
-        onLost: (reason) => chosen === i && events.onLost(reason),
-      }).then(
+      bind(
+        offer,
+        endpoint,
+        streamSsrcs,
+        {
+          onMedia: (kind, packet) => chosen === i && events.onMedia(kind, packet),
+          onLost: (reason) => chosen === i && events.onLost(reason),
+        },
+        time,
+      ).then(
         (binding) => {
           if (chosen !== undefined) binding.close()
           else outcomes[i] = { binding }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { type Clock, systemClock } from '../../../clock.js'
+import { type Scheduler, systemScheduler } from '../../../scheduler.js'
 import { relayPacketKind } from '../rtp/packet-kind.js'
 import { parseStun, stunErrorCode, stunType } from '../stun/message.js'
 import { consentAnswer, ping } from '../stun/relay-dialect.js'
-import type { RelayChannel } from '../transport/relay-channel.js'
 
 /** WhatsApp's keepalive cadence: the allocate again and a ping each second; a silent client is dropped after ~4 s. */
 export const keepaliveMs = 1000
@@ -10,6 +11,22 @@ export const keepaliveMs = 1000
 export const allocateTimeoutMs = 10_000
 /** A relay that has sent nothing for this long, pongs included, is taken as gone. */
 export const relaySilenceMs = 5000
+
+/** What the binding needs of the relay channel (`RelayChannel`). */
+export interface MediaChannel {
+  send(message: Uint8Array): void
+  /** Sends outside DTLS, where raw consent checks are answered. */
+  sendRaw(message: Uint8Array): void
+  close(): void
+}
+
+/** The time a binding keeps: the engine's clock and scheduler, injectable so tests move time by hand. */
+export interface MediaTime {
+  readonly clock: Clock
+  readonly scheduler: Scheduler
+}
+
+export const systemTime: MediaTime = { clock: systemClock, scheduler: systemScheduler }
 
 export interface RelayBindingEvents {
   /** An RTP or RTCP packet from the relay. */
@@ -25,42 +42,48 @@ export interface RelayBindingEvents {
  */
 export class RelayBinding {
   private readonly transactionId = randomBytes(12)
-  private timer: NodeJS.Timeout | undefined
+  private timer: unknown
   private allocated = false
-  private lastHeard = Date.now()
+  private lastHeard: number
   private settle: { resolve: () => void; reject: (error: Error) => void } | undefined
   private events: RelayBindingEvents | undefined
 
   constructor(
-    private readonly channel: RelayChannel,
+    private readonly channel: MediaChannel,
     private readonly allocate: (transactionId: Uint8Array) => Buffer,
     private readonly integrityKey: Uint8Array,
-  ) {}
+    private readonly time: MediaTime = systemTime,
+  ) {
+    this.lastHeard = time.clock.now()
+  }
 
   /** Resolves once the relay accepted the allocate; rejects on its error, its silence past the timeout, or a closed channel. */
   start(events: RelayBindingEvents): Promise<void> {
     this.events = events
     const request = this.allocate(this.transactionId)
-    const started = Date.now()
-    this.channel.send(request)
-    this.timer = setInterval(() => {
-      if (!this.allocated && Date.now() - started >= allocateTimeoutMs) {
+    const started = this.time.clock.now()
+    const tick = () => {
+      const now = this.time.clock.now()
+      if (!this.allocated && now - started >= allocateTimeoutMs) {
         this.fail(new Error(`the relay did not answer the allocate in ${allocateTimeoutMs} ms`))
         return
       }
-      if (this.allocated && Date.now() - this.lastHeard >= relaySilenceMs) {
+      if (this.allocated && now - this.lastHeard >= relaySilenceMs) {
         this.fail(new Error(`the relay sent nothing for ${relaySilenceMs} ms`))
         return
       }
       this.channel.send(request)
       this.channel.send(ping(randomBytes(12)))
-    }, keepaliveMs).unref()
+      this.timer = this.time.scheduler.setTimeout(tick, keepaliveMs)
+    }
+    this.channel.send(request)
+    this.timer = this.time.scheduler.setTimeout(tick, keepaliveMs)
     return new Promise((resolve, reject) => (this.settle = { resolve, reject }))
   }
 
   /** One message from the channel. */
   receive(message: Buffer): void {
-    this.lastHeard = Date.now()
+    this.lastHeard = this.time.clock.now()
     const kind = relayPacketKind(message)
     if (kind === 'rtp' || kind === 'rtcp') {
       if (this.allocated) this.events?.onMedia(kind, message)
@@ -85,7 +108,7 @@ export class RelayBinding {
 
   /** Ends the binding and its channel. */
   close(): void {
-    clearInterval(this.timer)
+    this.time.scheduler.clearTimeout(this.timer)
     this.timer = undefined
     this.events = undefined
     this.channel.close()
@@ -110,7 +133,7 @@ export class RelayBinding {
 
   private fail(reason: Error): void {
     if (this.timer === undefined) return
-    clearInterval(this.timer)
+    this.time.scheduler.clearTimeout(this.timer)
     this.timer = undefined
     const wasAllocated = this.allocated
     const events = this.events
