@@ -22,12 +22,13 @@ export function sframeNonce(counter: bigint): Buffer {
   return nonce
 }
 
+/** An unsigned LEB128 varint of at most 64 bits and where it ends, or null. */
 function readVarint(bytes: Uint8Array, at: number): [bigint, number] | null {
   let value = 0n
   for (let shift = 0n; at < bytes.length && shift < 64n; shift += 7n) {
     const byte = bytes[at++]!
     value |= BigInt(byte & 0x7f) << shift
-    if (!(byte & 0x80)) return [value, at]
+    if (!(byte & 0x80)) return value < 1n << 64n ? [value, at] : null
   }
   return null
 }
