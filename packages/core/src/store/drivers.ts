@@ -26,9 +26,13 @@ export async function importDriver(user: string, name: string, entry = name): Pr
   }
 }
 
-/** Whether the import failed because `name` itself is absent (not a module it imports in turn). */
-const isMissing = (error: unknown, name: string): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' &&
-  String((error as { message?: string }).message).includes(`'${name}'`)
+/**
+ * Whether the import failed because `name` itself is absent (not a module it imports in turn); Node names the
+ * package, other loaders the whole specifier of a module inside it.
+ */
+const isMissing = (error: unknown, name: string): boolean => {
+  if (typeof error !== 'object' || error === null || (error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND')
+    return false
+  const message = String((error as { message?: string }).message)
+  return message.includes(`'${name}'`) || message.includes(`'${name}/`)
+}
