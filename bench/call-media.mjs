@@ -105,10 +105,9 @@ const perEnd = (cpu) => cpu / 1e6 / seconds / ends
 const stackShare = perEnd(stackCpu)
 const codecShare = perEnd(codecCpu)
 const received = stats.reduce((sum, s) => sum + s.packetsReceived, 0)
+const relayShare = round((relaySpent / 1e6 / seconds) * 100)
 const rejected = stats.reduce((sum, s) => sum + s.packetsRejected + s.packetsUndecodable, 0)
-log(
-  `packets received ${received}, rejected or undecodable ${rejected}; relay stand-ins ${round((relaySpent / 1e6 / seconds) * 100)}% of a core`,
-)
+log(`packets received ${received}, rejected or undecodable ${rejected}; relay stand-ins ${relayShare}% of a core`)
 emit([
   {
     figure: `call media: CPU per call end (${calls} calls, ${ends} ends, Opus 60 ms both ways, SRTP, SCTP over DTLS)`,

@@ -52,8 +52,8 @@ export interface CallMediaStats {
 /**
  * The audio of one 1:1 call: a relay bound, 16 kHz PCM in 60 ms Opus frames both ways, end-to-end SRTP, sender
  * reports, a jitter buffer before playout. A payload an Android peer sealed in SFrame is opened; nothing is sent
- * sealed (whatsapp-rust sends plain Opus inside SRTP too). Plain Opus only: a peer that sends MLow (WhatsApp's default codec)
- * gives undecodable packets, counted, and silence.
+ * sealed (whatsapp-rust sends plain Opus inside SRTP too). Plain Opus only: a peer that sends MLow (WhatsApp's
+ * default codec) gives undecodable packets, counted, and silence.
  */
 export class CallMedia {
   private readonly stream: AudioRtpStream

@@ -1,4 +1,7 @@
-/** Frames held before playout starts: two 60 ms frames, a cushion of one above what a tick drains (whatsapp-rust `engine.rs`, `PLAYOUT_TARGET`). */
+/**
+ * Frames held before playout starts: two 60 ms frames, a cushion of one above what a tick drains (whatsapp-rust
+ * `engine.rs`, `PLAYOUT_TARGET`).
+ */
 export const targetFrames = 2
 /** Beyond this the buffer drops its oldest frames rather than fall further behind. */
 export const maxFrames = 5

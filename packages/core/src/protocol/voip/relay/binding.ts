@@ -57,7 +57,7 @@ export class RelayBinding {
     this.lastHeard = time.clock.now()
   }
 
-  /** Resolves once the relay accepted the allocate; rejects on its error, its silence past the timeout, or a closed channel. */
+  /** Resolves once the relay accepted the allocate; rejects on its error, on no answer in time, or a closed channel. */
   start(events: RelayBindingEvents): Promise<void> {
     this.events = events
     const request = this.allocate(this.transactionId)

@@ -14,7 +14,7 @@ export interface RelayEndpoint {
 
 /** What the media stack needs of a call's `<relay>` block (the signalling parses it, issue 59). */
 export interface RelayOffer {
-  /** The `<key>` element's text: the STUN integrity key, used as text, not base64-decoded (whatsapp-rust `engine.rs`). */
+  /** The `<key>` element's text: the STUN integrity key, as text, not base64-decoded (whatsapp-rust `engine.rs`). */
   readonly key: Uint8Array
   /** The `<token>` elements by their id. */
   readonly tokens: readonly (Uint8Array | undefined)[]

@@ -1,6 +1,6 @@
 import { audioPayloadType, dtxExtensionWord, encodeAudioHeader } from './header.js'
 
-/** 60 ms of 16 kHz audio: one packet's timestamp step and one Opus frame (whatsapp-rust `audio.rs`, OPUS_16KHZ_60MS). */
+/** 60 ms of 16 kHz audio: a packet's timestamp step and one Opus frame (whatsapp-rust `audio.rs`, OPUS_16KHZ_60MS). */
 export const samplesPerPacket = 960
 export const clockRate = 16_000
 

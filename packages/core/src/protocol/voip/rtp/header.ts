@@ -35,7 +35,7 @@ export function encodeAudioHeader(header: RtpHeader, extensionWord: number | nul
   return out
 }
 
-/** The fixed fields of an RTP packet and the length of its whole header (CSRCs, extension), or null if it is not one. */
+/** The fixed fields of an RTP packet and the length of its whole header (CSRCs, extension), or null if not RTP. */
 export function parseRtpHeader(packet: Uint8Array): (RtpHeader & { readonly length: number }) | null {
   if (packet.length < 12 || packet[0]! >> 6 !== 2) return null
   const view = Buffer.from(packet.buffer, packet.byteOffset, packet.length)

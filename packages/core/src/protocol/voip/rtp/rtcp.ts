@@ -9,7 +9,7 @@ export interface SenderStats {
   readonly rtpTimestamp: number
 }
 
-/** A 28-byte RTCP sender report without report blocks (RFC 3550 6.4.1; whatsapp-rust `rtcp.rs`, `rtcp.senderReport`). */
+/** A 28-byte RTCP sender report, no report blocks (RFC 3550 6.4.1; whatsapp-rust `rtcp.rs`, `rtcp.senderReport`). */
 export function senderReport(ssrc: number, stats: SenderStats, nowMs: number): Buffer {
   const out = Buffer.alloc(28)
   out[0] = 0x80
