@@ -94,6 +94,15 @@ describe('the call media stack, two ends through a relay stand-in', () => {
     expect(consents.sort()).toEqual(['channel', 'channel', 'raw', 'raw'])
   })
 
+  it('keeps the audio going when the path loses one datagram in seven', async () => {
+    const relay = await new RelayStandIn(relayKey, token).start()
+    open.push(relay)
+    relay.lossEvery = 7
+    const { callee, heardByCallee } = await call(relay, 20)
+    expect(dominantFrequency(await heardByCallee)).toBe(440)
+    expect(callee.stats.packetsReceived).toBeGreaterThanOrEqual(20)
+  })
+
   it('sends sender reports the peer authenticates', async () => {
     const relay = await new RelayStandIn(relayKey, token).start()
     open.push(relay)

@@ -30,7 +30,7 @@ interface Client {
  * A UDP relay stand-in for tests: it takes DTLS and SCTP on one port as a WhatsApp relay does, checks each
  * allocate's integrity under the relay key and its token, answers it, answers pings with pongs, sends each
  * client a consent check over the channel and one raw, and forwards RTP and RTCP between the clients that
- * allocated. Events: `allocated` (client key), `refused` (reason), `consent` (client key, answered inside or
+ * allocated. Events: `allocated` (client key), `refused` (client key), `consent` (client key, answered inside or
  * raw), `forwarded` (kind).
  */
 export class RelayStandIn extends EventEmitter {
@@ -38,7 +38,10 @@ export class RelayStandIn extends EventEmitter {
   private readonly clients = new Map<string, Client>()
   private readonly dtlsFlows = new Map<string, DtlsTransport>()
   private readonly consentChecks = new Map<string, string>()
+  private datagrams = 0
   port = 0
+  /** When set, every `lossEvery`-th datagram from an allocated client is lost on the way in, as on a lossy path. */
+  lossEvery = 0
 
   constructor(
     private readonly key: Buffer,
@@ -68,6 +71,7 @@ export class RelayStandIn extends EventEmitter {
 
   private async onDatagram(message: Buffer, from: RemoteInfo): Promise<void> {
     const key = `${from.address}:${from.port}`
+    if (this.lossEvery && this.clients.get(key)?.allocated && ++this.datagrams % this.lossEvery === 0) return
     if (message[0]! <= 3) {
       const answer = parseStun(message)
       if (
