@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { bindRelays } from '../../src/protocol/voip/relay/bind-relays.js'
+import { bindRelays, dialCandidates } from '../../src/protocol/voip/relay/bind-relays.js'
 import { type RelayEndpoint, type RelayOffer, rankEndpoints } from '../../src/protocol/voip/relay/offer.js'
 import { RelayStandIn } from './support/relay-stand-in.js'
 
@@ -56,6 +56,15 @@ describe('relay choice', () => {
     )
     expect(ranked.map((e) => e.relayName)).toEqual(['ok'])
   })
+
+  it('dials port 3480 of each host beside the advertised port, at the same rank', () => {
+    const candidates = dialCandidates([endpoint('a', 3478), endpoint('b', 3480)])
+    expect(candidates.map((c) => [c.endpoint.relayName, c.port, c.rank])).toEqual([
+      ['a', 3478, 0],
+      ['a', 3480, 0],
+      ['b', 3480, 1],
+    ])
+  })
 })
 
 describe('binding every offered relay', () => {
@@ -89,12 +98,17 @@ describe('binding every offered relay', () => {
   it('fails with every relay named when none allocates', async () => {
     const relay = await new RelayStandIn(Buffer.from('another-key'), Buffer.from('token-0')).start()
     open.push(relay)
+    // Port 3480 of the same host is dialled too, and refused on loopback.
     await expect(
       bindRelays(offer([endpoint('refusing', relay.port)]), 'outgoing', Array(9).fill(1), {
         onMedia: () => {},
         onLost: () => {},
       }),
-    ).rejects.toThrow(`no relay allocated (127.0.0.1:${relay.port}: the relay refused the allocate with error 401)`)
+    ).rejects.toThrow(
+      new RegExp(
+        `^no relay allocated \\(127\\.0\\.0\\.1:${relay.port}: the relay refused the allocate with error 401; 127\\.0\\.0\\.1:3480: `,
+      ),
+    )
     await expect(bindRelays(offer([]), 'outgoing', [], { onMedia: () => {}, onLost: () => {} })).rejects.toThrow(
       /no endpoint/,
     )

@@ -41,6 +41,8 @@ export interface CallMediaListeners {
 /** What crossed the relay so far, for the call's audio status. */
 export interface CallMediaStats {
   readonly relay: RelayEndpoint
+  /** The relay port that answered: the advertised one, or 3480 on the same host. */
+  readonly relayPort: number
   packetsSent: number
   packetsReceived: number
   /** Packets that failed their tag or replayed, and packets whose payload was not Opus (a peer sending MLow). */
@@ -100,6 +102,7 @@ export class CallMedia {
     )
     const stats = {
       relay: bound.endpoint,
+      relayPort: bound.port,
       packetsSent: 0,
       packetsReceived: 0,
       packetsRejected: 0,
