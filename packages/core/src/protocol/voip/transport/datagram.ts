@@ -37,11 +37,9 @@ export class RelayDatagrams {
       address: local,
       closed: false,
       onData: () => {},
-      send: (data) =>
-        new Promise((resolve) =>
-          // A datagram the kernel refuses is one lost packet, which DTLS and SCTP retransmit or the call tolerates.
-          socket.send(data, () => resolve()),
-        ),
+      // A datagram the kernel refuses is one lost packet, which DTLS and SCTP retransmit or the call tolerates;
+      // after close, werift's handshake may still retransmit a flight, which then goes nowhere.
+      send: (data) => new Promise((resolve) => (dtls.closed ? resolve() : socket.send(data, () => resolve()))),
       close: async () => {},
     }
     socket.on('message', (message) => {
@@ -56,7 +54,7 @@ export class RelayDatagrams {
 
   /** Sends outside DTLS: only the answer to a raw consent check goes this way. */
   sendRaw(message: Uint8Array): void {
-    this.socket.send(message)
+    if (!this.dtls.closed) this.socket.send(message)
   }
 
   close(): void {
