@@ -5,7 +5,7 @@ import {
   type StandaloneEnv,
   type StandaloneServer,
   startStandaloneServer,
-} from '../../examples/standalone-server/src/server.js'
+} from '../../packages/server/src/server.js'
 
 /**
  * The standalone server on a free loopback port, silent, with a data folder of its own that `close()` removes:
