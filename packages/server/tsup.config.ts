@@ -1,4 +1,8 @@
 import { defineConfig } from 'tsup'
 import { packageBuild } from '../../tsup.shared.js'
 
-export default defineConfig(packageBuild('src/main.ts', false))
+// The library (`startStandaloneServer`, the environment table) and the `sessionkit` command.
+export default defineConfig({
+  ...packageBuild(),
+  entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+})

@@ -19,72 +19,11 @@ import {
   metricsPath,
 } from '@sessionkit/core/adapter'
 import { createDashboard, dashboardPaths } from '@sessionkit/dashboard'
-import { type ConnectionLimits, createApiListener, createLimitedServer, pathOf } from '@sessionkit/node'
+import { createApiListener, createLimitedServer, pathOf } from '@sessionkit/node'
 import { createReferencePage } from '@sessionkit/reference'
 import qrcode from 'qrcode-terminal'
-
-/** The environment the server reads; every variable is optional. */
-export interface StandaloneEnv {
-  /** Port to listen on (default 3000; 0 picks a free one). */
-  PORT?: string
-  /** Interface to listen on (default 0.0.0.0). */
-  HOST?: string
-  /** The bearer key of /api/v1. When unset, one is generated once and kept in `<data dir>/api-key`. */
-  SESSIONKIT_API_KEY?: string
-  /** Store URL (default `sqlite://<data dir>/sessionkit.sqlite`). */
-  SESSIONKIT_STORE?: string
-  /** Folder for the generated API key and the default SQLite file (default `./data`). */
-  SESSIONKIT_DATA_DIR?: string
-  /** pino level (default `info`). */
-  LOG_LEVEL?: string
-  /** `true` lets media fetches and webhook URLs reach loopback and private addresses. */
-  SESSIONKIT_ALLOW_PRIVATE_NETWORK?: string
-  /** Comma-separated broker hosts (`host` or `host:port`) transports may publish to (docs/transports.md). */
-  SESSIONKIT_TRANSPORT_HOSTS?: string
-  /** A JSON array of transports (the body of POST /transports), made to exist at every start. */
-  SESSIONKIT_TRANSPORTS?: string
-  /** Milliseconds a request's headers may take to arrive (default 15000). */
-  SESSIONKIT_HEADERS_TIMEOUT_MS?: string
-  /** Milliseconds a request body may send nothing before it is cut (default 30000). */
-  SESSIONKIT_BODY_IDLE_TIMEOUT_MS?: string
-  /** Connections open at once (default 1024). */
-  SESSIONKIT_MAX_CONNECTIONS?: string
-  /** A bearer token that reads GET /metrics and nothing else (the API key reads it too). */
-  SESSIONKIT_METRICS_TOKEN?: string
-  /** Milliseconds a number check's answer is kept per session (default 86400000; 0 keeps none). */
-  SESSIONKIT_NUMBER_CHECK_CACHE_MS?: string
-  /** Numbers each session may ask WhatsApp about in any minute (default 60). */
-  SESSIONKIT_NUMBER_CHECKS_PER_MINUTE?: string
-  /** `false` stops storing chats and messages (default on; docs/message-store.md). */
-  SESSIONKIT_MESSAGE_STORE?: string
-  /** Days a stored message is kept (default 90). */
-  SESSIONKIT_MESSAGE_MAX_AGE_DAYS?: string
-  /** Messages kept per chat (default 10000). */
-  SESSIONKIT_MESSAGE_MAX_PER_CHAT?: string
-  /** `false` turns the per-key rate limits off (default on; docs/rate-limits.md). */
-  SESSIONKIT_RATE_LIMITS?: string
-  /** Requests of the sends class each API key may make per minute (default 300). */
-  SESSIONKIT_SENDS_PER_MINUTE?: string
-  /** Requests of the reads class each API key may make per minute (default 1200). */
-  SESSIONKIT_READS_PER_MINUTE?: string
-  /** Requests of the management class each API key may make per minute (default 300). */
-  SESSIONKIT_MANAGEMENT_PER_MINUTE?: string
-  /** `false` turns send pacing off (default on; docs/rate-limits.md). */
-  SESSIONKIT_SEND_PACING?: string
-  /** Messages each session may send per minute (default 30). */
-  SESSIONKIT_MESSAGES_PER_MINUTE?: string
-  /** People each session may start a chat with per UTC day (default 100). */
-  SESSIONKIT_NEW_CHATS_PER_DAY?: string
-  /** Cluster mode (docs/cluster.md): the Redis the nodes coordinate through; unset, the process runs alone. */
-  SESSIONKIT_CLUSTER_REDIS?: string
-  /** This node's name in the cluster (default `<hostname>-<random>`). */
-  SESSIONKIT_NODE_ID?: string
-  /** Where the other nodes reach this one, e.g. `http://10.0.0.5:3000` (required with SESSIONKIT_CLUSTER_REDIS). */
-  SESSIONKIT_ADVERTISE_URL?: string
-  /** Milliseconds a session lease lives unrenewed (default 15000). */
-  SESSIONKIT_LEASE_TTL_MS?: string
-  [name: string]: string | undefined
-}
+import { connectionLimitsOf, engineOptionsOf } from './engine-options.js'
+import { readSettings, type StandaloneEnv } from './environment.js'
 
 export interface StandaloneOptions {
   /** Run against an embedded simulator instead of WhatsApp and serve its control API at /sandbox/v1. */
@@ -108,8 +47,6 @@ export interface StandaloneServer {
   close(): Promise<void>
 }
 
-const truthy = new Set(['1', 'true', 'yes', 'on'])
-
 /**
  * The service as a process: one engine, /api/v1, the dashboard at /, the reference page at /docs, the probes and
  * /metrics on one port, configured from the environment.
@@ -119,33 +56,16 @@ export async function startStandaloneServer(
   options: StandaloneOptions = {},
 ): Promise<StandaloneServer> {
   const out = options.out ?? ((text: string) => void process.stdout.write(`${text}\n`))
-  const level = env.LOG_LEVEL || 'info'
-  const logger = createLogger(level)
-  const dataDir = resolve(env.SESSIONKIT_DATA_DIR || './data')
-  const port = portOf(env.PORT)
-  const limits: ConnectionLimits = {
-    headersTimeoutMs: integerOf('SESSIONKIT_HEADERS_TIMEOUT_MS', env),
-    bodyIdleTimeoutMs: integerOf('SESSIONKIT_BODY_IDLE_TIMEOUT_MS', env),
-    maxConnections: integerOf('SESSIONKIT_MAX_CONNECTIONS', env),
-  }
-  const host = env.HOST || '0.0.0.0'
-  const { apiKey, source } = await resolveApiKey(env.SESSIONKIT_API_KEY, dataDir, out)
+  const settings = readSettings(env)
+  const logger = createLogger(settings.LOG_LEVEL)
+  const dataDir = resolve(settings.SESSIONKIT_DATA_DIR)
+  const { apiKey, source } = await resolveApiKey(settings.SESSIONKIT_API_KEY, dataDir, out)
 
   const engineOptions: SessionEngineOptions = {
-    store: env.SESSIONKIT_STORE || `sqlite://${join(dataDir, 'sessionkit.sqlite')}`,
+    ...engineOptionsOf(settings),
+    store: settings.SESSIONKIT_STORE ?? `sqlite://${join(dataDir, 'sessionkit.sqlite')}`,
     apiKeys: [apiKey],
     logger,
-    allowPrivateNetwork: truthy.has((env.SESSIONKIT_ALLOW_PRIVATE_NETWORK ?? '').toLowerCase()),
-    transportHosts: (env.SESSIONKIT_TRANSPORT_HOSTS ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
-    numberCheckCacheMs: integerOf('SESSIONKIT_NUMBER_CHECK_CACHE_MS', env, 0),
-    numberChecksPerMinute: integerOf('SESSIONKIT_NUMBER_CHECKS_PER_MINUTE', env),
-    messageStore: messageStoreOf(env),
-    ...rateLimitsOf(env),
-    ...sendPacingOf(env),
-    cluster: clusterOf(env),
   }
   let sandbox: { handler: ApiHandler; close: () => Promise<void> } | null = null
   if (options.sandbox) {
@@ -179,7 +99,7 @@ export async function startStandaloneServer(
     throw error
   }
   try {
-    await declareTransports(engine, env.SESSIONKIT_TRANSPORTS)
+    await declareTransports(engine, settings.SESSIONKIT_TRANSPORTS)
   } catch (error) {
     await engine.stop()
     await sandbox?.close()
@@ -189,7 +109,7 @@ export async function startStandaloneServer(
   const api = createApiListener(createApiHandler(engine))
   const sandboxApi = sandbox ? createApiListener(sandbox.handler) : null
   const probes = createApiListener(createProbeHandler(engine))
-  const metricsToken = env.SESSIONKIT_METRICS_TOKEN?.trim()
+  const metricsToken = settings.SESSIONKIT_METRICS_TOKEN
   const metrics = createApiListener(
     createMetricsHandler(engine, { apiKeys: metricsToken ? [apiKey, metricsToken] : [apiKey] }),
   )
@@ -205,11 +125,11 @@ export async function startStandaloneServer(
     if (pathname === '/docs' || pathname.startsWith('/docs/')) return reference(req, res)
     if (dashboardAt.has(pathname)) return dashboard(req, res)
     api(req, res)
-  }, limits)
+  }, connectionLimitsOf(settings))
   try {
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject)
-      server.listen(port, host, () => resolveListen())
+      server.listen(settings.PORT, settings.HOST, () => resolveListen())
     })
   } catch (error) {
     await engine.stop()
@@ -217,6 +137,7 @@ export async function startStandaloneServer(
     throw error
   }
   const bound = (server.address() as AddressInfo).port
+  const host = settings.HOST
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
   const url = `http://${reachable}:${bound}`
   out(
@@ -239,15 +160,8 @@ export async function startStandaloneServer(
  * that exists takes the declared URL, events and sessions, one that does not is created. Refused like the API
  * refuses them (a host off the allowlist, a bad field), which stops the start.
  */
-async function declareTransports(engine: SessionEngine, declared: string | undefined): Promise<void> {
-  if (!declared?.trim()) return
-  let bodies: unknown
-  try {
-    bodies = JSON.parse(declared)
-  } catch {
-    throw new TypeError('SESSIONKIT_TRANSPORTS must be a JSON array of transports (the body of POST /transports)')
-  }
-  if (!Array.isArray(bodies)) throw new TypeError('SESSIONKIT_TRANSPORTS must be a JSON array of transports')
+async function declareTransports(engine: SessionEngine, declared: CreateTransportInput[]): Promise<void> {
+  if (declared.length === 0) return
   const existing = await engine.transports.list()
   const targetOf = (transport: {
     kind: string
@@ -255,7 +169,7 @@ async function declareTransports(engine: SessionEngine, declared: string | undef
     exchange?: string | null
     stream?: string | null
   }) => `${transport.kind}:${transport.subject ?? transport.exchange ?? transport.stream}`
-  for (const [index, body] of (bodies as CreateTransportInput[]).entries()) {
+  for (const [index, body] of declared.entries()) {
     const same = existing.find((transport) => targetOf(transport) === targetOf(body))
     try {
       if (same)
@@ -270,89 +184,6 @@ async function declareTransports(engine: SessionEngine, declared: string | undef
       throw new Error(`SESSIONKIT_TRANSPORTS[${index}]: ${(error as Error).message}`, { cause: error })
     }
   }
-}
-
-function portOf(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000
-  const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new TypeError(`PORT must be an integer from 0 to 65535, not "${value}"`)
-  return port
-}
-
-const falsy = new Set(['0', 'false', 'no', 'off'])
-
-/** The message store's switch and retention, each only when set (the engine's defaults otherwise). */
-function messageStoreOf(env: StandaloneEnv): SessionEngineOptions['messageStore'] {
-  const days = integerOf('SESSIONKIT_MESSAGE_MAX_AGE_DAYS', env)
-  const perChat = integerOf('SESSIONKIT_MESSAGE_MAX_PER_CHAT', env)
-  return {
-    ...(falsy.has((env.SESSIONKIT_MESSAGE_STORE ?? '').toLowerCase()) ? { enabled: false } : {}),
-    ...(days !== undefined ? { maxAgeMs: days * 24 * 60 * 60 * 1000 } : {}),
-    ...(perChat !== undefined ? { maxMessagesPerChat: perChat } : {}),
-  }
-}
-
-/**
- * The per-key rate limits, on unless `SESSIONKIT_RATE_LIMITS=false`: generous enough that a client keeping to its
- * sessions' send pacing never meets them (300 sends a minute is ten sessions at full pace), tight enough that a
- * runaway loop is stopped within a minute.
- */
-function rateLimitsOf(env: StandaloneEnv): Pick<SessionEngineOptions, 'rateLimits'> {
-  if (falsy.has((env.SESSIONKIT_RATE_LIMITS ?? '').toLowerCase())) return {}
-  const perMinute = (name: string, fallback: number) => ({
-    limit: integerOf(name, env) ?? fallback,
-    windowSeconds: 60,
-  })
-  return {
-    rateLimits: {
-      sends: perMinute('SESSIONKIT_SENDS_PER_MINUTE', 300),
-      reads: perMinute('SESSIONKIT_READS_PER_MINUTE', 1200),
-      management: perMinute('SESSIONKIT_MANAGEMENT_PER_MINUTE', 300),
-    },
-  }
-}
-
-/**
- * Send pacing per WhatsApp account, on unless `SESSIONKIT_SEND_PACING=false`: one message every two seconds on
- * average, and 100 new chats a day, below the 250 a day WhatsApp's Business Platform grants a new business number
- * (an account on the Web client has no such standing).
- */
-function sendPacingOf(env: StandaloneEnv): Pick<SessionEngineOptions, 'sendPacing'> {
-  if (falsy.has((env.SESSIONKIT_SEND_PACING ?? '').toLowerCase())) return {}
-  return {
-    sendPacing: {
-      messagesPerMinute: integerOf('SESSIONKIT_MESSAGES_PER_MINUTE', env) ?? 30,
-      newChatsPerDay: integerOf('SESSIONKIT_NEW_CHATS_PER_DAY', env) ?? 100,
-    },
-  }
-}
-
-/** Cluster mode when SESSIONKIT_CLUSTER_REDIS is set; the engine checks the rest (store, URL, TTL). */
-function clusterOf(env: StandaloneEnv): SessionEngineOptions['cluster'] {
-  const redis = env.SESSIONKIT_CLUSTER_REDIS?.trim()
-  if (!redis) return undefined
-  const advertiseUrl = env.SESSIONKIT_ADVERTISE_URL?.trim()
-  if (!advertiseUrl)
-    throw new TypeError('SESSIONKIT_ADVERTISE_URL must say where the other nodes reach this one in cluster mode')
-  return {
-    redis,
-    advertiseUrl,
-    nodeId: env.SESSIONKIT_NODE_ID?.trim() || undefined,
-    leaseTtlMs: integerOf('SESSIONKIT_LEASE_TTL_MS', env),
-  }
-}
-
-/** A whole number of at least `min` (1 unless given: 0 where it means "none"), or undefined when unset. */
-function integerOf(name: string, env: StandaloneEnv, min = 1): number | undefined {
-  const value = env[name]
-  if (value === undefined || value === '') return undefined
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < min)
-    throw new TypeError(
-      `${name} must be ${min === 1 ? 'a positive integer' : `a whole number of at least ${min}`}, not "${value}"`,
-    )
-  return number
 }
 
 /**
