@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { environment } from '../../packages/server/src/environment.js'
 import { type Ran, reported, run } from './run.js'
 import { startScopeRegistry } from './scope-registry.js'
-import { pack, reachedFrom, readManifest, root, workspacePackages } from './workspace.js'
+import { pack, reachedFrom, readManifest, root, workspacePackages } from '../support/workspace.js'
 
 /**
  * What a team gets from `npm install`: every package the server and the adapters reach (and the typed client),
