@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -37,6 +37,8 @@ export default defineConfig({
     ],
     // PostgreSQL, Redis, NATS and RabbitMQ answer, or the run fails before any test, naming each and its start command
     globalSetup: ['test/support/services.ts'],
+    // The packed-tarball test runs on its own (npm run test:packed, test/packed/vitest.config.ts).
+    exclude: [...configDefaults.exclude, 'test/packed/**'],
     setupFiles: ['test/support/response-drift-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

@@ -26,6 +26,7 @@ const all = [
   { name: 'uploads', timeoutS: 420 },
   { name: 'webhooks', timeoutS: 300, optional: true },
   { name: 'transports', timeoutS: 300 },
+  { name: 'call-media', timeoutS: 300 },
   { name: 'store-range', timeoutS: 300 },
   { name: 'http-instructions', timeoutS: 600 },
   { name: 'message-store', timeoutS: 600 },

@@ -1,6 +1,6 @@
 import { createDashboard } from '@sessionkit/dashboard'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { StandaloneServer } from '../../examples/standalone-server/src/server.js'
+import type { StandaloneServer } from '../../packages/server/src/index.js'
 import { startTestServer } from '../support/standalone.js'
 import { pageHosts } from '../support/page-hosts.js'
 

@@ -2,7 +2,7 @@ import { SessionEngine } from '@sessionkit/core'
 import { pino } from 'pino'
 import { Registry } from 'prom-client'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import type { StandaloneServer } from '../../examples/standalone-server/src/server.js'
+import type { StandaloneServer } from '../../packages/server/src/index.js'
 import { startTestServer } from '../support/standalone.js'
 import { parsePrometheusText, sampleValue } from '../support/prometheus-text.js'
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { type ConnectionLimits, createServer, defaultConnectionLimits } from '@sessionkit/node'
 import { afterEach, describe, expect, test } from 'vitest'
-import { startStandaloneServer } from '../../examples/standalone-server/src/server.js'
+import { startStandaloneServer } from '../../packages/server/src/index.js'
 import { createTestEngine, testApiKey } from '../support/engine.js'
 
 /** Short limits, so a cut comes in a fraction of a second instead of Node's minutes. */

@@ -1,11 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  type StandaloneEnv,
-  type StandaloneServer,
-  startStandaloneServer,
-} from '../../examples/standalone-server/src/server.js'
+import { type StandaloneEnv, type StandaloneServer, startStandaloneServer } from '../../packages/server/src/index.js'
 
 /**
  * The standalone server on a free loopback port, silent, with a data folder of its own that `close()` removes:

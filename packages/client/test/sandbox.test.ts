@@ -1,6 +1,6 @@
 import { createClient } from '@sessionkit/client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { StandaloneServer } from '../../../examples/standalone-server/src/server.js'
+import type { StandaloneServer } from '../../../packages/server/src/index.js'
 import { startTestServer } from '../../../test/support/standalone.js'
 import { nextEvent } from '../../../test/support/engine.js'
 

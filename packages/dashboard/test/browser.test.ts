@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import jsQR from 'jsqr'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { StandaloneServer } from '../../../examples/standalone-server/src/server.js'
+import type { StandaloneServer } from '../../../packages/server/src/index.js'
 import { launchChromium } from '../../../test/support/chromium.js'
 import { startTestServer } from '../../../test/support/standalone.js'
 

@@ -1,7 +1,7 @@
 import { openApiDocument } from '@sessionkit/core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { StandaloneServer } from '../../../examples/standalone-server/src/server.js'
+import type { StandaloneServer } from '../../../packages/server/src/index.js'
 import { launchChromium } from '../../../test/support/chromium.js'
 import { startTestServer } from '../../../test/support/standalone.js'
 

@@ -11,10 +11,13 @@ export type DriverScheme = keyof typeof driverPackages
 export const loadDriver = (scheme: DriverScheme): Promise<unknown> =>
   importDriver(`${scheme}:// store`, driverPackages[scheme])
 
-/** Imports `name` for `user` (what needs it, e.g. "the sqlite:// store"); when it is not installed, fails with what to install. */
-export async function importDriver(user: string, name: string): Promise<unknown> {
+/**
+ * Imports `name` (or the module `entry` of it) for `user` (what needs it, e.g. "the sqlite:// store"); when it is
+ * not installed, fails with what to install.
+ */
+export async function importDriver(user: string, name: string, entry = name): Promise<unknown> {
   try {
-    return await import(name)
+    return await import(entry)
   } catch (error) {
     if (!isMissing(error, name)) throw error
     throw new Error(`The ${user} needs the "${name}" package, which is not installed: run \`npm install ${name}\``, {
@@ -23,9 +26,13 @@ export async function importDriver(user: string, name: string): Promise<unknown>
   }
 }
 
-/** Whether the import failed because `name` itself is absent (not a module it imports in turn). */
-const isMissing = (error: unknown, name: string): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' &&
-  String((error as { message?: string }).message).includes(`'${name}'`)
+/**
+ * Whether the import failed because `name` itself is absent (not a module it imports in turn); Node names the
+ * package, other loaders the whole specifier of a module inside it.
+ */
+const isMissing = (error: unknown, name: string): boolean => {
+  if (typeof error !== 'object' || error === null || (error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND')
+    return false
+  const message = String((error as { message?: string }).message)
+  return message.includes(`'${name}'`) || message.includes(`'${name}/`)
+}

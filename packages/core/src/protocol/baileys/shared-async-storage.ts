@@ -86,7 +86,14 @@ function install(): void {
   }
   Object.setPrototypeOf(AsyncLocalStorage, Real)
   AsyncLocalStorage.prototype = Real.prototype
-  ;(asyncHooks as { AsyncLocalStorage: unknown }).AsyncLocalStorage = AsyncLocalStorage
+  // Defined, not assigned: Node 24 exports it as a getter (picking its implementation on first use), which an
+  // assignment cannot replace.
+  Object.defineProperty(asyncHooks, 'AsyncLocalStorage', {
+    value: AsyncLocalStorage,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  })
   // ESM importers of node:async_hooks (Baileys) see the CommonJS exports only after a sync.
   syncBuiltinESMExports()
 }

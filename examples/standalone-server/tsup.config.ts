@@ -1,4 +1,0 @@
-import { defineConfig } from 'tsup'
-import { packageBuild } from '../../tsup.shared.js'
-
-export default defineConfig(packageBuild('src/main.ts', false))

@@ -1,0 +1,30 @@
+import { type SpawnOptions, spawn } from 'node:child_process'
+
+export interface Ran {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/** Runs a command to its end, with what it printed; `ok` fails on a non-zero exit, showing its output. */
+export function run(command: string, args: string[], options: SpawnOptions & { ok?: boolean } = {}): Promise<Ran> {
+  const { ok = true, ...spawnOptions } = options
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    child.once('error', reject)
+    child.once('close', (code) => {
+      if (ok && code !== 0)
+        reject(
+          new Error(`${command} ${args.join(' ')} exited with ${code}\n${stdout.slice(-4000)}\n${stderr.slice(-4000)}`),
+        )
+      else resolve({ code, stdout, stderr })
+    })
+  })
+}
+
+/** The last line a program printed, as JSON: how the consumer's programs report what they saw. */
+export const reported = <T>(ran: Ran): T => JSON.parse(ran.stdout.trim().split('\n').at(-1) ?? 'null') as T
