@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import type { EngineError } from '../errors.js'
 import { isOggOpus } from '../media/transcode.js'
 import type { EngineSettings } from '../options.js'
 import type { LinkPreview, OutgoingContent } from '../protocol/ports/messages.js'
@@ -13,11 +12,7 @@ export interface Outgoing {
   mediaUrl: string | null
   /** A poll's secret, which its votes are encrypted with; null for any other content. */
   pollSecret: Uint8Array | null
-  /** Why the media broke off mid-send, which the protocol reports only as a failed send. */
-  mediaFailure: () => EngineError | null
 }
-
-const noFailure = (): EngineError | null => null
 
 /**
  * The content of a send for the protocol: text with its link preview, a location, a poll with its secret (derived
@@ -36,7 +31,6 @@ export async function outgoingContent(
     content: outgoing,
     mediaUrl: null,
     pollSecret: null,
-    mediaFailure: noFailure,
   })
   if (content.type === 'text')
     return plain({
@@ -65,22 +59,19 @@ export async function outgoingContent(
   const media = await outgoingMedia(content, options.settings)
   const mediaUrl = content.mediaUrl ?? null
   const mimetype = content.mimetype ?? media.mimetype ?? defaultMimetypes[content.type]
-  const withMedia = (outgoing: OutgoingContent, mediaFailure = media.failure): Outgoing => ({
-    content: outgoing,
-    mediaUrl,
-    pollSecret: null,
-    mediaFailure,
-  })
+  const withMedia = (outgoing: OutgoingContent): Outgoing => ({ content: outgoing, mediaUrl, pollSecret: null })
   if (content.type === 'audio') {
     const voice = content.voice
     if (voice && !isOggOpus(mimetype)) {
       const path = content.mediaUrl ? 'content.mediaUrl' : 'media'
-      const transcoded = transcodedVoice(options.settings.ffmpegPath, media.input, mimetype, path)
-      return withMedia(
-        { type: 'audio', media: transcoded.input, mimetype: 'audio/ogg; codecs=opus', voice, ...viewOnce(content) },
-        // the fetch's own failure (too large, cut off) explains a broken transcode better than ffmpeg's complaint
-        () => media.failure() ?? transcoded.failure(),
-      )
+      const transcoded = await transcodedVoice(options.settings.ffmpegPath, media.input, mimetype, path)
+      return withMedia({
+        type: 'audio',
+        media: transcoded,
+        mimetype: 'audio/ogg; codecs=opus',
+        voice,
+        ...viewOnce(content),
+      })
     }
     return withMedia({
       type: 'audio',

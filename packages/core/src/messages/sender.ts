@@ -100,8 +100,7 @@ export class MessageSender {
       await this.#context.bus.publish('message.sent', sessionId, record)
       return record
     } catch (error) {
-      const failure =
-        outgoing.mediaFailure() ?? upstreamError(error, commonUpstream, 'WhatsApp did not accept the message')
+      const failure = upstreamError(error, commonUpstream, 'WhatsApp did not accept the message')
       this.#deps.recordOutcome('failed', sessionId)
       this.#context.metrics.messageFailed(content.type, failure.code, (performance.now() - started) / 1000)
       await this.#context.bus

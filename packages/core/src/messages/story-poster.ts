@@ -1,6 +1,5 @@
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
-import type { EngineError } from '../errors.js'
 import type { OutgoingContent, SentMessage } from '../protocol/ports/messages.js'
 import { commonUpstream, upstreamError } from '../upstream-errors.js'
 import { derivedSend } from './message-id.js'
@@ -26,11 +25,9 @@ export class StoryPoster {
     const connection = this.#context.sessions.require(sessionId)
     const { settings } = this.#context
     let outgoing: OutgoingContent
-    let mediaFailure = (): EngineError | null => null
     if (content.type === 'text') outgoing = { type: 'text', text: content.text }
     else {
       const media = await outgoingMedia(content, settings)
-      mediaFailure = media.failure
       outgoing = {
         type: content.type,
         media: media.input,
@@ -49,7 +46,7 @@ export class StoryPoster {
         ...(idempotencyId === null ? {} : { messageId: derivedSend(idempotencyId).messageId }),
       })
     } catch (error) {
-      throw mediaFailure() ?? upstreamError(error, commonUpstream, 'WhatsApp did not accept the status')
+      throw upstreamError(error, commonUpstream, 'WhatsApp did not accept the status')
     }
     return {
       sessionId,
