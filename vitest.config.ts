@@ -4,8 +4,9 @@ import { configDefaults, defineConfig } from 'vitest/config'
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
- * `npm run test:fast`: the unit tests and the in-process contract suite, every one of them and nothing else. A file
- * that starts a browser or a child process is not fast by this definition, wherever it sits: it goes below.
+ * `npm run test:fast`: the unit tests and the in-process contract suite, every one of them and nothing else; it needs
+ * no build. A file that starts a browser or a child process, or serves a built dist/, is not fast by this definition,
+ * wherever it sits: it goes below.
  */
 const fast = [
   'packages/*/test/**/*.test.ts',
@@ -13,8 +14,14 @@ const fast = [
   'adapters/*/test/**/*.test.ts',
   'test/contract/**/*.test.ts',
 ]
-/** Under those globs but not fast: they drive Chromium or start a child process. */
-const outOfProcess = ['packages/*/test/browser.test.ts', 'packages/core/test/protocol/signal-console.test.ts']
+/** Under those globs but not fast: they drive Chromium, start a child process, or serve a built dist/. */
+const outOfProcess = [
+  'packages/*/test/browser.test.ts',
+  'packages/core/test/protocol/signal-console.test.ts',
+  'packages/core/test/*/crash-safety.test.ts',
+  'packages/dashboard/test/handler.test.ts',
+  'test/contract/dashboard.test.ts',
+]
 /** The suites on the four servers (storage, usage) and the restore and packaging checks. */
 const integration = [
   'test/storage/**/*.test.ts',
