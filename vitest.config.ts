@@ -3,6 +3,35 @@ import { configDefaults, defineConfig } from 'vitest/config'
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+/**
+ * `npm run test:fast`: the unit tests and the in-process contract suite, every one of them and nothing else; it needs
+ * no build. A file that starts a browser or a child process, or serves a built dist/, is not fast by this definition,
+ * wherever it sits: it goes below.
+ */
+const fast = [
+  'packages/*/test/**/*.test.ts',
+  'packages/*/src/**/*.test.ts',
+  'adapters/*/test/**/*.test.ts',
+  'test/contract/**/*.test.ts',
+]
+/** Under those globs but not fast: they drive Chromium, start a child process, or serve a built dist/. */
+const outOfProcess = [
+  'packages/*/test/browser.test.ts',
+  'packages/core/test/protocol/signal-console.test.ts',
+  'packages/core/test/*/crash-safety.test.ts',
+  'packages/dashboard/test/handler.test.ts',
+  'test/contract/dashboard.test.ts',
+]
+/** The suites on the four servers (storage, usage) and the restore and packaging checks. */
+const integration = [
+  'test/storage/**/*.test.ts',
+  'test/usage/**/*.test.ts',
+  'test/sessions/**/*.test.ts',
+  'test/packaging/**/*.test.ts',
+]
+/** Real Baileys against simulators, whole clusters, the soak. The packed test is not here (npm run test:packed). */
+const oneAtATime = ['test/e2e/**/*.test.ts', 'test/cluster/**/*.test.ts', 'test/soak/**/*.test.ts']
+
 // Tests run against the sources, so a failing assertion points at a .ts line; `npm test` type-checks them once
 // (`npm run check`), then builds JavaScript only for the few tests that start a built dist/.
 export default defineConfig({
@@ -29,19 +58,38 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'packages/*/test/**/*.test.ts',
-      'packages/*/src/**/*.test.ts',
-      'adapters/*/test/**/*.test.ts',
-      'test/**/*.test.ts',
-    ],
     // PostgreSQL, Redis, NATS and RabbitMQ answer, or the run fails before any test, naming each and its start command
     globalSetup: ['test/support/services.ts'],
-    // The packed-tarball test runs on its own (npm run test:packed, test/packed/vitest.config.ts).
-    exclude: [...configDefaults.exclude, 'test/packed/**'],
     setupFiles: ['test/support/response-drift-setup.ts'],
-    pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    pool: 'forks',
+    // One test file at a time, each in a fresh process: e2e files that start simulators must not overlap
+    // (docs/decisions.md), and vitest 3 runs every project on one pool, so the limit cannot be theirs alone. On
+    // 2 cores it is vitest's own default (cores - 1). `npm run test:fast` may widen it (--maxWorkers).
+    maxWorkers: 1,
+    minWorkers: 1,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'fast',
+          include: fast,
+          exclude: [...configDefaults.exclude, ...outOfProcess],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [...outOfProcess, ...integration],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: oneAtATime, sequence: { groupOrder: 2 } },
+      },
+    ],
   },
 })

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, type TestEngine, testApiKey, connectedSession } from '../support/engine.js'
-import { jsonClient, type Mounted, targets } from '../support/targets.js'
+import { inProcess, jsonClient, type Mounted } from '../support/targets.js'
 
 /**
- * The call routes' validation, statuses, Problems and paging, the same on every adapter, on the fake driver. The
- * state machine behind them is tested once in packages/core/test/calls; its effect on a phone in test/e2e/calls.
+ * The call routes' validation, statuses, Problems and paging, in process (`inProcess`: what an adapter can change is
+ * test/contract/api's), on the fake driver. The state machine behind them is tested once in packages/core/test/calls;
+ * its effect on a phone in test/e2e/calls.
  */
 
 const base = '/api/v1'
@@ -12,7 +13,7 @@ const auth = { authorization: `Bearer ${testApiKey}` }
 const peer = '15550002222@s.whatsapp.net'
 const unknownCall = '0123456789ABCDEF0123456789ABCDEF'
 
-describe.each(targets)('calls on $name', (target) => {
+describe.each(inProcess)('calls on $name', (target) => {
   let t: TestEngine
   let api: Mounted
   let sessionId: string

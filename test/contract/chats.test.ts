@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, type TestEngine, testApiKey, connectedSession } from '../support/engine.js'
-import { jsonClient, type Mounted, targets } from '../support/targets.js'
+import { inProcess, jsonClient, type Mounted } from '../support/targets.js'
 
 /**
- * The chat routes' HTTP plumbing, the same on every adapter: statuses, Problems and answers. The rules of the
- * bodies and what the engine hands the protocol are tested once in packages/core/test/chats/actions; the effect on
- * the account's phone in test/e2e/chats.
+ * The chat routes' statuses, Problems and answers, in process (`inProcess`: what an adapter can change is
+ * test/contract/api's). The rules of the bodies and what the engine hands the protocol are tested once in
+ * packages/core/test/chats/actions; the effect on the account's phone in test/e2e/chats.
  */
 
 const base = '/api/v1'
 const auth = { authorization: `Bearer ${testApiKey}` }
 const person = '15550002222@s.whatsapp.net'
 
-describe.each(targets)('chats on $name', (target) => {
+describe.each(inProcess)('chats on $name', (target) => {
   let t: TestEngine
   let api: Mounted
   let unpaired: string

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { connectedSession, createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
-import { jsonClient, type Mounted, targets } from '../support/targets.js'
+import { inProcess, jsonClient, type Mounted } from '../support/targets.js'
 
 /**
- * The contact routes' validation, Problems and plumbing, the same on every adapter: what the number check hands
- * the protocol (only numbers not in the cache), and its pace (429 with `Retry-After`). What WhatsApp answers is in
- * test/e2e/contacts.
+ * The contact routes' validation, Problems and plumbing, in process (`inProcess`; what an adapter can change is
+ * test/contract/api's): what the number check hands the protocol (only numbers not in the cache), and its pace (429
+ * with `Retry-After`). What WhatsApp answers is in test/e2e/contacts.
  */
 
 const base = '/api/v1'
 const auth = { authorization: `Bearer ${testApiKey}` }
 
-describe.each(targets)('contacts on $name', (target) => {
+describe.each(inProcess)('contacts on $name', (target) => {
   let t: TestEngine
   let api: Mounted
   let unpaired: string

@@ -113,14 +113,21 @@ describe.each(targets)('dot segments in /api/v1 through $name', (target) => {
   })
 
   test.each(withParameters.map((route) => [key(route), route] as const))('%s', async (_, route) => {
-    for (const name of parametersOf(route))
-      for (const dot of spellings) {
-        const path = `${base}${pathWith(route, name, dot, ids)}`
-        const label = `${route.method} ${path}`
-        if (target.fetchRequest)
-          expectNoParent(await sendFetch((sent, init) => api.fetch(sent, init), route.method, path, testApiKey), label)
-        else expectRefused(await sendRaw(api.origin, route.method, path, testApiKey), label)
-      }
+    const paths = parametersOf(route).flatMap((name) =>
+      spellings.map((dot) => `${base}${pathWith(route, name, dot, ids)}`),
+    )
+    if (target.fetchRequest) {
+      // Resolved, these may reach a route: one at a time, as a client would send them.
+      for (const path of paths)
+        expectNoParent(
+          await sendFetch((sent, init) => api.fetch(sent, init), route.method, path, testApiKey),
+          `${route.method} ${path}`,
+        )
+      return
+    }
+    // Each must be refused before any routing, so none can meet another: sent together.
+    const answers = await Promise.all(paths.map((path) => sendRaw(api.origin, route.method, path, testApiKey)))
+    answers.forEach((answer, i) => expectRefused(answer, `${route.method} ${paths[i]}`))
   })
 
   if (!target.fetchRequest)
@@ -178,11 +185,11 @@ describe('dot segments in /sandbox/v1', () => {
     .map((route) => [key(route), route] as const)
 
   test.each(cases)('through the Node bridge: %s', async (_, route) => {
-    for (const name of parametersOf(route))
-      for (const dot of spellings) {
-        const path = `${sandboxBase}${pathWith(route, name, dot, ids)}`
-        expectRefused(await sendRaw(origin, route.method, path, sandboxKey), `${route.method} ${path}`)
-      }
+    const paths = parametersOf(route).flatMap((name) =>
+      spellings.map((dot) => `${sandboxBase}${pathWith(route, name, dot, ids)}`),
+    )
+    const answers = await Promise.all(paths.map((path) => sendRaw(origin, route.method, path, sandboxKey)))
+    answers.forEach((answer, i) => expectRefused(answer, `${route.method} ${paths[i]}`))
   })
 
   test.each(cases)('as a Fetch Request: %s', async (_, route) => {

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, type TestEngine, testApiKey } from '../support/engine.js'
-import { jsonClient, type Mounted, targets } from '../support/targets.js'
+import { inProcess, jsonClient, type Mounted } from '../support/targets.js'
 
-/** The group routes' validation and Problems, the same on every adapter (their effect on WhatsApp is in test/e2e/groups). */
+/**
+ * The group routes' validation and Problems, in process (`inProcess`: what an adapter can change is
+ * test/contract/api's). Their effect on WhatsApp is in test/e2e/groups.
+ */
 
 const base = '/api/v1'
 const auth = { authorization: `Bearer ${testApiKey}` }
 const group = '120363012345678901@g.us'
 
-describe.each(targets)('groups on $name', (target) => {
+describe.each(inProcess)('groups on $name', (target) => {
   let t: TestEngine
   let api: Mounted
   let sessionId: string

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, nextEvent, type TestEngine, testApiKey, connectedSession } from '../support/engine.js'
-import { jsonClient, type Mounted, targets } from '../support/targets.js'
+import { inProcess, jsonClient, type Mounted } from '../support/targets.js'
 
 /**
- * The message store's routes on every adapter: paging and its Link, filters, 404 Problems, bad cursors and
- * queries, and that they do not shadow the chat action and star routes beside them. What feeds the store is
- * tested in packages/core/test/message-store, its effect end to end in test/e2e/message-store.
+ * The message store's routes, in process (`inProcess`; what an adapter can change is test/contract/api's): paging and
+ * its Link, filters, 404 Problems, bad cursors and queries, and that they do not shadow the chat action and star routes
+ * beside them. What feeds the store is tested in packages/core/test/message-store, its effect end to end in
+ * test/e2e/message-store.
  */
 
 const base = '/api/v1'
@@ -13,7 +14,7 @@ const auth = { authorization: `Bearer ${testApiKey}` }
 const alice = '15550002222@s.whatsapp.net'
 const group = '120363012345678901@g.us'
 
-describe.each(targets)('message store on $name', (target) => {
+describe.each(inProcess)('message store on $name', (target) => {
   let t: TestEngine
   let api: Mounted
   let sessionId: string

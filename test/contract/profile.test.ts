@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, type TestEngine, testApiKey, connectedSession } from '../support/engine.js'
-import { jsonClient, type Mounted, targets } from '../support/targets.js'
+import { inProcess, jsonClient, type Mounted } from '../support/targets.js'
 
 /**
- * The profile routes' validation and Problems, the same on every adapter. What WhatsApp and other phones see is in
- * test/e2e/profile.
+ * The profile routes' validation and Problems, in process (`inProcess`: what an adapter can change is
+ * test/contract/api's). What WhatsApp and other phones see is in test/e2e/profile.
  */
 
 const base = '/api/v1'
 const auth = { authorization: `Bearer ${testApiKey}` }
 
-describe.each(targets)('profile on $name', (target) => {
+describe.each(inProcess)('profile on $name', (target) => {
   let t: TestEngine
   let api: Mounted
   let sessionId: string

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestEngine, nextEvent, type TestEngine, testApiKey } from '../support/engine.js'
-import { jsonClient, type Mounted, targets } from '../support/targets.js'
+import { inProcess, jsonClient, type Mounted } from '../support/targets.js'
 
 /**
- * The rich-message routes' HTTP plumbing, the same on every adapter: statuses, Problems and answers. What the phone
- * sees is tested in test/e2e/rich-messages.
+ * The rich-message routes' statuses, Problems and answers, in process (`inProcess`: what an adapter can change is
+ * test/contract/api's). What the phone sees is tested in test/e2e/rich-messages.
  */
 
 const base = '/api/v1'
 const auth = { authorization: `Bearer ${testApiKey}` }
 const person = '15550002222@s.whatsapp.net'
 
-describe.each(targets)('rich messages on $name', (target) => {
+describe.each(inProcess)('rich messages on $name', (target) => {
   let t: TestEngine
   let api: Mounted
   let unpaired: string

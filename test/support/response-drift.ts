@@ -5,6 +5,7 @@ import type { ApiHandler, ApiResponse } from '../../packages/core/src/http/adapt
 import { createRouter, type Router } from '../../packages/core/src/http/router.js'
 import { routes } from '../../packages/core/src/http/routes/index.js'
 import type { Route } from '../../packages/core/src/http/route.js'
+import { recordDrift } from './drift-log.js'
 
 /**
  * The drift check: every answer an /api/v1 handler gives in the test suites is held against the OpenAPI document
@@ -30,12 +31,7 @@ addFormats.default(ajv)
 const problemValidator = ajv.compile(document.components.schemas.Problem)
 const validators = new Map<string, ReturnType<typeof ajv.compile>>()
 
-const drifts: string[] = []
-
-/** The drifts found since the last call (the setup file fails the test that saw any). */
-export function takeDrifts(): string[] {
-  return drifts.splice(0)
-}
+export { takeDrifts } from './drift-log.js'
 
 const routers = new Map<string, Router<Route>>()
 
@@ -57,7 +53,7 @@ export function checkedHandler(handler: ApiHandler, basePath = '/api/v1'): ApiHa
       matched = undefined
     }
     const drift = driftOf(matched?.route, response)
-    if (drift) drifts.push(`${request.method} ${matched ? `${base}${matched.route.path}` : request.url}: ${drift}`)
+    if (drift) recordDrift(`${request.method} ${matched ? `${base}${matched.route.path}` : request.url}: ${drift}`)
     return response
   }
 }

@@ -136,6 +136,14 @@ export const targets: Target[] = [
   },
 ]
 
+/**
+ * The in-process handler alone, where the routes' own rules (validation, Problems, answers, paging, what reaches the
+ * engine) are asserted once: they are the core's, the same whatever serves them. What an adapter can change
+ * (statuses, headers, bodies, streaming, uploads, dot segments, aborts) is asserted on every target, in
+ * test/contract/api, uploads, dot-segments and route-table.
+ */
+export const inProcess: Target[] = targets.filter((target) => target.baseline)
+
 /** A JSON client of a mounted API: `call(method, path, body?)` answers status, content type and the parsed body. */
 export function jsonClient(api: () => Mounted, base: string, headers: Record<string, string>) {
   return async (method: string, path: string, body?: unknown) => {
