@@ -87,10 +87,10 @@ export function offerMedia(
 export async function decryptCallKey(socket: WASocket, from: string, enc: BinaryNode | undefined): Promise<Buffer> {
   const type = enc?.attrs.type
   if (!enc || !(enc.content instanceof Uint8Array) || (type !== 'pkmsg' && type !== 'msg'))
-    throw new ProtocolError('the offer carried no call key for this device', { kind: 'invalid' })
+    throw new ProtocolError('the offer carried no call key for this device', { kind: 'rejected' })
   const plaintext = await socket.signalRepository.decryptMessage({ jid: from, type, ciphertext: enc.content })
   const callKey = proto.Message.decode(unpadRandomMax16(plaintext)).call?.callKey
   if (!callKey || callKey.length !== callKeyLength)
-    throw new ProtocolError('the offer’s <enc> holds no 32-byte call key', { kind: 'invalid' })
+    throw new ProtocolError('the offer’s <enc> holds no 32-byte call key', { kind: 'rejected' })
   return Buffer.from(callKey)
 }

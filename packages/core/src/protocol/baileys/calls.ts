@@ -209,7 +209,7 @@ export function createCallsFacet(context: FacetContext): CallsPort {
       if (!options?.audio) return signal(what, acceptNode({ ...target(call), id: socket.generateMessageTag() }))
       const entry = book.get(call.callId)
       if (entry?.direction !== 'incoming' || !entry.offer)
-        throw new ProtocolError(`${what}: its offer was not seen on this connection`, { kind: 'invalid' })
+        throw new ProtocolError(`${what}: its offer was not seen on this connection`, { kind: 'unavailable' })
       // whatsapp-rust's order (`facade.rs`, `start`): preaccept, decrypt the key, accept.
       await signal(what, preacceptNode({ ...target(call), id: socket.generateMessageTag() }))
       try {

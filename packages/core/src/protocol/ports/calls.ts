@@ -50,7 +50,7 @@ export interface CallsPort {
   /**
    * Accept, reject, terminate and mute resolve once written: WhatsApp's references expect no answer to wait for.
    * With audio, accept writes `<preaccept>`, decrypts the call key, then writes the media `<accept>` and
-   * `<transport>`; it rejects (`invalid`) when the offer held no call key for this device.
+   * `<transport>`; it rejects (`rejected`) when the offer held no call key for this device.
    */
   accept(call: CallTarget, options?: CallAcceptOptions): Promise<void>
   reject(call: CallTarget): Promise<void>
