@@ -44,9 +44,10 @@ describe('call audio signalling end to end (callAudio on, real Baileys, the simu
 
   it('places a call with audio: plain-Opus offer, the call key the phone decrypts, the relay of the ack, a transport once answered', async () => {
     const transcript = world.sim.transcript({ phoneNumber: SELF })
+    let callId = ''
     try {
       const since = h.events.mark()
-      const { callId } = (await h.api('POST', calls(), { to: BOB })).body.data
+      ;({ callId } = (await h.api('POST', calls(), { to: BOB })).body.data)
       await h.events.waitFor('call.state', (e) => e.data.callId === callId && e.data.state === 'ringing', { since })
       const ringing = await phone(BOB).calls.waitFor(callId, (c) => c.state === 'ringing')
 
@@ -54,7 +55,7 @@ describe('call audio signalling end to end (callAudio on, real Baileys, the simu
       // one rate, the one the media stack runs at (whatsapp-rust's audio offer)
       expect(offer).toMatch(/<offer [^>]*><audio enc='opus' rate='16000'\/><net medium='3'\/><capability ver='1'>/)
       const ack = await transcript.waitForLine((line) => line.includes('S→C <ack') && line.includes("type='offer'"))
-      expect(ack).toMatch(/<relay><key>\[bytes\]<\/key><hbh_key>\[bytes\]<\/hbh_key><token id='0'>/)
+      expect(ack).toMatch(/<relay><key>\[bytes\]<\/key><hbh_key>\[bytes\]<\/hbh_key><token /)
 
       const media = await mediaOf(callId)
       expect(media).not.toBeNull()
@@ -75,6 +76,8 @@ describe('call audio signalling end to end (callAudio on, real Baileys, the simu
       expect(await mediaOf(callId)).toBeNull()
     } finally {
       transcript.stop()
+      // a call left live would make the next one busy
+      if (callId) await h.api('POST', calls(`/${callId}/end`))
     }
   })
 
