@@ -15,7 +15,15 @@ import type { FacetContext } from './facet.js'
 import { rankEndpoints } from '../voip/relay/offer.js'
 import { CallMediaBook, decryptCallKey, offerMedia } from './call-keys.js'
 import { mediaAcceptNode, preacceptNode, transportNode } from './wire/call-media.js'
-import { acceptNode, muteNode, offerNode, parseCallNode, rejectNode, terminateNode } from './wire/calls.js'
+import {
+  acceptNode,
+  muteNode,
+  offerNode,
+  type ParsedCall,
+  parseCallNode,
+  rejectNode,
+  terminateNode,
+} from './wire/calls.js'
 import { findRelay } from './wire/relay.js'
 import { parseStanzaError } from './wire/stanzas.js'
 
@@ -119,7 +127,7 @@ export function createCallsFacet(context: FacetContext): CallsPort {
    * Keeps what an incoming offer brings for its media, and follows the call's end (the keys go) and, for a call
    * placed with audio, the peer's accept (the session's `<transport>` follows it).
    */
-  const followMedia = (node: BinaryNode, parsed: NonNullable<ReturnType<typeof parseCallNode>>, own: boolean) => {
+  const followMedia = (node: BinaryNode, parsed: ParsedCall, own: boolean) => {
     if (parsed.action === 'offer' && !own) {
       const offer = getBinaryNodeChild(node, 'offer')!
       const mine = [socket.user?.id, socket.user?.lid].filter((jid): jid is string => !!jid)
