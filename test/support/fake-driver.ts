@@ -213,6 +213,7 @@ export class FakeConnection implements ProtocolConnection {
     terminate: async (call, reason) =>
       this.#signal({ action: 'terminate', callId: call.callId, to: call.to, ...(reason ? { reason } : {}) }),
     mute: async (call, muted) => this.#signal({ action: 'mute', callId: call.callId, to: call.to, muted }),
+    media: () => null,
   }
   /** Whether the phone has shared its app-state keys; a test clears it for the 409 a session waiting for them answers. */
   appStateReady = true

@@ -55,6 +55,12 @@ export interface SessionEngineOptions {
   /** How long a call may ring unanswered before the engine ends it as missed, when WhatsApp has not ended it first (default 60 s). */
   callRingLimitMs?: number
   /**
+   * Calls placed and answered with audio signalling (docs/calls.md, "Call audio"): the call key kept (an incoming
+   * offer's decrypted when the call is taken), the relay block read, preaccept, the media accept and transport
+   * written, plain Opus asked for instead of MLow. Unverified against WhatsApp. Default false: signalling only.
+   */
+  callAudio?: boolean
+  /**
    * How long the receipts of one sent message and state are gathered into one `message.receipt` event, from the
    * first (default 1000 ms; 0 publishes each as Baileys hands it over, still once per person).
    */
@@ -133,6 +139,7 @@ export interface EngineSettings {
   /** A first request that has not finished after this long (its process died) no longer blocks retries. */
   idempotencyLeaseMs: number
   callRingLimitMs: number
+  callAudio: boolean
   receiptWindowMs: number
   numberCheckCacheMs: number
   numberChecksPerMinute: number
@@ -158,6 +165,7 @@ export function resolveSettings(options: SessionEngineOptions): EngineSettings {
     idempotencyTtlMs: options.idempotencyTtlMs ?? 24 * 60 * 60 * 1000,
     idempotencyLeaseMs: sendAckTimeoutMs + mediaFetchTimeoutMs + 60_000,
     callRingLimitMs: options.callRingLimitMs ?? 60_000,
+    callAudio: options.callAudio ?? false,
     receiptWindowMs: options.receiptWindowMs ?? 1000,
     numberCheckCacheMs: options.numberCheckCacheMs ?? 24 * 60 * 60 * 1000,
     numberChecksPerMinute: options.numberChecksPerMinute ?? 60,

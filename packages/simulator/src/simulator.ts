@@ -1,3 +1,4 @@
+import type { SimRelayBlock } from './handlers/call-media.js'
 import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
@@ -81,6 +82,8 @@ export interface Simulator {
   on<E extends SimulatorEventName>(event: E, listener: (payload: SimulatorEvents[E]) => void): () => void
   /** starts recording the node exchange of connections; call stop() on the result when done */
   transcript(options?: TranscriptOptions): Transcript
+  /** the `<relay>` block the call relay sent one side of a call: the caller in its offer's ack, the callee with the offer */
+  callRelay(callId: string, side: 'caller' | 'callee'): SimRelayBlock | undefined
   close(): Promise<void>
 }
 
@@ -321,6 +324,10 @@ class SimulatorServer implements Simulator, Server {
     this.transcripts.add(t)
     for (const conn of this.connections) t.attach(conn)
     return t
+  }
+
+  callRelay(callId: string, side: 'caller' | 'callee'): SimRelayBlock | undefined {
+    return this.state.calls.get(callId)?.relays[side]
   }
 
   async close(): Promise<void> {

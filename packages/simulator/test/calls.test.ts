@@ -81,13 +81,23 @@ function signal(
   callId: string,
   creator: string,
   attrs: Record<string, string> = {},
+  content?: BinaryNode[],
 ): Promise<unknown> {
   return sock.query({
     tag: 'call',
     attrs: { to },
-    content: [{ tag, attrs: { 'call-id': callId, 'call-creator': creator, ...attrs } }],
+    content: [
+      { tag, attrs: { 'call-id': callId, 'call-creator': creator, ...attrs }, ...(content ? { content } : {}) },
+    ],
   })
 }
+
+/** the children of a signalling-only `<accept>` (whatsapp-rust `build_accept` without the media parts) */
+const acceptChildren: BinaryNode[] = [
+  { tag: 'audio', attrs: { enc: 'opus', rate: '16000' } },
+  { tag: 'net', attrs: { medium: '2' } },
+  { tag: 'encopt', attrs: { keygen: '2' } },
+]
 
 describe('calls: the relay between real Baileys and the virtual phones', () => {
   let sim: Simulator, alice: Linked, bob: Linked, carol: Phone
@@ -184,7 +194,11 @@ describe('calls: the relay between real Baileys and the virtual phones', () => {
   it('the phone ends an answered call: Baileys sees terminate', async () => {
     const { callId } = await carol.calls.call(B)
     await waitForCall(bob.sock, callId, 'offer')
-    await signal(bob.sock, jid(C), 'accept', callId, jid(C))
+    // out of the references' shape (no children): refused, passed on to nobody
+    const malformed = (await signal(bob.sock, jid(C), 'accept', callId, jid(C))) as BinaryNode
+    expect(malformed.attrs).toMatchObject({ type: 'accept', error: '400' })
+    expect(carol.calls.get(callId)?.state).toBe('ringing')
+    await signal(bob.sock, jid(C), 'accept', callId, jid(C), {}, acceptChildren)
     await carol.calls.waitFor(callId, (c) => c.state === 'active')
     // bob's phone heard its companion answer
     expect((await bob.phone.calls.waitFor(callId, (c) => c.state === 'ended')).endReason).toBe('answered_elsewhere')
@@ -389,6 +403,14 @@ describe('calls: what the relay refuses, and the single-device and privacy-token
       creator: alice.sock.user!.lid!,
     })
     expect(acked.attrs.error).toBeUndefined()
+    // the caller's relay block rides on the ack, as the simulator sent it
+    const relay = getBinaryNodeChild(acked, 'relay')!
+    expect(Buffer.from(getBinaryNodeChild(relay, 'key')!.content as Uint8Array)).toEqual(
+      sim.callRelay(callId, 'caller')!.key,
+    )
+    expect(relay.content as BinaryNode[]).toContainEqual(
+      expect.objectContaining({ tag: 'te2', content: Buffer.from([127, 0, 0, 1, 0x0d, 0x98]) }),
+    )
     const ringing = await dave.calls.waitFor(callId)
     expect(ringing).toMatchObject({ direction: 'incoming', state: 'ringing', peer: jid(A) })
     expect(Buffer.from(ringing.callKey!)).toEqual(key)

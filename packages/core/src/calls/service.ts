@@ -3,7 +3,7 @@ import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
-import type { CallSendOptions, CallSignal, CallsPort, CallTarget } from '../protocol/ports/calls.js'
+import type { CallMediaKeys, CallSendOptions, CallSignal, CallsPort, CallTarget } from '../protocol/ports/calls.js'
 import type { InboundHandlers } from '../operations/inbound.js'
 import { KeyedLock } from '../store/keyed-lock.js'
 import { onConnection } from '../upstream-errors.js'
@@ -141,7 +141,7 @@ export class CallService {
       const { creatorJid, signalTo, acknowledged } = await this.#call(
         sessionId,
         `The call to ${peerJid} could not be placed`,
-        (calls, options) => calls.offer(callId, peerJid, options),
+        (calls, options) => calls.offer(callId, peerJid, { ...options, audio: this.#context.settings.callAudio }),
       )
       const now = isoAt(this.#context.clock.now())
       const call: StoredCall = {
@@ -210,7 +210,9 @@ export class CallService {
     return this.#act(sessionId, callId, async (call) => {
       if (call.direction !== 'incoming' || call.state !== 'ringing')
         throw conflict(call, 'accept', 'only an incoming call that is ringing can be accepted')
-      await this.#call(sessionId, `Call ${callId} could not be accepted`, (calls) => calls.accept(targetOf(call)))
+      await this.#call(sessionId, `Call ${callId} could not be accepted`, (calls) =>
+        calls.accept(targetOf(call), { audio: this.#context.settings.callAudio }),
+      )
       return this.#transition(call, 'active')
     })
   }
@@ -249,6 +251,17 @@ export class CallService {
       await this.#call(sessionId, `Call ${callId} could not be muted`, (calls) => calls.mute(targetOf(call), muted))
       return this.#save({ ...call, audioMuted: muted })
     })
+  }
+
+  /**
+   * The call key and relay block the session's connection holds for a call placed or taken with audio (`callAudio`),
+   * or null: what the call media stack starts from. Never served over HTTP and never logged.
+   */
+  async mediaOf(sessionId: string, callId: string): Promise<CallMediaKeys | null> {
+    await this.#require(sessionId, callId)
+    return onConnection(this.#context, sessionId, callUpstream, `Call ${callId} has no media`, async (connection) =>
+      connection.calls.media(callId),
+    )
   }
 
   #call<T>(

@@ -15,7 +15,9 @@ const calleeLid = '222222222222222:4@lid'
 
 const offerFor = (relay: RelayStandIn, key = relayKey): RelayOffer => ({
   key,
+  hbhKey: null,
   tokens: [token],
+  authTokens: [],
   warpTagLength: null,
   endpoints: [
     {
@@ -26,6 +28,8 @@ const offerFor = (relay: RelayStandIn, key = relayKey): RelayOffer => ({
       tokenId: 0,
       authTokenId: 1,
       isFna: false,
+      c2rRttMs: null,
+      addresses: [{ family: 4, address: '127.0.0.1', port: relay.port }],
     },
   ],
 })

@@ -11,12 +11,16 @@ const endpoint = (relayName: string, port: number, extra: Partial<RelayEndpoint>
   tokenId: 0,
   authTokenId: 1,
   isFna: false,
+  c2rRttMs: null,
   ...extra,
+  addresses: [{ family: 4, address: extra.address ?? '127.0.0.1', port: extra.port ?? port }],
 })
 
 const offer = (endpoints: RelayEndpoint[], key = Buffer.from('relay-key')): RelayOffer => ({
   key,
+  hbhKey: null,
   tokens: [Buffer.from('token-0'), undefined, Buffer.alloc(0)],
+  authTokens: [],
   endpoints,
   warpTagLength: null,
 })

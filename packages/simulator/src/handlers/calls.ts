@@ -7,9 +7,10 @@ import type { Server } from '../server/context.js'
 import type { Client } from '../server/sockets.js'
 import { type Account, deviceJid, type DeviceRecord } from '../state/accounts.js'
 import type { CallRecord } from '../state/calls.js'
+import { acceptShapeError, newRelayBlock, preacceptShapeError, relayNode, transportShapeError } from './call-media.js'
 
 /*
- * The call relay: signalling only, no media. The `<call>` shapes are whatsapp-rust's
+ * The call relay: signalling, and the `<relay>` blocks of call-media.ts (no media flows). The `<call>` shapes are whatsapp-rust's
  * (wacore/src/stanza/call.rs) and whatsmeow's (call.go), unverified against WhatsApp. What the server
  * refuses, and with which code:
  * - 439: an offer whose children are out of order or miss one a current offer carries (whatsapp-rust
@@ -24,6 +25,9 @@ import type { CallRecord } from '../state/calls.js'
  * - 404: an action on a call id the server does not know, or one the sender is not part of. No reference
  *   shows the code; the shape is the typed ack with `error` that whatsapp-rust (node_io.rs) and Baileys
  *   (messages-recv.js handleBadAck) read.
+ * - 400: a preaccept, accept or transport not in the shape whatsapp-rust and meowcaller build (call-media.ts);
+ *   not passed on. The code is this simulator's choice: no reference shows what WhatsApp answers to one. A
+ *   transport has no id and cannot be acked: it is dropped, and the refusal logged.
  */
 
 // the ring timers stay out of the records, which are plain data; keyed by record, so simulators never share one
@@ -38,12 +42,13 @@ function childOf(node: BinaryNode): BinaryNode | undefined {
  * waits for (whatsapp-rust stanza/call.rs `build_typed_call_ack` and src/client/voip.rs tests show the
  * shape). A stanza without an id cannot be acked: whatsapp-rust sends mute_v2 without one.
  */
-function ack(client: Client, node: BinaryNode, type: string, error?: string): void {
+function ack(client: Client, node: BinaryNode, type: string, error?: string, content?: BinaryNode[]): void {
   if (!node.attrs.id) return
   const from = node.attrs.to ?? client.device!.account.pnJid()
   client.send({
     tag: 'ack',
     attrs: { id: node.attrs.id, class: 'call', type, from, ...(error ? { error } : {}) },
+    ...(content ? { content } : {}),
   })
 }
 
@@ -193,7 +198,9 @@ function receiveOffer(server: Server, client: Client, node: BinaryNode): void {
   if (!Array.isArray(offer.content)) return ack(client, node, 'offer', '439')
   const refusal = refusalOf(server, caller, node, offer)
   if (refusal) return ack(client, node, 'offer', refusal)
-  ack(client, node, 'offer')
+  // each side its own relay block: the caller's rides on this ack, the callee's beside the offer it receives
+  const relays = { caller: newRelayBlock(), callee: newRelayBlock() }
+  ack(client, node, 'offer', undefined, [relayNode(relays.caller)])
   const resolved = server.state.accounts.resolve(node.attrs.to)!
   const callee = resolved.account
   // A call from someone the callee blocked never rings there, and the caller is not told why (WhatsApp's FAQ
@@ -206,6 +213,7 @@ function receiveOffer(server: Server, client: Client, node: BinaryNode): void {
     caller,
     callee,
     addressing: resolved.addressing,
+    relays,
   })
   if (busy) {
     server.state.calls.end(call)
@@ -217,7 +225,8 @@ function receiveOffer(server: Server, client: Client, node: BinaryNode): void {
   for (const device of callee.devices.values()) {
     // whatsapp-rust stanza/call.rs tests (`base_call_builder`): platform, version and `e` on a delivered offer
     const attrs = { platform: caller.id === 0 ? 'android' : 'web', version: '2', e: '0' }
-    server.deliver(device, callStanza(server, caller, call.addressing, offerFor(call, offer, keys.get(device)), attrs))
+    const stanza = callStanza(server, caller, call.addressing, offerFor(call, offer, keys.get(device)), attrs)
+    server.deliver(device, { ...stanza, content: [...(stanza.content as BinaryNode[]), relayNode(relays.callee)] })
   }
   const timer = setTimeout(() => ringOut(server, call), server.callRingMs)
   timer.unref()
@@ -235,7 +244,11 @@ function inCall(call: CallRecord, device: DeviceRecord): boolean {
  * `build_preaccept`; whatsmeow call.go). One on a call the server does not know, has ended, or the sender
  * is not in is refused (404); one naming another creator than the call's is refused as malformed (479).
  */
-function signal(tag: string, apply: (server: Server, call: CallRecord) => void): Handler {
+function signal(
+  tag: string,
+  apply: (server: Server, call: CallRecord) => void,
+  shapeError: (child: BinaryNode) => string | null = () => null,
+): Handler {
   return {
     tag: 'call',
     child: tag,
@@ -245,6 +258,11 @@ function signal(tag: string, apply: (server: Server, call: CallRecord) => void):
       const call = server.state.calls.get(child.attrs['call-id'])
       if (!call || call.state === 'ended' || !inCall(call, sender)) return ack(client, node, tag, '404')
       if (!names(server, child.attrs['call-creator'], call.caller.account)) return ack(client, node, tag, '479')
+      const malformed = shapeError(child)
+      if (malformed) {
+        server.logger.warn({ callId: call.id, tag, malformed }, 'call node refused: not in the references’ shape')
+        return ack(client, node, tag, '400')
+      }
       ack(client, node, tag)
       apply(server, call)
       relay(server, call, sender, child)
@@ -301,14 +319,20 @@ function issueTokens(server: Server, client: Client, iq: BinaryNode): void {
 
 export const callHandlers: readonly Handler[] = [
   { tag: 'call', child: 'offer', handle: receiveOffer },
-  signal('accept', (server, call) => {
-    stopRinging(call)
-    server.state.calls.accept(call)
-  }),
+  signal(
+    'accept',
+    (server, call) => {
+      stopRinging(call)
+      server.state.calls.accept(call)
+    },
+    acceptShapeError,
+  ),
   signal('reject', end),
   signal('terminate', end),
   // the relay only passes a mute on: the other side's phone shows it, the server keeps nothing
   signal('mute_v2', () => undefined),
-  signal('preaccept', () => undefined),
+  signal('preaccept', () => undefined, preacceptShapeError),
+  // the relay passes a transport on to the other side (whatsapp-rust stanza/call.rs parses an incoming one)
+  signal('transport', () => undefined, transportShapeError),
   { tag: 'iq', xmlns: 'privacy', type: 'set', child: 'tokens', handle: issueTokens },
 ]

@@ -1,3 +1,4 @@
+import type { SimRelayBlock } from '../handlers/call-media.js'
 import type { Account, DeviceRecord } from './accounts.js'
 
 export type CallState = 'ringing' | 'active' | 'ended'
@@ -15,6 +16,8 @@ export interface CallRecord {
   /** how the caller addressed the offer: the relay delivers every stanza of the call in the same form */
   addressing: 'pn' | 'lid'
   state: CallState
+  /** the `<relay>` block each side got: the caller in its offer's ack, the callee beside the offer */
+  relays: { caller: SimRelayBlock; callee: SimRelayBlock }
 }
 
 /** A trusted-contact token one account issued to another: what a call offer between them must carry in `<privacy>`. */

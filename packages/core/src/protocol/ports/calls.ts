@@ -6,9 +6,28 @@ export interface CallTarget {
   to: string
 }
 
+import type { RelayOffer } from '../voip/relay/offer.js'
+
 /** How long an offer waits for WhatsApp's ack: the engine's `sendAckTimeoutMs`, as a message send does. */
 export interface CallSendOptions {
   ackTimeoutMs: number
+  /** Offer with audio (the engine's `callAudio`): the call key is kept, the ack's relay block read, plain Opus asked for. */
+  audio?: boolean
+}
+
+/** How a call is taken: with audio (`callAudio`), the offer's call key is decrypted and the media nodes are sent. */
+export interface CallAcceptOptions {
+  audio?: boolean
+}
+
+/**
+ * What a call placed or taken with audio holds for its media: the 32-byte call key (made for an outgoing call,
+ * decrypted from the offer's `<enc>` for an incoming one) and the relay block WhatsApp sent (null until it came).
+ * A secret: never logged, never put in an event or a record.
+ */
+export interface CallMediaKeys {
+  callKey: Uint8Array
+  relay: RelayOffer | null
 }
 
 /**
@@ -28,12 +47,18 @@ export interface CallsPort {
     peerJid: string,
     options: CallSendOptions,
   ): Promise<{ creatorJid: string; signalTo: string; acknowledged: Promise<void> }>
-  /** Accept, reject, terminate and mute resolve once written: WhatsApp's references expect no answer to wait for. */
-  accept(call: CallTarget): Promise<void>
+  /**
+   * Accept, reject, terminate and mute resolve once written: WhatsApp's references expect no answer to wait for.
+   * With audio, accept writes `<preaccept>`, decrypts the call key, then writes the media `<accept>` and
+   * `<transport>`; it rejects (`rejected`) when the offer held no call key for this device.
+   */
+  accept(call: CallTarget, options?: CallAcceptOptions): Promise<void>
   reject(call: CallTarget): Promise<void>
   /** `reason: 'timeout'` ends an outgoing call nobody answered; none hangs up or cancels. */
   terminate(call: CallTarget, reason?: 'timeout'): Promise<void>
   mute(call: CallTarget, muted: boolean): Promise<void>
+  /** The call key and relay block of a call placed or taken with audio on this connection, while it lasts; else null. */
+  media(callId: string): CallMediaKeys | null
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type BinaryNode, getAllBinaryNodeChildren, getBinaryNodeChild } from '@whiskeysockets/baileys'
+import { audioRate, capabilityOffer, withoutMlow } from './call-media.js'
 
 /**
  * The `<call>` family: WhatsApp's call signalling, which Baileys does not build (it has `rejectCall` only) and
@@ -7,7 +8,7 @@ import { type BinaryNode, getAllBinaryNodeChildren, getBinaryNodeChild } from '@
  * (`wacore/src/stanza/call.rs`: child order of `<offer>` and `<accept>`, `<privacy>`, the bare `<enc>` of a
  * single-device callee, `<mute_v2 mute-state>`, terminate reasons; `src/voip/facade.rs`: LID addressing) and
  * whatsmeow (`call.go`: one action child per `<call>`, `caller_pn`). Unverified against real WhatsApp.
- * Signalling only: no relay, transport or media nodes are built, so no audio can flow.
+ * A call with audio adds the nodes of wire/call-media.ts, which says where those come from.
  *
  * Where the references disagree, the choices made here:
  * - Addressing. whatsapp-rust (`facade.rs` `OutgoingCall::start`) addresses the callee by its LID and names the
@@ -33,12 +34,12 @@ export interface CallIds {
 const audio = (rate: string): BinaryNode => ({ tag: 'audio', attrs: { enc: 'opus', rate } })
 /** `<encopt keygen='2'>`: the key-derivation version every offer and accept announces (whatsapp-rust `encopt_node`). */
 const encopt: BinaryNode = { tag: 'encopt', attrs: { keygen: '2' } }
-/** The 7-byte `<capability ver='1'>` blob whatsapp-rust sends in an audio offer (`CAPABILITY_OFFER`), taken as is. */
-const capability: BinaryNode = {
+/** The 7-byte `<capability ver='1'>` blob of an audio offer (whatsapp-rust `CAPABILITY_OFFER`); MLow cleared for audio. */
+const capability = (audio: boolean): BinaryNode => ({
   tag: 'capability',
   attrs: { ver: '1' },
-  content: Buffer.from([0x01, 0x05, 0xf7, 0x09, 0xe0, 0xbb, 0x13]),
-}
+  content: audio ? withoutMlow(capabilityOffer) : capabilityOffer,
+})
 
 const wrap = (to: string, id: string | null, child: BinaryNode): BinaryNode => ({
   tag: 'call',
@@ -54,7 +55,8 @@ const idsOf = (call: CallIds): Record<string, string> => ({ 'call-id': call.call
  * privacy, audio 8 kHz, audio 16 kHz, net medium=3, capability, destination or enc, encopt, device-identity.
  * `<privacy>` carries the peer's trusted-contact token when the account holds one (a callee whose privacy is
  * restricted refuses the offer without it). A peer with a single device gets its `<enc>` bare instead of a
- * `<destination>` (whatsapp-rust: the `<to>` form only when the callee has more than one device).
+ * `<destination>` (whatsapp-rust: the `<to>` form only when the callee has more than one device). With `audio`,
+ * only the 16 kHz rate the media stack runs at and MLow cleared in the capability (wire/call-media.ts).
  */
 export function offerNode(
   options: CallIds & {
@@ -63,16 +65,16 @@ export function offerNode(
     deviceKeys: BinaryNode[]
     privacyToken: Uint8Array | null
     deviceIdentity: Uint8Array | null
+    audio?: boolean
   },
 ): BinaryNode {
   const [only, ...others] = options.deviceKeys
   const bare = only && others.length === 0 ? getBinaryNodeChild(only, 'enc') : undefined
   const content: BinaryNode[] = [
     ...(options.privacyToken ? [{ tag: 'privacy', attrs: {}, content: options.privacyToken }] : []),
-    audio('8000'),
-    audio('16000'),
+    ...(options.audio ? [audio(audioRate)] : [audio('8000'), audio('16000')]),
     { tag: 'net', attrs: { medium: '3' } },
-    capability,
+    capability(options.audio === true),
     bare ?? { tag: 'destination', attrs: {}, content: options.deviceKeys },
     encopt,
     ...(options.deviceIdentity ? [{ tag: 'device-identity', attrs: {}, content: options.deviceIdentity }] : []),
@@ -107,7 +109,7 @@ export function muteNode(call: CallIds & { to: string; muted: boolean }): Binary
   return wrap(call.to, null, { tag: 'mute_v2', attrs: { ...idsOf(call), 'mute-state': call.muted ? '1' : '0' } })
 }
 
-/** The actions of a `<call>` the engine follows; the rest (preaccept, transport, relaylatency, heartbeat, video) carry media set-up it has no use for. */
+/** The actions of a `<call>` the engine follows; the rest (preaccept, transport, relaylatency, heartbeat, video) carry media set-up the call records have no use for. */
 export type CallAction = 'offer' | 'accept' | 'reject' | 'terminate' | 'mute'
 
 /** One `<call>` as WhatsApp delivers it, in the words the engine uses. */

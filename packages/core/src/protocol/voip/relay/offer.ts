@@ -1,23 +1,40 @@
+/** One address of a relay: a `te2` entry, 6 bytes (IPv4 and port) or 18 (IPv6 and port). */
+export interface RelayAddress {
+  readonly family: 4 | 6
+  /** Dotted IPv4, or IPv6 as eight groups of hex without zero compression (whatsapp-rust `parse_te2_address`). */
+  readonly address: string
+  readonly port: number
+}
+
 /** One relay endpoint of a call's `<relay>` block (its `te2` entries with the same relay id and name). */
 export interface RelayEndpoint {
   readonly relayId: number
   readonly relayName: string
-  /** The IPv4 address and port the relay's 6-byte `te2` entry carries. */
+  /** The first IPv4 address and port among its `te2` entries, the one the stack dials; `''` and 0 when it has none. */
   readonly address: string
   readonly port: number
+  /** Every `te2` entry of the endpoint, in the block's order, both forms. */
+  readonly addresses: readonly RelayAddress[]
   /** Which `<token>` to present in the allocate. */
   readonly tokenId: number
+  /** Which `<auth_token>` a latency probe presents; 0 on relays that take none. */
   readonly authTokenId: number
   /** The caller's own relay, marked `is_fna="1"`. */
   readonly isFna: boolean
+  /** `c2r_rtt`: the client-to-relay round trip the server measured, in ms, or null when it names none. */
+  readonly c2rRttMs: number | null
 }
 
-/** What the media stack needs of a call's `<relay>` block (the signalling parses it, issue 59). */
+/** A call's `<relay>` block (`protocol/baileys/wire/relay.ts` parses it from an offer's ack or an incoming offer). */
 export interface RelayOffer {
   /** The `<key>` element's text: the STUN integrity key, as text, not base64-decoded (whatsapp-rust `engine.rs`). */
   readonly key: Uint8Array
+  /** `<hbh_key>` decoded to its 30 bytes (base64, sometimes twice), or null when absent or not 30 bytes. */
+  readonly hbhKey: Uint8Array | null
   /** The `<token>` elements by their id. */
   readonly tokens: readonly (Uint8Array | undefined)[]
+  /** The `<auth_token>` elements by their id. */
+  readonly authTokens: readonly (Uint8Array | undefined)[]
   readonly endpoints: readonly RelayEndpoint[]
   /** `<warp_mi_tag_len>`, or null when the block has none (4 bytes then). */
   readonly warpTagLength: number | null
