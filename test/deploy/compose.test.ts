@@ -70,7 +70,7 @@ test('each profile runs the server, on port 3000 of the host', () => {
   }
 })
 
-describe.each(servers)('%s', (name, service) => {
+describe.each(servers)('%s', (_name, service) => {
   const env = service.environment ?? {}
 
   test('sets only variables the server reads', () => {
