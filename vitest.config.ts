@@ -37,8 +37,8 @@ export default defineConfig({
     ],
     // PostgreSQL, Redis, NATS and RabbitMQ answer, or the run fails before any test, naming each and its start command
     globalSetup: ['test/support/services.ts'],
-    // The packed-tarball test runs on its own (npm run test:packed, test/packed/vitest.config.ts).
-    exclude: [...configDefaults.exclude, 'test/packed/**'],
+    // The packed-tarball test and the container image test run on their own (npm run test:packed, test:image).
+    exclude: [...configDefaults.exclude, 'test/packed/**', 'test/image/**'],
     setupFiles: ['test/support/response-drift-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
