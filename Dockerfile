@@ -27,9 +27,12 @@ RUN SESSIONKIT_DECLARATIONS=false npx turbo run build --filter=@sessionkit/serve
  && npm pack --silent --pack-destination /packs \
       -w @sessionkit/server -w @sessionkit/core -w @sessionkit/webhooks -w @sessionkit/node \
       -w @sessionkit/dashboard -w @sessionkit/reference -w @sessionkit/simulator
+# Beside the server: the drivers of the Redis and PostgreSQL stores and the NATS and RabbitMQ transports' clients,
+# optional peers of @sessionkit/core, at the versions the workspace tests with.
+ARG EXTRA_PACKAGES="pg @redis/client nats amqplib"
 WORKDIR /app
 RUN printf '{"name":"sessionkit-image","private":true,"type":"module"}\n' >package.json \
- && npm install --omit=dev --prefer-offline /packs/*.tgz \
+ && npm install --omit=dev --prefer-offline /packs/*.tgz $(node -p "const dev = require('/workspace/package.json').devDependencies; '$EXTRA_PACKAGES'.split(' ').filter(Boolean).map((name) => name + '@' + dev[name]).join(' ')") \
  && npm cache clean --force
 
 # Runtime: Node, ffmpeg (voice notes and media transcoding) from Debian, and /app; no compiler, no workspace.

@@ -187,6 +187,10 @@ test("the image's Node is 24 and its ffmpeg runs; no compiler is left in it", as
   expect(ran.out.trim()).toMatch(/^v24\./)
   expect((await exitOf(inImage(['ffmpeg', '-hide_banner', '-version']))).code).toBe(0)
   await expect(stat(join(rootfs, 'usr/bin/g++'))).rejects.toThrow()
+  // the store drivers and broker clients the server loads on first use, from where @sessionkit/core resolves them
+  const resolve = `for (const name of ['pg', '@redis/client', 'nats', 'amqplib', 'sqlite3']) require(require.resolve(name, { paths: ['/app/node_modules/@sessionkit/core'] }))`
+  const drivers = await exitOf(inImage(['node', '-e', resolve]))
+  expect(drivers.code, drivers.out).toBe(0)
 })
 
 test('the entrypoint serves, pairs and sends in the sandbox, its health check passes, and SIGTERM finishes a webhook delivery', async () => {
