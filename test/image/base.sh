@@ -26,6 +26,8 @@ if ! podman image exists "$node"; then
   cp -a "$(npm root -g)/npm/." "$work/ctx/npm/"
   cat >"$work/ctx/Containerfile" <<CONTAINERFILE
 FROM $debian
+# what debian:bookworm-slim's configuration sets and an imported root filesystem lacks
+ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 COPY node /usr/local/
 COPY npm /usr/local/lib/node_modules/npm/
 RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
