@@ -119,7 +119,8 @@ async function exitOf(child: ChildProcess): Promise<{ code: number | null; out: 
   let out = ''
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
-  const [code] = (await once(child, 'exit')) as [number | null]
+  // 'close': the process has exited and what it printed has been read
+  const [code] = (await once(child, 'close')) as [number | null]
   return { code, out }
 }
 
@@ -209,7 +210,11 @@ test('the entrypoint serves, pairs and sends in the sandbox, its health check pa
     return ((await response.json()) as { data: T }).data
   }
 
-  expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+  // ready once the store answers and the (no) sessions are restored: asked until it says so
+  for (let tries = 0; (await fetch(`${server.url}/readyz`)).status !== 200; tries++) {
+    expect(tries, 'ready within 30 s').toBeLessThan(300)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
   const check = await exitOf(inImage(healthcheck.Test.slice(1), { PORT: String(server.port) }))
   expect(check.code, check.out).toBe(0)
   await expect(stat(join(data, 'sessionkit.sqlite'))).resolves.toMatchObject({ uid: user.uid })
