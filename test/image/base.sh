@@ -24,13 +24,23 @@ if ! podman image exists "$node"; then
   cp -a "$nodebin/../bin" "$nodebin/../include" "$nodebin/../share" "$work/ctx/node/"
   # npm is the host's (the registry's node-linux package has none); the official image ships npm the same way.
   cp -a "$(npm root -g)/npm/." "$work/ctx/npm/"
+  # The certificate authorities this machine adds to Debian's (a network that inspects TLS on its way to the
+  # registry has one) and its npm registry: a build on this base reaches the registry as the host does. Only the
+  # stand-in has them; the Dockerfile assumes nothing of the kind.
+  mkdir -p "$work/ctx/ca"
+  cp /usr/local/share/ca-certificates/*.crt "$work/ctx/ca/" 2>/dev/null || true
+  printf 'cafile=/etc/ssl/certs/ca-certificates.crt\nregistry=%s\n' "$(npm config get registry)" >"$work/ctx/npmrc"
   cat >"$work/ctx/Containerfile" <<CONTAINERFILE
 FROM $debian
 # what debian:bookworm-slim's configuration sets and an imported root filesystem lacks
 ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
 COPY node /usr/local/
 COPY npm /usr/local/lib/node_modules/npm/
-RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
+COPY npmrc /usr/local/etc/npmrc
+COPY ca /usr/local/share/ca-certificates/
+RUN update-ca-certificates >/dev/null \
+ && ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
  && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \
  && node --version && npm --version
 CMD ["node"]

@@ -10,7 +10,7 @@ started=$SECONDS
 base="$(bash test/image/base.sh)"
 echo "base image $base ready in $((SECONDS - started)) s"
 built=$SECONDS
-podman build --isolation chroot --format docker --layers=false \
+podman build --isolation chroot --format docker \
   --build-arg "NODE_IMAGE=$base" --build-arg "VERSION=$(node -p 'require("./packages/server/package.json").version')" \
   -t "$tag" .
 echo "image $tag built in $((SECONDS - built)) s; $(podman image inspect --format '{{.Size}}' "$tag") bytes"
