@@ -31,11 +31,11 @@ interface Inspected {
     Labels: Record<string, string>
     Healthcheck?: { Test: string[] }
   }
-  HealthCheck?: { Test: string[] }
+  Healthcheck?: { Test: string[] }
 }
 const inspected = JSON.parse(podman('image', 'inspect', tag))[0] as Inspected
 const config = inspected.Config
-const healthcheck = (config.Healthcheck ?? inspected.HealthCheck)!
+const healthcheck = (config.Healthcheck ?? inspected.Healthcheck)!
 const imageEnv = Object.fromEntries(
   config.Env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 )
