@@ -22,12 +22,16 @@ const outOfProcess = [
   'packages/dashboard/test/handler.test.ts',
   'test/contract/dashboard.test.ts',
 ]
-/** The suites on the four servers (storage, usage) and the restore and packaging checks. */
+/**
+ * The suites on the four servers (storage, usage), the restore and packaging checks, and the deployment files' (the
+ * image itself is built by npm run test:image, the packed tarballs tested by npm run test:packed).
+ */
 const integration = [
   'test/storage/**/*.test.ts',
   'test/usage/**/*.test.ts',
   'test/sessions/**/*.test.ts',
   'test/packaging/**/*.test.ts',
+  'test/deploy/**/*.test.ts',
 ]
 /** Real Baileys against simulators, whole clusters, the soak. The packed test is not here (npm run test:packed). */
 const oneAtATime = ['test/e2e/**/*.test.ts', 'test/cluster/**/*.test.ts', 'test/soak/**/*.test.ts']
