@@ -147,6 +147,7 @@ export const groupOperations = {
     scope: 'manage',
     path: '/sessions/:sessionId/groups/:groupJid/picture',
     tag,
+    session: 'connected',
     summary: "Set the group's picture",
     description:
       `${connected} As \`PUT /profile/picture\`: \`{ mediaUrl }\` or multipart/form-data with the image as \`media\`, cropped to a square and sent as a 640 px JPEG; bytes that are not an image are a 422 naming \`media\`. ` +
