@@ -297,7 +297,7 @@ export const groupOperations = {
     path: '/sessions/:sessionId/groups/:groupJid/suspension-appeal',
     tag,
     summary: 'Appeal a suspension',
-    description: `${connected} Answers with what WhatsApp answered. Built on a query learned from other open clients, unverified against WhatsApp.`,
+    description: `${connected} Answers with what WhatsApp answered; a group WhatsApp does not mark suspended (its read has no \`suspended\`) is a 409 \`group_not_suspended\`. Built on a query learned from other open clients, unverified against WhatsApp.`,
     params: GroupParams,
     body: SuspensionAppealBody,
     response: SuspensionAppealSchema,
