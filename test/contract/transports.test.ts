@@ -60,6 +60,17 @@ describe('transports over HTTP', () => {
     expect(JSON.stringify([created, changed, deleted])).not.toContain('s3cret')
   })
 
+  test('a Redis stream cap below 1000 is refused: a tiny cap trims events of whoever else reads the stream', async () => {
+    const body = { kind: 'redis', url: 'redis://127.0.0.1:6379', stream: `sk-floor-${process.pid}`, events: ['*'] }
+    const trimming = await call('POST', '/transports', { ...body, maxLen: 1 })
+    expect(trimming.status).toBe(422)
+    expect(trimming.body.errors).toContainEqual({ path: 'maxLen', message: 'at least 1000' })
+    expect((await call('POST', '/transports', { ...body, maxLen: 999 })).status).toBe(422)
+    const floor = await call('POST', '/transports', { ...body, maxLen: 1000 })
+    expect(floor.status).toBe(201)
+    expect(floor.body.data.maxLen).toBe(1000)
+  })
+
   test('bad bodies are 422 Problems naming the field', async () => {
     const wrongScheme = await call('POST', '/transports', {
       kind: 'nats',

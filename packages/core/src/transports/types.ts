@@ -21,3 +21,8 @@ export interface TransportRecord {
 
 /** A Redis stream's cap when the transport names none. */
 export const DEFAULT_STREAM_MAX_LEN = 100_000
+/**
+ * The least `maxLen` a transport may set: a Redis stream is trimmed on every append, so a tiny cap on a stream
+ * another consumer reads (one named like another transport's) would trim that consumer's events away.
+ */
+export const MIN_STREAM_MAX_LEN = 1_000
