@@ -9925,7 +9925,8 @@ export interface paths {
                          *           "createdAt": "2026-11-24T09:10:00.000Z",
                          *           "updatedAt": "2026-11-24T09:10:00.000Z",
                          *           "secretRotatedAt": null,
-                         *           "previousSecretExpiresAt": null
+                         *           "previousSecretExpiresAt": null,
+                         *           "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *         }
                          *       ]
                          *     }
@@ -9945,6 +9946,7 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
+                                createdByKeyId: string | null;
                             }[];
                         };
                     };
@@ -10020,6 +10022,7 @@ export interface paths {
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
                          *         "secretRotatedAt": null,
                          *         "previousSecretExpiresAt": null,
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
                          *         "secret": "whsec_q8Xv2LmN5pR7tW0yB3dF6hJ9kZ1cE4gA8sU2oI5uY7w"
                          *       }
                          *     }
@@ -10039,6 +10042,7 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
+                                createdByKeyId: string | null;
                                 secret: string;
                             };
                         };
@@ -10104,7 +10108,8 @@ export interface paths {
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
                          *         "secretRotatedAt": null,
-                         *         "previousSecretExpiresAt": null
+                         *         "previousSecretExpiresAt": null,
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *       }
                          *     }
                          */
@@ -10123,6 +10128,7 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
+                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -10180,6 +10186,7 @@ export interface paths {
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
                          *         "secretRotatedAt": null,
                          *         "previousSecretExpiresAt": null,
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
                          *         "deleted": true
                          *       }
                          *     }
@@ -10199,6 +10206,7 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
+                                createdByKeyId: string | null;
                                 /** @constant */
                                 deleted: true;
                             };
@@ -10273,7 +10281,8 @@ export interface paths {
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T11:00:00.000Z",
                          *         "secretRotatedAt": null,
-                         *         "previousSecretExpiresAt": null
+                         *         "previousSecretExpiresAt": null,
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *       }
                          *     }
                          */
@@ -10292,6 +10301,7 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
+                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -10369,6 +10379,7 @@ export interface paths {
                          *         "updatedAt": "2026-11-24T12:00:00.000Z",
                          *         "secretRotatedAt": "2026-11-24T12:00:00.000Z",
                          *         "previousSecretExpiresAt": "2026-11-24T13:00:00.000Z",
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
                          *         "secret": "whsec_T4mQ1vZ8xK3nR6wB9yD2fH5jL7pS0cE3gU6iO9aY1tw"
                          *       }
                          *     }
@@ -10388,6 +10399,7 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
+                                createdByKeyId: string | null;
                                 secret: string;
                             };
                         };
@@ -11254,7 +11266,8 @@ export interface paths {
                          *           "description": "CRM workers",
                          *           "enabled": true,
                          *           "createdAt": "2026-11-24T09:10:00.000Z",
-                         *           "updatedAt": "2026-11-24T09:10:00.000Z"
+                         *           "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *           "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *         }
                          *       ]
                          *     }
@@ -11277,6 +11290,7 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                createdByKeyId: string | null;
                             }[];
                         };
                     };
@@ -11377,7 +11391,8 @@ export interface paths {
                          *         "description": "CRM workers",
                          *         "enabled": true,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:10:00.000Z"
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *       }
                          *     }
                          */
@@ -11399,6 +11414,7 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -11464,7 +11480,8 @@ export interface paths {
                          *         "description": "CRM workers",
                          *         "enabled": true,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:10:00.000Z"
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *       }
                          *     }
                          */
@@ -11486,6 +11503,7 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -11544,6 +11562,7 @@ export interface paths {
                          *         "enabled": true,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
                          *         "deleted": true
                          *       }
                          *     }
@@ -11566,6 +11585,7 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                createdByKeyId: string | null;
                                 /** @constant */
                                 deleted: true;
                             };
@@ -11641,7 +11661,8 @@ export interface paths {
                          *         "description": "CRM workers",
                          *         "enabled": false,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T11:00:00.000Z"
+                         *         "updatedAt": "2026-11-24T11:00:00.000Z",
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *       }
                          *     }
                          */
@@ -11663,6 +11684,7 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                createdByKeyId: string | null;
                             };
                         };
                     };

@@ -116,6 +116,8 @@ export const TransportSchema = v.object({
   enabled: v.boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  /** The id of the stored API key that created it (so an operator finds what a leaked key set up); null when a configured key or code did, or for one created before the field. */
+  createdByKeyId: v.nullable(v.string()),
 })
 export const TransportListSchema = v.array(TransportSchema)
 export const TransportDeletedSchema = v.object({ ...TransportSchema.entries, deleted: v.literal(true) })

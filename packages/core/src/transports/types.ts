@@ -17,6 +17,8 @@ export interface TransportRecord {
   enabled: boolean
   createdAt: string
   updatedAt: string
+  /** The stored API key that created it; null or absent: a configured key, code, or a record from before the field. */
+  createdByKeyId?: string | null
 }
 
 /** A Redis stream's cap when the transport names none. */
