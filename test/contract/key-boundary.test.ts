@@ -5,7 +5,7 @@ import { createHandler, createLogger, SessionEngine } from '@sessionkit/core'
 import { createMetricsHandler, fromFetchRequest, toFetchResponse } from '@sessionkit/core/adapter'
 import { afterEach, describe, expect, test } from 'vitest'
 import { pino } from 'pino'
-import { createTestEngine, testApiKey } from '../support/engine.js'
+import { createTestEngine, nextEvent, testApiKey } from '../support/engine.js'
 import { FakeDriver } from '../support/fake-driver.js'
 import { ManualTime } from '../support/manual-time.js'
 import { deleteRedisKeys, describeStores, storeTargets, uniqueNamespace } from '../support/stores.js'
@@ -246,6 +246,79 @@ describeStores(
       expect(await current(there, key)).toBe(200)
       time.advance(1)
       expect(await current(there, key)).toBe(401)
+    })
+  },
+  storeTargets.filter((store) => store.kind === 'redis'),
+)
+
+/** GET /events with `key` through `handler`; `ended` resolves once the server has ended the stream. */
+async function streamOf(handler: (request: Request) => Promise<Response>, key: string) {
+  const abort = new AbortController()
+  cleanups.push(async () => abort.abort())
+  const response = await handler(
+    new Request('http://localhost/api/v1/events', {
+      headers: { authorization: `Bearer ${key}` },
+      signal: abort.signal,
+    }),
+  )
+  expect(response.status).toBe(200)
+  const reader = response.body!.getReader()
+  // The first chunk (`: connected`) is there at once: the stream is open.
+  expect((await reader.read()).done).toBe(false)
+  return {
+    ended: async () => {
+      while (!(await reader.read()).done);
+    },
+  }
+}
+
+describe('a deleted key', () => {
+  test('ends its open event streams at once in the process that deleted it (they kept streaming)', async () => {
+    const t = await createTestEngine()
+    cleanups.push(() => t.close())
+    const { id, key } = await t.engine.keys.create({ name: 'leaked', scopes: ['read'] })
+    const handler = createHandler(t.engine)
+    const streams = [await streamOf(handler, key), await streamOf(handler, key)]
+    const other = await t.engine.keys.create({ name: 'kept', scopes: ['read'] })
+    const kept = await streamOf(handler, other.key)
+    await t.engine.keys.delete(id)
+    await Promise.all(streams.map((stream) => stream.ended()))
+    // Another key's stream stays open: it still gets events.
+    const event = nextEvent(t.engine, 'session.created', 'kept-open')
+    await t.engine.sessions.create({ sessionId: 'kept-open', displayName: 'Kept' })
+    await event
+    const answer = await Promise.race([kept.ended().then(() => 'ended'), new Promise((r) => setImmediate(r, 'open'))])
+    expect(answer).toBe('open')
+  })
+})
+
+describeStores(
+  'a key deleted in one process',
+  (target) => {
+    test('ends its event streams in another process sharing the store within 5 seconds', async () => {
+      const namespace = uniqueNamespace('keystreams')
+      const time = new ManualTime()
+      const url = target.url()
+      const engines = [0, 1].map(
+        () =>
+          new SessionEngine({
+            store: url,
+            storeNamespace: namespace,
+            clock: time.clock,
+            scheduler: time.scheduler,
+            logger: pino({ level: 'silent' }),
+            protocol: { driver: new FakeDriver() },
+          }),
+      )
+      cleanups.push(async () => {
+        for (const engine of engines) await engine.stop()
+        await deleteRedisKeys(url, `${namespace}.`)
+      })
+      const { id, key } = await engines[0]!.keys.create({ name: 'shared', scopes: ['read'] })
+      const stream = await streamOf(createHandler(engines[1]!), key)
+      await engines[0]!.keys.delete(id)
+      time.advance(5_000)
+      await stream.ended()
     })
   },
   storeTargets.filter((store) => store.kind === 'redis'),

@@ -196,6 +196,25 @@ describe('standalone server', () => {
     ).rejects.toThrow(/SESSIONKIT_TRANSPORTS must be a JSON array/)
   })
 
+  test('--sandbox listens on 127.0.0.1 unless HOST says otherwise, and says so at start; a production start on 0.0.0.0', async () => {
+    const { HOST: _host, ...unset } = env({ SESSIONKIT_API_KEY: 'sk_sandbox' })
+    const startedWith = async (extra: Record<string, string>, sandbox: boolean) => {
+      const lines: string[] = []
+      const instance = await startStandaloneServer({ ...unset, ...extra }, { sandbox, out: (line) => lines.push(line) })
+      running.push(instance)
+      return { address: (instance.server.address() as { address: string }).address, lines }
+    }
+    const sandboxed = await startedWith({}, true)
+    expect(sandboxed.address).toBe('127.0.0.1')
+    expect(sandboxed.lines).toContainEqual(
+      expect.stringMatching(/^sandbox: listening on 127\.0\.0\.1 only.*HOST=0\.0\.0\.0/),
+    )
+    const exposed = await startedWith({ HOST: '0.0.0.0' }, true)
+    expect(exposed.address).toBe('0.0.0.0')
+    expect(exposed.lines.filter((line) => line.startsWith('sandbox:'))).toEqual([])
+    expect((await startedWith({}, false)).address).toBe('0.0.0.0')
+  })
+
   test('--sandbox pairs a session with a simulated phone through both APIs, and shows QRs in the terminal', async () => {
     const { instance, lines } = await start({ SESSIONKIT_API_KEY: 'sk_sandbox' }, { sandbox: true })
     const key = 'sk_sandbox'

@@ -8,7 +8,7 @@ describe('transports over HTTP', () => {
   let call: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>
 
   beforeEach(async () => {
-    running = await createTestEngine({ transportHosts: ['127.0.0.1'] })
+    running = await createTestEngine({ transportHosts: ['127.0.0.1'], allowPrivateNetwork: true })
     const handler = createHandler(running.engine)
     call = async (method, path, body) => {
       const response = await handler(
@@ -58,6 +58,53 @@ describe('transports over HTTP', () => {
     expect(deleted.body.data).toMatchObject({ id, deleted: true })
     expect((await call('GET', `/transports/${id}`)).status).toBe(404)
     expect(JSON.stringify([created, changed, deleted])).not.toContain('s3cret')
+  })
+
+  test('webhooks and transports record the stored key that created them (null for a configured key)', async () => {
+    const { id: keyId, key } = await running.engine.keys.create({ name: 'integrations', scopes: ['manage'] })
+    const handler = createHandler(running.engine)
+    const createWith = async (path: string, body: unknown) => {
+      const response = await handler(
+        new Request(`http://localhost/api/v1${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      )
+      const answer = (await response.json()) as { data: { id: string; createdByKeyId: string | null } }
+      expect(response.status, JSON.stringify(answer)).toBe(201)
+      return answer.data
+    }
+    const stream = `sk-created-by-${process.pid}`
+    const transport = await createWith('/transports', {
+      kind: 'redis',
+      url: 'redis://127.0.0.1:6379',
+      stream,
+      events: ['*'],
+    })
+    const webhook = await createWith('/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['*'] })
+    expect(transport.createdByKeyId).toBe(keyId)
+    expect(webhook.createdByKeyId).toBe(keyId)
+    expect((await call('GET', `/transports/${transport.id}`)).body.data.createdByKeyId).toBe(keyId)
+    expect((await call('GET', `/webhooks/${webhook.id}`)).body.data.createdByKeyId).toBe(keyId)
+    const byConfigured = await call('POST', '/transports', {
+      kind: 'redis',
+      url: 'redis://127.0.0.1:6379',
+      stream,
+      events: ['*'],
+    })
+    expect(byConfigured.body.data.createdByKeyId).toBeNull()
+  })
+
+  test('a Redis stream cap below 1000 is refused: a tiny cap trims events of whoever else reads the stream', async () => {
+    const body = { kind: 'redis', url: 'redis://127.0.0.1:6379', stream: `sk-floor-${process.pid}`, events: ['*'] }
+    const trimming = await call('POST', '/transports', { ...body, maxLen: 1 })
+    expect(trimming.status).toBe(422)
+    expect(trimming.body.errors).toContainEqual({ path: 'maxLen', message: 'at least 1000' })
+    expect((await call('POST', '/transports', { ...body, maxLen: 999 })).status).toBe(422)
+    const floor = await call('POST', '/transports', { ...body, maxLen: 1000 })
+    expect(floor.status).toBe(201)
+    expect(floor.body.data.maxLen).toBe(1000)
   })
 
   test('bad bodies are 422 Problems naming the field', async () => {

@@ -328,6 +328,14 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     world.sim.groups.setSuspended(groupJid, false)
   })
 
+  it('an appeal of a group that is not suspended is a 409 group_not_suspended, not a 502', async () => {
+    const groupJid = await newGroup('Clean crew', [BOB])
+    const appeal = await h.api('POST', groups(`/${groupJid}/suspension-appeal`), { reason: 'nothing to appeal' })
+    expect(appeal.status, JSON.stringify(appeal.body)).toBe(409)
+    expect(appeal.body.code).toBe('group_not_suspended')
+    expect(world.sim.groups.get(groupJid)?.appeal).toBeUndefined()
+  })
+
   it('a LID-addressed group still names people by phone where the API promises it', async () => {
     let since = h.events.mark()
     const { jid } = await phone(BOB).groups.create('Bob’s LID crew', [SELF, CAROL])

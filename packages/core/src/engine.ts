@@ -1,3 +1,4 @@
+import { secretDigest } from './keys/service.js'
 import type { Keyv } from 'keyv'
 import type { Registry } from 'prom-client'
 import { type Clock, systemClock } from './clock.js'
@@ -175,6 +176,7 @@ export class SessionEngine implements ServedEngine {
       eventStreamHeartbeatMs: webhooks.options.eventStreamHeartbeatMs,
       run: async (operation, input) => operation.run(services, input),
       keys: (digest) => services.keys.lookup(digest),
+      watchKey: (keyId, apiKey, gone) => services.keys.watch(keyId, secretDigest(apiKey), gone),
       sessions: services.sessions,
       meter: {
         answered: (status, sessionId) => services.usage.recordApiResponse(status, sessionId),

@@ -35,3 +35,5 @@ export type * from './protocol/ports/profile.js'
 export { withSharedAsyncStorage } from './protocol/baileys/shared-async-storage.js'
 export { installSenderKeyChain } from './protocol/baileys/sender-key-chain.js'
 export { installCurveSignatures } from './protocol/baileys/curve-signatures.js'
+// The phones run libsignal too: its session dumps (private keys included) must not reach their process's output.
+export { silenceSessionDumps } from './protocol/baileys/signal-console.js'

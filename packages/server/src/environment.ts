@@ -99,7 +99,7 @@ const perMinute = (what: string) => `requests of the ${what} class each API key 
 /** Every variable the server reads, in the order `--help` and docs/configuration.md list them. */
 export const environment = {
   PORT: integerOf(3000, 'port to listen on (0 picks a free one)', 0, 65535),
-  HOST: textOf('0.0.0.0', 'interface to listen on'),
+  HOST: optionalTextOf('0.0.0.0, 127.0.0.1 in the sandbox', 'interface to listen on'),
   SESSIONKIT_API_KEY: optionalTextOf(
     'generated, kept in <data dir>/api-key',
     'the Bearer key of /api/v1 (and of /sandbox/v1 in the sandbox)',

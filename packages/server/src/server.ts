@@ -126,10 +126,13 @@ export async function startStandaloneServer(
     if (dashboardAt.has(pathname)) return dashboard(req, res)
     api(req, res)
   }, connectionLimitsOf(settings))
+  // The sandbox turns the private-network guard off and lets any key holder drive virtual phones: it stays on
+  // this machine unless HOST says otherwise.
+  const host = settings.HOST ?? (sandbox ? '127.0.0.1' : '0.0.0.0')
   try {
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject)
-      server.listen(settings.PORT, settings.HOST, () => resolveListen())
+      server.listen(settings.PORT, host, () => resolveListen())
     })
   } catch (error) {
     await engine.stop()
@@ -137,12 +140,15 @@ export async function startStandaloneServer(
     throw error
   }
   const bound = (server.address() as AddressInfo).port
-  const host = settings.HOST
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
   const url = `http://${reachable}:${bound}`
   out(
     `sessionkit listening on ${url}/api/v1, dashboard at ${url}/${sandbox ? ` (sandbox: simulator control API at ${url}/sandbox/v1)` : ''}`,
   )
+  if (sandbox && settings.HOST === undefined)
+    out(
+      'sandbox: listening on 127.0.0.1 only, since it turns the private-network guard off and exposes virtual phones; set HOST=0.0.0.0 to reach it from other machines',
+    )
 
   let closing: Promise<void> | null = null
   const close = () =>

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server as HttpServer } from 'n
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { BinaryNode } from '@whiskeysockets/baileys'
-import { installCurveSignatures, installSenderKeyChain } from '@sessionkit/core/internal'
+import { installCurveSignatures, installSenderKeyChain, silenceSessionDumps } from '@sessionkit/core/internal'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { channelControls, type ChannelControls } from './channel-controls.js'
 import { Dispatcher } from './dispatch.js'
@@ -350,6 +350,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   // the fan-out of a group message (a check per member device) is not what a group bench measures.
   installSenderKeyChain()
   installCurveSignatures()
+  // libsignal prints whole sessions, private keys included, when a phone opens or closes one: silenced as the
+  // engine's driver silences them, so a test's or the sandbox's output holds no key material.
+  silenceSessionDumps()
   const sim = new SimulatorServer(opts)
   await sim.listen()
   return sim

@@ -6,6 +6,7 @@ export const groupErrors = defineErrors({
   group_not_found: { status: 404, title: 'Group not found' },
   group_forbidden: { status: 403, title: 'Not allowed in this group' },
   invite_not_found: { status: 404, title: 'Invite not found' },
+  group_not_suspended: { status: 409, title: 'Group not suspended' },
 })
 
 /** `invalid`: a group picture that is not an image. */

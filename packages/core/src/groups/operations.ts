@@ -147,6 +147,7 @@ export const groupOperations = {
     scope: 'manage',
     path: '/sessions/:sessionId/groups/:groupJid/picture',
     tag,
+    session: 'connected',
     summary: "Set the group's picture",
     description:
       `${connected} As \`PUT /profile/picture\`: \`{ mediaUrl }\` or multipart/form-data with the image as \`media\`, cropped to a square and sent as a 640 px JPEG; bytes that are not an image are a 422 naming \`media\`. ` +
@@ -296,7 +297,7 @@ export const groupOperations = {
     path: '/sessions/:sessionId/groups/:groupJid/suspension-appeal',
     tag,
     summary: 'Appeal a suspension',
-    description: `${connected} Answers with what WhatsApp answered. Built on a query learned from other open clients, unverified against WhatsApp.`,
+    description: `${connected} Answers with what WhatsApp answered; a group WhatsApp does not mark suspended (its read has no \`suspended\`) is a 409 \`group_not_suspended\`. Built on a query learned from other open clients, unverified against WhatsApp.`,
     params: GroupParams,
     body: SuspensionAppealBody,
     response: SuspensionAppealSchema,

@@ -22,7 +22,8 @@ import type {
   ParticipantAction,
   UpdateProfileInput,
 } from './schema.js'
-import { groupUpstream, inviteUpstream } from './errors.js'
+import { EngineError, engineErrors } from '../errors.js'
+import { groupErrors, groupUpstream, inviteUpstream } from './errors.js'
 import type { GroupEvents } from './events.js'
 
 /** Where an invite code leads: WhatsApp's link for it. */
@@ -259,12 +260,25 @@ export class GroupService {
     groupJid: string,
     reason: string,
   ): Promise<{ appealCreatedAt: string | null; responseCode: string | null; errorMessage: string | null }> {
-    const answer = await this.#call(
-      sessionId,
-      `The suspension of ${groupJid} could not be appealed`,
-      groupUpstream,
-      (groups) => groups.appealSuspension(groupJid, reason),
-    )
-    return presentAppeal(answer)
+    const what = `The suspension of ${groupJid} could not be appealed`
+    try {
+      return presentAppeal(
+        await this.#call(sessionId, what, groupUpstream, (groups) => groups.appealSuspension(groupJid, reason)),
+      )
+    } catch (error) {
+      if (!(error instanceof EngineError) || error.code !== engineErrors.upstream_failed.code) throw error
+      // No reference shows how WhatsApp refuses an appeal of a group it has not suspended (WhatsApp Web and
+      // whatsapp-rust read only SUCCESS and APPEAL_ALREADY_EXISTS): the group's own read says whether it is, and a
+      // group it does not mark suspended is a reason the caller can act on, not WhatsApp failing.
+      const group = await this.#call(sessionId, what, groupUpstream, (groups) => groups.metadata(groupJid)).catch(
+        () => null,
+      )
+      if (group === null || group.suspended === true) throw error
+      throw new EngineError(
+        groupErrors.group_not_suspended,
+        `${what}: WhatsApp does not mark the group suspended; only a suspended group can be appealed.`,
+        { cause: error },
+      )
+    }
   }
 }

@@ -41,6 +41,8 @@ export interface ApiHost {
   ): Promise<unknown>
   /** The stored API keys, by the digest of the bearer token. */
   readonly keys: KeyLookup
+  /** Calls `gone` once the stored key `keyId` (whose secret is `apiKey`) is deleted (KeyService.watch); returns the unwatch. */
+  watchKey(keyId: string, apiKey: string, gone: () => void): () => void
   /** What the pipeline and forwarding read of the sessions. */
   readonly sessions: Pick<SessionService, 'require' | 'has' | 'reload' | 'liveOf' | 'account' | 'waitForState'>
   /** Counts every answer: usage (by status class, and per session on a session's route) and the metrics. */

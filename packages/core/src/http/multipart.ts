@@ -27,6 +27,8 @@ export interface ParsedForm {
  * text part over 64 KiB are 422s naming the part; a body the parser cannot read is a 400.
  */
 export async function parseMultipart(chunks: AsyncIterable<Uint8Array>, contentType: string): Promise<ParsedForm> {
+  // RFC 2046 5.1.1: a boundary is 1 to 70 characters; busboy would take an empty one and split on bare `--`.
+  if (!/;\s*boundary\s*=\s*(?:"[^"]+"|[^";\s]+)/i.test(contentType)) throw malformed()
   let parser: BusboyInstance
   try {
     parser = Busboy({
@@ -43,9 +45,17 @@ export async function parseMultipart(chunks: AsyncIterable<Uint8Array>, contentT
   let dir: Promise<string> | undefined
   const dispose = async () => {
     for (const stream of open) stream.destroy()
-    if (dir) await rm(await dir, { recursive: true, force: true })
+    // Every spool settles first: one still opening its file would write into a folder being removed.
+    await Promise.allSettled(files.values())
+    const folder = await dir?.catch(() => undefined)
+    if (folder) await rm(folder, { recursive: true, force: true })
   }
-  const claim = (name: string) => {
+  const claim = (name: string | undefined): name is string => {
+    // busboy hands on a part whose Content-Disposition names nothing with an undefined name
+    if (!name) {
+      errors.push({ path: '', message: 'every part needs a name' })
+      return false
+    }
     if (!fields.has(name) && !files.has(name)) return true
     errors.push({ path: name, message: 'given more than once' })
     return false
@@ -55,10 +65,18 @@ export async function parseMultipart(chunks: AsyncIterable<Uint8Array>, contentT
     else if (claim(name)) fields.set(name, value)
   })
   parser.on('file', (name, stream, fileName, _encoding, mimetype) => {
+    // busboy fails a part (one the body ends inside) by emitting 'error' on its stream, which can come while the
+    // spool still awaits its folder, before anything is piped: without a listener from this tick on, Node would
+    // end the process.
+    const failed = new Promise<never>((_resolve, reject) => {
+      stream.on('error', reject)
+      stream.once('close', () => stream.readableEnded || reject(malformed()))
+    })
+    failed.catch(() => undefined)
     if (!claim(name)) return void stream.resume()
     open.add(stream)
     dir ??= mkdtemp(join(tmpdir(), 'sessionkit-upload-'))
-    const part = spool(stream, dir, files.size)
+    const part = spool(stream, dir, files.size, failed)
       .finally(() => open.delete(stream))
       .then((file) => ({ file, fileName: fileName || undefined, mimetype: mimetype || undefined }))
     // A failure surfaces where the parts are awaited, which a refused body never reaches: it must not count as
@@ -96,15 +114,22 @@ export async function parseMultipart(chunks: AsyncIterable<Uint8Array>, contentT
   }
 }
 
-async function spool(stream: Readable, dir: Promise<string>, index: number): Promise<SpooledFile> {
-  const path = join(await dir, String(index))
+async function spool(
+  stream: Readable,
+  dir: Promise<string>,
+  index: number,
+  failed: Promise<never>,
+): Promise<SpooledFile> {
+  const path = join(await Promise.race([dir, failed]), String(index))
+  // A part destroyed meanwhile (the body was refused) would leave pipeline() waiting for ever with the file open.
+  if (stream.destroyed) throw malformed()
   const hash = createHash('sha256')
   let size = 0
   stream.on('data', (chunk: Buffer) => {
     hash.update(chunk)
     size += chunk.byteLength
   })
-  await pipeline(stream, createWriteStream(path))
+  await Promise.race([pipeline(stream, createWriteStream(path)), failed])
   return new SpooledFile(path, size, hash.digest('hex'))
 }
 

@@ -3,6 +3,7 @@ import { type Clock, isoAt } from '../clock.js'
 import { EngineError } from '../errors.js'
 import { newId } from '../ids.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
+import type { Scheduler } from '../scheduler.js'
 import type { Collection } from '../store/store.js'
 import type { KeyAccess } from '../operations/access.js'
 import type { CreateKeyInput, Key, KeyWithSecret } from './schema.js'
@@ -49,11 +50,15 @@ const accessOf = (record: KeyRecord): KeyAccess => ({
 export class KeyService {
   readonly #collection: Collection
   readonly #clock: Clock
+  readonly #scheduler: Scheduler
   readonly #seen = new Map<string, { access: KeyAccess; checkedAt: number }>()
+  /** What `watch` was asked to call, by key id, when this process deletes the key. */
+  readonly #watchers = new Map<string, Set<() => void>>()
 
-  constructor(collection: Collection, clock: Clock) {
+  constructor(collection: Collection, clock: Clock, scheduler: Scheduler) {
     this.#collection = collection
     this.#clock = clock
+    this.#scheduler = scheduler
   }
 
   async create(input: CreateKeyInput): Promise<KeyWithSecret> {
@@ -96,7 +101,47 @@ export class KeyService {
     const record = await this.#require(keyId)
     await this.#collection.deleteMany([hashKey(record.hash), recordKey(record.id)])
     this.#seen.delete(record.hash)
+    for (const gone of [...(this.#watchers.get(record.id) ?? [])]) gone()
     return { ...shown(record), deleted: true }
+  }
+
+  /**
+   * Calls `gone` once when the key (by its id and the digest of its secret) is deleted: at once when this process
+   * deletes it, within KEY_RECHECK_MS when another process sharing the store does (its record is read again that
+   * often). For what outlives a request, such as an event stream. Returns what stops watching.
+   */
+  watch(keyId: string, digest: string, gone: () => void): () => void {
+    const watchers = this.#watchers.get(keyId) ?? new Set()
+    this.#watchers.set(keyId, watchers)
+    let timer: unknown
+    const recheck = () => {
+      this.#collection.get<KeyRecord>(hashKey(digest)).then(
+        (record) => {
+          if (!record) {
+            this.#seen.delete(digest)
+            return fire()
+          }
+          if (watchers.has(fire)) timer = this.#scheduler.setTimeout(recheck, KEY_RECHECK_MS)
+        },
+        // A store that does not answer is no evidence of a deletion: the next round asks again.
+        () => {
+          if (watchers.has(fire)) timer = this.#scheduler.setTimeout(recheck, KEY_RECHECK_MS)
+        },
+      )
+    }
+    timer = this.#scheduler.setTimeout(recheck, KEY_RECHECK_MS)
+    const stop = () => {
+      this.#scheduler.clearTimeout(timer)
+      watchers.delete(fire)
+      if (watchers.size === 0 && this.#watchers.get(keyId) === watchers) this.#watchers.delete(keyId)
+    }
+    function fire() {
+      if (!watchers.has(fire)) return
+      stop()
+      gone()
+    }
+    watchers.add(fire)
+    return stop
   }
 
   /**

@@ -3,7 +3,7 @@ import type { Sender, SendResult } from '../webhooks/destination.js'
 import type { DeliveryHeaderNames } from '../webhooks/signed-post.js'
 import type { DeliveryRecord } from '../webhooks/types.js'
 import { type BrokerHosts, redactMessage } from './broker-hosts.js'
-import { DEFAULT_STREAM_MAX_LEN, type TransportKind, type TransportRecord } from './types.js'
+import { DEFAULT_STREAM_MAX_LEN, MIN_STREAM_MAX_LEN, type TransportKind, type TransportRecord } from './types.js'
 
 /** The broker clients: optional peer dependencies of core, imported when a transport of their kind first sends. */
 export const brokerPackages = { nats: 'nats', rabbitmq: 'amqplib', redis: '@redis/client' } as const
@@ -213,7 +213,8 @@ const connectRedis: Connect = async (transport, context) => {
         current.stream!,
         'MAXLEN',
         '~',
-        String(current.maxLen ?? DEFAULT_STREAM_MAX_LEN),
+        // A transport stored before the floor existed may hold a smaller cap: it never trims below the floor.
+        String(Math.max(MIN_STREAM_MAX_LEN, current.maxLen ?? DEFAULT_STREAM_MAX_LEN)),
         '*',
         context.headers.eventId,
         delivery.eventId,

@@ -20,6 +20,7 @@ export const transport: v.InferInput<typeof TransportSchema> = {
   enabled: true,
   createdAt: '2026-11-24T09:10:00.000Z',
   updatedAt: '2026-11-24T09:10:00.000Z',
+  createdByKeyId: 'key_7fQ2mX9pLr4TzW8c',
 }
 
 /** Published at the second attempt: the broker was unreachable for the first. */

@@ -43,7 +43,7 @@ export const transportOperations = {
       response: transport,
     },
     run: ({ transports }, { body, access }) =>
-      transports.create({ ...body, sessionIds: sessionsFor(access, body.sessionIds, true) }),
+      transports.create({ ...body, sessionIds: sessionsFor(access, body.sessionIds, true) }, access.keyId),
   }),
   list: defineOperation({
     method: 'GET',

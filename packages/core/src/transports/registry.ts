@@ -63,7 +63,7 @@ export class TransportRegistry implements DestinationKind {
     return this.#options.sender(id, this)
   }
 
-  async create(input: CreateTransportInput): Promise<Transport> {
+  async create(input: CreateTransportInput, createdByKeyId: string | null = null): Promise<Transport> {
     await this.load()
     this.#options.hosts.assert(input.url)
     const now = isoAt(this.#options.clock.now())
@@ -81,6 +81,7 @@ export class TransportRegistry implements DestinationKind {
       enabled: input.enabled ?? true,
       createdAt: now,
       updatedAt: now,
+      createdByKeyId,
     }
     await this.#options.collection.set(record.id, record)
     this.#records.set(record.id, record)
@@ -161,4 +162,8 @@ export class TransportRegistry implements DestinationKind {
 }
 
 /** What the API shows: the record with its URL's credentials replaced. */
-export const view = (record: TransportRecord): Transport => ({ ...record, url: redactUrl(record.url) })
+export const view = (record: TransportRecord): Transport => ({
+  ...record,
+  url: redactUrl(record.url),
+  createdByKeyId: record.createdByKeyId ?? null,
+})

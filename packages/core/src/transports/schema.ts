@@ -9,6 +9,7 @@ import {
   SessionIds,
   Timestamp,
 } from '../webhooks/schema.js'
+import { MIN_STREAM_MAX_LEN } from './types.js'
 
 export const TransportParams = v.object({ transportId: Id('transport') })
 export const TransportDeliveryParams = v.object({ transportId: Id('transport'), deliveryId: Id('delivery') })
@@ -69,8 +70,15 @@ export const CreateTransportBody = v.variant(
       url: BrokerUrl(['redis', 'rediss']),
       /** The stream key XADD appends to. */
       stream: Name('stream'),
-      /** The stream is capped near this many entries (`XADD … MAXLEN ~`); default 100000. */
-      maxLen: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000_000))),
+      /** The stream is capped near this many entries (`XADD … MAXLEN ~`); default 100000, at least 1000. */
+      maxLen: v.optional(
+        v.pipe(
+          v.number(),
+          v.integer(),
+          v.minValue(MIN_STREAM_MAX_LEN, `at least ${MIN_STREAM_MAX_LEN}`),
+          v.maxValue(1_000_000_000),
+        ),
+      ),
       ...common,
     }),
   ],
@@ -108,6 +116,8 @@ export const TransportSchema = v.object({
   enabled: v.boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  /** The id of the stored API key that created it (so an operator finds what a leaked key set up); null when a configured key or code did, or for one created before the field. */
+  createdByKeyId: v.nullable(v.string()),
 })
 export const TransportListSchema = v.array(TransportSchema)
 export const TransportDeletedSchema = v.object({ ...TransportSchema.entries, deleted: v.literal(true) })

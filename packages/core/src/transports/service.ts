@@ -25,8 +25,8 @@ export class TransportService {
   }
 
   /** The record; the URL's credentials are never shown, not even now. */
-  create(input: CreateTransportInput): Promise<Transport> {
-    return this.#registry.create(input)
+  create(input: CreateTransportInput, createdByKeyId: string | null = null): Promise<Transport> {
+    return this.#registry.create(input, createdByKeyId)
   }
 
   list(): Promise<Transport[]> {

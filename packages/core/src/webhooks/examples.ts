@@ -18,6 +18,7 @@ export const webhook: v.InferInput<typeof WebhookSchema> = {
   updatedAt: '2026-11-24T09:10:00.000Z',
   secretRotatedAt: null,
   previousSecretExpiresAt: null,
+  createdByKeyId: 'key_7fQ2mX9pLr4TzW8c',
 }
 
 /** A secret as create and rotate show it, once (`whsec_` and 32 random bytes). */

@@ -39,7 +39,7 @@ export const webhookOperations = {
       response: { ...webhook, secret },
     },
     run: ({ webhooks }, { body, access }) =>
-      webhooks.create({ ...body, sessionIds: sessionsFor(access, body.sessionIds, true) }),
+      webhooks.create({ ...body, sessionIds: sessionsFor(access, body.sessionIds, true) }, access.keyId),
   }),
   list: defineOperation({
     method: 'GET',

@@ -81,7 +81,7 @@ export class WebhookRegistry {
     ]
   }
 
-  async create(input: CreateWebhookInput): Promise<WebhookWithSecret> {
+  async create(input: CreateWebhookInput, createdByKeyId: string | null = null): Promise<WebhookWithSecret> {
     await this.load()
     const events = uniqueEvents(input.events)
     const url = await this.#checkUrl(input.url)
@@ -99,6 +99,7 @@ export class WebhookRegistry {
       secret: newSecret(),
       previousSecrets: [],
       secretRotatedAt: null,
+      createdByKeyId,
     }
     await this.#options.collection.set(record.id, record)
     this.#records.set(record.id, record)
@@ -204,6 +205,7 @@ export class WebhookRegistry {
     return {
       ...rest,
       sessionIds: record.sessionIds ?? null,
+      createdByKeyId: record.createdByKeyId ?? null,
       previousSecretExpiresAt: live.length > 0 ? live.sort().at(-1)! : null,
     }
   }

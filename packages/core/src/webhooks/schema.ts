@@ -93,6 +93,8 @@ export const WebhookSchema = v.object({
   secretRotatedAt: v.nullable(Timestamp),
   /** End of the rotation grace period while an old secret still signs deliveries, else null. */
   previousSecretExpiresAt: v.nullable(Timestamp),
+  /** The id of the stored API key that created it (so an operator finds what a leaked key set up); null when a configured key or code did, or for one created before the field. */
+  createdByKeyId: v.nullable(v.string()),
 })
 
 /** Create and rotate are the only answers that carry the signing secret. */

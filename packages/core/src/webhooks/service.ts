@@ -109,8 +109,8 @@ export class WebhookService {
   }
 
   /** Returns the record and its signing secret: the only time the secret is shown (besides a rotation). */
-  create(input: CreateWebhookInput): Promise<WebhookWithSecret> {
-    return this.#registry.create(input)
+  create(input: CreateWebhookInput, createdByKeyId: string | null = null): Promise<WebhookWithSecret> {
+    return this.#registry.create(input, createdByKeyId)
   }
 
   list(): Promise<Webhook[]> {

@@ -25,6 +25,8 @@ export interface WebhookRecord {
   /** Secrets replaced by a rotation that still sign deliveries until `expiresAt` (the grace period). */
   previousSecrets: { secret: string; expiresAt: string }[]
   secretRotatedAt: string | null
+  /** The stored API key that created it; null or absent: a configured key, code, or a record from before the field. */
+  createdByKeyId?: string | null
 }
 
 /** A webhook as the API shows it (WebhookSchema): everything but the secrets. */

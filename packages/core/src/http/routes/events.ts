@@ -57,6 +57,11 @@ export const eventRoutes = [
         )
       }
 
+      // A deleted key's stream ends: at once when this process deleted it, within the key cache's lifetime when
+      // another did (KEY_RECHECK_MS).
+      const revoked = new AbortController()
+      const unwatch =
+        access.keyId === null ? () => undefined : host.watchKey(access.keyId, apiKey, () => revoked.abort())
       return new ApiResponse(
         200,
         {
@@ -71,8 +76,11 @@ export const eventRoutes = [
           afterSeq,
           notice,
           heartbeatMs,
-          signal: request.signal,
-          release,
+          signal: AbortSignal.any([request.signal, revoked.signal]),
+          release: () => {
+            unwatch()
+            release()
+          },
           logger: host.logger,
         }),
       )
