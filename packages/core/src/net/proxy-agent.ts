@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events'
 import type http from 'node:http'
+import type https from 'node:https'
 import { isIP, type Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { TLSSocket } from 'node:tls'
@@ -70,7 +71,7 @@ export interface ProxyAgentOptions {
  * with `socks-proxy-agent`), failures told apart as ProxyFailureCode. Node's http, https and `ws` take it as
  * their `agent`.
  */
-export function proxyAgent(proxy: string, options: ProxyAgentOptions = {}): http.Agent {
+export function proxyAgent(proxy: string, options: ProxyAgentOptions = {}): https.Agent {
   const agentOptions = {
     keepAlive: options.keepAlive ?? false,
     ...(options.ca ? { ca: options.ca } : {}),

@@ -58,7 +58,13 @@ describe.each([
     await expect(get(`${origin}/`, guarded)).rejects.toMatchObject({ code: 'EPRIVATEADDRESS' })
     const resolved: string[] = []
     const named = proxyAgent(proxy, {
-      guard: { allowPrivateNetwork: true, resolve: async (name) => (resolved.push(name), ['127.0.0.1']) },
+      guard: {
+        allowPrivateNetwork: true,
+        resolve: async (name) => {
+          resolved.push(name)
+          return ['127.0.0.1']
+        },
+      },
     })
     const port = new URL(origin).port
     expect(await get(`http://media.example.test:${port}/`, named)).toBe(proxyEgressAddress)
