@@ -25,7 +25,10 @@ export const defaultMimetypes = {
   sticker: 'image/webp',
 } as const
 
-type MediaSettings = Pick<EngineSettings, 'allowPrivateNetwork' | 'mediaFetchTimeoutMs' | 'maxMediaBytes'>
+/** The fetch's limits, and the sending session's proxy. */
+type MediaSettings = Pick<EngineSettings, 'allowPrivateNetwork' | 'mediaFetchTimeoutMs' | 'maxMediaBytes'> & {
+  proxy?: string | null
+}
 
 /** The attachment's bytes as a stream: the upload's spooled file, or fetched from `mediaUrl` with limits. */
 export async function outgoingMedia(content: MediaSource, settings: MediaSettings): Promise<OutgoingMedia> {
@@ -39,6 +42,7 @@ export async function outgoingMedia(content: MediaSource, settings: MediaSetting
     allowPrivateNetwork: settings.allowPrivateNetwork,
     timeoutMs: settings.mediaFetchTimeoutMs,
     maxBytes: settings.maxMediaBytes,
+    proxy: settings.proxy ?? null,
   })
   return { input: { stream: fetched.stream }, mimetype: fetched.mimetype, failure: fetched.failure }
 }

@@ -29,7 +29,7 @@ export class StoryPoster {
     let mediaFailure = (): EngineError | null => null
     if (content.type === 'text') outgoing = { type: 'text', text: content.text }
     else {
-      const media = await outgoingMedia(content, settings)
+      const media = await outgoingMedia(content, { ...settings, proxy: this.#context.sessions.proxy(sessionId) })
       mediaFailure = media.failure
       outgoing = {
         type: content.type,

@@ -9,7 +9,7 @@ import { KeyedLock } from '../store/keyed-lock.js'
 import { sessionErrors } from './errors.js'
 import type { SessionEvents } from './events.js'
 import { SessionPairing } from './pairing.js'
-import { presentStatus, restingState } from './present.js'
+import { effectiveProxy, presentStatus, restingState } from './present.js'
 import { SessionRecords } from './records.js'
 import { restoreLoginWaitMs, type SessionPlacement, SessionRuntimes, type SessionServiceDeps } from './runtimes.js'
 import { ProxyHosts } from '../net/proxy-url.js'
@@ -282,6 +282,11 @@ export class SessionService {
   /** The account's phone-number JID once paired; the 404 for an unknown session. */
   account(sessionId: string): string | null {
     return this.#records.get(sessionId).phoneJid
+  }
+
+  /** The proxy the session's connections go through, credentials included; null for direct connections. */
+  proxyOf(sessionId: string): string | null {
+    return effectiveProxy(this.#records.get(sessionId), this.#context.settings.proxy)
   }
 
   /** The live connection of a session that can reach WhatsApp now; a 409 that says what to do otherwise. */
