@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket, WebSocketServer } from 'ws'
 import { proxyAgent, proxyDispatcher } from '../../src/net/proxy-agent.js'
 import { httpProxyUrl, proxyEgressAddress, socksProxyUrl } from '../../../../test/support/services.js'
 
@@ -26,6 +27,25 @@ function get(url: string, agent: http.Agent): Promise<string> {
   })
 }
 
+/** Opens a WebSocket through `agent` to a server that answers with its peer's address, as Baileys' socket does. */
+async function wsPeer(agent: http.Agent): Promise<string> {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  wss.on('connection', (socket, request) => socket.send(String(request.socket.remoteAddress)))
+  await new Promise((resolve) => wss.once('listening', resolve))
+  try {
+    const client = new WebSocket(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}/ws/chat`, { agent })
+    return await new Promise<string>((resolve, reject) => {
+      client.once('message', (data) => {
+        resolve(String(data))
+        client.close()
+      })
+      client.once('error', reject)
+    })
+  } finally {
+    await new Promise((resolve) => wss.close(resolve))
+  }
+}
+
 const wrongPassword = (url: string) => url.replace('proxy-secret', 'wrong-secret')
 const stopped = (url: string) => url.replace(/:(21080|28888)$/, ':1')
 
@@ -38,6 +58,10 @@ describe.each([
     expect(await get(`${origin}/`, proxyAgent(proxy))).toBe(proxyEgressAddress)
     const response = await fetch(`${origin}/`, { dispatcher: proxyDispatcher(proxy) } as RequestInit)
     expect(await response.text()).toBe(proxyEgressAddress)
+  })
+
+  it("carries a WebSocket (Baileys' socket config `agent`) from the proxy's address", async () => {
+    expect(await wsPeer(proxyAgent(proxy))).toBe(proxyEgressAddress)
   })
 
   it('tells a wrong password, a proxy that does not answer and an unreachable far side apart', async () => {
