@@ -45,7 +45,8 @@ export interface SimulatorOptions {
   /**
    * Only these peer addresses may connect, to the WebSocket and to the media host; any other connection is closed
    * as it arrives and its address kept in `refusedPeers`. A proxy test's way to see that nothing went around the
-   * proxy (docs/proxies.md): the test proxies connect from 127.0.0.2. Default: anyone.
+   * proxy (docs/proxies.md): the test proxies connect from 127.0.0.2. The simulator's own phones then reach the
+   * media host from 127.0.0.3, which is let in. Default: anyone.
    */
   onlyPeers?: readonly string[]
 }
@@ -164,7 +165,9 @@ class SimulatorServer implements Simulator, Server {
     )
     this.groups = groupControls(this.state.groups)
     this.linking = new Linking(this)
-    const only = opts.onlyPeers
+    // The phones are WhatsApp's side and reach the media host themselves: from their own address, let in.
+    const phoneAddress = opts.onlyPeers ? '127.0.0.3' : undefined
+    const only = opts.onlyPeers ? [...opts.onlyPeers, phoneAddress] : undefined
     const peerCheck = only
       ? (socket: Socket) => {
           const peer = (socket.remoteAddress ?? '').replace(/^::ffff:/, '')
@@ -173,7 +176,7 @@ class SimulatorServer implements Simulator, Server {
           socket.destroy()
         }
       : undefined
-    this.media = new MediaHost(this.logger, peerCheck)
+    this.media = new MediaHost(this.logger, peerCheck, phoneAddress)
     this.channels = channelControls(this)
     this.http = createServer((_req, res) => {
       res.writeHead(404).end()

@@ -45,7 +45,14 @@ export class MediaHost {
   constructor(
     private readonly logger: Logger,
     private readonly peerCheck?: (socket: Socket) => void,
+    /** Where the simulator's own phones connect from, when peers are checked (SimulatorOptions.onlyPeers). */
+    private readonly phoneAddress?: string,
   ) {}
+
+  /** How the simulator's phones reach this host. */
+  get clientTls(): { ca: string; localAddress?: string } {
+    return { ca: this.ca, ...(this.phoneAddress ? { localAddress: this.phoneAddress } : {}) }
+  }
 
   async listen(host: string): Promise<void> {
     // a wildcard listener is reached over loopback; announce an address clients can connect to
