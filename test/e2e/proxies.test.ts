@@ -82,7 +82,7 @@ describe.each([
     await h.events.waitFor('message.received', (e) => e.data.messageId === reply.id, { since })
 
     const image = randomBytes(20_000)
-    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages/image`, {
       to: FRIEND,
       content: { type: 'image', mediaUrl: serve('/image.png', image, 'image/png'), caption: 'proxied' },
     })
