@@ -112,7 +112,7 @@ describe.each(targets)('$name', (target) => {
           ?.split(',')
           .map((method) => method.trim())
           .sort(),
-      ).toEqual(['DELETE', 'GET', 'HEAD'])
+      ).toEqual(['DELETE', 'GET', 'HEAD', 'PATCH'])
       expect(await problemFields(response)).toMatchObject({ code: 'method_not_allowed' })
     })
 

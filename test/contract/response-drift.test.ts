@@ -35,6 +35,7 @@ describe('the drift check', () => {
     connectionState: 'inactive',
     qrAvailable: false,
     qrExpiresAt: null,
+    proxy: null,
   }
 
   test('passes an answer the document describes, under any base path', async () => {

@@ -22,6 +22,7 @@ const engine = new SessionEngine({
   restoreConcurrency: 8,
   allowPrivateNetwork: true,
   transportHosts: config.transportHosts ?? [],
+  proxyHosts: config.proxyHosts ?? [],
   ...(config.webhooks ? { webhooks: config.webhooks } : {}),
   ...(config.redis
     ? { cluster: { redis: config.redis, nodeId: config.nodeId, advertiseUrl: url, leaseTtlMs: config.leaseTtlMs } }

@@ -9,6 +9,13 @@ export const redisUrl = process.env.SESSIONKIT_TEST_REDIS_URL ?? 'redis://127.0.
 export const postgresUrl = process.env.SESSIONKIT_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 export const natsUrl = process.env.SESSIONKIT_TEST_NATS_URL ?? 'nats://127.0.0.1:4222'
 export const rabbitUrl = process.env.SESSIONKIT_TEST_RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
+/** The test proxies (.ci/proxies): Dante and tinyproxy, each sending its outgoing connections from 127.0.0.2. */
+export const socksProxyUrl =
+  process.env.SESSIONKIT_TEST_SOCKS_PROXY ?? 'socks5://sessionkit-proxy:proxy-secret@127.0.0.1:21080'
+export const httpProxyUrl =
+  process.env.SESSIONKIT_TEST_HTTP_PROXY ?? 'http://sessionkit-proxy:proxy-secret@127.0.0.1:28888'
+/** Where the test proxies connect from: a peer at any other address reached the far side directly. */
+export const proxyEgressAddress = '127.0.0.2'
 
 interface Service {
   name: string
@@ -56,6 +63,23 @@ const services: Service[] = [
     hello: Buffer.from('AMQP\x00\x00\x09\x01', 'latin1'),
     answered: (reply) => reply[0] === 0x01,
     start: 'rabbitmq-server -detached',
+  },
+  {
+    name: 'Dante (SOCKS5 proxy)',
+    url: socksProxyUrl,
+    defaultPort: 1080,
+    // a SOCKS5 greeting offering user/password, answered with version 5 and the chosen method
+    hello: Buffer.from([0x05, 0x01, 0x02]),
+    answered: (reply) => reply[0] === 0x05,
+    start: '.ci/proxies',
+  },
+  {
+    name: 'tinyproxy (HTTP CONNECT proxy)',
+    url: httpProxyUrl,
+    defaultPort: 8888,
+    hello: Buffer.from('CONNECT 127.0.0.2:1 HTTP/1.1\r\nHost: 127.0.0.2:1\r\n\r\n'),
+    answered: (reply) => reply.toString().startsWith('HTTP/1.'),
+    start: '.ci/proxies',
   },
 ]
 

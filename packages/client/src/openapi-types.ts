@@ -56,7 +56,8 @@ export interface paths {
                          *           "connected": true,
                          *           "connectionState": "connected",
                          *           "qrAvailable": false,
-                         *           "qrExpiresAt": null
+                         *           "qrExpiresAt": null,
+                         *           "proxy": null
                          *         }
                          *       ],
                          *       "nextCursor": null
@@ -92,6 +93,7 @@ export interface paths {
                                 qrAvailable: boolean;
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
+                                proxy: string | null;
                                 node?: string | null;
                             }[];
                             nextCursor?: string | null;
@@ -112,7 +114,7 @@ export interface paths {
         put?: never;
         /**
          * Create a session (token)
-         * @description Stores an unpaired, inactive session. Pair it with a pairing code or a QR. A key restricted to sessions gets 403 session_restricted.
+         * @description Stores an unpaired, inactive session. Pair it with a pairing code or a QR. A key restricted to sessions gets 403 session_restricted. `proxy` names the HTTP or SOCKS5 proxy it connects through (docs/proxies.md; its host must be on the operator's allowlist, else 422 proxy_host_forbidden); left out, the engine's default proxy applies; null connects directly.
          */
         post: {
             parameters: {
@@ -135,6 +137,7 @@ export interface paths {
                         displayName: string;
                         /** @default Chrome */
                         deviceBrowser?: string;
+                        proxy?: string | null;
                     };
                 };
             };
@@ -164,7 +167,8 @@ export interface paths {
                          *         "connected": false,
                          *         "connectionState": "inactive",
                          *         "qrAvailable": false,
-                         *         "qrExpiresAt": null
+                         *         "qrExpiresAt": null,
+                         *         "proxy": null
                          *       }
                          *     }
                          */
@@ -198,6 +202,7 @@ export interface paths {
                                 qrAvailable: boolean;
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
+                                proxy: string | null;
                                 node?: string | null;
                             };
                         };
@@ -265,7 +270,8 @@ export interface paths {
                          *         "connected": true,
                          *         "connectionState": "connected",
                          *         "qrAvailable": false,
-                         *         "qrExpiresAt": null
+                         *         "qrExpiresAt": null,
+                         *         "proxy": null
                          *       }
                          *     }
                          */
@@ -299,6 +305,7 @@ export interface paths {
                                 qrAvailable: boolean;
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
+                                proxy: string | null;
                                 node?: string | null;
                             };
                         };
@@ -371,7 +378,113 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a session (its proxy)
+         * @description Sets the proxy the session connects through (docs/proxies.md): `http://`, `https://`, `socks5://` or `socks5h://` with an optional user and password, or null to connect directly. A proxy host outside the operator's allowlist (proxyHosts / SESSIONKIT_PROXY_HOSTS) is a 422 proxy_host_forbidden. The change takes effect at the session's next connection; `reconnect: true` reconnects a running session now. Answers show the proxy with its credentials masked.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "proxy": "socks5://user:secret@proxy.internal:1080",
+                     *       "reconnect": true
+                     *     }
+                     */
+                    "application/json": {
+                        proxy?: string | null;
+                        /** @default false */
+                        reconnect?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "sessionId": "support-desk",
+                         *         "displayName": "Support desk",
+                         *         "deviceBrowser": "Chrome",
+                         *         "status": "connected",
+                         *         "paired": true,
+                         *         "phoneJid": "15551234567@s.whatsapp.net",
+                         *         "lid": "123456789012345@lid",
+                         *         "createdAt": "2026-11-24T09:00:00.000Z",
+                         *         "updatedAt": "2026-11-24T09:02:11.000Z",
+                         *         "lastConnectedAt": "2026-11-24T09:02:11.000Z",
+                         *         "lastDisconnect": null,
+                         *         "errorReason": null,
+                         *         "active": true,
+                         *         "connected": true,
+                         *         "connectionState": "connected",
+                         *         "qrAvailable": false,
+                         *         "qrExpiresAt": null,
+                         *         "proxy": "socks5://***:***@proxy.internal:1080"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                sessionId: string;
+                                displayName: string;
+                                deviceBrowser: string;
+                                /** @enum {string} */
+                                status: "created" | "connected";
+                                paired: boolean;
+                                phoneJid: string | null;
+                                lid: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                lastConnectedAt: string | null;
+                                lastDisconnect: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    statusCode: number | null;
+                                    reason: string;
+                                    message: string;
+                                } | null;
+                                errorReason: string | null;
+                                active: boolean;
+                                connected: boolean;
+                                /** @enum {string} */
+                                connectionState: "inactive" | "connecting" | "connected" | "disconnected" | "error";
+                                qrAvailable: boolean;
+                                qrExpiresAt: string | null;
+                                errorMessage?: string;
+                                proxy: string | null;
+                                node?: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/sessions/{sessionId}/connect": {
@@ -424,7 +537,8 @@ export interface paths {
                          *         "connected": false,
                          *         "connectionState": "connecting",
                          *         "qrAvailable": true,
-                         *         "qrExpiresAt": "2026-11-24T09:01:20.000Z"
+                         *         "qrExpiresAt": "2026-11-24T09:01:20.000Z",
+                         *         "proxy": null
                          *       }
                          *     }
                          */
@@ -458,6 +572,7 @@ export interface paths {
                                 qrAvailable: boolean;
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
+                                proxy: string | null;
                                 node?: string | null;
                             };
                         };
@@ -527,7 +642,8 @@ export interface paths {
                          *         "connected": false,
                          *         "connectionState": "inactive",
                          *         "qrAvailable": false,
-                         *         "qrExpiresAt": null
+                         *         "qrExpiresAt": null,
+                         *         "proxy": null
                          *       }
                          *     }
                          */
@@ -561,6 +677,7 @@ export interface paths {
                                 qrAvailable: boolean;
                                 qrExpiresAt: string | null;
                                 errorMessage?: string;
+                                proxy: string | null;
                                 node?: string | null;
                             };
                         };
@@ -3984,7 +4101,7 @@ export interface paths {
         put?: never;
         /**
          * Appeal a suspension
-         * @description The session must be paired and connected. Answers with what WhatsApp answered; a group WhatsApp does not mark suspended (its read has no `suspended`) is a 409 `group_not_suspended`. Built on a query learned from other open clients, unverified against WhatsApp.
+         * @description The session must be paired and connected. Answers with what WhatsApp answered. Built on a query learned from other open clients, unverified against WhatsApp.
          */
         post: {
             parameters: {
@@ -9925,8 +10042,7 @@ export interface paths {
                          *           "createdAt": "2026-11-24T09:10:00.000Z",
                          *           "updatedAt": "2026-11-24T09:10:00.000Z",
                          *           "secretRotatedAt": null,
-                         *           "previousSecretExpiresAt": null,
-                         *           "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
+                         *           "previousSecretExpiresAt": null
                          *         }
                          *       ]
                          *     }
@@ -9946,7 +10062,6 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
-                                createdByKeyId: string | null;
                             }[];
                         };
                     };
@@ -10022,7 +10137,6 @@ export interface paths {
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
                          *         "secretRotatedAt": null,
                          *         "previousSecretExpiresAt": null,
-                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
                          *         "secret": "whsec_q8Xv2LmN5pR7tW0yB3dF6hJ9kZ1cE4gA8sU2oI5uY7w"
                          *       }
                          *     }
@@ -10042,7 +10156,6 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
-                                createdByKeyId: string | null;
                                 secret: string;
                             };
                         };
@@ -10108,8 +10221,7 @@ export interface paths {
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
                          *         "secretRotatedAt": null,
-                         *         "previousSecretExpiresAt": null,
-                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
+                         *         "previousSecretExpiresAt": null
                          *       }
                          *     }
                          */
@@ -10128,7 +10240,6 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
-                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -10186,7 +10297,6 @@ export interface paths {
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
                          *         "secretRotatedAt": null,
                          *         "previousSecretExpiresAt": null,
-                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
                          *         "deleted": true
                          *       }
                          *     }
@@ -10206,7 +10316,6 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
-                                createdByKeyId: string | null;
                                 /** @constant */
                                 deleted: true;
                             };
@@ -10281,8 +10390,7 @@ export interface paths {
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T11:00:00.000Z",
                          *         "secretRotatedAt": null,
-                         *         "previousSecretExpiresAt": null,
-                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
+                         *         "previousSecretExpiresAt": null
                          *       }
                          *     }
                          */
@@ -10301,7 +10409,6 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
-                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -10379,7 +10486,6 @@ export interface paths {
                          *         "updatedAt": "2026-11-24T12:00:00.000Z",
                          *         "secretRotatedAt": "2026-11-24T12:00:00.000Z",
                          *         "previousSecretExpiresAt": "2026-11-24T13:00:00.000Z",
-                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
                          *         "secret": "whsec_T4mQ1vZ8xK3nR6wB9yD2fH5jL7pS0cE3gU6iO9aY1tw"
                          *       }
                          *     }
@@ -10399,7 +10505,6 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
-                                createdByKeyId: string | null;
                                 secret: string;
                             };
                         };
@@ -11266,8 +11371,7 @@ export interface paths {
                          *           "description": "CRM workers",
                          *           "enabled": true,
                          *           "createdAt": "2026-11-24T09:10:00.000Z",
-                         *           "updatedAt": "2026-11-24T09:10:00.000Z",
-                         *           "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
+                         *           "updatedAt": "2026-11-24T09:10:00.000Z"
                          *         }
                          *       ]
                          *     }
@@ -11290,7 +11394,6 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
-                                createdByKeyId: string | null;
                             }[];
                         };
                     };
@@ -11391,8 +11494,7 @@ export interface paths {
                          *         "description": "CRM workers",
                          *         "enabled": true,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
-                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z"
                          *       }
                          *     }
                          */
@@ -11414,7 +11516,6 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
-                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -11480,8 +11581,7 @@ export interface paths {
                          *         "description": "CRM workers",
                          *         "enabled": true,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
-                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z"
                          *       }
                          *     }
                          */
@@ -11503,7 +11603,6 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
-                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -11562,7 +11661,6 @@ export interface paths {
                          *         "enabled": true,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
-                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
                          *         "deleted": true
                          *       }
                          *     }
@@ -11585,7 +11683,6 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
-                                createdByKeyId: string | null;
                                 /** @constant */
                                 deleted: true;
                             };
@@ -11661,8 +11758,7 @@ export interface paths {
                          *         "description": "CRM workers",
                          *         "enabled": false,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T11:00:00.000Z",
-                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
+                         *         "updatedAt": "2026-11-24T11:00:00.000Z"
                          *       }
                          *     }
                          */
@@ -11684,7 +11780,6 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
-                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -12111,13 +12206,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/session-elsewhere" | "https://sessionkit.dev/problems/cluster-unavailable" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/group-not-suspended" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/session-elsewhere" | "https://sessionkit.dev/problems/cluster-unavailable" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/proxy-host-forbidden" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_in_use" | "idempotency_key_reused" | "session_elsewhere" | "cluster_unavailable" | "upstream_failed" | "upstream_timeout" | "internal_error" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "send_paced" | "message_not_found" | "edit_window_passed" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "group_not_suspended" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "chat_not_found" | "app_state_not_ready" | "picture_not_found" | "push_name_missing" | "history_anchor_missing" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "transport_not_found" | "transport_host_forbidden";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_in_use" | "idempotency_key_reused" | "session_elsewhere" | "cluster_unavailable" | "upstream_failed" | "upstream_timeout" | "internal_error" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "proxy_host_forbidden" | "send_paced" | "message_not_found" | "edit_window_passed" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "chat_not_found" | "app_state_not_ready" | "picture_not_found" | "push_name_missing" | "history_anchor_missing" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "transport_not_found" | "transport_host_forbidden";
             errors?: {
                 path: string;
                 message: string;

@@ -28,5 +28,7 @@ export interface EngineContext<M extends object = object> {
     require(sessionId: string): ProtocolConnection
     /** The account's phone-number JID once paired, null before; the 404 `session_not_found` for an unknown session. */
     account(sessionId: string): string | null
+    /** The proxy URL the session's connections go through (credentials included), null for direct ones. */
+    proxy(sessionId: string): string | null
   }
 }

@@ -106,6 +106,7 @@ export class SessionEngine implements ServedEngine {
       sessions: {
         require: (sessionId) => services.sessions.require(sessionId),
         account: (sessionId) => services.sessions.account(sessionId),
+        proxy: (sessionId) => services.sessions.proxyOf(sessionId),
       },
     }
     const cluster = options.cluster

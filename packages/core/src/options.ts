@@ -6,6 +6,7 @@ import type { MetricsOptions } from './metrics/engine-metrics.js'
 import { checkCount, checkRateLimits, type RateLimitOptions } from './rate-limits/policy.js'
 import type { Scheduler } from './scheduler.js'
 import { findFfmpeg } from './media/transcode.js'
+import { maskProxy, proxyUrlProblem } from './net/proxy-url.js'
 import type { BaileysDriverOptions } from './protocol/baileys/driver.js'
 import type { ProtocolDriver } from './protocol/port.js'
 import type { ReconnectOptions } from './sessions/reconnect-policy.js'
@@ -33,6 +34,16 @@ export interface SessionEngineOptions {
    * is allowed, and an API caller cannot add one. Separate from `allowPrivateNetwork`. Default none.
    */
   transportHosts?: readonly string[]
+  /**
+   * The proxy every session connects through unless it names its own (`http://`, `https://`, `socks5://` or
+   * `socks5h://`, with an optional user and password; docs/proxies.md). Default none: sessions connect directly.
+   */
+  proxy?: string
+  /**
+   * The proxy hosts a session's own `proxy` may name (`host` or `host:port`); any other is a 422, and an API caller
+   * cannot add one. The default `proxy` needs no entry. Default none.
+   */
+  proxyHosts?: readonly string[]
   /** How long a QR request waits for the first QR (default 10 s). */
   qrWaitMs?: number
   /** How long a pairing-code request waits for WhatsApp (default 20 s). */
@@ -126,6 +137,9 @@ const messageStoreDefaults: MessageStoreSettings = {
 export interface EngineSettings {
   allowPrivateNetwork: boolean
   transportHosts: readonly string[]
+  /** The engine-wide proxy, null for direct connections. */
+  proxy: string | null
+  proxyHosts: readonly string[]
   reconnect: ReconnectOptions
   qrWaitMs: number
   pairingTimeoutMs: number
@@ -154,6 +168,8 @@ export function resolveSettings(options: SessionEngineOptions): EngineSettings {
   return {
     allowPrivateNetwork: options.allowPrivateNetwork ?? false,
     transportHosts: options.transportHosts ?? [],
+    proxy: resolveProxy(options.proxy),
+    proxyHosts: options.proxyHosts ?? [],
     reconnect: options.reconnect ?? {},
     qrWaitMs: options.qrWaitMs ?? 10_000,
     pairingTimeoutMs: options.pairingTimeoutMs ?? 20_000,
@@ -172,6 +188,22 @@ export function resolveSettings(options: SessionEngineOptions): EngineSettings {
     messageStore: resolveMessageStore(options.messageStore ?? {}),
     rateLimits: options.rateLimits ? checkRateLimits(options.rateLimits) : null,
     sendPacing: options.sendPacing ? resolveSendPacing(options.sendPacing) : null,
+  }
+}
+
+function resolveProxy(proxy: string | undefined): string | null {
+  if (proxy === undefined || proxy === '') return null
+  const problem = proxyUrlProblem(proxy)
+  if (problem) throw new TypeError(`proxy ${problem} (got ${maskedOrNot(proxy)})`)
+  return proxy
+}
+
+/** The proxy for an error message: masked when it parses, else only its scheme (its text may hold a password). */
+const maskedOrNot = (proxy: string): string => {
+  try {
+    return maskProxy(proxy)
+  } catch {
+    return 'an unparseable URL'
   }
 }
 

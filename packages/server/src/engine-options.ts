@@ -9,6 +9,8 @@ export function engineOptionsOf(settings: Settings): SessionEngineOptions {
   return {
     allowPrivateNetwork: settings.SESSIONKIT_ALLOW_PRIVATE_NETWORK,
     transportHosts: settings.SESSIONKIT_TRANSPORT_HOSTS,
+    ...(settings.SESSIONKIT_PROXY ? { proxy: settings.SESSIONKIT_PROXY } : {}),
+    proxyHosts: settings.SESSIONKIT_PROXY_HOSTS,
     numberCheckCacheMs: settings.SESSIONKIT_NUMBER_CHECK_CACHE_MS,
     numberChecksPerMinute: settings.SESSIONKIT_NUMBER_CHECKS_PER_MINUTE,
     messageStore: {

@@ -115,6 +115,11 @@ export const environment = {
     'false, true in the sandbox',
   ),
   SESSIONKIT_TRANSPORT_HOSTS: listOf('comma-separated broker hosts (host or host:port) transports may publish to'),
+  SESSIONKIT_PROXY: optionalTextOf(
+    'none (direct)',
+    'the proxy every session connects through unless it names its own: http://, https://, socks5:// or socks5h://, with an optional user:password@',
+  ),
+  SESSIONKIT_PROXY_HOSTS: listOf("comma-separated proxy hosts (host or host:port) a session's own proxy may name"),
   SESSIONKIT_TRANSPORTS: transportsOf(
     'a JSON array of transports (bodies of POST /transports), made to exist at each start',
   ),

@@ -1,6 +1,6 @@
 import type { SimRelayBlock } from './handlers/call-media.js'
 import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { BinaryNode } from '@whiskeysockets/baileys'
 import { installCurveSignatures, installSenderKeyChain, silenceSessionDumps } from '@sessionkit/core/internal'
@@ -43,6 +43,13 @@ export interface SimulatorOptions {
   callRingMs?: number
   /** false: start with an empty channel directory instead of the seeded catalogue (README "Channels") */
   channelCatalogue?: boolean
+  /**
+   * Only these peer addresses may connect, to the WebSocket and to the media host; any other connection is closed
+   * as it arrives and its address kept in `refusedPeers`. A proxy test's way to see that nothing went around the
+   * proxy (docs/proxies.md): the test proxies connect from 127.0.0.2. The simulator's own phones then reach the
+   * media host from 127.0.0.3, which is let in. Default: anyone.
+   */
+  onlyPeers?: readonly string[]
 }
 
 /** how a new phone's account starts */
@@ -64,6 +71,8 @@ export interface Simulator {
   readonly mediaCa: string
   /** `127.0.0.1:<port>` of the media host, as media_conn announces it */
   readonly mediaHost: string
+  /** The addresses of the connections `onlyPeers` closed, in order. */
+  readonly refusedPeers: readonly string[]
   /** `pushName`: the name the phone's messages carry (default 'Phone <number>') */
   /** a phone with a new account; `business` makes it a business account with that profile */
   createPhone(phoneNumber: string, options?: PhoneOptions): Promise<Phone>
@@ -101,6 +110,7 @@ class SimulatorServer implements Simulator, Server {
   readonly groups: GroupControls
   readonly channels: ChannelControls
   readonly callRingMs: number
+  readonly refusedPeers: string[] = []
 
   private readonly dispatcher = new Dispatcher(handlers)
   private readonly requests = new PendingRequests()
@@ -158,11 +168,23 @@ class SimulatorServer implements Simulator, Server {
     )
     this.groups = groupControls(this.state.groups)
     this.linking = new Linking(this)
-    this.media = new MediaHost(this.logger)
+    // The phones are WhatsApp's side and reach the media host themselves: from their own address, let in.
+    const phoneAddress = opts.onlyPeers ? '127.0.0.3' : undefined
+    const only = opts.onlyPeers ? [...opts.onlyPeers, phoneAddress] : undefined
+    const peerCheck = only
+      ? (socket: Socket) => {
+          const peer = (socket.remoteAddress ?? '').replace(/^::ffff:/, '')
+          if (only.includes(peer)) return
+          this.refusedPeers.push(peer)
+          socket.destroy()
+        }
+      : undefined
+    this.media = new MediaHost(this.logger, peerCheck, phoneAddress)
     this.channels = channelControls(this)
     this.http = createServer((_req, res) => {
       res.writeHead(404).end()
     })
+    if (peerCheck) this.http.on('connection', peerCheck)
     this.http.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head))
   }
 

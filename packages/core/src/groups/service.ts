@@ -105,7 +105,7 @@ export class GroupService {
 
   async setPicture(sessionId: string, groupJid: string, input: PictureInput): Promise<GroupMetadata> {
     this.#context.sessions.require(sessionId)
-    const image = await pictureBytes(this.#context, input)
+    const image = await pictureBytes(this.#context, sessionId, input)
     const group = await this.#call(
       sessionId,
       `The picture of group ${groupJid} could not be set`,

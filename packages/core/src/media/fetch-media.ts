@@ -4,6 +4,7 @@ import { type Readable, Transform } from 'node:stream'
 import { EngineError } from '../errors.js'
 import { checkOutboundUrl, type Resolver } from '../net/address-guard.js'
 import { guardedAgents } from '../net/guarded-agent.js'
+import { proxyAgent } from '../net/proxy-agent.js'
 import { mediaErrors } from './errors.js'
 
 export interface FetchMediaOptions {
@@ -12,6 +13,11 @@ export interface FetchMediaOptions {
   maxBytes: number
   /** Name resolution for the check and for every connection, replaceable in tests. */
   resolve?: Resolver
+  /**
+   * The session's proxy (docs/proxies.md): every connection goes through it, to the address the guard checked
+   * here, never to a name the proxy would resolve on the far side of the guard.
+   */
+  proxy?: string | null
 }
 
 export interface FetchedMedia {
@@ -40,7 +46,9 @@ export async function fetchMedia(url: string, options: FetchMediaOptions): Promi
     allowPrivateNetwork: options.allowPrivateNetwork,
     ...(options.resolve ? { resolve: options.resolve } : {}),
   }
-  const agents = guardedAgents(guard)
+  const agents = options.proxy
+    ? { http: proxyAgent(options.proxy, { guard }), https: proxyAgent(options.proxy, { guard }) }
+    : guardedAgents(guard)
   const forbidden = (hop: number, where: URL, reason: string) =>
     new EngineError(
       mediaErrors.media_url_forbidden,

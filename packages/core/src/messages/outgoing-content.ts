@@ -25,6 +25,8 @@ export async function outgoingContent(
     linkPreview: LinkPreview | null | undefined
     pollSecret: Uint8Array | undefined
     settings: EngineSettings
+    /** The sending session's proxy, which a `mediaUrl` is fetched through. */
+    proxy?: string | null
   },
 ): Promise<Outgoing> {
   const plain = (outgoing: OutgoingContent): Outgoing => ({
@@ -56,7 +58,7 @@ export async function outgoingContent(
     const contacts = content.contacts ?? [{ displayName: content.displayName!, vcard: content.vcard! }]
     return plain({ type: 'contact', contacts, ...(content.displayName ? { displayName: content.displayName } : {}) })
   }
-  const media = await outgoingMedia(content, options.settings)
+  const media = await outgoingMedia(content, { ...options.settings, proxy: options.proxy ?? null })
   const mediaUrl = content.mediaUrl ?? null
   const mimetype = content.mimetype ?? media.mimetype ?? defaultMimetypes[content.type]
   const withMedia = (outgoing: OutgoingContent): Outgoing => ({ content: outgoing, mediaUrl, pollSecret: null })

@@ -25,7 +25,10 @@ export const defaultMimetypes = {
   sticker: 'image/webp',
 } as const
 
-type MediaSettings = Pick<EngineSettings, 'allowPrivateNetwork' | 'mediaFetchTimeoutMs' | 'maxMediaBytes'>
+/** The fetch's limits, and the sending session's proxy. */
+type MediaSettings = Pick<EngineSettings, 'allowPrivateNetwork' | 'mediaFetchTimeoutMs' | 'maxMediaBytes'> & {
+  proxy?: string | null
+}
 
 /**
  * The attachment's bytes as a stream of a file: the upload's spooled file, or `mediaUrl` fetched with limits and
@@ -40,6 +43,7 @@ export async function outgoingMedia(content: MediaSource, settings: MediaSetting
     allowPrivateNetwork: settings.allowPrivateNetwork,
     timeoutMs: settings.mediaFetchTimeoutMs,
     maxBytes: settings.maxMediaBytes,
+    proxy: settings.proxy ?? null,
   })
   const input = await spoolMedia(
     fetched.stream,

@@ -67,6 +67,7 @@ export class MessageSender {
         ? linkPreviewOf(content.text, {
             allowPrivateNetwork: settings.allowPrivateNetwork,
             timeoutMs: settings.mediaFetchTimeoutMs,
+            proxy: this.#context.sessions.proxy(sessionId),
           })
         : null
     if (request.typingMs)
@@ -78,7 +79,12 @@ export class MessageSender {
         request.typingMs,
       )
     const linkPreview = preview ? await preview : undefined
-    const outgoing = await outgoingContent(content, { linkPreview, pollSecret: derived?.pollSecret, settings })
+    const outgoing = await outgoingContent(content, {
+      linkPreview,
+      pollSecret: derived?.pollSecret,
+      settings,
+      proxy: this.#context.sessions.proxy(sessionId),
+    })
     try {
       const sent = await connection.messages.sendMessage(jid, outgoing.content, {
         ackTimeoutMs: settings.sendAckTimeoutMs,

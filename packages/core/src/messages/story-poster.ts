@@ -27,7 +27,7 @@ export class StoryPoster {
     let outgoing: OutgoingContent
     if (content.type === 'text') outgoing = { type: 'text', text: content.text }
     else {
-      const media = await outgoingMedia(content, settings)
+      const media = await outgoingMedia(content, { ...settings, proxy: this.#context.sessions.proxy(sessionId) })
       outgoing = {
         type: content.type,
         media: media.input,

@@ -48,7 +48,7 @@ export class ProfileService {
 
   async setPicture(sessionId: string, input: PictureInput): Promise<OwnProfileRecord> {
     this.#context.sessions.require(sessionId)
-    const image = await pictureBytes(this.#context, input)
+    const image = await pictureBytes(this.#context, sessionId, input)
     return onConnection(
       this.#context,
       sessionId,

@@ -34,6 +34,9 @@ export type DisconnectKind =
   | 'replaced'
   | 'multidevice_mismatch'
   | 'untrusted_server'
+  | 'proxy_unreachable'
+  | 'proxy_auth_failed'
+  | 'proxy_target_unreachable'
   | 'closed_by_engine'
   | 'unknown'
 
@@ -107,6 +110,11 @@ export interface OpenOptions {
   /** Time of QR expiries and receipts, the engine's clock. */
   clock: Clock
   handlers: ProtocolHandlers
+  /**
+   * The proxy URL everything of this connection goes through (its WebSocket, its media, docs/proxies.md),
+   * credentials included; null or absent connects directly.
+   */
+  proxy?: string | null
 }
 
 export interface ProtocolDriver {

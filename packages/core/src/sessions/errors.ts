@@ -10,6 +10,7 @@ export const sessionErrors = defineErrors({
   session_not_connected: { status: 409, title: 'Session is not connected' },
   qr_not_available: { status: 404, title: 'No QR code available' },
   pairing_failed: { status: 502, title: 'Pairing could not be started' },
+  proxy_host_forbidden: { status: 422, title: 'Proxy host not allowed' },
 })
 
 /** Whatever went wrong while asking for a pairing code, no code was issued: the client asks again. */

@@ -24,6 +24,7 @@ export const createdSession: Status = {
   connectionState: 'inactive',
   qrAvailable: false,
   qrExpiresAt: null,
+  proxy: null,
 }
 
 /** The same session paired and connected. */

@@ -13,6 +13,7 @@ import {
   SessionDeletedSchema,
   SessionParams,
   SessionStatusSchema,
+  UpdateSessionBody,
 } from './schema.js'
 import { keyErrors } from '../keys/errors.js'
 
@@ -39,7 +40,7 @@ export const sessionOperations = {
     summary: 'Create a session (token)',
     response: SessionStatusSchema,
     description:
-      'Stores an unpaired, inactive session. Pair it with a pairing code or a QR. A key restricted to sessions gets 403 session_restricted.',
+      "Stores an unpaired, inactive session. Pair it with a pairing code or a QR. A key restricted to sessions gets 403 session_restricted. `proxy` names the HTTP or SOCKS5 proxy it connects through (docs/proxies.md; its host must be on the operator's allowlist, else 422 proxy_host_forbidden); left out, the engine's default proxy applies; null connects directly.",
     body: CreateSessionBody,
     status: 201,
     example: {
@@ -80,6 +81,24 @@ export const sessionOperations = {
     params: SessionParams,
     example: { params: { sessionId: 'support-desk' }, response: connectedSession },
     run: ({ sessions }, { params }) => sessions.status(params.sessionId),
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    scope: 'manage',
+    path: '/sessions/:sessionId',
+    tag,
+    summary: 'Change a session (its proxy)',
+    response: SessionStatusSchema,
+    description:
+      "Sets the proxy the session connects through (docs/proxies.md): `http://`, `https://`, `socks5://` or `socks5h://` with an optional user and password, or null to connect directly. A proxy host outside the operator's allowlist (proxyHosts / SESSIONKIT_PROXY_HOSTS) is a 422 proxy_host_forbidden. The change takes effect at the session's next connection; `reconnect: true` reconnects a running session now. Answers show the proxy with its credentials masked.",
+    params: SessionParams,
+    body: UpdateSessionBody,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { proxy: 'socks5://user:secret@proxy.internal:1080', reconnect: true },
+      response: { ...connectedSession, proxy: 'socks5://***:***@proxy.internal:1080' },
+    },
+    run: ({ sessions }, { params, body }) => sessions.update(params.sessionId, body),
   }),
   delete: defineOperation({
     method: 'DELETE',

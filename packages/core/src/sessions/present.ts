@@ -1,3 +1,4 @@
+import { maskProxy } from '../net/proxy-url.js'
 import { describeReason } from './runtime.js'
 import type { ConnectionState, SessionRecord, SessionStatus } from './types.js'
 
@@ -9,6 +10,10 @@ export interface LiveFacts {
   qrExpiresAt: string | null
 }
 
+/** The proxy a session connects through: its own, else the engine's default; null for a direct connection. */
+export const effectiveProxy = (record: SessionRecord, defaultProxy: string | null): string | null =>
+  record.proxy === undefined ? defaultProxy : record.proxy
+
 /** A session without a runtime: `error` when a person must act, else `inactive`. */
 export const restingState = (record: SessionRecord): ConnectionState => (record.errorReason ? 'error' : 'inactive')
 
@@ -17,7 +22,8 @@ export const restingState = (record: SessionRecord): ConnectionState => (record.
  * slow path (~7 µs against ~0.02 µs here), and this is the hottest read of the API (bench/RESULTS.md, HTTP
  * overhead).
  */
-export function presentStatus(record: SessionRecord, live: LiveFacts): SessionStatus {
+export function presentStatus(record: SessionRecord, live: LiveFacts, defaultProxy: string | null): SessionStatus {
+  const proxy = effectiveProxy(record, defaultProxy)
   const status: SessionStatus = {
     sessionId: record.sessionId,
     displayName: record.displayName,
@@ -36,6 +42,7 @@ export function presentStatus(record: SessionRecord, live: LiveFacts): SessionSt
     connectionState: live.state,
     qrAvailable: live.qrAvailable,
     qrExpiresAt: live.qrExpiresAt,
+    proxy: proxy === null ? null : maskProxy(proxy),
   }
   const errorMessage = describeReason(record.errorReason)
   if (errorMessage) status.errorMessage = errorMessage

@@ -40,6 +40,11 @@ export function decideReconnect(
     case 'connection_closed':
     case 'connection_lost':
     case 'service_unavailable':
+    // A proxy that is down, refuses the credentials or cannot reach WhatsApp is retried like a lost network, so
+    // a proxy that comes back (or is fixed with PATCH /sessions/{id}) brings the session back by itself.
+    case 'proxy_unreachable':
+    case 'proxy_auth_failed':
+    case 'proxy_target_unreachable':
       if (!context.paired) return { action: 'stop', state: 'inactive', reason: close.kind, clearCredentials: true }
       return { action: 'reconnect', delayMs: backoff() }
     case 'bad_session':
@@ -76,4 +81,9 @@ export const reasonText: Record<string, string> = {
   untrusted_server:
     "The server's certificate chain is not signed by the trusted root key, so the engine did not log in (a wrong URL, a proxy in between, or a wrong protocol.trustedRootKey). POST /connect tries again.",
   unknown: 'The connection closed for an unrecognised reason.',
+  proxy_unreachable: "The session's proxy does not answer; the engine keeps retrying with backoff.",
+  proxy_auth_failed:
+    "The session's proxy refused its user and password; fix them with PATCH /sessions/{id} (the engine keeps retrying).",
+  proxy_target_unreachable:
+    "The session's proxy answered but could not reach WhatsApp; the engine keeps retrying with backoff.",
 }

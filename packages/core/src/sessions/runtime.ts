@@ -31,6 +31,8 @@ export interface RuntimeDeps {
   /** Reads the current record and persists a change to it (write-through, ordered). */
   record: () => SessionRecord
   update: (patch: Partial<SessionRecord>) => Promise<SessionRecord>
+  /** The proxy the next connection goes through (the session's own or the engine's), null for none. */
+  proxy: () => string | null
   keepAlive: EngineContext['keepAlive']
   metrics: EngineContext['metrics']
 }
@@ -105,6 +107,7 @@ export class SessionRuntime {
         logger: this.#logger,
         clock: this.#deps.clock,
         handlers: this.#handlers(generation),
+        proxy: this.#deps.proxy(),
       })
       if (generation !== this.#generation || this.#disposed) {
         await connection.close()

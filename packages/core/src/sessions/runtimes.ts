@@ -5,7 +5,7 @@ import { EngineError, engineErrors } from '../errors.js'
 import type { InboundRouter } from '../operations/inbound.js'
 import type { ProtocolDriver } from '../protocol/port.js'
 import type { SessionEvents } from './events.js'
-import { type LiveFacts, restingState } from './present.js'
+import { effectiveProxy, type LiveFacts, restingState } from './present.js'
 import type { SessionRecords } from './records.js'
 import { SessionRuntime } from './runtime.js'
 
@@ -78,6 +78,7 @@ export class SessionRuntimes {
         reconnect: this.#context.settings.reconnect,
         record: () => this.#records.get(sessionId),
         update: (patch) => this.#records.update(sessionId, patch),
+        proxy: () => effectiveProxy(this.#records.get(sessionId), this.#context.settings.proxy),
         keepAlive: this.#context.keepAlive,
         metrics: this.#context.metrics,
       })

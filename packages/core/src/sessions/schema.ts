@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { proxyUrlProblem } from '../net/proxy-url.js'
 
 export const SessionId = v.pipe(
   v.string(),
@@ -8,6 +9,24 @@ export const SessionId = v.pipe(
 )
 
 export const SessionParams = v.object({ sessionId: SessionId })
+
+/** A proxy URL as the API takes it (net/proxy-url.ts); its host is checked against the allowlist by the service. */
+const ProxyUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(2048, 'at most 2048 characters'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const problem = proxyUrlProblem(dataset.value)
+    if (problem) addIssue({ message: problem })
+  }),
+)
+
+/**
+ * `http://`, `https://`, `socks5://` or `socks5h://` with an optional user and password, or null to connect
+ * directly; its host must be on the operator's proxy host allowlist (docs/proxies.md).
+ */
+const ProxyField = v.nullable(ProxyUrl)
 
 export const CreateSessionBody = v.strictObject({
   /** Optional stable id chosen by the client; generated when absent. */
@@ -24,7 +43,17 @@ export const CreateSessionBody = v.strictObject({
     v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'at most 32 characters')),
     'Chrome',
   ),
+  /** The proxy the session connects through; left out, the engine's default proxy (if any). */
+  proxy: v.optional(ProxyField),
 })
+
+export const UpdateSessionBody = v.strictObject({
+  /** The proxy the session connects through from its next connection; null connects directly. */
+  proxy: v.optional(ProxyField),
+  /** Reconnect a running session now, so the change takes effect at once (default false). */
+  reconnect: v.optional(v.boolean(), false),
+})
+export type UpdateSessionInput = v.InferOutput<typeof UpdateSessionBody>
 
 export const PairingCodeBody = v.strictObject({
   /** Country code and number, digits only (e.g. 15551234567). */
@@ -71,6 +100,11 @@ export const SessionStatusSchema = v.object({
   qrExpiresAt: v.nullable(Timestamp),
   /** What `errorReason` means and what to do, present only with an `errorReason`. */
   errorMessage: v.optional(v.string()),
+  /**
+   * The proxy the session connects through, its credentials masked (`socks5://***:***@proxy.internal:1080`);
+   * null when it connects directly.
+   */
+  proxy: v.nullable(v.string()),
   /** Cluster mode only: the node that runs the session now, null while none does (docs/cluster.md). */
   node: v.optional(v.nullable(v.string())),
 })

@@ -9,10 +9,11 @@ import { KeyedLock } from '../store/keyed-lock.js'
 import { sessionErrors } from './errors.js'
 import type { SessionEvents } from './events.js'
 import { SessionPairing } from './pairing.js'
-import { presentStatus, restingState } from './present.js'
+import { effectiveProxy, presentStatus, restingState } from './present.js'
 import { SessionRecords } from './records.js'
 import { restoreLoginWaitMs, type SessionPlacement, SessionRuntimes, type SessionServiceDeps } from './runtimes.js'
-import type { CreateSessionInput, PairingCodeResult, QrResult, SessionDeleted } from './schema.js'
+import { ProxyHosts } from '../net/proxy-url.js'
+import type { CreateSessionInput, PairingCodeResult, QrResult, SessionDeleted, UpdateSessionInput } from './schema.js'
 import type { ConnectionState, SessionRecord, SessionStatus } from './types.js'
 
 /**
@@ -27,6 +28,7 @@ export class SessionService {
   readonly #records: SessionRecords
   readonly #runtimes: SessionRuntimes
   readonly #pairing: SessionPairing
+  readonly #proxyHosts: ProxyHosts
 
   constructor(context: EngineContext<SessionEvents>, deps: SessionServiceDeps) {
     this.#context = context
@@ -35,6 +37,7 @@ export class SessionService {
       deps.cluster?.recordChanged(sessionId),
     )
     this.#runtimes = new SessionRuntimes(context, deps, this.#records)
+    this.#proxyHosts = new ProxyHosts(context.settings.proxyHosts)
     this.#pairing = new SessionPairing({
       records: this.#records,
       runtimes: this.#runtimes,
@@ -65,6 +68,7 @@ export class SessionService {
 
   async create(input: CreateSessionInput): Promise<SessionStatus> {
     const sessionId = input.sessionId ?? newId('ses')
+    if (input.proxy) this.#assertProxyHost(input.proxy)
     return this.#locks.run(sessionId, async () => {
       if (this.#records.has(sessionId))
         throw new EngineError(sessionErrors.session_already_exists, `A session with id "${sessionId}" already exists.`)
@@ -82,12 +86,40 @@ export class SessionService {
         lastConnectedAt: null,
         lastDisconnect: null,
         errorReason: null,
+        ...(input.proxy === undefined ? {} : { proxy: input.proxy }),
       }
       await this.#records.add(record)
       const status = this.status(sessionId)
       await this.#context.bus.publish('session.created', sessionId, status)
       return status
     })
+  }
+
+  /**
+   * Changes what a session connects through. The change takes effect at the session's next connection; with
+   * `reconnect`, a running session closes and connects again now (its credentials kept).
+   */
+  async update(sessionId: string, input: UpdateSessionInput): Promise<SessionStatus> {
+    this.#records.get(sessionId)
+    if (input.proxy) this.#assertProxyHost(input.proxy)
+    await this.#locks.run(sessionId, async () => {
+      if (input.proxy !== undefined) await this.#records.update(sessionId, { proxy: input.proxy })
+      const runtime = this.#runtimes.find(sessionId)
+      if (input.reconnect && runtime?.active) {
+        await runtime.stop()
+        await runtime.start()
+      }
+    })
+    return this.status(sessionId)
+  }
+
+  /** A caller's proxy names a host on the operator's allowlist, or the 422 `proxy_host_forbidden`. */
+  #assertProxyHost(proxy: string): void {
+    const reason = this.#proxyHosts.refusal(proxy)
+    if (reason)
+      throw new EngineError(sessionErrors.proxy_host_forbidden, `The proxy's ${reason}.`, {
+        errors: [{ path: 'proxy', message: reason }],
+      })
   }
 
   /**
@@ -136,16 +168,20 @@ export class SessionService {
     if (cluster && !cluster.owns(sessionId)) {
       // A session another node runs: its live facts as that node published them.
       const live = cluster.liveOf(sessionId)
-      const status = presentStatus(record, {
-        state: live?.state ?? restingState(record),
-        active: live?.active ?? false,
-        qrAvailable: live?.qrAvailable ?? false,
-        qrExpiresAt: live?.qrExpiresAt ?? null,
-      })
+      const status = presentStatus(
+        record,
+        {
+          state: live?.state ?? restingState(record),
+          active: live?.active ?? false,
+          qrAvailable: live?.qrAvailable ?? false,
+          qrExpiresAt: live?.qrExpiresAt ?? null,
+        },
+        this.#context.settings.proxy,
+      )
       status.node = live?.node ?? null
       return status
     }
-    const status = presentStatus(record, this.#runtimes.live(sessionId))
+    const status = presentStatus(record, this.#runtimes.live(sessionId), this.#context.settings.proxy)
     if (cluster) status.node = cluster.nodeId
     return status
   }
@@ -246,6 +282,11 @@ export class SessionService {
   /** The account's phone-number JID once paired; the 404 for an unknown session. */
   account(sessionId: string): string | null {
     return this.#records.get(sessionId).phoneJid
+  }
+
+  /** The proxy the session's connections go through, credentials included; null for direct connections. */
+  proxyOf(sessionId: string): string | null {
+    return effectiveProxy(this.#records.get(sessionId), this.#context.settings.proxy)
   }
 
   /** The live connection of a session that can reach WhatsApp now; a 409 that says what to do otherwise. */

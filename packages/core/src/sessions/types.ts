@@ -19,6 +19,11 @@ export interface SessionRecord {
   lastDisconnect: LastDisconnect | null
   /** Set when the session needs a person (logged out, replaced, banned); cleared on the next successful connect. */
   errorReason: string | null
+  /**
+   * The session's own proxy URL, credentials included (docs/proxies.md); null connects directly; absent, the
+   * engine's default proxy applies. Only ever shown masked.
+   */
+  proxy?: string | null
 }
 
 export type LastDisconnect = v.InferOutput<typeof LastDisconnectSchema>

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { text } from 'node:stream/consumers'
 import { afterEach, describe, expect, test } from 'vitest'
 import { fetchMedia } from '../../src/media/fetch-media.js'
+import { httpProxyUrl, socksProxyUrl } from '../../../../test/support/services.js'
 
 const servers: Server[] = []
 afterEach(async () => {
@@ -37,9 +38,15 @@ function rebinding() {
   return { resolve, asked }
 }
 
-const options = { timeoutMs: 5000, maxBytes: 1024 }
+// The guard's suite again through each real proxy (docs/proxies.md): the name is resolved and checked here, and
+// the proxy is handed the checked address; `socks5h` would otherwise resolve it on the far side of the guard.
+describe.each([
+  ['directly', null],
+  ['through SOCKS5 (socks5h)', socksProxyUrl.replace('socks5:', 'socks5h:')],
+  ['through HTTP CONNECT', httpProxyUrl],
+])('fetchMedia %s', (_how, proxy) => {
+  const options = { timeoutMs: 5000, maxBytes: 1024, proxy }
 
-describe('fetchMedia', () => {
   test('a name that answers public to the check and loopback to the connection is refused, and the loopback listener sees no connection', async () => {
     const image = await loopbackImage()
     const { resolve, asked } = rebinding()

@@ -2,9 +2,15 @@ import { request } from 'node:https'
 import { getBinaryNodeChild, S_WHATSAPP_NET } from '@whiskeysockets/baileys'
 import type { PhoneLine } from './line.js'
 
+/** How a phone reaches the media host: the host's certificate, and the address it connects from when one is set. */
+export interface MediaClientTls {
+  ca: string
+  localAddress?: string
+}
+
 function exchange(
   url: URL,
-  ca: string,
+  tls: MediaClientTls,
   method: 'GET' | 'POST',
   body?: Buffer,
 ): Promise<{ status: number; body: Buffer }> {
@@ -13,7 +19,7 @@ function exchange(
       url,
       {
         method,
-        ca,
+        ...tls,
         headers: body ? { 'content-type': 'application/octet-stream', 'content-length': body.length } : {},
       },
       (res) => {
@@ -37,7 +43,7 @@ export class MediaClient {
 
   constructor(
     private readonly line: PhoneLine,
-    private readonly ca: () => string,
+    private readonly tls: () => MediaClientTls,
   ) {}
 
   private mediaConn(): Promise<{ hostname: string; auth: string }> {
@@ -60,7 +66,7 @@ export class MediaClient {
     const token = encSha256.toString('base64url')
     const { status, body } = await exchange(
       new URL(`https://${hostname}/mms/${kind}/${token}?auth=${encodeURIComponent(auth)}&token=${token}`),
-      this.ca(),
+      this.tls(),
       'POST',
       encrypted,
     )
@@ -73,7 +79,7 @@ export class MediaClient {
   async download(directPathOrUrl: string): Promise<Buffer> {
     const { hostname } = await this.mediaConn()
     const path = directPathOrUrl.startsWith('https://') ? new URL(directPathOrUrl).pathname : directPathOrUrl
-    const { status, body } = await exchange(new URL(`https://${hostname}${path}`), this.ca(), 'GET')
+    const { status, body } = await exchange(new URL(`https://${hostname}${path}`), this.tls(), 'GET')
     if (status !== 200) throw new Error(`no blob on the media host for ${directPathOrUrl}`)
     return body
   }

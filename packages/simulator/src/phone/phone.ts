@@ -18,7 +18,7 @@ import { PhoneHistory, type HistoryChatSeed } from './history.js'
 import { answerHistoryRequest, type HistoryRequestDeps } from './history-requests.js'
 import { PhoneInbox } from './inbox.js'
 import { PhoneLine } from './line.js'
-import { MediaClient } from './media-client.js'
+import { MediaClient, type MediaClientTls } from './media-client.js'
 import { groupMembersByQuery } from './group-members.js'
 import { PhoneMessaging } from './messaging.js'
 import { PhoneOutgoing } from './outgoing.js'
@@ -41,7 +41,7 @@ import { ViewOnceOpenings } from './view-once.js'
 export interface PhoneServer {
   readonly linking: Linking
   readonly sockets: Sockets
-  readonly media: { readonly ca: string }
+  readonly media: { readonly ca: string; readonly clientTls: MediaClientTls }
   readonly events: EventHub
   readonly logger: Logger
   readonly clock: Clock
@@ -82,7 +82,7 @@ export class Phone {
     submit: (node: BinaryNode) => Promise<void>,
   ) {
     this.line = new PhoneLine(submit, `phone-${account.phoneNumber}`)
-    this.mediaClient = new MediaClient(this.line, () => server.media.ca)
+    this.mediaClient = new MediaClient(this.line, () => server.media.clientTls)
     this.appState = new PhoneAppState({
       account,
       line: this.line,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:https'
-import { isIP, type AddressInfo } from 'node:net'
+import { type AddressInfo, isIP, type Socket } from 'node:net'
 import { generate } from 'selfsigned'
 import type { Logger } from '../log.js'
 
@@ -41,7 +41,18 @@ export class MediaHost {
   private storedBytes = 0
   private server: Server | undefined
 
-  constructor(private readonly logger: Logger) {}
+  /** `peerCheck` sees every connection first and closes those of peers that may not connect (SimulatorOptions.onlyPeers). */
+  constructor(
+    private readonly logger: Logger,
+    private readonly peerCheck?: (socket: Socket) => void,
+    /** Where the simulator's own phones connect from, when peers are checked (SimulatorOptions.onlyPeers). */
+    private readonly phoneAddress?: string,
+  ) {}
+
+  /** How the simulator's phones reach this host. */
+  get clientTls(): { ca: string; localAddress?: string } {
+    return { ca: this.ca, ...(this.phoneAddress ? { localAddress: this.phoneAddress } : {}) }
+  }
 
   async listen(host: string): Promise<void> {
     // a wildcard listener is reached over loopback; announce an address clients can connect to
@@ -119,6 +130,7 @@ export class MediaHost {
       }
       send(405, { error: 'method not allowed' })
     })
+    if (this.peerCheck) server.on('connection', this.peerCheck)
     server.on('tlsClientError', (err) => this.logger.debug({ err }, 'media host: TLS client error'))
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)

@@ -44,6 +44,7 @@ import { installSignatureCheck } from './signature-check.js'
 import { routeSignalConsole, signalLogger, silenceSessionDumps } from './signal-console.js'
 import type { Logger } from '../../logger.js'
 import { fetchDispatcher } from './fetch-dispatcher.js'
+import { proxyAgent, proxyDispatcher } from '../../net/proxy-agent.js'
 import { watchHistory } from './history.js'
 import { resolveMexQueries } from './wire/mex.js'
 import { parseFailure, parseStanzaError, parseStreamError } from './wire/stanzas.js'
@@ -102,10 +103,9 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
   silenceSessionDumps()
   routeSignalConsole(logger)
   if (options.trustedRootKey) WA_CERT_DETAILS.PUBLIC_KEY = Buffer.from(options.trustedRootKey)
-  const mediaAgent = options.mediaCa
-    ? new Agent({ keepAlive: true, ca: [...rootCertificates, options.mediaCa.toString()] })
-    : undefined
-  const dispatcher = fetchDispatcher(options)
+  const mediaTrust = options.mediaCa ? [...rootCertificates, options.mediaCa.toString()] : undefined
+  const directMediaAgent = mediaTrust ? new Agent({ keepAlive: true, ca: mediaTrust }) : undefined
+  const directDispatcher = fetchDispatcher(options)
   const mex = resolveMexQueries(options.mexQueryIds)
   const extraMediaHosts = [DEF_MEDIA_HOST, ...(options.mediaHosts ?? [])].map((host) => host.toLowerCase())
   // A closed socket of a session until its last decryptions have stored their keys: the session's next socket
@@ -118,6 +118,20 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
         ttlMsByType: { [KEPT]: KEPT_TTL_MS, [UNEMITTED]: KEPT_TTL_MS },
       })
       const { state } = auth
+      // Everything of a proxied session goes through its proxy: the WebSocket, Baileys' uploads (fetchAgent) and
+      // downloads (its fetch's dispatcher), and the engine's own media downloads. Agents live as long as the socket.
+      const proxied = open.proxy
+        ? {
+            agent: proxyAgent(open.proxy, { keepAlive: true }),
+            media: proxyAgent(open.proxy, { keepAlive: true, ...(mediaTrust ? { ca: mediaTrust } : {}) }),
+            dispatcher: fetchDispatcher({
+              ...options,
+              via: proxyDispatcher(open.proxy, mediaTrust ? { ca: mediaTrust } : {}),
+            }),
+          }
+        : undefined
+      const mediaAgent = proxied ? proxied.media : directMediaAgent
+      const dispatcher = proxied ? proxied.dispatcher : directDispatcher
       // Baileys logs every frame below warn; never louder than the engine's own logger, though.
       const level =
         options.logLevel ?? (open.logger.levelVal > open.logger.levels.values.warn! ? open.logger.level : 'warn')
@@ -147,6 +161,7 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
             browser: open.browser,
             logger: logger as never,
             ...(options.waWebSocketUrl ? { waWebSocketUrl: options.waWebSocketUrl } : {}),
+            ...(proxied ? { agent: proxied.agent } : {}),
             markOnlineOnConnect: false,
             syncFullHistory: false,
             generateHighQualityLinkPreview: false,
@@ -162,6 +177,13 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
         ),
       )
       gate.attach(socket)
+      if (proxied)
+        socket.ev.on('connection.update', (update) => {
+          if (update.connection !== 'close') return
+          proxied.agent.destroy()
+          proxied.media.destroy()
+          void proxied.dispatcher?.close().catch(() => undefined)
+        })
       return new BaileysConnection(socket, open, auth, {
         media: { agent: mediaAgent, hosts: extraMediaHosts },
         recent,

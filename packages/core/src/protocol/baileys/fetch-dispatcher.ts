@@ -12,10 +12,12 @@ import { Agent, type Dispatcher } from 'undici'
 export function fetchDispatcher(options: {
   mediaCa?: string | Buffer | undefined
   defaultMediaHost?: string | undefined
+  /** The session's proxy dispatcher (net/proxy-agent.ts), which carries the extra media trust itself. */
+  via?: Dispatcher
 }): Dispatcher | undefined {
-  const { mediaCa, defaultMediaHost } = options
-  if (!mediaCa && !defaultMediaHost) return undefined
-  const agent = new Agent(mediaCa ? { connect: { ca: [...rootCertificates, mediaCa.toString()] } } : {})
+  const { mediaCa, defaultMediaHost, via } = options
+  if (!mediaCa && !defaultMediaHost && !via) return undefined
+  const agent = via ?? new Agent(mediaCa ? { connect: { ca: [...rootCertificates, mediaCa.toString()] } } : {})
   if (!defaultMediaHost) return agent
   const origin = `https://${defaultMediaHost}`
   return agent.compose(
