@@ -8864,7 +8864,7 @@ export interface paths {
         };
         /**
          * The account's privacy settings
-         * @description Answers `{ lastSeen, online, profilePicture, about, readReceipts, groupAdd, calls, messages }` with WhatsApp's own values: `all`, `contacts`, `contact_blacklist` (my contacts except…), `none`; `online` also `match_last_seen`, `calls` `known`. `null` for a category WhatsApp did not include.
+         * @description Answers `{ lastSeen, online, profilePicture, about, readReceipts, groupAdd, calls, messages, defense }` with WhatsApp's own values: `all`, `contacts`, `contact_blacklist` (my contacts except…), `none`; `online` also `match_last_seen`, `calls` `known`; `defense` (defense mode) `off` or `on_standard`. `null` for a category WhatsApp did not include.
          */
         get: {
             parameters: {
@@ -8894,7 +8894,8 @@ export interface paths {
                          *         "readReceipts": "all",
                          *         "groupAdd": "contacts",
                          *         "calls": "all",
-                         *         "messages": "all"
+                         *         "messages": "all",
+                         *         "defense": "off"
                          *       }
                          *     }
                          */
@@ -8908,6 +8909,7 @@ export interface paths {
                                 groupAdd: string | null;
                                 calls: string | null;
                                 messages: string | null;
+                                defense: string | null;
                             };
                         };
                     };
@@ -8930,7 +8932,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account's privacy settings
-         * @description Any of the settings, each with the values WhatsApp takes for it: `lastSeen`, `profilePicture` and `about`: all, contacts, contact_blacklist, none; `online`: all, match_last_seen; `readReceipts`: all, none; `groupAdd`: all, contacts, contact_blacklist; `calls`: all, known; `messages`: all, contacts. WhatsApp takes one category per request, so they are set in the order given: if one is refused, those before it are set. Answers the settings.
+         * @description Any of the settings, each with the values WhatsApp takes for it: `lastSeen`, `profilePicture` and `about`: all, contacts, contact_blacklist, none; `online`: all, match_last_seen; `readReceipts`: all, none; `groupAdd`: all, contacts, contact_blacklist, none; `calls`: all, known, contacts; `messages`: all, contacts; `defense`: off, on_standard (whatsapp-rust `PrivacyCategory::is_valid_value`). WhatsApp takes one category per request, so they are set in the order given: if one is refused, those before it are set. Answers the settings.
          */
         patch: {
             parameters: {
@@ -8961,11 +8963,13 @@ export interface paths {
                         /** @enum {string} */
                         readReceipts?: "all" | "none";
                         /** @enum {string} */
-                        groupAdd?: "all" | "contacts" | "contact_blacklist";
+                        groupAdd?: "all" | "contacts" | "contact_blacklist" | "none";
                         /** @enum {string} */
-                        calls?: "all" | "known";
+                        calls?: "all" | "known" | "contacts";
                         /** @enum {string} */
                         messages?: "all" | "contacts";
+                        /** @enum {string} */
+                        defense?: "off" | "on_standard";
                     };
                 };
             };
@@ -8986,7 +8990,8 @@ export interface paths {
                          *         "readReceipts": "all",
                          *         "groupAdd": "contacts",
                          *         "calls": "all",
-                         *         "messages": "all"
+                         *         "messages": "all",
+                         *         "defense": "off"
                          *       }
                          *     }
                          */
@@ -9000,6 +9005,7 @@ export interface paths {
                                 groupAdd: string | null;
                                 calls: string | null;
                                 messages: string | null;
+                                defense: string | null;
                             };
                         };
                     };
