@@ -26,6 +26,7 @@ import { MessageSender } from './message-sender.js'
 import { toBaileysContent, toKey, toQuoted } from './outgoing-content.js'
 import { OwnActions, type RecentSends } from './own-actions.js'
 import { decryptVote } from './poll-votes.js'
+import { deleteForMePatch } from './wire/app-state.js'
 import { captionEdit, reactionRemoval } from './wire/edits.js'
 
 export interface MessagingOptions {
@@ -151,7 +152,11 @@ export class BaileysMessaging implements MessagesPort {
     return this.#sender.send(message.chatJid, captionEdit(key, content.type, content.caption, Date.now()), options)
   }
 
-  /** A revoke is Baileys' `delete` (a REVOKE protocolMessage); a deletion for me its app-state `deleteForMe`. */
+  /**
+   * A revoke is Baileys' `delete` (a REVOKE protocolMessage); a deletion for me the app-state `deleteMessageForMe`
+   * mutation Baileys' `chatModify` would send, with the sender of someone else's group message in its index
+   * (wire/app-state.ts).
+   */
   async delete(
     message: MessageKey,
     scope: { forEveryone: boolean; timestamp: number },
@@ -165,10 +170,7 @@ export class BaileysMessaging implements MessagesPort {
     }
     this.#own.deletions.note(message.id)
     try {
-      await this.#context.socket.chatModify(
-        { deleteForMe: { key, timestamp: scope.timestamp, deleteMedia: false } },
-        message.chatJid,
-      )
+      await this.#context.socket.appPatch(deleteForMePatch(message, scope.timestamp))
     } catch (error) {
       this.#own.deletions.delete(message.id)
       throw protocolErrorOf(error, `deleting ${message.id} failed`)
