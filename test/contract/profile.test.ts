@@ -89,8 +89,9 @@ describe.each(inProcess)('profile on $name', (target) => {
       [{ lastSeen: 'everyone' }, 'lastSeen'],
       [{ online: 'none' }, 'online'],
       [{ readReceipts: 'contacts' }, 'readReceipts'],
-      [{ groupAdd: 'none' }, 'groupAdd'],
-      [{ calls: 'contacts' }, 'calls'],
+      [{ groupAdd: 'everyone' }, 'groupAdd'],
+      [{ calls: 'none' }, 'calls'],
+      [{ defense: 'on' }, 'defense'],
       [{ messages: 'none' }, 'messages'],
       [{ status: 'all' }, 'status'],
     ] as const) {
@@ -102,6 +103,9 @@ describe.each(inProcess)('profile on $name', (target) => {
     expect((await privacy({ profilePicture: 'contact_blacklist', online: 'match_last_seen' })).body.code).toBe(
       'upstream_failed',
     )
+    // whatsapp-rust's values (wacore/src/iq/privacy.rs `PrivacyCategory::is_valid_value`), which Baileys' types lack
+    for (const body of [{ groupAdd: 'none' }, { calls: 'contacts' }, { defense: 'on_standard' }, { defense: 'off' }])
+      expect((await privacy(body)).body.code, JSON.stringify(body)).toBe('upstream_failed')
     expect((await call('GET', `/sessions/${sessionId}/privacy`)).body.code).toBe('upstream_failed')
   })
 })

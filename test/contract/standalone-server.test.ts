@@ -140,7 +140,13 @@ describe('standalone server', () => {
       reads: { limit: 2, windowSeconds: 60 },
       management: { limit: 300, windowSeconds: 60 },
     })
-    expect(instance.engine.settings.sendPacing).toEqual({ messagesPerMinute: 30, newChatsPerDay: 100 })
+    expect(instance.engine.settings.sendPacing).toEqual({
+      messagesPerMinute: 30,
+      newChatsPerDay: 100,
+      profileReadsPerMinute: 30,
+      historyRequestsPerTwoHours: 10,
+    })
+    expect(instance.engine.settings.presenceResubscribeIntervalMs).toBe(1000)
     const read = () => fetch(`${instance.url}/api/v1/sessions`, authed('sk_limits'))
     const first = await read()
     expect(first.headers.get('ratelimit-policy')).toBe('"reads";q=2;w=60')

@@ -118,6 +118,7 @@ describe('profile end to end (HTTP, real Baileys, another phone)', () => {
       groupAdd: 'all',
       calls: 'all',
       messages: 'all',
+      defense: 'off',
     })
     const changed = await h.api('PATCH', `/sessions/${sessionId}/privacy`, {
       profilePicture: 'contacts',

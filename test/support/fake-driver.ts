@@ -87,6 +87,13 @@ export class FakeConnection implements ProtocolConnection {
   readonly pairingRequests: string[] = []
   /** What the engine asked to send, media streams read into `bytes`. Nothing is delivered anywhere. */
   readonly sent: { jid: string; content: Record<string, unknown>; options: SendOptions; bytes?: Buffer }[] = []
+  /** Where each forward went, each story's audience, the chats history was asked of, in order. */
+  readonly forwards: string[] = []
+  readonly stories: string[][] = []
+  readonly historyRequests: string[] = []
+  /** The people whose profile (picture, about, business) was asked for, and whose presence was subscribed to, in order. */
+  readonly profileReads: string[] = []
+  readonly presenceSubscriptions: string[] = []
   closed: CloseInfo | null = null
   readonly messages: MessagesPort = {
     sendMessage: async (jid, content, options) => {
@@ -114,12 +121,14 @@ export class FakeConnection implements ProtocolConnection {
       this.#live()
       return { messageId: `FAKEREACT${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }
     },
-    postStory: async () => {
+    postStory: async (_content, options) => {
       this.#live()
+      this.stories.push(options.statusJidList)
       return { messageId: 'FAKESTORY', chatJid: 'status@broadcast', timestamp: Date.now() }
     },
     forward: async (jid, source) => {
       this.#live()
+      this.forwards.push(jid)
       return {
         messageId: `FAKEFWD${this.sent.length}`,
         chatJid: jid,
@@ -140,10 +149,11 @@ export class FakeConnection implements ProtocolConnection {
         kind: 'unavailable',
       })
     },
-    fetchHistory: async () => {
-      throw new ProtocolError('the fake driver has no phone to ask for history; use the simulator', {
-        kind: 'unavailable',
-      })
+    fetchHistory: async (chatJid) => {
+      this.#live()
+      // Asked, never answered: the fake has no phone to send the history back.
+      this.historyRequests.push(chatJid)
+      return { requestId: `FAKEHISTORY${this.historyRequests.length}` }
     },
   }
   /** Group operations reach no WhatsApp here: each answers as a server that cannot be reached would. */
@@ -243,12 +253,22 @@ export class FakeConnection implements ProtocolConnection {
       this.numberChecks.push([...phoneNumbers])
       return phoneNumbers.map((phoneNumber) => ({ phoneNumber, exists: false, jid: null, lid: null }))
     },
-    pictureUrl: unreachable,
+    // Reads of people reach no WhatsApp, but are recorded first: pacing tests count what was asked.
+    pictureUrl: async (jid) => {
+      this.profileReads.push(jid)
+      return unreachable()
+    },
     blocklist: unreachable,
     setBlocked: unreachable,
     identify: unreachable,
-    profile: unreachable,
-    subscribePresence: unreachable,
+    profile: async (jid) => {
+      this.profileReads.push(jid)
+      return unreachable()
+    },
+    subscribePresence: async (jid) => {
+      this.#live()
+      this.presenceSubscriptions.push(jid)
+    },
     setPresence: unreachable,
     sendChatState: async (chatJid, state) => {
       this.#live()

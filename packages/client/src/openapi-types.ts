@@ -7291,7 +7291,7 @@ export interface paths {
         put?: never;
         /**
          * Forward a message to a chat
-         * @description `message` is a `MessageRef` of a message the message store holds, or the `message` object of a `message.received` event (as media download takes it); `to` is the chat it goes to. The recipient sees it marked forwarded (not when the account forwards its own message, as in WhatsApp's apps). Answers once WhatsApp acknowledged it, as `message.sent` carries it, with `forwarded` naming the source. 404 message_not_found for a message the store does not hold; 422 for a message whose content is gone (deleted) or not kept (a media send of this API). Honours Idempotency-Key.
+         * @description `message` is a `MessageRef` of a message the message store holds, or the `message` object of a `message.received` event (as media download takes it); `to` is the chat it goes to. The recipient sees it marked forwarded (not when the account forwards its own message, as in WhatsApp's apps). Answers once WhatsApp acknowledged it, as `message.sent` carries it, with `forwarded` naming the source. 404 message_not_found for a message the store does not hold; 422 for a message whose content is gone (deleted) or not kept (a media send of this API). Honours Idempotency-Key. Paced as a send (a forward to a stranger is a new chat): past the account's send pacing a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         post: {
             parameters: {
@@ -7640,7 +7640,7 @@ export interface paths {
         put?: never;
         /**
          * Post a text status (story)
-         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). `backgroundColor` (#RRGGBB) and `font` (WhatsApp font number) style a text status. The session must be paired and connected; answers once WhatsApp acknowledged it. Honours Idempotency-Key.
+         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). A story takes one place of the account's `messagesPerMinute`, and one of its `newChatsPerDay` for each listed person it neither chatted with nor saved (all or none): past them a 429 `send_paced` with Retry-After (docs/rate-limits.md). `backgroundColor` (#RRGGBB) and `font` (WhatsApp font number) style a text status. The session must be paired and connected; answers once WhatsApp acknowledged it. Honours Idempotency-Key.
          */
         post: {
             parameters: {
@@ -7755,7 +7755,7 @@ export interface paths {
         put?: never;
         /**
          * Post a image status (story)
-         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. The session must be paired and connected; answers once WhatsApp acknowledged it. Honours Idempotency-Key.
+         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). A story takes one place of the account's `messagesPerMinute`, and one of its `newChatsPerDay` for each listed person it neither chatted with nor saved (all or none): past them a 429 `send_paced` with Retry-After (docs/rate-limits.md). Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. The session must be paired and connected; answers once WhatsApp acknowledged it. Honours Idempotency-Key.
          */
         post: {
             parameters: {
@@ -7877,7 +7877,7 @@ export interface paths {
         put?: never;
         /**
          * Post a video status (story)
-         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. The session must be paired and connected; answers once WhatsApp acknowledged it. Honours Idempotency-Key.
+         * @description `statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). A story takes one place of the account's `messagesPerMinute`, and one of its `newChatsPerDay` for each listed person it neither chatted with nor saved (all or none): past them a 429 `send_paced` with Retry-After (docs/rate-limits.md). Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. The session must be paired and connected; answers once WhatsApp acknowledged it. Honours Idempotency-Key.
          */
         post: {
             parameters: {
@@ -8085,7 +8085,7 @@ export interface paths {
         };
         /**
          * A person's profile picture
-         * @description `contactJid` is phone digits, a user JID or a LID. `size` is `full` (the default) or `preview` (WhatsApp's small thumbnail). Answers `{ url }`, where WhatsApp serves the image (its URLs expire after a while: ask again for a fresh one). A 404 `picture_not_found` when the person has no picture or their privacy settings hide it from this account: WhatsApp does not say which.
+         * @description `contactJid` is phone digits, a user JID or a LID. `size` is `full` (the default) or `preview` (WhatsApp's small thumbnail). Answers `{ url }`, where WhatsApp serves the image (its URLs expire after a while: ask again for a fresh one). A 404 `picture_not_found` when the person has no picture or their privacy settings hide it from this account: WhatsApp does not say which. Past the account's `profileReadsPerMinute`, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         get: {
             parameters: {
@@ -8301,7 +8301,7 @@ export interface paths {
         };
         /**
          * A person
-         * @description `contactJid` is phone digits, a user JID or a LID. Answers `{ jid, phoneJid, lid, name, pushName, about, aboutSetAt, pictureUrl, isBusiness, business, blocked }`: `phoneJid` and `lid` resolved one from the other where WhatsApp has told the session; `name` as saved on the phone; `pushName` the name on their latest message to the session; `about` and `pictureUrl` null when there is none or their privacy settings hide it from this account; `business` (`{ description, category, email, website[], address }`) for a business account. What WhatsApp does not say is null.
+         * @description `contactJid` is phone digits, a user JID or a LID. Answers `{ jid, phoneJid, lid, name, pushName, about, aboutSetAt, pictureUrl, isBusiness, business, blocked }`: `phoneJid` and `lid` resolved one from the other where WhatsApp has told the session; `name` as saved on the phone; `pushName` the name on their latest message to the session; `about` and `pictureUrl` null when there is none or their privacy settings hide it from this account; `business` (`{ description, category, email, website[], address }`) for a business account. What WhatsApp does not say is null. Past the account's `profileReadsPerMinute`, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         get: {
             parameters: {
@@ -8401,7 +8401,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to a person's presence
-         * @description Asks WhatsApp to tell the session when the person (phone digits, a user JID or a LID) goes online or offline (`presence.updated` `available` / `unavailable`, with `lastSeen` when their privacy settings share it) and when they type or record in a chat with the account (`composing`, `recording`, `paused`). WhatsApp forgets a subscription with the connection: the session renews it after every reconnect. Answers `{ jid, subscribed: true }`.
+         * @description Asks WhatsApp to tell the session when the person (phone digits, a user JID or a LID) goes online or offline (`presence.updated` `available` / `unavailable`, with `lastSeen` when their privacy settings share it) and when they type or record in a chat with the account (`composing`, `recording`, `paused`). WhatsApp forgets a subscription with the connection: the session renews it after every reconnect, one subscription every `presenceResubscribeIntervalMs`. Answers `{ jid, subscribed: true }`. Past the account's `profileReadsPerMinute`, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         post: {
             parameters: {
@@ -8981,7 +8981,7 @@ export interface paths {
         };
         /**
          * The account's privacy settings
-         * @description Answers `{ lastSeen, online, profilePicture, about, readReceipts, groupAdd, calls, messages }` with WhatsApp's own values: `all`, `contacts`, `contact_blacklist` (my contacts except…), `none`; `online` also `match_last_seen`, `calls` `known`. `null` for a category WhatsApp did not include.
+         * @description Answers `{ lastSeen, online, profilePicture, about, readReceipts, groupAdd, calls, messages, defense }` with WhatsApp's own values: `all`, `contacts`, `contact_blacklist` (my contacts except…), `none`; `online` also `match_last_seen`, `calls` `known`; `defense` (defense mode) `off` or `on_standard`. `null` for a category WhatsApp did not include.
          */
         get: {
             parameters: {
@@ -9011,7 +9011,8 @@ export interface paths {
                          *         "readReceipts": "all",
                          *         "groupAdd": "contacts",
                          *         "calls": "all",
-                         *         "messages": "all"
+                         *         "messages": "all",
+                         *         "defense": "off"
                          *       }
                          *     }
                          */
@@ -9025,6 +9026,7 @@ export interface paths {
                                 groupAdd: string | null;
                                 calls: string | null;
                                 messages: string | null;
+                                defense: string | null;
                             };
                         };
                     };
@@ -9047,7 +9049,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account's privacy settings
-         * @description Any of the settings, each with the values WhatsApp takes for it: `lastSeen`, `profilePicture` and `about`: all, contacts, contact_blacklist, none; `online`: all, match_last_seen; `readReceipts`: all, none; `groupAdd`: all, contacts, contact_blacklist; `calls`: all, known; `messages`: all, contacts. WhatsApp takes one category per request, so they are set in the order given: if one is refused, those before it are set. Answers the settings.
+         * @description Any of the settings, each with the values WhatsApp takes for it: `lastSeen`, `profilePicture` and `about`: all, contacts, contact_blacklist, none; `online`: all, match_last_seen; `readReceipts`: all, none; `groupAdd`: all, contacts, contact_blacklist, none; `calls`: all, known, contacts; `messages`: all, contacts; `defense`: off, on_standard (whatsapp-rust `PrivacyCategory::is_valid_value`). WhatsApp takes one category per request, so they are set in the order given: if one is refused, those before it are set. Answers the settings.
          */
         patch: {
             parameters: {
@@ -9078,11 +9080,13 @@ export interface paths {
                         /** @enum {string} */
                         readReceipts?: "all" | "none";
                         /** @enum {string} */
-                        groupAdd?: "all" | "contacts" | "contact_blacklist";
+                        groupAdd?: "all" | "contacts" | "contact_blacklist" | "none";
                         /** @enum {string} */
-                        calls?: "all" | "known";
+                        calls?: "all" | "known" | "contacts";
                         /** @enum {string} */
                         messages?: "all" | "contacts";
+                        /** @enum {string} */
+                        defense?: "off" | "on_standard";
                     };
                 };
             };
@@ -9103,7 +9107,8 @@ export interface paths {
                          *         "readReceipts": "all",
                          *         "groupAdd": "contacts",
                          *         "calls": "all",
-                         *         "messages": "all"
+                         *         "messages": "all",
+                         *         "defense": "off"
                          *       }
                          *     }
                          */
@@ -9117,6 +9122,7 @@ export interface paths {
                                 groupAdd: string | null;
                                 calls: string | null;
                                 messages: string | null;
+                                defense: string | null;
                             };
                         };
                     };
@@ -9753,7 +9759,7 @@ export interface paths {
         put?: never;
         /**
          * Ask the phone for a chat's older messages
-         * @description The session must be paired and connected. Asks the account's phone for up to `count` (1-50) messages of the chat older than the oldest the message store holds for it (`before` in the answer), as WhatsApp's "load older messages" does. Answers 202 once the request went out: the messages arrive later into the store (`GET /chats/{chatJid}/messages`) and as a `history.synced` event of kind `on_demand` carrying the same `requestId`; a phone that is offline answers when it is back, and one that holds nothing older answers with no messages. A chat the store does not hold is a 404 `chat_not_found`; one it holds no message of, a 409 `history_anchor_missing` (the phone counts back from a message this device has).
+         * @description The session must be paired and connected. Asks the account's phone for up to `count` (1-50) messages of the chat older than the oldest the message store holds for it (`before` in the answer), as WhatsApp's "load older messages" does. Answers 202 once the request went out: the messages arrive later into the store (`GET /chats/{chatJid}/messages`) and as a `history.synced` event of kind `on_demand` carrying the same `requestId`; a phone that is offline answers when it is back, and one that holds nothing older answers with no messages. A chat the store does not hold is a 404 `chat_not_found`; one it holds no message of, a 409 `history_anchor_missing` (the phone counts back from a message this device has). Past the account's `historyRequestsPerTwoHours`, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         post: {
             parameters: {

@@ -94,11 +94,17 @@ export interface SessionEngineOptions {
    */
   rateLimits?: RateLimitOptions
   /**
-   * Per session, whichever key or code sends: `messagesPerMinute` and `newChatsPerDay` (people the account has
-   * never exchanged a message with, per UTC day); past either a 429 `send_paced`. Off by default; a field left
-   * out is not limited (docs/rate-limits.md).
+   * Per session, whichever key or code sends or asks: `messagesPerMinute` (sends, forwards, stories) and
+   * `newChatsPerDay` (people the account has never exchanged a message with, per UTC day), `profileReadsPerMinute`
+   * (other people's profiles, pictures and presence subscriptions) and `historyRequestsPerTwoHours` (on-demand
+   * history); past any a 429 `send_paced`. Off by default; a field left out is not limited (docs/rate-limits.md).
    */
   sendPacing?: SendPacingOptions
+  /**
+   * The wait between two presence subscriptions renewed when a session reconnects (default 1000 ms): WhatsApp
+   * forgets them with the connection, and renewing hundreds at once looks like scraping. 0 renews them at once.
+   */
+  presenceResubscribeIntervalMs?: number
   /**
    * Cluster mode (docs/cluster.md): several processes share the sessions of one Redis or PostgreSQL store, each
    * session run by one node under a lease in `redis`. Without it the engine assumes it is alone on its store.
@@ -109,6 +115,10 @@ export interface SessionEngineOptions {
 export interface SendPacingOptions {
   messagesPerMinute?: number
   newChatsPerDay?: number
+  /** Reads of other people's profile, about, business profile and picture, and presence subscriptions. */
+  profileReadsPerMinute?: number
+  /** On-demand history requests to the phone, per fixed two-hour window (WhatsApp Web's cooldown is 7,200 s). */
+  historyRequestsPerTwoHours?: number
 }
 
 /** What the message store keeps, and for how long: never without bound. */
@@ -160,6 +170,7 @@ export interface EngineSettings {
   messageStore: MessageStoreSettings
   rateLimits: RateLimitOptions | null
   sendPacing: SendPacingOptions | null
+  presenceResubscribeIntervalMs: number
 }
 
 export function resolveSettings(options: SessionEngineOptions): EngineSettings {
@@ -188,6 +199,7 @@ export function resolveSettings(options: SessionEngineOptions): EngineSettings {
     messageStore: resolveMessageStore(options.messageStore ?? {}),
     rateLimits: options.rateLimits ? checkRateLimits(options.rateLimits) : null,
     sendPacing: options.sendPacing ? resolveSendPacing(options.sendPacing) : null,
+    presenceResubscribeIntervalMs: checkInterval(options.presenceResubscribeIntervalMs ?? 1000),
   }
 }
 
@@ -207,15 +219,26 @@ const maskedOrNot = (proxy: string): string => {
   }
 }
 
-function resolveSendPacing({ messagesPerMinute, newChatsPerDay }: SendPacingOptions): SendPacingOptions {
-  return {
-    ...(messagesPerMinute === undefined
-      ? {}
-      : { messagesPerMinute: checkCount('sendPacing.messagesPerMinute', messagesPerMinute) }),
-    ...(newChatsPerDay === undefined
-      ? {}
-      : { newChatsPerDay: checkCount('sendPacing.newChatsPerDay', newChatsPerDay) }),
+const pacingFields = [
+  'messagesPerMinute',
+  'newChatsPerDay',
+  'profileReadsPerMinute',
+  'historyRequestsPerTwoHours',
+] as const satisfies readonly (keyof SendPacingOptions)[]
+
+function resolveSendPacing(options: SendPacingOptions): SendPacingOptions {
+  const resolved: SendPacingOptions = {}
+  for (const field of pacingFields) {
+    const value = options[field]
+    if (value !== undefined) resolved[field] = checkCount(`sendPacing.${field}`, value)
   }
+  return resolved
+}
+
+function checkInterval(ms: number): number {
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new RangeError(`presenceResubscribeIntervalMs must be a number of milliseconds of at least 0, not ${ms}`)
+  return ms
 }
 
 function resolveMessageStore(options: Partial<MessageStoreSettings>): MessageStoreSettings {

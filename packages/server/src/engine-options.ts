@@ -13,6 +13,7 @@ export function engineOptionsOf(settings: Settings): SessionEngineOptions {
     proxyHosts: settings.SESSIONKIT_PROXY_HOSTS,
     numberCheckCacheMs: settings.SESSIONKIT_NUMBER_CHECK_CACHE_MS,
     numberChecksPerMinute: settings.SESSIONKIT_NUMBER_CHECKS_PER_MINUTE,
+    presenceResubscribeIntervalMs: settings.SESSIONKIT_PRESENCE_RESUBSCRIBE_INTERVAL_MS,
     messageStore: {
       enabled: settings.SESSIONKIT_MESSAGE_STORE,
       maxAgeMs: settings.SESSIONKIT_MESSAGE_MAX_AGE_DAYS * dayMs,
@@ -52,7 +53,8 @@ function rateLimitsOf(settings: Settings): Pick<SessionEngineOptions, 'rateLimit
 /**
  * Send pacing per WhatsApp account, on unless `SESSIONKIT_SEND_PACING=false`: one message every two seconds on
  * average, and 100 new chats a day, below the 250 a day WhatsApp's Business Platform grants a new business number
- * (an account on the Web client has no such standing).
+ * (an account on the Web client has no such standing); 30 reads of other people a minute; 10 on-demand history
+ * requests in two hours (WhatsApp Web's own limit and cooldown: 10 failures, 7,200 s).
  */
 function sendPacingOf(settings: Settings): Pick<SessionEngineOptions, 'sendPacing'> {
   if (!settings.SESSIONKIT_SEND_PACING) return {}
@@ -60,6 +62,8 @@ function sendPacingOf(settings: Settings): Pick<SessionEngineOptions, 'sendPacin
     sendPacing: {
       messagesPerMinute: settings.SESSIONKIT_MESSAGES_PER_MINUTE,
       newChatsPerDay: settings.SESSIONKIT_NEW_CHATS_PER_DAY,
+      profileReadsPerMinute: settings.SESSIONKIT_PROFILE_READS_PER_MINUTE,
+      historyRequestsPerTwoHours: settings.SESSIONKIT_HISTORY_REQUESTS_PER_TWO_HOURS,
     },
   }
 }

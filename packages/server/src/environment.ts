@@ -153,6 +153,19 @@ export const environment = {
   SESSIONKIT_SEND_PACING: flagOf(true, 'false turns send pacing per WhatsApp account off'),
   SESSIONKIT_MESSAGES_PER_MINUTE: integerOf(30, 'messages each session may send per minute'),
   SESSIONKIT_NEW_CHATS_PER_DAY: integerOf(100, 'people each session may start a chat with per UTC day'),
+  SESSIONKIT_PROFILE_READS_PER_MINUTE: integerOf(
+    30,
+    "other people's profiles, pictures and presence each session may ask about per minute",
+  ),
+  SESSIONKIT_HISTORY_REQUESTS_PER_TWO_HOURS: integerOf(
+    10,
+    'on-demand history requests each session may send per two hours',
+  ),
+  SESSIONKIT_PRESENCE_RESUBSCRIBE_INTERVAL_MS: integerOf(
+    1000,
+    'milliseconds between two presence subscriptions renewed on a reconnect (0: all at once)',
+    0,
+  ),
   SESSIONKIT_CLUSTER_REDIS: optionalTextOf('none', 'cluster mode: the Redis the nodes coordinate through'),
   SESSIONKIT_NODE_ID: optionalTextOf('<hostname>-<random>', "cluster mode: this node's name"),
   SESSIONKIT_ADVERTISE_URL: optionalTextOf(

@@ -1,5 +1,6 @@
 import type { EngineContext } from '../context.js'
 import type { MessageEvents } from '../messages/events.js'
+import type { SendPace } from '../messages/send-pace.js'
 import { defineDomain } from '../operations/domain.js'
 import type { SessionEvents } from '../sessions/events.js'
 import type { SessionService } from '../sessions/service.js'
@@ -13,8 +14,8 @@ export const contactsDomain = defineDomain({
   services: {
     contacts: (
       context: EngineContext<ContactEvents & MessageEvents & SessionEvents>,
-      services: { sessions: SessionService },
-    ) => new ContactService(context, (sessionId) => void services.sessions.status(sessionId)),
+      services: { sessions: SessionService; sendPace: SendPace },
+    ) => new ContactService(context, (sessionId) => void services.sessions.status(sessionId), services.sendPace),
   },
   operations: {
     /** People: number checks (an extension of the spec). */

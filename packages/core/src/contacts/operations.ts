@@ -67,7 +67,8 @@ export const contactOperations = {
     summary: "A person's profile picture",
     description:
       "`contactJid` is phone digits, a user JID or a LID. `size` is `full` (the default) or `preview` (WhatsApp's small thumbnail). " +
-      'Answers `{ url }`, where WhatsApp serves the image (its URLs expire after a while: ask again for a fresh one). A 404 `picture_not_found` when the person has no picture or their privacy settings hide it from this account: WhatsApp does not say which.',
+      'Answers `{ url }`, where WhatsApp serves the image (its URLs expire after a while: ask again for a fresh one). A 404 `picture_not_found` when the person has no picture or their privacy settings hide it from this account: WhatsApp does not say which.' +
+      " Past the account's `profileReadsPerMinute`, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).",
     params: ContactParams,
     query: PictureQuery,
     response: PictureSchema,
@@ -124,7 +125,8 @@ export const contactOperations = {
       '`contactJid` is phone digits, a user JID or a LID. Answers `{ jid, phoneJid, lid, name, pushName, about, aboutSetAt, pictureUrl, isBusiness, business, blocked }`: ' +
       '`phoneJid` and `lid` resolved one from the other where WhatsApp has told the session; `name` as saved on the phone; `pushName` the name on their latest message to the session; ' +
       '`about` and `pictureUrl` null when there is none or their privacy settings hide it from this account; `business` (`{ description, category, email, website[], address }`) for a business account. ' +
-      'What WhatsApp does not say is null.',
+      'What WhatsApp does not say is null.' +
+      " Past the account's `profileReadsPerMinute`, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).",
     params: ContactParams,
     response: ContactSchema,
     example: {
@@ -158,7 +160,8 @@ export const contactOperations = {
     summary: "Subscribe to a person's presence",
     description:
       'Asks WhatsApp to tell the session when the person (phone digits, a user JID or a LID) goes online or offline (`presence.updated` `available` / `unavailable`, with `lastSeen` when their privacy settings share it) ' +
-      'and when they type or record in a chat with the account (`composing`, `recording`, `paused`). WhatsApp forgets a subscription with the connection: the session renews it after every reconnect. Answers `{ jid, subscribed: true }`.',
+      'and when they type or record in a chat with the account (`composing`, `recording`, `paused`). WhatsApp forgets a subscription with the connection: the session renews it after every reconnect, one subscription every `presenceResubscribeIntervalMs`. Answers `{ jid, subscribed: true }`.' +
+      " Past the account's `profileReadsPerMinute`, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).",
     params: ContactParams,
     response: PresenceSubscriptionSchema,
     example: {

@@ -7,6 +7,7 @@ import { compareKeys } from '../store/ordered-adapter.js'
 import type { Collection } from '../store/store.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
 import { onConnection } from '../upstream-errors.js'
+import type { SendPace } from '../messages/send-pace.js'
 import { NumberCheckPace } from './number-check-pace.js'
 import { ChattedIndex, chattedPrefix } from './chatted.js'
 import type { InboundHandlers } from '../operations/inbound.js'
@@ -65,15 +66,21 @@ export class ContactService {
   /** Push names arrive with every received message: written in the store's group commit, not one write each. */
   readonly #pushNames: WriteBatcher
   readonly #pace: NumberCheckPace
+  /** The account's pace: reads of other people's profiles and presence take from it. */
+  readonly #accountPace: SendPace
   readonly #sessionExists: (sessionId: string) => void
+  /** Per session, the round of presence renewals that is current: a newer connection's round stops an older one. */
+  readonly #renewals = new Map<string, number>()
 
   /** `sessionExists` throws `session_not_found` for an unknown session: the address book is read without a connection. */
   constructor(
     context: EngineContext<ContactEvents & MessageEvents & SessionEvents>,
     sessionExists: (sessionId: string) => void,
+    accountPace: SendPace,
   ) {
     this.#context = context
     this.#sessionExists = sessionExists
+    this.#accountPace = accountPace
     this.#contacts = context.store.collection('contacts')
     this.#chatted = new ChattedIndex(this.#contacts)
     this.#pushNames = new WriteBatcher(groupCommitFor(context.store), this.#contacts)
@@ -87,11 +94,18 @@ export class ContactService {
     context.bus.on('message.sent', ({ sessionId, data }) =>
       this.#chattedWith(sessionId, chattedPerson(data.chatJid, data.chatJid)),
     )
-    context.bus.on('connection.state', async ({ sessionId, data }) => {
-      if (data.state === 'connected') await this.#resubscribe(sessionId)
+    context.bus.on('connection.state', ({ sessionId, data }) => {
+      // Any change of state ends the round in progress; a new connection starts its own, in the background.
+      const round = (this.#renewals.get(sessionId) ?? 0) + 1
+      this.#renewals.set(sessionId, round)
+      if (data.state === 'connected')
+        this.#resubscribe(sessionId, round).catch((error: unknown) =>
+          this.#context.logger.warn({ err: error, sessionId }, 'renewing the presence subscriptions failed'),
+        )
     })
     context.bus.on('session.deleted', async ({ sessionId }) => {
       this.#pace.forget(sessionId)
+      this.#renewals.delete(sessionId)
       this.#chatted.forget(sessionId)
       // A push name still in the group commit would otherwise land after the delete.
       await this.#pushNames.idle()
@@ -123,6 +137,7 @@ export class ContactService {
   }
 
   async picture(sessionId: string, contactJid: string, size: PictureSize): Promise<Picture> {
+    await this.#takeProfileRead(sessionId)
     const url = await onConnection(
       this.#context,
       sessionId,
@@ -189,6 +204,12 @@ export class ContactService {
     return this.#chatted.has(sessionId, jid)
   }
 
+  /** Whether the account knows `jid` (knows) or saved them in its address book: a story's audience is its contacts. */
+  async knowsOrSaved(sessionId: string, jid: string): Promise<boolean> {
+    if (await this.knows(sessionId, jid)) return true
+    return (await this.#contacts.get(contactPrefix(sessionId) + jid)) !== undefined
+  }
+
   /** Keeps the first message's naming of a person the account chats with 1:1 (the account itself is no contact). */
   async #chattedWith(sessionId: string, person: PersonRecord | null): Promise<void> {
     if (person === null || person.jid === this.#context.sessions.account(sessionId)) return
@@ -196,6 +217,7 @@ export class ContactService {
   }
 
   async subscribePresence(sessionId: string, contactJid: string): Promise<PresenceSubscription> {
+    await this.#takeProfileRead(sessionId)
     await onConnection(
       this.#context,
       sessionId,
@@ -239,11 +261,21 @@ export class ContactService {
     return { chatJid, state }
   }
 
-  /** Subscribes a session's new connection to everyone it was subscribed to before. */
-  async #resubscribe(sessionId: string): Promise<void> {
+  /**
+   * Subscribes a session's new connection to everyone it was subscribed to before, one every
+   * `presenceResubscribeIntervalMs`: hundreds of subscriptions at once on every reconnect look like scraping. Stops
+   * when the connection changes state (the next connection renews them all again). Not counted as profile reads:
+   * they are spread already, and renew what the account asked for once.
+   */
+  async #resubscribe(sessionId: string, round: number): Promise<void> {
     const prefix = presenceKey(sessionId, '')
-    for await (const [key] of this.#contacts.scan(prefix)) {
-      const jid = key.slice(prefix.length)
+    const jids: string[] = []
+    for await (const [key] of this.#contacts.scan(prefix)) jids.push(key.slice(prefix.length))
+    const interval = this.#context.settings.presenceResubscribeIntervalMs
+    for (const [i, jid] of jids.entries()) {
+      if (i > 0 && interval > 0)
+        await new Promise<void>((resolve) => this.#context.scheduler.setTimeout(resolve, interval))
+      if (this.#renewals.get(sessionId) !== round) return
       await onConnection(this.#context, sessionId, contactUpstream, 'resubscribing', (connection) =>
         connection.contacts.subscribePresence(jid),
       ).catch((error: unknown) =>
@@ -252,7 +284,14 @@ export class ContactService {
     }
   }
 
-  read(sessionId: string, contactJid: string): Promise<ContactRecord> {
+  /** A read about another person: the session's 404/409 first, then the account's pace (nothing is asked past it). */
+  async #takeProfileRead(sessionId: string): Promise<void> {
+    this.#context.sessions.require(sessionId)
+    await this.#accountPace.takeProfileRead(sessionId)
+  }
+
+  async read(sessionId: string, contactJid: string): Promise<ContactRecord> {
+    await this.#takeProfileRead(sessionId)
     return onConnection(
       this.#context,
       sessionId,

@@ -15,7 +15,8 @@ export const historyOperations = {
     description:
       'The session must be paired and connected. Asks the account\'s phone for up to `count` (1-50) messages of the chat older than the oldest the message store holds for it (`before` in the answer), as WhatsApp\'s "load older messages" does. ' +
       'Answers 202 once the request went out: the messages arrive later into the store (`GET /chats/{chatJid}/messages`) and as a `history.synced` event of kind `on_demand` carrying the same `requestId`; a phone that is offline answers when it is back, and one that holds nothing older answers with no messages. ' +
-      'A chat the store does not hold is a 404 `chat_not_found`; one it holds no message of, a 409 `history_anchor_missing` (the phone counts back from a message this device has).',
+      'A chat the store does not hold is a 404 `chat_not_found`; one it holds no message of, a 409 `history_anchor_missing` (the phone counts back from a message this device has). ' +
+      "Past the account's `historyRequestsPerTwoHours`, when the deployment sets one, a 429 `send_paced` with Retry-After (docs/rate-limits.md).",
     params: HistoryParams,
     body: HistoryRequestBody,
     response: HistoryRequestSchema,

@@ -3,6 +3,7 @@ import { EngineError } from '../errors.js'
 import type { MessageStoreService } from '../message-store/service.js'
 import type { InboundHandlers } from '../operations/inbound.js'
 import { commonUpstream, onConnection } from '../upstream-errors.js'
+import type { SendPace } from '../messages/send-pace.js'
 import type { HistoryRequest } from './schema.js'
 import { historyErrors } from './errors.js'
 import type { HistoryEvents } from './events.js'
@@ -14,10 +15,12 @@ import type { HistoryEvents } from './events.js'
 export class HistoryService {
   readonly #context: EngineContext<HistoryEvents>
   readonly #store: MessageStoreService
+  readonly #pace: SendPace
 
-  constructor(context: EngineContext<HistoryEvents>, store: MessageStoreService) {
+  constructor(context: EngineContext<HistoryEvents>, store: MessageStoreService, pace: SendPace) {
     this.#context = context
     this.#store = store
+    this.#pace = pace
   }
 
   readonly inbound: InboundHandlers<'history.sync'> = {
@@ -38,7 +41,8 @@ export class HistoryService {
 
   /**
    * Asks the phone for up to `count` messages of the chat older than the oldest the store holds: the phone answers
-   * relative to a message this device has, so a chat the store holds no message of cannot be asked about.
+   * relative to a message this device has, so a chat the store holds no message of cannot be asked about. Paced
+   * (`historyRequestsPerTwoHours`, as WhatsApp Web holds back after its own limit for `history_sync_on_demand_cooldown_sec`).
    */
   async request(sessionId: string, chatJid: string, count: number): Promise<HistoryRequest> {
     const oldest = await this.#store.oldestMessage(sessionId, chatJid)
@@ -47,6 +51,8 @@ export class HistoryService {
         historyErrors.history_anchor_missing,
         `The message store holds no message of ${chatJid} for the phone to count back from.`,
       )
+    this.#context.sessions.require(sessionId)
+    await this.#pace.takeHistoryRequest(sessionId)
     const anchor = { messageId: oldest.id, fromMe: oldest.fromMe, timestamp: oldest.timestamp }
     const { requestId } = await onConnection(
       this.#context,

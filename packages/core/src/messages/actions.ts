@@ -9,6 +9,7 @@ import { commonUpstream, upstreamError } from '../upstream-errors.js'
 import { messageErrors } from './errors.js'
 import type { MessageEvents } from './events.js'
 import { forwardMessage } from './forwarder.js'
+import type { SendPace } from './send-pace.js'
 import {
   type DeleteInput,
   type EditInput,
@@ -37,10 +38,12 @@ const editWindowMs = 20 * 60 * 1000
 export class MessageActions {
   readonly #context: EngineContext<MessageEvents>
   readonly #stored: StoredMessageLookup
+  readonly #pace: SendPace
 
-  constructor(context: EngineContext<MessageEvents>, stored: StoredMessageLookup) {
+  constructor(context: EngineContext<MessageEvents>, stored: StoredMessageLookup, pace: SendPace) {
     this.#context = context
     this.#stored = stored
+    this.#pace = pace
   }
 
   /**
@@ -148,7 +151,7 @@ export class MessageActions {
 
   /** Forwards a stored message, or the raw message of a `message.received` event (forwarder.ts). */
   forward(sessionId: string, input: ForwardInput, idempotencyId: string | null = null): Promise<MessageRecord> {
-    return forwardMessage(this.#context, this.#stored, sessionId, input, idempotencyId)
+    return forwardMessage(this.#context, { stored: this.#stored, pace: this.#pace }, sessionId, input, idempotencyId)
   }
 
   /**

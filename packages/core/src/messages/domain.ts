@@ -33,11 +33,24 @@ export const messagesDomain = defineDomain({
       context.bus.on('session.deleted', ({ sessionId }) => timers.forget(sessionId))
       return timers
     },
-    messages: (
-      context: EngineContext<MessageEvents & SessionEvents> & { windows: WindowCounter },
-      services: Stored & { chatTimers: ChatTimers; usage: UsageService; contacts: ContactService },
+    /**
+     * The account's pace (send-pace.ts): sends, forwards, stories, profile reads and history requests all take
+     * from it. The contact service is reached when a pace asks, not when it is built (it takes from this pace too).
+     */
+    sendPace: (
+      context: EngineContext<SessionEvents> & { windows: WindowCounter },
+      services: { contacts: ContactService },
     ) => {
-      const pacing = context.settings.sendPacing
+      const pace = new SendPace(context.windows, context.clock, context.settings.sendPacing ?? {}, (sessionId, jid) =>
+        services.contacts.knows(sessionId, jid),
+      )
+      context.bus.on('session.deleted', ({ sessionId }) => pace.forget(sessionId))
+      return pace
+    },
+    messages: (
+      context: EngineContext<MessageEvents & SessionEvents>,
+      services: Stored & { chatTimers: ChatTimers; usage: UsageService; sendPace: SendPace },
+    ) => {
       return new MessageSender(context, {
         timers: services.chatTimers,
         stored: lookup(services),
@@ -47,11 +60,7 @@ export const messagesDomain = defineDomain({
           outcome === 'sent'
             ? services.usage.recordMessageSent(1, sessionId)
             : services.usage.recordMessageFailed(1, sessionId),
-        pace:
-          pacing &&
-          new SendPace(context.windows, context.clock, pacing, (sessionId, jid) =>
-            services.contacts.knows(sessionId, jid),
-          ),
+        pace: services.sendPace,
       })
     },
     messageInbound: (context: EngineContext<MessageEvents>, services: Stored & { chatTimers: ChatTimers }) =>
@@ -77,8 +86,8 @@ export const messagesDomain = defineDomain({
 /** Acting on existing messages: react, edit, delete, forward, pin, read. */
 export const messageActionsDomain = defineDomain({
   services: {
-    messageActions: (context: EngineContext<MessageEvents>, services: Stored) =>
-      new MessageActions(context, lookup(services)),
+    messageActions: (context: EngineContext<MessageEvents>, services: Stored & { sendPace: SendPace }) =>
+      new MessageActions(context, lookup(services), services.sendPace),
   },
   operations: {
     /** Acting on existing messages: react (docs/rich-messages.md). */
@@ -88,7 +97,10 @@ export const messageActionsDomain = defineDomain({
 
 /** Status posts (stories). */
 export const storiesDomain = defineDomain({
-  services: { stories: (context: EngineContext) => new StoryPoster(context) },
+  services: {
+    stories: (context: EngineContext, services: { sendPace: SendPace; contacts: ContactService }) =>
+      new StoryPoster(context, services.sendPace, (sessionId, jid) => services.contacts.knowsOrSaved(sessionId, jid)),
+  },
   operations: {
     /** Status posts (stories) to a list of recipients (docs/rich-messages.md). */
     stories: storyOperations,

@@ -8,15 +8,17 @@ import { commonUpstream, upstreamError } from '../upstream-errors.js'
 import type { MessageEvents } from './events.js'
 import { derivedSend } from './message-id.js'
 import type { ForwardInput, MessageRecord } from './schema.js'
+import type { SendPace } from './send-pace.js'
 import { requireStored, type StoredMessageLookup } from './stored.js'
 
 /**
  * Forwards a message the store holds (or the raw message of a `message.received` event) to `to`: the phone
- * shows it marked forwarded. Published as `message.sent`, with `forwarded` naming the source.
+ * shows it marked forwarded. Published as `message.sent`, with `forwarded` naming the source. A forward is a
+ * message like any send: it takes its place in the account's pace (a forward to a stranger is a new chat).
  */
 export async function forwardMessage(
   context: EngineContext<MessageEvents>,
-  stored: StoredMessageLookup,
+  { stored, pace }: { stored: StoredMessageLookup; pace: SendPace },
   sessionId: string,
   { message, to }: ForwardInput,
   idempotencyId: string | null,
@@ -49,6 +51,8 @@ export async function forwardMessage(
     source = { message, text: null }
     forwarded = rawKeyOf(message)
   }
+  // Paced once the source is found: a forward of nothing costs no place.
+  await pace.take(sessionId, jid)
   let sent: Awaited<ReturnType<typeof connection.messages.forward>>
   try {
     sent = await connection.messages.forward(jid, source, {

@@ -234,7 +234,8 @@ export const messageActionOperations = {
     description:
       '`message` is a `MessageRef` of a message the message store holds, or the `message` object of a `message.received` event (as media download takes it); `to` is the chat it goes to. ' +
       "The recipient sees it marked forwarded (not when the account forwards its own message, as in WhatsApp's apps). Answers once WhatsApp acknowledged it, as `message.sent` carries it, with `forwarded` naming the source. " +
-      '404 message_not_found for a message the store does not hold; 422 for a message whose content is gone (deleted) or not kept (a media send of this API). Honours Idempotency-Key.',
+      '404 message_not_found for a message the store does not hold; 422 for a message whose content is gone (deleted) or not kept (a media send of this API). Honours Idempotency-Key. ' +
+      "Paced as a send (a forward to a stranger is a new chat): past the account's send pacing a 429 `send_paced` with Retry-After (docs/rate-limits.md).",
     params: SessionParams,
     body: ForwardBody,
     response: MessageRecordSchema,

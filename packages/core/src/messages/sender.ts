@@ -28,8 +28,8 @@ export interface SenderDeps {
   stored: StoredMessageLookup
   keepPollSecret: PollSecretKeeper
   recordOutcome: OutcomeCounter
-  /** The account's send pacing, null when it is off. */
-  pace: SendPace | null
+  /** The account's pace (a pace the deployment does not set takes nothing). */
+  pace: SendPace
 }
 
 /**
@@ -43,7 +43,6 @@ export class MessageSender {
   constructor(context: EngineContext<MessageEvents & SessionEvents>, deps: SenderDeps) {
     this.#context = context
     this.#deps = deps
-    context.bus.on('session.deleted', ({ sessionId }) => deps.pace?.forget(sessionId))
   }
 
   /** `idempotencyId`: the send's scoped Idempotency-Key (OperationInput), which its message id is derived from. */
@@ -54,7 +53,7 @@ export class MessageSender {
     const jid = toRecipientJid(request.to)!
     const connection = this.#context.sessions.require(sessionId)
     // Paced before any media is fetched: a refused send costs nothing.
-    await this.#deps.pace?.take(sessionId, jid)
+    await this.#deps.pace.take(sessionId, jid)
     const { content } = request
     const { settings } = this.#context
     const quoted = request.quoted ? await this.#quoted(sessionId, request.quoted) : undefined

@@ -33,6 +33,7 @@ const storyOperation = <T extends StoryType>(type: T, content: v.InferInput<(typ
     summary: `Post a ${type} status (story)`,
     description:
       '`statusJidList`: the people who see it (1-1024; WhatsApp delivers a status only to those listed). ' +
+      "A story takes one place of the account's `messagesPerMinute`, and one of its `newChatsPerDay` for each listed person it neither chatted with nor saved (all or none): past them a 429 `send_paced` with Retry-After (docs/rate-limits.md). " +
       (type === 'text'
         ? '`backgroundColor` (#RRGGBB) and `font` (WhatsApp font number) style a text status. '
         : 'Also accepts multipart/form-data with media (the file), mimetype, caption and statusJidList as JSON text. ') +

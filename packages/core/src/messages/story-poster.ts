@@ -3,6 +3,7 @@ import type { EngineContext } from '../context.js'
 import type { OutgoingContent, SentMessage } from '../protocol/ports/messages.js'
 import { commonUpstream, upstreamError } from '../upstream-errors.js'
 import { derivedSend } from './message-id.js'
+import type { KnownPerson, SendPace } from './send-pace.js'
 import { defaultMimetypes, outgoingMedia } from './outgoing-media.js'
 import type { StoryBody, StoryRecord } from './story-schema.js'
 
@@ -12,9 +13,14 @@ import type { StoryBody, StoryRecord } from './story-schema.js'
  */
 export class StoryPoster {
   readonly #context: EngineContext
+  readonly #pace: SendPace
+  readonly #known: KnownPerson
 
-  constructor(context: EngineContext) {
+  /** `known`: whether the account chatted with a person or saved them (a story's audience is its contacts). */
+  constructor(context: EngineContext, pace: SendPace, known: KnownPerson) {
     this.#context = context
+    this.#pace = pace
+    this.#known = known
   }
 
   async post(
@@ -23,6 +29,8 @@ export class StoryPoster {
     idempotencyId: string | null = null,
   ): Promise<StoryRecord> {
     const connection = this.#context.sessions.require(sessionId)
+    // Paced before any media is fetched: a refused story costs nothing. The schema has made the list JIDs.
+    await this.#pace.takeStory(sessionId, statusJidList, this.#known)
     const { settings } = this.#context
     let outgoing: OutgoingContent
     if (content.type === 'text') outgoing = { type: 'text', text: content.text }

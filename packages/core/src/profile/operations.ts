@@ -18,6 +18,7 @@ const examplePrivacy = {
   groupAdd: 'contacts',
   calls: 'all',
   messages: 'all',
+  defense: 'off',
 }
 
 /** The profile every example answers. */
@@ -109,8 +110,8 @@ export const profileOperations = {
     tag,
     summary: "The account's privacy settings",
     description:
-      "Answers `{ lastSeen, online, profilePicture, about, readReceipts, groupAdd, calls, messages }` with WhatsApp's own values: " +
-      '`all`, `contacts`, `contact_blacklist` (my contacts except…), `none`; `online` also `match_last_seen`, `calls` `known`. `null` for a category WhatsApp did not include.',
+      "Answers `{ lastSeen, online, profilePicture, about, readReceipts, groupAdd, calls, messages, defense }` with WhatsApp's own values: " +
+      '`all`, `contacts`, `contact_blacklist` (my contacts except…), `none`; `online` also `match_last_seen`, `calls` `known`; `defense` (defense mode) `off` or `on_standard`. `null` for a category WhatsApp did not include.',
     params: SessionParams,
     response: PrivacySchema,
     example: { params: { sessionId: 'support-desk' }, response: examplePrivacy },
@@ -125,7 +126,7 @@ export const profileOperations = {
     summary: "Change the account's privacy settings",
     description:
       'Any of the settings, each with the values WhatsApp takes for it: `lastSeen`, `profilePicture` and `about`: all, contacts, contact_blacklist, none; ' +
-      '`online`: all, match_last_seen; `readReceipts`: all, none; `groupAdd`: all, contacts, contact_blacklist; `calls`: all, known; `messages`: all, contacts. ' +
+      '`online`: all, match_last_seen; `readReceipts`: all, none; `groupAdd`: all, contacts, contact_blacklist, none; `calls`: all, known, contacts; `messages`: all, contacts; `defense`: off, on_standard (whatsapp-rust `PrivacyCategory::is_valid_value`). ' +
       'WhatsApp takes one category per request, so they are set in the order given: if one is refused, those before it are set. Answers the settings.',
     params: SessionParams,
     body: UpdatePrivacyBody,

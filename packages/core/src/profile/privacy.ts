@@ -11,6 +11,7 @@ const categoryOf = {
   groupAdd: 'groupadd',
   calls: 'calladd',
   messages: 'messages',
+  defense: 'defense',
 } as const satisfies Record<string, PrivacyCategory>
 type Field = keyof typeof categoryOf
 
@@ -18,7 +19,12 @@ const audience = ['all', 'contacts', 'contact_blacklist', 'none'] as const
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   v.picklist(values, `must be one of ${values.join(', ')}`)
 
-/** The values WhatsApp takes for each category (Baileys Types/Chat.d.ts `WAPrivacy…Value`). */
+/**
+ * The values WhatsApp takes for each category, as whatsapp-rust lists them from WhatsApp Web's
+ * `WAWebPrivacySettings` (wacore/src/iq/privacy.rs `PrivacyCategory::is_valid_value` @240d631a): Baileys' types
+ * (Types/Chat.d.ts `WAPrivacy…Value`) lack `none` for group adds, `contacts` for calls, and `defense` (`off`,
+ * `on_standard`).
+ */
 export const UpdatePrivacyBody = v.pipe(
   v.strictObject({
     lastSeen: v.optional(oneOf(audience)),
@@ -26,9 +32,10 @@ export const UpdatePrivacyBody = v.pipe(
     profilePicture: v.optional(oneOf(audience)),
     about: v.optional(oneOf(audience)),
     readReceipts: v.optional(oneOf(['all', 'none'] as const)),
-    groupAdd: v.optional(oneOf(['all', 'contacts', 'contact_blacklist'] as const)),
-    calls: v.optional(oneOf(['all', 'known'] as const)),
+    groupAdd: v.optional(oneOf(audience)),
+    calls: v.optional(oneOf(['all', 'known', 'contacts'] as const)),
     messages: v.optional(oneOf(['all', 'contacts'] as const)),
+    defense: v.optional(oneOf(['off', 'on_standard'] as const)),
   }),
   v.check((body) => Object.keys(body).length > 0, 'give at least one setting'),
 )

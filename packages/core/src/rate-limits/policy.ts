@@ -25,15 +25,19 @@ export interface RateVerdict {
   resetSeconds: number
 }
 
-/** Takes one place in `key`'s current window of `policy`: at hand when the counter counts in the process. */
+/**
+ * Takes `amount` places (one unless said) in `key`'s current window of `policy`, all or none: at hand when the
+ * counter counts in the process.
+ */
 export function takeFromPolicy(
   windows: WindowCounter,
   key: string,
   policy: RatePolicy,
   now: number,
+  amount = 1,
 ): RateVerdict | Promise<RateVerdict> {
   const windowMs = policy.windowSeconds * 1000
-  const taken = windows.take(key, policy.limit, windowMs, now)
+  const taken = windows.take(key, policy.limit, windowMs, now, amount)
   return taken instanceof Promise
     ? taken.then((settled) => verdictOf(policy, settled, now))
     : verdictOf(policy, taken, now)

@@ -17,11 +17,12 @@ export interface WindowCounter {
   /** Whether every process sharing the store shares these counts (true on Redis). */
   readonly shared: boolean
   /**
-   * Counts one more in `key`'s window at `now`, unless the window already holds `limit`: checked and counted in
-   * one step, so two callers never both take the last place. Counted in the process, the answer is at hand (no
-   * promise), so the API's hot path takes no extra microtask turn for it (about 0.1 µs a request here).
+   * Counts `amount` (default 1) more in `key`'s window at `now`, unless that would take the window past `limit`:
+   * checked and counted in one step, so two callers never both take the last place, and a take that does not fit
+   * counts nothing. Counted in the process, the answer is at hand (no promise), so the API's hot path takes no
+   * extra microtask turn for it (about 0.1 µs a request here).
    */
-  take(key: string, limit: number, windowMs: number, now: number): WindowTake | Promise<WindowTake>
+  take(key: string, limit: number, windowMs: number, now: number, amount?: number): WindowTake | Promise<WindowTake>
 }
 
 const windowOf = (now: number, windowMs: number): number => Math.floor(now / windowMs)
@@ -34,28 +35,29 @@ export class MemoryWindowCounter implements WindowCounter {
   readonly shared = false
   readonly #windows = new Map<string, { window: number; count: number }>()
 
-  take(key: string, limit: number, windowMs: number, now: number): WindowTake {
+  take(key: string, limit: number, windowMs: number, now: number, amount = 1): WindowTake {
     const window = windowOf(now, windowMs)
     let entry = this.#windows.get(key)
     if (entry === undefined || entry.window !== window) {
       entry = { window, count: 0 }
       this.#windows.set(key, entry)
     }
-    if (entry.count >= limit) return { taken: false, count: entry.count }
-    entry.count += 1
+    if (entry.count + amount > limit) return { taken: false, count: entry.count }
+    entry.count += amount
     return { taken: true, count: entry.count }
   }
 }
 
 /**
- * Checks the window's count against the limit and counts one more in one step (a script runs atomically on the
- * server), so processes sharing the server never both take the last place; the first count of a window sets its
- * expiry. Answers `{count, taken}` as a two-element array.
+ * Checks the window's count against the limit and counts `ARGV[3]` more in one step (a script runs atomically on
+ * the server), so processes sharing the server never both take the last place; the first count of a window sets
+ * its expiry. Answers `{count, taken}` as a two-element array.
  */
 const takeScript = `local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count >= tonumber(ARGV[1]) then return {count, 0} end
-count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+local amount = tonumber(ARGV[3])
+if count + amount > tonumber(ARGV[1]) then return {count, 0} end
+count = redis.call('INCRBY', KEYS[1], amount)
+if count == amount then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return {count, 1}`
 
 /**
@@ -72,7 +74,7 @@ export class RedisWindowCounter implements WindowCounter {
     this.#prefix = `${namespace}.windows:`
   }
 
-  async take(key: string, limit: number, windowMs: number, now: number): Promise<WindowTake> {
+  async take(key: string, limit: number, windowMs: number, now: number, amount = 1): Promise<WindowTake> {
     const window = windowOf(now, windowMs)
     const [count, taken] = (await (
       await this.#client
@@ -84,6 +86,7 @@ export class RedisWindowCounter implements WindowCounter {
       String(limit),
       // Kept a window past its end: a process whose clock runs a little behind still finds it.
       String(2 * windowMs),
+      String(amount),
     ])) as [number, number]
     return { taken: taken === 1, count }
   }

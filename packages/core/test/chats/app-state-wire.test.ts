@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { clearPatch, deletePatch, lockPatch, starPatch } from '../../src/protocol/baileys/wire/app-state.js'
+import {
+  clearPatch,
+  deleteForMePatch,
+  deletePatch,
+  lockPatch,
+  starPatch,
+} from '../../src/protocol/baileys/wire/app-state.js'
 
 /**
  * The app-state mutations the engine builds itself, against the catalogue whatsapp-rust generates from WhatsApp Web
@@ -52,6 +58,25 @@ describe('app-state indexes as WhatsApp Web files them', () => {
       '3EB0DEF',
       '0',
       sender,
+    ])
+  })
+
+  it("delete for me: ['deleteMessageForMe', remote, id, fromMe, participant or '0'] in regular_high at version 3, the sender of someone else's group message named (whatsapp-rust src/features/chat_actions.rs build_message_key_index @240d631a; Baileys chatModify puts '0')", () => {
+    const sender = '5511888888888@s.whatsapp.net'
+    expect(
+      deleteForMePatch({ chatJid: group, id: '3EB0DEF', fromMe: false, participant: sender }, 1_704_067_200),
+    ).toMatchObject({
+      index: ['deleteMessageForMe', group, '3EB0DEF', '0', sender],
+      type: 'regular_high',
+      apiVersion: 3,
+      syncAction: { deleteMessageForMeAction: { deleteMedia: false, messageTimestamp: 1_704_067_200 } },
+    })
+    expect(deleteForMePatch({ chatJid: chat, id: '3EB0ABC', fromMe: true }, 1_704_067_200).index).toEqual([
+      'deleteMessageForMe',
+      chat,
+      '3EB0ABC',
+      '1',
+      '0',
     ])
   })
 })

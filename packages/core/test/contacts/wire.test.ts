@@ -1,6 +1,6 @@
 import type { BinaryNode } from '@whiskeysockets/baileys'
 import { describe, expect, it } from 'vitest'
-import { numberCheckQuery, parseNumberCheck } from '../../src/protocol/baileys/wire/contacts.js'
+import { numberCheckQuery, parseNumberCheck, rowsByNumber } from '../../src/protocol/baileys/wire/contacts.js'
 
 /**
  * The number check's query and answers against whatsapp-rust's own fixtures (oxidezap/whatsapp-rust @1489b7da,
@@ -43,6 +43,7 @@ describe('parseNumberCheck on whatsapp-rust fixtures', () => {
     expect(failed).toBeNull()
     expect(rows).toEqual([
       {
+        query: null,
         phoneNumber: '1234567890',
         exists: true,
         jid: '1234567890@s.whatsapp.net',
@@ -56,13 +57,16 @@ describe('parseNumberCheck on whatsapp-rust fixtures', () => {
     const { rows } = parseNumberCheck(
       answer(user({ jid: '1234567890@s.whatsapp.net' }, { tag: 'contact', attrs: { type: 'out' } })),
     )
-    expect(rows).toEqual([{ phoneNumber: '1234567890', exists: false, jid: null, lid: null, errorCode: null }])
+    expect(rows).toEqual([
+      { query: null, phoneNumber: '1234567890', exists: false, jid: null, lid: null, errorCode: null },
+    ])
   })
 
   it('a LID-primary user with its number in pn_jid (`test_is_on_whatsapp_spec_parse_pn_jid`) is registered', () => {
     const { rows } = parseNumberCheck(answer(user({ jid: '100000001@lid', pn_jid: '1234567890@s.whatsapp.net' })))
     expect(rows).toEqual([
       {
+        query: null,
         phoneNumber: '1234567890',
         exists: true,
         jid: '1234567890@s.whatsapp.net',
@@ -83,7 +87,9 @@ describe('parseNumberCheck on whatsapp-rust fixtures', () => {
         ),
       ),
     )
-    expect(rows).toEqual([{ phoneNumber: '1234567890', exists: null, jid: null, lid: null, errorCode: 403 }])
+    expect(rows).toEqual([
+      { query: null, phoneNumber: '1234567890', exists: null, jid: null, lid: null, errorCode: 403 },
+    ])
   })
 
   it('a contact error for the whole query, in <result>, fails it', () => {
@@ -118,6 +124,28 @@ describe('parseNumberCheck on whatsapp-rust fixtures', () => {
     const { rows } = parseNumberCheck(
       answer(user({}, { tag: 'contact', attrs: { type: 'out' }, content: Buffer.from('+1234567890') })),
     )
-    expect(rows[0]).toMatchObject({ phoneNumber: '1234567890', exists: false })
+    expect(rows[0]).toMatchObject({ query: '1234567890', phoneNumber: '1234567890', exists: false })
+  })
+
+  // WhatsApp answers with the canonical number's JID and echoes the number as asked (whatsmeow user.go
+  // `IsOnWhatsApp` keys its answer on the echoed `Query` for this reason). Shapes as whatsapp-rust's
+  // `test_is_on_whatsapp_spec_parse_response`, with the query echoed as the simulator and WhatsApp echo it.
+  it.each([
+    ["Brazil's ninth digit", '5511987654321', '551187654321'],
+    ["Mexico's +52 1", '5215512345678', '525512345678'],
+  ])('%s: a registered number answered by its canonical JID is matched on the echoed query', (_, asked, canonical) => {
+    const { rows } = parseNumberCheck(
+      answer(
+        user(
+          { jid: `${canonical}@s.whatsapp.net` },
+          { tag: 'contact', attrs: { type: 'in' }, content: Buffer.from(`+${asked}`) },
+          { tag: 'lid', attrs: { val: '100000001@lid' } },
+        ),
+      ),
+    )
+    const row = rowsByNumber(rows).get(asked)
+    expect(row).toMatchObject({ exists: true, jid: `${canonical}@s.whatsapp.net`, lid: '100000001@lid' })
+    // Matched on the JID alone, the number asked had no row: reported absent.
+    expect(rows[0]!.phoneNumber).toBe(canonical)
   })
 })

@@ -121,6 +121,46 @@ describe('BaileysMessaging: votes on polls', () => {
     expect(() => facet.decryptPollVote({ ...direct!, voterJid: BOB_LID }, poll)).toThrow(/does not decrypt/)
   })
 
+  // whatsmeow msgsecret.go `decryptMsgSecret` tries the poll's creator in the other addressing when the first fails:
+  // a voter's device may derive the key from the creator's LID while the vote arrives phone-number addressed.
+  it('tries the other addressing of the creator when a vote does not decrypt with the first', () => {
+    const { ev, emitted, facet } = messaging()
+    ev.emit('messages.upsert', {
+      type: 'notify',
+      messages: [
+        {
+          key: { remoteJid: BOB, id: 'V1', fromMe: false },
+          message: {
+            pollUpdateMessage: {
+              pollCreationMessageKey: { remoteJid: BOB, id: POLL_ID, fromMe: true },
+              vote: encryptVote(['No'], SELF_LID, BOB),
+              senderTimestampMs: 1_700_000_000_000,
+            },
+          },
+        },
+        {
+          // Bob's own poll in a LID-addressed chat, his vote keyed with his phone number as the creator
+          key: { remoteJid: BOB_LID, remoteJidAlt: BOB, id: 'V2', fromMe: false },
+          message: {
+            pollUpdateMessage: {
+              pollCreationMessageKey: { remoteJid: BOB_LID, id: POLL_ID, fromMe: false },
+              vote: encryptVote(['Yes'], BOB, BOB_LID),
+              senderTimestampMs: 1_700_000_000_001,
+            },
+          },
+        },
+      ],
+    })
+    const [own, theirs] = votes(emitted)
+    expect(own).toMatchObject({ creatorJid: SELF, creatorJidAlt: SELF_LID, voterJid: BOB })
+    expect(theirs).toMatchObject({ creatorJid: BOB_LID, creatorJidAlt: BOB, voterJid: BOB_LID })
+    const poll = { secret: SECRET.toString('base64'), message: null }
+    expect(selectedOptions(['Yes', 'No'], facet.decryptPollVote(own!, poll))).toEqual(['No'])
+    expect(selectedOptions(['Yes', 'No'], facet.decryptPollVote(theirs!, poll))).toEqual(['Yes'])
+    // Without the other addressing, the first failure is the answer (as before).
+    expect(() => facet.decryptPollVote({ ...own!, creatorJidAlt: null }, poll)).toThrow(/does not decrypt/)
+  })
+
   it("reads the account's own vote from its phone on someone else's poll, the secret taken from the raw poll", () => {
     const { ev, emitted, facet } = messaging()
     ev.emit('messages.upsert', {

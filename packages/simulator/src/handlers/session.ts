@@ -2,8 +2,12 @@ import { getBinaryNodeChild, getBinaryNodeChildren } from '@whiskeysockets/baile
 import type { Handler } from '../dispatch.js'
 import { deviceNotification } from '../server/device-notifications.js'
 import { iqResult } from '../server/iq.js'
+import type { Account } from '../state/accounts.js'
 
 /** What a logged-in client asks on its own while connected: keep-alive, props, privacy, telemetry (the blocklist: handlers/blocklist.ts). */
+/** Each account's `groupadd` as it last set it (`contacts` or `none`), while the group server refuses adds for it. */
+const groupAddValues = new WeakMap<Account, string>()
+
 export const sessionHandlers: readonly Handler[] = [
   { tag: 'iq', xmlns: 'w:p', handle: (_s, client, iq) => client.send(iqResult(iq)) },
   {
@@ -40,7 +44,9 @@ export const sessionHandlers: readonly Handler[] = [
     handle(server, client, iq) {
       const settings = {
         ...client.device!.account.privacy,
-        groupadd: server.state.groups.addsFromContactsOnly(client.device!.account) ? 'contacts' : 'all',
+        groupadd: server.state.groups.addsFromContactsOnly(client.device!.account)
+          ? (groupAddValues.get(client.device!.account) ?? 'contacts')
+          : 'all',
         calladd: server.state.calls.callPrivacy(client.device!.account),
       }
       const categories = Object.entries(settings).map(([name, value]) => ({ tag: 'category', attrs: { name, value } }))
@@ -57,7 +63,12 @@ export const sessionHandlers: readonly Handler[] = [
     handle(server, client, iq) {
       const categories = getBinaryNodeChildren(getBinaryNodeChild(iq, 'privacy'), 'category')
       const groupAdd = categories.find((c) => c.attrs.name === 'groupadd')?.attrs.value
-      if (groupAdd) server.state.groups.setContactsOnlyAdds(client.device!.account, groupAdd === 'contacts')
+      // `none` (whatsapp-rust wacore/src/iq/privacy.rs) refuses every add, as `contacts` does here: the simulator
+      // keeps no address books (state/groups.ts `refusesAddBy`); the value set is answered back as given.
+      if (groupAdd) {
+        server.state.groups.setContactsOnlyAdds(client.device!.account, groupAdd !== 'all')
+        groupAddValues.set(client.device!.account, groupAdd)
+      }
       const callAdd = categories.find((c) => c.attrs.name === 'calladd')?.attrs.value
       if (callAdd) server.state.calls.setCallPrivacy(client.device!.account, callAdd)
       const { privacy } = client.device!.account

@@ -233,6 +233,7 @@ export class PhoneMessaging {
     if (text !== undefined) received.text = text
     if (Number(node.attrs.expiration) > 0) received.expiration = Number(node.attrs.expiration)
     if (node.attrs.notify) received.pushName = node.attrs.notify
+    if (node.attrs.edit) received.edit = node.attrs.edit
     const attachment = attachmentOf(message)
     if (attachment) {
       try {

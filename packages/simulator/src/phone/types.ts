@@ -23,6 +23,8 @@ export interface ReceivedMessage {
   pushName?: string
   /** the disappearing-messages timer the sender's stanza carried (`expiration`, seconds), if any */
   expiration?: number
+  /** the stanza's `edit` attribute (whatsmeow send.go `getEditAttribute`: `1` an edit, `7` a revoke, …), if any */
+  edit?: string
 }
 
 export interface ReceivedMedia {

@@ -77,11 +77,16 @@ const EDIT = proto.Message.ProtocolMessage.Type.MESSAGE_EDIT
 
 /**
  * what the phone shows of a message its sender edited: the latest text or caption, from the MESSAGE_EDIT
- * protocolMessages received later that name it (WAProto ProtocolMessage; whatsmeow send.go BuildEdit)
+ * protocolMessages received later that name it (WAProto ProtocolMessage; whatsmeow send.go BuildEdit), each in a
+ * stanza marked `edit="1"`, as whatsmeow (send.go `getEditAttribute`) and whatsapp-rust (`edit_message_inner`) always
+ * mark one: a MESSAGE_EDIT in an unmarked stanza is not applied. Unverified: what a real phone does with an unmarked
+ * one; the `decrypt-fail="hide"` both also set on its `<enc>` is not checked (Baileys 7.0.0-rc14 sets it on
+ * reactions and pins only, and offers no way to add it).
  */
 function editedView(m: ReceivedMessage, all: readonly ReceivedMessage[]) {
   const edits = all.filter(
     (other) =>
+      other.edit === '1' &&
       other.message.protocolMessage?.type === EDIT &&
       other.message.protocolMessage.key?.id === m.id &&
       other.from === m.from,

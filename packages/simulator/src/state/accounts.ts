@@ -68,7 +68,7 @@ export class Account {
   /** the accounts saved in its phone's address book: its "contacts" for privacy */
   readonly savedContacts = new Set<Account>()
   /**
-   * its privacy settings by WhatsApp's category (last, online, profile, status, readreceipts, messages); everyone
+   * its privacy settings by WhatsApp's category (last, online, profile, status, readreceipts, messages, defense); everyone
    * sees everything until the account changes it (WhatsApp's own defaults differ between accounts and years). Who may
    * add it to groups and who may call it are kept by the group and call servers.
    */
@@ -79,6 +79,8 @@ export class Account {
     status: 'all',
     readreceipts: 'all',
     messages: 'all',
+    // defense mode, as WhatsApp answers it (whatsapp-rust wacore/src/iq/privacy.rs's GET response: `off`)
+    defense: 'off',
   }
   /** a business account's profile; null for a personal account */
   business: BusinessProfile | null = null

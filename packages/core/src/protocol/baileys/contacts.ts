@@ -4,7 +4,7 @@ import { ProtocolError } from '../port.js'
 import { kindOfStatus } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { baileysCall } from './queries.js'
-import { numberCheckQuery, parseNumberCheck } from './wire/contacts.js'
+import { numberCheckQuery, parseNumberCheck, rowsByNumber } from './wire/contacts.js'
 import { parsePresence } from './wire/presence.js'
 
 /** Baileys' `fetchStatus` answer for one user. */
@@ -142,7 +142,7 @@ export function createContactsFacet(context: FacetContext): ContactsPort {
           kind: kindOfStatus(failed),
           statusCode: failed,
         })
-      const byNumber = new Map(rows.flatMap((row) => (row.phoneNumber ? [[row.phoneNumber, row] as const] : [])))
+      const byNumber = rowsByNumber(rows)
       const refused = phoneNumbers.find((digits) => byNumber.get(digits)?.exists === null)
       if (refused !== undefined) {
         const code = byNumber.get(refused)!.errorCode

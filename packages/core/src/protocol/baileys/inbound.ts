@@ -194,6 +194,11 @@ export function toInboundPollVote(
   const voterJid = fromMe ? ownBeside(pollFromMe ? addressed : author) : userOf(addressed)
   const creatorJid = pollFromMe ? ownBeside(fromMe ? addressed : voterJid) : userOf(author)
   const alternative = message.key.participant ? message.key.participantAlt : message.key.remoteJidAlt
+  // The creator in the other addressing: the account's other JID for its own poll; in a 1:1 chat, the chat's other
+  // form (its person created the poll); in a group, unknown here (the poll's key carries no alternative).
+  const otherOwn = (jid: string) => (jid.endsWith('@lid') ? userOf(user.id) : user.lid ? userOf(user.lid) : null)
+  const chatAlt = message.key.remoteJidAlt
+  const creatorJidAlt = pollFromMe ? otherOwn(creatorJid) : !isGroup(chatJid) && chatAlt ? userOf(chatAlt) : null
   const voter = jidNormalizedUser(
     fromMe ? user.id : addressed.endsWith('@lid') && alternative ? alternative : addressed,
   )
@@ -210,6 +215,7 @@ export function toInboundPollVote(
     fromMe,
     creatorJid,
     voterJid,
+    creatorJidAlt: creatorJidAlt === creatorJid ? null : creatorJidAlt,
     payload: Buffer.from(update.vote.encPayload).toString('base64'),
     iv: Buffer.from(update.vote.encIv).toString('base64'),
     timestamp: toNumber(update.senderTimestampMs) ?? now,

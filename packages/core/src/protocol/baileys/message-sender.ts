@@ -13,8 +13,11 @@ import type { FacetContext } from './facet.js'
 import type { OwnActions } from './own-actions.js'
 import { parseMessageAck } from './wire/stanzas.js'
 
-/** What a send carries: content Baileys generates the message from, or a message built here (`raw`). */
-export type SendContent = AnyMessageContent | { raw: proto.IMessage }
+/**
+ * What a send carries: content Baileys generates the message from, or a message built here (`raw`), with the
+ * stanza attributes Baileys would not set for it (`edit`, wire/edits.ts).
+ */
+export type SendContent = AnyMessageContent | { raw: proto.IMessage; attributes?: Record<string, string> }
 
 export interface SenderOptions {
   auth: Pick<LoadedAuthState, 'committed'>
@@ -96,7 +99,10 @@ export class MessageSender {
     this.#own.beginSend(messageId)
     try {
       if ('raw' in content) {
-        await socket.relayMessage(jid, content.raw, { messageId })
+        await socket.relayMessage(jid, content.raw, {
+          messageId,
+          ...(content.attributes ? { additionalAttributes: content.attributes } : {}),
+        })
         this.#own.recent.set(messageId, content.raw)
       } else {
         const message = await socket.sendMessage(jid, content, { messageId, ...generation })

@@ -26,6 +26,8 @@ import { MessageSender } from './message-sender.js'
 import { toBaileysContent, toKey, toQuoted } from './outgoing-content.js'
 import { OwnActions, type RecentSends } from './own-actions.js'
 import { decryptVote } from './poll-votes.js'
+import { deleteForMePatch } from './wire/app-state.js'
+import { captionEdit, reactionRemoval } from './wire/edits.js'
 
 export interface MessagingOptions {
   auth: Pick<LoadedAuthState, 'committed'>
@@ -86,8 +88,12 @@ export class BaileysMessaging implements MessagesPort {
     )
   }
 
-  /** Baileys' reaction (a reactionMessage naming the message's key; empty text removes it). */
+  /**
+   * Baileys' reaction (a reactionMessage naming the message's key); its removal (empty text) is built here, to go
+   * in a stanza marked `edit="7"` as whatsmeow sends it (wire/edits.ts), which Baileys' own does not carry.
+   */
   react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage> {
+    if (emoji === '') return this.#sender.send(message.chatJid, reactionRemoval(toKey(message), Date.now()), options)
     return this.#sender.send(message.chatJid, { react: { text: emoji, key: toKey(message) } }, options)
   }
 
@@ -134,26 +140,23 @@ export class BaileysMessaging implements MessagesPort {
   }
 
   /**
-   * A text's edit is Baileys' (`edit`: a MESSAGE_EDIT protocolMessage around the generated content). A caption's is
-   * built here, as Baileys' edit would wrap the caption as a text: the protocolMessage's editedMessage holds the
-   * media message type with only its caption (unverified against WhatsApp: docs/protocol-fidelity.md).
+   * A text's edit is Baileys' (`edit`: a MESSAGE_EDIT protocolMessage around the generated content, in a stanza
+   * marked `edit="1"`). A caption's is built here (wire/edits.ts), as Baileys' edit would wrap the caption as a
+   * text: the protocolMessage's editedMessage holds the media message type with only its caption, in a stanza
+   * marked `edit="1"` as Baileys marks its own (the editedMessage's shape is unverified: docs/protocol-fidelity.md).
    */
   edit(message: MessageKey, content: EditedContent, options: { ackTimeoutMs: number }): Promise<SentMessage> {
     const key = toKey(message)
     this.#own.edits.note(message.id)
     if (content.type === 'text') return this.#sender.send(message.chatJid, { text: content.text, edit: key }, options)
-    const raw: proto.IMessage = {
-      protocolMessage: {
-        key,
-        type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT,
-        editedMessage: { [`${content.type}Message`]: { caption: content.caption } },
-        timestampMs: Date.now(),
-      },
-    }
-    return this.#sender.send(message.chatJid, { raw }, options)
+    return this.#sender.send(message.chatJid, captionEdit(key, content.type, content.caption, Date.now()), options)
   }
 
-  /** A revoke is Baileys' `delete` (a REVOKE protocolMessage); a deletion for me its app-state `deleteForMe`. */
+  /**
+   * A revoke is Baileys' `delete` (a REVOKE protocolMessage); a deletion for me the app-state `deleteMessageForMe`
+   * mutation Baileys' `chatModify` would send, with the sender of someone else's group message in its index
+   * (wire/app-state.ts).
+   */
   async delete(
     message: MessageKey,
     scope: { forEveryone: boolean; timestamp: number },
@@ -167,10 +170,7 @@ export class BaileysMessaging implements MessagesPort {
     }
     this.#own.deletions.note(message.id)
     try {
-      await this.#context.socket.chatModify(
-        { deleteForMe: { key, timestamp: scope.timestamp, deleteMedia: false } },
-        message.chatJid,
-      )
+      await this.#context.socket.appPatch(deleteForMePatch(message, scope.timestamp))
     } catch (error) {
       this.#own.deletions.delete(message.id)
       throw protocolErrorOf(error, `deleting ${message.id} failed`)

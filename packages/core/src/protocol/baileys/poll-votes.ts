@@ -4,17 +4,25 @@ import type { InboundPollVote, PollSecret } from '../ports/messages.js'
 
 /**
  * The options a vote chose, as the SHA-256 of each, hex: Baileys' decryptPollVote (process-message.ts), which its own
- * message processing leaves commented out.
+ * message processing leaves commented out. A vote that does not decrypt with the creator as the vote names it is
+ * tried once more with the creator in the other addressing (whatsmeow msgsecret.go `decryptMsgSecret`: "trying both
+ * the original sender in the new message and the one who we received the secret key from").
  */
 export function decryptVote(vote: InboundPollVote, poll: PollSecret): string[] {
   const secret = poll.secret ? Buffer.from(poll.secret, 'base64') : secretOf(poll.message)
   if (!secret)
     throw new ProtocolError('the poll carries no messageSecret to decrypt its votes with', { kind: 'invalid' })
+  const encrypted = { encPayload: Buffer.from(vote.payload, 'base64'), encIv: Buffer.from(vote.iv, 'base64') }
+  const withCreator = (pollCreatorJid: string) =>
+    decryptPollVote(encrypted, { pollCreatorJid, pollMsgId: vote.poll.id, pollEncKey: secret, voterJid: vote.voterJid })
   try {
-    const decrypted = decryptPollVote(
-      { encPayload: Buffer.from(vote.payload, 'base64'), encIv: Buffer.from(vote.iv, 'base64') },
-      { pollCreatorJid: vote.creatorJid, pollMsgId: vote.poll.id, pollEncKey: secret, voterJid: vote.voterJid },
-    )
+    let decrypted: ReturnType<typeof decryptPollVote>
+    try {
+      decrypted = withCreator(vote.creatorJid)
+    } catch (error) {
+      if (!vote.creatorJidAlt) throw error
+      decrypted = withCreator(vote.creatorJidAlt)
+    }
     return decrypted.selectedOptions.map((hash) => Buffer.from(hash).toString('hex'))
   } catch (error) {
     throw new ProtocolError(`the vote does not decrypt with the poll's secret: ${(error as Error).message}`, {

@@ -4,6 +4,7 @@ import { ProtocolError } from '../port.js'
 import type { FacetContext } from './facet.js'
 import { assertReadableImage } from './pictures.js'
 import { baileysCall } from './queries.js'
+import { privacyCategoryIq } from './wire/privacy.js'
 
 /** Baileys' `fetchStatus` answer for one user: `{ id, status: { status, setAt } }`. */
 type StatusRow = { status?: { status?: string | null } | null }
@@ -26,6 +27,10 @@ export function createProfileFacet(context: FacetContext): ProfilePort {
     groupadd: socket.updateGroupsAddPrivacy,
     calladd: socket.updateCallPrivacy,
     messages: socket.updateMessagesPrivacy,
+    // Baileys has no setter of its own for it: the same privacy iq its setters send (Socket/chats.js `privacyQuery`).
+    defense: async (value: string) => {
+      await socket.query(privacyCategoryIq('defense', value))
+    },
   }
   const me = () => {
     const own = socket.authState.creds.me

@@ -289,6 +289,12 @@ export interface InboundPollVote {
   fromMe: boolean
   creatorJid: string
   voterJid: string
+  /**
+   * The poll's creator in the other addressing (phone number for a LID, LID for a phone number), when the session
+   * knows it: a vote that does not decrypt with `creatorJid` is tried with this one (whatsmeow msgsecret.go
+   * `decryptMsgSecret`), as a voter's device may have derived its key from either while WhatsApp moves to LIDs.
+   */
+  creatorJidAlt: string | null
   /** The encrypted vote and its IV, base64. */
   payload: string
   iv: string

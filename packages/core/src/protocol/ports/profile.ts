@@ -32,7 +32,7 @@ export interface ProfilePort {
   setPrivacy(changes: PrivacySettings): Promise<void>
 }
 
-/** WhatsApp's privacy categories: last seen, online, profile picture, about, read receipts, group adds, calls, messages. */
+/** WhatsApp's privacy categories: last seen, online, profile picture, about, read receipts, group adds, calls, messages, defense mode. */
 export type PrivacyCategory =
   | 'last'
   | 'online'
@@ -42,6 +42,7 @@ export type PrivacyCategory =
   | 'groupadd'
   | 'calladd'
   | 'messages'
+  | 'defense'
 
 /** Each category's value, as WhatsApp names it (`all`, `contacts`, `contact_blacklist`, `none`, `match_last_seen`, `known`). */
 export type PrivacySettings = Partial<Record<PrivacyCategory, string>>

@@ -57,3 +57,26 @@ export const starPatch = (message: StarTarget, starred: boolean): WAPatchCreate 
   apiVersion: 2,
   operation: SET,
 })
+
+/**
+ * `['deleteMessageForMe', chat, id, fromMe, participant or '0']`, regular_high, version 3 (Baileys' apiVersion for
+ * it): a group message someone else sent names its sender, as whatsapp-rust `src/features/chat_actions.rs`
+ * `build_message_key_index` does (WhatsApp Web's `syncKeyToMsgKey` refuses such a key without it); Baileys'
+ * `chatModify` puts `0` there. `messageTimestamp` as the engine passes it to Baileys.
+ */
+export const deleteForMePatch = (
+  message: { chatJid: string; id: string; fromMe: boolean; participant?: string | undefined },
+  messageTimestamp: number,
+): WAPatchCreate => ({
+  syncAction: { deleteMessageForMeAction: { deleteMedia: false, messageTimestamp }, timestamp: Date.now() },
+  index: [
+    'deleteMessageForMe',
+    message.chatJid,
+    message.id,
+    flag(message.fromMe),
+    !message.fromMe && message.participant ? message.participant : '0',
+  ],
+  type: 'regular_high',
+  apiVersion: 3,
+  operation: SET,
+})

@@ -49,6 +49,12 @@ export function numberCheckQuery(phoneNumbers: readonly string[], sid: string): 
 
 /** One user of the answer. */
 export interface NumberCheckRow {
+  /**
+   * The number asked, as WhatsApp echoed the query in `contact` (whatsmeow user.go `IsOnWhatsApp` reads it as
+   * `Query`): what a row is matched to its question by, since the JID may be the number WhatsApp made canonical
+   * (Brazil's ninth digit dropped, Mexico's `+52 1` made `+52`). Null when WhatsApp echoed none.
+   */
+  query: string | null
   /** The number the row answers: from `pn_jid`, a phone-number `jid`, or the query WhatsApp echoed in `contact`. */
   phoneNumber: string | null
   /** Whether WhatsApp said `in`; null when its `contact` carried an error instead of an answer. */
@@ -97,6 +103,7 @@ export function parseNumberCheck(iq: BinaryNode): { rows: NumberCheckRow[]; fail
     const phoneNumber = digitsOf(pnJid) ?? (jid.endsWith(pnServer) ? digitsOf(jid) : null) ?? digitsOf(textOf(contact))
     const lid = primaryIsLid ? jid : lidNode?.attrs.val?.endsWith('@lid') ? lidNode.attrs.val : null
     return {
+      query: digitsOf(textOf(contact)),
       phoneNumber,
       exists,
       jid: exists && phoneNumber ? `${phoneNumber}${pnServer}` : null,
@@ -105,4 +112,16 @@ export function parseNumberCheck(iq: BinaryNode): { rows: NumberCheckRow[]; fail
     }
   })
   return { rows, failed }
+}
+
+/**
+ * The rows by the number each answers: the echoed query first (whatsmeow user.go `IsOnWhatsApp`), then the
+ * number of the row's JID. WhatsApp answers some numbers with their canonical JID (Brazil's ninth digit dropped,
+ * Mexico's `+52 1` made `+52`), so matching on the JID alone reports a registered number absent.
+ */
+export function rowsByNumber(rows: readonly NumberCheckRow[]): Map<string, NumberCheckRow> {
+  const byNumber = new Map<string, NumberCheckRow>()
+  for (const row of rows) if (row.phoneNumber && !byNumber.has(row.phoneNumber)) byNumber.set(row.phoneNumber, row)
+  for (const row of rows) if (row.query) byNumber.set(row.query, row)
+  return byNumber
 }
