@@ -134,6 +134,7 @@ class SimulatorServer implements Simulator, Server {
       this.faultState.markerHeld.add(phoneNumber)
       return () => this.faultState.markerHeld.delete(phoneNumber)
     },
+    holdHistorySync: (phoneNumber) => this.faultState.holdHistorySync(phoneNumber),
     refuseConnections: (ms) => this.faultState.refuse(ms),
     delayReplies: (ms) => {
       this.faultState.replyDelayMs = Math.max(0, ms)
@@ -242,6 +243,10 @@ class SimulatorServer implements Simulator, Server {
         deviceId: device.id,
       })
     }
+  }
+
+  historySyncReleased(phoneNumber: string): Promise<void> {
+    return this.faultState.historySyncReleased(phoneNumber)
   }
 
   offlineMarkerHeld(phoneNumber: string): boolean {

@@ -39,6 +39,8 @@ export interface MessagingDeps {
   groupMembers: GroupMembersLookup
   /** the app-state sync key share a linked companion gets, for its ADV key index */
   appStateKeyShare(keyIndex: number): proto.Message.IAppStateSyncKeyShare
+  /** resolves once the history sync notification may follow the key share (fault `holdHistorySync`) */
+  historySyncReleased(): Promise<void>
   /** where the files of received attachments are kept, for a later re-upload */
   gallery: PhoneGallery
   /** a peer message (`category='peer'`) from one of the account's companions, decrypted */
@@ -343,7 +345,9 @@ export class PhoneMessaging {
         },
       },
     }
-    for (const message of [keyShare, historyNotification]) await this.sendPeer(deviceId, message)
+    await this.sendPeer(deviceId, keyShare)
+    await this.deps.historySyncReleased()
+    await this.sendPeer(deviceId, historyNotification)
     const deviceJid = this.account.pnJid(deviceId)
     this.deps.events.emit('initial-sync-sent', { phoneNumber: this.account.phoneNumber, deviceJid, deviceId })
   }

@@ -45,6 +45,8 @@ export interface PhoneServer {
   readonly events: EventHub
   readonly logger: Logger
   readonly clock: Clock
+  /** resolves once the phone may send a companion its history sync notification (fault `holdHistorySync`) */
+  historySyncReleased(phoneNumber: string): Promise<void>
 }
 
 /**
@@ -119,6 +121,7 @@ export class Phone {
       clock: server.clock,
       groupMembers: groupMembersByQuery(this.line),
       appStateKeyShare: (keyIndex) => this.appState.keyShare(keyIndex),
+      historySyncReleased: () => server.historySyncReleased(account.phoneNumber),
       gallery: this.gallery,
       onPeerMessage: (from, id, message) => answerHistoryRequest(historyRequests, from, id, message),
     })
