@@ -21,9 +21,9 @@ export class FaultState {
     return release
   }
 
-  /** resolves once the account's phone may send a history sync notification: at once when none is held */
-  historySyncReleased(phoneNumber: string): Promise<void> {
-    return this.historyHolds.get(phoneNumber)?.released ?? Promise.resolve()
+  /** resolves once the account's phone may send a history sync notification; null when none is held */
+  historySyncHeld(phoneNumber: string): Promise<void> | null {
+    return this.historyHolds.get(phoneNumber)?.released ?? null
   }
 
   /** a new window replaces the current one, so refuse(0) accepts connections again */

@@ -245,8 +245,8 @@ class SimulatorServer implements Simulator, Server {
     }
   }
 
-  historySyncReleased(phoneNumber: string): Promise<void> {
-    return this.faultState.historySyncReleased(phoneNumber)
+  historySyncHeld(phoneNumber: string): Promise<void> | null {
+    return this.faultState.historySyncHeld(phoneNumber)
   }
 
   offlineMarkerHeld(phoneNumber: string): boolean {

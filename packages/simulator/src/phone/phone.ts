@@ -45,8 +45,8 @@ export interface PhoneServer {
   readonly events: EventHub
   readonly logger: Logger
   readonly clock: Clock
-  /** resolves once the phone may send a companion its history sync notification (fault `holdHistorySync`) */
-  historySyncReleased(phoneNumber: string): Promise<void>
+  /** resolves once the phone may send a companion its history sync notification; null when not held (fault `holdHistorySync`) */
+  historySyncHeld(phoneNumber: string): Promise<void> | null
 }
 
 /**
@@ -121,7 +121,8 @@ export class Phone {
       clock: server.clock,
       groupMembers: groupMembersByQuery(this.line),
       appStateKeyShare: (keyIndex) => this.appState.keyShare(keyIndex),
-      historySyncReleased: () => server.historySyncReleased(account.phoneNumber),
+      historySyncHeld: () => server.historySyncHeld(account.phoneNumber),
+      logger: server.logger,
       gallery: this.gallery,
       onPeerMessage: (from, id, message) => answerHistoryRequest(historyRequests, from, id, message),
     })
