@@ -14,6 +14,7 @@ const all = [
   { name: 'http-overhead', timeoutS: 240 },
   { name: 'metrics-handler', timeoutS: 120 },
   { name: 'sends', timeoutS: 240 },
+  { name: 'inbound', timeoutS: 300 },
   { name: 'group-sends', timeoutS: 300 },
   { name: 'sender-keys', timeoutS: 300 },
   { name: 'many-senders', timeoutS: 420 },

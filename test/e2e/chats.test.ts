@@ -211,11 +211,16 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
     expect(world.appStateFaults).toEqual([])
   })
 
-  it('the chat state a phone had before linking is where a new session starts, not changes reported by the phone', async () => {
-    const LATE = '15550400005'
+  /**
+   * Links a new session to a phone that archived and pinned chats before, and checks that the session starts from
+   * that state: nothing but its own change through the API is reported. `holdHistory` makes the phone send the
+   * history sync notification only after the session has synced its chats from the key share alone.
+   */
+  const startsWhereThePhoneWas = async (LATE: string, holdHistory: boolean) => {
     const phone = await world.sim.createPhone(LATE)
     await phone.chats.archive(jidOf(BOB), true)
     await phone.chats.pin(jidOf(CAROL), true)
+    const release = holdHistory ? world.sim.faults.holdHistorySync(LATE) : () => {}
     const late = await world.engine(engineOptions(world))
     const { sessionId: lateId } = await pairedSession(world, late, LATE)
     // A change through the API waits for the app-state sync the key share started (Baileys runs syncs one at a time).
@@ -237,14 +242,26 @@ describe('chats end to end (HTTP, real Baileys, the account’s own phone)', () 
       mutedUntil: -1,
     })
     expect(phone.chats.view(jidOf(BOB)).archived).toBe(true)
+    await late.events.waitFor('chat.updated', (e) => e.sessionId === lateId && e.data.by === 'api')
+    if (holdHistory) {
+      // Baileys' own initial sync starts with the notification; it finds the session's versions current.
+      const since = late.events.mark()
+      release()
+      await late.events.waitFor('history.synced', (e) => e.sessionId === lateId, { since })
+    }
     // Baileys hands out what a sync applied at most 100 ms after it (its event buffer); give it ample time, then
     // nothing but the API's own change may have been reported: the archive and the pin are where the session starts.
-    await late.events.waitFor('chat.updated', (e) => e.sessionId === lateId && e.data.by === 'api')
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     expect(late.events.of('chat.updated', lateId).map((e) => `${e.data.by} ${e.data.action}`)).toEqual(['api mute'])
     expect(syncFailures).toEqual([])
     expect(world.appStateFaults).toEqual([])
-  })
+  }
+
+  it('the chat state a phone had before linking is where a new session starts, not changes reported by the phone', () =>
+    startsWhereThePhoneWas('15550400005', false))
+
+  it('so it is when the history sync notification comes after the app-state key share was processed alone', () =>
+    startsWhereThePhoneWas('15550400006', true))
 
   it('a restart keeps app-state versions and keys: the next change applies cleanly on the phone, and phone changes still arrive', async () => {
     await h.engine.stop()

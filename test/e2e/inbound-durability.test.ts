@@ -11,6 +11,8 @@ const SELF = '15550220001'
 const BOB = '15550220002'
 const SELF_2 = '15550220003'
 const CAROL = '15550220004'
+const SELF_3 = '15550220005'
+const DAVE = '15550220006'
 
 /**
  * A stalled link delivers its backlog in one burst; Baileys decrypts each message, then receipts it, then emits it.
@@ -43,6 +45,58 @@ describe('texts from a phone survive a link that drops while the engine works th
       if (delivered.size === ids.length) allDelivered()
     })
     return { deliveredToPhone, stopListening }
+  }
+  /**
+   * An engine in its own process on the SQLite file `file`, which the test kills. It reports each message it emits,
+   * and once its store holds `expected` stanzas of messages not emitted; with `holdStanzaWrite`, the first write of
+   * the session's keys that carries such a stanza never ends (as a store that hangs), and it reports that write.
+   */
+  const receiver = (file: string, session: string, what: { expected?: number; holdStanzaWrite?: boolean }) => {
+    const script = join(world.dir, 'receiver.mjs')
+    writeFileSync(
+      script,
+      `import { createStore, SessionEngine } from ${JSON.stringify(coreDist)}
+const [file, url, rootKey, sessionId, expected, hold] = process.argv.slice(2)
+const store = createStore('sqlite://' + file)
+const collection = store.collection.bind(store)
+const stanzaKey = sessionId + ':unemitted-stanza:'
+store.collection = (name) => {
+  const target = collection(name)
+  if (name !== 'auth' || hold !== 'hold') return target
+  const apply = target.apply.bind(target)
+  target.apply = async (change) => {
+    if (!change.set.some(({ key }) => key.startsWith(stanzaKey))) return apply(change)
+    process.send({ held: true })
+    await new Promise(() => undefined)
+  }
+  return target
+}
+const engine = new SessionEngine({ store, apiKeys: ['k'], protocol: { waWebSocketUrl: url, trustedRootKey: Buffer.from(rootKey, 'hex') } })
+engine.on('message.received', (e) => process.send({ received: e.data.messageId }))
+await engine.start()
+const auth = store.collection('auth')
+const poll = setInterval(async () => {
+  const stored = await auth.range(stanzaKey, { limit: 1000 })
+  if (Number(expected) > 0 && stored.length >= Number(expected)) {
+    clearInterval(poll)
+    process.send({ stored: stored.length })
+  }
+}, 20)
+setInterval(() => undefined, 1000)
+`,
+    )
+    return fork(
+      script,
+      [
+        file,
+        world.sim.url,
+        Buffer.from(world.sim.rootPublicKey).toString('hex'),
+        session,
+        String(what.expected ?? 0),
+        what.holdStanzaWrite ? 'hold' : '',
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    )
   }
   const received = (id: string, since: number) =>
     h.events.waitFor('message.received', (e) => e.sessionId === sessionId && e.data.messageId === id, { since })
@@ -124,37 +178,7 @@ describe('texts from a phone survive a link that drops while the engine works th
 
     // The engine that dies runs in its own process, on the same SQLite file. It says when its store holds the stanza of
     // every text, so the kill falls after that and before the marker.
-    const script = join(world.dir, 'receiver.mjs')
-    writeFileSync(
-      script,
-      `import { createStore, SessionEngine } from ${JSON.stringify(coreDist)}
-const [file, url, rootKey, sessionId, expected] = process.argv.slice(2)
-const store = createStore('sqlite://' + file)
-const engine = new SessionEngine({ store, apiKeys: ['k'], protocol: { waWebSocketUrl: url, trustedRootKey: Buffer.from(rootKey, 'hex') } })
-engine.on('message.received', (e) => process.send({ received: e.data.messageId }))
-await engine.start()
-const auth = store.collection('auth')
-const poll = setInterval(async () => {
-  const stored = await auth.range(sessionId + ':unemitted-stanza:', { limit: 1000 })
-  if (stored.length >= Number(expected)) {
-    clearInterval(poll)
-    process.send({ stored: stored.length })
-  }
-}, 20)
-setInterval(() => undefined, 1000)
-`,
-    )
-    const child = fork(
-      script,
-      [
-        join(world.dir, first.file),
-        world.sim.url,
-        Buffer.from(world.sim.rootPublicKey).toString('hex'),
-        carolsSession,
-        String(ids.length),
-      ],
-      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-    )
+    const child = receiver(join(world.dir, first.file), carolsSession, { expected: ids.length })
     const emittedByTheDead: string[] = []
     let allStored!: () => void
     const storedThere = new Promise<void>((resolve) => (allStored = resolve))
@@ -189,5 +213,53 @@ setInterval(() => undefined, 1000)
     await restarted.events.waitFor('message.received', (e) => e.data.messageId === next.id)
     const emitted = restarted.events.of('message.received', carolsSession).filter((e) => ids.includes(e.data.messageId))
     expect(emitted).toHaveLength(ids.length)
+  })
+
+  it('receipts a text only once its store holds it: killed while that write hangs, the restarted engine emits it once', async () => {
+    const dave = await world.sim.createPhone(DAVE)
+    const first = await world.engine()
+    const { sessionId: session } = await pairedSession(world, first, SELF_3)
+    const since = first.events.mark()
+    const hello = await dave.sendText(SELF_3, 'hello')
+    await first.events.waitFor('message.received', (e) => e.data.messageId === hello.id, { since })
+    await first.engine.stop()
+
+    // Sent while the session is offline; the engine that logs in next decrypts it, and the write of its plaintext,
+    // stanza and spent keys never ends there.
+    const text = await dave.sendText(SELF_3, 'inside the window')
+    const receipts: string[] = []
+    const stopListening = world.sim.on('receipt-relayed', ({ id, type, fromJid }) => {
+      if (id === text.id && type === 'delivery' && fromJid.startsWith(`${SELF_3}:`)) receipts.push(id)
+    })
+    const child = receiver(join(world.dir, first.file), session, { holdStanzaWrite: true })
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    const emittedByTheDead: string[] = []
+    const held = new Promise<void>((resolve) =>
+      child.on('message', (message) => {
+        const { received, held } = message as { received?: string; held?: boolean }
+        if (received) emittedByTheDead.push(received)
+        if (held) resolve()
+      }),
+    )
+    try {
+      await held
+      // Without the wait the receipt leaves a few milliseconds after the decryption; give it ample time to show.
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+    } finally {
+      stopListening()
+      child.kill('SIGKILL')
+      await exited
+    }
+    expect(receipts).toEqual([])
+    expect(emittedByTheDead).not.toContain(text.id)
+
+    // WhatsApp never got a receipt, so it sends the text again, and the keys in the store decrypt it.
+    const restarted = await world.engine({}, first.file)
+    await restarted.events.waitFor('connection.state', connectedState(session))
+    const got = await restarted.events.waitFor('message.received', (e) => e.data.messageId === text.id)
+    expect((got.data as { text: string }).text).toBe('inside the window')
+    const next = await dave.sendText(SELF_3, 'after the restart')
+    await restarted.events.waitFor('message.received', (e) => e.data.messageId === next.id)
+    expect(restarted.events.of('message.received', session).filter((e) => e.data.messageId === text.id)).toHaveLength(1)
   })
 })

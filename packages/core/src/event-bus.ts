@@ -80,8 +80,13 @@ export class EventBus<M extends object> {
    * rethrown (the caller must not acknowledge what was not stored); a throwing handler is only logged,
    * so user code can never break Baileys' event loop.
    */
-  async publish<K extends keyof M & string>(type: K, sessionId: string, data: M[K]): Promise<EventOf<M, K>> {
-    const event: EventOf<M, K> = { id: newId('evt'), type, createdAt: isoAt(this.#clock.now()), sessionId, data }
+  async publish<K extends keyof M & string>(
+    type: K,
+    sessionId: string,
+    data: M[K],
+    id: string = newId('evt'),
+  ): Promise<EventOf<M, K>> {
+    const event: EventOf<M, K> = { id, type, createdAt: isoAt(this.#clock.now()), sessionId, data }
     const seq = ++this.#publishes
     this.#storing.add(seq)
     try {
@@ -97,10 +102,11 @@ export class EventBus<M extends object> {
 
   /**
    * `publish` for an event nothing waits on (what WhatsApp reported, a change already answered): a sink failure
-   * cannot be handed to anyone, so it is logged.
+   * cannot be handed to anyone, so it is logged. `id`: the event's own, for one whose id derives from what it
+   * reports (a new random one otherwise).
    */
-  publishDetached<K extends keyof M & string>(type: K, sessionId: string, data: M[K]): void {
-    this.publish(type, sessionId, data).catch((error: unknown) =>
+  publishDetached<K extends keyof M & string>(type: K, sessionId: string, data: M[K], id?: string): void {
+    this.publish(type, sessionId, data, id).catch((error: unknown) =>
       this.#logger.error({ err: error, event: type, sessionId }, 'publishing an event failed'),
     )
   }

@@ -23,8 +23,21 @@ const GROUP = '120363000000000001@g.us'
 const ALICE = '15550001111@s.whatsapp.net'
 
 /** Keys as a socket of the driver sees them: the engine's auth state, Baileys' cache and transactions on top. */
-async function signalKeys(prefix: string) {
-  const collection = createStore('memory://').collection('auth')
+async function signalKeys(prefix: string, slowStore?: Promise<void>) {
+  const memory = createStore('memory://').collection('auth')
+  // a store whose writes wait for the test to let them through
+  const apply: typeof memory.apply = async (change) => {
+    await slowStore
+    return memory.apply!(change)
+  }
+  const collection = new Proxy(memory, {
+    get: (target, name: keyof typeof memory) =>
+      name === 'apply'
+        ? apply
+        : typeof target[name] === 'function'
+          ? (target[name] as (...args: unknown[]) => unknown).bind(target)
+          : target[name],
+  })
   const auth = await loadAuthState(collection, prefix, {
     commitDelayMs: 0,
     ttlMsByType: { [KEPT]: KEPT_TTL_MS, [UNEMITTED]: KEPT_TTL_MS },
@@ -56,9 +69,9 @@ function fakeSocket() {
 }
 
 /** Alice sends to a group; the member decrypts through the gate (or through Baileys' repository alone). */
-async function groupOfTwo(gated = true) {
+async function groupOfTwo(gated = true, slowStore?: Promise<void>) {
   const sender = DEFAULT_CONNECTION_CONFIG.makeSignalRepository(await signalKeys('alice:'), logger as never)
-  const memberKeys = await signalKeys('member:')
+  const memberKeys = await signalKeys('member:', slowStore)
   // each range read of the store from the start of the key space, done: a sweep that went all the way round
   const ranges = new EventEmitter()
   const auth = Object.create(memberKeys.collection) as typeof memberKeys.collection
@@ -80,6 +93,7 @@ async function groupOfTwo(gated = true) {
     const gate = decryptionGate({
       auth,
       authPrefix: memberKeys.prefix,
+      committed: memberKeys.auth.committed,
       eventsStored: () => eventsStored(),
     })
     const repository = gate.makeSignalRepository(memberKeys, logger as never)
@@ -283,6 +297,25 @@ describe('decryption gate: a message decrypted by a socket that could not receip
     await running
   })
 
+  test('the decryption returns, and so Baileys receipts the message, only once its plaintext and stanza are stored', async () => {
+    let letThrough!: () => void
+    const store = new Promise<void>((resolve) => (letThrough = resolve))
+    const { send, decrypt, stored, unemitted } = await groupOfTwo(true, store)
+    const ciphertext = await send('M1', 'stored first')
+    let returned = false
+    const decrypting = decrypt(ciphertext).then((text) => {
+      returned = true
+      return text
+    })
+    await setImmediatePromise()
+    await setImmediatePromise()
+    expect(returned).toBe(false)
+    letThrough()
+    expect(await decrypting).toBe('stored first')
+    expect(await stored(ciphertext)).toEqual({ plaintext: expect.any(String) })
+    expect(await unemitted()).toBe(1)
+  })
+
   test('what is kept of an emitted message is cleared only once the engine has stored its events', async () => {
     const { gate, send, decrypt, emitted, kept, cleared, holdEvents, unemitted, committed } = await groupOfTwo()
     const release = holdEvents()
@@ -319,7 +352,6 @@ describe('decryption gate: a message decrypted by a socket that could not receip
     // what the new socket decrypts itself before the marker is its own, not replayed
     const fresh = await send('M4', 'new on the next socket', next.ws)
     expect(await next.decrypt(fresh)).toBe('new on the next socket')
-    await committed()
     expect(await unemitted()).toBe(3)
     const replays = await next.replayed(2)
     expect(replays.map((node) => node.attrs.id).sort()).toEqual(['M1', 'M2'])

@@ -4,6 +4,27 @@ export class FaultState {
   replyDelayMs = 0
   /** accounts whose logins get no offline marker */
   readonly markerHeld = new Set<string>()
+  /** accounts whose phones hold a new companion's history sync notification, each until its release */
+  private readonly historyHolds = new Map<string, { released: Promise<void>; release: () => void }>()
+
+  holdHistorySync(phoneNumber: string): () => void {
+    const held = this.historyHolds.get(phoneNumber)
+    if (held) return held.release
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = () => {
+        this.historyHolds.delete(phoneNumber)
+        resolve()
+      }
+    })
+    this.historyHolds.set(phoneNumber, { released, release })
+    return release
+  }
+
+  /** resolves once the account's phone may send a history sync notification; null when none is held */
+  historySyncHeld(phoneNumber: string): Promise<void> | null {
+    return this.historyHolds.get(phoneNumber)?.released ?? null
+  }
 
   /** a new window replaces the current one, so refuse(0) accepts connections again */
   refuse(ms: number): void {
@@ -39,6 +60,13 @@ export interface Faults {
    * never does
    */
   holdOfflineMarker(phoneNumber: string): () => void
+  /**
+   * makes the account's phone send a newly linked companion its app-state key share alone, and hold the initial
+   * history sync notification that follows it until the returned function is called. A real phone sends the
+   * notification once it has uploaded the history, seconds after the key share (Baileys waits up to 20 s for it,
+   * Socket/chats.ts `AwaitingInitialSync`), so the companion processes the two apart
+   */
+  holdHistorySync(phoneNumber: string): () => void
   /** delays every node the server sends by `ms` (0 turns it off) */
   delayReplies(ms: number): void
   /**

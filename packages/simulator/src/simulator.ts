@@ -147,6 +147,7 @@ class SimulatorServer implements Simulator, Server {
       this.faultState.markerHeld.add(phoneNumber)
       return () => this.faultState.markerHeld.delete(phoneNumber)
     },
+    holdHistorySync: (phoneNumber) => this.faultState.holdHistorySync(phoneNumber),
     refuseConnections: (ms) => this.faultState.refuse(ms),
     delayReplies: (ms) => {
       this.faultState.replyDelayMs = Math.max(0, ms)
@@ -267,6 +268,10 @@ class SimulatorServer implements Simulator, Server {
         deviceId: device.id,
       })
     }
+  }
+
+  historySyncHeld(phoneNumber: string): Promise<void> | null {
+    return this.faultState.historySyncHeld(phoneNumber)
   }
 
   offlineMarkerHeld(phoneNumber: string): boolean {

@@ -9,6 +9,7 @@ import {
   waitForClose,
   waitForEvent,
   waitForOpen,
+  waitForUpdate,
 } from './helpers.js'
 
 const ping = {
@@ -125,5 +126,28 @@ describe('fault injection', () => {
     const marker = await new Promise<BinaryNode>((resolve) => again.ws.on('CB:ib,,offline', resolve))
     expect(marker.content).toEqual([{ tag: 'offline', attrs: { count: expect.any(String) } }])
     await endSocket(again)
+  })
+  it('holdHistorySync sends a new companion the app-state key share alone, and the history notification on release', async () => {
+    const phone = await sim.createPhone('15550004011')
+    const release = sim.faults.holdHistorySync('15550004011')
+    const sent: string[] = []
+    const stopListening = sim.on('initial-sync-sent', (e) => sent.push(e.phoneNumber))
+    const state = memoryAuthState()
+    const first = connect(sim, state)
+    const { qr } = await waitForUpdate(first, (u) => !!u.qr)
+    const restart = waitForClose(first)
+    await phone.scanQr(qr!)
+    await restart
+    const sock = connect(sim, state)
+    const history = waitForEvent(sock, 'messaging-history.set', () => true, 30_000)
+    await waitForEvent(sock, 'creds.update', (update) => !!update.myAppStateKeyId)
+    // what the server had for the companion before the ping is in; the notification was not among it
+    await sock.query(ping as BinaryNode)
+    expect(sent).toEqual([])
+    release()
+    await history
+    expect(sent).toEqual(['15550004011'])
+    stopListening()
+    await endSocket(sock)
   })
 })

@@ -1,7 +1,8 @@
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import type { InboundHandlers } from '../operations/inbound.js'
-import type { InboundPollVote } from '../protocol/ports/messages.js'
+import { derivedId } from '../ids.js'
+import type { InboundMessage, InboundPollVote } from '../protocol/ports/messages.js'
 import type { ChatTimers } from './chat-timers.js'
 import type { MessageEvents } from './events.js'
 import { selectedOptions, tallyOf, withBallot } from './polls.js'
@@ -9,6 +10,21 @@ import { presentPhoneSentMessage, presentReceivedMessage } from './present.js'
 import { ReceiptGatherer } from './receipts.js'
 import type { PollVote } from './schema.js'
 import type { StoredMessageLookup } from './stored.js'
+
+/**
+ * The id of a message's `message.received`, named by the message: the session, the chat, the sender and WhatsApp's
+ * id. A crash after the event was stored and before the decryption gate cleared what it kept of the message makes
+ * the next connection report it again (decryption-gate.ts); it then carries the same id, so a consumer that drops
+ * ids it has seen sees the message once.
+ */
+const receivedEventId = (sessionId: string, message: InboundMessage): string =>
+  derivedId('evt', [
+    'message.received',
+    sessionId,
+    message.chatJid,
+    message.participant ?? message.from,
+    message.messageId,
+  ])
 
 /**
  * What WhatsApp reports of messages: received messages, those the account sent from its phone (`message.sent`
@@ -88,7 +104,12 @@ export class MessageInbound {
         by: edit.fromMe ? 'phone' : null,
       }),
     'message.received': (sessionId, { message }) =>
-      this.#context.bus.publishDetached('message.received', sessionId, presentReceivedMessage(message)),
+      this.#context.bus.publishDetached(
+        'message.received',
+        sessionId,
+        presentReceivedMessage(message),
+        receivedEventId(sessionId, message),
+      ),
     'message.sent': (sessionId, { message }) =>
       this.#context.bus.publishDetached('message.sent', sessionId, presentPhoneSentMessage(sessionId, message)),
     'message.receipt': (sessionId, { receipt }) => this.#receipts.add(sessionId, receipt),

@@ -7,6 +7,7 @@ import {
   type BinaryNode,
 } from '@whiskeysockets/baileys'
 import type { EventHub } from '../events.js'
+import type { Logger } from '../log.js'
 import { isChannelJid, isGroupJid, lidJid, parseJid, pnJid, PN_SERVER, STATUS_JID } from '../jids.js'
 import type { Account } from '../state/accounts.js'
 import type { Clock } from '../state/clock.js'
@@ -39,6 +40,9 @@ export interface MessagingDeps {
   groupMembers: GroupMembersLookup
   /** the app-state sync key share a linked companion gets, for its ADV key index */
   appStateKeyShare(keyIndex: number): proto.Message.IAppStateSyncKeyShare
+  /** resolves once the history sync notification may follow the key share; null when not held (`holdHistorySync`) */
+  historySyncHeld(): Promise<void> | null
+  logger: Logger
   /** where the files of received attachments are kept, for a later re-upload */
   gallery: PhoneGallery
   /** a peer message (`category='peer'`) from one of the account's companions, decrypted */
@@ -344,9 +348,23 @@ export class PhoneMessaging {
         },
       },
     }
-    for (const message of [keyShare, historyNotification]) await this.sendPeer(deviceId, message)
-    const deviceJid = this.account.pnJid(deviceId)
-    this.deps.events.emit('initial-sync-sent', { phoneNumber: this.account.phoneNumber, deviceJid, deviceId })
+    await this.sendPeer(deviceId, keyShare)
+    const finish = async () => {
+      await this.sendPeer(deviceId, historyNotification)
+      const deviceJid = this.account.pnJid(deviceId)
+      this.deps.events.emit('initial-sync-sent', { phoneNumber: this.account.phoneNumber, deviceJid, deviceId })
+    }
+    const held = this.deps.historySyncHeld()
+    if (!held) return finish()
+    // The phone handles one stanza at a time: it must go on with the others (a chat change to apply) meanwhile.
+    held
+      .then(finish)
+      .catch((err: unknown) =>
+        this.deps.logger.warn(
+          { err, phone: this.account.phoneNumber },
+          'virtual phone could not send the held history',
+        ),
+      )
   }
 
   /**

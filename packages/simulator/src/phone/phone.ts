@@ -45,6 +45,8 @@ export interface PhoneServer {
   readonly events: EventHub
   readonly logger: Logger
   readonly clock: Clock
+  /** resolves once the phone may send a companion its history sync notification; null when not held (fault `holdHistorySync`) */
+  historySyncHeld(phoneNumber: string): Promise<void> | null
 }
 
 /**
@@ -119,6 +121,8 @@ export class Phone {
       clock: server.clock,
       groupMembers: groupMembersByQuery(this.line),
       appStateKeyShare: (keyIndex) => this.appState.keyShare(keyIndex),
+      historySyncHeld: () => server.historySyncHeld(account.phoneNumber),
+      logger: server.logger,
       gallery: this.gallery,
       onPeerMessage: (from, id, message) => answerHistoryRequest(historyRequests, from, id, message),
     })

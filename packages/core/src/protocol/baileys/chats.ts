@@ -101,7 +101,11 @@ export function createChatsFacet(context: FacetContext): ChatsPort {
   socket.ev.on('chats.update', (updates) => {
     for (const update of updates) {
       const chatJid = update.id
-      if (!chatJid) continue
+      // An initial sync's update is the state the phone had, not news: Baileys marks it `conditional`, and its event
+      // buffer folds it into the chat's first appearance or drops it. But any stanza handled meanwhile ends the
+      // buffering for everyone (messages-recv.ts `processNodeWithBuffer` ends with `ev.flush()`), so a sync that
+      // finishes after, as the one the key share starts when the history notification comes later, emits it as is.
+      if (!chatJid || update.conditional) continue
       // Baileys unarchives a chat itself when a message arrives and the account's "keep chats archived" is off; that
       // update comes with `readOnly: false` and is no device's change.
       if (update.archived !== undefined && update.archived !== null && update.readOnly === undefined)

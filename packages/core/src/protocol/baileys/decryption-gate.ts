@@ -77,12 +77,13 @@ const REPLAY_PAGE = 100
  * - A decryption stores its plaintext with the keys it spent, in the same commit, and a message whose decryption
  *   fails finds it there. This covers a socket that closes between a decryption and its receipt. This is whatsmeow's
  *   decrypted event buffer (message.go `bufferedDecrypt`, by SHA-256 of the ciphertext).
- * - The same commit holds the stanza. After the receipt the server never sends the message again, and Baileys holds
- *   the events of a login's backlog in memory until the server's offline marker: a process that dies there had
- *   receipted messages it never emitted. The next socket of the session replays the stanzas of messages never
- *   emitted when its own marker comes, through Baileys' queue of offline stanzas, and each decrypts from its kept
- *   plaintext. Key writes are write-behind (auth-state.ts), so a receipt can still go up to one commit (20 ms and the
- *   write) before that commit is stored.
+ * - The same commit holds the stanza, and the decryption returns, so Baileys receipts the message, only once that
+ *   commit is in the store (key writes are otherwise write-behind, auth-state.ts). After the receipt the server never
+ *   sends the message again, and Baileys holds the events of a login's backlog in memory until the server's offline
+ *   marker: a process that dies there had receipted messages it never emitted. The next socket of the session
+ *   replays the stanzas of messages never emitted when its own marker comes, through Baileys' queue of offline
+ *   stanzas, and each decrypts from its kept plaintext. whatsmeow writes its plaintext before its receipt too
+ *   (`bufferedDecrypt`).
  * - As in whatsmeow, the plaintext is cleared once the message is emitted, here once the engine has stored the events
  *   made of it, and the ciphertext's hash stays, known as handled. A receipt can still be lost after that (the link
  *   dropped before the server read it), and the server then sends the same ciphertext again. Its decryption fails
@@ -99,6 +100,8 @@ const REPLAY_PAGE = 100
 export function decryptionGate(where: {
   auth: Collection
   authPrefix: string
+  /** Resolves once every key change queued so far is in the store (the auth state's `committed`). */
+  committed: () => Promise<void>
   /** Resolves once the engine has stored every event it published so far. */
   eventsStored: () => Promise<void>
 }): DecryptionGate {
@@ -168,6 +171,8 @@ export function decryptionGate(where: {
         plaintext = Buffer.from(earlier.plaintext, 'base64')
       }
       if (stanza) storedHere?.add(stanza)
+      // Baileys receipts the message once this returns, and the server sends it no more after the receipt.
+      await where.committed()
       const id = node?.attrs.id
       if (id && stanza) {
         const entry = keptOf.get(id)

@@ -143,6 +143,7 @@ export function createBaileysDriver(options: BaileysDriverOptions, logger: Logge
       const gate = decryptionGate({
         auth: open.auth,
         authPrefix: open.authPrefix,
+        committed: auth.committed,
         eventsStored: open.handlers.eventsStored,
       })
       // The socket's connection is opened in here, so all the work it causes knows its session's logger.
