@@ -94,6 +94,18 @@ const transportsOf = (meaning: string): Variable<CreateTransportInput[]> => ({
   },
 })
 
+/** One of `choices`, the first being the default. */
+const choiceOf = <T extends string>(choices: readonly [T, ...T[]], meaning: string): Variable<T> => ({
+  default: choices[0],
+  meaning,
+  read(text, name) {
+    const value = given(text)?.toLowerCase()
+    if (value === undefined) return choices[0]
+    if ((choices as readonly string[]).includes(value)) return value as T
+    throw new TypeError(`${name} must be one of ${choices.join(', ')}, not "${text}"`)
+  },
+})
+
 const perMinute = (what: string) => `requests of the ${what} class each API key may make per minute`
 
 /** Every variable the server reads, in the order `--help` and docs/configuration.md list them. */
@@ -148,6 +160,10 @@ export const environment = {
   SESSIONKIT_SEND_PACING: flagOf(true, 'false turns send pacing per WhatsApp account off'),
   SESSIONKIT_MESSAGES_PER_MINUTE: integerOf(30, 'messages each session may send per minute'),
   SESSIONKIT_NEW_CHATS_PER_DAY: integerOf(100, 'people each session may start a chat with per UTC day'),
+  SESSIONKIT_SANDBOX_GROUP_ADDRESSING: choiceOf<'lid' | 'pn'>(
+    ['lid', 'pn'],
+    "the sandbox's new groups and communities: lid as WhatsApp creates them, pn as older groups are",
+  ),
   SESSIONKIT_CLUSTER_REDIS: optionalTextOf('none', 'cluster mode: the Redis the nodes coordinate through'),
   SESSIONKIT_NODE_ID: optionalTextOf('<hostname>-<random>', "cluster mode: this node's name"),
   SESSIONKIT_ADVERTISE_URL: optionalTextOf(

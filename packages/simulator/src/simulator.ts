@@ -42,6 +42,11 @@ export interface SimulatorOptions {
   callRingMs?: number
   /** false: start with an empty channel directory instead of the seeded catalogue (README "Channels") */
   channelCatalogue?: boolean
+  /**
+   * how new groups and communities address their members: 'lid' (default), as WhatsApp creates them now, or 'pn',
+   * as older groups still are (`groups.setAddressingMode` moves one group either way)
+   */
+  groupAddressing?: 'pn' | 'lid'
 }
 
 /** how a new phone's account starts */
@@ -152,6 +157,7 @@ class SimulatorServer implements Simulator, Server {
       this.clock,
       new SeededIds(opts.seed ?? 'sessionkit-simulator'),
       opts.channelCatalogue ?? true,
+      opts.groupAddressing ?? 'lid',
     )
     this.groups = groupControls(this.state.groups)
     this.linking = new Linking(this)

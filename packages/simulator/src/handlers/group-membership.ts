@@ -90,7 +90,7 @@ export function describeAtCreation(request: GroupRequest, group: GroupRecord): v
 export const create: GroupOp = (request) => {
   const { child, account } = request
   if (!child.attrs.subject) throw badRequest()
-  const group = request.server.state.groups.create(account, child.attrs.subject, 'pn')
+  const group = request.server.state.groups.create(account, child.attrs.subject)
   const refused: BinaryNode[] = []
   const added: Account[] = []
   for (const node of getBinaryNodeChildren(child, 'participant')) {
