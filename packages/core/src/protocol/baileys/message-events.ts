@@ -124,7 +124,7 @@ export function forwardMessageEvents({ socket, emit, clock }: FacetContext, own:
   socket.ws.on('CB:receipt', (node: BinaryNode) => {
     const parsed = parseReceipt(node)
     if (!parsed) return
-    for (const event of receiptEvents(parsed, (jid) => isOwnJid(socket.user, jid), clock.now())) emit(event)
+    for (const event of receiptEvents(parsed, (jid) => isOwnJid(socket.user, jid), clock.now(), phoneOf)) emit(event)
   })
 }
 

@@ -322,12 +322,13 @@ export type MessageProtocolEvent =
       type: 'message.receipt'
       /**
        * Receipts of one message this session sent, all of one state, that arrived together: one entry per
-       * person (a user or LID JID, never a device), in arrival order. `at` in ms.
+       * person (a user or LID JID, never a device, as WhatsApp named them: a LID in a LID-addressed group), with
+       * the phone-number JID beside a LID when known, in arrival order. `at` in ms.
        */
       receipt: {
         messageId: string
         chatJid: string
         state: ReceiptState
-        recipients: { jid: string; at: number }[]
+        recipients: { jid: string; phoneJid?: string; at: number }[]
       }
     }
