@@ -71,7 +71,9 @@ describe('ReceiptGatherer: one message.receipt per message and state, each perso
     time.advance(1000)
     expect(published.map((receipt) => receipt.recipients.length)).toEqual([999, 1])
     expect(new Set(published[0]!.recipients.map((r) => r.jid)).size).toBe(999)
-    expect(published[1]!.recipients).toEqual([{ jid: '15550200000@s.whatsapp.net', phoneJid: null, at: iso(time.now - 1000) }])
+    expect(published[1]!.recipients).toEqual([
+      { jid: '15550200000@s.whatsapp.net', phoneJid: null, at: iso(time.now - 1000) },
+    ])
   })
 
   it('reports delivered then read from the same person as two events, and a latecomer after the window as its own', () => {
