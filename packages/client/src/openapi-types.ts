@@ -780,6 +780,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -823,6 +824,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -845,6 +847,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -929,6 +932,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -982,6 +986,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1004,6 +1009,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1087,6 +1093,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -1139,6 +1146,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1161,6 +1169,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1247,6 +1256,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -1299,6 +1309,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1321,6 +1332,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1406,6 +1418,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -1459,6 +1472,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1481,6 +1495,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1561,6 +1576,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -1613,6 +1629,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1635,6 +1652,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1719,6 +1737,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -1761,6 +1780,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1783,6 +1803,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1871,6 +1892,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -1913,6 +1935,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1935,6 +1958,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -2022,6 +2046,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -2073,6 +2098,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -2095,6 +2121,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -6809,6 +6836,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         starred: boolean;
                     };
@@ -6897,6 +6925,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         emoji: string;
                     };
@@ -6933,6 +6962,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 from: string;
                                 fromMe: boolean;
@@ -7002,6 +7032,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         text: string;
                     };
@@ -7036,6 +7067,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 text: string;
                                 fromMe: boolean;
@@ -7103,6 +7135,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         forEveryone: boolean;
                     };
@@ -7137,6 +7170,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 forEveryone: boolean;
                                 fromMe: boolean;
@@ -7207,6 +7241,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         } | {
                             [key: string]: unknown;
                         };
@@ -7256,6 +7291,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -7278,6 +7314,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -7349,6 +7386,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         pinned: boolean;
                         /** @enum {number} */
@@ -7388,6 +7426,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 pinned: boolean;
                                 durationSeconds: number | null;
@@ -7459,6 +7498,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         }[];
                     };
                 };
@@ -7490,6 +7530,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 }[];
                             };
                         };
@@ -9274,6 +9315,7 @@ export interface paths {
                          *           "fromMe": false,
                          *           "by": null,
                          *           "participant": null,
+                         *           "participantPhoneJid": null,
                          *           "pushName": "Dana",
                          *           "timestamp": "2026-11-24T10:17:12.000Z",
                          *           "type": "text",
@@ -9308,6 +9350,7 @@ export interface paths {
                          *           "fromMe": true,
                          *           "by": "api",
                          *           "participant": null,
+                         *           "participantPhoneJid": null,
                          *           "pushName": null,
                          *           "timestamp": "2026-11-24T10:15:02.000Z",
                          *           "type": "text",
@@ -9323,6 +9366,7 @@ export interface paths {
                          *           "receipts": [
                          *             {
                          *               "jid": "15557654321@s.whatsapp.net",
+                         *               "phoneJid": null,
                          *               "deliveredAt": "2026-11-24T10:15:03.000Z",
                          *               "readAt": "2026-11-24T10:16:40.000Z",
                          *               "playedAt": null
@@ -9348,6 +9392,7 @@ export interface paths {
                                 fromMe: boolean;
                                 by: ("api" | "phone") | null;
                                 participant: string | null;
+                                participantPhoneJid: string | null;
                                 pushName: string | null;
                                 /** Format: date-time */
                                 timestamp: string;
@@ -9379,12 +9424,14 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 } | null;
                                 mentions: string[];
                                 mediaUrl: string | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
                                 receipts: {
                                     jid: string;
+                                    phoneJid: string | null;
                                     deliveredAt: string | null;
                                     readAt: string | null;
                                     playedAt: string | null;
@@ -9489,6 +9536,7 @@ export interface paths {
                          *         "fromMe": true,
                          *         "by": "api",
                          *         "participant": null,
+                         *         "participantPhoneJid": null,
                          *         "pushName": null,
                          *         "timestamp": "2026-11-24T10:15:02.000Z",
                          *         "type": "text",
@@ -9504,6 +9552,7 @@ export interface paths {
                          *         "receipts": [
                          *           {
                          *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": null,
                          *             "deliveredAt": "2026-11-24T10:15:03.000Z",
                          *             "readAt": "2026-11-24T10:16:40.000Z",
                          *             "playedAt": null
@@ -9527,6 +9576,7 @@ export interface paths {
                                 fromMe: boolean;
                                 by: ("api" | "phone") | null;
                                 participant: string | null;
+                                participantPhoneJid: string | null;
                                 pushName: string | null;
                                 /** Format: date-time */
                                 timestamp: string;
@@ -9558,12 +9608,14 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 } | null;
                                 mentions: string[];
                                 mediaUrl: string | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
                                 receipts: {
                                     jid: string;
+                                    phoneJid: string | null;
                                     deliveredAt: string | null;
                                     readAt: string | null;
                                     playedAt: string | null;
