@@ -64,6 +64,25 @@ describe('a LID-addressed group on the inbound side: the sender as the group add
         },
       ],
     })
+    ev.emit('messages.upsert', {
+      type: 'notify',
+      messages: [
+        {
+          key: { remoteJid: GROUP, id: 'M2', fromMe: false, participant: CAROL_LID, participantAlt: CAROL },
+          messageTimestamp: 1_700_000_001,
+          // a quote of the account's own message, which the LID group names by the account's LID
+          message: {
+            extendedTextMessage: { text: 'yes', contextInfo: { stanzaId: 'OWN1', participant: '99000000000001@lid' } },
+          },
+        },
+      ],
+    })
+    const quotingOwn = emitted.find((e) => e.type === 'message.received' && e.message.messageId === 'M2')
+    expect(quotingOwn?.type === 'message.received' && quotingOwn.message.quoted).toEqual({
+      chatJid: GROUP,
+      id: 'OWN1',
+      fromMe: true,
+    })
     const received = emitted.find((e) => e.type === 'message.received')
     expect(received?.type === 'message.received' && received.message).toMatchObject({
       from: BOB,

@@ -31,6 +31,8 @@ export function forwardMessageEvents({ socket, emit, clock }: FacetContext, own:
   socket.ev.on('lid-mapping.update', ({ lid, pn }) => lids.learn(lid, pn))
   socket.ev.on('messages.upsert', ({ messages, type }) => {
     if (type !== 'notify' && type !== 'append') return
+    // the account's own LID, which a LID-addressed group names it by (a quote of its message, a reaction to it)
+    lids.learn(socket.user?.lid, socket.user?.id)
     for (const message of messages) {
       // a LID-addressed message names its sender both ways (participant_pn / sender_pn)
       lids.learn(message.key.participant, message.key.participantAlt)
