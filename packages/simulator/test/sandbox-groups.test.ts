@@ -4,7 +4,6 @@ import { sandboxWorld } from './sandbox-world.js'
 
 const KEY = 'sk_test_sandbox_groups'
 const [A, B, C] = ['15550012001', '15550012002', '15550012003']
-const jid = (n: string) => `${n}@s.whatsapp.net`
 
 describe('sandbox group routes', () => {
   let sim: Simulator
