@@ -212,7 +212,7 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
       hintSubgroupJid: subgroup,
     })
     expect(suggestions.status, JSON.stringify(suggestions.body)).toBe(200)
-    expect(suggestions.body.data).toEqual([{ jid: garden, subject: 'Garden', creatorJid: jidOf(BOB), size: 2 }])
+    expect(suggestions.body.data).toEqual([{ jid: garden, subject: 'Garden', creatorJid: member(BOB), size: 2 }])
 
     const transferred = await h.api('POST', api(`/communities/${community}/ownership`), { newOwnerJid: BOB })
     expect(transferred.status, JSON.stringify(transferred.body)).toBe(200)
