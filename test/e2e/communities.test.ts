@@ -6,12 +6,16 @@ const SELF = '15550310001'
 const BOB = '15550310002'
 const CAROL = '15550310003'
 const jidOf = (digits: string) => `${digits}@s.whatsapp.net`
+/** The simulator's groups' addressing: LID, as WhatsApp creates communities, or PN with E2E_GROUP_ADDRESSING=pn. */
+const mode = process.env.E2E_GROUP_ADDRESSING === 'pn' ? 'pn' : 'lid'
 
 describe('communities end to end (HTTP, real Baileys, the simulator as group server)', () => {
   let world: World
   let h: Awaited<ReturnType<World['engine']>>
   let sessionId: string
   const phone = (digits: string): Phone => world.sim.phone(digits)!
+  /** A member as the groups address them: by LID in a LID-addressed group, else by phone number. */
+  const member = (digits: string) => (mode === 'lid' ? phone(digits).lid : jidOf(digits))
   const api = (path: string) => `/sessions/${sessionId}${path}`
   /**
    * A community of the session's own, with a subgroup Bob is in linked to it once Bob sees the link: every test that
@@ -128,7 +132,10 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
       ]),
     )
     const members = await h.api('GET', api(`/communities/${community}/participants`))
-    expect(members.body.data.map((p: { jid: string }) => p.jid).sort()).toEqual([jidOf(SELF), jidOf(BOB)].sort())
+    expect(members.body.data.map((p: { jid: string }) => p.jid).sort()).toEqual([member(SELF), member(BOB)].sort())
+    expect(members.body.data.map((p: { phoneJid: string }) => p.phoneJid).sort()).toEqual(
+      [jidOf(SELF), jidOf(BOB)].sort(),
+    )
   })
 
   it('unlinks without and with orphan removal; the member phone sees both', async () => {
@@ -150,7 +157,7 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
     })
     expect(unlinked.body.data).toEqual([{ jid: subgroup, status: 200, error: null }])
     const members = await h.api('GET', api(`/communities/${community}/participants`))
-    expect(members.body.data.map((p: { jid: string }) => p.jid)).not.toContain(jidOf(BOB))
+    expect(members.body.data.map((p: { jid: string }) => p.jid)).not.toContain(member(BOB))
     expect(phone(BOB).groups.view(subgroup)).not.toBeNull()
   })
 
@@ -177,11 +184,11 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
     expect(joined.body.data).toMatchObject({ jid: games, subject: 'Board games', parentCommunityJid: theirs.jid })
     await phone(CAROL).groups.waitForChange(
       games,
-      (view) => view?.participants.some((p) => p.jid === jidOf(SELF)) === true,
+      (view) => view?.participants.some((p) => p.jid === member(SELF)) === true,
     )
     const sent = await phone(CAROL).sendText(games, 'Catan tonight?')
     const received = await h.events.waitFor('message.received', (e) => e.data.messageId === sent.id, { since })
-    expect(received.data).toMatchObject({ chatJid: games, participant: jidOf(CAROL), text: 'Catan tonight?' })
+    expect(received.data).toMatchObject({ chatJid: games, participant: member(CAROL), text: 'Catan tonight?' })
 
     // Not an admin of Bob's community: the admin's operations are refused.
     const refused = await h.api('POST', api(`/communities/${theirs.jid}/subgroups`), {
@@ -205,14 +212,14 @@ describe('communities end to end (HTTP, real Baileys, the simulator as group ser
       hintSubgroupJid: subgroup,
     })
     expect(suggestions.status, JSON.stringify(suggestions.body)).toBe(200)
-    expect(suggestions.body.data).toEqual([{ jid: garden, subject: 'Garden', creatorJid: jidOf(BOB), size: 2 }])
+    expect(suggestions.body.data).toEqual([{ jid: garden, subject: 'Garden', creatorJid: member(BOB), size: 2 }])
 
     const transferred = await h.api('POST', api(`/communities/${community}/ownership`), { newOwnerJid: BOB })
     expect(transferred.status, JSON.stringify(transferred.body)).toBe(200)
     const roles = Object.fromEntries(
       transferred.body.data.community.participants.map((p: { jid: string; role: string }) => [p.jid, p.role]),
     )
-    expect(roles).toMatchObject({ [jidOf(BOB)]: 'superadmin', [jidOf(SELF)]: 'admin' })
+    expect(roles).toMatchObject({ [member(BOB)]: 'superadmin', [member(SELF)]: 'admin' })
     const record = world.sim.groups.get(community)!
     expect([...record.members].find(([account]) => account.phoneNumber === BOB)?.[1]).toBe('superadmin')
   })

@@ -12,12 +12,16 @@ const CAROL = '15550300003'
 const DAVE = '15550300004'
 const ERIN = '15550300005'
 const jidOf = (digits: string) => `${digits}@s.whatsapp.net`
+/** The simulator's groups' addressing: LID, as WhatsApp creates groups, or PN with E2E_GROUP_ADDRESSING=pn. */
+const mode = process.env.E2E_GROUP_ADDRESSING === 'pn' ? 'pn' : 'lid'
 
 describe('groups end to end (HTTP, real Baileys, the simulator as group server)', () => {
   let world: World
   let h: Awaited<ReturnType<World['engine']>>
   let sessionId: string
   const phone = (digits: string): Phone => world.sim.phone(digits)!
+  /** A member as the groups address them: by LID in a LID-addressed group, else by phone number. */
+  const member = (digits: string) => (mode === 'lid' ? phone(digits).lid : jidOf(digits))
   const groups = (path = '') => `/sessions/${sessionId}/groups${path}`
   /** Resolves with a phone's own view of a group once it is a member and `holds` is true of what it sees. */
   const sees = async (digits: string, jid: string, holds: (view: GroupView) => boolean): Promise<GroupView> =>
@@ -60,14 +64,16 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
       description: 'Everything about the launch',
       owner: jidOf(SELF),
       isCommunity: false,
-      addressingMode: 'pn',
+      addressingMode: mode,
     })
     expect(group.participants).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ jid: jidOf(SELF), role: 'superadmin' }),
-        expect.objectContaining({ jid: jidOf(BOB), role: 'member' }),
-        expect.objectContaining({ jid: jidOf(CAROL), role: 'member' }),
-      ]),
+      expect.arrayContaining(
+        [
+          { digits: SELF, role: 'superadmin' },
+          { digits: BOB, role: 'member' },
+          { digits: CAROL, role: 'member' },
+        ].map(({ digits, role }) => expect.objectContaining({ jid: member(digits), phoneJid: jidOf(digits), role })),
+      ),
     )
     const rows = Object.fromEntries(group.participantResults.map((row: { jid: string }) => [row.jid, row]))
     expect(rows[jidOf(BOB)]).toMatchObject({ status: 200, error: null, addRequest: null })
@@ -79,7 +85,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
 
     const seen = await sees(BOB, groupJid, (view) => view.subject === 'Launch crew')
     expect(seen.description).toBe('Everything about the launch')
-    expect(seen.participants.map((p) => p.jid).sort()).toEqual([jidOf(SELF), jidOf(BOB), jidOf(CAROL)].sort())
+    expect(seen.participants.map((p) => p.jid).sort()).toEqual([member(SELF), member(BOB), member(CAROL)].sort())
     expect(phone(DAVE).groups.view(groupJid)).toBeNull()
 
     // The same Idempotency-Key makes no second group.
@@ -117,9 +123,9 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
       participants: [BOB],
     })
     expect(promoted.body.data).toEqual([{ jid: jidOf(BOB), status: 200, error: null, addRequest: null }])
-    await sees(CAROL, groupJid, (view) => view.participants.some((p) => p.jid === jidOf(BOB) && p.role === 'admin'))
+    await sees(CAROL, groupJid, (view) => view.participants.some((p) => p.jid === member(BOB) && p.role === 'admin'))
     await h.api('POST', groups(`/${groupJid}/participants`), { action: 'demote', participants: [BOB] })
-    await sees(CAROL, groupJid, (view) => view.participants.some((p) => p.jid === jidOf(BOB) && p.role === 'member'))
+    await sees(CAROL, groupJid, (view) => view.participants.some((p) => p.jid === member(BOB) && p.role === 'member'))
 
     const removed = await h.api('POST', groups(`/${groupJid}/participants`), {
       action: 'remove',
@@ -127,7 +133,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     })
     expect(removed.body.data[0]).toMatchObject({ jid: jidOf(CAROL), status: 200, error: null })
     await phone(CAROL).groups.waitForChange(groupJid, (view) => view === null)
-    await sees(BOB, groupJid, (view) => !view.participants.some((p) => p.jid === jidOf(CAROL)))
+    await sees(BOB, groupJid, (view) => !view.participants.some((p) => p.jid === member(CAROL)))
 
     const added = await h.api('POST', groups(`/${groupJid}/participants`), {
       action: 'add',
@@ -184,7 +190,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
       link: `https://chat.whatsapp.com/${first.body.data.code}`,
     })
     await phone(CAROL).groups.leave(groupJid)
-    await sees(BOB, groupJid, (view) => !view.participants.some((p) => p.jid === jidOf(CAROL)))
+    await sees(BOB, groupJid, (view) => !view.participants.some((p) => p.jid === member(CAROL)))
     const revoked = await h.api('POST', groups(`/${groupJid}/invite/revoke`))
     expect(revoked.body.data.code).not.toBe(first.body.data.code)
     await expect(phone(CAROL).groups.join(first.body.data.code)).rejects.toThrow()
@@ -192,7 +198,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     expect(preview.status).toBe(404)
     expect(preview.body.code).toBe('invite_not_found')
     expect(await phone(CAROL).groups.join(revoked.body.data.code)).toEqual({ jid: groupJid, pending: false })
-    await sees(BOB, groupJid, (view) => view.participants.some((p) => p.jid === jidOf(CAROL)))
+    await sees(BOB, groupJid, (view) => view.participants.some((p) => p.jid === member(CAROL)))
   })
 
   it('previews and joins another group by its link', async () => {
@@ -203,10 +209,10 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     expect(preview.body.data).toMatchObject({ jid, subject: 'Bob’s book club' })
     // Carol joins after the preview: the session's first message after its own join reaches her too.
     await phone(BOB).groups.updateParticipants(jid, 'add', [CAROL])
-    await sees(CAROL, jid, (view) => view.participants.some((p) => p.jid === jidOf(CAROL)))
+    await sees(CAROL, jid, (view) => view.participants.some((p) => p.jid === member(CAROL)))
     const joined = await h.api('POST', groups('/join'), { code })
     expect(joined.body.data).toEqual({ groupJid: jid, pendingApproval: false })
-    await sees(BOB, jid, (view) => view.participants.some((p) => p.jid === jidOf(SELF)))
+    await sees(BOB, jid, (view) => view.participants.some((p) => p.jid === member(SELF)))
     const hello = await h.api('POST', `/sessions/${sessionId}/messages`, {
       to: jid,
       content: { type: 'text', text: 'Hi book club' },
@@ -246,7 +252,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
       { jid, status: 200, error: null },
       { jid: '120363999999999999@g.us', status: 404, error: 'group_not_found' },
     ])
-    await sees(BOB, jid, (view) => !view.participants.some((p) => p.jid === jidOf(SELF)))
+    await sees(BOB, jid, (view) => !view.participants.some((p) => p.jid === member(SELF)))
     const listed = await h.api('GET', groups())
     expect(listed.body.data.map((g: { jid: string }) => g.jid)).not.toContain(jid)
   })
@@ -271,24 +277,24 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     })
     const requests = await h.api('GET', groups(`/${groupJid}/membership-requests`))
     expect(requests.body.data).toEqual([
-      { jid: jidOf(ERIN), requestedAt: expect.any(String), method: expect.any(String) },
+      { jid: member(ERIN), requestedAt: expect.any(String), method: expect.any(String) },
     ])
     const approved = await h.api('POST', groups(`/${groupJid}/membership-requests`), {
       action: 'approve',
       participants: [ERIN],
     })
     expect(approved.body.data).toEqual([{ jid: jidOf(ERIN), status: 200, error: null }])
-    await sees(ERIN, groupJid, (view) => view.participants.some((p) => p.jid === jidOf(ERIN)))
+    await sees(ERIN, groupJid, (view) => view.participants.some((p) => p.jid === member(ERIN)))
 
     // Dave asks too and is turned down: WhatsApp no longer lists his request, and he is no member.
     expect(await phone(DAVE).groups.join(code)).toEqual({ jid: groupJid, pending: true })
-    await sees(SELF, groupJid, (view) => view.pendingRequests.includes(jidOf(DAVE)))
+    await sees(SELF, groupJid, (view) => view.pendingRequests.includes(member(DAVE)))
     const rejected = await h.api('POST', groups(`/${groupJid}/membership-requests`), {
       action: 'reject',
       participants: [DAVE],
     })
     expect(rejected.body.data).toEqual([{ jid: jidOf(DAVE), status: 200, error: null }])
-    await sees(SELF, groupJid, (view) => !view.pendingRequests.includes(jidOf(DAVE)))
+    await sees(SELF, groupJid, (view) => !view.pendingRequests.includes(member(DAVE)))
     expect((await h.api('GET', groups(`/${groupJid}/membership-requests`))).body.data).toEqual([])
     expect(phone(DAVE).groups.view(groupJid)).toBeNull()
 
@@ -299,10 +305,10 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
       groupJid: null,
       pendingApproval: true,
     })
-    await sees(DAVE, jid, (view) => view.pendingRequests.includes(jidOf(SELF)))
+    await sees(DAVE, jid, (view) => view.pendingRequests.includes(member(SELF)))
     const cancelled = await h.api('POST', groups(`/${jid}/membership-requests`), { action: 'cancel' })
     expect(cancelled.body.data).toEqual([{ jid: jidOf(SELF), status: 200, error: null }])
-    await sees(DAVE, jid, (view) => !view.pendingRequests.includes(jidOf(SELF)))
+    await sees(DAVE, jid, (view) => !view.pendingRequests.includes(member(SELF)))
   })
 
   it('reads the internal flag and appeals a suspension with what WhatsApp answered', async () => {
@@ -429,7 +435,8 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     expect(text.data).toMatchObject({
       chatJid: groupJid,
       from: jidOf(BOB),
-      participant: jidOf(BOB),
+      participant: member(BOB),
+      ...(mode === 'lid' ? { participantPhoneJid: jidOf(BOB) } : {}),
       type: 'text',
       text: 'Ready here',
     })
@@ -446,7 +453,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
     const image = await h.events.waitFor('message.received', (e) => e.data.messageId === media.id, { since })
     expect(image.data).toMatchObject({
       chatJid: groupJid,
-      participant: jidOf(CAROL),
+      participant: member(CAROL),
       type: 'image',
       caption: 'the venue',
     })
@@ -481,7 +488,7 @@ describe('groups end to end (HTTP, real Baileys, the simulator as group server)'
       // Bob is made an admin so that he can change things; the session sees that too.
       const since = h.events.mark()
       await h.api('POST', groups(`/${groupJid}/participants`), { action: 'promote', participants: [BOB] })
-      await sees(BOB, groupJid, (view) => view.participants.some((p) => p.jid === jidOf(BOB) && p.role === 'admin'))
+      await sees(BOB, groupJid, (view) => view.participants.some((p) => p.jid === member(BOB) && p.role === 'admin'))
       // Back to back, without waiting: Baileys' groups.update would keep only the first of these.
       await Promise.all([
         phone(BOB).groups.setSubject(groupJid, 'Launch crew 3'),

@@ -14,13 +14,16 @@ import { pino } from 'pino'
 export const apiKey = 'e2e-key'
 
 /**
- * One simulator and a temp folder for a test file; engines come and go on top of them. Closing the world fails
+ * One simulator and a temp folder for a test file; engines come and go on top of them. Its groups are LID-addressed,
+ * as WhatsApp creates them, unless `groupAddressing` or `E2E_GROUP_ADDRESSING=pn` says otherwise. Closing the world fails
  * the file if the engine sent the simulator a node it has no handler for (a flow that only passes because the
  * server refused something must be noticed), or if the app-state server saw a fault: a stale upload, a sync loop,
  * a patch the phone could not verify (Baileys ignores the first two and drops bad records without a word).
  */
 export async function startWorld(simulator: SimulatorOptions = {}) {
-  const sim = await startSimulator(simulator)
+  // E2E_GROUP_ADDRESSING=pn runs a suite's groups phone-number-addressed, as older groups are (default: LID)
+  const addressing = process.env.E2E_GROUP_ADDRESSING === 'pn' ? 'pn' : undefined
+  const sim = await startSimulator({ ...(addressing ? { groupAddressing: addressing } : {}), ...simulator })
   const unhandled: string[] = []
   sim.on('unhandled-node', ({ phoneNumber, node }) =>
     unhandled.push(`${phoneNumber ?? 'unlinked'}: ${renderNode(node)}`),

@@ -69,12 +69,21 @@ describe('message receipts end to end (real Baileys, the simulator relaying ever
       (e) => e.sessionId === sessionId && e.data.messageId === messageId && e.data.state === 'read',
       { since },
     )
-    expect(read.data).toMatchObject({ chatJid: groupJid, recipient: jidOf(BOB), recipients: [{ jid: jidOf(BOB) }] })
+    // a LID-addressed group (as WhatsApp creates them) names its members by LID, their phone numbers beside
+    const lid = process.env.E2E_GROUP_ADDRESSING !== 'pn'
+    const member = (digits: string) => (lid ? world.sim.phone(digits)!.lid : jidOf(digits))
+    expect(read.data).toMatchObject({
+      chatJid: groupJid,
+      recipient: member(BOB),
+      recipients: [{ jid: member(BOB), phoneJid: lid ? jidOf(BOB) : null }],
+    })
     expect(read.data.at).toBe(read.data.recipients[0]!.at)
 
     const delivered = receipts(messageId, 'delivered')
     const people = delivered.flatMap((receipt) => receipt.recipients.map((recipient) => recipient.jid))
-    expect(people.sort()).toEqual([jidOf(BOB), jidOf(CAROL), jidOf(DAVE)])
+    expect(people.sort()).toEqual([member(BOB), member(CAROL), member(DAVE)].sort())
+    const phones = delivered.flatMap((receipt) => receipt.recipients.map((recipient) => recipient.phoneJid))
+    expect(phones.sort()).toEqual(lid ? [jidOf(BOB), jidOf(CAROL), jidOf(DAVE)] : [null, null, null])
     for (const receipt of delivered) {
       expect(receipt.chatJid).toBe(groupJid)
       expect({ recipient: receipt.recipient, at: receipt.at }).toEqual({

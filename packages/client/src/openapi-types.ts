@@ -897,6 +897,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -940,6 +941,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -962,6 +964,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1046,6 +1049,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -1099,6 +1103,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1121,6 +1126,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1204,6 +1210,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -1256,6 +1263,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1278,6 +1286,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1364,6 +1373,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -1416,6 +1426,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1438,6 +1449,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1523,6 +1535,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -1576,6 +1589,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1598,6 +1612,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1678,6 +1693,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -1730,6 +1746,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1752,6 +1769,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1836,6 +1854,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -1878,6 +1897,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -1900,6 +1920,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -1988,6 +2009,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -2030,6 +2052,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -2052,6 +2075,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -2139,6 +2163,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         mentions?: string[];
                         typingMs?: number;
@@ -2190,6 +2215,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -2212,6 +2238,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -6926,6 +6953,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         starred: boolean;
                     };
@@ -7014,6 +7042,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         emoji: string;
                     };
@@ -7050,6 +7079,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 from: string;
                                 fromMe: boolean;
@@ -7119,6 +7149,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         text: string;
                     };
@@ -7153,6 +7184,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 text: string;
                                 fromMe: boolean;
@@ -7220,6 +7252,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         forEveryone: boolean;
                     };
@@ -7254,6 +7287,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 forEveryone: boolean;
                                 fromMe: boolean;
@@ -7324,6 +7358,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         } | {
                             [key: string]: unknown;
                         };
@@ -7373,6 +7408,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
                                 typingMs?: number;
@@ -7395,6 +7431,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 mediaUrl: string | null;
                                 caption?: string;
@@ -7466,6 +7503,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         };
                         pinned: boolean;
                         /** @enum {number} */
@@ -7505,6 +7543,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 };
                                 pinned: boolean;
                                 durationSeconds: number | null;
@@ -7576,6 +7615,7 @@ export interface paths {
                             id: string;
                             fromMe: boolean;
                             participant?: string;
+                            participantPhoneJid?: string;
                         }[];
                     };
                 };
@@ -7607,6 +7647,7 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 }[];
                             };
                         };
@@ -9397,6 +9438,7 @@ export interface paths {
                          *           "fromMe": false,
                          *           "by": null,
                          *           "participant": null,
+                         *           "participantPhoneJid": null,
                          *           "pushName": "Dana",
                          *           "timestamp": "2026-11-24T10:17:12.000Z",
                          *           "type": "text",
@@ -9431,6 +9473,7 @@ export interface paths {
                          *           "fromMe": true,
                          *           "by": "api",
                          *           "participant": null,
+                         *           "participantPhoneJid": null,
                          *           "pushName": null,
                          *           "timestamp": "2026-11-24T10:15:02.000Z",
                          *           "type": "text",
@@ -9446,6 +9489,7 @@ export interface paths {
                          *           "receipts": [
                          *             {
                          *               "jid": "15557654321@s.whatsapp.net",
+                         *               "phoneJid": null,
                          *               "deliveredAt": "2026-11-24T10:15:03.000Z",
                          *               "readAt": "2026-11-24T10:16:40.000Z",
                          *               "playedAt": null
@@ -9471,6 +9515,7 @@ export interface paths {
                                 fromMe: boolean;
                                 by: ("api" | "phone") | null;
                                 participant: string | null;
+                                participantPhoneJid: string | null;
                                 pushName: string | null;
                                 /** Format: date-time */
                                 timestamp: string;
@@ -9502,12 +9547,14 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 } | null;
                                 mentions: string[];
                                 mediaUrl: string | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
                                 receipts: {
                                     jid: string;
+                                    phoneJid: string | null;
                                     deliveredAt: string | null;
                                     readAt: string | null;
                                     playedAt: string | null;
@@ -9612,6 +9659,7 @@ export interface paths {
                          *         "fromMe": true,
                          *         "by": "api",
                          *         "participant": null,
+                         *         "participantPhoneJid": null,
                          *         "pushName": null,
                          *         "timestamp": "2026-11-24T10:15:02.000Z",
                          *         "type": "text",
@@ -9627,6 +9675,7 @@ export interface paths {
                          *         "receipts": [
                          *           {
                          *             "jid": "15557654321@s.whatsapp.net",
+                         *             "phoneJid": null,
                          *             "deliveredAt": "2026-11-24T10:15:03.000Z",
                          *             "readAt": "2026-11-24T10:16:40.000Z",
                          *             "playedAt": null
@@ -9650,6 +9699,7 @@ export interface paths {
                                 fromMe: boolean;
                                 by: ("api" | "phone") | null;
                                 participant: string | null;
+                                participantPhoneJid: string | null;
                                 pushName: string | null;
                                 /** Format: date-time */
                                 timestamp: string;
@@ -9681,12 +9731,14 @@ export interface paths {
                                     id: string;
                                     fromMe: boolean;
                                     participant?: string;
+                                    participantPhoneJid?: string;
                                 } | null;
                                 mentions: string[];
                                 mediaUrl: string | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
                                 receipts: {
                                     jid: string;
+                                    phoneJid: string | null;
                                     deliveredAt: string | null;
                                     readAt: string | null;
                                     playedAt: string | null;

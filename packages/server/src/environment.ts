@@ -94,6 +94,18 @@ const transportsOf = (meaning: string): Variable<CreateTransportInput[]> => ({
   },
 })
 
+/** One of `choices`, the first being the default. */
+const choiceOf = <T extends string>(choices: readonly [T, ...T[]], meaning: string): Variable<T> => ({
+  default: choices[0],
+  meaning,
+  read(text, name) {
+    const value = given(text)?.toLowerCase()
+    if (value === undefined) return choices[0]
+    if ((choices as readonly string[]).includes(value)) return value as T
+    throw new TypeError(`${name} must be one of ${choices.join(', ')}, not "${text}"`)
+  },
+})
+
 const perMinute = (what: string) => `requests of the ${what} class each API key may make per minute`
 
 /** Every variable the server reads, in the order `--help` and docs/configuration.md list them. */
@@ -165,6 +177,10 @@ export const environment = {
     1000,
     'milliseconds between two presence subscriptions renewed on a reconnect (0: all at once)',
     0,
+  ),
+  SESSIONKIT_SANDBOX_GROUP_ADDRESSING: choiceOf<'lid' | 'pn'>(
+    ['lid', 'pn'],
+    "the sandbox's new groups and communities: lid as WhatsApp creates them, pn as older groups are",
   ),
   SESSIONKIT_CLUSTER_REDIS: optionalTextOf('none', 'cluster mode: the Redis the nodes coordinate through'),
   SESSIONKIT_NODE_ID: optionalTextOf('<hostname>-<random>', "cluster mode: this node's name"),

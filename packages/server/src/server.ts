@@ -71,7 +71,7 @@ export async function startStandaloneServer(
   if (options.sandbox) {
     // Loaded only here: the simulator is a test double, never part of a production start.
     const { startSimulator, createSandboxApiHandler } = await import('@sessionkit/simulator')
-    const sim = await startSimulator()
+    const sim = await startSimulator({ groupAddressing: settings.SESSIONKIT_SANDBOX_GROUP_ADDRESSING })
     engineOptions.protocol = {
       waWebSocketUrl: sim.url,
       trustedRootKey: sim.rootPublicKey,

@@ -50,6 +50,11 @@ export interface SimulatorOptions {
    * media host from 127.0.0.3, which is let in. Default: anyone.
    */
   onlyPeers?: readonly string[]
+  /**
+   * how new groups and communities address their members: 'lid' (default), as WhatsApp creates them now, or 'pn',
+   * as older groups still are (`groups.setAddressingMode` moves one group either way)
+   */
+  groupAddressing?: 'pn' | 'lid'
 }
 
 /** how a new phone's account starts */
@@ -166,6 +171,7 @@ class SimulatorServer implements Simulator, Server {
       this.clock,
       new SeededIds(opts.seed ?? 'sessionkit-simulator'),
       opts.channelCatalogue ?? true,
+      opts.groupAddressing ?? 'lid',
     )
     this.groups = groupControls(this.state.groups)
     this.linking = new Linking(this)

@@ -33,8 +33,12 @@ export interface GroupWorld {
   close(): Promise<void>
 }
 
-export async function groupWorld(): Promise<GroupWorld> {
-  const sim = await startSimulator()
+/**
+ * `addressing`: these protocol tests name members by phone number, as phone-number-addressed groups do; LID groups
+ * through Baileys are what test/e2e/lid-groups.test.ts and the e2e suites run (WhatsApp's and the simulator's default)
+ */
+export async function groupWorld(addressing: 'pn' | 'lid' = 'pn'): Promise<GroupWorld> {
+  const sim = await startSimulator({ groupAddressing: addressing })
   const world: GroupWorld = {
     sim,
     alice: await connectLinked(sim, A),

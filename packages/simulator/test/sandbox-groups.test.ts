@@ -4,7 +4,6 @@ import { sandboxWorld } from './sandbox-world.js'
 
 const KEY = 'sk_test_sandbox_groups'
 const [A, B, C] = ['15550012001', '15550012002', '15550012003']
-const jid = (n: string) => `${n}@s.whatsapp.net`
 
 describe('sandbox group routes', () => {
   let sim: Simulator
@@ -77,20 +76,21 @@ describe('sandbox group routes', () => {
       action: 'add',
       participants: [B, '15550012999'],
     })
+    // a LID-addressed group (the sandbox's default) answers with the member's LID
     expect(added.body.data).toEqual([
-      { jid: jid(B), status: '200' },
+      { jid: sim.phone(B)!.lid, status: '200' },
       { jid: '15550012999@s.whatsapp.net', status: '404' },
     ])
     await call('PATCH', `/phones/${A}/groups/${gid}/settings`, { setting: 'joinApproval', enabled: true })
     const { code } = (await call('GET', `/phones/${A}/groups/${gid}/invite-code`)).body.data
     expect((await call('POST', `/phones/${C}/groups/join`, { code })).body.data).toEqual({ jid: gid, pending: true })
     expect((await call('POST', `/phones/${C}/groups/join`, { code: 'unknown' })).body.code).toBe('invite_invalid')
-    await sim.phone(A)!.groups.waitForChange(gid, (v) => v?.pendingRequests.includes(jid(C)) ?? false)
+    await sim.phone(A)!.groups.waitForChange(gid, (v) => v?.pendingRequests.includes(sim.phone(C)!.lid) ?? false)
     const approved = await call('POST', `/phones/${A}/groups/${gid}/membership-requests`, {
       action: 'approve',
       participants: [C],
     })
-    expect(approved.body.data).toEqual([{ jid: jid(C), status: '200' }])
+    expect(approved.body.data).toEqual([{ jid: sim.phone(C)!.lid, status: '200' }])
     await sim.phone(C)!.groups.waitForChange(gid, (v) => v !== null)
 
     expect((await call('POST', `/phones/${C}/groups/${gid}/leave`)).body.data).toEqual({ jid: gid, left: true })

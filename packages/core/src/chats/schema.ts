@@ -79,7 +79,8 @@ export const Sender = jidField(
 /**
  * An existing message, as WhatsApp's index names it (the star route's shape, reused by replies and the actions on
  * messages): `participant` is the sender of a group message the session did not send, required there and refused
- * anywhere else.
+ * anywhere else, by LID or phone number whatever the group's addressing; `participantPhoneJid`, as the API hands it
+ * out beside a LID, is taken and not needed.
  */
 export const MessageRef = v.pipe(
   v.strictObject({
@@ -87,6 +88,7 @@ export const MessageRef = v.pipe(
     id: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(128, 'at most 128 characters')),
     fromMe: v.boolean('must be true or false'),
     participant: v.optional(Sender),
+    participantPhoneJid: v.optional(Sender),
   }),
   v.forward(
     v.check(
@@ -102,6 +104,13 @@ export const MessageRef = v.pipe(
     ),
     ['participant'],
   ),
+  v.forward(
+    v.check(
+      (m) => m.participantPhoneJid === undefined || m.participant !== undefined,
+      'only beside a participant: its phone number',
+    ),
+    ['participantPhoneJid'],
+  ),
 )
 export type MessageRefInput = v.InferOutput<typeof MessageRef>
 
@@ -110,8 +119,10 @@ export const MessageRefSchema = v.object({
   chatJid: v.string(),
   id: v.string(),
   fromMe: v.boolean(),
-  /** The sender of a group message the session did not send. */
+  /** The sender of a group message the session did not send, as the group addresses it: a LID in a LID-addressed group. */
   participant: v.optional(v.string()),
+  /** Beside a LID `participant`: the sender's phone-number JID, when known. */
+  participantPhoneJid: v.optional(v.string()),
 })
 
 /** The message to star. */

@@ -12,7 +12,7 @@ const states: ReceiptState[] = ['delivered', 'read', 'played']
 function withStatus(
   message: StoredMessage,
   status: MessageStatus,
-  recipients: { jid: string; at: number }[],
+  recipients: { jid: string; phoneJid?: string; at: number }[],
 ): StoredMessage {
   const current = message.status
   const next =
@@ -20,10 +20,10 @@ function withStatus(
   if (!states.includes(status as ReceiptState) || recipients.length === 0) return { ...message, status: next }
   const receipts = message.receipts.map((receipt) => ({ ...receipt }))
   const field = `${status as ReceiptState}At` as 'deliveredAt' | 'readAt' | 'playedAt'
-  for (const { jid, at } of recipients) {
+  for (const { jid, phoneJid, at } of recipients) {
     let receipt = receipts.find((entry) => entry.jid === jid)
     if (!receipt) {
-      receipt = { jid, deliveredAt: null, readAt: null, playedAt: null }
+      receipt = { jid, ...(phoneJid ? { phoneJid } : {}), deliveredAt: null, readAt: null, playedAt: null }
       receipts.push(receipt)
     }
     receipt[field] ??= at

@@ -16,6 +16,7 @@ export const sentMessage: Message = {
   fromMe: true,
   by: 'api',
   participant: null,
+  participantPhoneJid: null,
   pushName: null,
   timestamp: '2026-11-24T10:15:02.000Z',
   type: 'text',
@@ -31,6 +32,7 @@ export const sentMessage: Message = {
   receipts: [
     {
       jid: chatParams.chatJid,
+      phoneJid: null,
       deliveredAt: '2026-11-24T10:15:03.000Z',
       readAt: '2026-11-24T10:16:40.000Z',
       playedAt: null,

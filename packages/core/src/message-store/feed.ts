@@ -40,7 +40,11 @@ export function feedStore(bus: DomainBus<MessageEvents & ChatEvents & GroupEvent
       chatJid: data.chatJid,
       messageId: data.messageId,
       status: data.state,
-      recipients: data.recipients.map(({ jid, at }) => ({ jid, at: Date.parse(at) })),
+      recipients: data.recipients.map(({ jid, phoneJid, at }) => ({
+        jid,
+        ...(phoneJid ? { phoneJid } : {}),
+        at: Date.parse(at),
+      })),
     }),
   )
   bus.on('message.reaction', ({ sessionId, data }) =>

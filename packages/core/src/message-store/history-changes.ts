@@ -14,7 +14,7 @@ export type HistoryChange =
       chatJid: string
       messageId: string
       status: MessageStatus
-      recipients: { jid: string; at: number }[]
+      recipients: { jid: string; phoneJid?: string; at: number }[]
     }
   /** A reaction to a stored message: it replaces the person's earlier one; "" removes it. */
   | { kind: 'reaction'; chatJid: string; messageId: string; from: string; emoji: string; at: number }

@@ -28,6 +28,9 @@ export const presentMessage = (message: StoredMessage): StoredMessageRecord => (
   fromMe: message.fromMe,
   by: message.by,
   participant: message.participant,
+  // `from` is the sender by phone number when known: what a LID participant's phone number is
+  participantPhoneJid:
+    message.participant?.endsWith('@lid') && message.from.endsWith('@s.whatsapp.net') ? message.from : null,
   pushName: message.pushName,
   timestamp: isoAt(message.timestamp),
   type: message.type,
@@ -42,6 +45,7 @@ export const presentMessage = (message: StoredMessage): StoredMessageRecord => (
   status: message.status,
   receipts: message.receipts.map((receipt) => ({
     jid: receipt.jid,
+    phoneJid: receipt.phoneJid ?? null,
     deliveredAt: isoOrNull(receipt.deliveredAt),
     readAt: isoOrNull(receipt.readAt),
     playedAt: isoOrNull(receipt.playedAt),

@@ -76,8 +76,10 @@ export const ChatRecordSchema = v.object({
 export type ChatRecord = v.InferOutput<typeof ChatRecordSchema>
 
 const ReceiptSchema = v.object({
-  /** The recipient (a user or LID JID, never a device). */
+  /** The recipient (a user or LID JID, never a device): a LID in a LID-addressed group. */
   jid: v.string(),
+  /** Beside a LID `jid`: the recipient's phone-number JID, when known; null otherwise. */
+  phoneJid: v.nullable(v.string()),
   deliveredAt: v.nullable(Timestamp),
   readAt: v.nullable(Timestamp),
   playedAt: v.nullable(Timestamp),
@@ -108,8 +110,13 @@ export const StoredMessageSchema = v.object({
   fromMe: v.boolean(),
   /** For the account's own messages: sent through this API or from its phone (or another device); null for received ones. */
   by: v.nullable(v.picklist(['api', 'phone'])),
-  /** In a group, who sent a received message; null otherwise. */
+  /**
+   * In a group, who sent a received message, as the group addresses them (a LID in a LID-addressed group; a message
+   * stored before sessionkit named LIDs has the phone number); null otherwise.
+   */
   participant: v.nullable(v.string()),
+  /** Beside a LID `participant`: the sender's phone-number JID when known; null otherwise. */
+  participantPhoneJid: v.nullable(v.string()),
   pushName: v.nullable(v.string()),
   timestamp: Timestamp,
   type: v.picklist([...sendTypes, 'unknown']),

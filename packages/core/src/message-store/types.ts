@@ -35,6 +35,8 @@ export interface StoredChat {
 /** One recipient's receipts of a message the session sent, each state's time in ms (null until reported). */
 export interface StoredReceipt {
   jid: string
+  /** Beside a LID `jid`: the recipient's phone-number JID, when known (absent from receipts stored before). */
+  phoneJid?: string
   deliveredAt: number | null
   readAt: number | null
   playedAt: number | null

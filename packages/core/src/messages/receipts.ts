@@ -22,7 +22,7 @@ const MAX_LISTED = 16
 interface Open {
   sessionId: string
   receipt: Omit<ReceiptBatchIn, 'recipients'>
-  recipients: { jid: string; at: number }[]
+  recipients: ReceiptBatchIn['recipients']
   timer: unknown
 }
 
@@ -95,7 +95,7 @@ export class ReceiptGatherer {
   }
 
   #publish({ sessionId, receipt, recipients }: Open): void {
-    const listed = recipients.map(({ jid, at }) => ({ jid, at: isoAt(at) }))
+    const listed = recipients.map(({ jid, phoneJid, at }) => ({ jid, phoneJid: phoneJid ?? null, at: isoAt(at) }))
     const [first] = listed
     this.#options.publish(sessionId, { ...receipt, recipients: listed, recipient: first!.jid, at: first!.at })
   }

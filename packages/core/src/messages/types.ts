@@ -32,7 +32,7 @@ export interface MessageReceipt {
   messageId: string
   chatJid: string
   state: ReceiptState
-  recipients: { jid: string; at: string }[]
+  recipients: { jid: string; phoneJid: string | null; at: string }[]
   recipient: string
   at: string
 }

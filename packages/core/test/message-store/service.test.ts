@@ -145,9 +145,15 @@ describe('the message store', () => {
     const stored = await engine.messageStore.getMessage(sessionId, GROUP, sent.messageId)
     expect(stored.status).toBe('read')
     expect(stored.receipts).toEqual([
-      { jid: BOB, deliveredAt: new Date(at).toISOString(), readAt: new Date(at + 2).toISOString(), playedAt: null },
-      { jid: CAROL, deliveredAt: new Date(at + 1).toISOString(), readAt: null, playedAt: null },
-      { jid: DAVE, deliveredAt: new Date(at + 3).toISOString(), readAt: null, playedAt: null },
+      {
+        jid: BOB,
+        phoneJid: null,
+        deliveredAt: new Date(at).toISOString(),
+        readAt: new Date(at + 2).toISOString(),
+        playedAt: null,
+      },
+      { jid: CAROL, phoneJid: null, deliveredAt: new Date(at + 1).toISOString(), readAt: null, playedAt: null },
+      { jid: DAVE, phoneJid: null, deliveredAt: new Date(at + 3).toISOString(), readAt: null, playedAt: null },
     ])
   })
 

@@ -6,6 +6,7 @@ import { optionHash, selectedOptions, tallyOf, withBallot } from '../../src/mess
 import type { FacetContext } from '../../src/protocol/baileys/facet.js'
 import { BaileysMessaging } from '../../src/protocol/baileys/messages.js'
 import { RecentSends } from '../../src/protocol/baileys/own-actions.js'
+import { GroupMetadataCache } from '../../src/protocol/baileys/groups.js'
 import type { ProtocolEvent } from '../../src/protocol/port.js'
 import type { InboundPollVote } from '../../src/protocol/ports/messages.js'
 
@@ -37,6 +38,7 @@ function messaging() {
       auth: { committed: async () => undefined },
       media: { agent: undefined, hosts: [] },
       recent: new RecentSends(1),
+      groups: new GroupMetadataCache(),
       closed: () => null,
     },
   )

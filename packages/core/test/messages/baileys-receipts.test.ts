@@ -4,6 +4,7 @@ import type { ProtocolEvent } from '../../src/protocol/port.js'
 import type { FacetContext } from '../../src/protocol/baileys/facet.js'
 import { BaileysMessaging } from '../../src/protocol/baileys/messages.js'
 import { RecentSends } from '../../src/protocol/baileys/own-actions.js'
+import { GroupMetadataCache } from '../../src/protocol/baileys/groups.js'
 
 const GROUP = '120363000000000001@g.us'
 const BOB = '15550000002@s.whatsapp.net'
@@ -25,6 +26,7 @@ function messaging() {
       auth: { committed: async () => undefined },
       media: { agent: undefined, hosts: [] },
       recent: new RecentSends(1),
+      groups: new GroupMetadataCache(),
       closed: () => null,
     },
   )

@@ -41,8 +41,8 @@ describe('ReceiptGatherer: one message.receipt per message and state, each perso
         chatJid: GROUP,
         state: 'delivered',
         recipients: [
-          { jid: BOB, at: iso(first) },
-          { jid: CAROL, at: iso(first + 400) },
+          { jid: BOB, phoneJid: null, at: iso(first) },
+          { jid: CAROL, phoneJid: null, at: iso(first + 400) },
         ],
         recipient: BOB,
         at: iso(first),
@@ -71,7 +71,9 @@ describe('ReceiptGatherer: one message.receipt per message and state, each perso
     time.advance(1000)
     expect(published.map((receipt) => receipt.recipients.length)).toEqual([999, 1])
     expect(new Set(published[0]!.recipients.map((r) => r.jid)).size).toBe(999)
-    expect(published[1]!.recipients).toEqual([{ jid: '15550200000@s.whatsapp.net', at: iso(time.now - 1000) }])
+    expect(published[1]!.recipients).toEqual([
+      { jid: '15550200000@s.whatsapp.net', phoneJid: null, at: iso(time.now - 1000) },
+    ])
   })
 
   it('reports delivered then read from the same person as two events, and a latecomer after the window as its own', () => {

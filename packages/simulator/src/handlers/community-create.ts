@@ -22,14 +22,14 @@ export const createCommunity: GroupOp = (request) => {
   if (!child.attrs.subject) throw badRequest()
   const groups = request.server.state.groups
   const mode = getBinaryNodeChild(child, 'parent')?.attrs.default_membership_approval_mode
-  const parent = groups.create(account, child.attrs.subject, 'pn')
+  const parent = groups.create(account, child.attrs.subject)
   parent.community = {
     approvalMode: mode === 'request_required' ? 'request_required' : 'auto_approve',
     allowNonAdminSubGroupCreation: getBinaryNodeChild(child, 'allow_non_admin_sub_group_creation') !== undefined,
     suggestions: new Map(),
   }
   const subgroup = (subject: string, kind: 'announcement' | 'general_chat'): GroupRecord => {
-    const group = groups.create(account, subject, 'pn')
+    const group = groups.create(account, subject)
     group.parent = parent
     group.subgroupKind = kind
     group.announcement = kind === 'announcement'

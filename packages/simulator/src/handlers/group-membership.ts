@@ -24,6 +24,17 @@ const refusal = (jid: string, code: number, content?: BinaryNode[]): BinaryNode 
   ...(content ? { content } : {}),
 })
 
+/**
+ * a member's refusal, named as the group names its members: in a LID-addressed group the LID with its
+ * `phone_number` beside, as every `<participant>` there (Baileys `groupParticipantsUpdate` reads
+ * `<participant jid [error] [phone_number|lid]>`, whatsapp-rust `groups.rs` add errors)
+ */
+const memberRefusal = (group: GroupRecord, account: Account, code: number, content?: BinaryNode[]): BinaryNode => ({
+  tag: 'participant',
+  attrs: { ...memberAttrs(group, account), error: String(code) },
+  ...(content ? { content } : {}),
+})
+
 function requested(request: GroupRequest, node: BinaryNode): { jid: string; account: Account | undefined } {
   const jid = node.attrs.jid ?? ''
   return { jid, account: request.server.state.accounts.resolve(jid)?.account }
@@ -37,13 +48,13 @@ function requested(request: GroupRequest, node: BinaryNode): { jid: string; acco
 function admission(request: GroupRequest, group: GroupRecord, node: BinaryNode): Outcome {
   const { jid, account } = requested(request, node)
   if (!account) return { refusal: refusal(jid, 404) }
-  if (group.members.has(account)) return { account, refusal: refusal(memberJid(group, account), 409) }
+  if (group.members.has(account)) return { account, refusal: memberRefusal(group, account, 409) }
   const groups = request.server.state.groups
   if (groups.refusesAddBy(account, request.account)) {
     const { code, expiration } = groups.addRequest()
     return {
       account,
-      refusal: refusal(memberJid(group, account), 403, [
+      refusal: memberRefusal(group, account, 403, [
         { tag: 'add_request', attrs: { code, expiration: String(expiration) } },
       ]),
     }
@@ -90,7 +101,7 @@ export function describeAtCreation(request: GroupRequest, group: GroupRecord): v
 export const create: GroupOp = (request) => {
   const { child, account } = request
   if (!child.attrs.subject) throw badRequest()
-  const group = request.server.state.groups.create(account, child.attrs.subject, 'pn')
+  const group = request.server.state.groups.create(account, child.attrs.subject)
   const refused: BinaryNode[] = []
   const added: Account[] = []
   for (const node of getBinaryNodeChildren(child, 'participant')) {

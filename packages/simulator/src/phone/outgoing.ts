@@ -191,7 +191,8 @@ export class PhoneOutgoing {
 
   /**
    * A message's chat and key from the phone's point of view (whatsmeow send.go BuildMessageKey: `fromMe` for its
-   * own message, `participant` the sender of someone else's group message).
+   * own message, `participant` the sender of someone else's group message, without device, as the group addresses
+   * it: a LID in a LID-addressed group, as the message's `participant` named it).
    */
   private keyOf(messageId: string): { chat: string; key: proto.IMessageKey } {
     const received = this.messages.find((m) => m.id === messageId)
@@ -203,7 +204,7 @@ export class PhoneOutgoing {
           remoteJid: chat,
           fromMe: false,
           id: messageId,
-          ...(received.participant ? { participant: received.from } : {}),
+          ...(received.participant ? { participant: userOf(received.participant) } : {}),
         }
       : { remoteJid: chat, fromMe: true, id: messageId }
     return { chat, key }
@@ -221,7 +222,8 @@ export class PhoneOutgoing {
       const sent = this.sent.find((m) => m.id === quoted)
       if (!received && !sent) throw new Error(`phone ${this.phoneNumber} has no message ${quoted} to reply to`)
       context.stanzaId = quoted
-      context.participant = received ? received.from : this.jid
+      // the quoted sender as the chat addresses them (a LID in a LID-addressed group)
+      context.participant = received ? (received.participant ? userOf(received.participant) : received.from) : this.jid
       context.quotedMessage = (received ?? sent)!.message
     }
     if (mentions?.length) context.mentionedJid = mentions
@@ -289,4 +291,10 @@ export class PhoneOutgoing {
       },
     })
   }
+}
+
+/** a JID without its device, in the addressing it has */
+function userOf(jid: string): string {
+  const parsed = parseJid(jid)
+  return parsed ? `${parsed.user}@${parsed.server}` : jid
 }

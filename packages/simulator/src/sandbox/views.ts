@@ -108,13 +108,16 @@ function editedView(m: ReceivedMessage, all: readonly ReceivedMessage[]) {
 /**
  * whether the message was deleted for everyone: a later REVOKE protocolMessage of its sender names it, or, in a
  * group, one naming its sender as `participant` (an admin's revoke: whatsmeow send.go BuildRevoke with a sender
- * other than the admin; Baileys Socket/messages-send.ts sends it with edit="8")
+ * other than the admin; Baileys Socket/messages-send.ts sends it with edit="8"). The sender is named as the group
+ * addresses it, a LID in a LID-addressed group, as the message's key has it: a revoke naming the phone number there
+ * names no message (unverified: WhatsApp's apps may map one to the other; modelled strictly so a key in the wrong
+ * addressing shows)
  */
 function revoked(m: ReceivedMessage, all: readonly ReceivedMessage[]): boolean {
   return all.some((other) => {
     const revoke = other.message.protocolMessage
     if (revoke?.type !== proto.Message.ProtocolMessage.Type.REVOKE || revoke.key?.id !== m.id) return false
-    return other.from === m.from || (m.participant !== undefined && revoke.key.participant === m.from)
+    return other.from === m.from || (m.participant !== undefined && revoke.key.participant === userJid(m.participant))
   })
 }
 
@@ -150,13 +153,19 @@ export interface PinSeen {
 }
 
 /**
- * whether the message is pinned in its chat, as the phone shows it: the latest pinInChatMessage naming it, sent or
+ * whether the message is pinned in its chat, as the phone shows it: the latest pinInChatMessage naming it (and, for
+ * someone else's group message, its sender in the group's addressing), sent or
  * received (WAProto PinInChatMessage, ordered by its senderTimestampMs), while its duration (messageContextInfo
  * messageAddOnDurationInSecs) has not run out
  */
 function pinView(m: ReceivedMessage, pins: readonly PinSeen[], now: number) {
+  // someone else's group message is named by its sender as the group addresses it (see `revoked`)
+  const author = m.participant === undefined ? null : userJid(m.participant)
   const latest = pins
-    .filter((p) => p.message.pinInChatMessage?.key?.id === m.id)
+    .filter((p) => {
+      const key = p.message.pinInChatMessage?.key
+      return key?.id === m.id && (author === null || key.fromMe === true || key.participant === author)
+    })
     .sort(
       (a, b) =>
         Number(a.message.pinInChatMessage!.senderTimestampMs) - Number(b.message.pinInChatMessage!.senderTimestampMs),

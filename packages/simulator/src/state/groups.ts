@@ -83,19 +83,27 @@ export function isAdmin(group: GroupRecord, account: Account): boolean {
   return !!group.members.get(account)
 }
 
+export type GroupAddressing = 'pn' | 'lid'
+
 export class Groups {
   private readonly byId = new Map<string, GroupRecord>()
   private readonly byCode = new Map<string, GroupRecord>()
   /** accounts whose privacy says "only my contacts can add me to groups" */
   private readonly contactsOnly = new Set<Account>()
 
+  /**
+   * `addressing`: how new groups name their members. WhatsApp creates groups LID-addressed now (Baileys
+   * `messages-send.js` defaults a group without metadata to `lid`, whatsmeow `types/group.go` `AddressingModeLID`);
+   * `pn` gives the phone-number-addressed groups older accounts still have.
+   */
   constructor(
     private readonly clock: Clock,
     private readonly ids: SeededIds,
+    private readonly addressing: GroupAddressing = 'lid',
   ) {}
 
   /** the creator joins as superadmin, as the server adds it implicitly */
-  create(creator: Account, subject: string, addressingMode: 'pn' | 'lid'): GroupRecord {
+  create(creator: Account, subject: string, addressingMode: GroupAddressing = this.addressing): GroupRecord {
     const now = this.clock.now()
     const group: GroupRecord = {
       id: `120363${this.ids.digits(12)}`,

@@ -4,7 +4,7 @@ import { Calls } from './calls.js'
 import { seedCatalogue } from './channel-catalogue.js'
 import { Channels } from './channels.js'
 import type { Clock, SeededIds } from './clock.js'
-import { Groups } from './groups.js'
+import { type GroupAddressing, Groups } from './groups.js'
 import { RelayedMessages } from './messages.js'
 import { PresenceSubscriptions } from './presence.js'
 
@@ -18,13 +18,17 @@ export class ServerState {
   readonly calls = new Calls()
   readonly presence = new PresenceSubscriptions()
 
-  /** `channelCatalogue`: seed the channel directory with the catalogue (ids drawn from a seed of their own) */
+  /**
+   * `channelCatalogue`: seed the channel directory with the catalogue (ids drawn from a seed of their own);
+   * `groupAddressing`: how new groups and communities name their members
+   */
   constructor(
     readonly clock: Clock,
     readonly ids: SeededIds,
     channelCatalogue = true,
+    groupAddressing: GroupAddressing = 'lid',
   ) {
-    this.groups = new Groups(clock, ids)
+    this.groups = new Groups(clock, ids, groupAddressing)
     this.channels = new Channels(clock, ids)
     if (channelCatalogue) seedCatalogue(this.channels, ids.derive('channel-catalogue'), clock.now())
   }

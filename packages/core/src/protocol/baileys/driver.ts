@@ -264,6 +264,7 @@ class BaileysConnection implements ProtocolConnection {
       auth,
       media: shared.media,
       recent: shared.recent,
+      groups: shared.groups,
       closed: () => this.#closed,
     })
     this.messages = this.#messaging

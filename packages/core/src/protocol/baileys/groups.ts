@@ -26,6 +26,7 @@ import {
   participatingNode,
   suspensionAppealInput,
 } from './wire/groups.js'
+import { LidDirectory } from './lid-directory.js'
 
 /**
  * Group metadata in Baileys' own shape, per connection, for Baileys' `cachedGroupMetadata`: a send to a group
@@ -36,6 +37,8 @@ export class GroupMetadataCache {
   readonly #groups = new Map<string, BaileysGroupMetadata>()
   /** Whether each group read is a community: kept when its members are dropped, which does not change that. */
   readonly #communities = new Map<string, boolean>()
+  /** The phone number beside each LID heard of, fed by every group read here and by the messages received. */
+  readonly lids = new LidDirectory()
   /** Reads a group on a miss; set by the facet once the socket exists. */
   fill: (groupJid: string) => Promise<BaileysGroupMetadata | undefined> = async () => undefined
 
@@ -46,6 +49,7 @@ export class GroupMetadataCache {
   /** What Baileys' group send reads of it: the members, the addressing mode and the disappearing-messages timer. */
   remember(group: Group): void {
     this.#communities.set(group.jid, group.isCommunity)
+    for (const p of group.participants) this.lids.learn(p.lid ?? p.jid, p.phoneJid ?? p.jid)
     this.#groups.set(group.jid, {
       id: group.jid,
       subject: group.subject,

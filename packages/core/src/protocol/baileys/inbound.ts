@@ -3,6 +3,8 @@ import {
   BufferJSON,
   extractMessageContent,
   getContentType,
+  isLidUser,
+  isPnUser,
   isRealMessage,
   jidNormalizedUser,
   normalizeMessageContent,
@@ -20,6 +22,7 @@ import type {
   MessageKey,
   MessageStatus,
 } from '../ports/messages.js'
+import { noPhones, type PhoneOf } from './lid-directory.js'
 
 /** The message fields that carry an attachment, and the media type each is. */
 export const mediaKinds = {
@@ -53,7 +56,11 @@ const statuses: Record<number, MessageStatus> = {
  * message. `status` is the message's WebMessageInfo.status: a history sync's record of it, `sent` for a live
  * message another of the account's devices sent (decode-wa-message.js stamps SERVER_ACK), null for one received.
  */
-export function toInboundMessage(message: WAMessage, account: string | undefined): InboundMessage | null {
+export function toInboundMessage(
+  message: WAMessage,
+  account: string | undefined,
+  phoneOf: PhoneOf = noPhones,
+): InboundMessage | null {
   if (!message.message || !isRealMessage(message)) return null
   const content = extractMessageContent(message.message)
   const kind = getContentType(content)
@@ -83,12 +90,14 @@ export function toInboundMessage(message: WAMessage, account: string | undefined
     chatJid,
     fromMe,
     status: statuses[message.status ?? -1] ?? null,
-    // In a group, who sent it (the chat is the group): the same person as `from`, by phone JID when known.
-    ...(participant ? { participant: sender } : {}),
+    // In a group, who sent it (the chat is the group), as the group addresses it: what a reference to the message
+    // must name (a LID in a LID-addressed group), with the phone number beside.
+    ...(participant ? participantOf(participant, isPnUser(sender) ? sender : null) : {}),
     ...(message.pushName ? { pushName: message.pushName } : {}),
     ...contextOf((content as Record<string, { contextInfo?: proto.IContextInfo | null }>)[kind]?.contextInfo, {
       chatJid,
       account,
+      phoneOf,
     }),
     timestamp,
     // JSON-safe with buffers as { type: 'Buffer', data: base64 }: what media download takes back.
@@ -168,6 +177,28 @@ export function toInboundMessage(message: WAMessage, account: string | undefined
 /** A JID without its device, in the addressing it has (phone number or LID). */
 const userOf = (jid: string): string => jidNormalizedUser(jid)
 
+/** A key's `participant` as addressed, and beside a LID the phone-number JID when known. */
+function participantOf(addressed: string, phone: string | null): { participant: string; participantPhoneJid?: string } {
+  const participant = userOf(addressed)
+  return isLidUser(participant) && phone ? { participant, participantPhoneJid: phone } : { participant }
+}
+
+/** A reference to a message: the sender only for someone else's message in a group, with its phone number. */
+export function messageRefOf(
+  chatJid: string,
+  id: string,
+  fromMe: boolean,
+  participant: string | null | undefined,
+  phoneOf: PhoneOf,
+): MessageKey {
+  return {
+    chatJid,
+    id,
+    fromMe,
+    ...(isGroup(chatJid) && !fromMe && participant ? participantOf(participant, phoneOf(participant)) : {}),
+  }
+}
+
 /**
  * A pollUpdateMessage (a vote; Baileys passes it on as a message, its poll's key already from the account's point
  * of view: process-message.js normaliseKey) -> the port's encrypted vote. The creator and voter JIDs are taken
@@ -179,6 +210,7 @@ export function toInboundPollVote(
   message: WAMessage,
   user: { id: string; lid?: string | undefined } | undefined,
   now: number,
+  phoneOf: PhoneOf = noPhones,
 ): InboundPollVote | null {
   const update = normalizeMessageContent(message.message)?.pollUpdateMessage
   const poll = update?.pollCreationMessageKey
@@ -203,14 +235,7 @@ export function toInboundPollVote(
     fromMe ? user.id : addressed.endsWith('@lid') && alternative ? alternative : addressed,
   )
   return {
-    poll: {
-      chatJid,
-      id: poll.id,
-      fromMe: pollFromMe,
-      ...(isGroup(chatJid) && !pollFromMe && poll.participant
-        ? { participant: jidNormalizedUser(poll.participant) }
-        : {}),
-    },
+    poll: messageRefOf(chatJid, poll.id, pollFromMe, poll.participant, phoneOf),
     voter,
     fromMe,
     creatorJid,
@@ -230,21 +255,16 @@ const isGroup = (jid: string) => jid.endsWith('@g.us')
  */
 function contextOf(
   context: proto.IContextInfo | null | undefined,
-  { chatJid, account }: { chatJid: string; account: string | undefined },
+  { chatJid, account, phoneOf }: { chatJid: string; account: string | undefined; phoneOf: PhoneOf },
 ): { quoted?: MessageKey; mentions?: string[] } {
   if (!context) return {}
   const result: { quoted?: MessageKey; mentions?: string[] } = {}
   if (context.stanzaId) {
     const quotedChat = context.remoteJid || chatJid
     const author = context.participant ? jidNormalizedUser(context.participant) : null
-    const own = account ? [jidNormalizedUser(account)] : []
-    const fromMe = author !== null && own.includes(author)
-    result.quoted = {
-      chatJid: quotedChat,
-      id: context.stanzaId,
-      fromMe,
-      ...(isGroup(quotedChat) && !fromMe && author ? { participant: author } : {}),
-    }
+    // the account by its phone number, or by its LID in a LID-addressed group
+    const fromMe = author !== null && !!account && phoneOf(author) === jidNormalizedUser(account)
+    result.quoted = messageRefOf(quotedChat, context.stanzaId, fromMe, author, phoneOf)
   }
   if (context.mentionedJid?.length) result.mentions = [...context.mentionedJid]
   return result
@@ -259,6 +279,7 @@ export function toInboundReaction(
   reaction: proto.IReaction,
   account: string | undefined,
   now: number,
+  phoneOf: PhoneOf = noPhones,
 ): InboundReaction | null {
   // Baileys puts the reaction message's own key here, with the addressing alternatives of a WAMessageKey.
   const reactor = reaction.key as WAMessageKey | null | undefined
@@ -271,14 +292,7 @@ export function toInboundReaction(
   )
   const messageFromMe = key.fromMe === true
   return {
-    message: {
-      chatJid: key.remoteJid,
-      id: key.id,
-      fromMe: messageFromMe,
-      ...(isGroup(key.remoteJid) && !messageFromMe && key.participant
-        ? { participant: jidNormalizedUser(key.participant) }
-        : {}),
-    },
+    message: messageRefOf(key.remoteJid, key.id, messageFromMe, key.participant, phoneOf),
     from,
     fromMe,
     emoji: reaction.text ?? '',
@@ -314,6 +328,7 @@ export function toInboundPin(
   message: WAMessage,
   user: { id: string; lid?: string | undefined } | undefined,
   now: number,
+  phoneOf: PhoneOf = noPhones,
 ): InboundPin | null {
   const pin = message.message?.pinInChatMessage
   const chatJid = message.key.remoteJid
@@ -331,16 +346,13 @@ export function toInboundPin(
   const fromMe = pinnerFromMe
     ? named.fromMe === true
     : named.fromMe !== true && own(named.participant || named.remoteJid)
-  const author = pinnerFromMe ? named.participant : named.fromMe === true ? from : named.participant
+  // the pinner's own message is named as the group addresses the pinner
+  const author = pinnerFromMe ? named.participant : named.fromMe === true ? pinner : named.participant
   const pinned = pin.type === proto.Message.PinInChatMessage.Type.PIN_FOR_ALL
   const seconds = toNumber(message.message?.messageContextInfo?.messageAddOnDurationInSecs)
+  const phones: PhoneOf = (jid) => (author === pinner && !pinnerFromMe && isPnUser(from) ? from : phoneOf(jid))
   return {
-    message: {
-      chatJid,
-      id: named.id,
-      fromMe,
-      ...(isGroup(chatJid) && !fromMe && author ? { participant: jidNormalizedUser(author) } : {}),
-    },
+    message: messageRefOf(chatJid, named.id, fromMe, author, phones),
     pinned,
     from,
     fromMe: pinnerFromMe,

@@ -8,7 +8,15 @@ import {
   WAMessageStubType,
 } from '@whiskeysockets/baileys'
 import type { FacetContext } from './facet.js'
-import { editedTextOf, toInboundMessage, toInboundPin, toInboundPollVote, toInboundReaction } from './inbound.js'
+import {
+  editedTextOf,
+  messageRefOf,
+  toInboundMessage,
+  toInboundPin,
+  toInboundPollVote,
+  toInboundReaction,
+} from './inbound.js'
+import type { LidDirectory } from './lid-directory.js'
 import type { OwnActions } from './own-actions.js'
 import { isOwnJid, receiptEvents } from './receipts.js'
 import { parseReceipt } from './wire/receipts.js'
@@ -18,23 +26,32 @@ import { parseReceipt } from './wire/receipts.js'
  * revokes, deletions for me, chat timers) and the receipt stanzas become the port's events. What this socket did
  * itself (`own`) is the API's own action, not news from another device, and is skipped.
  */
-export function forwardMessageEvents({ socket, emit, clock }: FacetContext, own: OwnActions): void {
+export function forwardMessageEvents({ socket, emit, clock }: FacetContext, own: OwnActions, lids: LidDirectory): void {
+  const phoneOf = (jid: string | null | undefined) => lids.phoneOf(jid)
+  socket.ev.on('lid-mapping.update', ({ lid, pn }) => lids.learn(lid, pn))
   socket.ev.on('messages.upsert', ({ messages, type }) => {
     if (type !== 'notify' && type !== 'append') return
+    // the account's own LID, which a LID-addressed group names it by (a quote of its message, a reaction to it)
+    lids.learn(socket.user?.lid, socket.user?.id)
     for (const message of messages) {
+      // a LID-addressed message names its sender both ways (participant_pn / sender_pn)
+      lids.learn(message.key.participant, message.key.participantAlt)
+      lids.learn(message.key.remoteJid, message.key.remoteJidAlt)
       // A pin is a message of its own (pinInChatMessage), which Baileys passes on as is: it is message.pinned.
       if (message.message?.pinInChatMessage) {
-        const pin = own.isOwnSend(message.key.id) ? null : toInboundPin(message, socket.user, clock.now())
+        const pin = own.isOwnSend(message.key.id) ? null : toInboundPin(message, socket.user, clock.now(), phoneOf)
         if (pin) emit({ type: 'message.pinned', pin })
         continue
       }
       // A vote on a poll is a message of its own too, encrypted with the poll's secret, which the engine keeps.
       if (message.message?.pollUpdateMessage) {
-        const vote = own.isOwnSend(message.key.id) ? null : toInboundPollVote(message, socket.user, clock.now())
+        const vote = own.isOwnSend(message.key.id)
+          ? null
+          : toInboundPollVote(message, socket.user, clock.now(), phoneOf)
         if (vote) emit({ type: 'poll.vote', vote })
         continue
       }
-      const inbound = own.isOwnSend(message.key.id) ? null : toInboundMessage(message, socket.user?.id)
+      const inbound = own.isOwnSend(message.key.id) ? null : toInboundMessage(message, socket.user?.id, phoneOf)
       if (inbound) emit({ type: inbound.fromMe ? 'message.sent' : 'message.received', message: inbound })
       const timer = inbound ? timerOf(message) : null
       if (timer) emit({ type: 'chat.timer', ...timer })
@@ -45,7 +62,7 @@ export function forwardMessageEvents({ socket, emit, clock }: FacetContext, own:
   socket.ev.on('messages.reaction', (reactions) => {
     for (const { key, reaction } of reactions) {
       if (!key.id || !key.remoteJid || own.isOwnSend(reaction.key?.id)) continue
-      const inbound = toInboundReaction(key, reaction, socket.user?.id, clock.now())
+      const inbound = toInboundReaction(key, reaction, socket.user?.id, clock.now(), phoneOf)
       if (inbound) emit({ type: 'message.reaction', reaction: inbound })
     }
   })
@@ -57,7 +74,7 @@ export function forwardMessageEvents({ socket, emit, clock }: FacetContext, own:
         emit({
           type: 'message.deleted',
           revoke: {
-            message: messageRefOf(key.remoteJid, key.id, fromMe, key.participant),
+            message: messageRefOf(key.remoteJid, key.id, fromMe, key.participant, phoneOf),
             forEveryone: true,
             fromMe,
             timestamp: clock.now(),
@@ -72,7 +89,7 @@ export function forwardMessageEvents({ socket, emit, clock }: FacetContext, own:
       emit({
         type: 'message.updated',
         edit: {
-          message: messageRefOf(key.remoteJid, key.id, fromMe, key.participant),
+          message: messageRefOf(key.remoteJid, key.id, fromMe, key.participant, phoneOf),
           text,
           fromMe,
           timestamp: (Number(update.messageTimestamp ?? 0) || Math.floor(clock.now() / 1000)) * 1000,
@@ -109,7 +126,7 @@ export function forwardMessageEvents({ socket, emit, clock }: FacetContext, own:
   socket.ws.on('CB:receipt', (node: BinaryNode) => {
     const parsed = parseReceipt(node)
     if (!parsed) return
-    for (const event of receiptEvents(parsed, (jid) => isOwnJid(socket.user, jid), clock.now())) emit(event)
+    for (const event of receiptEvents(parsed, (jid) => isOwnJid(socket.user, jid), clock.now(), phoneOf)) emit(event)
   })
 }
 
@@ -129,11 +146,3 @@ function timerOf(message: WAMessage): { chatJid: string; seconds: number } | nul
   const seconds = Number(inner?.contextInfo?.expiration ?? 0)
   return seconds > 0 ? { chatJid: jidNormalizedUser(chatJid), seconds } : null
 }
-
-/** The reference to a message an update names; the sender only for someone else's message in a group. */
-const messageRefOf = (chatJid: string, id: string, fromMe: boolean, participant: string | null | undefined) => ({
-  chatJid,
-  id,
-  fromMe,
-  ...(chatJid.endsWith('@g.us') && !fromMe && participant ? { participant } : {}),
-})

@@ -1,4 +1,11 @@
-import { type AnyMessageContent, BufferJSON, proto, STORIES_JID, type WAMessage } from '@whiskeysockets/baileys'
+import {
+  type AnyMessageContent,
+  BufferJSON,
+  jidNormalizedUser,
+  proto,
+  STORIES_JID,
+  type WAMessage,
+} from '@whiskeysockets/baileys'
 import { type CloseInfo, ProtocolError } from '../port.js'
 import type {
   DeliveryOptions,
@@ -19,6 +26,7 @@ import { downloadAttachment, type MediaAccess } from './attachment-download.js'
 import type { LoadedAuthState } from './auth-state.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
+import type { GroupMetadataCache } from './groups.js'
 import { fetchHistory } from './history.js'
 import { toInboundMessage } from './inbound.js'
 import { forwardMessageEvents } from './message-events.js'
@@ -33,6 +41,8 @@ export interface MessagingOptions {
   auth: Pick<LoadedAuthState, 'committed'>
   media: MediaAccess
   recent: RecentSends
+  /** The groups read, whose addressing a key to one of their messages takes, and the LIDs' phone numbers. */
+  groups: GroupMetadataCache
   /** The close that ended the connection, once it has. */
   closed: () => CloseInfo | null
 }
@@ -46,12 +56,14 @@ export class BaileysMessaging implements MessagesPort {
   readonly #media: MediaAccess
   readonly #own: OwnActions
   readonly #sender: MessageSender
+  readonly #groups: GroupMetadataCache
 
   constructor(context: FacetContext, options: MessagingOptions) {
     this.#context = context
     this.#media = options.media
+    this.#groups = options.groups
     this.#own = new OwnActions(options.recent)
-    forwardMessageEvents(context, this.#own)
+    forwardMessageEvents(context, this.#own, options.groups.lids)
     this.#sender = new MessageSender(context, options, this.#own)
   }
 
@@ -60,11 +72,12 @@ export class BaileysMessaging implements MessagesPort {
     this.#sender.failPending(info)
   }
 
-  sendMessage(jid: string, content: OutgoingContent, options: SendOptions): Promise<SentMessage> {
+  async sendMessage(jid: string, content: OutgoingContent, options: SendOptions): Promise<SentMessage> {
     const outgoing = toBaileysContent(content)
     if (options.mentions) Object.assign(outgoing, { mentions: options.mentions })
+    const quoted = options.quoted && { ...options.quoted, key: await this.#addressed(options.quoted.key) }
     return this.#sender.send(jid, outgoing, options, {
-      ...(options.quoted ? { quoted: toQuoted(options.quoted) } : {}),
+      ...(quoted ? { quoted: toQuoted(quoted) } : {}),
       // Baileys' generateWAMessageFromContent writes it as the content's contextInfo.expiration (groups get the
       // stanza's `expiration` from Baileys' own group metadata instead).
       ...(options.disappearingSeconds ? { ephemeralExpiration: options.disappearingSeconds } : {}),
@@ -89,12 +102,37 @@ export class BaileysMessaging implements MessagesPort {
   }
 
   /**
-   * Baileys' reaction (a reactionMessage naming the message's key); its removal (empty text) is built here, to go
-   * in a stanza marked `edit="7"` as whatsmeow sends it (wire/edits.ts), which Baileys' own does not carry.
+   * Baileys' reaction (a reactionMessage naming the message's key, turned to the group's addressing); its removal
+   * (empty text) is built here, to go in a stanza marked `edit="7"` as whatsmeow sends it (wire/edits.ts), which
+   * Baileys' own does not carry.
    */
-  react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage> {
-    if (emoji === '') return this.#sender.send(message.chatJid, reactionRemoval(toKey(message), Date.now()), options)
-    return this.#sender.send(message.chatJid, { react: { text: emoji, key: toKey(message) } }, options)
+  async react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage> {
+    const key = toKey(await this.#addressed(message))
+    if (emoji === '') return this.#sender.send(message.chatJid, reactionRemoval(key, Date.now()), options)
+    return this.#sender.send(message.chatJid, { react: { text: emoji, key } }, options)
+  }
+
+  /**
+   * The key of a group message as the group addresses its sender, whichever addressing the reference names it in: a
+   * reference kept from before a group moved to LIDs (or from the API before it named LIDs) names a phone number
+   * where WhatsApp's apps match the LID (Baileys `messages-send.js` sends a LID group's messages as the LID; whatsmeow
+   * `BuildRevoke` / `BuildReaction` take the sender as the message named it). Unknown mappings are asked of
+   * WhatsApp (Baileys' lidMapping queries usync on a miss); a key it cannot turn goes as given.
+   */
+  async #addressed(message: MessageKey): Promise<MessageKey> {
+    const participant = message.participant
+    if (!participant || !message.chatJid.endsWith('@g.us')) return message
+    const group = await this.#groups.get(message.chatJid).catch(() => undefined)
+    if (!group) return message
+    const lids = this.#groups.lids
+    const mapping = this.#context.socket.signalRepository.lidMapping
+    const lidMode = group.addressingMode === 'lid'
+    const turned = lidMode
+      ? (lids.lidOf(participant) ?? (await mapping.getLIDForPN(participant).catch(() => null)))
+      : (lids.phoneOf(participant) ??
+        message.participantPhoneJid ??
+        (await mapping.getPNForLID(participant).catch(() => null)))
+    return turned ? { ...message, participant: jidNormalizedUser(turned) } : message
   }
 
   /**
@@ -128,14 +166,15 @@ export class BaileysMessaging implements MessagesPort {
    * Baileys' pin (`pin`: a pinInChatMessage, PIN_FOR_ALL or UNPIN_FOR_ALL, the duration in messageContextInfo's
    * messageAddOnDurationInSecs; whatsapp-rust src/send/actions.rs send_pin builds the same).
    */
-  pin(
+  async pin(
     message: MessageKey,
     pin: { pinned: boolean; durationSeconds: number },
     options: { ackTimeoutMs: number },
   ): Promise<SentMessage> {
+    const key = toKey(await this.#addressed(message))
     const content: AnyMessageContent = pin.pinned
-      ? { pin: toKey(message), type: proto.PinInChat.Type.PIN_FOR_ALL, time: pin.durationSeconds as 86400 }
-      : { pin: toKey(message), type: proto.PinInChat.Type.UNPIN_FOR_ALL }
+      ? { pin: key, type: proto.PinInChat.Type.PIN_FOR_ALL, time: pin.durationSeconds as 86400 }
+      : { pin: key, type: proto.PinInChat.Type.UNPIN_FOR_ALL }
     return this.#sender.send(message.chatJid, content, options)
   }
 
@@ -162,7 +201,7 @@ export class BaileysMessaging implements MessagesPort {
     scope: { forEveryone: boolean; timestamp: number },
     options: { ackTimeoutMs: number },
   ): Promise<void> {
-    const key = toKey(message)
+    const key = toKey(await this.#addressed(message))
     if (scope.forEveryone) {
       this.#own.revokes.note(message.id)
       await this.#sender.send(message.chatJid, { delete: key }, options)
@@ -180,7 +219,7 @@ export class BaileysMessaging implements MessagesPort {
   /** Baileys' readMessages: one `<receipt type="read">` per chat and sender, naming the messages. */
   async read(messages: MessageKey[]): Promise<void> {
     try {
-      await this.#context.socket.readMessages(messages.map(toKey))
+      await this.#context.socket.readMessages((await Promise.all(messages.map((m) => this.#addressed(m)))).map(toKey))
     } catch (error) {
       throw protocolErrorOf(error, 'sending the read receipts failed')
     }

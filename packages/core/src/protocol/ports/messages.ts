@@ -113,12 +113,17 @@ export interface ForwardedMessage extends SentMessage {
   caption?: string
 }
 
-/** An existing message, as WhatsApp's index names it; `participant`: the sender of a group message not the account's. */
+/**
+ * An existing message, as WhatsApp's index names it; `participant`: the sender of a group message not the account's,
+ * in the group's addressing (a LID in a LID-addressed group), and `participantPhoneJid` its phone-number JID when
+ * known. A key naming the sender in the other addressing (a reference kept from before) is turned to the group's.
+ */
 export interface MessageKey {
   chatJid: string
   id: string
   fromMe: boolean
   participant?: string
+  participantPhoneJid?: string
 }
 
 /**
@@ -200,8 +205,10 @@ export interface InboundMessage {
   fromMe: boolean
   /** What WhatsApp recorded of its delivery: set in a history sync, null for a message as it arrives. */
   status: MessageStatus | null
-  /** In a group, who sent it (the same person as `from`). */
+  /** In a group, who sent it (the same person as `from`), as the group addresses it: a LID in a LID-addressed group. */
   participant?: string
+  /** Beside a LID `participant`: the sender's phone-number JID, when WhatsApp named it. */
+  participantPhoneJid?: string
   pushName?: string
   /** When WhatsApp stamped it, ms since the epoch. */
   timestamp: number
@@ -321,12 +328,13 @@ export type MessageProtocolEvent =
       type: 'message.receipt'
       /**
        * Receipts of one message this session sent, all of one state, that arrived together: one entry per
-       * person (a user or LID JID, never a device), in arrival order. `at` in ms.
+       * person (a user or LID JID, never a device, as WhatsApp named them: a LID in a LID-addressed group), with
+       * the phone-number JID beside a LID when known, in arrival order. `at` in ms.
        */
       receipt: {
         messageId: string
         chatJid: string
         state: ReceiptState
-        recipients: { jid: string; at: number }[]
+        recipients: { jid: string; phoneJid?: string; at: number }[]
       }
     }
