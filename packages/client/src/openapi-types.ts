@@ -4128,7 +4128,7 @@ export interface paths {
         put?: never;
         /**
          * Appeal a suspension
-         * @description The session must be paired and connected. Answers with what WhatsApp answered. Built on a query learned from other open clients, unverified against WhatsApp.
+         * @description The session must be paired and connected. Answers with what WhatsApp answered; a group WhatsApp does not mark suspended (its read has no `suspended`) is a 409 `group_not_suspended`. Built on a query learned from other open clients, unverified against WhatsApp.
          */
         post: {
             parameters: {
@@ -10100,7 +10100,8 @@ export interface paths {
                          *           "createdAt": "2026-11-24T09:10:00.000Z",
                          *           "updatedAt": "2026-11-24T09:10:00.000Z",
                          *           "secretRotatedAt": null,
-                         *           "previousSecretExpiresAt": null
+                         *           "previousSecretExpiresAt": null,
+                         *           "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *         }
                          *       ]
                          *     }
@@ -10120,6 +10121,7 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
+                                createdByKeyId: string | null;
                             }[];
                         };
                     };
@@ -10195,6 +10197,7 @@ export interface paths {
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
                          *         "secretRotatedAt": null,
                          *         "previousSecretExpiresAt": null,
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
                          *         "secret": "whsec_q8Xv2LmN5pR7tW0yB3dF6hJ9kZ1cE4gA8sU2oI5uY7w"
                          *       }
                          *     }
@@ -10214,6 +10217,7 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
+                                createdByKeyId: string | null;
                                 secret: string;
                             };
                         };
@@ -10279,7 +10283,8 @@ export interface paths {
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
                          *         "secretRotatedAt": null,
-                         *         "previousSecretExpiresAt": null
+                         *         "previousSecretExpiresAt": null,
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *       }
                          *     }
                          */
@@ -10298,6 +10303,7 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
+                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -10355,6 +10361,7 @@ export interface paths {
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
                          *         "secretRotatedAt": null,
                          *         "previousSecretExpiresAt": null,
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
                          *         "deleted": true
                          *       }
                          *     }
@@ -10374,6 +10381,7 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
+                                createdByKeyId: string | null;
                                 /** @constant */
                                 deleted: true;
                             };
@@ -10448,7 +10456,8 @@ export interface paths {
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T11:00:00.000Z",
                          *         "secretRotatedAt": null,
-                         *         "previousSecretExpiresAt": null
+                         *         "previousSecretExpiresAt": null,
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *       }
                          *     }
                          */
@@ -10467,6 +10476,7 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
+                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -10544,6 +10554,7 @@ export interface paths {
                          *         "updatedAt": "2026-11-24T12:00:00.000Z",
                          *         "secretRotatedAt": "2026-11-24T12:00:00.000Z",
                          *         "previousSecretExpiresAt": "2026-11-24T13:00:00.000Z",
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
                          *         "secret": "whsec_T4mQ1vZ8xK3nR6wB9yD2fH5jL7pS0cE3gU6iO9aY1tw"
                          *       }
                          *     }
@@ -10563,6 +10574,7 @@ export interface paths {
                                 updatedAt: string;
                                 secretRotatedAt: string | null;
                                 previousSecretExpiresAt: string | null;
+                                createdByKeyId: string | null;
                                 secret: string;
                             };
                         };
@@ -11429,7 +11441,8 @@ export interface paths {
                          *           "description": "CRM workers",
                          *           "enabled": true,
                          *           "createdAt": "2026-11-24T09:10:00.000Z",
-                         *           "updatedAt": "2026-11-24T09:10:00.000Z"
+                         *           "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *           "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *         }
                          *       ]
                          *     }
@@ -11452,6 +11465,7 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                createdByKeyId: string | null;
                             }[];
                         };
                     };
@@ -11552,7 +11566,8 @@ export interface paths {
                          *         "description": "CRM workers",
                          *         "enabled": true,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:10:00.000Z"
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *       }
                          *     }
                          */
@@ -11574,6 +11589,7 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -11639,7 +11655,8 @@ export interface paths {
                          *         "description": "CRM workers",
                          *         "enabled": true,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T09:10:00.000Z"
+                         *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *       }
                          *     }
                          */
@@ -11661,6 +11678,7 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -11719,6 +11737,7 @@ export interface paths {
                          *         "enabled": true,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
                          *         "deleted": true
                          *       }
                          *     }
@@ -11741,6 +11760,7 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                createdByKeyId: string | null;
                                 /** @constant */
                                 deleted: true;
                             };
@@ -11816,7 +11836,8 @@ export interface paths {
                          *         "description": "CRM workers",
                          *         "enabled": false,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
-                         *         "updatedAt": "2026-11-24T11:00:00.000Z"
+                         *         "updatedAt": "2026-11-24T11:00:00.000Z",
+                         *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
                          *       }
                          *     }
                          */
@@ -11838,6 +11859,7 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                createdByKeyId: string | null;
                             };
                         };
                     };
@@ -12264,13 +12286,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/session-elsewhere" | "https://sessionkit.dev/problems/cluster-unavailable" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/proxy-host-forbidden" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/session-elsewhere" | "https://sessionkit.dev/problems/cluster-unavailable" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/proxy-host-forbidden" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/group-not-suspended" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_in_use" | "idempotency_key_reused" | "session_elsewhere" | "cluster_unavailable" | "upstream_failed" | "upstream_timeout" | "internal_error" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "proxy_host_forbidden" | "send_paced" | "message_not_found" | "edit_window_passed" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "chat_not_found" | "app_state_not_ready" | "picture_not_found" | "push_name_missing" | "history_anchor_missing" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "transport_not_found" | "transport_host_forbidden";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_in_use" | "idempotency_key_reused" | "session_elsewhere" | "cluster_unavailable" | "upstream_failed" | "upstream_timeout" | "internal_error" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "proxy_host_forbidden" | "send_paced" | "message_not_found" | "edit_window_passed" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "group_not_suspended" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "chat_not_found" | "app_state_not_ready" | "picture_not_found" | "push_name_missing" | "history_anchor_missing" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "transport_not_found" | "transport_host_forbidden";
             errors?: {
                 path: string;
                 message: string;
