@@ -11,6 +11,7 @@ import type { GroupMembersLookup } from './group-members.js'
 import type { PhoneIdentity } from './identity.js'
 import type { Peer, PhoneSessions } from './sessions.js'
 import type { StanzaType } from './types.js'
+import { editAttribute } from './edit-attribute.js'
 
 function distributionMessage(groupJid: string, skdm: Uint8Array): proto.IMessage {
   return { senderKeyDistributionMessage: { groupId: groupJid, axolotlSenderKeyDistributionMessage: skdm } }
@@ -67,7 +68,11 @@ export class PhoneGroupMessaging {
     this.keyHolders.set(groupJid, holders)
     const content: BinaryNode[] = [{ tag: 'enc', attrs: { v: '2', type: 'skmsg' }, content: ciphertext }]
     if (participants.length) content.push({ tag: 'participants', attrs: {}, content: participants })
-    return { tag: 'message', attrs: { id, to: groupJid, type: stanzaType, addressing_mode: addressing }, content }
+    return {
+      tag: 'message',
+      attrs: { id, to: groupJid, type: stanzaType, addressing_mode: addressing, ...editAttribute(message) },
+      content,
+    }
   }
 
   /**

@@ -21,6 +21,7 @@ import type { MediaClient } from './media-client.js'
 import { RetryReceipts } from './retry-receipts.js'
 import { newMessageId, PhoneSessions, type Peer } from './sessions.js'
 import type { ReceivedMessage, SentMessage, StanzaType } from './types.js'
+import { editAttribute } from './edit-attribute.js'
 
 /** like Baileys' maxMsgRetryCount */
 const MAX_RESENDS = 5
@@ -108,7 +109,7 @@ export class PhoneMessaging {
     this.sent.push({ id, to: target.destination, timestamp: this.deps.clock.now(), message, receipts: [] })
     await this.deps.line.send({
       tag: 'message',
-      attrs: { id, to: target.destination, type: stanzaType },
+      attrs: { id, to: target.destination, type: stanzaType, ...editAttribute(message) },
       content: [{ tag: 'participants', attrs: {}, content: participants }],
     })
     return { id }
