@@ -363,6 +363,11 @@ class BaileysConnection implements ProtocolConnection {
     if (!this.#closed) {
       this.#endedByEngine = true
       this.#socket.end(undefined)
+      // Baileys' end() drops the WebSocket's 'close' listeners before it closes it, so a query still waiting for its
+      // answer (an app-state resync when the engine stops, say) is never told and holds the process until its 60 s
+      // timeout. Its 'error' listeners stay: a closed-connection error ends those queries as a network drop would.
+      const { ws } = this.#socket
+      if (ws.listenerCount('error') > 0) ws.emit('error', new Error('Connection Closed'))
       await this.#done
     }
     await this.#quieten()
