@@ -26,5 +26,14 @@ export function run(command: string, args: string[], options: SpawnOptions & { o
   })
 }
 
-/** The last line a program printed, as JSON: how the consumer's programs report what they saw. */
-export const reported = <T>(ran: Ran): T => JSON.parse(ran.stdout.trim().split('\n').at(-1) ?? 'null') as T
+/**
+ * The line a program printed after `result `, as JSON: how the consumer's programs report what they saw. Marked, not
+ * the last line: the engine's default logger writes to the same stdout, and may still log as the program stops.
+ */
+export const reported = <T>(ran: Ran): T =>
+  JSON.parse(
+    ran.stdout
+      .split('\n')
+      .findLast((line) => line.startsWith('result '))
+      ?.slice('result '.length) ?? 'null',
+  ) as T

@@ -77,6 +77,7 @@ const receipt = await delivered.event
 const received = await sandbox<{ id: string; text?: string }[]>('GET', `/phones/${friend}/messages`)
 const status = await api.GET('/sessions/{sessionId}', session)
 console.log(
+  'result',
   JSON.stringify({
     connected: status.data?.data.connected,
     receiptFor: receipt.data.messageId === sent.data.data.messageId,

@@ -24,6 +24,7 @@ try {
   const listed = (await (await fetch(`${base}/sessions`, { headers })).json()) as { data: { sessionId: string }[] }
   const refused = await fetch(`${base}/sessions`)
   console.log(
+    'result',
     JSON.stringify({
       created: created.status,
       listed: listed.data.map((session) => session.sessionId),

@@ -29,7 +29,7 @@ try {
     content: { type: 'text', text: 'Sent from the packed tarballs' },
   })
   const received = await friend.waitForMessage((message) => message.id === sent.messageId)
-  console.log(JSON.stringify({ phoneJid: status.phoneJid, status: sent.status, received: received.text }))
+  console.log('result', JSON.stringify({ phoneJid: status.phoneJid, status: sent.status, received: received.text }))
 } finally {
   await engine.stop()
   await sim.close()
