@@ -13,7 +13,7 @@ export type { Operation, OperationMethod, OperationMethods } from './operations/
 export { EventBus } from './event-bus.js'
 export { EventLog, type LoggedEvent } from './event-stream/log.js'
 export { grants } from './keys/access.js'
-export { MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION } from './calls/service.js'
+export { MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION } from './calls/stored-call.js'
 export { checkOutboundUrl, isPrivateAddress, type UrlCheck, type UrlCheckOptions } from './net/address-guard.js'
 
 // The protocol port, for the drivers tests replace Baileys with (`protocol.driver`).

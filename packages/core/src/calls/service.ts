@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
-import type { CallMediaKeys, CallSendOptions, CallSignal, CallsPort, CallTarget } from '../protocol/ports/calls.js'
+import type { CallMediaKeys, CallSendOptions, CallSignal, CallsPort } from '../protocol/ports/calls.js'
 import type { InboundHandlers } from '../operations/inbound.js'
 import { KeyedLock } from '../store/keyed-lock.js'
 import { onConnection } from '../upstream-errors.js'
@@ -12,58 +11,21 @@ import { type CallEndReason, type CallState, liveCallStates } from './types.js'
 import { callErrors, callUpstream } from './errors.js'
 import type { SessionEvents } from '../sessions/events.js'
 import type { CallEvents } from './events.js'
-
-/** Calls kept per session: the newest; older ended ones are dropped as new ones come (docs/calls.md). */
-export const MAX_CALLS_PER_SESSION = 500
-/** Ended calls older than this are dropped as new ones come. */
-export const MAX_CALL_AGE_MS = 30 * 24 * 60 * 60 * 1000
-
-/** A call as stored: the record, and what signalling it needs (never shown). */
-interface StoredCall extends CallRecord {
-  sessionId: string
-  /** `call-creator` of the call: the caller's device JID. */
-  creatorJid: string
-  /** Where the session's signals for this call go. */
-  signalTo: string
-}
-
-/** A session's call records share the prefix `<sessionId>:`, which list() and the trim read. */
-const sessionPrefix = (sessionId: string): string => `${sessionId}:`
-const callKey = (sessionId: string, callId: string): string => `${sessionPrefix(sessionId)}${callId}`
-/**
- * The live index: one key per live call, `~live:<sessionId>:<callId>`, so start() reads the few calls a restart
- * must end instead of every session's hundreds of ended ones. `~` cannot begin a session id (sessions/schema.ts),
- * so no `<sessionId>:` scan meets an index key, and no record key starts with this prefix.
- */
-const LIVE_PREFIX = '~live:'
-const liveKey = (call: Pick<StoredCall, 'sessionId' | 'callId'>): string =>
-  `${LIVE_PREFIX}${callKey(call.sessionId, call.callId)}`
-
-const recordOf = ({ sessionId: _s, creatorJid: _c, signalTo: _t, ...record }: StoredCall): CallRecord => record
-const targetOf = (call: StoredCall): CallTarget => ({
-  callId: call.callId,
-  creatorJid: call.creatorJid,
-  to: call.signalTo,
-})
-/** Newest first: by start time, then by id, so a cursor names one position for good. */
-const newestFirst = (
-  a: Pick<CallRecord, 'startedAt' | 'callId'>,
-  b: Pick<CallRecord, 'startedAt' | 'callId'>,
-): number =>
-  a.startedAt !== b.startedAt
-    ? a.startedAt < b.startedAt
-      ? 1
-      : -1
-    : a.callId === b.callId
-      ? 0
-      : a.callId < b.callId
-        ? 1
-        : -1
-
-type Action = 'accept' | 'reject' | 'end' | 'mute'
-
-/** WhatsApp's call ids: 32 upper-case hex digits, as its phones make them. */
-const newCallId = (): string => randomBytes(16).toString('hex').toUpperCase()
+import {
+  MAX_CALL_AGE_MS,
+  type StoredCall,
+  sessionPrefix,
+  callKey,
+  LIVE_PREFIX,
+  liveKey,
+  recordOf,
+  targetOf,
+  newestFirst,
+  newCallId,
+  nextOf,
+  pastRetention,
+  conflict,
+} from './stored-call.js'
 
 /**
  * Calls (spec 4.5): the records of the session's calls in both directions, one state machine (docs/calls.md), the
@@ -394,18 +356,9 @@ export class CallService {
   async #insert(call: StoredCall): Promise<StoredCall> {
     await this.#collection.set(liveKey(call), true)
     const saved = await this.#save(call)
-    const oldest = isoAt(this.#context.clock.now() - MAX_CALL_AGE_MS)
-    const ended: StoredCall[] = []
-    let count = 0
-    for await (const [, stored] of this.#collection.scan<StoredCall>(sessionPrefix(call.sessionId))) {
-      count += 1
-      if (stored.state === 'ended') ended.push(stored)
-    }
-    ended.sort(newestFirst)
-    const drop = ended.filter(
-      (stored, index) =>
-        stored.startedAt < oldest || index >= ended.length - Math.max(0, count - MAX_CALLS_PER_SESSION),
-    )
+    const kept: StoredCall[] = []
+    for await (const [, stored] of this.#collection.scan<StoredCall>(sessionPrefix(call.sessionId))) kept.push(stored)
+    const drop = pastRetention(kept, isoAt(this.#context.clock.now() - MAX_CALL_AGE_MS))
     if (drop.length > 0)
       await this.#collection.deleteMany(drop.map((stored) => callKey(stored.sessionId, stored.callId)))
     return saved
@@ -443,43 +396,4 @@ export class CallService {
     this.#context.scheduler.clearTimeout(this.#rings.get(key))
     this.#rings.delete(key)
   }
-}
-
-/**
- * What a signal from WhatsApp does to a live call (docs/calls.md, the state table): the state it ends in, the
- * reason it ended, `peer_muted`, or null when it changes nothing (a signal of the account's own devices on a call
- * the session placed, a repeat).
- */
-function nextOf(call: StoredCall, signal: CallSignal): 'active' | CallEndReason | 'peer_muted' | null {
-  const ringing = call.state !== 'active'
-  const outgoing = call.direction === 'outgoing'
-  switch (signal.action) {
-    case 'accept':
-      if (!ringing) return null
-      if (outgoing) return signal.fromOwnAccount ? null : 'active'
-      return signal.fromOwnAccount ? 'answered_elsewhere' : null
-    case 'reject':
-      if (!ringing) return null
-      if (outgoing) return signal.fromOwnAccount ? null : signal.reason === 'busy' ? 'busy' : 'rejected'
-      return signal.fromOwnAccount ? 'rejected' : null
-    case 'terminate':
-      if (signal.reason === 'accepted_elsewhere') return 'answered_elsewhere'
-      if (signal.reason === 'rejected_elsewhere') return 'rejected'
-      if (!ringing) return 'ended_remote'
-      // WhatsApp Web logs a terminate of a ringing call as missed unless it names another reason (whatsapp-rust, call.rs).
-      if (signal.reason === 'timeout' || !outgoing) return 'missed'
-      return signal.fromOwnAccount ? null : 'ended_remote'
-    case 'mute':
-      return signal.fromOwnAccount ? null : 'peer_muted'
-    default:
-      return null
-  }
-}
-
-function conflict(call: StoredCall, action: Action, why: string): EngineError {
-  return new EngineError(
-    callErrors.call_state_conflict,
-    `Call ${call.callId} is ${call.direction} and ${call.state}: ${why} (${action}).`,
-    { extra: { state: call.state } },
-  )
 }
