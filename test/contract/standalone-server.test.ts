@@ -173,7 +173,9 @@ describe('standalone server', () => {
 
   test('transports and their broker hosts come from the environment: made to exist at each start, refused off the allowlist', async () => {
     const declared = (events: string[]) =>
-      JSON.stringify([{ kind: 'redis', url: 'redis://:s3cret@127.0.0.1:6379', stream: 'sessionkit.transports.sk-standalone', events }])
+      JSON.stringify([
+        { kind: 'redis', url: 'redis://:s3cret@127.0.0.1:6379', stream: 'sessionkit.transports.sk-standalone', events },
+      ])
     const first = await start({
       SESSIONKIT_API_KEY: 'k',
       SESSIONKIT_TRANSPORT_HOSTS: 'rabbitmq.internal, 127.0.0.1:6379',

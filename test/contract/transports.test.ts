@@ -97,7 +97,12 @@ describe('transports over HTTP', () => {
   })
 
   test('a Redis stream cap below 1000 is refused: a tiny cap trims events of whoever else reads the stream', async () => {
-    const body = { kind: 'redis', url: 'redis://127.0.0.1:6379', stream: `sessionkit.transports.sk-floor-${process.pid}`, events: ['*'] }
+    const body = {
+      kind: 'redis',
+      url: 'redis://127.0.0.1:6379',
+      stream: `sessionkit.transports.sk-floor-${process.pid}`,
+      events: ['*'],
+    }
     const trimming = await call('POST', '/transports', { ...body, maxLen: 1 })
     expect(trimming.status).toBe(422)
     expect(trimming.body.errors).toContainEqual({ path: 'maxLen', message: 'at least 1000' })

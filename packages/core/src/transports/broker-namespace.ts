@@ -46,4 +46,3 @@ export const redisDbOf = (url: string): number => {
   const path = new URL(url).pathname.slice(1)
   return path === '' ? 0 : /^\d+$/.test(path) ? Number(path) : Number.NaN
 }
-

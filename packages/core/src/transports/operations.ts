@@ -78,7 +78,7 @@ export const transportOperations = {
     summary: 'Change a transport',
     response: TransportSchema,
     description:
-      'Any of `url` (same kind of broker), `events`, `sessionIds`, `description`, `enabled`. Disabling keeps pending deliveries; enabling publishes them and clears `disabledReason`. A new `url`, or enabling, is checked against the operator\'s broker host allowlist and the host\'s namespace again (`transport_host_forbidden`, `transport_outside_namespace`).',
+      "Any of `url` (same kind of broker), `events`, `sessionIds`, `description`, `enabled`. Disabling keeps pending deliveries; enabling publishes them and clears `disabledReason`. A new `url`, or enabling, is checked against the operator's broker host allowlist and the host's namespace again (`transport_host_forbidden`, `transport_outside_namespace`).",
     params: TransportParams,
     body: UpdateTransportBody,
     example: {
