@@ -57,10 +57,9 @@ export class TransportRegistry implements DestinationKind {
     this.#loaded ??= (async () => {
       for await (const [id, record] of this.#options.collection.scan<TransportRecord>()) this.#records.set(id, record)
       for (const record of this.#records.values()) {
-        const outside = record.enabled ? this.#options.hosts.namespaceRefusal(record) : null
-        if (!outside) continue
-        const reason = `its ${outside}`
-        await this.#disable(record.id, reason)
+        if (!record.enabled || !this.#options.hosts.namespaceRefusal(record)) continue
+        const reason = await this.#disableOutside(record.id)
+        if (reason === null) continue
         this.#disabledAtLoad.push({ id: record.id, reason })
         this.#options.logger.warn(
           { transportId: record.id, reason },
@@ -76,10 +75,20 @@ export class TransportRegistry implements DestinationKind {
     return this.#disabledAtLoad.splice(0)
   }
 
-  #disable(id: string, reason: string): Promise<void> {
+  /**
+   * Disables the stored transport if it is still enabled and outside its namespace, and says why; null when it
+   * no longer is (another node of the cluster disabled it first, or a PATCH changed it meanwhile).
+   */
+  #disableOutside(id: string): Promise<string | null> {
     return this.#options.collection.withLock(id, async () => {
       const stored = await this.#options.collection.get<TransportRecord>(id)
-      if (!stored?.enabled) return
+      const outside = stored?.enabled ? this.#options.hosts.namespaceRefusal(stored) : null
+      if (!stored || !outside) {
+        if (stored) this.#records.set(id, stored)
+        else this.#records.delete(id)
+        return null
+      }
+      const reason = `its ${outside}`
       const after: TransportRecord = {
         ...stored,
         enabled: false,
@@ -89,6 +98,7 @@ export class TransportRegistry implements DestinationKind {
       await this.#options.collection.set(id, after)
       this.#records.set(id, after)
       this.changed?.(id)
+      return reason
     })
   }
 
