@@ -86,7 +86,8 @@ export class BrokerHosts {
         return target.kind === 'redis' ? `${names} in db ${entry.db ?? 0}` : names
       })
       .join('; ')
-    const where = target.kind === 'redis' ? `${what} "${name}" in db ${db}` : `${what} "${name}"`
+    const dbShown = Number.isNaN(db) ? `"${new URL(target.url).pathname.slice(1)}" (not a db number)` : db
+    const where = target.kind === 'redis' ? `${what} "${name}" in db ${dbShown}` : `${what} "${name}"`
     return `${where} is outside the namespace the operator gave transports on ${host}:${port} (${allowed}; transportHosts / SESSIONKIT_TRANSPORT_HOSTS)`
   }
 

@@ -212,5 +212,20 @@ describe('broker namespaces', () => {
     expect(enabled.status).toBe(422)
     expect(enabled.body).toMatchObject({ code: 'transport_outside_namespace' })
     expect((await after.api('GET', `/transports/${id}`)).body.data).toMatchObject({ enabled: false })
+    await after.engine.stop()
+
+    // The operator gives the transport's names a namespace: enabled again, it publishes the event that waited.
+    const widened = await engineWith([`127.0.0.1=legacy-events-`], store)
+    const published = delivered(widened.engine, id)
+    proxy.restore()
+    const reenabled = await widened.api('PATCH', `/transports/${id}`, { enabled: true })
+    expect(reenabled.status).toBe(200)
+    expect(reenabled.body.data).toMatchObject({ enabled: true, disabledReason: null })
+    await published
+    const [sent] = (await widened.api('GET', `/transports/${id}/deliveries`)).body.data
+    expect(sent).toMatchObject({ id: noted.id, status: 'delivered', lastError: null })
+    const client = await redis()
+    cleanups.push(() => client.del(stream))
+    expect(Number(await client.sendCommand(['XLEN', stream]))).toBe(1)
   })
 })
