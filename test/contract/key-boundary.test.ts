@@ -110,7 +110,7 @@ describe('a key restricted to session A', () => {
       }),
     )
     expect(created.status).toBe(201)
-    const stream = uniqueNamespace('boundary')
+    const stream = `sessionkit.transports.${uniqueNamespace('boundary')}`
     const consumer = await redisConsumer(redisUrl, stream)
     cleanups.push(() => consumer.close())
     const transport = await createHandler(t.engine)(
