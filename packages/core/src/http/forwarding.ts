@@ -160,7 +160,7 @@ async function forward(
     let answer: UpstreamAnswer
     try {
       answer = await sendUpstream(
-        new URL(`${target.pathname}${target.search}`, owner.advertiseUrl),
+        new URL(`${owner.advertiseUrl}${target.pathname}${target.search}`),
         request.method,
         headers,
         body,
