@@ -62,7 +62,8 @@ export const countedElsewhere = (cluster: ClusterNode, request: ApiRequest): boo
  * refuse reads no body and reaches nobody. A forwarded request's upload slot and body limit are this node's:
  * the body is streamed to the owner as the owner reads it, and past the route's limit it is a 413 here.
  * While nobody holds the lease (a handoff, a failover) the request waits for the next owner, and on the owner for
- * the login of a session it just took, up to `forwardTimeoutMs`. A forwarded request that already reached the
+ * the login of a session it just took, up to `forwardTimeoutMs`; once the owner has it, an exchange ends when no
+ * byte moved for that long (an upload may take longer while it flows). A forwarded request that already reached the
  * owner is sent again only when that cannot act twice: a GET, a DELETE, or one with an Idempotency-Key.
  */
 export function toOwner(
@@ -164,7 +165,8 @@ async function forward(
         request.method,
         headers,
         body,
-        AbortSignal.any([request.signal, AbortSignal.timeout(Math.max(1, deadline - Date.now()))]),
+        request.signal,
+        cluster.settings.forwardTimeoutMs,
       )
     } catch (error) {
       // The body's own failure (past the route's limit, the client left): answered as it would be here.

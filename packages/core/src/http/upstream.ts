@@ -83,7 +83,7 @@ const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'cont
  * body ahead of the owner and held it (+334-482 MiB for 8 concurrent 60 MiB uploads). The body starts only once
  * the connection is up, so a refused connection (`ECONNREFUSED`) has read none of it. An owner that answers
  * before reading the whole body (a refusal) stops the body there. Rejects with the body's own error (a 413, a
- * client that left) or the connection's.
+ * client that left) or the connection's (`signal`: the client left).
  */
 export function sendUpstream(
   url: URL,
@@ -91,11 +91,17 @@ export function sendUpstream(
   headers: Record<string, string>,
   body: ForwardedBody | null,
   signal: AbortSignal,
+  idleMs: number,
 ): Promise<UpstreamAnswer> {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest
   const agent = agents[url.protocol as keyof typeof agents]
   return new Promise<UpstreamAnswer>((resolve, reject) => {
     const upstream = send(url, { method, headers, agent, signal })
+    // Bounded by idleness, not by a deadline: a 60 MiB upload from a slow client may take minutes while bytes
+    // flow; an owner (or a client) that stops moving them for `idleMs` ends it.
+    upstream.setTimeout(idleMs, () =>
+      upstream.destroy(Object.assign(new Error(`no byte moved for ${idleMs} ms`), { code: 'ETIMEDOUT' })),
+    )
     const stop = new AbortController()
     // Set once the body was written to its end (at once for a request without one).
     let sent = body === null
