@@ -10,7 +10,12 @@ import { nextEvent } from '../support/engine.js'
 import { FakeDriver } from '../support/fake-driver.js'
 import { redisUrl } from '../support/services.js'
 
-const keys = { rate: 'sk_forward_rate', limit: 'sk_forward_limit', slots: 'sk_forward_slots' }
+const keys = {
+  rate: 'sk_forward_rate',
+  limit: 'sk_forward_limit',
+  slots: 'sk_forward_slots',
+  handoff: 'sk_forward_handoff',
+}
 const kib = 1024
 
 interface Node {
@@ -25,6 +30,11 @@ interface Node {
   hold: boolean
   held: (() => void)[]
   onHeld: (() => void) | null
+  /**
+   * Forwarded requests still to be turned away with a 421 as a node that just lost the session does, each once
+   * `after` bytes of its body were read (or all of it).
+   */
+  turnAway: { count: number; after: number }
 }
 
 /** A body that sends its first bytes and then nothing more: only an answer that does not wait for it can arrive. */
@@ -34,6 +44,21 @@ const heldBody = (first: Uint8Array) =>
       controller.enqueue(first)
     },
   })
+
+/** A 421 `session_elsewhere` Problem once `after` bytes of the body were read (or all of it). */
+function turnAway(req: IncomingMessage, res: ServerResponse, after: number) {
+  let read = 0
+  const answer = () => {
+    if (res.headersSent) return
+    res.writeHead(421, { 'content-type': 'application/problem+json' })
+    res.end(JSON.stringify({ status: 421, code: 'session_elsewhere', title: 'Misdirected Request', detail: 'moved' }))
+  }
+  req.on('data', (chunk: Buffer) => {
+    read += chunk.length
+    if (read >= after) answer()
+  })
+  req.on('end', answer)
+}
 
 /** A multipart image upload as a client sends it. */
 async function imageForm(bytes: Uint8Array<ArrayBuffer>) {
@@ -58,7 +83,10 @@ describe('cluster forwarding: limits apply on the receiving node (two engines on
   let a: Node
   let b: Node
 
-  const startNode = async (nodeId: string, limits: { maxBodyBytes: number; maxUploadBytes: number; uploadsPerKey: number }) => {
+  const startNode = async (
+    nodeId: string,
+    limits: { maxBodyBytes: number; maxUploadBytes: number; uploadsPerKey: number },
+  ) => {
     const server = createServer()
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
@@ -74,9 +102,16 @@ describe('cluster forwarding: limits apply on the receiving node (two engines on
     const listener = createApiListener(
       createApiHandler(engine, { ...limits, rateLimits: { sends: { limit: 3, windowSeconds: 3600 } } }),
     )
-    const node: Node = { nodeId, url, engine, driver, server, forwarded: [], hold: false, held: [], onHeld: null }
+    const node: Node = {
+      ...{ nodeId, url, engine, driver, server, forwarded: [], hold: false, held: [], onHeld: null },
+      turnAway: { count: 0, after: 0 },
+    }
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       if (req.headers['x-sessionkit-cluster'] !== undefined) node.forwarded.push(`${req.method} ${req.url}`)
+      if (req.headers['x-sessionkit-cluster'] !== undefined && node.turnAway.count > 0) {
+        node.turnAway.count -= 1
+        return void turnAway(req, res, node.turnAway.after)
+      }
       if (!node.hold) return void listener(req, res)
       node.held.push(() => listener(req, res))
       node.onHeld?.()
@@ -127,14 +162,20 @@ describe('cluster forwarding: limits apply on the receiving node (two engines on
   it('counts a forwarded send once, on the node that received it, and refuses the one past the limit unread', async () => {
     const before = b.forwarded.length
     for (let i = 0; i < 3; i++) {
-      const sent = await sendText(keys.rate, JSON.stringify({ to: '15550002222', content: { type: 'text', text: `hello ${i}` } }))
+      const sent = await sendText(
+        keys.rate,
+        JSON.stringify({ to: '15550002222', content: { type: 'text', text: `hello ${i}` } }),
+      )
       // counted on b as well (one Redis), the second would already be a 429
       expect(sent.status).toBe(200)
       expect(sent.headers.get('ratelimit')).toContain(`"sends";r=${2 - i};`)
     }
     expect(b.forwarded.length).toBe(before + 3)
     // The fourth's body never ends: its 429 comes without a byte of it read, and b never hears of it.
-    const refused = await sendText(keys.rate, heldBody(new TextEncoder().encode('{"to":"15550002222","content":{"type":"text","text":"')))
+    const refused = await sendText(
+      keys.rate,
+      heldBody(new TextEncoder().encode('{"to":"15550002222","content":{"type":"text","text":"')),
+    )
     expect(refused.status).toBe(429)
     expect(await refused.json()).toMatchObject({ code: 'rate_limited', policy: 'sends', limit: 3 })
     expect(b.forwarded.length).toBe(before + 3)
@@ -204,5 +245,30 @@ describe('cluster forwarding: limits apply on the receiving node (two engines on
     const sent = b.driver.connection(sessionId).sent.slice(sentBefore)
     expect(sent).toHaveLength(2)
     for (const message of sent) expect(Buffer.compare(message.bytes!, Buffer.from(photo))).toBe(0)
+  })
+
+  it('sends a turned-away request again from its first byte when it kept the body, and answers 503 when it could not', async () => {
+    const sentBefore = b.driver.connection(sessionId).sent.length
+    // a JSON body is kept whole (up to a's maxBodyBytes): sent again once b answered 421 after reading it all
+    b.turnAway = { count: 1, after: Number.POSITIVE_INFINITY }
+    const forwardedBefore = b.forwarded.length
+    const again = await sendText(
+      keys.handoff,
+      JSON.stringify({ to: '15550002222', content: { type: 'text', text: 'twice' } }),
+    )
+    expect(again.status).toBe(200)
+    expect(b.forwarded.length).toBe(forwardedBefore + 2)
+    const sent = b.driver.connection(sessionId).sent.slice(sentBefore)
+    expect(sent.map((message) => message.content)).toEqual([{ type: 'text', text: 'twice' }])
+    // an upload b read 100 KiB of before turning it away: past the 64 KiB a keeps, it cannot be sent again whole
+    b.turnAway = { count: 1, after: 100 * kib }
+    const upload = await imageForm(new Uint8Array(300 * kib))
+    const cut = await call(a, keys.handoff, 'POST', `/sessions/${sessionId}/messages/image`, {
+      body: upload.body,
+      headers: { 'content-type': upload.type },
+    })
+    expect(cut.status).toBe(503)
+    expect(await cut.json()).toMatchObject({ code: 'cluster_unavailable' })
+    expect(b.driver.connection(sessionId).sent.slice(sentBefore)).toHaveLength(1)
   })
 })
