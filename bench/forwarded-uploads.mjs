@@ -102,7 +102,9 @@ try {
   const { url } = await new Promise((resolve) => forwarder.once('message', resolve))
   // The forwarding node sees the session on bench-b before the count starts.
   for (;;) {
-    const answer = await fetch(`${url}/api/v1/sessions/${sessionId}`, { headers: { authorization: 'Bearer bench-key' } })
+    const answer = await fetch(`${url}/api/v1/sessions/${sessionId}`, {
+      headers: { authorization: 'Bearer bench-key' },
+    })
     if ((await answer.json()).data?.node === 'bench-b') break
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -116,7 +118,8 @@ try {
     const { peak } = await ask('sample')
     const { rss: after } = await ask('rss')
     const wrong = answers.filter((answer) => answer.status !== 200)
-    if (wrong.length > 0) log(`forwarded-uploads: ${label}: first unexpected answer ${wrong[0].status} ${wrong[0].text}`)
+    if (wrong.length > 0)
+      log(`forwarded-uploads: ${label}: first unexpected answer ${wrong[0].status} ${wrong[0].text}`)
     log(
       `forwarded-uploads: ${label}: ${clients} x ${fileMiB} MiB in ${seconds.toFixed(1)} s, forwarding node RSS ${mb(before).toFixed(0)} -> peak ${mb(peak).toFixed(0)} -> ${mb(after).toFixed(0)} MB; statuses ${[...new Set(answers.map((answer) => answer.status))].join(',')}`,
     )
