@@ -15,6 +15,7 @@ const keys = {
   limit: 'sk_forward_limit',
   slots: 'sk_forward_slots',
   handoff: 'sk_forward_handoff',
+  early: 'sk_forward_early',
 }
 const kib = 1024
 
@@ -270,5 +271,16 @@ describe('cluster forwarding: limits apply on the receiving node (two engines on
     expect(cut.status).toBe(503)
     expect(await cut.json()).toMatchObject({ code: 'cluster_unavailable' })
     expect(b.driver.connection(sessionId).sent.slice(sentBefore)).toHaveLength(1)
+  })
+
+  it('passes on an answer the owner gives before reading the body, though the client has not finished sending', async () => {
+    const upload = await imageForm(new Uint8Array(300 * kib))
+    // b refuses a body it cannot decode before reading it; the body never ends
+    const refused = await call(a, keys.early, 'POST', `/sessions/${sessionId}/messages/image`, {
+      body: heldBody(upload.body.subarray(0, 16 * kib)),
+      headers: { 'content-type': upload.type, 'content-encoding': 'gzip' },
+    })
+    expect(refused.status).toBe(415)
+    expect(await refused.json()).toMatchObject({ code: 'unsupported_media_type' })
   })
 })

@@ -119,7 +119,8 @@ async function toSessionOwner(
     return await forward(setup, request, body, sessionId, pathname)
   } finally {
     release?.()
-    await body?.close()
+    // Not awaited: a cut attempt may still wait on a stalled client for a chunk, and the answer must not.
+    void body?.close().catch(() => undefined)
   }
 }
 
