@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { createLogger, SessionEngine } from '@sessionkit/core'
 import { createApiHandler } from '@sessionkit/core/adapter'
 import { createApiListener } from '@sessionkit/node'
-import { placeSession } from '../packages/core/dist/cluster/placement.js'
+import { placeSession } from '@sessionkit/core/internal'
 import { benchDir, emit, log, round, startSimChild, waitAllConnected, writePairedSessions } from './lib/common.mjs'
 
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
