@@ -110,7 +110,8 @@ export function sendUpstream(
       upstream.destroy()
       reject(error)
     }
-    upstream.once('error', fail)
+    // Every error, not only the first: a request destroyed after one may emit another, which must not go unheard.
+    upstream.on('error', fail)
     upstream.once('socket', (socket) => {
       const start = () => {
         if (body === null) return void upstream.end()
