@@ -273,7 +273,7 @@ describe('cluster forwarding: limits apply on the receiving node (two engines on
     expect(b.driver.connection(sessionId).sent.slice(sentBefore)).toHaveLength(1)
   })
 
-  it('passes on an answer the owner gives before reading the body, though the client has not finished sending', async () => {
+  it('passes on an answer the owner gives before reading the body (undecodable, session offline), though the client has not finished sending', async () => {
     const upload = await imageForm(new Uint8Array(300 * kib))
     // b refuses a body it cannot decode before reading it; the body never ends
     const refused = await call(a, keys.early, 'POST', `/sessions/${sessionId}/messages/image`, {
@@ -282,5 +282,13 @@ describe('cluster forwarding: limits apply on the receiving node (two engines on
     })
     expect(refused.status).toBe(415)
     expect(await refused.json()).toMatchObject({ code: 'unsupported_media_type' })
+    // and a session that is not connected: the owner's precheck, before the body, answers through a at once
+    expect((await call(a, keys.early, 'POST', `/sessions/${sessionId}/disconnect`)).status).toBeLessThan(300)
+    const offline = await call(a, keys.early, 'POST', `/sessions/${sessionId}/messages/image`, {
+      body: heldBody(upload.body.subarray(0, 16 * kib)),
+      headers: { 'content-type': upload.type },
+    })
+    expect(offline.status).toBe(409)
+    expect(await offline.json()).toMatchObject({ code: 'session_not_connected' })
   })
 })
