@@ -101,7 +101,7 @@ describe('cluster forwarding: limits apply on the receiving node (two engines on
       cluster: { redis: redisUrl, nodeId, advertiseUrl: url, leaseTtlMs: 2000 },
     })
     const listener = createApiListener(
-      createApiHandler(engine, { ...limits, rateLimits: { sends: { limit: 3, windowSeconds: 3600 } } }),
+      createApiHandler(engine, { ...limits, rateLimits: { sends: { limit: 3, windowSeconds: 86_400 } } }),
     )
     const node: Node = {
       ...{ nodeId, url, engine, driver, server, forwarded: [], hold: false, held: [], onHeld: null },
