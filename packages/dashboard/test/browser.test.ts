@@ -266,6 +266,7 @@ describe('the dashboard in Chromium, against the sandbox server', { timeout: 60_
     const nav = reader.getByRole('navigation', { name: 'Views' })
     await expect(nav.getByRole('link').allTextContents()).resolves.toEqual([
       'Sessions',
+      'Inbox',
       'Events',
       'Usage',
       'Groups & chats',
