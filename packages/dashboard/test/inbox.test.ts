@@ -108,7 +108,8 @@ describe('the inbox in Chromium, against the sandbox', { timeout: 90_000 }, () =
     await chat.getByText(`Message ${stored}`).waitFor()
     await chat.getByText(`${stored} unread`).waitFor()
     await chat.click()
-    await page.getByRole('heading', { name: `+${friend}`, level: 2 }).waitFor()
+    // The chat is named by the push name the phone sent with its messages.
+    await page.getByRole('heading', { name: `Phone ${friend}`, level: 2 }).waitFor()
     await bubble(`Message ${stored}`).waitFor()
 
     // Each scroll to the top reads the next older page; the view stays where the reader was.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { type MessageRef, type StoredMessage, unwrap } from '../api.js'
 import { useDashboard } from '../context.js'
 import { ErrorText, useOutcome } from '../ui.js'
-import { bytes, clock, previewOf, senderName, tickOf } from './model.js'
+import { bytes, clock, previewOf, senderName, type TickMark, tickOf } from './model.js'
 
 /**
  * One message as WhatsApp Web draws it: the sender in a group, the message it replies to, its content (a deletion
@@ -28,13 +28,14 @@ export function Bubble({
       {message.quoted ? <Quote sessionId={sessionId} quoted={message.quoted} held={held} /> : null}
       <Content sessionId={sessionId} message={message} />
       <span class="meta">
+        {onReply && !message.deleted ? (
+          <button type="button" class="link reply" onClick={() => onReply(message)}>
+            Reply
+          </button>
+        ) : null}
         {message.edits.length > 0 && !message.deleted ? <span>Edited</span> : null}
         <time dateTime={message.timestamp}>{clock(message.timestamp)}</time>
-        {tick ? (
-          <span class={tick.read ? 'tick read' : 'tick'} role="img" aria-label={tick.label}>
-            {tick.mark}
-          </span>
-        ) : null}
+        {tick ? <Tick {...tick} /> : null}
       </span>
       {message.reactions.length > 0 ? (
         <ul class="reactions" aria-label="Reactions">
@@ -45,12 +46,23 @@ export function Bubble({
           ))}
         </ul>
       ) : null}
-      {onReply && !message.deleted ? (
-        <button type="button" class="link reply" onClick={() => onReply(message)}>
-          Reply
-        </button>
-      ) : null}
     </li>
+  )
+}
+
+/**
+ * WhatsApp's ticks drawn, not typed: a system font may have no check mark glyph (headless Chromium has none). Named
+ * for screen readers by what they mean.
+ */
+function Tick({ mark, label, read }: { mark: TickMark; label: string; read: boolean }) {
+  return (
+    <svg class={read ? 'tick read' : 'tick'} role="img" aria-label={label} viewBox="0 0 18 12" width="18" height="12">
+      {mark === 'clock' || mark === 'failed' ? <circle cx="9" cy="6" r="5" /> : null}
+      {mark === 'clock' ? <path d="M9 3v3l2 1.5" /> : null}
+      {mark === 'failed' ? <path d="M9 3v3.5M9 8v1" /> : null}
+      {mark === 'one' || mark === 'two' ? <path d="M1 6.5l3.5 3.5L11 2" /> : null}
+      {mark === 'two' ? <path d="M7.5 9.5l.5.5L15 2" /> : null}
+    </svg>
   )
 }
 

@@ -34,14 +34,16 @@ export function previewOf(message: StoredMessage): string {
   return message.caption ? `${name}: ${message.caption}` : name
 }
 
+export type TickMark = 'clock' | 'one' | 'two' | 'failed'
+
 /** How a sent message's ticks read: WhatsApp's clock, one grey tick, two grey, two blue, or a failure. */
-export const tickOf = (status: StoredMessage['status']): { mark: string; label: string; read: boolean } | null => {
+export const tickOf = (status: StoredMessage['status']): { mark: TickMark; label: string; read: boolean } | null => {
   if (status === null) return null
-  if (status === 'pending') return { mark: '🕓', label: 'Pending', read: false }
-  if (status === 'failed') return { mark: '!', label: 'Not sent', read: false }
-  if (status === 'sent') return { mark: '✓', label: 'Sent', read: false }
-  if (status === 'delivered') return { mark: '✓✓', label: 'Delivered', read: false }
-  return { mark: '✓✓', label: status === 'played' ? 'Played' : 'Read', read: true }
+  if (status === 'pending') return { mark: 'clock', label: 'Pending', read: false }
+  if (status === 'failed') return { mark: 'failed', label: 'Not sent', read: false }
+  if (status === 'sent') return { mark: 'one', label: 'Sent', read: false }
+  if (status === 'delivered') return { mark: 'two', label: 'Delivered', read: false }
+  return { mark: 'two', label: status === 'played' ? 'Played' : 'Read', read: true }
 }
 
 export const refOf = (message: StoredMessage): MessageRef => ({
