@@ -224,6 +224,23 @@ describe('the inbox in Chromium, against the sandbox', { timeout: 90_000 }, () =
     await checkInbox('inbox-media', 1280, 800)
   })
 
+  test('search finds the chat by number; Mark as read clears its unread count', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search chats' })
+    await search.fill('no such chat')
+    await page.getByText('No chat matches.').waitFor()
+    await search.fill('0005555')
+    const chat = page.getByRole('list', { name: 'Chat list' }).getByRole('button').filter({ hasText: friend })
+    await chat.waitFor()
+    await chat.getByText(/\d+ unread/).waitFor()
+
+    await page.getByRole('button', { name: 'Mark as read' }).click()
+    await page.getByRole('button', { name: 'Mark as read' }).waitFor({ state: 'detached' })
+    await chat.getByText(/unread/).waitFor({ state: 'detached' })
+    await expect(api<{ unreadCount: number }>('GET', `/sessions/shop/chats/${friend}`)).resolves.toMatchObject({
+      unreadCount: 0,
+    })
+  })
+
   test('on a phone-wide page the list and the chat are one at a time, with no axe finding', async () => {
     await checkInbox('inbox-chat', 390, 844)
     await page.getByRole('button', { name: 'Back to chats' }).click()
