@@ -241,6 +241,21 @@ describe('the inbox in Chromium, against the sandbox', { timeout: 90_000 }, () =
     })
   })
 
+  test("a chat pinned and archived on the account's devices moves in the list live", async () => {
+    const list = page.getByRole('list', { name: 'Chat list' })
+    const chat = list.getByRole('button').filter({ hasText: friend })
+    await api('POST', '/sessions/shop/chats/action', { chatJid: friend, action: 'pin' })
+    await chat.getByText('Pinned', { exact: true }).waitFor()
+    await api('POST', '/sessions/shop/chats/action', { chatJid: friend, action: 'archive' })
+    await chat.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Archived', exact: true }).click()
+    await chat.waitFor()
+    await api('POST', '/sessions/shop/chats/action', { chatJid: friend, action: 'unarchive' })
+    await chat.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'All', exact: true }).click()
+    await chat.waitFor()
+  })
+
   test('on a phone-wide page the list and the chat are one at a time, with no axe finding', async () => {
     await checkInbox('inbox-chat', 390, 844)
     await page.getByRole('button', { name: 'Back to chats' }).click()

@@ -4,12 +4,14 @@ import type { Envelope } from '../events.js'
 /** The part of a JID before the server, which is the phone number for a user: what a chat without a name shows. */
 export const userOf = (jid: string): string => jid.split('@')[0]!.split(':')[0]!
 
-export const chatTitle = (chat: StoredChat): string =>
-  chat.name ?? (chat.kind === 'user' ? `+${userOf(chat.jid)}` : userOf(chat.jid))
+/** A JID as a person reads it: a phone number with its +, anything else (a LID, a group) as WhatsApp names it. */
+const readable = (jid: string): string => (jid.endsWith('@s.whatsapp.net') ? `+${userOf(jid)}` : userOf(jid))
+
+export const chatTitle = (chat: StoredChat): string => chat.name ?? readable(chat.jid)
 
 /** A message's sender as a group shows it: the push name they chose, else their number. */
 export const senderName = (message: StoredMessage): string =>
-  message.pushName ?? `+${userOf(message.participantPhoneJid ?? message.from)}`
+  message.pushName ?? readable(message.participantPhoneJid ?? message.from)
 
 const mediaNames: Record<string, string> = {
   image: 'Photo',
