@@ -50,13 +50,15 @@ export function ChatList({
       },
     },
   })
-  useEffect(() => {
-    setChats(null)
-    void outcome.run(async () => {
+  const first = () =>
+    outcome.run(async () => {
       const page = await unwrapPage(api.GET('/sessions/{sessionId}/chats', query(null)))
       setChats(page.data)
       setCursor(page.nextCursor)
     })
+  useEffect(() => {
+    setChats(null)
+    void first()
   }, [api, sessionId, filter])
 
   const more = async () => {
@@ -71,7 +73,10 @@ export function ChatList({
 
   // A message or a chat change moves or updates its chat: read the chat back from the store.
   useEvents((event) => {
-    const jid = event.sessionId === sessionId ? changedChat(event) : null
+    if (event.sessionId !== sessionId) return
+    // The phone's history brings chats by the batch (at link time, and later chunks): the list is read again.
+    if (event.type === 'history.synced') return void first()
+    const jid = changedChat(event)
     if (!jid) return
     void unwrap(
       api.GET('/sessions/{sessionId}/chats/{chatJid}', { params: { path: { sessionId, chatJid: jid } } }),
