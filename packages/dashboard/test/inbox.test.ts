@@ -256,6 +256,19 @@ describe('the inbox in Chromium, against the sandbox', { timeout: 90_000 }, () =
     await chat.waitFor()
   })
 
+  test("a group's message brings its chat to the list, named by its subject, the sender named in the bubble", async () => {
+    const group = await phone<{ jid: string }>('POST', `/${friend}/groups`, {
+      subject: 'Warehouse team',
+      participants: [account],
+    })
+    await phone('POST', `/${friend}/messages`, { to: group.jid, text: 'Stock count at 4' })
+    const chat = page.getByRole('list', { name: 'Chat list' }).getByRole('button').filter({ hasText: 'Warehouse team' })
+    await page.getByRole('searchbox', { name: 'Search chats' }).fill('')
+    await chat.getByText('Stock count at 4').waitFor()
+    await chat.click()
+    await bubble('Stock count at 4').locator('.sender').getByText(`Phone ${friend}`).waitFor()
+  })
+
   test('on a phone-wide page the list and the chat are one at a time, with no axe finding', async () => {
     await checkInbox('inbox-chat', 390, 844)
     await page.getByRole('button', { name: 'Back to chats' }).click()
