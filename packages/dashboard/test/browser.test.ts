@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { StandaloneServer } from '../../../packages/server/src/index.js'
 import { launchChromium } from '../../../test/support/chromium.js'
+import { nextEvent } from '../../../test/support/engine.js'
 import { startTestServer } from '../../../test/support/standalone.js'
 
 const apiKey = 'sk_dashboard_browser_test'
@@ -173,6 +174,16 @@ describe('the dashboard in Chromium, against the sandbox server', { timeout: 60_
     await details.getByText('15550006666@s.whatsapp.net').waitFor()
     // Baileys' routine restart after pairing reads as such, not as a failure.
     await details.getByText(/restarted after pairing, as WhatsApp asks \(routine\)/).waitFor()
+
+    // Restart: the session stops (credentials kept) and logs in again.
+    const sessionId = (await details.getByText('Session ID').locator('xpath=following-sibling::dd[1]').textContent())!
+    const stopped = nextEvent(server.engine, 'connection.state', sessionId, (e) => !e.data.connected)
+    const back = stopped.then(() =>
+      nextEvent(server.engine, 'connection.state', sessionId, (e) => e.data.state === 'connected'),
+    )
+    await details.getByRole('button', { name: 'Restart' }).click()
+    await back
+    await details.getByTestId('session-state').filter({ hasText: 'connected' }).waitFor()
   })
 
   test('Disconnect takes the QR away: it pairs nothing once the session stopped', async () => {

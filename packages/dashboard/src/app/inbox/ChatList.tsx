@@ -5,7 +5,7 @@ import { ErrorText, useOutcome } from '../ui.js'
 import { changedChat, chatTitle, clock, ordered, previewOf } from './model.js'
 import { useSentinel } from './scroll.js'
 
-export type ChatFilter = 'all' | 'unread' | 'archived'
+type ChatFilter = 'all' | 'unread' | 'archived'
 const filters: [ChatFilter, string][] = [
   ['all', 'All'],
   ['unread', 'Unread'],

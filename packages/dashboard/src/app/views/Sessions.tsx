@@ -142,16 +142,14 @@ function SessionDetails({
   const { api } = useDashboard()
   const outcome = useOutcome()
   const path = { params: { path: { sessionId: session.sessionId } } }
-  const act = (action: 'connect' | 'disconnect') =>
-    outcome.run(async () =>
-      onChange(
-        await unwrap(
-          action === 'connect'
-            ? api.POST('/sessions/{sessionId}/connect', path)
-            : api.POST('/sessions/{sessionId}/disconnect', path),
-        ),
-      ),
-    )
+  const connect = () => unwrap(api.POST('/sessions/{sessionId}/connect', path))
+  const disconnect = () => unwrap(api.POST('/sessions/{sessionId}/disconnect', path))
+  const act = (action: 'connect' | 'disconnect' | 'restart') =>
+    outcome.run(async () => {
+      // A restart is the API's two steps: stop the runtime (credentials kept), then log in again.
+      if (action !== 'connect') onChange(await disconnect())
+      if (action !== 'disconnect') onChange(await connect())
+    })
   const last = session.lastDisconnect
   return (
     <section aria-labelledby="session-details" class="panel">
@@ -185,6 +183,9 @@ function SessionDetails({
           </button>
           <button type="button" onClick={() => act('disconnect')} disabled={outcome.busy || !session.active}>
             Disconnect
+          </button>
+          <button type="button" onClick={() => act('restart')} disabled={outcome.busy || !session.active}>
+            Restart
           </button>
           <Confirm
             label="Delete"
