@@ -22,13 +22,15 @@ export function Bubble({
   onReply: ((message: StoredMessage) => void) | null
 }) {
   const tick = message.fromMe ? tickOf(message.status) : null
+  // The API quotes what the store holds the content of: of its own sends, only texts (docs/rich-messages.md).
+  const quotable = !message.deleted && (message.by !== 'api' || message.type === 'text')
   return (
     <li class={message.fromMe ? 'bubble out' : 'bubble in'} data-message-id={message.id}>
       {group && !message.fromMe ? <span class="sender">{senderName(message)}</span> : null}
       {message.quoted ? <Quote sessionId={sessionId} quoted={message.quoted} held={held} /> : null}
       <Content sessionId={sessionId} message={message} />
       <span class="meta">
-        {onReply && !message.deleted ? (
+        {onReply && quotable ? (
           <button type="button" class="link reply" onClick={() => onReply(message)}>
             Reply
           </button>
