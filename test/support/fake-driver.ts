@@ -204,6 +204,12 @@ export class FakeConnection implements ProtocolConnection {
     unfollow: unreachable,
     mute: unreachable,
     unmute: unreachable,
+    create: unreachable,
+    update: unreachable,
+    delete: unreachable,
+    post: unreachable,
+    editPost: unreachable,
+    deletePost: unreachable,
   }
   /** Call signalling the engine asked for, in order; WhatsApp takes each at once here, and nothing rings anywhere. */
   readonly callSignals: {

@@ -172,3 +172,47 @@ export const DomainPreviewListSchema = v.array(DomainPreviewSchema)
 /** What `follow` answers: the channel, and the account's standing in it once WhatsApp applied the action. */
 export const FollowResultSchema = v.object({ jid: v.string(), viewer: ViewerSchema })
 export type FollowResult = v.InferOutput<typeof FollowResultSchema>
+
+/** WhatsApp's limits on a channel's name and description (WhatsApp Web's channel editor: 100 and 2048 characters). */
+const ChannelName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(100, 'at most 100 characters'),
+)
+const ChannelDescription = v.pipe(v.string(), v.trim(), v.maxLength(2048, 'at most 2048 characters'))
+
+export const CreateChannelBody = v.strictObject({ name: ChannelName, description: v.optional(ChannelDescription) })
+export type CreateChannelInput = v.InferOutput<typeof CreateChannelBody>
+
+export const UpdateChannelBody = v.pipe(
+  v.strictObject({ name: v.optional(ChannelName), description: v.optional(ChannelDescription) }),
+  v.check((body) => body.name !== undefined || body.description !== undefined, 'change name or description'),
+)
+export type UpdateChannelInput = v.InferOutput<typeof UpdateChannelBody>
+
+/** A post's message id, as the post's answer gave it. */
+export const PostParams = v.object({
+  ...NewsletterParams.entries,
+  postId: v.pipe(v.string(), v.regex(/^[0-9A-Za-z]{1,64}$/, 'must be a post id as the post answered it')),
+})
+
+/** A channel text post (what WhatsApp allows in one: up to 65536 characters, as in a chat). */
+export const PostBody = v.strictObject({
+  text: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(65536, 'at most 65536 characters')),
+})
+export type PostInput = v.InferOutput<typeof PostBody>
+
+/** A post, an edit or a deletion as WhatsApp acknowledged it. */
+export const PostSchema = v.object({
+  newsletterJid: v.string(),
+  /** The post's message id: what an edit or a deletion names. */
+  id: v.string(),
+  /** The channel's own sequence number of the post, as WhatsApp's ack gave it; null when it gave none. */
+  serverId: v.nullable(v.number()),
+  /** When WhatsApp took it; null when its ack did not say. */
+  at: v.nullable(Timestamp),
+})
+export type Post = v.InferOutput<typeof PostSchema>
+
+export const DeletedChannelSchema = v.object({ jid: v.string(), deleted: v.literal(true) })

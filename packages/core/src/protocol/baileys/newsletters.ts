@@ -1,9 +1,13 @@
 import { ProtocolError } from '../port.js'
-import type { ChannelKey, NewslettersPort } from '../ports/newsletters.js'
+import type { ChannelKey, ChannelPostAck, NewslettersPort } from '../ports/newsletters.js'
+import { kindOfStatus } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { baileysCall, mexQuery } from './queries.js'
+import { type ChannelPostAction, channelPostStanza, parsePostAck } from './wire/channel-posts.js'
 import {
   categoriesPreviewVariables,
+  createVariables,
+  deleteVariables,
   dehydratedVariables,
   metadataVariables,
   directoryVariables,
@@ -18,6 +22,7 @@ import {
   recommendedVariables,
   searchVariables,
   similarVariables,
+  updateVariables,
 } from './wire/newsletters.js'
 
 const named = (key: ChannelKey): string => ('jid' in key ? key.jid : `with invite code ${key.inviteCode}`)
@@ -43,7 +48,39 @@ export function createNewslettersFacet(context: FacetContext): NewslettersPort {
     return channel
   }
 
+  // One stanza per post, edit or deletion; `query` resolves on WhatsApp's ack, which carries the same id.
+  const sendPost = async (
+    what: string,
+    jid: string,
+    id: string,
+    action: ChannelPostAction,
+  ): Promise<ChannelPostAck> => {
+    const ack = parsePostAck(await baileysCall(what, () => socket.query(channelPostStanza(jid, id, action))))
+    if ('error' in ack)
+      throw new ProtocolError(`${what}: WhatsApp refused it with error ${ack.error}`, {
+        kind: kindOfStatus(ack.error),
+        statusCode: ack.error,
+        messageId: id,
+      })
+    return ack
+  }
+
   return {
+    async create(input) {
+      const what = 'creating the channel failed'
+      const channel = parseChannel(await mexCall<unknown>(what, 'newsletterCreate', createVariables(input)))
+      if (!channel) throw new ProtocolError(`${what}: WhatsApp's answer holds no channel`, { kind: 'unavailable' })
+      return channel
+    },
+    async update(jid, changes) {
+      await mexCall('changing the channel failed', 'newsletterUpdate', updateVariables(jid, changes))
+    },
+    async delete(jid) {
+      await mexCall('deleting the channel failed', 'newsletterDelete', deleteVariables(jid))
+    },
+    post: (jid, id, content) => sendPost('posting to the channel failed', jid, id, { kind: 'post', content }),
+    editPost: (jid, id, content) => sendPost('editing the post failed', jid, id, { kind: 'edit', content }),
+    deletePost: (jid, id) => sendPost('deleting the post failed', jid, id, { kind: 'delete' }),
     async subscribed() {
       return parseChannels(await mexCall<unknown>('listing the followed channels failed', 'newsletterSubscribed', {}))
     },
