@@ -1,3 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Phone } from '@sessionkit/simulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pairedSession, startWorld, type World } from './harness.js'
@@ -10,6 +13,8 @@ describe('channels the account owns (HTTP, real Baileys, the simulator as channe
   let h: Awaited<ReturnType<World['engine']>>
   let sessionId: string
   let follower: Phone
+  let files: Server
+  const photo = randomBytes(2048)
   const api = (path: string) => `/sessions/${sessionId}/newsletters${path}`
 
   beforeAll(async () => {
@@ -17,8 +22,12 @@ describe('channels the account owns (HTTP, real Baileys, the simulator as channe
     h = await world.engine()
     ;({ sessionId } = await pairedSession(world, h, OWNER))
     follower = await world.sim.createPhone(FOLLOWER)
+    // the image an image post names by mediaUrl
+    files = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo))
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve))
   })
   afterAll(async () => {
+    await new Promise((resolve) => files.close(resolve))
     await world.close()
   })
 
@@ -68,6 +77,21 @@ describe('channels the account owns (HTTP, real Baileys, the simulator as channe
     expect(gone.body.data).toEqual({ jid, deleted: true })
     expect(world.sim.channels.get(jid)).toBeUndefined()
     expect((await h.api('GET', api(`/${jid}`))).body.code).toBe('newsletter_not_found')
+  })
+
+  it('posts an image unencrypted: the follower phone downloads the same bytes, with the caption', async () => {
+    const { jid } = (await h.api('POST', api(''), { name: 'Harbour Photos' })).body.data
+    world.sim.channels.follow(jid, FOLLOWER)
+    const mediaUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}/photo.jpg`
+    const posted = await h.api('POST', api(`/${jid}/posts`), { image: { mediaUrl, caption: 'Low tide' } })
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201)
+    const received = await follower.waitForMessage((m) => m.chatJid === jid && m.id === posted.body.data.id)
+    expect(received.mediaError).toBeUndefined()
+    expect(received.message.imageMessage?.caption).toBe('Low tide')
+    expect(received.message.imageMessage?.mediaKey ?? null).toBeNull()
+    expect(createHash('sha256').update(received.media!.bytes).digest('hex')).toBe(
+      createHash('sha256').update(photo).digest('hex'),
+    )
   })
 
   it('refuses changes and posts to a channel the account does not own with 403 newsletter_not_admin', async () => {

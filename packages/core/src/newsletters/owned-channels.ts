@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import { derivedSend } from '../messages/message-id.js'
+import { defaultMimetypes, outgoingMedia } from '../messages/outgoing-media.js'
 import type { SendPace } from '../messages/send-pace.js'
-import type { ChannelPostAck, NewslettersPort } from '../protocol/ports/newsletters.js'
+import type { ChannelPostAck, ChannelPostContent, NewslettersPort } from '../protocol/ports/newsletters.js'
 import { onConnection } from '../upstream-errors.js'
 import { newsletterUpstream } from './errors.js'
 import { presentChannel } from './present.js'
-import type { Channel, CreateChannelInput, Post, PostInput, UpdateChannelInput } from './schema.js'
+import type { Channel, CreateChannelInput, EditPostInput, Post, PostInput, UpdateChannelInput } from './schema.js'
 
 /** Shaped as the engine's other message ids (messages/message-id.ts): `3EB0` and 18 uppercase hex digits. */
 const newPostId = (): string => `3EB0${randomBytes(9).toString('hex').toUpperCase()}`
@@ -63,15 +64,33 @@ export class OwnedChannelService {
 
   /** Under an Idempotency-Key the post's id derives from it, so a retried request is the same post to followers. */
   async post(sessionId: string, newsletterJid: string, input: PostInput, idempotencyId: string | null): Promise<Post> {
+    this.#context.sessions.require(sessionId)
+    // paced before an image is fetched: a refused post costs nothing
     await this.#pace.take(sessionId, newsletterJid)
     const id = idempotencyId === null ? newPostId() : derivedSend(idempotencyId).messageId
+    const content = await this.#contentOf(sessionId, input)
     const ack = await this.#call(sessionId, `The post to channel ${newsletterJid} failed`, (newsletters) =>
-      newsletters.post(newsletterJid, id, { text: input.text }),
+      newsletters.post(newsletterJid, id, content),
     )
     return presentPost(newsletterJid, id, ack)
   }
 
-  async editPost(sessionId: string, newsletterJid: string, postId: string, input: PostInput): Promise<Post> {
+  /** The image's bytes whole on disk before the post, fetched through the session's proxy as a send's are. */
+  async #contentOf(sessionId: string, input: PostInput): Promise<ChannelPostContent> {
+    if (input.text !== undefined) return { text: input.text }
+    const image = input.image!
+    const media = await outgoingMedia(
+      { mediaUrl: image.mediaUrl, ...(image.mimetype ? { mimetype: image.mimetype } : {}) },
+      { ...this.#context.settings, proxy: this.#context.sessions.proxy(sessionId) },
+    )
+    return {
+      image: media.input,
+      mimetype: image.mimetype ?? media.mimetype ?? defaultMimetypes.image,
+      caption: image.caption ?? null,
+    }
+  }
+
+  async editPost(sessionId: string, newsletterJid: string, postId: string, input: EditPostInput): Promise<Post> {
     await this.#pace.take(sessionId, newsletterJid)
     const ack = await this.#call(sessionId, `Post ${postId} could not be edited`, (newsletters) =>
       newsletters.editPost(newsletterJid, postId, { text: input.text }),

@@ -197,11 +197,27 @@ export const PostParams = v.object({
   postId: v.pipe(v.string(), v.regex(/^[0-9A-Za-z]{1,64}$/, 'must be a post id as the post answered it')),
 })
 
-/** A channel text post (what WhatsApp allows in one: up to 65536 characters, as in a chat). */
-export const PostBody = v.strictObject({
-  text: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(65536, 'at most 65536 characters')),
+const PostText = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(65536, 'at most 65536 characters'))
+
+/** An image post: fetched from `mediaUrl` under the same limits as a send's media, posted unencrypted. */
+const PostImage = v.strictObject({
+  mediaUrl: v.pipe(v.string(), v.url('must be an http(s) URL')),
+  mimetype: v.optional(
+    v.pipe(v.string(), v.regex(/^image\/[\w.+-]+$/, 'must be an image MIME type such as image/jpeg')),
+  ),
+  caption: v.optional(v.pipe(v.string(), v.maxLength(1024, 'at most 1024 characters'))),
 })
+
+/** A channel post: exactly one of a text (up to 65536 characters, as in a chat) or an image. */
+export const PostBody = v.pipe(
+  v.strictObject({ text: v.optional(PostText), image: v.optional(PostImage) }),
+  v.check((body) => (body.text === undefined) !== (body.image === undefined), 'send exactly one of text, image'),
+)
 export type PostInput = v.InferOutput<typeof PostBody>
+
+/** An edit: the post's new text. */
+export const EditPostBody = v.strictObject({ text: PostText })
+export type EditPostInput = v.InferOutput<typeof EditPostBody>
 
 /** A post, an edit or a deletion as WhatsApp acknowledged it. */
 export const PostSchema = v.object({

@@ -1,6 +1,6 @@
 import { proto } from '@whiskeysockets/baileys'
 import { describe, expect, it } from 'vitest'
-import { channelPostStanza, parsePostAck } from '../../src/protocol/baileys/wire/channel-posts.js'
+import { channelPostStanza, parsePostAck, textPost } from '../../src/protocol/baileys/wire/channel-posts.js'
 import { createVariables, deleteVariables, updateVariables } from '../../src/protocol/baileys/wire/newsletters.js'
 
 const jid = '120363144038483540@newsletter'
@@ -18,7 +18,11 @@ const decoded = (node: ReturnType<typeof channelPostStanza>) => {
  */
 describe('channel post stanzas (whatsmeow send.go sendNewsletter)', () => {
   it('sends a post as its protobuf in one plaintext child, unencrypted, under the id given', () => {
-    const node = channelPostStanza(jid, id, { kind: 'post', content: { text: 'Gale warning tonight.' } })
+    const node = channelPostStanza(jid, id, {
+      kind: 'post',
+      message: textPost('Gale warning tonight.'),
+      mediatype: null,
+    })
     expect(node.tag).toBe('message')
     expect(node.attrs).toEqual({ to: jid, id, type: 'text' })
     const { plaintext, message } = decoded(node)
@@ -27,8 +31,19 @@ describe('channel post stanzas (whatsmeow send.go sendNewsletter)', () => {
     expect(message.extendedTextMessage?.text).toBe('Gale warning tonight.')
   })
 
+  it('marks an image post media, with the mediatype on the plaintext as whatsmeow getMediaTypeFromMessage gives it', () => {
+    const imageMessage = { directPath: '/o1/v/t24/image', mimetype: 'image/jpeg', fileSha256: new Uint8Array([1, 2]) }
+    const node = channelPostStanza(jid, id, { kind: 'post', message: { imageMessage }, mediatype: 'image' })
+    expect(node.attrs).toEqual({ to: jid, id, type: 'media' })
+    const { plaintext, message } = decoded(node)
+    expect(plaintext.attrs).toEqual({ mediatype: 'image' })
+    expect(message.imageMessage?.directPath).toBe('/o1/v/t24/image')
+    // unencrypted: no media key travels with a channel's attachment
+    expect(message.imageMessage?.mediaKey ?? null).toBeNull()
+  })
+
   it('sends an edit under the post id with edit="3" and the new content itself, not a protocol message', () => {
-    const node = channelPostStanza(jid, id, { kind: 'edit', content: { text: 'From 22:00.' } })
+    const node = channelPostStanza(jid, id, { kind: 'edit', message: textPost('From 22:00.'), mediatype: null })
     expect(node.attrs).toEqual({ to: jid, id, type: 'text', edit: '3' })
     const { message } = decoded(node)
     expect(message.protocolMessage).toBeFalsy()

@@ -1,9 +1,10 @@
+import { prepareWAMessageMedia } from '@whiskeysockets/baileys'
 import { ProtocolError } from '../port.js'
 import type { ChannelKey, ChannelPostAck, NewslettersPort } from '../ports/newsletters.js'
 import { kindOfStatus } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { baileysCall, mexQuery } from './queries.js'
-import { type ChannelPostAction, channelPostStanza, parsePostAck } from './wire/channel-posts.js'
+import { type ChannelPostAction, channelPostStanza, parsePostAck, textPost } from './wire/channel-posts.js'
 import {
   categoriesPreviewVariables,
   createVariables,
@@ -78,8 +79,26 @@ export function createNewslettersFacet(context: FacetContext): NewslettersPort {
     async delete(jid) {
       await mexCall('deleting the channel failed', 'newsletterDelete', deleteVariables(jid))
     },
-    post: (jid, id, content) => sendPost('posting to the channel failed', jid, id, { kind: 'post', content }),
-    editPost: (jid, id, content) => sendPost('editing the post failed', jid, id, { kind: 'edit', content }),
+    async post(jid, id, content) {
+      const what = 'posting to the channel failed'
+      if ('text' in content)
+        return sendPost(what, jid, id, { kind: 'post', message: textPost(content.text), mediatype: null })
+      // Baileys uploads media for a newsletter raw, unencrypted, when told the jid (Utils/messages.js
+      // prepareWAMessageMedia), which is what a channel's followers download
+      const { imageMessage } = await baileysCall(what, () =>
+        prepareWAMessageMedia(
+          {
+            image: content.image,
+            mimetype: content.mimetype,
+            ...(content.caption === null ? {} : { caption: content.caption }),
+          },
+          { upload: socket.waUploadToServer, jid },
+        ),
+      )
+      return sendPost(what, jid, id, { kind: 'post', message: { imageMessage }, mediatype: 'image' })
+    },
+    editPost: (jid, id, content) =>
+      sendPost('editing the post failed', jid, id, { kind: 'edit', message: textPost(content.text), mediatype: null }),
     deletePost: (jid, id) => sendPost('deleting the post failed', jid, id, { kind: 'delete' }),
     async subscribed() {
       return parseChannels(await mexCall<unknown>('listing the followed channels failed', 'newsletterSubscribed', {}))

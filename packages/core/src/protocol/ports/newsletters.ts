@@ -1,3 +1,5 @@
+import type { MediaInput } from './messages.js'
+
 /**
  * WhatsApp's channel-directory categories, as WhatsApp Web's `WAWebNewsletterDirectoryCategoryUtils` lists them
  * (besides numbered SPECIAL_EVENTS slots it fills per occasion, which the engine does not offer).
@@ -105,10 +107,16 @@ export interface NewslettersPort extends OwnedChannelsPort {
   unmute(jid: string): Promise<void>
 }
 
-/** What a post to an owned channel carries: text now; the channel's media and polls are not posted by the engine yet. */
-export interface ChannelPostContent {
+/** A channel post's text, or the new text of an edit. */
+export interface ChannelPostText {
   text: string
 }
+
+/**
+ * What a post to an owned channel carries: text, or an image (its bytes whole on disk, sent unencrypted, as channel
+ * media is). Other media and polls are not posted by the engine yet.
+ */
+export type ChannelPostContent = ChannelPostText | { image: MediaInput; mimetype: string; caption: string | null }
 
 /** WhatsApp's acknowledgement of a post, edit or deletion: the channel's own sequence number of the post, and when. */
 export interface ChannelPostAck {
@@ -134,6 +142,6 @@ export interface OwnedChannelsPort {
   delete(jid: string): Promise<void>
   /** Posts under the message id given; rejects when WhatsApp's ack refuses it. */
   post(jid: string, id: string, content: ChannelPostContent): Promise<ChannelPostAck>
-  editPost(jid: string, id: string, content: ChannelPostContent): Promise<ChannelPostAck>
+  editPost(jid: string, id: string, content: ChannelPostText): Promise<ChannelPostAck>
   deletePost(jid: string, id: string): Promise<ChannelPostAck>
 }

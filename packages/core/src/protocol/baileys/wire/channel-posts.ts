@@ -1,5 +1,5 @@
 import { type BinaryNode, proto } from '@whiskeysockets/baileys'
-import type { ChannelPostAck, ChannelPostContent } from '../../ports/newsletters.js'
+import type { ChannelPostAck } from '../../ports/newsletters.js'
 
 /**
  * A post to a channel the account owns, as whatsmeow sends one (`send.go` / `send/newsletter.go` `sendNewsletter`,
@@ -11,21 +11,30 @@ import type { ChannelPostAck, ChannelPostContent } from '../../ports/newsletters
  * marks edits `1` under a new id, the 1:1 form, so the stanza is built here. Unverified against WhatsApp.
  */
 
-export type ChannelPostAction = { kind: 'post' | 'edit'; content: ChannelPostContent } | { kind: 'delete' }
+/**
+ * A post or an edit: its message, and the attachment's kind for an attachment (`mediatype` of the plaintext, and
+ * the stanza's `type` `media`, as whatsmeow's getMediaTypeFromMessage and getTypeFromMessage give them).
+ */
+export type ChannelPostAction =
+  | { kind: 'post' | 'edit'; message: proto.IMessage; mediatype: 'image' | null }
+  | { kind: 'delete' }
 
 const editAttribute = { post: null, edit: '3', delete: '8' } as const
 
-/** A channel text post as WhatsApp Web shows one: an extended text message, as the simulator's catalogue posts are. */
-const messageOf = (content: ChannelPostContent): proto.IMessage => ({ extendedTextMessage: { text: content.text } })
+/** A channel text post: an extended text message, as the simulator's catalogue posts are. */
+export const textPost = (text: string): proto.IMessage => ({ extendedTextMessage: { text } })
 
 export function channelPostStanza(to: string, id: string, action: ChannelPostAction): BinaryNode {
   const edit = editAttribute[action.kind]
-  const message = action.kind === 'delete' ? {} : messageOf(action.content)
+  const message = action.kind === 'delete' ? {} : action.message
+  const mediatype = action.kind === 'delete' ? null : action.mediatype
   return {
     tag: 'message',
     // `type` is whatsmeow's getTypeFromMessage: `text` for text and for the revoke protocol message it deletes with
-    attrs: { to, id, type: 'text', ...(edit ? { edit } : {}) },
-    content: [{ tag: 'plaintext', attrs: {}, content: proto.Message.encode(message).finish() }],
+    attrs: { to, id, type: mediatype ? 'media' : 'text', ...(edit ? { edit } : {}) },
+    content: [
+      { tag: 'plaintext', attrs: mediatype ? { mediatype } : {}, content: proto.Message.encode(message).finish() },
+    ],
   }
 }
 
