@@ -6338,7 +6338,7 @@ export interface paths {
         put?: never;
         /**
          * Post to an owned channel
-         * @description The session must be paired and connected. The account must own (or be an admin of) the channel: otherwise 403 newsletter_not_admin; 404 newsletter_not_found for a channel WhatsApp does not know; other refusals are 502s with WhatsApp's message. A text post (`text`, 1-65536 characters). Channel posts are not end-to-end encrypted. Answers with the post's id (what an edit or a deletion names) and the channel's sequence number WhatsApp gave it. With an `Idempotency-Key` a retried request is the same post. Posts travel to every follower, so each takes one place of the account's `messagesPerMinute`: past it a 429 `send_paced` with Retry-After (docs/rate-limits.md).
+         * @description The session must be paired and connected. The account must own (or be an admin of) the channel: otherwise 403 newsletter_not_admin; 404 newsletter_not_found for a channel WhatsApp does not know; other refusals are 502s with WhatsApp's message. Exactly one of `text` (1-65536 characters) or `image: { mediaUrl, mimetype?, caption? }` (fetched under the limits of a send's `mediaUrl`). Channel posts, their media too, are not end-to-end encrypted. Answers with the post's id (what an edit or a deletion names) and the channel's sequence number WhatsApp gave it. With an `Idempotency-Key` a retried request is the same post. Posts travel to every follower, so each takes one place of the account's `messagesPerMinute`: past it a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         post: {
             parameters: {
@@ -6363,7 +6363,13 @@ export interface paths {
                      *     }
                      */
                     "application/json": {
-                        text: string;
+                        text?: string;
+                        image?: {
+                            /** Format: uri */
+                            mediaUrl: string;
+                            mimetype?: string;
+                            caption?: string;
+                        };
                     };
                 };
             };
@@ -6482,7 +6488,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a post of an owned channel
-         * @description The session must be paired and connected. The account must own (or be an admin of) the channel: otherwise 403 newsletter_not_admin; 404 newsletter_not_found for a channel WhatsApp does not know; other refusals are 502s with WhatsApp's message. The new `text` replaces the post's for every follower. Posts travel to every follower, so each takes one place of the account's `messagesPerMinute`: past it a 429 `send_paced` with Retry-After (docs/rate-limits.md).
+         * @description The session must be paired and connected. The account must own (or be an admin of) the channel: otherwise 403 newsletter_not_admin; 404 newsletter_not_found for a channel WhatsApp does not know; other refusals are 502s with WhatsApp's message. The new `text` replaces a text post's for every follower. Posts travel to every follower, so each takes one place of the account's `messagesPerMinute`: past it a 429 `send_paced` with Retry-After (docs/rate-limits.md).
          */
         patch: {
             parameters: {
