@@ -289,6 +289,8 @@ export class FakeConnection implements ProtocolConnection {
     removePicture: unreachable,
     privacy: unreachable,
     setPrivacy: unreachable,
+    business: unreachable,
+    setBusiness: unreachable,
   }
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>
