@@ -91,6 +91,8 @@ export class FakeConnection implements ProtocolConnection {
   readonly forwards: string[] = []
   readonly stories: string[][] = []
   readonly historyRequests: string[] = []
+  /** Each channel post, edit and deletion, as `<kind> <post id>`, in order; WhatsApp takes each at once here. */
+  readonly channelPosts: string[] = []
   /** The people whose profile (picture, about, business) was asked for, and whose presence was subscribed to, in order. */
   readonly profileReads: string[] = []
   readonly presenceSubscriptions: string[] = []
@@ -207,9 +209,9 @@ export class FakeConnection implements ProtocolConnection {
     create: unreachable,
     update: unreachable,
     delete: unreachable,
-    post: unreachable,
-    editPost: unreachable,
-    deletePost: unreachable,
+    post: async (_jid, id) => this.#channelPost(`post ${id}`),
+    editPost: async (_jid, id) => this.#channelPost(`edit ${id}`),
+    deletePost: async (_jid, id) => this.#channelPost(`delete ${id}`),
   }
   /** Call signalling the engine asked for, in order; WhatsApp takes each at once here, and nothing rings anywhere. */
   readonly callSignals: {
@@ -291,6 +293,11 @@ export class FakeConnection implements ProtocolConnection {
     setPrivacy: unreachable,
     business: unreachable,
     setBusiness: unreachable,
+  }
+  #channelPost(what: string) {
+    this.#live()
+    this.channelPosts.push(what)
+    return { serverId: 100 + this.channelPosts.length, at: null }
   }
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>
