@@ -86,6 +86,22 @@ describe('every outbound path is paced', () => {
     expect((await forward('15550001001')).status).toBe(200)
   })
 
+  test('a channel post, its edit and its deletion each take a place in the minute, refused before WhatsApp', async () => {
+    const { call, sessionId, engine, time } = await start({ sendPacing: { messagesPerMinute: 3 } })
+    const channel = '/newsletters/120363144038483540@newsletter/posts'
+    const posted = await call('POST', channel, { text: 'Gale warning' })
+    expect(posted.status).toBe(201)
+    const { id } = posted.body.data
+    expect((await call('PATCH', `${channel}/${id}`, { text: 'Gale from 22:00' })).status).toBe(200)
+    expect((await call('DELETE', `${channel}/${id}`)).status).toBe(200)
+    const fast = await call('POST', channel, { text: 'one more' })
+    expect(fast.status).toBe(429)
+    expect(fast.body).toMatchObject({ code: 'send_paced', pace: 'messagesPerMinute', limit: 3 })
+    expect(engine.driver.connection(sessionId).channelPosts).toEqual([`post ${id}`, `edit ${id}`, `delete ${id}`])
+    time.advance(60_000)
+    expect((await call('POST', channel, { text: 'one more' })).status).toBe(201)
+  })
+
   test('a story is one message in the minute and a new chat for each stranger in its audience, all or none', async () => {
     const { call, sessionId, engine, time } = await start({ sendPacing: { messagesPerMinute: 10, newChatsPerDay: 3 } })
     const story = (statusJidList: string[]) =>

@@ -91,6 +91,8 @@ export class FakeConnection implements ProtocolConnection {
   readonly forwards: string[] = []
   readonly stories: string[][] = []
   readonly historyRequests: string[] = []
+  /** Each channel post, edit and deletion, as `<kind> <post id>`, in order; WhatsApp takes each at once here. */
+  readonly channelPosts: string[] = []
   /** The people whose profile (picture, about, business) was asked for, and whose presence was subscribed to, in order. */
   readonly profileReads: string[] = []
   readonly presenceSubscriptions: string[] = []
@@ -204,6 +206,12 @@ export class FakeConnection implements ProtocolConnection {
     unfollow: unreachable,
     mute: unreachable,
     unmute: unreachable,
+    create: unreachable,
+    update: unreachable,
+    delete: unreachable,
+    post: async (_jid, id) => this.#channelPost(`post ${id}`),
+    editPost: async (_jid, id) => this.#channelPost(`edit ${id}`),
+    deletePost: async (_jid, id) => this.#channelPost(`delete ${id}`),
   }
   /** Call signalling the engine asked for, in order; WhatsApp takes each at once here, and nothing rings anywhere. */
   readonly callSignals: {
@@ -283,6 +291,13 @@ export class FakeConnection implements ProtocolConnection {
     removePicture: unreachable,
     privacy: unreachable,
     setPrivacy: unreachable,
+    business: unreachable,
+    setBusiness: unreachable,
+  }
+  #channelPost(what: string) {
+    this.#live()
+    this.channelPosts.push(what)
+    return { serverId: 100 + this.channelPosts.length, at: null }
   }
   readonly #options: OpenOptions
   readonly #pairing: (phoneNumber: string) => Promise<string>

@@ -5997,10 +5997,147 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete an owned channel
+         * @description The session must be paired and connected. The account must own (or be an admin of) the channel: otherwise 403 newsletter_not_admin; 404 newsletter_not_found for a channel WhatsApp does not know; other refusals are 502s with WhatsApp's message. The channel is gone for its followers too.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 120363144038483540@newsletter */
+                    newsletterJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363144038483540@newsletter",
+                         *         "deleted": true
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                /** @constant */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an owned channel's name or description
+         * @description The session must be paired and connected. The account must own (or be an admin of) the channel: otherwise 403 newsletter_not_admin; 404 newsletter_not_found for a channel WhatsApp does not know; other refusals are 502s with WhatsApp's message. Answers with the channel afterwards.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 120363144038483540@newsletter */
+                    newsletterJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "description": "Forecasts at 06:00 and 18:00."
+                     *     }
+                     */
+                    "application/json": {
+                        name?: string;
+                        description?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363144038483540@newsletter",
+                         *         "name": "Harbour Desk",
+                         *         "description": "Forecasts at 06:00 and 18:00.",
+                         *         "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *         "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *         "verified": false,
+                         *         "subscribers": 0,
+                         *         "createdAt": "2025-03-14T08:00:00.000Z",
+                         *         "state": "ACTIVE",
+                         *         "viewer": {
+                         *           "role": "owner",
+                         *           "following": true,
+                         *           "muted": false
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                name: string | null;
+                                description: string | null;
+                                inviteCode: string | null;
+                                pictureUrl: string | null;
+                                verified: boolean | null;
+                                subscribers: number | null;
+                                createdAt: string | null;
+                                state: string | null;
+                                viewer: {
+                                    role: ("owner" | "admin" | "subscriber" | "guest") | null;
+                                    following: boolean | null;
+                                    muted: boolean | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/sessions/{sessionId}/newsletters/{newsletterJid}/follow": {
@@ -6087,6 +6224,336 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/newsletters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a channel
+         * @description The session must be paired and connected. `name` (1-100 characters) and an optional `description` (up to 2048). The account is the channel's owner; answers with the channel as WhatsApp describes it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Harbour Desk",
+                     *       "description": "Notices from the harbour office."
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                        description?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "jid": "120363144038483540@newsletter",
+                         *         "name": "Harbour Desk",
+                         *         "description": "Notices from the harbour office.",
+                         *         "inviteCode": "0029VaK3mQ8Lx5T7pR2wYb1E",
+                         *         "pictureUrl": "https://mmg.whatsapp.net/v/t61.24694-24/example-channel-picture.jpg",
+                         *         "verified": false,
+                         *         "subscribers": 0,
+                         *         "createdAt": "2025-03-14T08:00:00.000Z",
+                         *         "state": "ACTIVE",
+                         *         "viewer": {
+                         *           "role": "owner",
+                         *           "following": true,
+                         *           "muted": false
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                jid: string;
+                                name: string | null;
+                                description: string | null;
+                                inviteCode: string | null;
+                                pictureUrl: string | null;
+                                verified: boolean | null;
+                                subscribers: number | null;
+                                createdAt: string | null;
+                                state: string | null;
+                                viewer: {
+                                    role: ("owner" | "admin" | "subscriber" | "guest") | null;
+                                    following: boolean | null;
+                                    muted: boolean | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/newsletters/{newsletterJid}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post to an owned channel
+         * @description The session must be paired and connected. The account must own (or be an admin of) the channel: otherwise 403 newsletter_not_admin; 404 newsletter_not_found for a channel WhatsApp does not know; other refusals are 502s with WhatsApp's message. Exactly one of `text` (1-65536 characters) or `image: { mediaUrl, mimetype?, caption? }` (fetched under the limits of a send's `mediaUrl`). Channel posts, their media too, are not end-to-end encrypted. Answers with the post's id (what an edit or a deletion names) and the channel's sequence number WhatsApp gave it. With an `Idempotency-Key` a retried request is the same post. Posts travel to every follower, so each takes one place of the account's `messagesPerMinute`: past it a 429 `send_paced` with Retry-After (docs/rate-limits.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the first response for 24 hours instead of sending twice. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 120363144038483540@newsletter */
+                    newsletterJid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "text": "Gale warning tonight."
+                     *     }
+                     */
+                    "application/json": {
+                        text?: string;
+                        image?: {
+                            /** Format: uri */
+                            mediaUrl: string;
+                            mimetype?: string;
+                            caption?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "newsletterJid": "120363144038483540@newsletter",
+                         *         "id": "3EB0A41C9E27F3B5D8C6",
+                         *         "serverId": 118,
+                         *         "at": "2026-11-24T10:15:02.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                newsletterJid: string;
+                                id: string;
+                                serverId: number | null;
+                                at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{sessionId}/newsletters/{newsletterJid}/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a post of an owned channel
+         * @description The session must be paired and connected. The account must own (or be an admin of) the channel: otherwise 403 newsletter_not_admin; 404 newsletter_not_found for a channel WhatsApp does not know; other refusals are 502s with WhatsApp's message. The post is deleted for every follower. Posts travel to every follower, so each takes one place of the account's `messagesPerMinute`: past it a 429 `send_paced` with Retry-After (docs/rate-limits.md).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 120363144038483540@newsletter */
+                    newsletterJid: string;
+                    /** @example 3EB0A41C9E27F3B5D8C6 */
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "newsletterJid": "120363144038483540@newsletter",
+                         *         "id": "3EB0A41C9E27F3B5D8C6",
+                         *         "serverId": 118,
+                         *         "at": "2026-11-24T10:15:02.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                newsletterJid: string;
+                                id: string;
+                                serverId: number | null;
+                                at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Edit a post of an owned channel
+         * @description The session must be paired and connected. The account must own (or be an admin of) the channel: otherwise 403 newsletter_not_admin; 404 newsletter_not_found for a channel WhatsApp does not know; other refusals are 502s with WhatsApp's message. The new `text` replaces a text post's for every follower. Posts travel to every follower, so each takes one place of the account's `messagesPerMinute`: past it a 429 `send_paced` with Retry-After (docs/rate-limits.md).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                    /** @example 120363144038483540@newsletter */
+                    newsletterJid: string;
+                    /** @example 3EB0A41C9E27F3B5D8C6 */
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "text": "Gale warning tonight, from 22:00."
+                     *     }
+                     */
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "newsletterJid": "120363144038483540@newsletter",
+                         *         "id": "3EB0A41C9E27F3B5D8C6",
+                         *         "serverId": 118,
+                         *         "at": "2026-11-24T10:15:02.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                newsletterJid: string;
+                                id: string;
+                                serverId: number | null;
+                                at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/sessions/{sessionId}/calls": {
@@ -9164,6 +9631,96 @@ export interface paths {
                                 calls: string | null;
                                 messages: string | null;
                                 defense: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem Details (RFC 9457). */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/sessions/{sessionId}/profile/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the account's business profile
+         * @description A WhatsApp Business account's `description` (up to 512 characters), `address` (up to 256), `email` and `websites` (up to 2 URLs, replacing the list). Give at least one; the others stay as they are. Answers the business profile as WhatsApp serves it afterwards. A personal account: 409 `not_business_account`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example support-desk */
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "description": "Fresh bread daily, 7-18.",
+                     *       "websites": [
+                     *         "https://bakery.example"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        description?: string;
+                        address?: string;
+                        /** Format: email */
+                        email?: string;
+                        websites?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success: the payload is in `data`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "description": "Fresh bread daily, 7-18.",
+                         *         "category": "Bakery",
+                         *         "email": "hello@bakery.example",
+                         *         "websites": [
+                         *           "https://bakery.example"
+                         *         ],
+                         *         "address": "1 Harbour Street"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                description: string | null;
+                                category: string | null;
+                                email: string | null;
+                                websites: string[];
+                                address: string | null;
                             };
                         };
                     };
@@ -12296,13 +12853,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/session-elsewhere" | "https://sessionkit.dev/problems/cluster-unavailable" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/proxy-host-forbidden" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/group-not-suspended" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden" | "https://sessionkit.dev/problems/transport-outside-namespace";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/session-elsewhere" | "https://sessionkit.dev/problems/cluster-unavailable" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/proxy-host-forbidden" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/group-not-suspended" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/newsletter-not-admin" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/not-business-account" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden" | "https://sessionkit.dev/problems/transport-outside-namespace";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_in_use" | "idempotency_key_reused" | "session_elsewhere" | "cluster_unavailable" | "upstream_failed" | "upstream_timeout" | "internal_error" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "proxy_host_forbidden" | "send_paced" | "message_not_found" | "edit_window_passed" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "group_not_suspended" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "chat_not_found" | "app_state_not_ready" | "picture_not_found" | "push_name_missing" | "history_anchor_missing" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "transport_not_found" | "transport_host_forbidden" | "transport_outside_namespace";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_in_use" | "idempotency_key_reused" | "session_elsewhere" | "cluster_unavailable" | "upstream_failed" | "upstream_timeout" | "internal_error" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "proxy_host_forbidden" | "send_paced" | "message_not_found" | "edit_window_passed" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "group_not_suspended" | "newsletter_not_found" | "newsletter_not_admin" | "call_not_found" | "call_state_conflict" | "chat_not_found" | "app_state_not_ready" | "picture_not_found" | "push_name_missing" | "not_business_account" | "history_anchor_missing" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "transport_not_found" | "transport_host_forbidden" | "transport_outside_namespace";
             errors?: {
                 path: string;
                 message: string;

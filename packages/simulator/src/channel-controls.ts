@@ -3,8 +3,8 @@ import { proto, type BinaryNode } from '@whiskeysockets/baileys'
 import { normalizePhoneNumber } from './jids.js'
 import type { Server } from './server/context.js'
 import { domainKey } from './state/channel-directory.js'
+import { deliverToAudience } from './channel-delivery.js'
 import {
-  audience,
   channelJid,
   isChannelCategory,
   isCountryCode,
@@ -47,6 +47,8 @@ export interface ChannelControls {
   create(options: NewChannelOptions): { jid: string; inviteCode: string }
   /** publishes a post to every device of every follower (muted or not) and of the owner */
   post(jid: string, content: ChannelPostContent): ChannelPostResult
+  /** the account of `phoneNumber` follows the channel, as its phone's Follow button does */
+  follow(jid: string, phoneNumber: string): void
   /** the server's record */
   get(jid: string): ChannelRecord | undefined
   /** every channel, the catalogue's first */
@@ -141,19 +143,18 @@ export function channelControls(server: Server): ChannelControls {
         t: String(Math.floor(post.time / 1000)),
         type,
       }
-      const deliveredTo: string[] = []
-      for (const account of audience(channel)) {
-        for (const device of account.devices.values()) {
-          const plaintext: BinaryNode = {
-            tag: 'plaintext',
-            attrs: type === 'media' ? { mediatype: 'image' } : {},
-            content: bytes,
-          }
-          server.deliver(device, { tag: 'message', attrs: { ...attrs }, content: [plaintext] })
-          deliveredTo.push(account.pnJid(device.id))
-        }
+      const plaintext: BinaryNode = {
+        tag: 'plaintext',
+        attrs: type === 'media' ? { mediatype: 'image' } : {},
+        content: bytes,
       }
+      const deliveredTo = deliverToAudience(server, channel, attrs, [plaintext])
       return { id, serverId: post.serverId, deliveredTo, ...(sha256 ? { sha256, directPath } : {}) }
+    },
+    follow(jid, phoneNumber) {
+      const account = accounts.get(normalizePhoneNumber(phoneNumber) ?? '')
+      if (!account) throw new ChannelControlError('not_found', `no account ${phoneNumber} exists on this simulator`)
+      channels.follow(record(jid), account)
     },
     get: (jid) => channels.byJid(jid),
     list: () => channels.all(),

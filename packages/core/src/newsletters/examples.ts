@@ -34,3 +34,21 @@ export const otherChannel: Channel = {
   subscribers: 5120,
   createdAt: '2024-09-02T10:30:00.000Z',
 }
+
+/** A channel the session's account created. */
+export const ownedChannel: Channel = {
+  ...channel,
+  name: 'Harbour Desk',
+  description: 'Notices from the harbour office.',
+  verified: false,
+  subscribers: 0,
+  viewer: { role: 'owner', following: true, muted: false },
+}
+
+/** A post to an owned channel, as WhatsApp acknowledged it. */
+export const post = {
+  newsletterJid,
+  id: '3EB0A41C9E27F3B5D8C6',
+  serverId: 118,
+  at: '2026-11-24T10:15:02.000Z',
+}

@@ -3,7 +3,10 @@ import {
   CategoryPreviewListSchema,
   ChannelListSchema,
   ChannelSchema,
+  CreateChannelBody,
   DehydratedBody,
+  DeletedChannelSchema,
+  EditPostBody,
   DirectoryBody,
   DomainPreviewListSchema,
   DomainsBody,
@@ -11,17 +14,22 @@ import {
   FollowResultSchema,
   InviteBody,
   NewsletterParams,
+  PostBody,
+  PostParams,
+  PostSchema,
   RecommendedBody,
   SearchBody,
   SimilarBody,
+  UpdateChannelBody,
 } from './schema.js'
 import { SessionParams } from '../sessions/schema.js'
 import { newsletterCategories } from '../protocol/ports/newsletters.js'
 import { operationsOn } from '../operations/operation.js'
 import type { NewsletterService } from './service.js'
-import { channel, foundChannel, newsletterJid, otherChannel } from './examples.js'
+import type { OwnedChannelService } from './owned-channels.js'
+import { channel, foundChannel, newsletterJid, otherChannel, ownedChannel, post } from './examples.js'
 
-const defineOperation = operationsOn<{ newsletters: NewsletterService }>()
+const defineOperation = operationsOn<{ newsletters: NewsletterService; ownedChannels: OwnedChannelService }>()
 
 const tag = 'Channels'
 const connected = 'The session must be paired and connected.'
@@ -32,6 +40,10 @@ const paged =
 const onePage =
   "WhatsApp answers these in one page, so `nextCursor` is always null and no `cursor` is valid; of the body, only `limit` and `countryCodes` reach WhatsApp (`searchText` and `categories` are accepted for the spec's shape and not sent)."
 const categories = `Categories: ${newsletterCategories.join(', ')}.`
+const owned = `${connected} The account must own (or be an admin of) the channel: otherwise 403 newsletter_not_admin; ${notFound}`
+const paced =
+  "Posts travel to every follower, so each takes one place of the account's `messagesPerMinute`: past it a 429 `send_paced` with Retry-After (docs/rate-limits.md)."
+const postParams = { sessionId: 'support-desk', newsletterJid, postId: post.id }
 
 /** The newsletters operations: `engine.newsletters.<name>` and their routes. */
 export const newsletterOperations = {
@@ -227,5 +239,100 @@ export const newsletterOperations = {
       response: { jid: newsletterJid, viewer: { role: 'subscriber', following: true, muted: false } },
     },
     run: ({ newsletters }, { params, body }) => newsletters.follow(params.sessionId, params.newsletterJid, body.action),
+  }),
+  create: defineOperation({
+    method: 'POST',
+    scope: 'manage',
+    path: '/sessions/:sessionId/newsletters',
+    tag,
+    summary: 'Create a channel',
+    description: `${connected} \`name\` (1-100 characters) and an optional \`description\` (up to 2048). The account is the channel's owner; answers with the channel as WhatsApp describes it.`,
+    params: SessionParams,
+    body: CreateChannelBody,
+    response: ChannelSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { name: ownedChannel.name!, description: ownedChannel.description! },
+      response: ownedChannel,
+    },
+    status: 201,
+    run: ({ ownedChannels }, { params, body }) => ownedChannels.create(params.sessionId, body),
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    scope: 'manage',
+    path: '/sessions/:sessionId/newsletters/:newsletterJid',
+    tag,
+    summary: "Change an owned channel's name or description",
+    description: `${owned} Answers with the channel afterwards.`,
+    params: NewsletterParams,
+    body: UpdateChannelBody,
+    response: ChannelSchema,
+    example: {
+      params: { sessionId: 'support-desk', newsletterJid },
+      body: { description: 'Forecasts at 06:00 and 18:00.' },
+      response: { ...ownedChannel, description: 'Forecasts at 06:00 and 18:00.' },
+    },
+    run: ({ ownedChannels }, { params, body }) => ownedChannels.update(params.sessionId, params.newsletterJid, body),
+  }),
+  delete: defineOperation({
+    method: 'DELETE',
+    scope: 'manage',
+    path: '/sessions/:sessionId/newsletters/:newsletterJid',
+    tag,
+    summary: 'Delete an owned channel',
+    description: `${owned} The channel is gone for its followers too.`,
+    params: NewsletterParams,
+    response: DeletedChannelSchema,
+    example: { params: { sessionId: 'support-desk', newsletterJid }, response: { jid: newsletterJid, deleted: true } },
+    run: ({ ownedChannels }, { params }) => ownedChannels.delete(params.sessionId, params.newsletterJid),
+  }),
+  post: defineOperation({
+    method: 'POST',
+    scope: 'send',
+    path: '/sessions/:sessionId/newsletters/:newsletterJid/posts',
+    tag,
+    summary: 'Post to an owned channel',
+    description: `${owned} Exactly one of \`text\` (1-65536 characters) or \`image: { mediaUrl, mimetype?, caption? }\` (fetched under the limits of a send's \`mediaUrl\`). Channel posts, their media too, are not end-to-end encrypted. Answers with the post's id (what an edit or a deletion names) and the channel's sequence number WhatsApp gave it. With an \`Idempotency-Key\` a retried request is the same post. ${paced}`,
+    params: NewsletterParams,
+    body: PostBody,
+    response: PostSchema,
+    example: {
+      params: { sessionId: 'support-desk', newsletterJid },
+      body: { text: 'Gale warning tonight.' },
+      response: post,
+    },
+    status: 201,
+    idempotent: true,
+    rerunsAfterUpstreamFailure: true,
+    run: ({ ownedChannels }, { params, body, idempotencyId }) =>
+      ownedChannels.post(params.sessionId, params.newsletterJid, body, idempotencyId),
+  }),
+  editPost: defineOperation({
+    method: 'PATCH',
+    scope: 'send',
+    path: '/sessions/:sessionId/newsletters/:newsletterJid/posts/:postId',
+    tag,
+    summary: 'Edit a post of an owned channel',
+    description: `${owned} The new \`text\` replaces a text post's for every follower. ${paced}`,
+    params: PostParams,
+    body: EditPostBody,
+    response: PostSchema,
+    example: { params: postParams, body: { text: 'Gale warning tonight, from 22:00.' }, response: post },
+    run: ({ ownedChannels }, { params, body }) =>
+      ownedChannels.editPost(params.sessionId, params.newsletterJid, params.postId, body),
+  }),
+  deletePost: defineOperation({
+    method: 'DELETE',
+    scope: 'send',
+    path: '/sessions/:sessionId/newsletters/:newsletterJid/posts/:postId',
+    tag,
+    summary: 'Delete a post of an owned channel',
+    description: `${owned} The post is deleted for every follower. ${paced}`,
+    params: PostParams,
+    response: PostSchema,
+    example: { params: postParams, response: post },
+    run: ({ ownedChannels }, { params }) =>
+      ownedChannels.deletePost(params.sessionId, params.newsletterJid, params.postId),
   }),
 }

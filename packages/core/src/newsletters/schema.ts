@@ -172,3 +172,63 @@ export const DomainPreviewListSchema = v.array(DomainPreviewSchema)
 /** What `follow` answers: the channel, and the account's standing in it once WhatsApp applied the action. */
 export const FollowResultSchema = v.object({ jid: v.string(), viewer: ViewerSchema })
 export type FollowResult = v.InferOutput<typeof FollowResultSchema>
+
+/** WhatsApp's limits on a channel's name and description (WhatsApp Web's channel editor: 100 and 2048 characters). */
+const ChannelName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(100, 'at most 100 characters'),
+)
+const ChannelDescription = v.pipe(v.string(), v.trim(), v.maxLength(2048, 'at most 2048 characters'))
+
+export const CreateChannelBody = v.strictObject({ name: ChannelName, description: v.optional(ChannelDescription) })
+export type CreateChannelInput = v.InferOutput<typeof CreateChannelBody>
+
+export const UpdateChannelBody = v.pipe(
+  v.strictObject({ name: v.optional(ChannelName), description: v.optional(ChannelDescription) }),
+  v.check((body) => body.name !== undefined || body.description !== undefined, 'change name or description'),
+)
+export type UpdateChannelInput = v.InferOutput<typeof UpdateChannelBody>
+
+/** A post's message id, as the post's answer gave it. */
+export const PostParams = v.object({
+  ...NewsletterParams.entries,
+  postId: v.pipe(v.string(), v.regex(/^[0-9A-Za-z]{1,64}$/, 'must be a post id as the post answered it')),
+})
+
+const PostText = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(65536, 'at most 65536 characters'))
+
+/** An image post: fetched from `mediaUrl` under the same limits as a send's media, posted unencrypted. */
+const PostImage = v.strictObject({
+  mediaUrl: v.pipe(v.string(), v.url('must be an http(s) URL')),
+  mimetype: v.optional(
+    v.pipe(v.string(), v.regex(/^image\/[\w.+-]+$/, 'must be an image MIME type such as image/jpeg')),
+  ),
+  caption: v.optional(v.pipe(v.string(), v.maxLength(1024, 'at most 1024 characters'))),
+})
+
+/** A channel post: exactly one of a text (up to 65536 characters, as in a chat) or an image. */
+export const PostBody = v.pipe(
+  v.strictObject({ text: v.optional(PostText), image: v.optional(PostImage) }),
+  v.check((body) => (body.text === undefined) !== (body.image === undefined), 'send exactly one of text, image'),
+)
+export type PostInput = v.InferOutput<typeof PostBody>
+
+/** An edit: the post's new text. */
+export const EditPostBody = v.strictObject({ text: PostText })
+export type EditPostInput = v.InferOutput<typeof EditPostBody>
+
+/** A post, an edit or a deletion as WhatsApp acknowledged it. */
+export const PostSchema = v.object({
+  newsletterJid: v.string(),
+  /** The post's message id: what an edit or a deletion names. */
+  id: v.string(),
+  /** The channel's own sequence number of the post, as WhatsApp's ack gave it; null when it gave none. */
+  serverId: v.nullable(v.number()),
+  /** When WhatsApp took it; null when its ack did not say. */
+  at: v.nullable(Timestamp),
+})
+export type Post = v.InferOutput<typeof PostSchema>
+
+export const DeletedChannelSchema = v.object({ jid: v.string(), deleted: v.literal(true) })

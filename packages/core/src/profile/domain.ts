@@ -1,5 +1,6 @@
 import type { EngineContext } from '../context.js'
 import { defineDomain } from '../operations/domain.js'
+import { profileErrors } from './errors.js'
 import { profileOperations } from './operations.js'
 import { ProfileService } from './service.js'
 
@@ -10,4 +11,5 @@ export const profileDomain = defineDomain({
     /** The account's own profile (an extension of the spec). */
     profile: profileOperations,
   },
+  errors: profileErrors,
 })

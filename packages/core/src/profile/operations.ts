@@ -2,7 +2,15 @@ import { operationsOn } from '../operations/operation.js'
 import type { ProfileService } from './service.js'
 import { SessionParams } from '../sessions/schema.js'
 import { PrivacySchema, UpdatePrivacyBody } from './privacy.js'
-import { formToPictureBody, OwnProfileSchema, PictureBody, RemovedPictureSchema, UpdateProfileBody } from './schema.js'
+import {
+  BusinessProfileSchema,
+  formToPictureBody,
+  OwnProfileSchema,
+  PictureBody,
+  RemovedPictureSchema,
+  UpdateBusinessProfileBody,
+  UpdateProfileBody,
+} from './schema.js'
 
 const defineOperation = operationsOn<{ profile: ProfileService }>()
 
@@ -138,5 +146,30 @@ export const profileOperations = {
     },
     session: 'connected',
     run: ({ profile }, { params, body }) => profile.updatePrivacy(params.sessionId, body),
+  }),
+  updateBusiness: defineOperation({
+    method: 'PATCH',
+    scope: 'manage',
+    path: '/sessions/:sessionId/profile/business',
+    tag,
+    summary: "Change the account's business profile",
+    description:
+      "A WhatsApp Business account's `description` (up to 512 characters), `address` (up to 256), `email` and `websites` (up to 2 URLs, replacing the list). Give at least one; the others stay as they are. Answers the business profile as WhatsApp serves it afterwards. A personal account: 409 `not_business_account`.",
+    params: SessionParams,
+    body: UpdateBusinessProfileBody,
+    response: BusinessProfileSchema,
+    example: {
+      params: { sessionId: 'support-desk' },
+      body: { description: 'Fresh bread daily, 7-18.', websites: ['https://bakery.example'] },
+      response: {
+        description: 'Fresh bread daily, 7-18.',
+        category: 'Bakery',
+        email: 'hello@bakery.example',
+        websites: ['https://bakery.example'],
+        address: '1 Harbour Street',
+      },
+    },
+    session: 'connected',
+    run: ({ profile }, { params, body }) => profile.updateBusiness(params.sessionId, body),
   }),
 }

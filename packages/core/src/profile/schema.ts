@@ -48,3 +48,31 @@ export function formToPictureBody(form: MultipartForm): unknown {
 }
 
 export const RemovedPictureSchema = v.object({ deleted: v.literal(true) })
+
+/**
+ * The fields of the account's business profile Baileys' `updateBussinesProfile` sends (description, address, email,
+ * websites); WhatsApp Business's own limits: a description of up to 512 characters, an address of up to 256, two
+ * websites.
+ */
+export const UpdateBusinessProfileBody = v.pipe(
+  v.strictObject({
+    description: v.optional(v.pipe(v.string(), v.maxLength(512, 'at most 512 characters'))),
+    address: v.optional(v.pipe(v.string(), v.maxLength(256, 'at most 256 characters'))),
+    email: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
+    websites: v.optional(
+      v.pipe(v.array(v.pipe(v.string(), v.url('must be an http(s) URL'))), v.maxLength(2, 'at most 2 websites')),
+    ),
+  }),
+  v.check((body) => Object.values(body).some((value) => value !== undefined), 'give at least one field to change'),
+)
+export type UpdateBusinessProfileInput = v.InferOutput<typeof UpdateBusinessProfileBody>
+
+/** The account's business profile as WhatsApp serves it afterwards; null what it did not give. */
+export const BusinessProfileSchema = v.object({
+  description: v.nullable(v.string()),
+  category: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  websites: v.array(v.string()),
+  address: v.nullable(v.string()),
+})
+export type BusinessProfileRecord = v.InferOutput<typeof BusinessProfileSchema>

@@ -3,8 +3,15 @@ import { EngineError } from '../errors.js'
 import { onConnection } from '../upstream-errors.js'
 import { pictureBytes } from './picture-bytes.js'
 import { type PrivacyRecord, presentPrivacy, privacyChanges, type UpdatePrivacyInput } from './privacy.js'
-import type { OwnProfileRecord, PictureInput, UpdateProfileInput } from './schema.js'
-import { profileUpstream } from './errors.js'
+import type {
+  BusinessProfileRecord,
+  OwnProfileRecord,
+  PictureInput,
+  UpdateBusinessProfileInput,
+  UpdateProfileInput,
+} from './schema.js'
+import { profileErrors, profileUpstream } from './errors.js'
+import type { BusinessProfile } from '../protocol/ports/contacts.js'
 import { chatErrors } from '../chats/errors.js'
 
 /**
@@ -90,4 +97,37 @@ export class ProfileService {
       },
     )
   }
+
+  /**
+   * Changes the fields given of the account's business profile, then answers it as WhatsApp serves it. A personal
+   * account has none to change: 409 `not_business_account`, asked of WhatsApp first, so nothing is sent for it.
+   */
+  updateBusiness(sessionId: string, input: UpdateBusinessProfileInput): Promise<BusinessProfileRecord> {
+    return onConnection(
+      this.#context,
+      sessionId,
+      profileUpstream,
+      'The business profile could not be changed',
+      async (connection) => {
+        const notBusiness = () =>
+          new EngineError(
+            profileErrors.not_business_account,
+            'This account is a personal WhatsApp account: only a WhatsApp Business account has a business profile.',
+          )
+        if ((await connection.profile.business()) === null) throw notBusiness()
+        await connection.profile.setBusiness(input)
+        const after = await connection.profile.business()
+        if (after === null) throw notBusiness()
+        return presentBusiness(after)
+      },
+    )
+  }
 }
+
+const presentBusiness = (profile: BusinessProfile): BusinessProfileRecord => ({
+  description: profile.description,
+  category: profile.category,
+  email: profile.email,
+  websites: profile.website,
+  address: profile.address,
+})

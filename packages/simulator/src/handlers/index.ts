@@ -1,6 +1,7 @@
 import type { Handler } from '../dispatch.js'
 import { appStateHandlers } from './app-state.js'
 import { blocklistHandlers } from './blocklist.js'
+import { businessProfileHandlers } from './business-profile.js'
 import { callHandlers } from './calls.js'
 import { groupHandlers } from './groups.js'
 import { mediaHandlers } from './media.js'
@@ -23,6 +24,7 @@ export const handlers: readonly Handler[] = [
   ...presenceHandlers,
   ...usyncHandlers,
   ...profileHandlers,
+  ...businessProfileHandlers,
   ...blocklistHandlers,
   ...prekeyHandlers,
   ...mediaHandlers,

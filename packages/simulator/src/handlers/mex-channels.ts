@@ -45,7 +45,7 @@ const CATEGORY_TITLES: Record<ChannelCategory, string> = {
 const invalid = (what: string): GroupError => new GroupError(400, `invalid ${what}`)
 const notFound = (): GroupError => new GroupError(404, 'Newsletter not found')
 
-function channelNamed(request: GroupRequest, jid: unknown): ChannelRecord {
+export function channelNamed(request: GroupRequest, jid: unknown): ChannelRecord {
   const channel = typeof jid === 'string' ? request.server.state.channels.byJid(jid) : undefined
   if (!channel) throw notFound()
   return channel
@@ -132,7 +132,7 @@ const LISTED: ThreadField[] = [
   'subscribers_count',
   'verification',
 ]
-const SHAPES = {
+export const SHAPES = {
   /** `fetch_newsletter::Xwa2Newsletter` */
   full: { thread: [...LISTED, 'preview', 'settings'], state: true, viewer: true },
   /** `fetch_all_newsletters_metadata::Xwa2NewsletterSubscribed`: no subscriber count */
@@ -169,7 +169,7 @@ const viewerMetadata = (channel: ChannelRecord, viewer: Account) => ({
 })
 
 /** the channel as `viewer` sees it, in the shape of one operation's answer */
-function channelObject(channel: ChannelRecord, viewer: Account, shape: Shape) {
+export function channelObject(channel: ChannelRecord, viewer: Account, shape: Shape) {
   const fields = threadFields(channel)
   return {
     id: channelJid(channel),

@@ -2,13 +2,19 @@ import { getBinaryNodeChild } from '@whiskeysockets/baileys'
 import type { Handler } from '../dispatch.js'
 import { textOf } from '../nodes.js'
 import { GroupError, GroupRequest } from './group-request.js'
+import { mexChannelAdminOperations } from './mex-channel-admin.js'
 import { mexChannelOperations } from './mex-channels.js'
 import { mexCommunityOperations } from './mex-communities.js'
 import { mexGroupOperations } from './mex-groups.js'
 import type { MexOperation } from './mex-operation.js'
 
 const operations = new Map<string, MexOperation>(
-  Object.entries({ ...mexGroupOperations, ...mexCommunityOperations, ...mexChannelOperations }),
+  Object.entries({
+    ...mexGroupOperations,
+    ...mexCommunityOperations,
+    ...mexChannelOperations,
+    ...mexChannelAdminOperations,
+  }),
 )
 
 /** a refusal: the operation's path is null (when known) and `errors[0]` says why, as WhatsApp's GraphQL answers */

@@ -1,9 +1,10 @@
 import { getBinaryNodeChild, getBinaryNodeChildren, type BinaryNode } from '@whiskeysockets/baileys'
 import type { Handler } from '../dispatch.js'
-import { isGroupJid, STATUS_JID } from '../jids.js'
+import { isChannelJid, isGroupJid, STATUS_JID } from '../jids.js'
 import type { Server } from '../server/context.js'
 import type { Client } from '../server/sockets.js'
 import { deviceJid, type DeviceRecord } from '../state/accounts.js'
+import { relayChannelPost } from './channel-posts.js'
 import { relayGroupMessage } from './group-relay.js'
 import { relayStatus } from './status-relay.js'
 
@@ -70,6 +71,7 @@ function relayMessage(server: Server, client: Client, node: BinaryNode): void {
   if (!sender || !id || !to) return
   if (isGroupJid(to)) return relayGroupMessage(server, client, node)
   if (to === STATUS_JID) return relayStatus(server, client, node)
+  if (isChannelJid(to)) return relayChannelPost(server, client, node)
   const target = server.state.accounts.resolve(to)
   const t = server.now()
   if (!target) {

@@ -199,7 +199,10 @@ export class PhoneMessaging {
     })
   }
 
-  /** a channel's post arrives in plaintext (proto bytes, not padded); a client acks it and sends no receipt */
+  /**
+   * a channel's post arrives in plaintext (proto bytes, not padded); a client acks it and sends no receipt. An edit
+   * or deletion by the owner comes the same way, marked `edit` (kept in `edit`; a deletion's plaintext is empty)
+   */
   private async receiveChannelPost(node: BinaryNode, channelJid: string, id: string): Promise<void> {
     const plaintext = getBinaryNodeChild(node, 'plaintext')
     if (!(plaintext?.content instanceof Uint8Array)) return
@@ -226,7 +229,9 @@ export class PhoneMessaging {
     plaintext = false,
   ): Promise<void> {
     const { id, from, chatJid } = addressing
-    const key = `${chatJid}\u0000${from}\u0000${id}`
+    // a channel owner's edit (`3`) or deletion (`8`) comes under the post's own id (channel-posts.ts): another
+    // stanza to keep, not a repeat of the post
+    const key = `${chatJid}\u0000${from}\u0000${id}\u0000${node.attrs.edit ?? ''}`
     if (this.kept.has(key)) return
     this.kept.add(key)
     const received: ReceivedMessage = {

@@ -45,7 +45,12 @@ export interface ChannelPost {
   time: number
   /** the stanza `type`: 'media' for an attachment */
   type: 'text' | 'media'
+  /** the content followers hold: an owner's edit replaces it */
   message: proto.IMessage
+  /** when the owner last edited it (ms), or null */
+  editedAt: number | null
+  /** the owner deleted it: followers were told, and it takes no further edit */
+  deleted: boolean
 }
 
 /** A channel (newsletter) as the mex server keeps it; the jid is `${id}@newsletter`. */
@@ -200,8 +205,25 @@ export class Channels {
       time: this.clock.now(),
       type,
       message,
+      editedAt: null,
+      deleted: false,
     }
     channel.posts.push(post)
     return post
+  }
+
+  postById(channel: ChannelRecord, id: string): ChannelPost | undefined {
+    return channel.posts.find((post) => post.id === id)
+  }
+
+  edit(post: ChannelPost, message: proto.IMessage): void {
+    post.message = message
+    post.editedAt = this.clock.now()
+  }
+
+  /** the owner deleted the channel: neither its jid nor its invite code leads to it any more */
+  remove(channel: ChannelRecord): void {
+    this.byId.delete(channel.id)
+    this.byInvite.delete(channel.inviteCode)
   }
 }

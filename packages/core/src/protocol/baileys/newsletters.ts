@@ -1,9 +1,14 @@
+import { prepareWAMessageMedia } from '@whiskeysockets/baileys'
 import { ProtocolError } from '../port.js'
-import type { ChannelKey, NewslettersPort } from '../ports/newsletters.js'
+import type { ChannelKey, ChannelPostAck, NewslettersPort } from '../ports/newsletters.js'
+import { kindOfStatus } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { baileysCall, mexQuery } from './queries.js'
+import { type ChannelPostAction, channelPostStanza, parsePostAck, textPost } from './wire/channel-posts.js'
 import {
   categoriesPreviewVariables,
+  createVariables,
+  deleteVariables,
   dehydratedVariables,
   metadataVariables,
   directoryVariables,
@@ -18,6 +23,7 @@ import {
   recommendedVariables,
   searchVariables,
   similarVariables,
+  updateVariables,
 } from './wire/newsletters.js'
 
 const named = (key: ChannelKey): string => ('jid' in key ? key.jid : `with invite code ${key.inviteCode}`)
@@ -43,7 +49,57 @@ export function createNewslettersFacet(context: FacetContext): NewslettersPort {
     return channel
   }
 
+  // One stanza per post, edit or deletion; `query` resolves on WhatsApp's ack, which carries the same id.
+  const sendPost = async (
+    what: string,
+    jid: string,
+    id: string,
+    action: ChannelPostAction,
+  ): Promise<ChannelPostAck> => {
+    const ack = parsePostAck(await baileysCall(what, () => socket.query(channelPostStanza(jid, id, action))))
+    if ('error' in ack)
+      throw new ProtocolError(`${what}: WhatsApp refused it with error ${ack.error}`, {
+        kind: kindOfStatus(ack.error),
+        statusCode: ack.error,
+        messageId: id,
+      })
+    return ack
+  }
+
   return {
+    async create(input) {
+      const what = 'creating the channel failed'
+      const channel = parseChannel(await mexCall<unknown>(what, 'newsletterCreate', createVariables(input)))
+      if (!channel) throw new ProtocolError(`${what}: WhatsApp's answer holds no channel`, { kind: 'unavailable' })
+      return channel
+    },
+    async update(jid, changes) {
+      await mexCall('changing the channel failed', 'newsletterUpdate', updateVariables(jid, changes))
+    },
+    async delete(jid) {
+      await mexCall('deleting the channel failed', 'newsletterDelete', deleteVariables(jid))
+    },
+    async post(jid, id, content) {
+      const what = 'posting to the channel failed'
+      if ('text' in content)
+        return sendPost(what, jid, id, { kind: 'post', message: textPost(content.text), mediatype: null })
+      // Baileys uploads media for a newsletter raw, unencrypted, when told the jid (Utils/messages.js
+      // prepareWAMessageMedia), which is what a channel's followers download
+      const { imageMessage } = await baileysCall(what, () =>
+        prepareWAMessageMedia(
+          {
+            image: content.image,
+            mimetype: content.mimetype,
+            ...(content.caption === null ? {} : { caption: content.caption }),
+          },
+          { upload: socket.waUploadToServer, jid },
+        ),
+      )
+      return sendPost(what, jid, id, { kind: 'post', message: { imageMessage }, mediatype: 'image' })
+    },
+    editPost: (jid, id, content) =>
+      sendPost('editing the post failed', jid, id, { kind: 'edit', message: textPost(content.text), mediatype: null }),
+    deletePost: (jid, id) => sendPost('deleting the post failed', jid, id, { kind: 'delete' }),
     async subscribed() {
       return parseChannels(await mexCall<unknown>('listing the followed channels failed', 'newsletterSubscribed', {}))
     },

@@ -38,6 +38,24 @@ export function createProfileFacet(context: FacetContext): ProfilePort {
     return own
   }
   return {
+    async business() {
+      const own = jidNormalizedUser(me().id)
+      const profile = await baileysCall('reading the business profile failed', () => socket.getBusinessProfile(own))
+      return profile
+        ? {
+            description: profile.description || null,
+            category: profile.category || null,
+            email: profile.email || null,
+            website: profile.website ?? [],
+            address: profile.address || null,
+          }
+        : null
+    },
+    async setBusiness(changes) {
+      // Baileys' own function (Socket/business.js updateBussinesProfile): `<iq xmlns="w:biz" type="set">
+      // <business_profile v="3" mutation_type="delta">` with a child per field given
+      await baileysCall('changing the business profile failed', () => socket.updateBussinesProfile(changes))
+    },
     async read(): Promise<OwnProfile> {
       const own = me()
       const jid = jidNormalizedUser(own.id)

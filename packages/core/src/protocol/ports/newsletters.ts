@@ -1,3 +1,5 @@
+import type { MediaInput } from './messages.js'
+
 /**
  * WhatsApp's channel-directory categories, as WhatsApp Web's `WAWebNewsletterDirectoryCategoryUtils` lists them
  * (besides numbered SPECIAL_EVENTS slots it fills per occasion, which the engine does not offer).
@@ -70,7 +72,7 @@ export interface ChannelPage {
  * follow and mute, in WhatsApp's words, never Baileys types nor the API's. Every method rejects with a ProtocolError
  * whose kind says what WhatsApp answered (`not_found` for a channel or invite code it does not know).
  */
-export interface NewslettersPort {
+export interface NewslettersPort extends OwnedChannelsPort {
   /** The channels the account follows (and owns). */
   subscribed(): Promise<ChannelMetadata[]>
   /** A channel's metadata, with the account's standing in it. */
@@ -103,4 +105,43 @@ export interface NewslettersPort {
   unfollow(jid: string): Promise<void>
   mute(jid: string): Promise<void>
   unmute(jid: string): Promise<void>
+}
+
+/** A channel post's text, or the new text of an edit. */
+export interface ChannelPostText {
+  text: string
+}
+
+/**
+ * What a post to an owned channel carries: text, or an image (its bytes whole on disk, sent unencrypted, as channel
+ * media is). Other media and polls are not posted by the engine yet.
+ */
+export type ChannelPostContent = ChannelPostText | { image: MediaInput; mimetype: string; caption: string | null }
+
+/** WhatsApp's acknowledgement of a post, edit or deletion: the channel's own sequence number of the post, and when. */
+export interface ChannelPostAck {
+  /** The post's `server_id` in the channel, null when the ack did not carry one. */
+  serverId: number | null
+  /** When WhatsApp took it, ms since the epoch; null when the ack did not say. */
+  at: number | null
+}
+
+/** Changes to an owned channel: a field left out is unchanged. */
+export interface ChannelChanges {
+  name?: string
+  description?: string
+}
+
+/**
+ * What the account does to a channel it owns (`connection.newsletters` too): create, change and delete it, and post
+ * to it. Posts are not end-to-end encrypted: they travel as plaintext to the channel, which fans them out.
+ */
+export interface OwnedChannelsPort {
+  create(input: { name: string; description: string | null }): Promise<ChannelMetadata>
+  update(jid: string, changes: ChannelChanges): Promise<void>
+  delete(jid: string): Promise<void>
+  /** Posts under the message id given; rejects when WhatsApp's ack refuses it. */
+  post(jid: string, id: string, content: ChannelPostContent): Promise<ChannelPostAck>
+  editPost(jid: string, id: string, content: ChannelPostText): Promise<ChannelPostAck>
+  deletePost(jid: string, id: string): Promise<ChannelPostAck>
 }

@@ -1,3 +1,5 @@
+import type { BusinessProfile } from './contacts.js'
+
 /** The account's own profile, as WhatsApp serves it. */
 export interface OwnProfile {
   /** The account's user JID. */
@@ -26,6 +28,10 @@ export interface ProfilePort {
    */
   setPicture(image: Buffer): Promise<void>
   removePicture(): Promise<void>
+  /** The account's own business profile; null for a personal account. */
+  business(): Promise<BusinessProfile | null>
+  /** Changes the fields given of the account's business profile; the others stay as they are. */
+  setBusiness(changes: BusinessProfileChanges): Promise<void>
   /** The account's privacy settings as WhatsApp keeps them: WhatsApp's category names and values. */
   privacy(): Promise<PrivacySettings>
   /** Changes the categories given, one at a time, in the order given. */
@@ -46,3 +52,11 @@ export type PrivacyCategory =
 
 /** Each category's value, as WhatsApp names it (`all`, `contacts`, `contact_blacklist`, `none`, `match_last_seen`, `known`). */
 export type PrivacySettings = Partial<Record<PrivacyCategory, string>>
+
+/** Changes to a business profile: a field left out is unchanged; `websites` replaces the list. */
+export interface BusinessProfileChanges {
+  description?: string
+  address?: string
+  email?: string
+  websites?: string[]
+}

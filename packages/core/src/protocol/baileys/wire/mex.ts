@@ -122,6 +122,23 @@ export const mexQueries = {
    * unverified against WhatsApp.
    */
   newsletterUserSetting: { queryId: '31938993655691868', resultPath: 'xwa2_newsletter_update_user_setting' },
+  /**
+   * Creating a channel: `{ input: { name, description } }` -> the new channel object, the account its owner. The id,
+   * variables and result path are Baileys' (`Types/Mex.js` CREATE, `Socket/newsletter.js` `newsletterCreate`); its
+   * own function is not used because its parser reads `thread_metadata.picture` unconditionally and a channel created
+   * without a picture has none. Unverified against WhatsApp.
+   */
+  newsletterCreate: { queryId: '8823471724422422', resultPath: 'xwa2_newsletter_create' },
+  /**
+   * Changing an owned channel: `{ newsletter_id, updates: { name?, description?, settings: null } }` -> the channel.
+   * Baileys' (`Types/Mex.js` UPDATE_METADATA, `Socket/newsletter.js` `newsletterUpdate`); unverified against WhatsApp.
+   */
+  newsletterUpdate: { queryId: '24250201037901610', resultPath: 'xwa2_newsletter_update' },
+  /**
+   * Deleting an owned channel: `{ newsletter_id }` -> `{ id, state }`. Baileys' (`Types/Mex.js` DELETE,
+   * `Socket/newsletter.js` `newsletterDelete`); unverified against WhatsApp.
+   */
+  newsletterDelete: { queryId: '30062808666639665', resultPath: 'xwa2_newsletter_delete_v2' },
 } as const satisfies Record<string, MexQuery>
 
 export type MexQueryName = keyof typeof mexQueries

@@ -227,3 +227,23 @@ export const dehydratedVariables = (key: ChannelKey) => ({
   fetch_wamo_sub: false,
   input: { ...keyInput(key), view_role: 'GUEST' },
 })
+
+/** Creating a channel, as Baileys' `newsletterCreate` names it (`Socket/newsletter.js`): no description is null. */
+export const createVariables = (input: { name: string; description: string | null }) => ({
+  input: { name: input.name, description: input.description },
+})
+
+/**
+ * Changing a channel, as Baileys' `newsletterUpdate` sends it: only the changed fields, and `settings: null`, which
+ * Baileys always adds (no reference says what WhatsApp makes of its absence).
+ */
+export const updateVariables = (jid: string, changes: { name?: string; description?: string }) => ({
+  newsletter_id: jid,
+  updates: {
+    ...(changes.name === undefined ? {} : { name: changes.name }),
+    ...(changes.description === undefined ? {} : { description: changes.description }),
+    settings: null,
+  },
+})
+
+export const deleteVariables = (jid: string) => ({ newsletter_id: jid })
