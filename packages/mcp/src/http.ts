@@ -1,7 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { type ApiHandler, type ApiRequest, ApiResponse, problemBody, problemResponse } from '@sessionkit/core/adapter'
 import { handlerCaller } from './api.js'
-import { createMcpServer, type McpOptions } from './server.js'
+import { createMcpServer, type McpOptions, offeredTools } from './server.js'
 
 export interface McpHandlerOptions extends McpOptions {
   /** Where the API is mounted beside it (default `/api/v1`). */
@@ -30,6 +30,8 @@ const problem = (code: string, status: number, title: string, detail: string, he
 export function createMcpHandler(api: ApiHandler, options: McpHandlerOptions = {}): ApiHandler {
   const apiBase = options.apiBasePath ?? '/api/v1'
   const maxBody = options.maxBodyBytes ?? 1024 * 1024
+  // Unknown toolsets are refused now, when the server starts, not at an agent's first call.
+  offeredTools(options)
   return async (request) => {
     const url = new URL(request.url)
     const origin = request.header('origin')
