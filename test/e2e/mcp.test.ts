@@ -1,6 +1,11 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { createApiHandler } from '@sessionkit/core/adapter'
@@ -172,6 +177,41 @@ describe('MCP over Streamable HTTP (SDK client, real Baileys, simulator)', () =>
     }
     const created2 = await call(client, 'sessions_create', { sessionId: 'not-mine' })
     expect(created2.isError).toBe(true)
+  })
+
+  it('serves the same tools on stdio (sessionkit-mcp, built), the key read from a file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sessionkit-mcp-'))
+    try {
+      await writeFile(join(dir, 'key'), `${apiKey}\n`)
+      const client = new Client({ name: 'e2e-desktop-agent', version: '1.0.0' })
+      await client.connect(
+        new StdioClientTransport({
+          command: process.execPath,
+          args: [fileURLToPath(new URL('../../packages/mcp/dist/cli.js', import.meta.url))],
+          env: { SESSIONKIT_URL: base, SESSIONKIT_API_KEY_FILE: join(dir, 'key'), SESSIONKIT_MCP_ALLOW_SEND: 'true' },
+          stderr: 'pipe',
+        }),
+      )
+      clients.push(client)
+      const { tools } = await client.listTools()
+      expect(tools.length).toBeLessThanOrEqual(20)
+      expect(tools.map((tool) => tool.name)).toContain('messages_send_text')
+      const sent = await call(client, 'messages_send_text', {
+        sessionId,
+        to: FRIEND,
+        content: { type: 'text', text: 'Hello over stdio' },
+        idempotencyKey: 'stdio-1',
+      })
+      expect(sent.isError, textOf(sent)).toBeFalsy()
+      const received = await world.sim
+        .phone(FRIEND)!
+        .waitForMessage((m) => m.id === sent.structuredContent.data.messageId)
+      expect(received.text).toBe('Hello over stdio')
+      const chat = await call(client, 'message_store_get_chat', { sessionId, chatJid: jidOf(FRIEND) })
+      expect(chat.structuredContent.data).toMatchObject({ jid: jidOf(FRIEND) })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('answers a bad key 401 and a foreign Origin 403 before reading any MCP message', async () => {
