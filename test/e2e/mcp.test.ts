@@ -35,16 +35,19 @@ describe('MCP over Streamable HTTP (SDK client, real Baileys, simulator)', () =>
     world = await startWorld()
     h = await world.engine()
     const api = createApiHandler(h.engine)
-    // /mcp as an operator who lets agents pair sessions and send; /mcp-default with every option left alone
+    // /mcp as an operator who lets agents pair sessions and message anyone; /mcp-known-chats lets them answer
+    // existing chats only; /mcp-default with every option left alone
     const sending = createApiListener(
-      createMcpHandler(api, { toolsets: ['reading', 'messaging', 'sessions'], allowSend: true }),
+      createMcpHandler(api, { toolsets: ['reading', 'messaging', 'sessions'], allowSend: true, allowNewChats: true }),
     )
+    const knownChats = createApiListener(createMcpHandler(api, { allowSend: true }))
     const plain = createApiListener(createMcpHandler(api))
     const rest = createApiListener(api)
     server = createServer((req, res) => {
       const path = pathOf(req)
       if (path === '/mcp') return sending(req, res)
       if (path === '/mcp-default') return plain(req, res)
+      if (path === '/mcp-known-chats') return knownChats(req, res)
       rest(req, res)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -131,6 +134,27 @@ describe('MCP over Streamable HTTP (SDK client, real Baileys, simulator)', () =>
     })
     expect(refused.isError).toBe(true)
     expect(textOf(refused)).toMatch(/allowSend/)
+  })
+
+  it('without allowNewChats, answers a chat the account has but refuses to start one', async () => {
+    const client = await connect('/mcp-known-chats')
+    const text = { type: 'text', text: 'only where we talked' }
+    const refused = await call(client, 'messages_send_text', {
+      sessionId,
+      to: '15550579999',
+      content: text,
+      idempotencyKey: 'stranger-1',
+    })
+    expect(refused.isError).toBe(true)
+    expect(refused.structuredContent.problem).toMatchObject({ code: 'new_chat_not_allowed' })
+    const answered = await call(client, 'messages_send_text', {
+      sessionId,
+      to: FRIEND,
+      content: text,
+      idempotencyKey: 'known-1',
+    })
+    expect(answered.isError, textOf(answered)).toBeFalsy()
+    await world.sim.phone(FRIEND)!.waitForMessage((m) => m.id === answered.structuredContent.data.messageId)
   })
 
   it('returns a message that carries instructions marked as untrusted third-party content', async () => {

@@ -5,6 +5,7 @@ import {
   ListToolsRequestSchema,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js'
+import { toRecipientJid } from '@sessionkit/core/internal'
 import type { ApiAnswer, ApiCaller } from './api.js'
 import { buildTools, type ToolSpec } from './tools.js'
 import { resolveToolsets } from './toolsets.js'
@@ -15,6 +16,11 @@ export interface McpOptions {
   toolsets?: readonly string[]
   /** Offer the tools that act as the account in a chat (scope `send`); off by default. */
   allowSend?: boolean
+  /**
+   * Let a send reach someone the account never talked to (no chat in the message store); off by default, so an
+   * agent talked into messaging strangers cannot.
+   */
+  allowNewChats?: boolean
 }
 
 /** What the key may reach, as `GET /keys/current` answers it. */
@@ -90,9 +96,27 @@ export function createMcpServer(caller: ApiCaller, options: McpOptions = {}, ver
         { code: known ? 'tool_not_offered' : 'tool_not_found' },
       )
     }
+    const stranger = tool.sends && !options.allowNewChats ? await newChat(caller, args) : null
+    if (stranger)
+      return errorResult(
+        `new_chat_not_allowed: the account never talked to ${stranger}, and this MCP server does not start new chats (mcp.allowNewChats, SESSIONKIT_MCP_ALLOW_NEW_CHATS=true). Only answer chats that exist.`,
+        { code: 'new_chat_not_allowed', detail: `No chat with ${stranger} in the message store.` },
+      )
     return present(tool, await caller(callOf(tool, args)))
   })
   return server
+}
+
+/**
+ * The recipient of a send when the message store holds no chat with it, else null. A recipient that is not a JID
+ * or phone number is left to the API's validation.
+ */
+async function newChat(caller: ApiCaller, args: Record<string, unknown>): Promise<string | null> {
+  const jid = typeof args.to === 'string' ? toRecipientJid(args.to) : null
+  if (!jid || typeof args.sessionId !== 'string') return null
+  const path = `/sessions/${encodeURIComponent(args.sessionId)}/chats/${encodeURIComponent(jid)}`
+  const { status, json } = await caller({ method: 'GET', path })
+  return status === 404 && (json as { code?: string } | null)?.code === 'chat_not_found' ? jid : null
 }
 
 /** The tool as `tools/list` shows it; a session-restricted key sees its sessions as the only values. */

@@ -49,6 +49,7 @@ export async function serveStdio(env: StdioEnv): Promise<void> {
   const server = createMcpServer(caller, {
     ...(toolsets?.length ? { toolsets } : {}),
     allowSend: flag(env.SESSIONKIT_MCP_ALLOW_SEND, 'SESSIONKIT_MCP_ALLOW_SEND'),
+    allowNewChats: flag(env.SESSIONKIT_MCP_ALLOW_NEW_CHATS, 'SESSIONKIT_MCP_ALLOW_NEW_CHATS'),
   })
   await server.connect(new StdioServerTransport())
 }

@@ -155,6 +155,7 @@ export const environment = {
     'reading,messaging',
   ),
   SESSIONKIT_MCP_ALLOW_SEND: flagOf(false, "let /mcp's tools send as the account (scope send)"),
+  SESSIONKIT_MCP_ALLOW_NEW_CHATS: flagOf(false, "let /mcp's sends reach someone the account never talked to"),
   SESSIONKIT_MCP_ALLOWED_ORIGINS: listOf("comma-separated browser origins /mcp answers besides the server's own"),
   SESSIONKIT_NUMBER_CHECK_CACHE_MS: integerOf(
     24 * 60 * 60 * 1000,

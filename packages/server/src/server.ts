@@ -115,6 +115,7 @@ export async function startStandaloneServer(
         createMcpHandler(apiHandler, {
           toolsets: settings.SESSIONKIT_MCP_TOOLSETS,
           allowSend: settings.SESSIONKIT_MCP_ALLOW_SEND,
+          allowNewChats: settings.SESSIONKIT_MCP_ALLOW_NEW_CHATS,
           allowedOrigins: settings.SESSIONKIT_MCP_ALLOWED_ORIGINS,
         }),
       )
