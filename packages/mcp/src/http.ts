@@ -1,7 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { type ApiHandler, type ApiRequest, ApiResponse, problemBody, problemResponse } from '@sessionkit/core/adapter'
 import { handlerCaller } from './api.js'
-import { createMcpServer, type McpOptions, offeredTools } from './server.js'
+import { createMcpServer, type KeyView, type McpOptions, offeredTools } from './server.js'
 
 export interface McpHandlerOptions extends McpOptions {
   /** Where the API is mounted beside it (default `/api/v1`). */
@@ -60,7 +60,7 @@ export function createMcpHandler(api: ApiHandler, options: McpHandlerOptions = {
       const value = request.header(name)
       if (value !== null) headers.set(name, value)
     }
-    const server = createMcpServer(caller, options)
+    const server = createMcpServer(caller, options, (current.json as { data: KeyView }).data)
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true })
     await server.connect(transport)
     try {
