@@ -15,7 +15,11 @@ export function toolsetRows(): string[] {
 it('docs/mcp.md lists every toolset and its tools, as the table generates them', async () => {
   const page = await readFile(new URL('../../../docs/mcp.md', import.meta.url), 'utf8')
   // Cells compared trimmed: the formatter pads the table's columns.
-  const cells = (row: string) => row.split(' | ').map((cell) => cell.trim())
+  const cells = (row: string) =>
+    row
+      .split('|')
+      .map((cell) => cell.trim())
+      .filter(Boolean)
   const rows = page.split('\n').filter((line) => /^\| `[a-z-]+`/.test(line))
   expect(rows.map(cells)).toEqual(toolsetRows().map(cells))
 })
