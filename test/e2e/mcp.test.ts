@@ -20,10 +20,11 @@ const OTHER = '15550570003'
 const jidOf = (phone: string) => `${phone}@s.whatsapp.net`
 
 /**
- * The MCP server driven by the SDK's own client over Streamable HTTP, mounted as the server mounts it: each tool
- * a request of the engine's API with the client's key, against real Baileys and the simulator's phones.
+ * The MCP server driven by the SDK's own client over Streamable HTTP, mounted as the server mounts it (and on stdio,
+ * the built command): each tool a request of the engine's API with the client's key, against real Baileys and the
+ * simulator's phones.
  */
-describe('MCP over Streamable HTTP (SDK client, real Baileys, simulator)', () => {
+describe('MCP with the SDK client over Streamable HTTP and stdio (real Baileys, simulator)', () => {
   let world: World
   let h: Awaited<ReturnType<World['engine']>>
   let server: Server
