@@ -25,6 +25,7 @@ const all = [
   { name: 'sessions-10k', timeoutS: 2400 },
   { name: 'query-cost', timeoutS: 120 },
   { name: 'uploads', timeoutS: 420 },
+  { name: 'forwarded-uploads', timeoutS: 420 },
   { name: 'webhooks', timeoutS: 300, optional: true },
   { name: 'transports', timeoutS: 300 },
   { name: 'call-media', timeoutS: 300 },

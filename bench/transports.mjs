@@ -58,7 +58,8 @@ async function engineRate(transport) {
   const tmp = tempDir('transports')
   const engine = new SessionEngine({
     store: `sqlite://${tmp.dir}/outbox.sqlite`,
-    transportHosts: ['127.0.0.1'],
+    // The bench's own namespace on the shared brokers (its JetStream stream's name may hold no dot).
+    transportHosts: [`127.0.0.1=${name}`],
     logger: createLogger('silent'),
   })
   try {

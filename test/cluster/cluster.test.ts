@@ -199,11 +199,11 @@ describe.each([
     })
     expect(webhook.status).toBe(201)
     // So does a transport: every node learns of it and publishes the events it produces.
-    const stream = await redisConsumer(redisUrl, `${namespace}-events`)
+    const stream = await redisConsumer(redisUrl, `sessionkit.transports.${namespace}-events`)
     const transport = await api(a, 'POST', '/transports', {
       kind: 'redis',
       url: redisUrl,
-      stream: `${namespace}-events`,
+      stream: `sessionkit.transports.${namespace}-events`,
       events: ['message.sent'],
     })
     expect(transport.status).toBe(201)

@@ -110,7 +110,7 @@ describe('a key restricted to session A', () => {
       }),
     )
     expect(created.status).toBe(201)
-    const stream = uniqueNamespace('boundary')
+    const stream = `sessionkit.transports.${uniqueNamespace('boundary')}`
     const consumer = await redisConsumer(redisUrl, stream)
     cleanups.push(() => consumer.close())
     const transport = await createHandler(t.engine)(
@@ -212,24 +212,7 @@ describeStores(
   'a key deleted in one process',
   (target) => {
     test('stops working there at once, and in another process sharing the store within 5 seconds', async () => {
-      const namespace = uniqueNamespace('keys')
-      const time = new ManualTime()
-      const url = target.url()
-      const engines = [0, 1].map(
-        () =>
-          new SessionEngine({
-            store: url,
-            storeNamespace: namespace,
-            clock: time.clock,
-            scheduler: time.scheduler,
-            logger: pino({ level: 'silent' }),
-            protocol: { driver: new FakeDriver() },
-          }),
-      )
-      cleanups.push(async () => {
-        for (const engine of engines) await engine.stop()
-        await deleteRedisKeys(url, `${namespace}.`)
-      })
+      const { engines, time } = twoProcesses(target.url(), 'keys')
       const [here, there] = engines.map((engine) => createHandler(engine))
       const current = async (handler: typeof here, key: string) =>
         (
@@ -250,6 +233,28 @@ describeStores(
   },
   storeTargets.filter((store) => store.kind === 'redis'),
 )
+
+/** Two engines on one Redis store and namespace, as two processes of one deployment, on one manual clock. */
+function twoProcesses(url: string, name: string) {
+  const namespace = uniqueNamespace(name)
+  const time = new ManualTime()
+  const engines = [0, 1].map(
+    () =>
+      new SessionEngine({
+        store: url,
+        storeNamespace: namespace,
+        clock: time.clock,
+        scheduler: time.scheduler,
+        logger: pino({ level: 'silent' }),
+        protocol: { driver: new FakeDriver() },
+      }),
+  )
+  cleanups.push(async () => {
+    for (const engine of engines) await engine.stop()
+    await deleteRedisKeys(url, `${namespace}.`)
+  })
+  return { engines, time }
+}
 
 /** GET /events with `key` through `handler`; `ended` resolves once the server has ended the stream. */
 async function streamOf(handler: (request: Request) => Promise<Response>, key: string) {
@@ -296,24 +301,7 @@ describeStores(
   'a key deleted in one process',
   (target) => {
     test('ends its event streams in another process sharing the store within 5 seconds', async () => {
-      const namespace = uniqueNamespace('keystreams')
-      const time = new ManualTime()
-      const url = target.url()
-      const engines = [0, 1].map(
-        () =>
-          new SessionEngine({
-            store: url,
-            storeNamespace: namespace,
-            clock: time.clock,
-            scheduler: time.scheduler,
-            logger: pino({ level: 'silent' }),
-            protocol: { driver: new FakeDriver() },
-          }),
-      )
-      cleanups.push(async () => {
-        for (const engine of engines) await engine.stop()
-        await deleteRedisKeys(url, `${namespace}.`)
-      })
+      const { engines, time } = twoProcesses(target.url(), 'keystreams')
       const { id, key } = await engines[0]!.keys.create({ name: 'shared', scopes: ['read'] })
       const stream = await streamOf(createHandler(engines[1]!), key)
       await engines[0]!.keys.delete(id)

@@ -173,7 +173,9 @@ describe('standalone server', () => {
 
   test('transports and their broker hosts come from the environment: made to exist at each start, refused off the allowlist', async () => {
     const declared = (events: string[]) =>
-      JSON.stringify([{ kind: 'redis', url: 'redis://:s3cret@127.0.0.1:6379', stream: 'sk-standalone', events }])
+      JSON.stringify([
+        { kind: 'redis', url: 'redis://:s3cret@127.0.0.1:6379', stream: 'sessionkit.transports.sk-standalone', events },
+      ])
     const first = await start({
       SESSIONKIT_API_KEY: 'k',
       SESSIONKIT_TRANSPORT_HOSTS: 'rabbitmq.internal, 127.0.0.1:6379',
@@ -197,6 +199,19 @@ describe('standalone server', () => {
         out: () => undefined,
       }),
     ).rejects.toThrow(/SESSIONKIT_TRANSPORTS\[0\]: .*no broker hosts are allowed/)
+    // A stream outside the host's namespace (the default prefix here) stops the start too, as does a bad entry.
+    const outside = JSON.stringify([{ kind: 'redis', url: 'redis://127.0.0.1:6379', stream: 'orders', events: ['*'] }])
+    await expect(
+      startStandaloneServer(
+        env({ SESSIONKIT_API_KEY: 'k', SESSIONKIT_TRANSPORT_HOSTS: '127.0.0.1', SESSIONKIT_TRANSPORTS: outside }),
+        { out: () => undefined },
+      ),
+    ).rejects.toThrow(/SESSIONKIT_TRANSPORTS\[0\]: The stream "orders" in db 0 is outside the namespace/)
+    await expect(
+      startStandaloneServer(env({ SESSIONKIT_API_KEY: 'k', SESSIONKIT_TRANSPORT_HOSTS: '127.0.0.1:redis' }), {
+        out: () => undefined,
+      }),
+    ).rejects.toThrow('transportHosts entry "127.0.0.1:redis" is not host[:port][/db][=prefix]')
     await expect(
       startStandaloneServer(env({ SESSIONKIT_API_KEY: 'k', SESSIONKIT_TRANSPORTS: '{' }), { out: () => undefined }),
     ).rejects.toThrow(/SESSIONKIT_TRANSPORTS must be a JSON array/)

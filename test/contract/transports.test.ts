@@ -28,7 +28,7 @@ describe('transports over HTTP', () => {
   afterEach(() => running.close())
 
   test('create, list, get, change, list deliveries and delete, with the URL credentials never shown', async () => {
-    const stream = `sk-contract-${process.pid}`
+    const stream = `sessionkit.transports.sk-contract-${process.pid}`
     const created = await call('POST', '/transports', {
       kind: 'redis',
       url: 'redis://:s3cret@127.0.0.1:6379',
@@ -75,7 +75,7 @@ describe('transports over HTTP', () => {
       expect(response.status, JSON.stringify(answer)).toBe(201)
       return answer.data
     }
-    const stream = `sk-created-by-${process.pid}`
+    const stream = `sessionkit.transports.sk-created-by-${process.pid}`
     const transport = await createWith('/transports', {
       kind: 'redis',
       url: 'redis://127.0.0.1:6379',
@@ -97,7 +97,12 @@ describe('transports over HTTP', () => {
   })
 
   test('a Redis stream cap below 1000 is refused: a tiny cap trims events of whoever else reads the stream', async () => {
-    const body = { kind: 'redis', url: 'redis://127.0.0.1:6379', stream: `sk-floor-${process.pid}`, events: ['*'] }
+    const body = {
+      kind: 'redis',
+      url: 'redis://127.0.0.1:6379',
+      stream: `sessionkit.transports.sk-floor-${process.pid}`,
+      events: ['*'],
+    }
     const trimming = await call('POST', '/transports', { ...body, maxLen: 1 })
     expect(trimming.status).toBe(422)
     expect(trimming.body.errors).toContainEqual({ path: 'maxLen', message: 'at least 1000' })

@@ -138,7 +138,7 @@ test('the consumer runs on the Node that runs this file, with sqlite3 built at i
 
 test('the library: a SessionEngine on SQLite pairs with a phone of the simulator package and sends it a text', async () => {
   const result = reported<{ phoneJid: string; status: string; received: string }>(
-    await run(process.execPath, ['build/library.js', dir], { cwd: consumer, env }),
+    await run(process.execPath, ['build/library.js', dir], { cwd: consumer, env, timeoutMs: 50_000 }),
   )
   expect(result).toEqual({
     phoneJid: '15550400100@s.whatsapp.net',
@@ -149,7 +149,7 @@ test('the library: a SessionEngine on SQLite pairs with a phone of the simulator
 })
 
 test('Express: the API mounted with @sessionkit/express creates and lists sessions and refuses a missing key', async () => {
-  const result = reported(await run(process.execPath, ['build/express.js'], { cwd: consumer, env }))
+  const result = reported(await run(process.execPath, ['build/express.js'], { cwd: consumer, env, timeoutMs: 50_000 }))
   expect(result).toEqual({
     created: 201,
     listed: ['packed'],
@@ -192,7 +192,9 @@ test('sessionkit sandbox answers on its default SQLite store, and the typed clie
       if (listening) resolve(listening[1]!)
     })
   })
-  const result = reported(await run(process.execPath, ['build/client.js', url, apiKey], { cwd: consumer, env }))
+  const result = reported(
+    await run(process.execPath, ['build/client.js', url, apiKey], { cwd: consumer, env, timeoutMs: 50_000 }),
+  )
   expect(result).toEqual({ connected: true, receiptFor: true, received: 'Sent through the packed client' })
   await expect(stat(join(data, 'sessionkit.sqlite'))).resolves.toBeTruthy()
 

@@ -6,21 +6,37 @@ export interface Ran {
   stderr: string
 }
 
-/** Runs a command to its end, with what it printed; `ok` fails on a non-zero exit, showing its output. */
-export function run(command: string, args: string[], options: SpawnOptions & { ok?: boolean } = {}): Promise<Ran> {
-  const { ok = true, ...spawnOptions } = options
+/**
+ * Runs a command to its end, with what it printed; `ok` fails on a non-zero exit, showing its output. A command
+ * still running after `timeoutMs` is killed and fails with what it printed so far, so a hang names its phase
+ * instead of surfacing as the test's bare timeout.
+ */
+export function run(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { ok?: boolean; timeoutMs?: number } = {},
+): Promise<Ran> {
+  const { ok = true, timeoutMs, ...spawnOptions } = options
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
+    let timedOut = false
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true
+            child.kill('SIGKILL')
+          }, timeoutMs)
+    const output = () => `\n${stdout.slice(-4000)}\n${stderr.slice(-4000)}`
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
     child.once('error', reject)
     child.once('close', (code) => {
-      if (ok && code !== 0)
-        reject(
-          new Error(`${command} ${args.join(' ')} exited with ${code}\n${stdout.slice(-4000)}\n${stderr.slice(-4000)}`),
-        )
+      clearTimeout(timer)
+      if (timedOut) reject(new Error(`${command} ${args.join(' ')} still ran after ${timeoutMs} ms${output()}`))
+      else if (ok && code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}${output()}`))
       else resolve({ code, stdout, stderr })
     })
   })

@@ -11430,7 +11430,7 @@ export interface paths {
                          *           "kind": "rabbitmq",
                          *           "url": "amqp://***@rabbitmq.internal:5672/",
                          *           "subject": null,
-                         *           "exchange": "whatsapp.events",
+                         *           "exchange": "sessionkit.transports.whatsapp",
                          *           "stream": null,
                          *           "maxLen": null,
                          *           "events": [
@@ -11440,6 +11440,7 @@ export interface paths {
                          *           "sessionIds": null,
                          *           "description": "CRM workers",
                          *           "enabled": true,
+                         *           "disabledReason": null,
                          *           "createdAt": "2026-11-24T09:10:00.000Z",
                          *           "updatedAt": "2026-11-24T09:10:00.000Z",
                          *           "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
@@ -11461,6 +11462,7 @@ export interface paths {
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
+                                disabledReason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -11484,7 +11486,7 @@ export interface paths {
         put?: never;
         /**
          * Create a transport
-         * @description Publishes the events named to a broker: NATS JetStream (`subject`), RabbitMQ (a topic `exchange`) or Redis Streams (`stream`). The URL host must be on the operator's broker host allowlist (`transport_host_forbidden` otherwise); credentials in the URL are kept secret and never shown again.
+         * @description Publishes the events named to a broker: NATS JetStream (`subject`), RabbitMQ (a topic `exchange`) or Redis Streams (`stream`). The URL host must be on the operator's broker host allowlist (`transport_host_forbidden` otherwise), and the stream, subject or exchange (and Redis' db) within the namespace the operator gave that host, by default names starting with `sessionkit.transports.` in db 0 (`transport_outside_namespace` otherwise). Transports naming the same Redis stream share it: each append caps it at the largest `maxLen` among them. Credentials in the URL are kept secret and never shown again.
          */
         post: {
             parameters: {
@@ -11499,7 +11501,7 @@ export interface paths {
                      * @example {
                      *       "kind": "rabbitmq",
                      *       "url": "amqp://crm:s3cret@rabbitmq.internal:5672/",
-                     *       "exchange": "whatsapp.events",
+                     *       "exchange": "sessionkit.transports.whatsapp",
                      *       "events": [
                      *         "message.received",
                      *         "message.receipt"
@@ -11555,7 +11557,7 @@ export interface paths {
                          *         "kind": "rabbitmq",
                          *         "url": "amqp://***@rabbitmq.internal:5672/",
                          *         "subject": null,
-                         *         "exchange": "whatsapp.events",
+                         *         "exchange": "sessionkit.transports.whatsapp",
                          *         "stream": null,
                          *         "maxLen": null,
                          *         "events": [
@@ -11565,6 +11567,7 @@ export interface paths {
                          *         "sessionIds": null,
                          *         "description": "CRM workers",
                          *         "enabled": true,
+                         *         "disabledReason": null,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
                          *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
@@ -11585,6 +11588,7 @@ export interface paths {
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
+                                disabledReason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -11644,7 +11648,7 @@ export interface paths {
                          *         "kind": "rabbitmq",
                          *         "url": "amqp://***@rabbitmq.internal:5672/",
                          *         "subject": null,
-                         *         "exchange": "whatsapp.events",
+                         *         "exchange": "sessionkit.transports.whatsapp",
                          *         "stream": null,
                          *         "maxLen": null,
                          *         "events": [
@@ -11654,6 +11658,7 @@ export interface paths {
                          *         "sessionIds": null,
                          *         "description": "CRM workers",
                          *         "enabled": true,
+                         *         "disabledReason": null,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
                          *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
@@ -11674,6 +11679,7 @@ export interface paths {
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
+                                disabledReason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -11725,7 +11731,7 @@ export interface paths {
                          *         "kind": "rabbitmq",
                          *         "url": "amqp://***@rabbitmq.internal:5672/",
                          *         "subject": null,
-                         *         "exchange": "whatsapp.events",
+                         *         "exchange": "sessionkit.transports.whatsapp",
                          *         "stream": null,
                          *         "maxLen": null,
                          *         "events": [
@@ -11735,6 +11741,7 @@ export interface paths {
                          *         "sessionIds": null,
                          *         "description": "CRM workers",
                          *         "enabled": true,
+                         *         "disabledReason": null,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T09:10:00.000Z",
                          *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c",
@@ -11756,6 +11763,7 @@ export interface paths {
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
+                                disabledReason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -11782,7 +11790,7 @@ export interface paths {
         head?: never;
         /**
          * Change a transport
-         * @description Any of `url` (same kind of broker), `events`, `sessionIds`, `description`, `enabled`. Disabling keeps pending deliveries; enabling publishes them.
+         * @description Any of `url` (same kind of broker), `events`, `sessionIds`, `description`, `enabled`. Disabling keeps pending deliveries; enabling publishes them and clears `disabledReason`. A new `url`, or enabling, is checked against the operator's broker host allowlist and the host's namespace again (`transport_host_forbidden`, `transport_outside_namespace`).
          */
         patch: {
             parameters: {
@@ -11825,7 +11833,7 @@ export interface paths {
                          *         "kind": "rabbitmq",
                          *         "url": "amqp://***@rabbitmq.internal:5672/",
                          *         "subject": null,
-                         *         "exchange": "whatsapp.events",
+                         *         "exchange": "sessionkit.transports.whatsapp",
                          *         "stream": null,
                          *         "maxLen": null,
                          *         "events": [
@@ -11835,6 +11843,7 @@ export interface paths {
                          *         "sessionIds": null,
                          *         "description": "CRM workers",
                          *         "enabled": false,
+                         *         "disabledReason": null,
                          *         "createdAt": "2026-11-24T09:10:00.000Z",
                          *         "updatedAt": "2026-11-24T11:00:00.000Z",
                          *         "createdByKeyId": "key_7fQ2mX9pLr4TzW8c"
@@ -11855,6 +11864,7 @@ export interface paths {
                                 sessionIds: string[] | null;
                                 description: string | null;
                                 enabled: boolean;
+                                disabledReason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -12286,13 +12296,13 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/session-elsewhere" | "https://sessionkit.dev/problems/cluster-unavailable" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/proxy-host-forbidden" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/group-not-suspended" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden";
+            type: "https://sessionkit.dev/problems/validation-failed" | "https://sessionkit.dev/problems/malformed-json" | "https://sessionkit.dev/problems/malformed-request" | "https://sessionkit.dev/problems/headers-too-large" | "https://sessionkit.dev/problems/request-timeout" | "https://sessionkit.dev/problems/route-not-found" | "https://sessionkit.dev/problems/method-not-allowed" | "https://sessionkit.dev/problems/payload-too-large" | "https://sessionkit.dev/problems/unsupported-media-type" | "https://sessionkit.dev/problems/rate-limited" | "https://sessionkit.dev/problems/idempotency-key-in-use" | "https://sessionkit.dev/problems/idempotency-key-reused" | "https://sessionkit.dev/problems/session-elsewhere" | "https://sessionkit.dev/problems/cluster-unavailable" | "https://sessionkit.dev/problems/upstream-failed" | "https://sessionkit.dev/problems/upstream-timeout" | "https://sessionkit.dev/problems/internal-error" | "https://sessionkit.dev/problems/session-not-found" | "https://sessionkit.dev/problems/session-already-exists" | "https://sessionkit.dev/problems/session-already-paired" | "https://sessionkit.dev/problems/session-not-paired" | "https://sessionkit.dev/problems/session-not-connected" | "https://sessionkit.dev/problems/qr-not-available" | "https://sessionkit.dev/problems/pairing-failed" | "https://sessionkit.dev/problems/proxy-host-forbidden" | "https://sessionkit.dev/problems/send-paced" | "https://sessionkit.dev/problems/message-not-found" | "https://sessionkit.dev/problems/edit-window-passed" | "https://sessionkit.dev/problems/media-url-forbidden" | "https://sessionkit.dev/problems/media-fetch-failed" | "https://sessionkit.dev/problems/media-too-large" | "https://sessionkit.dev/problems/group-not-found" | "https://sessionkit.dev/problems/group-forbidden" | "https://sessionkit.dev/problems/invite-not-found" | "https://sessionkit.dev/problems/group-not-suspended" | "https://sessionkit.dev/problems/newsletter-not-found" | "https://sessionkit.dev/problems/call-not-found" | "https://sessionkit.dev/problems/call-state-conflict" | "https://sessionkit.dev/problems/chat-not-found" | "https://sessionkit.dev/problems/app-state-not-ready" | "https://sessionkit.dev/problems/picture-not-found" | "https://sessionkit.dev/problems/push-name-missing" | "https://sessionkit.dev/problems/history-anchor-missing" | "https://sessionkit.dev/problems/webhook-not-found" | "https://sessionkit.dev/problems/delivery-not-found" | "https://sessionkit.dev/problems/webhook-url-forbidden" | "https://sessionkit.dev/problems/webhook-disabled" | "https://sessionkit.dev/problems/unauthorized" | "https://sessionkit.dev/problems/insufficient-scope" | "https://sessionkit.dev/problems/session-restricted" | "https://sessionkit.dev/problems/key-not-found" | "https://sessionkit.dev/problems/transport-not-found" | "https://sessionkit.dev/problems/transport-host-forbidden" | "https://sessionkit.dev/problems/transport-outside-namespace";
             title: string;
             status: number;
             detail: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_in_use" | "idempotency_key_reused" | "session_elsewhere" | "cluster_unavailable" | "upstream_failed" | "upstream_timeout" | "internal_error" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "proxy_host_forbidden" | "send_paced" | "message_not_found" | "edit_window_passed" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "group_not_suspended" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "chat_not_found" | "app_state_not_ready" | "picture_not_found" | "push_name_missing" | "history_anchor_missing" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "transport_not_found" | "transport_host_forbidden";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "headers_too_large" | "request_timeout" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_in_use" | "idempotency_key_reused" | "session_elsewhere" | "cluster_unavailable" | "upstream_failed" | "upstream_timeout" | "internal_error" | "session_not_found" | "session_already_exists" | "session_already_paired" | "session_not_paired" | "session_not_connected" | "qr_not_available" | "pairing_failed" | "proxy_host_forbidden" | "send_paced" | "message_not_found" | "edit_window_passed" | "media_url_forbidden" | "media_fetch_failed" | "media_too_large" | "group_not_found" | "group_forbidden" | "invite_not_found" | "group_not_suspended" | "newsletter_not_found" | "call_not_found" | "call_state_conflict" | "chat_not_found" | "app_state_not_ready" | "picture_not_found" | "push_name_missing" | "history_anchor_missing" | "webhook_not_found" | "delivery_not_found" | "webhook_url_forbidden" | "webhook_disabled" | "unauthorized" | "insufficient_scope" | "session_restricted" | "key_not_found" | "transport_not_found" | "transport_host_forbidden" | "transport_outside_namespace";
             errors?: {
                 path: string;
                 message: string;

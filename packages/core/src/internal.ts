@@ -17,6 +17,8 @@ export { EventLog, type LoggedEvent } from './event-stream/log.js'
 export { grants } from './keys/access.js'
 export { MAX_CALL_AGE_MS, MAX_CALLS_PER_SESSION } from './calls/stored-call.js'
 export { checkOutboundUrl, isPrivateAddress, type UrlCheck, type UrlCheckOptions } from './net/address-guard.js'
+// Where a cluster places a session (benchmarks that need a session on a given node).
+export { placeSession } from './cluster/placement.js'
 
 // The protocol port, for the drivers tests replace Baileys with (`protocol.driver`).
 export type * from './protocol/port.js'

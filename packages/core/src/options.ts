@@ -8,6 +8,7 @@ import type { Scheduler } from './scheduler.js'
 import { findFfmpeg } from './media/transcode.js'
 import { maskProxy, proxyUrlProblem } from './net/proxy-url.js'
 import type { BaileysDriverOptions } from './protocol/baileys/driver.js'
+import { checkBrokerHosts } from './transports/broker-namespace.js'
 import type { ProtocolDriver } from './protocol/port.js'
 import type { ReconnectOptions } from './sessions/reconnect-policy.js'
 import type { Store } from './store/store.js'
@@ -30,8 +31,10 @@ export interface SessionEngineOptions {
   /** Let media fetches and webhook URLs reach loopback, private and link-local addresses. Default false. */
   allowPrivateNetwork?: boolean
   /**
-   * The broker hosts transports may publish to (`host` or `host:port`), whatever their addresses; no other host
-   * is allowed, and an API caller cannot add one. Separate from `allowPrivateNetwork`. Default none.
+   * The broker hosts transports may publish to, whatever their addresses, each with the namespace transports may
+   * use on it: `host[:port][/db][=prefix]` (Redis' db, db 0 when left out; the prefix every stream, NATS subject
+   * and RabbitMQ exchange must start with, `sessionkit.transports.` when left out, none after a bare `=`). No other
+   * host is allowed, and an API caller cannot add one. Separate from `allowPrivateNetwork`. Default none.
    */
   transportHosts?: readonly string[]
   /**
@@ -178,7 +181,7 @@ export function resolveSettings(options: SessionEngineOptions): EngineSettings {
   const mediaFetchTimeoutMs = options.mediaFetchTimeoutMs ?? 60_000
   return {
     allowPrivateNetwork: options.allowPrivateNetwork ?? false,
-    transportHosts: options.transportHosts ?? [],
+    transportHosts: checkBrokerHosts(options.transportHosts ?? []),
     proxy: resolveProxy(options.proxy),
     proxyHosts: options.proxyHosts ?? [],
     reconnect: options.reconnect ?? {},

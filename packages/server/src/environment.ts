@@ -126,7 +126,9 @@ export const environment = {
     'let mediaUrl fetches and webhook URLs reach loopback, private and link-local addresses',
     'false, true in the sandbox',
   ),
-  SESSIONKIT_TRANSPORT_HOSTS: listOf('comma-separated broker hosts (host or host:port) transports may publish to'),
+  SESSIONKIT_TRANSPORT_HOSTS: listOf(
+    'comma-separated broker hosts transports may publish to, each host[:port][/db][=prefix]: the Redis db (0 when left out) and the prefix every stream, subject and exchange must start with (sessionkit.transports. when left out)',
+  ),
   SESSIONKIT_PROXY: optionalTextOf(
     'none (direct)',
     'the proxy every session connects through unless it names its own: http://, https://, socks5:// or socks5h://, with an optional user:password@',

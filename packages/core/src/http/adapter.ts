@@ -22,6 +22,7 @@ export {
 } from './exchange.js'
 export {
   createPipeline,
+  type Intake,
   type PipelineOptions,
   type PipelineRoute,
   type RequestContext,

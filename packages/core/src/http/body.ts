@@ -21,10 +21,15 @@ export class BodyAborted extends EngineError {
   }
 }
 
-/** The body's chunks, failing with 413 as soon as they go past `limit` (never buffering more). */
-async function* limitedChunks(request: ApiRequest, limit: number): AsyncIterable<Uint8Array> {
+/** A 413 for a body that declares a length past `limit`, before a byte of it is read. */
+export function refuseDeclaredLength(request: ApiRequest, limit: number): void {
   const declared = Number(request.header('content-length') ?? Number.NaN)
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit)
+}
+
+/** The body's chunks, failing with 413 as soon as they go past `limit` (never buffering more). */
+export async function* limitedChunks(request: ApiRequest, limit: number): AsyncGenerator<Uint8Array> {
+  refuseDeclaredLength(request, limit)
   const body = request.body
   if (!body) return
   const iterator = (Symbol.asyncIterator in body ? body[Symbol.asyncIterator]() : body[Symbol.iterator]()) as

@@ -1,18 +1,28 @@
+import { timingSafeEqual } from 'node:crypto'
 import type { ClusterNode } from '../cluster/node.js'
 import { EngineError, engineErrors } from '../errors.js'
 import type { KeyAccess } from '../operations/access.js'
 import { requireReach } from '../keys/access.js'
 import type { Logger } from '../logger.js'
-import { type ApiHandler, type ApiRequest, ApiResponse } from './exchange.js'
+import { limitedChunks, refuseDeclaredLength } from './body.js'
+import type { ApiHandler, ApiRequest, ApiResponse } from './exchange.js'
+import type { Intake } from './pipeline.js'
 import { problemResponse, toProblem } from './problem.js'
 import type { Route } from './route.js'
+import { ForwardedBody, sendUpstream, type UpstreamAnswer } from './upstream.js'
 
 /** The header a node sends the owner with a forwarded request: the cluster's credential. */
 export const clusterHeader = 'x-sessionkit-cluster'
 
 /** The request headers an operation reads; the rest (hop-by-hop, lengths) belong to the connection, not the request. */
-const forwardedRequestHeaders = ['authorization', 'content-type', 'idempotency-key', 'accept', 'user-agent']
-const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date'])
+const forwardedRequestHeaders = [
+  'authorization',
+  'content-type',
+  'content-encoding',
+  'idempotency-key',
+  'accept',
+  'user-agent',
+]
 
 /** Pause between two looks for the owner while a session changes hands. */
 const handoffPollMs = 100
@@ -21,8 +31,11 @@ export interface ForwardingSetup {
   cluster: ClusterNode
   /** Whether the session exists: at once when this node knows it, from the store when it has not heard of it yet. */
   knows(sessionId: string): true | Promise<boolean>
-  /** The largest body a forwarded request may carry (it is held in memory to be sent again after a handoff). */
-  maxBodyBytes: number
+  /**
+   * How much of a forwarded body is kept to be sent again after a handoff (the JSON limit: any JSON body can be);
+   * a longer upload turned away mid-handoff answers 503 instead, and was never acted on.
+   */
+  keepBodyBytes: number
   /** Resolves once a paired session this node runs is past `connecting` (just taken over), or at `deadline`. */
   settled(sessionId: string, deadline: number): Promise<void>
   /** This node's own handler: a request whose session this node took while it waited runs here. */
@@ -31,13 +44,26 @@ export interface ForwardingSetup {
 }
 
 /**
- * Cluster mode inside the pipeline, once a request is authenticated and its key holds the route's scope: a request
- * that acts on a session goes to the node holding the session's lease, over HTTP to that node's `advertiseUrl`
- * with the cluster's credential; the reads any node answers (`anyNode` on the declaration: stored records,
- * published live state) and every route outside `/sessions/{id}` run here. A key outside the session's list gets
- * its 404 here too, so a request the owner would refuse reads no body and reaches nobody.
+ * The requests the node that received them already counted (rate limit, upload slot, body limit): one it sent
+ * itself after taking the session while it waited. The owner recognises the others by the cluster's credential.
+ */
+const countedHere = new WeakSet<ApiRequest>()
+
+/** Whether `request` was counted by the node that received it: the owner does not count it again. */
+export const countedElsewhere = (cluster: ClusterNode, request: ApiRequest): boolean =>
+  countedHere.has(request) || sameSecret(request.header(clusterHeader), cluster.credential)
+
+/**
+ * Cluster mode inside the pipeline, once a request is authenticated, its key holds the route's scope and the
+ * request was counted against its rate limit: a request that acts on a session goes to the node holding the
+ * session's lease, over HTTP to that node's `advertiseUrl` with the cluster's credential; the reads any node
+ * answers (`anyNode` on the declaration: stored records, published live state) and every route outside
+ * `/sessions/{id}` run here. A key outside the session's list gets its 404 here too, so a request the owner would
+ * refuse reads no body and reaches nobody. A forwarded request's upload slot and body limit are this node's:
+ * the body is streamed to the owner as the owner reads it, and past the route's limit it is a 413 here.
  * While nobody holds the lease (a handoff, a failover) the request waits for the next owner, and on the owner for
- * the login of a session it just took, up to `forwardTimeoutMs`. A forwarded request that already reached the
+ * the login of a session it just took, up to `forwardTimeoutMs`; once the owner has it, an exchange ends when no
+ * byte moved for that long (an upload may take longer while it flows). A forwarded request that already reached the
  * owner is sent again only when that cannot act twice: a GET, a DELETE, or one with an Idempotency-Key.
  */
 export function toOwner(
@@ -47,12 +73,13 @@ export function toOwner(
   params: Readonly<Record<string, string>>,
   request: ApiRequest,
   access: KeyAccess,
+  intake: Intake,
 ) => Promise<ApiResponse | null> | null {
-  return (route, params, request, access) => {
+  return (route, params, request, access, intake) => {
     if (!route.path.startsWith('/sessions/:sessionId')) return null
     const sessionId = params.sessionId!
     requireReach(access, sessionId)
-    if (!route.anyNode) return toSessionOwner(setup, request, sessionId)
+    if (!route.anyNode) return toSessionOwner(setup, request, sessionId, intake)
     // Answered here (stored records, published live state), once this node has heard of a session made elsewhere.
     const known = setup.knows(sessionId)
     return known === true ? null : known.then(() => null)
@@ -63,6 +90,7 @@ async function toSessionOwner(
   setup: ForwardingSetup,
   request: ApiRequest,
   sessionId: string,
+  intake: Intake,
 ): Promise<ApiResponse | null> {
   const { cluster } = setup
   if (cluster.owns(sessionId)) {
@@ -70,7 +98,7 @@ async function toSessionOwner(
     return null
   }
   const { pathname } = new URL(request.url)
-  if (request.header(clusterHeader) === cluster.credential) {
+  if (sameSecret(request.header(clusterHeader), cluster.credential)) {
     // Sent here as the owner, but the lease moved meanwhile: the sender looks for the owner again.
     return problem(
       new EngineError(engineErrors.session_elsewhere, `Session "${sessionId}" is run by another node of the cluster.`, {
@@ -80,24 +108,26 @@ async function toSessionOwner(
     )
   }
   if (!(await setup.knows(sessionId))) return null
-  let body: Buffer<ArrayBuffer> | null
+  // The route's own limit, before the owner is asked anything: a body declared too long never leaves this node.
+  if (intake.bodyLimit > 0) refuseDeclaredLength(request, intake.bodyLimit)
+  const release = intake.takeSlot()
+  const body =
+    intake.bodyLimit > 0 && request.body
+      ? new ForwardedBody(limitedChunks(request, intake.bodyLimit), setup.keepBodyBytes)
+      : null
   try {
-    body = request.body ? await bytesOf(request.body, setup.maxBodyBytes) : null
-  } catch (error) {
-    return problem(
-      error instanceof EngineError
-        ? error
-        : new EngineError(engineErrors.malformed_request, 'The request body could not be read to the end.'),
-      pathname,
-    )
+    return await forward(setup, request, body, sessionId, pathname)
+  } finally {
+    release?.()
+    // Not awaited: a cut attempt may still wait on a stalled client for a chunk, and the answer must not.
+    void body?.close().catch(() => undefined)
   }
-  return forward(setup, request, body, sessionId, pathname)
 }
 
 async function forward(
   setup: ForwardingSetup,
   request: ApiRequest,
-  body: Buffer<ArrayBuffer> | null,
+  body: ForwardedBody | null,
   sessionId: string,
   pathname: string,
 ): Promise<ApiResponse> {
@@ -118,6 +148,8 @@ async function forward(
   while (Date.now() < deadline) {
     // The client left: nobody reads the answer, and the handler never throws.
     if (request.signal.aborted) break
+    // Turned away by a node that no longer runs the session after more of the body went than is kept.
+    if (body !== null && !body.whole) break
     const owner = cluster.owns(sessionId) ? null : await cluster.ownerOf(sessionId).catch(() => null)
     if (cluster.owns(sessionId)) {
       await setup.settled(sessionId, deadline)
@@ -127,30 +159,34 @@ async function forward(
       await pause(handoffPollMs)
       continue
     }
-    let response: Response
+    let answer: UpstreamAnswer
     try {
-      response = await fetch(`${owner.advertiseUrl}${target.pathname}${target.search}`, {
-        method: request.method,
+      answer = await sendUpstream(
+        new URL(`${owner.advertiseUrl}${target.pathname}${target.search}`),
+        request.method,
         headers,
-        body: body ?? undefined,
-        signal: AbortSignal.any([request.signal, AbortSignal.timeout(Math.max(1, deadline - Date.now()))]),
-        redirect: 'manual',
-      })
+        body,
+        request.signal,
+        cluster.settings.forwardTimeoutMs,
+      )
     } catch (error) {
+      // The body's own failure (past the route's limit, the client left): answered as it would be here.
+      if (error instanceof EngineError) return problem(error, pathname)
       lastFailure = `node ${owner.nodeId} did not answer (${(error as Error).message})`
-      // A refused connection never reached the owner; anything later may have acted, so only a repeatable
-      // request goes again.
+      // A refused connection never reached the owner (nor read the body); anything later may have acted, so only
+      // a repeatable request goes again.
       if (!repeatable && !refused(error)) break
       await pause(handoffPollMs)
       continue
     }
-    if (response.status === 421 && response.headers.get('content-type')?.includes('problem')) {
-      await response.body?.cancel()
+    const { response } = answer
+    if (response.status === 421 && response.headers['content-type']?.includes('problem')) {
+      answer.discard()
       lastFailure = `node ${owner.nodeId} no longer runs the session`
       await pause(handoffPollMs)
       continue
     }
-    return answerOf(response)
+    return response
   }
   setup.logger.warn({ sessionId, lastFailure }, 'forwarding to the session owner failed')
   return problem(
@@ -163,41 +199,29 @@ async function forward(
   )
 }
 
-function answerOf(response: Response): ApiResponse {
-  const headers: Record<string, string> = {}
-  response.headers.forEach((value, name) => {
-    if (!hopByHop.has(name)) headers[name] = value
-  })
-  return new ApiResponse(response.status, headers, response.body)
-}
-
-/** The request again, with the body already read (it is sent to whichever node owns the session by then). */
-function replay(request: ApiRequest, body: Buffer<ArrayBuffer> | null): ApiRequest {
-  return {
+/** The request again, for this node: its body from the first byte, counted already. */
+function replay(request: ApiRequest, body: ForwardedBody | null): ApiRequest {
+  const again: ApiRequest = {
     method: request.method,
     url: request.url,
     target: request.target,
     header: (name) => request.header(name),
-    body: body ? [body] : null,
+    body: body ? body.chunks() : null,
     signal: request.signal,
   }
+  countedHere.add(again)
+  return again
 }
 
-async function bytesOf(body: NonNullable<ApiRequest['body']>, limit: number): Promise<Buffer<ArrayBuffer>> {
-  const chunks: Uint8Array[] = []
-  let length = 0
-  for await (const chunk of body) {
-    length += chunk.byteLength
-    if (length > limit)
-      throw new EngineError(engineErrors.payload_too_large, `The request body is larger than ${limit} bytes.`, {
-        extra: { limit },
-      })
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
+/** The cluster's credential compared in constant time: it is what lets a request skip the owner's counting. */
+function sameSecret(given: string | null, secret: string): boolean {
+  if (given === null || secret === '') return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(secret)
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
-const refused = (error: unknown): boolean => (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED'
+const refused = (error: unknown): boolean => (error as { code?: string }).code === 'ECONNREFUSED'
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 

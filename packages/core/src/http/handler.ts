@@ -1,7 +1,7 @@
 import type { ClusterNode } from '../cluster/node.js'
 import { BodyAborted } from './body.js'
-import { type ApiHandler, fromFetchRequest, toFetchResponse } from './exchange.js'
-import { type ForwardingSetup, toOwner } from './forwarding.js'
+import { type ApiHandler, type ApiRequest, fromFetchRequest, toFetchResponse } from './exchange.js'
+import { countedElsewhere, type ForwardingSetup, toOwner } from './forwarding.js'
 import { createPipeline } from './pipeline.js'
 import type { RateLimitOptions } from '../rate-limits/policy.js'
 import { createRateLimiter } from './rate-limits.js'
@@ -46,6 +46,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
   const rateLimits = options.rateLimits === undefined ? host.settings.rateLimits : options.rateLimits || null
   const limitRate = rateLimits && createRateLimiter(rateLimits, host.windows, host.clock)
   const maxUploadBytes = options.maxUploadBytes ?? 64 * 1024 * 1024
+  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024
   const cluster = host.cluster
   const pipeline: ApiHandler = createPipeline({
     basePath,
@@ -54,7 +55,7 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
     keys: host.keys,
     context: { host },
     limits: {
-      maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+      maxBodyBytes,
       maxUploadBytes,
     },
     uploadsPerKey: options.uploadsPerKey ?? 8,
@@ -68,7 +69,10 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
         problem.detail = `Session "${session}" is ${String(problem.connectionState)}; POST ${basePath}/sessions/${session}/connect and wait for connected: true.`
     },
     ...(cluster
-      ? { elsewhere: toOwner(forwardingOf(host, cluster, maxUploadBytes, (request) => pipeline(request))) }
+      ? {
+          elsewhere: toOwner(forwardingOf(host, cluster, maxBodyBytes, (request) => pipeline(request))),
+          counted: (request: ApiRequest) => countedElsewhere(cluster, request),
+        }
       : {}),
     requireSession: (sessionId) => host.sessions.require(sessionId),
     idempotency: () => ({
@@ -100,12 +104,12 @@ export function createApiHandler(engine: SessionEngine, options: HandlerOptions 
 }
 
 /** What forwarding reads of the engine: its sessions, as this node knows them. */
-function forwardingOf(host: ApiHost, cluster: ClusterNode, maxBodyBytes: number, local: ApiHandler): ForwardingSetup {
+function forwardingOf(host: ApiHost, cluster: ClusterNode, keepBodyBytes: number, local: ApiHandler): ForwardingSetup {
   const { sessions } = host
   return {
     cluster,
     logger: host.logger,
-    maxBodyBytes,
+    keepBodyBytes,
     local,
     knows: (sessionId) => sessions.has(sessionId) || sessions.reload(sessionId).then(() => sessions.has(sessionId)),
     settled: async (sessionId, deadline) => {

@@ -106,16 +106,23 @@ export interface PipelineOptions<C, R extends PipelineRoute<C>> {
   reword?(problem: ProblemBody<string>): void
   /**
    * Runs a routed request somewhere else (cluster mode: on the node that runs its session), or null to run it
-   * here; a promise of null runs it here too. Called once the key is authenticated and holds the route's scope,
-   * before the rate limit, the body and the route's own checks, which the pipeline that runs it applies; the
-   * answer it gives is not reported to `onAnswer` (the pipeline that ran the request reported it).
+   * here; a promise of null runs it here too. Called once the key is authenticated, holds the route's scope and
+   * was counted against its rate limit; the body limit and upload slot it is held to here come in `intake`, and
+   * the route's other checks are the running pipeline's. The answer it gives is not reported to `onAnswer` (the
+   * pipeline that ran the request reported it).
    */
   elsewhere?(
     route: R,
     params: Readonly<Record<string, string>>,
     request: ApiRequest,
     access: KeyAccess,
+    intake: Intake,
   ): Promise<ApiResponse | null> | null
+  /**
+   * Whether the request was counted (rate limit, upload slot) by the node that received it and forwarded it
+   * here: it is not counted again.
+   */
+  counted?(request: ApiRequest): boolean
   /** Throws when a `session: 'connected'` route's session is not connected. */
   requireSession?(sessionId: string): void
   /** Records of idempotent requests; without it `Idempotency-Key` is ignored. */
@@ -127,6 +134,14 @@ export interface PipelineOptions<C, R extends PipelineRoute<C>> {
    * (undefined when none did) and when it arrived (`performance.now()`).
    */
   onAnswer?(status: number | 'aborted', request: ApiRequest, route: R | undefined, startedAt: number): void
+}
+
+/** What a request run elsewhere is held to by the pipeline that received it. */
+export interface Intake {
+  /** The route's own body limit for this request (its upload limit for a multipart one); 0 when it takes none. */
+  bodyLimit: number
+  /** One of the key's upload slots for a multipart request (a 429 when all are taken); its release, or undefined. */
+  takeSlot(): (() => void) | undefined
 }
 
 /** What a 429 for uploads asks the client to wait: an upload in progress usually ends within seconds. */
@@ -155,6 +170,14 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
     return problemResponse(problem, headers)
   }
 
+  const intakeOf = (route: R, request: ApiRequest, { apiKey }: { apiKey: string }): Intake => {
+    const upload = route.multipart !== undefined && declaresMultipart(request)
+    return {
+      bodyLimit: route.body === undefined ? 0 : upload ? options.limits.maxUploadBytes : options.limits.maxBodyBytes,
+      takeSlot: () => (upload ? takeUploadSlot(uploads, apiKey) : undefined),
+    }
+  }
+
   const runRoute = async (
     route: R,
     request: ApiRequest,
@@ -179,7 +202,10 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
       (idempotency === undefined || !(await hasIdempotencyRecord(idempotency.records, scope)))
     )
       options.requireSession?.(sessionId)
-    const release = route.multipart && declaresMultipart(request) ? takeUploadSlot(uploads, apiKey) : undefined
+    const release =
+      route.multipart && declaresMultipart(request) && !options.counted?.(request)
+        ? takeUploadSlot(uploads, apiKey)
+        : undefined
     let parsed: ParsedBody | undefined
     try {
       let body: unknown
@@ -264,14 +290,21 @@ export function createPipeline<C, R extends PipelineRoute<C>>(options: PipelineO
       }
       route = matched.route
       if (route.scope) requireScope(caller.access, route.scope)
-      const away = options.elsewhere?.(route, matched.params, request, caller.access)
-      const answered = away ? await away : null
-      if (answered) return answered
-      if (options.limitRate) {
+      // Counted where the request arrived, before it goes anywhere: a request past its limit reads no body and
+      // reaches no other node; one another node forwarded here was counted there.
+      if (options.limitRate && !options.counted?.(request)) {
         const checked = options.limitRate(caller.apiKey, matched.route)
         // Awaited only when the counts are on Redis: in the process the check is at hand.
         rate = checked instanceof Promise ? await checked : checked
         if (rate?.refusal) throw rate.refusal
+      }
+      if (options.elsewhere) {
+        const away = options.elsewhere(route, matched.params, request, caller.access, intakeOf(route, request, caller))
+        const answered = away ? await away : null
+        if (answered) {
+          if (rate !== null) Object.assign(answered.headers as Record<string, string>, rate.headers)
+          return head ? withoutBody(answered) : answered
+        }
       }
       response = await runRoute(matched.route, request, url, matched.params, caller)
     } catch (error) {

@@ -93,6 +93,11 @@ export class MessageSender {
         ...(disappearingSeconds ? { disappearingSeconds } : {}),
       })
       const record = sentRecord(sessionId, request, sent, { outgoing, linkPreview, disappearingSeconds })
+      this.#deps.recordOutcome('sent', sessionId)
+      this.#context.metrics.messageSent(content.type, (performance.now() - started) / 1000)
+      await this.#context.bus.publish('message.sent', sessionId, record)
+      // After the event, whose handlers queue the message in the store: the secret changes the stored message, and
+      // a store flush between the two would apply it to a message not stored yet, leaving the poll's votes unread.
       if (outgoing.pollSecret)
         this.#deps.keepPollSecret(
           sessionId,
@@ -100,9 +105,6 @@ export class MessageSender {
           sent.messageId,
           Buffer.from(outgoing.pollSecret).toString('base64'),
         )
-      this.#deps.recordOutcome('sent', sessionId)
-      this.#context.metrics.messageSent(content.type, (performance.now() - started) / 1000)
-      await this.#context.bus.publish('message.sent', sessionId, record)
       return record
     } catch (error) {
       const failure = upstreamError(error, commonUpstream, 'WhatsApp did not accept the message')

@@ -3,6 +3,7 @@ import type { Sender, SendResult } from '../webhooks/destination.js'
 import type { DeliveryHeaderNames } from '../webhooks/signed-post.js'
 import type { DeliveryRecord } from '../webhooks/types.js'
 import { type BrokerHosts, redactMessage } from './broker-hosts.js'
+import { redisDbOf } from './broker-namespace.js'
 import { DEFAULT_STREAM_MAX_LEN, MIN_STREAM_MAX_LEN, type TransportKind, type TransportRecord } from './types.js'
 
 /** The broker clients: optional peer dependencies of core, imported when a transport of their kind first sends. */
@@ -10,6 +11,8 @@ export const brokerPackages = { nats: 'nats', rabbitmq: 'amqplib', redis: '@redi
 
 export interface BrokerContext {
   hosts: BrokerHosts
+  /** Every transport: a Redis stream several of them name is capped at the largest of their `maxLen`. */
+  transports: () => readonly TransportRecord[]
   headers: DeliveryHeaderNames
   /** Deadline of one attempt, connection included (the webhooks' `timeoutMs`). */
   timeoutMs: number
@@ -43,7 +46,7 @@ export class BrokerSender implements Sender {
     const transport = this.record(this.transportId)
     if (!transport) return { statusCode: null, error: 'the transport was deleted' }
     // Checked at every attempt, not only when the transport was created: the operator may have removed the host.
-    const refused = this.context.hosts.refusal(transport.url)
+    const refused = this.context.hosts.refusal(transport.url) ?? this.context.hosts.namespaceRefusal(transport)
     if (refused) return { statusCode: null, error: refused }
     if (this.#url !== transport.url) this.close()
     let timer: NodeJS.Timeout | undefined
@@ -213,8 +216,7 @@ const connectRedis: Connect = async (transport, context) => {
         current.stream!,
         'MAXLEN',
         '~',
-        // A transport stored before the floor existed may hold a smaller cap: it never trims below the floor.
-        String(Math.max(MIN_STREAM_MAX_LEN, current.maxLen ?? DEFAULT_STREAM_MAX_LEN)),
+        String(streamCap(current, context.transports())),
         '*',
         context.headers.eventId,
         delivery.eventId,
@@ -231,6 +233,24 @@ const connectRedis: Connect = async (transport, context) => {
       if (client.isOpen) client.destroy()
     },
   }
+}
+
+/**
+ * The MAXLEN of an append: the largest cap among the transports naming the same stream of the same Redis (host,
+ * port, db), never below the floor (a transport stored before it may hold a smaller one). Otherwise any key may
+ * name another transport's stream with the floor's cap and trim that transport's consumers' entries away.
+ */
+export function streamCap(transport: TransportRecord, all: readonly TransportRecord[]): number {
+  const where = (record: TransportRecord) => {
+    const url = new URL(record.url)
+    return `${url.hostname.toLowerCase()}:${url.port || '6379'}/${redisDbOf(record.url)}`
+  }
+  const place = where(transport)
+  let cap = Math.max(MIN_STREAM_MAX_LEN, transport.maxLen ?? DEFAULT_STREAM_MAX_LEN)
+  for (const other of all)
+    if (other.kind === 'redis' && other.stream === transport.stream && where(other) === place)
+      cap = Math.max(cap, other.maxLen ?? DEFAULT_STREAM_MAX_LEN)
+  return cap
 }
 
 const connectors: Record<TransportKind, Connect> = { nats: connectNats, rabbitmq: connectRabbit, redis: connectRedis }

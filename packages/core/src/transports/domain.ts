@@ -17,10 +17,12 @@ export const transportsDomain = defineDomain({
         collection: context.store.collection('transports'),
         clock: context.clock,
         hosts: new BrokerHosts(context.settings.transportHosts),
+        logger: context.logger,
         // The senders take the webhooks' deadline and header names.
         sender: (id, registry) =>
           new BrokerSender(id, (transportId) => registry.peek(transportId), {
             hosts: registry.hosts,
+            transports: () => registry.all(),
             headers: deliveryHeaderNames(services.webhooks.options.headerPrefix),
             timeoutMs: services.webhooks.options.timeoutMs,
           }),
@@ -30,6 +32,7 @@ export const transportsDomain = defineDomain({
       services: { transportRegistry: TransportRegistry; webhooks: WebhookService },
     ) => new TransportService(services.transportRegistry, services.webhooks),
   },
+  start: ({ transports }) => transports.start(),
   operations: {
     /** Transports: brokers the outbox publishes events to, beside webhooks (docs/transports.md). */
     transports: transportOperations,

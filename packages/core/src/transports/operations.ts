@@ -29,14 +29,14 @@ export const transportOperations = {
     summary: 'Create a transport',
     response: TransportSchema,
     description:
-      "Publishes the events named to a broker: NATS JetStream (`subject`), RabbitMQ (a topic `exchange`) or Redis Streams (`stream`). The URL host must be on the operator's broker host allowlist (`transport_host_forbidden` otherwise); credentials in the URL are kept secret and never shown again.",
+      "Publishes the events named to a broker: NATS JetStream (`subject`), RabbitMQ (a topic `exchange`) or Redis Streams (`stream`). The URL host must be on the operator's broker host allowlist (`transport_host_forbidden` otherwise), and the stream, subject or exchange (and Redis' db) within the namespace the operator gave that host, by default names starting with `sessionkit.transports.` in db 0 (`transport_outside_namespace` otherwise). Transports naming the same Redis stream share it: each append caps it at the largest `maxLen` among them. Credentials in the URL are kept secret and never shown again.",
     body: CreateTransportBody,
     status: 201,
     example: {
       body: {
         kind: 'rabbitmq',
         url: 'amqp://crm:s3cret@rabbitmq.internal:5672/',
-        exchange: 'whatsapp.events',
+        exchange: 'sessionkit.transports.whatsapp',
         events: transport.events,
         description: transport.description,
       },
@@ -78,7 +78,7 @@ export const transportOperations = {
     summary: 'Change a transport',
     response: TransportSchema,
     description:
-      'Any of `url` (same kind of broker), `events`, `sessionIds`, `description`, `enabled`. Disabling keeps pending deliveries; enabling publishes them.',
+      "Any of `url` (same kind of broker), `events`, `sessionIds`, `description`, `enabled`. Disabling keeps pending deliveries; enabling publishes them and clears `disabledReason`. A new `url`, or enabling, is checked against the operator's broker host allowlist and the host's namespace again (`transport_host_forbidden`, `transport_outside_namespace`).",
     params: TransportParams,
     body: UpdateTransportBody,
     example: {

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
 import { EngineError, engineErrors } from '../errors.js'
 import { newId } from '../ids.js'
+import type { Logger } from '../logger.js'
 import type { Collection } from '../store/store.js'
 import type { DestinationKind, Sender } from '../webhooks/destination.js'
 import { uniqueEvents } from '../webhooks/registry.js'
@@ -20,6 +21,7 @@ export interface TransportRegistryOptions {
   collection: Collection
   clock: Clock
   hosts: BrokerHosts
+  logger: Logger
   /** Makes the sender of one transport's lane (brokers.ts). */
   sender: (id: string, registry: TransportRegistry) => Sender
 }
@@ -33,6 +35,8 @@ export class TransportRegistry implements DestinationKind {
   readonly #options: TransportRegistryOptions
   readonly #records = new Map<string, TransportRecord>()
   #loaded: Promise<void> | null = null
+  /** Transports the load found outside their namespace and disabled, until start() notes it in their deliveries. */
+  #disabledAtLoad: { id: string; reason: string }[] = []
   /** Told of every transport this registry wrote (cluster mode: the other nodes read it again). */
   changed: ((id: string) => void) | null = null
 
@@ -44,11 +48,58 @@ export class TransportRegistry implements DestinationKind {
     return this.#options.hosts
   }
 
+  /**
+   * Reads every record, and disables those whose names lie outside the namespace the operator now gives their
+   * host: stored before namespaces existed, or before the operator narrowed one. Done here, before the outbox
+   * opens a lane for any, so not one publish is made (a refused publish would be retried for a day).
+   */
   load(): Promise<void> {
     this.#loaded ??= (async () => {
       for await (const [id, record] of this.#options.collection.scan<TransportRecord>()) this.#records.set(id, record)
+      for (const record of this.#records.values()) {
+        if (!record.enabled || !this.#options.hosts.namespaceRefusal(record)) continue
+        const reason = await this.#disableOutside(record.id)
+        if (reason === null) continue
+        this.#disabledAtLoad.push({ id: record.id, reason })
+        this.#options.logger.warn(
+          { transportId: record.id, reason },
+          'transport outside its broker namespace: disabled until a PATCH moves it inside and enables it',
+        )
+      }
     })()
     return this.#loaded
+  }
+
+  /** The transports load() disabled, each once (TransportService.start notes the reason in their deliveries). */
+  takeDisabledAtLoad(): { id: string; reason: string }[] {
+    return this.#disabledAtLoad.splice(0)
+  }
+
+  /**
+   * Disables the stored transport if it is still enabled and outside its namespace, and says why; null when it
+   * no longer is (another node of the cluster disabled it first, or a PATCH changed it meanwhile).
+   */
+  #disableOutside(id: string): Promise<string | null> {
+    return this.#options.collection.withLock(id, async () => {
+      const stored = await this.#options.collection.get<TransportRecord>(id)
+      const outside = stored?.enabled ? this.#options.hosts.namespaceRefusal(stored) : null
+      if (!stored || !outside) {
+        if (stored) this.#records.set(id, stored)
+        else this.#records.delete(id)
+        return null
+      }
+      const reason = `its ${outside}`
+      const after: TransportRecord = {
+        ...stored,
+        enabled: false,
+        disabledReason: reason,
+        updatedAt: isoAt(this.#options.clock.now()),
+      }
+      await this.#options.collection.set(id, after)
+      this.#records.set(id, after)
+      this.changed?.(id)
+      return reason
+    })
   }
 
   peek(id: string): TransportRecord | undefined {
@@ -65,7 +116,7 @@ export class TransportRegistry implements DestinationKind {
 
   async create(input: CreateTransportInput, createdByKeyId: string | null = null): Promise<Transport> {
     await this.load()
-    this.#options.hosts.assert(input.url)
+    this.#options.hosts.assert(input)
     const now = isoAt(this.#options.clock.now())
     const record: TransportRecord = {
       id: newId('tr'),
@@ -79,6 +130,7 @@ export class TransportRegistry implements DestinationKind {
       sessionIds: input.sessionIds ?? null,
       description: input.description ?? null,
       enabled: input.enabled ?? true,
+      disabledReason: null,
       createdAt: now,
       updatedAt: now,
       createdByKeyId,
@@ -129,7 +181,6 @@ export class TransportRegistry implements DestinationKind {
             },
           ],
         })
-      this.#options.hosts.assert(input.url)
     }
     return this.#options.collection.withLock(id, async () => {
       const before = await this.require(id)
@@ -139,9 +190,13 @@ export class TransportRegistry implements DestinationKind {
         ...(input.events !== undefined ? { events: uniqueEvents(input.events) } : {}),
         ...(input.sessionIds !== undefined ? { sessionIds: input.sessionIds } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+        ...(input.enabled !== undefined
+          ? { enabled: input.enabled, disabledReason: input.enabled ? null : (before.disabledReason ?? null) }
+          : {}),
         updatedAt: isoAt(this.#options.clock.now()),
       }
+      // A new URL, or a transport about to publish, must fit the list as it is now (a stored one may not).
+      if (input.url !== undefined || after.enabled) this.#options.hosts.assert(after)
       await this.#options.collection.set(id, after)
       this.#records.set(id, after)
       this.changed?.(id)
@@ -165,5 +220,6 @@ export class TransportRegistry implements DestinationKind {
 export const view = (record: TransportRecord): Transport => ({
   ...record,
   url: redactUrl(record.url),
+  disabledReason: record.disabledReason ?? null,
   createdByKeyId: record.createdByKeyId ?? null,
 })

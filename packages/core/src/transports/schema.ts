@@ -52,7 +52,7 @@ export const CreateTransportBody = v.variant(
       kind: v.literal('nats'),
       /** `nats://[user:password@ | token@]host[:port]`; the host must be on the operator's transport host allowlist. */
       url: BrokerUrl(['nats', 'tls']),
-      /** Subject prefix: each event is published to `<subject>.<sessionId>.<event type>`, which a JetStream stream must bind. */
+      /** Subject prefix: each event is published to `<subject>.<sessionId>.<event type>`, which a JetStream stream must bind; within the namespace of the URL's host (by default starting with `sessionkit.transports`). */
       subject: Name('subject'),
       ...common,
     }),
@@ -60,7 +60,7 @@ export const CreateTransportBody = v.variant(
       kind: v.literal('rabbitmq'),
       /** `amqp(s)://user:password@host[:port][/vhost]`; the host must be on the transport host allowlist. */
       url: BrokerUrl(['amqp', 'amqps']),
-      /** A topic exchange the operator declared; the routing key is `<sessionId>.<event type>`. */
+      /** A topic exchange the operator declared, within the namespace of the URL's host (by default starting with `sessionkit.transports.`); the routing key is `<sessionId>.<event type>`. */
       exchange: Name('exchange'),
       ...common,
     }),
@@ -68,7 +68,7 @@ export const CreateTransportBody = v.variant(
       kind: v.literal('redis'),
       /** `redis(s)://[user:password@]host[:port][/db]`; the host must be on the transport host allowlist. */
       url: BrokerUrl(['redis', 'rediss']),
-      /** The stream key XADD appends to. */
+      /** The stream key XADD appends to, within the namespace of the URL's host (by default starting with `sessionkit.transports.`, in db 0). */
       stream: Name('stream'),
       /** The stream is capped near this many entries (`XADD … MAXLEN ~`); default 100000, at least 1000. */
       maxLen: v.optional(
@@ -114,6 +114,8 @@ export const TransportSchema = v.object({
   sessionIds: v.nullable(v.array(v.string())),
   description: v.nullable(v.string()),
   enabled: v.boolean(),
+  /** Why the engine disabled it: at start, its stream, subject, exchange or db lay outside the namespace the operator gives its broker host; null when enabled or disabled by request. */
+  disabledReason: v.nullable(v.string()),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   /** The id of the stored API key that created it (so an operator finds what a leaked key set up); null when a configured key or code did, or for one created before the field. */

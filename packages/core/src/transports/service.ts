@@ -24,6 +24,15 @@ export class TransportService {
     this.#deliveries = webhooks.deliveries
   }
 
+  /**
+   * engine.start(), once the outbox has loaded the transports: each one the load disabled for lying outside its
+   * namespace says why in its pending deliveries too, where an operator looking at a stalled log reads it.
+   */
+  async start(): Promise<void> {
+    for (const { id, reason } of this.#registry.takeDisabledAtLoad())
+      await this.#deliveries.notePending(id, `the transport was disabled: ${reason}`)
+  }
+
   /** The record; the URL's credentials are never shown, not even now. */
   create(input: CreateTransportInput, createdByKeyId: string | null = null): Promise<Transport> {
     return this.#registry.create(input, createdByKeyId)

@@ -15,6 +15,8 @@ export interface TransportRecord {
   sessionIds: string[] | null
   description: string | null
   enabled: boolean
+  /** Why the engine disabled it (a name outside its host's namespace, found at start); null or absent otherwise. */
+  disabledReason?: string | null
   createdAt: string
   updatedAt: string
   /** The stored API key that created it; null or absent: a configured key, code, or a record from before the field. */

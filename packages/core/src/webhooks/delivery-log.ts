@@ -35,6 +35,24 @@ export class DeliveryLog {
     return rows.slice(0, options.limit ?? 100).map(toDelivery)
   }
 
+  /**
+   * Writes `error` as the `lastError` of each pending delivery of a destination the engine disabled, whose lane
+   * is closed: the log then says why they wait. Their retry schedule is untouched, for when it is enabled again.
+   */
+  async notePending(destinationId: string, error: string): Promise<void> {
+    const pending: string[] = []
+    for await (const [, stored] of this.collection.scan<string>(`${destinationId}:`)) {
+      const delivery = decodeDelivery(stored)!
+      if (delivery.status === 'pending') pending.push(deliveryKey(destinationId, delivery.id))
+    }
+    for (const key of pending)
+      await this.collection.withLock(key, async () => {
+        const current = decodeDelivery(await this.collection.get(key))
+        if (current?.status !== 'pending') return
+        await this.dispatcher.save({ ...current, lastError: error, updatedAt: isoAt(this.clock.now()) }, current)
+      })
+  }
+
   async get(destinationId: string, deliveryId: string): Promise<DeliveryRecord> {
     const delivery = decodeDelivery(await this.collection.get(deliveryKey(destinationId, deliveryId)))
     if (!delivery) throw deliveryNotFound(destinationId, deliveryId)

@@ -17,7 +17,8 @@ afterEach(async () => {
 
 const run = (args: string[], onLine: (line: string) => void) => runChild(child, args, onLine, cleanups)
 
-const unique = (what: string) => `sk_crash_${what}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+const unique = (what: string) =>
+  `sessionkit.transports.sk_crash_${what}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
 
 test('kill -9 mid-burst with the brokers unreachable, then brokers and engine back: every acknowledged event is published', async () => {
   // The child runs the built engine (a real separate process that can be SIGKILLed); `npm test` builds first.

@@ -19,8 +19,12 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-/** A name no other run uses, for streams, exchanges and subjects on the shared brokers. */
-const unique = (what: string) => `sk-test-${what}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`
+/**
+ * A name no other run uses, for streams, exchanges and subjects on the shared brokers, in the namespace an
+ * allowlist entry without a prefix gives transports.
+ */
+const unique = (what: string) =>
+  `sessionkit.transports.sk-test-${what}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`
 
 /** An engine allowed to reach the local brokers, with fast retries, whose every log line is kept. */
 function engineFor(options: Parameters<typeof createEngine>[0] = {}) {
@@ -153,7 +157,7 @@ describe('transports', () => {
     const refused = await api('POST', '/transports', {
       kind: 'rabbitmq',
       url: 'amqp://guest:guest@127.0.0.1:5672',
-      exchange: 'x',
+      exchange: 'sessionkit.transports.x',
       events: ['*'],
     })
     expect(refused.status).toBe(422)
@@ -165,7 +169,7 @@ describe('transports', () => {
     const otherPort = await api('POST', '/transports', {
       kind: 'rabbitmq',
       url: 'amqp://rabbitmq.internal:5673',
-      exchange: 'x',
+      exchange: 'sessionkit.transports.x',
       events: ['*'],
     })
     expect(otherPort.body).toMatchObject({ code: 'transport_host_forbidden' })
@@ -173,7 +177,7 @@ describe('transports', () => {
     const allowed = await api('POST', '/transports', {
       kind: 'rabbitmq',
       url: 'amqp://rabbitmq.internal',
-      exchange: 'x',
+      exchange: 'sessionkit.transports.x',
       events: ['*'],
     })
     expect(allowed.status).toBe(201)
@@ -216,7 +220,7 @@ describe('transports', () => {
     const wrongPassword = await api('POST', '/transports', {
       kind: 'rabbitmq',
       url: 'amqp://guest:n0tTheP4ssword@127.0.0.1:5672',
-      exchange: 'amq.topic',
+      exchange: unique('wrong-password'),
       events: ['session.created'],
     })
     const missingExchange = await api('POST', '/transports', {

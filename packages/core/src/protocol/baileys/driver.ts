@@ -25,6 +25,7 @@ import { createChatsFacet } from './chats.js'
 import { createCommunitiesFacet } from './communities.js'
 import { createContactsFacet } from './contacts.js'
 import { type DecryptionGate, decryptionGate, KEPT, KEPT_TTL_MS, UNEMITTED } from './decryption-gate.js'
+import { endQueriesOf } from './closed-socket.js'
 import { closeInfoOf } from './disconnect.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
@@ -363,11 +364,7 @@ class BaileysConnection implements ProtocolConnection {
     if (!this.#closed) {
       this.#endedByEngine = true
       this.#socket.end(undefined)
-      // Baileys' end() drops the WebSocket's 'close' listeners before it closes it, so a query still waiting for its
-      // answer (an app-state resync when the engine stops, say) is never told and holds the process until its 60 s
-      // timeout. Its 'error' listeners stay: a closed-connection error ends those queries as a network drop would.
-      const { ws } = this.#socket
-      if (ws.listenerCount('error') > 0) ws.emit('error', new Error('Connection Closed'))
+      endQueriesOf(this.#socket.ws)
       await this.#done
     }
     await this.#quieten()
