@@ -17,6 +17,7 @@ const fast = [
 /** Under those globs but not fast: they drive Chromium, start a child process, or serve a built dist/. */
 const outOfProcess = [
   'packages/*/test/browser.test.ts',
+  'packages/dashboard/test/inbox.test.ts',
   'packages/core/test/protocol/signal-console.test.ts',
   'packages/core/test/*/crash-safety.test.ts',
   'packages/dashboard/test/handler.test.ts',

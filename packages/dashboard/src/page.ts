@@ -27,12 +27,13 @@ ${sandboxBasePath === null ? '' : `    <meta name="sessionkit-sandbox" content="
 
 /**
  * What the page may load and call: only its own origin. QR codes are drawn on a canvas, images shown are `blob:`
- * or `data:` URLs the page made, styles come from the bundled sheet (Preact sets `style` attributes, hence
- * 'unsafe-inline' for styles only).
+ * or `data:` URLs the page made, a chat's downloaded video or audio plays from a `blob:` URL, styles come from the
+ * bundled sheet (Preact sets `style` attributes, hence 'unsafe-inline' for styles only).
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "connect-src 'self'",
   "frame-ancestors 'none'",

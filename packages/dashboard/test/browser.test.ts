@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { StandaloneServer } from '../../../packages/server/src/index.js'
 import { launchChromium } from '../../../test/support/chromium.js'
+import { nextEvent } from '../../../test/support/engine.js'
 import { startTestServer } from '../../../test/support/standalone.js'
 
 const apiKey = 'sk_dashboard_browser_test'
@@ -122,13 +123,16 @@ describe('the dashboard in Chromium, against the sandbox server', { timeout: 60_
     await page.getByRole('button', { name: 'Create session' }).click()
     await page.getByRole('heading', { name: 'Orders', level: 2 }).waitFor()
     await page.getByLabel('Pairing code', { exact: true }).check()
-    await page.getByLabel('Phone number (digits with country code)').fill('15550001111')
+    // Typed as people write numbers: the page keeps the digits.
+    await page.getByLabel('Phone number with country code').fill('+1 555 000 1111')
     await page.getByRole('button', { name: 'Get pairing code' }).click()
     const code = (await page.getByTestId('pairing-code').textContent())!.trim()
-    expect(code).toMatch(/^[A-Z0-9-]{8,9}$/)
+    // Shown as WhatsApp shows it, two groups of four; entered on the phone without the dash.
+    expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+    await page.getByRole('button', { name: 'Copy code' }).waitFor()
     await checkView('session-pairing-code')
 
-    await sandbox('POST', '/phones/15550001111/link', { code })
+    await sandbox('POST', '/phones/15550001111/link', { code: code.replace('-', '') })
     const details = page.getByRole('region', { name: 'Orders' })
     await details.getByTestId('session-state').filter({ hasText: 'connected' }).waitFor()
     await details.getByText('15550001111@s.whatsapp.net').waitFor()
@@ -140,7 +144,8 @@ describe('the dashboard in Chromium, against the sandbox server', { timeout: 60_
     await page.getByLabel('Session ID (optional)').fill('support')
     await page.getByRole('button', { name: 'Create session' }).click()
     await page.getByRole('heading', { name: 'Support', level: 2 }).waitFor()
-    await page.getByRole('button', { name: 'Show QR code' }).click()
+    // The QR shows as soon as the session is created, with when WhatsApp replaces it.
+    await page.getByText(/^WhatsApp replaces it at /).waitFor()
     const canvas = page.getByRole('img', { name: 'QR code to scan with WhatsApp on the phone' })
     await canvas.waitFor()
     await checkView('session-pairing-qr')
@@ -157,6 +162,38 @@ describe('the dashboard in Chromium, against the sandbox server', { timeout: 60_
     await details.getByTestId('session-state').filter({ hasText: 'connected' }).waitFor()
     await details.getByText('15550003333@s.whatsapp.net').waitFor()
     await checkView('sessions')
+  })
+
+  test('pairing in four steps: a name, Create session, a virtual phone number, Link; 515 is not a failure', async () => {
+    await page.getByLabel('Display name').fill('Deliveries')
+    await page.getByRole('button', { name: 'Create session' }).click()
+    await page.getByLabel('Sandbox: virtual phone number').fill('+1 555 000 6666')
+    await page.getByRole('button', { name: 'Link to a virtual phone' }).click()
+    const details = page.getByRole('region', { name: 'Deliveries' })
+    await details.getByTestId('session-state').filter({ hasText: 'connected' }).waitFor()
+    await details.getByText('15550006666@s.whatsapp.net').waitFor()
+    // Baileys' routine restart after pairing reads as such, not as a failure.
+    await details.getByText(/restarted after pairing, as WhatsApp asks \(routine\)/).waitFor()
+
+    // Restart: the session stops (credentials kept) and logs in again.
+    const sessionId = (await details.getByText('Session ID').locator('xpath=following-sibling::dd[1]').textContent())!
+    const stopped = nextEvent(server.engine, 'connection.state', sessionId, (e) => !e.data.connected)
+    const back = stopped.then(() =>
+      nextEvent(server.engine, 'connection.state', sessionId, (e) => e.data.state === 'connected'),
+    )
+    await details.getByRole('button', { name: 'Restart' }).click()
+    await back
+    await details.getByTestId('session-state').filter({ hasText: 'connected' }).waitFor()
+  })
+
+  test('Disconnect takes the QR away: it pairs nothing once the session stopped', async () => {
+    await page.getByLabel('Display name').fill('Idle')
+    await page.getByRole('button', { name: 'Create session' }).click()
+    const canvas = page.getByRole('img', { name: 'QR code to scan with WhatsApp on the phone' })
+    await canvas.waitFor()
+    await page.getByRole('region', { name: 'Idle' }).getByRole('button', { name: 'Disconnect' }).click()
+    await canvas.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Show QR code' }).waitFor()
   })
 
   test('a text sent from the page reaches the phone, and the sandbox panel shows it received', async () => {
@@ -266,6 +303,7 @@ describe('the dashboard in Chromium, against the sandbox server', { timeout: 60_
     const nav = reader.getByRole('navigation', { name: 'Views' })
     await expect(nav.getByRole('link').allTextContents()).resolves.toEqual([
       'Sessions',
+      'Inbox',
       'Events',
       'Usage',
       'Groups & chats',

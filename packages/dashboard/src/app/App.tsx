@@ -16,6 +16,7 @@ import { type Dashboard, DashboardContext } from './context.js'
 import { type Envelope, readEvents, type StreamState } from './events.js'
 import { DirectoryView } from './views/Directory.js'
 import { EventsView } from './views/Events.js'
+import { InboxView } from './views/Inbox.js'
 import { SandboxView } from './views/Sandbox.js'
 import { SendView } from './views/Send.js'
 import { SessionsView } from './views/Sessions.js'
@@ -27,6 +28,7 @@ import { WebhooksView } from './views/Webhooks.js'
 // takes the server's configured keys, which are `admin`.
 const views: { path: string; title: string; scope: Scope; View: FunctionComponent }[] = [
   { path: 'sessions', title: 'Sessions', scope: 'read', View: SessionsView },
+  { path: 'inbox', title: 'Inbox', scope: 'read', View: InboxView },
   { path: 'send', title: 'Send', scope: 'send', View: SendView },
   { path: 'webhooks', title: 'Webhooks', scope: 'manage', View: WebhooksView },
   { path: 'events', title: 'Events', scope: 'read', View: EventsView },

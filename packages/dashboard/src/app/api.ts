@@ -27,6 +27,11 @@ export type Analytics = Data<paths['/usage/analytics']['get']['responses'][200]>
 export type EventType = Webhook['events'][number]
 export type CurrentKey = Data<paths['/keys/current']['get']['responses'][200]>
 export type Scope = CurrentKey['scopes'][number]
+export type StoredChat = Data<paths['/sessions/{sessionId}/chats/{chatJid}']['get']['responses'][200]>
+export type StoredMessage = Data<
+  paths['/sessions/{sessionId}/chats/{chatJid}/messages/{messageId}']['get']['responses'][200]
+>
+export type MessageRef = NonNullable<StoredMessage['quoted']>
 
 /**
  * What a key's scopes let it do, as docs/keys.md says: `admin` implies every scope, `manage` implies `read`.
@@ -51,6 +56,15 @@ export async function unwrap<T>(
 ): Promise<T> {
   const { data, error, response } = await call
   if (data !== undefined) return data.data
+  throw new ApiError(response.status, isProblem(error) ? error : null)
+}
+
+/** A list's page as the typed client answers it: its items and the cursor of the next page (null on the last). */
+export async function unwrapPage<T>(
+  call: Promise<{ data?: { data: T[]; nextCursor: string | null }; error?: Problem | unknown; response: Response }>,
+): Promise<{ data: T[]; nextCursor: string | null }> {
+  const { data, error, response } = await call
+  if (data !== undefined) return data
   throw new ApiError(response.status, isProblem(error) ? error : null)
 }
 

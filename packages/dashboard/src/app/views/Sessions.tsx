@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks'
 import { allows, type Session, unwrap } from '../api.js'
 import { useDashboard, useEvents } from '../context.js'
-import { QrCanvas } from '../Qr.js'
 import { Confirm, ErrorText, Field, useOutcome, when } from '../ui.js'
+import { Pairing } from './Pairing.js'
 
 // The events after which a session's status has changed: the page reads it again then, and never polls.
 const changesStatus = new Set(['session.created', 'connection.state', 'auth.paired', 'auth.qr'])
@@ -83,6 +83,15 @@ export const StateBadge = ({ session }: { session: Session }) => (
   </span>
 )
 
+/**
+ * A close as the page words it. WhatsApp closes a new link with 515 `restart_required` and the session logs in again
+ * at once (docs/sessions.md): routine after every pairing, so it is not worded as a failure.
+ */
+function disconnectLine(last: NonNullable<Session['lastDisconnect']>): string {
+  if (last.reason === 'restart_required') return `${when(last.at)}: restarted after pairing, as WhatsApp asks (routine)`
+  return `${when(last.at)}: ${last.reason}${last.statusCode === null ? '' : ` (${last.statusCode})`}${last.message ? `, ${last.message}` : ''}`
+}
+
 function CreateSession({ onCreated }: { onCreated: (session: Session) => void }) {
   const { api } = useDashboard()
   const [displayName, setDisplayName] = useState('')
@@ -133,16 +142,14 @@ function SessionDetails({
   const { api } = useDashboard()
   const outcome = useOutcome()
   const path = { params: { path: { sessionId: session.sessionId } } }
-  const act = (action: 'connect' | 'disconnect') =>
-    outcome.run(async () =>
-      onChange(
-        await unwrap(
-          action === 'connect'
-            ? api.POST('/sessions/{sessionId}/connect', path)
-            : api.POST('/sessions/{sessionId}/disconnect', path),
-        ),
-      ),
-    )
+  const connect = () => unwrap(api.POST('/sessions/{sessionId}/connect', path))
+  const disconnect = () => unwrap(api.POST('/sessions/{sessionId}/disconnect', path))
+  const act = (action: 'connect' | 'disconnect' | 'restart') =>
+    outcome.run(async () => {
+      // A restart is the API's two steps: stop the runtime (credentials kept), then log in again.
+      if (action !== 'connect') onChange(await disconnect())
+      if (action !== 'disconnect') onChange(await connect())
+    })
   const last = session.lastDisconnect
   return (
     <section aria-labelledby="session-details" class="panel">
@@ -161,11 +168,7 @@ function SessionDetails({
         <dt>Last connected</dt>
         <dd>{when(session.lastConnectedAt)}</dd>
         <dt>Last disconnect</dt>
-        <dd>
-          {last
-            ? `${when(last.at)}: ${last.reason}${last.statusCode === null ? '' : ` (${last.statusCode})`}${last.message ? `, ${last.message}` : ''}`
-            : '—'}
-        </dd>
+        <dd>{last ? disconnectLine(last) : '—'}</dd>
         <dt>Error</dt>
         <dd>
           {session.errorReason
@@ -180,6 +183,9 @@ function SessionDetails({
           </button>
           <button type="button" onClick={() => act('disconnect')} disabled={outcome.busy || !session.active}>
             Disconnect
+          </button>
+          <button type="button" onClick={() => act('restart')} disabled={outcome.busy || !session.active}>
+            Restart
           </button>
           <Confirm
             label="Delete"
@@ -198,83 +204,6 @@ function SessionDetails({
       ) : null}
       <ErrorText error={outcome.error} />
       {session.paired || !manages ? null : <Pairing session={session} />}
-    </section>
-  )
-}
-
-function Pairing({ session }: { session: Session }) {
-  const { api } = useDashboard()
-  const [method, setMethod] = useState<'qr' | 'code'>('qr')
-  const [qr, setQr] = useState<string | null>(null)
-  const [code, setCode] = useState<string | null>(null)
-  const [phoneNumber, setPhoneNumber] = useState('')
-  const outcome = useOutcome()
-  const path = { params: { path: { sessionId: session.sessionId } } }
-
-  useEvents((event) => {
-    if (event.sessionId === session.sessionId && event.type === 'auth.qr') setQr((event.data as { qr: string }).qr)
-  })
-  return (
-    <section aria-labelledby="pairing">
-      <h3 id="pairing">Pair with a phone</h3>
-      <div class="row" role="radiogroup" aria-label="Pairing method">
-        <label>
-          <input type="radio" name="method" checked={method === 'qr'} onChange={() => setMethod('qr')} /> QR code
-        </label>
-        <label>
-          <input type="radio" name="method" checked={method === 'code'} onChange={() => setMethod('code')} /> Pairing
-          code
-        </label>
-      </div>
-      {method === 'qr' ? (
-        <>
-          <p>On the phone: WhatsApp › Linked devices › Link a device, then scan.</p>
-          <button
-            type="button"
-            disabled={outcome.busy}
-            onClick={() =>
-              outcome.run(async () => setQr((await unwrap(api.GET('/sessions/{sessionId}/auth/qr', path))).qr))
-            }
-          >
-            Show QR code
-          </button>
-          {qr ? <QrCanvas text={qr} /> : null}
-        </>
-      ) : (
-        <>
-          <form
-            class="row"
-            onSubmit={async (event) => {
-              event.preventDefault()
-              const answer = await outcome.run(() =>
-                unwrap(api.POST('/sessions/{sessionId}/auth/pairing-code', { ...path, body: { phoneNumber } })),
-              )
-              if (answer) setCode(answer.code)
-            }}
-          >
-            <Field label="Phone number (digits with country code)">
-              <input
-                inputMode="numeric"
-                required
-                value={phoneNumber}
-                onInput={(e) => setPhoneNumber(e.currentTarget.value)}
-              />
-            </Field>
-            <button type="submit" disabled={outcome.busy}>
-              Get pairing code
-            </button>
-          </form>
-          {code ? (
-            <>
-              <p>On the phone: Linked devices › Link with phone number instead, then enter</p>
-              <p class="pairing-code" data-testid="pairing-code">
-                {code}
-              </p>
-            </>
-          ) : null}
-        </>
-      )}
-      <ErrorText error={outcome.error} />
     </section>
   )
 }
