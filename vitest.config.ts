@@ -51,6 +51,7 @@ export default defineConfig({
       '@sessionkit/core/testing': at('./packages/core/src/testing.ts'),
       '@sessionkit/core': at('./test/support/checked-core.ts'),
       '@sessionkit/webhooks': at('./packages/webhooks/src/index.ts'),
+      '@sessionkit/mcp': at('./packages/mcp/src/index.ts'),
       '@sessionkit/client/openapi.json': at('./packages/client/openapi.json'),
       '@sessionkit/client': at('./packages/client/src/index.ts'),
       '@sessionkit/reference': at('./packages/reference/src/index.ts'),

@@ -8,6 +8,8 @@
 export { type EngineInternals, type EngineServices, internals, operationTables } from './registry.js'
 export { type ApiHost, apiHost, type ServedEngine } from './http/host.js'
 export { routes } from './http/routes/index.js'
+export { schemaOf as jsonSchemaOf } from './http/openapi.js'
+export { toRecipientJid } from './jids.js'
 export type { Route } from './http/route.js'
 export type { Operation, OperationMethod, OperationMethods } from './operations/operation.js'
 export { EventBus } from './event-bus.js'

@@ -10,6 +10,7 @@ const [command, ...extra] = process.argv.slice(2)
 if (command === '--help' || command === '-h' || command === 'help') process.stdout.write(helpText(version))
 else if (command === '--version' || command === '-v') process.stdout.write(`${version}\n`)
 else if ((command === 'start' || command === 'sandbox') && extra.length === 0) await serve(command === 'sandbox')
+else if (command === 'mcp' && extra.length === 0) await mcp()
 else {
   const problem =
     command === undefined
@@ -19,6 +20,16 @@ else {
         : `unknown command "${command}"`
   process.stderr.write(`sessionkit: ${problem}\n\n${usageText()}`)
   process.exitCode = 2
+}
+
+/** An MCP server on stdio for a local agent, calling a running sessionkit over HTTP (docs/mcp.md). */
+async function mcp(): Promise<void> {
+  const { serveStdio } = await import('@sessionkit/mcp')
+  await serveStdio(process.env).catch((error: unknown) => {
+    // stdout carries the protocol: the operator's words go to stderr.
+    process.stderr.write(`sessionkit mcp: ${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  })
 }
 
 async function serve(sandbox: boolean): Promise<void> {

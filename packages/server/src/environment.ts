@@ -66,11 +66,11 @@ const flagOf = (fallback: boolean, meaning: string, shown = String(fallback)): V
   },
 })
 
-const listOf = (meaning: string): Variable<string[]> => ({
-  default: 'none',
+const listOf = (meaning: string, fallback = ''): Variable<string[]> => ({
+  default: fallback || 'none',
   meaning,
   read: (text) =>
-    (text ?? '')
+    (given(text) ?? fallback)
       .split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
@@ -151,6 +151,14 @@ export const environment = {
     'connections open at once; one more is closed as it arrives',
   ),
   SESSIONKIT_METRICS_TOKEN: optionalTextOf('none', 'a bearer token that reads GET /metrics and nothing else'),
+  SESSIONKIT_MCP: flagOf(true, 'false stops serving the MCP endpoint /mcp'),
+  SESSIONKIT_MCP_TOOLSETS: listOf(
+    'comma-separated MCP toolsets /mcp offers (all: every one but admin)',
+    'reading,messaging',
+  ),
+  SESSIONKIT_MCP_ALLOW_SEND: flagOf(false, "let /mcp's tools send as the account (scope send)"),
+  SESSIONKIT_MCP_ALLOW_NEW_CHATS: flagOf(false, "let /mcp's sends reach someone the account never talked to"),
+  SESSIONKIT_MCP_ALLOWED_ORIGINS: listOf("comma-separated browser origins /mcp answers besides the server's own"),
   SESSIONKIT_NUMBER_CHECK_CACHE_MS: integerOf(
     24 * 60 * 60 * 1000,
     "milliseconds a number check's answer is kept per session (0 keeps none)",

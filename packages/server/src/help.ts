@@ -3,6 +3,7 @@ import { environment } from './environment.js'
 export const commands = {
   start: 'serve /api/v1, the dashboard at /, the API reference at /docs, /healthz, /readyz and /metrics',
   sandbox: 'the same against an embedded WhatsApp simulator, its phones at /sandbox/v1 (no real WhatsApp)',
+  mcp: 'an MCP server on stdio calling a running sessionkit (SESSIONKIT_URL, SESSIONKIT_API_KEY or _FILE; docs/mcp.md)',
   '--help': 'the commands and every environment variable with its default',
   '--version': 'the version',
 } as const

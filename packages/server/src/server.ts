@@ -19,6 +19,7 @@ import {
   metricsPath,
 } from '@sessionkit/core/adapter'
 import { createDashboard, dashboardPaths } from '@sessionkit/dashboard'
+import { createMcpHandler } from '@sessionkit/mcp'
 import { createApiListener, createLimitedServer, pathOf } from '@sessionkit/node'
 import { createReferencePage } from '@sessionkit/reference'
 import qrcode from 'qrcode-terminal'
@@ -106,7 +107,19 @@ export async function startStandaloneServer(
     throw error
   }
 
-  const api = createApiListener(createApiHandler(engine))
+  const apiHandler = createApiHandler(engine)
+  const api = createApiListener(apiHandler)
+  // Each tool call is a request of this same API with the caller's key: the MCP endpoint adds no access of its own.
+  const mcp = settings.SESSIONKIT_MCP
+    ? createApiListener(
+        createMcpHandler(apiHandler, {
+          toolsets: settings.SESSIONKIT_MCP_TOOLSETS,
+          allowSend: settings.SESSIONKIT_MCP_ALLOW_SEND,
+          allowNewChats: settings.SESSIONKIT_MCP_ALLOW_NEW_CHATS,
+          allowedOrigins: settings.SESSIONKIT_MCP_ALLOWED_ORIGINS,
+        }),
+      )
+    : null
   const sandboxApi = sandbox ? createApiListener(sandbox.handler) : null
   const probes = createApiListener(createProbeHandler(engine))
   const metricsToken = settings.SESSIONKIT_METRICS_TOKEN
@@ -121,6 +134,7 @@ export async function startStandaloneServer(
     const pathname = pathOf(req)
     if (isProbePath(pathname)) return probes(req, res)
     if (pathname === metricsPath) return metrics(req, res)
+    if (mcp && pathname === '/mcp') return mcp(req, res)
     if (sandboxApi && (pathname === '/sandbox/v1' || pathname.startsWith('/sandbox/v1/'))) return sandboxApi(req, res)
     if (pathname === '/docs' || pathname.startsWith('/docs/')) return reference(req, res)
     if (dashboardAt.has(pathname)) return dashboard(req, res)

@@ -163,7 +163,11 @@ const multipartSchema = {
   },
 }
 
-function schemaOf(schema: v.GenericSchema): JsonSchema {
+/**
+ * The JSON Schema of a request or answer schema, as the document shows it: what other descriptions of the same
+ * operations (the MCP tools, @sessionkit/mcp) take their input schemas from, so they cannot drift from it either.
+ */
+export function schemaOf(schema: v.GenericSchema): JsonSchema {
   const { $schema: _dialect, ...json } = toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema
   // `content.upload` is where a multipart file lands after parsing; JSON clients never send it.
   const content = (json.properties as Record<string, JsonSchema> | undefined)?.content

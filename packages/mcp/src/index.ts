@@ -1,0 +1,7 @@
+export { type ApiAnswer, type ApiCall, type ApiCaller, fetchCaller, handlerCaller } from './api.js'
+export { createMcpHandler, type McpHandlerOptions } from './http.js'
+export { createMcpServer, type KeyView, type McpOptions, offeredTools } from './server.js'
+export { buildTools, type ToolSpec } from './tools.js'
+export { defaultToolsets, resolveToolsets, type Toolset, toolsets } from './toolsets.js'
+export { untrustedNotice, untrustedPaths } from './untrusted.js'
+export { type StdioEnv, serveStdio } from './stdio.js'
