@@ -944,6 +944,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -1106,6 +1107,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -1266,6 +1268,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -1429,6 +1432,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -1592,6 +1596,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -1749,6 +1754,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -1900,6 +1906,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -2055,6 +2062,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -2218,6 +2226,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -7411,6 +7420,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -9450,6 +9460,7 @@ export interface paths {
                          *           "mediaUrl": null,
                          *           "quoted": null,
                          *           "mentions": [],
+                         *           "mentionsPhoneJids": [],
                          *           "status": null,
                          *           "receipts": [],
                          *           "reactions": [],
@@ -9485,6 +9496,7 @@ export interface paths {
                          *           "mediaUrl": null,
                          *           "quoted": null,
                          *           "mentions": [],
+                         *           "mentionsPhoneJids": [],
                          *           "status": "read",
                          *           "receipts": [
                          *             {
@@ -9550,6 +9562,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 } | null;
                                 mentions: string[];
+                                mentionsPhoneJids: (string | null)[];
                                 mediaUrl: string | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
                                 receipts: {
@@ -9671,6 +9684,7 @@ export interface paths {
                          *         "mediaUrl": null,
                          *         "quoted": null,
                          *         "mentions": [],
+                         *         "mentionsPhoneJids": [],
                          *         "status": "read",
                          *         "receipts": [
                          *           {
@@ -9734,6 +9748,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 } | null;
                                 mentions: string[];
+                                mentionsPhoneJids: (string | null)[];
                                 mediaUrl: string | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
                                 receipts: {

@@ -164,6 +164,13 @@ export interface SentMessage {
   messageId: string
   chatJid: string
   timestamp: number
+  /**
+   * Whom it mentions, as the chat addresses them (a LID-addressed group's members by LID), with the phone number
+   * beside each LID when known; only when the send mentioned someone.
+   */
+  mentions?: { jid: string; phoneJid: string | null }[]
+  /** The text or caption as it went out, when a mention's `@<digits>` was written in the group's addressing. */
+  text?: string
 }
 
 export interface DownloadedMedia {
@@ -220,8 +227,10 @@ export interface InboundMessage {
   media?: MediaDescriptor
   /** The message it replies to, when it is a reply. */
   quoted?: MessageKey
-  /** JIDs of the people it mentions. */
+  /** JIDs of the people it mentions, as the message named them (a LID-addressed group's members by LID). */
   mentions?: string[]
+  /** The phone-number JID beside each of `mentions`, in its order, when known; null beside a phone-number JID. */
+  mentionsPhoneJids?: (string | null)[]
   /** A poll: its question, options and how many a voter may choose (0: any number). */
   poll?: { name: string; options: string[]; selectableCount: number }
   /** The raw WhatsApp message (Baileys WAMessage, buffers as `{ type: 'Buffer', data: <base64> }`): pass it back to media download unchanged. */
