@@ -244,6 +244,17 @@ describe.each([
     }
   })
 
+  it("reads a member's edit sealed with the message's secret, as WhatsApp's current clients send edits", async () => {
+    const since = h.events.mark()
+    const { id } = await phone(BOB).sendText(groupJid, 'meet at 5', { secret: true })
+    await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    await phone(BOB).sealedEdit(id, 'meet at 6')
+    const edited = await h.events.waitFor('message.updated', (e) => e.data.message.id === id, { since })
+    expect(edited.data).toMatchObject({ text: 'meet at 6', fromMe: false, message: { participant: addressed(BOB) } })
+    const path = `/sessions/${sessionId}/chats/${encodeURIComponent(groupJid)}/messages/${id}`
+    await expect.poll(async () => (await h.api('GET', path)).body.data.text).toBe('meet at 6')
+  })
+
   it('tallies the votes of members by phone number, whichever addressing they voted in', async () => {
     const sent = await h.api('POST', `/sessions/${sessionId}/messages/poll`, {
       to: groupJid,

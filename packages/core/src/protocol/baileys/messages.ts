@@ -7,6 +7,7 @@ import type {
   ForwardedMessage,
   ForwardSource,
   HistoryAnchor,
+  InboundEdit,
   InboundPollVote,
   MessageKey,
   MessagesPort,
@@ -28,6 +29,7 @@ import { MessageSender } from './message-sender.js'
 import { toBaileysContent, toKey, toQuoted } from './outgoing-content.js'
 import { OwnActions, type RecentSends } from './own-actions.js'
 import { decryptVote } from './poll-votes.js'
+import { openEdit } from './sealed-edits.js'
 import { deleteForMePatch } from './wire/app-state.js'
 import { captionEdit, reactionRemoval } from './wire/edits.js'
 
@@ -137,6 +139,10 @@ export class BaileysMessaging implements MessagesPort {
 
   decryptPollVote(vote: InboundPollVote, poll: PollSecret): string[] {
     return decryptVote(vote, poll)
+  }
+
+  openSealedEdit(edit: InboundEdit, original: unknown): string | null {
+    return openEdit(edit, original)
   }
 
   /**
