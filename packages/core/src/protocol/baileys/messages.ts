@@ -1,4 +1,11 @@
-import { type AnyMessageContent, BufferJSON, proto, STORIES_JID, type WAMessage } from '@whiskeysockets/baileys'
+import {
+  type AnyMessageContent,
+  BufferJSON,
+  generateWAMessage,
+  proto,
+  STORIES_JID,
+  type WAMessage,
+} from '@whiskeysockets/baileys'
 import { type CloseInfo, ProtocolError } from '../port.js'
 import type {
   DeliveryOptions,
@@ -32,6 +39,7 @@ import { decryptVote } from './poll-votes.js'
 import { openEdit } from './sealed-edits.js'
 import { deleteForMePatch } from './wire/app-state.js'
 import { captionEdit, reactionRemoval } from './wire/edits.js'
+import { statusSettingNode } from './wire/status-post.js'
 
 export interface MessagingOptions {
   auth: Pick<LoadedAuthState, 'committed'>
@@ -87,19 +95,34 @@ export class BaileysMessaging implements MessagesPort {
   }
 
   /**
-   * Baileys' status send: to status@broadcast with `statusJidList`, which it encrypts the sender key for (every
-   * status distributes the key to every listed device again: Baileys keeps no sender-key memory for statuses).
+   * A status post: the content as Baileys generates it (uploading its media, the text's background and font), relayed
+   * to status@broadcast with `statusJidList`, which Baileys encrypts the sender key for (every status distributes the
+   * key to every listed device again: Baileys keeps no sender-key memory for statuses), and the stanza's
+   * `<meta status_setting>` WhatsApp Web adds, which Baileys' own status send lacks (wire/status-post.ts).
    */
-  postStory(
+  async postStory(
     content: Extract<OutgoingContent, { type: 'text' | 'image' | 'video' }>,
     options: { statusJidList: string[]; backgroundColor?: string; font?: number } & DeliveryOptions,
   ): Promise<SentMessage> {
-    const { ackTimeoutMs, messageId, ...generation } = options
+    const { ackTimeoutMs, messageId, statusJidList, ...look } = options
+    const { socket, logger } = this.#context
+    let raw: proto.IMessage | null | undefined
+    try {
+      const generated = await generateWAMessage(STORIES_JID, toBaileysContent(content), {
+        userJid: socket.user?.id ?? '',
+        upload: socket.waUploadToServer,
+        logger,
+        ...look,
+      })
+      raw = generated.message
+    } catch (error) {
+      throw protocolErrorOf(error, 'the story could not be prepared')
+    }
+    if (!raw) throw new ProtocolError('the story has no content to post', { kind: 'invalid' })
     return this.#sender.send(
       STORIES_JID,
-      toBaileysContent(content),
+      { raw, nodes: [statusSettingNode()], statusJidList },
       { ackTimeoutMs, ...(messageId ? { messageId } : {}) },
-      generation,
     )
   }
 
