@@ -8,7 +8,4 @@ import type { BinaryNode } from '@whiskeysockets/baileys'
  * Baileys' status send adds no such node. Unverified against WhatsApp: whether its server checks the value against
  * the account's privacy setting.
  */
-export const statusSettingNode = (setting: 'contacts' | 'allowlist' | 'denylist' = 'allowlist'): BinaryNode => ({
-  tag: 'meta',
-  attrs: { status_setting: setting },
-})
+export const statusSettingNode = (): BinaryNode => ({ tag: 'meta', attrs: { status_setting: 'allowlist' } })
