@@ -1,7 +1,7 @@
 import { get } from 'node:https'
 import type { BinaryNode } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairedSession, startWorld, type World } from './harness.js'
+import { onceAppStateReady, pairedSession, startWorld, type World } from './harness.js'
 
 const SELF = '15550500001'
 const BOB = '15550500002'
@@ -212,6 +212,12 @@ describe('contacts end to end (HTTP, real Baileys, the simulator)', () => {
     const bob = world.sim.phone(BOB)!
     const fromBob = (state: string, since: number) =>
       h.events.waitFor('presence.updated', (e) => e.data.jid === jidOf(BOB) && e.data.state === state, { since })
+    /** the server took the session's mark as online (the answer comes once it is sent, not once it arrived) */
+    const markedOnline = () =>
+      world.sim.waitFor(
+        'node-in',
+        (e) => e.phoneNumber === SELF && e.node.tag === 'presence' && e.node.attrs.type === 'available',
+      )
     let since = h.events.mark()
     const subscribed = await h.api('POST', `/sessions/${sessionId}/contacts/${BOB}/presence/subscribe`)
     expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(200)
@@ -225,6 +231,24 @@ describe('contacts end to end (HTTP, real Baileys, the simulator)', () => {
     })
     await bob.setOnline(true)
     await fromBob('available', since)
+    // WhatsApp sends chat states only to a client that marked itself online, which the session never does by
+    // itself (an account online stops its phone's notifications): typing before the session asks is not seen
+    // WhatsApp shows an account online only with a push name
+    const named = await onceAppStateReady(() => h.api('PATCH', `/sessions/${sessionId}/profile`, { name: 'Self' }))
+    expect(named.status, JSON.stringify(named.body)).toBe(200)
+    const beforeTyping = h.events.mark()
+    await bob.setChatState(jidOf(SELF), 'composing')
+    const marked = markedOnline()
+    const online = await h.api('POST', `/sessions/${sessionId}/presence`, { state: 'available' })
+    expect(online.status, JSON.stringify(online.body)).toBe(200)
+    await marked
+    await bob.setChatState(jidOf(SELF), 'paused')
+    const first = await h.events.waitFor(
+      'presence.updated',
+      (e) => e.data.jid === jidOf(BOB) && e.data.chatJid !== null,
+      { since: beforeTyping },
+    )
+    expect(first.data.state).toBe('paused')
     for (const state of ['composing', 'recording', 'paused'] as const) {
       await bob.setChatState(jidOf(SELF), state)
       expect((await fromBob(state, since)).data).toEqual({
@@ -246,6 +270,10 @@ describe('contacts end to end (HTTP, real Baileys, the simulator)', () => {
       since,
     })
     await fromBob('unavailable', since)
+    // marking online lasts for the connection, as WhatsApp keeps it: the session asks again after the reconnect
+    const markedAgain = markedOnline()
+    expect((await h.api('POST', `/sessions/${sessionId}/presence`, { state: 'available' })).status).toBe(200)
+    await markedAgain
     await bob.setChatState(jidOf(SELF), 'composing')
     await fromBob('composing', since)
   })

@@ -1,6 +1,6 @@
 import { createSandboxHandler, type Phone } from '@sessionkit/simulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairedSession, startWorld, type World } from './harness.js'
+import { onceAppStateReady, pairedSession, startWorld, type World } from './harness.js'
 
 const jidOf = (digits: string) => `${digits}@s.whatsapp.net`
 
@@ -190,6 +190,69 @@ describe.each([
     expect(read.data.recipients).toEqual([
       { jid: addressed(BOB), phoneJid: mode === 'lid' ? jidOf(BOB) : null, at: read.data.at },
     ])
+  })
+
+  it('mentions a member named by phone number as the group addresses them, the phone number beside', async () => {
+    const since = h.events.mark()
+    const sent = await h.api('POST', `/sessions/${sessionId}/messages`, {
+      to: groupJid,
+      content: { type: 'text', text: `over to you @${BOB}` },
+      mentions: [BOB],
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    const digits = addressed(BOB).split('@')[0]
+    expect(sent.body.data).toMatchObject({
+      text: `over to you @${digits}`,
+      mentions: [addressed(BOB)],
+      mentionsPhoneJids: [mode === 'lid' ? jidOf(BOB) : null],
+    })
+    const seen = await phone(CAROL).waitForMessage((m) => m.id === sent.body.data.messageId)
+    expect(seen.message.extendedTextMessage).toMatchObject({
+      text: `over to you @${digits}`,
+      contextInfo: { mentionedJid: [addressed(BOB)] },
+    })
+
+    const { id } = await phone(BOB).sendText(groupJid, `and you @${addressed(CAROL).split('@')[0]}`, {
+      mentions: [addressed(CAROL)],
+    })
+    const received = await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    expect(received.data).toMatchObject({
+      mentions: [addressed(CAROL)],
+      mentionsPhoneJids: [mode === 'lid' ? jidOf(CAROL) : null],
+    })
+    const path = `/sessions/${sessionId}/chats/${encodeURIComponent(groupJid)}/messages/${id}`
+    await expect
+      .poll(async () => (await h.api('GET', path)).body.data)
+      .toMatchObject({ mentions: [addressed(CAROL)], mentionsPhoneJids: [mode === 'lid' ? jidOf(CAROL) : null] })
+  })
+
+  it("stars a member's message naming them as the group addresses them, from either reference", async () => {
+    const given = await receive(BOB, 'star me as handed out')
+    const kept = await receive(BOB, 'star me named the other way')
+    const self = phone(SELF)
+    for (const message of [
+      { chatJid: groupJid, id: given.messageId, fromMe: false, participant: given.participant! },
+      { chatJid: groupJid, id: kept.messageId, fromMe: false, participant: otherwise(BOB) },
+    ]) {
+      // the phone shares its app-state keys after linking; until Baileys has them the API says to wait
+      const starred = await onceAppStateReady(() =>
+        h.api('POST', `/sessions/${sessionId}/chats/messages/star`, { message, starred: true }),
+      )
+      expect(starred.status, JSON.stringify(starred.body)).toBe(200)
+      const view = await self.chats.waitFor(groupJid, (v) => v.starred.some((s) => s.id === message.id))
+      expect(view.starred.find((s) => s.id === message.id)?.participant).toBe(addressed(BOB))
+    }
+  })
+
+  it("reads a member's edit sealed with the message's secret, as WhatsApp's current clients send edits", async () => {
+    const since = h.events.mark()
+    const { id } = await phone(BOB).sendText(groupJid, 'meet at 5', { secret: true })
+    await h.events.waitFor('message.received', (e) => e.data.messageId === id, { since })
+    await phone(BOB).sealedEdit(id, 'meet at 6')
+    const edited = await h.events.waitFor('message.updated', (e) => e.data.message.id === id, { since })
+    expect(edited.data).toMatchObject({ text: 'meet at 6', fromMe: false, message: { participant: addressed(BOB) } })
+    const path = `/sessions/${sessionId}/chats/${encodeURIComponent(groupJid)}/messages/${id}`
+    await expect.poll(async () => (await h.api('GET', path)).body.data.text).toBe('meet at 6')
   })
 
   it('tallies the votes of members by phone number, whichever addressing they voted in', async () => {

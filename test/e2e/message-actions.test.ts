@@ -312,7 +312,7 @@ describe('forward, pin, group admin deletion, caption edits, the edit window and
     expect(phone(BOB).messages.some((m) => m.message.protocolMessage?.key?.id === messageId)).toBe(false)
   })
 
-  it('mentions members in a group: each phone sees the mention', async () => {
+  it('mentions members in a LID-addressed group by LID: each phone sees the mention', async () => {
     const created = await h.api('POST', `/sessions/${sessionId}/groups`, {
       subject: 'Mentions',
       participants: [BOB, CAROL],
@@ -326,12 +326,15 @@ describe('forward, pin, group admin deletion, caption edits, the edit window and
       mentions: [BOB, jidOf(CAROL)],
     })
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
-    expect(sent.body.data.mentions).toEqual([jidOf(BOB), jidOf(CAROL)])
+    // the group is LID-addressed (WhatsApp's default now): the mentions and the text's digits name the LIDs
+    const lids = [phone(BOB).lid, phone(CAROL).lid]
+    const text = `@${lids[0]!.split('@')[0]} and @${lids[1]!.split('@')[0]}: standup in 5`
+    expect(sent.body.data).toMatchObject({ text, mentions: lids, mentionsPhoneJids: [jidOf(BOB), jidOf(CAROL)] })
     for (const digits of [BOB, CAROL]) {
       const seen = await phone(digits).waitForMessage((m) => m.id === sent.body.data.messageId)
       expect(seen.chatJid).toBe(groupJid)
-      expect(seen.message.extendedTextMessage?.contextInfo?.mentionedJid).toEqual([jidOf(BOB), jidOf(CAROL)])
-      expect((await phoneView(digits)).find((m) => m.id === seen.id)?.mentions).toEqual([jidOf(BOB), jidOf(CAROL)])
+      expect(seen.message.extendedTextMessage).toMatchObject({ text, contextInfo: { mentionedJid: lids } })
+      expect((await phoneView(digits)).find((m) => m.id === seen.id)?.mentions).toEqual(lids)
     }
   })
 })

@@ -288,8 +288,10 @@ describe('typing, presence, view-once, link previews and 1:1 timers end to end (
       statusJidList: [`${friendNumber}@s.whatsapp.net`],
       by: 'api',
     })
-    const { recipients } = await relayed
+    const { recipients, statusSetting } = await relayed
     expect(recipients.length).toBeGreaterThan(0)
+    // the audience is the list given: an allow list, as WhatsApp Web's <meta status_setting> says it
+    expect(statusSetting).toBe('allowlist')
     expect(recipients.every((jid) => !jid.startsWith(world.sim.phone(strangerNumber)!.lid.split('@')[0]!))).toBe(true)
     await viewOf(text.body.data.messageId)
     const stories = await sandbox('GET', `/phones/${friendNumber}/stories`)

@@ -142,6 +142,9 @@ export class FakeConnection implements ProtocolConnection {
     decryptPollVote: () => {
       throw new ProtocolError('the fake driver reads no votes; use the simulator for polls', { kind: 'invalid' })
     },
+    openSealedEdit: () => {
+      throw new ProtocolError('the fake driver opens no sealed edits; use the simulator', { kind: 'invalid' })
+    },
     pin: async (message) => {
       this.#live()
       return { messageId: `FAKEPIN${message.id}`, chatJid: message.chatJid, timestamp: Date.now() }

@@ -944,6 +944,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -1106,6 +1107,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -1266,6 +1268,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -1429,6 +1432,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -1592,6 +1596,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -1749,6 +1754,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -1900,6 +1906,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -2055,6 +2062,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -2218,6 +2226,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -7878,6 +7887,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 };
                                 mentions?: string[];
+                                mentionsPhoneJids?: (string | null)[];
                                 typingMs?: number;
                                 /** @constant */
                                 viewOnce?: true;
@@ -10007,6 +10017,7 @@ export interface paths {
                          *           "mediaUrl": null,
                          *           "quoted": null,
                          *           "mentions": [],
+                         *           "mentionsPhoneJids": [],
                          *           "status": null,
                          *           "receipts": [],
                          *           "reactions": [],
@@ -10042,6 +10053,7 @@ export interface paths {
                          *           "mediaUrl": null,
                          *           "quoted": null,
                          *           "mentions": [],
+                         *           "mentionsPhoneJids": [],
                          *           "status": "read",
                          *           "receipts": [
                          *             {
@@ -10107,6 +10119,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 } | null;
                                 mentions: string[];
+                                mentionsPhoneJids: (string | null)[];
                                 mediaUrl: string | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
                                 receipts: {
@@ -10228,6 +10241,7 @@ export interface paths {
                          *         "mediaUrl": null,
                          *         "quoted": null,
                          *         "mentions": [],
+                         *         "mentionsPhoneJids": [],
                          *         "status": "read",
                          *         "receipts": [
                          *           {
@@ -10291,6 +10305,7 @@ export interface paths {
                                     participantPhoneJid?: string;
                                 } | null;
                                 mentions: string[];
+                                mentionsPhoneJids: (string | null)[];
                                 mediaUrl: string | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "played" | "failed") | null;
                                 receipts: {

@@ -24,7 +24,14 @@ export interface SimulatorEvents {
   /** a companion asked to be linked by code (stage companion_hello) */
   'pairing-code-requested': { phoneNumber: string; ref: string }
   /** the server accepted a message from a device and fanned it out; for a group message `fromJid` is the sending device and `to` the group */
-  'message-relayed': { id: string; fromJid: string; to: string; recipients: string[] }
+  'message-relayed': {
+    id: string
+    fromJid: string
+    to: string
+    recipients: string[]
+    /** a status post's `<meta status_setting>`, the poster's privacy setting that chose its audience (whatsapp-rust `src/send/mod.rs`) */
+    statusSetting?: string
+  }
   /** the server forwarded a receipt */
   'receipt-relayed': { id: string; fromJid: string; toJid: string; type: string }
   /** a virtual phone decrypted a message */

@@ -121,9 +121,18 @@ export class ChatService {
   }
 
   async star(sessionId: string, input: StarInput): Promise<StarResult> {
-    const { chatJid, id, fromMe, participant } = input.message
+    const { chatJid, id, fromMe, participant, participantPhoneJid } = input.message
     await this.#call(sessionId, `Message ${id} could not be ${input.starred ? 'starred' : 'unstarred'}`, (connection) =>
-      connection.chats.star({ chatJid, id, fromMe, participant: participant ?? null }, input.starred),
+      connection.chats.star(
+        {
+          chatJid,
+          id,
+          fromMe,
+          participant: participant ?? null,
+          ...(participantPhoneJid ? { participantPhoneJid } : {}),
+        },
+        input.starred,
+      ),
     )
     this.#context.bus.publishDetached('chat.updated', sessionId, {
       chatJid,

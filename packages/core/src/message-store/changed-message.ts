@@ -60,6 +60,7 @@ export function changedMessage(message: StoredMessage, change: MessageChange): S
         media: null,
         quoted: null,
         mentions: [],
+        mentionsPhoneJids: [],
         edits: [],
         poll: null,
         message: null,

@@ -28,6 +28,7 @@ export const sentMessage: Message = {
   mediaUrl: null,
   quoted: null,
   mentions: [],
+  mentionsPhoneJids: [],
   status: 'read',
   receipts: [
     {

@@ -41,6 +41,7 @@ export const presentMessage = (message: StoredMessage): StoredMessageRecord => (
   media: message.media,
   quoted: message.quoted ?? null,
   mentions: message.mentions ?? [],
+  mentionsPhoneJids: (message.mentions ?? []).map((_, i) => message.mentionsPhoneJids?.[i] ?? null),
   mediaUrl: message.mediaUrl,
   status: message.status,
   receipts: message.receipts.map((receipt) => ({

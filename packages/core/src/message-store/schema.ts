@@ -127,8 +127,10 @@ export const StoredMessageSchema = v.object({
   media: v.nullable(MediaSchema),
   /** The message it replies to; null when it is no reply. */
   quoted: v.nullable(MessageRefSchema),
-  /** JIDs of the people it mentions. */
+  /** JIDs of the people it mentions, as the message named them (a LID-addressed group's members by LID). */
   mentions: v.array(v.string()),
+  /** The phone-number JID beside each of `mentions`, in its order: null beside a phone-number JID or when unknown. */
+  mentionsPhoneJids: v.array(v.nullable(v.string())),
   /** The `mediaUrl` a message sent through this API was fetched from. */
   mediaUrl: v.nullable(v.string()),
   /** The account's own messages: pending, sent, delivered, read, played or failed; null for a received message. */

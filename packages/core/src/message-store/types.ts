@@ -71,6 +71,8 @@ export interface StoredMessage {
   quoted?: MessageKey | null
   /** JIDs of the people it mentions. */
   mentions?: string[]
+  /** The phone-number JID beside each of `mentions` when known; absent on records stored before they were kept. */
+  mentionsPhoneJids?: (string | null)[]
   /** The reactions it has, one per person (their latest); absent on records stored before reactions were kept. */
   reactions?: StoredReaction[]
   /** Its edits, oldest first: each new text or caption and when it was made; `text` / `caption` hold the latest. */

@@ -2,7 +2,7 @@ import { isoAt } from '../clock.js'
 import type { EngineContext } from '../context.js'
 import type { InboundHandlers } from '../operations/inbound.js'
 import { derivedId } from '../ids.js'
-import type { InboundMessage, InboundPollVote } from '../protocol/ports/messages.js'
+import type { InboundEdit, InboundMessage, InboundPollVote } from '../protocol/ports/messages.js'
 import type { ChatTimers } from './chat-timers.js'
 import type { MessageEvents } from './events.js'
 import { selectedOptions, tallyOf, withBallot } from './polls.js'
@@ -95,14 +95,10 @@ export class MessageInbound {
         deletedAt: isoAt(revoke.timestamp),
         by: revoke.fromMe ? 'phone' : null,
       }),
-    'message.updated': (sessionId, { edit }) =>
-      this.#context.bus.publishDetached('message.updated', sessionId, {
-        message: edit.message,
-        text: edit.text,
-        fromMe: edit.fromMe,
-        editedAt: isoAt(edit.timestamp),
-        by: edit.fromMe ? 'phone' : null,
-      }),
+    'message.updated': (sessionId, { edit }) => {
+      if (edit.text !== null) this.#publishEdit(sessionId, edit, edit.text)
+      else void this.#openEdit(sessionId, edit)
+    },
     'message.received': (sessionId, { message }) =>
       this.#context.bus.publishDetached(
         'message.received',
@@ -123,6 +119,36 @@ export class MessageInbound {
         timestamp: isoAt(reaction.timestamp),
         by: reaction.fromMe ? 'phone' : null,
       }),
+  }
+
+  #publishEdit(sessionId: string, edit: InboundEdit, text: string): void {
+    this.#context.bus.publishDetached('message.updated', sessionId, {
+      message: edit.message,
+      text,
+      fromMe: edit.fromMe,
+      editedAt: isoAt(edit.timestamp),
+      by: edit.fromMe ? 'phone' : null,
+    })
+  }
+
+  /**
+   * An edit sealed with the edited message's secret (WhatsApp's current clients send edits so): opened with the
+   * secret of the message as the store keeps it. One the store does not hold, or that does not open, is logged,
+   * not published: the stored message keeps its text.
+   */
+  async #openEdit(sessionId: string, edit: InboundEdit): Promise<void> {
+    const logger = this.#context.logger.child({ sessionId, messageId: edit.message.id })
+    try {
+      const stored = await this.#stored(sessionId, edit.message.chatJid, edit.message.id)
+      if (!stored?.message) {
+        logger.warn('a sealed edit of a message the store does not hold raw: without its secret it cannot be read')
+        return
+      }
+      const text = this.#context.sessions.require(sessionId).messages.openSealedEdit(edit, stored.message)
+      if (text !== null) this.#publishEdit(sessionId, edit, text)
+    } catch (error) {
+      logger.warn({ err: error }, 'a sealed edit could not be read')
+    }
   }
 
   /** Publishes the receipts still being gathered; the engine calls it as it stops, after the sessions closed. */

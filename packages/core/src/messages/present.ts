@@ -29,6 +29,7 @@ export const presentPhoneSentMessage = (sessionId: string, message: InboundMessa
   ...(message.media ? { media: message.media } : {}),
   ...(message.quoted ? { quoted: message.quoted } : {}),
   ...(message.mentions ? { mentions: message.mentions } : {}),
+  ...(message.mentionsPhoneJids ? { mentionsPhoneJids: message.mentionsPhoneJids } : {}),
   ...(message.poll ? { poll: message.poll } : {}),
   mediaUrl: null,
   status: 'sent',

@@ -191,8 +191,13 @@ export const MessageRecordSchema = v.object({
   text: v.optional(v.string()),
   /** The message it replies to, as the request named it. */
   quoted: v.optional(MessageRefSchema),
-  /** The people it mentions, as JIDs. */
+  /**
+   * The people it mentions, as JIDs, as the chat addresses them: in a LID-addressed group each member's LID, even
+   * when the request named them by phone number (the text's `@<digits>` then carries the LID's digits too).
+   */
   mentions: v.optional(v.array(v.string())),
+  /** The phone-number JID beside each of `mentions`, in its order: null beside a phone-number JID or an unknown LID. */
+  mentionsPhoneJids: v.optional(v.array(v.nullable(v.string()))),
   /** How long the chat was shown "typing…" (or "recording…") before the send, as the request gave it. */
   typingMs: v.optional(v.number()),
   /** Sent view-once (image, video, voice note). */

@@ -183,9 +183,14 @@ function sentRecord(
     to: request.to,
     chatJid: sent.chatJid,
     contentType: content.type,
-    ...(content.type === 'text' ? { text: content.text } : {}),
+    ...(content.type === 'text' ? { text: sent.text ?? content.text } : {}),
     ...(request.quoted ? { quoted: request.quoted } : {}),
-    ...(request.mentions ? { mentions: request.mentions } : {}),
+    ...(request.mentions
+      ? {
+          mentions: sent.mentions?.map((m) => m.jid) ?? request.mentions,
+          mentionsPhoneJids: sent.mentions?.map((m) => m.phoneJid) ?? request.mentions.map(() => null),
+        }
+      : {}),
     ...(request.typingMs !== undefined ? { typingMs: request.typingMs } : {}),
     ...('viewOnce' in content && content.viewOnce ? { viewOnce: true as const } : {}),
     ...(linkPreview !== undefined
@@ -203,7 +208,7 @@ function sentRecord(
       ? { poll: { name: content.name, options: content.options, selectableCount: content.selectableCount } }
       : {}),
     mediaUrl: settled.outgoing.mediaUrl,
-    ...('caption' in content && content.caption ? { caption: content.caption } : {}),
+    ...('caption' in content && content.caption ? { caption: sent.text ?? content.caption } : {}),
     status: 'sent',
     timestamp: isoAt(sent.timestamp),
     by: 'api',

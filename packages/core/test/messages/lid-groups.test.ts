@@ -90,6 +90,7 @@ describe('a LID-addressed group on the inbound side: the sender as the group add
       participantPhoneJid: BOB,
       quoted: { chatJid: GROUP, id: 'Q1', fromMe: false, participant: CAROL_LID, participantPhoneJid: CAROL },
       mentions: [CAROL_LID],
+      mentionsPhoneJids: [CAROL],
     })
     // what the message taught is used for the next one: a reaction naming BOB's message by LID
     ev.emit('messages.reaction', [

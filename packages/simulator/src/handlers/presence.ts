@@ -14,9 +14,11 @@ import type { Account } from '../state/accounts.js'
  * - `<presence type=subscribe to/>` (Baileys `presenceSubscribe`, whatsmeow `SubscribePresence`) subscribes the
  *   sender's connection, which is told the account's current presence at once.
  * - `<chatstate to><composing media?/>|<paused/></chatstate>` (Baileys `sendPresenceUpdate`, whatsmeow
- *   `SendChatPresence`): typing to a person reaches the connections of that person subscribed to the typist, as
- *   `<chatstate from><composing/></chatstate>` (whatsmeow `handleChatState`); WhatsApp sends chat states only to
- *   subscribers (whatsmeow `SubscribePresence`'s doc). Typing in groups is not relayed by this server.
+ *   `SendChatPresence`): typing to a person reaches the connections of that person subscribed to the typist that
+ *   marked themselves online, as `<chatstate from><composing/></chatstate>` (whatsmeow `handleChatState`); WhatsApp
+ *   sends chat states only to subscribers, and only after the client marked itself online (whatsmeow
+ *   `SubscribePresence`'s doc and `types/events/events.go` ChatPresence). Typing in groups is not relayed by this
+ *   server.
  */
 function presenceOf(account: Account, addressing: 'pn' | 'lid'): BinaryNode {
   const from = addressing === 'lid' ? account.lid : account.jid
@@ -42,6 +44,7 @@ function presence(server: Server, client: Client, node: BinaryNode): void {
   if (name) account.pushName = name
   if (type !== 'available' && type !== 'unavailable') return
   const online = type === 'available'
+  server.state.presence.mark(client, online)
   if (online === account.online) return
   account.online = online
   if (!online) account.lastSeen = server.state.clock.now()
@@ -54,7 +57,7 @@ function chatstate(server: Server, client: Client, node: BinaryNode): void {
   const [state] = [...getBinaryNodeChildren(node, 'composing'), ...getBinaryNodeChildren(node, 'paused')]
   if (!recipient || !state || recipient.blocked.has(sender)) return
   for (const { client: subscriber, addressing } of server.state.presence.of(sender)) {
-    if (subscriber.device?.account !== recipient) continue
+    if (subscriber.device?.account !== recipient || !server.state.presence.isOnline(subscriber)) continue
     const from = addressing === 'lid' ? sender.lid : sender.jid
     subscriber.send({ tag: 'chatstate', attrs: { from }, content: [{ tag: state.tag, attrs: state.attrs }] })
   }

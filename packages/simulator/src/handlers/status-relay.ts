@@ -49,5 +49,15 @@ export function relayStatus(server: Server, client: Client, node: BinaryNode): v
     server.deliver(device, { tag: 'message', attrs: { ...attrs }, content })
     delivered.push(deviceJid(device, 'lid'))
   }
-  server.events.emit('message-relayed', { id, fromJid: attrs.participant!, to: STATUS_JID, recipients: delivered })
+  // WhatsApp Web marks a post with the poster's status privacy (whatsapp-rust src/send/mod.rs); Baileys does not,
+  // and WhatsApp takes its posts, so a post without it is relayed too
+  const statusSetting = getBinaryNodeChildren(node, 'meta').find((meta) => meta.attrs.status_setting)?.attrs
+    .status_setting
+  server.events.emit('message-relayed', {
+    id,
+    fromJid: attrs.participant!,
+    to: STATUS_JID,
+    recipients: delivered,
+    ...(statusSetting ? { statusSetting } : {}),
+  })
 }

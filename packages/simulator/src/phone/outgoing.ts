@@ -8,6 +8,7 @@ import type { PhoneGallery } from './gallery.js'
 import type { MediaClient } from './media-client.js'
 import type { PhoneMessaging } from './messaging.js'
 import { encryptPollVote, pollOf } from './polls.js'
+import { sealedEdit } from './secret-edits.js'
 import type {
   OutgoingContact,
   OutgoingLocation,
@@ -58,8 +59,10 @@ export class PhoneOutgoing {
    * companions; to a group jid (`<id>@g.us`), one sender-key message for every member device.
    */
   sendText(to: string, text: string, options: TextOptions = {}): Promise<{ id: string }> {
-    if (!options.quoted && !options.mentions?.length) return this.sendMessage(to, { conversation: text })
-    return this.sendMessage(to, { extendedTextMessage: { text, contextInfo: this.contextInfo(options) } })
+    // the secret a later sealed edit is encrypted with (messageContextInfo.messageSecret, as polls carry theirs)
+    const secret = options.secret ? { messageContextInfo: { messageSecret: randomBytes(32) } } : {}
+    if (!options.quoted && !options.mentions?.length) return this.sendMessage(to, { conversation: text, ...secret })
+    return this.sendMessage(to, { extendedTextMessage: { text, contextInfo: this.contextInfo(options) }, ...secret })
   }
 
   /**
@@ -104,6 +107,28 @@ export class PhoneOutgoing {
         timestampMs: this.deps.clock.now(),
       },
     })
+  }
+
+  /**
+   * Edits the text of a message the phone sent (with `secret: true`) as WhatsApp's current clients do: the same edit
+   * sealed with the message's secret (phone/secret-edits.ts), the phone naming itself by phone number (the engine
+   * tries the other addressing too, as WhatsApp Web does).
+   */
+  sealedEdit(messageId: string, text: string): Promise<{ id: string }> {
+    const sent = this.sent.find((m) => m.id === messageId)
+    const secret = sent?.message.messageContextInfo?.messageSecret
+    if (!sent || !secret?.length)
+      throw new Error(`phone ${this.phoneNumber} sent no message ${messageId} with a secret`)
+    const key = { remoteJid: sent.to, fromMe: true, id: messageId }
+    const edit = {
+      protocolMessage: {
+        key,
+        type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT,
+        editedMessage: { conversation: text },
+        timestampMs: this.deps.clock.now(),
+      },
+    }
+    return this.sendMessage(sent.to, sealedEdit(edit, { key, secret, sender: this.jid }))
   }
 
   /**

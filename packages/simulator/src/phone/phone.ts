@@ -314,6 +314,11 @@ export class Phone {
     return this.outgoing.edit(messageId, text)
   }
 
+  /** Edits a message the phone sent with `secret: true`, sealed with its secret as WhatsApp's current clients do. */
+  sealedEdit(messageId: string, text: string): Promise<{ id: string }> {
+    return this.outgoing.sealedEdit(messageId, text)
+  }
+
   /** Deletes a message the phone sent, for everyone. */
   revoke(messageId: string): Promise<{ id: string }> {
     return this.outgoing.revoke(messageId)

@@ -65,6 +65,8 @@ export interface TextOptions {
   quoted?: string
   /** JIDs the text mentions (its words carry `@<digits>` of each) */
   mentions?: string[]
+  /** carry a messageSecret, as WhatsApp's current clients do, so that `sealedEdit` can edit it */
+  secret?: boolean
 }
 
 export interface OutgoingLocation {

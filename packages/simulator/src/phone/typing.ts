@@ -23,9 +23,13 @@ export class PhoneTyping {
     private readonly now: () => number,
   ) {}
 
-  /** the phone opens the chat with `jid`: it subscribes to their presence, and so sees their typing */
-  subscribe(jid: string): Promise<void> {
-    return this.line.send({ tag: 'presence', attrs: { type: 'subscribe', to: jid } })
+  /**
+   * the phone opens the chat with `jid`: the app in the foreground is online, and it subscribes to their presence, so
+   * it sees their typing (WhatsApp sends chat states only to a client marked online)
+   */
+  async subscribe(jid: string): Promise<void> {
+    await this.line.send({ tag: 'presence', attrs: { type: 'available' } })
+    await this.line.send({ tag: 'presence', attrs: { type: 'subscribe', to: jid } })
   }
 
   receive(node: BinaryNode): void {

@@ -14,6 +14,19 @@ export interface PresenceSubscriber {
  */
 export class PresenceSubscriptions {
   private readonly byTarget = new Map<Account, Map<Client, PresenceSubscriber>>()
+  /** the connections that marked themselves online (`<presence type=available>`), until they mark offline or close */
+  private readonly online = new WeakSet<Client>()
+
+  /** a connection marked itself online or offline */
+  mark(client: Client, online: boolean): void {
+    if (online) this.online.add(client)
+    else this.online.delete(client)
+  }
+
+  /** whether a connection marked itself online: only such a one is sent chat states (whatsmeow presence.go) */
+  isOnline(client: Client): boolean {
+    return client.isOpen && this.online.has(client)
+  }
 
   subscribe(target: Account, subscriber: PresenceSubscriber): void {
     const subscribers = this.byTarget.get(target) ?? new Map<Client, PresenceSubscriber>()

@@ -2,6 +2,8 @@ import { ALL_WA_PATCH_NAMES, type ChatModification, type proto } from '@whiskeys
 import type { ChatChange, ChatProtocolEvent, ChatsPort, LastMessage } from '../ports/chats.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
+import { GroupAddressing } from './group-addressing.js'
+import type { GroupMetadataCache } from './groups.js'
 import { clearPatch, deletePatch, lockPatch, starPatch } from './wire/app-state.js'
 
 /** How long a change this session made waits for Baileys' local echo of it before it stops being expected. */
@@ -77,8 +79,9 @@ const keyOf = (event: Omit<ChatProtocolEvent, 'type'>): string =>
  * session uploaded never come back in a sync (Baileys moves its version past them), so what is left is what
  * another device did.
  */
-export function createChatsFacet(context: FacetContext): ChatsPort {
+export function createChatsFacet(context: FacetContext, groups: GroupMetadataCache): ChatsPort {
   const { socket, emit, clock, logger } = context
+  const addressing = new GroupAddressing(socket, groups)
   const expected = new Map<string, number[]>()
   const expect = (key: string): void => {
     const now = clock.now()
@@ -190,10 +193,17 @@ export function createChatsFacet(context: FacetContext): ChatsPort {
       if (change.action === 'delete')
         return patch(what, echo, () => socket.appPatch(deletePatch(chatJid, range, change.deleteMedia)))
     },
-    star(message, starred) {
+    async star(message, starred) {
       const echo = echoKey(starred ? 'star' : 'unstar', message.chatJid, message.id, null)
+      // the index names the sender as the group addresses them (whatsapp-rust `chat_actions.rs`
+      // `build_message_key_index` takes the key's participant, a LID in a LID-addressed group)
+      const { participant, participantPhoneJid, ...key } = message
+      const sender = participant
+        ? ((await addressing.key({ ...key, participant, ...(participantPhoneJid ? { participantPhoneJid } : {}) }))
+            .participant ?? participant)
+        : null
       return patch(`${starred ? 'starring' : 'unstarring'} ${message.id} failed`, echo, () =>
-        socket.appPatch(starPatch(message, starred)),
+        socket.appPatch(starPatch({ ...key, participant: sender }, starred)),
       )
     },
   }

@@ -272,7 +272,7 @@ class BaileysConnection implements ProtocolConnection {
     this.groups = createGroupsFacet(context, shared.groups)
     this.communities = createCommunitiesFacet(context, shared.groups)
     this.newsletters = createNewslettersFacet(context)
-    this.chats = createChatsFacet(context)
+    this.chats = createChatsFacet(context, shared.groups)
     this.calls = createCallsFacet(context)
     this.contacts = createContactsFacet(context)
     this.profile = createProfileFacet(context)

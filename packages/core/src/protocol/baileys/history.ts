@@ -1,9 +1,10 @@
-import { type BaileysEventMap, type Chat, proto, toNumber } from '@whiskeysockets/baileys'
+import { type BaileysEventMap, type Chat, jidNormalizedUser, proto, toNumber } from '@whiskeysockets/baileys'
 import type { HistoryChat, HistoryProtocolEvent, HistorySyncKind } from '../ports/history.js'
 import type { HistoryAnchor } from '../ports/messages.js'
 import { protocolErrorOf } from './errors.js'
 import type { FacetContext } from './facet.js'
 import { toInboundMessage } from './inbound.js'
+import { historyRequest } from './wire/history-request.js'
 
 const { HistorySyncType } = proto.HistorySync
 
@@ -61,10 +62,8 @@ export function watchHistory({ socket, emit }: FacetContext): void {
 }
 
 /**
- * An on-demand history request: Baileys' fetchMessageHistory sends the phone a peer
- * PEER_DATA_OPERATION_REQUEST_MESSAGE of type HISTORY_SYNC_ON_DEMAND naming the chat and the oldest message this
- * device holds. Its timestamp goes in seconds: whatsmeow's send.go BuildHistorySyncRequest notes that
- * `oldestMsgTimestampMs` carries seconds despite its name.
+ * An on-demand history request to the account's phone, as WhatsApp Web marks it (wire/history-request.ts); the
+ * answer comes as a history sync of type ON_DEMAND. Its id is the stanza's.
  */
 export async function fetchHistory(
   { socket }: FacetContext,
@@ -72,11 +71,18 @@ export async function fetchHistory(
   { count, oldest }: { count: number; oldest: HistoryAnchor },
 ): Promise<{ requestId: string }> {
   try {
-    const requestId = await socket.fetchMessageHistory(
-      count,
-      { remoteJid: chatJid, id: oldest.messageId, fromMe: oldest.fromMe },
-      Math.floor(oldest.timestamp / 1000),
-    )
+    const me = socket.authState.creds.me?.id
+    if (!me) throw new Error('not authenticated')
+    const request = historyRequest(count, {
+      chatJid,
+      messageId: oldest.messageId,
+      fromMe: oldest.fromMe,
+      timestampSeconds: Math.floor(oldest.timestamp / 1000),
+    })
+    const requestId = await socket.relayMessage(jidNormalizedUser(me), request.message, {
+      additionalAttributes: request.attributes,
+      additionalNodes: request.nodes,
+    })
     return { requestId }
   } catch (error) {
     throw protocolErrorOf(error, 'the history request could not be sent to the phone')

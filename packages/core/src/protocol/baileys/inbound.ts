@@ -256,9 +256,9 @@ const isGroup = (jid: string) => jid.endsWith('@g.us')
 function contextOf(
   context: proto.IContextInfo | null | undefined,
   { chatJid, account, phoneOf }: { chatJid: string; account: string | undefined; phoneOf: PhoneOf },
-): { quoted?: MessageKey; mentions?: string[] } {
+): Pick<InboundMessage, 'quoted' | 'mentions' | 'mentionsPhoneJids'> {
   if (!context) return {}
-  const result: { quoted?: MessageKey; mentions?: string[] } = {}
+  const result: Pick<InboundMessage, 'quoted' | 'mentions' | 'mentionsPhoneJids'> = {}
   if (context.stanzaId) {
     const quotedChat = context.remoteJid || chatJid
     const author = context.participant ? jidNormalizedUser(context.participant) : null
@@ -266,7 +266,10 @@ function contextOf(
     const fromMe = author !== null && !!account && phoneOf(author) === jidNormalizedUser(account)
     result.quoted = messageRefOf(quotedChat, context.stanzaId, fromMe, author, phoneOf)
   }
-  if (context.mentionedJid?.length) result.mentions = [...context.mentionedJid]
+  if (context.mentionedJid?.length) {
+    result.mentions = [...context.mentionedJid]
+    result.mentionsPhoneJids = result.mentions.map((jid) => (jid.endsWith('@lid') ? phoneOf(jid) : null))
+  }
   return result
 }
 

@@ -19,6 +19,7 @@ import {
 import type { LidDirectory } from './lid-directory.js'
 import type { OwnActions } from './own-actions.js'
 import { isOwnJid, receiptEvents } from './receipts.js'
+import { toSealedEdit } from './sealed-edits.js'
 import { parseReceipt } from './wire/receipts.js'
 
 /**
@@ -37,6 +38,12 @@ export function forwardMessageEvents({ socket, emit, clock }: FacetContext, own:
       // a LID-addressed message names its sender both ways (participant_pn / sender_pn)
       lids.learn(message.key.participant, message.key.participantAlt)
       lids.learn(message.key.remoteJid, message.key.remoteJidAlt)
+      // An edit sealed with the edited message's secret, which the message store keeps: opened by the messages domain.
+      const sealed = toSealedEdit(message, socket.user, phoneOf)
+      if (sealed) {
+        if (!(sealed.fromMe && own.edits.delete(sealed.message.id))) emit({ type: 'message.updated', edit: sealed })
+        continue
+      }
       // A pin is a message of its own (pinInChatMessage), which Baileys passes on as is: it is message.pinned.
       if (message.message?.pinInChatMessage) {
         const pin = own.isOwnSend(message.key.id) ? null : toInboundPin(message, socket.user, clock.now(), phoneOf)

@@ -15,9 +15,12 @@ import { parseMessageAck } from './wire/stanzas.js'
 
 /**
  * What a send carries: content Baileys generates the message from, or a message built here (`raw`), with the
- * stanza attributes Baileys would not set for it (`edit`, wire/edits.ts).
+ * stanza attributes and children Baileys would not set for it (`edit`, wire/edits.ts; a status post's `<meta>`,
+ * wire/status-post.ts) and, for a status, the people it goes to.
  */
-export type SendContent = AnyMessageContent | { raw: proto.IMessage; attributes?: Record<string, string> }
+export type SendContent =
+  | AnyMessageContent
+  | { raw: proto.IMessage; attributes?: Record<string, string>; nodes?: BinaryNode[]; statusJidList?: string[] }
 
 export interface SenderOptions {
   auth: Pick<LoadedAuthState, 'committed'>
@@ -102,6 +105,8 @@ export class MessageSender {
         await socket.relayMessage(jid, content.raw, {
           messageId,
           ...(content.attributes ? { additionalAttributes: content.attributes } : {}),
+          ...(content.nodes ? { additionalNodes: content.nodes } : {}),
+          ...(content.statusJidList ? { statusJidList: content.statusJidList } : {}),
         })
         this.#own.recent.set(messageId, content.raw)
       } else {

@@ -1,7 +1,7 @@
 import {
   type AnyMessageContent,
   BufferJSON,
-  jidNormalizedUser,
+  generateWAMessage,
   proto,
   STORIES_JID,
   type WAMessage,
@@ -14,6 +14,7 @@ import type {
   ForwardedMessage,
   ForwardSource,
   HistoryAnchor,
+  InboundEdit,
   InboundPollVote,
   MessageKey,
   MessagesPort,
@@ -29,13 +30,16 @@ import type { FacetContext } from './facet.js'
 import type { GroupMetadataCache } from './groups.js'
 import { fetchHistory } from './history.js'
 import { toInboundMessage } from './inbound.js'
+import { GroupAddressing, rewriteMentionText } from './group-addressing.js'
 import { forwardMessageEvents } from './message-events.js'
 import { MessageSender } from './message-sender.js'
 import { toBaileysContent, toKey, toQuoted } from './outgoing-content.js'
 import { OwnActions, type RecentSends } from './own-actions.js'
 import { decryptVote } from './poll-votes.js'
+import { openEdit } from './sealed-edits.js'
 import { deleteForMePatch } from './wire/app-state.js'
 import { captionEdit, reactionRemoval } from './wire/edits.js'
+import { statusSettingNode } from './wire/status-post.js'
 
 export interface MessagingOptions {
   auth: Pick<LoadedAuthState, 'committed'>
@@ -56,12 +60,12 @@ export class BaileysMessaging implements MessagesPort {
   readonly #media: MediaAccess
   readonly #own: OwnActions
   readonly #sender: MessageSender
-  readonly #groups: GroupMetadataCache
+  readonly #addressing: GroupAddressing
 
   constructor(context: FacetContext, options: MessagingOptions) {
     this.#context = context
     this.#media = options.media
-    this.#groups = options.groups
+    this.#addressing = new GroupAddressing(context.socket, options.groups)
     this.#own = new OwnActions(options.recent)
     forwardMessageEvents(context, this.#own, options.groups.lids)
     this.#sender = new MessageSender(context, options, this.#own)
@@ -73,31 +77,52 @@ export class BaileysMessaging implements MessagesPort {
   }
 
   async sendMessage(jid: string, content: OutgoingContent, options: SendOptions): Promise<SentMessage> {
-    const outgoing = toBaileysContent(content)
-    if (options.mentions) Object.assign(outgoing, { mentions: options.mentions })
-    const quoted = options.quoted && { ...options.quoted, key: await this.#addressed(options.quoted.key) }
-    return this.#sender.send(jid, outgoing, options, {
+    const mentions = options.mentions && (await this.#addressing.mentions(jid, options.mentions))
+    const turned = mentions?.map((m, i) => ({ given: options.mentions![i]!, jid: m.jid })) ?? []
+    const written = mentionsWritten(content, turned)
+    const outgoing = toBaileysContent(written)
+    if (mentions) Object.assign(outgoing, { mentions: mentions.map((m) => m.jid) })
+    const quoted = options.quoted && { ...options.quoted, key: await this.#addressing.key(options.quoted.key) }
+    const sent = await this.#sender.send(jid, outgoing, options, {
       ...(quoted ? { quoted: toQuoted(quoted) } : {}),
       // Baileys' generateWAMessageFromContent writes it as the content's contextInfo.expiration (groups get the
       // stanza's `expiration` from Baileys' own group metadata instead).
       ...(options.disappearingSeconds ? { ephemeralExpiration: options.disappearingSeconds } : {}),
     })
+    if (!mentions) return sent
+    const text = written === content ? undefined : textOf(written)
+    return { ...sent, mentions, ...(text !== undefined ? { text } : {}) }
   }
 
   /**
-   * Baileys' status send: to status@broadcast with `statusJidList`, which it encrypts the sender key for (every
-   * status distributes the key to every listed device again: Baileys keeps no sender-key memory for statuses).
+   * A status post: the content as Baileys generates it (uploading its media, the text's background and font), relayed
+   * to status@broadcast with `statusJidList`, which Baileys encrypts the sender key for (every status distributes the
+   * key to every listed device again: Baileys keeps no sender-key memory for statuses), and the stanza's
+   * `<meta status_setting>` WhatsApp Web adds, which Baileys' own status send lacks (wire/status-post.ts).
    */
-  postStory(
+  async postStory(
     content: Extract<OutgoingContent, { type: 'text' | 'image' | 'video' }>,
     options: { statusJidList: string[]; backgroundColor?: string; font?: number } & DeliveryOptions,
   ): Promise<SentMessage> {
-    const { ackTimeoutMs, messageId, ...generation } = options
+    const { ackTimeoutMs, messageId, statusJidList, ...look } = options
+    const { socket, logger } = this.#context
+    let raw: proto.IMessage | null | undefined
+    try {
+      const generated = await generateWAMessage(STORIES_JID, toBaileysContent(content), {
+        userJid: socket.user?.id ?? '',
+        upload: socket.waUploadToServer,
+        logger,
+        ...look,
+      })
+      raw = generated.message
+    } catch (error) {
+      throw protocolErrorOf(error, 'the story could not be prepared')
+    }
+    if (!raw) throw new ProtocolError('the story has no content to post', { kind: 'invalid' })
     return this.#sender.send(
       STORIES_JID,
-      toBaileysContent(content),
+      { raw, nodes: [statusSettingNode()], statusJidList },
       { ackTimeoutMs, ...(messageId ? { messageId } : {}) },
-      generation,
     )
   }
 
@@ -107,32 +132,9 @@ export class BaileysMessaging implements MessagesPort {
    * Baileys' own does not carry.
    */
   async react(message: MessageKey, emoji: string, options: { ackTimeoutMs: number }): Promise<SentMessage> {
-    const key = toKey(await this.#addressed(message))
+    const key = toKey(await this.#addressing.key(message))
     if (emoji === '') return this.#sender.send(message.chatJid, reactionRemoval(key, Date.now()), options)
     return this.#sender.send(message.chatJid, { react: { text: emoji, key } }, options)
-  }
-
-  /**
-   * The key of a group message as the group addresses its sender, whichever addressing the reference names it in: a
-   * reference kept from before a group moved to LIDs (or from the API before it named LIDs) names a phone number
-   * where WhatsApp's apps match the LID (Baileys `messages-send.js` sends a LID group's messages as the LID; whatsmeow
-   * `BuildRevoke` / `BuildReaction` take the sender as the message named it). Unknown mappings are asked of
-   * WhatsApp (Baileys' lidMapping queries usync on a miss); a key it cannot turn goes as given.
-   */
-  async #addressed(message: MessageKey): Promise<MessageKey> {
-    const participant = message.participant
-    if (!participant || !message.chatJid.endsWith('@g.us')) return message
-    const group = await this.#groups.get(message.chatJid).catch(() => undefined)
-    if (!group) return message
-    const lids = this.#groups.lids
-    const mapping = this.#context.socket.signalRepository.lidMapping
-    const lidMode = group.addressingMode === 'lid'
-    const turned = lidMode
-      ? (lids.lidOf(participant) ?? (await mapping.getLIDForPN(participant).catch(() => null)))
-      : (lids.phoneOf(participant) ??
-        message.participantPhoneJid ??
-        (await mapping.getPNForLID(participant).catch(() => null)))
-    return turned ? { ...message, participant: jidNormalizedUser(turned) } : message
   }
 
   /**
@@ -162,6 +164,10 @@ export class BaileysMessaging implements MessagesPort {
     return decryptVote(vote, poll)
   }
 
+  openSealedEdit(edit: InboundEdit, original: unknown): string | null {
+    return openEdit(edit, original)
+  }
+
   /**
    * Baileys' pin (`pin`: a pinInChatMessage, PIN_FOR_ALL or UNPIN_FOR_ALL, the duration in messageContextInfo's
    * messageAddOnDurationInSecs; whatsapp-rust src/send/actions.rs send_pin builds the same).
@@ -171,7 +177,7 @@ export class BaileysMessaging implements MessagesPort {
     pin: { pinned: boolean; durationSeconds: number },
     options: { ackTimeoutMs: number },
   ): Promise<SentMessage> {
-    const key = toKey(await this.#addressed(message))
+    const key = toKey(await this.#addressing.key(message))
     const content: AnyMessageContent = pin.pinned
       ? { pin: key, type: proto.PinInChat.Type.PIN_FOR_ALL, time: pin.durationSeconds as 86400 }
       : { pin: key, type: proto.PinInChat.Type.UNPIN_FOR_ALL }
@@ -201,7 +207,8 @@ export class BaileysMessaging implements MessagesPort {
     scope: { forEveryone: boolean; timestamp: number },
     options: { ackTimeoutMs: number },
   ): Promise<void> {
-    const key = toKey(await this.#addressed(message))
+    const addressed = await this.#addressing.key(message)
+    const key = toKey(addressed)
     if (scope.forEveryone) {
       this.#own.revokes.note(message.id)
       await this.#sender.send(message.chatJid, { delete: key }, options)
@@ -209,7 +216,7 @@ export class BaileysMessaging implements MessagesPort {
     }
     this.#own.deletions.note(message.id)
     try {
-      await this.#context.socket.appPatch(deleteForMePatch(message, scope.timestamp))
+      await this.#context.socket.appPatch(deleteForMePatch(addressed, scope.timestamp))
     } catch (error) {
       this.#own.deletions.delete(message.id)
       throw protocolErrorOf(error, `deleting ${message.id} failed`)
@@ -219,7 +226,9 @@ export class BaileysMessaging implements MessagesPort {
   /** Baileys' readMessages: one `<receipt type="read">` per chat and sender, naming the messages. */
   async read(messages: MessageKey[]): Promise<void> {
     try {
-      await this.#context.socket.readMessages((await Promise.all(messages.map((m) => this.#addressed(m)))).map(toKey))
+      await this.#context.socket.readMessages(
+        (await Promise.all(messages.map((m) => this.#addressing.key(m)))).map(toKey),
+      )
     } catch (error) {
       throw protocolErrorOf(error, 'sending the read receipts failed')
     }
@@ -233,3 +242,16 @@ export class BaileysMessaging implements MessagesPort {
     return fetchHistory(this.#context, chatJid, request)
   }
 }
+
+/** The content with its text or caption writing each mention as the group addresses it; the same when none turned. */
+function mentionsWritten(content: OutgoingContent, turned: { given: string; jid: string }[]): OutgoingContent {
+  const words = textOf(content)
+  if (words === undefined) return content
+  const rewritten = rewriteMentionText(words, turned)
+  if (rewritten === words) return content
+  if (content.type === 'text') return { ...content, text: rewritten }
+  return 'caption' in content ? ({ ...content, caption: rewritten } as OutgoingContent) : content
+}
+
+const textOf = (content: OutgoingContent): string | undefined =>
+  content.type === 'text' ? content.text : 'caption' in content ? content.caption : undefined

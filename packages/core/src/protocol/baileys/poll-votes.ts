@@ -33,10 +33,10 @@ export function decryptVote(vote: InboundPollVote, poll: PollSecret): string[] {
 }
 
 /**
- * The messageSecret of a raw poll message as the engine keeps it: buffers as `{ type: 'Buffer', data }`, or, where
+ * The messageSecret of a raw message (a poll, a message a sealed edit edits) as the engine keeps it: buffers as `{ type: 'Buffer', data }`, or, where
  * protobuf's own JSON wrote them, base64 text; fromObject reads both, as media download does.
  */
-function secretOf(raw: unknown): Uint8Array | null {
+export function secretOf(raw: unknown): Uint8Array | null {
   if (!raw) return null
   const revived = JSON.parse(JSON.stringify(raw), BufferJSON.reviver) as object
   const secret = proto.WebMessageInfo.fromObject(revived).message?.messageContextInfo?.messageSecret

@@ -42,6 +42,8 @@ export interface StarTarget {
   fromMe: boolean
   /** The sender of a group message not sent by the session; null otherwise. */
   participant: string | null
+  /** The sender's phone-number JID beside a LID `participant`, as the API hands references out. */
+  participantPhoneJid?: string
 }
 
 /**

@@ -79,6 +79,12 @@ export interface MessagesPort {
    * ProtocolError of kind `invalid` when the vote does not decrypt with this poll's secret.
    */
   decryptPollVote(vote: InboundPollVote, poll: PollSecret): string[]
+  /**
+   * The new text or caption of a sealed edit (`edit.sealed`), opened with the secret of the edited message (its raw
+   * message, as received): null when the edit carries no text. Rejects with a ProtocolError of kind `invalid` when
+   * it does not open with that message's secret.
+   */
+  openSealedEdit(edit: InboundEdit, original: unknown): string | null
   /** Pins a message in its chat for everyone for `durationSeconds`, or unpins it; resolves once WhatsApp acknowledged it. */
   pin(
     message: MessageKey,
@@ -164,6 +170,13 @@ export interface SentMessage {
   messageId: string
   chatJid: string
   timestamp: number
+  /**
+   * Whom it mentions, as the chat addresses them (a LID-addressed group's members by LID), with the phone number
+   * beside each LID when known; only when the send mentioned someone.
+   */
+  mentions?: { jid: string; phoneJid: string | null }[]
+  /** The text or caption as it went out, when a mention's `@<digits>` was written in the group's addressing. */
+  text?: string
 }
 
 export interface DownloadedMedia {
@@ -220,8 +233,10 @@ export interface InboundMessage {
   media?: MediaDescriptor
   /** The message it replies to, when it is a reply. */
   quoted?: MessageKey
-  /** JIDs of the people it mentions. */
+  /** JIDs of the people it mentions, as the message named them (a LID-addressed group's members by LID). */
   mentions?: string[]
+  /** The phone-number JID beside each of `mentions`, in its order, when known; null beside a phone-number JID. */
+  mentionsPhoneJids?: (string | null)[]
   /** A poll: its question, options and how many a voter may choose (0: any number). */
   poll?: { name: string; options: string[]; selectableCount: number }
   /** The raw WhatsApp message (Baileys WAMessage, buffers as `{ type: 'Buffer', data: <base64> }`): pass it back to media download unchanged. */
@@ -237,8 +252,13 @@ export type EditedContent = { type: 'text'; text: string } | { type: 'image' | '
 /** An edit of a message, by its sender: the account itself (`fromMe`) or someone else. */
 export interface InboundEdit {
   message: MessageKey
-  /** The new text or caption. */
-  text: string
+  /** The new text or caption; null while the edit is sealed (`sealed`), until `openSealedEdit` reads it. */
+  text: string | null
+  /**
+   * An edit sealed with the edited message's secret (a `secretEncryptedMessage` MESSAGE_EDIT, as WhatsApp's current
+   * clients send edits): its payload and IV (base64), and the editor's JIDs to try, the one the stanza named first.
+   */
+  sealed?: { payload: string; iv: string; editors: string[] }
   fromMe: boolean
   /** When the edit was made, ms since the epoch. */
   timestamp: number
