@@ -22,7 +22,7 @@ import { createDashboard, dashboardPaths } from '@sessionkit/dashboard'
 import { createApiListener, createLimitedServer, pathOf } from '@sessionkit/node'
 import { createReferencePage } from '@sessionkit/reference'
 import qrcode from 'qrcode-terminal'
-import { connectionLimitsOf, engineOptionsOf } from './engine-options.js'
+import { connectionLimitsOf, engineOptionsOf, mediaOf } from './engine-options.js'
 import { readSettings, type StandaloneEnv } from './environment.js'
 
 export interface StandaloneOptions {
@@ -63,6 +63,7 @@ export async function startStandaloneServer(
 
   const engineOptions: SessionEngineOptions = {
     ...engineOptionsOf(settings),
+    media: mediaOf(settings, dataDir),
     store: settings.SESSIONKIT_STORE ?? `sqlite://${join(dataDir, 'sessionkit.sqlite')}`,
     apiKeys: [apiKey],
     logger,
