@@ -31,7 +31,7 @@ export type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } f
 export type { MessageRecord, SendBody, SendInput } from './messages/schema.js'
 export type { DownloadedMediaResult } from './media/schema.js'
 export type { MessageMediaEvent, StoredMedia } from './media/events.js'
-export type { MediaKeepPolicy, MediaOptions, MediaType } from './media/options.js'
+export type { MediaKeepPolicy, MediaOptions, MediaSettings, MediaType } from './media/options.js'
 export type { MediaStore } from './media/store/media-store.js'
 export { FilesystemMediaStore } from './media/store/filesystem-store.js'
 export { S3MediaStore, type S3MediaStoreOptions } from './media/store/s3-store.js'
