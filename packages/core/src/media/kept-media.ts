@@ -132,12 +132,14 @@ export class KeptMedia implements MediaFiles {
         // A message reported again (a replay after a crash) keeps the file it has.
         if (await references.ofMessage(sessionId, message.chatJid, message.messageId)) return
         const stored = await this.#download(sessionId, message, media)
+        this.#context.metrics.mediaDownload('kept')
         await this.#context.bus.publish('message.media', sessionId, { message: key, media: stored, error: null })
         return
       } catch (error) {
         const final = error instanceof SpoolTooLarge || attempt >= retryDelaysMs.length || this.#closed
         logger.warn({ err: error, attempt, final }, 'media: the file of a received message was not kept')
         if (final) {
+          this.#context.metrics.mediaDownload(error instanceof SpoolTooLarge ? 'too_large' : 'failed')
           await this.#context.bus.publish('message.media', sessionId, {
             message: key,
             media: null,
