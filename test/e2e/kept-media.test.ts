@@ -106,6 +106,8 @@ describe('received media kept by the engine (real Baileys, simulator media host)
       expect(stored.status).toBe(200)
       expect(stored.body.data.media).toMatchObject({ id: media.id, size: media.size, sha256: media.sha256 })
     }
+    const downloads = await h.engine.metrics!.getSingleMetricAsString('sessionkit_media_downloads_total')
+    expect(downloads).toContain('sessionkit_media_downloads_total{outcome="kept"} 3')
   })
 
   it('answers one range, a 304 for its ETag, and the same 404 for an unknown id and a key outside its session', async () => {
