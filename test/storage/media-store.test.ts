@@ -66,7 +66,7 @@ describe.each(Object.keys(stores))('the %s media store', (kind) => {
 })
 
 describe('media references', () => {
-  it('delete a file exactly when its last reference ends: a revoke, then the other session deleted', async () => {
+  it('delete a file exactly when its last reference ends: a revoke, a deleted chat, then the other session deleted', async () => {
     const files = new FilesystemMediaStore(join(dir, 'refs'))
     const references = new MediaReferences(createStore('memory://').collection('media'), files)
     const bytes = randomBytes(5_000)
@@ -84,10 +84,16 @@ describe('media references', () => {
     })
     await references.keep(reference('med_a', 'one', 'M1'), spooled(bytes))
     await references.keep(reference('med_b', 'two', 'M2'), spooled(bytes))
+    await references.keep({ ...reference('med_c', 'two', 'M3'), chatJid: '15550000002@s.whatsapp.net' }, spooled(bytes))
     expect(await references.ofMessage('two', '15550000001@s.whatsapp.net', 'M2')).toBe('med_b')
 
     await references.releaseMessage('one', '15550000001@s.whatsapp.net', 'M1')
     expect(await references.get('med_a')).toBeUndefined()
+    expect(await files.has(hash)).toBe(true)
+
+    await references.releaseChat('two', '15550000002@s.whatsapp.net')
+    expect(await references.get('med_c')).toBeUndefined()
+    expect(await references.get('med_b')).toMatchObject({ chatJid: '15550000001@s.whatsapp.net' })
     expect(await files.has(hash)).toBe(true)
 
     await references.releaseSession('two')

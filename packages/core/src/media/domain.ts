@@ -1,3 +1,4 @@
+import type { ChatEvents } from '../chats/events.js'
 import type { EngineContext } from '../context.js'
 import type { MessageEvents } from '../messages/events.js'
 import { defineDomain } from '../operations/domain.js'
@@ -14,7 +15,8 @@ export const mediaDomain = defineDomain({
     media: (context: EngineContext): MediaService => ({
       download: (sessionId, message, maxBytes) => downloadMedia(context, sessionId, message, maxBytes),
     }),
-    keptMedia: (context: EngineContext<MessageEvents & MediaEvents & SessionEvents>) => new KeptMedia(context),
+    keptMedia: (context: EngineContext<MessageEvents & MediaEvents & ChatEvents & SessionEvents>) =>
+      new KeptMedia(context),
   },
   operations: { media: mediaOperations },
   events: mediaEvents,

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+import type { ChatEvents } from '../chats/events.js'
 import type { EngineContext } from '../context.js'
 import { newId } from '../ids.js'
 import type { MessageEvents } from '../messages/events.js'
@@ -31,10 +32,10 @@ export const storedMediaOf = ({ id, sha256, mimetype, size }: StoredMedia): Stor
  * Media kept by the engine (docs/media.md): each received message's file that the policy takes is downloaded
  * once, streamed to a temporary file while hashed, handed to the media store under its SHA-256, and announced by
  * `message.media`; a failure is announced the same way, with its reason, after the last attempt. Downloads run
- * at most `concurrency` at a time. References end with a revoke for everyone and with the session's deletion.
+ * at most `concurrency` at a time. References end with a revoke for everyone, the chat's deletion and the session's.
  */
 export class KeptMedia implements MediaFiles {
-  readonly #context: EngineContext<MessageEvents & MediaEvents & SessionEvents>
+  readonly #context: EngineContext<MessageEvents & MediaEvents & ChatEvents & SessionEvents>
   readonly #references: MediaReferences | null
   #running = 0
   readonly #waiting: (() => void)[] = []
@@ -43,7 +44,7 @@ export class KeptMedia implements MediaFiles {
   readonly #sleeping = new Set<() => void>()
   #closed = false
 
-  constructor(context: EngineContext<MessageEvents & MediaEvents & SessionEvents>) {
+  constructor(context: EngineContext<MessageEvents & MediaEvents & ChatEvents & SessionEvents>) {
     this.#context = context
     const { store } = context.settings.media
     this.#references = store ? new MediaReferences(context.store.collection('media'), store) : null
@@ -58,6 +59,15 @@ export class KeptMedia implements MediaFiles {
           references
             .releaseMessage(sessionId, data.message.chatJid, data.message.id)
             .catch(warn("media: a revoked message's file was not released", sessionId)),
+        )
+    })
+    // A cleared chat keeps its starred messages, which the media domain cannot tell apart: only a deletion ends them.
+    context.bus.on('chat.updated', ({ sessionId, data }) => {
+      if (data.action === 'delete')
+        this.#track(
+          references
+            .releaseChat(sessionId, data.chatJid)
+            .catch(warn("media: a deleted chat's files were not released", sessionId)),
         )
     })
     context.bus.on('session.deleted', ({ sessionId }) =>

@@ -76,9 +76,18 @@ export class MediaReferences {
   }
 
   /** Ends every reference of a session (deleted): each file goes unless another session's message holds it. */
-  async releaseSession(sessionId: string): Promise<void> {
+  releaseSession(sessionId: string): Promise<void> {
+    return this.#releaseUnder(`m:${sessionId}:`)
+  }
+
+  /** Ends the references of a chat's messages (the chat deleted). */
+  releaseChat(sessionId: string, chatJid: string): Promise<void> {
+    return this.#releaseUnder(`m:${sessionId}:${chatJid}:`)
+  }
+
+  async #releaseUnder(prefix: string): Promise<void> {
     const ids: string[] = []
-    for await (const [, mediaId] of this.#collection.scan<string>(`m:${sessionId}:`)) ids.push(mediaId)
+    for await (const [, mediaId] of this.#collection.scan<string>(prefix)) ids.push(mediaId)
     for (const mediaId of ids) await this.release(mediaId)
   }
 }
