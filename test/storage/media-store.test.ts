@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStore, FilesystemMediaStore, type MediaStore, S3MediaStore } from '@sessionkit/core'
+import { createStore, FilesystemMediaStore, type MediaStore, S3MediaStore, SessionEngine } from '@sessionkit/core'
+import { internals } from '@sessionkit/core/internal'
 import { MediaReferences } from '../../packages/core/src/media/references.js'
+import { ManualTime } from '../support/manual-time.js'
 import { startS3 } from '../support/s3.js'
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
@@ -100,5 +102,49 @@ describe('media references', () => {
     expect(await references.get('med_b')).toBeUndefined()
     expect(await files.has(hash)).toBe(false)
     expect(await files.read(hash)).toBeNull()
+  })
+})
+
+describe('media retention', () => {
+  it("ends each reference at its age on the engine's clock, and the file with the last one", async () => {
+    const time = new ManualTime()
+    const retentionMs = 10 * 60 * 1000
+    const files = new FilesystemMediaStore(join(dir, 'retention'))
+    const engine = new SessionEngine({
+      clock: time.clock,
+      scheduler: time.scheduler,
+      metrics: false,
+      media: { store: files, retentionMs },
+    })
+    const references = new MediaReferences(engine.store.collection('media'), files)
+    const bytes = randomBytes(2_000)
+    const hash = sha256(bytes)
+    const reference = (id: string, createdAt: number) => ({
+      id,
+      sha256: hash,
+      mimetype: 'image/jpeg',
+      size: bytes.length,
+      sessionId: 'one',
+      chatJid: '15550000001@s.whatsapp.net',
+      messageId: id,
+      fileName: null,
+      createdAt,
+    })
+    const start = time.now
+    await references.keep(reference('med_old', start - 1), spooled(bytes))
+    await references.keep(reference('med_new', start + 5 * 60 * 1000), spooled(bytes))
+    const kept = engine[internals].services.keptMedia
+
+    time.advance(retentionMs)
+    expect(await kept.lastSweep).toBe(1)
+    expect(await references.get('med_old')).toBeUndefined()
+    expect(await references.get('med_new')).toBeDefined()
+    expect(await files.has(hash)).toBe(true)
+
+    time.advance(retentionMs)
+    expect(await kept.lastSweep).toBe(1)
+    expect(await references.get('med_new')).toBeUndefined()
+    expect(await files.has(hash)).toBe(false)
+    await engine.stop()
   })
 })

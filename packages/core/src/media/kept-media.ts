@@ -12,6 +12,10 @@ import type { MediaEvents, StoredMedia } from './events.js'
 import { type MediaReference, MediaReferences } from './references.js'
 import { SpoolTooLarge, spool } from './spool.js'
 
+/** The retention sweep's longest wait, and the references it ends per store round trip. */
+const sweepIntervalMs = 60 * 60 * 1000
+const sweepBatch = 100
+
 /** The waits before a failed download's second and third attempts: a phone offline now may be back soon. */
 const retryDelaysMs = [2_000, 15_000]
 
@@ -43,6 +47,9 @@ export class KeptMedia implements MediaFiles {
   /** The downloads waiting for their next attempt, woken when the engine stops. */
   readonly #sleeping = new Set<() => void>()
   #closed = false
+  #sweepTimer: unknown
+  /** The last retention sweep, run or running: what a test waits for after moving the engine's clock. */
+  lastSweep: Promise<number> = Promise.resolve(0)
 
   constructor(context: EngineContext<MessageEvents & MediaEvents & ChatEvents & SessionEvents>) {
     this.#context = context
@@ -70,6 +77,7 @@ export class KeptMedia implements MediaFiles {
             .catch(warn("media: a deleted chat's files were not released", sessionId)),
         )
     })
+    this.#scheduleSweep()
     context.bus.on('session.deleted', ({ sessionId }) =>
       this.#track(
         references
@@ -95,9 +103,36 @@ export class KeptMedia implements MediaFiles {
   /** Lets the running downloads finish (they fail once their session closed) and closes the store. */
   async close(): Promise<void> {
     this.#closed = true
+    this.#context.scheduler.clearTimeout(this.#sweepTimer)
     for (const wake of this.#sleeping) wake()
     while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight])
     await this.#settings.store?.close?.()
+  }
+
+  /** With a retention, ends the references older than it every `min(retention, 1 h)`. */
+  #scheduleSweep(): void {
+    const retentionMs = this.#settings.retentionMs
+    if (retentionMs === null || this.#closed) return
+    this.#sweepTimer = this.#context.scheduler.setTimeout(
+      () => {
+        this.lastSweep = this.#sweep(this.#context.clock.now() - retentionMs)
+          .catch((error: unknown) => {
+            this.#context.logger.warn({ err: error }, 'media: the retention sweep failed')
+            return 0
+          })
+          .finally(() => this.#scheduleSweep())
+      },
+      Math.min(retentionMs, sweepIntervalMs),
+    )
+  }
+
+  async #sweep(before: number): Promise<number> {
+    let ended = 0
+    for (;;) {
+      const batch = await this.#references!.releaseOlder(before, sweepBatch)
+      ended += batch
+      if (batch < sweepBatch) return ended
+    }
   }
 
   #capOf(media: MediaDescriptor): number {

@@ -27,6 +27,8 @@ export interface MediaOptions {
   keep?: MediaKeepPolicy
   /** Downloads running at once across the engine's sessions (default 4); the rest wait their turn. */
   concurrency?: number
+  /** How long a kept file's reference lasts (ms); default none: until its message, chat or session ends it. */
+  retentionMs?: number
   /**
    * In cluster mode a `filesystem` store is refused unless its directory is a volume every node mounts (the node
    * that serves a file is often not the one that received it): say so here.
@@ -42,6 +44,7 @@ export interface MediaSettings {
   maxBytes: number
   maxVideoBytes: number
   concurrency: number
+  retentionMs: number | null
 }
 
 const isMediaStore = (store: object): store is MediaStore => 'put' in store && 'read' in store
@@ -57,6 +60,9 @@ export function resolveMediaSettings(options: MediaOptions, clustered: boolean):
     maxVideoBytes: keep.maxVideoBytes ?? 16 * 1024 * 1024,
     concurrency: options.concurrency ?? 4,
   }
+  const retentionMs = options.retentionMs ?? null
+  if (retentionMs !== null && (!Number.isFinite(retentionMs) || retentionMs <= 0))
+    throw new RangeError(`media.retentionMs must be a positive number of milliseconds (got ${retentionMs})`)
   for (const field of ['maxBytes', 'maxVideoBytes', 'concurrency'] as const)
     if (!Number.isInteger(settings[field]) || settings[field] < 1)
       throw new RangeError(`media.${field} must be a positive integer (got ${settings[field]})`)
@@ -64,7 +70,7 @@ export function resolveMediaSettings(options: MediaOptions, clustered: boolean):
     throw new TypeError(
       'media.store: a filesystem store in cluster mode must be a volume every node shares; set media.sharedVolume',
     )
-  return settings
+  return { ...settings, retentionMs }
 }
 
 function openMediaStore(store: NonNullable<MediaOptions['store']>): MediaStore | null {

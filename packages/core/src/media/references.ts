@@ -19,7 +19,8 @@ export interface MediaReference extends StoredMedia {
  * - `f:<mediaId>` the reference;
  * - `h:<sha256>:<mediaId>` the file's references, so whether one is left is one `firstKeys`;
  * - `m:<sessionId>:<chatJid>:<messageId>` the message's reference id, to find it again (a replayed message, a
- *   revoke, the session's deletion).
+ *   revoke, the session's deletion);
+ * - `t:<createdAt, 15 digits>:<mediaId>` the references by age, for the retention sweep.
  *
  * A file's references change under a lock on its hash, so a file being stored again is never deleted under it
  * (in this process; cluster nodes each keep their own received media, docs/media.md).
@@ -49,6 +50,7 @@ export class MediaReferences {
         { key: `f:${reference.id}`, value: reference },
         { key: `h:${reference.sha256}:${reference.id}`, value: 1 },
         { key: messageKey(reference.sessionId, reference.chatJid, reference.messageId), value: reference.id },
+        { key: ageKey(reference), value: 1 },
       ]
       if (this.#collection.apply) await this.#collection.apply({ set, delete: [] })
       else await this.#collection.setMany(set)
@@ -64,6 +66,7 @@ export class MediaReferences {
         messageKey(reference.sessionId, reference.chatJid, reference.messageId),
         `h:${reference.sha256}:${reference.id}`,
         `f:${reference.id}`,
+        ageKey(reference),
       ])
       const left = await this.#collection.firstKeys(`h:${reference.sha256}:`, 1)
       if (left.length === 0) await this.#files.delete(reference.sha256)
@@ -85,12 +88,24 @@ export class MediaReferences {
     return this.#releaseUnder(`m:${sessionId}:${chatJid}:`)
   }
 
+  /** Ends up to `limit` references made before `before` (ms); answers how many. */
+  async releaseOlder(before: number, limit: number): Promise<number> {
+    const keys = await this.#collection.firstKeys('t:', limit)
+    const expired = keys.filter((key) => key < `t:${pad(before)}`)
+    for (const key of expired) await this.release(key.slice(key.lastIndexOf(':') + 1))
+    return expired.length
+  }
+
   async #releaseUnder(prefix: string): Promise<void> {
     const ids: string[] = []
     for await (const [, mediaId] of this.#collection.scan<string>(prefix)) ids.push(mediaId)
     for (const mediaId of ids) await this.release(mediaId)
   }
 }
+
+const pad = (ms: number): string => String(Math.max(0, Math.floor(ms))).padStart(15, '0')
+
+const ageKey = (reference: MediaReference): string => `t:${pad(reference.createdAt)}:${reference.id}`
 
 const messageKey = (sessionId: string, chatJid: string, messageId: string): string =>
   `m:${sessionId}:${chatJid}:${messageId}`
