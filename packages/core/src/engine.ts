@@ -177,6 +177,7 @@ export class SessionEngine implements ServedEngine {
       eventStreamHeartbeatMs: webhooks.options.eventStreamHeartbeatMs,
       run: async (operation, input) => operation.run(services, input),
       keys: (digest) => services.keys.lookup(digest),
+      media: services.keptMedia,
       watchKey: (keyId, apiKey, gone) => services.keys.watch(keyId, secretDigest(apiKey), gone),
       sessions: services.sessions,
       meter: {

@@ -5,6 +5,7 @@ import type { Logger } from './logger.js'
 import type { MetricsOptions } from './metrics/engine-metrics.js'
 import { checkCount, checkRateLimits, type RateLimitOptions } from './rate-limits/policy.js'
 import type { Scheduler } from './scheduler.js'
+import { type MediaOptions, type MediaSettings, resolveMediaSettings } from './media/options.js'
 import { findFfmpeg } from './media/transcode.js'
 import { maskProxy, proxyUrlProblem } from './net/proxy-url.js'
 import type { BaileysDriverOptions } from './protocol/baileys/driver.js'
@@ -91,6 +92,11 @@ export interface SessionEngineOptions {
   /** The message store's retention (docs/message-store.md); defaults in MessageStoreSettings. */
   messageStore?: Partial<MessageStoreSettings>
   /**
+   * Received media the engine downloads and keeps (docs/media.md): the store (default `'none'`: nothing kept),
+   * which files, and how many downloads at once.
+   */
+  media?: MediaOptions
+  /**
    * Requests each API key may make per route class (`sends`, `reads`, `management`), each `{ limit,
    * windowSeconds }`; past it a 429 `rate_limited`. Off by default; the HTTP handler's own `rateLimits` option
    * replaces it (docs/rate-limits.md).
@@ -171,6 +177,7 @@ export interface EngineSettings {
   numberCheckCacheMs: number
   numberChecksPerMinute: number
   messageStore: MessageStoreSettings
+  media: MediaSettings
   rateLimits: RateLimitOptions | null
   sendPacing: SendPacingOptions | null
   presenceResubscribeIntervalMs: number
@@ -200,6 +207,7 @@ export function resolveSettings(options: SessionEngineOptions): EngineSettings {
     numberCheckCacheMs: options.numberCheckCacheMs ?? 24 * 60 * 60 * 1000,
     numberChecksPerMinute: options.numberChecksPerMinute ?? 60,
     messageStore: resolveMessageStore(options.messageStore ?? {}),
+    media: resolveMediaSettings(options.media ?? {}, options.cluster !== undefined),
     rateLimits: options.rateLimits ? checkRateLimits(options.rateLimits) : null,
     sendPacing: options.sendPacing ? resolveSendPacing(options.sendPacing) : null,
     presenceResubscribeIntervalMs: checkInterval(options.presenceResubscribeIntervalMs ?? 1000),

@@ -1,4 +1,5 @@
-import type { SessionEngineOptions } from '@sessionkit/core'
+import { join } from 'node:path'
+import type { MediaOptions, SessionEngineOptions } from '@sessionkit/core'
 import type { ConnectionLimits } from '@sessionkit/node'
 import type { Settings } from './environment.js'
 
@@ -76,4 +77,40 @@ function clusterOf(settings: Settings): SessionEngineOptions['cluster'] {
   if (!advertiseUrl)
     throw new TypeError('SESSIONKIT_ADVERTISE_URL must say where the other nodes reach this one in cluster mode')
   return { redis, advertiseUrl, nodeId: settings.SESSIONKIT_NODE_ID, leaseTtlMs: settings.SESSIONKIT_LEASE_TTL_MS }
+}
+
+/**
+ * The media store (docs/media.md): the filesystem under the data directory unless told otherwise, but none in
+ * cluster mode, where a directory of one node is not every node's; S3 needs its bucket. Credentials come from the
+ * AWS SDK's own chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance role).
+ */
+export function mediaOf(settings: Settings, dataDir: string): MediaOptions {
+  const clustered = settings.SESSIONKIT_CLUSTER_REDIS !== undefined
+  const kind = settings.SESSIONKIT_MEDIA_STORE ?? (clustered ? 'none' : 'filesystem')
+  const mib = 1024 * 1024
+  const keep = {
+    maxBytes: settings.SESSIONKIT_MEDIA_MAX_MB * mib,
+    maxVideoBytes: settings.SESSIONKIT_MEDIA_MAX_VIDEO_MB * mib,
+  }
+  if (kind === 'none') return { store: 'none' }
+  if (kind === 'filesystem')
+    return {
+      store: { filesystem: settings.SESSIONKIT_MEDIA_DIR ?? join(dataDir, 'media') },
+      sharedVolume: settings.SESSIONKIT_MEDIA_SHARED_VOLUME,
+      keep,
+    }
+  const bucket = settings.SESSIONKIT_MEDIA_S3_BUCKET
+  if (!bucket) throw new TypeError('SESSIONKIT_MEDIA_S3_BUCKET must name the bucket of the s3 media store')
+  return {
+    store: {
+      s3: {
+        bucket,
+        region: settings.SESSIONKIT_MEDIA_S3_REGION,
+        ...(settings.SESSIONKIT_MEDIA_S3_ENDPOINT ? { endpoint: settings.SESSIONKIT_MEDIA_S3_ENDPOINT } : {}),
+        forcePathStyle: settings.SESSIONKIT_MEDIA_S3_PATH_STYLE,
+        checksums: settings.SESSIONKIT_MEDIA_S3_CHECKSUMS === 'when_required' ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED',
+      },
+    },
+    keep,
+  }
 }

@@ -106,6 +106,22 @@ const choiceOf = <T extends string>(choices: readonly [T, ...T[]], meaning: stri
   },
 })
 
+/** One of `choices`, or undefined when unset: `shown` says what happens then. */
+const optionalChoiceOf = <T extends string>(
+  choices: readonly T[],
+  shown: string,
+  meaning: string,
+): Variable<T | undefined> => ({
+  default: shown,
+  meaning,
+  read(text, name) {
+    const value = given(text)?.toLowerCase()
+    if (value === undefined) return undefined
+    if ((choices as readonly string[]).includes(value)) return value as T
+    throw new TypeError(`${name} must be one of ${choices.join(', ')}, not "${text}"`)
+  },
+})
+
 const perMinute = (what: string) => `requests of the ${what} class each API key may make per minute`
 
 /** Every variable the server reads, in the order `--help` and docs/configuration.md list them. */
@@ -168,6 +184,32 @@ export const environment = {
   SESSIONKIT_MESSAGE_STORE: flagOf(true, 'false stops storing chats and messages'),
   SESSIONKIT_MESSAGE_MAX_AGE_DAYS: integerOf(90, 'days a stored message is kept'),
   SESSIONKIT_MESSAGE_MAX_PER_CHAT: integerOf(10_000, 'messages kept per chat'),
+  SESSIONKIT_MEDIA_STORE: optionalChoiceOf(
+    ['filesystem', 's3', 'none'],
+    'filesystem, none in cluster mode',
+    'where received media is kept: filesystem (SESSIONKIT_MEDIA_DIR), s3 (the bucket below), none (not kept)',
+  ),
+  SESSIONKIT_MEDIA_DIR: optionalTextOf(
+    '<data dir>/media',
+    "the filesystem media store's directory; in cluster mode a volume every node mounts",
+  ),
+  SESSIONKIT_MEDIA_SHARED_VOLUME: flagOf(false, 'cluster mode: SESSIONKIT_MEDIA_DIR is shared by every node'),
+  SESSIONKIT_MEDIA_MAX_MB: integerOf(64, 'the largest received file kept, in MiB'),
+  SESSIONKIT_MEDIA_MAX_VIDEO_MB: integerOf(16, 'the largest received video kept, in MiB'),
+  SESSIONKIT_MEDIA_S3_BUCKET: optionalTextOf('none', 'the s3 media store: its bucket (required there)'),
+  SESSIONKIT_MEDIA_S3_ENDPOINT: optionalTextOf(
+    'AWS',
+    'the s3 media store: an S3-compatible server, e.g. http://minio:9000',
+  ),
+  SESSIONKIT_MEDIA_S3_REGION: textOf('us-east-1', 'the s3 media store: its region'),
+  SESSIONKIT_MEDIA_S3_PATH_STYLE: flagOf(
+    false,
+    'the s3 media store: the bucket in the path (MinIO and most self-hosted servers)',
+  ),
+  SESSIONKIT_MEDIA_S3_CHECKSUMS: choiceOf<'when_supported' | 'when_required'>(
+    ['when_supported', 'when_required'],
+    "the s3 media store: when_required for servers that refuse the SDK's newer checksums",
+  ),
   SESSIONKIT_RATE_LIMITS: flagOf(true, 'false turns the per-key rate limits off'),
   SESSIONKIT_SENDS_PER_MINUTE: integerOf(300, perMinute('sends')),
   SESSIONKIT_READS_PER_MINUTE: integerOf(1200, perMinute('reads')),

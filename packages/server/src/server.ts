@@ -23,7 +23,7 @@ import { createMcpHandler } from '@sessionkit/mcp'
 import { createApiListener, createLimitedServer, pathOf } from '@sessionkit/node'
 import { createReferencePage } from '@sessionkit/reference'
 import qrcode from 'qrcode-terminal'
-import { connectionLimitsOf, engineOptionsOf } from './engine-options.js'
+import { connectionLimitsOf, engineOptionsOf, mediaOf } from './engine-options.js'
 import { readSettings, type StandaloneEnv } from './environment.js'
 
 export interface StandaloneOptions {
@@ -64,6 +64,7 @@ export async function startStandaloneServer(
 
   const engineOptions: SessionEngineOptions = {
     ...engineOptionsOf(settings),
+    media: mediaOf(settings, dataDir),
     store: settings.SESSIONKIT_STORE ?? `sqlite://${join(dataDir, 'sessionkit.sqlite')}`,
     apiKeys: [apiKey],
     logger,

@@ -57,7 +57,7 @@ test('docs/configuration.md lists every variable, and only those, with the defau
   const page = await readFile(new URL('../../../docs/configuration.md', import.meta.url), 'utf8')
   const rows = page
     .split('\n')
-    .filter((line) => /^\| `[A-Z_]+` +\|/.test(line))
+    .filter((line) => /^\| `[A-Z0-9_]+` +\|/.test(line))
     .map((line) => line.split('|').map((cell) => cell.trim().replaceAll('`', '')))
     .map(([, name, shown]) => [name, shown])
   expect(rows).toEqual(Object.entries(environment).map(([name, variable]) => [name, variable.default]))

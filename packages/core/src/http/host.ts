@@ -9,6 +9,7 @@ import type { EngineSettings } from '../options.js'
 import type { SessionService } from '../sessions/service.js'
 import type { Store } from '../store/store.js'
 import type { WindowCounter } from '../store/window-counter.js'
+import type { MediaFiles } from '../media/kept-media.js'
 import type { KeyLookup } from './auth.js'
 
 /**
@@ -39,6 +40,8 @@ export interface ApiHost {
     operation: AnyOperation,
     input: OperationInput<AnyOperation['params'], AnyOperation['query'], AnyOperation['body']>,
   ): Promise<unknown>
+  /** The files the engine kept, behind GET /media/{id}. */
+  readonly media: MediaFiles
   /** The stored API keys, by the digest of the bearer token. */
   readonly keys: KeyLookup
   /** Calls `gone` once the stored key `keyId` (whose secret is `apiKey`) is deleted (KeyService.watch); returns the unwatch. */

@@ -84,6 +84,12 @@ export function changedMessage(message: StoredMessage, change: MessageChange): S
             },
           }
         : message
+    case 'media':
+      // A message deleted before its file was kept stays without it.
+      if (!message.media) return message
+      return change.media
+        ? { ...message, media: { ...message.media, ...change.media } }
+        : { ...message, media: { ...message.media, error: change.error ?? 'not kept' } }
     case 'pin':
       return { ...message, pinned: { pinned: change.pinned, by: change.from, expiresAt: change.expiresAt } }
   }

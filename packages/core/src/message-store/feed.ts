@@ -2,6 +2,7 @@ import type { ChatEvents } from '../chats/events.js'
 import type { DomainBus, EventOf } from '../event-bus.js'
 import type { GroupEvents } from '../groups/events.js'
 import { toRecipientJid } from '../jids.js'
+import type { MediaEvents } from '../media/events.js'
 import type { MessageEvents } from '../messages/events.js'
 import type { HistoryProtocolEvent } from '../protocol/ports/history.js'
 import type { InboundMessage } from '../protocol/ports/messages.js'
@@ -24,7 +25,7 @@ export interface Feed {
  * makes (messages sent and received, receipts, reactions, edits, votes, pins, deletions, failures, chat changes, a
  * group's subject).
  */
-export function feedStore(bus: DomainBus<MessageEvents & ChatEvents & GroupEvents>, feed: Feed): void {
+export function feedStore(bus: DomainBus<MessageEvents & MediaEvents & ChatEvents & GroupEvents>, feed: Feed): void {
   const { add, account } = feed
   bus.on('message.received', ({ sessionId, data }) =>
     add(sessionId, {
@@ -34,6 +35,15 @@ export function feedStore(bus: DomainBus<MessageEvents & ChatEvents & GroupEvent
     }),
   )
   bus.on('message.sent', (event) => addSent(event, feed))
+  bus.on('message.media', ({ sessionId, data }) =>
+    add(sessionId, {
+      kind: 'media',
+      chatJid: data.message.chatJid,
+      messageId: data.message.id,
+      media: data.media,
+      error: data.error,
+    }),
+  )
   bus.on('message.receipt', ({ sessionId, data }) =>
     add(sessionId, {
       kind: 'status',

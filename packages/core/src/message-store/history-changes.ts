@@ -28,6 +28,14 @@ export type HistoryChange =
   | { kind: 'poll-secret'; chatJid: string; messageId: string; secret: string }
   /** A voter's latest vote on a stored poll: the options chosen, by name (none takes their vote back). */
   | { kind: 'poll-vote'; chatJid: string; messageId: string; voter: string; selected: string[]; at: number }
+  /** The file of a stored message kept by the engine (`media`), or why it was not (`error`). */
+  | {
+      kind: 'media'
+      chatJid: string
+      messageId: string
+      media: { id: string; sha256: string; mimetype: string; size: number } | null
+      error: string | null
+    }
   /** An edit of a stored message's text or caption. */
   | { kind: 'edit'; chatJid: string; messageId: string; text: string; at: number }
   /** A chat's state as the phone or a history sync describes it; absent fields stay as they are. */
@@ -55,7 +63,8 @@ export const isMessageChange = (change: HistoryChange): change is MessageChange 
   change.kind === 'poll-secret' ||
   change.kind === 'poll-vote' ||
   change.kind === 'deleted' ||
-  change.kind === 'star'
+  change.kind === 'star' ||
+  change.kind === 'media'
 
 export const chatOf = (change: HistoryChange): string =>
   change.kind === 'message' ? change.message.chatJid : change.chatJid

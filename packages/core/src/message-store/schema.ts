@@ -99,6 +99,13 @@ const MediaSchema = v.object({
   fileName: v.optional(v.string()),
   voice: v.optional(v.boolean()),
   sha256: v.nullable(v.string()),
+  viewOnce: v.optional(v.boolean()),
+  /** The kept file's id, for `GET /media/{id}` (docs/media.md), once the engine stored it. */
+  id: v.optional(v.string()),
+  /** The kept file's size in bytes. */
+  size: v.optional(v.number()),
+  /** Why the engine could not keep the file. */
+  error: v.optional(v.string()),
 })
 
 /** A stored message. Content fields as `message.received` has them; what the message does not carry is null. */

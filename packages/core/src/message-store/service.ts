@@ -12,6 +12,7 @@ import { chatErrors } from '../chats/errors.js'
 import { messageErrors } from '../messages/errors.js'
 import type { ChatEvents } from '../chats/events.js'
 import type { GroupEvents } from '../groups/events.js'
+import type { MediaEvents } from '../media/events.js'
 import type { MessageEvents } from '../messages/events.js'
 import type { SessionEvents } from '../sessions/events.js'
 
@@ -28,7 +29,7 @@ const maxPending = 100_000
  * change made before it. A crash loses at most the last interval's changes.
  */
 export class MessageStoreService {
-  readonly #context: EngineContext<MessageEvents & ChatEvents & GroupEvents & SessionEvents>
+  readonly #context: EngineContext<MessageEvents & MediaEvents & ChatEvents & GroupEvents & SessionEvents>
   readonly #history: MessageHistory
   #pending: QueuedChange[] = []
   /** The last message's arrival: the next is at least one more, so each is unique and in the order they came. */
@@ -39,7 +40,7 @@ export class MessageStoreService {
   /** The write running now: the next waits for it, so batches of one session never overlap. */
   #writing: Promise<unknown> = Promise.resolve()
 
-  constructor(context: EngineContext<MessageEvents & ChatEvents & GroupEvents & SessionEvents>) {
+  constructor(context: EngineContext<MessageEvents & MediaEvents & ChatEvents & GroupEvents & SessionEvents>) {
     this.#context = context
     this.#history = new MessageHistory(context.store)
     if (!this.#settings.enabled) return

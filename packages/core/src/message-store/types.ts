@@ -66,7 +66,11 @@ export interface StoredMessage {
   caption: string | null
   location: NonNullable<InboundMessage['location']> | null
   contacts: NonNullable<InboundMessage['contacts']> | null
-  media: NonNullable<InboundMessage['media']> | null
+  /**
+   * The attachment as WhatsApp described it; once the engine kept its file (docs/media.md) also its `id` (for
+   * `GET /media/{id}`) and `size`, with `sha256` and `mimetype` those of the bytes kept; `error` when it could not.
+   */
+  media: (NonNullable<InboundMessage['media']> & { id?: string; size?: number; error?: string }) | null
   /** The message it replies to; null when it is no reply (or was stored before replies were kept). */
   quoted?: MessageKey | null
   /** JIDs of the people it mentions. */

@@ -24,6 +24,8 @@ export interface MetricsRecorder {
   messageSent(contentType: string, seconds: number): void
   messageFailed(contentType: string, code: string, seconds: number): void
   reconnect(reason: string): void
+  /** A received file the media policy took: kept, or not kept after its last attempt (docs/media.md). */
+  mediaDownload(outcome: 'kept' | 'too_large' | 'failed'): void
   webhookAttempt(outcome: AttemptOutcome, seconds: number): void
   /** `route` is the route's template (`/sessions/{sessionId}`), `unmatched` when no route took the request. */
   httpAnswer(method: string, route: string, status: number | 'aborted', seconds: number): void
@@ -34,6 +36,7 @@ export const noMetrics: MetricsRecorder = {
   messageSent: () => undefined,
   messageFailed: () => undefined,
   reconnect: () => undefined,
+  mediaDownload: () => undefined,
   webhookAttempt: () => undefined,
   httpAnswer: () => undefined,
 }
@@ -59,6 +62,7 @@ export class EngineMetrics implements MetricsRecorder {
   readonly #messagesFailed: Counter<'content_type' | 'code'>
   readonly #sendDuration: Histogram<'content_type' | 'outcome'>
   readonly #reconnects: Counter<'reason'>
+  readonly #mediaDownloads: Counter<'outcome'>
   readonly #attempts: Counter<'outcome'>
   readonly #attemptDuration: Histogram<'outcome'>
   readonly #http: Histogram<'method' | 'route' | 'status'>
@@ -100,6 +104,12 @@ export class EngineMetrics implements MetricsRecorder {
       name: 'sessionkit_reconnects_total',
       help: 'Reconnects the reconnect policy started, by the close reason that caused them.',
       labelNames: ['reason'],
+      registers,
+    })
+    this.#mediaDownloads = new Counter({
+      name: 'sessionkit_media_downloads_total',
+      help: 'Received files the media policy took, by outcome: kept, too_large (past the cap as read), failed (WhatsApp or the media store, after the last attempt).',
+      labelNames: ['outcome'],
       registers,
     })
     this.#attempts = new Counter({
@@ -164,6 +174,10 @@ export class EngineMetrics implements MetricsRecorder {
 
   reconnect(reason: string): void {
     this.#reconnects.inc({ reason })
+  }
+
+  mediaDownload(outcome: 'kept' | 'too_large' | 'failed'): void {
+    this.#mediaDownloads.inc({ outcome })
   }
 
   webhookAttempt(outcome: AttemptOutcome, seconds: number): void {

@@ -41,8 +41,11 @@ export interface Domain<F = unknown, T = unknown, X = unknown, I = unknown, E = 
   readonly errors?: C
   /** Runs at engine.start(), once the stored sessions are loaded and before they reconnect. */
   readonly start?: (services: never) => Promise<void>
-  /** Runs at engine.stop(), once every session is closed and before deliveries stop: publishes what it gathered. */
-  readonly close?: (services: never) => void
+  /**
+   * Runs at engine.stop(), once every session is closed and before deliveries stop: publishes what it gathered
+   * (waited for when it answers a promise: work still running that publishes).
+   */
+  readonly close?: (services: never) => void | Promise<void>
   /** Runs at engine.stop(), once the event bus is closed and before the store: writes what it buffered. */
   readonly flush?: (services: never) => Promise<void>
 }
@@ -66,7 +69,7 @@ export const defineDomain = <
   events?: EventDeclaration<E>
   errors?: C
   start?: (services: Built<F>) => Promise<void>
-  close?: (services: Built<F>) => void
+  close?: (services: Built<F>) => void | Promise<void>
   flush?: (services: Built<F>) => Promise<void>
 }): Domain<F, T, X, I, E, C> => domain as Domain<F, T, X, I, E, C>
 

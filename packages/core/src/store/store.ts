@@ -29,6 +29,7 @@ export type CollectionName =
   | 'contacts'
   | 'messages'
   | 'keys'
+  | 'media'
 
 export interface Collection {
   get<T>(key: string): Promise<T | undefined>

@@ -6,11 +6,13 @@ import { operationRoutes, type Route } from '../route.js'
 import { metaRoutes } from './meta.js'
 import { eventRoutes } from './events.js'
 import { clusterRoutes } from './cluster.js'
+import { mediaRoutes } from './media.js'
 
 /** The route table: every /api/v1 route, in one list (also the source of the OpenAPI document). */
 export const routes: readonly Route[] = [
   ...modules.flatMap((module) => Object.values(module.operations).flatMap(operationRoutes)),
   ...eventRoutes,
+  ...mediaRoutes,
   ...clusterRoutes,
   ...metaRoutes((basePath) => openApiDocument(basePath)),
 ]

@@ -151,6 +151,7 @@ export function toInboundMessage(
       sha256: media.fileSha256 ? Buffer.from(media.fileSha256).toString('hex') : null,
       ...(media.fileName ? { fileName: media.fileName } : {}),
       ...(mediaType === 'audio' ? { voice: media.ptt === true } : {}),
+      ...(media.viewOnce || isViewOnce(message.message) ? { viewOnce: true } : {}),
     }
     return {
       ...base,
@@ -363,3 +364,7 @@ export function toInboundPin(
     timestamp: toNumber(pin.senderTimestampMs) ?? now,
   }
 }
+
+/** A message wrapped to be viewed once (the flag on the media itself is the other way WhatsApp marks it). */
+const isViewOnce = (message: proto.IMessage): boolean =>
+  Boolean(message.viewOnceMessage || message.viewOnceMessageV2 || message.viewOnceMessageV2Extension)

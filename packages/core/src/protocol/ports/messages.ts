@@ -199,6 +199,8 @@ export interface MediaDescriptor {
   fileName?: string
   voice?: boolean
   sha256: string | null
+  /** Sent to be viewed once: the engine never keeps its file. */
+  viewOnce?: boolean
 }
 
 /** Where a message stands, as WhatsApp keeps it (Baileys' WebMessageInfo.status; `failed` is its ERROR). */

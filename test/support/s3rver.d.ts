@@ -1,0 +1,15 @@
+// s3rver ships no types: what test/support/s3.ts uses of it.
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net'
+  export default class S3rver {
+    constructor(options: {
+      address?: string
+      port?: number
+      silent?: boolean
+      directory: string
+      configureBuckets?: { name: string; configs: string[] }[]
+    })
+    run(): Promise<AddressInfo>
+    close(): Promise<void>
+  }
+}
