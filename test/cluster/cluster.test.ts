@@ -1,12 +1,13 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import { type AddressInfo, createServer as createTcpServer, connect, type Socket } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { placeSession } from '../../packages/core/src/cluster/placement.js'
 import { createStore } from '../../packages/core/src/store/store.js'
 import { apiKey, pairedSession, startWorld, type World } from '../e2e/harness.js'
+import { redisProxy } from '../support/redis-proxy.js'
 import { postgresUrl, redisUrl } from '../support/services.js'
 import { redisConsumer } from '../../packages/core/test/transports/brokers.js'
 
@@ -358,29 +359,3 @@ describe.each([
     await proxy.close()
   }, 120_000)
 })
-
-/** A TCP proxy to Redis that a test can cut: every connection through it dies and new ones are refused. */
-async function redisProxy() {
-  const target = new URL(redisUrl)
-  const sockets = new Set<Socket>()
-  let cut = false
-  const server = createTcpServer((client) => {
-    if (cut) return client.destroy()
-    const upstream = connect(Number(target.port || 6379), target.hostname)
-    for (const socket of [client, upstream]) {
-      sockets.add(socket)
-      socket.on('close', () => sockets.delete(socket))
-      socket.on('error', () => socket.destroy())
-    }
-    client.pipe(upstream).pipe(client)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    cut() {
-      cut = true
-      for (const socket of sockets) socket.destroy()
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  }
-}

@@ -193,7 +193,10 @@ export class SessionEngine implements ServedEngine {
       webhooks.onRecordChange((webhookId) => cluster.destinationChanged(webhookId))
       services.transports.onRecordChange((transportId) => cluster.destinationChanged(transportId))
       const holdMs = webhooks.options.timeoutMs + 60_000
-      webhooks.claimAttemptsWith((deliveryId, attempt) => cluster.claimAttempt(deliveryId, attempt, holdMs))
+      webhooks.claimAttemptsWith({
+        take: (deliveryId, attempt) => cluster.claimAttempt(deliveryId, attempt, holdMs),
+        finish: (deliveryId, attempt) => cluster.finishAttempt(deliveryId, attempt, holdMs),
+      })
     }
     if (metrics)
       webhooks.onAttempt((delivery, attempt) => {
