@@ -152,6 +152,7 @@ export class SessionEngine implements ServedEngine {
         ? {
             sequence: () => cluster.nextEventSeq(),
             appended: (entry) => cluster.eventAppended(entry),
+            reorderMs: cluster.settings.eventReorderMs,
           }
         : {}),
     })
@@ -217,7 +218,7 @@ export class SessionEngine implements ServedEngine {
     this.#keepAlive.start()
     // Before sessions restore: their events must find the dispatcher running (and pending deliveries resume).
     await this.#eventLog.load()
-    await this.#cluster?.connect(this.#eventLog.lastSeq, {
+    const listeningFrom = await this.#cluster?.connect(this.#eventLog.lastSeq, {
       ingest: (entry) => this.#eventLog.ingest(entry),
       // Each kind reads its own records again; an id of the other kind is found in neither and changes nothing.
       destinationChanged: (destinationId) =>
@@ -229,6 +230,7 @@ export class SessionEngine implements ServedEngine {
         ),
       deliveriesOrphaned: () => this.#services.webhooks.resumeAll(),
     })
+    if (listeningFrom !== undefined) this.#eventLog.releasedThrough(listeningFrom)
     await this.#services.webhooks.start()
     await this.#services.sessions.load()
     // Before sessions restore: what a domain resumes (a call live when the process stopped is ended first).

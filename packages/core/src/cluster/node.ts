@@ -124,8 +124,9 @@ export class ClusterNode {
   /**
    * Connects to Redis and listens to the other nodes, before anything publishes an event: the event counter is
    * raised to at least `eventFloor` (the stored log's last number), and what the other nodes write goes to `peers`.
+   * Answers the counter's value once this node listens: every entry numbered above it reaches `peers`.
    */
-  async connect(eventFloor: number, peers: ClusterPeers): Promise<void> {
+  async connect(eventFloor: number, peers: ClusterPeers): Promise<number> {
     this.#peers = peers
     this.#leaving = false
     await this.#link.open((error) => this.#logger.warn({ err: error }, 'cluster Redis connection error'))
@@ -133,11 +134,12 @@ export class ClusterNode {
     // The first node makes the cluster's credential; every node reads the one that won.
     await this.#link.command(['SET', this.#key('credential'), randomBytes(32).toString('base64url'), 'NX'])
     this.#credential = (await this.#link.command(['GET', this.#key('credential')])) as string
-    await this.#link.script(raiseCounter, [this.#key('event-seq')], [eventFloor])
+    const listeningFrom = Number(await this.#link.script(raiseCounter, [this.#key('event-seq')], [eventFloor]))
     const live = (await this.#link.command(['HGETALL', this.#key('live')])) as string[] | Record<string, string>
     for (const [sessionId, json] of pairsOf(live)) this.#live.set(sessionId, JSON.parse(json) as LiveState)
     // Deliveries start before join(): the alive key that fences their claims is written from now on.
     await this.#claims.start()
+    return listeningFrom
   }
 
   /** Joins the members and takes the leases of the sessions placed here; renewals run from now on. */

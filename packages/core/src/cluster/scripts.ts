@@ -51,11 +51,14 @@ for _, node in ipairs(live) do
 end
 return out`
 
-/** KEYS[1] a counter; ARGV[1] a floor. Raises the counter to the floor when it is below it. */
+/** KEYS[1] a counter; ARGV[1] a floor. Raises the counter to the floor when it is below it; answers its value. */
 export const raiseCounter = `
 local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-if current < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end
-return 1`
+if current < tonumber(ARGV[1]) then
+  redis.call('SET', KEYS[1], ARGV[1])
+  current = tonumber(ARGV[1])
+end
+return current`
 
 /**
  * KEYS[1] one attempt of a delivery, KEYS[2] this process's alive key; ARGV[1] `<node id> <instance id>` of this
