@@ -100,9 +100,11 @@ it('keeps the attempts of a live node whose round is stuck on a slow socket clos
   const b = await node('b')
   void a.tick()
   // a's round waits on the close: its heartbeat stops and b no longer counts it a member
-  await expect
-    .poll(async () => (await b.tick(), b.members().map((m) => m.nodeId)), { timeout: 10 * leaseTtlMs })
-    .toEqual(['b'])
+  const membersOnB = async () => {
+    await b.tick()
+    return b.members().map((m) => m.nodeId)
+  }
+  await expect.poll(membersOnB, { timeout: 10 * leaseTtlMs }).toEqual(['b'])
   expect(await b.claimAttempt('d5', 0, holdMs)).toBe('held')
   for (const end of closing) end()
 })
