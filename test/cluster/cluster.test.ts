@@ -327,7 +327,10 @@ describe.each([
     // store write was) is posted again by the node that resumes c's rows: the event is of a session c ran, and its
     // first post arrived before c was gone. Any other repeat is two live nodes posting one attempt.
     const repeated = [...delivered.values()].filter((d) => d.count > 1)
-    if (repeated.length > 0) console.info(`webhook deliveries repeated after the kill -9: ${repeated.length}`)
+    if (repeated.length > 0)
+      console.info(
+        `webhook deliveries repeated after the kill -9, first posted this many ms before c was gone: ${repeated.map((d) => crashedAt - d.firstAt).join(', ')}`,
+      )
     expect(
       repeated
         .filter((d) => d.count > 2 || !onCAtTheKill.has(d.sessionId) || d.firstAt > crashedAt)
