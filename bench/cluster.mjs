@@ -27,6 +27,8 @@ const storeUrl =
 const apiKey = 'bench-key'
 const namespace = `benchcluster${randomUUID().slice(0, 8)}`
 const friendPhone = '15559990001'
+/** Sends whose message.sent is timed on another node's event stream against the producer's own. */
+const crossNodeSamples = 40
 /** Sends made to sessions of the crashed node while it dies and its sessions move. */
 const failoverSends = 30
 const deadline = setTimeout(() => {
@@ -79,13 +81,17 @@ const get = async (node, path) => {
 }
 /** Sessions seen in `error` by any poll of the session list. */
 const errorsSeen = new Set()
-/** Polls the session list until every session is connected on one of `on`; milliseconds since `from`. */
-const allConnected = async (node, on, from, limitMs) => {
+/**
+ * Polls the session list until every session is connected on one of `on` (and, with `spread`, each of `on` runs
+ * some: the first nodes take every session before the last one joins); milliseconds since `from`.
+ */
+const allConnected = async (node, on, from, limitMs, spread = false) => {
   for (;;) {
     const list = await get(node, '/sessions')
     for (const s of list) if (s.connectionState === 'error') errorsSeen.add(s.sessionId)
     const up = list.filter((s) => s.connected && on.includes(s.node)).length
-    if (up === count) return { ms: performance.now() - from, list }
+    const spreadOver = !spread || on.every((n) => list.some((s) => s.connected && s.node === n))
+    if (up === count && spreadOver) return { ms: performance.now() - from, list }
     if (performance.now() - from > limitMs) return { ms: Number.NaN, up }
     await sleep(200)
   }
@@ -105,6 +111,34 @@ const throughput = async (node, path, seconds = 3) => {
     }),
   )
   return done / seconds
+}
+
+/**
+ * A client of `GET /events?types=message.sent` on `node`: when each message id's event reached it (performance.now()
+ * of this process, the same clock for every node's stream).
+ */
+const watchEvents = async (node) => {
+  const response = await fetch(`${node.url}/api/v1/events?types=message.sent`, {
+    headers: { authorization: `Bearer ${apiKey}` },
+  })
+  const seenAt = new Map()
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  const reading = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) return
+      buffer += value
+      const lines = buffer.split('\n')
+      buffer = lines.pop()
+      for (const line of lines)
+        if (line.startsWith('data: ')) {
+          const messageId = JSON.parse(line.slice(6)).data?.messageId
+          if (messageId && !seenAt.has(messageId)) seenAt.set(messageId, performance.now())
+        }
+    }
+  })().catch(() => undefined)
+  return { seenAt, close: () => reader.cancel().then(() => reading) }
 }
 
 /** Webhook deliveries by envelope id, and the message ids of the message.sent events among them. */
@@ -178,7 +212,7 @@ try {
   log(`cluster: provisioned ${count} sessions on ${storeKind} in ${((performance.now() - t) / 1000).toFixed(1)} s`)
   const started = performance.now()
   const [a, b, c] = [await startNode('a'), await startNode('b'), await startNode('c')]
-  const first = await allConnected(a, ['a', 'b', 'c'], started, 300_000)
+  const first = await allConnected(a, ['a', 'b', 'c'], started, 300_000, true)
   if (!first.list) throw new Error(`only ${first.up} of ${count} sessions connected at start`)
   log(`cluster: ${count} sessions connected on 3 nodes in ${(first.ms / 1000).toFixed(1)} s`)
   const spreadAtStart = ['a', 'b', 'c'].map((n) => ownedBy(first.list, n).length).join(' / ')
@@ -209,6 +243,29 @@ try {
   }
   const streamShowsC = seen.includes(throughB.body.data.messageId)
   await reader.cancel()
+
+  // The cross-node delay of the event stream: sends to sessions c runs, each event timed on a's stream against c's
+  // own (the producer's, the reference), same run, both read by this process.
+  const streamA = await watchEvents(a)
+  const streamC = await watchEvents(c)
+  const delaySends = []
+  for (let i = 0; i < crossNodeSamples; i++) {
+    const answer = await send(c, onC[i % onC.length], `cross-node ${i}`)
+    if (answer.status === 200) delaySends.push(answer.body.data.messageId)
+  }
+  const delayDeadline = performance.now() + 10_000
+  while (delaySends.some((id) => !streamA.seenAt.has(id)) && performance.now() < delayDeadline) await sleep(50)
+  await Promise.all([streamA.close(), streamC.close()])
+  const crossNode = delaySends
+    .filter((id) => streamA.seenAt.has(id) && streamC.seenAt.has(id))
+    .map((id) => Math.max(0, streamA.seenAt.get(id) - streamC.seenAt.get(id)))
+    .sort((x, y) => x - y)
+  const notOnA = delaySends.filter((id) => !streamA.seenAt.has(id)).length
+  const quantile = (q) => crossNode[Math.min(crossNode.length - 1, Math.floor(q * crossNode.length))] ?? Number.NaN
+  log(
+    `cluster: event stream, c's events on a behind c's own stream: p50 ${round(quantile(0.5), 0)} ms, p99 ${round(quantile(0.99), 0)} ms, ` +
+      `max ${round(crossNode.at(-1) ?? Number.NaN, 0)} ms over ${crossNode.length}; ${notOnA} not shown on a within 10 s`,
+  )
 
   // A send through each node to a session of each node.
   for (const [i, sessionId] of ['a', 'b', 'c'].map((n) => ownedBy(first.list, n)[1]).entries())
@@ -357,6 +414,17 @@ try {
       goal: 'yes',
       pass: streamShowsC,
       note: '',
+    },
+    {
+      figure: `cluster (${on}): event stream, delay of another node's events (max)`,
+      value: round(crossNode.at(-1) ?? Number.NaN, 0),
+      unit: 'ms',
+      reference: round(quantile(0.5), 0),
+      refUnit: 'ms p50',
+      ratio: null,
+      goal: '<= 2000 ms reorder wait + 500 ms, none missing',
+      pass: notOnA === 0 && (crossNode.at(-1) ?? Number.POSITIVE_INFINITY) <= 2500,
+      note: `behind the producer's own stream; p99 ${round(quantile(0.99), 0)} ms over ${crossNode.length} sends; ${notOnA} not shown within 10 s`,
     },
     {
       figure: `cluster (${on}): share a fourth node takes`,

@@ -152,6 +152,7 @@ export class SessionEngine implements ServedEngine {
         ? {
             sequence: () => cluster.nextEventSeq(),
             appended: (entry) => cluster.eventAppended(entry),
+            reorderMs: cluster.settings.eventReorderMs,
           }
         : {}),
     })
@@ -194,7 +195,10 @@ export class SessionEngine implements ServedEngine {
       webhooks.onRecordChange((webhookId) => cluster.destinationChanged(webhookId))
       services.transports.onRecordChange((transportId) => cluster.destinationChanged(transportId))
       const holdMs = webhooks.options.timeoutMs + 60_000
-      webhooks.claimAttemptsWith((deliveryId, attempt) => cluster.claimAttempt(deliveryId, attempt, holdMs))
+      webhooks.claimAttemptsWith({
+        take: (deliveryId, attempt) => cluster.claimAttempt(deliveryId, attempt, holdMs),
+        finish: (deliveryId, attempt) => cluster.finishAttempt(deliveryId, attempt, holdMs),
+      })
     }
     if (metrics)
       webhooks.onAttempt((delivery, attempt) => {
@@ -215,7 +219,7 @@ export class SessionEngine implements ServedEngine {
     this.#keepAlive.start()
     // Before sessions restore: their events must find the dispatcher running (and pending deliveries resume).
     await this.#eventLog.load()
-    await this.#cluster?.connect(this.#eventLog.lastSeq, {
+    const listeningFrom = await this.#cluster?.connect(this.#eventLog.lastSeq, {
       ingest: (entry) => this.#eventLog.ingest(entry),
       // Each kind reads its own records again; an id of the other kind is found in neither and changes nothing.
       destinationChanged: (destinationId) =>
@@ -227,6 +231,7 @@ export class SessionEngine implements ServedEngine {
         ),
       deliveriesOrphaned: () => this.#services.webhooks.resumeAll(),
     })
+    if (listeningFrom !== undefined) this.#eventLog.releasedThrough(listeningFrom)
     await this.#services.webhooks.start()
     await this.#services.sessions.load()
     // Before sessions restore: what a domain resumes (a call live when the process stopped is ended first).

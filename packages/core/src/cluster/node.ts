@@ -5,7 +5,8 @@ import type { ConnectionState } from '../sessions/types.js'
 import type { ClusterSettings } from './options.js'
 import { placeSession } from './placement.js'
 import { RedisLink } from './redis-link.js'
-import { acquireLease, claimAttempt, heartbeat, raiseCounter, releaseLease, renewLeases } from './scripts.js'
+import { AttemptClaims, type ClaimAnswer } from './attempt-claims.js'
+import { acquireLease, heartbeat, raiseCounter, releaseLease, renewLeases } from './scripts.js'
 
 /** A session's live facts as its owner publishes them, so any node's status of it tells the truth. */
 export interface LiveState {
@@ -101,7 +102,7 @@ export class ClusterNode {
    * outlasts leave() until close()), so a delivery attempt it holds is taken over only once it is gone.
    */
   readonly #instance = randomUUID()
-  #aliveTimer: NodeJS.Timeout | null = null
+  readonly #claims: AttemptClaims
 
   constructor(settings: ClusterSettings, sessions: ClusteredSessions, logger: Logger, concurrency: number) {
     this.settings = settings
@@ -109,6 +110,7 @@ export class ClusterNode {
     this.#sessions = sessions
     this.#logger = logger.child({ component: 'cluster', nodeId: settings.nodeId })
     this.#concurrency = Math.max(1, concurrency)
+    this.#claims = new AttemptClaims(this.#link, settings, this.#instance)
   }
 
   get nodeId(): string {
@@ -122,8 +124,9 @@ export class ClusterNode {
   /**
    * Connects to Redis and listens to the other nodes, before anything publishes an event: the event counter is
    * raised to at least `eventFloor` (the stored log's last number), and what the other nodes write goes to `peers`.
+   * Answers the counter's value once this node listens: every entry numbered above it reaches `peers`.
    */
-  async connect(eventFloor: number, peers: ClusterPeers): Promise<void> {
+  async connect(eventFloor: number, peers: ClusterPeers): Promise<number> {
     this.#peers = peers
     this.#leaving = false
     await this.#link.open((error) => this.#logger.warn({ err: error }, 'cluster Redis connection error'))
@@ -131,9 +134,12 @@ export class ClusterNode {
     // The first node makes the cluster's credential; every node reads the one that won.
     await this.#link.command(['SET', this.#key('credential'), randomBytes(32).toString('base64url'), 'NX'])
     this.#credential = (await this.#link.command(['GET', this.#key('credential')])) as string
-    await this.#link.script(raiseCounter, [this.#key('event-seq')], [eventFloor])
+    const listeningFrom = Number(await this.#link.script(raiseCounter, [this.#key('event-seq')], [eventFloor]))
     const live = (await this.#link.command(['HGETALL', this.#key('live')])) as string[] | Record<string, string>
     for (const [sessionId, json] of pairsOf(live)) this.#live.set(sessionId, JSON.parse(json) as LiveState)
+    // Deliveries start before join(): the alive key that fences their claims is written from now on.
+    await this.#claims.start()
+    return listeningFrom
   }
 
   /** Joins the members and takes the leases of the sessions placed here; renewals run from now on. */
@@ -213,21 +219,17 @@ export class ClusterNode {
   }
 
   /**
-   * Takes one attempt of a webhook delivery for this node, so two nodes that both hold the pending row (one read
-   * it back after a node left) do not both post it. Kept for `holdMs`, past the attempt's outcome being stored,
-   * unless the process holding it dies first; when Redis cannot answer, the attempt goes ahead (at least once).
+   * Takes one attempt of a webhook or transport delivery for this node, so two nodes that both hold the pending row
+   * (one read it back after a node left) do not both post it: AttemptClaims. Kept for `holdMs`, unless the process
+   * holding it dies first; when Redis cannot answer, nobody posts it now (`later`).
    */
-  async claimAttempt(deliveryId: string, attempt: number, holdMs: number): Promise<boolean> {
-    try {
-      const taken = await this.#link.script(
-        claimAttempt,
-        [this.#key(`attempt:${deliveryId}:${attempt}`)],
-        [`${this.nodeId} ${this.#instance}`, holdMs, this.#key('alive:')],
-      )
-      return Number(taken) === 1
-    } catch {
-      return true
-    }
+  claimAttempt(deliveryId: string, attempt: number, holdMs: number): Promise<ClaimAnswer> {
+    return this.#claims.take(deliveryId, attempt, holdMs)
+  }
+
+  /** The outcome of an attempt this node took is stored: an older copy of the row must not post it again. */
+  finishAttempt(deliveryId: string, attempt: number, holdMs: number): Promise<void> {
+    return this.#claims.finish(deliveryId, attempt, holdMs)
   }
 
   /** Tells the others a webhook or transport changed (created, updated, disabled, deleted, secret rotated). */
@@ -290,11 +292,13 @@ export class ClusterNode {
       heartbeatAt: new Date().toISOString(),
       sessions: this.#held.size,
     }
+    const sentAt = Date.now()
     const live = (await this.#link.script(
       heartbeat,
       [this.#key('nodes'), this.#key('members'), this.#key(`alive:${this.nodeId}`)],
       [this.nodeId, this.settings.leaseTtlMs, JSON.stringify(description), this.#instance],
     )) as string[]
+    this.#claims.confirmed(sentAt)
     const members = new Map<string, ClusterMember>()
     for (let i = 0; i < live.length; i += 2) members.set(live[i]!, JSON.parse(live[i + 1]!) as ClusterMember)
     const left = [...this.#members.keys()].some((nodeId) => !members.has(nodeId))
@@ -414,12 +418,7 @@ export class ClusterNode {
   async leave(): Promise<void> {
     this.#leaving = true
     for (const timer of this.#timers) clearInterval(timer)
-    // The deliveries still run until close(): the attempts they hold stay theirs until then.
-    this.#aliveTimer = setInterval(() => {
-      const alive = this.#key(`alive:${this.nodeId}`)
-      this.#link.command(['SET', alive, this.#instance, 'PX', this.settings.leaseTtlMs]).catch(() => undefined)
-    }, this.settings.renewIntervalMs)
-    this.#aliveTimer.unref()
+    // The deliveries still run until close(): the alive key keeps the attempts they hold theirs until then.
     await this.#ticking
     await this.#link.command(['ZREM', this.#key('nodes'), this.nodeId]).catch(() => undefined)
     await this.#link.command(['HDEL', this.#key('members'), this.nodeId]).catch(() => undefined)
@@ -440,9 +439,7 @@ export class ClusterNode {
    * stopped: the others are told to take the pending rows this node leaves in the store.
    */
   async close(): Promise<void> {
-    if (this.#aliveTimer) clearInterval(this.#aliveTimer)
-    this.#aliveTimer = null
-    await this.#link.script(releaseLease, [this.#key(`alive:${this.nodeId}`)], [this.#instance]).catch(() => undefined)
+    await this.#claims.stop()
     await this.#publish({ from: this.nodeId, kind: 'released' })
     await this.#link.close()
   }

@@ -29,6 +29,11 @@ export interface ClusterSettings {
   /** A node closes a session's socket when its lease was last confirmed this long ago (before it can expire). */
   fenceAfterMs: number
   forwardTimeoutMs: number
+  /**
+   * How long an event-log entry waits for the entries numbered before it, other nodes' entries still on their way,
+   * before the event stream shows it without them (docs/cluster.md, "Events").
+   */
+  eventReorderMs: number
   /** Prefix of every cluster key in Redis (the store namespace), so deployments sharing a Redis never meet. */
   prefix: string
 }
@@ -69,6 +74,7 @@ export function resolveCluster(options: ClusterOptions, storeKind: StoreKind, na
     // A quarter of the TTL before it runs out: time to close the socket before another node may open one.
     fenceAfterMs: leaseTtlMs - Math.floor(leaseTtlMs / 4),
     forwardTimeoutMs: options.forwardTimeoutMs ?? 30_000,
+    eventReorderMs: 2000,
     prefix: `${namespace}.cluster`,
   }
 }

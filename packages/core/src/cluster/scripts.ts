@@ -51,22 +51,35 @@ for _, node in ipairs(live) do
 end
 return out`
 
-/** KEYS[1] a counter; ARGV[1] a floor. Raises the counter to the floor when it is below it. */
+/** KEYS[1] a counter; ARGV[1] a floor. Raises the counter to the floor when it is below it; answers its value. */
 export const raiseCounter = `
 local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-if current < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end
-return 1`
+if current < tonumber(ARGV[1]) then
+  redis.call('SET', KEYS[1], ARGV[1])
+  current = tonumber(ARGV[1])
+end
+return current`
 
 /**
- * KEYS[1] one attempt of a delivery; ARGV[1] `<node id> <instance id>` of this process, ARGV[2] how long to hold
- * it (ms), ARGV[3] the prefix of the nodes' alive keys. Takes the attempt unless a live process holds it (its
- * alive key still names its instance), so the attempt of a process that died is taken over at once. 1 when taken.
+ * KEYS[1] one attempt of a delivery, KEYS[2] this process's alive key; ARGV[1] `<node id> <instance id>` of this
+ * process, ARGV[2] how long to hold it (ms), ARGV[3] the prefix of the nodes' alive keys, ARGV[4] this process's
+ * instance id. Takes the attempt unless it is done (its outcome is stored) or a live process holds it (its alive key
+ * still names its instance), so the attempt of a process that died is taken over at once. 1 when taken, 0 when
+ * held or done, -1 when this process's own alive key is gone: the others may already have taken over its attempts,
+ * so it takes none until its key is back.
  */
 export const claimAttempt = `
+if redis.call('GET', KEYS[2]) ~= ARGV[4] then return -1 end
 local holder = redis.call('GET', KEYS[1])
+if holder == 'done' then return 0 end
 if holder then
   local node, instance = string.match(holder, '^(.*) (%S+)$')
   if node and redis.call('GET', ARGV[3] .. node) == instance then return 0 end
 end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return 1`
+
+/** KEYS[1] one attempt of a delivery; ARGV[1] its holder as claimAttempt wrote it, ARGV[2] ms. Marks it done. */
+export const finishAttempt = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], 'done', 'PX', ARGV[2]) return 1 end
+return 0`

@@ -55,9 +55,16 @@ export interface EventLogOptions {
   sequence?: () => Promise<number>
   /** Cluster mode: told of each entry this node appended, to pass it to the other nodes' logs (`ingest`). */
   appended?: (entry: LoggedEvent) => void
+  /**
+   * Cluster mode: how long an entry waits for the entries numbered before it (another node's, still on their way)
+   * before it is shown without them. The entries that were missing are then read from the store, and any arriving
+   * later still is shown out of order (`late`), never dropped.
+   */
+  reorderMs?: number
 }
 
-export type EventLogListener = (entry: LoggedEvent) => void
+/** `late`: the entry arrived after entries numbered after it were shown (cluster mode, past the reorder wait). */
+export type EventLogListener = (entry: LoggedEvent, late: boolean) => void
 
 /** Entries are stored as objects: the store serialises each once, with the envelope JSON inside as a string. */
 const decodeEntry = (stored: unknown): LoggedEvent | undefined =>
@@ -81,6 +88,10 @@ export class EventLog {
   readonly #listeners = new Map<EventLogListener, (() => void) | undefined>()
   #lastSeq = 0
   #loaded: Promise<void> | null = null
+  /** Cluster mode: every entry up to this number was shown (or given up on); entries above it wait in #waiting. */
+  #released = 0
+  readonly #waiting = new Map<number, { entry: LoggedEvent; at: number }>()
+  #gapTimer: NodeJS.Timeout | null = null
 
   constructor(options: EventLogOptions) {
     this.#options = options
@@ -99,6 +110,7 @@ export class EventLog {
       found.sort((a, b) => a.seq - b.seq)
       for (const entry of found) this.#push(entry)
       this.#lastSeq = Math.max(this.#lastSeq, found.at(-1)?.seq ?? 0)
+      this.#released = Math.max(this.#released, this.#lastSeq)
       this.#prune()
     })()
     return this.#loaded
@@ -148,9 +160,21 @@ export class EventLog {
     }
   }
 
+  /**
+   * Cluster mode, once this node listens to the others: entries numbered up to `seq` were given out before it
+   * listened, so none of them is waited for (one still on its way is shown as late).
+   */
+  releasedThrough(seq: number): void {
+    this.#released = Math.max(this.#released, seq)
+    this.#drain()
+  }
+
   /** Writes what is pending and ends every live subscription (open event streams finish their response). */
   async close(): Promise<void> {
     await this.#writer.idle()
+    if (this.#gapTimer) clearTimeout(this.#gapTimer)
+    this.#gapTimer = null
+    for (const seq of [...this.#waiting.keys()].sort((a, b) => a - b)) this.#release(seq)
     const ends = [...this.#listeners.values()]
     this.#listeners.clear()
     for (const end of ends) end?.()
@@ -173,22 +197,74 @@ export class EventLog {
     }
     await this.#writer.write([{ key: seqKey(entry.seq), value: entry }])
     this.#options.appended?.(entry)
-    this.#accept(entry)
+    this.#arrive(entry)
   }
 
   /** An entry another node of the cluster appended (and stored): streams on this node show it too. */
   ingest(entry: LoggedEvent): void {
-    if (this.#positions.has(entry.id)) return
     if (entry.seq > this.#lastSeq) this.#lastSeq = entry.seq
-    this.#accept(entry)
+    this.#arrive(entry)
   }
 
-  #accept(entry: LoggedEvent): void {
+  /**
+   * Cluster mode: the nodes number their entries from one counter but each stores and passes on its own, so an
+   * entry can arrive before one numbered below it. Entries are shown in number order: one waits for those before
+   * it up to `reorderMs` (a stream that showed it first would skip the earlier one, its position being past it).
+   */
+  #arrive(entry: LoggedEvent): void {
+    if (this.#positions.has(entry.id)) return
+    if (!this.#options.sequence) return this.#accept(entry, false)
+    if (entry.seq <= this.#released) return this.#accept(entry, true)
+    if (!this.#waiting.has(entry.seq)) this.#waiting.set(entry.seq, { entry, at: Date.now() })
+    this.#drain()
+  }
+
+  #drain(): void {
+    while (this.#waiting.has(this.#released + 1)) this.#release(this.#released + 1)
+    for (const seq of this.#waiting.keys()) if (seq <= this.#released) this.#release(seq)
+    if (this.#waiting.size === 0 || this.#gapTimer) return
+    const oldest = Math.min(...[...this.#waiting.values()].map((waiting) => waiting.at))
+    const wait = Math.max(0, oldest + (this.#options.reorderMs ?? 0) - Date.now())
+    this.#gapTimer = setTimeout(() => void this.#skipGap(), wait)
+    this.#gapTimer.unref()
+  }
+
+  #release(seq: number): void {
+    const waiting = this.#waiting.get(seq)
+    this.#waiting.delete(seq)
+    if (seq > this.#released) this.#released = seq
+    if (waiting && !this.#positions.has(waiting.entry.id)) this.#accept(waiting.entry, false)
+  }
+
+  /**
+   * The oldest waiting entry waited `reorderMs`: the entries still missing before it are read from the store (a
+   * message between the nodes can be lost while a connection to Redis is re-made), and it is shown without those
+   * that are not there (a node died between numbering an entry and storing it).
+   */
+  async #skipGap(): Promise<void> {
+    let upTo = this.#released
+    let oldestAt = Number.POSITIVE_INFINITY
+    for (const [seq, { at }] of this.#waiting) if (at < oldestAt) [upTo, oldestAt] = [seq, at]
+    const missing: string[] = []
+    for (let seq = this.#released + 1; seq < upTo && missing.length < 1000; seq++)
+      if (!this.#waiting.has(seq)) missing.push(seqKey(seq))
+    const found = missing.length > 0 ? await this.#collection.getMany<string>(missing).catch(() => []) : []
+    for (const stored of found) {
+      const entry = decodeEntry(stored)
+      if (entry && entry.seq > this.#released && !this.#waiting.has(entry.seq))
+        this.#waiting.set(entry.seq, { entry, at: Date.now() })
+    }
+    this.#gapTimer = null
+    for (const seq of [...this.#waiting.keys()].sort((a, b) => a - b)) if (seq <= upTo) this.#release(seq)
+    this.#drain()
+  }
+
+  #accept(entry: LoggedEvent, late: boolean): void {
     this.#push(new IndexEntry(entry))
     this.#prune()
     for (const listener of this.#listeners.keys()) {
       try {
-        listener(entry)
+        listener(entry, late)
       } catch (error) {
         this.#options.logger.error({ err: error }, 'event stream listener threw')
       }

@@ -53,14 +53,18 @@ export function openEventStream({
   let sentSeq = afterSeq
   // The replay is read from the store only as fast as the client reads (pull); live events go out as they
   // are stored once it has caught up, and until then the replay itself reaches them.
-  let replayFrom = afterSeq
+  // The newest entry of the log when the replay's reader was made: one stored after that may have been missed.
+  let lookedAt = log.newestSeq ?? 0
   let replay: AsyncIterator<LoggedEvent> | null = log.readAfter(afterSeq, REPLAY_BATCH)[Symbol.asyncIterator]()
   let enqueue = (_text: string): void => undefined
+  const write = (entry: LoggedEvent) => {
+    if (matches(entry)) enqueue(`id: ${entry.id}\nevent: ${entry.type}\ndata: ${entry.json}\n\n`)
+  }
   const send = (entry: LoggedEvent) => {
     // Replay and live delivery overlap by design: the sequence drops repeats.
     if (closed || entry.seq <= sentSeq) return
     sentSeq = entry.seq
-    if (matches(entry)) enqueue(`id: ${entry.id}\nevent: ${entry.type}\ndata: ${entry.json}\n\n`)
+    write(entry)
   }
   const body = new ReadableStream<Uint8Array>(
     {
@@ -71,8 +75,12 @@ export function openEventStream({
           if ((controller.desiredSize ?? 0) < -MAX_BACKLOG_BYTES) close()
         }
         const unsubscribe = log.subscribe(
-          (entry) => {
-            if (!replay) send(entry)
+          (entry, late) => {
+            // Another node's entry that came after the log stopped waiting for it: behind this stream's position,
+            // so neither the replay nor the sequence would ever send it. It goes out now, out of order.
+            if (late && entry.seq <= sentSeq) {
+              if (!closed) write(entry)
+            } else if (!replay) send(entry)
           },
           () => close(),
         )
@@ -104,11 +112,12 @@ export function openEventStream({
               send(next.value)
               continue
             }
-            // Caught up. Events stored since the iterator's last look are read again (while that still makes
-            // progress); otherwise live delivery takes over here, with no await between this check and the
-            // switch, so no event falls in between.
-            const more = (log.newestSeq ?? 0) > sentSeq && sentSeq > replayFrom
-            replayFrom = sentSeq
+            // Caught up. Events stored since the reader was made are read again (the log grew since, so this
+            // ends); otherwise live delivery takes over here, with no await between this check and the switch, so
+            // no event falls in between.
+            const newest = log.newestSeq ?? 0
+            const more = newest > lookedAt && newest > sentSeq
+            lookedAt = newest
             replay = more ? log.readAfter(sentSeq, REPLAY_BATCH)[Symbol.asyncIterator]() : null
           }
         } catch (error) {

@@ -10,10 +10,18 @@ import type { DeliveryAttempt, DeliveryRecord, ResolvedWebhookOptions } from './
 export type AttemptListener = (delivery: DeliveryRecord, attempt: DeliveryAttempt) => void
 
 /**
- * Cluster mode: takes one attempt of a delivery for this node; false when another node took it (a node that
- * started meanwhile resumed the same pending row), which then delivers it.
+ * Cluster mode: one attempt of a delivery is posted by one node. `take` answers `held` when another node took it
+ * (it read back the same pending row) or finished it (this copy of the row is older than the stored outcome), and
+ * `later` when the claim cannot be made now (Redis did not answer): the row is tried again, never posted unclaimed.
+ * `finish` marks the attempt done once its outcome is stored.
  */
-export type AttemptClaim = (deliveryId: string, attempt: number) => Promise<boolean>
+export interface AttemptClaim {
+  take(deliveryId: string, attempt: number): Promise<'taken' | 'held' | 'later'>
+  finish(deliveryId: string, attempt: number): Promise<void>
+}
+
+/** How long a row whose claim could not be made waits before it is tried again (no attempt is counted). */
+export const CLAIM_RETRY_MS = 1000
 
 /** What an attempt's outcome does to the lanes. */
 export interface AttemptLanes {
@@ -97,8 +105,13 @@ export class DeliveryAttempts {
       )
       return
     }
-    if (this.claim && !(await this.claim(delivery.id, delivery.attemptCount))) {
+    const claim = this.claim ? await this.claim.take(delivery.id, delivery.attemptCount) : 'taken'
+    if (claim === 'held') {
       lane.known.delete(delivery.id)
+      return
+    }
+    if (claim === 'later') {
+      this.#lanes.requeue(lane, { ...delivery, nextAttemptAt: isoAt(this.#clock.now() + CLAIM_RETRY_MS) })
       return
     }
     const startedAt = this.#clock.now()
@@ -120,6 +133,7 @@ export class DeliveryAttempts {
     // it is stored.
     const settled = this.#rows
       .save(updated, delivery)
+      .then(() => this.claim?.finish(delivery.id, delivery.attemptCount))
       .then(() => this.#settle(lane, found.kind, updated, attempt, gone))
       .catch((failure: unknown) =>
         this.#logger.error({ err: failure, deliveryId: updated.id }, 'recording a delivery attempt failed'),
