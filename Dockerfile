@@ -26,10 +26,10 @@ RUN SESSIONKIT_DECLARATIONS=false npx turbo run build --filter=@sessionkit/serve
  && mkdir /packs \
  && npm pack --silent --pack-destination /packs \
       -w @sessionkit/server -w @sessionkit/core -w @sessionkit/webhooks -w @sessionkit/node \
-      -w @sessionkit/dashboard -w @sessionkit/reference -w @sessionkit/simulator
-# Beside the server: the drivers of the Redis and PostgreSQL stores and the NATS and RabbitMQ transports' clients,
-# optional peers of @sessionkit/core, at the versions the workspace tests with.
-ARG EXTRA_PACKAGES="pg @redis/client nats amqplib"
+      -w @sessionkit/dashboard -w @sessionkit/reference -w @sessionkit/simulator -w @sessionkit/mcp
+# Beside the server: the drivers of the Redis and PostgreSQL stores, the NATS and RabbitMQ transports' clients and the
+# S3 media store's client, optional peers of @sessionkit/core, at the versions the workspace tests with.
+ARG EXTRA_PACKAGES="pg @redis/client nats amqplib @aws-sdk/client-s3"
 WORKDIR /app
 RUN printf '{"name":"sessionkit-image","private":true,"type":"module"}\n' >package.json \
  && npm install --omit=dev --prefer-offline /packs/*.tgz $(node -p "const dev = require('/workspace/package.json').devDependencies; '$EXTRA_PACKAGES'.split(' ').filter(Boolean).map((name) => name + '@' + dev[name]).join(' ')") \

@@ -188,8 +188,8 @@ test("the image's Node is 24 and its ffmpeg runs; no compiler is left in it", as
   expect(ran.out.trim()).toMatch(/^v24\./)
   expect((await exitOf(inImage(['ffmpeg', '-hide_banner', '-version']))).code).toBe(0)
   await expect(stat(join(rootfs, 'usr/bin/g++'))).rejects.toThrow()
-  // the store drivers and broker clients the server loads on first use, from where @sessionkit/core resolves them
-  const resolve = `for (const name of ['pg', '@redis/client', 'nats', 'amqplib', 'sqlite3']) require(require.resolve(name, { paths: ['/app/node_modules/@sessionkit/core'] }))`
+  // the store drivers, broker clients and S3 client the server loads on first use, from where @sessionkit/core resolves them
+  const resolve = `for (const name of ['pg', '@redis/client', 'nats', 'amqplib', '@aws-sdk/client-s3', 'sqlite3']) require(require.resolve(name, { paths: ['/app/node_modules/@sessionkit/core'] }))`
   const drivers = await exitOf(inImage(['node', '-e', resolve]))
   expect(drivers.code, drivers.out).toBe(0)
 })

@@ -271,6 +271,30 @@ describe('the dashboard in Chromium, against the sandbox server', { timeout: 60_
     await failed.getByText(/^200 · \d+ ms/).waitFor()
   })
 
+  test("a webhook set up by a stored key names that key, so a leaked key's webhooks can be found", async () => {
+    const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }
+    const created = await fetch(`${server.url}/api/v1/keys`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'integration', scopes: ['manage'] }),
+    })
+    const { id, key } = ((await created.json()) as { data: { id: string; key: string } }).data
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/by-key`
+    const hook = await fetch(`${server.url}/api/v1/webhooks`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${key}` },
+      body: JSON.stringify({ url, events: ['message.received'] }),
+    })
+    expect(hook.status, await hook.clone().text()).toBe(201)
+    // Away and back: the list is read when the view opens.
+    await open('Usage')
+    await open('Webhooks')
+    await page
+      .getByRole('article', { name: `Webhook ${url}` })
+      .getByText(`created by key ${id}`)
+      .waitFor()
+  })
+
   test('usage: the counters and the daily chart', async () => {
     await open('Usage')
     await page.getByRole('img', { name: /^Last 7 days: Sent [1-9]/ }).waitFor()

@@ -107,7 +107,7 @@ export const toolsets = {
     ],
   },
   channels: {
-    description: 'WhatsApp channels (newsletters): find, read and follow',
+    description: "WhatsApp channels (newsletters): find, read and follow; create, edit and post to the account's own",
     operations: [
       'newsletters.subscribed',
       'newsletters.preview',
@@ -120,6 +120,12 @@ export const toolsets = {
       'newsletters.dehydrated',
       'newsletters.get',
       'newsletters.follow',
+      'newsletters.create',
+      'newsletters.update',
+      'newsletters.delete',
+      'newsletters.post',
+      'newsletters.editPost',
+      'newsletters.deletePost',
     ],
   },
   calls: {
@@ -137,7 +143,7 @@ export const toolsets = {
     ],
   },
   profile: {
-    description: "The account's own profile and privacy settings",
+    description: "The account's own profile, privacy settings and business profile",
     operations: [
       'profile.read',
       'profile.update',
@@ -145,6 +151,7 @@ export const toolsets = {
       'profile.removePicture',
       'profile.privacy',
       'profile.updatePrivacy',
+      'profile.updateBusiness',
     ],
   },
   webhooks: {

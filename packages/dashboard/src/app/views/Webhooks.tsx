@@ -147,6 +147,8 @@ function WebhookItem({
         </span>{' '}
         {webhook.disabledReason ? <span class="muted">{webhook.disabledReason} </span> : null}
         <span class="muted">{webhook.events.join(', ')}</span>
+        {/* Which stored key set it up, so an operator cleaning up after a leaked key finds what it made. */}
+        {webhook.createdByKeyId ? <span class="muted"> · created by key {webhook.createdByKeyId}</span> : null}
       </p>
       <div class="row">
         <button type="button" onClick={() => setEditing(!editing)} aria-expanded={editing}>
