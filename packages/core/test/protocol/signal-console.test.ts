@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
-import { expectSessionCloseQuiet } from '../../../../test/support/signal-console.js'
+import { expectSessionCloseQuiet, printedBy } from '../../../../test/support/signal-console.js'
 
 const prints = fileURLToPath(new URL('./fixtures/signal-prints-child.mjs', import.meta.url))
 const dist = fileURLToPath(new URL('../../dist/index.js', import.meta.url))
@@ -15,17 +13,10 @@ test('closing a Signal session prints no key material to stdout or stderr, and t
 })
 
 test("libsignal's async diagnostics (a session replaced, a Bad MAC) go to the engine's logger at debug, not to stdout or stderr", async () => {
-  expect(existsSync(dist), `${dist} is missing: run "npm run build" (npm test does) before this test`).toBe(true)
   const dir = await mkdtemp(join(tmpdir(), 'sessionkit-signal-prints-'))
   try {
     const logPath = join(dir, 'engine.log')
-    const proc = spawn(process.execPath, [prints, dist, logPath], { stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    proc.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
-    proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-    const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve))
-    expect(code, stderr).toBe(0)
+    const { stdout, stderr } = await printedBy(prints, [dist, logPath])
     expect(stdout).toContain('altered message: SessionError')
     expect(stderr).toContain('host stderr still printed')
     for (const output of [stdout, stderr])
