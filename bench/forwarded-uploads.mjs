@@ -6,12 +6,13 @@
 // GCs), same run; the figure is the peak above it (sampled every 10 ms). Needs Redis (BENCH_REDIS_URL).
 import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { createServer, request } from 'node:http'
+import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { createLogger, SessionEngine } from '@sessionkit/core'
 import { createApiHandler } from '@sessionkit/core/adapter'
 import { createApiListener } from '@sessionkit/node'
 import { placeSession } from '@sessionkit/core/internal'
+import { upload } from './lib/streamed-upload.mjs'
 import { benchDir, emit, log, round, startSimChild, waitAllConnected, writePairedSessions } from './lib/common.mjs'
 
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -22,46 +23,6 @@ const deadline = setTimeout(() => {
   log('forwarded-uploads: took too long, giving up')
   process.exit(2)
 }, 400_000)
-
-/** One multipart upload of `fileMiB` MiB, written a MiB at a time (the client never holds the file). */
-function upload(url, sessionId, to) {
-  const boundary = 'benchboundary7d9f'
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="to"\r\n\r\n${to}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  )
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  const chunk = Buffer.alloc(2 ** 20, 0x5a)
-  return new Promise((resolve) => {
-    const req = request(
-      `${url}/api/v1/sessions/${sessionId}/messages/document`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: 'Bearer bench-key',
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + fileMiB * chunk.length + tail.length,
-        },
-      },
-      (res) => {
-        let text = ''
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode, text }))
-      },
-    )
-    req.on('error', (error) => resolve({ status: error.code, text: '' }))
-    let sent = 0
-    const write = () => {
-      while (sent < fileMiB) {
-        sent++
-        if (!req.write(chunk)) return void req.once('drain', write)
-      }
-      req.end(tail)
-    }
-    req.write(head)
-    write()
-  })
-}
 
 const namespace = `fwdbench${randomUUID().replaceAll('-', '').slice(0, 10)}`
 const nodes = ['bench-a', 'bench-b']
@@ -113,7 +74,9 @@ try {
     const { rss: before } = await ask('rss')
     await ask('sample')
     const t = performance.now()
-    const answers = await Promise.all(Array.from({ length: clients }, () => upload(url, sessionId, '15554100002')))
+    const answers = await Promise.all(
+      Array.from({ length: clients }, () => upload(url, sessionId, '15554100002', fileMiB)),
+    )
     const seconds = (performance.now() - t) / 1000
     const { peak } = await ask('sample')
     const { rss: after } = await ask('rss')

@@ -4,9 +4,9 @@
 // reference is the same process's RSS before the uploads (after forced GCs), same run; the figures are the
 // peak above it (sampled every 10 ms) and what is left once the uploads ended.
 import { fork } from 'node:child_process'
-import { request } from 'node:http'
 import { join } from 'node:path'
 import { BufferJSON } from '@whiskeysockets/baileys'
+import { upload } from './lib/streamed-upload.mjs'
 import { benchDir, emit, log, round, startSimChild } from './lib/common.mjs'
 
 const clients = Number(process.env.BENCH_UPLOAD_CLIENTS ?? 16)
@@ -16,48 +16,6 @@ const deadline = setTimeout(() => {
   log('uploads: took too long, giving up')
   process.exit(2)
 }, 400_000)
-
-/** One multipart upload of `fileMiB` MiB, written a MiB at a time (the client never holds the file). */
-function upload(port, sessionId, to) {
-  const boundary = 'benchboundary7d9f'
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="to"\r\n\r\n${to}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  )
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  const chunk = Buffer.alloc(2 ** 20, 0x5a)
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `/api/v1/sessions/${sessionId}/messages/document`,
-        headers: {
-          authorization: 'Bearer bench-key',
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + fileMiB * chunk.length + tail.length,
-        },
-      },
-      (res) => {
-        let text = ''
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode, text }))
-      },
-    )
-    req.on('error', (error) => resolve({ status: error.code, text: '' }))
-    let sent = 0
-    const write = () => {
-      while (sent < fileMiB) {
-        sent++
-        if (!req.write(chunk)) return void req.once('drain', write)
-      }
-      req.end(tail)
-    }
-    req.write(head)
-    write()
-  })
-}
 
 const sim = await startSimChild()
 const server = fork(join(benchDir, 'lib', 'upload-server.mjs'), [], {
@@ -92,7 +50,9 @@ try {
     const { rss: before } = await ask('rss')
     await ask('sample')
     const t = performance.now()
-    const answers = await Promise.all(Array.from({ length: clients }, () => upload(port, sessionId, '15554000002')))
+    const answers = await Promise.all(
+      Array.from({ length: clients }, () => upload(`http://127.0.0.1:${port}`, sessionId, '15554000002', fileMiB)),
+    )
     const statuses = answers.map((answer) => answer.status)
     const seconds = (performance.now() - t) / 1000
     const { peak } = await ask('sample')

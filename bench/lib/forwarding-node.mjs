@@ -6,6 +6,7 @@ import { createServer } from 'node:http'
 import { createApiHandler } from '@sessionkit/core/adapter'
 import { createLogger, SessionEngine } from '@sessionkit/core'
 import { createApiListener } from '@sessionkit/node'
+import { answerRssProbes } from './rss-probe.mjs'
 
 const { REDIS_URL, NAMESPACE, NODE_ID } = process.env
 const server = createServer()
@@ -21,27 +22,5 @@ const engine = new SessionEngine({
 server.on('request', createApiListener(createApiHandler(engine)))
 await engine.start()
 
-let peak = 0
-setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage.rss())
-}, 10).unref()
-const settled = async () => {
-  for (let i = 0; i < 10; i++) {
-    globalThis.gc?.()
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  return process.memoryUsage.rss()
-}
-process.on('message', async ({ op }) => {
-  if (op === 'rss') process.send({ rss: await settled() })
-  else if (op === 'sample') {
-    process.send({ peak })
-    peak = process.memoryUsage.rss()
-  } else if (op === 'stop') {
-    server.close()
-    server.closeAllConnections()
-    await engine.stop()
-    process.exit(0)
-  }
-})
+answerRssProbes(server, engine)
 process.send({ url })

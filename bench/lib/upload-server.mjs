@@ -4,6 +4,7 @@
 // read every 10 ms) over IPC.
 import { createServer } from '@sessionkit/node'
 import { startPairedEngine } from './common.mjs'
+import { answerRssProbes } from './rss-probe.mjs'
 
 const { SIM_URL, SIM_ROOT, SIM_MEDIA_CA, CREDS, UPLOADS_PER_KEY } = process.env
 const { BufferJSON } = await import('@whiskeysockets/baileys')
@@ -21,27 +22,5 @@ await engine.sessions.create({ sessionId: 'unpaired', displayName: 'never paired
 const server = createServer(engine, { uploadsPerKey: Number(UPLOADS_PER_KEY) })
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
 
-let peak = 0
-setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage.rss())
-}, 10).unref()
-const settled = async () => {
-  for (let i = 0; i < 10; i++) {
-    globalThis.gc?.()
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  return process.memoryUsage.rss()
-}
-process.on('message', async ({ op }) => {
-  if (op === 'rss') process.send({ rss: await settled() })
-  else if (op === 'sample') {
-    process.send({ peak })
-    peak = process.memoryUsage.rss()
-  } else if (op === 'stop') {
-    server.close()
-    server.closeAllConnections()
-    await engine.stop()
-    process.exit(0)
-  }
-})
+answerRssProbes(server, engine)
 process.send({ port: server.address().port })
