@@ -11,6 +11,7 @@ import type { StandaloneServer } from '../../../packages/server/src/index.js'
 import { launchChromium } from '../../../test/support/chromium.js'
 import { nextEvent } from '../../../test/support/engine.js'
 import { startTestServer } from '../../../test/support/standalone.js'
+import { jsonCall } from './json-call.js'
 
 const apiKey = 'sk_dashboard_browser_test'
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -26,16 +27,7 @@ const requested: string[] = []
 const problems: string[] = []
 
 /** The sandbox's control API, as a person holding the virtual phone would use it. */
-async function sandbox<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  const response = await fetch(`${server.url}/sandbox/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  const json = (await response.json()) as { data: T }
-  expect(response.ok, JSON.stringify(json)).toBe(true)
-  return json.data
-}
+const sandbox = jsonCall(() => `${server.url}/sandbox/v1`, apiKey)
 
 /** Each view: a screenshot, no serious or critical axe-core violation, and no horizontal scroll at 375 px. */
 async function checkView(name: string) {

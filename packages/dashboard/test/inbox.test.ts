@@ -7,6 +7,7 @@ import type { StandaloneServer } from '../../../packages/server/src/index.js'
 import { launchChromium } from '../../../test/support/chromium.js'
 import { nextEvent } from '../../../test/support/engine.js'
 import { startTestServer } from '../../../test/support/standalone.js'
+import { jsonCall } from './json-call.js'
 
 const apiKey = 'sk_dashboard_inbox_test'
 const account = '15550004444'
@@ -23,27 +24,8 @@ let page: Page
 const problems: string[] = []
 
 /** The sandbox's control API: what the person holding the virtual phone does. */
-async function phone<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  const response = await fetch(`${server.url}/sandbox/v1/phones${path}`, {
-    method,
-    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  const json = (await response.json()) as { data: T }
-  expect(response.ok, JSON.stringify(json)).toBe(true)
-  return json.data
-}
-
-async function api<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  const json = (await response.json()) as { data: T }
-  expect(response.ok, JSON.stringify(json)).toBe(true)
-  return json.data
-}
+const phone = jsonCall(() => `${server.url}/sandbox/v1/phones`, apiKey)
+const api = jsonCall(() => `${server.url}/api/v1`, apiKey)
 
 /** A screenshot, and axe-core finding nothing at all (any impact) at this size. */
 async function checkInbox(name: string, width: number, height: number) {
