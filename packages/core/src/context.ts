@@ -5,7 +5,7 @@ import type { Logger } from './logger.js'
 import type { MetricsRecorder } from './metrics/engine-metrics.js'
 import type { EngineSettings } from './options.js'
 import type { ProtocolConnection } from './protocol/port.js'
-import type { Store } from './store/store.js'
+import type { Store } from './store/collection.js'
 
 /**
  * What every domain service is built from: the engine's store, event bus, clock, logger and settings, and

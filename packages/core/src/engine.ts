@@ -23,7 +23,8 @@ import {
   type ServiceContext,
 } from './registry.js'
 import { type ApiHost, apiHost, type ServedEngine } from './http/host.js'
-import { createStore, type Store } from './store/store.js'
+import { createStore } from './store/store.js'
+import type { Store } from './store/collection.js'
 import { MemoryWindowCounter } from './store/window-counter.js'
 import { EventLog } from './event-stream/log.js'
 import { StreamSlots } from './event-stream/slots.js'

@@ -75,13 +75,6 @@ export { openApiDocument } from './http/routes/index.js'
 export type { OpenApiDocument } from './http/openapi.js'
 
 // Stores (docs/storage.md)
-export {
-  createStore,
-  type Collection,
-  type CollectionName,
-  type RangeOptions,
-  type Store,
-  type StoreKind,
-  type StoreOptions,
-} from './store/store.js'
+export type { Collection, CollectionName, RangeOptions, Store, StoreKind } from './store/collection.js'
+export { createStore, type StoreOptions } from './store/store.js'
 export type { WindowCounter, WindowTake } from './store/window-counter.js'

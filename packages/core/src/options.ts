@@ -12,7 +12,7 @@ import type { BaileysDriverOptions } from './protocol/baileys/driver.js'
 import { checkBrokerHosts } from './transports/broker-namespace.js'
 import type { ProtocolDriver } from './protocol/port.js'
 import type { ReconnectOptions } from './sessions/reconnect-policy.js'
-import type { Store } from './store/store.js'
+import type { Store } from './store/collection.js'
 import type { WebhookOptions } from './webhooks/options.js'
 
 export interface SessionEngineOptions {

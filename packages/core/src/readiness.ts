@@ -1,5 +1,5 @@
 import type { Scheduler } from './scheduler.js'
-import type { Store } from './store/store.js'
+import type { Store } from './store/collection.js'
 
 /** What a readiness probe reports: whether the engine can serve, and each check behind it. */
 export interface Readiness {

@@ -16,7 +16,8 @@ import pino from 'pino'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { loadAuthState } from '../src/protocol/baileys/auth-state.js'
 import { decryptionGate, KEPT, KEPT_TTL_MS, UNEMITTED } from '../src/protocol/baileys/decryption-gate.js'
-import { createStore, type RangeOptions } from '../src/store/store.js'
+import { createStore } from '../src/store/store.js'
+import type { RangeOptions } from '../src/store/collection.js'
 
 const logger = pino({ level: 'silent' })
 const GROUP = '120363000000000001@g.us'

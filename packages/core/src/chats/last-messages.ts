@@ -1,4 +1,4 @@
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 import type { Logger } from '../logger.js'
 import type { LastMessage } from '../protocol/ports/chats.js'
 

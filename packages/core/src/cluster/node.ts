@@ -1,65 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { LoggedEvent } from '../event-stream/log.js'
 import type { Logger } from '../logger.js'
-import type { ConnectionState } from '../sessions/types.js'
 import type { ClusterSettings } from './options.js'
 import { placeSession } from './placement.js'
-import { RedisLink } from './redis-link.js'
+import { pairsOf, RedisLink } from './redis-link.js'
 import { AttemptClaims, type ClaimAnswer } from './attempt-claims.js'
 import { acquireLease, heartbeat, raiseCounter, releaseLease, renewLeases } from './scripts.js'
-
-/** A session's live facts as its owner publishes them, so any node's status of it tells the truth. */
-export interface LiveState {
-  node: string
-  state: ConnectionState
-  active: boolean
-  qrAvailable: boolean
-  qrExpiresAt: string | null
-}
-
-/** A member of the cluster as its last heartbeat described it. */
-export interface ClusterMember {
-  nodeId: string
-  advertiseUrl: string
-  startedAt: string
-  heartbeatAt: string
-  sessions: number
-}
-
-/** What the cluster drives in the session service. */
-export interface ClusteredSessions {
-  /** Every session id this node knows of. */
-  ids(): string[]
-  /** This node holds the lease now: read the record afresh and connect it when it is paired and not in error. */
-  adopt(sessionId: string): Promise<void>
-  /** The lease is to be given up (or is lost): close the socket and keep the record. */
-  relinquish(sessionId: string): Promise<void>
-  /** Another node changed the record: read it again from the store (or forget it when it is gone). */
-  reload(sessionId: string): Promise<void>
-  /** The live facts of a session this node runs. */
-  liveOf(sessionId: string): Omit<LiveState, 'node'>
-}
-
-/** Where what the other nodes write arrives on this node. */
-export interface ClusterPeers {
-  /** An entry of another node's event log. */
-  ingest(entry: LoggedEvent): void
-  /** A webhook or transport another node changed (the outbox's destinations; their ids never collide). */
-  destinationChanged(destinationId: string): void
-  /**
-   * A node left the members (its heartbeat ran out, or it stopped) or stopped delivering: the pending deliveries
-   * it held in memory are only in the store now, for a live node to read back and take.
-   */
-  deliveriesOrphaned(): void
-}
-
-type ChannelMessage =
-  | { from: string; kind: 'record'; sessionId: string }
-  | { from: string; kind: 'live'; sessionId: string; live: LiveState | null }
-  | { from: string; kind: 'tick' }
-  | { from: string; kind: 'event'; entry: LoggedEvent }
-  | { from: string; kind: 'destination'; destinationId: string }
-  | { from: string; kind: 'released' }
+import type { ChannelMessage, ClusteredSessions, ClusterMember, ClusterPeers, LiveState } from './node-contracts.js'
 
 interface HeldLease {
   /** `<nodeId>:<fencing token>`, what the lease key holds while it is ours. */
@@ -443,12 +390,4 @@ export class ClusterNode {
     await this.#publish({ from: this.nodeId, kind: 'released' })
     await this.#link.close()
   }
-}
-
-/** HGETALL's answer as pairs: node-redis answers an object through its typed API and a flat list raw. */
-function pairsOf(reply: string[] | Record<string, string>): [string, string][] {
-  if (!Array.isArray(reply)) return Object.entries(reply)
-  const pairs: [string, string][] = []
-  for (let i = 0; i < reply.length; i += 2) pairs.push([reply[i]!, reply[i + 1]!])
-  return pairs
 }

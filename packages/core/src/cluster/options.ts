@@ -1,6 +1,6 @@
 import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
-import type { StoreKind } from '../store/store.js'
+import type { StoreKind } from '../store/collection.js'
 
 /** Cluster mode: several engine processes share the sessions of one store over Redis (docs/cluster.md). */
 export interface ClusterOptions {

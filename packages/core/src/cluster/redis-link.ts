@@ -56,3 +56,11 @@ export class RedisLink {
     this.#subscriber = null
   }
 }
+
+/** HGETALL's answer as pairs: node-redis answers an object through its typed API and a flat list raw. */
+export function pairsOf(reply: string[] | Record<string, string>): [string, string][] {
+  if (!Array.isArray(reply)) return Object.entries(reply)
+  const pairs: [string, string][] = []
+  for (let i = 0; i < reply.length; i += 2) pairs.push([reply[i]!, reply[i + 1]!])
+  return pairs
+}

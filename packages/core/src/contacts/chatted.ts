@@ -1,4 +1,4 @@
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 import type { PersonRecord } from './schema.js'
 
 /** How many people are remembered as already in the index; the store holds them all. */

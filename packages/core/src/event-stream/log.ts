@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js'
 import type { EventEnvelope } from '../event-bus.js'
 import { envelopeJson } from '../webhooks/envelope.js'
 import type { Logger } from '../logger.js'
-import type { Collection, Store } from '../store/store.js'
+import type { Collection, Store } from '../store/collection.js'
 import { groupCommitFor, WriteBatcher } from '../store/group-commit.js'
 
 /** A stored event with its position in the log: the envelope's fields to filter on, and its JSON as sent. */

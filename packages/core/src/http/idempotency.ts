@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { EngineError, engineErrors } from '../errors.js'
 import { type IdempotencyScope, idempotencyScopeId } from '../operations/idempotency-scope.js'
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 import { type ApiResponse, documentResponse } from './exchange.js'
 
 export interface IdempotencyOptions {

@@ -1,4 +1,4 @@
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 import type { StoredMedia } from './events.js'
 import type { MediaStore } from './store/media-store.js'
 

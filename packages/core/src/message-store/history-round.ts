@@ -1,4 +1,4 @@
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 import { changedMessage } from './changed-message.js'
 import {
   chatOf,

@@ -1,4 +1,4 @@
-import type { Collection, Store } from '../store/store.js'
+import type { Collection, Store } from '../store/collection.js'
 import { type HistoryChange, type QueuedChange, roundsOf } from './history-changes.js'
 import { HistoryRound, type HistoryLimits } from './history-round.js'
 import {

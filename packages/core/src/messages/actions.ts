@@ -10,21 +10,20 @@ import { messageErrors } from './errors.js'
 import type { MessageEvents } from './events.js'
 import { forwardMessage } from './forwarder.js'
 import type { SendPace } from './send-pace.js'
+import type { ForwardInput, MessageRecord } from './schema.js'
 import {
   type DeleteInput,
   type EditInput,
-  type ForwardInput,
   type MessageDeletion,
   type MessageEdit,
   type MessagePin,
   type MessageReaction,
-  type MessageRecord,
   type PinInput,
   pinDurations,
   type ReactInput,
   type ReadInput,
   type ReadResult,
-} from './schema.js'
+} from './action-schemas.js'
 import { requireStored, type StoredMessageLookup } from './stored.js'
 
 /** How long WhatsApp lets a message be edited after it was sent (whatsmeow send.go EditWindow: 20 minutes). */

@@ -1,4 +1,4 @@
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 
 /** How many chats' timers are kept in memory; the store holds them all. */
 const cachedChats = 10_000

@@ -1,5 +1,6 @@
 import { declareEvents } from '../event-bus.js'
-import type { MessageDeletion, MessageEdit, MessagePin, MessageReaction, MessageRecord, PollVote } from './schema.js'
+import type { MessageRecord, PollVote } from './schema.js'
+import type { MessageDeletion, MessageEdit, MessagePin, MessageReaction } from './action-schemas.js'
 import type { ContentType, MessageReceipt, PhoneSentMessage, ReceivedMessage } from './types.js'
 
 /** Messages received and sent, their receipts, and what happened to them afterwards. */

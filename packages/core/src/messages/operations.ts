@@ -9,22 +9,24 @@ import {
   formToSendBody,
   type contentSchemas,
   MessageRecordSchema,
+  ForwardBody,
+  type SendBody,
+  type SendType,
+  sendBody,
+  sendTypes,
+} from './schema.js'
+import {
   DeleteBody,
   DeletionSchema,
   EditBody,
   EditSchema,
-  ForwardBody,
   PinBody,
   PinSchema,
   ReactBody,
   ReactionSchema,
   ReadBody,
   ReadResultSchema,
-  type SendBody,
-  type SendType,
-  sendBody,
-  sendTypes,
-} from './schema.js'
+} from './action-schemas.js'
 
 const defineOperation = operationsOn<{ messages: MessageSender }>()
 const defineAction = operationsOn<{ messageActions: MessageActions }>()

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js'
 import type { Logger } from '../logger.js'
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 import type { CallProtocolEvent, CallsPort } from './ports/calls.js'
 import type { ChatProtocolEvent, ChatsPort } from './ports/chats.js'
 import type { CommunitiesPort, CommunityProtocolEvent } from './ports/communities.js'

@@ -2,7 +2,7 @@ import { isoAt } from '../clock.js'
 import type { Clock } from '../clock.js'
 import { EngineError } from '../errors.js'
 import { decodeCursor, encodeCursor, type Page } from '../paging.js'
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 import { sessionErrors } from './errors.js'
 import type { SessionRecord } from './types.js'
 

@@ -11,7 +11,7 @@ import type {
   ProtocolDriver,
   ProtocolHandlers,
 } from '../protocol/port.js'
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 import type { InboundRouter } from '../operations/inbound.js'
 import { decideReconnect, type ReconnectOptions, reasonText } from './reconnect-policy.js'
 import type { SessionEvents } from './events.js'

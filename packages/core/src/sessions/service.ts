@@ -1,5 +1,5 @@
 import { isoAt } from '../clock.js'
-import type { LiveState } from '../cluster/node.js'
+import type { LiveState } from '../cluster/node-contracts.js'
 import type { EngineContext } from '../context.js'
 import { EngineError } from '../errors.js'
 import { newId } from '../ids.js'

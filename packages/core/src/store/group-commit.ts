@@ -1,4 +1,4 @@
-import type { Collection, Store } from './store.js'
+import type { Collection, Store } from './collection.js'
 
 interface Pending {
   entries: Map<string, unknown>

@@ -1,4 +1,4 @@
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 import type { ContractCases } from './runner.js'
 
 /** Keys and values: single and batched reads and writes, atomic changes, prefixes, and reads in code point order. */

@@ -1,4 +1,4 @@
-import type { Collection, CollectionName, Store } from '../store/store.js'
+import type { Collection, CollectionName, Store } from '../store/collection.js'
 
 /**
  * The test functions the contract registers its cases with: vitest's module as it is

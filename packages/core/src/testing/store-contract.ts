@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Collection, CollectionName, Store } from '../store/store.js'
+import type { Collection, CollectionName, Store } from '../store/collection.js'
 import type { ContractCases, ContractRunner, StoreUnderTest } from './runner.js'
 import { guaranteeCases } from './guarantees.js'
 import { readCases } from './reads.js'

@@ -3,7 +3,7 @@ import type { Scheduler } from '../scheduler.js'
 import { EngineError, engineErrors } from '../errors.js'
 import type { KeyAccess } from '../operations/access.js'
 import type { Logger } from '../logger.js'
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 import { daysOfMonth, lastDays, utcDate } from './days.js'
 import type { UsageAnalytics, UsageCounters } from './schema.js'
 

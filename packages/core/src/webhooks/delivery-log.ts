@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js'
 import { isoAt } from '../clock.js'
 import { EngineError } from '../errors.js'
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 import { decodeDelivery, deliveryKey } from './delivery-rows.js'
 import type { WebhookDispatcher } from './dispatcher.js'
 import type { Delivery, DeliveryRecord, DeliveryStatus } from './types.js'

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.js'
 import { groupCommitFor, WriteBatcher } from '../store/group-commit.js'
-import type { Collection, Store } from '../store/store.js'
+import type { Collection, Store } from '../store/collection.js'
 import { type BacklogRead, type OutboxScan, readDueRows, scanOutbox, withPayloads } from './backlog-reader.js'
 import {
   deliveryKey,

@@ -4,7 +4,7 @@ import { isoAt } from '../clock.js'
 import { EngineError } from '../errors.js'
 import { newId } from '../ids.js'
 import { assertAllowedUrl } from '../net/address-guard.js'
-import type { Collection } from '../store/store.js'
+import type { Collection } from '../store/collection.js'
 import type {
   CreateWebhookInput,
   UpdateWebhookInput,

@@ -2,7 +2,8 @@ import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LastMessages } from '../../src/chats/last-messages.js'
 import type { LastMessage } from '../../src/protocol/ports/chats.js'
-import { type Collection, createStore, type Store } from '../../src/store/store.js'
+import { createStore } from '../../src/store/store.js'
+import type { Collection, Store } from '../../src/store/collection.js'
 
 const logger = pino({ level: 'silent' })
 const message = (id: string, timestamp: number): LastMessage => ({ id, fromMe: false, participant: null, timestamp })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ChattedIndex } from '../../src/contacts/chatted.js'
 import { createStore } from '../../src/store/store.js'
-import type { Collection } from '../../src/store/store.js'
+import type { Collection } from '../../src/store/collection.js'
 
 /** The contacts collection, counting the reads and claims that reach the store. */
 const counted = (collection: Collection) => {

@@ -3,7 +3,8 @@ import { systemClock } from '../../src/clock.js'
 import { EventLog, type LoggedEvent } from '../../src/event-stream/log.js'
 import { openEventStream } from '../../src/event-stream/sse.js'
 import { createLogger } from '../../src/logger.js'
-import { createStore, type Store } from '../../src/store/store.js'
+import { createStore } from '../../src/store/store.js'
+import type { Store } from '../../src/store/collection.js'
 
 const logger = createLogger('silent')
 const reorderMs = 200

@@ -8,7 +8,7 @@ import {
   type SignalDataSet,
   type SignalDataTypeMap,
 } from '@whiskeysockets/baileys'
-import type { Collection } from '../../store/store.js'
+import type { Collection } from '../../store/collection.js'
 
 export interface AuthStateOptions {
   /**

@@ -9,7 +9,7 @@ import {
   type SocketConfig,
   type WASocket,
 } from '@whiskeysockets/baileys'
-import type { Collection } from '../../store/store.js'
+import type { Collection } from '../../store/collection.js'
 
 type MakeSignalRepository = SocketConfig['makeSignalRepository']
 
